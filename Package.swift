@@ -1,0 +1,116 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+import Foundation
+
+// Layout (see README "Modules"):
+// - UniversalLinks: the core. No package dependencies; builds for iOS on its own. An app that
+//   depends only on the `UniversalLinks` product compiles nothing else (Tests/Consumer shows it).
+// - UniversalLinksSigning, UniversalLinksChecker, UniversalLinksServer: one heavy concern each.
+// - ulinks: the CLI, thin over the libraries; it includes the commands of the modules present.
+//
+// ULINKS_MODULES (comma-separated: signing, checker, server, entitlements; default all) restricts
+// the package to the core, the CLI and the named modules, to build or test one part on its own.
+let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES"].map {
+    Set($0.split(separator: ",").map { String($0.filter { $0 != " " }) })
+}
+func wanted(_ module: String) -> Bool { selected?.contains(module) ?? true }
+
+var dependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+]
+var targets: [Target] = [
+    .target(name: "UniversalLinks"),
+    .testTarget(name: "UniversalLinksTests", dependencies: ["UniversalLinks"]),
+]
+var cliDependencies: [Target.Dependency] = [
+    "UniversalLinks",
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+]
+
+// MARK: Signing: the CMS-signed form (swift-certificates' CMS SPI is imported only here).
+if wanted("signing") {
+    dependencies += [
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
+    ]
+    targets += [
+        .target(
+            name: "UniversalLinksSigning",
+            dependencies: [
+                "UniversalLinks",
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
+        .testTarget(name: "UniversalLinksSigningTests", dependencies: ["UniversalLinksSigning"]),
+    ]
+    cliDependencies.append("UniversalLinksSigning")
+}
+
+// MARK: Checker: fetches a domain's file the way Apple does (async-http-client).
+if wanted("checker") {
+    dependencies += [
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ]
+    targets += [
+        .target(
+            name: "UniversalLinksChecker",
+            dependencies: [
+                "UniversalLinks",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "UniversalLinksCheckerTests", dependencies: ["UniversalLinksChecker"]),
+    ]
+    cliDependencies.append("UniversalLinksChecker")
+}
+
+// MARK: Server: hosts the files for many domains (Hummingbird; SQLite or PostgreSQL store).
+if wanted("server") {
+    dependencies += [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    ]
+    targets += [
+        .target(
+            name: "UniversalLinksServer",
+            dependencies: [
+                "UniversalLinks",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "UniversalLinksServerTests",
+            dependencies: ["UniversalLinksServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
+    ]
+    cliDependencies.append("UniversalLinksServer")
+}
+
+let package = Package(
+    name: "swift-universal-links",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "UniversalLinks", targets: ["UniversalLinks"]),
+        .executable(name: "ulinks", targets: ["ulinks"]),
+    ],
+    dependencies: dependencies,
+    targets: targets + [
+        .executableTarget(name: "ulinks", dependencies: cliDependencies)
+    ]
+)

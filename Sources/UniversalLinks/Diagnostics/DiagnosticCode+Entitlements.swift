@@ -1,0 +1,4 @@
+extension DiagnosticCode {
+    /// Associated Domains entitlement findings (`ulinks entitlements`).
+    static let entitlementCodes: [DiagnosticCodeInfo] = []
+}

@@ -1,0 +1,126 @@
+/// A JSON value as read from a document, with the byte offset where it starts.
+///
+/// Objects keep every member in document order, duplicates included, so that the validator can
+/// report them; lookups by key return the last occurrence, as Apple's parser does.
+public struct JSONNode: Sendable, Hashable {
+    public indirect enum Kind: Sendable, Hashable {
+        case null
+        case bool(Bool)
+        /// The number's value and its source text.
+        case number(Double, String)
+        case string(String)
+        case array([JSONNode])
+        case object([JSONMember])
+    }
+
+    public var kind: Kind
+    /// Byte offset of the value's first character in the document.
+    public var offset: Int
+
+    public init(_ kind: Kind, offset: Int = 0) {
+        self.kind = kind
+        self.offset = offset
+    }
+
+    public var string: String? {
+        if case .string(let s) = kind { return s }
+        return nil
+    }
+
+    public var bool: Bool? {
+        if case .bool(let b) = kind { return b }
+        return nil
+    }
+
+    public var array: [JSONNode]? {
+        if case .array(let a) = kind { return a }
+        return nil
+    }
+
+    public var members: [JSONMember]? {
+        if case .object(let m) = kind { return m }
+        return nil
+    }
+
+    public var isNull: Bool { kind == .null }
+
+    /// The last member named `key`, if this is an object.
+    public subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = kind else { return nil }
+        return members.last(where: { $0.key == key })?.value
+    }
+
+    /// A short name of the value's type for messages: "a string", "an array", ...
+    public var typeDescription: String {
+        switch kind {
+        case .null: "null"
+        case .bool(let b): b ? "true" : "false"
+        case .number(_, let raw): "the number \(raw)"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// One `"key": value` pair of an object.
+public struct JSONMember: Sendable, Hashable {
+    public var key: String
+    /// Byte offset of the key's opening quote.
+    public var keyOffset: Int
+    public var value: JSONNode
+
+    public init(key: String, keyOffset: Int, value: JSONNode) {
+        self.key = key
+        self.keyOffset = keyOffset
+        self.value = value
+    }
+}
+
+/// Builds RFC 6901 JSON pointers.
+public enum JSONPointer {
+    public static func escape(_ token: String) -> String {
+        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    public static func appending(_ base: String, _ token: String) -> String { base + "/" + escape(token) }
+    public static func appending(_ base: String, _ index: Int) -> String { base + "/" + String(index) }
+}
+
+extension String {
+    // FoundationEssentials-free replacement, so the core stays light.
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}
+
+extension Substring {
+    func range(of target: String) -> Range<Substring.Index>? {
+        let t = Array(target.utf8)
+        guard let first = t.first else { return nil }
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            if utf8[i] == first {
+                var j = i
+                var k = 0
+                while k < t.count, j != utf8.endIndex, utf8[j] == t[k] {
+                    j = utf8.index(after: j)
+                    k += 1
+                }
+                if k == t.count { return i..<j }
+            }
+            i = utf8.index(after: i)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,48 @@
+/// The bytes of a document with a table of line starts, to turn byte offsets into line and column.
+public struct SourceText: Sendable, Hashable {
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line.
+    public let lineStarts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        self.lineStarts = starts
+    }
+
+    public init(_ string: String) { self.init(Array(string.utf8)) }
+
+    /// 0-based index of the line holding `offset`.
+    func lineIndex(of offset: Int) -> Int {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// Line and column (in Unicode scalars, 1-based) of a byte offset.
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = max(0, min(offset, bytes.count))
+        let line = lineIndex(of: offset)
+        var column = 1
+        var i = lineStarts[line]
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: line + 1, column: column, offset: offset)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    public func line(_ number: Int) -> String {
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+}

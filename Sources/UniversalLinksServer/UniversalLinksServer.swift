@@ -1,0 +1,1 @@
+// The Server module. See its issue.

@@ -1,0 +1,1 @@
+// The Signing module. See its issue.

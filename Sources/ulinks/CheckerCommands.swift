@@ -1,0 +1,8 @@
+#if canImport(UniversalLinksChecker)
+import ArgumentParser
+import UniversalLinksChecker
+
+enum CheckerCommands {
+    static let all: [any ParsableCommand.Type] = []
+}
+#endif

@@ -1,0 +1,5 @@
+import ArgumentParser
+
+enum EntitlementCommands {
+    static let all: [any ParsableCommand.Type] = []
+}

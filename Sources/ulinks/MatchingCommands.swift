@@ -1,0 +1,5 @@
+import ArgumentParser
+
+enum MatchingCommands {
+    static let all: [any ParsableCommand.Type] = []
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import UniversalLinks
+
+@main
+struct ULinks: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ulinks",
+        abstract: "Validate, match, check, sign and serve Apple Universal Links association files.",
+        version: "0.1.0",
+        subcommands: allCommands
+    )
+
+    /// Each area lists its commands in its own file; modules left out of the build leave their commands out.
+    static var allCommands: [any ParsableCommand.Type] {
+        var commands: [any ParsableCommand.Type] = ValidationCommands.all + MatchingCommands.all
+        commands += EntitlementCommands.all
+        #if canImport(UniversalLinksSigning)
+        commands += SigningCommands.all
+        #endif
+        #if canImport(UniversalLinksChecker)
+        commands += CheckerCommands.all
+        #endif
+        #if canImport(UniversalLinksServer)
+        commands += ServerCommands.all
+        #endif
+        return commands
+    }
+}
