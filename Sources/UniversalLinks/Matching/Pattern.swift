@@ -1,0 +1,169 @@
+/// A compiled `/`, `?` or `#` pattern: `*` (zero or more characters), `?` (exactly one), literals,
+/// and `$(name)` substitution variables.
+///
+/// Compiled once; matching works on bytes and allocates nothing unless the pattern uses a user
+/// variable together with `*`.
+struct Pattern: Sendable, Hashable {
+    /// The pattern as written in the file.
+    var source: String
+    /// The pattern after path normalisation (equal to ``source`` for query and fragment patterns).
+    var normalised: String
+    var caseInsensitive: Bool
+    var ops: [PatternOp] = []
+    /// Operations of the alternatives of user variables, referenced by `altRanges`.
+    var altOps: [PatternOp] = []
+    var altRanges: [Range<Int32>] = []
+    var pool: [UInt8] = []
+    /// True when a user variable is used (matching then needs the backtracking engine).
+    var hasChoice = false
+    /// The literal bytes every matching text starts with (folded when case-insensitive).
+    var literalPrefix: [UInt8] = []
+    /// True for a pattern that matches every text (`*`).
+    var matchesEverything: Bool { ops.count == 1 && ops[0].kind == .star }
+    /// True when the pattern is only literals (no wildcard, no variable).
+    var isLiteral: Bool { ops.allSatisfy { $0.kind == .literal } }
+
+    /// The literal-prefix-then-star shape (`/buy/*`, `*`), used to prove later rules unreachable.
+    var isPrefixThenStar: Bool {
+        guard let last = ops.last, last.kind == .star else { return false }
+        return ops.dropLast().allSatisfy { $0.kind == .literal }
+    }
+}
+
+extension Pattern {
+    /// Path normalisation, shared by patterns and URL paths: an empty path becomes `/`, runs of
+    /// `/` collapse, a missing leading `/` is added (unless the text starts with `*`), and a `/`
+    /// is appended unless the text ends with `/` or `*`.
+    static func normalisePath(_ bytes: [UInt8]) -> [UInt8] {
+        guard let first = bytes.first else { return [0x2F] }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 2)
+        if first != 0x2F && first != 0x2A { out.append(0x2F) }
+        for b in bytes {
+            if b == 0x2F && out.last == 0x2F { continue }
+            out.append(b)
+        }
+        if let last = out.last, last != 0x2F && last != 0x2A { out.append(0x2F) }
+        return out
+    }
+
+    /// Compiles `source`. `variables` nil means substitution variables are not recognised (iOS 12).
+    init(
+        _ source: String, isPath: Bool, caseInsensitive: Bool, variables: SubstitutionTable?,
+        issues: inout [MatcherIssue], offset: Int = 0, pointer: String = ""
+    ) {
+        let raw = Array(source.utf8)
+        let bytes = isPath ? Pattern.normalisePath(raw) : raw
+        self.source = source
+        self.normalised = String(decoding: bytes, as: UTF8.self)
+        self.caseInsensitive = caseInsensitive
+        var builder = PatternBuilder(caseInsensitive: caseInsensitive)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x24, let variables, i + 1 < bytes.count, bytes[i + 1] == 0x28 {
+                // `$(name)`: the name runs to `)` and may hold anything but `$`, `(`, `)`.
+                var j = i + 2
+                while j < bytes.count, bytes[j] != 0x29, bytes[j] != 0x24, bytes[j] != 0x28 { j += 1 }
+                guard j < bytes.count, bytes[j] == 0x29 else {
+                    issues.append(
+                        MatcherIssue(
+                            .unterminatedVariable, "\"$(\" in \"\(source)\" is not closed by \")\"; it is matched literally",
+                            offset: offset, pointer: pointer))
+                    builder.literal(b)
+                    i += 1
+                    continue
+                }
+                let name = String(decoding: bytes[(i + 2)..<j], as: UTF8.self)
+                if let builtin = SubstitutionTable.Builtin.byName[name] {
+                    switch builtin {
+                    case .letter(let c): builder.ops.append(PatternOp(kind: .letterClass, arg: c.rawValue))
+                    case .code(let t): builder.ops.append(PatternOp(kind: .code, arg: t.rawValue))
+                    }
+                } else if let values = variables.user[name] {
+                    builder.choice(values)
+                } else {
+                    issues.append(
+                        MatcherIssue(
+                            .undefinedVariable, "$(\(name)) is not defined in substitutionVariables; it matches nothing",
+                            offset: offset, pointer: pointer))
+                    builder.ops.append(PatternOp(kind: .nothing))
+                }
+                i = j + 1
+                continue
+            }
+            builder.plain(b)
+            i += 1
+        }
+        ops = builder.ops
+        altOps = builder.altOps
+        altRanges = builder.altRanges
+        pool = builder.pool
+        hasChoice = !altRanges.isEmpty
+        if let first = ops.first, first.kind == .literal {
+            literalPrefix = Array(pool[Int(first.start)..<Int(first.start + first.count)])
+        }
+    }
+}
+
+/// Accumulates operations, merging adjacent literal bytes.
+struct PatternBuilder {
+    var caseInsensitive: Bool
+    var ops: [PatternOp] = []
+    var altOps: [PatternOp] = []
+    var altRanges: [Range<Int32>] = []
+    var pool: [UInt8] = []
+
+    /// A pattern byte outside a variable: `*`, `?` or a literal.
+    mutating func plain(_ b: UInt8) { Self.plain(b, into: &ops, pool: &pool, fold: caseInsensitive) }
+
+    mutating func literal(_ b: UInt8) { Self.literal(b, into: &ops, pool: &pool, fold: caseInsensitive) }
+
+    static func plain(_ b: UInt8, into ops: inout [PatternOp], pool: inout [UInt8], fold: Bool) {
+        switch b {
+        case 0x2A:
+            // `**` is the same as `*`.
+            if ops.last?.kind != .star { ops.append(PatternOp(kind: .star)) }
+        case 0x3F: ops.append(PatternOp(kind: .one))
+        default: literal(b, into: &ops, pool: &pool, fold: fold)
+        }
+    }
+
+    static func literal(_ b: UInt8, into ops: inout [PatternOp], pool: inout [UInt8], fold: Bool) {
+        let byte = fold ? ASCII.lower(b) : b
+        if let last = ops.last, last.kind == .literal, Int(last.start + last.count) == pool.count {
+            ops[ops.count - 1].count += 1
+        } else {
+            ops.append(PatternOp(kind: .literal, start: Int32(pool.count), count: 1))
+        }
+        pool.append(byte)
+    }
+
+    /// A user variable: one alternative per value; values may use `*` and `?` but no variable.
+    mutating func choice(_ values: [String]) {
+        let first = Int32(altRanges.count)
+        for value in values {
+            var alt: [PatternOp] = []
+            for b in value.utf8 { Self.plain(b, into: &alt, pool: &pool, fold: caseInsensitive) }
+            let start = Int32(altOps.count)
+            altOps += alt
+            altRanges.append(start..<Int32(altOps.count))
+        }
+        if values.isEmpty {
+            ops.append(PatternOp(kind: .nothing))
+        } else {
+            ops.append(PatternOp(kind: .choice, start: first, count: Int32(values.count)))
+        }
+    }
+}
+
+/// ASCII helpers for byte-level comparison.
+enum ASCII {
+    @inline(__always)
+    static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
+    static func lowercased(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return bytes }
+        return bytes.map(lower)
+    }
+}

@@ -1,1 +1,0 @@
-// The Checker module. See its issue.

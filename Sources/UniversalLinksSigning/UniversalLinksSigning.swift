@@ -1,1 +1,0 @@
-// The Signing module. See its issue.
