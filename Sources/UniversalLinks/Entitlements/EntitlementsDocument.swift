@@ -84,6 +84,11 @@ public struct EntitlementsDocument: Sendable {
             diagnostics.append(Diagnostic("not-property-list", EntitlementsDocument.describeUnreadable(plistBytes)))
             return
         }
+        // The OpenStep parser takes any bare word for a string: that is not an entitlements file.
+        if format == .openStep, !(root is [String: Any]) {
+            diagnostics.append(Diagnostic("not-property-list", EntitlementsDocument.describeUnreadable(plistBytes)))
+            return
+        }
         if format == .xml || format == .machO { source = SourceText(plistBytes) }
         read(root: root)
     }
