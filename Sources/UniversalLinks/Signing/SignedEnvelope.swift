@@ -13,6 +13,9 @@ public struct SignedEnvelopeInfo: Sendable, Hashable, Codable {
 }
 
 /// Unpacks the JSON payload of a CMS signed-data envelope (attached content).
+///
+/// This reads the envelope only: it does not check the signature or the certificates (that is
+/// `UniversalLinksSigning`'s job), just as a reader that trusts its transport would.
 public enum SignedEnvelope {
     public struct Unwrapped: Sendable {
         public var payload: [UInt8]
@@ -25,10 +28,27 @@ public enum SignedEnvelope {
 
     /// nil when `bytes` does not look like DER at all; otherwise the payload or why it cannot be read.
     public static func unwrapIfSigned(_ bytes: [UInt8]) -> Result<Unwrapped, UnwrapError>? {
-        // Placeholder until the DER reader lands: only recognises the envelope.
-        guard bytes.count > 2, bytes[0] == 0x30, bytes[1] == 0x80 || (bytes[1] >= 0x81 && bytes[1] <= 0x84) else {
-            return nil
+        guard looksLikeBER(bytes) else { return nil }
+        let reader = BERReader(bytes)
+        do throws(EnvelopeError) {
+            let envelope = try reader.signedData()
+            return .success(Unwrapped(payload: try envelope.payload(in: reader), info: envelope.signerInfo(in: reader)))
+        } catch {
+            return .failure(UnwrapError(message: error.message))
         }
-        return .failure(UnwrapError(message: "CMS signed files are not supported yet"))
+    }
+
+    /// A ContentInfo always starts with a SEQUENCE in long or indefinite length form (a signed file is
+    /// far longer than 127 bytes). No JSON text can start that way: `0` (0x30) followed by a byte >= 0x80.
+    static func looksLikeBER(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 2 && bytes[0] == 0x30 && (bytes[1] == 0x80 || (0x81...0x84).contains(bytes[1]))
+    }
+
+    /// A DER-encoded X.501 Name as one line, most specific part first (`CN=example.com, O=Example`),
+    /// the form ``SignedEnvelopeInfo/signerSubject`` uses; nil when the bytes are not a Name.
+    public static func oneLineName(derEncoded bytes: [UInt8]) -> String? {
+        let reader = BERReader(bytes)
+        guard let name = try? reader.element(at: 0), name.isUniversal(BERElement.sequence) else { return nil }
+        return try? reader.oneLineName(name)
     }
 }
