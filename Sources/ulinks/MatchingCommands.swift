@@ -1,5 +1,5 @@
 import ArgumentParser
 
 enum MatchingCommands {
-    static let all: [any ParsableCommand.Type] = []
+    static let all: [any ParsableCommand.Type] = [MatchCommand.self, ConvertCommand.self, DiffCommand.self]
 }

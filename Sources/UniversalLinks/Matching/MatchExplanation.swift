@@ -1,0 +1,132 @@
+/// Why a URL got its decisions: the URL as the rules see it, and for each app every rule tried in
+/// order with the first key that failed.
+public struct MatchExplanation: Sendable, Hashable, Codable {
+    public var result: MatchResult
+    /// The host of the URL (nil for a bare path) and whether it is the file's domain.
+    public var host: String?
+    public var hostMatches: Bool
+    /// The normalised path, as written (percent-encoded) and percent-decoded.
+    public var path: String
+    public var decodedPath: String
+    /// The query string without `?` (nil when absent) and its items, percent-decoded.
+    public var query: String?
+    public var queryItems: [QueryItem]
+    /// The fragment without `#`; nil when absent.
+    public var fragment: String?
+    public var apps: [AppTrace]
+
+    public struct QueryItem: Sendable, Hashable, Codable {
+        public var name: String
+        public var value: String
+    }
+
+    /// One app's evaluation.
+    public struct AppTrace: Sendable, Hashable, Codable {
+        public var appID: String
+        /// Pointer of the detail that decides for this app (the first one listing it).
+        public var detail: String
+        /// `components` or `paths`: what this iOS version reads from the detail.
+        public var source: String
+        public var decision: MatchDecision
+        public var rules: [RuleTrace]
+    }
+
+    /// One rule tried.
+    public struct RuleTrace: Sendable, Hashable, Codable {
+        public var rule: RuleReference
+        /// The rule with its defaults applied, e.g. `"/": "/buy/*", exclude`.
+        public var summary: String
+        /// nil when every key matched (this rule decided); else `/`, `?`, `?name` or `#`.
+        public var failedKey: String?
+        /// The pattern of the failed key, after path normalisation.
+        public var pattern: String?
+    }
+}
+
+extension AASAMatcher {
+    /// Decides `url` like ``decide(_:domain:ios:installed:)`` and records the reasoning.
+    public func explain(
+        _ url: String, domain: String? = nil, ios: IOSVersion = .ios13, installed: Set<String>? = nil
+    ) -> MatchExplanation {
+        let result = decide(url, domain: domain, ios: ios, installed: installed)
+        let parts = URLParts(parsing: url)
+        var input = MatchInput(parts)
+        let encoded = TextMode(percentEncoded: true, caseSensitive: true)
+        let decoded = TextMode(percentEncoded: false, caseSensitive: true)
+        let items = input.queryItems(decoded)
+        let queryItems = items.items.map {
+            MatchExplanation.QueryItem(
+                name: String(decoding: items.bytes[$0.name], as: UTF8.self),
+                value: String(decoding: items.bytes[$0.value], as: UTF8.self))
+        }
+        let hostMatches = parts.host == nil ? !result.domain.isEmpty : parts.host == result.domain
+        var traces: [MatchExplanation.AppTrace] = []
+        for (k, id) in appIDs.enumerated() {
+            let detail = details[detailOfApp[k]]
+            let list = detail.rules(ios)
+            var rules: [MatchExplanation.RuleTrace] = []
+            if hostMatches {
+                for rule in list.rules {
+                    let failed = rule.failure(&input)
+                    rules.append(
+                        MatchExplanation.RuleTrace(
+                            rule: rule.reference, summary: rule.summary, failedKey: failed?.description,
+                            pattern: failed.map { rule.pattern(for: $0) }))
+                    if failed == nil { break }
+                }
+            }
+            let source = list.rules.first.map { $0.isLegacy ? "paths" : "components" } ?? (ios == .ios12 ? "paths" : "components")
+            traces.append(
+                MatchExplanation.AppTrace(
+                    appID: id, detail: detail.pointer, source: source,
+                    decision: result.apps[k].decision, rules: rules))
+        }
+        return MatchExplanation(
+            result: result, host: parts.host, hostMatches: hostMatches,
+            path: String(decoding: input.path(encoded), as: UTF8.self),
+            decodedPath: String(decoding: input.path(decoded), as: UTF8.self), query: parts.queryString,
+            queryItems: queryItems, fragment: parts.fragmentString, apps: traces)
+    }
+}
+
+extension CompiledRule {
+    /// The rule with its defaults applied, in the file's own notation.
+    var summary: String {
+        var keys: [String] = []
+        if isLegacy {
+            keys.append(exclude ? "NOT \(path.source)" : path.source)
+            return keys[0]
+        }
+        keys.append("\"/\": \(quoted(resolved.path?.value ?? "*"))")
+        if let q = resolved.query {
+            switch q.value {
+            case .string(let s): keys.append("\"?\": \(quoted(s))")
+            case .items(let items):
+                keys.append("\"?\": {" + items.map { "\(quoted($0.name)): \(quoted($0.pattern))" }.joined(separator: ", ") + "}")
+            case .ignoredDictionary: keys.append("\"?\": {ignored: non-string value}")
+            }
+        }
+        if let f = resolved.fragment { keys.append("\"#\": \(quoted(f.value))") }
+        if exclude { keys.append("exclude") }
+        if mode.folded { keys.append("caseSensitive: false") }
+        if mode.decoded { keys.append("percentEncoded: false") }
+        return keys.joined(separator: ", ")
+    }
+
+    func pattern(for key: Key) -> String {
+        switch key {
+        case .path: return path.normalised
+        case .fragment: return fragment?.source ?? "*"
+        case .query:
+            if case .string(let p) = query { return p.source }
+            return "*"
+        case .queryItem(let name):
+            if case .items(let items) = query, let item = items.first(where: { $0.display == name }) {
+                return item.pattern.source
+            }
+            return "*"
+        }
+    }
+
+    private func quoted(_ s: String) -> String { "\"" + s + "\"" }
+}

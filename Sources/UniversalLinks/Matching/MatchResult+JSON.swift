@@ -1,0 +1,55 @@
+extension MatchResult {
+    /// The result as one line of compact JSON, keys in the documented order (`url`, `domain`,
+    /// `opens`, `apps`): the JSON Lines form of `ulinks match --urls`, written without an encoder so
+    /// that long URL lists stream quickly.
+    public var jsonLine: String {
+        var out = "{\"url\":"
+        JSONText.appendString(url, to: &out)
+        out += ",\"domain\":"
+        JSONText.appendString(domain, to: &out)
+        out += ",\"opens\":"
+        if let opens { JSONText.appendString(opens, to: &out) } else { out += "null" }
+        out += ",\"apps\":["
+        for (i, app) in apps.enumerated() {
+            if i > 0 { out += "," }
+            out += "{\"appID\":"
+            JSONText.appendString(app.appID, to: &out)
+            out += ",\"decision\":\"" + app.decision.rawValue + "\",\"rule\":"
+            if let rule = app.rule {
+                out += "{\"pointer\":"
+                JSONText.appendString(rule.pointer, to: &out)
+                out += ",\"line\":" + (rule.line.map(String.init) ?? "null")
+                out += ",\"column\":" + (rule.column.map(String.init) ?? "null") + "}"
+            } else {
+                out += "null"
+            }
+            out += "}"
+        }
+        out += "]}"
+        return out
+    }
+}
+
+/// Minimal JSON text helpers.
+enum JSONText {
+    static func appendString(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import UniversalLinks
+
+/// `ulinks match FILE URL...`: each app's decision for each URL, as iOS decides it.
+struct MatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match",
+        abstract: "Decide URLs against an apple-app-site-association file exactly as iOS does.",
+        discussion: """
+            For each URL, prints each app's decision (match, exclude, no_match), the rule that decided \
+            it (JSON pointer and line:column) and the app iOS would open. With --urls, reads one URL \
+            per line and streams one result per line (JSON Lines with --format json).
+            Exit status: 0 on success, 1 when FILE cannot be read or cannot be used for matching \
+            (not JSON, no applinks), 64 on a usage error.
+            """)
+
+    @Argument(help: "The association file (\"-\" for standard input).")
+    var file: String
+
+    @Argument(help: "URLs to decide (a bare path such as /buy/1 is taken to be on --domain).")
+    var urls: [String] = []
+
+    @Option(help: "The host the file is served for (default: each URL's own host).")
+    var domain: String?
+
+    @Option(help: "Show only this app's decision.")
+    var app: String?
+
+    @Option(help: "Comma-separated app IDs installed on the device; only they can open the URL.")
+    var installed: [String] = []
+
+    @Option(help: "iOS version to evaluate as: 12 (legacy paths only) or 13 (13 and newer).")
+    var ios: Int = 13
+
+    @Flag(help: "Show the reasoning: normalised path, query items, fragment, each rule tried.")
+    var explain = false
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("urls"), help: "Read URLs from this file, one per line (\"-\" for standard input).")
+    var urlList: String?
+
+    func validate() throws {
+        guard ios >= 9, ios <= 99 else { throw ValidationError("--ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)") }
+        if urls.isEmpty && urlList == nil { throw ValidationError("give at least one URL, or --urls FILE") }
+        if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
+    }
+
+    var version: IOSVersion { ios <= 12 ? .ios12 : .ios13 }
+
+    var installedSet: Set<String>? {
+        let ids = installed.flatMap { $0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) } }
+        return ids.isEmpty ? nil : Set(ids)
+    }
+
+    func run() throws {
+        let matcher = try MatchingCLI.loadMatcher(file)
+        if let app, !matcher.appIDs.contains(app) {
+            CLI.writeError("warning: \(app) is not listed in \(CLI.displayName(file)) (apps: \(matcher.appIDs.joined(separator: ", ")))\n")
+        }
+        var output = MatchingCLI.Output()
+        let streaming = urlList != nil
+        if !streaming, format == .json, urls.count > 1 { output.write("[\n") }
+        var first = true
+        func handle(_ url: String) {
+            if streaming {
+                output.write(render(url, matcher: matcher, compact: true) + "\n")
+            } else {
+                if format == .json, urls.count > 1, !first { output.write(",\n") }
+                output.write(render(url, matcher: matcher, compact: false) + (format == .json && urls.count > 1 ? "" : "\n"))
+            }
+            first = false
+        }
+        for url in urls { handle(url) }
+        if !streaming, format == .json, urls.count > 1 { output.write("\n]\n") }
+        if let urlList {
+            try MatchingCLI.forEachLine(urlList) { line in
+                let url = line.trimmingCharacters(in: .whitespaces)
+                if url.isEmpty || url.hasPrefix("#") { return }
+                handle(url)
+                if urlList == "-" { output.flush() }
+            }
+        }
+        output.flush()
+    }
+
+    func render(_ url: String, matcher: AASAMatcher, compact: Bool) -> String {
+        if explain {
+            var explanation = matcher.explain(url, domain: domain, ios: version, installed: installedSet)
+            if let app { explanation.apps.removeAll { $0.appID != app }; explanation.result.apps.removeAll { $0.appID != app } }
+            if format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
+            return MatchingCLI.text(explanation, file: CLI.displayName(file))
+        }
+        var result = matcher.decide(url, domain: domain, ios: version, installed: installedSet)
+        if let app { result.apps.removeAll { $0.appID != app } }
+        if format == .json { return compact ? result.jsonLine : MatchingCLI.prettyJSON(result) }
+        return MatchingCLI.text(result, file: CLI.displayName(file))
+    }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import UniversalLinks
+
+/// Helpers shared by `match`, `convert` and `diff`.
+enum MatchingCLI {
+    /// Reads an association file and compiles it; fails (exit 1) when iOS could not use it at all.
+    static func loadDocument(_ path: String) throws -> AssociationDocument {
+        let bytes: [UInt8]
+        do { bytes = try CLI.readInput(path) } catch { throw exitFailure("\(error)") }
+        let document = AssociationDocument(bytes: bytes)
+        let name = CLI.displayName(path)
+        guard document.isValidJSON, let file = document.file else {
+            let renderer = document.diagnostics.filter { $0.severity == .error }.prefix(5).map {
+                "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: \($0.message)"
+            }
+            throw exitFailure(
+                (["\(name): not a usable association file; iOS would ignore it"] + renderer).joined(separator: "\n"))
+        }
+        guard file.applinks != nil else { throw exitFailure("\(name): the file has no \"applinks\" service; no URL can match") }
+        return document
+    }
+
+    static func loadMatcher(_ path: String) throws -> AASAMatcher {
+        let document = try loadDocument(path)
+        let matcher = AASAMatcher(document: document)
+        for issue in matcher.issues {
+            let loc = document.source.location(of: issue.offset)
+            CLI.writeError("\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: \(issue.message)\n")
+        }
+        return matcher
+    }
+
+    static func exitFailure(_ message: String) -> Error {
+        CLI.writeError(message + "\n")
+        return ExitCode(1)
+    }
+
+    /// Calls `body` for each line of a file or standard input, reading standard input as it comes.
+    static func forEachLine(_ path: String, _ body: (String) -> Void) throws {
+        if path == "-" {
+            while let line = readLine(strippingNewline: true) { body(line) }
+            return
+        }
+        let bytes: [UInt8]
+        do { bytes = try CLI.readInput(path) } catch { throw exitFailure("\(error)") }
+        var start = 0
+        for i in bytes.indices where bytes[i] == 0x0A {
+            var end = i
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            body(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = i + 1
+        }
+        if start < bytes.count { body(String(decoding: bytes[start...], as: UTF8.self)) }
+    }
+
+    /// Buffered standard output.
+    struct Output {
+        var buffer = ""
+        mutating func write(_ s: String) {
+            buffer += s
+            if buffer.utf8.count > 1 << 16 { flush() }
+        }
+        mutating func flush() {
+            guard !buffer.isEmpty else { return }
+            CLI.write(buffer)
+            buffer = ""
+        }
+    }
+
+    static func prettyJSON(_ result: MatchResult) -> String {
+        var lines = ["{", "  \"url\": \(quote(result.url)),", "  \"domain\": \(quote(result.domain)),"]
+        lines.append("  \"opens\": \(result.opens.map(quote) ?? "null"),")
+        lines.append("  \"apps\": [")
+        for (i, app) in result.apps.enumerated() {
+            let rule = app.rule.map {
+                "{\"pointer\": \(quote($0.pointer)), \"line\": \($0.line.map(String.init) ?? "null"), \"column\": \($0.column.map(String.init) ?? "null")}"
+            } ?? "null"
+            let comma = i == result.apps.count - 1 ? "" : ","
+            lines.append("    {\"appID\": \(quote(app.appID)), \"decision\": \"\(app.decision.rawValue)\", \"rule\": \(rule)}\(comma)")
+        }
+        lines.append("  ]")
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func text(_ result: MatchResult, file: String) -> String {
+        var lines = ["\(result.url)  ->  " + (result.opens.map { "opens \($0)" } ?? "opens in the browser")]
+        let width = result.apps.map(\.appID.count).max() ?? 0
+        for app in result.apps {
+            var line = "  " + app.decision.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            line += app.appID.padding(toLength: width, withPad: " ", startingAt: 0)
+            if let rule = app.rule {
+                line += "  \(rule.pointer)"
+                if let l = rule.line, let c = rule.column { line += " (\(file):\(l):\(c))" }
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func text(_ e: MatchExplanation, file: String) -> String {
+        var lines = [text(e.result, file: file)]
+        lines.append("  host      \(e.host ?? "(none: bare path)")" + (e.hostMatches ? "" : "  -- not the file's domain \(e.result.domain): nothing matches"))
+        lines.append("  path      \(e.path)" + (e.decodedPath != e.path ? "   decoded: \(e.decodedPath)" : ""))
+        lines.append("  query     " + (e.query.map { q in
+            q + (e.queryItems.isEmpty ? "" : "   items: " + e.queryItems.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " "))
+        } ?? "(none: matched as \"\")"))
+        lines.append("  fragment  " + (e.fragment ?? "(none: matched as \"\")"))
+        for app in e.apps {
+            lines.append("  \(app.appID): \(app.source) of \(app.detail)")
+            if app.rules.isEmpty { lines.append("    (no rule tried)") }
+            for rule in app.rules {
+                let at = rule.rule.line.map { "\($0):\(rule.rule.column ?? 0)" } ?? rule.rule.pointer
+                let outcome = rule.failedKey.map { "\($0) fails (pattern \"\(rule.pattern ?? "")\")" } ?? "all keys match: decides"
+                lines.append("    \(at)  {\(rule.summary)}  \(outcome)")
+            }
+            lines.append("    => \(app.decision.rawValue)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
