@@ -1,0 +1,97 @@
+/// The difference in behaviour between two association files: for a set of URLs (given ones plus
+/// URLs generated from both files' patterns), which apps gained or lost which URLs, and where the
+/// app that opens changed. Not a text diff: reordering keys or rewriting `paths` as equivalent
+/// `components` gives no difference.
+public struct SemanticDiff: Sendable, Hashable, Codable {
+    /// One URL whose decision changed for one app.
+    public struct Change: Sendable, Hashable, Codable {
+        public var url: String
+        public var old: MatchDecision
+        public var new: MatchDecision
+    }
+
+    /// The changes of one app, for one iOS version.
+    public struct AppChanges: Sendable, Hashable, Codable {
+        public var appID: String
+        public var ios: Int
+        /// URLs that now open the app and did not before.
+        public var gained: [Change]
+        /// URLs that opened the app and no longer do.
+        public var lost: [Change]
+        /// exclude <-> no_match: both open in the browser, but a different rule decides.
+        public var other: [Change]
+    }
+
+    /// A URL whose opening app changed (all apps considered installed).
+    public struct OpensChange: Sendable, Hashable, Codable {
+        public var url: String
+        public var ios: Int
+        public var old: String?
+        public var new: String?
+    }
+
+    public var urlsCompared: Int
+    public var addedApps: [String]
+    public var removedApps: [String]
+    public var apps: [AppChanges]
+    public var opens: [OpensChange]
+
+    public var isEmpty: Bool { addedApps.isEmpty && removedApps.isEmpty && apps.isEmpty && opens.isEmpty }
+
+    /// Compares `old` and `new`.
+    /// - Parameters:
+    ///   - urls: URLs to compare besides the generated ones.
+    ///   - domain: the host the files are served for; generated URLs use it, and given URLs are
+    ///     checked against it (nil: each URL's own host, `example.com` for generated ones).
+    ///   - generated: how many URLs to generate from each file's patterns.
+    public init(
+        old: AssociationFile, new: AssociationFile, oldSource: SourceText? = nil, newSource: SourceText? = nil,
+        urls: [String] = [], domain: String? = nil, generated: Int = 2000,
+        versions: [IOSVersion] = IOSVersion.allCases, seed: UInt64 = 1
+    ) {
+        let oldMatcher = AASAMatcher(file: old, source: oldSource)
+        let newMatcher = AASAMatcher(file: new, source: newSource)
+        var all = urls
+        if generated > 0 {
+            let host = domain ?? "example.com"
+            all += URLGenerator(file: old, domain: host).urls(count: generated, seed: seed)
+            all += URLGenerator(file: new, domain: host).urls(count: generated, seed: seed &+ 1)
+        }
+        var seen: Set<String> = []
+        all = all.filter { seen.insert($0).inserted }
+        urlsCompared = all.count
+        addedApps = newMatcher.appIDs.filter { !oldMatcher.appIDs.contains($0) }
+        removedApps = oldMatcher.appIDs.filter { !newMatcher.appIDs.contains($0) }
+        var changes: [String: AppChanges] = [:]
+        var order: [String] = []
+        var opens: [OpensChange] = []
+        let appIDs = oldMatcher.appIDs + newMatcher.appIDs.filter { !oldMatcher.appIDs.contains($0) }
+        for ios in versions {
+            for url in all {
+                let a = oldMatcher.decide(url, domain: domain, ios: ios)
+                let b = newMatcher.decide(url, domain: domain, ios: ios)
+                if a.opens != b.opens { opens.append(OpensChange(url: url, ios: ios.rawValue, old: a.opens, new: b.opens)) }
+                for id in appIDs {
+                    let before = a.decision(for: id) ?? .noMatch
+                    let after = b.decision(for: id) ?? .noMatch
+                    guard before != after else { continue }
+                    let key = "\(ios.rawValue) \(id)"
+                    if changes[key] == nil {
+                        changes[key] = AppChanges(appID: id, ios: ios.rawValue, gained: [], lost: [], other: [])
+                        order.append(key)
+                    }
+                    let change = Change(url: url, old: before, new: after)
+                    if after == .match {
+                        changes[key]?.gained.append(change)
+                    } else if before == .match {
+                        changes[key]?.lost.append(change)
+                    } else {
+                        changes[key]?.other.append(change)
+                    }
+                }
+            }
+        }
+        apps = order.compactMap { changes[$0] }
+        self.opens = opens
+    }
+}
