@@ -9,7 +9,7 @@ import Foundation
 // - UniversalLinksSigning, UniversalLinksChecker, UniversalLinksServer: one heavy concern each.
 // - ulinks: the CLI, thin over the libraries; it includes the commands of the modules present.
 //
-// ULINKS_MODULES (comma-separated: signing, checker, server, entitlements; default all) restricts
+// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements; default all) restricts
 // the package to the core, the CLI and the named modules, to build or test one part on its own.
 let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES"].map {
     Set($0.split(separator: ",").map { String($0.filter { $0 != " " }) })
@@ -100,6 +100,27 @@ if wanted("server") {
         ),
     ]
     cliDependencies.append("UniversalLinksServer")
+}
+
+// MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation).
+if wanted("app") {
+    dependencies += [
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20")
+    ]
+    targets += [
+        .target(
+            name: "UniversalLinksApp",
+            dependencies: [
+                "UniversalLinks",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
+        .testTarget(
+            name: "UniversalLinksAppTests",
+            dependencies: ["UniversalLinksApp", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
+    ]
+    cliDependencies.append("UniversalLinksApp")
 }
 
 let package = Package(
