@@ -46,7 +46,7 @@ if wanted("signing") {
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
-        .testTarget(name: "UniversalLinksSigningTests", dependencies: ["UniversalLinksSigning"]),
+        .testTarget(name: "UniversalLinksSigningTests", dependencies: ["UniversalLinksSigning", "UniversalLinks"]),
     ]
     cliDependencies.append("UniversalLinksSigning")
 }
