@@ -1,5 +1,5 @@
 import ArgumentParser
 
 enum EntitlementCommands {
-    static let all: [any ParsableCommand.Type] = []
+    static let all: [any ParsableCommand.Type] = [EntitlementsCommand.self]
 }

@@ -46,7 +46,7 @@ import UniversalLinks
     @Test func nonASCIIHintGivesPunycode() throws {
         let validation = EntitlementFixtures.validate(["applinks:*.bücher.example"])
         let diagnostic = try #require(validation.report.diagnostics.first { $0.code == "non-ascii-host" })
-        #expect(diagnostic.hint == "Write *.xn--bcher-kva.example.")
+        #expect(diagnostic.hint == "Write applinks:*.xn--bcher-kva.example.")
         // The entry is still understood, in its ASCII form.
         #expect(validation.domains.first?.host == "xn--bcher-kva.example")
     }
@@ -73,6 +73,19 @@ import UniversalLinks
         let domain = try #require(entry.domain)
         #expect(domain.description == "applinks:example.com")
         #expect(AssociatedDomain("applinks:https://example.com") == nil)
+    }
+
+    @Test(arguments: [
+        ("applinks:https://Example.com/", "Write applinks:example.com."),
+        ("applinks: example.com/path ", "Write applinks:example.com."),
+        ("applinks:example.com:443?mode=developer", "Write applinks:example.com?mode=developer."),
+        ("applinks:*bücher.example", "Write applinks:*.xn--bcher-kva.example."),
+        ("applinks:example.com?mode=developer+debug", "Write applinks:example.com?mode=developer."),
+    ])
+    func hintGivesTheCorrectedEntry(_ entry: String, _ hint: String) {
+        let problems = AssociatedDomainEntry(entry).problems
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { $0.hint == hint }, "\(problems.map(\.hint))")
     }
 
     @Test func parsesParts() throws {

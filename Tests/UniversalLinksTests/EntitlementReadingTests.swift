@@ -96,10 +96,10 @@ import UniversalLinks
         let caretPadding = "\t\t" + String(repeating: " ", count: 28)
         #expect(
             text == """
-                App.entitlements:9:31: error[entitlement-trailing-slash]: the entry ends with '/' in 'applinks:example.com/'
+                App.entitlements:9:31: error[entitlement-trailing-slash]: 'applinks:example.com/': ends with '/'
                     \t\t<string>applinks:example.com/</string>
                     \(caretPadding)^
-                  fix: Remove the trailing slash: applinks:example.com.
+                  fix: Write applinks:example.com.
 
                 """)
     }

@@ -15,7 +15,7 @@ struct AssociatedDomainEntryParser {
     mutating func parse() {
         stripWhitespace()
         guard !scalars.isEmpty else {
-            problems.append(Problem("invalid-host", "the entry is empty", hint: "Write service:host, e.g. applinks:example.com.", at: 0))
+            problems.append(Problem("invalid-host", "empty entry", hint: "Write service:host, e.g. applinks:example.com.", at: 0))
             return
         }
         guard let colon = scalars.firstIndex(where: { $0.scalar == ":" }) else {
@@ -48,7 +48,24 @@ struct AssociatedDomainEntryParser {
                     hint: "List each App Clip host explicitly, e.g. appclips:\(host).", at: offset(of: hostRange.lowerBound)))
         }
         if let service {
-            domain = AssociatedDomain(service: service, host: host, isWildcard: isWildcard, port: port, modes: modes)
+            let parsed = AssociatedDomain(service: service, host: host, isWildcard: isWildcard, port: port, modes: modes)
+            domain = parsed
+            suggestCorrection(parsed)
+        }
+    }
+
+    /// Problems whose fix is a rewrite of the entry get the whole corrected entry as their hint.
+    private mutating func suggestCorrection(_ parsed: AssociatedDomain) {
+        let rewritable: Set<DiagnosticCode> = [
+            "entitlement-scheme", "entitlement-path", "entitlement-trailing-slash", "entitlement-whitespace", "entitlement-query",
+            "unknown-mode", "applinks-port", "invalid-port", "non-ascii-host", "wildcard-without-dot",
+        ]
+        var corrected = parsed
+        if parsed.service == .applinks { corrected.port = nil }
+        let blocking: Set<DiagnosticCode> = ["invalid-host", "misplaced-wildcard", "appclips-wildcard"]
+        guard !problems.contains(where: { blocking.contains($0.code) }) else { return }
+        for i in problems.indices where rewritable.contains(problems[i].code) {
+            problems[i].hint = "Write \(corrected)."
         }
     }
 
@@ -68,7 +85,7 @@ struct AssociatedDomainEntryParser {
         if let first {
             problems.append(
                 Problem(
-                    "entitlement-whitespace", "the entry contains white space", hint: "Remove the spaces: iOS reads the entry literally.",
+                    "entitlement-whitespace", "contains white space", hint: "Remove the spaces: iOS reads the entry literally.",
                     at: first))
         }
     }
@@ -102,7 +119,7 @@ struct AssociatedDomainEntryParser {
         let scheme = text(range.lowerBound, i)
         problems.append(
             Problem(
-                "entitlement-scheme", "the entry contains the scheme '\(scheme)://'",
+                "entitlement-scheme", "contains the scheme '\(scheme)://'",
                 hint: "Write the host alone: \(text(0, range.lowerBound))\(text(i + 3, range.upperBound)).",
                 at: offset(of: range.lowerBound)))
         return (i + 3)..<range.upperBound
@@ -126,12 +143,12 @@ struct AssociatedDomainEntryParser {
         if path == "/" {
             problems.append(
                 Problem(
-                    "entitlement-trailing-slash", "the entry ends with '/'", hint: "Remove the trailing slash: \(text(0, slash)).",
+                    "entitlement-trailing-slash", "ends with '/'", hint: "Remove the trailing slash: \(text(0, slash)).",
                     at: offset(of: slash)))
         } else {
             problems.append(
                 Problem(
-                    "entitlement-path", "the entry contains a path ('\(path)'); entitlements name hosts only",
+                    "entitlement-path", "contains a path ('\(path)'); entitlements name hosts only",
                     hint: "Remove '\(path)'; choose paths in the apple-app-site-association file instead.", at: offset(of: slash)))
         }
         return range.lowerBound..<slash
@@ -194,7 +211,7 @@ struct AssociatedDomainEntryParser {
         let start = offset(of: range.lowerBound)
         var written = text(range.lowerBound, range.upperBound)
         guard !written.isEmpty else {
-            problems.append(Problem("invalid-host", "the entry has no host", hint: "Write service:host, e.g. applinks:example.com.", at: start))
+            problems.append(Problem("invalid-host", "no host", hint: "Write service:host, e.g. applinks:example.com.", at: start))
             return nil
         }
         var isWildcard = false

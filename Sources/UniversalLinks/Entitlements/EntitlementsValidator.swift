@@ -18,7 +18,7 @@ public struct EntitlementsValidator: Sendable {
             for problem in item.entry.problems {
                 diagnostics.append(
                     Diagnostic(
-                        problem.code, severity: problem.severity, "\(problem.message) in '\(item.entry.raw)'", hint: problem.hint,
+                        problem.code, severity: problem.severity, "'\(item.entry.raw)': \(problem.message)", hint: problem.hint,
                         at: location(of: item, offset: problem.offset, in: document), pointer: item.pointer))
             }
         }

@@ -1,0 +1,225 @@
+import ArgumentParser
+import Foundation
+import UniversalLinks
+
+#if canImport(UniversalLinksApp)
+import UniversalLinksApp
+#endif
+
+/// `ulinks entitlements FILE...`: the Associated Domains entries of an app, parsed and linted.
+struct EntitlementsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "entitlements",
+        abstract: "List and check the Associated Domains entitlement of an app.",
+        discussion: """
+            FILE is a .entitlements property list (XML or binary), an Info.plist-style plist, a decoded \
+            provisioning profile, a signed Mach-O binary, or (when built with the app module) an .ipa or a \
+            .app folder. Prints each entry parsed (service, host, wildcard, port, modes), where iOS fetches \
+            its file and which hosts it covers, then the findings in the format of `ulinks validate`. \
+            With --host, says which entry decides each host (the most specific one).
+            Exit status: 0 no errors, 1 any error (or any warning with --strict) or an unreadable file, 64 usage error.
+            """)
+
+    @Argument(help: "Entitlements files, binaries, .ipa files or .app folders; '-' reads standard input.")
+    var files: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("host"), help: "Say which entry decides this host (repeatable).")
+    var hosts: [String] = []
+
+    @Option(help: "The service for --host: applinks, webcredentials, appclips or activitycontinuation.")
+    var service: String = "applinks"
+
+    @Flag(help: "Treat warnings as errors for the exit status.")
+    var strict = false
+
+    func validate() throws {
+        guard AssociatedDomain.Service(rawValue: service) != nil else {
+            throw ValidationError("--service must be applinks, webcredentials, appclips or activitycontinuation")
+        }
+    }
+
+    func run() throws {
+        let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
+        var output = EntitlementsOutput(files: [], valid: true)
+        var failed = false
+        let service = AssociatedDomain.Service(rawValue: self.service) ?? .applinks
+        for path in files {
+            let name = CLI.displayName(path)
+            let document: EntitlementsDocument
+            do {
+                document = try EntitlementsCommand.load(path)
+            } catch {
+                CLI.writeError("ulinks: \(error)\n")
+                failed = true
+                output.files.append(.unreadable(name, "\(error)"))
+                continue
+            }
+            let validation = EntitlementsValidator().validate(document)
+            let report = validation.report
+            let fileFailed = report.hasErrors || (strict && !report.warnings.isEmpty)
+            failed = failed || fileFailed
+            let file = EntitlementsOutput.File(name, validation, hosts: hosts, service: service, valid: !fileFailed)
+            switch format {
+            case .text: CLI.write(EntitlementsCommand.text(file, validation, renderer: renderer))
+            case .json: output.files.append(file)
+            }
+        }
+        if format == .json {
+            output.valid = !failed
+            CLI.write(try CLI.json(output) + "\n")
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Reads any supported input into an entitlements document.
+    static func load(_ path: String) throws -> EntitlementsDocument {
+        #if canImport(UniversalLinksApp)
+        var isDirectory: ObjCBool = false
+        if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            isDirectory.boolValue || path.lowercased().hasSuffix(".ipa")
+        {
+            do {
+                return try SignedApp.read(path: path).entitlements
+            } catch {
+                throw CLIError(error.message)
+            }
+        }
+        #endif
+        return EntitlementsDocument(bytes: try CLI.readInput(path))
+    }
+
+    static func text(_ file: EntitlementsOutput.File, _ validation: EntitlementsValidation, renderer: DiagnosticRenderer) -> String {
+        let name = file.file
+        var text = ""
+        var identity: [String] = []
+        if let format = file.format {
+            identity.append(format == "machO" ? "entitlements signed in a Mach-O binary" : "\(format) property list")
+        }
+        if let appID = file.applicationIdentifier { identity.append("application-identifier \(appID)") }
+        if let signing = file.signingIdentifier { identity.append("signed as \(signing)") }
+        if !identity.isEmpty { text += "\(name): " + identity.joined(separator: ", ") + "\n" }
+        if !file.entries.isEmpty {
+            let rows = [["#", "entry", "service", "host", "port", "modes", "file fetched from", "covers"]]
+                + file.entries.map { e in
+                    [
+                        "\(e.index)", e.entry, e.service ?? "?", e.host.map { (e.wildcard ? "*." : "") + $0 } ?? "?",
+                        e.port.map(String.init) ?? "", e.modes.joined(separator: "+"), e.fetchHost ?? "", e.covers ?? "",
+                    ]
+                }
+            text += EntitlementsCommand.table(rows)
+        }
+        for host in file.hosts {
+            if let winner = host.winner {
+                text += "\(host.host) (\(host.service)): decided by \(winner); file fetched from \(host.fetchHost ?? "")\n"
+            } else {
+                text += "\(host.host) (\(host.service)): no entry covers it\n"
+            }
+        }
+        text += renderer.render(validation.report, fileName: name, source: validation.document.source)
+        text += "\(name): \(DiagnosticRenderer.summary(validation.report))\n"
+        return text
+    }
+}
+
+extension EntitlementsCommand {
+    /// Left-aligned columns separated by two spaces, the first row a header.
+    static func table(_ rows: [[String]]) -> String {
+        let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+            rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+        }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The JSON document of `ulinks entitlements --format json` (see Docs/Entitlements.md).
+struct EntitlementsOutput: Encodable {
+    struct Entry: Encodable {
+        var index: Int
+        var entry: String
+        var valid: Bool
+        var service: String?
+        var host: String?
+        var wildcard: Bool
+        var port: Int?
+        var modes: [String]
+        var fetchHost: String?
+        var fileURL: String?
+        var covers: String?
+    }
+
+    struct Host: Encodable {
+        var host: String
+        var service: String
+        var winner: String?
+        var fetchHost: String?
+    }
+
+    struct File: Encodable {
+        var file: String
+        var format: String?
+        var applicationIdentifier: String?
+        var teamIdentifier: String?
+        var signingIdentifier: String?
+        var valid: Bool
+        var errors: Int
+        var warnings: Int
+        var entries: [Entry]
+        var hosts: [Host]
+        var diagnostics: [Diagnostic]
+
+        static func unreadable(_ name: String, _ message: String) -> File {
+            File(
+                file: name, valid: false, errors: 1, warnings: 0, entries: [], hosts: [],
+                diagnostics: [Diagnostic("not-property-list", message)])
+        }
+
+        init(
+            file: String, format: String? = nil, applicationIdentifier: String? = nil, teamIdentifier: String? = nil,
+            signingIdentifier: String? = nil, valid: Bool, errors: Int, warnings: Int, entries: [Entry], hosts: [Host],
+            diagnostics: [Diagnostic]
+        ) {
+            self.file = file
+            self.format = format
+            self.applicationIdentifier = applicationIdentifier
+            self.teamIdentifier = teamIdentifier
+            self.signingIdentifier = signingIdentifier
+            self.valid = valid
+            self.errors = errors
+            self.warnings = warnings
+            self.entries = entries
+            self.hosts = hosts
+            self.diagnostics = diagnostics
+        }
+
+        init(_ name: String, _ validation: EntitlementsValidation, hosts: [String], service: AssociatedDomain.Service, valid: Bool) {
+            let document = validation.document
+            let entries = document.items.map { item in
+                let d = item.entry.domain
+                return Entry(
+                    index: item.index, entry: item.entry.raw, valid: item.entry.isValid, service: d?.service.rawValue ?? item.entry.unknownService,
+                    host: d?.host, wildcard: d?.isWildcard ?? false, port: d?.port, modes: d?.modes.sorted().map(\.rawValue) ?? [],
+                    fetchHost: d?.fetchHost, fileURL: d?.fileURL, covers: d?.coverage)
+            }
+            let domains = validation.domains
+            let hostRows = hosts.map { host in
+                let winner = domains.winner(for: host, service: service)
+                return Host(host: host, service: service.rawValue, winner: winner?.description, fetchHost: winner?.fetchHost)
+            }
+            self.init(
+                file: name, format: document.format?.rawValue, applicationIdentifier: document.applicationIdentifier,
+                teamIdentifier: document.teamIdentifier, signingIdentifier: document.signingIdentifier, valid: valid,
+                errors: validation.report.errors.count, warnings: validation.report.warnings.count, entries: entries, hosts: hostRows,
+                diagnostics: validation.report.diagnostics)
+        }
+    }
+
+    var files: [File]
+    var valid: Bool
+}
