@@ -25,9 +25,9 @@ public struct SignatureVerifier: Sendable {
         var result = SignatureVerification()
         result.domain = domain
         do throws(SignatureProblem) {
-            let payload = try Self.payload(of: bytes)
+            let (payload, length) = try Self.payload(of: bytes)
             result.payload = payload
-            let message = try CMSSignedMessage(berEncoded: bytes)
+            let message = try CMSSignedMessage(berEncoded: Array(bytes.prefix(length)))
             guard let signer = message.signers.first else {
                 throw SignatureProblem(.malformedCMS, "the envelope has no SignerInfo")
             }
@@ -48,7 +48,7 @@ public struct SignatureVerifier: Sendable {
     }
 
     /// The payload from the core reader, whose messages say where the DER is broken.
-    static func payload(of bytes: [UInt8]) throws(SignatureProblem) -> [UInt8] {
+    static func payload(of bytes: [UInt8]) throws(SignatureProblem) -> (payload: [UInt8], envelopeLength: Int) {
         guard let unwrapped = SignedEnvelope.unwrapIfSigned(bytes) else {
             let start = String(decoding: bytes.prefix(1), as: UTF8.self)
             throw SignatureProblem(
@@ -59,7 +59,7 @@ public struct SignatureVerifier: Sendable {
         }
         switch unwrapped {
         case .success(let envelope):
-            return envelope.payload
+            return (envelope.payload, envelope.envelopeLength)
         case .failure(let error):
             let code: SignatureProblem.Code =
                 error.message.hasPrefix("truncated DER") ? .truncatedDER

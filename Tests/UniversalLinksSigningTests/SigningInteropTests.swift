@@ -113,4 +113,15 @@ struct SigningInteropTests {
             #expect(result.payload == payload)
         }
     }
+
+    @Test func bytesAfterTheEnvelopeAreIgnored() async throws {
+        let pki = try TestPKI()
+        try pki.makeLeaf("leaf", key: .ec)
+        for options in [["-binary"], ["-binary", "-stream"]] {
+            let signed = try pki.smimeSign(Self.json, signer: "leaf", options: options) + [0x0A]
+            let result = try await pki.verifier().verify(signed)
+            #expect(result.isValid, "\(result.problems)")
+            #expect(result.payload == Self.json)
+        }
+    }
 }

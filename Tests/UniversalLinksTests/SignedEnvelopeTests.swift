@@ -91,6 +91,15 @@ struct SignedEnvelopeTests {
         #expect(outcomes > signed.count)
     }
 
+    @Test func bytesAfterTheEnvelopeAreIgnored() throws {
+        let fixtures = try SignedEnvelopeFixtures()
+        try fixtures.makeIdentity("signer", rsa: false)
+        let signed = try fixtures.smimeSign(Self.json, identity: "signer", options: ["-binary", "-stream"])
+        let unwrapped = try #require(SignedEnvelope.unwrapIfSigned(signed + [0x0A])).get()
+        #expect(unwrapped.payload == Self.json)
+        #expect(unwrapped.envelopeLength == signed.count)
+    }
+
     @Test func detachedSignatureIsNamed() throws {
         let fixtures = try SignedEnvelopeFixtures()
         try fixtures.makeIdentity("signer", rsa: false)

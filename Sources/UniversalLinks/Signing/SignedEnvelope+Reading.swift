@@ -19,6 +19,8 @@ struct SignedDataLayout: Sendable {
     var content: BERElement?
     var certificates: [BERElement]
     var signerInfos: [BERElement]
+    /// Bytes from the start of the ContentInfo to its end.
+    var length: Int
 
     static let dataOID = "1.2.840.113549.1.7.1"
     static let signedDataOID = "1.2.840.113549.1.7.2"
@@ -135,7 +137,8 @@ extension BERReader {
                 }
             }
             return SignedDataLayout(
-                contentType: eContentType, content: content, certificates: certificates, signerInfos: signerInfos)
+                contentType: eContentType, content: content, certificates: certificates, signerInfos: signerInfos,
+                length: top.end)
         } catch let error as BERError {
             throw EnvelopeError(error, in: context)
         } catch let error as EnvelopeError {

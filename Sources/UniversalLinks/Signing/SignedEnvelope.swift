@@ -20,6 +20,8 @@ public enum SignedEnvelope {
     public struct Unwrapped: Sendable {
         public var payload: [UInt8]
         public var info: SignedEnvelopeInfo
+        /// How many bytes the envelope occupies; bytes after it (a stray newline) are ignored.
+        public var envelopeLength: Int = 0
     }
 
     public struct UnwrapError: Error, Sendable, Hashable {
@@ -32,7 +34,10 @@ public enum SignedEnvelope {
         let reader = BERReader(bytes)
         do throws(EnvelopeError) {
             let envelope = try reader.signedData()
-            return .success(Unwrapped(payload: try envelope.payload(in: reader), info: envelope.signerInfo(in: reader)))
+            return .success(
+                Unwrapped(
+                    payload: try envelope.payload(in: reader), info: envelope.signerInfo(in: reader),
+                    envelopeLength: envelope.length))
         } catch {
             return .failure(UnwrapError(message: error.message))
         }
