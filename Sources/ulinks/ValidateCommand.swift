@@ -1,12 +1,154 @@
 import ArgumentParser
+import Foundation
 import UniversalLinks
 
 enum ValidationCommands {
-    static let all: [any ParsableCommand.Type] = [ValidateCommand.self]
+    static let all: [any ParsableCommand.Type] = [ValidateCommand.self, FormatCommand.self, CodesCommand.self]
 }
 
-struct ValidateCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Report every problem in AASA files.")
-    @Argument var files: [String]
-    func run() async throws {}
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Report every problem in apple-app-site-association files.",
+        discussion: """
+            Prints each finding compiler-style (FILE:LINE:COL: error[CODE]: message, the source line, a caret \
+            and a fix). Exit status: 0 clean, 1 any error (or any warning with --strict), 64 usage error.
+            """
+    )
+
+    @Argument(help: "Files to validate; '-' reads standard input.")
+    var files: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Treat warnings as errors for the exit status.")
+    var strict = false
+
+    @Option(help: "The host the file is served for (enables host-specific checks).")
+    var domain: String?
+
+    /// JSON output: one document for all files.
+    struct Output: Encodable {
+        struct File: Encodable {
+            var file: String
+            var valid: Bool
+            var signed: SignedEnvelopeInfo?
+            var errors: Int
+            var warnings: Int
+            var diagnostics: [Diagnostic]
+        }
+        var files: [File]
+        var valid: Bool
+    }
+
+    func run() throws {
+        let validator = AASAValidator(options: .init(domain: domain))
+        let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
+        var failed = false
+        var output = Output(files: [], valid: true)
+        for path in files {
+            let name = CLI.displayName(path)
+            let bytes: [UInt8]
+            do {
+                bytes = try CLI.readInput(path)
+            } catch {
+                CLI.writeError("ulinks: \(error)\n")
+                failed = true
+                output.files.append(.init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [
+                    Diagnostic("unreadable-file", "\(error)")
+                ]))
+                continue
+            }
+            let result = validator.validate(bytes)
+            let report = result.report
+            let fileFailed = report.hasErrors || (strict && !report.warnings.isEmpty)
+            failed = failed || fileFailed
+            switch format {
+            case .text:
+                var text = renderer.render(report, fileName: name, source: result.document.source)
+                if let signer = result.document.signature {
+                    text = "\(name): note: CMS signed file, signed by \(signer.signerSubject ?? "an unnamed signer")\n" + text
+                }
+                text += "\(name): \(DiagnosticRenderer.summary(report))\n"
+                CLI.write(text)
+            case .json:
+                output.files.append(
+                    .init(
+                        file: name, valid: !fileFailed, signed: result.document.signature, errors: report.errors.count,
+                        warnings: report.warnings.count, diagnostics: report.diagnostics))
+            }
+        }
+        if format == .json {
+            output.valid = !failed
+            CLI.write(try CLI.json(output) + "\n")
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fmt",
+        abstract: "Print or rewrite an apple-app-site-association file in canonical, pretty form.",
+        discussion: """
+            Keeps every key and value (unknown keys too) and the order of rules; orders service keys canonically. \
+            Refuses a file that is not valid JSON (exit 1, with the diagnostics).
+            """
+    )
+
+    @Argument(help: "The file to format; '-' reads standard input.")
+    var file: String
+
+    @Flag(help: "Rewrite the file in place instead of printing it.")
+    var write = false
+
+    func run() throws {
+        let bytes = try CLI.readInput(file)
+        let document = AssociationDocument(bytes: bytes)
+        guard document.isValidJSON, let root = document.root else {
+            let syntax = DiagnosticReport(document.diagnostics)
+            CLI.writeError(DiagnosticRenderer().render(syntax, fileName: CLI.displayName(file), source: document.source))
+            CLI.writeError("ulinks: not formatted: the file is not valid JSON\n")
+            throw ExitCode(1)
+        }
+        let formatted = CanonicalFormatter().format(root)
+        if write {
+            guard file != "-" else { throw ValidationError("--write needs a file, not standard input") }
+            if formatted.utf8.elementsEqual(bytes) { return }
+            do {
+                try Data(formatted.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            } catch {
+                throw CLIError("\(file): cannot write: \(error.localizedDescription)")
+            }
+        } else {
+            CLI.write(formatted)
+        }
+    }
+}
+
+struct CodesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "codes",
+        abstract: "List every diagnostic code with its severity, meaning, example and fix.",
+        discussion: "With --markdown, prints the reference document Docs/Diagnostics.md."
+    )
+
+    @Flag(help: "Print the Markdown reference document.")
+    var markdown = false
+
+    @Argument(help: "Show only these codes.")
+    var codes: [String] = []
+
+    func run() throws {
+        if markdown {
+            CLI.write(DiagnosticCode.referenceDocument())
+            return
+        }
+        let wanted = Set(codes)
+        for info in DiagnosticCode.registry where wanted.isEmpty || wanted.contains(info.code.rawValue) {
+            CLI.write("\(info.code) (\(info.severity.rawValue), \(info.domain.rawValue)): \(info.summary)\n")
+            if let fix = info.fix { CLI.write("  fix: \(fix)\n") }
+        }
+    }
 }

@@ -11,5 +11,8 @@ extension DiagnosticCode {
         .init(
             "unreadable-signature", .error, "The file looks like a CMS (PKCS#7) signed envelope but its content cannot be read.",
             example: nil, fix: "Sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON."),
+        .init(
+            "unreadable-file", .error, "The file cannot be read (missing, a directory, no permission).", example: nil,
+            fix: "Check the path."),
     ]
 }

@@ -485,10 +485,8 @@ struct Parser {
                 if Byte.isWhitespace(b) || b == Byte.comma || b == Byte.closeBracket || b == Byte.closeBrace
                     || b == Byte.colon
                 {
+                    // Already reported as curly-quote; one error per mistake.
                     flush(&self, pos, into: &result)
-                    report(
-                        "unterminated-string", "string opened with a typographic quote is never closed", at: start,
-                        hint: "write the string between straight double quotes")
                     lastTokenEnd = pos
                     return result
                 }

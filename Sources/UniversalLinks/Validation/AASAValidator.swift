@@ -4,7 +4,7 @@
 /// for findings.
 public struct AASAValidator: Sendable {
     public struct Options: Sendable, Hashable {
-        /// The host the file is served for, when known (enables host-specific lints).
+        /// The host the file is served for, when known.
         public var domain: String?
 
         public init(domain: String? = nil) { self.domain = domain }
@@ -14,19 +14,18 @@ public struct AASAValidator: Sendable {
 
     public init(options: Options = Options()) { self.options = options }
 
-    /// Reads and validates `bytes`.
+    /// Reads and validates `bytes` (plain JSON or a CMS signed envelope).
     public func validate(_ bytes: [UInt8]) -> AASAValidation {
-        let document = AssociationDocument(bytes: bytes)
-        return validate(document)
+        validate(AssociationDocument(bytes: bytes))
     }
 
     /// Validates an already-read document.
     public func validate(_ document: AssociationDocument) -> AASAValidation {
         var diagnostics = document.diagnostics
         if let file = document.file {
-            var lints = Linter(file: file, source: document.source)
-            lints.run()
-            diagnostics += lints.findings.map { $0.resolved(in: document.source) }
+            var linter = Linter(file: file)
+            linter.run()
+            diagnostics += linter.findings.map { $0.resolved(in: document.source) }
         }
         return AASAValidation(document: document, report: DiagnosticReport(diagnostics).sorted())
     }
@@ -39,18 +38,4 @@ public struct AASAValidation: Sendable {
 
     /// The typed file, when one could be read.
     public var file: AssociationFile? { document.file }
-}
-
-/// Runs the semantic lints over a decoded file.
-struct Linter {
-    let file: AssociationFile
-    let source: SourceText
-    var findings: [Finding] = []
-
-    init(file: AssociationFile, source: SourceText) {
-        self.file = file
-        self.source = source
-    }
-
-    mutating func run() {}
 }

@@ -1,0 +1,202 @@
+extension Linter {
+    mutating func lintRules(_ applinks: AppLinks) {
+        if let defaults = applinks.defaults { lintDefaults(defaults) }
+        for detail in applinks.details {
+            if detail.paths == nil && detail.components == nil {
+                add(
+                    "no-rules", "this detail has neither \"components\" nor \"paths\": it matches nothing",
+                    at: detail.offset, pointer: detail.pointer)
+            }
+            if let components = detail.components, let paths = detail.paths {
+                if components.isEmpty {
+                    add(
+                        "empty-components",
+                        "\"components\" is empty next to \(paths.count) legacy path(s): iOS 13+ uses the empty list and matches nothing",
+                        at: detail.offset, pointer: detail.pointer + "/components")
+                } else {
+                    add(
+                        "components-with-paths",
+                        "iOS 13+ uses only \"components\" and iOS 12 only \"paths\"; keep them in step",
+                        at: detail.offset, pointer: detail.pointer)
+                }
+            }
+            if let defaults = detail.defaults {
+                lintDefaults(defaults)
+                if detail.components == nil && detail.paths != nil {
+                    add(
+                        "defaults-in-legacy-detail", "\"defaults\" apply to components only; this detail has only legacy paths",
+                        at: defaults.offset, pointer: defaults.pointer)
+                }
+            }
+            lintLegacyPaths(detail.paths ?? [])
+            lintComponents(detail, applinks: applinks)
+        }
+    }
+
+    mutating func lintDefaults(_ defaults: Component) {
+        var keys: [String] = []
+        if defaults.path != nil { keys.append("\"/\"") }
+        if defaults.query != nil { keys.append("\"?\"") }
+        if defaults.fragment != nil { keys.append("\"#\"") }
+        if defaults.exclude != nil { keys.append("\"exclude\"") }
+        guard !keys.isEmpty else { return }
+        add(
+            "defaults-matching-key",
+            "defaults carry \(keys.joined(separator: ", ")): undocumented (Apple documents only caseSensitive and percentEncoded), but iOS applies them to every rule that lacks the key",
+            at: defaults.offset, pointer: defaults.pointer)
+    }
+
+    /// The value of a key in a rule, falling back to the detail's and the domain's defaults.
+    static func effective<T>(_ key: KeyPath<Component, T?>, _ c: Component, _ detail: Detail, _ applinks: AppLinks) -> T? {
+        c[keyPath: key] ?? detail.defaults?[keyPath: key] ?? applinks.defaults?[keyPath: key]
+    }
+
+    static func isCatchAll(path: String?) -> Bool { path == nil || path == "*" || path == "/*" }
+
+    static func acceptsAnything(_ query: QueryPattern?) -> Bool {
+        switch query {
+        case nil, .ignoredDictionary: true
+        case .string(let s): s == "*"
+        case .items(let items): items.allSatisfy { $0.pattern == "*" }
+        }
+    }
+
+    mutating func lintComponents(_ detail: Detail, applinks: AppLinks) {
+        var coveredBy: Component?
+        for c in detail.components ?? [] {
+            if let earlier = coveredBy {
+                add(
+                    "unreachable-rule",
+                    "this rule never decides anything: the earlier rule \(earlier.pointer) already matches every URL",
+                    at: c.offset, pointer: c.pointer)
+            }
+            let path = Self.effective(\.path, c, detail, applinks)?.value
+            let query = Self.effective(\.query, c, detail, applinks)?.value
+            let fragment = Self.effective(\.fragment, c, detail, applinks)?.value
+            if c.path == nil && c.query == nil && c.fragment == nil && path == nil && query == nil && fragment == nil {
+                add(
+                    "catch-all-rule",
+                    (c.exclude?.value == true ? "this rule excludes" : "this rule matches")
+                        + " every URL on the domain: it has no \"/\", \"?\" or \"#\" key", at: c.offset, pointer: c.pointer)
+            }
+            if coveredBy == nil, Self.isCatchAll(path: path), Self.acceptsAnything(query), fragment == nil || fragment == "*" {
+                coveredBy = c
+            }
+            let percentEncoded = Self.effective(\.percentEncoded, c, detail, applinks)?.value ?? true
+            lintPattern(c.path, kind: "/", percentEncoded: percentEncoded)
+            lintPattern(c.fragment, kind: "#", percentEncoded: percentEncoded)
+            if let q = c.query {
+                switch q.value {
+                case .string(let s):
+                    lintPattern(Located(s, offset: q.offset, pointer: q.pointer), kind: "?", percentEncoded: percentEncoded)
+                case .items(let items):
+                    for item in items where percentEncoded && item.pattern.unicodeScalars.contains(where: { $0.value > 0x7F }) {
+                        addNonASCII(item.pattern, at: q.offset, pointer: JSONPointer.appending(q.pointer, item.name))
+                    }
+                case .ignoredDictionary:
+                    add(
+                        "ignored-query-dictionary",
+                        "a value in this \"?\" dictionary is not a string, so iOS ignores the whole dictionary and the rule matches any query",
+                        at: q.offset, pointer: q.pointer)
+                }
+            }
+        }
+    }
+
+    mutating func lintPattern(_ pattern: Located<String>?, kind: Character, percentEncoded: Bool) {
+        guard let pattern else { return }
+        let s = pattern.value
+        if kind == "/" {
+            if s.contains("://") {
+                add(
+                    "url-in-pattern", "path pattern \"\(s)\" is a full URL; patterns match the path only",
+                    at: pattern.offset, pointer: pattern.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(s))\"")
+            } else if Self.looksLikeQuery(s) {
+                add(
+                    "query-in-path",
+                    "path pattern \"\(s)\" contains '?' before name=value: here '?' is a one-character wildcard, not a query",
+                    at: pattern.offset, pointer: pattern.pointer, hint: "match the query with the \"?\" key")
+            }
+        } else if s.first == kind {
+            add(
+                "leading-delimiter",
+                "\"\(kind)\" pattern \"\(s)\" starts with '\(kind)', which is not part of the URL's \(kind == "?" ? "query" : "fragment")",
+                at: pattern.offset, pointer: pattern.pointer, hint: "write \"\(s.dropFirst())\"")
+        }
+        if percentEncoded, s.unicodeScalars.contains(where: { $0.value > 0x7F }) {
+            addNonASCII(s, at: pattern.offset, pointer: pattern.pointer)
+        }
+    }
+
+    mutating func addNonASCII(_ s: String, at offset: Int, pointer: String) {
+        add(
+            "non-ascii-pattern",
+            "pattern \"\(s)\" has non-ASCII characters but percentEncoded is true: URLs carry them percent-encoded, so it never matches",
+            at: offset, pointer: pointer, hint: "add \"percentEncoded\": false, or write \"\(Self.percentEncode(s))\"")
+    }
+
+    mutating func lintLegacyPaths(_ paths: [Located<String>]) {
+        var coveredBy: Located<String>?
+        for path in paths {
+            let s = path.value
+            if let earlier = coveredBy {
+                add(
+                    "unreachable-rule", "this path never decides anything: the earlier \"\(earlier.value)\" already covers every URL",
+                    at: path.offset, pointer: path.pointer)
+            }
+            var pattern = s
+            if s.count >= 4, s.prefix(4).uppercased() == "NOT " {
+                pattern = String(s.dropFirst(4))
+                if !s.hasPrefix("NOT ") {
+                    add(
+                        "not-lowercase", "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",
+                        at: path.offset, pointer: path.pointer)
+                }
+            } else if s.hasPrefix("NOT"), let next = s.dropFirst(3).first, next == "/" || next == "*" {
+                add(
+                    "not-without-space",
+                    "\"\(s)\" is a literal path, not an exclusion: NOT must be followed by a space",
+                    at: path.offset, pointer: path.pointer, hint: "write \"NOT \(s.dropFirst(3))\"")
+            }
+            if pattern.contains("://") {
+                add(
+                    "url-in-pattern", "path \"\(s)\" is a full URL; legacy paths match the path only", at: path.offset,
+                    pointer: path.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(pattern))\"")
+            } else if pattern.contains("#") {
+                add(
+                    "fragment-in-path", "path \"\(s)\" contains '#'; legacy paths are matched against the path only",
+                    at: path.offset, pointer: path.pointer)
+            } else if Self.looksLikeQuery(pattern) {
+                add(
+                    "query-in-path",
+                    "path \"\(s)\" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query",
+                    at: path.offset, pointer: path.pointer)
+            }
+            if coveredBy == nil, pattern == "*" || pattern == "/*" { coveredBy = path }
+        }
+    }
+
+    static func looksLikeQuery(_ s: String) -> Bool {
+        guard let q = s.firstIndex(of: "?") else { return false }
+        return s[q...].contains("=")
+    }
+
+    static func pathOfURL(_ s: String) -> String {
+        guard let scheme = s.range(of: "://") else { return s }
+        let rest = s[scheme.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        return String(rest[slash...])
+    }
+
+    static func percentEncode(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            if scalar.value < 0x80 {
+                out.unicodeScalars.append(scalar)
+            } else {
+                for byte in String(scalar).utf8 { out += "%" + hex(UInt32(byte), width: 2) }
+            }
+        }
+        return out
+    }
+}
