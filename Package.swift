@@ -58,6 +58,7 @@ if wanted("checker") {
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ]
     targets += [
         .target(
@@ -67,11 +68,23 @@ if wanted("checker") {
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "UniversalLinksCheckerTests", dependencies: ["UniversalLinksChecker"]),
+        .testTarget(
+            name: "UniversalLinksCheckerTests",
+            dependencies: [
+                "UniversalLinksChecker",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
     ]
     cliDependencies.append("UniversalLinksChecker")
 }
@@ -135,3 +148,8 @@ let package = Package(
         .executableTarget(name: "ulinks", dependencies: cliDependencies)
     ]
 )
+
+// Checker: a library product, so that Benchmarks/Checker (a package depending on this one by path) can use it.
+if wanted("checker") {
+    package.products.append(.library(name: "UniversalLinksChecker", targets: ["UniversalLinksChecker"]))
+}

@@ -3,6 +3,6 @@ import ArgumentParser
 import UniversalLinksChecker
 
 enum CheckerCommands {
-    static let all: [any ParsableCommand.Type] = []
+    static let all: [any ParsableCommand.Type] = [CheckCommand.self]
 }
 #endif

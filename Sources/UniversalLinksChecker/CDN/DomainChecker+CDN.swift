@@ -1,0 +1,122 @@
+import Foundation
+import UniversalLinks
+
+extension DomainChecker {
+    /// Apple's CDN copy: whether there is one, what its headers say, and whether it says what the origin says.
+    func evaluateCDN(
+        _ fetched: FetchResult, origin: FetchResult?, host: String, urls: [String], into report: inout DomainReport
+    ) {
+        var summary = CDNSummary(url: fetched.url, status: fetched.status, headers: Self.cdnHeaders(fetched), differences: [])
+        defer { report.cdn = summary }
+        if let failure = fetched.failure {
+            report.checks.append(
+                .warning(.cdnFetch, "Apple's CDN could not be reached: \(Self.failureCheck(failure, url: fetched.url).seen)",
+                         fix: "Retry later; this says nothing about your server."))
+            report.checks.append(.skipped(.cdnCompare, "no CDN copy"))
+            return
+        }
+        report.checks.append(Self.cdnHeadersCheck(fetched))
+        guard fetched.status == 200 else {
+            let reason = fetched.header("apple-failure-reason").map { ": Apple-Failure-Reason: \($0)" } ?? ""
+            let details = fetched.header("apple-failure-details").map { "; Apple-Failure-Details: \($0)" } ?? ""
+            report.checks.append(
+                .fail(.cdnFetch, "Apple's CDN has no copy (\(fetched.status ?? 0))\(reason)\(details)",
+                      fix: "Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge)."))
+            report.checks.append(.skipped(.cdnCompare, "no CDN copy"))
+            return
+        }
+        let copy = AASAValidator(options: .init(domain: host)).validate(fetched.body)
+        report.cdnValidation = copy
+        guard let copyFile = copy.file, !copy.report.hasErrors else {
+            report.checks.append(
+                .fail(.cdnFetch, "Apple's CDN serves a copy that is not a valid file",
+                      fix: "Fix the file on your server; the CDN refreshes within about 24 hours."))
+            report.checks.append(.skipped(.cdnCompare, "the CDN copy cannot be read"))
+            return
+        }
+        report.checks.append(.pass(.cdnFetch, "Apple's CDN serves a copy (\(fetched.body.count) bytes)"))
+        guard let originFile = report.validation?.file, report.check(.fileContent)?.status != .fail else {
+            report.checks.append(
+                .warning(.cdnCompare, "the origin serves no valid file, but Apple's CDN still serves an older copy",
+                         fix: "Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file."))
+            return
+        }
+        var differences = FileComparison(origin: originFile, copy: copyFile).differences()
+        if !urls.isEmpty, let originDocument = report.validation?.document {
+            let originMatcher = AASAMatcher(document: originDocument)
+            let copyMatcher = AASAMatcher(document: copy.document)
+            for url in urls {
+                let a = originMatcher.decide(url, domain: host)
+                let b = copyMatcher.decide(url, domain: host)
+                if a.opens != b.opens {
+                    differences.append(
+                        "\(url): the origin file opens \(a.opens ?? "the browser"), the CDN copy opens \(b.opens ?? "the browser")")
+                }
+            }
+        }
+        summary.differences = differences
+        if differences.isEmpty {
+            report.checks.append(.pass(.cdnCompare, "the CDN copy says the same as the origin file"))
+        } else {
+            let age = fetched.header("age").flatMap(Int.init).map { " (fetched \(Self.duration($0)) ago)" } ?? ""
+            report.checks.append(
+                .warning(.cdnCompare,
+                         "the CDN still serves an older file\(age): " + differences.joined(separator: "; "),
+                         fix: "Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now."))
+        }
+    }
+
+    /// The headers worth showing from a CDN answer.
+    static func cdnHeaders(_ fetched: FetchResult) -> [HeaderField] {
+        let names: Set<String> = [
+            "apple-failure-reason", "apple-failure-details", "apple-try-direct", "age", "cache-control", "expires",
+            "last-modified", "date", "etag", "content-type",
+        ]
+        return fetched.headers.filter { names.contains($0.name.lowercased()) }
+    }
+
+    /// Explains Apple's failure headers and the cache headers.
+    static func cdnHeadersCheck(_ fetched: FetchResult) -> CheckResult {
+        var parts: [String] = []
+        if let reason = fetched.header("apple-failure-reason") {
+            parts.append("Apple-Failure-Reason: \(reason) (why the CDN could not fetch your file)")
+        }
+        if let details = fetched.header("apple-failure-details") {
+            parts.append("Apple-Failure-Details: \(details) (what the CDN saw)")
+        }
+        if let direct = fetched.header("apple-try-direct") {
+            let meaning =
+                direct.lowercased() == "true"
+                ? "devices are told to fetch from your server directly"
+                : "devices use the CDN's answer"
+            parts.append("Apple-Try-Direct: \(direct) (\(meaning))")
+        }
+        if let age = fetched.header("age").flatMap(Int.init) {
+            parts.append("Age: \(age) (this copy was fetched from your server \(duration(age)) ago)")
+        }
+        if let cache = fetched.header("cache-control") {
+            if let maxAge = cache.split(separator: ",").lazy.map({ $0.trimmingCharacters(in: .whitespaces) })
+                .first(where: { $0.hasPrefix("max-age=") }).flatMap({ Int($0.dropFirst(8)) })
+            {
+                parts.append("Cache-Control: \(cache) (kept \(duration(maxAge)) before the CDN fetches again)")
+            } else {
+                parts.append("Cache-Control: \(cache)")
+            }
+        }
+        if let modified = fetched.header("last-modified") { parts.append("Last-Modified: \(modified)") }
+        if let expires = fetched.header("expires") { parts.append("Expires: \(expires)") }
+        if parts.isEmpty { return .pass(.cdnHeaders, "no failure or cache headers") }
+        let failed = fetched.header("apple-failure-reason") != nil || fetched.header("apple-failure-details") != nil
+        return CheckResult(.cdnHeaders, failed ? .fail : .pass, parts.joined(separator: "; "),
+                           fix: failed ? "Fix the failure the CDN reports; it refreshes within about 24 hours." : nil)
+    }
+
+    static func duration(_ seconds: Int) -> String {
+        switch seconds {
+        case ..<120: "\(seconds) s"
+        case ..<7200: "\(seconds / 60) min"
+        case ..<172_800: "\(seconds / 3600) h"
+        default: "\(seconds / 86_400) days"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+extension DomainChecker {
+    /// One domain to check in a batch, with its own app and sample URLs.
+    public struct Target: Sendable, Hashable {
+        public var domain: String
+        public var app: String?
+        public var urls: [String]
+
+        public init(domain: String, app: String? = nil, urls: [String] = []) {
+            self.domain = domain
+            self.app = app
+            self.urls = urls
+        }
+    }
+
+    /// Checks many domains with at most `concurrency` at a time. `onReport` is called once per target as
+    /// each finishes (in completion order, with the target's index), never concurrently with itself.
+    /// Each check has its own deadline, so a slow or hostile domain holds one slot only until its timeout.
+    public func check(
+        _ targets: [Target], concurrency: Int = 32, cdn: Bool = false,
+        onReport: (Int, DomainReport) async -> Void
+    ) async {
+        let width = max(1, concurrency)
+        await withTaskGroup(of: (Int, DomainReport).self) { group in
+            var next = 0
+            func start() {
+                let index = next
+                let target = targets[index]
+                next += 1
+                group.addTask {
+                    (index, await self.check(domain: target.domain, app: target.app, urls: target.urls, cdn: cdn))
+                }
+            }
+            while next < targets.count && next < width { start() }
+            while let (index, report) = await group.next() {
+                if next < targets.count { start() }
+                await onReport(index, report)
+            }
+        }
+    }
+}

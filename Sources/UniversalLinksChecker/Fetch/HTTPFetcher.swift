@@ -1,0 +1,144 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOHTTPCompression
+import NIOPosix
+import NIOSSL
+
+/// Fetches one URL the way Apple's fetchers do: GET, no redirects followed, the body capped while streaming,
+/// everything within a deadline whatever the server does.
+struct HTTPFetcher: Sendable {
+    let client: HTTPClient
+    let options: CheckerOptions
+
+    /// Fetches `url`; the result always comes back by `deadline` (plus the time to cancel).
+    func fetch(_ url: String, deadline: NIODeadline) async -> FetchResult {
+        var result = FetchResult(url: url)
+        let start = NIODeadline.now()
+        guard let request = makeRequest(url) else {
+            result.failure = .protocolError("'\(url)' is not an https URL")
+            return result
+        }
+        let progress = FetchProgress()
+        let remaining = deadline - start
+        let cap = options.maxFileSize
+        let client = self.client
+        let outcome: Result<Void, any Error>? = await withTaskGroup(of: Result<Void, any Error>?.self) { group in
+            group.addTask {
+                do {
+                    try await Self.run(client, request, deadline: deadline, cap: cap, progress: progress, start: start)
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                // Whatever the server does (accept and never answer, one byte a second), stop at the deadline.
+                try? await Task.sleep(nanoseconds: UInt64(max(0, remaining.nanoseconds)))
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        let seen = progress.snapshot
+        result.status = seen.status
+        result.reason = seen.reason
+        result.headers = seen.headers
+        result.body = seen.body
+        result.oversize = seen.oversize
+        result.headersSeconds = seen.headersSeconds
+        result.totalSeconds = TLSProbe.seconds(.now() - start)
+        switch outcome {
+        case .success?:
+            break
+        case .failure(let error)?:
+            result.failure = Self.describe(error, seen: seen, elapsed: result.totalSeconds, expired: .now() >= deadline)
+            if result.failure == nil { result.oversize = true }
+        case nil:
+            let phase =
+                seen.status == nil
+                ? "waiting for the response headers"
+                : "reading the body (\(seen.body.count) bytes received)"
+            result.failure = .timedOut(phase: phase, after: result.totalSeconds)
+        }
+        return result
+    }
+
+    /// Builds the GET, routing an overridden host to its address and port while keeping the Host header.
+    private func makeRequest(_ url: String) -> HTTPClientRequest? {
+        guard var components = URLComponents(string: url), components.scheme?.lowercased() == "https",
+            let host = components.host, !host.isEmpty
+        else { return nil }
+        var hostHeader: String?
+        if let override = options.override(for: host), components.port == nil || components.port == 443 {
+            hostHeader = host
+            components.port = override.port
+        }
+        guard let target = components.string else { return nil }
+        var request = HTTPClientRequest(url: target)
+        request.method = .GET
+        if let hostHeader { request.headers.add(name: "Host", value: hostHeader) }
+        request.headers.add(name: "User-Agent", value: options.userAgent)
+        request.headers.add(name: "Accept", value: "*/*")
+        request.headers.add(name: "Accept-Encoding", value: "gzip, deflate")
+        return request
+    }
+
+    private static func run(
+        _ client: HTTPClient, _ request: HTTPClientRequest, deadline: NIODeadline, cap: Int, progress: FetchProgress,
+        start: NIODeadline
+    ) async throws {
+        let response = try await client.execute(request, deadline: deadline)
+        progress.head(
+            status: Int(response.status.code), reason: response.status.reasonPhrase,
+            headers: response.headers.map { HeaderField(name: $0.name, value: $0.value) },
+            seconds: TLSProbe.seconds(.now() - start))
+        for try await chunk in response.body {
+            // Stop one byte past the cap: that byte proves the file is too big, and nothing more is read.
+            if progress.append(chunk, cap: cap) { break }
+        }
+    }
+
+    /// Maps a client error to what the report says; nil means the decoded body passed the size cap.
+    private static func describe(
+        _ error: any Error, seen: FetchProgress.Snapshot, elapsed: Double, expired: Bool
+    ) -> FetchResult.Failure? {
+        if let decompression = error as? NIOHTTPDecompression.DecompressionError {
+            if decompression == .limit { return nil }
+            return .protocolError("the compressed body cannot be decoded (\(decompression))")
+        }
+        if error is NIOHTTPDecompression.ExtraDecompressionError {
+            return .protocolError("the compressed body is truncated or has trailing data")
+        }
+        if let client = error as? HTTPClientError {
+            let timeouts: [HTTPClientError] = [.deadlineExceeded, .readTimeout, .connectTimeout, .cancelled]
+            if expired && timeouts.contains(client) {
+                let phase = seen.status == nil ? "waiting for the response headers" : "reading the body (\(seen.body.count) bytes received)"
+                return .timedOut(phase: phase, after: elapsed)
+            }
+            switch client {
+            case .remoteConnectionClosed:
+                return .protocolError(
+                    seen.status == nil
+                        ? "the server closed the connection without answering"
+                        : "the server closed the connection before the end of the body")
+            case .bodyLengthMismatch:
+                return .protocolError("the body is shorter than its Content-Length")
+            default:
+                return .protocolError("\(client)")
+            }
+        }
+        if error is NIOSSLError || error is NIOSSLExtraError {
+            return .tls("\(error)")
+        }
+        if error is NIOConnectionError || error is IOError || error is ChannelError {
+            return .connect("\(error)")
+        }
+        if error is CancellationError && expired {
+            return .timedOut(phase: seen.status == nil ? "waiting for the response headers" : "reading the body", after: elapsed)
+        }
+        return .protocolError("\(error)")
+    }
+}

@@ -1,0 +1,89 @@
+import UniversalLinks
+
+/// Everything `ulinks check` found about one domain: one entry per check, the file's diagnostics,
+/// and the overall status.
+///
+/// JSON (one object per line with `--format json`): `{"domain", "url", "status", "seconds",
+/// "remoteAddress", "certificate", "checks": [{"id", "status", "seen", "fix", "subject"}], "file", "cdn",
+/// "urls"}`.
+public struct DomainReport: Sendable, Codable {
+    public var domain: String
+    /// The URL of the file, `https://DOMAIN/.well-known/apple-app-site-association`.
+    public var url: String
+    public var status: DomainStatus
+    /// Wall-clock seconds for the whole check.
+    public var seconds: Double
+    /// The address connected to (after `--resolve`).
+    public var remoteAddress: String?
+    /// The server's leaf certificate, when a handshake got that far.
+    public var certificate: CertificateSummary?
+    public var checks: [CheckResult]
+    /// The file as read from the origin, when a body was read.
+    public var file: FileSummary?
+    /// Apple's CDN copy, with `--cdn`.
+    public var cdn: CDNSummary?
+    /// Decisions for `--url`, against the origin file.
+    public var urls: [MatchResult]?
+
+    /// The origin file's full validation (document and diagnostics), for library callers; not encoded.
+    public var validation: AASAValidation?
+    /// The CDN copy's validation, with `--cdn`; not encoded.
+    public var cdnValidation: AASAValidation?
+
+    enum CodingKeys: String, CodingKey {
+        case domain, url, status, seconds, remoteAddress, certificate, checks, file, cdn, urls
+    }
+
+    public init(domain: String, url: String) {
+        self.domain = domain
+        self.url = url
+        self.status = .pass
+        self.seconds = 0
+        self.checks = []
+    }
+
+    /// The result of one check (the first, for checks that appear once per URL).
+    public func check(_ id: CheckID) -> CheckResult? { checks.first { $0.id == id } }
+
+    /// The overall status from the checks: unreachable when DNS or the connection failed.
+    mutating func settleStatus() {
+        if checks.contains(where: { ($0.id == .dns || $0.id == .connect) && $0.status == .fail }) {
+            status = .unreachable
+            return
+        }
+        let worst = checks.map(\.status).max() ?? .pass
+        status =
+            switch worst {
+            case .fail: .fail
+            case .warning: .warning
+            case .pass, .skipped: .pass
+            }
+    }
+}
+
+/// The file read from the origin, in short, with every diagnostic of `ulinks validate`.
+public struct FileSummary: Sendable, Codable {
+    /// Bytes read (decoded), at most the cap plus one.
+    public var bytes: Int
+    public var contentType: String?
+    public var contentEncoding: String?
+    /// Set when the file is CMS signed.
+    public var signed: SignedEnvelopeInfo?
+    /// The apps of `applinks`, in `details` order.
+    public var apps: [String]
+    /// Every service in the file with the apps it lists.
+    public var services: [String: [String]]
+    public var errors: Int
+    public var warnings: Int
+    public var diagnostics: [Diagnostic]
+}
+
+/// Apple's CDN copy of the file.
+public struct CDNSummary: Sendable, Codable {
+    public var url: String
+    public var status: Int?
+    /// `Apple-Failure-Reason`, `Apple-Failure-Details`, `Apple-Try-Direct`, `Age`, `Cache-Control`, ... as received.
+    public var headers: [HeaderField]
+    /// What differs from the origin file, one sentence each (empty when they say the same).
+    public var differences: [String]
+}

@@ -1,0 +1,85 @@
+import Foundation
+import UniversalLinks
+
+/// Renders reports for a terminal: one line per check, the fix under each problem, the file's diagnostics
+/// compiler-style, and a summary table for many domains.
+public struct DomainReportRenderer: Sendable {
+    public var colors: Bool
+    /// Also show skipped checks.
+    public var showSkipped: Bool
+
+    public init(colors: Bool = false, showSkipped: Bool = true) {
+        self.colors = colors
+        self.showSkipped = showSkipped
+    }
+
+    public func render(_ report: DomainReport) -> String {
+        var out = "\(report.domain): \(paint(report.status)) in \(String(format: "%.2f", report.seconds)) s"
+        if let address = report.remoteAddress { out += " (\(address))" }
+        out += "\n  \(report.url)\n"
+        let width = (report.checks.map(\.id.rawValue.count).max() ?? 10) + 2
+        for check in report.checks where showSkipped || check.status != .skipped {
+            let id = check.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            let subject = check.subject.map { "\($0): " } ?? ""
+            out += "  \(paint(check.status)) \(id)\(check.id == .legacyRoot ? "" : subject)\(check.seen)\n"
+            if let fix = check.fix, check.status == .fail || check.status == .warning {
+                out += "  " + String(repeating: " ", count: 5 + width) + "fix: \(fix)\n"
+            }
+        }
+        if let validation = report.validation, !validation.report.diagnostics.isEmpty {
+            out += "  file diagnostics:\n"
+            let text = DiagnosticRenderer(colors: colors).render(
+                validation.report, fileName: report.url, source: validation.document.source)
+            out += text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+                .joined(separator: "\n")
+            if !out.hasSuffix("\n") { out += "\n" }
+        }
+        return out
+    }
+
+    /// The table printed after many domains: one row per domain, the failing checks, and the totals.
+    public func summaryTable(_ reports: [DomainReport]) -> String {
+        let domainWidth = max(6, reports.map(\.domain.count).max() ?? 6) + 2
+        var out = "DOMAIN".padding(toLength: domainWidth, withPad: " ", startingAt: 0) + "STATUS       PROBLEMS\n"
+        for report in reports {
+            let problems = report.checks.filter { $0.status == .fail || $0.status == .warning }
+                .map { $0.status == .fail ? $0.id.rawValue : "(\($0.id.rawValue))" }
+            var seen: Set<String> = []
+            let unique = problems.filter { seen.insert($0).inserted }
+            out += report.domain.padding(toLength: domainWidth, withPad: " ", startingAt: 0)
+            out += paint(report.status, padded: 13) + unique.joined(separator: ", ") + "\n"
+        }
+        out += totals(reports) + "\n"
+        return out
+    }
+
+    /// "120 domains: 100 pass, 10 warning, 8 fail, 2 unreachable".
+    public func totals(_ reports: [DomainReport]) -> String {
+        let counts = DomainStatus.allCases.map { status in "\(reports.filter { $0.status == status }.count) \(status.rawValue)" }
+        return "\(reports.count) domain\(reports.count == 1 ? "" : "s"): " + counts.joined(separator: ", ")
+    }
+
+    private func paint(_ status: CheckStatus) -> String {
+        let (label, code) =
+            switch status {
+            case .pass: ("pass", "32")
+            case .warning: ("warn", "33")
+            case .fail: ("FAIL", "31")
+            case .skipped: ("skip", "90")
+            }
+        return colors ? "\u{1B}[\(code)m\(label)\u{1B}[0m" : label
+    }
+
+    private func paint(_ status: DomainStatus, padded: Int = 0) -> String {
+        let label = status.rawValue.uppercased()
+        let padding = String(repeating: " ", count: max(0, padded - label.count))
+        guard colors else { return label + padding }
+        let code =
+            switch status {
+            case .pass: "32"
+            case .warning: "33"
+            case .fail, .unreachable: "31"
+            }
+        return "\u{1B}[1;\(code)m\(label)\u{1B}[0m" + padding
+    }
+}

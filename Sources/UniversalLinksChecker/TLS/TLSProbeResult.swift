@@ -1,0 +1,32 @@
+/// What a direct connection and TLS handshake with the host showed, before any HTTP.
+struct TLSProbeResult: Sendable {
+    enum Outcome: Sendable {
+        /// The name did not resolve.
+        case dnsFailed(String)
+        /// The name resolved but no TCP connection opened.
+        case connectFailed(String)
+        /// The deadline passed; `phase` says where ("connect", "TLS handshake").
+        case timedOut(phase: String, after: Double)
+        /// The TLS handshake failed for a reason other than the certificate (protocol, plain HTTP, reset).
+        case handshakeFailed(String)
+        /// The certificate was verified (trusted, names the host, within its dates).
+        case verified(leaf: CertificateSummary?)
+        /// The certificate was rejected; `chain` is what the server presented, leaf first.
+        case rejected(TLSRejection, chain: [CertificateSummary])
+    }
+
+    var outcome: Outcome
+    /// The address connected to, when a connection opened.
+    var remoteAddress: String?
+    /// Seconds from start to the open TCP connection and to the completed handshake.
+    var connectSeconds: Double?
+    var handshakeSeconds: Double?
+}
+
+/// Why the verifying handshake rejected the certificate.
+enum TLSRejection: Sendable, Hashable {
+    /// The chain does not reach a trusted root (or a certificate in it is out of its dates).
+    case untrusted(String)
+    /// The certificate does not name the host.
+    case hostname
+}

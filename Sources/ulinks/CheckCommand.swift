@@ -1,0 +1,150 @@
+#if canImport(UniversalLinksChecker)
+import ArgumentParser
+import Foundation
+import UniversalLinks
+import UniversalLinksChecker
+
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Fetch domains' apple-app-site-association files the way Apple does and report every hosting mistake.",
+        discussion: """
+            For each domain: DNS, TLS (trusted, names the host, dates, chain), status 200 without redirects, \
+            Content-Type, size (the download stops at 131,072 bytes), encoding, response time, the file itself \
+            (every `ulinks validate` diagnostic), the legacy root location, and with options the app, sample URLs \
+            and Apple's CDN copy. Exit status: 0 every domain passes (warnings allowed), 1 any domain fails, \
+            2 nothing could be checked (no domain reachable), 64 usage error.
+            """
+    )
+
+    @Argument(help: "Domains to check (host names such as example.com).")
+    var domains: [String] = []
+
+    @Option(name: .customLong("domains"), help: "A file of domains, one per line ('#' comments; '-' reads standard input).")
+    var domainsFile: String?
+
+    @Option(help: "An App ID (PREFIX.bundle.id) that must be listed for applinks.")
+    var app: String?
+
+    @Option(name: .customLong("url"), parsing: .upToNextOption, help: "URLs to decide against the file, as `ulinks match` does.")
+    var urls: [String] = []
+
+    @Flag(help: "Also fetch Apple's CDN copy, explain its headers and compare it with the origin file.")
+    var cdn = false
+
+    @Option(name: .customLong("cdn-base"), help: "Base URL of Apple's CDN (the domain is appended).")
+    var cdnBase: String = CheckerOptions.appleCDNBase
+
+    @Flag(name: .customLong("developer-mode"), help: "Accept an untrusted certificate, as ?mode=developer devices do (and say so).")
+    var developerMode = false
+
+    @Option(name: .customLong("ca"), help: "A PEM file of extra trusted root certificates.")
+    var caFile: String?
+
+    @Option(name: .customLong("resolve"), help: "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.")
+    var resolve: [String] = []
+
+    @Option(help: "Seconds allowed for each domain's whole check.")
+    var timeout: Double = 10
+
+    @Option(name: .customLong("user-agent"), help: "The User-Agent sent.")
+    var userAgent: String = CheckerOptions.appleUserAgent
+
+    @Option(help: "Domains checked at the same time.")
+    var concurrency: Int = 32
+
+    @Option(help: "Output format: text, or json (one JSON object per domain per line).")
+    var format: OutputFormat = .text
+
+    @Flag(name: .customLong("hide-skipped"), help: "Do not list skipped checks.")
+    var hideSkipped = false
+
+    mutating func validate() throws {
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
+        for value in resolve {
+            do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
+        }
+        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+            throw ValidationError("--ca: \(caFile): no such readable file")
+        }
+        guard cdnBase.lowercased().hasPrefix("https://") else { throw ValidationError("--cdn-base must be an https URL") }
+        if domains.isEmpty && domainsFile == nil { throw ValidationError("give at least one domain, or --domains FILE") }
+        for domain in domains { try Self.checkDomain(domain) }
+    }
+
+    static func checkDomain(_ domain: String) throws {
+        let host = domain.contains("://") ? (URLComponents(string: domain)?.host ?? domain) : domain
+        guard !host.isEmpty, !host.contains(" ") else { throw ValidationError("'\(domain)' is not a host name") }
+        if host.contains(":") && !host.hasPrefix("[") {
+            throw ValidationError("'\(domain)': Apple fetches on port 443 only; map another port with --resolve HOST=ADDR:PORT")
+        }
+    }
+
+    func run() async throws {
+        var all = domains
+        if let domainsFile { all += try readDomains(domainsFile) }
+        guard !all.isEmpty else { throw ValidationError("no domains to check") }
+        var options = CheckerOptions(
+            timeout: timeout, developerMode: developerMode, extraCAFile: caFile,
+            resolve: try resolve.map { try ResolveOverride(parsing: $0) }, userAgent: userAgent, cdnBase: cdnBase)
+        options.checkLegacyRoot = true
+        let batch = all.count > 1
+        let targets = all.map { domain in
+            DomainChecker.Target(domain: domain, app: app, urls: batch ? urls.filter { Self.host(of: $0) == Self.host(of: domain) } : urls)
+        }
+        let renderer = DomainReportRenderer(colors: CLI.stdoutIsTerminal && format == .text, showSkipped: !hideSkipped)
+        let progress = ProgressBar(total: targets.count, enabled: batch && CLI.stderrIsTerminal)
+        let format = self.format
+        let concurrency = self.concurrency
+        let cdn = self.cdn
+        let checker: DomainChecker
+        do {
+            checker = try DomainChecker(options: options)
+        } catch {
+            throw CLIError("cannot set up TLS: \(error)")
+        }
+        var reports: [DomainReport?] = Array(repeating: nil, count: targets.count)
+        await checker.check(targets, concurrency: concurrency, cdn: cdn) { index, report in
+            reports[index] = report
+            progress.clear()
+            switch format {
+            case .json:
+                if let line = try? CLI.json(report, pretty: false) { CLI.write(line + "\n") }
+            case .text:
+                // Many domains: show the problems; the table at the end lists every domain.
+                if !batch || report.status != .pass { CLI.write(renderer.render(report) + (batch ? "\n" : "")) }
+            }
+            progress.advance(report.status)
+        }
+        progress.clear()
+        try? await checker.shutdown()
+        let finished = reports.compactMap { $0 }
+        if format == .text && batch { CLI.write("\n" + renderer.summaryTable(finished)) }
+        if !finished.isEmpty && finished.allSatisfy({ $0.status == .unreachable }) { throw ExitCode(2) }
+        if finished.contains(where: { $0.status == .fail || $0.status == .unreachable }) { throw ExitCode(1) }
+    }
+
+    private func readDomains(_ path: String) throws -> [String] {
+        let text = String(decoding: try CLI.readInput(path), as: UTF8.self)
+        var result: [String] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let domain = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if domain.isEmpty { continue }
+            do {
+                try Self.checkDomain(domain)
+            } catch {
+                throw CLIError("\(CLI.displayName(path)):\(number + 1): \(error)")
+            }
+            result.append(domain)
+        }
+        return result
+    }
+
+    static func host(of text: String) -> String {
+        let withScheme = text.contains("://") ? text : "https://" + text
+        return URLComponents(string: withScheme)?.host?.lowercased() ?? text.lowercased()
+    }
+}
+#endif
