@@ -124,4 +124,18 @@ struct SigningInteropTests {
             #expect(result.payload == Self.json)
         }
     }
+
+    /// `-stream` cuts content into 4096-byte OCTET STRING segments.
+    @Test func largeStreamedPayloadIsJoinedExactly() async throws {
+        let pki = try TestPKI()
+        try pki.makeLeaf("leaf", key: .rsa)
+        let paths = (0..<3000).map { "\"/p\($0)/*\"" }.joined(separator: ", ")
+        let payload = Array(#"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#.utf8)
+            + Array(paths.utf8) + Array("]}]}}\n".utf8)
+        #expect(payload.count > 4 * 4096)
+        let signed = try pki.smimeSign(payload, signer: "leaf", options: ["-binary", "-stream"])
+        let result = try await pki.verifier().verify(signed)
+        #expect(result.isValid, "\(result.problems)")
+        #expect(result.payload == payload)
+    }
 }

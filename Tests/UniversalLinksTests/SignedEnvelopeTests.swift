@@ -100,6 +100,31 @@ struct SignedEnvelopeTests {
         #expect(unwrapped.envelopeLength == signed.count)
     }
 
+    /// Constructed OCTET STRING segments may themselves be constructed (BER allows any depth).
+    @Test func nestedConstructedContentIsJoined() throws {
+        let signedDataOID: [UInt8] = [0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
+        let dataOID: [UInt8] = [0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x01]
+        let content: [UInt8] = [0x24, 0x80, 0x24, 0x80, 0x04, 0x02, 0x61, 0x62, 0x00, 0x00, 0x04, 0x01, 0x63, 0x00, 0x00]
+        let encapsulated: [UInt8] = [0x30, 0x80] + dataOID + [0xA0, 0x80] + content + [0x00, 0x00, 0x00, 0x00]
+        let signedData: [UInt8] = [0x30, 0x80, 0x02, 0x01, 0x01, 0x31, 0x00] + encapsulated + [0x31, 0x00, 0x00, 0x00]
+        let file: [UInt8] = [0x30, 0x80] + signedDataOID + [0xA0, 0x80] + signedData + [0x00, 0x00, 0x00, 0x00]
+        let unwrapped = try #require(SignedEnvelope.unwrapIfSigned(file)).get()
+        #expect(unwrapped.payload == Array("abc".utf8))
+        #expect(unwrapped.info == SignedEnvelopeInfo(signerSubject: nil, signerDNSNames: []))
+        #expect(unwrapped.envelopeLength == file.count)
+    }
+
+    /// Deeply nested indefinite lengths are refused with a message, not a stack overflow.
+    @Test func hostileNestingIsRefused() throws {
+        let file: [UInt8] = Array(repeating: [0x30, 0x80], count: 10_000).flatMap { $0 }
+        let result = try #require(SignedEnvelope.unwrapIfSigned(file))
+        guard case .failure(let error) = result else {
+            Issue.record("nesting unwrapped")
+            return
+        }
+        #expect(error.message.contains("nesting deeper than"))
+    }
+
     @Test func detachedSignatureIsNamed() throws {
         let fixtures = try SignedEnvelopeFixtures()
         try fixtures.makeIdentity("signer", rsa: false)
