@@ -96,15 +96,41 @@ if wanted("server") {
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ]
+    // Already in the graph through Hummingbird; named so the server imports them directly. Other
+    // modules may declare some of them too, and a package may be declared only once.
+    let declared: [String] = dependencies.compactMap {
+        if case .sourceControl(_, let location, _) = $0.kind { return location }
+        return nil
+    }
+    for (url, version) in [
+        ("https://github.com/apple/swift-nio", "2.101.2"),
+        ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
+        ("https://github.com/apple/swift-nio-extras", "1.35.2"),
+        ("https://github.com/apple/swift-log", "1.16.2"),
+        ("https://github.com/apple/swift-atomics", "1.3.0"),
+        ("https://github.com/apple/swift-http-types", "1.8.0"),
+        ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0"),
+    ] where !declared.contains(url) {
+        dependencies.append(.package(url: url, from: Version(stringLiteral: version)))
+    }
     targets += [
         .target(
             name: "UniversalLinksServer",
             dependencies: [
                 "UniversalLinks",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Atomics", package: "swift-atomics"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(

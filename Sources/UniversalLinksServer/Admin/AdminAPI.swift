@@ -1,0 +1,205 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import UniversalLinks
+
+/// The admin API under `/admin/v1` (described in Docs/openapi.yaml).
+struct AdminAPI {
+    let service: AssociationService
+
+    struct DomainSummary: Encodable {
+        var host: HostName
+        var files: [VersionRecord]
+    }
+
+    struct PublishBody: Encodable {
+        var published: VersionRecord
+        var diagnostics: [Diagnostic]
+    }
+
+    func register(on router: Router<BasicRequestContext>) {
+        let config = service.configuration
+        let group = router.group("admin/v1")
+            .add(middleware: AdminAuthMiddleware(token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics))
+        group.get("domains") { _, _ in try await listDomains() }
+        group.get("domains/:host") { _, context in try await domain(context) }
+        group.delete("domains/:host") { _, context in try await deleteDomain(context) }
+        group.get("domains/:host/:kind") { _, context in try await current(context) }
+        group.put("domains/:host/:kind") { request, context in try await put(request, context) }
+        group.delete("domains/:host/:kind") { _, context in try await delete(context) }
+        group.get("domains/:host/:kind/versions") { _, context in try await versions(context) }
+        group.get("domains/:host/:kind/versions/:version") { _, context in try await version(context) }
+        group.post("domains/:host/:kind/versions/:version/rollback") { _, context in try await rollback(context) }
+        group.get("changes") { request, _ in try await changes(request) }
+        group.post("validate/:kind") { request, context in try await validate(request, context) }
+    }
+
+    // MARK: Handlers
+
+    private func listDomains() async throws -> Response {
+        let files = try await service.store.liveFiles()
+        let grouped = Dictionary(grouping: files.map(\.record), by: \.host)
+        let domains = grouped.keys.sorted().map { DomainSummary(host: $0, files: (grouped[$0] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }) }
+        return AdminResponse.json(["domains": domains])
+    }
+
+    private func domain(_ context: BasicRequestContext) async throws -> Response {
+        let host = try hostParameter(context)
+        var records: [VersionRecord] = []
+        for kind in FileKind.allCases {
+            if let file = try await service.store.file(host: host, kind: kind, version: nil) { records.append(file.record) }
+        }
+        guard !records.isEmpty else { return AdminResponse.error(.notFound, "not-found", "\(host) serves no file") }
+        return AdminResponse.json(DomainSummary(host: host, files: records))
+    }
+
+    private func deleteDomain(_ context: BasicRequestContext) async throws -> Response {
+        let host = try hostParameter(context)
+        var deleted = false
+        for kind in FileKind.allCases where try await service.delete(host: host, kind: kind) { deleted = true }
+        return deleted ? Response(status: .noContent) : AdminResponse.error(.notFound, "not-found", "\(host) serves no file")
+    }
+
+    private func current(_ context: BasicRequestContext) async throws -> Response {
+        let (host, kind) = try fileParameters(context)
+        guard let file = try await service.store.file(host: host, kind: kind, version: nil) else {
+            return AdminResponse.error(.notFound, "not-found", "\(host) serves no \(kind.rawValue)")
+        }
+        return AdminResponse.file(file)
+    }
+
+    private func put(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let (host, kind) = try fileParameters(context)
+        let limit = service.configuration.maximumUploadSize
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
+            return tooLarge(limit)
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: limit)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            return tooLarge(limit)
+        }
+        switch try await service.publish(Array(body.readableBytesView), host: host, kind: kind) {
+        case .published(let record, let report):
+            var response = AdminResponse.json(PublishBody(published: record, diagnostics: report.diagnostics), status: .created)
+            response.headers[.eTag] = "\"\(record.sha256.prefix(32))\""
+            return response
+        case .rejected(let report):
+            return AdminResponse.error(
+                .unprocessableContent, "invalid-file",
+                "\(kind.rawValue) for \(host) has \(report.errors.count) error(s); the live file is unchanged",
+                diagnostics: report.diagnostics)
+        }
+    }
+
+    private func delete(_ context: BasicRequestContext) async throws -> Response {
+        let (host, kind) = try fileParameters(context)
+        return try await service.delete(host: host, kind: kind)
+            ? Response(status: .noContent) : AdminResponse.error(.notFound, "not-found", "\(host) serves no \(kind.rawValue)")
+    }
+
+    private func versions(_ context: BasicRequestContext) async throws -> Response {
+        let (host, kind) = try fileParameters(context)
+        let records = try await service.store.versions(host: host, kind: kind)
+        guard !records.isEmpty else { return AdminResponse.error(.notFound, "not-found", "\(host) has no \(kind.rawValue) versions") }
+        return AdminResponse.json(["versions": records])
+    }
+
+    private func version(_ context: BasicRequestContext) async throws -> Response {
+        let (host, kind) = try fileParameters(context)
+        let number = try versionParameter(context)
+        guard let file = try await service.store.file(host: host, kind: kind, version: number) else {
+            return AdminResponse.error(.notFound, "not-found", "\(host) has no version \(number) of \(kind.rawValue)")
+        }
+        return AdminResponse.file(file)
+    }
+
+    private func rollback(_ context: BasicRequestContext) async throws -> Response {
+        let (host, kind) = try fileParameters(context)
+        let number = try versionParameter(context)
+        do {
+            return AdminResponse.json(["live": try await service.rollback(host: host, kind: kind, to: number)])
+        } catch let error as StoreError where error.code == .notFound {
+            return AdminResponse.error(.notFound, error.code.rawValue, error.message)
+        }
+    }
+
+    private func changes(_ request: Request) async throws -> Response {
+        var host: HostName?
+        if let text = request.uri.queryParameters.get("host") {
+            guard let parsed = HostName(text) else { throw AdminError.badHost(text) }
+            host = parsed
+        }
+        let limit = request.uri.queryParameters.get("limit").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 100
+        return AdminResponse.json(["changes": try await service.store.changes(host: host, limit: limit)])
+    }
+
+    private func validate(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        guard let kind = context.parameters.get("kind").flatMap(FileKind.init(urlComponent:)) else {
+            throw AdminError.badKind(context.parameters.get("kind") ?? "")
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: service.configuration.maximumUploadSize)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            return tooLarge(service.configuration.maximumUploadSize)
+        }
+        let host = request.uri.queryParameters.get("host").flatMap(HostName.init) ?? HostName("example.com")
+        guard let host else { throw AdminError.badHost("") }
+        let outcome = UploadValidator().validate(Array(body.readableBytesView), kind: kind, host: host)
+        return AdminResponse.json(["valid": AnyEncodable(outcome.accepted), "diagnostics": AnyEncodable(outcome.report.diagnostics)])
+    }
+
+    // MARK: Parameters
+
+    private func tooLarge(_ limit: Int) -> Response {
+        AdminResponse.error(.contentTooLarge, "too-large", "association files are at most \(limit) bytes; nothing was changed")
+    }
+
+    private func hostParameter(_ context: BasicRequestContext) throws -> HostName {
+        let text = context.parameters.get("host") ?? ""
+        guard let host = HostName(text) else { throw AdminError.badHost(text) }
+        return host
+    }
+
+    private func fileParameters(_ context: BasicRequestContext) throws -> (HostName, FileKind) {
+        let host = try hostParameter(context)
+        let text = context.parameters.get("kind") ?? ""
+        guard let kind = FileKind(urlComponent: text) else { throw AdminError.badKind(text) }
+        return (host, kind)
+    }
+
+    private func versionParameter(_ context: BasicRequestContext) throws -> Int {
+        let text = context.parameters.get("version") ?? ""
+        guard let number = Int(text), number > 0 else { throw AdminError.badVersion(text) }
+        return number
+    }
+}
+
+/// A malformed admin URL: answered with 400 and a JSON error.
+enum AdminError: Error, HTTPResponseError {
+    case badHost(String)
+    case badKind(String)
+    case badVersion(String)
+
+    var status: HTTPResponse.Status { .badRequest }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        switch self {
+        case .badHost(let text):
+            AdminResponse.error(.badRequest, "bad-host", "not a host name: \(text.prefix(300)) (lower-case letters, digits, '-', '.'; Punycode for IDNs)")
+        case .badKind(let text):
+            AdminResponse.error(.badRequest, "bad-kind", "unknown file kind \(text.prefix(100)); use aasa or assetlinks")
+        case .badVersion(let text):
+            AdminResponse.error(.badRequest, "bad-version", "versions are positive integers, got \(text.prefix(100))")
+        }
+    }
+}
+
+/// Lets one JSON object mix value types.
+struct AnyEncodable: Encodable {
+    let value: any Encodable
+    init(_ value: any Encodable) { self.value = value }
+    func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+}

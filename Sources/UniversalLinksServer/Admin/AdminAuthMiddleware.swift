@@ -1,0 +1,58 @@
+import HTTPTypes
+import Hummingbird
+
+/// Guards the admin API: refused outright when the deployment forbids it (no token configured, or
+/// plain HTTP on a non-loopback address), else a bearer token compared in constant time.
+struct AdminAuthMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    /// The SHA-256 of the token, so comparison always runs over 32 bytes whatever was presented.
+    let tokenDigest: [UInt8]?
+    let refusal: String?
+    let metrics: ServerMetrics
+
+    init(token: String?, refusal: String?, metrics: ServerMetrics) {
+        self.tokenDigest = token.map { SHA256Digest.hash(Array($0.utf8)) }
+        self.refusal = refusal
+        self.metrics = metrics
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let response = try await authorise(request, context: context, next: next)
+        metrics.recordAdmin(route: context.endpointPath ?? "unmatched", status: response.status.code)
+        return response
+    }
+
+    private func authorise(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard let tokenDigest else {
+            return AdminResponse.error(.forbidden, "admin-disabled", "the admin API is disabled: start the server with --admin-token-file")
+        }
+        if let refusal {
+            return AdminResponse.error(.forbidden, "admin-requires-tls", refusal)
+        }
+        let values = request.headers[values: .authorization]
+        guard values.count == 1, let presented = Self.bearerToken(values[0]),
+            Self.constantTimeEqual(SHA256Digest.hash(Array(presented.utf8)), tokenDigest)
+        else {
+            var response = AdminResponse.error(
+                .unauthorized, "unauthorized",
+                values.count > 1 ? "send one Authorization header" : "send the admin token as 'Authorization: Bearer TOKEN'")
+            response.headers[.wwwAuthenticate] = "Bearer realm=\"ulinks-admin\""
+            return response
+        }
+        return try await next(request, context)
+    }
+
+    static func bearerToken(_ value: String) -> Substring? {
+        guard value.count > 7, value.prefix(7).lowercased() == "bearer " else { return nil }
+        return value.dropFirst(7)
+    }
+
+    /// True when equal; the time taken depends only on the lengths, which are fixed (32 bytes).
+    static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for i in 0..<a.count { difference |= a[i] ^ b[i] }
+        return difference == 0
+    }
+}

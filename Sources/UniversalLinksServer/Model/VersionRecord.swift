@@ -1,0 +1,68 @@
+import Foundation
+
+/// One stored version of one file of one host (its content is in ``StoredFile``).
+public struct VersionRecord: Sendable, Hashable, Codable {
+    public var host: HostName
+    public var kind: FileKind
+    /// 1, 2, 3... per host and kind.
+    public var version: Int
+    /// Lower-case hex SHA-256 of the exact bytes.
+    public var sha256: String
+    public var size: Int
+    public var contentType: String
+    public var createdAt: Date
+
+    public init(host: HostName, kind: FileKind, version: Int, sha256: String, size: Int, contentType: String, createdAt: Date) {
+        self.host = host
+        self.kind = kind
+        self.version = version
+        self.sha256 = sha256
+        self.size = size
+        self.contentType = contentType
+        self.createdAt = createdAt
+    }
+}
+
+/// A version with its bytes; for a live file, also when it went live (the `Last-Modified` time).
+public struct StoredFile: Sendable, Hashable {
+    public var record: VersionRecord
+    public var content: [UInt8]
+    /// When this version became the live one (publish or rollback); equals `createdAt` for a fresh publish.
+    public var liveSince: Date
+
+    public init(record: VersionRecord, content: [UInt8], liveSince: Date) {
+        self.record = record
+        self.content = content
+        self.liveSince = liveSince
+    }
+}
+
+/// One entry of the change log: every publish, rollback and delete, with time and content hash.
+public struct ChangeRecord: Sendable, Hashable, Codable {
+    public enum Action: String, Sendable, Hashable, Codable {
+        case publish
+        case rollback
+        case delete
+    }
+
+    /// Increases with every change (store-wide).
+    public var id: Int64
+    public var host: HostName
+    public var kind: FileKind
+    public var action: Action
+    /// The version made live (nil for a delete).
+    public var version: Int?
+    /// The hash of the bytes made live (nil for a delete).
+    public var sha256: String?
+    public var at: Date
+
+    public init(id: Int64, host: HostName, kind: FileKind, action: Action, version: Int?, sha256: String?, at: Date) {
+        self.id = id
+        self.host = host
+        self.kind = kind
+        self.action = action
+        self.version = version
+        self.sha256 = sha256
+        self.at = at
+    }
+}

@@ -1,0 +1,69 @@
+import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
+import Logging
+import NIOCore
+import NIOSSL
+
+/// Builds the HTTP(S) application around an ``AssociationService``: the public files, `/healthz`,
+/// `/metrics` and the admin API on one listener.
+public enum AssociationServer {
+    /// Listener settings.
+    public struct Options: Sendable {
+        public var host: String
+        /// 0 picks a free port (see `onServerRunning` for the one chosen).
+        public var port: Int
+        /// Certificates to serve HTTPS with; empty means plain HTTP.
+        public var tls: [TLSIdentity]
+        /// A connection that has not sent a complete request head within this time is closed.
+        public var requestHeadTimeout: TimeAmount
+        /// Largest single header line and all headers together (nginx allows 8 KiB lines).
+        public var maximumHeaderFieldSize: Int
+        public var maximumHeaderListSize: Int
+
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, tls: [TLSIdentity] = [], requestHeadTimeout: TimeAmount = .seconds(30),
+            maximumHeaderFieldSize: Int = 8 * 1024, maximumHeaderListSize: Int = 32 * 1024
+        ) {
+            self.host = host
+            self.port = port
+            self.tls = tls
+            self.requestHeadTimeout = requestHeadTimeout
+            self.maximumHeaderFieldSize = maximumHeaderFieldSize
+            self.maximumHeaderListSize = maximumHeaderListSize
+        }
+    }
+
+    /// Whether `host` is a loopback address, where the admin API may run without TLS.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+
+    /// The application; run it with `runService()` (graceful shutdown on SIGTERM/SIGINT). The served
+    /// table is loaded from the store before the listener opens.
+    public static func buildApplication(
+        service: AssociationService,
+        options: Options,
+        logger: Logger,
+        onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+    ) throws -> Application<AssociationResponder> {
+        let timeout = options.requestHeadTimeout
+        let http1 = HTTPServerBuilder.http1(
+            configuration: HTTP1Channel.Configuration(
+                additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: timeout)],
+                idleTimeout: timeout,
+                httpDecoderConfiguration: .init(
+                    maxHeaderFieldSize: options.maximumHeaderFieldSize, maxHeaderListSize: options.maximumHeaderListSize,
+                    maxHeaderFieldCount: 100)))
+        let server = options.tls.isEmpty ? http1 : try HTTPServerBuilder.tls(http1, tlsConfiguration: ServerTLS.configuration(options.tls))
+        var app = Application(
+            responder: AssociationResponder(service: service),
+            server: server,
+            configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port), serverName: nil),
+            services: [StoreSync(service: service)],
+            onServerRunning: onServerRunning,
+            logger: logger)
+        app.beforeServerStarts { try await service.reload() }
+        return app
+    }
+}

@@ -1,0 +1,29 @@
+/// How an ``AssociationService`` serves and guards its files.
+public struct ServerConfiguration: Sendable {
+    /// Sent with every file. Apple's CDN and devices re-fetch on their own schedule; an hour keeps
+    /// ordinary caches from holding a withdrawn file for long.
+    public var cacheControl: String
+    /// The admin bearer token; nil disables the admin API (every admin request gets 403).
+    public var adminToken: String?
+    /// Why the admin API is refused even with the right token (for example: listening on a public
+    /// address without TLS); nil when it is allowed.
+    public var adminRefusal: String?
+    /// How often the store is polled for changes made elsewhere (other replicas, a `--dir` folder).
+    public var pollInterval: Duration
+    /// Largest upload accepted by the admin API.
+    public var maximumUploadSize: Int
+
+    public init(
+        cacheControl: String = "public, max-age=3600",
+        adminToken: String? = nil,
+        adminRefusal: String? = nil,
+        pollInterval: Duration = .seconds(1),
+        maximumUploadSize: Int = UploadValidator.maximumSize
+    ) {
+        self.cacheControl = cacheControl
+        self.adminToken = adminToken
+        self.adminRefusal = adminRefusal
+        self.pollInterval = pollInterval
+        self.maximumUploadSize = maximumUploadSize
+    }
+}

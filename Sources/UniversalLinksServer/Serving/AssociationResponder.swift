@@ -1,0 +1,82 @@
+import HTTPTypes
+import Hummingbird
+
+/// The server's responder: the association files on the hot path, then `/healthz`, `/metrics` and
+/// the admin API; 404 for anything else.
+///
+/// The public side answers from the prepared table without touching the router: a dictionary
+/// lookup by `Host`, a comparison of validators, and a copy of a prepared response.
+public struct AssociationResponder: HTTPResponder {
+    public typealias Context = BasicRequestContext
+
+    let service: AssociationService
+    let admin: RouterResponder<BasicRequestContext>
+
+    public init(service: AssociationService) {
+        self.service = service
+        let router = Router(context: BasicRequestContext.self)
+        AdminAPI(service: service).register(on: router)
+        // Metrics list the hosts served, so they sit behind the admin token like the admin API.
+        let config = service.configuration
+        router.group("metrics")
+            .add(middleware: AdminAuthMiddleware(token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics))
+            .get { _, _ in
+                var headers = HTTPFields()
+                headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+                headers[.cacheControl] = "no-store"
+                let text = service.metrics.render(liveFiles: service.state.table.fileCount)
+                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+            }
+        self.admin = router.buildResponder()
+    }
+
+    public func respond(to request: Request, context: Context) async throws -> Response {
+        let path = request.uri.path
+        if let kind = FileKind.servedAt(Substring(path)) {
+            return Self.serve(kind, request, service)
+        }
+        if path == "/healthz" {
+            return request.method == .get || request.method == .head ? PublicResponses.healthy : PublicResponses.methodNotAllowed
+        }
+        if path.hasPrefix("/admin/") || path == "/metrics" {
+            return try await admin.respond(to: request, context: context)
+        }
+        service.metrics.otherPath.wrappingIncrement(ordering: .relaxed)
+        return PublicResponses.notFound
+    }
+
+    /// Answers a request for one of the association file paths.
+    static func serve(_ kind: FileKind, _ request: Request, _ service: AssociationService) -> Response {
+        let head: Bool
+        switch request.method {
+        case .get: head = false
+        case .head: head = true
+        default: return PublicResponses.methodNotAllowed
+        }
+        // HTTP/1 moves the first Host header into the authority; one left among the fields is a
+        // second Host header, which RFC 9112 §3.2 says to answer with 400.
+        guard !request.headers.contains(.hostHeader) else { return PublicResponses.badRequest }
+        guard let authority = request.head.authority,
+            let host = service.state.table.lookup(authority: authority)
+        else {
+            service.metrics.unknownHost.wrappingIncrement(ordering: .relaxed)
+            return PublicResponses.notFound
+        }
+        guard let file = host[kind] else {
+            host.counters.notFound.wrappingIncrement(ordering: .relaxed)
+            return PublicResponses.notFound
+        }
+        if let tags = request.headers[.ifNoneMatch] {
+            if file.matches(ifNoneMatch: tags) {
+                host.counters.notModified.wrappingIncrement(ordering: .relaxed)
+                return file.notModified
+            }
+        } else if let since = request.headers[.ifModifiedSince], since == file.lastModified {
+            // Exact match, as nginx does by default: a later date could name a time between two rollbacks.
+            host.counters.notModified.wrappingIncrement(ordering: .relaxed)
+            return file.notModified
+        }
+        host.counters.ok.wrappingIncrement(ordering: .relaxed)
+        return head ? file.head : file.get
+    }
+}

@@ -1,0 +1,77 @@
+import NIOConcurrencyHelpers
+
+/// What the public side serves: prepared files by host, immutable once built.
+public struct ServingTable: Sendable {
+    public struct Host: Sendable {
+        public var aasa: PreparedFile?
+        public var assetlinks: PreparedFile?
+        let counters: HostCounters
+
+        subscript(kind: FileKind) -> PreparedFile? {
+            switch kind {
+            case .aasa: aasa
+            case .assetlinks: assetlinks
+            }
+        }
+    }
+
+    public private(set) var hosts: [String: Host]
+    /// The store's change id this table reflects (see ``AssociationStore/lastChangeID()``).
+    public let generation: Int64
+
+    public init(files: [StoredFile], generation: Int64, cacheControl: String, metrics: ServerMetrics) {
+        var hosts: [String: Host] = [:]
+        for file in files {
+            let name = file.record.host.value
+            var entry = hosts[name] ?? Host(counters: metrics.counters(for: name))
+            let prepared = PreparedFile(file, cacheControl: cacheControl)
+            switch file.record.kind {
+            case .aasa: entry.aasa = prepared
+            case .assetlinks: entry.assetlinks = prepared
+            }
+            hosts[name] = entry
+        }
+        self.hosts = hosts
+        self.generation = generation
+    }
+
+    public static let empty = ServingTable(hosts: [:], generation: -1)
+
+    private init(hosts: [String: Host], generation: Int64) {
+        self.hosts = hosts
+        self.generation = generation
+    }
+
+    public var fileCount: Int { hosts.values.reduce(0) { $0 + ($1.aasa == nil ? 0 : 1) + ($1.assetlinks == nil ? 0 : 1) } }
+
+    /// The entry for a `Host` header value: tried as sent first (no allocation for the common case),
+    /// then without a port and lower-cased.
+    func lookup(authority: String) -> Host? {
+        if let entry = hosts[authority] { return entry }
+        var name = Substring(authority)
+        if let colon = name.lastIndex(of: ":"), !name.contains("]") { name = name[..<colon] }
+        if name.last == "." { name = name.dropLast() }
+        guard let host = HostName(name) else { return nil }
+        return hosts[host.value]
+    }
+}
+
+/// The table currently served; swapped whole when the store changes, so a reader always sees one
+/// consistent table (never a mix of two versions).
+public final class ServingState: Sendable {
+    private let box = NIOLockedValueBox(ServingTable.empty)
+
+    public init() {}
+
+    public var table: ServingTable { box.withLockedValue { $0 } }
+
+    /// Installs `table` unless a newer one is already live. Returns whether it was installed.
+    @discardableResult
+    public func install(_ table: ServingTable, force: Bool = false) -> Bool {
+        box.withLockedValue { current in
+            guard force || table.generation >= current.generation else { return false }
+            current = table
+            return true
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where published files and their history live. Every implementation keeps each change atomic:
+/// a reader sees a version whole or not at all, and the live pointer never names a missing version.
+///
+/// Times are passed in (not read from a clock inside) so tests can pin them.
+public protocol AssociationStore: Sendable {
+    /// Every file currently live, with its bytes.
+    func liveFiles() async throws -> [StoredFile]
+    /// Stores `content` as the next version of the host's file and makes it live.
+    func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws -> VersionRecord
+    /// Makes an earlier version live again (recorded as a `rollback` change).
+    func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) async throws -> VersionRecord
+    /// Stops serving the file (its versions are kept). Returns false when nothing was live.
+    func delete(host: HostName, kind: FileKind, at: Date) async throws -> Bool
+    /// A version with its bytes; `nil` asks for the live one.
+    func file(host: HostName, kind: FileKind, version: Int?) async throws -> StoredFile?
+    /// Every version of a file, oldest first.
+    func versions(host: HostName, kind: FileKind) async throws -> [VersionRecord]
+    /// The change log, newest first, optionally for one host.
+    func changes(host: HostName?, limit: Int) async throws -> [ChangeRecord]
+    /// The id of the newest change (0 when none): replicas poll it to know when to reload.
+    func lastChangeID() async throws -> Int64
+    /// Releases connections and files.
+    func close() async throws
+}
+
+/// A failure of a store operation that is not a bug: the caller asked for something that cannot be.
+public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Code: String, Sendable, Hashable {
+        case notFound = "not-found"
+        case readOnly = "read-only"
+        case unavailable = "store-unavailable"
+        case corrupt = "store-corrupt"
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(code.rawValue): \(message)" }
+}

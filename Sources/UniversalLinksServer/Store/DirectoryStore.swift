@@ -1,0 +1,164 @@
+import Foundation
+import NIOConcurrencyHelpers
+import UniversalLinks
+
+/// A read-only store over a folder: `FOLDER/<host>/apple-app-site-association` and
+/// `FOLDER/<host>/assetlinks.json` (also accepted under `FOLDER/<host>/.well-known/`).
+///
+/// Each poll (``lastChangeID()``) looks at sizes and modification times; a changed file is read and
+/// validated, and goes live only when it has no errors. A file that fails keeps the previous good
+/// version live (and is reported through `onRejected`); a removed file stops being served.
+public final class DirectoryStore: AssociationStore {
+    public typealias RejectionHandler = @Sendable (_ host: HostName, _ kind: FileKind, _ path: String, _ report: DiagnosticReport) -> Void
+
+    private struct Key: Hashable {
+        var host: HostName
+        var kind: FileKind
+    }
+
+    private struct Seen: Equatable {
+        var size: Int
+        var modified: Date
+    }
+
+    private struct State {
+        var seen: [String: Seen] = [:]
+        var live: [Key: StoredFile] = [:]
+        var versionCounter: [Key: Int] = [:]
+        var log: [ChangeRecord] = []
+        var changeID: Int64 = 0
+    }
+
+    public let root: URL
+    private let onRejected: RejectionHandler
+    private let state = NIOLockedValueBox(State())
+    private let scanLock = AsyncSerialLock()
+
+    public init(root: URL, onRejected: @escaping RejectionHandler = { _, _, _, _ in }) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw StoreError(.unavailable, "\(root.path): no such folder")
+        }
+        self.root = root
+        self.onRejected = onRejected
+    }
+
+    public func liveFiles() async throws -> [StoredFile] {
+        try await scan()
+        return state.withLockedValue { Array($0.live.values) }
+    }
+
+    public func lastChangeID() async throws -> Int64 {
+        try await scan()
+        return state.withLockedValue { $0.changeID }
+    }
+
+    public func file(host: HostName, kind: FileKind, version: Int?) async throws -> StoredFile? {
+        try await scan()
+        return state.withLockedValue { state in
+            guard let file = state.live[Key(host: host, kind: kind)], version == nil || version == file.record.version else { return nil }
+            return file
+        }
+    }
+
+    public func versions(host: HostName, kind: FileKind) async throws -> [VersionRecord] {
+        try await file(host: host, kind: kind, version: nil).map { [$0.record] } ?? []
+    }
+
+    public func changes(host: HostName?, limit: Int) async throws -> [ChangeRecord] {
+        try await scan()
+        return state.withLockedValue { state in
+            Array(state.log.reversed().lazy.filter { host == nil || $0.host == host }.prefix(limit))
+        }
+    }
+
+    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws -> VersionRecord {
+        throw readOnly
+    }
+
+    public func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) async throws -> VersionRecord {
+        throw readOnly
+    }
+
+    public func delete(host: HostName, kind: FileKind, at: Date) async throws -> Bool {
+        throw readOnly
+    }
+
+    public func close() async throws {}
+
+    private var readOnly: StoreError {
+        StoreError(.readOnly, "serving the folder \(root.path) read-only: change the files there instead")
+    }
+
+    // MARK: Scanning
+
+    /// Compares the folder with what was seen last and applies the differences.
+    private func scan() async throws {
+        try await scanLock.run { self.scanNow() }
+    }
+
+    private func scanNow() {
+        let fm = FileManager.default
+        let hosts = (try? fm.contentsOfDirectory(atPath: root.path)) ?? []
+        var present: Set<Key> = []
+        for name in hosts.sorted() {
+            // Folder names that are not host names (".git", "a b", "x..y") are never served.
+            guard let host = HostName(name), host.value == name else { continue }
+            for kind in FileKind.allCases {
+                let candidates = [
+                    root.appendingPathComponent(name).appendingPathComponent(kind.rawValue).path,
+                    root.appendingPathComponent(name).appendingPathComponent(".well-known").appendingPathComponent(kind.rawValue).path,
+                ]
+                guard let path = candidates.first(where: { fm.fileExists(atPath: $0) }),
+                    let attributes = try? fm.attributesOfItem(atPath: path),
+                    (attributes[.type] as? FileAttributeType) == .typeRegular
+                else { continue }
+                let key = Key(host: host, kind: kind)
+                present.insert(key)
+                let seen = Seen(
+                    size: (attributes[.size] as? NSNumber)?.intValue ?? -1,
+                    modified: (attributes[.modificationDate] as? Date) ?? .distantPast)
+                if state.withLockedValue({ $0.seen[path] == seen }) { continue }
+                state.withLockedValue { $0.seen[path] = seen }
+                load(path: path, key: key, modified: seen.modified)
+            }
+        }
+        state.withLockedValue { state in
+            for key in state.live.keys where !present.contains(key) {
+                state.live[key] = nil
+                state.changeID += 1
+                state.log.append(
+                    ChangeRecord(id: state.changeID, host: key.host, kind: key.kind, action: .delete, version: nil, sha256: nil, at: Date()))
+            }
+        }
+    }
+
+    private func load(path: String, key: Key, modified: Date) {
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let bytes = Array(data)
+        if bytes.count > UploadValidator.maximumSize {
+            onRejected(key.host, key.kind, path, DiagnosticReport([
+                Diagnostic("file-too-large", severity: .error, "\(bytes.count) bytes; association files are at most \(UploadValidator.maximumSize)")
+            ]))
+            return
+        }
+        let outcome = UploadValidator().validate(bytes, kind: key.kind, host: key.host)
+        guard outcome.accepted else {
+            onRejected(key.host, key.kind, path, outcome.report)
+            return
+        }
+        let sha = SHA256Digest.hex(bytes)
+        state.withLockedValue { state in
+            if state.live[key]?.record.sha256 == sha { return }
+            let version = (state.versionCounter[key] ?? 0) + 1
+            state.versionCounter[key] = version
+            let record = VersionRecord(
+                host: key.host, kind: key.kind, version: version, sha256: sha, size: bytes.count, contentType: outcome.contentType,
+                createdAt: modified)
+            state.live[key] = StoredFile(record: record, content: bytes, liveSince: modified)
+            state.changeID += 1
+            state.log.append(
+                ChangeRecord(id: state.changeID, host: key.host, kind: key.kind, action: .publish, version: version, sha256: sha, at: modified))
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import Logging
+import NIOCore
+import PostgresNIO
+
+/// A store in PostgreSQL, shared by several server replicas.
+///
+/// Writes from every replica are serialised by one transaction-scoped advisory lock, so change ids
+/// commit in order and a replica that has seen change N has seen every change before it. Replicas
+/// poll ``lastChangeID()`` (see ``StoreSync``) and reload when it moves.
+public final class PostgresStore: AssociationStore {
+    private let client: PostgresClient
+    private let runTask: Task<Void, Never>
+    private let logger: Logger
+    private let schema: String
+    /// Any constant works: it only has to be the same for every replica.
+    private static let writeLockKey: Int64 = 0x756c_696e_6b73
+
+    /// Connects using a `postgres://user:password@host:port/database` URL; `schema` keeps separate
+    /// deployments (or tests) apart in one database.
+    public static func connect(
+        url: String, schema: String = "public",
+        logger: Logger = Logger(label: "ulinks.store.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) async throws -> PostgresStore {
+        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? ""),
+            let host = components.host, !host.isEmpty
+        else {
+            throw StoreError(.unavailable, "not a postgres:// URL: \(url)")
+        }
+        guard schema.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }), !schema.isEmpty else {
+            throw StoreError(.unavailable, "schema names are lower-case letters, digits and _: \(schema)")
+        }
+        let database = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
+        var configuration = PostgresClient.Configuration(
+            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
+            password: components.password, database: database.isEmpty ? nil : database, tls: .disable)
+        configuration.options.maximumConnections = 8
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        let store = PostgresStore(client: client, schema: schema, logger: logger)
+        do {
+            try await store.migrate()
+        } catch {
+            try? await store.close()
+            throw StoreError(.unavailable, "cannot use PostgreSQL at \(host): \(String(reflecting: error))")
+        }
+        return store
+    }
+
+    private init(client: PostgresClient, schema: String, logger: Logger) {
+        self.client = client
+        self.schema = schema
+        self.logger = logger
+        self.runTask = Task { await client.run() }
+    }
+
+    private func migrate() async throws {
+        let s = schema
+        try await client.withTransaction(logger: logger) { db in
+            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
+            try await db.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: s)", logger: logger)
+            try await db.query(
+                """
+                CREATE TABLE IF NOT EXISTS \(unescaped: s).versions (host TEXT NOT NULL, kind TEXT NOT NULL,
+                  version BIGINT NOT NULL, content BYTEA NOT NULL, sha256 TEXT NOT NULL, size BIGINT NOT NULL,
+                  content_type TEXT NOT NULL, created_at BIGINT NOT NULL, PRIMARY KEY (host, kind, version))
+                """, logger: logger)
+            try await db.query(
+                """
+                CREATE TABLE IF NOT EXISTS \(unescaped: s).live (host TEXT NOT NULL, kind TEXT NOT NULL,
+                  version BIGINT NOT NULL, since BIGINT NOT NULL, PRIMARY KEY (host, kind))
+                """, logger: logger)
+            try await db.query(
+                """
+                CREATE TABLE IF NOT EXISTS \(unescaped: s).changes (id BIGSERIAL PRIMARY KEY, host TEXT NOT NULL,
+                  kind TEXT NOT NULL, action TEXT NOT NULL, version BIGINT, sha256 TEXT, at BIGINT NOT NULL)
+                """, logger: logger)
+        }
+    }
+
+    public func liveFiles() async throws -> [StoredFile] {
+        let rows = try await client.query(
+            """
+            SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at, l.since
+            FROM \(unescaped: schema).live l JOIN \(unescaped: schema).versions v
+              ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
+            """, logger: logger)
+        var files: [StoredFile] = []
+        for try await row in rows.decode((String, String, Int, ByteBuffer, String, Int, String, Int64, Int64).self) {
+            files.append(try Self.storedFile(row))
+        }
+        return files
+    }
+
+    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws -> VersionRecord {
+        let sha = SHA256Digest.hex(content)
+        let now = StoreRows.millis(at)
+        let s = schema
+        let logger = logger
+        let number = try await client.withTransaction(logger: logger) { db -> Int in
+            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
+            var next = 1
+            for try await (value) in try await db.query(
+                "SELECT COALESCE(MAX(version), 0) + 1 FROM \(unescaped: s).versions WHERE host = \(host.value) AND kind = \(kind.rawValue)",
+                logger: logger
+            ).decode(Int.self) {
+                next = value
+            }
+            try await db.query(
+                """
+                INSERT INTO \(unescaped: s).versions VALUES (\(host.value), \(kind.rawValue), \(next), \(ByteBuffer(bytes: content)),
+                  \(sha), \(content.count), \(contentType), \(now))
+                """, logger: logger)
+            try await Self.setLive(db, s, host, kind, next, now, logger)
+            try await Self.log(db, s, host, kind, .publish, next, sha, now, logger)
+            return next
+        }
+        return VersionRecord(
+            host: host, kind: kind, version: number, sha256: sha, size: content.count, contentType: contentType,
+            createdAt: StoreRows.date(now))
+    }
+
+    public func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) async throws -> VersionRecord {
+        let now = StoreRows.millis(at)
+        let s = schema
+        let logger = logger
+        return try await client.withTransaction(logger: logger) { db -> VersionRecord in
+            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
+            var found: VersionRecord?
+            for try await row in try await db.query(
+                """
+                SELECT host, kind, version, sha256, size, content_type, created_at FROM \(unescaped: s).versions
+                WHERE host = \(host.value) AND kind = \(kind.rawValue) AND version = \(version)
+                """, logger: logger
+            ).decode((String, String, Int, String, Int, String, Int64).self) {
+                found = try StoreRows.record(
+                    host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5, createdAt: row.6)
+            }
+            guard let record = found else {
+                throw StoreError(.notFound, "\(host) has no version \(version) of \(kind.rawValue)")
+            }
+            try await Self.setLive(db, s, host, kind, version, now, logger)
+            try await Self.log(db, s, host, kind, .rollback, version, record.sha256, now, logger)
+            return record
+        }
+    }
+
+    public func delete(host: HostName, kind: FileKind, at: Date) async throws -> Bool {
+        let now = StoreRows.millis(at)
+        let s = schema
+        let logger = logger
+        return try await client.withTransaction(logger: logger) { db -> Bool in
+            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
+            var deleted = 0
+            for try await (count) in try await db.query(
+                "WITH d AS (DELETE FROM \(unescaped: s).live WHERE host = \(host.value) AND kind = \(kind.rawValue) RETURNING 1) SELECT COUNT(*) FROM d",
+                logger: logger
+            ).decode(Int.self) {
+                deleted = count
+            }
+            guard deleted > 0 else { return false }
+            try await Self.log(db, s, host, kind, .delete, nil, nil, now, logger)
+            return true
+        }
+    }
+
+    public func file(host: HostName, kind: FileKind, version: Int?) async throws -> StoredFile? {
+        let query: PostgresQuery
+        if let version {
+            query = """
+                SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at,
+                  COALESCE(l.since, v.created_at)
+                FROM \(unescaped: schema).versions v LEFT JOIN \(unescaped: schema).live l
+                  ON l.host = v.host AND l.kind = v.kind AND l.version = v.version
+                WHERE v.host = \(host.value) AND v.kind = \(kind.rawValue) AND v.version = \(version)
+                """
+        } else {
+            query = """
+                SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at, l.since
+                FROM \(unescaped: schema).live l JOIN \(unescaped: schema).versions v
+                  ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
+                WHERE l.host = \(host.value) AND l.kind = \(kind.rawValue)
+                """
+        }
+        for try await row in try await client.query(query, logger: logger).decode(
+            (String, String, Int, ByteBuffer, String, Int, String, Int64, Int64).self)
+        {
+            return try Self.storedFile(row)
+        }
+        return nil
+    }
+
+    public func versions(host: HostName, kind: FileKind) async throws -> [VersionRecord] {
+        var records: [VersionRecord] = []
+        for try await row in try await client.query(
+            """
+            SELECT host, kind, version, sha256, size, content_type, created_at FROM \(unescaped: schema).versions
+            WHERE host = \(host.value) AND kind = \(kind.rawValue) ORDER BY version
+            """, logger: logger
+        ).decode((String, String, Int, String, Int, String, Int64).self) {
+            records.append(
+                try StoreRows.record(
+                    host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5, createdAt: row.6))
+        }
+        return records
+    }
+
+    public func changes(host: HostName?, limit: Int) async throws -> [ChangeRecord] {
+        let query: PostgresQuery
+        if let host {
+            query = "SELECT id, host, kind, action, version, sha256, at FROM \(unescaped: schema).changes WHERE host = \(host.value) ORDER BY id DESC LIMIT \(limit)"
+        } else {
+            query = "SELECT id, host, kind, action, version, sha256, at FROM \(unescaped: schema).changes ORDER BY id DESC LIMIT \(limit)"
+        }
+        var records: [ChangeRecord] = []
+        for try await row in try await client.query(query, logger: logger).decode(
+            (Int64, String, String, String, Int?, String?, Int64).self)
+        {
+            records.append(
+                try StoreRows.change(id: row.0, host: row.1, kind: row.2, action: row.3, version: row.4, sha256: row.5, at: row.6))
+        }
+        return records
+    }
+
+    public func lastChangeID() async throws -> Int64 {
+        for try await (id) in try await client.query(
+            "SELECT COALESCE(MAX(id), 0)::BIGINT FROM \(unescaped: schema).changes", logger: logger
+        ).decode(Int64.self) {
+            return id
+        }
+        return 0
+    }
+
+    public func close() async throws {
+        runTask.cancel()
+        await runTask.value
+    }
+
+    // MARK: Rows
+
+    private static func setLive(
+        _ db: PostgresConnection, _ s: String, _ host: HostName, _ kind: FileKind, _ version: Int, _ now: Int64, _ logger: Logger
+    ) async throws {
+        try await db.query(
+            """
+            INSERT INTO \(unescaped: s).live VALUES (\(host.value), \(kind.rawValue), \(version), \(now))
+            ON CONFLICT (host, kind) DO UPDATE SET version = excluded.version, since = excluded.since
+            """, logger: logger)
+    }
+
+    private static func log(
+        _ db: PostgresConnection, _ s: String, _ host: HostName, _ kind: FileKind, _ action: ChangeRecord.Action, _ version: Int?,
+        _ sha: String?, _ now: Int64, _ logger: Logger
+    ) async throws {
+        try await db.query(
+            """
+            INSERT INTO \(unescaped: s).changes (host, kind, action, version, sha256, at)
+            VALUES (\(host.value), \(kind.rawValue), \(action.rawValue), \(version), \(sha), \(now))
+            """, logger: logger)
+    }
+
+    private static func storedFile(_ row: (String, String, Int, ByteBuffer, String, Int, String, Int64, Int64)) throws -> StoredFile {
+        let record = try StoreRows.record(
+            host: row.0, kind: row.1, version: row.2, sha256: row.4, size: row.5, contentType: row.6, createdAt: row.7)
+        return StoredFile(record: record, content: Array(row.3.readableBytesView), liveSince: StoreRows.date(row.8))
+    }
+}

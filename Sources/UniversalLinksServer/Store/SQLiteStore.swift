@@ -1,0 +1,230 @@
+import Foundation
+import Logging
+import NIOCore
+import SQLiteNIO
+
+/// The embedded default store: one SQLite file in WAL mode.
+///
+/// Each change is one `BEGIN IMMEDIATE` transaction (version row, live pointer, change log entry),
+/// committed with `synchronous=FULL`, so a `kill -9` at any moment leaves either the whole change or
+/// none of it: never a torn version or a live pointer to a missing one.
+public final class SQLiteStore: AssociationStore {
+    private let connection: SQLiteConnection
+    private let lock = AsyncSerialLock()
+    public let path: String
+
+    /// Opens (creating if needed) the database at `path`.
+    public static func open(path: String, logger: Logger = Logger(label: "ulinks.store.sqlite", factory: { _ in SwiftLogNoOpLogHandler() })) async throws -> SQLiteStore {
+        let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+        let store = SQLiteStore(connection: connection, path: path)
+        try await store.migrate()
+        return store
+    }
+
+    private init(connection: SQLiteConnection, path: String) {
+        self.connection = connection
+        self.path = path
+    }
+
+    private func migrate() async throws {
+        for statement in [
+            "PRAGMA journal_mode=WAL",
+            "PRAGMA synchronous=FULL",
+            "PRAGMA busy_timeout=5000",
+            """
+            CREATE TABLE IF NOT EXISTS versions (host TEXT NOT NULL, kind TEXT NOT NULL, version INTEGER NOT NULL,
+              content BLOB NOT NULL, sha256 TEXT NOT NULL, size INTEGER NOT NULL, content_type TEXT NOT NULL,
+              created_at INTEGER NOT NULL, PRIMARY KEY (host, kind, version))
+            """,
+            """
+            CREATE TABLE IF NOT EXISTS live (host TEXT NOT NULL, kind TEXT NOT NULL, version INTEGER NOT NULL,
+              since INTEGER NOT NULL, PRIMARY KEY (host, kind))
+            """,
+            """
+            CREATE TABLE IF NOT EXISTS changes (id INTEGER PRIMARY KEY AUTOINCREMENT, host TEXT NOT NULL,
+              kind TEXT NOT NULL, action TEXT NOT NULL, version INTEGER, sha256 TEXT, at INTEGER NOT NULL)
+            """,
+        ] {
+            _ = try await connection.query(statement)
+        }
+    }
+
+    /// Runs `body` in one write transaction, rolled back when it throws.
+    private func transaction<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws -> T {
+        try await lock.run {
+            _ = try await connection.query("BEGIN IMMEDIATE")
+            do {
+                let result = try await body(connection)
+                _ = try await connection.query("COMMIT")
+                return result
+            } catch {
+                _ = try? await connection.query("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    private func read<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws -> T {
+        try await lock.run { try await body(connection) }
+    }
+
+    public func liveFiles() async throws -> [StoredFile] {
+        try await read { db in
+            try await db.query(
+                """
+                SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at, l.since
+                FROM live l JOIN versions v ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
+                """
+            ).map(Self.storedFile)
+        }
+    }
+
+    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws -> VersionRecord {
+        let sha = SHA256Digest.hex(content)
+        let now = StoreRows.millis(at)
+        return try await transaction { db in
+            let next = try await db.query(
+                "SELECT COALESCE(MAX(version), 0) + 1 AS next FROM versions WHERE host = ? AND kind = ?",
+                [.text(host.value), .text(kind.rawValue)]
+            ).first?.column("next")?.integer ?? 1
+            _ = try await db.query(
+                "INSERT INTO versions VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    .text(host.value), .text(kind.rawValue), .integer(next), .blob(ByteBuffer(bytes: content)),
+                    .text(sha), .integer(content.count), .text(contentType), .integer(Int(now)),
+                ])
+            try await Self.setLive(db, host, kind, next, now)
+            try await Self.log(db, host, kind, .publish, next, sha, now)
+            return VersionRecord(
+                host: host, kind: kind, version: Int(next), sha256: sha, size: content.count, contentType: contentType,
+                createdAt: StoreRows.date(now))
+        }
+    }
+
+    public func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) async throws -> VersionRecord {
+        let now = StoreRows.millis(at)
+        return try await transaction { db in
+            guard let row = try await db.query(
+                "SELECT host, kind, version, sha256, size, content_type, created_at FROM versions WHERE host = ? AND kind = ? AND version = ?",
+                [.text(host.value), .text(kind.rawValue), .integer(version)]
+            ).first else {
+                throw StoreError(.notFound, "\(host) has no version \(version) of \(kind.rawValue)")
+            }
+            let record = try Self.record(row)
+            try await Self.setLive(db, host, kind, version, now)
+            try await Self.log(db, host, kind, .rollback, version, record.sha256, now)
+            return record
+        }
+    }
+
+    public func delete(host: HostName, kind: FileKind, at: Date) async throws -> Bool {
+        let now = StoreRows.millis(at)
+        return try await transaction { db in
+            let existing = try await db.query(
+                "SELECT version FROM live WHERE host = ? AND kind = ?", [.text(host.value), .text(kind.rawValue)])
+            guard !existing.isEmpty else { return false }
+            _ = try await db.query("DELETE FROM live WHERE host = ? AND kind = ?", [.text(host.value), .text(kind.rawValue)])
+            try await Self.log(db, host, kind, .delete, nil, nil, now)
+            return true
+        }
+    }
+
+    public func file(host: HostName, kind: FileKind, version: Int?) async throws -> StoredFile? {
+        try await read { db in
+            let rows: [SQLiteRow]
+            let select = """
+                SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at,
+                  COALESCE((SELECT since FROM live l WHERE l.host = v.host AND l.kind = v.kind AND l.version = v.version), v.created_at) AS since
+                FROM versions v
+                """
+            if let version {
+                rows = try await db.query(
+                    select + " WHERE v.host = ? AND v.kind = ? AND v.version = ?",
+                    [.text(host.value), .text(kind.rawValue), .integer(version)])
+            } else {
+                rows = try await db.query(
+                    select + " JOIN live l2 ON l2.host = v.host AND l2.kind = v.kind AND l2.version = v.version WHERE v.host = ? AND v.kind = ?",
+                    [.text(host.value), .text(kind.rawValue)])
+            }
+            return try rows.first.map(Self.storedFile)
+        }
+    }
+
+    public func versions(host: HostName, kind: FileKind) async throws -> [VersionRecord] {
+        try await read { db in
+            try await db.query(
+                "SELECT host, kind, version, sha256, size, content_type, created_at FROM versions WHERE host = ? AND kind = ? ORDER BY version",
+                [.text(host.value), .text(kind.rawValue)]
+            ).map(Self.record)
+        }
+    }
+
+    public func changes(host: HostName?, limit: Int) async throws -> [ChangeRecord] {
+        try await read { db in
+            let rows: [SQLiteRow]
+            let select = "SELECT id, host, kind, action, version, sha256, at FROM changes"
+            if let host {
+                rows = try await db.query(select + " WHERE host = ? ORDER BY id DESC LIMIT ?", [.text(host.value), .integer(limit)])
+            } else {
+                rows = try await db.query(select + " ORDER BY id DESC LIMIT ?", [.integer(limit)])
+            }
+            return try rows.map { row in
+                try StoreRows.change(
+                    id: Int64(row.column("id")?.integer ?? 0), host: row.column("host")?.string ?? "",
+                    kind: row.column("kind")?.string ?? "", action: row.column("action")?.string ?? "",
+                    version: row.column("version")?.integer.map { Int($0) }, sha256: row.column("sha256")?.string,
+                    at: Int64(row.column("at")?.integer ?? 0))
+            }
+        }
+    }
+
+    public func lastChangeID() async throws -> Int64 {
+        try await read { db in
+            Int64(try await db.query("SELECT COALESCE(MAX(id), 0) AS id FROM changes").first?.column("id")?.integer ?? 0)
+        }
+    }
+
+    /// Runs SQLite's own consistency check; "ok" when the file is sound.
+    public func integrityCheck() async throws -> String {
+        try await read { db in try await db.query("PRAGMA integrity_check").first?.column("integrity_check")?.string ?? "" }
+    }
+
+    public func close() async throws {
+        try await lock.run { try await connection.close() }
+    }
+
+    // MARK: Rows
+
+    private static func setLive(_ db: SQLiteConnection, _ host: HostName, _ kind: FileKind, _ version: Int, _ now: Int64) async throws {
+        _ = try await db.query(
+            "INSERT INTO live VALUES (?, ?, ?, ?) ON CONFLICT (host, kind) DO UPDATE SET version = excluded.version, since = excluded.since",
+            [.text(host.value), .text(kind.rawValue), .integer(version), .integer(Int(now))])
+    }
+
+    private static func log(
+        _ db: SQLiteConnection, _ host: HostName, _ kind: FileKind, _ action: ChangeRecord.Action, _ version: Int?, _ sha: String?,
+        _ now: Int64
+    ) async throws {
+        _ = try await db.query(
+            "INSERT INTO changes (host, kind, action, version, sha256, at) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                .text(host.value), .text(kind.rawValue), .text(action.rawValue), version.map { .integer($0) } ?? .null,
+                sha.map { .text($0) } ?? .null, .integer(Int(now)),
+            ])
+    }
+
+    private static func record(_ row: SQLiteRow) throws -> VersionRecord {
+        try StoreRows.record(
+            host: row.column("host")?.string ?? "", kind: row.column("kind")?.string ?? "",
+            version: Int(row.column("version")?.integer ?? 0), sha256: row.column("sha256")?.string ?? "",
+            size: Int(row.column("size")?.integer ?? 0), contentType: row.column("content_type")?.string ?? "",
+            createdAt: Int64(row.column("created_at")?.integer ?? 0))
+    }
+
+    private static func storedFile(_ row: SQLiteRow) throws -> StoredFile {
+        let record = try record(row)
+        guard let blob = row.column("content")?.blob else { throw StoreError(.corrupt, "version without content") }
+        let since = StoreRows.date(Int64(row.column("since")?.integer ?? 0))
+        return StoredFile(record: record, content: Array(blob.readableBytesView), liveSince: since)
+    }
+}

@@ -1,1 +1,0 @@
-// The Server module. See its issue.
