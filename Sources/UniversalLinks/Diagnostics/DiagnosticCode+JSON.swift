@@ -64,7 +64,7 @@ extension DiagnosticCode {
             example: "{\"applinks\": {\"details\": [}}", fix: "Use the bracket that matches the opening one."),
         .init(
             "unexpected-character", .error, "A character that cannot appear here in JSON.",
-            example: "{\"applinks\": {\"details\": []}};", fix: "Remove the character."),
+            example: "{\"applinks\": {\"details\": [@]}}", fix: "Remove the character."),
         .init(
             "trailing-content", .error, "Something follows the end of the top-level JSON value.",
             example: "{\"applinks\": {\"details\": []}} {\"webcredentials\": {\"apps\": []}}",

@@ -28,7 +28,7 @@ extension DiagnosticCode {
             example: components("{\"/\": \"/a/*\", \"casesensitive\": false}"), fix: "Use the key the message suggests, or remove it."),
         .init(
             "legacy-apps-missing", .warning, "applinks has no \"apps\" key; iOS 12 and older reject the whole file.",
-            example: "{\"applinks\": {\"details\": [{\"appIDs\": [\"ABCDE12345.com.example.app\"], \"components\": [{\"/\": \"/a/*\"}]}]}}",
+            example: "{\"applinks\": {\"details\": [{\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"/a/*\"]}]}}",
             fix: "Add \"apps\": [] to applinks."),
         .init(
             "legacy-apps-not-empty", .warning, "applinks.apps is not empty; it must be an empty array (iOS 12 and older reject the file).",

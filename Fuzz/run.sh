@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target over the core's sources and runs it, seeded with the corpus.
+#   Fuzz/run.sh [SECONDS]     (default 600)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-600}"
+out=.build-fuzz
+mkdir -p "$out/corpus"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+    -module-name UniversalLinksFuzz \
+    Fuzz/FuzzAASA.swift $(find Sources/UniversalLinks -name '*.swift' | sort) \
+    -o "$out/fuzz-aasa"
+seeds=()
+[ -d ../shared/corpus/aasa ] && seeds+=(../shared/corpus/aasa)
+"$out/fuzz-aasa" -max_total_time="$seconds" -max_len=140000 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$out/" "$out/corpus" "${seeds[@]}"

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import UniversalLinks
+
+/// The reference document and the code agree, and every registered code is really emitted.
+@Suite struct DiagnosticCodeTests {
+    static let packageRoot: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    static let aasaCodes = DiagnosticCode.registry.filter { $0.domain == .aasa }
+
+    @Test func referenceDocumentIsUpToDate() throws {
+        let path = Self.packageRoot + "/Docs/Diagnostics.md"
+        let onDisk = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        if ProcessInfo.processInfo.environment["ULINKS_UPDATE_GOLDEN"] == "1" {
+            try Data(DiagnosticCode.referenceDocument().utf8).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(
+            onDisk == DiagnosticCode.referenceDocument(),
+            "Docs/Diagnostics.md is stale: run `swift run ulinks codes --markdown > Docs/Diagnostics.md`")
+    }
+
+    @Test func codesAreUniqueAndWellFormed() {
+        let codes = DiagnosticCode.registry.map(\.code.rawValue)
+        #expect(Set(codes).count == codes.count)
+        for code in codes {
+            #expect(code.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(code)")
+        }
+    }
+
+    /// Each registered AASA example, validated, emits its code.
+    @Test(arguments: aasaCodes.filter { $0.example != nil })
+    func exampleEmitsItsCode(_ info: DiagnosticCodeInfo) throws {
+        let example = try #require(info.example)
+        let report = AASAValidator().validate(Array(example.utf8)).report
+        let found = report.diagnostics.first { $0.code == info.code }
+        #expect(found != nil, "example for \(info.code) emits \(report.codes.map(\.rawValue).sorted())")
+        #expect(found?.severity == info.severity)
+    }
+
+    /// Codes without a text example are emitted by dedicated inputs.
+    static let byteInputs: [(code: String, bytes: [UInt8])] = [
+        ("invalid-utf8", Array("{\"a\": \"".utf8) + [0xFF] + Array("\"}".utf8)),
+        ("file-too-large", Array(("[\"" + String(repeating: "x", count: 131_072) + "\"]").utf8)),
+        ("too-many-errors", Array(String(repeating: "{\"a\" 1 ", count: 500).utf8)),
+        ("unreadable-signature", [0x30, 0x82, 0x00, 0x10, 0x02, 0x01]),
+    ]
+
+    @Test(arguments: byteInputs)
+    func byteInputEmitsItsCode(_ row: (code: String, bytes: [UInt8])) {
+        let report = AASAValidator().validate(row.bytes).report
+        #expect(report.codes.contains(DiagnosticCode(row.code)), "\(report.codes)")
+    }
+
+    @Test func everyCodeWithoutExampleHasADedicatedTest() {
+        let covered = Set(Self.byteInputs.map(\.code) + ["unreadable-file"])  // unreadable-file: CLI test
+        for info in Self.aasaCodes where info.example == nil {
+            #expect(covered.contains(info.code.rawValue), "\(info.code) has no example and no dedicated test")
+        }
+    }
+}
