@@ -80,14 +80,12 @@ public struct AASAMatcher: Sendable {
             return MatchResult(url: url, domain: domainName, opens: nil, apps: apps)
         }
         var input = MatchInput(parts)
-        // Apps sharing a detail share its decision: compute each detail once.
-        var cache: [Int: (MatchDecision, RuleReference?)] = [:]
+        // Apps sharing a detail share its decision (they are adjacent): compute it once.
+        var lastDetail = -1
+        var outcome: (MatchDecision, RuleReference?) = (.noMatch, nil)
         for (k, id) in appIDs.enumerated() {
             let d = detailOfApp[k]
-            let outcome: (MatchDecision, RuleReference?)
-            if let cached = cache[d] {
-                outcome = cached
-            } else {
+            if d != lastDetail {
                 let list = details[d].rules(ios)
                 if let i = list.firstMatch(&input) {
                     let rule = list.rules[i]
@@ -95,7 +93,7 @@ public struct AASAMatcher: Sendable {
                 } else {
                     outcome = (.noMatch, nil)
                 }
-                cache[d] = outcome
+                lastDetail = d
             }
             apps.append(AppDecision(appID: id, decision: outcome.0, rule: outcome.1))
             if opens == nil, outcome.0 == .match, installed?.contains(id) ?? true { opens = id }

@@ -1,19 +1,35 @@
 /// One rule ready to match: a `components` entry (with its defaults applied) or a legacy `paths`
 /// string.
-struct CompiledRule: Sendable {
+/// A class, so that trying a rule never copies it.
+final class CompiledRule: Sendable {
     /// The rule's keys after the defaults hierarchy; legacy paths are expressed the same way.
-    var resolved: Component
-    var path: Pattern
-    var query: QueryMatcher
+    let resolved: Component
+    let path: Pattern
+    let query: QueryMatcher
     /// nil: any fragment.
-    var fragment: Pattern?
-    var exclude: Bool
-    var mode: TextMode
-    var reference: RuleReference
+    let fragment: Pattern?
+    let exclude: Bool
+    let mode: TextMode
+    let reference: RuleReference
     /// Byte offset of the rule in the file.
-    var offset: Int
+    let offset: Int
     /// True for a legacy `paths` entry.
-    var isLegacy: Bool
+    let isLegacy: Bool
+
+    init(
+        resolved: Component, path: Pattern, query: QueryMatcher, fragment: Pattern?, exclude: Bool, mode: TextMode,
+        reference: RuleReference, offset: Int, isLegacy: Bool
+    ) {
+        self.resolved = resolved
+        self.path = path
+        self.query = query
+        self.fragment = fragment
+        self.exclude = exclude
+        self.mode = mode
+        self.reference = reference
+        self.offset = offset
+        self.isLegacy = isLegacy
+    }
 
     /// The `?` key, compiled.
     enum QueryMatcher: Sendable {

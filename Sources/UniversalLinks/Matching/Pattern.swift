@@ -2,26 +2,43 @@
 /// and `$(name)` substitution variables.
 ///
 /// Compiled once; matching works on bytes and allocates nothing unless the pattern uses a user
-/// variable together with `*`.
-struct Pattern: Sendable, Hashable {
+/// variable together with `*`. A class, so that rules refer to it without copying its arrays.
+final class Pattern: Sendable {
     /// The pattern as written in the file.
-    var source: String
+    let source: String
     /// The pattern after path normalisation (equal to ``source`` for query and fragment patterns).
-    var normalised: String
-    var caseInsensitive: Bool
-    var ops: [PatternOp] = []
+    let normalised: String
+    let caseInsensitive: Bool
+    let ops: [PatternOp]
     /// Operations of the alternatives of user variables, referenced by `altRanges`.
-    var altOps: [PatternOp] = []
-    var altRanges: [Range<Int32>] = []
-    var pool: [UInt8] = []
+    let altOps: [PatternOp]
+    let altRanges: [Range<Int32>]
+    let pool: [UInt8]
     /// True when a user variable is used (matching then needs the backtracking engine).
-    var hasChoice = false
+    let hasChoice: Bool
     /// The literal bytes every matching text starts with (folded when case-insensitive).
-    var literalPrefix: [UInt8] = []
+    let literalPrefix: [UInt8]
     /// True for a pattern that matches every text (`*`).
-    var matchesEverything: Bool { ops.count == 1 && ops[0].kind == .star }
+    let matchesEverything: Bool
     /// True when the pattern is only literals (no wildcard, no variable).
     var isLiteral: Bool { ops.allSatisfy { $0.kind == .literal } }
+
+    fileprivate init(source: String, normalised: String, caseInsensitive: Bool, builder: PatternBuilder) {
+        self.source = source
+        self.normalised = normalised
+        self.caseInsensitive = caseInsensitive
+        ops = builder.ops
+        altOps = builder.altOps
+        altRanges = builder.altRanges
+        pool = builder.pool
+        hasChoice = !builder.altRanges.isEmpty
+        if let first = builder.ops.first, first.kind == .literal {
+            literalPrefix = Array(builder.pool[Int(first.start)..<Int(first.start + first.count)])
+        } else {
+            literalPrefix = []
+        }
+        matchesEverything = builder.ops.count == 1 && builder.ops[0].kind == .star
+    }
 
     /// The literal-prefix-then-star shape (`/buy/*`, `*`), used to prove later rules unreachable.
     var isPrefixThenStar: Bool {
@@ -48,15 +65,12 @@ extension Pattern {
     }
 
     /// Compiles `source`. `variables` nil means substitution variables are not recognised (iOS 12).
-    init(
+    convenience init(
         _ source: String, isPath: Bool, caseInsensitive: Bool, variables: SubstitutionTable?,
         issues: inout [MatcherIssue], offset: Int = 0, pointer: String = ""
     ) {
         let raw = Array(source.utf8)
         let bytes = isPath ? Pattern.normalisePath(raw) : raw
-        self.source = source
-        self.normalised = String(decoding: bytes, as: UTF8.self)
-        self.caseInsensitive = caseInsensitive
         var builder = PatternBuilder(caseInsensitive: caseInsensitive)
         var i = 0
         while i < bytes.count {
@@ -95,14 +109,9 @@ extension Pattern {
             builder.plain(b)
             i += 1
         }
-        ops = builder.ops
-        altOps = builder.altOps
-        altRanges = builder.altRanges
-        pool = builder.pool
-        hasChoice = !altRanges.isEmpty
-        if let first = ops.first, first.kind == .literal {
-            literalPrefix = Array(pool[Int(first.start)..<Int(first.start + first.count)])
-        }
+        self.init(
+            source: source, normalised: String(decoding: bytes, as: UTF8.self), caseInsensitive: caseInsensitive,
+            builder: builder)
     }
 }
 

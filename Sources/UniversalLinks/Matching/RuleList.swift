@@ -24,80 +24,115 @@ struct RuleList: Sendable {
 /// A trie of the literal prefixes of path patterns, one per ``TextMode``: a URL is tried only
 /// against the rules whose path prefix it starts with (and the rules without a literal prefix),
 /// still in file order.
+///
+/// Stored flat (edges and rule lists as ranges into shared arrays) so that a lookup touches no
+/// reference counts and allocates nothing.
 struct RuleIndex: Sendable {
-    struct Trie: Sendable {
-        /// Per node: the edge bytes and the child node of each.
-        var edgeBytes: [[UInt8]] = [[]]
-        var edgeTargets: [[Int32]] = [[]]
-        /// Per node: the rules whose prefix ends here, ascending.
-        var rules: [[Int32]] = [[]]
-
-        mutating func insert(_ prefix: [UInt8], rule: Int32) {
-            var node = 0
-            for b in prefix {
-                if let k = edgeBytes[node].firstIndex(of: b) {
-                    node = Int(edgeTargets[node][k])
-                } else {
-                    let child = rules.count
-                    edgeBytes.append([])
-                    edgeTargets.append([])
-                    rules.append([])
-                    edgeBytes[node].append(b)
-                    edgeTargets[node].append(Int32(child))
-                    node = child
-                }
-            }
-            rules[node].append(rule)
-        }
-    }
-
-    var tries: [Trie?] = [nil, nil, nil, nil]
-    /// Rules that any path may reach (their path pattern starts with a wildcard or variable).
-    var always: [Int32] = []
+    /// Per node: range of its edges in `edgeByte`/`edgeTarget`, and of its rules in `ids`.
+    var edgeStart: [Int32] = []
+    var edgeEnd: [Int32] = []
+    var edgeByte: [UInt8] = []
+    var edgeTarget: [Int32] = []
+    var ruleStart: [Int32] = []
+    var ruleEnd: [Int32] = []
+    /// Rule indices, ascending within each node's range.
+    var ids: [Int32] = []
+    /// Root node of each mode's trie (-1: no rule in that mode).
+    var roots: [Int32] = [-1, -1, -1, -1]
+    /// Rules that any path may reach (their path starts with a wildcard or variable): a range of `ids`.
+    var always: Range<Int32> = 0..<0
+    /// The deepest prefix, to size the per-lookup list of rule ranges.
+    var maxDepth = 0
 
     init(_ rules: [CompiledRule]) {
+        // Build with nested arrays, then flatten.
+        var children: [[(UInt8, Int32)]] = []
+        var nodeRules: [[Int32]] = []
+        func newNode() -> Int32 {
+            children.append([])
+            nodeRules.append([])
+            return Int32(children.count - 1)
+        }
+        var alwaysList: [Int32] = []
         for (i, rule) in rules.enumerated() {
             let prefix = rule.path.literalPrefix
             if prefix.isEmpty {
-                always.append(Int32(i))
-            } else {
-                var trie = tries[rule.mode.index] ?? Trie()
-                trie.insert(prefix, rule: Int32(i))
-                tries[rule.mode.index] = trie
+                alwaysList.append(Int32(i))
+                continue
             }
+            maxDepth = max(maxDepth, prefix.count)
+            let m = rule.mode.index
+            if roots[m] < 0 { roots[m] = newNode() }
+            var node = Int(roots[m])
+            for b in prefix {
+                if let edge = children[node].first(where: { $0.0 == b }) {
+                    node = Int(edge.1)
+                } else {
+                    let child = newNode()
+                    children[node].append((b, child))
+                    node = Int(child)
+                }
+            }
+            nodeRules[node].append(Int32(i))
         }
+        for node in children.indices {
+            edgeStart.append(Int32(edgeByte.count))
+            for (b, target) in children[node] {
+                edgeByte.append(b)
+                edgeTarget.append(target)
+            }
+            edgeEnd.append(Int32(edgeByte.count))
+            ruleStart.append(Int32(ids.count))
+            ids += nodeRules[node]
+            ruleEnd.append(Int32(ids.count))
+        }
+        always = Int32(ids.count)..<Int32(ids.count + alwaysList.count)
+        ids += alwaysList
     }
 
-    /// Walks each trie along the URL path and merges the rule lists met on the way, in order.
+    /// Walks each trie along the URL path and merges the rule lists met on the way, lazily and in
+    /// file order: stops at the first rule that matches.
     func firstMatch(_ rules: [CompiledRule], _ input: inout MatchInput) -> Int? {
-        var lists: [[Int32]] = []
-        if !always.isEmpty { lists.append(always) }
-        for modeIndex in 0..<4 {
-            guard let trie = tries[modeIndex] else { continue }
-            let path = input.path(TextMode(index: modeIndex))
-            var node = 0
-            for b in path {
-                guard let k = trie.edgeBytes[node].firstIndex(of: b) else { break }
-                node = Int(trie.edgeTargets[node][k])
-                if !trie.rules[node].isEmpty { lists.append(trie.rules[node]) }
+        let capacity = 4 * (maxDepth + 1) + 1
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity) { lists -> Int? in
+            var count = 0
+            if !always.isEmpty {
+                lists[0] = always.lowerBound
+                lists[1] = always.upperBound
+                count = 1
             }
-        }
-        if lists.count == 1 {
-            for i in lists[0] where rules[Int(i)].failure(&input) == nil { return Int(i) }
-            return nil
-        }
-        // k-way merge, lazily: stop at the first rule that matches.
-        var cursors = [Int](repeating: 0, count: lists.count)
-        while true {
-            var best = -1
-            var bestRule = Int32.max
-            for l in lists.indices where cursors[l] < lists[l].count && lists[l][cursors[l]] < bestRule {
-                best = l
-                bestRule = lists[l][cursors[l]]
+            for m in 0..<4 where roots[m] >= 0 {
+                let path = input.path(TextMode(index: m))
+                var node = Int(roots[m])
+                for b in path {
+                    var next = -1
+                    for e in Int(edgeStart[node])..<Int(edgeEnd[node]) where edgeByte[e] == b {
+                        next = Int(edgeTarget[e])
+                        break
+                    }
+                    if next < 0 { break }
+                    node = next
+                    if ruleStart[node] < ruleEnd[node] {
+                        lists[2 * count] = ruleStart[node]
+                        lists[2 * count + 1] = ruleEnd[node]
+                        count += 1
+                    }
+                }
             }
-            if best < 0 { return nil }
-            cursors[best] += 1
-            if rules[Int(bestRule)].failure(&input) == nil { return Int(bestRule) }
+            while true {
+                var best = -1
+                var bestRule = Int32.max
+                for l in 0..<count where lists[2 * l] < lists[2 * l + 1] {
+                    let r = ids[Int(lists[2 * l])]
+                    if r < bestRule {
+                        best = l
+                        bestRule = r
+                    }
+                }
+                if best < 0 { return nil }
+                lists[2 * best] += 1
+                if rules[Int(bestRule)].failure(&input) == nil { return Int(bestRule) }
+            }
         }
     }
 }
