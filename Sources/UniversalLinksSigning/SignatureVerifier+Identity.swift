@@ -64,6 +64,15 @@ extension SignatureVerifier {
             result.chain = chain.map { SignerCertificateSummary.oneLine($0.subject) }
             return nil
         case .couldNotValidate(let failures):
+            let unhandled = certificate.extensions.filter {
+                $0.critical && !ExtendedKeyUsageHandledPolicy.handledCriticalExtensions.contains($0.oid)
+            }
+            if failures.isEmpty, !unhandled.isEmpty {
+                return SignatureProblem(
+                    .untrustedChain,
+                    "untrusted chain: the signer certificate has critical extensions no verifier here understands (\(unhandled.map { String(describing: $0.oid) }.joined(separator: ", ")))"
+                )
+            }
             if failures.isEmpty {
                 return SignatureProblem(
                     .unknownCA,

@@ -184,4 +184,17 @@ struct SignatureProblemTests {
                     == "the signer certificate is not valid for \(domain): it names example.com, www.example.com, *.apps.example.com")
         }
     }
+
+    /// Critical EKU and SAN are fine (the verifier checks them itself); an unknown critical extension is named.
+    @Test func criticalExtensions() async throws {
+        let pki = try TestPKI()
+        try pki.makeLeaf("names", key: .ec, extensions: "criticalNames")
+        let names = try await pki.verifier().verify(try pki.signer("names").sign(Self.json), domain: "example.com")
+        #expect(names.problems == [])
+        try pki.makeLeaf("policy", key: .ec, extensions: "critical")
+        let policy = try await pki.verifier().verify(try pki.signer("policy").sign(Self.json))
+        #expect(policy.problems.map(\.code) == [.untrustedChain])
+        #expect(policy.problems.first?.message.contains("critical extensions") == true)
+        #expect(policy.problems.first?.message.contains("2.5.29.32") == true)
+    }
 }

@@ -50,6 +50,17 @@ final class TestPKI: @unchecked Sendable {
         subjectAltName = DNS:example.com,DNS:www.example.com,DNS:*.apps.example.com
         subjectKeyIdentifier = hash
         authorityKeyIdentifier = keyid
+        [critical]
+        basicConstraints = CA:FALSE
+        keyUsage = critical,digitalSignature
+        extendedKeyUsage = critical,serverAuth
+        subjectAltName = critical,DNS:example.com
+        certificatePolicies = critical,2.23.140.1.2.1
+        [criticalNames]
+        basicConstraints = critical,CA:FALSE
+        keyUsage = critical,digitalSignature
+        extendedKeyUsage = critical,serverAuth
+        subjectAltName = critical,DNS:example.com
         [email]
         basicConstraints = CA:FALSE
         keyUsage = critical,digitalSignature

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// Runs the real `ulinks sign` and `ulinks verify-signature` built next to the tests (skipped when the
+/// binary is not there), against openssl.
+@Suite(.enabled(if: TestPKI.opensslPath != nil, "needs the openssl binary"))
+struct SigningCommandTests {
+    static var binary: URL? {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for directory in [here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent()] {
+            let candidate = directory.appendingPathComponent("ulinks")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    struct Run {
+        var status: Int32
+        var output: [UInt8]
+        var errors: String
+        var text: String { String(decoding: output, as: UTF8.self) }
+    }
+
+    func ulinks(_ arguments: [String], in pki: TestPKI) throws -> Run? {
+        guard let binary = Self.binary else {
+            print("skipped: the ulinks binary is not built next to the tests")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = pki.directory
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: Array(out), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func signThenVerifyWithOpenSSLAndUlinks() throws {
+        let pki = try TestPKI()
+        try pki.makeLeaf("leaf", key: .ec)
+        try pki.write("aasa.json", SigningInteropTests.json)
+        guard
+            let signed = try ulinks(
+                ["sign", "--cert", "leaf.pem", "--key", "leaf.key", "--chain", "intermediate.pem", "--signing-time",
+                 "--domain", "example.com", "--domain", "example.org", "aasa.json", "aasa.der"], in: pki)
+        else { return }
+        #expect(signed.status == 0, "\(signed.errors)")
+        #expect(signed.errors.contains("ulinks: warning: the certificate is not valid for example.org: it names example.com, www.example.com, *.apps.example.com"))
+        #expect(!signed.errors.contains("warning: the certificate is not valid for example.com"))
+        try pki.openssl([
+            "smime", "-verify", "-inform", "DER", "-in", "aasa.der", "-CAfile", "root.pem", "-purpose", "sslserver",
+            "-out", "openssl.out",
+        ])
+        #expect(try pki.read("openssl.out") == SigningInteropTests.json)
+
+        let verified = try #require(
+            try ulinks(
+                ["verify-signature", "aasa.der", "--ca", "root.pem", "--domain", "www.example.com", "--extract", "payload.json"],
+                in: pki))
+        #expect(verified.status == 0, "\(verified.text)")
+        #expect(verified.text.hasPrefix("aasa.der: valid signature, trusted signer, valid TLS identity for www.example.com\n"))
+        #expect(verified.text.contains("  signer:     CN=example.com, O=Example Inc\n"))
+        #expect(try pki.read("payload.json") == SigningInteropTests.json)
+    }
+
+    @Test func verifyExitStatusAndJSON() throws {
+        let pki = try TestPKI()
+        try pki.makeLeaf("leaf", key: .rsa)
+        let signed = try pki.smimeSign(SigningInteropTests.json, signer: "leaf", options: [])
+        try pki.write("good.der", signed)
+        var tampered = signed
+        tampered[tampered.count - 1] ^= 0x01
+        try pki.write("tampered.der", tampered)
+        try pki.write("cut.der", Array(signed.prefix(200)))
+
+        let cases: [([String], Int32, String)] = [
+            (["verify-signature", "good.der", "--ca", "root.pem"], 0, "valid signature"),
+            (["verify-signature", "good.der"], 1, "error[unknown-ca]"),
+            (["verify-signature", "tampered.der", "--ca", "root.pem"], 1, "error[bad-signature]"),
+            (["verify-signature", "cut.der", "--ca", "root.pem"], 1, "error[truncated-der]: truncated DER in ContentInfo"),
+            (["verify-signature", "good.der", "--ca", "root.pem", "--domain", "example.net"], 1, "error[domain-mismatch]"),
+        ]
+        for (arguments, status, text) in cases {
+            guard let run = try ulinks(arguments, in: pki) else { return }
+            #expect(run.status == status, "\(arguments): \(run.text)\(run.errors)")
+            #expect(run.text.contains(text), "\(arguments): \(run.text)")
+        }
+        let usage = try #require(try ulinks(["verify-signature"], in: pki))
+        #expect(usage.status == 64)
+        let missing = try #require(try ulinks(["verify-signature", "nowhere.der"], in: pki))
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("nowhere.der: no such file"))
+
+        let json = try #require(try ulinks(["verify-signature", "good.der", "--ca", "root.pem", "--format", "json"], in: pki))
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
+        #expect(object["valid"] as? Bool == true)
+        #expect(object["payloadBytes"] as? Int == SigningInteropTests.jsonWithCRLF.count)
+        let verification = try #require(object["verification"] as? [String: Any])
+        #expect(verification["signatureAlgorithm"] as? String == "sha256WithRSAEncryption")
+        #expect((verification["chain"] as? [String])?.count == 3)
+        #expect((verification["problems"] as? [Any])?.isEmpty == true)
+        let signer = try #require(verification["signer"] as? [String: Any])
+        #expect(signer["dnsNames"] as? [String] == ["example.com", "www.example.com", "*.apps.example.com"])
+    }
+
+    @Test func signRefusesAnInvalidFileUnlessForced() throws {
+        let pki = try TestPKI()
+        try pki.makeLeaf("leaf", key: .ec)
+        try pki.write("bad.json", Array(#"{"applinks": {"details": "nope"}}"#.utf8))
+        guard let refused = try ulinks(["sign", "--cert", "leaf.pem", "--key", "leaf.key", "bad.json", "bad.der"], in: pki)
+        else { return }
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("refusing to sign bad.json: it does not validate"))
+        #expect(!FileManager.default.fileExists(atPath: pki.path("bad.der")))
+        let forced = try #require(
+            try ulinks(["sign", "--force", "--cert", "leaf.pem", "--key", "leaf.key", "bad.json", "bad.der"], in: pki))
+        #expect(forced.status == 0, "\(forced.errors)")
+        #expect(forced.errors.contains("signing anyway (--force)"))
+
+        try pki.makeLeaf("other", key: .ec)
+        try pki.write("good.json", SigningInteropTests.json)
+        let mismatch = try #require(
+            try ulinks(["sign", "--cert", "leaf.pem", "--key", "other.key", "good.json", "good.der"], in: pki))
+        #expect(mismatch.status == 1)
+        #expect(mismatch.errors.contains("the private key does not belong to the certificate"))
+        let usage = try #require(try ulinks(["sign", "--cert", "leaf.pem", "good.json", "good.der"], in: pki))
+        #expect(usage.status == 64)
+    }
+}
