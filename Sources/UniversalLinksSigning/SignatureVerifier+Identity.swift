@@ -56,7 +56,7 @@ extension SignatureVerifier {
         let intermediates = CertificateStore(others.filter { $0 != certificate } + self.intermediates)
         var verifier = Verifier(rootCertificates: trustRoots.store) {
             RFC5280Policy(fixedExpiryValidationTime: time)
-            ExtendedKeyUsageHandledPolicy()
+            SelfCheckedExtensionsPolicy()
         }
         switch await verifier.validate(leaf: certificate, intermediates: intermediates) {
         case .validCertificate(let chain):
@@ -65,7 +65,7 @@ extension SignatureVerifier {
             return nil
         case .couldNotValidate(let failures):
             let unhandled = certificate.extensions.filter {
-                $0.critical && !ExtendedKeyUsageHandledPolicy.handledCriticalExtensions.contains($0.oid)
+                $0.critical && !SelfCheckedExtensionsPolicy.handledCriticalExtensions.contains($0.oid)
             }
             if failures.isEmpty, !unhandled.isEmpty {
                 return SignatureProblem(
@@ -81,7 +81,7 @@ extension SignatureVerifier {
             // Same chain without validity periods: tells an expired certificate apart from a broken chain.
             var lenient = Verifier(rootCertificates: trustRoots.store) {
                 RFC5280Policy.withValidityCheckDisabled()
-                ExtendedKeyUsageHandledPolicy()
+                SelfCheckedExtensionsPolicy()
             }
             let chainWithoutExpiry = await lenient.validate(leaf: certificate, intermediates: intermediates)
             if case .validCertificate(let chain) = chainWithoutExpiry {

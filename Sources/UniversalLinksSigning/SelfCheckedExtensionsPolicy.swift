@@ -5,7 +5,7 @@ import X509
 /// critical, they do not stop chain building. ``SignatureVerifier`` checks both itself (serverAuth, as
 /// iOS requires of a TLS identity, never an S/MIME purpose; the DNS names against `--domain`) to give
 /// specific messages instead of a generic chain failure.
-struct ExtendedKeyUsageHandledPolicy: VerifierPolicy {
+struct SelfCheckedExtensionsPolicy: VerifierPolicy {
     let verifyingCriticalExtensions: [ASN1ObjectIdentifier] = [
         .X509ExtensionID.extendedKeyUsage, .X509ExtensionID.subjectAlternativeName,
     ]
