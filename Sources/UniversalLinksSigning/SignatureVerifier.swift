@@ -50,12 +50,7 @@ public struct SignatureVerifier: Sendable {
     /// The payload from the core reader, whose messages say where the DER is broken.
     static func payload(of bytes: [UInt8]) throws(SignatureProblem) -> (payload: [UInt8], envelopeLength: Int) {
         guard let unwrapped = SignedEnvelope.unwrapIfSigned(bytes) else {
-            let start = String(decoding: bytes.prefix(1), as: UTF8.self)
-            throw SignatureProblem(
-                .notCMS,
-                start == "{" || start == "["
-                    ? "not a signed file: it is plain JSON (a signed file is DER, starting with a SEQUENCE)"
-                    : "not a CMS signed file: the bytes are not DER (a signed file starts with a DER SEQUENCE, 0x30)")
+            throw SignatureProblem(.notCMS, notDERMessage(bytes))
         }
         switch unwrapped {
         case .success(let envelope):
@@ -67,6 +62,22 @@ public struct SignatureVerifier: Sendable {
                 : error.message.hasPrefix("detached signature") ? .detachedSignature : .malformedCMS
             throw SignatureProblem(code, error.message)
         }
+    }
+
+    /// Names the usual mistakes: plain JSON, and the text forms openssl writes without `-outform DER`.
+    static func notDERMessage(_ bytes: [UInt8]) -> String {
+        let head = String(decoding: bytes.prefix(512), as: UTF8.self)
+        let trimmed = head.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{FEFF}" }
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
+            return "not a signed file: it is plain JSON (a signed file is DER, starting with a SEQUENCE)"
+        }
+        if head.contains("MIME-Version:") || head.contains("application/pkcs7-mime") || head.contains("application/x-pkcs7-mime") {
+            return "not DER: this is S/MIME text (openssl smime -sign without -outform DER); iOS reads only DER, re-sign with -outform DER"
+        }
+        if head.contains("-----BEGIN PKCS7-----") || head.contains("-----BEGIN CMS-----") {
+            return "not DER: this is PEM (base64 text); iOS reads only DER, convert with openssl cms -cmsout -inform PEM -outform DER"
+        }
+        return "not a CMS signed file: the bytes are not DER (a signed file starts with a DER SEQUENCE, 0x30)"
     }
 
     /// Message digest (when there are signed attributes) and signature.

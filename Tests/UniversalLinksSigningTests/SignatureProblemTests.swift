@@ -197,4 +197,19 @@ struct SignatureProblemTests {
         #expect(policy.problems.first?.message.contains("critical extensions") == true)
         #expect(policy.problems.first?.message.contains("2.5.29.32") == true)
     }
+
+    /// openssl's default output forms are text; iOS reads only DER. Each mistake gets its own message.
+    @Test(arguments: [("SMIME", "S/MIME text"), ("PEM", "this is PEM")])
+    func textFormsOfCMSAreNamed(_ form: String, _ message: String) async throws {
+        let pki = try TestPKI()
+        try pki.makeLeaf("leaf", key: .ec)
+        try pki.write("payload.in", Self.json)
+        try pki.openssl([
+            "smime", "-sign", "-nodetach", "-outform", form, "-in", "payload.in", "-signer", "leaf.pem", "-inkey",
+            "leaf.key", "-out", "text.p7",
+        ])
+        let result = try await pki.verifier().verify(try pki.read("text.p7"))
+        #expect(result.problems.map(\.code) == [.notCMS])
+        #expect(result.problems.first?.message.contains(message) == true, "\(result.problems)")
+    }
 }
