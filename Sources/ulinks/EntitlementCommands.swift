@@ -1,5 +1,11 @@
 import ArgumentParser
 
 enum EntitlementCommands {
-    static let all: [any ParsableCommand.Type] = [EntitlementsCommand.self]
+    static var all: [any ParsableCommand.Type] {
+        var commands: [any ParsableCommand.Type] = [EntitlementsCommand.self]
+        #if canImport(UniversalLinksChecker) && canImport(UniversalLinksApp)
+        commands.append(DoctorCommand.self)
+        #endif
+        return commands
+    }
 }

@@ -133,7 +133,7 @@ extension EntitlementsCommand {
         return rows.map { row in
             row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
+            }.joined(separator: "  ").replacingOccurrences(of: " +$", with: "", options: .regularExpression)
         }.joined(separator: "\n") + "\n"
     }
 }
