@@ -78,6 +78,11 @@ struct SignCommand: ParsableCommand {
         } catch {
             throw CLIError(error.message)
         }
+        if signed.count > JSONReader.maximumFileSize {
+            CLI.writeError(
+                "ulinks: warning: the signed file is \(signed.count) bytes, over the \(JSONReader.maximumFileSize)-byte limit iOS applies to signed files too\n"
+            )
+        }
         if output == "-" {
             FileHandle.standardOutput.write(Data(signed))
         } else {

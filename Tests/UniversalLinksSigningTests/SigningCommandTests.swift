@@ -133,4 +133,24 @@ struct SigningCommandTests {
         let usage = try #require(try ulinks(["sign", "--cert", "leaf.pem", "good.json", "good.der"], in: pki))
         #expect(usage.status == 64)
     }
+
+    @Test func warnsWhenTheSignedFileIsOverTheSizeLimit() throws {
+        let pki = try TestPKI()
+        try pki.makeLeaf("leaf", key: .ec)
+        var paths: [String] = []
+        var size = 0
+        while size < 130_500 {
+            let path = "\"/section-\(paths.count)/*\""
+            paths.append(path)
+            size += path.utf8.count + 2
+        }
+        let json = #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#
+            + paths.joined(separator: ", ") + "]}]}}"
+        #expect(json.utf8.count < 131_072)
+        try pki.write("big.json", Array(json.utf8))
+        guard let run = try ulinks(["sign", "--cert", "leaf.pem", "--key", "leaf.key", "big.json", "big.der"], in: pki)
+        else { return }
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("over the 131072-byte limit"), "\(run.errors)")
+    }
 }
