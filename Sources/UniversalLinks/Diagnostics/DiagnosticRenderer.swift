@@ -20,8 +20,9 @@ public struct DiagnosticRenderer: Sendable {
             out += "\(fileName): "
         }
         out += paint(diagnostic.severity) + "[\(diagnostic.code)]: " + diagnostic.message + "\n"
-        if let location = diagnostic.location, let source, location.line <= source.lineStarts.count {
-            let line = source.line(location.line)
+        if let location = diagnostic.location, let source, location.line <= source.lineStarts.count,
+            case let line = source.line(location.line), Self.isPrintable(line)
+        {
             let (shown, caretColumn) = clip(line, column: location.column)
             out += "    " + shown + "\n"
             // Keep tabs so the caret lines up under them.
@@ -44,6 +45,11 @@ public struct DiagnosticRenderer: Sendable {
         let w = report.warnings.count
         if e == 0 && w == 0 { return "no problems" }
         return "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s")"
+    }
+
+    /// Binary content (gzip, DER) is not echoed.
+    static func isPrintable(_ line: String) -> Bool {
+        !line.unicodeScalars.contains { $0 == "\u{FFFD}" || ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }
     }
 
     private func paint(_ severity: Severity) -> String {

@@ -50,13 +50,13 @@ extension Linter {
             return
         }
         let upper = value.uppercased()
-        if let marker = Self.placeholderMarkers.first(where: { upper.contains($0) }) {
+        if let marker = Self.placeholderMarkers.first(where: { upper.includes($0) }) {
             add(
                 "app-id-placeholder", "app ID \"\(value)\" is a placeholder (contains \(marker)) that was never filled in",
                 at: id.offset, pointer: id.pointer)
             return
         }
-        if value.contains("*") {
+        if value.contains(where: { $0 == "*" }) {
             add(
                 "invalid-app-id", "app ID \"\(value)\" contains '*'; wildcards are never valid in an association file",
                 at: id.offset, pointer: id.pointer, hint: "list each app ID in full")
@@ -74,7 +74,7 @@ extension Linter {
         }
         guard let appID = AppID(value) else {
             let reason: String
-            if !value.contains(".") {
+            if !value.contains(where: { $0 == "." }) {
                 reason = "it has no '.' between the App ID prefix and the bundle ID"
             } else if let bad = value.unicodeScalars.first(where: {
                 !($0.isASCIIAlphanumeric || $0 == "." || $0 == "-")

@@ -107,7 +107,7 @@ extension Linter {
         guard let pattern else { return }
         let s = pattern.value
         if kind == "/" {
-            if s.contains("://") {
+            if s.includes("://") {
                 add(
                     "url-in-pattern", "path pattern \"\(s)\" is a full URL; patterns match the path only",
                     at: pattern.offset, pointer: pattern.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(s))\"")
@@ -158,11 +158,11 @@ extension Linter {
                     "\"\(s)\" is a literal path, not an exclusion: NOT must be followed by a space",
                     at: path.offset, pointer: path.pointer, hint: "write \"NOT \(s.dropFirst(3))\"")
             }
-            if pattern.contains("://") {
+            if pattern.includes("://") {
                 add(
                     "url-in-pattern", "path \"\(s)\" is a full URL; legacy paths match the path only", at: path.offset,
                     pointer: path.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(pattern))\"")
-            } else if pattern.contains("#") {
+            } else if pattern.includes("#") {
                 add(
                     "fragment-in-path", "path \"\(s)\" contains '#'; legacy paths are matched against the path only",
                     at: path.offset, pointer: path.pointer)
@@ -178,7 +178,7 @@ extension Linter {
 
     static func looksLikeQuery(_ s: String) -> Bool {
         guard let q = s.firstIndex(of: "?") else { return false }
-        return s[q...].contains("=")
+        return s[q...].contains(where: { $0 == "=" })
     }
 
     static func pathOfURL(_ s: String) -> String {

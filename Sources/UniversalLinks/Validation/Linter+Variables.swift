@@ -71,7 +71,7 @@ extension Linter {
                     "empty-variable", "substitution variable \"\(variable.name)\" has no values; patterns using it never match",
                     at: variable.offset, pointer: variable.pointer)
             }
-            for value in variable.values where value.value.contains("$(") {
+            for value in variable.values where value.value.includes("$(") {
                 add(
                     "recursive-variable",
                     "value \"\(value.value)\" of $(\(variable.name)) uses another variable; iOS does not expand variables inside values",

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// An app that adds the package and uses only the core builds the core alone: Tests/Consumer is
+/// built with its own scratch folder and must contain no build products of the heavy modules.
+@Suite struct ConsumerPackageTests {
+    static let packageRoot: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    @Test(.timeLimit(.minutes(10))) func coreBuildsWithoutHeavyDependencies() throws {
+        let consumer = Self.packageRoot + "/Tests/Consumer"
+        let scratch = Self.packageRoot + "/.build-consumer"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", consumer, "--scratch-path", scratch]
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "ULINKS_MODULES")  // the full package, as an app would see it
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "consumer build failed:\n\(log.suffix(3000))")
+        let products = try FileManager.default.contentsOfDirectory(atPath: scratch + "/debug")
+        #expect(products.contains("UniversalLinks.build"))
+        let heavy = products.filter {
+            ["NIO", "Hummingbird", "X509", "SQLite", "Postgres", "AsyncHTTPClient", "Crypto", "ArgumentParser", "ZIPFoundation"]
+                .contains(where: $0.hasPrefix)
+        }
+        #expect(heavy.isEmpty, "the core-only consumer compiled \(heavy)")
+    }
+}
