@@ -124,3 +124,25 @@ extension Substring {
         return nil
     }
 }
+
+extension StringProtocol {
+    /// Byte-level substring test; Foundation's `contains` goes through CFString and is far slower.
+    func includes(_ needle: String) -> Bool {
+        var needleUTF8 = needle.utf8.makeIterator()
+        guard let first = needleUTF8.next() else { return true }
+        let rest = Array(needle.utf8.dropFirst())
+        let hay = Array(utf8)
+        guard hay.count >= rest.count + 1 else { return false }
+        var i = 0
+        let last = hay.count - rest.count - 1
+        while i <= last {
+            if hay[i] == first {
+                var k = 0
+                while k < rest.count && hay[i + 1 + k] == rest[k] { k += 1 }
+                if k == rest.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}
