@@ -1,6 +1,6 @@
-@_spi(CMS) import X509
 import Foundation
 import SwiftASN1
+@_spi(CMS) import X509
 
 /// Signs association files as `openssl smime -sign -nodetach -outform DER` does: an attached CMS
 /// SignedData, DER, by a TLS server identity (RSA or ECDSA key), with its intermediates.
@@ -10,9 +10,13 @@ public struct AASASigner: Sendable {
     /// Intermediates to embed so that verifiers can build the chain.
     public var chain: [Certificate]
 
-    public init(certificate: Certificate, privateKey: Certificate.PrivateKey, chain: [Certificate] = []) throws(SigningError) {
+    public init(certificate: Certificate, privateKey: Certificate.PrivateKey, chain: [Certificate] = [])
+        throws(SigningError)
+    {
         guard privateKey.publicKey == certificate.publicKey else {
-            throw SigningError("the private key does not belong to the certificate \(SignerCertificateSummary.oneLine(certificate.subject))")
+            throw SigningError(
+                "the private key does not belong to the certificate \(SignerCertificateSummary.oneLine(certificate.subject))"
+            )
         }
         self.certificate = certificate
         self.privateKey = privateKey
@@ -31,7 +35,8 @@ public struct AASASigner: Sendable {
         do {
             key = try Certificate.PrivateKey(pemEncoded: String(decoding: privateKeyPEM, as: UTF8.self))
         } catch {
-            throw SigningError("private key: not a readable PEM private key (PKCS #8, EC or RSA; unencrypted) (\(error))")
+            throw SigningError(
+                "private key: not a readable PEM private key (PKCS #8, EC or RSA; unencrypted) (\(error))")
         }
         guard let leaf = certificates.first else { throw SigningError("certificate: no certificate") }
         try self.init(certificate: leaf, privateKey: key, chain: chain)

@@ -56,13 +56,17 @@ enum CMSAlgorithms {
         case (ecPublicKey, .sha512): return .ecdsaWithSHA512
         default:
             throw SignatureProblem(
-                .unsupportedAlgorithm, "unsupported signature algorithm \(oid) with \(digest.rawValue) (supported: RSA PKCS #1 v1.5 and ECDSA with SHA-2, Ed25519)")
+                .unsupportedAlgorithm,
+                "unsupported signature algorithm \(oid) with \(digest.rawValue) (supported: RSA PKCS #1 v1.5 and ECDSA with SHA-2, Ed25519)"
+            )
         }
     }
 
     static func digest(_ oid: ASN1ObjectIdentifier) throws(SignatureProblem) -> DigestAlgorithm {
         guard let digest = digests[oid] else {
-            throw SignatureProblem(.unsupportedAlgorithm, "unsupported digest algorithm \(oid) (supported: SHA-1, SHA-256, SHA-384, SHA-512)")
+            throw SignatureProblem(
+                .unsupportedAlgorithm,
+                "unsupported digest algorithm \(oid) (supported: SHA-1, SHA-256, SHA-384, SHA-512)")
         }
         return digest
     }

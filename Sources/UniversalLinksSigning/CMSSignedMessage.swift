@@ -37,7 +37,8 @@ struct CMSSignedMessage: Sendable {
                         do {
                             certificates.append(try Certificate(derEncoded: serializer.serializedBytes))
                         } catch {
-                            throw SignatureProblem(.malformedCMS, "a certificate in the envelope cannot be read: \(error)")
+                            throw SignatureProblem(
+                                .malformedCMS, "a certificate in the envelope cannot be read: \(error)")
                         }
                     }
                 } else if field.identifier == .set {

@@ -40,7 +40,8 @@ struct CMSSignerRecord: Sendable {
             }
             digestAlgorithm = try Self.algorithm(fields[2])
             var rest = fields.dropFirst(3)
-            if let first = rest.first, first.identifier == ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific) {
+            if let first = rest.first, first.identifier == ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific)
+            {
                 signedAttributes = try CMSSignedMessage.children(first, "SignerInfo.signedAttrs")
                 rest = rest.dropFirst()
             }

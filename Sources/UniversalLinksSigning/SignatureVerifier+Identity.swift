@@ -1,5 +1,5 @@
-@_spi(DisableValidityCheck) @_spi(FixedExpiryValidationTime) import X509
 import Foundation
+@_spi(DisableValidityCheck) @_spi(FixedExpiryValidationTime) import X509
 
 extension SignatureVerifier {
     /// Validity, TLS server usage, chain to a trusted root, and the domain.
@@ -14,12 +14,14 @@ extension SignatureVerifier {
             problems.append(
                 SignatureProblem(
                     .expiredSigner,
-                    "expired signer: the certificate \(summary.subject) expired on \(formatter.string(from: summary.notValidAfter))"))
+                    "expired signer: the certificate \(summary.subject) expired on \(formatter.string(from: summary.notValidAfter))"
+                ))
         } else if now < summary.notValidBefore {
             problems.append(
                 SignatureProblem(
                     .signerNotYetValid,
-                    "the signer certificate \(summary.subject) is not valid before \(formatter.string(from: summary.notValidBefore))"))
+                    "the signer certificate \(summary.subject) is not valid before \(formatter.string(from: summary.notValidBefore))"
+                ))
         }
         if !summary.allowsServerAuth {
             problems.append(
@@ -30,8 +32,9 @@ extension SignatureVerifier {
         }
         let chainProblem = await checkChain(certificate, summary: summary, others: others, at: now, into: &result)
         // An expired signer also fails the chain's expiry rule: one specific message is enough.
-        if let chainProblem, !(problems.contains { $0.code == .expiredSigner || $0.code == .signerNotYetValid })
-            || chainProblem.code == .unknownCA
+        if let chainProblem,
+            !(problems.contains { $0.code == .expiredSigner || $0.code == .signerNotYetValid })
+                || chainProblem.code == .unknownCA
         {
             problems.append(chainProblem)
         }

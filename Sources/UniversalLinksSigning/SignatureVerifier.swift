@@ -1,7 +1,7 @@
-@_spi(DisableValidityCheck) @_spi(FixedExpiryValidationTime) import X509
 import Foundation
 import SwiftASN1
 import UniversalLinks
+@_spi(DisableValidityCheck) @_spi(FixedExpiryValidationTime) import X509
 
 /// Verifies a CMS (PKCS #7) signed association file the way iOS 8 did: the payload is intact, the
 /// signature verifies with the signer certificate, the chain reaches a trusted root under RFC 5280
@@ -40,7 +40,8 @@ public struct SignatureVerifier: Sendable {
             let summary = SignerCertificateSummary(certificate)
             result.signer = summary
             result.problems += checkSignature(signer, certificate: certificate, payload: payload, into: &result)
-            result.problems += await checkIdentity(certificate, summary: summary, others: message.certificates, into: &result)
+            result.problems += await checkIdentity(
+                certificate, summary: summary, others: message.certificates, into: &result)
         } catch {
             result.problems.append(error)
         }
@@ -57,9 +58,11 @@ public struct SignatureVerifier: Sendable {
             return (envelope.payload, envelope.envelopeLength)
         case .failure(let error):
             let code: SignatureProblem.Code =
-                error.message.hasPrefix("truncated DER") ? .truncatedDER
-                : error.message.hasPrefix("wrong content type") ? .wrongContentType
-                : error.message.hasPrefix("detached signature") ? .detachedSignature : .malformedCMS
+                error.message.hasPrefix("truncated DER")
+                ? .truncatedDER
+                : error.message.hasPrefix("wrong content type")
+                    ? .wrongContentType
+                    : error.message.hasPrefix("detached signature") ? .detachedSignature : .malformedCMS
             throw SignatureProblem(code, error.message)
         }
     }
@@ -71,11 +74,15 @@ public struct SignatureVerifier: Sendable {
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
             return "not a signed file: it is plain JSON (a signed file is DER, starting with a SEQUENCE)"
         }
-        if head.contains("MIME-Version:") || head.contains("application/pkcs7-mime") || head.contains("application/x-pkcs7-mime") {
-            return "not DER: this is S/MIME text (openssl smime -sign without -outform DER); iOS reads only DER, re-sign with -outform DER"
+        if head.contains("MIME-Version:") || head.contains("application/pkcs7-mime")
+            || head.contains("application/x-pkcs7-mime")
+        {
+            return
+                "not DER: this is S/MIME text (openssl smime -sign without -outform DER); iOS reads only DER, re-sign with -outform DER"
         }
         if head.contains("-----BEGIN PKCS7-----") || head.contains("-----BEGIN CMS-----") {
-            return "not DER: this is PEM (base64 text); iOS reads only DER, convert with openssl cms -cmsout -inform PEM -outform DER"
+            return
+                "not DER: this is PEM (base64 text); iOS reads only DER, convert with openssl cms -cmsout -inform PEM -outform DER"
         }
         return "not a CMS signed file: the bytes are not DER (a signed file starts with a DER SEQUENCE, 0x30)"
     }
@@ -92,7 +99,8 @@ public struct SignatureVerifier: Sendable {
         } catch {
             return [error]
         }
-        result.signatureAlgorithm = String(describing: algorithm).replacingOccurrences(of: "SignatureAlgorithm.", with: "")
+        result.signatureAlgorithm = String(describing: algorithm).replacingOccurrences(
+            of: "SignatureAlgorithm.", with: "")
         var problems: [SignatureProblem] = []
         var covered: [[UInt8]] = [payload]
         if signer.signedAttributes != nil {
@@ -125,7 +133,8 @@ public struct SignatureVerifier: Sendable {
             let type = try? ASN1ObjectIdentifier(derEncoded: value), type != [1, 2, 840, 113_549, 1, 7, 1]
         {
             problems.append(
-                SignatureProblem(.wrongContentType, "wrong content type: the signed content-type attribute is \(type), not data"))
+                SignatureProblem(
+                    .wrongContentType, "wrong content type: the signed content-type attribute is \(type), not data"))
         }
         if let value = signer.attributeValues(CMSSignerRecord.signingTimeOID)?.first {
             if let time = try? UTCTime(derEncoded: value) {
@@ -137,7 +146,9 @@ public struct SignatureVerifier: Sendable {
         guard let value = signer.attributeValues(CMSSignerRecord.messageDigestOID)?.first,
             let expected = try? CMSSignerRecord.octets(value)
         else {
-            return problems + [SignatureProblem(.malformedCMS, "the signed attributes have no message-digest attribute")]
+            return problems + [
+                SignatureProblem(.malformedCMS, "the signed attributes have no message-digest attribute")
+            ]
         }
         let actual = digest.hash(payload)
         if actual != expected {

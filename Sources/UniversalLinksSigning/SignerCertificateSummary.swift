@@ -24,19 +24,21 @@ public struct SignerCertificateSummary: Sendable, Hashable, Codable {
     public init(_ certificate: Certificate) {
         subject = Self.oneLine(certificate.subject)
         issuer = Self.oneLine(certificate.issuer)
-        dnsNames = ((try? certificate.extensions.subjectAlternativeNames) ?? nil).map { names in
-            names.compactMap { name -> String? in
-                if case .dnsName(let host) = name { return host }
-                return nil
-            }
-        } ?? []
+        dnsNames =
+            ((try? certificate.extensions.subjectAlternativeNames) ?? nil).map { names in
+                names.compactMap { name -> String? in
+                    if case .dnsName(let host) = name { return host }
+                    return nil
+                }
+            } ?? []
         notValidBefore = certificate.notValidBefore
         notValidAfter = certificate.notValidAfter
         serialNumber = CMSAlgorithms.hex(Array(certificate.serialNumber.bytes)).uppercased()
         keyAlgorithm = Self.keyAlgorithm(certificate.publicKey)
-        extendedKeyUsages = ((try? certificate.extensions.extendedKeyUsage) ?? nil).map { usage in
-            usage.map { String(describing: $0) }
-        } ?? []
+        extendedKeyUsages =
+            ((try? certificate.extensions.extendedKeyUsage) ?? nil).map { usage in
+                usage.map { String(describing: $0) }
+            } ?? []
     }
 
     /// The same one-line form as the core's ``SignedEnvelopeInfo/signerSubject``.
@@ -58,7 +60,8 @@ public struct SignerCertificateSummary: Sendable, Hashable, Codable {
 
     /// Whether the certificate may be used as a TLS server identity (no EKU, serverAuth or anyExtendedKeyUsage).
     public var allowsServerAuth: Bool {
-        extendedKeyUsages.isEmpty || extendedKeyUsages.contains("serverAuth") || extendedKeyUsages.contains("anyKeyUsage")
+        extendedKeyUsages.isEmpty || extendedKeyUsages.contains("serverAuth")
+            || extendedKeyUsages.contains("anyKeyUsage")
     }
 
     /// Whether one of the DNS names covers `host`: exact, or a `*.` wildcard for exactly one left label

@@ -1,101 +1,109 @@
 #if canImport(UniversalLinksSigning)
-import ArgumentParser
-import Foundation
-import UniversalLinks
-import UniversalLinksSigning
+    import ArgumentParser
+    import Foundation
+    import UniversalLinks
+    import UniversalLinksSigning
 
-struct SignCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "sign",
-        abstract: "Sign an apple-app-site-association file (CMS, attached, DER), as openssl smime -sign -nodetach does.",
-        discussion: """
-            Refuses a file that does not validate unless --force. Warns (standard error) when the certificate \
-            is not a valid TLS identity for the domains: expired, no serverAuth usage, or --domain not among \
-            its DNS names. Exit status: 0 signed, 1 refused or failed (invalid input, unreadable key or \
-            certificate, key and certificate that do not match), 64 usage error.
-            """
-    )
+    struct SignCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "sign",
+            abstract:
+                "Sign an apple-app-site-association file (CMS, attached, DER), as openssl smime -sign -nodetach does.",
+            discussion: """
+                Refuses a file that does not validate unless --force. Warns (standard error) when the certificate \
+                is not a valid TLS identity for the domains: expired, no serverAuth usage, or --domain not among \
+                its DNS names. Exit status: 0 signed, 1 refused or failed (invalid input, unreadable key or \
+                certificate, key and certificate that do not match), 64 usage error.
+                """
+        )
 
-    @Option(help: "Signer certificate, PEM (further CERTIFICATE blocks are taken as intermediates).")
-    var cert: String
+        @Option(help: "Signer certificate, PEM (further CERTIFICATE blocks are taken as intermediates).")
+        var cert: String
 
-    @Option(help: "Private key of the certificate, PEM (PKCS #8, EC or RSA, unencrypted).")
-    var key: String
+        @Option(help: "Private key of the certificate, PEM (PKCS #8, EC or RSA, unencrypted).")
+        var key: String
 
-    @Option(help: "Intermediate certificates to embed, PEM.")
-    var chain: String?
+        @Option(help: "Intermediate certificates to embed, PEM.")
+        var chain: String?
 
-    @Flag(help: "Add signed attributes with the signing time (without it the signature covers the payload directly).")
-    var signingTime = false
+        @Flag(
+            help: "Add signed attributes with the signing time (without it the signature covers the payload directly).")
+        var signingTime = false
 
-    @Flag(help: "Sign even when the file does not validate.")
-    var force = false
+        @Flag(help: "Sign even when the file does not validate.")
+        var force = false
 
-    @Option(help: "A host the file will be served for; warns when the certificate does not cover it (repeatable).")
-    var domain: [String] = []
+        @Option(help: "A host the file will be served for; warns when the certificate does not cover it (repeatable).")
+        var domain: [String] = []
 
-    @Argument(help: "The association file to sign; '-' reads standard input.")
-    var input: String
+        @Argument(help: "The association file to sign; '-' reads standard input.")
+        var input: String
 
-    @Argument(help: "Where to write the signed file (DER); '-' writes standard output.")
-    var output: String
+        @Argument(help: "Where to write the signed file (DER); '-' writes standard output.")
+        var output: String
 
-    func validate() throws {
-        if output != "-" && output == input { throw ValidationError("OUT must differ from IN") }
-    }
-
-    func run() throws {
-        let name = CLI.displayName(input)
-        let bytes = try CLI.readInput(input)
-        let validation = AASAValidator().validate(bytes)
-        if validation.document.signature != nil {
-            throw CLIError("\(name): already signed; sign the JSON payload (ulinks verify-signature --extract)")
+        func validate() throws {
+            if output != "-" && output == input { throw ValidationError("OUT must differ from IN") }
         }
-        if validation.report.hasErrors {
-            let renderer = DiagnosticRenderer(colors: CLI.stderrIsTerminal)
-            if force {
-                CLI.writeError("ulinks: warning: \(name) does not validate (\(DiagnosticRenderer.summary(validation.report))); signing anyway (--force)\n")
-            } else {
-                CLI.writeError(renderer.render(validation.report, fileName: name, source: validation.document.source))
-                CLI.writeError("ulinks: refusing to sign \(name): it does not validate (\(DiagnosticRenderer.summary(validation.report))); fix it, or pass --force\n")
-                throw ExitCode(1)
+
+        func run() throws {
+            let name = CLI.displayName(input)
+            let bytes = try CLI.readInput(input)
+            let validation = AASAValidator().validate(bytes)
+            if validation.document.signature != nil {
+                throw CLIError("\(name): already signed; sign the JSON payload (ulinks verify-signature --extract)")
             }
-        }
-        let signer: AASASigner
-        do {
-            signer = try AASASigner(
-                certificatePEM: try CLI.readInput(cert), privateKeyPEM: try CLI.readInput(key),
-                chainPEM: try chain.map { try CLI.readInput($0) })
-        } catch let error as SigningError {
-            throw CLIError(error.message)
-        }
-        for warning in signer.identityWarnings(domains: domain) {
-            CLI.writeError("ulinks: warning: \(warning)\n")
-        }
-        let signed: [UInt8]
-        do {
-            signed = try signer.sign(bytes, signingTime: signingTime ? Date() : nil)
-        } catch {
-            throw CLIError(error.message)
-        }
-        if signed.count > JSONReader.maximumFileSize {
+            if validation.report.hasErrors {
+                let renderer = DiagnosticRenderer(colors: CLI.stderrIsTerminal)
+                if force {
+                    CLI.writeError(
+                        "ulinks: warning: \(name) does not validate (\(DiagnosticRenderer.summary(validation.report))); signing anyway (--force)\n"
+                    )
+                } else {
+                    CLI.writeError(
+                        renderer.render(validation.report, fileName: name, source: validation.document.source))
+                    CLI.writeError(
+                        "ulinks: refusing to sign \(name): it does not validate (\(DiagnosticRenderer.summary(validation.report))); fix it, or pass --force\n"
+                    )
+                    throw ExitCode(1)
+                }
+            }
+            let signer: AASASigner
+            do {
+                signer = try AASASigner(
+                    certificatePEM: try CLI.readInput(cert), privateKeyPEM: try CLI.readInput(key),
+                    chainPEM: try chain.map { try CLI.readInput($0) })
+            } catch let error as SigningError {
+                throw CLIError(error.message)
+            }
+            for warning in signer.identityWarnings(domains: domain) {
+                CLI.writeError("ulinks: warning: \(warning)\n")
+            }
+            let signed: [UInt8]
+            do {
+                signed = try signer.sign(bytes, signingTime: signingTime ? Date() : nil)
+            } catch {
+                throw CLIError(error.message)
+            }
+            if signed.count > JSONReader.maximumFileSize {
+                CLI.writeError(
+                    "ulinks: warning: the signed file is \(signed.count) bytes, over the \(JSONReader.maximumFileSize)-byte limit iOS applies to signed files too\n"
+                )
+            }
+            if output == "-" {
+                FileHandle.standardOutput.write(Data(signed))
+            } else {
+                do {
+                    try Data(signed).write(to: URL(fileURLWithPath: output))
+                } catch {
+                    throw CLIError("\(output): cannot write: \(error.localizedDescription)")
+                }
+            }
+            let summary = signer.signer
+            let names = summary.dnsNames.isEmpty ? "no DNS names" : summary.dnsNames.joined(separator: ", ")
             CLI.writeError(
-                "ulinks: warning: the signed file is \(signed.count) bytes, over the \(JSONReader.maximumFileSize)-byte limit iOS applies to signed files too\n"
+                "ulinks: signed \(name) -> \(output == "-" ? "<stdout>" : output) (\(signed.count) bytes) by \(summary.subject), valid for \(names)\n"
             )
         }
-        if output == "-" {
-            FileHandle.standardOutput.write(Data(signed))
-        } else {
-            do {
-                try Data(signed).write(to: URL(fileURLWithPath: output))
-            } catch {
-                throw CLIError("\(output): cannot write: \(error.localizedDescription)")
-            }
-        }
-        let summary = signer.signer
-        let names = summary.dnsNames.isEmpty ? "no DNS names" : summary.dnsNames.joined(separator: ", ")
-        CLI.writeError(
-            "ulinks: signed \(name) -> \(output == "-" ? "<stdout>" : output) (\(signed.count) bytes) by \(summary.subject), valid for \(names)\n")
     }
-}
 #endif

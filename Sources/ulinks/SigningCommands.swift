@@ -1,9 +1,9 @@
 // The Signing module: the CMS (PKCS #7) signed form of the association file. See Docs/Signing.md.
 #if canImport(UniversalLinksSigning)
-import ArgumentParser
-import UniversalLinksSigning
+    import ArgumentParser
+    import UniversalLinksSigning
 
-enum SigningCommands {
-    static let all: [any ParsableCommand.Type] = [SignCommand.self, VerifySignatureCommand.self]
-}
+    enum SigningCommands {
+        static let all: [any ParsableCommand.Type] = [SignCommand.self, VerifySignatureCommand.self]
+    }
 #endif

@@ -1,133 +1,144 @@
 #if canImport(UniversalLinksSigning)
-import ArgumentParser
-import Foundation
-import UniversalLinks
-import UniversalLinksSigning
+    import ArgumentParser
+    import Foundation
+    import UniversalLinks
+    import UniversalLinksSigning
 
-struct VerifySignatureCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "verify-signature",
-        abstract: "Verify a CMS signed apple-app-site-association file and show its signer.",
-        discussion: """
-            Checks the payload digest, the signature, the chain to the trusted roots (the system's by default), \
-            that the signer is a TLS server identity (serverAuth), and with --domain that it names that host. \
-            Exit status: 0 valid, 1 invalid or untrusted (or unreadable), 64 usage error.
-            """
-    )
+    struct VerifySignatureCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "verify-signature",
+            abstract: "Verify a CMS signed apple-app-site-association file and show its signer.",
+            discussion: """
+                Checks the payload digest, the signature, the chain to the trusted roots (the system's by default), \
+                that the signer is a TLS server identity (serverAuth), and with --domain that it names that host. \
+                Exit status: 0 valid, 1 invalid or untrusted (or unreadable), 64 usage error.
+                """
+        )
 
-    @Argument(help: "The signed file (DER); '-' reads standard input.")
-    var file: String
-
-    @Option(help: "Trusted root certificates, PEM or DER (replaces the system's roots).")
-    var ca: String?
-
-    @Option(help: "Extra intermediate certificates, PEM.")
-    var chain: String?
-
-    @Option(help: "The host the file is served for: the signer must be a TLS identity for it.")
-    var domain: String?
-
-    @Option(help: "Write the JSON payload, exactly as signed, to this file ('-' for standard output).")
-    var extract: String?
-
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    func validate() throws {
-        if extract == "-" && format == .json { throw ValidationError("--extract - cannot be combined with --format json") }
-    }
-
-    struct Output: Encodable {
+        @Argument(help: "The signed file (DER); '-' reads standard input.")
         var file: String
-        var valid: Bool
-        var payloadBytes: Int?
-        var extractedTo: String?
-        var verification: SignatureVerification
-    }
 
-    func run() async throws {
-        let name = CLI.displayName(file)
-        let bytes = try CLI.readInput(file)
-        var verifier = SignatureVerifier()
-        do {
-            if let ca {
-                verifier.trustRoots = .certificates(try TrustRoots.certificates(fromFile: try CLI.readInput(ca), name: ca))
+        @Option(help: "Trusted root certificates, PEM or DER (replaces the system's roots).")
+        var ca: String?
+
+        @Option(help: "Extra intermediate certificates, PEM.")
+        var chain: String?
+
+        @Option(help: "The host the file is served for: the signer must be a TLS identity for it.")
+        var domain: String?
+
+        @Option(help: "Write the JSON payload, exactly as signed, to this file ('-' for standard output).")
+        var extract: String?
+
+        @Option(help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        func validate() throws {
+            if extract == "-" && format == .json {
+                throw ValidationError("--extract - cannot be combined with --format json")
             }
-            if let chain {
-                verifier.intermediates = try TrustRoots.certificates(fromFile: try CLI.readInput(chain), name: chain)
-            }
-        } catch let error as SigningError {
-            throw CLIError(error.message)
         }
-        let result = await verifier.verify(bytes, domain: domain)
-        var extractedTo: String?
-        if let extract, let payload = result.payload {
-            if extract == "-" {
-                FileHandle.standardOutput.write(Data(payload))
-            } else {
-                do {
-                    try Data(payload).write(to: URL(fileURLWithPath: extract))
-                } catch {
-                    throw CLIError("\(extract): cannot write: \(error.localizedDescription)")
+
+        struct Output: Encodable {
+            var file: String
+            var valid: Bool
+            var payloadBytes: Int?
+            var extractedTo: String?
+            var verification: SignatureVerification
+        }
+
+        func run() async throws {
+            let name = CLI.displayName(file)
+            let bytes = try CLI.readInput(file)
+            var verifier = SignatureVerifier()
+            do {
+                if let ca {
+                    verifier.trustRoots = .certificates(
+                        try TrustRoots.certificates(fromFile: try CLI.readInput(ca), name: ca))
                 }
+                if let chain {
+                    verifier.intermediates = try TrustRoots.certificates(
+                        fromFile: try CLI.readInput(chain), name: chain)
+                }
+            } catch let error as SigningError {
+                throw CLIError(error.message)
             }
-            extractedTo = extract
+            let result = await verifier.verify(bytes, domain: domain)
+            var extractedTo: String?
+            if let extract, let payload = result.payload {
+                if extract == "-" {
+                    FileHandle.standardOutput.write(Data(payload))
+                } else {
+                    do {
+                        try Data(payload).write(to: URL(fileURLWithPath: extract))
+                    } catch {
+                        throw CLIError("\(extract): cannot write: \(error.localizedDescription)")
+                    }
+                }
+                extractedTo = extract
+            }
+            switch format {
+            case .json:
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                encoder.dateEncodingStrategy = .iso8601
+                let output = Output(
+                    file: name, valid: result.isValid, payloadBytes: result.payload?.count, extractedTo: extractedTo,
+                    verification: result)
+                CLI.write(String(decoding: try encoder.encode(output), as: UTF8.self) + "\n")
+            case .text:
+                let text = Self.render(result, name: name)
+                if extract == "-" { CLI.writeError(text) } else { CLI.write(text) }
+            }
+            if !result.isValid { throw ExitCode(1) }
         }
-        switch format {
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            encoder.dateEncodingStrategy = .iso8601
-            let output = Output(
-                file: name, valid: result.isValid, payloadBytes: result.payload?.count, extractedTo: extractedTo,
-                verification: result)
-            CLI.write(String(decoding: try encoder.encode(output), as: UTF8.self) + "\n")
-        case .text:
-            let text = Self.render(result, name: name)
-            if extract == "-" { CLI.writeError(text) } else { CLI.write(text) }
-        }
-        if !result.isValid { throw ExitCode(1) }
-    }
 
-    static func render(_ result: SignatureVerification, name: String) -> String {
-        var lines: [String] = []
-        let verdict: String
-        if result.isValid {
-            verdict = "valid signature, trusted signer" + (result.domain.map { ", valid TLS identity for \($0)" } ?? "")
-        } else {
-            verdict = "INVALID (\(result.problems.count) problem\(result.problems.count == 1 ? "" : "s"))"
+        static func render(_ result: SignatureVerification, name: String) -> String {
+            var lines: [String] = []
+            let verdict: String
+            if result.isValid {
+                verdict =
+                    "valid signature, trusted signer" + (result.domain.map { ", valid TLS identity for \($0)" } ?? "")
+            } else {
+                verdict = "INVALID (\(result.problems.count) problem\(result.problems.count == 1 ? "" : "s"))"
+            }
+            lines.append("\(name): \(verdict)")
+            for problem in result.problems {
+                lines.append("\(name): error[\(problem.code)]: \(problem.message)")
+            }
+            let formatter = ISO8601DateFormatter()
+            if let signer = result.signer {
+                lines.append("  signer:     \(signer.subject)")
+                lines.append("  issuer:     \(signer.issuer)")
+                lines.append(
+                    "  DNS names:  \(signer.dnsNames.isEmpty ? "(none)" : signer.dnsNames.joined(separator: ", "))")
+                lines.append(
+                    "  validity:   \(formatter.string(from: signer.notValidBefore)) to \(formatter.string(from: signer.notValidAfter))"
+                )
+                let usage = signer.extendedKeyUsages.isEmpty ? "any" : signer.extendedKeyUsages.joined(separator: ", ")
+                lines.append(
+                    "  key:        \(signer.keyAlgorithm), serial \(signer.serialNumber), extended key usage \(usage)")
+            }
+            if let algorithm = result.signatureAlgorithm {
+                var detail = "  signature:  \(algorithm), \(result.signatureIsValid ? "verifies" : "does not verify")"
+                detail += result.hasSignedAttributes ? ", signed attributes" : ", no signed attributes"
+                if let time = result.signingTime { detail += ", signed at \(formatter.string(from: time))" }
+                lines.append(detail)
+            }
+            if !result.chain.isEmpty {
+                lines.append(
+                    "  chain:      \(result.chain.joined(separator: " > "))\(result.isTrusted ? "" : " (not trusted)")")
+            }
+            if let domain = result.domain, let valid = result.isValidForDomain {
+                lines.append(
+                    "  domain:     \(domain): \(valid ? "covered by the certificate" : "NOT covered by the certificate")"
+                )
+            }
+            if let payload = result.payload {
+                let crlf = payload.indices.dropFirst().contains { payload[$0 - 1] == 0x0D && payload[$0] == 0x0A }
+                lines.append("  payload:    \(payload.count) bytes\(crlf ? ", CRLF line endings" : "")")
+            }
+            return lines.joined(separator: "\n") + "\n"
         }
-        lines.append("\(name): \(verdict)")
-        for problem in result.problems {
-            lines.append("\(name): error[\(problem.code)]: \(problem.message)")
-        }
-        let formatter = ISO8601DateFormatter()
-        if let signer = result.signer {
-            lines.append("  signer:     \(signer.subject)")
-            lines.append("  issuer:     \(signer.issuer)")
-            lines.append("  DNS names:  \(signer.dnsNames.isEmpty ? "(none)" : signer.dnsNames.joined(separator: ", "))")
-            lines.append(
-                "  validity:   \(formatter.string(from: signer.notValidBefore)) to \(formatter.string(from: signer.notValidAfter))")
-            let usage = signer.extendedKeyUsages.isEmpty ? "any" : signer.extendedKeyUsages.joined(separator: ", ")
-            lines.append("  key:        \(signer.keyAlgorithm), serial \(signer.serialNumber), extended key usage \(usage)")
-        }
-        if let algorithm = result.signatureAlgorithm {
-            var detail = "  signature:  \(algorithm), \(result.signatureIsValid ? "verifies" : "does not verify")"
-            detail += result.hasSignedAttributes ? ", signed attributes" : ", no signed attributes"
-            if let time = result.signingTime { detail += ", signed at \(formatter.string(from: time))" }
-            lines.append(detail)
-        }
-        if !result.chain.isEmpty {
-            lines.append("  chain:      \(result.chain.joined(separator: " > "))\(result.isTrusted ? "" : " (not trusted)")")
-        }
-        if let domain = result.domain, let valid = result.isValidForDomain {
-            lines.append("  domain:     \(domain): \(valid ? "covered by the certificate" : "NOT covered by the certificate")")
-        }
-        if let payload = result.payload {
-            let crlf = payload.indices.dropFirst().contains { payload[$0 - 1] == 0x0D && payload[$0] == 0x0A }
-            lines.append("  payload:    \(payload.count) bytes\(crlf ? ", CRLF line endings" : "")")
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
-}
 #endif

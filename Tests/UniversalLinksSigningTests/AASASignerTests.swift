@@ -49,7 +49,10 @@ struct AASASignerTests {
         let pki = try TestPKI()
         try pki.makeLeaf("mail", key: .rsa, extensions: "email")
         let warnings = try pki.signer("mail").identityWarnings(domains: ["example.com"])
-        #expect(warnings == ["the certificate is not a TLS server identity: its extended key usage (emailProtection) lacks serverAuth"])
+        #expect(
+            warnings == [
+                "the certificate is not a TLS server identity: its extended key usage (emailProtection) lacks serverAuth"
+            ])
     }
 
     @Test func signedFileReadsInTheCoreWithItsSigner() throws {

@@ -16,14 +16,19 @@ struct SignatureProblemTests {
     struct Tamper: Sendable, CustomTestStringConvertible {
         var openssl: Bool
         var attributes: Bool
-        var testDescription: String { "\(openssl ? "openssl" : "ulinks")-signed, \(attributes ? "attributes" : "no attributes")" }
+        var testDescription: String {
+            "\(openssl ? "openssl" : "ulinks")-signed, \(attributes ? "attributes" : "no attributes")"
+        }
     }
 
-    static let tampers = [false, true].flatMap { openssl in [false, true].map { Tamper(openssl: openssl, attributes: $0) } }
+    static let tampers = [false, true].flatMap { openssl in
+        [false, true].map { Tamper(openssl: openssl, attributes: $0) }
+    }
 
     func signedFile(_ pki: TestPKI, _ variant: Tamper) throws -> [UInt8] {
         if variant.openssl {
-            return try pki.smimeSign(Self.json, signer: "leaf", options: variant.attributes ? ["-binary"] : ["-binary", "-noattr"])
+            return try pki.smimeSign(
+                Self.json, signer: "leaf", options: variant.attributes ? ["-binary"] : ["-binary", "-noattr"])
         }
         return try pki.signer("leaf").sign(Self.json, signingTime: variant.attributes ? Date() : nil)
     }
@@ -40,7 +45,8 @@ struct SignatureProblemTests {
         #expect(result.payload.map { String(decoding: $0, as: UTF8.self).contains("/b/*") } == true)
         if variant.attributes {
             #expect(result.problems.map(\.code) == [.digestMismatch])
-            #expect(result.problems.first?.message.hasPrefix("tampered payload: the SHA-256 digest of the content") == true)
+            #expect(
+                result.problems.first?.message.hasPrefix("tampered payload: the SHA-256 digest of the content") == true)
         } else {
             #expect(result.problems.map(\.code) == [.badSignature])
         }
@@ -129,7 +135,9 @@ struct SignatureProblemTests {
         let signed = try pki.smimeSign(Self.json, signer: "old", options: ["-binary"])
         let result = try await pki.verifier().verify(signed)
         #expect(result.problems.map(\.code) == [.expiredSigner])
-        #expect(result.problems.first?.message.hasPrefix("expired signer: the certificate CN=example.com, O=Example Inc expired on") == true)
+        #expect(
+            result.problems.first?.message.hasPrefix(
+                "expired signer: the certificate CN=example.com, O=Example Inc expired on") == true)
         #expect(result.signatureIsValid)
         #expect(result.chain.count == 3, "the chain itself is fine")
     }
@@ -181,7 +189,8 @@ struct SignatureProblemTests {
         if !covered {
             #expect(
                 result.problems.first?.message
-                    == "the signer certificate is not valid for \(domain): it names example.com, www.example.com, *.apps.example.com")
+                    == "the signer certificate is not valid for \(domain): it names example.com, www.example.com, *.apps.example.com"
+            )
         }
     }
 

@@ -7,7 +7,9 @@ import Testing
 struct SigningCommandTests {
     static var binary: URL? {
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for directory in [here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent()] {
+        for directory in [
+            here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent(),
+        ] {
             let candidate = directory.appendingPathComponent("ulinks")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
@@ -47,11 +49,16 @@ struct SigningCommandTests {
         try pki.write("aasa.json", SigningInteropTests.json)
         guard
             let signed = try ulinks(
-                ["sign", "--cert", "leaf.pem", "--key", "leaf.key", "--chain", "intermediate.pem", "--signing-time",
-                 "--domain", "example.com", "--domain", "example.org", "aasa.json", "aasa.der"], in: pki)
+                [
+                    "sign", "--cert", "leaf.pem", "--key", "leaf.key", "--chain", "intermediate.pem", "--signing-time",
+                    "--domain", "example.com", "--domain", "example.org", "aasa.json", "aasa.der",
+                ], in: pki)
         else { return }
         #expect(signed.status == 0, "\(signed.errors)")
-        #expect(signed.errors.contains("ulinks: warning: the certificate is not valid for example.org: it names example.com, www.example.com, *.apps.example.com"))
+        #expect(
+            signed.errors.contains(
+                "ulinks: warning: the certificate is not valid for example.org: it names example.com, www.example.com, *.apps.example.com"
+            ))
         #expect(!signed.errors.contains("warning: the certificate is not valid for example.com"))
         try pki.openssl([
             "smime", "-verify", "-inform", "DER", "-in", "aasa.der", "-CAfile", "root.pem", "-purpose", "sslserver",
@@ -61,10 +68,15 @@ struct SigningCommandTests {
 
         let verified = try #require(
             try ulinks(
-                ["verify-signature", "aasa.der", "--ca", "root.pem", "--domain", "www.example.com", "--extract", "payload.json"],
+                [
+                    "verify-signature", "aasa.der", "--ca", "root.pem", "--domain", "www.example.com", "--extract",
+                    "payload.json",
+                ],
                 in: pki))
         #expect(verified.status == 0, "\(verified.text)")
-        #expect(verified.text.hasPrefix("aasa.der: valid signature, trusted signer, valid TLS identity for www.example.com\n"))
+        #expect(
+            verified.text.hasPrefix(
+                "aasa.der: valid signature, trusted signer, valid TLS identity for www.example.com\n"))
         #expect(verified.text.contains("  signer:     CN=example.com, O=Example Inc\n"))
         #expect(try pki.read("payload.json") == SigningInteropTests.json)
     }
@@ -83,8 +95,14 @@ struct SigningCommandTests {
             (["verify-signature", "good.der", "--ca", "root.pem"], 0, "valid signature"),
             (["verify-signature", "good.der"], 1, "error[unknown-ca]"),
             (["verify-signature", "tampered.der", "--ca", "root.pem"], 1, "error[bad-signature]"),
-            (["verify-signature", "cut.der", "--ca", "root.pem"], 1, "error[truncated-der]: truncated DER in ContentInfo"),
-            (["verify-signature", "good.der", "--ca", "root.pem", "--domain", "example.net"], 1, "error[domain-mismatch]"),
+            (
+                ["verify-signature", "cut.der", "--ca", "root.pem"], 1,
+                "error[truncated-der]: truncated DER in ContentInfo"
+            ),
+            (
+                ["verify-signature", "good.der", "--ca", "root.pem", "--domain", "example.net"], 1,
+                "error[domain-mismatch]"
+            ),
         ]
         for (arguments, status, text) in cases {
             guard let run = try ulinks(arguments, in: pki) else { return }
@@ -97,7 +115,8 @@ struct SigningCommandTests {
         #expect(missing.status == 1)
         #expect(missing.errors.contains("nowhere.der: no such file"))
 
-        let json = try #require(try ulinks(["verify-signature", "good.der", "--ca", "root.pem", "--format", "json"], in: pki))
+        let json = try #require(
+            try ulinks(["verify-signature", "good.der", "--ca", "root.pem", "--format", "json"], in: pki))
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
         #expect(object["valid"] as? Bool == true)
@@ -114,7 +133,9 @@ struct SigningCommandTests {
         let pki = try TestPKI()
         try pki.makeLeaf("leaf", key: .ec)
         try pki.write("bad.json", Array(#"{"applinks": {"details": "nope"}}"#.utf8))
-        guard let refused = try ulinks(["sign", "--cert", "leaf.pem", "--key", "leaf.key", "bad.json", "bad.der"], in: pki)
+        guard
+            let refused = try ulinks(
+                ["sign", "--cert", "leaf.pem", "--key", "leaf.key", "bad.json", "bad.der"], in: pki)
         else { return }
         #expect(refused.status == 1)
         #expect(refused.errors.contains("refusing to sign bad.json: it does not validate"))
@@ -144,7 +165,8 @@ struct SigningCommandTests {
             paths.append(path)
             size += path.utf8.count + 2
         }
-        let json = #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#
+        let json =
+            #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#
             + paths.joined(separator: ", ") + "]}]}}"
         #expect(json.utf8.count < 131_072)
         try pki.write("big.json", Array(json.utf8))

@@ -56,8 +56,11 @@ struct SigningInteropTests {
     }
 
     static let openSSLVariants: [OpenSSLVariant] = TestPKI.KeyType.allCases.flatMap { key in
-        [[], ["-binary"], ["-binary", "-noattr"], ["-noattr"], ["-binary", "-stream"], ["-stream"], ["-stream", "-noattr"]]
-            .map { OpenSSLVariant(key: key, options: $0) }
+        [
+            [], ["-binary"], ["-binary", "-noattr"], ["-noattr"], ["-binary", "-stream"], ["-stream"],
+            ["-stream", "-noattr"],
+        ]
+        .map { OpenSSLVariant(key: key, options: $0) }
     }
 
     @Test(arguments: openSSLVariants)
@@ -76,7 +79,10 @@ struct SigningInteropTests {
         #expect(result.signer?.subject == "CN=example.com, O=Example Inc")
         #expect(result.signer?.keyAlgorithm == (variant.key == .rsa ? "RSA-2048" : "P-256"))
         #expect(
-            result.chain == ["CN=example.com, O=Example Inc", "CN=ULinks Test Intermediate, O=ULinks Test", "CN=ULinks Test Root, O=ULinks Test"])
+            result.chain == [
+                "CN=example.com, O=Example Inc", "CN=ULinks Test Intermediate, O=ULinks Test",
+                "CN=ULinks Test Root, O=ULinks Test",
+            ])
         #expect(result.isValidForDomain == true)
         if !variant.options.contains("-noattr") {
             let signingTime = try #require(result.signingTime)
@@ -130,7 +136,8 @@ struct SigningInteropTests {
         let pki = try TestPKI()
         try pki.makeLeaf("leaf", key: .rsa)
         let paths = (0..<3000).map { "\"/p\($0)/*\"" }.joined(separator: ", ")
-        let payload = Array(#"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#.utf8)
+        let payload =
+            Array(#"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#.utf8)
             + Array(paths.utf8) + Array("]}]}}\n".utf8)
         #expect(payload.count > 4 * 4096)
         let signed = try pki.smimeSign(payload, signer: "leaf", options: ["-binary", "-stream"])

@@ -83,7 +83,9 @@ final class TestPKI: @unchecked Sendable {
     deinit { try? FileManager.default.removeItem(at: directory) }
 
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-    func write(_ name: String, _ bytes: [UInt8]) throws { try Data(bytes).write(to: directory.appendingPathComponent(name)) }
+    func write(_ name: String, _ bytes: [UInt8]) throws {
+        try Data(bytes).write(to: directory.appendingPathComponent(name))
+    }
     func read(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: directory.appendingPathComponent(name))) }
 
     /// Runs openssl in the folder; throws with its standard error when it exits non-zero.
@@ -109,13 +111,19 @@ final class TestPKI: @unchecked Sendable {
     func makeCA(_ name: String, subject: String, issuer: String?) throws {
         if let issuer {
             try openssl(
-                ["req", "-new", "-config", "pki.cnf", "-nodes", "-keyout", "\(name).key", "-out", "\(name).csr", "-subj", subject]
+                [
+                    "req", "-new", "-config", "pki.cnf", "-nodes", "-keyout", "\(name).key", "-out", "\(name).csr",
+                    "-subj", subject,
+                ]
                     + KeyType.rsa.newKey)
             try sign(csr: name, by: issuer, extensions: "intermediate", days: 30)
         } else {
             try openssl(
-                ["req", "-x509", "-config", "pki.cnf", "-extensions", "root", "-nodes", "-keyout", "\(name).key", "-out",
-                 "\(name).pem", "-subj", subject, "-days", "30"] + KeyType.rsa.newKey)
+                [
+                    "req", "-x509", "-config", "pki.cnf", "-extensions", "root", "-nodes", "-keyout", "\(name).key",
+                    "-out",
+                    "\(name).pem", "-subj", subject, "-days", "30",
+                ] + KeyType.rsa.newKey)
         }
     }
 
@@ -129,8 +137,10 @@ final class TestPKI: @unchecked Sendable {
     /// A leaf `<name>.pem` / `<name>.key` issued by the intermediate; `days: -1` makes it already expired.
     func makeLeaf(_ name: String, key: KeyType, extensions: String = "server", days: Int = 30) throws {
         try openssl(
-            ["req", "-new", "-config", "pki.cnf", "-nodes", "-keyout", "\(name).key", "-out", "\(name).csr", "-subj",
-             "/O=Example Inc/CN=example.com"] + key.newKey)
+            [
+                "req", "-new", "-config", "pki.cnf", "-nodes", "-keyout", "\(name).key", "-out", "\(name).csr", "-subj",
+                "/O=Example Inc/CN=example.com",
+            ] + key.newKey)
         try sign(csr: name, by: "intermediate", extensions: extensions, days: days)
     }
 
@@ -138,8 +148,11 @@ final class TestPKI: @unchecked Sendable {
     func smimeSign(_ payload: [UInt8], signer: String, options: [String]) throws -> [UInt8] {
         try write("payload.in", payload)
         try openssl(
-            ["smime", "-sign", "-nodetach", "-outform", "DER", "-in", "payload.in", "-signer", "\(signer).pem", "-inkey",
-             "\(signer).key", "-certfile", "intermediate.pem", "-out", "openssl-signed.der"] + options)
+            [
+                "smime", "-sign", "-nodetach", "-outform", "DER", "-in", "payload.in", "-signer", "\(signer).pem",
+                "-inkey",
+                "\(signer).key", "-certfile", "intermediate.pem", "-out", "openssl-signed.der",
+            ] + options)
         return try read("openssl-signed.der")
     }
 

@@ -11,7 +11,8 @@ final class SignedEnvelopeFixtures: @unchecked Sendable {
     let directory: URL
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("ulinks-envelope-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ulinks-envelope-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -25,7 +26,9 @@ final class SignedEnvelopeFixtures: @unchecked Sendable {
 
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-    func write(_ name: String, _ bytes: [UInt8]) throws { try Data(bytes).write(to: directory.appendingPathComponent(name)) }
+    func write(_ name: String, _ bytes: [UInt8]) throws {
+        try Data(bytes).write(to: directory.appendingPathComponent(name))
+    }
 
     func read(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: directory.appendingPathComponent(name))) }
 
@@ -64,8 +67,10 @@ final class SignedEnvelopeFixtures: @unchecked Sendable {
     func smimeSign(_ payload: [UInt8], identity: String, options: [String] = []) throws -> [UInt8] {
         try write("payload.in", payload)
         try openssl(
-            ["smime", "-sign", "-nodetach", "-outform", "DER", "-in", "payload.in", "-signer", "\(identity).pem",
-             "-inkey", "\(identity).key", "-out", "signed.der"] + options)
+            [
+                "smime", "-sign", "-nodetach", "-outform", "DER", "-in", "payload.in", "-signer", "\(identity).pem",
+                "-inkey", "\(identity).key", "-out", "signed.der",
+            ] + options)
         return try read("signed.der")
     }
 }

@@ -11,7 +11,8 @@ extension BERReader {
         var fields = try children(of: tbs)[...]
         if fields.first?.isContext(0) == true { fields = fields.dropFirst() }
         let required = Array(fields.prefix(6))
-        guard required.count == 6, required[0].isUniversal(BERElement.integer), required[2].isUniversal(BERElement.sequence),
+        guard required.count == 6, required[0].isUniversal(BERElement.integer),
+            required[2].isUniversal(BERElement.sequence),
             required[4].isUniversal(BERElement.sequence)
         else {
             throw BERError(kind: .malformed, offset: tbs.start, message: "certificate fields are not in X.509 order")

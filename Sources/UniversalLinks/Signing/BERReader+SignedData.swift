@@ -8,7 +8,8 @@ extension BERReader {
             guard top.isUniversal(BERElement.sequence), let typeElement = info.first,
                 let contentType = objectIdentifier(typeElement)
             else {
-                throw EnvelopeError("not a CMS file: the DER does not start with a ContentInfo (SEQUENCE { OID, [0] ... })")
+                throw EnvelopeError(
+                    "not a CMS file: the DER does not start with a ContentInfo (SEQUENCE { OID, [0] ... })")
             }
             guard contentType == SignedDataLayout.signedDataOID else {
                 throw EnvelopeError(
@@ -24,9 +25,11 @@ extension BERReader {
             //   certificates [0] IMPLICIT SET OPTIONAL, crls [1] IMPLICIT OPTIONAL, signerInfos SET }
             context = "SignedData"
             let fields = try children(of: signedData)
-            guard fields.count >= 4, fields[0].isUniversal(BERElement.integer), fields[2].isUniversal(BERElement.sequence)
+            guard fields.count >= 4, fields[0].isUniversal(BERElement.integer),
+                fields[2].isUniversal(BERElement.sequence)
             else {
-                throw EnvelopeError("malformed CMS at byte \(signedData.start): SignedData fields are not in RFC 5652 order")
+                throw EnvelopeError(
+                    "malformed CMS at byte \(signedData.start): SignedData fields are not in RFC 5652 order")
             }
             context = "SignedData.encapContentInfo"
             let encapsulated = try children(of: fields[2])

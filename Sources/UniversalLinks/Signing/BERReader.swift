@@ -41,7 +41,9 @@ struct BERReader: Sendable {
             }
         }
         guard cursor < limit else {
-            throw BERError(kind: .truncated, offset: cursor, message: "the data ends before the length of the element at byte \(offset)")
+            throw BERError(
+                kind: .truncated, offset: cursor,
+                message: "the data ends before the length of the element at byte \(offset)")
         }
         let lengthByte = bytes[cursor]
         cursor += 1
@@ -74,7 +76,9 @@ struct BERReader: Sendable {
                 throw BERError(kind: .malformed, offset: offset, message: "length field of \(count) bytes is too large")
             }
             guard cursor + count <= limit else {
-                throw BERError(kind: .truncated, offset: cursor, message: "the data ends inside the length of the element at byte \(offset)")
+                throw BERError(
+                    kind: .truncated, offset: cursor,
+                    message: "the data ends inside the length of the element at byte \(offset)")
             }
             for _ in 0..<count {
                 length = length << 8 | Int(bytes[cursor])
@@ -84,7 +88,9 @@ struct BERReader: Sendable {
         guard length <= limit - cursor else {
             throw BERError(
                 kind: .truncated, offset: offset,
-                message: "the element at byte \(offset) declares \(length) bytes of content but only \(limit - cursor) remain")
+                message:
+                    "the element at byte \(offset) declares \(length) bytes of content but only \(limit - cursor) remain"
+            )
         }
         return BERElement(
             tagClass: tagClass, isConstructed: isConstructed, tagNumber: tagNumber, start: offset,
@@ -108,7 +114,8 @@ struct BERReader: Sendable {
     func stringContents(of element: BERElement, depth: Int = 0) throws(BERError) -> [UInt8] {
         guard element.isConstructed else { return Array(bytes[element.contents]) }
         guard depth < Self.maximumDepth else {
-            throw BERError(kind: .malformed, offset: element.start, message: "nesting deeper than \(Self.maximumDepth) levels")
+            throw BERError(
+                kind: .malformed, offset: element.start, message: "nesting deeper than \(Self.maximumDepth) levels")
         }
         var result: [UInt8] = []
         for segment in try children(of: element) {

@@ -54,6 +54,7 @@ struct SignedDataLayout: Sendable {
             signer = parsed.first { _, fields in identifier.matches(fields) } ?? signer
         }
         guard let (_, fields) = signer else { return SignedEnvelopeInfo(signerSubject: nil, signerDNSNames: []) }
-        return SignedEnvelopeInfo(signerSubject: try? reader.oneLineName(fields.subject), signerDNSNames: fields.dnsNames)
+        return SignedEnvelopeInfo(
+            signerSubject: try? reader.oneLineName(fields.subject), signerDNSNames: fields.dnsNames)
     }
 }
