@@ -54,30 +54,3 @@ public struct SignedApp: Sendable {
         throw AppReadError("\(folder): no Info.plist (is this an app bundle?)")
     }
 }
-
-/// Why an app could not be read.
-public struct AppReadError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
-
-/// The two Info.plist keys needed to find the executable.
-struct BundleInfo {
-    var executable: String
-    var identifier: String?
-
-    init(data: Data, path: String) throws(AppReadError) {
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw AppReadError("\(path): not a property list")
-        }
-        guard let dict = plist as? [String: Any], let executable = dict["CFBundleExecutable"] as? String, !executable.isEmpty,
-            !executable.contains("/"), executable != ".."
-        else { throw AppReadError("\(path): no usable CFBundleExecutable") }
-        self.executable = executable
-        self.identifier = dict["CFBundleIdentifier"] as? String
-    }
-}

@@ -94,9 +94,9 @@ struct AssociatedDomainEntryParser {
         if let service = AssociatedDomain.Service(rawValue: name) { return service }
         unknownService = name
         let guess = AssociatedDomain.Service.allCases.first { $0.rawValue == name.lowercased() }
-            ?? AssociatedDomain.Service.allCases.min { editDistance($0.rawValue, name) < editDistance($1.rawValue, name) }
+            ?? AssociatedDomain.Service.allCases.min { Self.editDistance($0.rawValue, name) < Self.editDistance($1.rawValue, name) }
         var hint = "Use one of applinks, webcredentials, appclips, activitycontinuation."
-        if let guess, editDistance(guess.rawValue, name.lowercased()) <= 3 { hint = "Did you mean \(guess.rawValue)?" }
+        if let guess, Self.editDistance(guess.rawValue, name.lowercased()) <= 3 { hint = "Did you mean \(guess.rawValue)?" }
         problems.append(Problem("unknown-service", "'\(name)' is not an Associated Domains service", hint: hint, at: offset(of: 0)))
         return nil
     }
@@ -302,21 +302,21 @@ struct AssociatedDomainEntryParser {
     private func offset(of index: Int) -> Int {
         index < scalars.count ? scalars[index].offset : raw.utf8.count
     }
-}
 
-/// Levenshtein distance, for "did you mean" hints on short words.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    /// Levenshtein distance, for "did you mean" hints on short words.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
         }
-        previous = current
+        return previous[b.count]
     }
-    return previous[b.count]
 }
