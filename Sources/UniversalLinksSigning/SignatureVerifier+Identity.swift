@@ -30,12 +30,7 @@ extension SignatureVerifier {
                     "the signer certificate is not a TLS server identity: its extended key usage (\(summary.extendedKeyUsages.joined(separator: ", "))) lacks serverAuth"
                 ))
         }
-        let chainProblem = await checkChain(certificate, summary: summary, others: others, at: now, into: &result)
-        // An expired signer also fails the chain's expiry rule: one specific message is enough.
-        if let chainProblem,
-            !(problems.contains { $0.code == .expiredSigner || $0.code == .signerNotYetValid })
-                || chainProblem.code == .unknownCA
-        {
+        if let chainProblem = await checkChain(certificate, summary: summary, others: others, at: now, into: &result) {
             problems.append(chainProblem)
         }
         if let domain = result.domain {
@@ -89,6 +84,9 @@ extension SignatureVerifier {
             let chainWithoutExpiry = await lenient.validate(leaf: certificate, intermediates: intermediates)
             if case .validCertificate(let chain) = chainWithoutExpiry {
                 result.chain = chain.map { SignerCertificateSummary.oneLine($0.subject) }
+                // Only the signer's own validity breaks the chain: expired-signer already says so.
+                let issuersValid = chain.dropFirst().allSatisfy { $0.notValidBefore <= time && time <= $0.notValidAfter }
+                if issuersValid && !summary.isValid(at: time) { return nil }
             }
             var reasons: [String] = []
             for failure in failures where !reasons.contains(failure.policyFailureReason.description) {

@@ -221,4 +221,19 @@ struct SignatureProblemTests {
         #expect(result.problems.map(\.code) == [.notCMS])
         #expect(result.problems.first?.message.contains(message) == true, "\(result.problems)")
     }
+
+    /// An expired intermediate breaks the chain even when the signer itself is valid, and is not hidden
+    /// behind the signer's own expiry.
+    @Test func expiredIntermediate() async throws {
+        let pki = try TestPKI()
+        try pki.makeCA("old", subject: "/O=ULinks Test/CN=Old Intermediate", issuer: "root", days: -1)
+        try pki.makeLeaf("fresh", key: .ec, issuer: "old")
+        try pki.makeLeaf("stale", key: .ec, days: -1, issuer: "old")
+        var verifier = try pki.verifier()
+        verifier.intermediates = try TrustRoots.certificates(fromFile: try pki.read("old.pem"), name: "old.pem")
+        let fresh = await verifier.verify(try pki.signer("fresh", withChain: false).sign(Self.json))
+        #expect(fresh.problems.map(\.code) == [.untrustedChain])
+        let stale = await verifier.verify(try pki.signer("stale", withChain: false).sign(Self.json))
+        #expect(stale.problems.map(\.code) == [.expiredSigner, .untrustedChain])
+    }
 }

@@ -108,7 +108,7 @@ final class TestPKI: @unchecked Sendable {
         return message
     }
 
-    func makeCA(_ name: String, subject: String, issuer: String?) throws {
+    func makeCA(_ name: String, subject: String, issuer: String?, days: Int = 30) throws {
         if let issuer {
             try openssl(
                 [
@@ -116,7 +116,7 @@ final class TestPKI: @unchecked Sendable {
                     "-subj", subject,
                 ]
                     + KeyType.rsa.newKey)
-            try sign(csr: name, by: issuer, extensions: "intermediate", days: 30)
+            try sign(csr: name, by: issuer, extensions: "intermediate", days: days)
         } else {
             try openssl(
                 [
@@ -135,13 +135,15 @@ final class TestPKI: @unchecked Sendable {
     }
 
     /// A leaf `<name>.pem` / `<name>.key` issued by the intermediate; `days: -1` makes it already expired.
-    func makeLeaf(_ name: String, key: KeyType, extensions: String = "server", days: Int = 30) throws {
+    func makeLeaf(
+        _ name: String, key: KeyType, extensions: String = "server", days: Int = 30, issuer: String = "intermediate"
+    ) throws {
         try openssl(
             [
                 "req", "-new", "-config", "pki.cnf", "-nodes", "-keyout", "\(name).key", "-out", "\(name).csr", "-subj",
                 "/O=Example Inc/CN=example.com",
             ] + key.newKey)
-        try sign(csr: name, by: "intermediate", extensions: extensions, days: days)
+        try sign(csr: name, by: issuer, extensions: extensions, days: days)
     }
 
     /// `openssl smime -sign -nodetach -outform DER` with the intermediate embedded (`-certfile`).
