@@ -12,7 +12,8 @@ struct BundleInfo {
         } catch {
             throw AppReadError("\(path): not a property list")
         }
-        guard let dict = plist as? [String: Any], let executable = dict["CFBundleExecutable"] as? String, !executable.isEmpty,
+        guard let dict = plist as? [String: Any], let executable = dict["CFBundleExecutable"] as? String,
+            !executable.isEmpty,
             !executable.contains("/"), executable != ".."
         else { throw AppReadError("\(path): no usable CFBundleExecutable") }
         self.executable = executable

@@ -24,7 +24,9 @@ struct IPAReader {
             return entry.type == .file && parts.count == 3 && parts[0] == "Payload" && parts[1].hasSuffix(".app")
                 && parts[2] == "Info.plist"
         }
-        guard let infoEntry = infos.first else { throw AppReadError("\(path): no Payload/*.app/Info.plist (is this an .ipa?)") }
+        guard let infoEntry = infos.first else {
+            throw AppReadError("\(path): no Payload/*.app/Info.plist (is this an .ipa?)")
+        }
         let appFolder = String(infoEntry.path.dropLast("Info.plist".count))
         let info = try BundleInfo(data: try contents(of: infoEntry, in: archive), path: "\(path):\(infoEntry.path)")
         let executablePath = appFolder + info.executable
@@ -32,7 +34,8 @@ struct IPAReader {
             throw AppReadError("\(path): \(executablePath), named by CFBundleExecutable, is not in the archive")
         }
         let executable = try contents(of: executableEntry, in: archive)
-        return SignedApp(executablePath: executablePath, bundleIdentifier: info.identifier, executable: Array(executable))
+        return SignedApp(
+            executablePath: executablePath, bundleIdentifier: info.identifier, executable: Array(executable))
     }
 
     private func contents(of entry: Entry, in archive: Archive) throws(AppReadError) -> Data {

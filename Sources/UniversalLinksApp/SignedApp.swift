@@ -28,7 +28,9 @@ public struct SignedApp: Sendable {
             throw AppReadError("\(path): no such file or folder")
         }
         if isDirectory.boolValue { return try readBundle(folder: path) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw AppReadError("\(path): cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AppReadError("\(path): cannot be read")
+        }
         let bytes = Array(data)
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return try IPAReader(path: path).read() }
         guard MachOFile.looksLikeMachO(bytes) else {
@@ -49,7 +51,8 @@ public struct SignedApp: Sendable {
             guard let executable = FileManager.default.contents(atPath: executableURL.path) else {
                 throw AppReadError("\(executableURL.path): the executable named by CFBundleExecutable is missing")
             }
-            return SignedApp(executablePath: executableURL.path, bundleIdentifier: info.identifier, executable: Array(executable))
+            return SignedApp(
+                executablePath: executableURL.path, bundleIdentifier: info.identifier, executable: Array(executable))
         }
         throw AppReadError("\(folder): no Info.plist (is this an app bundle?)")
     }

@@ -1,269 +1,310 @@
 #if canImport(UniversalLinksChecker) && canImport(UniversalLinksApp)
-import ArgumentParser
-import Foundation
-import UniversalLinks
-import UniversalLinksApp
-import UniversalLinksChecker
+    import ArgumentParser
+    import Foundation
+    import UniversalLinks
+    import UniversalLinksApp
+    import UniversalLinksChecker
 
-/// `ulinks doctor APP` / `ulinks doctor --entitlements FILE --app-id ID`: every Associated Domains entry
-/// checked end to end: the entry itself, the file on the host iOS fetches it from, and that the file
-/// lists the app for the entry's service.
-struct DoctorCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "doctor",
-        abstract: "Check every Associated Domains entry of an app end to end.",
-        discussion: """
-            Reads the signed entitlements of APP (an .ipa, a .app folder or a Mach-O binary), or --entitlements \
-            FILE, lints them as `ulinks entitlements` does, then fetches the file of every domain the way Apple \
-            does (as `ulinks check`; a wildcard entry's file comes from its apex) and verifies that it lists the \
-            app for each service the entitlement uses. --url decides sample URLs against the file of the entry \
-            that covers their host. Ends with a table: domain, service, file found, app listed, result, fix.
-            Exit status: 0 every row passes (warnings allowed unless --strict), 1 any row fails, 64 usage error.
-            """)
+    /// `ulinks doctor APP` / `ulinks doctor --entitlements FILE --app-id ID`: every Associated Domains entry
+    /// checked end to end: the entry itself, the file on the host iOS fetches it from, and that the file
+    /// lists the app for the entry's service.
+    struct DoctorCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "doctor",
+            abstract: "Check every Associated Domains entry of an app end to end.",
+            discussion: """
+                Reads the signed entitlements of APP (an .ipa, a .app folder or a Mach-O binary), or --entitlements \
+                FILE, lints them as `ulinks entitlements` does, then fetches the file of every domain the way Apple \
+                does (as `ulinks check`; a wildcard entry's file comes from its apex) and verifies that it lists the \
+                app for each service the entitlement uses. --url decides sample URLs against the file of the entry \
+                that covers their host. Ends with a table: domain, service, file found, app listed, result, fix.
+                Exit status: 0 every row passes (warnings allowed unless --strict), 1 any row fails, 64 usage error.
+                """)
 
-    @Argument(help: "An .ipa, a .app folder or a signed Mach-O binary.")
-    var app: String?
+        @Argument(help: "An .ipa, a .app folder or a signed Mach-O binary.")
+        var app: String?
 
-    @Option(name: .customLong("entitlements"), help: "An entitlements file to use instead of an app's signature.")
-    var entitlementsFile: String?
+        @Option(name: .customLong("entitlements"), help: "An entitlements file to use instead of an app's signature.")
+        var entitlementsFile: String?
 
-    @Option(name: .customLong("app-id"), help: "The App ID (PREFIX.bundle.id); default: the application-identifier entitlement.")
-    var appID: String?
+        @Option(
+            name: .customLong("app-id"),
+            help: "The App ID (PREFIX.bundle.id); default: the application-identifier entitlement.")
+        var appID: String?
 
-    @Option(name: .customLong("url"), parsing: .upToNextOption, help: "Sample URLs to decide for the app.")
-    var urls: [String] = []
+        @Option(name: .customLong("url"), parsing: .upToNextOption, help: "Sample URLs to decide for the app.")
+        var urls: [String] = []
 
-    @Flag(help: "Also fetch Apple's CDN copy of each file and compare it with the origin's.")
-    var cdn = false
+        @Flag(help: "Also fetch Apple's CDN copy of each file and compare it with the origin's.")
+        var cdn = false
 
-    @Option(name: .customLong("cdn-base"), help: "Base URL of Apple's CDN (the domain is appended).")
-    var cdnBase: String = CheckerOptions.appleCDNBase
+        @Option(name: .customLong("cdn-base"), help: "Base URL of Apple's CDN (the domain is appended).")
+        var cdnBase: String = CheckerOptions.appleCDNBase
 
-    @Flag(name: .customLong("developer-mode"), help: "Accept untrusted certificates for every domain (entries with ?mode=developer always do).")
-    var developerMode = false
+        @Flag(
+            name: .customLong("developer-mode"),
+            help: "Accept untrusted certificates for every domain (entries with ?mode=developer always do).")
+        var developerMode = false
 
-    @Option(name: .customLong("ca"), help: "A PEM file of extra trusted root certificates.")
-    var caFile: String?
+        @Option(name: .customLong("ca"), help: "A PEM file of extra trusted root certificates.")
+        var caFile: String?
 
-    @Option(name: .customLong("resolve"), help: "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.")
-    var resolve: [String] = []
+        @Option(name: .customLong("resolve"), help: "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.")
+        var resolve: [String] = []
 
-    @Option(help: "Seconds allowed for each domain's whole check.")
-    var timeout: Double = 10
+        @Option(help: "Seconds allowed for each domain's whole check.")
+        var timeout: Double = 10
 
-    @Option(help: "Domains checked at the same time.")
-    var concurrency: Int = 8
+        @Option(help: "Domains checked at the same time.")
+        var concurrency: Int = 8
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+        @Option(help: "Output format: text or json.")
+        var format: OutputFormat = .text
 
-    @Flag(help: "Print every domain's full check report, not only those with problems.")
-    var verbose = false
+        @Flag(help: "Print every domain's full check report, not only those with problems.")
+        var verbose = false
 
-    @Flag(help: "Treat warnings as failures for the exit status.")
-    var strict = false
+        @Flag(help: "Treat warnings as failures for the exit status.")
+        var strict = false
 
-    mutating func validate() throws {
-        guard (app == nil) != (entitlementsFile == nil) else {
-            throw ValidationError("give an app (.ipa, .app or binary) or --entitlements FILE, not both")
-        }
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
-        guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
-        for value in resolve {
-            do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
-        }
-        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) { throw ValidationError("--ca: \(caFile): no such readable file") }
-        if let appID, !Self.looksLikeAppID(appID) { throw ValidationError("--app-id must look like PREFIX.bundle.id, not '\(appID)'") }
-        for url in urls where URLComponents(string: url)?.host == nil { throw ValidationError("--url: '\(url)' is not an absolute URL") }
-    }
-
-    static func looksLikeAppID(_ text: String) -> Bool {
-        guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex else { return false }
-        return !text.contains(" ") && !text.contains("*")
-    }
-
-    func run() async throws {
-        let source = app ?? entitlementsFile ?? "-"
-        let name = CLI.displayName(source)
-        let document: EntitlementsDocument
-        do {
-            document = try app.map { try SignedApp.read(path: $0).entitlements } ?? EntitlementsCommand.load(source)
-        } catch let error as AppReadError {
-            throw CLIError(error.message)
-        }
-        guard let appID = appID ?? document.applicationIdentifier else {
-            throw ValidationError("\(name) has no application-identifier entitlement: pass --app-id PREFIX.bundle.id")
-        }
-        if let signed = document.applicationIdentifier, signed != appID {
-            CLI.writeError("warning: --app-id \(appID) differs from the signed application-identifier \(signed)\n")
-        }
-        let validation = EntitlementsValidator().validate(document)
-        let reports = try await checkDomains(validation.domains)
-        var rows = validation.document.items.map { Self.row($0, appID: appID, reports: reports) }
-        rows += urls.map { Self.urlRow($0, appID: appID, domains: validation.domains, reports: reports) }
-        let failed = rows.contains { $0.result == "fail" || (strict && $0.result == "warning") }
-
-        switch format {
-        case .json:
-            let output = DoctorOutput(
-                source: name, applicationIdentifier: appID, entitlements: validation.report.diagnostics, rows: rows,
-                domains: reports.keys.sorted().compactMap { reports[$0] }, valid: !failed)
-            CLI.write(try CLI.json(output) + "\n")
-        case .text:
-            let colors = CLI.stdoutIsTerminal
-            var text = "\(name): application-identifier \(appID)\n"
-            text += DiagnosticRenderer(colors: colors).render(validation.report, fileName: name, source: validation.document.source)
-            let renderer = DomainReportRenderer(colors: colors, showSkipped: false)
-            for host in reports.keys.sorted() {
-                guard let report = reports[host], verbose || report.status != .pass else { continue }
-                text += "\n" + renderer.render(report)
+        mutating func validate() throws {
+            guard (app == nil) != (entitlementsFile == nil) else {
+                throw ValidationError("give an app (.ipa, .app or binary) or --entitlements FILE, not both")
             }
-            text += "\n" + EntitlementsCommand.table(
-                [["domain", "service", "file found", "app listed", "result", "fix"]]
-                    + rows.map { [$0.domain, $0.service, $0.fileFound, $0.appListed, $0.result, $0.fix ?? ""] })
-            let count = { (result: String) in rows.filter { $0.result == result }.count }
-            text += "\(rows.count) checked: \(count("pass")) pass, \(count("warning")) warning, \(count("fail")) fail\n"
-            CLI.write(text)
+            guard timeout > 0, timeout.isFinite else {
+                throw ValidationError("--timeout must be a positive number of seconds")
+            }
+            guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
+            for value in resolve {
+                do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
+            }
+            if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+                throw ValidationError("--ca: \(caFile): no such readable file")
+            }
+            if let appID, !Self.looksLikeAppID(appID) {
+                throw ValidationError("--app-id must look like PREFIX.bundle.id, not '\(appID)'")
+            }
+            for url in urls where URLComponents(string: url)?.host == nil {
+                throw ValidationError("--url: '\(url)' is not an absolute URL")
+            }
         }
-        if failed { throw ExitCode(1) }
-    }
 
-    /// Checks each distinct host the files are fetched from, once. Hosts whose every entry is in developer
-    /// mode are checked as such a device fetches them: directly, accepting an untrusted certificate.
-    func checkDomains(_ domains: [AssociatedDomain]) async throws -> [String: DomainReport] {
-        let hosts = domains.fetchHosts
-        let developerHosts = Set(hosts.filter { host in domains.filter { $0.fetchHost == host }.allSatisfy { $0.modes.contains(.developer) } })
-        var reports: [String: DomainReport] = [:]
-        for developer in [false, true] {
-            let batch = hosts.filter { developerHosts.contains($0) == developer }
-            guard !batch.isEmpty else { continue }
-            let options = CheckerOptions(
-                timeout: timeout, developerMode: developerMode || developer, extraCAFile: caFile,
-                resolve: try resolve.map { try ResolveOverride(parsing: $0) }, cdnBase: cdnBase)
-            let checker: DomainChecker
+        static func looksLikeAppID(_ text: String) -> Bool {
+            guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex
+            else { return false }
+            return !text.contains(" ") && !text.contains("*")
+        }
+
+        func run() async throws {
+            let source = app ?? entitlementsFile ?? "-"
+            let name = CLI.displayName(source)
+            let document: EntitlementsDocument
             do {
-                checker = try DomainChecker(options: options)
-            } catch {
-                throw CLIError("cannot set up TLS: \(error)")
+                document = try app.map { try SignedApp.read(path: $0).entitlements } ?? EntitlementsCommand.load(source)
+            } catch let error as AppReadError {
+                throw CLIError(error.message)
             }
-            // The app is checked per service below; sample URLs are decided below against the URL's own host.
-            await checker.check(batch.map { DomainChecker.Target(domain: $0) }, concurrency: concurrency, cdn: cdn) { index, report in
-                reports[batch[index]] = report
+            guard let appID = appID ?? document.applicationIdentifier else {
+                throw ValidationError(
+                    "\(name) has no application-identifier entitlement: pass --app-id PREFIX.bundle.id")
             }
-            try? await checker.shutdown()
-        }
-        return reports
-    }
+            if let signed = document.applicationIdentifier, signed != appID {
+                CLI.writeError("warning: --app-id \(appID) differs from the signed application-identifier \(signed)\n")
+            }
+            let validation = EntitlementsValidator().validate(document)
+            let reports = try await checkDomains(validation.domains)
+            var rows = validation.document.items.map { Self.row($0, appID: appID, reports: reports) }
+            rows += urls.map { Self.urlRow($0, appID: appID, domains: validation.domains, reports: reports) }
+            let failed = rows.contains { $0.result == "fail" || (strict && $0.result == "warning") }
 
-    /// One line of the final table.
-    struct Row: Encodable {
-        var domain: String
-        var service: String
-        var fileFound: String
-        var appListed: String
-        var result: String
-        var fix: String?
-        /// The entry as written, or the sample URL.
-        var subject: String
-    }
+            switch format {
+            case .json:
+                let output = DoctorOutput(
+                    source: name, applicationIdentifier: appID, entitlements: validation.report.diagnostics, rows: rows,
+                    domains: reports.keys.sorted().compactMap { reports[$0] }, valid: !failed)
+                CLI.write(try CLI.json(output) + "\n")
+            case .text:
+                let colors = CLI.stdoutIsTerminal
+                var text = "\(name): application-identifier \(appID)\n"
+                text += DiagnosticRenderer(colors: colors).render(
+                    validation.report, fileName: name, source: validation.document.source)
+                let renderer = DomainReportRenderer(colors: colors, showSkipped: false)
+                for host in reports.keys.sorted() {
+                    guard let report = reports[host], verbose || report.status != .pass else { continue }
+                    text += "\n" + renderer.render(report)
+                }
+                text +=
+                    "\n"
+                    + EntitlementsCommand.table(
+                        [["domain", "service", "file found", "app listed", "result", "fix"]]
+                            + rows.map { [$0.domain, $0.service, $0.fileFound, $0.appListed, $0.result, $0.fix ?? ""] })
+                let count = { (result: String) in rows.filter { $0.result == result }.count }
+                text +=
+                    "\(rows.count) checked: \(count("pass")) pass, \(count("warning")) warning, \(count("fail")) fail\n"
+                CLI.write(text)
+            }
+            if failed { throw ExitCode(1) }
+        }
 
-    static func row(_ item: EntitlementsDocument.Item, appID: String, reports: [String: DomainReport]) -> Row {
-        let entry = item.entry
-        let firstError = entry.problems.first { $0.severity == .error }
-        guard let domain = entry.domain else {
-            return Row(
-                domain: entry.raw, service: entry.unknownService ?? "?", fileFound: "-", appListed: "-", result: "fail",
-                fix: firstError?.hint ?? firstError?.code.info.fix, subject: entry.raw)
+        /// Checks each distinct host the files are fetched from, once. Hosts whose every entry is in developer
+        /// mode are checked as such a device fetches them: directly, accepting an untrusted certificate.
+        func checkDomains(_ domains: [AssociatedDomain]) async throws -> [String: DomainReport] {
+            let hosts = domains.fetchHosts
+            let developerHosts = Set(
+                hosts.filter { host in
+                    domains.filter { $0.fetchHost == host }.allSatisfy { $0.modes.contains(.developer) }
+                })
+            var reports: [String: DomainReport] = [:]
+            for developer in [false, true] {
+                let batch = hosts.filter { developerHosts.contains($0) == developer }
+                guard !batch.isEmpty else { continue }
+                let options = CheckerOptions(
+                    timeout: timeout, developerMode: developerMode || developer, extraCAFile: caFile,
+                    resolve: try resolve.map { try ResolveOverride(parsing: $0) }, cdnBase: cdnBase)
+                let checker: DomainChecker
+                do {
+                    checker = try DomainChecker(options: options)
+                } catch {
+                    throw CLIError("cannot set up TLS: \(error)")
+                }
+                // The app is checked per service below; sample URLs are decided below against the URL's own host.
+                await checker.check(batch.map { DomainChecker.Target(domain: $0) }, concurrency: concurrency, cdn: cdn)
+                { index, report in
+                    reports[batch[index]] = report
+                }
+                try? await checker.shutdown()
+            }
+            return reports
         }
-        var row = Row(
-            domain: domain.hostPattern, service: domain.service.rawValue, fileFound: "-", appListed: "-", result: "pass", fix: nil,
-            subject: entry.raw)
-        if let firstError {
-            row.result = "fail"
-            row.fix = firstError.hint ?? firstError.code.info.fix
+
+        /// One line of the final table.
+        struct Row: Encodable {
+            var domain: String
+            var service: String
+            var fileFound: String
+            var appListed: String
+            var result: String
+            var fix: String?
+            /// The entry as written, or the sample URL.
+            var subject: String
         }
-        guard let report = reports[domain.fetchHost] else { return row }
-        let fileFound = report.file != nil && report.check(.httpStatus)?.status == .pass
-        row.fileFound = fileFound ? "yes" : (report.status == .unreachable ? "unreachable" : "no")
-        let blocking = report.checks.first { $0.status == .fail }
-        if fileFound, let listed = report.file?.services[domain.service.rawValue] {
-            row.appListed = listed.contains(appID) ? "yes" : "no"
-            if !listed.contains(appID) {
+
+        static func row(_ item: EntitlementsDocument.Item, appID: String, reports: [String: DomainReport]) -> Row {
+            let entry = item.entry
+            let firstError = entry.problems.first { $0.severity == .error }
+            guard let domain = entry.domain else {
+                return Row(
+                    domain: entry.raw, service: entry.unknownService ?? "?", fileFound: "-", appListed: "-",
+                    result: "fail",
+                    fix: firstError?.hint ?? firstError?.code.info.fix, subject: entry.raw)
+            }
+            var row = Row(
+                domain: domain.hostPattern, service: domain.service.rawValue, fileFound: "-", appListed: "-",
+                result: "pass", fix: nil,
+                subject: entry.raw)
+            if let firstError {
                 row.result = "fail"
-                row.fix = row.fix ?? listingFix(appID: appID, listed: listed, service: domain.service, host: domain.fetchHost)
+                row.fix = firstError.hint ?? firstError.code.info.fix
             }
-        } else if fileFound {
-            row.appListed = "no"
-            row.result = "fail"
-            row.fix = row.fix ?? "The file on \(domain.fetchHost) has no \(domain.service.rawValue) section: add one listing \(appID)."
-        }
-        if let blocking {
-            row.result = "fail"
-            row.fix = row.fix ?? blocking.fix ?? "\(blocking.id.title): \(blocking.seen)"
-        } else if report.status == .warning, row.result == "pass" {
-            row.result = "warning"
-            row.fix = report.checks.first { $0.status == .warning }.map { $0.fix ?? "\($0.id.title): \($0.seen)" }
-        }
-        if domain.isWildcard, row.result == "pass" {
-            row.fix = "The file comes from \(domain.fetchHost); the entry does not cover \(domain.host) itself."
-        }
-        return row
-    }
-
-    /// The fix when the file does not list the app: names an App ID prefix / Team ID mix-up.
-    static func listingFix(appID: String, listed: [String], service: AssociatedDomain.Service, host: String) -> String {
-        let bundle = appID.split(separator: ".", maxSplits: 1).last.map(String.init) ?? appID
-        if let other = listed.first(where: { $0.split(separator: ".", maxSplits: 1).last.map(String.init) == bundle }) {
-            return "The file lists \(other), but the app is signed as \(appID): use the App ID prefix, not the Team ID, in the file on \(host)."
-        }
-        let section = service == .applinks ? "an applinks details entry (appIDs)" : "\(service.rawValue).apps"
-        return "Add \(appID) to \(section) in the file on \(host)."
-    }
-
-    /// A sample URL: the entry whose host wins decides which file, and the file's rules decide the URL.
-    static func urlRow(_ url: String, appID: String, domains: [AssociatedDomain], reports: [String: DomainReport]) -> Row {
-        let host = URLComponents(string: url)?.host ?? ""
-        var row = Row(domain: url, service: "applinks (url)", fileFound: "-", appListed: "-", result: "fail", fix: nil, subject: url)
-        guard let winner = domains.winner(for: host, service: .applinks) else {
-            row.fix = "No applinks entry covers \(host): add applinks:\(host) to the entitlement."
+            guard let report = reports[domain.fetchHost] else { return row }
+            let fileFound = report.file != nil && report.check(.httpStatus)?.status == .pass
+            row.fileFound = fileFound ? "yes" : (report.status == .unreachable ? "unreachable" : "no")
+            let blocking = report.checks.first { $0.status == .fail }
+            if fileFound, let listed = report.file?.services[domain.service.rawValue] {
+                row.appListed = listed.contains(appID) ? "yes" : "no"
+                if !listed.contains(appID) {
+                    row.result = "fail"
+                    row.fix =
+                        row.fix
+                        ?? listingFix(appID: appID, listed: listed, service: domain.service, host: domain.fetchHost)
+                }
+            } else if fileFound {
+                row.appListed = "no"
+                row.result = "fail"
+                row.fix =
+                    row.fix
+                    ?? "The file on \(domain.fetchHost) has no \(domain.service.rawValue) section: add one listing \(appID)."
+            }
+            if let blocking {
+                row.result = "fail"
+                row.fix = row.fix ?? blocking.fix ?? "\(blocking.id.title): \(blocking.seen)"
+            } else if report.status == .warning, row.result == "pass" {
+                row.result = "warning"
+                row.fix = report.checks.first { $0.status == .warning }.map { $0.fix ?? "\($0.id.title): \($0.seen)" }
+            }
+            if domain.isWildcard, row.result == "pass" {
+                row.fix = "The file comes from \(domain.fetchHost); the entry does not cover \(domain.host) itself."
+            }
             return row
         }
-        row.subject = winner.description
-        guard let report = reports[winner.fetchHost], let document = report.validation?.document, report.validation?.file != nil else {
-            row.fileFound = "no"
-            row.fix = "No readable file on \(winner.fetchHost)."
+
+        /// The fix when the file does not list the app: names an App ID prefix / Team ID mix-up.
+        static func listingFix(appID: String, listed: [String], service: AssociatedDomain.Service, host: String)
+            -> String
+        {
+            let bundle = appID.split(separator: ".", maxSplits: 1).last.map(String.init) ?? appID
+            if let other = listed.first(where: {
+                $0.split(separator: ".", maxSplits: 1).last.map(String.init) == bundle
+            }) {
+                return
+                    "The file lists \(other), but the app is signed as \(appID): use the App ID prefix, not the Team ID, in the file on \(host)."
+            }
+            let section = service == .applinks ? "an applinks details entry (appIDs)" : "\(service.rawValue).apps"
+            return "Add \(appID) to \(section) in the file on \(host)."
+        }
+
+        /// A sample URL: the entry whose host wins decides which file, and the file's rules decide the URL.
+        static func urlRow(_ url: String, appID: String, domains: [AssociatedDomain], reports: [String: DomainReport])
+            -> Row
+        {
+            let host = URLComponents(string: url)?.host ?? ""
+            var row = Row(
+                domain: url, service: "applinks (url)", fileFound: "-", appListed: "-", result: "fail", fix: nil,
+                subject: url)
+            guard let winner = domains.winner(for: host, service: .applinks) else {
+                row.fix = "No applinks entry covers \(host): add applinks:\(host) to the entitlement."
+                return row
+            }
+            row.subject = winner.description
+            guard let report = reports[winner.fetchHost], let document = report.validation?.document,
+                report.validation?.file != nil
+            else {
+                row.fileFound = "no"
+                row.fix = "No readable file on \(winner.fetchHost)."
+                return row
+            }
+            row.fileFound = "yes"
+            let result = AASAMatcher(document: document).decide(url)
+            switch result.decision(for: appID) {
+            case .match?:
+                row.appListed = "yes"
+                row.result = "pass"
+                if let opens = result.opens, opens != appID {
+                    row.fix = "\(opens) is listed first and opens the link when installed."
+                }
+            case .exclude?:
+                row.appListed = "yes"
+                row.result = "warning"
+                row.fix = "A rule excludes this URL for \(appID): it opens in the browser."
+            case .noMatch?:
+                row.appListed = "yes"
+                row.result = "warning"
+                row.fix = "No rule of \(appID) matches this URL: it opens in the browser."
+            case nil:
+                row.appListed = "no"
+                row.fix = "\(appID) is not in the file on \(winner.fetchHost)."
+            }
             return row
         }
-        row.fileFound = "yes"
-        let result = AASAMatcher(document: document).decide(url)
-        switch result.decision(for: appID) {
-        case .match?:
-            row.appListed = "yes"
-            row.result = "pass"
-            if let opens = result.opens, opens != appID { row.fix = "\(opens) is listed first and opens the link when installed." }
-        case .exclude?:
-            row.appListed = "yes"
-            row.result = "warning"
-            row.fix = "A rule excludes this URL for \(appID): it opens in the browser."
-        case .noMatch?:
-            row.appListed = "yes"
-            row.result = "warning"
-            row.fix = "No rule of \(appID) matches this URL: it opens in the browser."
-        case nil:
-            row.appListed = "no"
-            row.fix = "\(appID) is not in the file on \(winner.fetchHost)."
-        }
-        return row
     }
-}
 
-/// The JSON document of `ulinks doctor --format json` (see Docs/Entitlements.md).
-struct DoctorOutput: Encodable {
-    var source: String
-    var applicationIdentifier: String
-    var entitlements: [Diagnostic]
-    var rows: [DoctorCommand.Row]
-    var domains: [DomainReport]
-    var valid: Bool
-}
+    /// The JSON document of `ulinks doctor --format json` (see Docs/Entitlements.md).
+    struct DoctorOutput: Encodable {
+        var source: String
+        var applicationIdentifier: String
+        var entitlements: [Diagnostic]
+        var rows: [DoctorCommand.Row]
+        var domains: [DomainReport]
+        var valid: Bool
+    }
 #endif

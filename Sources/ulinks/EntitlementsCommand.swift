@@ -3,7 +3,7 @@ import Foundation
 import UniversalLinks
 
 #if canImport(UniversalLinksApp)
-import UniversalLinksApp
+    import UniversalLinksApp
 #endif
 
 /// `ulinks entitlements FILE...`: the Associated Domains entries of an app, parsed and linted.
@@ -77,21 +77,23 @@ struct EntitlementsCommand: ParsableCommand {
     /// Reads any supported input into an entitlements document.
     static func load(_ path: String) throws -> EntitlementsDocument {
         #if canImport(UniversalLinksApp)
-        var isDirectory: ObjCBool = false
-        if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-            isDirectory.boolValue || path.lowercased().hasSuffix(".ipa")
-        {
-            do {
-                return try SignedApp.read(path: path).entitlements
-            } catch {
-                throw CLIError(error.message)
+            var isDirectory: ObjCBool = false
+            if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                isDirectory.boolValue || path.lowercased().hasSuffix(".ipa")
+            {
+                do {
+                    return try SignedApp.read(path: path).entitlements
+                } catch {
+                    throw CLIError(error.message)
+                }
             }
-        }
         #endif
         return EntitlementsDocument(bytes: try CLI.readInput(path))
     }
 
-    static func text(_ file: EntitlementsOutput.File, _ validation: EntitlementsValidation, renderer: DiagnosticRenderer) -> String {
+    static func text(
+        _ file: EntitlementsOutput.File, _ validation: EntitlementsValidation, renderer: DiagnosticRenderer
+    ) -> String {
         let name = file.file
         var text = ""
         var identity: [String] = []
@@ -102,18 +104,21 @@ struct EntitlementsCommand: ParsableCommand {
         if let signing = file.signingIdentifier { identity.append("signed as \(signing)") }
         if !identity.isEmpty { text += "\(name): " + identity.joined(separator: ", ") + "\n" }
         if !file.entries.isEmpty {
-            let rows = [["#", "entry", "service", "host", "port", "modes", "file fetched from", "covers"]]
+            let rows =
+                [["#", "entry", "service", "host", "port", "modes", "file fetched from", "covers"]]
                 + file.entries.map { e in
                     [
                         "\(e.index)", e.entry, e.service ?? "?", e.host.map { (e.wildcard ? "*." : "") + $0 } ?? "?",
-                        e.port.map(String.init) ?? "", e.modes.joined(separator: "+"), e.fetchHost ?? "", e.covers ?? "",
+                        e.port.map(String.init) ?? "", e.modes.joined(separator: "+"), e.fetchHost ?? "",
+                        e.covers ?? "",
                     ]
                 }
             text += EntitlementsCommand.table(rows)
         }
         for host in file.hosts {
             if let winner = host.winner {
-                text += "\(host.host) (\(host.service)): decided by \(winner); file fetched from \(host.fetchHost ?? "")\n"
+                text +=
+                    "\(host.host) (\(host.service)): decided by \(winner); file fetched from \(host.fetchHost ?? "")\n"
             } else {
                 text += "\(host.host) (\(host.service)): no entry covers it\n"
             }
@@ -198,24 +203,31 @@ struct EntitlementsOutput: Encodable {
             self.diagnostics = diagnostics
         }
 
-        init(_ name: String, _ validation: EntitlementsValidation, hosts: [String], service: AssociatedDomain.Service, valid: Bool) {
+        init(
+            _ name: String, _ validation: EntitlementsValidation, hosts: [String], service: AssociatedDomain.Service,
+            valid: Bool
+        ) {
             let document = validation.document
             let entries = document.items.map { item in
                 let d = item.entry.domain
                 return Entry(
-                    index: item.index, entry: item.entry.raw, valid: item.entry.isValid, service: d?.service.rawValue ?? item.entry.unknownService,
-                    host: d?.host, wildcard: d?.isWildcard ?? false, port: d?.port, modes: d?.modes.sorted().map(\.rawValue) ?? [],
+                    index: item.index, entry: item.entry.raw, valid: item.entry.isValid,
+                    service: d?.service.rawValue ?? item.entry.unknownService,
+                    host: d?.host, wildcard: d?.isWildcard ?? false, port: d?.port,
+                    modes: d?.modes.sorted().map(\.rawValue) ?? [],
                     fetchHost: d?.fetchHost, fileURL: d?.fileURL, covers: d?.coverage)
             }
             let domains = validation.domains
             let hostRows = hosts.map { host in
                 let winner = domains.winner(for: host, service: service)
-                return Host(host: host, service: service.rawValue, winner: winner?.description, fetchHost: winner?.fetchHost)
+                return Host(
+                    host: host, service: service.rawValue, winner: winner?.description, fetchHost: winner?.fetchHost)
             }
             self.init(
                 file: name, format: document.format?.rawValue, applicationIdentifier: document.applicationIdentifier,
                 teamIdentifier: document.teamIdentifier, signingIdentifier: document.signingIdentifier, valid: valid,
-                errors: validation.report.errors.count, warnings: validation.report.warnings.count, entries: entries, hosts: hostRows,
+                errors: validation.report.errors.count, warnings: validation.report.warnings.count, entries: entries,
+                hosts: hostRows,
                 diagnostics: validation.report.diagnostics)
         }
     }

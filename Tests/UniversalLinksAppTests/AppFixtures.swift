@@ -28,7 +28,8 @@ enum AppFixtures {
 
     static func infoPlist(executable: String = "Example") throws -> Data {
         try PropertyListSerialization.data(
-            fromPropertyList: ["CFBundleExecutable": executable, "CFBundleIdentifier": "com.example.app"], format: .binary, options: 0)
+            fromPropertyList: ["CFBundleExecutable": executable, "CFBundleIdentifier": "com.example.app"],
+            format: .binary, options: 0)
     }
 
     /// `Example.app/` with Info.plist and the executable.

@@ -10,7 +10,9 @@ import Testing
     /// Where `swift test` put the binaries: next to the test bundle.
     static var binary: URL? {
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for directory in [here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent()] {
+        for directory in [
+            here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent(),
+        ] {
             let candidate = directory.appendingPathComponent("ulinks")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
@@ -41,7 +43,9 @@ import Testing
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            errors: String(decoding: err, as: UTF8.self))
     }
 
     /// The binary, when it has the doctor command.
@@ -63,20 +67,25 @@ import Testing
         guard let openssl else { return }
         let steps: [[String]] = [
             [
-                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "ca.key", "-out", "ca.pem",
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "ca.key",
+                "-out", "ca.pem",
                 "-days", "30", "-subj", "/CN=ulinks doctor test CA", "-addext", "basicConstraints=critical,CA:TRUE",
                 "-addext", "keyUsage=critical,keyCertSign,cRLSign",
             ],
             [
-                "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "leaf.key", "-out", "leaf.csr",
+                "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "leaf.key", "-out",
+                "leaf.csr",
                 "-subj", "/CN=\(names[0])",
             ],
             [
-                "x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "leaf.pem",
+                "x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out",
+                "leaf.pem",
                 "-days", "30", "-extfile", "leaf.ext",
             ],
         ]
-        let ext = "subjectAltName=" + names.map { "DNS:\($0)" }.joined(separator: ",") + "\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n"
+        let ext =
+            "subjectAltName=" + names.map { "DNS:\($0)" }.joined(separator: ",")
+            + "\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n"
         try Data(ext.utf8).write(to: folder.appendingPathComponent("leaf.ext"))
         for step in steps {
             let result = try run(openssl, step, in: folder)
@@ -121,7 +130,8 @@ import Testing
 
     static func serve(_ json: String, in folder: URL, name: String, pki: URL) throws -> (Process, Int) {
         let root = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
         try Data(json.utf8).write(to: root.appendingPathComponent(".well-known/apple-app-site-association"))
         return try startServer(root: root, pki: pki)
     }
@@ -185,18 +195,25 @@ import Testing
             "--resolve", "other.test=127.0.0.1:\(teamPort)", "--timeout", "15",
         ]
         let result = try Self.run(
-            binary, ["doctor", ipa.path, "--format", "json", "--url", "https://www.example.test/buy/1", "https://shop.example.test/about"] + common)
+            binary,
+            [
+                "doctor", ipa.path, "--format", "json", "--url", "https://www.example.test/buy/1",
+                "https://shop.example.test/about",
+            ] + common)
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         let output = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
         #expect(output.applicationIdentifier == Self.appID)
         #expect(!output.valid)
         #expect(output.rows.count == 6)
-        let byDomain = Dictionary(output.rows.map { ("\($0.domain) \($0.service)", $0) }, uniquingKeysWith: { a, _ in a })
+        let byDomain = Dictionary(
+            output.rows.map { ("\($0.domain) \($0.service)", $0) }, uniquingKeysWith: { a, _ in a })
         let apex = try #require(byDomain["example.test applinks"])
         #expect(apex.fileFound == "yes" && apex.appListed == "yes")
         // openssl's -WWW serves text/plain: Apple's current fetchers tolerate it, so it only warns.
         #expect(apex.result == "warning")
-        #expect(apex.fix?.contains("Content-Type") == true || apex.fix?.contains("application/json") == true, "\(apex.fix ?? "")")
+        #expect(
+            apex.fix?.contains("Content-Type") == true || apex.fix?.contains("application/json") == true,
+            "\(apex.fix ?? "")")
         let wildcard = try #require(byDomain["*.example.test applinks"])
         #expect(wildcard.fileFound == "yes" && wildcard.appListed == "yes")
         let credentials = try #require(byDomain["example.test webcredentials"])
@@ -223,7 +240,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.makePKI(in: folder, names: ["example.test"])
         let (server, port) = try Self.serve(
-            #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "*"}]}]}}"#, in: folder, name: "good",
+            #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "*"}]}]}}"#, in: folder,
+            name: "good",
             pki: folder)
         defer { server.terminate() }
         let file = folder.appendingPathComponent("App.entitlements")
@@ -250,7 +268,10 @@ import Testing
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let bare = folder.appendingPathComponent("bare.entitlements")
-        try Data(Self.entitlements(["applinks:example.test"]).replacingOccurrences(of: "application-identifier", with: "x").utf8).write(to: bare)
+        try Data(
+            Self.entitlements(["applinks:example.test"]).replacingOccurrences(of: "application-identifier", with: "x")
+                .utf8
+        ).write(to: bare)
         let noID = try Self.run(binary, ["doctor", "--entitlements", bare.path])
         #expect(noID.status == 64)
         #expect(noID.errors.contains("--app-id"))

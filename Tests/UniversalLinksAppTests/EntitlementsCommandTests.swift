@@ -48,7 +48,11 @@ import Testing
         let xml = folder.appendingPathComponent("App.entitlements")
         try Data(DoctorCommandTests.entitlements(Self.entries).utf8).write(to: xml)
         let result = try DoctorCommandTests.run(
-            binary, ["entitlements", xml.path, "--format", "json", "--host", "shop.example.com", "--host", "www.example.com", "--host", "example.org"])
+            binary,
+            [
+                "entitlements", xml.path, "--format", "json", "--host", "shop.example.com", "--host", "www.example.com",
+                "--host", "example.org",
+            ])
         #expect(result.status == 1)
         let output = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
         let file = try #require(output.files.first)
@@ -69,7 +73,9 @@ import Testing
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let plist = folder.appendingPathComponent("App.entitlements")
-        let dictionary: [String: Any] = ["com.apple.developer.associated-domains": ["applinks:example.com", "applinks:*.example.com"]]
+        let dictionary: [String: Any] = [
+            "com.apple.developer.associated-domains": ["applinks:example.com", "applinks:*.example.com"]
+        ]
         try PropertyListSerialization.data(fromPropertyList: dictionary, format: .binary, options: 0).write(to: plist)
         let machO = MachOFixture.thin(entitlements: DoctorCommandTests.entitlements(["applinks:example.com"]))
         let executable = folder.appendingPathComponent("Example")
@@ -81,7 +87,9 @@ import Testing
         #expect(text.status == 0, "\(text.output)\(text.errors)")
         #expect(text.output.contains("binary property list"))
         #expect(text.output.contains("warning[wildcard-misses-apex]") == false)  // example.com is listed
-        #expect(try DoctorCommandTests.run(binary, ["entitlements", executable.path]).output.contains("signed in a Mach-O binary"))
+        #expect(
+            try DoctorCommandTests.run(binary, ["entitlements", executable.path]).output.contains(
+                "signed in a Mach-O binary"))
         let fromIPA = try DoctorCommandTests.run(binary, ["entitlements", ipa.path])
         if fromIPA.status == 0 {
             #expect(fromIPA.output.contains("application-identifier \(DoctorCommandTests.appID)"))
@@ -94,7 +102,9 @@ import Testing
         let strict = try DoctorCommandTests.run(binary, ["entitlements", "--strict", wildcardOnly.path])
         #expect(strict.status == 1)
         #expect(strict.output.contains("warning[wildcard-misses-apex]"))
-        #expect(try DoctorCommandTests.run(binary, ["entitlements", folder.appendingPathComponent("none").path]).status == 1)
+        #expect(
+            try DoctorCommandTests.run(binary, ["entitlements", folder.appendingPathComponent("none").path]).status == 1
+        )
         #expect(try DoctorCommandTests.run(binary, ["entitlements", plist.path, "--service", "bogus"]).status == 64)
     }
 }

@@ -27,7 +27,10 @@ import ZIPFoundation
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fat = MachOFixture.fat([
-            (MachOFixture.cpuX86_64, MachOFixture.thin(entitlements: AppFixtures.entitlements, cpu: MachOFixture.cpuX86_64)),
+            (
+                MachOFixture.cpuX86_64,
+                MachOFixture.thin(entitlements: AppFixtures.entitlements, cpu: MachOFixture.cpuX86_64)
+            ),
             (MachOFixture.cpuARM64, Self.binary),
         ])
         let app = try SignedApp.read(path: try AppFixtures.ipa(in: folder, binary: fat).path)
@@ -55,15 +58,20 @@ import ZIPFoundation
         }
         let notIPA = folder.appendingPathComponent("other.zip")
         let archive = try Archive(url: notIPA, accessMode: .create)
-        try archive.addEntry(with: "readme.txt", type: .file, uncompressedSize: Int64(2), provider: { _, _ in Data("hi".utf8) })
+        try archive.addEntry(
+            with: "readme.txt", type: .file, uncompressedSize: Int64(2), provider: { _, _ in Data("hi".utf8) })
         #expect { try SignedApp.read(path: notIPA.path) } throws: { "\($0)".contains("no Payload/*.app/Info.plist") }
         let garbage = folder.appendingPathComponent("garbage.bin")
         try Data("PK\u{3}\u{4} not really a zip".utf8).write(to: garbage)
         #expect(throws: AppReadError.self) { try SignedApp.read(path: garbage.path) }
         let text = folder.appendingPathComponent("notes.txt")
         try Data("hello".utf8).write(to: text)
-        #expect { try SignedApp.read(path: text.path) } throws: { "\($0)".contains("not an .ipa, a .app folder or a Mach-O binary") }
-        #expect { try SignedApp.read(path: folder.appendingPathComponent("nope.ipa").path) } throws: { "\($0)".contains("no such file") }
+        #expect { try SignedApp.read(path: text.path) } throws: {
+            "\($0)".contains("not an .ipa, a .app folder or a Mach-O binary")
+        }
+        #expect { try SignedApp.read(path: folder.appendingPathComponent("nope.ipa").path) } throws: {
+            "\($0)".contains("no such file")
+        }
         #expect { try SignedApp.read(path: folder.path) } throws: { "\($0)".contains("no Info.plist") }
     }
 

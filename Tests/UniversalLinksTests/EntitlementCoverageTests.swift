@@ -29,17 +29,19 @@ import UniversalLinks
         #expect(ported.fileURL == "https://example.com:8443/.well-known/apple-app-site-association")
     }
 
-    @Test(arguments: [
-        ("shop.eu.example.com", "applinks:*.eu.example.com"),
-        ("eu.example.com", "applinks:eu.example.com"),
-        ("www.example.com", "applinks:*.example.com"),
-        ("a.shop.eu.example.com", "applinks:*.eu.example.com"),
-        ("example.com", nil),
-        ("example.org", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("shop.eu.example.com", "applinks:*.eu.example.com"),
+            ("eu.example.com", "applinks:eu.example.com"),
+            ("www.example.com", "applinks:*.example.com"),
+            ("a.shop.eu.example.com", "applinks:*.eu.example.com"),
+            ("example.com", nil),
+            ("example.org", nil),
+        ] as [(String, String?)])
     func mostSpecificEntryWins(_ host: String, _ winner: String?) {
         let domains = [
-            "applinks:*.example.com", "applinks:*.eu.example.com", "applinks:eu.example.com", "webcredentials:example.com",
+            "applinks:*.example.com", "applinks:*.eu.example.com", "applinks:eu.example.com",
+            "webcredentials:example.com",
         ].compactMap(AssociatedDomain.init)
         #expect(domains.count == 4)
         #expect(domains.winner(for: host)?.description == winner)

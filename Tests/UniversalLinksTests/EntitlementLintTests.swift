@@ -33,7 +33,8 @@ import UniversalLinks
     ])
     func entryLint(_ entry: String, _ code: String, _ pointedText: String) throws {
         let validation = EntitlementFixtures.validate([entry])
-        let diagnostic = try #require(validation.report.diagnostics.first { $0.code.rawValue == code }, "\(validation.report.codes)")
+        let diagnostic = try #require(
+            validation.report.diagnostics.first { $0.code.rawValue == code }, "\(validation.report.codes)")
         #expect(diagnostic.pointer == "/com.apple.developer.associated-domains/0")
         // The caret points into the entry: line 9 of the fixture, at the offending text.
         let location = try #require(diagnostic.location)
@@ -130,7 +131,9 @@ import UniversalLinks
     }
 
     @Test func cleanFileHasNoDiagnostics() {
-        let validation = EntitlementFixtures.validate(["applinks:example.com", "applinks:www.example.com", "webcredentials:example.com"])
+        let validation = EntitlementFixtures.validate([
+            "applinks:example.com", "applinks:www.example.com", "webcredentials:example.com",
+        ])
         #expect(validation.report.diagnostics.isEmpty)
         #expect(validation.domains.count == 3)
         #expect(validation.document.applicationIdentifier == "ABCDE12345.com.example.app")

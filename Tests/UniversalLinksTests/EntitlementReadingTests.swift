@@ -53,7 +53,9 @@ import UniversalLinks
         #expect(validation.document.items.first?.pointer == "/Entitlements/com.apple.developer.associated-domains/0")
         #expect(validation.document.applicationIdentifier == "ABCDE12345.com.example.app")
 
-        let info: [String: Any] = ["CFBundleIdentifier": "com.example.app", AssociatedDomain.entitlementKey: ["applinks:example.com"]]
+        let info: [String: Any] = [
+            "CFBundleIdentifier": "com.example.app", AssociatedDomain.entitlementKey: ["applinks:example.com"],
+        ]
         let infoData = try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0)
         #expect(EntitlementsValidator().validate(Array(infoData)).domains.count == 1)
     }
@@ -92,7 +94,8 @@ import UniversalLinks
 
     @Test func rendersLikeValidate() throws {
         let validation = EntitlementFixtures.validate(["applinks:example.com/"])
-        let text = DiagnosticRenderer().render(validation.report, fileName: "App.entitlements", source: validation.document.source)
+        let text = DiagnosticRenderer().render(
+            validation.report, fileName: "App.entitlements", source: validation.document.source)
         let caretPadding = "\t\t" + String(repeating: " ", count: 28)
         #expect(
             text == """

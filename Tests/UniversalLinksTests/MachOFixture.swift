@@ -7,7 +7,8 @@ enum MachOFixture {
 
     /// A thin 64-bit little-endian executable.
     static func thin(
-        entitlements: String?, identifier: String = "com.example.app", team: String? = "ABCDE12345", cpu: UInt32 = cpuARM64,
+        entitlements: String?, identifier: String = "com.example.app", team: String? = "ABCDE12345",
+        cpu: UInt32 = cpuARM64,
         signed: Bool = true
     ) -> [UInt8] {
         let signature = superBlob(entitlements: entitlements, identifier: identifier, team: team)

@@ -50,14 +50,19 @@ import UniversalLinks
         let binary = MachOFixture.thin(entitlements: Self.entitlements)
         var outcomes = (ok: 0, failed: 0)
         for length in Array(stride(from: 0, to: binary.count, by: 7)) + [binary.count] {
-            if (try? MachOFile(bytes: Array(binary.prefix(length)))) != nil { outcomes.ok += 1 } else { outcomes.failed += 1 }
+            if (try? MachOFile(bytes: Array(binary.prefix(length)))) != nil {
+                outcomes.ok += 1
+            } else {
+                outcomes.failed += 1
+            }
         }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         for _ in 0..<2000 {
             var corrupted = binary
             for _ in 0..<4 {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let position = Int(state >> 33) % 0x1000 < 32 + 16 ? Int(state >> 33) % 48 : 0x1000 + Int(state >> 40) % 200
+                let position =
+                    Int(state >> 33) % 0x1000 < 32 + 16 ? Int(state >> 33) % 48 : 0x1000 + Int(state >> 40) % 200
                 corrupted[min(position, corrupted.count - 1)] = UInt8(truncatingIfNeeded: state >> 24)
             }
             _ = try? MachOFile(bytes: corrupted)

@@ -3,19 +3,23 @@ extension DiagnosticCode {
     /// `.entitlements` property list that ``EntitlementsValidator`` reads.
     static let entitlementCodes: [DiagnosticCodeInfo] = [
         entitlement(
-            "not-property-list", .error, "The file is not a property list (XML or binary) nor a Mach-O binary with a code signature.",
-            example: "applinks:example.com\n", fix: "Pass the .entitlements file, the app's Info.plist-style plist or its binary."),
+            "not-property-list", .error,
+            "The file is not a property list (XML or binary) nor a Mach-O binary with a code signature.",
+            example: "applinks:example.com\n",
+            fix: "Pass the .entitlements file, the app's Info.plist-style plist or its binary."),
         entitlement(
             "entitlement-wrong-type", .error, "com.apple.developer.associated-domains is not an array of strings.",
             example: plist(raw: "<string>applinks:example.com</string>"), fix: "Make it an array of strings."),
         entitlement(
-            "no-associated-domains", .warning, "The entitlements have no (or an empty) com.apple.developer.associated-domains array.",
+            "no-associated-domains", .warning,
+            "The entitlements have no (or an empty) com.apple.developer.associated-domains array.",
             example: plist(), fix: "Add the Associated Domains capability with applinks:<your host>."),
         entitlement(
             "missing-service", .error, "An entry has no service prefix.", example: plist("example.com"),
             fix: "Write service:host, e.g. applinks:example.com."),
         entitlement(
-            "unknown-service", .error, "The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.",
+            "unknown-service", .error,
+            "The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.",
             example: plist("applink:example.com"), fix: "Use one of the four services, spelled in lower case."),
         entitlement(
             "entitlement-scheme", .error, "The entry contains a URL scheme such as https://.",
@@ -31,35 +35,45 @@ extension DiagnosticCode {
             "entitlement-whitespace", .error, "The entry contains white space (often a leading or trailing space).",
             example: plist("applinks: example.com"), fix: "Remove the spaces."),
         entitlement(
-            "entitlement-query", .error, "The entry has a query other than ?mode=.", example: plist("applinks:example.com?lang=en"),
+            "entitlement-query", .error, "The entry has a query other than ?mode=.",
+            example: plist("applinks:example.com?lang=en"),
             fix: "Remove the query; only ?mode=developer|managed|developer+managed is allowed."),
         entitlement(
             "unknown-mode", .error, "?mode= names something other than developer, managed or developer+managed.",
-            example: plist("applinks:example.com?mode=debug"), fix: "Use mode=developer, mode=managed or mode=developer+managed."),
+            example: plist("applinks:example.com?mode=debug"),
+            fix: "Use mode=developer, mode=managed or mode=developer+managed."),
         entitlement(
-            "applinks-port", .error, "An applinks entry names a port; iOS fetches the file from port 443 only (TN3155).",
+            "applinks-port", .error,
+            "An applinks entry names a port; iOS fetches the file from port 443 only (TN3155).",
             example: plist("applinks:example.com:8443"), fix: "Remove the port and serve the file on 443."),
         entitlement(
-            "invalid-port", .error, "The text after the host's ':' is not a port number.", example: plist("webcredentials:example.com:http"),
+            "invalid-port", .error, "The text after the host's ':' is not a port number.",
+            example: plist("webcredentials:example.com:http"),
             fix: "Remove it."),
         entitlement(
             "appclips-wildcard", .error, "An appclips entry uses a wildcard, which App Clips do not support.",
             example: plist("appclips:*.example.com"), fix: "List each App Clip host explicitly."),
         entitlement(
-            "wildcard-without-dot", .error, "The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.",
-            example: plist("applinks:*example.com"), fix: "Write *.example.com (and list example.com itself if needed)."),
+            "wildcard-without-dot", .error,
+            "The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.",
+            example: plist("applinks:*example.com"), fix: "Write *.example.com (and list example.com itself if needed)."
+        ),
         entitlement(
             "misplaced-wildcard", .error, "'*' appears elsewhere than at the start of the host.",
             example: plist("applinks:www.*.example.com"), fix: "Use '*.' at the start of the host, or list each host."),
         entitlement(
-            "non-ascii-host", .error, "The host has non-ASCII characters; the entitlement needs its Punycode (IDNA) form.",
-            example: plist("applinks:bücher.example"), fix: "Write the xn-- form given in the message (here xn--bcher-kva.example)."),
+            "non-ascii-host", .error,
+            "The host has non-ASCII characters; the entitlement needs its Punycode (IDNA) form.",
+            example: plist("applinks:bücher.example"),
+            fix: "Write the xn-- form given in the message (here xn--bcher-kva.example)."),
         entitlement(
-            "invalid-host", .error, "The host is empty or not a valid DNS name (bad characters, empty label, bad Punycode).",
+            "invalid-host", .error,
+            "The host is empty or not a valid DNS name (bad characters, empty label, bad Punycode).",
             example: plist("applinks:exa_mple.com"), fix: "Write a host name of letters, digits, '-' and '.'."),
         entitlement(
             "ip-address-host", .error, "The host is an IP address, which only developer mode accepts.",
-            example: plist("applinks:192.168.1.20"), fix: "Use a domain name, or add ?mode=developer for a development server."),
+            example: plist("applinks:192.168.1.20"),
+            fix: "Use a domain name, or add ?mode=developer for a development server."),
         entitlement(
             "localhost-host", .error, "The host is localhost, which only developer mode accepts.",
             example: plist("applinks:localhost"), fix: "Use the server's domain name, or add ?mode=developer."),
@@ -67,13 +81,15 @@ extension DiagnosticCode {
             "duplicate-entry", .warning, "The same service and host are listed twice.",
             example: plist("applinks:example.com", "applinks:EXAMPLE.com"), fix: "Remove the duplicate."),
         entitlement(
-            "too-many-domains", .warning, "More than 30 distinct domains are listed; Apple advises no more than about 20-30.",
+            "too-many-domains", .warning,
+            "More than 30 distinct domains are listed; Apple advises no more than about 20-30.",
             example: plist((1...31).map { "applinks:host\($0).example.com" }),
             fix: "Use wildcard entries (*.example.com) or fewer domains."),
         entitlement(
             "wildcard-misses-apex", .warning,
             "A wildcard entry *.example.com is listed without example.com; the wildcard does not cover the apex (our reading of Apple's guide).",
-            example: plist("applinks:*.example.com"), fix: "Also list applinks:example.com if links on example.com should open the app."),
+            example: plist("applinks:*.example.com"),
+            fix: "Also list applinks:example.com if links on example.com should open the app."),
     ]
 
     private static func entitlement(

@@ -15,14 +15,16 @@ struct AssociatedDomainEntryParser {
     mutating func parse() {
         stripWhitespace()
         guard !scalars.isEmpty else {
-            problems.append(Problem("invalid-host", "empty entry", hint: "Write service:host, e.g. applinks:example.com.", at: 0))
+            problems.append(
+                Problem("invalid-host", "empty entry", hint: "Write service:host, e.g. applinks:example.com.", at: 0))
             return
         }
         guard let colon = scalars.firstIndex(where: { $0.scalar == ":" }) else {
             problems.append(
                 Problem(
                     "missing-service", "'\(raw)' has no service prefix",
-                    hint: "Write applinks:\(text(0, scalars.count)) (or webcredentials:, appclips:, activitycontinuation:).",
+                    hint:
+                        "Write applinks:\(text(0, scalars.count)) (or webcredentials:, appclips:, activitycontinuation:).",
                     at: 0))
             return
         }
@@ -38,17 +40,20 @@ struct AssociatedDomainEntryParser {
         if let service, let port, service == .applinks {
             problems.append(
                 Problem(
-                    "applinks-port", "applinks entries cannot name a port (:\(port)); the file is always fetched from port 443",
+                    "applinks-port",
+                    "applinks entries cannot name a port (:\(port)); the file is always fetched from port 443",
                     hint: "Remove :\(port) and serve the file on port 443.", at: offset(of: hostRange.upperBound)))
         }
         if let service, service == .appclips, isWildcard {
             problems.append(
                 Problem(
                     "appclips-wildcard", "appclips entries cannot use a wildcard",
-                    hint: "List each App Clip host explicitly, e.g. appclips:\(host).", at: offset(of: hostRange.lowerBound)))
+                    hint: "List each App Clip host explicitly, e.g. appclips:\(host).",
+                    at: offset(of: hostRange.lowerBound)))
         }
         if let service {
-            let parsed = AssociatedDomain(service: service, host: host, isWildcard: isWildcard, port: port, modes: modes)
+            let parsed = AssociatedDomain(
+                service: service, host: host, isWildcard: isWildcard, port: port, modes: modes)
             domain = parsed
             suggestCorrection(parsed)
         }
@@ -57,7 +62,8 @@ struct AssociatedDomainEntryParser {
     /// Problems whose fix is a rewrite of the entry get the whole corrected entry as their hint.
     private mutating func suggestCorrection(_ parsed: AssociatedDomain) {
         let rewritable: Set<DiagnosticCode> = [
-            "entitlement-scheme", "entitlement-path", "entitlement-trailing-slash", "entitlement-whitespace", "entitlement-query",
+            "entitlement-scheme", "entitlement-path", "entitlement-trailing-slash", "entitlement-whitespace",
+            "entitlement-query",
             "unknown-mode", "applinks-port", "invalid-port", "non-ascii-host", "wildcard-without-dot",
         ]
         var corrected = parsed
@@ -85,7 +91,8 @@ struct AssociatedDomainEntryParser {
         if let first {
             problems.append(
                 Problem(
-                    "entitlement-whitespace", "contains white space", hint: "Remove the spaces: iOS reads the entry literally.",
+                    "entitlement-whitespace", "contains white space",
+                    hint: "Remove the spaces: iOS reads the entry literally.",
                     at: first))
         }
     }
@@ -93,11 +100,17 @@ struct AssociatedDomainEntryParser {
     private mutating func parseService(_ name: String) -> AssociatedDomain.Service? {
         if let service = AssociatedDomain.Service(rawValue: name) { return service }
         unknownService = name
-        let guess = AssociatedDomain.Service.allCases.first { $0.rawValue == name.lowercased() }
-            ?? AssociatedDomain.Service.allCases.min { Self.editDistance($0.rawValue, name) < Self.editDistance($1.rawValue, name) }
+        let guess =
+            AssociatedDomain.Service.allCases.first { $0.rawValue == name.lowercased() }
+            ?? AssociatedDomain.Service.allCases.min {
+                Self.editDistance($0.rawValue, name) < Self.editDistance($1.rawValue, name)
+            }
         var hint = "Use one of applinks, webcredentials, appclips, activitycontinuation."
-        if let guess, Self.editDistance(guess.rawValue, name.lowercased()) <= 3 { hint = "Did you mean \(guess.rawValue)?" }
-        problems.append(Problem("unknown-service", "'\(name)' is not an Associated Domains service", hint: hint, at: offset(of: 0)))
+        if let guess, Self.editDistance(guess.rawValue, name.lowercased()) <= 3 {
+            hint = "Did you mean \(guess.rawValue)?"
+        }
+        problems.append(
+            Problem("unknown-service", "'\(name)' is not an Associated Domains service", hint: hint, at: offset(of: 0)))
         return nil
     }
 
@@ -111,7 +124,9 @@ struct AssociatedDomainEntryParser {
             // `applinks://example.com`: the service was followed by the slashes of a URL.
             if range.count >= 2, scalars[range.lowerBound].scalar == "/", scalars[range.lowerBound + 1].scalar == "/" {
                 problems.append(
-                    Problem("entitlement-scheme", "the host is written as a URL ('//')", hint: "Write the host alone.", at: offset(of: range.lowerBound)))
+                    Problem(
+                        "entitlement-scheme", "the host is written as a URL ('//')", hint: "Write the host alone.",
+                        at: offset(of: range.lowerBound)))
                 return (range.lowerBound + 2)..<range.upperBound
             }
             return range
@@ -138,18 +153,22 @@ struct AssociatedDomainEntryParser {
 
     /// A path (`/...`) or fragment after the host.
     private mutating func stripPath(_ range: Range<Int>) -> Range<Int> {
-        guard let slash = scalars[range].firstIndex(where: { $0.scalar == "/" || $0.scalar == "#" }) else { return range }
+        guard let slash = scalars[range].firstIndex(where: { $0.scalar == "/" || $0.scalar == "#" }) else {
+            return range
+        }
         let path = text(slash, range.upperBound)
         if path == "/" {
             problems.append(
                 Problem(
-                    "entitlement-trailing-slash", "ends with '/'", hint: "Remove the trailing slash: \(text(0, slash)).",
+                    "entitlement-trailing-slash", "ends with '/'",
+                    hint: "Remove the trailing slash: \(text(0, slash)).",
                     at: offset(of: slash)))
         } else {
             problems.append(
                 Problem(
                     "entitlement-path", "contains a path ('\(path)'); entitlements name hosts only",
-                    hint: "Remove '\(path)'; choose paths in the apple-app-site-association file instead.", at: offset(of: slash)))
+                    hint: "Remove '\(path)'; choose paths in the apple-app-site-association file instead.",
+                    at: offset(of: slash)))
         }
         return range.lowerBound..<slash
     }
@@ -162,13 +181,17 @@ struct AssociatedDomainEntryParser {
         {
             searchFrom = close
         }
-        guard let colon = scalars[searchFrom..<range.upperBound].lastIndex(where: { $0.scalar == ":" }) else { return nil }
+        guard let colon = scalars[searchFrom..<range.upperBound].lastIndex(where: { $0.scalar == ":" }) else {
+            return nil
+        }
         let digits = text(colon + 1, range.upperBound)
         let hostEnd = colon
         defer { range = range.lowerBound..<hostEnd }
         guard let port = Int(digits), (1...65535).contains(port), digits.allSatisfy(\.isASCII) else {
             problems.append(
-                Problem("invalid-port", "'\(digits)' is not a port number", hint: "Remove ':\(digits)'.", at: offset(of: colon)))
+                Problem(
+                    "invalid-port", "'\(digits)' is not a port number", hint: "Remove ':\(digits)'.",
+                    at: offset(of: colon)))
             return nil
         }
         return port
@@ -211,7 +234,8 @@ struct AssociatedDomainEntryParser {
         let start = offset(of: range.lowerBound)
         var written = text(range.lowerBound, range.upperBound)
         guard !written.isEmpty else {
-            problems.append(Problem("invalid-host", "no host", hint: "Write service:host, e.g. applinks:example.com.", at: start))
+            problems.append(
+                Problem("invalid-host", "no host", hint: "Write service:host, e.g. applinks:example.com.", at: start))
             return nil
         }
         var isWildcard = false
@@ -229,7 +253,8 @@ struct AssociatedDomainEntryParser {
         if written.contains("*") {
             problems.append(
                 Problem(
-                    "misplaced-wildcard", "'*' can only start the host, as '*.'", hint: "Put '*.' at the start of the host, or list each host.",
+                    "misplaced-wildcard", "'*' can only start the host, as '*.'",
+                    hint: "Put '*.' at the start of the host, or list each host.",
                     at: start))
             written.removeAll { $0 == "*" }
         }
@@ -287,7 +312,10 @@ struct AssociatedDomainEntryParser {
 
     private func isIPv4(_ host: String) -> Bool {
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) && $0.allSatisfy(\.isASCII) }
+        return parts.count == 4
+            && parts.allSatisfy {
+                !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isNumber) && $0.allSatisfy(\.isASCII)
+            }
     }
 
     // MARK: Helpers

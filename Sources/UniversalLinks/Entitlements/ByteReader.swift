@@ -10,7 +10,9 @@ struct ByteReader {
     }
 
     func u64(at offset: Int, bigEndian: Bool) -> UInt64? {
-        guard let a = u32(at: offset, bigEndian: bigEndian), let b = u32(at: offset + 4, bigEndian: bigEndian) else { return nil }
+        guard let a = u32(at: offset, bigEndian: bigEndian), let b = u32(at: offset + 4, bigEndian: bigEndian) else {
+            return nil
+        }
         return bigEndian ? UInt64(a) << 32 | UInt64(b) : UInt64(b) << 32 | UInt64(a)
     }
 

@@ -52,14 +52,17 @@ public struct EntitlementsDocument: Sendable {
             do {
                 let file = try MachOFile(bytes: bytes)
                 guard let signature = file.signedSlice?.codeSignature else {
-                    diagnostics.append(Diagnostic("not-property-list", "the binary has no code signature (no LC_CODE_SIGNATURE)"))
+                    diagnostics.append(
+                        Diagnostic("not-property-list", "the binary has no code signature (no LC_CODE_SIGNATURE)"))
                     return
                 }
                 signingIdentifier = signature.identifier
                 teamIdentifier = signature.teamIdentifier
                 guard let xml = signature.entitlementsXML else {
                     diagnostics.append(
-                        Diagnostic("not-property-list", "the binary's code signature has no entitlements blob (was it signed with entitlements?)"))
+                        Diagnostic(
+                            "not-property-list",
+                            "the binary's code signature has no entitlements blob (was it signed with entitlements?)"))
                     return
                 }
                 plistBytes = xml
@@ -99,14 +102,17 @@ public struct EntitlementsDocument: Sendable {
         var pointerBase = "/" + AssociatedDomain.entitlementKey
         var value: Any?
         var dictionary = root as? [String: Any]
-        if let dict = dictionary, dict[AssociatedDomain.entitlementKey] == nil, let nested = dict["Entitlements"] as? [String: Any] {
+        if let dict = dictionary, dict[AssociatedDomain.entitlementKey] == nil,
+            let nested = dict["Entitlements"] as? [String: Any]
+        {
             // A decoded provisioning profile keeps the entitlements one level down.
             dictionary = nested
             pointerBase = "/Entitlements" + pointerBase
         }
         if let dict = dictionary {
             value = dict[AssociatedDomain.entitlementKey]
-            applicationIdentifier = (dict["application-identifier"] ?? dict["com.apple.application-identifier"]) as? String
+            applicationIdentifier =
+                (dict["application-identifier"] ?? dict["com.apple.application-identifier"]) as? String
             if let team = dict["com.apple.developer.team-identifier"] as? String { teamIdentifier = team }
         } else if let array = root as? [Any] {
             // A bare array of entries.
@@ -114,25 +120,33 @@ public struct EntitlementsDocument: Sendable {
             pointerBase = ""
         } else {
             diagnostics.append(
-                Diagnostic("entitlement-wrong-type", "the property list's root is not a dictionary", at: source?.location(of: 0), pointer: ""))
+                Diagnostic(
+                    "entitlement-wrong-type", "the property list's root is not a dictionary",
+                    at: source?.location(of: 0), pointer: ""))
             return
         }
         guard let value else {
-            diagnostics.append(Diagnostic("no-associated-domains", "the entitlements have no \(AssociatedDomain.entitlementKey) key"))
+            diagnostics.append(
+                Diagnostic("no-associated-domains", "the entitlements have no \(AssociatedDomain.entitlementKey) key"))
             return
         }
         hasAssociatedDomains = true
-        let positions = source.flatMap { PropertyListPositions(bytes: $0.bytes).arrayItems(forKey: AssociatedDomain.entitlementKey) }
+        let positions = source.flatMap {
+            PropertyListPositions(bytes: $0.bytes).arrayItems(forKey: AssociatedDomain.entitlementKey)
+        }
         guard let array = value as? [Any] else {
             diagnostics.append(
                 Diagnostic(
-                    "entitlement-wrong-type", "\(AssociatedDomain.entitlementKey) is a \(EntitlementsDocument.typeName(value)), not an array of strings",
+                    "entitlement-wrong-type",
+                    "\(AssociatedDomain.entitlementKey) is a \(EntitlementsDocument.typeName(value)), not an array of strings",
                     at: keyLocation(), pointer: pointerBase))
             return
         }
         if array.isEmpty {
             diagnostics.append(
-                Diagnostic("no-associated-domains", "\(AssociatedDomain.entitlementKey) is empty", at: keyLocation(), pointer: pointerBase))
+                Diagnostic(
+                    "no-associated-domains", "\(AssociatedDomain.entitlementKey) is empty", at: keyLocation(),
+                    pointer: pointerBase))
         }
         for (index, element) in array.enumerated() {
             let position = positions.flatMap { index < $0.count ? $0[index] : nil }
@@ -140,13 +154,15 @@ public struct EntitlementsDocument: Sendable {
             guard let string = element as? String else {
                 diagnostics.append(
                     Diagnostic(
-                        "entitlement-wrong-type", "entry \(index) is a \(EntitlementsDocument.typeName(element)), not a string",
+                        "entitlement-wrong-type",
+                        "entry \(index) is a \(EntitlementsDocument.typeName(element)), not a string",
                         at: position.flatMap { source?.location(of: $0.elementOffset) }, pointer: pointer))
                 continue
             }
             items.append(
                 Item(
-                    index: index, entry: AssociatedDomainEntry(string), pointer: pointer, contentOffset: position?.contentOffset,
+                    index: index, entry: AssociatedDomainEntry(string), pointer: pointer,
+                    contentOffset: position?.contentOffset,
                     isVerbatim: position?.isVerbatim ?? false))
         }
     }
@@ -155,7 +171,8 @@ public struct EntitlementsDocument: Sendable {
         guard let source else { return nil }
         let needle = Array("<key>\(AssociatedDomain.entitlementKey)</key>".utf8)
         guard needle.count <= source.bytes.count else { return nil }
-        for i in 0...(source.bytes.count - needle.count) where source.bytes[i..<(i + needle.count)].elementsEqual(needle) {
+        for i in 0...(source.bytes.count - needle.count)
+        where source.bytes[i..<(i + needle.count)].elementsEqual(needle) {
             return source.location(of: i)
         }
         return nil

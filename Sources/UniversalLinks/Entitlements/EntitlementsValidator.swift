@@ -18,7 +18,8 @@ public struct EntitlementsValidator: Sendable {
             for problem in item.entry.problems {
                 diagnostics.append(
                     Diagnostic(
-                        problem.code, severity: problem.severity, "'\(item.entry.raw)': \(problem.message)", hint: problem.hint,
+                        problem.code, severity: problem.severity, "'\(item.entry.raw)': \(problem.message)",
+                        hint: problem.hint,
                         at: location(of: item, offset: problem.offset, in: document), pointer: item.pointer))
             }
         }
@@ -26,7 +27,9 @@ public struct EntitlementsValidator: Sendable {
         return EntitlementsValidation(document: document, report: DiagnosticReport(diagnostics).sorted())
     }
 
-    private func location(of item: EntitlementsDocument.Item, offset: Int, in document: EntitlementsDocument) -> SourceLocation? {
+    private func location(of item: EntitlementsDocument.Item, offset: Int, in document: EntitlementsDocument)
+        -> SourceLocation?
+    {
         guard let source = document.source, let start = item.contentOffset else { return nil }
         return source.location(of: start + (item.isVerbatim ? offset : 0))
     }
@@ -42,7 +45,8 @@ public struct EntitlementsValidator: Sendable {
                 found.append(
                     Diagnostic(
                         "duplicate-entry", "'\(item.entry.raw)' repeats entry \(first.index) ('\(first.entry.raw)')",
-                        hint: "Remove one of them.", at: location(of: item, offset: 0, in: document), pointer: item.pointer))
+                        hint: "Remove one of them.", at: location(of: item, offset: 0, in: document),
+                        pointer: item.pointer))
             } else {
                 firstSeen[key] = item
             }
@@ -59,13 +63,16 @@ public struct EntitlementsValidator: Sendable {
             }
         }
         for (item, domain) in parsed where domain.isWildcard && domain.service != .appclips {
-            let hasApex = parsed.contains { $0.1.service == domain.service && !$0.1.isWildcard && $0.1.host == domain.host }
+            let hasApex = parsed.contains {
+                $0.1.service == domain.service && !$0.1.isWildcard && $0.1.host == domain.host
+            }
             if !hasApex {
                 found.append(
                     Diagnostic(
                         "wildcard-misses-apex",
                         "'\(item.entry.raw)' covers the subdomains of \(domain.host) but not \(domain.host) itself",
-                        hint: "Also list \(domain.service.rawValue):\(domain.host) if links on \(domain.host) should open the app.",
+                        hint:
+                            "Also list \(domain.service.rawValue):\(domain.host) if links on \(domain.host) should open the app.",
                         at: location(of: item, offset: 0, in: document), pointer: item.pointer))
             }
         }

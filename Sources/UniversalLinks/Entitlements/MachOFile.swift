@@ -41,19 +41,24 @@ public struct MachOFile: Sendable, Hashable {
     public var slices: [Slice]
 
     /// The first slice that has signed entitlements (slices of one app carry the same entitlements).
-    public var signedSlice: Slice? { slices.first { $0.codeSignature?.entitlementsXML != nil } ?? slices.first { $0.codeSignature != nil } }
+    public var signedSlice: Slice? {
+        slices.first { $0.codeSignature?.entitlementsXML != nil } ?? slices.first { $0.codeSignature != nil }
+    }
 
     /// Whether `bytes` start like a Mach-O or fat binary.
     public static func looksLikeMachO(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 4 else { return false }
         let le = ByteReader(bytes: bytes).u32(at: 0, bigEndian: false)
         let be = ByteReader(bytes: bytes).u32(at: 0, bigEndian: true)
-        return [0xFEED_FACE, 0xFEED_FACF, 0xCEFA_EDFE, 0xCFFA_EDFE].contains(le) || be == 0xCAFE_BABE || be == 0xCAFE_BABF
+        return [0xFEED_FACE, 0xFEED_FACF, 0xCEFA_EDFE, 0xCFFA_EDFE].contains(le) || be == 0xCAFE_BABE
+            || be == 0xCAFE_BABF
     }
 
     public init(bytes: [UInt8]) throws(MachOError) {
         let reader = ByteReader(bytes: bytes)
-        guard let magic = reader.u32(at: 0, bigEndian: true) else { throw MachOError("the file is too short for a Mach-O header") }
+        guard let magic = reader.u32(at: 0, bigEndian: true) else {
+            throw MachOError("the file is too short for a Mach-O header")
+        }
         if magic == 0xCAFE_BABE || magic == 0xCAFE_BABF {
             slices = try MachOFile.readFat(reader, is64: magic == 0xCAFE_BABF)
         } else {
@@ -87,7 +92,9 @@ public struct MachOFile: Sendable, Hashable {
     }
 
     private static func readSlice(_ r: ByteReader, at base: Int, end: Int) throws(MachOError) -> Slice {
-        guard let magic = r.u32(at: base, bigEndian: false) else { throw MachOError("truncated Mach-O header at offset \(base)") }
+        guard let magic = r.u32(at: base, bigEndian: false) else {
+            throw MachOError("truncated Mach-O header at offset \(base)")
+        }
         let bigEndian: Bool
         let is64: Bool
         switch magic {
@@ -98,9 +105,11 @@ public struct MachOFile: Sendable, Hashable {
         default: throw MachOError("not a Mach-O binary (magic 0x\(String(magic, radix: 16)) at offset \(base))")
         }
         guard let cpu = r.u32(at: base + 4, bigEndian: bigEndian), let sub = r.u32(at: base + 8, bigEndian: bigEndian),
-            let ncmds = r.u32(at: base + 16, bigEndian: bigEndian), let sizeofcmds = r.u32(at: base + 20, bigEndian: bigEndian)
+            let ncmds = r.u32(at: base + 16, bigEndian: bigEndian),
+            let sizeofcmds = r.u32(at: base + 20, bigEndian: bigEndian)
         else { throw MachOError("truncated Mach-O header at offset \(base)") }
-        var slice = Slice(cpuType: Int32(bitPattern: cpu), cpuSubtype: Int32(bitPattern: sub), is64Bit: is64, offset: base)
+        var slice = Slice(
+            cpuType: Int32(bitPattern: cpu), cpuSubtype: Int32(bitPattern: sub), is64Bit: is64, offset: base)
         var command = base + (is64 ? 32 : 28)
         let commandsEnd = command + Int(sizeofcmds)
         guard commandsEnd <= end else { throw MachOError("the load commands run past the end of the binary") }
@@ -114,7 +123,8 @@ public struct MachOFile: Sendable, Hashable {
                 else { throw MachOError("truncated LC_CODE_SIGNATURE") }
                 let start = base + Int(dataoff)
                 guard start <= end, Int(datasize) <= end - start else {
-                    throw MachOError("the code signature (offset \(dataoff), \(datasize) bytes) lies outside the binary")
+                    throw MachOError(
+                        "the code signature (offset \(dataoff), \(datasize) bytes) lies outside the binary")
                 }
                 slice.codeSignature = try readSuperBlob(r, at: start, end: start + Int(datasize))
             }
@@ -129,15 +139,19 @@ public struct MachOFile: Sendable, Hashable {
             let count = r.u32(at: start + 8, bigEndian: true)
         else { throw MachOError("truncated code signature") }
         guard magic == 0xFADE_0CC0 else {
-            throw MachOError("the code signature is not an embedded signature super blob (magic 0x\(String(magic, radix: 16)))")
+            throw MachOError(
+                "the code signature is not an embedded signature super blob (magic 0x\(String(magic, radix: 16)))")
         }
         let blobEnd = min(end, start + Int(length))
-        guard Int(length) >= 12, 12 + Int(count) * 8 <= blobEnd - start else { throw MachOError("the code signature's index is truncated") }
+        guard Int(length) >= 12, 12 + Int(count) * 8 <= blobEnd - start else {
+            throw MachOError("the code signature's index is truncated")
+        }
         var signature = CodeSignature()
         for i in 0..<Int(count) {
             guard let offset = r.u32(at: start + 12 + i * 8 + 4, bigEndian: true) else { continue }
             let blob = start + Int(offset)
-            guard let blobMagic = r.u32(at: blob, bigEndian: true), let blobLength = r.u32(at: blob + 4, bigEndian: true),
+            guard let blobMagic = r.u32(at: blob, bigEndian: true),
+                let blobLength = r.u32(at: blob + 4, bigEndian: true),
                 blobLength >= 8, blob + Int(blobLength) <= blobEnd
             else { throw MachOError("blob \(i) of the code signature lies outside it") }
             let payload = Array(r.bytes[(blob + 8)..<(blob + Int(blobLength))])

@@ -37,10 +37,14 @@ struct PropertyListPositions {
                         verbatim = true
                     } else {
                         let end = nextLessThan(from: tag.end)
-                        verbatim = !bytes[tag.end..<end].contains(0x26)  // '&'
+                        verbatim =
+                            !bytes[tag.end..<end].contains(0x26)  // '&'
                             && !(end + 1 < bytes.count && bytes[end + 1] == 0x21)  // '<![CDATA['
                     }
-                    items.append(Item(elementOffset: tag.start, contentOffset: tag.end, isVerbatim: verbatim && tag.name == "string"))
+                    items.append(
+                        Item(
+                            elementOffset: tag.start, contentOffset: tag.end,
+                            isVerbatim: verbatim && tag.name == "string"))
                 }
                 if !tag.isSelfClosing { depth += 1 }
             }
