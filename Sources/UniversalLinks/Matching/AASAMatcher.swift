@@ -70,35 +70,30 @@ public struct AASAMatcher: Sendable {
     public func decide(
         _ url: String, domain: String? = nil, ios: IOSVersion = .ios13, installed: Set<String>? = nil
     ) -> MatchResult {
-        let parts = URLParts(parsing: url)
-        let domainName = domain.map { String(decoding: $0.utf8.map(ASCII.lower), as: UTF8.self) } ?? parts.host ?? ""
-        var apps: [AppDecision] = []
-        apps.reserveCapacity(appIDs.count)
-        var opens: String?
-        guard parts.host == nil || parts.host == domainName, !domainName.isEmpty || parts.host != nil else {
-            for id in appIDs { apps.append(AppDecision(appID: id, decision: .noMatch, rule: nil)) }
-            return MatchResult(url: url, domain: domainName, opens: nil, apps: apps)
-        }
-        var input = MatchInput(parts)
-        // Apps sharing a detail share its decision (they are adjacent): compute it once.
-        var lastDetail = -1
-        var outcome: (MatchDecision, RuleReference?) = (.noMatch, nil)
-        for (k, id) in appIDs.enumerated() {
-            let d = detailOfApp[k]
-            if d != lastDetail {
-                let list = details[d].rules(ios)
-                if let i = list.firstMatch(&input) {
-                    let rule = list.rules[i]
-                    outcome = (rule.exclude ? .exclude : .match, rule.reference)
-                } else {
-                    outcome = (.noMatch, nil)
+        withURL(url, domain: domain) { domainName, hostMatches, views in
+            var apps: [AppDecision] = []
+            apps.reserveCapacity(appIDs.count)
+            var opens: String?
+            // Apps sharing a detail share its decision (they are adjacent): compute it once.
+            var lastDetail = -1
+            var outcome: (MatchDecision, RuleReference?) = (.noMatch, nil)
+            for (k, id) in appIDs.enumerated() {
+                let d = detailOfApp[k]
+                if d != lastDetail, hostMatches {
+                    let list = details[d].rules(ios)
+                    if let i = list.firstMatch(&views) {
+                        let rule = list.rules[i]
+                        outcome = (rule.exclude ? .exclude : .match, rule.reference)
+                    } else {
+                        outcome = (.noMatch, nil)
+                    }
+                    lastDetail = d
                 }
-                lastDetail = d
+                apps.append(AppDecision(appID: id, decision: outcome.0, rule: outcome.1))
+                if opens == nil, outcome.0 == .match, installed?.contains(id) ?? true { opens = id }
             }
-            apps.append(AppDecision(appID: id, decision: outcome.0, rule: outcome.1))
-            if opens == nil, outcome.0 == .match, installed?.contains(id) ?? true { opens = id }
+            return MatchResult(url: url, domain: domainName, opens: opens, apps: apps)
         }
-        return MatchResult(url: url, domain: domainName, opens: opens, apps: apps)
     }
 
     /// The decision of one app only (nil when the file does not list it), without building a
@@ -107,12 +102,62 @@ public struct AASAMatcher: Sendable {
         for appID: String, url: String, domain: String? = nil, ios: IOSVersion = .ios13
     ) -> MatchDecision? {
         guard let k = appIDs.firstIndex(of: appID) else { return nil }
-        let parts = URLParts(parsing: url)
-        let domainName = domain.map { String(decoding: $0.utf8.map(ASCII.lower), as: UTF8.self) } ?? parts.host ?? ""
-        guard parts.host == nil || parts.host == domainName, !domainName.isEmpty || parts.host != nil else { return .noMatch }
-        var input = MatchInput(parts)
-        let list = details[detailOfApp[k]].rules(ios)
-        guard let i = list.firstMatch(&input) else { return .noMatch }
-        return list.rules[i].exclude ? .exclude : .match
+        return withURL(url, domain: domain) { _, hostMatches, views in
+            guard hostMatches else { return .noMatch }
+            let list = details[detailOfApp[k]].rules(ios)
+            guard let i = list.firstMatch(&views) else { return .noMatch }
+            return list.rules[i].exclude ? .exclude : .match
+        }
+    }
+
+    /// Splits `url` (without copying unless it must be percent-encoded), checks its host against
+    /// `domain`, and runs `body` with the URL's views in scratch memory.
+    func withURL<R>(
+        _ url: String, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> R
+    ) -> R {
+        var string = url
+        return string.withUTF8 { raw in
+            if URLParts.needsEncoding(raw) {
+                let encoded = URLParts.encodeUnsafe(Array(raw))
+                return encoded.withUnsafeBufferPointer { Self.withViews($0, domain: domain, body) }
+            }
+            return Self.withViews(raw, domain: domain, body)
+        }
+    }
+
+    private static func withViews<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>, domain: String?,
+        _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> R
+    ) -> R {
+        let scan = URLScan(bytes)
+        let host = scan.host.map { URLScan.hostBytes(bytes[$0]) }
+        let domainName: String
+        let hostMatches: Bool
+        if let domain {
+            domainName = domain.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? domain.lowercased() : domain
+            hostMatches = host.map { ASCII.equalIgnoringCase($0, domain.utf8) } ?? !domain.isEmpty
+        } else {
+            domainName = host.map { String(decoding: $0.map(ASCII.lower), as: UTF8.self) } ?? ""
+            hostMatches = !domainName.isEmpty
+        }
+        let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        let path = UnsafeBufferPointer(rebasing: bytes[scan.path])
+        let query = scan.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
+        let fragment = scan.fragment.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
+        let size = URLViews.scratchSize(path: path.count, query: query.count, fragment: fragment.count)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: URLViews.itemSlots(query)) { items in
+                var views = URLViews(path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items)
+                return body(domainName, hostMatches, &views)
+            }
+        }
+    }
+}
+
+extension ASCII {
+    static func equalIgnoringCase<A: Collection, B: Collection>(_ a: A, _ b: B) -> Bool
+    where A.Element == UInt8, B.Element == UInt8 {
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { lower($0) == lower($1) }
     }
 }

@@ -49,54 +49,23 @@ final class CompiledRule: Sendable {
     }
 
     /// The key of a rule that failed to match.
-    enum Key: Sendable, Hashable, CustomStringConvertible {
+    enum Key: Sendable, Hashable {
         case path
         case query
-        case queryItem(String)
+        /// The dictionary item at this index (file order) failed.
+        case queryItem(Int)
         case fragment
-
-        var description: String {
-            switch self {
-            case .path: "/"
-            case .query: "?"
-            case .queryItem(let name): "?\(name)"
-            case .fragment: "#"
-            }
-        }
     }
 
-    /// The first key that does not match, or nil when the whole rule matches.
-    @inline(__always)
-    func failure(_ input: inout MatchInput) -> Key? {
-        if !path.matchesEverything, !path.matches(input.path(mode)) { return .path }
-        switch query {
-        case .any: break
-        case .string(let pattern):
-            if !pattern.matchesEverything, !pattern.matches(input.query(mode)) { return .query }
-        case .items(let items):
-            if let failed = failedItem(items, &input) { return .queryItem(failed) }
-        }
-        if let fragment, !fragment.matchesEverything, !fragment.matches(input.fragment(mode)) { return .fragment }
-        return nil
-    }
-
-    /// Every occurrence of each named item must match; an absent item counts as one empty value.
-    private func failedItem(_ items: [ItemMatcher], _ input: inout MatchInput) -> String? {
-        let query = input.queryItems(mode)
-        return query.bytes.withUnsafeBufferPointer { bytes -> String? in
-            for item in items {
-                var seen = false
-                for candidate in query.items where candidate.name.count == item.name.count {
-                    guard bytes[candidate.name].elementsEqual(item.name) else { continue }
-                    seen = true
-                    let value = UnsafeBufferPointer(rebasing: bytes[candidate.value])
-                    if !item.pattern.matches(value) { return item.display }
-                }
-                if !seen, !item.pattern.matches(UnsafeBufferPointer(start: nil, count: 0)) {
-                    return item.display
-                }
-            }
-            return nil
+    /// How a failed key is shown: `/`, `?`, `?name` or `#`.
+    func describe(_ key: Key) -> String {
+        switch key {
+        case .path: return "/"
+        case .query: return "?"
+        case .queryItem(let i):
+            if case .items(let items) = query, i < items.count { return "?" + items[i].display }
+            return "?"
+        case .fragment: return "#"
         }
     }
 }

@@ -50,42 +50,38 @@ extension AASAMatcher {
     ) -> MatchExplanation {
         let result = decide(url, domain: domain, ios: ios, installed: installed)
         let parts = URLParts(parsing: url)
-        var input = MatchInput(parts)
-        let encoded = TextMode(percentEncoded: true, caseSensitive: true)
-        let decoded = TextMode(percentEncoded: false, caseSensitive: true)
-        let items = input.queryItems(decoded)
-        let queryItems = items.items.map {
-            MatchExplanation.QueryItem(
-                name: String(decoding: items.bytes[$0.name], as: UTF8.self),
-                value: String(decoding: items.bytes[$0.value], as: UTF8.self))
-        }
-        let hostMatches = parts.host == nil ? !result.domain.isEmpty : parts.host == result.domain
-        var traces: [MatchExplanation.AppTrace] = []
-        for (k, id) in appIDs.enumerated() {
-            let detail = details[detailOfApp[k]]
-            let list = detail.rules(ios)
-            var rules: [MatchExplanation.RuleTrace] = []
-            if hostMatches {
-                for rule in list.rules {
-                    let failed = rule.failure(&input)
-                    rules.append(
-                        MatchExplanation.RuleTrace(
-                            rule: rule.reference, summary: rule.summary, failedKey: failed?.description,
-                            pattern: failed.map { rule.pattern(for: $0) }))
-                    if failed == nil { break }
-                }
+        return withURL(url, domain: domain) { _, hostMatches, views in
+            let encodedPath = String(decoding: views.path(0), as: UTF8.self)
+            let decodedPath = String(decoding: views.path(2), as: UTF8.self)
+            let (first, count) = views.items(2)
+            let queryItems = (0..<count).map { i in
+                MatchExplanation.QueryItem(
+                    name: String(decoding: views.itemBytes(first + 4 * i), as: UTF8.self),
+                    value: String(decoding: views.itemBytes(first + 4 * i + 2), as: UTF8.self))
             }
-            let source = list.rules.first.map { $0.isLegacy ? "paths" : "components" } ?? (ios == .ios12 ? "paths" : "components")
-            traces.append(
-                MatchExplanation.AppTrace(
-                    appID: id, detail: detail.pointer, source: source,
-                    decision: result.apps[k].decision, rules: rules))
+            var traces: [MatchExplanation.AppTrace] = []
+            for (k, id) in appIDs.enumerated() {
+                let detail = details[detailOfApp[k]]
+                let list = detail.rules(ios)
+                var rules: [MatchExplanation.RuleTrace] = []
+                if hostMatches {
+                    for (r, failed) in list.trace(&views) {
+                        let rule = list.rules[r]
+                        rules.append(
+                            MatchExplanation.RuleTrace(
+                                rule: rule.reference, summary: rule.summary, failedKey: failed.map(rule.describe),
+                                pattern: failed.map { rule.pattern(for: $0) }))
+                    }
+                }
+                let source = list.rules.first.map { $0.isLegacy ? "paths" : "components" } ?? (ios == .ios12 ? "paths" : "components")
+                traces.append(
+                    MatchExplanation.AppTrace(
+                        appID: id, detail: detail.pointer, source: source, decision: result.apps[k].decision, rules: rules))
+            }
+            return MatchExplanation(
+                result: result, host: parts.host, hostMatches: hostMatches, path: encodedPath, decodedPath: decodedPath,
+                query: parts.queryString, queryItems: queryItems, fragment: parts.fragmentString, apps: traces)
         }
-        return MatchExplanation(
-            result: result, host: parts.host, hostMatches: hostMatches,
-            path: String(decoding: input.path(encoded), as: UTF8.self),
-            decodedPath: String(decoding: input.path(decoded), as: UTF8.self), query: parts.queryString,
-            queryItems: queryItems, fragment: parts.fragmentString, apps: traces)
     }
 }
 
@@ -120,10 +116,8 @@ extension CompiledRule {
         case .query:
             if case .string(let p) = query { return p.source }
             return "*"
-        case .queryItem(let name):
-            if case .items(let items) = query, let item = items.first(where: { $0.display == name }) {
-                return item.pattern.source
-            }
+        case .queryItem(let i):
+            if case .items(let items) = query, i < items.count { return items[i].pattern.source }
             return "*"
         }
     }

@@ -1,23 +1,20 @@
 /// The ordered rules of one detail for one iOS version, with a prefix index when there are many.
-struct RuleList: Sendable {
-    var rules: [CompiledRule]
-    var index: RuleIndex?
+///
+/// A class, so that picking a detail's list per URL copies nothing.
+final class RuleList: Sendable {
+    /// The rules with their metadata (references, resolved keys), for results and explanations.
+    let rules: [CompiledRule]
+    /// The same rules in flat form, for matching.
+    let program: RuleProgram
+    let index: RuleIndex?
 
     /// Below this many rules a plain scan is as fast as the index.
     static let indexThreshold = 8
 
     init(_ rules: [CompiledRule]) {
         self.rules = rules
+        self.program = RuleProgram(rules)
         self.index = rules.count >= Self.indexThreshold ? RuleIndex(rules) : nil
-    }
-
-    /// The index of the first rule that matches, in file order.
-    func firstMatch(_ input: inout MatchInput) -> Int? {
-        guard let index else {
-            for i in rules.indices where rules[i].failure(&input) == nil { return i }
-            return nil
-        }
-        return index.firstMatch(rules, &input)
     }
 }
 
@@ -92,7 +89,7 @@ struct RuleIndex: Sendable {
 
     /// Walks each trie along the URL path and merges the rule lists met on the way, lazily and in
     /// file order: stops at the first rule that matches.
-    func firstMatch(_ rules: [CompiledRule], _ input: inout MatchInput) -> Int? {
+    func firstMatch(_ buffers: RuleProgram.Buffers, _ views: inout URLViews) -> Int? {
         let capacity = 4 * (maxDepth + 1) + 1
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity) { lists -> Int? in
             var count = 0
@@ -102,7 +99,7 @@ struct RuleIndex: Sendable {
                 count = 1
             }
             for m in 0..<4 where roots[m] >= 0 {
-                let path = input.path(TextMode(index: m))
+                let path = views.path(m)
                 var node = Int(roots[m])
                 for b in path {
                     var next = -1
@@ -131,7 +128,7 @@ struct RuleIndex: Sendable {
                 }
                 if best < 0 { return nil }
                 lists[2 * best] += 1
-                if rules[Int(bestRule)].failure(&input) == nil { return Int(bestRule) }
+                if buffers.failure(Int(bestRule), &views) == nil { return Int(bestRule) }
             }
         }
     }

@@ -3,7 +3,8 @@
 /// Splitting is deliberately simple and byte-based: `scheme://authority/path?query#fragment`.
 /// Characters a browser would percent-encode before the request (non-ASCII bytes, spaces,
 /// controls, `"`, `<`, `>`, backquote) are encoded here the same way, in upper-case hex, so that
-/// `https://example.com/café` is compared as `/caf%C3%A9`.
+/// `https://example.com/café` is compared as `/caf%C3%A9`. A string without a scheme that starts
+/// with `/` is a bare path; otherwise a missing scheme is taken as `example.com/path`.
 public struct URLParts: Sendable, Hashable {
     public var scheme: String?
     /// The host, lower-cased, without user info or port; nil for a bare path such as `/buy/1`.
@@ -15,76 +16,39 @@ public struct URLParts: Sendable, Hashable {
     public var fragment: [UInt8]?
 
     public init(parsing string: String) {
-        var bytes = URLParts.encodeUnsafe(Array(string.utf8))
-        // Surrounding whitespace is never part of a URL (lines of a URL list, shell quoting).
-        while let last = bytes.last, last == 0x20 || last == 0x09 || last == 0x0D || last == 0x0A { bytes.removeLast() }
-        var i = 0
-        var scheme: String?
-        var host: String?
-        // scheme ":"
-        if let first = bytes.first, ASCII.isLetter(first) {
-            var j = 1
-            while j < bytes.count, ASCII.isLetter(bytes[j]) || ASCII.isDigit(bytes[j]) || bytes[j] == 0x2B
-                || bytes[j] == 0x2D || bytes[j] == 0x2E
-            {
-                j += 1
-            }
-            if j < bytes.count, bytes[j] == 0x3A {
-                scheme = String(decoding: bytes[0..<j], as: UTF8.self).lowercased()
-                i = j + 1
-            }
-        }
-        let hasAuthority = i + 1 < bytes.count && bytes[i] == 0x2F && bytes[i + 1] == 0x2F
-        if hasAuthority || (scheme == nil && bytes.first.map { $0 != 0x2F && $0 != 0x3F && $0 != 0x23 } == true) {
-            // `//authority`, or a bare `example.com/path` typed without a scheme.
-            if hasAuthority { i += 2 }
-            let start = i
-            while i < bytes.count, bytes[i] != 0x2F, bytes[i] != 0x3F, bytes[i] != 0x23 { i += 1 }
-            host = URLParts.host(fromAuthority: bytes[start..<i])
-        }
-        var pathEnd = i
-        while pathEnd < bytes.count, bytes[pathEnd] != 0x3F, bytes[pathEnd] != 0x23 { pathEnd += 1 }
-        path = Array(bytes[i..<pathEnd])
-        i = pathEnd
-        query = nil
-        fragment = nil
-        if i < bytes.count, bytes[i] == 0x3F {
-            var queryEnd = i + 1
-            while queryEnd < bytes.count, bytes[queryEnd] != 0x23 { queryEnd += 1 }
-            query = Array(bytes[(i + 1)..<queryEnd])
-            i = queryEnd
-        }
-        if i < bytes.count, bytes[i] == 0x23 {
-            fragment = Array(bytes[(i + 1)...])
-        }
-        self.scheme = scheme
-        self.host = host
+        let bytes = URLParts.encodeUnsafe(Array(string.utf8))
+        let scan = bytes.withUnsafeBufferPointer { URLScan($0) }
+        scheme = scan.scheme.map { String(decoding: bytes[$0].map(ASCII.lower), as: UTF8.self) }
+        host = scan.host.map { String(decoding: URLScan.hostBytes(bytes[$0]).map(ASCII.lower), as: UTF8.self) }
+        path = Array(bytes[scan.path])
+        query = scan.query.map { Array(bytes[$0]) }
+        fragment = scan.fragment.map { Array(bytes[$0]) }
     }
 
-    /// The host of an authority: without `user@`, without `:port`, lower-cased, brackets kept.
-    static func host(fromAuthority authority: ArraySlice<UInt8>) -> String {
-        var a = authority
-        if let at = a.lastIndex(of: 0x40) { a = a[(at + 1)...] }
-        if let colon = a.lastIndex(of: 0x3A), !a[colon...].contains(0x5D) { a = a[..<colon] }
-        return String(decoding: a.map(ASCII.lower), as: UTF8.self)
+    /// True when `bytes` has a byte a browser would percent-encode, or surrounding whitespace.
+    static func needsEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let first = bytes.first, first <= 0x20 { return true }
+        if let last = bytes.last, last <= 0x20 { return true }
+        return bytes.contains(where: isUnsafe)
     }
 
-    /// Percent-encodes the bytes a browser never sends raw.
+    @inline(__always)
+    static func isUnsafe(_ b: UInt8) -> Bool {
+        b >= 0x80 || b <= 0x20 || b == 0x7F || b == 0x22 || b == 0x3C || b == 0x3E || b == 0x60
+    }
+
+    /// Trims surrounding whitespace and percent-encodes the bytes a browser never sends raw.
     static func encodeUnsafe(_ bytes: [UInt8]) -> [UInt8] {
-        func unsafe(_ b: UInt8) -> Bool {
-            b >= 0x80 || b < 0x20 || b == 0x7F || b == 0x20 || b == 0x22 || b == 0x3C || b == 0x3E || b == 0x60
-        }
-        // Leading and trailing whitespace is trimmed rather than encoded.
         var start = 0
         var end = bytes.count
         while start < end, bytes[start] <= 0x20 { start += 1 }
         while end > start, bytes[end - 1] <= 0x20 { end -= 1 }
         let trimmed = bytes[start..<end]
-        guard trimmed.contains(where: unsafe) else { return Array(trimmed) }
+        guard trimmed.contains(where: isUnsafe) else { return Array(trimmed) }
         var out: [UInt8] = []
         out.reserveCapacity(trimmed.count * 2)
         for b in trimmed {
-            if unsafe(b) {
+            if isUnsafe(b) {
                 out.append(0x25)
                 out.append(ASCII.hexDigit(b >> 4))
                 out.append(ASCII.hexDigit(b & 0x0F))
@@ -101,12 +65,67 @@ public struct URLParts: Sendable, Hashable {
     public var fragmentString: String? { fragment.map { String(decoding: $0, as: UTF8.self) } }
 }
 
+/// Where the parts of a URL are, as byte ranges (no copying).
+struct URLScan {
+    var scheme: Range<Int>?
+    /// The authority (user info and port included; see ``hostBytes(_:)``).
+    var host: Range<Int>?
+    var path: Range<Int>
+    var query: Range<Int>?
+    var fragment: Range<Int>?
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var i = 0
+        if let first = bytes.first, ASCII.isLetter(first) {
+            var j = 1
+            while j < bytes.count,
+                ASCII.isLetter(bytes[j]) || ASCII.isDigit(bytes[j]) || bytes[j] == 0x2B || bytes[j] == 0x2D
+                    || bytes[j] == 0x2E
+            {
+                j += 1
+            }
+            if j < bytes.count, bytes[j] == 0x3A {
+                scheme = 0..<j
+                i = j + 1
+            }
+        }
+        let hasAuthority = i + 1 < bytes.count && bytes[i] == 0x2F && bytes[i + 1] == 0x2F
+        let bareHost = scheme == nil && bytes.first.map { $0 != 0x2F && $0 != 0x3F && $0 != 0x23 } == true
+        if hasAuthority || bareHost {
+            if hasAuthority { i += 2 }
+            let start = i
+            while i < bytes.count, bytes[i] != 0x2F, bytes[i] != 0x3F, bytes[i] != 0x23 { i += 1 }
+            host = start..<i
+        }
+        var pathEnd = i
+        while pathEnd < bytes.count, bytes[pathEnd] != 0x3F, bytes[pathEnd] != 0x23 { pathEnd += 1 }
+        path = i..<pathEnd
+        i = pathEnd
+        if i < bytes.count, bytes[i] == 0x3F {
+            var queryEnd = i + 1
+            while queryEnd < bytes.count, bytes[queryEnd] != 0x23 { queryEnd += 1 }
+            query = (i + 1)..<queryEnd
+            i = queryEnd
+        }
+        if i < bytes.count, bytes[i] == 0x23 { fragment = (i + 1)..<bytes.count }
+    }
+
+    /// The host part of an authority: without `user@` and `:port` (brackets of IPv6 kept).
+    static func hostBytes<C: BidirectionalCollection>(_ authority: C) -> C.SubSequence where C.Element == UInt8 {
+        var a = authority[...]
+        if let at = a.lastIndex(of: 0x40) { a = a[a.index(after: at)...] }
+        if let colon = a.lastIndex(of: 0x3A), !a[colon...].contains(0x5D) { a = a[..<colon] }
+        return a
+    }
+}
+
 extension ASCII {
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     static func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x41 + v - 10 }
 
+    @inline(__always)
     static func hexValue(_ b: UInt8) -> UInt8? {
         switch b {
         case 0x30...0x39: b - 0x30
