@@ -1,48 +1,50 @@
 import Testing
 import UniversalLinksChecker
 
-@Suite("Apple's CDN copy")
-struct CDNTests {
-    @Test func staleCopyIsComparedByMeaning() async throws {
-        let fixture = try await CheckerFixture.shared.value
-        let report = try await fixture.check(
-            "stale.example.test", urls: ["https://stale.example.test/buy/1"], cdn: true)
-        #expect(report.check(.cdnFetch)?.status == .pass)
-        let compare = try #require(report.check(.cdnCompare))
-        #expect(compare.status == .warning)
-        #expect(compare.seen.contains("older file"))
-        #expect(compare.seen.contains("6 days ago"), "\(compare.seen)")
-        let cdn = try #require(report.cdn)
-        #expect(cdn.differences.contains { $0.contains(CheckerFixture.appID) && $0.contains("not in the CDN copy") })
-        #expect(cdn.differences.contains { $0.contains(CheckerFixture.otherApp) })
-        #expect(cdn.differences.contains { $0.hasPrefix("https://stale.example.test/buy/1:") })
-        #expect(report.status == .warning)
-    }
+extension CheckerTests {
+    @Suite("Apple's CDN copy")
+    struct CDNTests {
+        @Test func staleCopyIsComparedByMeaning() async throws {
+            let fixture = try await CheckerFixture.shared.value
+            let report = try await fixture.check(
+                "stale.example.test", urls: ["https://stale.example.test/buy/1"], cdn: true)
+            #expect(report.check(.cdnFetch)?.status == .pass)
+            let compare = try #require(report.check(.cdnCompare))
+            #expect(compare.status == .warning)
+            #expect(compare.seen.contains("older file"))
+            #expect(compare.seen.contains("6 days ago"), "\(compare.seen)")
+            let cdn = try #require(report.cdn)
+            #expect(cdn.differences.contains { $0.contains(CheckerFixture.appID) && $0.contains("not in the CDN copy") })
+            #expect(cdn.differences.contains { $0.contains(CheckerFixture.otherApp) })
+            #expect(cdn.differences.contains { $0.hasPrefix("https://stale.example.test/buy/1:") })
+            #expect(report.status == .warning)
+        }
 
-    @Test func identicalCopyPasses() async throws {
-        let fixture = try await CheckerFixture.shared.value
-        let report = try await fixture.check("good.example.test", cdn: true)
-        #expect(report.check(.cdnFetch)?.status == .pass)
-        #expect(report.check(.cdnCompare)?.status == .pass)
-        let headers = try #require(report.check(.cdnHeaders))
-        #expect(headers.seen.contains("Age: 3600"))
-        #expect(headers.seen.contains("1 h ago") || headers.seen.contains("60 min ago"), "\(headers.seen)")
-        #expect(headers.seen.contains("kept 24 h"), "\(headers.seen)")
-        #expect(report.status == .pass)
-    }
+        @Test func identicalCopyPasses() async throws {
+            let fixture = try await CheckerFixture.shared.value
+            let report = try await fixture.check("good.example.test", cdn: true)
+            #expect(report.check(.cdnFetch)?.status == .pass)
+            #expect(report.check(.cdnCompare)?.status == .pass)
+            let headers = try #require(report.check(.cdnHeaders))
+            #expect(headers.seen.contains("Age: 3600"))
+            #expect(headers.seen.contains("1 h ago") || headers.seen.contains("60 min ago"), "\(headers.seen)")
+            #expect(headers.seen.contains("kept 24 h"), "\(headers.seen)")
+            #expect(report.status == .pass)
+        }
 
-    @Test func failureHeadersAreExplained() async throws {
-        let fixture = try await CheckerFixture.shared.value
-        let report = try await fixture.check("cdnfail.example.test", cdn: true)
-        let fetch = try #require(report.check(.cdnFetch))
-        #expect(fetch.status == .fail)
-        #expect(fetch.seen.contains("SWCERR00101 Bad HTTP Response"))
-        #expect(fetch.seen.contains("404 Not Found"))
-        let headers = try #require(report.check(.cdnHeaders))
-        #expect(headers.seen.contains("Apple-Try-Direct: false"))
-        #expect(headers.seen.contains("why the CDN could not fetch"))
-        let cdn = try #require(report.cdn)
-        #expect(cdn.status == 404)
-        #expect(cdn.headers.contains { $0.name.lowercased() == "apple-failure-reason" })
+        @Test func failureHeadersAreExplained() async throws {
+            let fixture = try await CheckerFixture.shared.value
+            let report = try await fixture.check("cdnfail.example.test", cdn: true)
+            let fetch = try #require(report.check(.cdnFetch))
+            #expect(fetch.status == .fail)
+            #expect(fetch.seen.contains("SWCERR00101 Bad HTTP Response"))
+            #expect(fetch.seen.contains("404 Not Found"))
+            let headers = try #require(report.check(.cdnHeaders))
+            #expect(headers.seen.contains("Apple-Try-Direct: false"))
+            #expect(headers.seen.contains("why the CDN could not fetch"))
+            let cdn = try #require(report.cdn)
+            #expect(cdn.status == 404)
+            #expect(cdn.headers.contains { $0.name.lowercased() == "apple-failure-reason" })
+        }
     }
 }

@@ -2,93 +2,95 @@ import Foundation
 import Testing
 import UniversalLinksChecker
 
-/// Runs the real `ulinks` binary built next to the tests (skipped when it is not there).
-@Suite("ulinks check (the command)")
-struct CheckCommandTests {
-    static var binary: URL? {
-        let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for directory in [here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent()] {
-            let candidate = directory.appendingPathComponent("ulinks")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+extension CheckerTests {
+    /// Runs the real `ulinks` binary built next to the tests (skipped when it is not there).
+    @Suite("ulinks check (the command)")
+    struct CheckCommandTests {
+        static var binary: URL? {
+            let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            for directory in [here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent()] {
+                let candidate = directory.appendingPathComponent("ulinks")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
+            return nil
         }
-        return nil
-    }
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    func run(_ arguments: [String], fixture: CheckerFixture) throws -> Run? {
-        guard let binary = Self.binary else { return nil }
-        let options = fixture.options()
-        let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["check"] + arguments + mappings + ["--ca", fixture.pki.caFile, "--cdn-base", options.cdnBase]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            errors: String(decoding: err, as: UTF8.self))
-    }
-
-    static let exitCases: [([String], Int32)] = [
-        (["good.example.test"], 0),
-        (["plain.example.test"], 0),
-        (["missing.example.test"], 1),
-        (["good.example.test", "missing.example.test"], 1),
-        (["refused.example.test"], 2),
-        (["good.example.test", "--timeout", "0"], 64),
-        (["good.example.test", "--resolve", "nonsense"], 64),
-        (["good.example.test:8443"], 64),
-    ]
-
-    @Test(arguments: exitCases)
-    func exitStatus(arguments: [String], expected: Int32) async throws {
-        let fixture = try await CheckerFixture.shared.value
-        guard let result = try run(arguments, fixture: fixture) else {
-            print("skipped: the ulinks binary is not built next to the tests")
-            return
+        struct Run {
+            var status: Int32
+            var output: String
+            var errors: String
         }
-        #expect(result.status == expected, "\(result.output)\(result.errors)")
-    }
 
-    @Test func textReportHasOneLinePerCheckWithFixes() async throws {
-        let fixture = try await CheckerFixture.shared.value
-        guard let result = try run(["moved.example.test"], fixture: fixture) else { return }
-        #expect(result.output.contains("moved.example.test: FAIL"))
-        #expect(result.output.contains("FAIL http-status"))
-        #expect(result.output.contains("fix: Serve the file"))
-    }
-
-    @Test func domainsFileGivesJSONLinesAndNoProgressBarOffATerminal() async throws {
-        let fixture = try await CheckerFixture.shared.value
-        let list = fixture.pki.directory.appendingPathComponent("domains-\(UUID().uuidString).txt")
-        try Data("# test domains\ngood.example.test\nmissing.example.test\n\nhtmlpage.example.test  # comment\n".utf8).write(to: list)
-        guard let json = try run(["--domains", list.path, "--format", "json", "--concurrency", "2"], fixture: fixture) else { return }
-        let lines = json.output.split(separator: "\n")
-        #expect(lines.count == 3)
-        var domains: Set<String> = []
-        for line in lines {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            domains.insert(try #require(object["domain"] as? String))
-            #expect(object["checks"] is [Any])
-            #expect(object["status"] is String)
+        func run(_ arguments: [String], fixture: CheckerFixture) throws -> Run? {
+            guard let binary = Self.binary else { return nil }
+            let options = fixture.options()
+            let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["check"] + arguments + mappings + ["--ca", fixture.pki.caFile, "--cdn-base", options.cdnBase]
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let out = output.fileHandleForReading.readDataToEndOfFile()
+            let err = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(
+                status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                errors: String(decoding: err, as: UTF8.self))
         }
-        #expect(domains == ["good.example.test", "missing.example.test", "htmlpage.example.test"])
-        #expect(json.errors.isEmpty, "no progress bar when standard error is not a terminal: \(json.errors)")
-        #expect(json.status == 1)
 
-        guard let text = try run(["--domains", list.path], fixture: fixture) else { return }
-        #expect(text.output.contains("DOMAIN"))
-        #expect(text.output.contains("3 domains: 1 pass, 0 warning, 2 fail, 0 unreachable"), "\(text.output)")
+        static let exitCases: [([String], Int32)] = [
+            (["good.example.test"], 0),
+            (["plain.example.test"], 0),
+            (["missing.example.test"], 1),
+            (["good.example.test", "missing.example.test"], 1),
+            (["refused.example.test"], 2),
+            (["good.example.test", "--timeout", "0"], 64),
+            (["good.example.test", "--resolve", "nonsense"], 64),
+            (["good.example.test:8443"], 64),
+        ]
+
+        @Test(arguments: exitCases)
+        func exitStatus(arguments: [String], expected: Int32) async throws {
+            let fixture = try await CheckerFixture.shared.value
+            guard let result = try run(arguments, fixture: fixture) else {
+                print("skipped: the ulinks binary is not built next to the tests")
+                return
+            }
+            #expect(result.status == expected, "\(result.output)\(result.errors)")
+        }
+
+        @Test func textReportHasOneLinePerCheckWithFixes() async throws {
+            let fixture = try await CheckerFixture.shared.value
+            guard let result = try run(["moved.example.test"], fixture: fixture) else { return }
+            #expect(result.output.contains("moved.example.test: FAIL"))
+            #expect(result.output.contains("FAIL http-status"))
+            #expect(result.output.contains("fix: Serve the file"))
+        }
+
+        @Test func domainsFileGivesJSONLinesAndNoProgressBarOffATerminal() async throws {
+            let fixture = try await CheckerFixture.shared.value
+            let list = fixture.pki.directory.appendingPathComponent("domains-\(UUID().uuidString).txt")
+            try Data("# test domains\ngood.example.test\nmissing.example.test\n\nhtmlpage.example.test  # comment\n".utf8).write(to: list)
+            guard let json = try run(["--domains", list.path, "--format", "json", "--concurrency", "2"], fixture: fixture) else { return }
+            let lines = json.output.split(separator: "\n")
+            #expect(lines.count == 3)
+            var domains: Set<String> = []
+            for line in lines {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                domains.insert(try #require(object["domain"] as? String))
+                #expect(object["checks"] is [Any])
+                #expect(object["status"] is String)
+            }
+            #expect(domains == ["good.example.test", "missing.example.test", "htmlpage.example.test"])
+            #expect(json.errors.isEmpty, "no progress bar when standard error is not a terminal: \(json.errors)")
+            #expect(json.status == 1)
+
+            guard let text = try run(["--domains", list.path], fixture: fixture) else { return }
+            #expect(text.output.contains("DOMAIN"))
+            #expect(text.output.contains("3 domains: 1 pass, 0 warning, 2 fail, 0 unreachable"), "\(text.output)")
+        }
     }
 }

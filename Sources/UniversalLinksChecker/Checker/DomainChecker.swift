@@ -24,6 +24,7 @@ public final class DomainChecker: Sendable {
         let group = MultiThreadedEventLoopGroup.singleton
         probe = try TLSProbe(group: group, extraCAFile: options.extraCAFile)
         var tls = TLSConfiguration.makeClientConfiguration()
+        tls.shutdownTimeout = TLSProbe.shutdownTimeout
         if options.developerMode {
             // Devices with ?mode=developer accept a certificate the system does not trust; the probe still
             // reports it.

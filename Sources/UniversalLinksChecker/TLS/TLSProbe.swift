@@ -18,12 +18,15 @@ struct TLSProbe: Sendable {
         self.group = group
         var verify = TLSConfiguration.makeClientConfiguration()
         verify.certificateVerification = .fullVerification
+        // Waiting for a hostile server's close_notify must not hold a connection (or shutdown) for seconds.
+        verify.shutdownTimeout = Self.shutdownTimeout
         if let extraCAFile { verify.additionalTrustRoots = [.file(extraCAFile)] }
         verifying = try NIOSSLContext(configuration: verify)
         var capture = TLSConfiguration.makeClientConfiguration()
         // The custom callback replaces verification entirely, so no roots need loading.
         capture.certificateVerification = .noHostnameVerification
         capture.trustRoots = .certificates([])
+        capture.shutdownTimeout = Self.shutdownTimeout
         capturing = try NIOSSLContext(configuration: capture)
     }
 
@@ -118,6 +121,9 @@ struct TLSProbe: Sendable {
             result: result, remoteAddress: channel.remoteAddress.map(Self.describe), connected: connected,
             finished: .now(), chain: captured.chain)
     }
+
+    /// How long a closing TLS connection waits for the peer's close_notify.
+    static let shutdownTimeout = TimeAmount.milliseconds(100)
 
     static func seconds(_ amount: TimeAmount) -> Double { Double(amount.nanoseconds) / 1e9 }
 

@@ -79,7 +79,9 @@ final class CheckerFixture: Sendable {
     }
 
     /// Options that route every test host to its server and trust the test CA.
-    func options(timeout: Double = 5, developerMode: Bool = false, trustCA: Bool = true) -> CheckerOptions {
+    /// The default deadline is generous: the tests run in parallel on a loaded machine, and only the tests
+    /// about deadlines use short ones.
+    func options(timeout: Double = 15, developerMode: Bool = false, trustCA: Bool = true) -> CheckerOptions {
         var mappings: [ResolveOverride] = MainRoutes.hosts.map { ResolveOverride(host: $0, address: "127.0.0.1", port: main.port) }
         mappings += [
             ResolveOverride(host: "expired.example.test", address: "127.0.0.1", port: expired.port),
@@ -94,6 +96,7 @@ final class CheckerFixture: Sendable {
             timeout: timeout, developerMode: developerMode, extraCAFile: trustCA ? pki.caFile : nil, resolve: mappings,
             cdnBase: "https://cdn.apple.test/a/v1/")
         options.checkLegacyRoot = true
+        options.slowResponseSeconds = timeout
         return options
     }
 
