@@ -85,7 +85,9 @@ extension SignatureVerifier {
             if case .validCertificate(let chain) = chainWithoutExpiry {
                 result.chain = chain.map { SignerCertificateSummary.oneLine($0.subject) }
                 // Only the signer's own validity breaks the chain: expired-signer already says so.
-                let issuersValid = chain.dropFirst().allSatisfy { $0.notValidBefore <= time && time <= $0.notValidAfter }
+                let issuersValid = chain.dropFirst().allSatisfy {
+                    $0.notValidBefore <= time && time <= $0.notValidAfter
+                }
                 if issuersValid && !summary.isValid(at: time) { return nil }
             }
             var reasons: [String] = []
