@@ -106,4 +106,39 @@ import UniversalLinks
 
                 """)
     }
+
+    static let codesignOutput = """
+        Executable=/Applications/Example.app/Example
+        [Dict]
+        \t[Key] application-identifier
+        \t[Value]
+        \t\t[String] ABCDE12345.com.example.app
+        \t[Key] com.apple.developer.associated-domains
+        \t[Value]
+        \t\t[Array]
+        \t\t\t[String] applinks:example.com
+        \t\t\t[String] applinks:example.com/app
+        \t[Key] get-task-allow
+        \t[Value]
+        \t\t[Bool] true
+
+        """
+
+    @Test func readsCodesignTextOutput() throws {
+        let validation = EntitlementsValidator().validate(Array(Self.codesignOutput.utf8))
+        #expect(validation.document.format == .codesignText)
+        #expect(validation.document.applicationIdentifier == "ABCDE12345.com.example.app")
+        #expect(validation.document.entries.map(\.raw) == ["applinks:example.com", "applinks:example.com/app"])
+        let path = try #require(validation.report.diagnostics.first { $0.code == "entitlement-path" })
+        // Line 10, after three tabs and "[String] ", then "applinks:example.com".
+        #expect(path.location?.line == 10)
+        #expect(path.location?.column == 13 + 20)
+        #expect(path.pointer == "/com.apple.developer.associated-domains/1")
+    }
+
+    @Test func misnestedCodesignTextIsReported() {
+        let broken = "[Dict]\n\t[Key] com.apple.developer.associated-domains\n\t[String] oops\n"
+        let validation = EntitlementsValidator().validate(Array(broken.utf8))
+        #expect(validation.report.codes == ["not-property-list"])
+    }
 }

@@ -10,6 +10,8 @@ public struct EntitlementsDocument: Sendable {
         case xml
         case binary
         case openStep
+        /// The text `codesign -d --entitlements -` prints.
+        case codesignText
         /// The XML entitlements embedded in a Mach-O code signature.
         case machO
     }
@@ -26,7 +28,7 @@ public struct EntitlementsDocument: Sendable {
     }
 
     public var format: Format?
-    /// The XML text, when the entitlements were XML (positions refer to it).
+    /// The text, when the entitlements were XML or codesign's text form (positions refer to it).
     public var source: SourceText?
     /// Whether the associated-domains key is present.
     public var hasAssociatedDomains: Bool
@@ -72,6 +74,19 @@ public struct EntitlementsDocument: Sendable {
                 return
             }
         }
+        if format == nil, CodesignEntitlementsText.looksLike(bytes) {
+            var text = CodesignEntitlementsText(bytes: bytes)
+            guard let root = text.parse() else {
+                diagnostics.append(
+                    Diagnostic(
+                        "not-property-list", "the codesign entitlements text is not nested as codesign prints it"))
+                return
+            }
+            format = .codesignText
+            source = SourceText(bytes)
+            read(root: root, positions: text.domainItems)
+            return
+        }
         let root: Any
         do {
             var detected = PropertyListSerialization.PropertyListFormat.xml
@@ -92,13 +107,17 @@ public struct EntitlementsDocument: Sendable {
             diagnostics.append(Diagnostic("not-property-list", EntitlementsDocument.describeUnreadable(plistBytes)))
             return
         }
-        if format == .xml || format == .machO { source = SourceText(plistBytes) }
-        read(root: root)
+        var positions: [PropertyListPositions.Item]?
+        if format == .xml || format == .machO {
+            source = SourceText(plistBytes)
+            positions = PropertyListPositions(bytes: plistBytes).arrayItems(forKey: AssociatedDomain.entitlementKey)
+        }
+        read(root: root, positions: positions)
     }
 
     public init(string: String) { self.init(bytes: Array(string.utf8)) }
 
-    private mutating func read(root: Any) {
+    private mutating func read(root: Any, positions: [PropertyListPositions.Item]?) {
         var pointerBase = "/" + AssociatedDomain.entitlementKey
         var value: Any?
         var dictionary = root as? [String: Any]
@@ -131,9 +150,6 @@ public struct EntitlementsDocument: Sendable {
             return
         }
         hasAssociatedDomains = true
-        let positions = source.flatMap {
-            PropertyListPositions(bytes: $0.bytes).arrayItems(forKey: AssociatedDomain.entitlementKey)
-        }
         guard let array = value as? [Any] else {
             diagnostics.append(
                 Diagnostic(
