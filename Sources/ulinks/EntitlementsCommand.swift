@@ -98,7 +98,11 @@ struct EntitlementsCommand: ParsableCommand {
         var text = ""
         var identity: [String] = []
         if let format = file.format {
-            identity.append(format == "machO" ? "entitlements signed in a Mach-O binary" : "\(format) property list")
+            let names = [
+                "xml": "XML property list", "binary": "binary property list", "openStep": "OpenStep property list",
+                "codesignText": "codesign's entitlements text", "machO": "entitlements signed in a Mach-O binary",
+            ]
+            identity.append(names[format] ?? format)
         }
         if let appID = file.applicationIdentifier { identity.append("application-identifier \(appID)") }
         if let signing = file.signingIdentifier { identity.append("signed as \(signing)") }
