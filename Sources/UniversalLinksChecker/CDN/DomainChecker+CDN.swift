@@ -41,19 +41,10 @@ extension DomainChecker {
                          fix: "Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file."))
             return
         }
-        var differences = FileComparison(origin: originFile, copy: copyFile).differences()
-        if !urls.isEmpty, let originDocument = report.validation?.document {
-            let originMatcher = AASAMatcher(document: originDocument)
-            let copyMatcher = AASAMatcher(document: copy.document)
-            for url in urls {
-                let a = originMatcher.decide(url, domain: host)
-                let b = copyMatcher.decide(url, domain: host)
-                if a.opens != b.opens {
-                    differences.append(
-                        "\(url): the origin file opens \(a.opens ?? "the browser"), the CDN copy opens \(b.opens ?? "the browser")")
-                }
-            }
-        }
+        let comparison = FileComparison(
+            origin: originFile, copy: copyFile, originSource: report.validation?.document.source,
+            copySource: copy.document.source)
+        let differences = comparison.differences(domain: host, urls: urls)
         summary.differences = differences
         if differences.isEmpty {
             report.checks.append(.pass(.cdnCompare, "the CDN copy says the same as the origin file"))

@@ -68,12 +68,13 @@ extension DomainChecker {
                       fix: "Install a certificate for \(host) issued by a public certificate authority."))
             return developer
         }
+        var ordered: [CheckResult] = []
         // Host name.
         if leaf.covers(host: host) {
-            report.checks.append(.pass(.tlsHostname, "the certificate names \(host)"))
+            ordered.append(.pass(.tlsHostname, "the certificate names \(host)"))
         } else {
             let names = leaf.names.isEmpty ? "no DNS names" : leaf.names.joined(separator: ", ")
-            report.checks.append(
+            ordered.append(
                 .fail(.tlsHostname, "the certificate is for \(names), not \(host)",
                       fix: "Install a certificate whose subject alternative names include \(host) (or *.\(Self.parent(of: host)))."))
         }
@@ -81,19 +82,20 @@ extension DomainChecker {
         let expired = leaf.notAfter < now
         let notYet = leaf.notBefore > now
         if expired {
-            report.checks.append(
+            ordered.append(
                 .fail(.tlsDates, "expired on \(Self.date(leaf.notAfter)) (\((now - leaf.notAfter) / 86_400) days ago)",
                       fix: "Renew the certificate (and automate renewal)."))
         } else if notYet {
-            report.checks.append(
+            ordered.append(
                 .fail(.tlsDates, "not valid before \(Self.date(leaf.notBefore))",
                       fix: "Check the server's clock and the certificate's start date."))
         } else {
-            report.checks.append(datesCheck(leaf))
+            ordered.append(datesCheck(leaf))
         }
         // Trust and chain.
         if case .hostname = rejection {
             report.checks.append(.pass(.tlsTrust, "trusted: issued by \(leaf.issuer)"))
+            report.checks += ordered
             report.checks.append(.pass(.tlsChain, "complete: verified up to a trusted root"))
             return developer
         }
@@ -105,8 +107,8 @@ extension DomainChecker {
         let trustSeen =
             selfSigned
             ? "self-signed (\(leaf.subject)): no system trusts it"
-            : (expired || notYet) && chain.count > 1
-                ? "rejected because of its dates (issued by \(leaf.issuer))"
+            : expired || notYet
+                ? "rejected: the certificate is outside its validity period (issued by \(leaf.issuer))"
                 : "not trusted: issued by \(leaf.issuer), which does not lead to a trusted root"
         if developer {
             report.checks.append(
@@ -115,8 +117,11 @@ extension DomainChecker {
         } else {
             report.checks.append(.fail(.tlsTrust, trustSeen, fix: trustFix))
         }
+        report.checks += ordered
         if selfSigned {
             report.checks.append(.skipped(.tlsChain, "a self-signed certificate has no chain"))
+        } else if expired || notYet {
+            report.checks.append(.skipped(.tlsChain, "not evaluated: the certificate's dates already reject it"))
         } else if let last = chain.last, !last.isSelfIssued {
             report.checks.append(
                 .warning(.tlsChain,

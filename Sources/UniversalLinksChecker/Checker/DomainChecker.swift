@@ -106,8 +106,11 @@ public final class DomainChecker: Sendable {
             await evaluateOrigin(fetched, host: host, app: app, urls: urls, deadline: deadline, into: &report)
             if let legacy = await root { evaluateLegacyRoot(legacy, host: host, into: &report) }
         } else {
+            let why = report.check(.tlsTrust)?.status == .fail || report.check(.tlsHostname)?.status == .fail
+                || report.check(.tlsDates)?.status == .fail
+                ? "not fetched: Apple's fetchers reject the certificate" : "not fetched: no TLS connection"
             for id in [CheckID.httpStatus, .contentType, .size, .fileContent] {
-                report.checks.append(.skipped(id, "not fetched: the connection failed"))
+                report.checks.append(.skipped(id, why))
             }
         }
         if cdn, let cdnResult = await cdnFetch {

@@ -105,6 +105,7 @@ struct TLSProbe: Sendable {
             return Attempt(result: .failure(error))
         }
         let connected = NIODeadline.now()
+        let remoteAddress = channel.remoteAddress.map(Self.describe)
         let timer = channel.eventLoop.scheduleTask(deadline: deadline) {
             done.fail(ProbeTimeout(phase: "TLS handshake"))
             channel.close(promise: nil)
@@ -118,7 +119,7 @@ struct TLSProbe: Sendable {
         timer.cancel()
         try? await channel.close().get()
         return Attempt(
-            result: result, remoteAddress: channel.remoteAddress.map(Self.describe), connected: connected,
+            result: result, remoteAddress: remoteAddress, connected: connected,
             finished: .now(), chain: captured.chain)
     }
 
