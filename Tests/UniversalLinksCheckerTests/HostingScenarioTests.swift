@@ -61,6 +61,10 @@ extension CheckerTests {
                 domain: "endless.example.test", overall: .fail, expect: [.httpStatus: .pass, .size: .fail],
                 mentions: [.size: "reading stopped at 131073 bytes"]),
             HostingScenario(
+                domain: "bomb.example.test", overall: .fail,
+                expect: [.httpStatus: .pass, .size: .fail, .contentEncoding: .pass, .fileContent: .skipped],
+                mentions: [.size: "larger than 131072 bytes"]),
+            HostingScenario(
                 domain: "gzip.example.test", overall: .pass,
                 expect: [.contentEncoding: .pass, .fileContent: .pass], mentions: [.contentEncoding: "gzip"]),
             HostingScenario(

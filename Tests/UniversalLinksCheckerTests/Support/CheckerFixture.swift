@@ -51,7 +51,8 @@ final class CheckerFixture: Sendable {
         let signer = try pki.issue("signer", names: ["signed.example.test"])
         let signed = try pki.sign(Self.file(), with: signer)
         let gzipped = try TestPKI.run("/usr/bin/env", ["gzip", "-c", "-n"], input: Array(Self.file().utf8))
-        let routes = MainRoutes(signed: signed, gzipped: gzipped)
+        let bomb = try TestPKI.run("/usr/bin/env", ["gzip", "-c", "-n"], input: [UInt8](repeating: 0x20, count: 20 << 20))
+        let routes = MainRoutes(signed: signed, gzipped: gzipped, bomb: bomb)
         main = try await TestHTTPSServer.start(tls: try Self.context(mainIdentity), route: { routes.route($0, $1) })
         let good: TestHTTPSServer.Route = { _, path in
             path.hasSuffix("apple-app-site-association") ? .json(Self.file()) : .notFound

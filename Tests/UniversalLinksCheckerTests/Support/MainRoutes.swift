@@ -4,13 +4,15 @@ import NIOHTTP1
 struct MainRoutes: Sendable {
     let signed: [UInt8]
     let gzipped: [UInt8]
+    /// 20 MB of spaces, gzip-encoded to about 20 KB.
+    let bomb: [UInt8]
 
     static let hosts = [
         "good.example.test", "rootonly.example.test", "moved.example.test", "www.moved.example.test",
         "login.example.test", "missing.example.test", "forbidden.example.test", "htmlpage.example.test",
         "plain.example.test", "big.example.test", "endless.example.test", "drip.example.test", "gzip.example.test",
         "bom.example.test", "signed.example.test", "stale.example.test", "cdnfail.example.test",
-        "noanswer.example.test", "broken.example.test", "echo.example.test", "cdn.apple.test",
+        "noanswer.example.test", "broken.example.test", "echo.example.test", "bomb.example.test", "cdn.apple.test",
     ]
 
     static let wellKnown = "/.well-known/apple-app-site-association"
@@ -62,6 +64,8 @@ struct MainRoutes: Sendable {
             return isWellKnown ? .json(file) : .notFound
         case "cdnfail.example.test":
             return .notFound
+        case "bomb.example.test":
+            return isWellKnown ? .bytes(bomb, contentType: "application/json", extra: [("Content-Encoding", "gzip")]) : .notFound
         case "echo.example.test":
             return isWellKnown ? .echo : .notFound
         case "noanswer.example.test":
