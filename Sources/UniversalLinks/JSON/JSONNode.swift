@@ -80,7 +80,7 @@ public struct JSONMember: Sendable, Hashable {
 /// Builds RFC 6901 JSON pointers.
 public enum JSONPointer {
     public static func escape(_ token: String) -> String {
-        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
@@ -126,20 +126,28 @@ extension Substring {
 }
 
 extension StringProtocol {
-    /// Byte-level substring test; Foundation's `contains` goes through CFString and is far slower.
+    /// Byte-level substring test without allocation; Foundation's `contains` goes through CFString
+    /// and is far slower.
     func includes(_ needle: String) -> Bool {
-        var needleUTF8 = needle.utf8.makeIterator()
-        guard let first = needleUTF8.next() else { return true }
-        let rest = Array(needle.utf8.dropFirst())
+        let found = utf8.withContiguousStorageIfAvailable { hay in
+            needle.utf8.withContiguousStorageIfAvailable { n in Self.search(hay, n) }
+        }
+        if let found, let result = found { return result }
         let hay = Array(utf8)
-        guard hay.count >= rest.count + 1 else { return false }
+        let n = Array(needle.utf8)
+        return hay.withUnsafeBufferPointer { h in n.withUnsafeBufferPointer { Self.search(h, $0) } }
+    }
+
+    private static func search(_ hay: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard hay.count >= needle.count else { return false }
         var i = 0
-        let last = hay.count - rest.count - 1
+        let last = hay.count - needle.count
         while i <= last {
             if hay[i] == first {
-                var k = 0
-                while k < rest.count && hay[i + 1 + k] == rest[k] { k += 1 }
-                if k == rest.count { return true }
+                var k = 1
+                while k < needle.count && hay[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
             }
             i += 1
         }

@@ -766,16 +766,24 @@ struct Parser {
 
     mutating func reportDuplicates(_ members: [JSONMember]) {
         guard members.count > 1 else { return }
-        var seen: [String: Int] = [:]
-        for member in members {
-            if seen[member.key] != nil {
-                report(
-                    "duplicate-key",
-                    "key \"\(member.key)\" appears more than once in this object; parsers disagree on which value wins",
-                    at: member.keyOffset, hint: "keep one \"\(member.key)\" and merge the values")
+        // Objects in these files are small: a quadratic scan beats hashing every key.
+        if members.count <= 16 {
+            for i in 1..<members.count where members[..<i].contains(where: { $0.key == members[i].key }) {
+                reportDuplicate(members[i])
             }
-            seen[member.key, default: 0] += 1
+            return
         }
+        var seen: Set<String> = []
+        for member in members where !seen.insert(member.key).inserted {
+            reportDuplicate(member)
+        }
+    }
+
+    mutating func reportDuplicate(_ member: JSONMember) {
+        report(
+            "duplicate-key",
+            "key \"\(member.key)\" appears more than once in this object; parsers disagree on which value wins",
+            at: member.keyOffset, hint: "keep one \"\(member.key)\" and merge the values")
     }
 }
 

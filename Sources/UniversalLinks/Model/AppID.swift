@@ -8,16 +8,23 @@ public struct AppID: Sendable, Hashable, Codable, CustomStringConvertible, Lossl
 
     /// Fails when `string` does not follow the grammar.
     public init?(_ string: String) {
-        guard let dot = string.firstIndex(of: ".") else { return nil }
-        let prefix = string[..<dot]
-        let bundle = string[string.index(after: dot)...]
-        guard !prefix.isEmpty, !bundle.isEmpty,
-            prefix.unicodeScalars.allSatisfy({ $0.isASCIIAlphanumeric }),
-            bundle.unicodeScalars.allSatisfy({ $0.isASCIIAlphanumeric || $0 == "." || $0 == "-" }),
-            bundle.first != ".", bundle.last != ".", !bundle.contains("..")
+        // Byte-level: this runs for every app ID of every file.
+        let bytes = string.utf8
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let prefix = bytes[..<dot]
+        let bundle = bytes[bytes.index(after: dot)...]
+        guard !prefix.isEmpty, !bundle.isEmpty, prefix.allSatisfy(isASCIIAlphanumeric),
+            bundle.allSatisfy({ isASCIIAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }),
+            bundle.first != UInt8(ascii: "."), bundle.last != UInt8(ascii: ".")
         else { return nil }
-        self.prefix = String(prefix)
-        self.bundleID = String(bundle)
+        var previousDot = false
+        for b in bundle {
+            let isDot = b == UInt8(ascii: ".")
+            if isDot && previousDot { return nil }
+            previousDot = isDot
+        }
+        self.prefix = String(decoding: prefix, as: UTF8.self)
+        self.bundleID = String(decoding: bundle, as: UTF8.self)
     }
 
     public var description: String { prefix + "." + bundleID }
@@ -46,12 +53,17 @@ public struct TeamID: Sendable, Hashable, CustomStringConvertible {
 
     public init?(_ string: some StringProtocol) {
         guard string.utf8.count == 10,
-            string.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+            string.utf8.allSatisfy({ ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
         else { return nil }
         rawValue = String(string)
     }
 
     public var description: String { rawValue }
+}
+
+func isASCIIAlphanumeric(_ b: UInt8) -> Bool {
+    (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+        || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
 }
 
 extension Unicode.Scalar {

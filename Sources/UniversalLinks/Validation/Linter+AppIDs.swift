@@ -4,6 +4,8 @@ extension Linter {
         "TEAM_ID", "TEAMID", "TEAM-ID", "TEAM_DEVELOPER", "YOUR_", "YOUR-", "YOURTEAM", "$(", "${", "{{", "<", ">",
         "APP_ID", "APPID_PREFIX", "BUNDLE_ID", "BUNDLE_IDENTIFIER", "XXXXX", "%TEAM", "__",
     ]
+    /// The markers that a syntactically valid app ID can contain.
+    static let placeholderWords = placeholderMarkers.filter { $0.utf8.allSatisfy(isASCIIAlphanumeric) }
     /// App IDs and prefixes from Apple's documentation and common tutorials.
     static let examplePrefixes: Set<String> = ["ABCDE12345", "D3KQX62K1A", "9JA89QQLNQ", "A1B2C3D4E5", "1234567890"]
     static let commonTLDs: Set<String> = [
@@ -49,8 +51,11 @@ extension Linter {
             add("empty-app-id", "app ID is empty in \(place)", at: id.offset, pointer: id.pointer)
             return
         }
+        // A well-formed ID cannot hold the punctuation of most placeholders: check only the words.
+        let wellFormed = AppID(value)
         let upper = value.uppercased()
-        if let marker = Self.placeholderMarkers.first(where: { upper.includes($0) }) {
+        let markers = wellFormed == nil ? Self.placeholderMarkers : Self.placeholderWords
+        if let marker = markers.first(where: { upper.includes($0) }) {
             add(
                 "app-id-placeholder", "app ID \"\(value)\" is a placeholder (contains \(marker)) that was never filled in",
                 at: id.offset, pointer: id.pointer)
@@ -62,9 +67,9 @@ extension Linter {
                 at: id.offset, pointer: id.pointer, hint: "list each app ID in full")
             return
         }
-        let segments = value.split(separator: ".", omittingEmptySubsequences: false)
-        if let first = segments.first, segments.count >= 2, TeamID(first) == nil,
-            Self.commonTLDs.contains(first.lowercased()), first.allSatisfy(\.isLowercase)
+        if let first = value.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false).first,
+            first.count < value.utf8.count, first.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
+            Self.commonTLDs.contains(String(decoding: first, as: UTF8.self))
         {
             add(
                 "app-id-missing-prefix",
@@ -72,7 +77,7 @@ extension Linter {
                 hint: "write <Team ID>.\(value), e.g. ABCDE12345.\(value)")
             return
         }
-        guard let appID = AppID(value) else {
+        guard let appID = wellFormed else {
             let reason: String
             if !value.contains(where: { $0 == "." }) {
                 reason = "it has no '.' between the App ID prefix and the bundle ID"

@@ -90,7 +90,7 @@ extension Linter {
                 case .string(let s):
                     lintPattern(Located(s, offset: q.offset, pointer: q.pointer), kind: "?", percentEncoded: percentEncoded)
                 case .items(let items):
-                    for item in items where percentEncoded && item.pattern.unicodeScalars.contains(where: { $0.value > 0x7F }) {
+                    for item in items where percentEncoded && item.pattern.utf8.contains(where: { $0 >= 0x80 }) {
                         addNonASCII(item.pattern, at: q.offset, pointer: JSONPointer.appending(q.pointer, item.name))
                     }
                 case .ignoredDictionary:
@@ -117,13 +117,13 @@ extension Linter {
                     "path pattern \"\(s)\" contains '?' before name=value: here '?' is a one-character wildcard, not a query",
                     at: pattern.offset, pointer: pattern.pointer, hint: "match the query with the \"?\" key")
             }
-        } else if s.first == kind {
+        } else if s.utf8.first == kind.asciiValue {
             add(
                 "leading-delimiter",
                 "\"\(kind)\" pattern \"\(s)\" starts with '\(kind)', which is not part of the URL's \(kind == "?" ? "query" : "fragment")",
                 at: pattern.offset, pointer: pattern.pointer, hint: "write \"\(s.dropFirst())\"")
         }
-        if percentEncoded, s.unicodeScalars.contains(where: { $0.value > 0x7F }) {
+        if percentEncoded, s.utf8.contains(where: { $0 >= 0x80 }) {
             addNonASCII(s, at: pattern.offset, pointer: pattern.pointer)
         }
     }
@@ -145,14 +145,17 @@ extension Linter {
                     at: path.offset, pointer: path.pointer)
             }
             var pattern = s
-            if s.count >= 4, s.prefix(4).uppercased() == "NOT " {
+            let head = s.utf8.prefix(4).map(asciiLower)
+            if head == Array("not ".utf8) {
                 pattern = String(s.dropFirst(4))
                 if !s.hasPrefix("NOT ") {
                     add(
                         "not-lowercase", "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",
                         at: path.offset, pointer: path.pointer)
                 }
-            } else if s.hasPrefix("NOT"), let next = s.dropFirst(3).first, next == "/" || next == "*" {
+            } else if s.utf8.starts(with: "NOT".utf8), let next = s.utf8.dropFirst(3).first,
+                next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
+            {
                 add(
                     "not-without-space",
                     "\"\(s)\" is a literal path, not an exclusion: NOT must be followed by a space",
@@ -162,7 +165,7 @@ extension Linter {
                 add(
                     "url-in-pattern", "path \"\(s)\" is a full URL; legacy paths match the path only", at: path.offset,
                     pointer: path.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(pattern))\"")
-            } else if pattern.includes("#") {
+            } else if pattern.utf8.contains(UInt8(ascii: "#")) {
                 add(
                     "fragment-in-path", "path \"\(s)\" contains '#'; legacy paths are matched against the path only",
                     at: path.offset, pointer: path.pointer)
@@ -177,8 +180,8 @@ extension Linter {
     }
 
     static func looksLikeQuery(_ s: String) -> Bool {
-        guard let q = s.firstIndex(of: "?") else { return false }
-        return s[q...].contains(where: { $0 == "=" })
+        guard let q = s.utf8.firstIndex(of: UInt8(ascii: "?")) else { return false }
+        return s.utf8[q...].contains(UInt8(ascii: "="))
     }
 
     static func pathOfURL(_ s: String) -> String {
