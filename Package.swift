@@ -135,7 +135,15 @@ if wanted("server") {
         ),
         .testTarget(
             name: "UniversalLinksServerTests",
-            dependencies: ["UniversalLinksServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "UniversalLinksServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
     ]
     cliDependencies.append("UniversalLinksServer")

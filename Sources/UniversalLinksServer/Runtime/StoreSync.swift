@@ -29,7 +29,10 @@ public struct StoreSync: Service {
             // Shutdown.
         }
         do {
-            try await service.store.close()
+            // Detached: when the group was cancelled rather than shut down, this task is cancelled
+            // too, and the close must still run.
+            let store = service.store
+            try await Task.detached { try await store.close() }.value
         } catch {
             service.logger.error("closing the store failed", metadata: ["error": "\(error)"])
         }

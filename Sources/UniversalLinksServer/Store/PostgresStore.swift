@@ -77,6 +77,16 @@ public final class PostgresStore: AssociationStore {
         }
     }
 
+    /// One transaction; a ``StoreError`` thrown inside comes out as itself, not wrapped.
+    private func transaction<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        do {
+            return try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+        } catch let error as PostgresTransactionError {
+            if let inner = error.closureError as? StoreError { throw inner }
+            throw error
+        }
+    }
+
     public func liveFiles() async throws -> [StoredFile] {
         let rows = try await client.query(
             """
@@ -96,7 +106,7 @@ public final class PostgresStore: AssociationStore {
         let now = StoreRows.millis(at)
         let s = schema
         let logger = logger
-        let number = try await client.withTransaction(logger: logger) { db -> Int in
+        let number = try await transaction { db -> Int in
             try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
             var next = 1
             for try await (value) in try await db.query(
@@ -123,7 +133,7 @@ public final class PostgresStore: AssociationStore {
         let now = StoreRows.millis(at)
         let s = schema
         let logger = logger
-        return try await client.withTransaction(logger: logger) { db -> VersionRecord in
+        return try await transaction { db -> VersionRecord in
             try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
             var found: VersionRecord?
             for try await row in try await db.query(
@@ -148,7 +158,7 @@ public final class PostgresStore: AssociationStore {
         let now = StoreRows.millis(at)
         let s = schema
         let logger = logger
-        return try await client.withTransaction(logger: logger) { db -> Bool in
+        return try await transaction { db -> Bool in
             try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
             var deleted = 0
             for try await (count) in try await db.query(
