@@ -99,12 +99,14 @@ public final class DomainChecker: Sendable {
 
         var origin: FetchResult?
         if proceed {
-            async let root: FetchResult? =
-                options.checkLegacyRoot ? fetcher.fetch(Self.legacyURL(for: host), deadline: deadline) : nil
             let fetched = await fetcher.fetch(report.url, deadline: deadline)
             origin = fetched
             await evaluateOrigin(fetched, host: host, app: app, urls: urls, deadline: deadline, into: &report)
-            if let legacy = await root { evaluateLegacyRoot(legacy, host: host, into: &report) }
+            // After the file, on the same kept-alive connection: one TLS handshake fewer per domain.
+            if options.checkLegacyRoot {
+                let legacy = await fetcher.fetch(Self.legacyURL(for: host), deadline: deadline)
+                evaluateLegacyRoot(legacy, host: host, into: &report)
+            }
         } else {
             let why = report.check(.tlsTrust)?.status == .fail || report.check(.tlsHostname)?.status == .fail
                 || report.check(.tlsDates)?.status == .fail

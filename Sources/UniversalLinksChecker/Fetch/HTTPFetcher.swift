@@ -20,8 +20,12 @@ struct HTTPFetcher: Sendable {
             result.failure = .protocolError("'\(url)' is not an https URL")
             return result
         }
-        let progress = FetchProgress()
         let remaining = deadline - start
+        guard remaining > .zero else {
+            result.failure = .timedOut(phase: "before the request (the domain's deadline had passed)", after: 0)
+            return result
+        }
+        let progress = FetchProgress()
         let cap = options.maxFileSize
         let client = self.client
         let outcome: Result<Void, any Error>? = await withTaskGroup(of: Result<Void, any Error>?.self) { group in
