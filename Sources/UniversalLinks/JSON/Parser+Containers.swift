@@ -1,0 +1,189 @@
+extension Parser {
+    // MARK: Containers
+
+    mutating func parseArray(depth: Int) -> JSONNode? {
+        let start = pos
+        pos += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if current == Byte.closeBracket {
+            pos += 1
+            lastTokenEnd = pos
+            return JSONNode(.array(elements), offset: start)
+        }
+        while true {
+            let before = pos
+            if let value = parseValue(depth: depth) { elements.append(value) }
+            skipWhitespace()
+            guard let b = current else {
+                report("unterminated-array", "array opened here is never closed", at: start, hint: "add the closing ]")
+                break
+            }
+            if b == Byte.comma {
+                let comma = pos
+                pos += 1
+                skipWhitespace()
+                if current == Byte.closeBracket {
+                    report(
+                        "trailing-comma", "trailing comma before ]", at: comma, hint: "remove the comma after the last element")
+                    pos += 1
+                    break
+                }
+                if current == Byte.comma { continue }
+            } else if b == Byte.closeBracket {
+                pos += 1
+                break
+            } else if b == Byte.closeBrace {
+                report("mismatched-bracket", "} closes an array opened with [", at: pos, hint: "write ] instead")
+                pos += 1
+                break
+            } else if startsValue(b) {
+                report(
+                    "missing-comma", "missing comma between array elements", at: lastTokenEnd,
+                    hint: "add a comma after the previous element")
+            } else {
+                report("unexpected-character", "unexpected \(describeCharacter(at: pos)) in an array", at: pos)
+                skipCharacter()
+            }
+            if pos == before { skipCharacter() }
+        }
+        lastTokenEnd = pos
+        return JSONNode(.array(elements), offset: start)
+    }
+
+    func startsValue(_ b: UInt8) -> Bool {
+        b == Byte.quote || b == Byte.openBrace || b == Byte.openBracket || b == Byte.minus || Byte.isDigit(b)
+            || Byte.isIdentifierStart(b) || b == Byte.apostrophe || curlyQuote(at: pos) != nil
+    }
+
+    mutating func parseObject(depth: Int) -> JSONNode? {
+        let start = pos
+        pos += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if current == Byte.closeBrace {
+            pos += 1
+            lastTokenEnd = pos
+            return JSONNode(.object(members), offset: start)
+        }
+        while true {
+            let before = pos
+            skipWhitespace()
+            guard let b = current else {
+                report("unterminated-object", "object opened here is never closed", at: start, hint: "add the closing }")
+                break
+            }
+            if b == Byte.closeBrace {
+                pos += 1
+                break
+            }
+            let keyOffset = pos
+            var key: String?
+            if b == Byte.quote {
+                key = parseString(style: .straight)
+            } else if b == Byte.apostrophe {
+                report("single-quote", "keys must use double quotes (\"), not single quotes (')", at: pos)
+                key = parseString(style: .single)
+            } else if let curly = curlyQuote(at: pos) {
+                report(
+                    "curly-quote", "typographic quote \(curly.character) used instead of a straight double quote (\")",
+                    at: pos)
+                key = parseString(style: .curly)
+            } else if Byte.isIdentifierStart(b) {
+                let wordStart = pos
+                while pos < bytes.count, Byte.isIdentifier(bytes[pos]) { pos += 1 }
+                let word = String(decoding: bytes[wordStart..<pos], as: UTF8.self)
+                report("unquoted-key", "key '\(word)' must be in double quotes", at: wordStart, hint: "write \"\(word)\"")
+                lastTokenEnd = pos
+                key = word
+            } else if b == Byte.comma {
+                report("expected-value", "expected a key before ','", at: pos)
+                pos += 1
+                continue
+            } else if b == Byte.closeBracket {
+                report("mismatched-bracket", "] closes an object opened with {", at: pos, hint: "write } instead")
+                pos += 1
+                break
+            } else {
+                report(
+                    "unexpected-character", "unexpected \(describeCharacter(at: pos)) where a key was expected", at: pos)
+                skipCharacter()
+                continue
+            }
+            skipWhitespace()
+            if current == Byte.colon {
+                pos += 1
+            } else if current == Byte.equals {
+                report("missing-colon", "'=' used instead of ':' after the key", at: pos)
+                pos += 1
+            } else {
+                report("missing-colon", "missing ':' after key \"\(key ?? "")\"", at: lastTokenEnd)
+                if let c = current, c == Byte.comma || c == Byte.closeBrace {
+                    // A bare key with no value at all.
+                    if c == Byte.comma { pos += 1 }
+                    continue
+                }
+            }
+            let value = parseValue(depth: depth)
+            if let key, let value {
+                members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+            }
+            skipWhitespace()
+            guard let c = current else {
+                report("unterminated-object", "object opened here is never closed", at: start, hint: "add the closing }")
+                break
+            }
+            if c == Byte.comma {
+                let comma = pos
+                pos += 1
+                skipWhitespace()
+                if current == Byte.closeBrace {
+                    report(
+                        "trailing-comma", "trailing comma before }", at: comma, hint: "remove the comma after the last member")
+                    pos += 1
+                    break
+                }
+            } else if c == Byte.closeBrace {
+                pos += 1
+                break
+            } else if c == Byte.closeBracket {
+                report("mismatched-bracket", "] closes an object opened with {", at: pos, hint: "write } instead")
+                pos += 1
+                break
+            } else if startsValue(c) {
+                report(
+                    "missing-comma", "missing comma between object members", at: lastTokenEnd,
+                    hint: "add a comma after the previous member")
+            } else {
+                report("unexpected-character", "unexpected \(describeCharacter(at: pos)) in an object", at: pos)
+                skipCharacter()
+            }
+            if pos == before { skipCharacter() }
+        }
+        lastTokenEnd = pos
+        reportDuplicates(members)
+        return JSONNode(.object(members), offset: start)
+    }
+
+    mutating func reportDuplicates(_ members: [JSONMember]) {
+        guard members.count > 1 else { return }
+        // Objects in these files are small: a quadratic scan beats hashing every key.
+        if members.count <= 16 {
+            for i in 1..<members.count where members[..<i].contains(where: { $0.key == members[i].key }) {
+                reportDuplicate(members[i])
+            }
+            return
+        }
+        var seen: Set<String> = []
+        for member in members where !seen.insert(member.key).inserted {
+            reportDuplicate(member)
+        }
+    }
+
+    mutating func reportDuplicate(_ member: JSONMember) {
+        report(
+            "duplicate-key",
+            "key \"\(member.key)\" appears more than once in this object; parsers disagree on which value wins",
+            at: member.keyOffset, hint: "keep one \"\(member.key)\" and merge the values")
+    }
+}
