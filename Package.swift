@@ -21,7 +21,9 @@ var dependencies: [Package.Dependency] = [
 ]
 var targets: [Target] = [
     .target(name: "UniversalLinks"),
-    .testTarget(name: "UniversalLinksTests", dependencies: ["UniversalLinks"]),
+    // Shared by the test targets: runs the built `ulinks`, temporary folders.
+    .target(name: "ULinksTestSupport", path: "Tests/ULinksTestSupport"),
+    .testTarget(name: "UniversalLinksTests", dependencies: ["UniversalLinks", "ULinksTestSupport"]),
 ]
 var cliDependencies: [Target.Dependency] = [
     "UniversalLinks",

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Runs the real `ulinks` executable built next to the test bundle, as a user would.
+public enum ULinksCommand {
+    /// The result of one run.
+    public struct Run: Sendable {
+        public var status: Int32
+        public var output: [UInt8]
+        public var errors: String
+        public var text: String { String(decoding: output, as: UTF8.self) }
+    }
+
+    /// The built `ulinks`, found beside the test bundle (nil when it was not built).
+    public static let binary: URL? = {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var directory = here
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("ulinks")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// Runs `ulinks ARGUMENTS` with optional standard input, in `directory` when given.
+    /// Returns nil (and says so) when the binary is not built.
+    public static func run(
+        _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Run? {
+        guard let binary else {
+            print("skipped: the ulinks binary is not built next to the tests")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        let errors = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        // Drain stderr on another thread so neither pipe can fill up and block the child.
+        let errorData = LockedBox<Data>(Data())
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errorData.value = errors.fileHandleForReading.readDataToEndOfFile()
+            drained.signal()
+        }
+        if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
+        try? input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: Array(out), errors: String(decoding: errorData.value, as: UTF8.self))
+    }
+}
+
+/// A value shared with a background thread.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _value: Value
+    init(_ value: Value) { _value = value }
+    var value: Value {
+        get { lock.withLock { _value } }
+        set { lock.withLock { _value = newValue } }
+    }
+}
+
+/// A fresh folder under the system's temporary folder, removed by `remove()`.
+public struct TemporaryDirectory: Sendable {
+    public let url: URL
+
+    public init(_ prefix: String = "ulinks-test") throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    @discardableResult
+    public func write(_ name: String, _ contents: String) throws -> String {
+        try write(name, Array(contents.utf8))
+    }
+
+    @discardableResult
+    public func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        return file.path
+    }
+
+    public func read(_ name: String) -> String? {
+        FileManager.default.contents(atPath: path(name)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    public func remove() { try? FileManager.default.removeItem(at: url) }
+}
