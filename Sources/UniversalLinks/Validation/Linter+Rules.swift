@@ -51,25 +51,21 @@ extension Linter {
         c[keyPath: key] ?? detail.defaults?[keyPath: key] ?? applinks.defaults?[keyPath: key]
     }
 
-    static func isCatchAll(path: String?) -> Bool { path == nil || path == "*" || path == "/*" }
-
-    static func acceptsAnything(_ query: QueryPattern?) -> Bool {
-        switch query {
-        case nil, .ignoredDictionary: true
-        case .string(let s): s == "*"
-        case .items(let items): items.allSatisfy { $0.pattern == "*" }
+    /// Rules that can never fire, as the matcher proves them (iOS 13+ components and iOS 12 paths).
+    mutating func lintUnreachableRules() {
+        var seen: Set<Int> = []
+        for ios in [IOSVersion.ios13, .ios12] {
+            for rule in AASAMatcher.unreachableRules(in: file, ios: ios) where seen.insert(rule.offset).inserted {
+                add(
+                    "unreachable-rule",
+                    "this rule never decides anything: the earlier rule \(rule.coveredBy.pointer) already decides every URL it could match",
+                    at: rule.offset, pointer: rule.rule.pointer)
+            }
         }
     }
 
     mutating func lintComponents(_ detail: Detail, applinks: AppLinks) {
-        var coveredBy: Component?
         for c in detail.components ?? [] {
-            if let earlier = coveredBy {
-                add(
-                    "unreachable-rule",
-                    "this rule never decides anything: the earlier rule \(earlier.pointer) already matches every URL",
-                    at: c.offset, pointer: c.pointer)
-            }
             let path = Self.effective(\.path, c, detail, applinks)?.value
             let query = Self.effective(\.query, c, detail, applinks)?.value
             let fragment = Self.effective(\.fragment, c, detail, applinks)?.value
@@ -78,9 +74,6 @@ extension Linter {
                     "catch-all-rule",
                     (c.exclude?.value == true ? "this rule excludes" : "this rule matches")
                         + " every URL on the domain: it has no \"/\", \"?\" or \"#\" key", at: c.offset, pointer: c.pointer)
-            }
-            if coveredBy == nil, Self.isCatchAll(path: path), Self.acceptsAnything(query), fragment == nil || fragment == "*" {
-                coveredBy = c
             }
             let percentEncoded = Self.effective(\.percentEncoded, c, detail, applinks)?.value ?? true
             lintPattern(c.path, kind: "/", percentEncoded: percentEncoded)
@@ -136,14 +129,8 @@ extension Linter {
     }
 
     mutating func lintLegacyPaths(_ paths: [Located<String>]) {
-        var coveredBy: Located<String>?
         for path in paths {
             let s = path.value
-            if let earlier = coveredBy {
-                add(
-                    "unreachable-rule", "this path never decides anything: the earlier \"\(earlier.value)\" already covers every URL",
-                    at: path.offset, pointer: path.pointer)
-            }
             var pattern = s
             let head = s.utf8.prefix(4).map(asciiLower)
             if head == Array("not ".utf8) {
@@ -175,7 +162,6 @@ extension Linter {
                     "path \"\(s)\" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query",
                     at: path.offset, pointer: path.pointer)
             }
-            if coveredBy == nil, pattern == "*" || pattern == "/*" { coveredBy = path }
         }
     }
 

@@ -16,6 +16,7 @@ struct Linter {
         if let applinks = file.applinks {
             lintVariables(applinks)
             lintRules(applinks)
+            lintUnreachableRules()
         }
     }
 
