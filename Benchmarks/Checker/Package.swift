@@ -9,7 +9,7 @@ let package = Package(
     name: "CheckerBenchmark",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: "../.."),
+        .package(name: "swift-universal-links", path: "../.."),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
