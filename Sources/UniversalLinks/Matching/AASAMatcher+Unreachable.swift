@@ -19,7 +19,7 @@ extension AASAMatcher {
     public func unreachableRules(ios: IOSVersion = .ios13) -> [UnreachableRule] {
         var result: [UnreachableRule] = []
         for (k, id) in appIDs.enumerated() {
-            let rules = details[detailOfApp[k]].rules(ios).rules
+            let rules = rules(ofApp: k, ios).rules
             for j in rules.indices {
                 guard let i = rules[..<j].firstIndex(where: { $0.covers(rules[j]) }) else { continue }
                 result.append(

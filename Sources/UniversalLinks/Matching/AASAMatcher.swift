@@ -4,20 +4,16 @@
 /// share one. Patterns are compiled to byte-level operations, and files with many rules get a
 /// prefix index so that a URL is tried only against the rules that can match its path.
 public struct AASAMatcher: Sendable {
-    /// One detail's compiled rules, per iOS version.
-    struct CompiledDetail: Sendable {
-        var modern: RuleList
-        var legacy: RuleList
-        var pointer: String
-
-        func rules(_ ios: IOSVersion) -> RuleList { ios == .ios12 ? legacy : modern }
-    }
 
     /// Every app of `applinks`, in `details` order, with the detail that decides for it (the first
     /// detail listing it).
     public let appIDs: [String]
     let detailOfApp: [Int]
-    let details: [CompiledDetail]
+    /// Per detail: its compiled rules for iOS 13+ and for iOS 12 (separate arrays of references,
+    /// so that picking one per URL copies nothing), and its pointer.
+    let modernLists: [RuleList]
+    let legacyLists: [RuleList]
+    let detailPointers: [String]
     /// Problems met while compiling patterns (substitution variables), deduplicated, in file order.
     public let issues: [MatcherIssue]
 
@@ -29,17 +25,21 @@ public struct AASAMatcher: Sendable {
         var appIDs: [String] = []
         var detailOfApp: [Int] = []
         var seen: Set<String> = []
-        var details: [CompiledDetail] = []
+        var modernLists: [RuleList] = []
+        var legacyLists: [RuleList] = []
+        var detailPointers: [String] = []
         for detail in links?.details ?? [] {
             let used = detail.appIDs.contains { !seen.contains($0.value) }
             // A detail whose apps all appeared earlier is never consulted: skip compiling it.
             let modern = used ? compiler.rules(for: detail, ios: .ios13) : []
             let legacy = used ? compiler.rules(for: detail, ios: .ios12) : []
-            details.append(CompiledDetail(modern: RuleList(modern), legacy: RuleList(legacy), pointer: detail.pointer))
+            modernLists.append(RuleList(modern))
+            legacyLists.append(RuleList(legacy))
+            detailPointers.append(detail.pointer)
             for id in detail.appIDs where !seen.contains(id.value) {
                 seen.insert(id.value)
                 appIDs.append(id.value)
-                detailOfApp.append(details.count - 1)
+                detailOfApp.append(detailPointers.count - 1)
             }
         }
         var issueSet: Set<MatcherIssue> = []
@@ -49,7 +49,9 @@ public struct AASAMatcher: Sendable {
         }
         self.appIDs = appIDs
         self.detailOfApp = detailOfApp
-        self.details = details
+        self.modernLists = modernLists
+        self.legacyLists = legacyLists
+        self.detailPointers = detailPointers
         self.issues = issues.sorted { $0.offset < $1.offset }
     }
 
@@ -57,6 +59,11 @@ public struct AASAMatcher: Sendable {
     /// gives a matcher that matches nothing.
     public init(document: AssociationDocument) {
         self.init(file: document.file ?? AssociationFile(), source: document.source)
+    }
+
+    /// The rule list deciding for app number `k`.
+    func rules(ofApp k: Int, _ ios: IOSVersion) -> RuleList {
+        ios == .ios12 ? legacyLists[detailOfApp[k]] : modernLists[detailOfApp[k]]
     }
 
     /// Decides `url` for every app.
@@ -70,30 +77,33 @@ public struct AASAMatcher: Sendable {
     public func decide(
         _ url: String, domain: String? = nil, ios: IOSVersion = .ios13, installed: Set<String>? = nil
     ) -> MatchResult {
-        withURL(url, domain: domain) { domainName, hostMatches, views in
-            var apps: [AppDecision] = []
-            apps.reserveCapacity(appIDs.count)
-            var opens: String?
+        var apps: [AppDecision] = []
+        apps.reserveCapacity(appIDs.count)
+        var opens: String?
+        var domainName = ""
+        withURL(url, domain: domain) { name, hostMatches, views in
+            domainName = name
             // Apps sharing a detail share its decision (they are adjacent): compute it once.
             var lastDetail = -1
-            var outcome: (MatchDecision, RuleReference?) = (.noMatch, nil)
-            for (k, id) in appIDs.enumerated() {
+            var list = modernLists.first
+            var ruleIndex: Int?
+            for k in appIDs.indices {
                 let d = detailOfApp[k]
-                if d != lastDetail, hostMatches {
-                    let list = details[d].rules(ios)
-                    if let i = list.firstMatch(&views) {
-                        let rule = list.rules[i]
-                        outcome = (rule.exclude ? .exclude : .match, rule.reference)
-                    } else {
-                        outcome = (.noMatch, nil)
-                    }
+                if d != lastDetail {
+                    list = ios == .ios12 ? legacyLists[d] : modernLists[d]
+                    ruleIndex = hostMatches ? list?.firstMatch(&views) : nil
                     lastDetail = d
                 }
-                apps.append(AppDecision(appID: id, decision: outcome.0, rule: outcome.1))
-                if opens == nil, outcome.0 == .match, installed?.contains(id) ?? true { opens = id }
+                guard let list, let i = ruleIndex else {
+                    apps.append(AppDecision(appID: appIDs[k], decision: .noMatch, rule: nil))
+                    continue
+                }
+                let rule = list.rules[i]
+                apps.append(AppDecision(appID: appIDs[k], decision: rule.exclude ? .exclude : .match, rule: rule.reference))
+                if opens == nil, !rule.exclude, installed?.contains(appIDs[k]) ?? true { opens = appIDs[k] }
             }
-            return MatchResult(url: url, domain: domainName, opens: opens, apps: apps)
         }
+        return MatchResult(url: url, domain: domainName, opens: opens, apps: apps)
     }
 
     /// The decision of one app only (nil when the file does not list it), without building a
@@ -102,33 +112,34 @@ public struct AASAMatcher: Sendable {
         for appID: String, url: String, domain: String? = nil, ios: IOSVersion = .ios13
     ) -> MatchDecision? {
         guard let k = appIDs.firstIndex(of: appID) else { return nil }
-        return withURL(url, domain: domain) { _, hostMatches, views in
-            guard hostMatches else { return .noMatch }
-            let list = details[detailOfApp[k]].rules(ios)
-            guard let i = list.firstMatch(&views) else { return .noMatch }
-            return list.rules[i].exclude ? .exclude : .match
+        var decision = MatchDecision.noMatch
+        withURL(url, domain: domain) { _, hostMatches, views in
+            guard hostMatches else { return }
+            let list = rules(ofApp: k, ios)
+            if let i = list.firstMatch(&views) { decision = list.rules[i].exclude ? .exclude : .match }
         }
+        return decision
     }
 
     /// Splits `url` (without copying unless it must be percent-encoded), checks its host against
     /// `domain`, and runs `body` with the URL's views in scratch memory.
-    func withURL<R>(
-        _ url: String, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> R
-    ) -> R {
+    /// (Results leave through captured variables: a generic return value would be copied through
+    /// value witnesses on every call.)
+    func withURL(_ url: String, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void) {
         var string = url
-        return string.withUTF8 { raw in
+        string.withUTF8 { raw in
             if URLParts.needsEncoding(raw) {
                 let encoded = URLParts.encodeUnsafe(Array(raw))
-                return encoded.withUnsafeBufferPointer { Self.withViews($0, domain: domain, body) }
+                encoded.withUnsafeBufferPointer { Self.withViews($0, domain: domain, body) }
+            } else {
+                Self.withViews(raw, domain: domain, body)
             }
-            return Self.withViews(raw, domain: domain, body)
         }
     }
 
-    private static func withViews<R>(
-        _ bytes: UnsafeBufferPointer<UInt8>, domain: String?,
-        _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> R
-    ) -> R {
+    private static func withViews(
+        _ bytes: UnsafeBufferPointer<UInt8>, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void
+    ) {
         let scan = URLScan(bytes)
         let host = scan.host.map { URLScan.hostBytes(bytes[$0]) }
         let domainName: String
@@ -145,19 +156,23 @@ public struct AASAMatcher: Sendable {
         let query = scan.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
         let fragment = scan.fragment.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
         let size = URLViews.scratchSize(path: path.count, query: query.count, fragment: fragment.count)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: URLViews.itemSlots(query)) { items in
                 var views = URLViews(path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items)
-                return body(domainName, hostMatches, &views)
+                body(domainName, hostMatches, &views)
             }
         }
     }
 }
 
 extension ASCII {
-    static func equalIgnoringCase<A: Collection, B: Collection>(_ a: A, _ b: B) -> Bool
-    where A.Element == UInt8, B.Element == UInt8 {
+    static func equalIgnoringCase(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: String.UTF8View) -> Bool {
         guard a.count == b.count else { return false }
-        return zip(a, b).allSatisfy { lower($0) == lower($1) }
+        var i = a.startIndex
+        for y in b {
+            if lower(a[i]) != lower(y) { return false }
+            i += 1
+        }
+        return true
     }
 }

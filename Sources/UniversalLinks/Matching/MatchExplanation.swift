@@ -50,7 +50,10 @@ extension AASAMatcher {
     ) -> MatchExplanation {
         let result = decide(url, domain: domain, ios: ios, installed: installed)
         let parts = URLParts(parsing: url)
-        return withURL(url, domain: domain) { _, hostMatches, views in
+        var explanation = MatchExplanation(
+            result: result, host: parts.host, hostMatches: false, path: "", decodedPath: "", query: parts.queryString,
+            queryItems: [], fragment: parts.fragmentString, apps: [])
+        withURL(url, domain: domain) { _, hostMatches, views in
             let encodedPath = String(decoding: views.path(0), as: UTF8.self)
             let decodedPath = String(decoding: views.path(2), as: UTF8.self)
             let (first, count) = views.items(2)
@@ -61,8 +64,7 @@ extension AASAMatcher {
             }
             var traces: [MatchExplanation.AppTrace] = []
             for (k, id) in appIDs.enumerated() {
-                let detail = details[detailOfApp[k]]
-                let list = detail.rules(ios)
+                let list = rules(ofApp: k, ios)
                 var rules: [MatchExplanation.RuleTrace] = []
                 if hostMatches {
                     for (r, failed) in list.trace(&views) {
@@ -76,12 +78,15 @@ extension AASAMatcher {
                 let source = list.rules.first.map { $0.isLegacy ? "paths" : "components" } ?? (ios == .ios12 ? "paths" : "components")
                 traces.append(
                     MatchExplanation.AppTrace(
-                        appID: id, detail: detail.pointer, source: source, decision: result.apps[k].decision, rules: rules))
+                        appID: id, detail: detailPointers[detailOfApp[k]], source: source, decision: result.apps[k].decision, rules: rules))
             }
-            return MatchExplanation(
-                result: result, host: parts.host, hostMatches: hostMatches, path: encodedPath, decodedPath: decodedPath,
-                query: parts.queryString, queryItems: queryItems, fragment: parts.fragmentString, apps: traces)
+            explanation.hostMatches = hostMatches
+            explanation.path = encodedPath
+            explanation.decodedPath = decodedPath
+            explanation.queryItems = queryItems
+            explanation.apps = traces
         }
+        return explanation
     }
 }
 
