@@ -104,7 +104,15 @@ struct ServeCommand: AsyncParsableCommand {
             logger.info(
                 "listening", metadata: ["url": "\(scheme)://\(bind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")"])
         }
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch {
+            try? await backend.close()
+            throw error
+        }
+        // runService returns after a graceful shutdown (SIGTERM/SIGINT): requests have drained.
+        try await backend.close()
+        logger.info("stopped")
     }
 
     /// The token from --admin-token-file, ULINKS_ADMIN_TOKEN, or ./ulinks-admin-token (created with

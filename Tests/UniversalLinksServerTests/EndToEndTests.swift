@@ -132,7 +132,7 @@ import UniversalLinksServer
         }
     }
 
-    @Test func gracefulShutdownFinishesAndClosesTheStore() async throws {
+    @Test func gracefulShutdownFinishesAndLeavesTheStoreIntact() async throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("s.sqlite").path
@@ -142,7 +142,8 @@ import UniversalLinksServer
         try await TestServer.with(service) { port async throws in
             #expect(try await Curl.request("http://127.0.0.1:\(port)/healthz").status == 200)
         }
-        // Once the server has stopped, the store is closed: reopening sees the data intact.
+        // The server has stopped; whoever opened the store closes it (as `ulinks serve` does).
+        try await store.close()
         let reopened = try await SQLiteStore.open(path: path)
         #expect(try await reopened.integrityCheck() == "ok")
         #expect(try await reopened.liveFiles().count == 1)

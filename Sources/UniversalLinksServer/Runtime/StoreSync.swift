@@ -6,8 +6,8 @@ import ServiceLifecycle
 /// between replicas sharing a PostgreSQL store (a change is live everywhere within one interval
 /// plus one reload), and what picks up edits in a `--dir` folder.
 ///
-/// On graceful shutdown it stops polling and closes the store (after the HTTP server has drained,
-/// since services stop in reverse order).
+/// On graceful shutdown it stops polling. It does not close the store: whoever opened it does, once
+/// the application has stopped (see `ulinks serve`).
 public struct StoreSync: Service {
     let service: AssociationService
 
@@ -27,14 +27,6 @@ public struct StoreSync: Service {
             }
         } catch is CancellationError {
             // Shutdown.
-        }
-        do {
-            // Detached: when the group was cancelled rather than shut down, this task is cancelled
-            // too, and the close must still run.
-            let store = service.store
-            try await Task.detached { try await store.close() }.value
-        } catch {
-            service.logger.error("closing the store failed", metadata: ["error": "\(error)"])
         }
     }
 }

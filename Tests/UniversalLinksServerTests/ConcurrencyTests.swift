@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import UniversalLinksServer
+
+/// Readers hammer the public side over real sockets while a writer publishes versions in a loop
+/// through the admin API: every body read is exactly one published version, never torn or mixed,
+/// and the store ends with every version recorded.
+@Suite(.serialized) struct ConcurrencyTests {
+    static let host = HostName("load.example.com")!
+
+    /// A version's bytes: large enough (about 8 kB) that a torn write would show.
+    static func version(_ n: Int) -> [UInt8] {
+        let filler = String(repeating: "/p\(n)-x/*", count: 700)
+        return Array(#"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "\#(filler)"}]}]}}"#.utf8)
+    }
+
+    @Test(arguments: StoreTests.Backend.allCases)
+    func readersSeeWholeVersionsWhileAWriterPublishes(backend: StoreTests.Backend) async throws {
+        try await StoreTests.with(backend) { store in
+            let service = AssociationService(
+                store: store, configuration: ServerConfiguration(adminToken: Fixtures.token, pollInterval: .seconds(60)))
+            let writes = 25
+            let published = (1...writes).map(Self.version)
+            _ = try await service.publish(Self.version(0), host: Self.host, kind: .aasa)
+            let valid = Set(([Self.version(0)] + published).map { SHA256Digest.hex($0) })
+
+            let bodies = try await TestServer.with(service) { port -> [[UInt8]] in
+                try await withThrowingTaskGroup(of: [[UInt8]].self) { group in
+                    group.addTask {
+                        for body in published {
+                            let response = try await Curl.request(
+                                "http://127.0.0.1:\(port)/admin/v1/domains/load.example.com/aasa", method: "PUT",
+                                headers: ["Authorization: Bearer \(Fixtures.token)"], body: body)
+                            guard response.status == 201 else { throw TestFailure("publish answered \(response.status)") }
+                        }
+                        return []
+                    }
+                    for _ in 0..<3 {
+                        group.addTask {
+                            // One curl process fetches many times over keep-alive connections.
+                            let url = "http://127.0.0.1:\(port)/.well-known/apple-app-site-association"
+                            var seen: [[UInt8]] = []
+                            for _ in 0..<8 {
+                                let result = try await Curl.run(
+                                    ["-s", "--max-time", "30", "-H", "Host: load.example.com", "-w", "\n--END--\n"]
+                                        + Array(repeating: url, count: 40))
+                                let text = String(decoding: result.stdout, as: UTF8.self)
+                                seen += text.components(separatedBy: "\n--END--\n").filter { !$0.isEmpty }.map { Array($0.utf8) }
+                            }
+                            return seen
+                        }
+                    }
+                    var all: [[UInt8]] = []
+                    for try await part in group { all += part }
+                    return all
+                }
+            }
+            #expect(bodies.count == 3 * 8 * 40)
+            let torn = bodies.filter { !valid.contains(SHA256Digest.hex($0)) }
+            #expect(torn.isEmpty, "\(torn.count) responses were not exactly one published version")
+            // Readers saw more than one version, so the reads really overlapped the writes.
+            #expect(Set(bodies.map { SHA256Digest.hex($0) }).count > 1)
+
+            let versions = try await store.versions(host: Self.host, kind: .aasa)
+            #expect(versions.map(\.version) == Array(1...(writes + 1)))
+            #expect(versions.map(\.sha256) == ([Self.version(0)] + published).map { SHA256Digest.hex($0) })
+            #expect(try await store.changes(host: Self.host, limit: 1000).count == writes + 1)
+            #expect(try await store.file(host: Self.host, kind: .aasa, version: nil)?.content == published.last)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import UniversalLinksServer
+
+/// Two replicas share one PostgreSQL store: a change made through one is served by the other within
+/// the stated bound (one poll interval plus a reload).
+@Suite struct ReplicaTests {
+    @Test func changeThroughOneReplicaIsServedByTheOtherWithinTheBound() async throws {
+        guard let url = Fixtures.postgresURL else {
+            print("note: ULINKS_TEST_POSTGRES_URL is not set; skipping the replica test (scripts/start-postgres.sh starts one)")
+            return
+        }
+        let schema = Fixtures.uniqueSchema()
+        let interval = Duration.milliseconds(250)
+        let storeA = try await PostgresStore.connect(url: url, schema: schema)
+        let storeB = try await PostgresStore.connect(url: url, schema: schema)
+        let a = Fixtures.service(store: storeA, pollInterval: interval)
+        let b = Fixtures.service(store: storeB, pollInterval: interval)
+        try await TestServer.with(a) { portA in
+            try await TestServer.with(b) { portB in
+                for marker in 1...3 {
+                    let put = try await Curl.request(
+                        "http://127.0.0.1:\(portA)/admin/v1/domains/replica.example.com/aasa", method: "PUT",
+                        headers: ["Authorization: Bearer \(Fixtures.token)"], body: Fixtures.aasa(marker))
+                    #expect(put.status == 201)
+                    let start = ContinuousClock.now
+                    var served: [UInt8] = []
+                    while ContinuousClock.now - start < .seconds(5) {
+                        served = try await Curl.request(
+                            "http://127.0.0.1:\(portB)/.well-known/apple-app-site-association", headers: ["Host: replica.example.com"]
+                        ).body
+                        if served == Fixtures.aasa(marker) { break }
+                        try await Task.sleep(for: .milliseconds(20))
+                    }
+                    let elapsed = ContinuousClock.now - start
+                    #expect(served == Fixtures.aasa(marker))
+                    // Stated bound: poll interval + reload; allow generous slack for a loaded 2-core machine.
+                    #expect(elapsed < interval * 4 + .seconds(1), "propagation took \(elapsed)")
+                }
+                let delete = try await Curl.request(
+                    "http://127.0.0.1:\(portB)/admin/v1/domains/replica.example.com/aasa", method: "DELETE",
+                    headers: ["Authorization: Bearer \(Fixtures.token)"])
+                #expect(delete.status == 204)
+                try await Task.sleep(for: interval * 4)
+                let gone = try await Curl.request(
+                    "http://127.0.0.1:\(portA)/.well-known/apple-app-site-association", headers: ["Host: replica.example.com"])
+                #expect(gone.status == 404)
+            }
+        }
+        let changes = try await storeA.changes(host: HostName("replica.example.com"), limit: 10)
+        #expect(changes.map(\.action) == [.delete, .publish, .publish, .publish])
+        try await storeA.close()
+        try await storeB.close()
+    }
+}
