@@ -113,7 +113,9 @@
             }
             let validation = EntitlementsValidator().validate(document)
             let reports = try await checkDomains(validation.domains)
-            var rows = validation.document.items.map { Self.row($0, appID: appID, reports: reports) }
+            var rows = validation.document.items.map {
+                Self.row($0, appID: appID, reports: reports, domains: validation.domains)
+            }
             rows += urls.map { Self.urlRow($0, appID: appID, domains: validation.domains, reports: reports) }
             let failed = rows.contains { $0.result == "fail" || (strict && $0.result == "warning") }
 
@@ -189,7 +191,10 @@
             var subject: String
         }
 
-        static func row(_ item: EntitlementsDocument.Item, appID: String, reports: [String: DomainReport]) -> Row {
+        static func row(
+            _ item: EntitlementsDocument.Item, appID: String, reports: [String: DomainReport],
+            domains: [AssociatedDomain]
+        ) -> Row {
             let entry = item.entry
             let firstError = entry.problems.first { $0.severity == .error }
             guard let domain = entry.domain else {
@@ -232,7 +237,10 @@
                 row.result = "warning"
                 row.fix = report.checks.first { $0.status == .warning }.map { $0.fix ?? "\($0.id.title): \($0.seen)" }
             }
-            if domain.isWildcard, row.result == "pass" {
+            let apexListed = domains.contains {
+                $0.service == domain.service && !$0.isWildcard && $0.host == domain.host
+            }
+            if domain.isWildcard, row.result == "pass", !apexListed {
                 row.fix = "The file comes from \(domain.fetchHost); the entry does not cover \(domain.host) itself."
             }
             return row
