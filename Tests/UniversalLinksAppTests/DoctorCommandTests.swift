@@ -260,6 +260,32 @@ import Testing
         #expect(wrongApp.errors.contains("differs from the signed application-identifier"))
     }
 
+    @Test func developerModeEntriesAcceptAnUntrustedCertificate() throws {
+        guard let binary = try Self.doctorBinary() else { return }
+        let folder = try AppFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.makePKI(in: folder, names: ["dev.test", "prod.test"])
+        let (server, port) = try Self.serve(
+            #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "*"}]}]}}"#, in: folder,
+            name: "dev", pki: folder)
+        defer { server.terminate() }
+        let file = folder.appendingPathComponent("App.entitlements")
+        try Data(Self.entitlements(["applinks:dev.test?mode=developer", "applinks:prod.test"]).utf8).write(to: file)
+        // No --ca: the certificate is untrusted. The developer-mode entry is fetched as such a device does.
+        let result = try Self.run(
+            binary,
+            [
+                "doctor", "--entitlements", file.path, "--format", "json", "--resolve", "dev.test=127.0.0.1:\(port)",
+                "--resolve", "prod.test=127.0.0.1:\(port)",
+            ])
+        #expect(result.status == 1, "\(result.output)\(result.errors)")
+        let output = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
+        let dev = try #require(output.rows.first { $0.domain == "dev.test" })
+        #expect(dev.fileFound == "yes" && dev.appListed == "yes" && dev.result != "fail", "\(dev)")
+        let prod = try #require(output.rows.first { $0.domain == "prod.test" })
+        #expect(prod.result == "fail" && prod.fileFound == "no", "\(prod)")
+    }
+
     @Test func usageErrors() throws {
         guard let binary = try Self.doctorBinary() else { return }
         #expect(try Self.run(binary, ["doctor"]).status == 64)
