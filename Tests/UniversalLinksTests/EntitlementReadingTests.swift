@@ -141,4 +141,21 @@ import UniversalLinks
         let validation = EntitlementsValidator().validate(Array(broken.utf8))
         #expect(validation.report.codes == ["not-property-list"])
     }
+
+    @Test func deeplyNestedCodesignTextIsRefused() {
+        var shallow = "[Dict]\n"
+        for level in 0..<10 {
+            let inner = String(repeating: " ", count: 2 * level + 1)
+            shallow += inner + "[Key] k\n" + inner + "[Value]\n" + inner + " [Dict]\n"
+        }
+        #expect(EntitlementsValidator().validate(Array(shallow.utf8)).report.codes == ["no-associated-domains"])
+        // Validly nested dictionaries, 200 deep: refused past the depth limit, without deep recursion.
+        var text = "[Dict]\n"
+        for level in 0..<200 {
+            let inner = String(repeating: " ", count: 2 * level + 1)
+            text += inner + "[Key] k\n" + inner + "[Value]\n" + inner + " [Dict]\n"
+        }
+        let validation = EntitlementsValidator().validate(Array(text.utf8))
+        #expect(validation.report.codes == ["not-property-list"])
+    }
 }

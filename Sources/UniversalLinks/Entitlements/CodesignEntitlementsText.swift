@@ -66,10 +66,14 @@ struct CodesignEntitlementsText {
     /// The root value, or nil when the lines do not nest as expected.
     mutating func parse() -> Any? {
         guard let first = lines.firstIndex(where: { $0.tag == "Dict" }) else { return nil }
-        return value(at: first, key: nil)?.value
+        return value(at: first, key: nil, depth: 0)?.value
     }
 
-    private mutating func value(at index: Int, key: String?) -> (value: Any, next: Int)? {
+    /// Entitlements nest a few levels; deeper input is refused rather than recursed into.
+    private static let maximumDepth = 64
+
+    private mutating func value(at index: Int, key: String?, depth: Int) -> (value: Any, next: Int)? {
+        guard depth < Self.maximumDepth else { return nil }
         let line = lines[index]
         switch line.tag {
         case "Dict":
@@ -78,7 +82,7 @@ struct CodesignEntitlementsText {
             while j < lines.count, lines[j].indent > line.indent {
                 guard lines[j].tag == "Key", j + 2 < lines.count, lines[j + 1].tag == "Value" else { return nil }
                 let name = lines[j].value
-                guard let (child, next) = value(at: j + 2, key: name) else { return nil }
+                guard let (child, next) = value(at: j + 2, key: name, depth: depth + 1) else { return nil }
                 dictionary[name] = child
                 j = next
             }
@@ -90,7 +94,7 @@ struct CodesignEntitlementsText {
             while j < lines.count, lines[j].indent > line.indent {
                 items.append(
                     .init(elementOffset: lines[j].valueOffset, contentOffset: lines[j].valueOffset, isVerbatim: true))
-                guard let (child, next) = value(at: j, key: nil) else { return nil }
+                guard let (child, next) = value(at: j, key: nil, depth: depth + 1) else { return nil }
                 array.append(child)
                 j = next
             }
