@@ -59,6 +59,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .customLong("hide-skipped"), help: "Do not list skipped checks.")
     var hideSkipped = false
 
+    @Flag(name: .customLong("list-checks"), help: "List every check id with what it verifies, and exit.")
+    var listChecks = false
+
     mutating func validate() throws {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
@@ -69,7 +72,9 @@ struct CheckCommand: AsyncParsableCommand {
             throw ValidationError("--ca: \(caFile): no such readable file")
         }
         guard cdnBase.lowercased().hasPrefix("https://") else { throw ValidationError("--cdn-base must be an https URL") }
-        if domains.isEmpty && domainsFile == nil { throw ValidationError("give at least one domain, or --domains FILE") }
+        if domains.isEmpty && domainsFile == nil && !listChecks {
+            throw ValidationError("give at least one domain, or --domains FILE")
+        }
         for domain in domains { try Self.checkDomain(domain) }
     }
 
@@ -82,6 +87,12 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if listChecks {
+            for id in CheckID.allCases {
+                CLI.write(id.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + id.summary + "\n")
+            }
+            return
+        }
         var all = domains
         if let domainsFile { all += try readDomains(domainsFile) }
         guard !all.isEmpty else { throw ValidationError("no domains to check") }
