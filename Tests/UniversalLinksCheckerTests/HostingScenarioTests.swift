@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UniversalLinksChecker
 
@@ -142,6 +143,18 @@ extension CheckerTests {
             #expect(check.status == .warning)
             #expect(check.seen.hasSuffix(" ms"))
             #expect(report.status == .warning)
+        }
+
+        @Test func reportRoundTripsThroughJSON() async throws {
+            let fixture = try await CheckerFixture.shared.value
+            let report = try await fixture.check("broken.example.test", app: CheckerFixture.appID)
+            let data = try JSONEncoder().encode(report)
+            let decoded = try JSONDecoder().decode(DomainReport.self, from: data)
+            #expect(decoded.domain == report.domain)
+            #expect(decoded.status == report.status)
+            #expect(decoded.checks == report.checks)
+            #expect(decoded.file?.diagnostics == report.file?.diagnostics.map { var d = $0; d.location?.offset = 0; return d })
+            #expect(decoded.validation == nil, "the full validation is for library callers, not encoded")
         }
     }
 }

@@ -4,18 +4,39 @@
 /// share one. Patterns are compiled to byte-level operations, and files with many rules get a
 /// prefix index so that a URL is tried only against the rules that can match its path.
 public struct AASAMatcher: Sendable {
+    /// The compiled file. One reference, so that copying the matcher (into a closure, a task)
+    /// costs one retain.
+    final class Storage: Sendable {
+        let appIDs: [String]
+        let detailOfApp: [Int]
+        let modernLists: [RuleList]
+        let legacyLists: [RuleList]
+        let detailPointers: [String]
+        let issues: [MatcherIssue]
 
-    /// Every app of `applinks`, in `details` order, with the detail that decides for it (the first
-    /// detail listing it).
-    public let appIDs: [String]
-    let detailOfApp: [Int]
-    /// Per detail: its compiled rules for iOS 13+ and for iOS 12 (separate arrays of references,
-    /// so that picking one per URL copies nothing), and its pointer.
-    let modernLists: [RuleList]
-    let legacyLists: [RuleList]
-    let detailPointers: [String]
+        init(
+            appIDs: [String], detailOfApp: [Int], modernLists: [RuleList], legacyLists: [RuleList],
+            detailPointers: [String], issues: [MatcherIssue]
+        ) {
+            self.appIDs = appIDs
+            self.detailOfApp = detailOfApp
+            self.modernLists = modernLists
+            self.legacyLists = legacyLists
+            self.detailPointers = detailPointers
+            self.issues = issues
+        }
+    }
+
+    let storage: Storage
+
+    /// Every app of `applinks`, in `details` order, each decided by the first detail listing it.
+    public var appIDs: [String] { storage.appIDs }
     /// Problems met while compiling patterns (substitution variables), deduplicated, in file order.
-    public let issues: [MatcherIssue]
+    public var issues: [MatcherIssue] { storage.issues }
+    var detailOfApp: [Int] { storage.detailOfApp }
+    var modernLists: [RuleList] { storage.modernLists }
+    var legacyLists: [RuleList] { storage.legacyLists }
+    var detailPointers: [String] { storage.detailPointers }
 
     /// Compiles `file`. Give the `source` it was read from to get line and column in results.
     public init(file: AssociationFile, source: SourceText? = nil) {
@@ -47,12 +68,9 @@ public struct AASAMatcher: Sendable {
         for issue in variables.issues + compiler.issues where issueSet.insert(issue).inserted {
             issues.append(issue)
         }
-        self.appIDs = appIDs
-        self.detailOfApp = detailOfApp
-        self.modernLists = modernLists
-        self.legacyLists = legacyLists
-        self.detailPointers = detailPointers
-        self.issues = issues.sorted { $0.offset < $1.offset }
+        storage = Storage(
+            appIDs: appIDs, detailOfApp: detailOfApp, modernLists: modernLists, legacyLists: legacyLists,
+            detailPointers: detailPointers, issues: issues.sorted { $0.offset < $1.offset })
     }
 
     /// Compiles a document read with ``AssociationDocument``; a document without a usable file
@@ -78,19 +96,21 @@ public struct AASAMatcher: Sendable {
         _ url: String, domain: String? = nil, ios: IOSVersion = .ios13, installed: Set<String>? = nil
     ) -> MatchResult {
         var apps: [AppDecision] = []
-        apps.reserveCapacity(appIDs.count)
+        apps.reserveCapacity(storage.appIDs.count)
         var opens: String?
         var domainName = ""
-        withURL(url, domain: domain) { name, hostMatches, views in
+        let storage = storage
+        Self.withURL(url, domain: domain) { name, hostMatches, views in
             domainName = name
+            let appIDs = storage.appIDs
             // Apps sharing a detail share its decision (they are adjacent): compute it once.
             var lastDetail = -1
-            var list = modernLists.first
+            var list = storage.modernLists.first
             var ruleIndex: Int?
             for k in appIDs.indices {
-                let d = detailOfApp[k]
+                let d = storage.detailOfApp[k]
                 if d != lastDetail {
-                    list = ios == .ios12 ? legacyLists[d] : modernLists[d]
+                    list = ios == .ios12 ? storage.legacyLists[d] : storage.modernLists[d]
                     ruleIndex = hostMatches ? list?.firstMatch(&views) : nil
                     lastDetail = d
                 }
@@ -113,7 +133,7 @@ public struct AASAMatcher: Sendable {
     ) -> MatchDecision? {
         guard let k = appIDs.firstIndex(of: appID) else { return nil }
         var decision = MatchDecision.noMatch
-        withURL(url, domain: domain) { _, hostMatches, views in
+        Self.withURL(url, domain: domain) { _, hostMatches, views in
             guard hostMatches else { return }
             let list = rules(ofApp: k, ios)
             if let i = list.firstMatch(&views) { decision = list.rules[i].exclude ? .exclude : .match }
@@ -125,7 +145,7 @@ public struct AASAMatcher: Sendable {
     /// `domain`, and runs `body` with the URL's views in scratch memory.
     /// (Results leave through captured variables: a generic return value would be copied through
     /// value witnesses on every call.)
-    func withURL(_ url: String, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void) {
+    static func withURL(_ url: String, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void) {
         var string = url
         string.withUTF8 { raw in
             if URLParts.needsEncoding(raw) {

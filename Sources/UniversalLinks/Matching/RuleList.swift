@@ -24,24 +24,33 @@ final class RuleList: Sendable {
 ///
 /// Stored flat (edges and rule lists as ranges into shared arrays) so that a lookup touches no
 /// reference counts and allocates nothing.
-struct RuleIndex: Sendable {
+final class RuleIndex: Sendable {
     /// Per node: range of its edges in `edgeByte`/`edgeTarget`, and of its rules in `ids`.
-    var edgeStart: [Int32] = []
-    var edgeEnd: [Int32] = []
-    var edgeByte: [UInt8] = []
-    var edgeTarget: [Int32] = []
-    var ruleStart: [Int32] = []
-    var ruleEnd: [Int32] = []
+    let edgeStart: [Int32]
+    let edgeEnd: [Int32]
+    let edgeByte: [UInt8]
+    let edgeTarget: [Int32]
+    let ruleStart: [Int32]
+    let ruleEnd: [Int32]
     /// Rule indices, ascending within each node's range.
-    var ids: [Int32] = []
+    let ids: [Int32]
     /// Root node of each mode's trie (-1: no rule in that mode).
-    var roots: [Int32] = [-1, -1, -1, -1]
+    let roots: [Int32]
     /// Rules that any path may reach (their path starts with a wildcard or variable): a range of `ids`.
-    var always: Range<Int32> = 0..<0
+    let always: Range<Int32>
     /// The deepest prefix, to size the per-lookup list of rule ranges.
-    var maxDepth = 0
+    let maxDepth: Int
 
     init(_ rules: [CompiledRule]) {
+        var edgeStart: [Int32] = []
+        var edgeEnd: [Int32] = []
+        var edgeByte: [UInt8] = []
+        var edgeTarget: [Int32] = []
+        var ruleStart: [Int32] = []
+        var ruleEnd: [Int32] = []
+        var ids: [Int32] = []
+        var roots: [Int32] = [-1, -1, -1, -1]
+        var maxDepth = 0
         // Build with nested arrays, then flatten.
         var children: [[(UInt8, Int32)]] = []
         var nodeRules: [[Int32]] = []
@@ -85,6 +94,15 @@ struct RuleIndex: Sendable {
         }
         always = Int32(ids.count)..<Int32(ids.count + alwaysList.count)
         ids += alwaysList
+        self.edgeStart = edgeStart
+        self.edgeEnd = edgeEnd
+        self.edgeByte = edgeByte
+        self.edgeTarget = edgeTarget
+        self.ruleStart = ruleStart
+        self.ruleEnd = ruleEnd
+        self.ids = ids
+        self.roots = roots
+        self.maxDepth = maxDepth
     }
 
     /// Walks each trie along the URL path and merges the rule lists met on the way, lazily and in

@@ -1,7 +1,9 @@
 /// The rules of one ``RuleList`` in a flat, reference-free form: every pattern's operations and
 /// literal bytes live in two shared arrays, and each rule is a small plain struct. Trying a rule
 /// then touches no reference count and allocates nothing.
-struct RuleProgram: Sendable {
+///
+/// A class, so that using it per URL copies none of its arrays.
+final class RuleProgram: Sendable {
     /// A pattern as a range of `ops`; `complex` >= 0 names a pattern with user variables, matched
     /// by its ``Pattern`` object (the backtracking engine).
     struct PatternCode: Sendable {
@@ -32,15 +34,31 @@ struct RuleProgram: Sendable {
         var folded: Bool { modeIndex & 1 != 0 }
     }
 
-    var ops: [PatternOp] = []
-    var pool: [UInt8] = []
-    var codes: [RuleCode] = []
-    var items: [ItemCode] = []
-    var complex: [Pattern] = []
-    /// Which views of the URL the rules use (bit per mode), to prepare only those.
-    var modesUsed: UInt8 = 0
+    let ops: [PatternOp]
+    let pool: [UInt8]
+    let codes: [RuleCode]
+    let items: [ItemCode]
+    let complex: [Pattern]
 
     init(_ rules: [CompiledRule]) {
+        var builder = Builder()
+        builder.add(rules)
+        ops = builder.ops
+        pool = builder.pool
+        codes = builder.codes
+        items = builder.items
+        complex = builder.complex
+    }
+
+    /// Flattens compiled rules.
+    private struct Builder {
+        var ops: [PatternOp] = []
+        var pool: [UInt8] = []
+        var codes: [RuleCode] = []
+        var items: [ItemCode] = []
+        var complex: [Pattern] = []
+
+    mutating func add(_ rules: [CompiledRule]) {
         for rule in rules {
             var code = RuleCode()
             code.modeIndex = UInt8(rule.mode.index)
@@ -66,7 +84,6 @@ struct RuleProgram: Sendable {
                 code.fragment = add(f)
                 code.hasFragment = !code.fragment.everything
             }
-            modesUsed |= 1 << code.modeIndex
             codes.append(code)
         }
     }
@@ -85,5 +102,6 @@ struct RuleProgram: Sendable {
             ops.append(op)
         }
         return PatternCode(start: start, count: Int32(p.ops.count), everything: false)
+    }
     }
 }
