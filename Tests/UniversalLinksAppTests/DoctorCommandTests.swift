@@ -123,9 +123,17 @@ import Testing
                 seen += String(decoding: chunk, as: UTF8.self)
             }
             if seen.contains("ACCEPT"), process.isRunning { return (process, port) }
-            if process.isRunning { process.terminate() }
+            Self.stop(process)
         }
         throw TestFailure("could not start openssl s_server")
+    }
+
+    /// Ends a server this test started. SIGKILL, because processes spawned from the test runner inherit
+    /// its blocked signal mask, in which SIGTERM (what `terminate()` sends) is blocked.
+    static func stop(_ process: Process) {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 
     static func serve(_ json: String, in folder: URL, name: String, pki: URL) throws -> (Process, Int) {
@@ -182,9 +190,9 @@ import Testing
             {"applinks": {"details": [{"appIDs": ["TEAMID1234.com.example.app"], "components": [{"/": "*"}]}]}}
             """
         let (goodServer, goodPort) = try Self.serve(good, in: folder, name: "good", pki: folder)
-        defer { goodServer.terminate() }
+        defer { Self.stop(goodServer) }
         let (teamServer, teamPort) = try Self.serve(teamID, in: folder, name: "team", pki: folder)
-        defer { teamServer.terminate() }
+        defer { Self.stop(teamServer) }
 
         let signed = Self.entitlements([
             "applinks:example.test", "applinks:*.example.test", "webcredentials:example.test", "applinks:other.test",
@@ -243,7 +251,7 @@ import Testing
             #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "*"}]}]}}"#, in: folder,
             name: "good",
             pki: folder)
-        defer { server.terminate() }
+        defer { Self.stop(server) }
         let file = folder.appendingPathComponent("App.entitlements")
         try Data(Self.entitlements(["applinks:example.test"]).utf8).write(to: file)
         let arguments = [
@@ -268,7 +276,7 @@ import Testing
         let (server, port) = try Self.serve(
             #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "*"}]}]}}"#, in: folder,
             name: "dev", pki: folder)
-        defer { server.terminate() }
+        defer { Self.stop(server) }
         let file = folder.appendingPathComponent("App.entitlements")
         try Data(Self.entitlements(["applinks:dev.test?mode=developer", "applinks:prod.test"]).utf8).write(to: file)
         // No --ca: the certificate is untrusted. The developer-mode entry is fetched as such a device does.
