@@ -126,6 +126,33 @@ public struct AASAMatcher: Sendable {
         return MatchResult(url: url, domain: domainName, opens: opens, apps: apps)
     }
 
+    /// Only the app that opens `url` (nil: the browser), stopping at the first app that matches:
+    /// the fast path when the per-app details are not needed.
+    public func opens(
+        _ url: String, domain: String? = nil, ios: IOSVersion = .ios13, installed: Set<String>? = nil
+    ) -> String? {
+        var opens: String?
+        let storage = storage
+        Self.withURL(url, domain: domain) { _, hostMatches, views in
+            guard hostMatches else { return }
+            var lastDetail = -1
+            var matches = false
+            for k in storage.appIDs.indices {
+                let d = storage.detailOfApp[k]
+                if d != lastDetail {
+                    let list = ios == .ios12 ? storage.legacyLists[d] : storage.modernLists[d]
+                    matches = list.firstMatch(&views).map { !list.rules[$0].exclude } ?? false
+                    lastDetail = d
+                }
+                if matches, installed?.contains(storage.appIDs[k]) ?? true {
+                    opens = storage.appIDs[k]
+                    return
+                }
+            }
+        }
+        return opens
+    }
+
     /// The decision of one app only (nil when the file does not list it), without building a
     /// full result: the fast path for bulk checks.
     public func decision(
