@@ -1,0 +1,54 @@
+import Testing
+import UniversalLinks
+
+/// The fast paths (`opens`, `decision(for:)`), the full result and the explanation must agree on
+/// every URL: they share the engine, but not the code that walks apps and rules.
+@Suite struct MatchingConsistencyTests {
+    static let files: [String] = [
+        MatchingAppleExamplesTests.componentsExample,
+        MatchingAppleExamplesTests.defaultsExample,
+        MatchingAppleExamplesTests.legacyExample,
+        MatchingFixture.components(
+            (0..<40).map { #"{"/": "/s\#($0)/*", "?": {"id": "?*"}, "caseSensitive": \#($0 % 2 == 0)}"# }.joined(separator: ", ")
+                + #", {"/": "/$(lang)/*", "percentEncoded": false}, {"/": "*", "exclude": true}"#),
+    ]
+
+    @Test(arguments: files.indices)
+    func fastPathsResultAndExplanationAgree(_ index: Int) throws {
+        let document = AssociationDocument(string: Self.files[index])
+        let file = try #require(document.file)
+        let matcher = AASAMatcher(document: document)
+        let urls = URLGenerator(file: file).urls(count: 1500, seed: UInt64(index))
+        for ios in IOSVersion.allCases {
+            for url in urls {
+                let result = matcher.decide(url, domain: "example.com", ios: ios)
+                #expect(matcher.opens(url, domain: "example.com", ios: ios) == result.opens, "\(url)")
+                for app in result.apps {
+                    #expect(matcher.decision(for: app.appID, url: url, domain: "example.com", ios: ios) == app.decision)
+                }
+                let explanation = matcher.explain(url, domain: "example.com", ios: ios)
+                for (trace, app) in zip(explanation.apps, result.apps) {
+                    #expect(trace.decision == app.decision)
+                    let decided = trace.rules.last.flatMap { $0.failedKey == nil ? $0.rule : nil }
+                    #expect(decided == app.rule, "\(url)")
+                }
+            }
+        }
+    }
+
+    @Test func longAndOddURLsAreSafe() {
+        let matcher = AASAMatcher(document: AssociationDocument(string: Self.files[3]))
+        let long = "https://example.com/" + String(repeating: "a/%2F/", count: 5000) + "?" + String(repeating: "id=1&", count: 3000)
+        let odd = [
+            "", " ", "https://", "https://example.com", "//example.com/s1/x?id=1", "example.com/s2/x?id=1",
+            "https://example.com/%", "https://example.com/%zz%4", "https://[::1]:8080/x", "https://example.com/\u{0}\u{7F}é 😀",
+            "https://example.com?#", "https://example.com/s1/x?id=%", long,
+        ]
+        for url in odd {
+            let result = matcher.decide(url, domain: "example.com")
+            #expect(matcher.opens(url, domain: "example.com") == result.opens)
+            _ = matcher.explain(url, domain: "example.com")
+        }
+        #expect(matcher.decide(long, domain: "example.com").apps.first?.decision == .exclude)
+    }
+}
