@@ -31,7 +31,9 @@ struct ConvertCommand: ParsableCommand {
         let document = try MatchingCLI.loadDocument(file)
         let converter = LegacyConverter(target: to)
         let conversion: LegacyConverter.Conversion
-        do { conversion = try converter.convert(document) } catch { throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(error)") }
+        do { conversion = try converter.convert(document) } catch {
+            throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(error)")
+        }
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: Data(conversion.text.utf8)) else {
                 throw MatchingCLI.exitFailure("\(output): cannot be written")
@@ -52,7 +54,9 @@ struct ConvertCommand: ParsableCommand {
                     + "\(urls.count) generated URLs decide identically on \(versions)\n")
         } else {
             for m in mismatches.prefix(10) {
-                CLI.writeError("mismatch (iOS \(m.ios)): \(m.url): \(m.original.apps.map(\.decision.rawValue)) -> \(m.converted.apps.map(\.decision.rawValue))\n")
+                CLI.writeError(
+                    "mismatch (iOS \(m.ios)): \(m.url): \(m.original.apps.map(\.decision.rawValue)) -> \(m.converted.apps.map(\.decision.rawValue))\n"
+                )
             }
             throw MatchingCLI.exitFailure("error: the converted file decides \(mismatches.count) URLs differently")
         }

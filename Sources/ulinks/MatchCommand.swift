@@ -43,7 +43,9 @@ struct MatchCommand: ParsableCommand {
     var urlList: String?
 
     func validate() throws {
-        guard ios >= 9, ios <= 99 else { throw ValidationError("--ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)") }
+        guard ios >= 9, ios <= 99 else {
+            throw ValidationError("--ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)")
+        }
         if urls.isEmpty && urlList == nil { throw ValidationError("give at least one URL, or --urls FILE") }
         if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
     }
@@ -58,7 +60,9 @@ struct MatchCommand: ParsableCommand {
     func run() throws {
         let matcher = try MatchingCLI.loadMatcher(file)
         if let app, !matcher.appIDs.contains(app) {
-            CLI.writeError("warning: \(app) is not listed in \(CLI.displayName(file)) (apps: \(matcher.appIDs.joined(separator: ", ")))\n")
+            CLI.writeError(
+                "warning: \(app) is not listed in \(CLI.displayName(file)) (apps: \(matcher.appIDs.joined(separator: ", ")))\n"
+            )
         }
         var output = MatchingCLI.Output()
         let streaming = urlList != nil
@@ -69,7 +73,8 @@ struct MatchCommand: ParsableCommand {
                 output.write(render(url, matcher: matcher, compact: true) + "\n")
             } else {
                 if format == .json, urls.count > 1, !first { output.write(",\n") }
-                output.write(render(url, matcher: matcher, compact: false) + (format == .json && urls.count > 1 ? "" : "\n"))
+                output.write(
+                    render(url, matcher: matcher, compact: false) + (format == .json && urls.count > 1 ? "" : "\n"))
             }
             first = false
         }
@@ -89,7 +94,9 @@ struct MatchCommand: ParsableCommand {
     func render(_ url: String, matcher: AASAMatcher, compact: Bool) -> String {
         if explain {
             var explanation = matcher.explain(url, domain: domain, ios: version, installed: installedSet)
-            if let app { explanation.apps.removeAll { $0.appID != app }; explanation.result.apps.removeAll { $0.appID != app } }
+            if let app {
+                explanation.apps.removeAll { $0.appID != app }; explanation.result.apps.removeAll { $0.appID != app }
+            }
             if format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
             return MatchingCLI.text(explanation, file: CLI.displayName(file))
         }

@@ -17,7 +17,9 @@ enum MatchingCLI {
             throw exitFailure(
                 (["\(name): not a usable association file; iOS would ignore it"] + renderer).joined(separator: "\n"))
         }
-        guard file.applinks != nil else { throw exitFailure("\(name): the file has no \"applinks\" service; no URL can match") }
+        guard file.applinks != nil else {
+            throw exitFailure("\(name): the file has no \"applinks\" service; no URL can match")
+        }
         return document
     }
 
@@ -26,7 +28,9 @@ enum MatchingCLI {
         let matcher = AASAMatcher(document: document)
         for issue in matcher.issues {
             let loc = document.source.location(of: issue.offset)
-            CLI.writeError("\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: \(issue.message)\n")
+            CLI.writeError(
+                "\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: \(issue.message)\n"
+            )
         }
         return matcher
     }
@@ -73,11 +77,14 @@ enum MatchingCLI {
         lines.append("  \"opens\": \(result.opens.map(quote) ?? "null"),")
         lines.append("  \"apps\": [")
         for (i, app) in result.apps.enumerated() {
-            let rule = app.rule.map {
-                "{\"pointer\": \(quote($0.pointer)), \"line\": \($0.line.map(String.init) ?? "null"), \"column\": \($0.column.map(String.init) ?? "null")}"
-            } ?? "null"
+            let rule =
+                app.rule.map {
+                    "{\"pointer\": \(quote($0.pointer)), \"line\": \($0.line.map(String.init) ?? "null"), \"column\": \($0.column.map(String.init) ?? "null")}"
+                } ?? "null"
             let comma = i == result.apps.count - 1 ? "" : ","
-            lines.append("    {\"appID\": \(quote(app.appID)), \"decision\": \"\(app.decision.rawValue)\", \"rule\": \(rule)}\(comma)")
+            lines.append(
+                "    {\"appID\": \(quote(app.appID)), \"decision\": \"\(app.decision.rawValue)\", \"rule\": \(rule)}\(comma)"
+            )
         }
         lines.append("  ]")
         lines.append("}")
@@ -114,18 +121,27 @@ enum MatchingCLI {
 
     static func text(_ e: MatchExplanation, file: String) -> String {
         var lines = [text(e.result, file: file)]
-        lines.append("  host      \(e.host ?? "(none: bare path)")" + (e.hostMatches ? "" : "  -- not the file's domain \(e.result.domain): nothing matches"))
+        lines.append(
+            "  host      \(e.host ?? "(none: bare path)")"
+                + (e.hostMatches ? "" : "  -- not the file's domain \(e.result.domain): nothing matches"))
         lines.append("  path      \(e.path)" + (e.decodedPath != e.path ? "   decoded: \(e.decodedPath)" : ""))
-        lines.append("  query     " + (e.query.map { q in
-            q + (e.queryItems.isEmpty ? "" : "   items: " + e.queryItems.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " "))
-        } ?? "(none: matched as \"\")"))
+        lines.append(
+            "  query     "
+                + (e.query.map { q in
+                    q
+                        + (e.queryItems.isEmpty
+                            ? ""
+                            : "   items: " + e.queryItems.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " "))
+                } ?? "(none: matched as \"\")"))
         lines.append("  fragment  " + (e.fragment ?? "(none: matched as \"\")"))
         for app in e.apps {
             lines.append("  \(app.appID): \(app.source) of \(app.detail)")
             if app.rules.isEmpty { lines.append("    (no rule tried)") }
             for rule in app.rules {
                 let at = rule.rule.line.map { "\($0):\(rule.rule.column ?? 0)" } ?? rule.rule.pointer
-                let outcome = rule.failedKey.map { "\($0) fails (pattern \"\(rule.pattern ?? "")\")" } ?? "all keys match: decides"
+                let outcome =
+                    rule.failedKey.map { "\($0) fails (pattern \"\(rule.pattern ?? "")\")" }
+                    ?? "all keys match: decides"
                 lines.append("    \(at)  {\(rule.summary)}  \(outcome)")
             }
             lines.append("    => \(app.decision.rawValue)")

@@ -15,8 +15,10 @@ import UniversalLinks
     /// The legacy files of the tests themselves.
     static let testFiles: [String] = [
         MatchingAppleExamplesTests.legacyExample,
-        MatchingFixture.paths(["NOT /Private/*", "/shop/*", "*.pdf", "/a/?*/b"], appDefaults: #"{"caseSensitive": false}"#),
-        MatchingFixture.paths(["/x/*"], appDefaults: ##"{"exclude": true, "?": {"a": "1"}, "#": "f", "percentEncoded": false}"##),
+        MatchingFixture.paths(
+            ["NOT /Private/*", "/shop/*", "*.pdf", "/a/?*/b"], appDefaults: #"{"caseSensitive": false}"#),
+        MatchingFixture.paths(
+            ["/x/*"], appDefaults: ##"{"exclude": true, "?": {"a": "1"}, "#": "f", "percentEncoded": false}"##),
         MatchingFixture.paths(["not /café/*", "/café/*", "/$(lang)/*", "NOT*"]),
         #"{"applinks": {"apps": [], "substitutionVariables": {"v": ["a*", "b?"]}, "details": {"A.a": {"paths": ["/$(v)/x", "NOT /z"]}, "B.b": {"paths": ["*"], "defaults": {"caseSensitive": false}}}}}"#,
         #"{"applinks": {"apps": [], "details": [{"appID": "A.a", "paths": ["/old/*"], "components": [{"/": "/new/*"}]}, {"appIDs": ["B.b", "A.a"], "paths": ["/b/*"]}]}}"#,
@@ -40,7 +42,8 @@ import UniversalLinks
                 if target == .components { #expect(detail.paths == nil) }
             }
             let mismatches = converter.mismatches(original: original, converted: file, urls: urls)
-            #expect(mismatches.isEmpty, "\(name) --to \(target): \(mismatches.prefix(3).map { "\($0.url) iOS \($0.ios)" })")
+            #expect(
+                mismatches.isEmpty, "\(name) --to \(target): \(mismatches.prefix(3).map { "\($0.url) iOS \($0.ios)" })")
         }
     }
 
@@ -67,15 +70,18 @@ import UniversalLinks
         let original = try #require(AssociationDocument(string: MatchingAppleExamplesTests.legacyExample).file)
         let wrong = try #require(
             AssociationDocument(
-                string: #"{"applinks": {"details": [{"appID": "9JA89QQLNQ.com.apple.wwdc", "components": [{"/": "/wwdc/news/"}, {"/": "/videos/wwdc/2015/*"}]}, {"appID": "ABCD1234.com.apple.wwdc", "components": [{"/": "*"}]}]}}"#
+                string:
+                    #"{"applinks": {"details": [{"appID": "9JA89QQLNQ.com.apple.wwdc", "components": [{"/": "/wwdc/news/"}, {"/": "/videos/wwdc/2015/*"}]}, {"appID": "ABCD1234.com.apple.wwdc", "components": [{"/": "*"}]}]}}"#
             ).file)
         let urls = URLGenerator(file: original).urls(count: 2000)
-        #expect(!LegacyConverter(target: .components).mismatches(original: original, converted: wrong, urls: urls).isEmpty)
+        #expect(
+            !LegacyConverter(target: .components).mismatches(original: original, converted: wrong, urls: urls).isEmpty)
     }
 
     @Test func convertedRulesAreWhatTheDocsShow() throws {
         let conversion = try LegacyConverter(target: .components).convert(
-            AssociationDocument(string: MatchingFixture.paths(["/a/*", "NOT /b"], appDefaults: #"{"caseSensitive": false}"#)))
+            AssociationDocument(
+                string: MatchingFixture.paths(["/a/*", "NOT /b"], appDefaults: #"{"caseSensitive": false}"#)))
         let file = try #require(AssociationDocument(string: conversion.text).file)
         let components = try #require(file.applinks?.details.first?.components)
         #expect(components.count == 2)

@@ -17,7 +17,8 @@ import UniversalLinks
 
     @Test func gainedAndLostURLsPerApp() throws {
         let old = #"{"applinks": {"details": [{"appID": "A.a", "components": [{"/": "/buy/*"}, {"/": "/help/*"}]}]}}"#
-        let new = #"{"applinks": {"details": [{"appID": "A.a", "components": [{"/": "/buy/*"}, {"/": "/shop/*"}]}, {"appID": "B.b", "components": [{"/": "/help/*"}]}]}}"#
+        let new =
+            #"{"applinks": {"details": [{"appID": "A.a", "components": [{"/": "/buy/*"}, {"/": "/shop/*"}]}, {"appID": "B.b", "components": [{"/": "/help/*"}]}]}}"#
         let diff = SemanticDiff(
             old: try Self.file(old), new: try Self.file(new),
             urls: ["https://example.com/help/1", "https://example.com/shop/2", "https://example.com/buy/3"],
@@ -35,7 +36,8 @@ import UniversalLinks
 
     @Test func generatedURLsFindAChangeNoGivenURLShows() throws {
         let old = #"{"applinks": {"details": [{"appID": "A.a", "components": [{"/": "/a/*"}]}]}}"#
-        let new = #"{"applinks": {"details": [{"appID": "A.a", "components": [{"/": "/a/*", "caseSensitive": false}]}]}}"#
+        let new =
+            #"{"applinks": {"details": [{"appID": "A.a", "components": [{"/": "/a/*", "caseSensitive": false}]}]}}"#
         let diff = SemanticDiff(old: try Self.file(old), new: try Self.file(new), generated: 500, versions: [.ios13])
         let a = try #require(diff.apps.first)
         #expect(!a.gained.isEmpty)

@@ -9,7 +9,8 @@ import UniversalLinks
         MatchingAppleExamplesTests.defaultsExample,
         MatchingAppleExamplesTests.legacyExample,
         MatchingFixture.components(
-            (0..<40).map { #"{"/": "/s\#($0)/*", "?": {"id": "?*"}, "caseSensitive": \#($0 % 2 == 0)}"# }.joined(separator: ", ")
+            (0..<40).map { #"{"/": "/s\#($0)/*", "?": {"id": "?*"}, "caseSensitive": \#($0 % 2 == 0)}"# }.joined(
+                separator: ", ")
                 + #", {"/": "/$(lang)/*", "percentEncoded": false}, {"/": "*", "exclude": true}"#),
     ]
 
@@ -38,10 +39,13 @@ import UniversalLinks
 
     @Test func longAndOddURLsAreSafe() {
         let matcher = AASAMatcher(document: AssociationDocument(string: Self.files[3]))
-        let long = "https://example.com/" + String(repeating: "a/%2F/", count: 5000) + "?" + String(repeating: "id=1&", count: 3000)
+        let long =
+            "https://example.com/" + String(repeating: "a/%2F/", count: 5000) + "?"
+            + String(repeating: "id=1&", count: 3000)
         let odd = [
             "", " ", "https://", "https://example.com", "//example.com/s1/x?id=1", "example.com/s2/x?id=1",
-            "https://example.com/%", "https://example.com/%zz%4", "https://[::1]:8080/x", "https://example.com/\u{0}\u{7F}é 😀",
+            "https://example.com/%", "https://example.com/%zz%4", "https://[::1]:8080/x",
+            "https://example.com/\u{0}\u{7F}é 😀",
             "https://example.com?#", "https://example.com/s1/x?id=%", long,
         ]
         for url in odd {

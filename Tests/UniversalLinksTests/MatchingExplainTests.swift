@@ -34,9 +34,14 @@ import UniversalLinks
     /// (rules, pointers of unreachable rules)
     static let unreachable: [(String, [String])] = [
         (#"{"/": "*"}, {"/": "/a"}"#, ["/applinks/details/0/components/1"]),
-        (#"{}, {"/": "/a"}, {"?": {"x": "1"}}"#, ["/applinks/details/0/components/1", "/applinks/details/0/components/2"]),
-        (#"{"/": "/buy/*"}, {"/": "/buy"}, {"/": "/buy/x/*", "exclude": true}, {"/": "/buyer"}"#,
-         ["/applinks/details/0/components/1", "/applinks/details/0/components/2"]),
+        (
+            #"{}, {"/": "/a"}, {"?": {"x": "1"}}"#,
+            ["/applinks/details/0/components/1", "/applinks/details/0/components/2"]
+        ),
+        (
+            #"{"/": "/buy/*"}, {"/": "/buy"}, {"/": "/buy/x/*", "exclude": true}, {"/": "/buyer"}"#,
+            ["/applinks/details/0/components/1", "/applinks/details/0/components/2"]
+        ),
         (#"{"/": "*", "?": {"x": "?*"}}, {"/": "/a"}"#, []),
         (##"{"/": "*", "#": "f"}, {"/": "/a"}"##, []),
         (#"{"/": "/A/*"}, {"/": "/a/x", "caseSensitive": false}"#, []),

@@ -49,7 +49,8 @@ import UniversalLinks
     }
 
     @Test func detailsAsObject() throws {
-        let file = #"{"applinks": {"apps": [], "details": {"\#(F.app)": {"paths": ["/old/*"]}, "X.y": {"paths": ["*"]}}}}"#
+        let file =
+            #"{"applinks": {"apps": [], "details": {"\#(F.app)": {"paths": ["/old/*"]}, "X.y": {"paths": ["*"]}}}}"#
         let matcher = F.matcher(file)
         #expect(matcher.appIDs == [F.app, "X.y"])
         let result = matcher.decide("https://example.com/old/1", ios: .ios12)
@@ -75,7 +76,8 @@ import UniversalLinks
     }
 
     @Test func appIDAndAppIDsAreTheUnion() {
-        let file = #"{"applinks": {"details": [{"appID": "A.a", "appIDs": ["B.b", "A.a"], "components": [{"/": "*"}]}]}}"#
+        let file =
+            #"{"applinks": {"details": [{"appID": "A.a", "appIDs": ["B.b", "A.a"], "components": [{"/": "*"}]}]}}"#
         let matcher = F.matcher(file)
         #expect(matcher.appIDs == ["A.a", "B.b"])
         #expect(matcher.decide("https://example.com/x").apps.map(\.decision) == [.match, .match])

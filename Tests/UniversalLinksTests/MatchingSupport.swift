@@ -1,3 +1,4 @@
+import Testing
 import UniversalLinks
 
 /// Helpers shared by the matcher tests: small files built around one rule list.
@@ -5,7 +6,9 @@ enum MatchingFixture {
     static let app = "ABCDE12345.com.example.app"
 
     /// A one-app file whose detail has the given `components` JSON (an array's content).
-    static func components(_ components: String, defaults: String? = nil, appDefaults: String? = nil, variables: String? = nil)
+    static func components(
+        _ components: String, defaults: String? = nil, appDefaults: String? = nil, variables: String? = nil
+    )
         -> String
     {
         var links: [String] = []
@@ -45,5 +48,3 @@ struct MatchCase: Sendable, CustomTestStringConvertible {
         self.expected = expected
     }
 }
-
-import Testing

@@ -30,17 +30,21 @@ import UniversalLinks
     }
 
     static let builtins: [MatchCase] = [
-        MatchCase("/$(alpha)/", "/a", .match), MatchCase("/$(alpha)/", "/Z", .match), MatchCase("/$(alpha)/", "/1", .noMatch),
+        MatchCase("/$(alpha)/", "/a", .match), MatchCase("/$(alpha)/", "/Z", .match),
+        MatchCase("/$(alpha)/", "/1", .noMatch),
         MatchCase("/$(alpha)/", "/ab", .noMatch),
         MatchCase("/$(upper)/", "/Q", .match), MatchCase("/$(upper)/", "/q", .noMatch),
         MatchCase("/$(lower)/", "/q", .match), MatchCase("/$(lower)/", "/Q", .noMatch),
-        MatchCase("/$(alnum)/", "/7", .match), MatchCase("/$(alnum)/", "/x", .match), MatchCase("/$(alnum)/", "/-", .noMatch),
+        MatchCase("/$(alnum)/", "/7", .match), MatchCase("/$(alnum)/", "/x", .match),
+        MatchCase("/$(alnum)/", "/-", .noMatch),
         MatchCase("/$(digit)/", "/0", .match), MatchCase("/$(digit)/", "/a", .noMatch),
-        MatchCase("/$(xdigit)/", "/f", .match), MatchCase("/$(xdigit)/", "/F", .match), MatchCase("/$(xdigit)/", "/g", .noMatch),
+        MatchCase("/$(xdigit)/", "/f", .match), MatchCase("/$(xdigit)/", "/F", .match),
+        MatchCase("/$(xdigit)/", "/g", .noMatch),
         MatchCase("/$(region)/", "/GB", .match), MatchCase("/$(region)/", "/UK", .noMatch),
         MatchCase("/$(region)/", "/US", .match), MatchCase("/$(region)/", "/us", .noMatch),
         MatchCase("/$(region)/", "/ZZ", .noMatch), MatchCase("/$(region)/", "/GBR", .noMatch),
-        MatchCase("/$(lang)/", "/en", .match), MatchCase("/$(lang)/", "/uk", .match), MatchCase("/$(lang)/", "/EN", .noMatch),
+        MatchCase("/$(lang)/", "/en", .match), MatchCase("/$(lang)/", "/uk", .match),
+        MatchCase("/$(lang)/", "/EN", .noMatch),
         MatchCase("/$(lang)/", "/xx", .noMatch),
         MatchCase("/$(lang)_$(region)/$(food)/", "/fr_CA/sushi", .match),
         MatchCase("/$(lang)_$(region)/$(food)/", "/fr_UK/sushi", .noMatch),
@@ -66,7 +70,9 @@ import UniversalLinks
         for a in UInt8(0x41)...0x5A {
             for b in UInt8(0x41)...0x5A {
                 let code = String(decoding: [a, b], as: UTF8.self)
-                if matcher.decide("https://example.com/\(code)").decision(for: F.app) == .match { accepted.append(code) }
+                if matcher.decide("https://example.com/\(code)").decision(for: F.app) == .match {
+                    accepted.append(code)
+                }
             }
         }
         #expect(accepted == ISOCodes.regions.sorted())
@@ -97,7 +103,8 @@ import UniversalLinks
     }
 
     @Test func iOS12IgnoresVariablesInLegacyPaths() {
-        let file = #"{"applinks": {"apps": [], "substitutionVariables": {"v": ["x"]}, "details": [{"appID": "\#(F.app)", "paths": ["/$(v)/"]}]}}"#
+        let file =
+            #"{"applinks": {"apps": [], "substitutionVariables": {"v": ["x"]}, "details": [{"appID": "\#(F.app)", "paths": ["/$(v)/"]}]}}"#
         #expect(F.decide(file, "/x", ios: .ios13) == .match)
         #expect(F.decide(file, "/x", ios: .ios12) == .noMatch)
         #expect(F.decide(file, "/$(v)", ios: .ios12) == .match)

@@ -49,7 +49,8 @@ extension CompiledRule {
         // Same view of the URL (a case-insensitive prefix also covers a case-sensitive one).
         guard mode.decoded == later.mode.decoded, mode.folded || !later.mode.folded else { return false }
         let prefix = path.literalPrefix
-        let laterPrefix = later.mode.folded == mode.folded ? later.path.literalPrefix : ASCII.lowercased(later.path.literalPrefix)
+        let laterPrefix =
+            later.mode.folded == mode.folded ? later.path.literalPrefix : ASCII.lowercased(later.path.literalPrefix)
         return laterPrefix.starts(with: prefix)
     }
 

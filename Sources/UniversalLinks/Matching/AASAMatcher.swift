@@ -119,7 +119,8 @@ public struct AASAMatcher: Sendable {
                     continue
                 }
                 let rule = list.rules[i]
-                apps.append(AppDecision(appID: appIDs[k], decision: rule.exclude ? .exclude : .match, rule: rule.reference))
+                apps.append(
+                    AppDecision(appID: appIDs[k], decision: rule.exclude ? .exclude : .match, rule: rule.reference))
                 if opens == nil, !rule.exclude, installed?.contains(appIDs[k]) ?? true { opens = appIDs[k] }
             }
         }
@@ -172,7 +173,9 @@ public struct AASAMatcher: Sendable {
     /// `domain`, and runs `body` with the URL's views in scratch memory.
     /// (Results leave through captured variables: a generic return value would be copied through
     /// value witnesses on every call.)
-    static func withURL(_ url: String, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void) {
+    static func withURL(
+        _ url: String, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void
+    ) {
         var string = url
         string.withUTF8 { raw in
             if URLParts.needsEncoding(raw) {
@@ -185,7 +188,8 @@ public struct AASAMatcher: Sendable {
     }
 
     private static func withViews(
-        _ bytes: UnsafeBufferPointer<UInt8>, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, domain: String?,
+        _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void
     ) {
         let scan = URLScan(bytes)
         let host = scan.host.map { URLScan.hostBytes(bytes[$0]) }

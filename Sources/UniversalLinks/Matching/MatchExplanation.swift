@@ -75,10 +75,13 @@ extension AASAMatcher {
                                 pattern: failed.map { rule.pattern(for: $0) }))
                     }
                 }
-                let source = list.rules.first.map { $0.isLegacy ? "paths" : "components" } ?? (ios == .ios12 ? "paths" : "components")
+                let source =
+                    list.rules.first.map { $0.isLegacy ? "paths" : "components" }
+                    ?? (ios == .ios12 ? "paths" : "components")
                 traces.append(
                     MatchExplanation.AppTrace(
-                        appID: id, detail: detailPointers[detailOfApp[k]], source: source, decision: result.apps[k].decision, rules: rules))
+                        appID: id, detail: detailPointers[detailOfApp[k]], source: source,
+                        decision: result.apps[k].decision, rules: rules))
             }
             explanation.hostMatches = hostMatches
             explanation.path = encodedPath
@@ -103,7 +106,9 @@ extension CompiledRule {
             switch q.value {
             case .string(let s): keys.append("\"?\": \(quoted(s))")
             case .items(let items):
-                keys.append("\"?\": {" + items.map { "\(quoted($0.name)): \(quoted($0.pattern))" }.joined(separator: ", ") + "}")
+                keys.append(
+                    "\"?\": {" + items.map { "\(quoted($0.name)): \(quoted($0.pattern))" }.joined(separator: ", ") + "}"
+                )
             case .ignoredDictionary: keys.append("\"?\": {ignored: non-string value}")
             }
         }

@@ -82,7 +82,8 @@ extension Pattern {
                 guard j < bytes.count, bytes[j] == 0x29 else {
                     issues.append(
                         MatcherIssue(
-                            .unterminatedVariable, "\"$(\" in \"\(source)\" is not closed by \")\"; it is matched literally",
+                            .unterminatedVariable,
+                            "\"$(\" in \"\(source)\" is not closed by \")\"; it is matched literally",
                             offset: offset, pointer: pointer))
                     builder.literal(b)
                     i += 1
@@ -99,7 +100,8 @@ extension Pattern {
                 } else {
                     issues.append(
                         MatcherIssue(
-                            .undefinedVariable, "$(\(name)) is not defined in substitutionVariables; it matches nothing",
+                            .undefinedVariable,
+                            "$(\(name)) is not defined in substitutionVariables; it matches nothing",
                             offset: offset, pointer: pointer))
                     builder.ops.append(PatternOp(kind: .nothing))
                 }

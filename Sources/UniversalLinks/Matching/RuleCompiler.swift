@@ -55,7 +55,8 @@ struct RuleCompiler {
         if isNot { r.caseSensitive = Located(true, offset: path.offset, pointer: path.pointer) }
         r.offset = path.offset
         r.pointer = path.pointer
-        return compile(r, pointer: path.pointer, offset: path.offset, variables: modern ? variables : nil, isLegacy: true)
+        return compile(
+            r, pointer: path.pointer, offset: path.offset, variables: modern ? variables : nil, isLegacy: true)
     }
 
     /// Splits a legacy `NOT ` prefix.

@@ -41,7 +41,8 @@ extension RuleProgram {
                 let (first, count) = views.items(m)
                 for k in Int(code.itemsStart)..<Int(code.itemsStart + code.itemsCount) {
                     let item = items[k]
-                    let name = UnsafeBufferPointer(rebasing: pool[Int(item.nameStart)..<Int(item.nameStart + item.nameCount)])
+                    let name = UnsafeBufferPointer(
+                        rebasing: pool[Int(item.nameStart)..<Int(item.nameStart + item.nameCount)])
                     var seen = false
                     var ok = true
                     for i in 0..<count {
@@ -54,7 +55,8 @@ extension RuleProgram {
                         }
                     }
                     // An absent item is one empty value.
-                    if ok, !seen, !matches(item.pattern, UnsafeBufferPointer(start: nil, count: 0), folded: code.folded) {
+                    if ok, !seen, !matches(item.pattern, UnsafeBufferPointer(start: nil, count: 0), folded: code.folded)
+                    {
                         ok = false
                     }
                     if !ok { return .queryItem(k - Int(code.itemsStart)) }

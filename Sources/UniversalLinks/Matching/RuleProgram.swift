@@ -58,50 +58,52 @@ final class RuleProgram: Sendable {
         var items: [ItemCode] = []
         var complex: [Pattern] = []
 
-    mutating func add(_ rules: [CompiledRule]) {
-        for rule in rules {
-            var code = RuleCode()
-            code.modeIndex = UInt8(rule.mode.index)
-            code.exclude = rule.exclude
-            code.path = add(rule.path)
-            switch rule.query {
-            case .any: break
-            case .string(let p):
-                code.queryKind = .string
-                code.query = add(p)
-                if code.query.everything { code.queryKind = .any }
-            case .items(let list):
-                code.queryKind = .items
-                code.itemsStart = Int32(items.count)
-                for item in list {
-                    let nameStart = Int32(pool.count)
-                    pool += item.name
-                    items.append(ItemCode(nameStart: nameStart, nameCount: Int32(item.name.count), pattern: add(item.pattern)))
+        mutating func add(_ rules: [CompiledRule]) {
+            for rule in rules {
+                var code = RuleCode()
+                code.modeIndex = UInt8(rule.mode.index)
+                code.exclude = rule.exclude
+                code.path = add(rule.path)
+                switch rule.query {
+                case .any: break
+                case .string(let p):
+                    code.queryKind = .string
+                    code.query = add(p)
+                    if code.query.everything { code.queryKind = .any }
+                case .items(let list):
+                    code.queryKind = .items
+                    code.itemsStart = Int32(items.count)
+                    for item in list {
+                        let nameStart = Int32(pool.count)
+                        pool += item.name
+                        items.append(
+                            ItemCode(
+                                nameStart: nameStart, nameCount: Int32(item.name.count), pattern: add(item.pattern)))
+                    }
+                    code.itemsCount = Int32(list.count)
                 }
-                code.itemsCount = Int32(list.count)
+                if let f = rule.fragment {
+                    code.fragment = add(f)
+                    code.hasFragment = !code.fragment.everything
+                }
+                codes.append(code)
             }
-            if let f = rule.fragment {
-                code.fragment = add(f)
-                code.hasFragment = !code.fragment.everything
-            }
-            codes.append(code)
         }
-    }
 
-    private mutating func add(_ p: Pattern) -> PatternCode {
-        if p.matchesEverything { return PatternCode() }
-        if p.hasChoice {
-            complex.append(p)
-            return PatternCode(complex: Int32(complex.count - 1), everything: false)
+        private mutating func add(_ p: Pattern) -> PatternCode {
+            if p.matchesEverything { return PatternCode() }
+            if p.hasChoice {
+                complex.append(p)
+                return PatternCode(complex: Int32(complex.count - 1), everything: false)
+            }
+            let start = Int32(ops.count)
+            let base = Int32(pool.count)
+            pool += p.pool
+            for var op in p.ops {
+                if op.kind == .literal { op.start += base }
+                ops.append(op)
+            }
+            return PatternCode(start: start, count: Int32(p.ops.count), everything: false)
         }
-        let start = Int32(ops.count)
-        let base = Int32(pool.count)
-        pool += p.pool
-        for var op in p.ops {
-            if op.kind == .literal { op.start += base }
-            ops.append(op)
-        }
-        return PatternCode(start: start, count: Int32(p.ops.count), everything: false)
-    }
     }
 }

@@ -33,14 +33,16 @@ struct SubstitutionTable: Sendable, Hashable {
             if variable.name.utf8.contains(where: { $0 == 0x24 || $0 == 0x28 || $0 == 0x29 }) {
                 issues.append(
                     MatcherIssue(
-                        .invalidVariableName, "variable name \"\(variable.name)\" contains $, ( or ); it can never be used",
+                        .invalidVariableName,
+                        "variable name \"\(variable.name)\" contains $, ( or ); it can never be used",
                         offset: variable.offset, pointer: variable.pointer))
             }
             for value in variable.values where value.value.utf8.containsVariableReference {
                 // Our reading: the value is used literally.
                 issues.append(
                     MatcherIssue(
-                        .variableInValue, "the value \"\(value.value)\" uses another variable; values cannot contain variables",
+                        .variableInValue,
+                        "the value \"\(value.value)\" uses another variable; values cannot contain variables",
                         offset: value.offset, pointer: value.pointer))
             }
             user[variable.name] = variable.values.map(\.value)

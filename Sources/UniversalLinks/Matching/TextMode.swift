@@ -18,4 +18,3 @@ struct TextMode: Sendable, Hashable {
 
     static let all = (0..<4).map(TextMode.init(index:))
 }
-

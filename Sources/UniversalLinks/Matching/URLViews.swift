@@ -20,7 +20,9 @@ struct URLViews: ~Copyable {
 
     /// Scratch bytes needed for a URL with these component sizes.
     /// (Path views peak at 5P + 8: the decoded copy and its normalised form coexist briefly.)
-    static func scratchSize(path: Int, query: Int, fragment: Int) -> Int { 5 * (path + 2) + 8 * query + 4 * fragment + 16 }
+    static func scratchSize(path: Int, query: Int, fragment: Int) -> Int {
+        5 * (path + 2) + 8 * query + 4 * fragment + 16
+    }
 
     /// Item slots (4 per item) needed for a query.
     static func itemSlots(_ query: UnsafeBufferPointer<UInt8>) -> Int {

@@ -51,7 +51,8 @@ public struct LegacyConverter: Sendable {
             var detailsNode = linkMembers[detailsIndex].value
             let base = JSONPointer.appending("/applinks", "details")
             func rewrite(_ node: JSONNode, pointer: String) -> JSONNode {
-                guard let detail = detailsByPointer[pointer], let paths = detail.paths, var members = node.members else {
+                guard let detail = detailsByPointer[pointer], let paths = detail.paths, var members = node.members
+                else {
                     return node
                 }
                 let hasComponents = detail.components != nil
@@ -100,7 +101,9 @@ public struct LegacyConverter: Sendable {
         let (pattern, isNot) = RuleCompiler.splitNot(legacy)
         let defaults = RuleCompiler.resolve(Component(), detailDefaults: detail.defaults, appDefaults: links.defaults)
         var members = [JSONMember(key: "/", keyOffset: 0, value: JSONNode(.string(pattern)))]
-        func add(_ key: String, _ value: JSONNode.Kind) { members.append(JSONMember(key: key, keyOffset: 0, value: JSONNode(value))) }
+        func add(_ key: String, _ value: JSONNode.Kind) {
+            members.append(JSONMember(key: key, keyOffset: 0, value: JSONNode(value)))
+        }
         if defaults.query != nil { add("?", .string("*")) }
         if defaults.fragment != nil { add("#", .string("*")) }
         if isNot {

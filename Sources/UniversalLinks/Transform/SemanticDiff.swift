@@ -70,7 +70,9 @@ public struct SemanticDiff: Sendable, Hashable, Codable {
             for url in all {
                 let a = oldMatcher.decide(url, domain: domain, ios: ios)
                 let b = newMatcher.decide(url, domain: domain, ios: ios)
-                if a.opens != b.opens { opens.append(OpensChange(url: url, ios: ios.rawValue, old: a.opens, new: b.opens)) }
+                if a.opens != b.opens {
+                    opens.append(OpensChange(url: url, ios: ios.rawValue, old: a.opens, new: b.opens))
+                }
                 for id in appIDs {
                     let before = a.decision(for: id) ?? .noMatch
                     let after = b.decision(for: id) ?? .noMatch

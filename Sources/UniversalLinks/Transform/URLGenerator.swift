@@ -94,7 +94,9 @@ public struct URLGenerator: Sendable {
         var i = 0
         while i < scalars.count {
             let s = scalars[i]
-            if s == "$", i + 1 < scalars.count, scalars[i + 1] == "(", let close = scalars[(i + 2)...].firstIndex(of: ")") {
+            if s == "$", i + 1 < scalars.count, scalars[i + 1] == "(",
+                let close = scalars[(i + 2)...].firstIndex(of: ")")
+            {
                 let name = String(String.UnicodeScalarView(scalars[(i + 2)..<close]))
                 out += variableValue(name, using: &rng, depth: depth)
                 i = close + 1
@@ -102,7 +104,8 @@ public struct URLGenerator: Sendable {
             }
             switch s {
             case "*":
-                out += pick(["", "", "x", "item-42", "a/b", "A", "%2F", "caf%C3%A9", "index.html", "2024/05", "-"], &rng)
+                out += pick(
+                    ["", "", "x", "item-42", "a/b", "A", "%2F", "caf%C3%A9", "index.html", "2024/05", "-"], &rng)
             case "?":
                 out += pick(["a", "Z", "7", "-", "_", ".", "%"], &rng)
             default:

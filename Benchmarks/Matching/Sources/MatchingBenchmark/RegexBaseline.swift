@@ -28,11 +28,14 @@ struct RegexBaseline {
             var rules: [Rule] = []
             if let components = detail.components {
                 for c in components {
-                    func pick<T>(_ k: KeyPath<Component, T?>) -> T? { c[keyPath: k] ?? detail.defaults?[keyPath: k] ?? links.defaults?[keyPath: k] }
+                    func pick<T>(_ k: KeyPath<Component, T?>) -> T? {
+                        c[keyPath: k] ?? detail.defaults?[keyPath: k] ?? links.defaults?[keyPath: k]
+                    }
                     let folded = pick(\.caseSensitive)?.value == false
                     let decoded = pick(\.percentEncoded)?.value == false
                     func regex(_ p: String, path: Bool) throws -> NSRegularExpression {
-                        try RegexBaseline.regex(path ? RegexBaseline.normalise(p) : p, variables: variables, folded: folded)
+                        try RegexBaseline.regex(
+                            path ? RegexBaseline.normalise(p) : p, variables: variables, folded: folded)
                     }
                     var query: NSRegularExpression?
                     var items: [(String, NSRegularExpression)] = []
@@ -54,7 +57,8 @@ struct RegexBaseline {
                     if isNot { pattern = String(pattern.dropFirst(4)) }
                     rules.append(
                         Rule(
-                            path: try RegexBaseline.regex(RegexBaseline.normalise(pattern), variables: variables, folded: false),
+                            path: try RegexBaseline.regex(
+                                RegexBaseline.normalise(pattern), variables: variables, folded: false),
                             query: nil, items: [], fragment: nil, exclude: isNot, decoded: false, folded: false))
                 }
             }
@@ -106,7 +110,8 @@ struct RegexBaseline {
             rest = rest[rest.index(after: end)...]
         }
         out += glob(String(rest)) + "$"
-        return try NSRegularExpression(pattern: out, options: folded ? [.caseInsensitive, .dotMatchesLineSeparators] : [.dotMatchesLineSeparators])
+        return try NSRegularExpression(
+            pattern: out, options: folded ? [.caseInsensitive, .dotMatchesLineSeparators] : [.dotMatchesLineSeparators])
     }
 
     static func test(_ r: NSRegularExpression, _ s: String) -> Bool {
@@ -120,16 +125,23 @@ struct RegexBaseline {
             for rule in app.rules {
                 let rawPath = rule.decoded ? c.path : c.percentEncodedPath
                 guard Self.test(rule.path, Self.normalise(rawPath)) else { continue }
-                if let q = rule.query, !Self.test(q, (rule.decoded ? c.query : c.percentEncodedQuery) ?? "") { continue }
+                if let q = rule.query, !Self.test(q, (rule.decoded ? c.query : c.percentEncodedQuery) ?? "") {
+                    continue
+                }
                 if !rule.items.isEmpty {
                     let items = (rule.decoded ? c.queryItems : c.percentEncodedQueryItems) ?? []
                     let ok = rule.items.allSatisfy { want in
-                        let found = items.filter { rule.folded ? $0.name.lowercased() == want.name.lowercased() : $0.name == want.name }
-                        return found.isEmpty ? Self.test(want.value, "") : found.allSatisfy { Self.test(want.value, $0.value ?? "") }
+                        let found = items.filter {
+                            rule.folded ? $0.name.lowercased() == want.name.lowercased() : $0.name == want.name
+                        }
+                        return found.isEmpty
+                            ? Self.test(want.value, "") : found.allSatisfy { Self.test(want.value, $0.value ?? "") }
                     }
                     if !ok { continue }
                 }
-                if let f = rule.fragment, !Self.test(f, (rule.decoded ? c.fragment : c.percentEncodedFragment) ?? "") { continue }
+                if let f = rule.fragment, !Self.test(f, (rule.decoded ? c.fragment : c.percentEncodedFragment) ?? "") {
+                    continue
+                }
                 if rule.exclude { break }
                 return app.appID
             }

@@ -36,21 +36,27 @@ enum Workloads {
                 let section = "section\(app)-\(k)"
                 let c: String
                 switch rule % 10 {
-                case 0: c = #"{"/": "/\#(section)/*", "exclude": true, "comment": "no app for the \#(section) archive"}"#
+                case 0:
+                    c = #"{"/": "/\#(section)/*", "exclude": true, "comment": "no app for the \#(section) archive"}"#
                 case 1: c = #"{"/": "/\#(section)/item/?*", "?": {"ref": "?*"}, "comment": "items with a referrer"}"#
                 case 2: c = #"{"/": "/$(lang)/\#(section)/*", "caseSensitive": false, "comment": "localised"}"#
                 case 3: c = ##"{"/": "/\##(section)/*/edit", "#": "*", "comment": "edit pages"}"##
                 case 4: c = #"{"/": "/\#(section)/$(digit)$(digit)*", "comment": "numbered pages"}"#
                 case 5: c = #"{"/": "/\#(section)/search", "?": "q=*", "comment": "search results"}"#
-                case 6: c = #"{"/": "/\#(section)/docs/*.pdf", "exclude": true, "comment": "documents open in the browser"}"#
-                case 7: c = #"{"/": "/\#(section)/p/*", "?": {"utm_source": "*", "id": "????"}, "comment": "campaign pages"}"#
+                case 6:
+                    c =
+                        #"{"/": "/\#(section)/docs/*.pdf", "exclude": true, "comment": "documents open in the browser"}"#
+                case 7:
+                    c =
+                        #"{"/": "/\#(section)/p/*", "?": {"utm_source": "*", "id": "????"}, "comment": "campaign pages"}"#
                 case 8: c = #"{"/": "/\#(section)/Caf\u00e9/*", "percentEncoded": false, "comment": "decoded"}"#
                 default: c = #"{"/": "/\#(section)/*", "comment": "everything else in \#(section)"}"#
                 }
                 components.append(c)
                 rule += 1
             }
-            let detail = #"{"appID": "ABCDE12345.com.example.app\#(app)", "components": [\#n      \#(components.joined(separator: ",\n      "))]}"#
+            let detail =
+                #"{"appID": "ABCDE12345.com.example.app\#(app)", "components": [\#n      \#(components.joined(separator: ",\n      "))]}"#
             size += detail.utf8.count
             details.append(detail)
         }

@@ -25,7 +25,9 @@ func seconds(_ d: Duration) -> Double {
 }
 
 print("URLs per workload: \(urlCount); baseline measured on the first \(baselineCount) of them")
-print("decide = full MatchResult (every app's decision and rule); opens = AASAMatcher.opens (the app iOS opens, as the baseline computes)")
+print(
+    "decide = full MatchResult (every app's decision and rule); opens = AASAMatcher.opens (the app iOS opens, as the baseline computes)"
+)
 print("| workload | bytes | rules | decide/s | opens/s | baseline/s | decide ratio | opens ratio | agreement |")
 print("|---|---|---|---|---|---|---|---|---|")
 let clock = ContinuousClock()
@@ -70,16 +72,21 @@ for workload in workloads where only.map({ workload.name.hasPrefix("(\($0))") })
     let oursRate = Double(rounds * chunk) / seconds(ours)
     let opensRate = Double(rounds * chunk) / seconds(oursOpens)
     if baselineChunk == 0 {
-        print("| \(workload.name) | \(workload.json.utf8.count) | \(rules) | \(Int(oursRate)) | \(Int(opensRate)) | - | - | - | - |")
+        print(
+            "| \(workload.name) | \(workload.json.utf8.count) | \(rules) | \(Int(oursRate)) | \(Int(opensRate)) | - | - | - | - |"
+        )
         continue
     }
     let sampled = (0..<rounds).flatMap { r in urls[(r * chunk)..<(r * chunk + min(baselineChunk, chunk))] }
     let agree = zip(sampled, baselineOpens).filter { matcher.decide($0.0, domain: "example.com").opens == $0.1 }.count
-    let consistent = urls.prefix(5000).allSatisfy { matcher.opens($0, domain: "example.com") == matcher.decide($0, domain: "example.com").opens }
+    let consistent = urls.prefix(5000).allSatisfy {
+        matcher.opens($0, domain: "example.com") == matcher.decide($0, domain: "example.com").opens
+    }
     precondition(consistent, "opens and decide disagree")
     let theirRate = Double(sampled.count) / seconds(theirs)
     print(
         "| \(workload.name) | \(workload.json.utf8.count) | \(rules) | \(Int(oursRate)) | \(Int(opensRate)) | \(Int(theirRate)) | "
-            + String(format: "%.0fx | %.0fx", oursRate / theirRate, opensRate / theirRate) + " | \(agree)/\(sampled.count) |")
+            + String(format: "%.0fx | %.0fx", oursRate / theirRate, opensRate / theirRate)
+            + " | \(agree)/\(sampled.count) |")
     _ = opened
 }
