@@ -96,16 +96,13 @@ struct ServeCommand: AsyncParsableCommand {
             pollInterval: .milliseconds(Int64(pollInterval * 1000)))
         let service = AssociationService(store: backend, configuration: configuration, logger: logger)
         let scheme = identities.isEmpty ? "http" : "https"
-        let app = try AssociationServer.buildApplication(
-            service: service,
-            options: .init(host: host, port: port, tls: identities),
-            logger: logger
-        ) { channel in
+        let server = AssociationHTTPServer(service: service, options: .init(host: host, port: port, tls: identities), logger: logger) {
+            channel in
             logger.info(
                 "listening", metadata: ["url": "\(scheme)://\(bind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")"])
         }
         do {
-            try await app.runService()
+            try await server.runService()
         } catch {
             try? await backend.close()
             throw error

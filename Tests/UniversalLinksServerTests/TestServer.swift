@@ -12,7 +12,7 @@ enum TestServer {
         _ body: @Sendable (Int) async throws -> T
     ) async throws -> T {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let app = try AssociationServer.buildApplication(
+        let app = AssociationHTTPServer(
             service: service, options: options,
             logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
         ) { channel in

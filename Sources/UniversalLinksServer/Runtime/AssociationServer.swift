@@ -34,28 +34,33 @@ public enum AssociationServer {
         }
     }
 
+    /// HTTP/1.1 (with TLS when certificates are given), header limits and the request-head timeout.
+    static func serverBuilder(_ options: Options) throws -> HTTPServerBuilder {
+        let http1 = HTTPServerBuilder.http1(
+            configuration: HTTP1Channel.Configuration(
+                additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: options.requestHeadTimeout)],
+                idleTimeout: options.requestHeadTimeout,
+                httpDecoderConfiguration: .init(
+                    maxHeaderFieldSize: options.maximumHeaderFieldSize, maxHeaderListSize: options.maximumHeaderListSize,
+                    maxHeaderFieldCount: 100)))
+        return options.tls.isEmpty ? http1 : try HTTPServerBuilder.tls(http1, tlsConfiguration: ServerTLS.configuration(options.tls))
+    }
+
     /// Whether `host` is a loopback address, where the admin API may run without TLS.
     public static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 
-    /// The application; run it with `runService()` (graceful shutdown on SIGTERM/SIGINT). The served
-    /// table is loaded from the store before the listener opens.
+    /// The same server as a standard Hummingbird `Application` (router tests, embedding); run it with
+    /// `runService()`. The served table is loaded from the store before the listener opens.
+    /// ``AssociationHTTPServer`` is the leaner production form used by `ulinks serve`.
     public static func buildApplication(
         service: AssociationService,
         options: Options,
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) throws -> Application<AssociationResponder> {
-        let timeout = options.requestHeadTimeout
-        let http1 = HTTPServerBuilder.http1(
-            configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: timeout)],
-                idleTimeout: timeout,
-                httpDecoderConfiguration: .init(
-                    maxHeaderFieldSize: options.maximumHeaderFieldSize, maxHeaderListSize: options.maximumHeaderListSize,
-                    maxHeaderFieldCount: 100)))
-        let server = options.tls.isEmpty ? http1 : try HTTPServerBuilder.tls(http1, tlsConfiguration: ServerTLS.configuration(options.tls))
+        let server = try serverBuilder(options)
         var app = Application(
             responder: AssociationResponder(service: service),
             server: server,

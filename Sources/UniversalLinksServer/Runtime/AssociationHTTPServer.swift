@@ -1,0 +1,72 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOPosix
+import ServiceLifecycle
+
+/// The production server: the same ``AssociationResponder`` as ``AssociationServer/buildApplication``,
+/// but on HummingbirdCore's server directly, so a request for an association file costs a table
+/// lookup and a prepared response: no per-request logger metadata, request id or request context
+/// (those are built only for the admin API, `/healthz` and `/metrics`).
+///
+/// A `Service`: run it in a `ServiceGroup`, or with ``runService()`` for SIGTERM/SIGINT handling.
+public struct AssociationHTTPServer: Service {
+    let service: AssociationService
+    let options: AssociationServer.Options
+    let logger: Logger
+    let onServerRunning: @Sendable (any Channel) async -> Void
+
+    public init(
+        service: AssociationService, options: AssociationServer.Options, logger: Logger,
+        onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+    ) {
+        self.service = service
+        self.options = options
+        self.logger = logger
+        self.onServerRunning = onServerRunning
+    }
+
+    /// Loads the table, then serves until a graceful shutdown (requests in flight finish).
+    public func run() async throws {
+        try await service.reload()
+        let service = self.service
+        let logger = self.logger
+        let responder = AssociationResponder(service: service)
+        let date = DateHeader()
+        let server = try AssociationServer.serverBuilder(options).buildServer(
+            configuration: HummingbirdCore.ServerConfiguration(address: .hostname(options.host, port: options.port)),
+            eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
+            logger: logger,
+            responder: { request, writer, channel in
+                var response: Response
+                if let kind = FileKind.servedAt(Substring(request.uri.path)) {
+                    response = AssociationResponder.serve(kind, request, service)
+                } else {
+                    let context = BasicRequestContext(source: .init(channel: channel, logger: logger))
+                    do {
+                        response = try await responder.respond(to: request, context: context)
+                    } catch let error as any HTTPResponseError {
+                        response = try error.response(from: request, context: context)
+                    } catch {
+                        logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
+                        response = Response(status: .internalServerError)
+                    }
+                }
+                response.headers[.date] = date.current
+                try await writer.write(response: response.head, body: response.body)
+            },
+            onServerRunning: onServerRunning)
+        let group = ServiceGroup(
+            configuration: .init(services: [StoreSync(service: service), date, server], logger: logger))
+        try await group.run()
+    }
+
+    /// Runs until SIGTERM or SIGINT, then shuts down gracefully.
+    public func runService() async throws {
+        let group = ServiceGroup(
+            configuration: .init(services: [self], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
+    }
+}
