@@ -24,6 +24,11 @@ import UniversalLinks
             for url in urls {
                 let result = matcher.decide(url, domain: "example.com", ios: ios)
                 #expect(matcher.opens(url, domain: "example.com", ios: ios) == result.opens, "\(url)")
+                for installed in [Set<String>(), Set(matcher.appIDs.suffix(1))] {
+                    #expect(
+                        matcher.opens(url, domain: "example.com", ios: ios, installed: installed)
+                            == matcher.decide(url, domain: "example.com", ios: ios, installed: installed).opens)
+                }
                 for app in result.apps {
                     #expect(matcher.decision(for: app.appID, url: url, domain: "example.com", ios: ios) == app.decision)
                 }

@@ -13,6 +13,11 @@ public struct AASAMatcher: Sendable {
         let legacyLists: [RuleList]
         let detailPointers: [String]
         let issues: [MatcherIssue]
+        /// When every app is decided by the same detail (the common case), the `apps` array of a
+        /// result depends only on the deciding rule: prebuilt per rule (last: no match), so that a
+        /// result shares it instead of building one per URL.
+        let sharedModern: [[AppDecision]]?
+        let sharedLegacy: [[AppDecision]]?
 
         init(
             appIDs: [String], detailOfApp: [Int], modernLists: [RuleList], legacyLists: [RuleList],
@@ -24,6 +29,18 @@ public struct AASAMatcher: Sendable {
             self.legacyLists = legacyLists
             self.detailPointers = detailPointers
             self.issues = issues
+            func shared(_ lists: [RuleList]) -> [[AppDecision]]? {
+                guard let d = detailOfApp.first, detailOfApp.allSatisfy({ $0 == d }),
+                    appIDs.count * (lists[d].rules.count + 1) <= 100_000
+                else { return nil }
+                var result = lists[d].rules.map { rule in
+                    appIDs.map { AppDecision(appID: $0, decision: rule.exclude ? .exclude : .match, rule: rule.reference) }
+                }
+                result.append(appIDs.map { AppDecision(appID: $0, decision: .noMatch, rule: nil) })
+                return result
+            }
+            sharedModern = shared(modernLists)
+            sharedLegacy = shared(legacyLists)
         }
     }
 
@@ -95,11 +112,14 @@ public struct AASAMatcher: Sendable {
     public func decide(
         _ url: String, domain: String? = nil, ios: IOSVersion = .ios13, installed: Set<String>? = nil
     ) -> MatchResult {
+        let storage = storage
+        if let shared = ios == .ios12 ? storage.sharedLegacy : storage.sharedModern {
+            return decideShared(url, shared, domain: domain, ios: ios, installed: installed)
+        }
         var apps: [AppDecision] = []
         apps.reserveCapacity(storage.appIDs.count)
         var opens: String?
         var domainName = ""
-        let storage = storage
         Self.withURL(url, domain: domain) { name, hostMatches, views in
             domainName = name
             let appIDs = storage.appIDs
@@ -125,6 +145,25 @@ public struct AASAMatcher: Sendable {
             }
         }
         return MatchResult(url: url, domain: domainName, opens: opens, apps: apps)
+    }
+
+    /// ``decide(_:domain:ios:installed:)`` for a file whose apps all share one detail.
+    private func decideShared(
+        _ url: String, _ shared: [[AppDecision]], domain: String?, ios: IOSVersion, installed: Set<String>?
+    ) -> MatchResult {
+        let storage = storage
+        var index = shared.count - 1
+        var domainName = ""
+        let list = ios == .ios12 ? storage.legacyLists[storage.detailOfApp[0]] : storage.modernLists[storage.detailOfApp[0]]
+        Self.withURL(url, domain: domain) { name, hostMatches, views in
+            domainName = name
+            if hostMatches, let i = list.firstMatch(&views) { index = i }
+        }
+        var opens: String?
+        if index < list.rules.count, !list.rules[index].exclude {
+            opens = installed.map { set in storage.appIDs.first { set.contains($0) } } ?? storage.appIDs.first
+        }
+        return MatchResult(url: url, domain: domainName, opens: opens, apps: shared[index])
     }
 
     /// Only the app that opens `url` (nil: the browser), stopping at the first app that matches:

@@ -26,13 +26,13 @@ enum Workloads {
     /// About 1,000 rules over 10 apps, just under the 128 KB limit: typical shapes (section
     /// prefixes, ids, locales, query and fragment constraints, exclusions, case-insensitive
     /// rules), with comments as real files have.
-    static func largeFile(targetBytes: Int = 130_000) -> String {
+    static func largeFile(targetBytes: Int = 130_000, apps: Int = 10, rulesPerApp: Int = 100) -> String {
         var details: [String] = []
         var rule = 0
         var size = 0
-        for app in 0..<10 {
+        for app in 0..<apps {
             var components: [String] = []
-            for k in 0..<100 {
+            for k in 0..<rulesPerApp {
                 let section = "section\(app)-\(k)"
                 let c: String
                 switch rule % 10 {

@@ -90,3 +90,23 @@ for workload in workloads where only.map({ workload.name.hasPrefix("(\($0))") })
             + " | \(agree)/\(sampled.count) |")
     _ = opened
 }
+
+// Scaling: one app, the same rule shapes, growing rule counts. With the prefix index the cost per
+// URL follows the rules a URL has to be tried against (same prefix, or a leading wildcard), not
+// the file size.
+if only == nil || only == "scaling" {
+    print("")
+    print("| rules (one app) | decide/s |")
+    print("|---|---|")
+    for n in [10, 100, 1000, 4000] {
+        let document = AssociationDocument(string: Workloads.largeFile(targetBytes: 0, apps: 1, rulesPerApp: n))
+        guard let file = document.file else { continue }
+        let matcher = AASAMatcher(document: document)
+        let urls = URLGenerator(file: file, domain: "example.com").urls(count: 50_000, seed: 3)
+        var opened = 0
+        let d = clock.measure {
+            for url in urls where matcher.decide(url, domain: "example.com").opens != nil { opened += 1 }
+        }
+        print("| \(n) | \(Int(Double(urls.count) / seconds(d))) |")
+    }
+}
