@@ -12,7 +12,7 @@ final class CheckerFixture: Sendable {
     static let otherApp = "ABCDE12345.com.example.other"
 
     /// A valid file listing `app` for applinks and webcredentials.
-    static func file(app: String = appID, paths: [String] = ["/buy/*", "NOT /buy/secret"]) -> String {
+    static func file(app: String = appID, paths: [String] = ["NOT /buy/secret", "/buy/*"]) -> String {
         """
         {
           "applinks": {
