@@ -48,7 +48,7 @@ if wanted("signing") {
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
-        .testTarget(name: "UniversalLinksSigningTests", dependencies: ["UniversalLinksSigning", "UniversalLinks"]),
+        .testTarget(name: "UniversalLinksSigningTests", dependencies: ["UniversalLinksSigning", "UniversalLinks", "ULinksTestSupport"]),
     ]
     cliDependencies.append("UniversalLinksSigning")
 }
@@ -167,7 +167,9 @@ if wanted("app") {
         ),
         .testTarget(
             name: "UniversalLinksAppTests",
-            dependencies: ["UniversalLinksApp", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: [
+                "UniversalLinksApp", "ULinksTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
     ]
     cliDependencies.append("UniversalLinksApp")

@@ -7,10 +7,9 @@ let package = Package(
     name: "ValidationBenchmark",
     dependencies: [.package(name: "swift-universal-links", path: "../..")],
     targets: [
-        .target(name: "HeapUsage"),
         .executableTarget(
             name: "ValidationBenchmark",
-            dependencies: ["HeapUsage", .product(name: "UniversalLinks", package: "swift-universal-links")],
+            dependencies: [.product(name: "UniversalLinks", package: "swift-universal-links")],
             swiftSettings: [.unsafeFlags(["-Ounchecked"])]
         )
     ]

@@ -1,39 +1,21 @@
 import Foundation
 
-/// Runs the real `ulinks` executable built next to the test bundle, as a user would.
-public enum ULinksCommand {
-    /// The result of one run.
-    public struct Run: Sendable {
-        public var status: Int32
-        public var output: [UInt8]
-        public var errors: String
-        public var text: String { String(decoding: output, as: UTF8.self) }
-    }
+/// The result of running a process.
+public struct ProcessRun: Sendable {
+    public var status: Int32
+    public var output: [UInt8]
+    public var errors: String
+    public var text: String { String(decoding: output, as: UTF8.self) }
+}
 
-    /// The built `ulinks`, found beside the test bundle (nil when it was not built).
-    public static let binary: URL? = {
-        let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        var directory = here
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("ulinks")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }()
-
-    /// Runs `ulinks ARGUMENTS` with optional standard input, in `directory` when given.
-    /// Returns nil (and says so) when the binary is not built.
+/// Runs executables with both output pipes drained at once (neither can fill up and block the child).
+public enum Subprocess {
     public static func run(
-        _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
+        _ executable: URL, _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
         environment: [String: String]? = nil
-    ) throws -> Run? {
-        guard let binary else {
-            print("skipped: the ulinks binary is not built next to the tests")
-            return nil
-        }
+    ) throws -> ProcessRun {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
@@ -44,7 +26,6 @@ public enum ULinksCommand {
         process.standardError = errors
         process.standardInput = input
         try process.run()
-        // Drain stderr on another thread so neither pipe can fill up and block the child.
         let errorData = LockedBox<Data>(Data())
         let drained = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -56,7 +37,46 @@ public enum ULinksCommand {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         drained.wait()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: Array(out), errors: String(decoding: errorData.value, as: UTF8.self))
+        return ProcessRun(
+            status: process.terminationStatus, output: Array(out), errors: String(decoding: errorData.value, as: UTF8.self))
+    }
+
+    /// The first executable found among `candidates` (absolute paths), or on PATH by `name`.
+    public static func find(_ name: String, candidates: [String] = []) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let all = candidates + path.split(separator: ":").map { "\($0)/\(name)" }
+        return all.map(URL.init(fileURLWithPath:)).first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The `openssl` binary, if installed.
+    public static let openssl: URL? = find("openssl", candidates: ["/usr/bin/openssl", "/usr/local/bin/openssl"])
+}
+
+/// Runs the real `ulinks` executable built next to the test bundle, as a user would.
+public enum ULinksCommand {
+    public typealias Run = ProcessRun
+
+    /// The built `ulinks`, found beside the test bundle (nil when it was not built).
+    public static let binary: URL? = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("ulinks")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// Runs `ulinks ARGUMENTS`; nil (and says so) when the binary is not built.
+    public static func run(
+        _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> ProcessRun? {
+        guard let binary else {
+            print("skipped: the ulinks binary is not built next to the tests")
+            return nil
+        }
+        return try Subprocess.run(binary, arguments, stdin: stdin, in: directory, environment: environment)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 
 /// `ulinks doctor` end to end: the real `ulinks` binary, an .ipa written by the test, and local HTTPS
 /// servers (the real `openssl s_server -WWW`, with a CA and certificates made by the real `openssl`).
@@ -7,45 +8,11 @@ import Testing
 @Suite(.serialized) struct DoctorCommandTests {
     static let appID = "ABCDE12345.com.example.app"
 
-    /// Where `swift test` put the binaries: next to the test bundle.
-    static var binary: URL? {
-        let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for directory in [
-            here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent(),
-        ] {
-            let candidate = directory.appendingPathComponent("ulinks")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
+    static var binary: URL? { ULinksCommand.binary }
+    static var openssl: URL? { Subprocess.openssl }
 
-    static var openssl: URL? {
-        ["/usr/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"].map(URL.init(fileURLWithPath:))
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            errors: String(decoding: err, as: UTF8.self))
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> ProcessRun {
+        try Subprocess.run(executable, arguments, in: folder)
     }
 
     /// The binary, when it has the doctor command.
@@ -208,8 +175,8 @@ import Testing
                 "doctor", ipa.path, "--format", "json", "--url", "https://www.example.test/buy/1",
                 "https://shop.example.test/about",
             ] + common)
-        #expect(result.status == 1, "\(result.output)\(result.errors)")
-        let output = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
+        #expect(result.status == 1, "\(result.text)\(result.errors)")
+        let output = try JSONDecoder().decode(Output.self, from: Data(result.text.utf8))
         #expect(output.applicationIdentifier == Self.appID)
         #expect(!output.valid)
         #expect(output.rows.count == 6)
@@ -238,8 +205,8 @@ import Testing
         // The text form ends with the table.
         let text = try Self.run(binary, ["doctor", ipa.path] + common)
         #expect(text.status == 1)
-        #expect(text.output.contains("file found  app listed  result   fix"), "\(text.output)")
-        #expect(text.output.contains("4 checked: 0 pass, 3 warning, 1 fail"), "\(text.output)")
+        #expect(text.text.contains("file found  app listed  result   fix"), "\(text.text)")
+        #expect(text.text.contains("4 checked: 0 pass, 3 warning, 1 fail"), "\(text.text)")
     }
 
     @Test func passesWhenEveryDomainListsTheApp() throws {
@@ -259,8 +226,8 @@ import Testing
             "example.test=127.0.0.1:\(port)",
         ]
         let result = try Self.run(binary, arguments)
-        #expect(result.status == 0, "\(result.output)\(result.errors)")
-        #expect(result.output.contains("example.test  applinks  yes         yes         warning"), "\(result.output)")
+        #expect(result.status == 0, "\(result.text)\(result.errors)")
+        #expect(result.text.contains("example.test  applinks  yes         yes         warning"), "\(result.text)")
         // --strict turns the Content-Type warning into a failure; a wrong --app-id is not listed.
         #expect(try Self.run(binary, arguments + ["--strict"]).status == 1)
         let wrongApp = try Self.run(binary, arguments + ["--app-id", "ZZZZZ99999.com.other.app"])
@@ -286,8 +253,8 @@ import Testing
                 "doctor", "--entitlements", file.path, "--format", "json", "--resolve", "dev.test=127.0.0.1:\(port)",
                 "--resolve", "prod.test=127.0.0.1:\(port)",
             ])
-        #expect(result.status == 1, "\(result.output)\(result.errors)")
-        let output = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
+        #expect(result.status == 1, "\(result.text)\(result.errors)")
+        let output = try JSONDecoder().decode(Output.self, from: Data(result.text.utf8))
         let dev = try #require(output.rows.first { $0.domain == "dev.test" })
         #expect(dev.fileFound == "yes" && dev.appListed == "yes" && dev.result != "fail", "\(dev)")
         let prod = try #require(output.rows.first { $0.domain == "prod.test" })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 
 /// `ulinks entitlements`, run as a user would: the real binary on files written by the test.
 @Suite struct EntitlementsCommandTests {
@@ -54,7 +55,7 @@ import Testing
                 "--host", "example.org",
             ])
         #expect(result.status == 1)
-        let output = try JSONDecoder().decode(Output.self, from: Data(result.output.utf8))
+        let output = try JSONDecoder().decode(Output.self, from: Data(result.text.utf8))
         let file = try #require(output.files.first)
         #expect(!output.valid)
         #expect(file.format == "xml")
@@ -84,24 +85,24 @@ import Testing
 
         // Clean apart from a warning: exit 0, and 1 with --strict.
         let text = try DoctorCommandTests.run(binary, ["entitlements", plist.path])
-        #expect(text.status == 0, "\(text.output)\(text.errors)")
-        #expect(text.output.contains("binary property list"))
-        #expect(text.output.contains("warning[wildcard-misses-apex]") == false)  // example.com is listed
+        #expect(text.status == 0, "\(text.text)\(text.errors)")
+        #expect(text.text.contains("binary property list"))
+        #expect(text.text.contains("warning[wildcard-misses-apex]") == false)  // example.com is listed
         #expect(
-            try DoctorCommandTests.run(binary, ["entitlements", executable.path]).output.contains(
+            try DoctorCommandTests.run(binary, ["entitlements", executable.path]).text.contains(
                 "signed in a Mach-O binary"))
         let fromIPA = try DoctorCommandTests.run(binary, ["entitlements", ipa.path])
         if fromIPA.status == 0 {
-            #expect(fromIPA.output.contains("application-identifier \(DoctorCommandTests.appID)"))
+            #expect(fromIPA.text.contains("application-identifier \(DoctorCommandTests.appID)"))
         } else {
             // Built without the app module: an .ipa is not a property list.
-            #expect(fromIPA.output.contains("not-property-list"))
+            #expect(fromIPA.text.contains("not-property-list"))
         }
         let wildcardOnly = folder.appendingPathComponent("Wild.entitlements")
         try Data(DoctorCommandTests.entitlements(["applinks:*.example.com"]).utf8).write(to: wildcardOnly)
         let strict = try DoctorCommandTests.run(binary, ["entitlements", "--strict", wildcardOnly.path])
         #expect(strict.status == 1)
-        #expect(strict.output.contains("warning[wildcard-misses-apex]"))
+        #expect(strict.text.contains("warning[wildcard-misses-apex]"))
         #expect(
             try DoctorCommandTests.run(binary, ["entitlements", folder.appendingPathComponent("none").path]).status == 1
         )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 import UniversalLinksApp
 import ZIPFoundation

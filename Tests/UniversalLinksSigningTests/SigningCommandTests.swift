@@ -1,46 +1,15 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 
 /// Runs the real `ulinks sign` and `ulinks verify-signature` built next to the tests (skipped when the
 /// binary is not there), against openssl.
 @Suite(.enabled(if: TestPKI.opensslPath != nil, "needs the openssl binary"))
 struct SigningCommandTests {
-    static var binary: URL? {
-        let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for directory in [
-            here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent(),
-        ] {
-            let candidate = directory.appendingPathComponent("ulinks")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
-
-    struct Run {
-        var status: Int32
-        var output: [UInt8]
-        var errors: String
-        var text: String { String(decoding: output, as: UTF8.self) }
-    }
+    typealias Run = ProcessRun
 
     func ulinks(_ arguments: [String], in pki: TestPKI) throws -> Run? {
-        guard let binary = Self.binary else {
-            print("skipped: the ulinks binary is not built next to the tests")
-            return nil
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = pki.directory
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: Array(out), errors: String(decoding: err, as: UTF8.self))
+        try ULinksCommand.run(arguments, in: pki.directory)
     }
 
     @Test func signThenVerifyWithOpenSSLAndUlinks() throws {

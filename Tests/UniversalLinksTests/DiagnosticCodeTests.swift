@@ -61,4 +61,21 @@ import UniversalLinks
             #expect(covered.contains(info.code.rawValue), "\(info.code) has no example and no dedicated test")
         }
     }
+
+    /// Nothing emits a code the reference document does not list: every corpus file, every example
+    /// and every byte input, validated.
+    @Test func everyEmittedCodeIsRegistered() {
+        let registered = Set(DiagnosticCode.registry.map(\.code))
+        var inputs: [[UInt8]] = Self.byteInputs.map(\.bytes)
+        inputs += DiagnosticCode.registry.compactMap { $0.example.map { Array($0.utf8) } }
+        if SharedFolder.isPresent {
+            inputs += CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa").map(CorpusFiles.read)
+            inputs += CorpusFiles.list(in: SharedFolder.root + "/corpus/assetlinks").map(CorpusFiles.read)
+        }
+        for bytes in inputs {
+            for d in AASAValidator().validate(bytes).report.diagnostics {
+                #expect(registered.contains(d.code), "\(d.code) is emitted but not in Docs/Diagnostics.md")
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 
 @Suite struct MachOTests {

@@ -22,7 +22,8 @@ extension DiagnosticCode {
             for info in infos {
                 out += "#### `\(info.code)`\n\n"
                 if let example = info.example {
-                    out += "```json\n\(example)\n```\n\n"
+                    let language = example.hasPrefix("<") ? "xml" : (domain == .entitlements ? "text" : "json")
+                    out += "```\(language)\n\(example)\n```\n\n"
                 } else {
                     out += "No text example (see the summary).\n\n"
                 }

@@ -1,13 +1,12 @@
-// A copy of Tests/UniversalLinksTests/MachOFixture.swift (test targets cannot share files without a support module).
 /// Writes minimal Mach-O binaries with a code signature, the way `codesign` lays them out: a header,
 /// an LC_CODE_SIGNATURE load command, and at its offset a big-endian super blob holding a code
 /// directory (identifier and team) and the entitlements blob (magic 0xfade7171, XML plist).
-enum MachOFixture {
-    static let cpuARM64: UInt32 = 0x0100_000C
-    static let cpuX86_64: UInt32 = 0x0100_0007
+public enum MachOFixture {
+    public static let cpuARM64: UInt32 = 0x0100_000C
+    public static let cpuX86_64: UInt32 = 0x0100_0007
 
     /// A thin 64-bit little-endian executable.
-    static func thin(
+    public static func thin(
         entitlements: String?, identifier: String = "com.example.app", team: String? = "ABCDE12345",
         cpu: UInt32 = cpuARM64,
         signed: Bool = true
@@ -38,7 +37,7 @@ enum MachOFixture {
     }
 
     /// A fat (universal) binary holding the given thin slices, each aligned to 4096 bytes.
-    static func fat(_ slices: [(cpu: UInt32, bytes: [UInt8])]) -> [UInt8] {
+    public static func fat(_ slices: [(cpu: UInt32, bytes: [UInt8])]) -> [UInt8] {
         var out: [UInt8] = []
         be32(&out, 0xCAFE_BABE)
         be32(&out, UInt32(slices.count))
@@ -60,7 +59,7 @@ enum MachOFixture {
         return out
     }
 
-    static func superBlob(entitlements: String?, identifier: String, team: String?) -> [UInt8] {
+    public static func superBlob(entitlements: String?, identifier: String, team: String?) -> [UInt8] {
         var blobs: [(type: UInt32, bytes: [UInt8])] = [(0, codeDirectory(identifier: identifier, team: team))]
         if let entitlements {
             var blob: [UInt8] = []
@@ -85,7 +84,7 @@ enum MachOFixture {
     }
 
     /// A version 0x20200 code directory with no hashes: enough for the identifier and the team.
-    static func codeDirectory(identifier: String, team: String?) -> [UInt8] {
+    public static func codeDirectory(identifier: String, team: String?) -> [UInt8] {
         let fixed = 52
         let ident = Array(identifier.utf8) + [0]
         let teamBytes: [UInt8] = team.map { Array($0.utf8) + [0] } ?? []
