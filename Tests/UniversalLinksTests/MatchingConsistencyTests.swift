@@ -61,3 +61,43 @@ import UniversalLinks
         #expect(matcher.decide(long, domain: "example.com").apps.first?.decision == .exclude)
     }
 }
+
+/// The prefix index must never change a decision: an indexed file decides like trying its rules
+/// one by one (each in a file of its own, too small to be indexed).
+@Suite struct MatchingIndexTests {
+    static let rules: [String] = [
+        #"{"/": "/$(lang)/shop/*"}"#, #"{"/": "/$(lang)_$(region)/shop/*", "exclude": true}"#,
+        #"{"/": "/$(digit)$(digit)/news/*"}"#, #"{"/": "/a/*", "caseSensitive": false}"#, #"{"/": "/A/b"}"#,
+        #"{"/": "/$(alpha)x/deep/*", "percentEncoded": false}"#, #"{"/": "/$(upper)$(lower)/?/*"}"#,
+        #"{"/": "/s/$(food)/*"}"#, #"{"/": "*.pdf", "exclude": true}"#, #"{"/": "/$(lang)/", "?": {"q": "?*"}}"#,
+        #"{"/": "/en/shop/x"}"#, #"{"/": "/fr/*", "caseSensitive": false, "exclude": true}"#,
+        #"{"/": "/?$(digit)/news/1"}"#, #"{"/": "/$(xdigit)$(xdigit)/*"}"#, #"{"/": "/é/*", "percentEncoded": false}"#,
+        #"{"/": "/$(region)/*", "caseSensitive": false}"#,
+    ]
+
+    @Test func indexedDecisionsEqualRuleByRuleDecisions() throws {
+        let variables = #"{"food": ["pizza", "sushi*"]}"#
+        let file = MatchingFixture.components(Self.rules.joined(separator: ", "), variables: variables)
+        let document = AssociationDocument(string: file)
+        let matcher = AASAMatcher(document: document)
+        let singles = Self.rules.map { MatchingFixture.matcher(MatchingFixture.components($0, variables: variables)) }
+        let urls =
+            URLGenerator(file: try #require(document.file)).urls(count: 3000, seed: 11)
+            + [
+                "/en/shop/x", "/EN/shop/x", "/fr_CA/shop/1", "/12/news/a", "/A/b", "/a/b", "/Ab/c/d", "/s/sushi-bar/1",
+                "/FR/x",
+            ]
+            .map { "https://example.com" + $0 }
+        for url in urls {
+            var expected = MatchDecision.noMatch
+            for single in singles {
+                let d = single.decide(url, domain: "example.com").apps[0].decision
+                if d != .noMatch {
+                    expected = d
+                    break
+                }
+            }
+            #expect(matcher.decide(url, domain: "example.com").apps[0].decision == expected, "\(url)")
+        }
+    }
+}

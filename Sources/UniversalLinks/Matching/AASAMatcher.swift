@@ -34,7 +34,9 @@ public struct AASAMatcher: Sendable {
                     appIDs.count * (lists[d].rules.count + 1) <= 100_000
                 else { return nil }
                 var result = lists[d].rules.map { rule in
-                    appIDs.map { AppDecision(appID: $0, decision: rule.exclude ? .exclude : .match, rule: rule.reference) }
+                    appIDs.map {
+                        AppDecision(appID: $0, decision: rule.exclude ? .exclude : .match, rule: rule.reference)
+                    }
                 }
                 result.append(appIDs.map { AppDecision(appID: $0, decision: .noMatch, rule: nil) })
                 return result
@@ -154,7 +156,8 @@ public struct AASAMatcher: Sendable {
         let storage = storage
         var index = shared.count - 1
         var domainName = ""
-        let list = ios == .ios12 ? storage.legacyLists[storage.detailOfApp[0]] : storage.modernLists[storage.detailOfApp[0]]
+        let list =
+            ios == .ios12 ? storage.legacyLists[storage.detailOfApp[0]] : storage.modernLists[storage.detailOfApp[0]]
         Self.withURL(url, domain: domain) { name, hostMatches, views in
             domainName = name
             if hostMatches, let i = list.firstMatch(&views) { index = i }

@@ -40,6 +40,27 @@ final class Pattern: Sendable {
         matchesEverything = builder.ops.count == 1 && builder.ops[0].kind == .star
     }
 
+    /// What the rule index files this pattern under: its literal prefix at offset 0, unless that
+    /// prefix is a single byte (`/`) followed by fixed-width variables (`$(lang)`, `$(digit)`) and
+    /// a longer literal: then that literal, at its fixed byte offset.
+    var indexKey: (offset: Int, literal: [UInt8]) {
+        guard literalPrefix.count <= 1 else { return (0, literalPrefix) }
+        var offset = 0
+        for (k, op) in ops.enumerated() {
+            switch op.kind {
+            case .literal:
+                if k > 0, op.count >= 2 {
+                    return (offset, Array(pool[Int(op.start)..<Int(op.start + op.count)]))
+                }
+                offset += Int(op.count)
+            case .letterClass: offset += 1
+            case .code: offset += 2
+            default: return (0, literalPrefix)
+            }
+        }
+        return (0, literalPrefix)
+    }
+
     /// The literal-prefix-then-star shape (`/buy/*`, `*`), used to prove later rules unreachable.
     var isPrefixThenStar: Bool {
         guard let last = ops.last, last.kind == .star else { return false }

@@ -34,8 +34,12 @@ final class RuleIndex: Sendable {
     let ruleEnd: [Int32]
     /// Rule indices, ascending within each node's range.
     let ids: [Int32]
-    /// Root node of each mode's trie (-1: no rule in that mode).
-    let roots: [Int32]
+    /// The tries: one per (mode, offset) in use. A trie at offset k is walked with the path from
+    /// byte k: rules whose path starts with a one-byte literal (`/`) and fixed-width variables
+    /// (`/$(lang)/section/*`) are indexed by the literal that follows, at its fixed offset.
+    let rootMode: [Int]
+    let rootOffset: [Int]
+    let rootNode: [Int32]
     /// Rules that any path may reach (their path starts with a wildcard or variable): a range of `ids`.
     let always: Range<Int32>
     /// The deepest prefix, to size the per-lookup list of rule ranges.
@@ -49,7 +53,9 @@ final class RuleIndex: Sendable {
         var ruleStart: [Int32] = []
         var ruleEnd: [Int32] = []
         var ids: [Int32] = []
-        var roots: [Int32] = [-1, -1, -1, -1]
+        var rootMode: [Int] = []
+        var rootOffset: [Int] = []
+        var rootNode: [Int32] = []
         var maxDepth = 0
         // Build with nested arrays, then flatten.
         var children: [[(UInt8, Int32)]] = []
@@ -61,15 +67,23 @@ final class RuleIndex: Sendable {
         }
         var alwaysList: [Int32] = []
         for (i, rule) in rules.enumerated() {
-            let prefix = rule.path.literalPrefix
+            let (offset, prefix) = rule.path.indexKey
             if prefix.isEmpty {
                 alwaysList.append(Int32(i))
                 continue
             }
             maxDepth = max(maxDepth, prefix.count)
             let m = rule.mode.index
-            if roots[m] < 0 { roots[m] = newNode() }
-            var node = Int(roots[m])
+            let root: Int32
+            if let r = rootMode.indices.first(where: { rootMode[$0] == m && rootOffset[$0] == offset }) {
+                root = rootNode[r]
+            } else {
+                root = newNode()
+                rootMode.append(m)
+                rootOffset.append(offset)
+                rootNode.append(root)
+            }
+            var node = Int(root)
             for b in prefix {
                 if let edge = children[node].first(where: { $0.0 == b }) {
                     node = Int(edge.1)
@@ -101,14 +115,16 @@ final class RuleIndex: Sendable {
         self.ruleStart = ruleStart
         self.ruleEnd = ruleEnd
         self.ids = ids
-        self.roots = roots
+        self.rootMode = rootMode
+        self.rootOffset = rootOffset
+        self.rootNode = rootNode
         self.maxDepth = maxDepth
     }
 
     /// Walks each trie along the URL path and merges the rule lists met on the way, lazily and in
     /// file order: stops at the first rule that matches.
     func firstMatch(_ buffers: RuleProgram.Buffers, _ views: inout URLViews) -> Int? {
-        let capacity = 4 * (maxDepth + 1) + 1
+        let capacity = rootNode.count * (maxDepth + 1) + 1
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity) { lists -> Int? in
             var count = 0
             if !always.isEmpty {
@@ -116,10 +132,11 @@ final class RuleIndex: Sendable {
                 lists[1] = always.upperBound
                 count = 1
             }
-            for m in 0..<4 where roots[m] >= 0 {
-                let path = views.path(m)
-                var node = Int(roots[m])
-                for b in path {
+            for r in rootNode.indices {
+                let path = views.path(rootMode[r])
+                guard rootOffset[r] < path.count else { continue }
+                var node = Int(rootNode[r])
+                for b in path[rootOffset[r]...] {
                     var next = -1
                     for e in Int(edgeStart[node])..<Int(edgeEnd[node]) where edgeByte[e] == b {
                         next = Int(edgeTarget[e])
