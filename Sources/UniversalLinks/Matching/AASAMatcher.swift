@@ -237,9 +237,14 @@ public struct AASAMatcher: Sendable {
         let host = scan.host.map { URLScan.hostBytes(bytes[$0]) }
         let domainName: String
         let hostMatches: Bool
-        if let domain {
-            domainName = domain.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? domain.lowercased() : domain
-            hostMatches = host.map { ASCII.equalIgnoringCase($0, domain.utf8) } ?? !domain.isEmpty
+        if var domain {
+            var hasUpper = false
+            hostMatches = domain.withUTF8 { d in
+                hasUpper = d.contains { $0 >= 0x41 && $0 <= 0x5A }
+                guard let host else { return !d.isEmpty }
+                return ASCII.equalIgnoringCase(host, d)
+            }
+            domainName = hasUpper ? domain.lowercased() : domain
         } else {
             domainName = host.map { String(decoding: $0.map(ASCII.lower), as: UTF8.self) } ?? ""
             hostMatches = !domainName.isEmpty
@@ -259,12 +264,14 @@ public struct AASAMatcher: Sendable {
 }
 
 extension ASCII {
-    static func equalIgnoringCase(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: String.UTF8View) -> Bool {
+    static func equalIgnoringCase(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
         var i = a.startIndex
-        for y in b {
-            if lower(a[i]) != lower(y) { return false }
+        var j = 0
+        while j < b.count {
+            if lower(a[i]) != lower(b[j]) { return false }
             i += 1
+            j += 1
         }
         return true
     }

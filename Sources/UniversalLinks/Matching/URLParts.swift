@@ -29,12 +29,23 @@ public struct URLParts: Sendable, Hashable {
     static func needsEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if let first = bytes.first, first <= 0x20 { return true }
         if let last = bytes.last, last <= 0x20 { return true }
-        return bytes.contains(where: isUnsafe)
+        var i = 0
+        while i < bytes.count {
+            if isUnsafe(bytes[i]) { return true }
+            i += 1
+        }
+        return false
     }
+
+    /// Bit b set for the ASCII bytes b < 128 a browser encodes: controls, space, `"`, `<`, `>`,
+    /// backquote, DEL.
+    private static let unsafeLow: UInt64 = 0x5000_0005_FFFF_FFFF  // 0x00-0x20, 0x22, 0x3C, 0x3E
+    private static let unsafeHigh: UInt64 = 0x8000_0001_0000_0000  // 0x60, 0x7F
 
     @inline(__always)
     static func isUnsafe(_ b: UInt8) -> Bool {
-        b >= 0x80 || b <= 0x20 || b == 0x7F || b == 0x22 || b == 0x3C || b == 0x3E || b == 0x60
+        if b >= 0x80 { return true }
+        return b < 64 ? (unsafeLow >> UInt64(b)) & 1 != 0 : (unsafeHigh >> UInt64(b - 64)) & 1 != 0
     }
 
     /// Trims surrounding whitespace and percent-encodes the bytes a browser never sends raw.
