@@ -3,6 +3,7 @@
 # plain HTTP and HTTPS, same client settings, one run. Release build only (debug is 7-10x slower).
 #
 #   Benchmarks/Server/run.sh [DURATION_SECONDS] [CONNECTIONS]
+#   ULINKS_BENCH_BINARY=/path/to/release/ulinks Benchmarks/Server/run.sh
 #
 # Needs the Debian packages wrk and nginx (nginx-light is enough) and openssl.
 # Everything listens on 127.0.0.1 only; every process started here is stopped on exit.
@@ -26,12 +27,17 @@ for tool in wrk nginx openssl curl; do
   command -v "$tool" >/dev/null || { echo "bench: $tool is not installed (apt-get install -y wrk nginx-light)" >&2; exit 1; }
 done
 
-echo "== building ulinks (release)" >&2
-(cd "$root" && ULINKS_MODULES=server swift build -c release --scratch-path .build-server-release --product ulinks >&2)
-ulinks="$root/.build-server-release/release/ulinks"
+# ULINKS_BENCH_BINARY=path/to/release/ulinks skips the build (e.g. one built from a snapshot of the tree).
+if [[ -n "${ULINKS_BENCH_BINARY:-}" ]]; then
+  ulinks="$ULINKS_BENCH_BINARY"
+else
+  echo "== building ulinks (release)" >&2
+  (cd "$root" && ULINKS_MODULES=server swift build -c release --scratch-path .build-server-release --product ulinks >&2)
+  ulinks="$root/.build-server-release/release/ulinks"
+fi
 
 # A 225-byte AASA file, the size the issue measured with.
-printf '%s' '{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"/":"/buy/*","comment":"purchase flow"},{"/":"/help/*","exclude":true},{"/":"/*"}]}]},"webcredentials":{"apps":["ABCDE12345.com.example.app"]}}' >"$work/aasa"
+printf '%s' '{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"/":"/buy/*","comment":"purchase flows."},{"/":"/help/*","exclude":true},{"/":"/*"}]}]},"webcredentials":{"apps":["ABCDE12345.com.example.app"]}}' >"$work/aasa"
 size=$(wc -c <"$work/aasa")
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$work/key.pem" -out "$work/cert.pem" \
   -days 1 -subj "/CN=$host" -addext "subjectAltName=DNS:$host" 2>/dev/null
@@ -51,7 +57,9 @@ curl -sf -X PUT -H "Authorization: Bearer $(cat "$work/token")" --data-binary @"
 sleep 2 # the TLS instance picks the change up on its next poll
 
 mkdir -p "$work/www/.well-known" "$work/nginx-tmp"
+chmod 755 "$work" "$work/www" "$work/www/.well-known" # nginx workers run as an unprivileged user
 cp "$work/aasa" "$work/www/.well-known/apple-app-site-association"
+chmod 644 "$work/www/.well-known/apple-app-site-association"
 cat >"$work/nginx.conf" <<CONF
 worker_processes 2;
 pid $work/nginx.pid;
@@ -82,9 +90,11 @@ CONF
 nginx -c "$work/nginx.conf"
 
 check() { # url
-  curl -sk -H "Host: $host" --resolve "$host:${1##*:}:127.0.0.1" -o /dev/null -w '%{http_code} %{size_download} %{content_type}' "$1"
+  curl -sk -H "Host: $host" -o /dev/null -w '%{http_code} %{size_download} %{content_type}' "$1"
 }
-echo "== sanity: ulinks $(check "http://127.0.0.1:18081/.well-known/apple-app-site-association"), nginx $(check "http://127.0.0.1:18082/.well-known/apple-app-site-association"), file $size bytes" >&2
+for url in http://127.0.0.1:18081 http://127.0.0.1:18082 https://127.0.0.1:18443 https://127.0.0.1:18444; do
+  echo "== sanity $url: $(check "$url/.well-known/apple-app-site-association") (file: $size bytes)" >&2
+done
 
 run() { # name url
   local out
@@ -92,7 +102,9 @@ run() { # name url
   local rps p99
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
-  printf '%-14s %12s req/s   p99 %s\n' "$1" "$rps" "$p99"
+  local errors
+  errors=$(awk '/Non-2xx|Socket errors/ {printf "%s ", $0}' <<<"$out")
+  printf '%-14s %12s req/s   p99 %-10s %s\n' "$1" "$rps" "$p99" "$errors"
   echo "$rps" >"$work/$1.rps"
 }
 
