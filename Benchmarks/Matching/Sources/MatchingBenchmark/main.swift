@@ -78,7 +78,12 @@ for workload in workloads where only.map({ workload.name.hasPrefix("(\($0))") })
         continue
     }
     let sampled = (0..<rounds).flatMap { r in urls[(r * chunk)..<(r * chunk + min(baselineChunk, chunk))] }
-    let agree = zip(sampled, baselineOpens).filter { matcher.decide($0.0, domain: "example.com").opens == $0.1 }.count
+    let disagreements = zip(sampled, baselineOpens).filter { matcher.decide($0.0, domain: "example.com").opens != $0.1 }
+    let agree = sampled.count - disagreements.count
+    for (url, theirs) in disagreements.prefix(3) {
+        FileHandle.standardError.write(
+            Data("  disagreement: \(url): matcher \(matcher.decide(url, domain: "example.com").opens ?? "browser"), baseline \(theirs ?? "browser")\n".utf8))
+    }
     let consistent = urls.prefix(5000).allSatisfy {
         matcher.opens($0, domain: "example.com") == matcher.decide($0, domain: "example.com").opens
     }
