@@ -15,8 +15,10 @@ extension DomainChecker {
     /// Checks many domains with at most `concurrency` at a time. `onReport` is called once per target as
     /// each finishes (in completion order, with the target's index), never concurrently with itself.
     /// Each check has its own deadline, so a slow or hostile domain holds one slot only until its timeout.
+    /// `onReport` runs in the caller's isolation (the main actor, for a `@main` program).
     public func check(
         _ targets: [Target], concurrency: Int = 32, cdn: Bool = false,
+        isolation: isolated (any Actor)? = #isolation,
         onReport: (Int, DomainReport) async -> Void
     ) async {
         let width = max(1, concurrency)

@@ -56,7 +56,8 @@ public final class DomainChecker: Sendable {
 
     /// Runs `body` with a checker and shuts it down afterwards, also when `body` throws.
     public static func withChecker<Result: Sendable>(
-        options: CheckerOptions = CheckerOptions(), _ body: (DomainChecker) async throws -> Result
+        options: CheckerOptions = CheckerOptions(), isolation: isolated (any Actor)? = #isolation,
+        _ body: (DomainChecker) async throws -> Result
     ) async throws -> Result {
         let checker = try DomainChecker(options: options)
         do {
