@@ -234,7 +234,7 @@ public struct AASAMatcher: Sendable {
         _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void
     ) {
         let scan = URLScan(bytes)
-        let host = scan.host.map { URLScan.hostBytes(bytes[$0]) }
+        let host = scan.hostName.map { bytes[$0] }
         let domainName: String
         let hostMatches: Bool
         if var domain {
@@ -255,7 +255,7 @@ public struct AASAMatcher: Sendable {
         let fragment = scan.fragment.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
         let size = URLViews.scratchSize(path: path.count, query: query.count, fragment: fragment.count)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: URLViews.itemSlots(query)) { items in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 16 * (scan.ampersands + 1)) { items in
                 var views = URLViews(path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items)
                 body(domainName, hostMatches, &views)
             }

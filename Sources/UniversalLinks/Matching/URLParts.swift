@@ -19,7 +19,7 @@ public struct URLParts: Sendable, Hashable {
         let bytes = URLParts.encodeUnsafe(Array(string.utf8))
         let scan = bytes.withUnsafeBufferPointer { URLScan($0) }
         scheme = scan.scheme.map { String(decoding: bytes[$0].map(ASCII.lower), as: UTF8.self) }
-        host = scan.host.map { String(decoding: URLScan.hostBytes(bytes[$0]).map(ASCII.lower), as: UTF8.self) }
+        host = scan.hostName.map { String(decoding: bytes[$0].map(ASCII.lower), as: UTF8.self) }
         path = Array(bytes[scan.path])
         query = scan.query.map { Array(bytes[$0]) }
         fragment = scan.fragment.map { Array(bytes[$0]) }
@@ -79,11 +79,15 @@ public struct URLParts: Sendable, Hashable {
 /// Where the parts of a URL are, as byte ranges (no copying).
 struct URLScan {
     var scheme: Range<Int>?
-    /// The authority (user info and port included; see ``hostBytes(_:)``).
+    /// The authority (user info and port included; see ``hostName``).
     var host: Range<Int>?
     var path: Range<Int>
     var query: Range<Int>?
     var fragment: Range<Int>?
+    /// The host without user info and port (within ``host``).
+    var hostName: Range<Int>?
+    /// `&` separators in the query (to size the item table).
+    var ampersands = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var i = 0
@@ -105,8 +109,22 @@ struct URLScan {
         if hasAuthority || bareHost {
             if hasAuthority { i += 2 }
             let start = i
-            while i < bytes.count, bytes[i] != 0x2F, bytes[i] != 0x3F, bytes[i] != 0x23 { i += 1 }
+            // The host runs from after the last `@` to the last `:` that is not inside `[...]`.
+            var nameStart = start
+            var nameEnd = -1
+            while i < bytes.count, bytes[i] != 0x2F, bytes[i] != 0x3F, bytes[i] != 0x23 {
+                switch bytes[i] {
+                case 0x40:
+                    nameStart = i + 1
+                    nameEnd = -1
+                case 0x3A: nameEnd = i
+                case 0x5D: nameEnd = -1
+                default: break
+                }
+                i += 1
+            }
             host = start..<i
+            hostName = nameStart..<(nameEnd >= nameStart ? nameEnd : i)
         }
         var pathEnd = i
         while pathEnd < bytes.count, bytes[pathEnd] != 0x3F, bytes[pathEnd] != 0x23 { pathEnd += 1 }
@@ -114,19 +132,14 @@ struct URLScan {
         i = pathEnd
         if i < bytes.count, bytes[i] == 0x3F {
             var queryEnd = i + 1
-            while queryEnd < bytes.count, bytes[queryEnd] != 0x23 { queryEnd += 1 }
+            while queryEnd < bytes.count, bytes[queryEnd] != 0x23 {
+                if bytes[queryEnd] == 0x26 { ampersands += 1 }
+                queryEnd += 1
+            }
             query = (i + 1)..<queryEnd
             i = queryEnd
         }
         if i < bytes.count, bytes[i] == 0x23 { fragment = (i + 1)..<bytes.count }
-    }
-
-    /// The host part of an authority: without `user@` and `:port` (brackets of IPv6 kept).
-    static func hostBytes<C: BidirectionalCollection>(_ authority: C) -> C.SubSequence where C.Element == UInt8 {
-        var a = authority[...]
-        if let at = a.lastIndex(of: 0x40) { a = a[a.index(after: at)...] }
-        if let colon = a.lastIndex(of: 0x3A), !a[colon...].contains(0x5D) { a = a[..<colon] }
-        return a
     }
 }
 

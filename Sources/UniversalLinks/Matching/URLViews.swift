@@ -24,12 +24,7 @@ struct URLViews: ~Copyable {
         5 * (path + 2) + 8 * query + 4 * fragment + 16
     }
 
-    /// Item slots (4 per item) needed for a query.
-    static func itemSlots(_ query: UnsafeBufferPointer<UInt8>) -> Int {
-        var items = 1
-        for b in query where b == 0x26 { items += 1 }
-        return 4 * 4 * items
-    }
+    // Item slots: 4 per item, per mode: 16 * (number of `&` + 1) (see ``URLScan/ampersands``).
 
     init(
         path: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>, fragment: UnsafeBufferPointer<UInt8>,
