@@ -17,6 +17,7 @@ public final class DomainChecker: Sendable {
     let client: HTTPClient
     let probe: TLSProbe
     let fetcher: HTTPFetcher
+    let connections: ConnectionRegistry
 
     /// Throws when the extra CA file cannot be loaded or a TLS context cannot be made.
     public init(options: CheckerOptions = CheckerOptions()) throws {
@@ -45,6 +46,9 @@ public final class DomainChecker: Sendable {
         configuration.connectionPool.idleTimeout = .seconds(2)
         configuration.dnsOverride = Dictionary(
             options.resolve.values.map { ($0.host, $0.address) }, uniquingKeysWith: { _, last in last })
+        let connections = ConnectionRegistry()
+        configuration.http1_1ConnectionDebugInitializer = connections.initializer()
+        self.connections = connections
         client = HTTPClient(eventLoopGroupProvider: .shared(group), configuration: configuration)
         fetcher = HTTPFetcher(client: client, options: options)
     }
@@ -94,26 +98,45 @@ public final class DomainChecker: Sendable {
         var report = DomainReport(domain: host, url: Self.fileURL(for: host))
         async let cdnFetch: FetchResult? = cdn ? fetcher.fetch(options.cdnBase + host, deadline: deadline) : nil
 
-        let probed = await probe.probe(host: host, port: 443, override: options.override(for: host), deadline: deadline)
-        report.remoteAddress = probed.remoteAddress
-        let proceed = evaluateTLS(probed, host: host, into: &report)
-
+        let override = options.override(for: host)
         var origin: FetchResult?
-        if proceed {
-            let fetched = await fetcher.fetch(report.url, deadline: deadline)
-            origin = fetched
-            await evaluateOrigin(fetched, host: host, app: app, urls: urls, deadline: deadline, into: &report)
-            // After the file, on the same kept-alive connection: one TLS handshake fewer per domain.
-            if options.checkLegacyRoot {
-                let legacy = await fetcher.fetch(Self.legacyURL(for: host), deadline: deadline)
-                evaluateLegacyRoot(legacy, host: host, into: &report)
+        // DNS and TCP first (no TLS): an unreachable host is reported as such, at the cost of a bare connect.
+        let tcp = await probe.connect(host: host, port: 443, override: override, deadline: deadline)
+        report.remoteAddress = tcp.remoteAddress
+        if let failure = tcp.failure {
+            _ = evaluateTLS(TLSProbeResult(outcome: failure), host: host, into: &report)
+            skipFetchChecks(into: &report)
+        } else if options.developerMode {
+            // The client accepts any certificate here, so judge the certificate with the probe.
+            var probed = await probe.probe(host: host, port: 443, override: override, deadline: deadline)
+            probed.remoteAddress = probed.remoteAddress ?? tcp.remoteAddress
+            if evaluateTLS(probed, host: host, into: &report) {
+                origin = await fetchFile(host: host, app: app, urls: urls, deadline: deadline, into: &report)
+            } else {
+                skipFetchChecks(into: &report)
             }
         } else {
-            let why = report.check(.tlsTrust)?.status == .fail || report.check(.tlsHostname)?.status == .fail
-                || report.check(.tlsDates)?.status == .fail
-                ? "not fetched: Apple's fetchers reject the certificate" : "not fetched: no TLS connection"
-            for id in [CheckID.httpStatus, .contentType, .size, .fileContent] {
-                report.checks.append(.skipped(id, why))
+            // The fetch itself verifies the certificate (one handshake); only a failure needs the probe's
+            // second look to say precisely what is wrong.
+            let fetched = await fetcher.fetch(report.url, deadline: deadline)
+            var tls = TLSProbeResult(outcome: .verified(leaf: nil), remoteAddress: tcp.remoteAddress)
+            switch fetched.failure {
+            case .tls(let why)?:
+                tls = await probe.probe(host: host, port: 443, override: override, deadline: deadline)
+                tls.remoteAddress = tls.remoteAddress ?? tcp.remoteAddress
+                if case .verified = tls.outcome { tls.outcome = .handshakeFailed(why) }
+            case .timedOut(_, let after)? where fetched.status == nil && connections.entry(for: host) == nil:
+                tls.outcome = .timedOut(phase: "TLS handshake", after: after)
+            case .connect(let why)?:
+                tls.outcome = .connectFailed(why)
+            default:
+                tls.outcome = .verified(leaf: connections.entry(for: host) ?? nil)
+            }
+            if evaluateTLS(tls, host: host, into: &report) {
+                origin = fetched
+                await evaluateFile(fetched, host: host, app: app, urls: urls, deadline: deadline, into: &report)
+            } else {
+                skipFetchChecks(into: &report)
             }
         }
         if cdn, let cdnResult = await cdnFetch {
@@ -122,6 +145,35 @@ public final class DomainChecker: Sendable {
         report.seconds = TLSProbe.seconds(.now() - started)
         report.settleStatus()
         return report
+    }
+
+    /// Fetches the file (then the legacy root) and adds their checks.
+    private func fetchFile(
+        host: String, app: String?, urls: [String], deadline: NIODeadline, into report: inout DomainReport
+    ) async -> FetchResult {
+        let fetched = await fetcher.fetch(report.url, deadline: deadline)
+        await evaluateFile(fetched, host: host, app: app, urls: urls, deadline: deadline, into: &report)
+        return fetched
+    }
+
+    /// Adds the checks of a fetched file, then fetches the legacy root on the same kept-alive connection.
+    private func evaluateFile(
+        _ fetched: FetchResult, host: String, app: String?, urls: [String], deadline: NIODeadline,
+        into report: inout DomainReport
+    ) async {
+        await evaluateOrigin(fetched, host: host, app: app, urls: urls, deadline: deadline, into: &report)
+        if options.checkLegacyRoot {
+            let legacy = await fetcher.fetch(Self.legacyURL(for: host), deadline: deadline)
+            evaluateLegacyRoot(legacy, host: host, into: &report)
+        }
+    }
+
+    private func skipFetchChecks(into report: inout DomainReport) {
+        let certificateRejected = [CheckID.tlsTrust, .tlsHostname, .tlsDates].contains { report.check($0)?.status == .fail }
+        let why = certificateRejected ? "not fetched: Apple's fetchers reject the certificate" : "not fetched: no TLS connection"
+        for id in [CheckID.httpStatus, .contentType, .size, .fileContent] {
+            report.checks.append(.skipped(id, why))
+        }
     }
 
     /// `https://Example.COM/path` -> `example.com`; a trailing dot is dropped.

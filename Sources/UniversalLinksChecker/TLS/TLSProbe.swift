@@ -53,6 +53,30 @@ struct TLSProbe: Sendable {
         return result
     }
 
+    /// DNS and TCP only, no TLS: cheap, and tells an unreachable host from a TLS problem before fetching.
+    /// Returns the failure (nil when a connection opened) and the address connected to.
+    func connect(
+        host: String, port: Int, override: ResolveOverride?, deadline: NIODeadline
+    ) async -> (failure: TLSProbeResult.Outcome?, remoteAddress: String?) {
+        let start = NIODeadline.now()
+        let remaining = deadline - start
+        guard remaining > .zero else { return (.timedOut(phase: "connect", after: 0), nil) }
+        let bootstrap = ClientBootstrap(group: group).connectTimeout(remaining)
+        do {
+            let channel: any Channel
+            if let override, let address = try? SocketAddress(ipAddress: override.address, port: override.port) {
+                channel = try await bootstrap.connect(to: address).get()
+            } else {
+                channel = try await bootstrap.connect(host: override?.address ?? host, port: override?.port ?? port).get()
+            }
+            let address = channel.remoteAddress.map(Self.describe)
+            try? await channel.close().get()
+            return (nil, address)
+        } catch {
+            return (Self.classify(error, connected: false, start: start, host: host), nil)
+        }
+    }
+
     private struct Attempt {
         var result: Result<NIOSSLCertificate?, any Error>
         var remoteAddress: String?

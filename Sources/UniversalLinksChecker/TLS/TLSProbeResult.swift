@@ -21,4 +21,11 @@ struct TLSProbeResult: Sendable {
     /// Seconds from start to the open TCP connection and to the completed handshake.
     var connectSeconds: Double?
     var handshakeSeconds: Double?
+
+    init(outcome: Outcome, remoteAddress: String? = nil, connectSeconds: Double? = nil, handshakeSeconds: Double? = nil) {
+        self.outcome = outcome
+        self.remoteAddress = remoteAddress
+        self.connectSeconds = connectSeconds
+        self.handshakeSeconds = handshakeSeconds
+    }
 }
