@@ -54,6 +54,9 @@ extension DiagnosticCode {
             "unterminated-string", .error, "A string is not closed before the end of its line or of the file.",
             example: "{\"applinks\": {\"details\": [{\"appID\": \"ABCDE12345.com.example.app}]}}", fix: "Add the closing quote."),
         .init(
+            "unexpected-end", .error, "The file ends where a value was expected (it was cut short).",
+            example: "{\"applinks\": ", fix: "Complete the file; check that the upload or template was not truncated."),
+        .init(
             "unterminated-array", .error, "An array is never closed.", example: "{\"applinks\": {\"details\": [",
             fix: "Add the closing ]."),
         .init(

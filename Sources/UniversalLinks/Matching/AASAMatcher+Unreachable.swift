@@ -20,11 +20,49 @@ extension AASAMatcher {
         var result: [UnreachableRule] = []
         for (k, id) in appIDs.enumerated() {
             let rules = rules(ofApp: k, ios).rules
-            for j in rules.indices {
-                guard let i = rules[..<j].firstIndex(where: { $0.covers(rules[j]) }) else { continue }
+            for (j, i) in Self.firstCoveringRules(rules) {
                 result.append(
                     UnreachableRule(
                         appID: id, rule: rules[j].reference, offset: rules[j].offset, coveredBy: rules[i].reference))
+            }
+        }
+        return result
+    }
+
+    /// For each rule that an earlier one covers (``CompiledRule/covers(_:)``), the index of the first
+    /// such earlier rule. Linear in the rules (times their prefix length), not quadratic: duplicates
+    /// are found through a hash of each rule's resolved keys, and broad "prefix then `*`" rules
+    /// through a table of their prefixes per view of the URL.
+    static func firstCoveringRules(_ rules: [CompiledRule]) -> [(rule: Int, coveredBy: Int)] {
+        var result: [(Int, Int)] = []
+        var firstWithKeys: [CompiledRule.DuplicateKey: Int] = [:]
+        var firstCatchAll: Int?
+        // Per TextMode.index: literal prefix -> first broad rule with that prefix.
+        var broadPrefixes: [[[UInt8]: Int]] = Array(repeating: [:], count: 4)
+        for (j, rule) in rules.enumerated() {
+            var best = firstWithKeys[rule.duplicateKey]
+            if let c = firstCatchAll { best = min(best ?? c, c) }
+            if !rule.path.hasChoice {
+                // A covering rule sees the URL the same way (decoded or not), folded if `rule` is.
+                for folded in rule.mode.folded ? [true] : [false, true] {
+                    let mode = TextMode(index: (rule.mode.decoded ? 2 : 0) | (folded ? 1 : 0))
+                    let table = broadPrefixes[mode.index]
+                    guard !table.isEmpty else { continue }
+                    let prefix =
+                        folded == rule.mode.folded ? rule.path.literalPrefix : ASCII.lowercased(rule.path.literalPrefix)
+                    for length in 0...prefix.count {
+                        if let i = table[Array(prefix[..<length])] { best = min(best ?? i, i) }
+                    }
+                }
+            }
+            if let best { result.append((j, best)) }
+            if firstWithKeys[rule.duplicateKey] == nil { firstWithKeys[rule.duplicateKey] = j }
+            if rule.isBroad {
+                if rule.path.matchesEverything {
+                    if firstCatchAll == nil { firstCatchAll = j }
+                } else if rule.path.isPrefixThenStar, broadPrefixes[rule.mode.index][rule.path.literalPrefix] == nil {
+                    broadPrefixes[rule.mode.index][rule.path.literalPrefix] = j
+                }
             }
         }
         return result
@@ -53,6 +91,17 @@ extension CompiledRule {
             later.mode.folded == mode.folded ? later.path.literalPrefix : ASCII.lowercased(later.path.literalPrefix)
         return laterPrefix.starts(with: prefix)
     }
+
+    /// No query or fragment constraint: the path alone decides what this rule covers.
+    var isBroad: Bool { queryIsUnconstrained && (fragment?.matchesEverything ?? true) }
+
+    /// Rules with equal keys decide exactly the same URLs.
+    struct DuplicateKey: Hashable {
+        var keys: [String?]
+        var mode: TextMode
+    }
+
+    var duplicateKey: DuplicateKey { DuplicateKey(keys: resolvedKeys, mode: mode) }
 
     private var queryIsUnconstrained: Bool {
         switch query {

@@ -1,0 +1,50 @@
+import Testing
+@testable import UniversalLinks
+
+/// The linear unreachable-rule search equals its quadratic definition (the first earlier rule that
+/// `covers` a rule), on every corpus file and on generated rule lists.
+@Suite struct UnreachableRulesOracleTests {
+    static func oracle(_ rules: [CompiledRule]) -> [(rule: Int, coveredBy: Int)] {
+        rules.indices.compactMap { j in rules[..<j].firstIndex(where: { $0.covers(rules[j]) }).map { (j, $0) } }
+    }
+
+    static func check(_ bytes: [UInt8]) {
+        let document = AssociationDocument(bytes: bytes)
+        guard document.file != nil else { return }
+        let matcher = AASAMatcher(document: document)
+        for ios in [IOSVersion.ios12, .ios13] {
+            for k in matcher.appIDs.indices {
+                let rules = matcher.rules(ofApp: k, ios).rules
+                let fast = AASAMatcher.firstCoveringRules(rules)
+                let slow = oracle(rules)
+                #expect(fast.map(\.rule) == slow.map(\.rule))
+                #expect(fast.map(\.coveredBy) == slow.map(\.coveredBy))
+            }
+        }
+    }
+
+    @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent"))
+    func corpusFiles() {
+        for path in CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa") { Self.check(CorpusFiles.read(path)) }
+    }
+
+    @Test func generatedRuleLists() {
+        let pieces = ["*", "/a/*", "/a/b/*", "/a/b", "/A/*", "/a*", "/$(lang)/*", "/a/?*", "/b/*", "/a/b/c"]
+        let extras = [
+            "", #", "caseSensitive": false"#, #", "percentEncoded": false"#, #", "?": "x=1""#, ##", "#": "f""##,
+            #", "exclude": true"#,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let count = Int.random(in: 1...8, using: &generator)
+            let components = (0..<count).map { _ in
+                #"{"/": ""# + pieces.randomElement(using: &generator)! + #"""# + extras.randomElement(using: &generator)! + "}"
+            }
+            let paths = (0..<count).map { _ in #"""# + pieces.randomElement(using: &generator)! + #"""# }
+            let json = """
+                {"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], "components": [\(components.joined(separator: ","))], "paths": [\(paths.joined(separator: ","))]}]}}
+                """
+            Self.check(Array(json.utf8))
+        }
+    }
+}
