@@ -105,25 +105,9 @@ public struct CanonicalFormatter: Sendable {
 
     /// A JSON string literal escaping only what JSON requires.
     public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + hex(scalar.value, width: 4).lowercased()
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONText.appendString(s, to: &out)
+        return out
     }
 }
 
