@@ -38,4 +38,59 @@ import UniversalLinksServer
             #expect(result.status == 64, "\(arguments): \(result.stdout)")
         }
     }
+
+    @Test func sigtermShutsDownGracefullyWithStructuredLogs() async throws {
+        guard let binary = CrashTests.ulinksBinary else { return }
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let port = Int.random(in: 20_000...60_000)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.currentDirectoryURL = folder
+        process.arguments = ["serve", "--bind", "127.0.0.1:\(port)"]
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var up = false
+        for _ in 0..<100 where !up {
+            try await Task.sleep(for: .milliseconds(100))
+            up = (try? await Curl.request("http://127.0.0.1:\(port)/healthz").status) == 200
+        }
+        try #require(up)
+        // With no options: SQLite in the working folder and a generated admin token there.
+        let token = try String(contentsOf: folder.appendingPathComponent("ulinks-admin-token"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let put = try await Curl.request(
+            "http://127.0.0.1:\(port)/admin/v1/domains/a.example.com/aasa", method: "PUT", headers: ["Authorization: Bearer \(token)"],
+            body: Fixtures.aasa(1))
+        #expect(put.status == 201)
+        kill(process.processIdentifier, SIGTERM)
+        let exited = try await Process.waitForExit(process, timeout: .seconds(20))
+        #expect(exited && process.terminationStatus == 0)
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        let objects = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(objects.count == lines.count, "every log line is a JSON object")
+        #expect(objects.contains { $0["message"] as? String == "published" && $0["sha256"] as? String == SHA256Digest.hex(Fixtures.aasa(1)) })
+        #expect(objects.last?["message"] as? String == "stopped")
+        let store = try await SQLiteStore.open(path: folder.appendingPathComponent("ulinks.sqlite").path)
+        #expect(try await store.liveFiles().count == 1)
+        try await store.close()
+    }
+}
+
+extension Process {
+    /// Polls for exit without blocking a cooperative thread.
+    static func waitForExit(_ process: Process, timeout: Duration) async throws -> Bool {
+        let start = ContinuousClock.now
+        while process.isRunning {
+            if ContinuousClock.now - start > timeout { return false }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return true
+    }
 }
