@@ -73,6 +73,11 @@ import UniversalLinksServer
         #expect(relation?.location?.line == 2)
     }
 
+    @Test(arguments: [("127.0.0.1", true), ("127.1.2.3", true), ("::1", true), ("localhost", true), ("0.0.0.0", false), ("::", false), ("10.0.0.1", false), ("example.com", false)])
+    func loopbackAddresses(host: String, loopback: Bool) {
+        #expect(AssociationServer.isLoopback(host) == loopback)
+    }
+
     @Test func signedAASAContentType() {
         #expect(FileKind.aasa.contentType(for: AssociationDocument(bytes: Fixtures.aasa())) == "application/json")
     }

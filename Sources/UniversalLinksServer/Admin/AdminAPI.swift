@@ -145,8 +145,9 @@ struct AdminAPI {
         } catch let error as HTTPError where error.status == .contentTooLarge {
             return tooLarge(service.configuration.maximumUploadSize)
         }
-        let host = request.uri.queryParameters.get("host").flatMap(HostName.init) ?? HostName("example.com")
-        guard let host else { throw AdminError.badHost("") }
+        // Without ?host= the host-specific lints have a neutral name to work with.
+        let text = request.uri.queryParameters.get("host").map { String($0) } ?? "example.com"
+        guard let host = HostName(text) else { throw AdminError.badHost(text) }
         let outcome = UploadValidator().validate(Array(body.readableBytesView), kind: kind, host: host)
         return AdminResponse.json(["valid": AnyEncodable(outcome.accepted), "diagnostics": AnyEncodable(outcome.report.diagnostics)])
     }
