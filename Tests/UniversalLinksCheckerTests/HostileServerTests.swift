@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UniversalLinksChecker
 
@@ -46,6 +47,37 @@ extension CheckerTests {
             // Nothing past the cap was kept.
             #expect(report.file == nil)
             #expect(report.check(.fileContent)?.status == .skipped)
+        }
+
+        /// Peak resident memory of this process (Linux `VmHWM`), in bytes; nil elsewhere.
+        static func peakResidentBytes() -> Int? {
+            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+            else { return nil }
+            return kilobytes * 1024
+        }
+
+        @Test func manyEndlessAndBombBodiesCostBoundedMemory() async throws {
+            let fixture = try await CheckerFixture.shared.value
+            // Reset the peak to the current size (Linux: "5" > /proc/self/clear_refs), so that the fixture's own
+            // start (it builds a 20 MB body to compress) does not hide what the checks use.
+            try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
+            guard let before = Self.peakResidentBytes() else { return }
+            let targets = (0..<16).flatMap { _ in
+                [DomainChecker.Target(domain: "endless.example.test"), DomainChecker.Target(domain: "bomb.example.test")]
+            }
+            var oversize = 0
+            try await DomainChecker.withChecker(options: fixture.options(timeout: 10)) { checker in
+                await checker.check(targets, concurrency: 32) { _, report in
+                    if report.check(.size)?.status == .fail { oversize += 1 }
+                }
+            }
+            let after = try #require(Self.peakResidentBytes())
+            #expect(oversize == targets.count)
+            print("32 capped bodies: peak resident memory +\((after - before) >> 20) MB")
+            // 32 bodies capped at 128 KB, plus buffers; uncapped, an endless body alone grows by gigabytes.
+            #expect(after - before < 96 << 20, "peak resident memory grew by \((after - before) >> 20) MB")
         }
 
         @Test func connectionRefusedIsUnreachable() async throws {
