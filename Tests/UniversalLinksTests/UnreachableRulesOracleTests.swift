@@ -48,3 +48,19 @@ import Testing
         }
     }
 }
+
+extension UnreachableRulesOracleTests {
+    /// The validator's light path (rules only) gives what the full matcher gives.
+    @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent"))
+    func lightPathEqualsFullMatcher() {
+        for path in CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa") {
+            let document = AssociationDocument(bytes: CorpusFiles.read(path))
+            guard let file = document.file else { continue }
+            for ios in [IOSVersion.ios12, .ios13] {
+                let light = AASAMatcher.unreachableRules(in: file, ios: ios)
+                let full = AASAMatcher(file: file).unreachableRules(ios: ios)
+                #expect(Set(light) == Set(full), "\(path)")
+            }
+        }
+    }
+}

@@ -68,11 +68,29 @@ extension AASAMatcher {
         return result
     }
 
-    /// Convenience for the validator: compiles `file` and lists its unreachable rules.
+    /// For the validator: lists the unreachable rules of `file` by compiling only the rules of
+    /// each app's deciding detail (no index, no rule programs), which is all the proof needs.
     public static func unreachableRules(
         in file: AssociationFile, source: SourceText? = nil, ios: IOSVersion = .ios13
     ) -> [UnreachableRule] {
-        AASAMatcher(file: file, source: source).unreachableRules(ios: ios)
+        guard let links = file.applinks else { return [] }
+        var compiler = RuleCompiler(
+            variables: SubstitutionTable(links.substitutionVariables), appDefaults: links.defaults, source: source)
+        var seen: Set<String> = []
+        var result: [UnreachableRule] = []
+        for detail in links.details {
+            let apps = detail.appIDs.map(\.value).filter { seen.insert($0).inserted }
+            guard !apps.isEmpty else { continue }
+            let rules = compiler.rules(for: detail, ios: ios)
+            for (j, i) in firstCoveringRules(rules) {
+                for app in apps {
+                    result.append(
+                        UnreachableRule(
+                            appID: app, rule: rules[j].reference, offset: rules[j].offset, coveredBy: rules[i].reference))
+                }
+            }
+        }
+        return result
     }
 }
 
