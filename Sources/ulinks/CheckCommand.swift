@@ -20,10 +20,10 @@ struct CheckCommand: AsyncParsableCommand {
     @Argument(help: "Domains to check (host names such as example.com).")
     var domains: [String] = []
 
-    @Option(name: .customLong("domains"), help: "A file of domains, one per line ('#' comments; '-' reads standard input).")
+    @Option(name: .customLong("domains"), help: ArgumentHelp("A file of domains, one per line ('#' comments; '-' reads standard input).", valueName: "file"))
     var domainsFile: String?
 
-    @Option(help: "An App ID (PREFIX.bundle.id) that must be listed for applinks.")
+    @Option(help: ArgumentHelp("An App ID (PREFIX.bundle.id) that must be listed for applinks.", valueName: "app-id"))
     var app: String?
 
     @Option(name: .customLong("url"), parsing: .upToNextOption, help: "URLs to decide against the file, as `ulinks match` does.")
@@ -32,25 +32,25 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Also fetch Apple's CDN copy, explain its headers and compare it with the origin file.")
     var cdn = false
 
-    @Option(name: .customLong("cdn-base"), help: "Base URL of Apple's CDN (the domain is appended).")
+    @Option(name: .customLong("cdn-base"), help: ArgumentHelp("Base URL of Apple's CDN (the domain is appended).", valueName: "url"))
     var cdnBase: String = CheckerOptions.appleCDNBase
 
     @Flag(name: .customLong("developer-mode"), help: "Accept an untrusted certificate, as ?mode=developer devices do (and say so).")
     var developerMode = false
 
-    @Option(name: .customLong("ca"), help: "A PEM file of extra trusted root certificates.")
+    @Option(name: .customLong("ca"), help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
     var caFile: String?
 
-    @Option(name: .customLong("resolve"), help: "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.")
+    @Option(name: .customLong("resolve"), help: ArgumentHelp("Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
     var resolve: [String] = []
 
-    @Option(help: "Seconds allowed for each domain's whole check.")
+    @Option(help: ArgumentHelp("Seconds allowed for each domain's whole check.", valueName: "seconds"))
     var timeout: Double = 10
 
-    @Option(name: .customLong("user-agent"), help: "The User-Agent sent.")
+    @Option(name: .customLong("user-agent"), help: ArgumentHelp("The User-Agent sent.", valueName: "ua"))
     var userAgent: String = CheckerOptions.appleUserAgent
 
-    @Option(help: "Domains checked at the same time.")
+    @Option(help: ArgumentHelp("Domains checked at the same time.", valueName: "n"))
     var concurrency: Int = 32
 
     @Option(help: "Output format: text, or json (one JSON object per domain per line).")
