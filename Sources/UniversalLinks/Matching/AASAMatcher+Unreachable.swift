@@ -115,11 +115,15 @@ extension CompiledRule {
 
     /// Rules with equal keys decide exactly the same URLs.
     struct DuplicateKey: Hashable {
-        var keys: [String?]
+        var path: String
+        var query: QueryPattern?
+        var fragment: String?
         var mode: TextMode
     }
 
-    var duplicateKey: DuplicateKey { DuplicateKey(keys: resolvedKeys, mode: mode) }
+    var duplicateKey: DuplicateKey {
+        DuplicateKey(path: path.normalised, query: resolved.query?.value, fragment: fragment?.source, mode: mode)
+    }
 
     private var queryIsUnconstrained: Bool {
         switch query {
@@ -130,12 +134,6 @@ extension CompiledRule {
     }
 
     private func isDuplicate(of later: CompiledRule) -> Bool {
-        resolvedKeys == later.resolvedKeys && mode == later.mode
-    }
-
-    private var resolvedKeys: [String?] {
-        var query: String?
-        if let q = resolved.query { query = "\(q.value)" }
-        return [path.normalised, query, fragment?.source]
+        duplicateKey == later.duplicateKey
     }
 }
