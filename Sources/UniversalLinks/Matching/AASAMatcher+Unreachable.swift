@@ -39,18 +39,20 @@ extension AASAMatcher {
         var firstCatchAll: Int?
         // Per TextMode.index: literal prefix -> first broad rule with that prefix.
         var broadPrefixes: [[[UInt8]: Int]] = Array(repeating: [:], count: 4)
+        // The distinct prefix lengths in each table: only those are probed.
+        var broadLengths: [Set<Int>] = Array(repeating: [], count: 4)
         for (j, rule) in rules.enumerated() {
             var best = firstWithKeys[rule.duplicateKey]
             if let c = firstCatchAll { best = min(best ?? c, c) }
             if !rule.path.hasChoice {
                 // A covering rule sees the URL the same way (decoded or not), folded if `rule` is.
-                for folded in rule.mode.folded ? [true] : [false, true] {
+                for folded in [true, false] where folded || !rule.mode.folded {
                     let mode = TextMode(index: (rule.mode.decoded ? 2 : 0) | (folded ? 1 : 0))
                     let table = broadPrefixes[mode.index]
                     guard !table.isEmpty else { continue }
                     let prefix =
                         folded == rule.mode.folded ? rule.path.literalPrefix : ASCII.lowercased(rule.path.literalPrefix)
-                    for length in 0...prefix.count {
+                    for length in broadLengths[mode.index] where length <= prefix.count {
                         if let i = table[Array(prefix[..<length])] { best = min(best ?? i, i) }
                     }
                 }
@@ -62,6 +64,7 @@ extension AASAMatcher {
                     if firstCatchAll == nil { firstCatchAll = j }
                 } else if rule.path.isPrefixThenStar, broadPrefixes[rule.mode.index][rule.path.literalPrefix] == nil {
                     broadPrefixes[rule.mode.index][rule.path.literalPrefix] = j
+                    broadLengths[rule.mode.index].insert(rule.path.literalPrefix.count)
                 }
             }
         }
