@@ -80,7 +80,7 @@ if wanted("checker") {
         .testTarget(
             name: "UniversalLinksCheckerTests",
             dependencies: [
-                "UniversalLinksChecker",
+                "UniversalLinksChecker", "ULinksTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

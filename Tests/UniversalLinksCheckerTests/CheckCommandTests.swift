@@ -1,44 +1,19 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinksChecker
 
 extension CheckerTests {
     /// Runs the real `ulinks` binary built next to the tests (skipped when it is not there).
     @Suite("ulinks check (the command)")
     struct CheckCommandTests {
-        static var binary: URL? {
-            let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            for directory in [here, here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent()] {
-                let candidate = directory.appendingPathComponent("ulinks")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            }
-            return nil
-        }
-
-        struct Run {
-            var status: Int32
-            var output: String
-            var errors: String
-        }
+        typealias Run = ProcessRun
 
         func run(_ arguments: [String], fixture: CheckerFixture) throws -> Run? {
-            guard let binary = Self.binary else { return nil }
             let options = fixture.options()
             let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["check"] + arguments + mappings + ["--ca", fixture.pki.caFile, "--cdn-base", options.cdnBase]
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let out = output.fileHandleForReading.readDataToEndOfFile()
-            let err = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Run(
-                status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                errors: String(decoding: err, as: UTF8.self))
+            return try ULinksCommand.run(
+                ["check"] + arguments + mappings + ["--ca", fixture.pki.caFile, "--cdn-base", options.cdnBase])
         }
 
         static let exitCases: [([String], Int32)] = [
@@ -59,15 +34,15 @@ extension CheckerTests {
                 print("skipped: the ulinks binary is not built next to the tests")
                 return
             }
-            #expect(result.status == expected, "\(result.output)\(result.errors)")
+            #expect(result.status == expected, "\(result.text)\(result.errors)")
         }
 
         @Test func textReportHasOneLinePerCheckWithFixes() async throws {
             let fixture = try await CheckerFixture.shared.value
             guard let result = try run(["moved.example.test"], fixture: fixture) else { return }
-            #expect(result.output.contains("moved.example.test: FAIL"))
-            #expect(result.output.contains("FAIL http-status"))
-            #expect(result.output.contains("fix: Serve the file"))
+            #expect(result.text.contains("moved.example.test: FAIL"))
+            #expect(result.text.contains("FAIL http-status"))
+            #expect(result.text.contains("fix: Serve the file"))
         }
 
         @Test func domainsFileGivesJSONLinesAndNoProgressBarOffATerminal() async throws {
@@ -75,7 +50,7 @@ extension CheckerTests {
             let list = fixture.pki.directory.appendingPathComponent("domains-\(UUID().uuidString).txt")
             try Data("# test domains\ngood.example.test\nmissing.example.test\n\nhtmlpage.example.test  # comment\n".utf8).write(to: list)
             guard let json = try run(["--domains", list.path, "--format", "json", "--concurrency", "2"], fixture: fixture) else { return }
-            let lines = json.output.split(separator: "\n")
+            let lines = json.text.split(separator: "\n")
             #expect(lines.count == 3)
             var domains: Set<String> = []
             for line in lines {
@@ -89,8 +64,8 @@ extension CheckerTests {
             #expect(json.status == 1)
 
             guard let text = try run(["--domains", list.path], fixture: fixture) else { return }
-            #expect(text.output.contains("DOMAIN"))
-            #expect(text.output.contains("3 domains: 1 pass, 0 warning, 2 fail, 0 unreachable"), "\(text.output)")
+            #expect(text.text.contains("DOMAIN"))
+            #expect(text.text.contains("3 domains: 1 pass, 0 warning, 2 fail, 0 unreachable"), "\(text.text)")
         }
     }
 }
