@@ -57,6 +57,24 @@ import UniversalLinksServer
         }
     }
 
+    @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
+        try await TestServer.with(try await published()) { port async throws in
+            // An admin request (slow path) then file requests (fast path) on one connection.
+            let request = "GET /admin/v1/domains HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n"
+                + "HEAD /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\n\r\n"
+                + "GET /.well-known/assetlinks.json?q=1 HTTP/1.1\r\nHost: app.example.com\r\nConnection: close\r\n\r\n"
+            let (response, closed) = try await RawHTTP.exchange(port: port, chunks: [Array(request.utf8)], timeout: .seconds(10))
+            #expect(closed, "Connection: close is honoured")
+            // Bodies have no trailing newline, so count status lines anywhere.
+            #expect(response.components(separatedBy: "HTTP/1.1 200 OK\r\n").count - 1 == 3)
+            #expect(!response.contains("HTTP/1.1 4") && !response.contains("HTTP/1.1 5"))
+            let domains = try #require(response.range(of: "\"domains\""))
+            let links = try #require(response.range(of: "delegate_permission"))
+            #expect(domains.lowerBound < links.lowerBound, "responses come back in request order")
+            #expect(response.hasSuffix(String(decoding: Fixtures.assetlinks, as: UTF8.self)), "HEAD sent no body")
+        }
+    }
+
     @Test func hugeHeadersAreRefusedAndTheServerCarriesOn() async throws {
         let service = try await published()
         try await TestServer.with(service) { port async throws in

@@ -35,7 +35,7 @@ public struct AssociationHTTPServer: Service {
         let logger = self.logger
         let responder = AssociationResponder(service: service)
         let date = DateHeader()
-        let server = try AssociationServer.serverBuilder(options).buildServer(
+        let server = try AssociationServer.serverBuilder(options, fastPath: (service, date)).buildServer(
             configuration: HummingbirdCore.ServerConfiguration(address: .hostname(options.host, port: options.port)),
             eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
             logger: logger,

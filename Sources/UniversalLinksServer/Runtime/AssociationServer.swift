@@ -35,10 +35,12 @@ public enum AssociationServer {
     }
 
     /// HTTP/1.1 (with TLS when certificates are given), header limits and the request-head timeout.
-    static func serverBuilder(_ options: Options) throws -> HTTPServerBuilder {
+    /// With `fastPath`, requests for the association files are answered on the event loop.
+    static func serverBuilder(_ options: Options, fastPath: (AssociationService, DateHeader)? = nil) throws -> HTTPServerBuilder {
         let http1 = HTTPServerBuilder.http1(
             configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: options.requestHeadTimeout)],
+                additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: options.requestHeadTimeout)]
+                    + (fastPath.map { [AssociationFastPathHandler(service: $0.0, date: $0.1)] } ?? []),
                 idleTimeout: options.requestHeadTimeout,
                 httpDecoderConfiguration: .init(
                     maxHeaderFieldSize: options.maximumHeaderFieldSize, maxHeaderListSize: options.maximumHeaderListSize,

@@ -45,38 +45,59 @@ public struct AssociationResponder: HTTPResponder {
         return PublicResponses.notFound
     }
 
+    /// What the public side answers for one of the association file paths.
+    enum PublicOutcome {
+        case file(PreparedFile, head: Bool)
+        case notModified(PreparedFile)
+        case notFound
+        case methodNotAllowed
+        case badRequest
+    }
+
     /// Answers a request for one of the association file paths.
     static func serve(_ kind: FileKind, _ request: Request, _ service: AssociationService) -> Response {
+        switch decide(kind, request.head, service) {
+        case .file(let file, let head): head ? file.head : file.get
+        case .notModified(let file): file.notModified
+        case .notFound: PublicResponses.notFound
+        case .methodNotAllowed: PublicResponses.methodNotAllowed
+        case .badRequest: PublicResponses.badRequest
+        }
+    }
+
+    /// Decides the answer from the request head alone (shared by the Hummingbird responder and the
+    /// event-loop fast path), counting it in the host's metrics.
+    static func decide(_ kind: FileKind, _ request: HTTPRequest, _ service: AssociationService) -> PublicOutcome {
         let head: Bool
         switch request.method {
         case .get: head = false
         case .head: head = true
-        default: return PublicResponses.methodNotAllowed
+        default: return .methodNotAllowed
         }
         // HTTP/1 moves the first Host header into the authority; one left among the fields is a
         // second Host header, which RFC 9112 §3.2 says to answer with 400.
-        guard !request.headers.contains(.hostHeader) else { return PublicResponses.badRequest }
-        guard let authority = request.head.authority,
+        guard !request.headerFields.contains(.hostHeader) else { return .badRequest }
+        guard let authority = request.authority,
             let host = service.state.table.lookup(authority: authority)
         else {
             service.metrics.unknownHost.wrappingIncrement(ordering: .relaxed)
-            return PublicResponses.notFound
+            return .notFound
         }
         guard let file = host[kind] else {
             host.counters.notFound.wrappingIncrement(ordering: .relaxed)
-            return PublicResponses.notFound
+            return .notFound
         }
-        if let tags = request.headers[.ifNoneMatch] {
+        if let tags = request.headerFields[.ifNoneMatch] {
             if file.matches(ifNoneMatch: tags) {
                 host.counters.notModified.wrappingIncrement(ordering: .relaxed)
-                return file.notModified
+                return .notModified(file)
             }
-        } else if let since = request.headers[.ifModifiedSince], since == file.lastModified {
+        } else if let since = request.headerFields[.ifModifiedSince], since == file.lastModified {
             // Exact match, as nginx does by default: a later date could name a time between two rollbacks.
             host.counters.notModified.wrappingIncrement(ordering: .relaxed)
-            return file.notModified
+            return .notModified(file)
         }
         host.counters.ok.wrappingIncrement(ordering: .relaxed)
-        return head ? file.head : file.get
+        return .file(file, head: head)
     }
 }

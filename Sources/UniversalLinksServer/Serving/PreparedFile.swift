@@ -12,6 +12,10 @@ public struct PreparedFile: Sendable {
     let get: Response
     let head: Response
     let notModified: Response
+    /// The same, as parts for the event-loop fast path (``AssociationFastPathHandler``).
+    let okFields: HTTPFields
+    let notModifiedFields: HTTPFields
+    let body: ByteBuffer
 
     public init(_ file: StoredFile, cacheControl: String) {
         record = file.record
@@ -26,7 +30,10 @@ public struct PreparedFile: Sendable {
         var validators = headers
         validators[.contentType] = nil
         headers[.contentLength] = String(file.content.count)
-        get = Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.content)))
+        body = ByteBuffer(bytes: file.content)
+        okFields = headers
+        notModifiedFields = validators
+        get = Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
         head = get.createHeadResponse()
         var notModified = Response(status: .notModified, headers: validators, body: ResponseBody())
         // A 304 has no body; a Content-Length of 0 would misdescribe the selected representation.

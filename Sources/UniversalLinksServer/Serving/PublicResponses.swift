@@ -30,4 +30,19 @@ enum PublicResponses {
         headers[.cacheControl] = "no-store"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}\n")))
     }()
+
+    /// Head and body of a fixed response, for the event-loop fast path.
+    struct Parts {
+        var fields: HTTPFields
+        var status: HTTPResponse.Status
+        var body: ByteBuffer
+    }
+
+    static let notFoundParts = parts(notFound, "not found\n")
+    static let methodNotAllowedParts = parts(methodNotAllowed, "method not allowed\n")
+    static let badRequestParts = parts(badRequest, "bad request\n")
+
+    private static func parts(_ response: Response, _ body: String) -> Parts {
+        Parts(fields: response.headers, status: response.status, body: ByteBuffer(string: body))
+    }
 }
