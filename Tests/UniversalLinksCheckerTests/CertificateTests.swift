@@ -5,12 +5,7 @@ import UniversalLinksChecker
 extension CheckerTests {
     @Suite("TLS: prompt, precise certificate verdicts")
     struct CertificateTests {
-        struct Case: Sendable, CustomTestStringConvertible {
-            var domain: String
-            var failing: CheckID
-            var mentions: String
-            var testDescription: String { domain }
-        }
+        typealias Case = FailingCheck
 
         static let cases: [Case] = [
             Case(domain: "expired.example.test", failing: .tlsDates, mentions: "expired on"),

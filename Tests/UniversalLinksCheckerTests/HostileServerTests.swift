@@ -5,12 +5,7 @@ import UniversalLinksChecker
 extension CheckerTests {
     @Suite("Bounded time and memory whatever the server does")
     struct HostileServerTests {
-        struct Case: Sendable, CustomTestStringConvertible {
-            var domain: String
-            var failing: CheckID
-            var mentions: String
-            var testDescription: String { domain }
-        }
+        typealias Case = FailingCheck
 
         static let cases: [Case] = [
             // Accepts the TCP connection, never answers the TLS handshake.

@@ -14,41 +14,75 @@ extension Parser {
         while true {
             let before = pos
             if let value = parseValue(depth: depth) { elements.append(value) }
-            skipWhitespace()
-            guard let b = current else {
-                report("unterminated-array", "array opened here is never closed", at: start, hint: "add the closing ]")
-                break
-            }
-            if b == Byte.comma {
-                let comma = pos
-                pos += 1
-                skipWhitespace()
-                if current == Byte.closeBracket {
-                    report(
-                        "trailing-comma", "trailing comma before ]", at: comma, hint: "remove the comma after the last element")
-                    pos += 1
-                    break
-                }
-                if current == Byte.comma { continue }
-            } else if b == Byte.closeBracket {
-                pos += 1
-                break
-            } else if b == Byte.closeBrace {
-                report("mismatched-bracket", "} closes an array opened with [", at: pos, hint: "write ] instead")
-                pos += 1
-                break
-            } else if startsValue(b) {
-                report(
-                    "missing-comma", "missing comma between array elements", at: lastTokenEnd,
-                    hint: "add a comma after the previous element")
-            } else {
-                report("unexpected-character", "unexpected \(describeCharacter(at: pos)) in an array", at: pos)
-                skipCharacter()
-            }
+            if separator(in: .array, openedAt: start) == .end { break }
             if pos == before { skipCharacter() }
         }
         lastTokenEnd = pos
         return JSONNode(.array(elements), offset: start)
+    }
+
+    /// What follows an element: the container's shape, for the separator and its messages.
+    struct ContainerKind {
+        var name: String
+        var item: String
+        var open: String
+        var close: UInt8
+        var wrongClose: UInt8
+
+        var closeText: String { String(UnicodeScalar(close)) }
+        var wrongCloseText: String { String(UnicodeScalar(wrongClose)) }
+
+        static let array = ContainerKind(
+            name: "array", item: "element", open: "[", close: Byte.closeBracket, wrongClose: Byte.closeBrace)
+        static let object = ContainerKind(
+            name: "object", item: "member", open: "{", close: Byte.closeBrace, wrongClose: Byte.closeBracket)
+    }
+
+    enum Separator { case next, end }
+
+    /// Reads what follows an element or member: a comma (`next`), the closing bracket (`end`), or a
+    /// mistake, reported and recovered from.
+    mutating func separator(in kind: ContainerKind, openedAt start: Int) -> Separator {
+        skipWhitespace()
+        guard let b = current else {
+            report(
+                DiagnosticCode("unterminated-\(kind.name)"), "\(kind.name) opened here is never closed", at: start,
+                hint: "add the closing \(kind.closeText)")
+            return .end
+        }
+        if b == Byte.comma {
+            let comma = pos
+            pos += 1
+            skipWhitespace()
+            if current == kind.close {
+                report(
+                    "trailing-comma", "trailing comma before \(kind.closeText)", at: comma,
+                    hint: "remove the comma after the last \(kind.item)")
+                pos += 1
+                return .end
+            }
+            return .next
+        }
+        if b == kind.close {
+            pos += 1
+            return .end
+        }
+        if b == kind.wrongClose {
+            report(
+                "mismatched-bracket", "\(kind.wrongCloseText) closes an \(kind.name) opened with \(kind.open)", at: pos,
+                hint: "write \(kind.closeText) instead")
+            pos += 1
+            return .end
+        }
+        if startsValue(b) {
+            report(
+                "missing-comma", "missing comma between \(kind.name) \(kind.item)s", at: lastTokenEnd,
+                hint: "add a comma after the previous \(kind.item)")
+            return .next
+        }
+        report("unexpected-character", "unexpected \(describeCharacter(at: pos)) in an \(kind.name)", at: pos)
+        skipCharacter()
+        return .next
     }
 
     func startsValue(_ b: UInt8) -> Bool {
@@ -128,36 +162,7 @@ extension Parser {
             if let key, let value {
                 members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             }
-            skipWhitespace()
-            guard let c = current else {
-                report("unterminated-object", "object opened here is never closed", at: start, hint: "add the closing }")
-                break
-            }
-            if c == Byte.comma {
-                let comma = pos
-                pos += 1
-                skipWhitespace()
-                if current == Byte.closeBrace {
-                    report(
-                        "trailing-comma", "trailing comma before }", at: comma, hint: "remove the comma after the last member")
-                    pos += 1
-                    break
-                }
-            } else if c == Byte.closeBrace {
-                pos += 1
-                break
-            } else if c == Byte.closeBracket {
-                report("mismatched-bracket", "] closes an object opened with {", at: pos, hint: "write } instead")
-                pos += 1
-                break
-            } else if startsValue(c) {
-                report(
-                    "missing-comma", "missing comma between object members", at: lastTokenEnd,
-                    hint: "add a comma after the previous member")
-            } else {
-                report("unexpected-character", "unexpected \(describeCharacter(at: pos)) in an object", at: pos)
-                skipCharacter()
-            }
+            if separator(in: .object, openedAt: start) == .end { break }
             if pos == before { skipCharacter() }
         }
         lastTokenEnd = pos
