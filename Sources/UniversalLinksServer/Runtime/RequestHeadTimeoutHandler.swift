@@ -5,51 +5,68 @@ import NIOHTTPTypes
 /// connecting or of its previous request ending: slow-header clients (slowloris) and idle
 /// keep-alive connections cannot hold sockets forever. An idle timeout alone does not catch a
 /// client that sends one byte every few seconds.
+///
+/// Per request it only records a deadline; one timer per connection checks it, so the hot path
+/// schedules nothing.
 final class RequestHeadTimeoutHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
 
     private let timeout: TimeAmount
-    private var deadline: Scheduled<Void>?
+    /// When the awaited request head is due; nil while a request is being handled.
+    private var deadline: NIODeadline?
+    private var timer: Scheduled<Void>?
 
     init(timeout: TimeAmount) { self.timeout = timeout }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { arm(context) }
+        if context.channel.isActive { awaitHead(context) }
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        arm(context)
+        awaitHead(context)
         context.fireChannelActive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head:
-            deadline?.cancel()
-            deadline = nil
-        case .end:
-            arm(context)
-        case .body:
-            break
+        case .head: deadline = nil
+        case .end: awaitHead(context)
+        case .body: break
         }
         context.fireChannelRead(data)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        deadline?.cancel()
-        deadline = nil
+        stop()
         context.fireChannelInactive()
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) {
-        deadline?.cancel()
+    func handlerRemoved(context: ChannelHandlerContext) { stop() }
+
+    private func stop() {
+        timer?.cancel()
+        timer = nil
         deadline = nil
     }
 
-    private func arm(_ context: ChannelHandlerContext) {
-        deadline?.cancel()
-        let channel = context.channel
-        deadline = context.eventLoop.scheduleTask(in: timeout) { channel.close(promise: nil) }
+    private func awaitHead(_ context: ChannelHandlerContext) {
+        let due = NIODeadline.now() + timeout
+        deadline = due
+        if timer == nil { schedule(context, at: due) }
+    }
+
+    private func schedule(_ context: ChannelHandlerContext, at due: NIODeadline) {
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleTask(deadline: due) {
+            let (handler, context) = loopBound.value
+            handler.timer = nil
+            guard let deadline = handler.deadline else { return }  // a request is in progress
+            if deadline <= .now() {
+                context.close(promise: nil)
+            } else {
+                handler.schedule(context, at: deadline)
+            }
+        }
     }
 }
