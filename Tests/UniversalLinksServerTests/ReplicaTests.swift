@@ -34,8 +34,9 @@ import UniversalLinksServer
                     }
                     let elapsed = ContinuousClock.now - start
                     #expect(served == Fixtures.aasa(marker))
-                    // Stated bound: poll interval + reload; allow generous slack for a loaded 2-core machine.
-                    #expect(elapsed < interval * 4 + .seconds(1), "propagation took \(elapsed)")
+                    // Stated bound: one poll interval + one reload (well under a second here); the
+                    // assertion leaves slack for a loaded 2-core CI machine running other suites.
+                    #expect(elapsed < interval * 4 + .seconds(2), "propagation took \(elapsed)")
                 }
                 let delete = try await Curl.request(
                     "http://127.0.0.1:\(portB)/admin/v1/domains/replica.example.com/aasa", method: "DELETE",
