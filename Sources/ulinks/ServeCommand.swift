@@ -1,137 +1,175 @@
 #if canImport(UniversalLinksServer)
-import ArgumentParser
-import Foundation
-import Logging
-import UniversalLinks
-import UniversalLinksServer
+    import ArgumentParser
+    import Foundation
+    import Logging
+    import UniversalLinks
+    import UniversalLinksServer
 
-struct ServeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve the association files of many domains, with a managed, versioned store.",
-        discussion: """
-            With no options: an SQLite store in ./ulinks.sqlite, listening on 127.0.0.1:8080, the admin token \
-            in ./ulinks-admin-token (created if missing). See Docs/Server.md.
-            """
-    )
+    struct ServeCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "serve",
+            abstract: "Serve the association files of many domains, with a managed, versioned store.",
+            discussion: """
+                With no options: an SQLite store in ./ulinks.sqlite, listening on 127.0.0.1:8080, the admin token \
+                in ./ulinks-admin-token (created if missing). See Docs/Server.md.
+                """
+        )
 
-    @OptionGroup var store: StoreOptions
+        @OptionGroup var store: StoreOptions
 
-    @Option(help: ArgumentHelp("Serve FOLDER/<host>/apple-app-site-association and assetlinks.json read-only, reloaded on change.", valueName: "FOLDER"))
-    var dir: String?
+        @Option(
+            help: ArgumentHelp(
+                "Serve FOLDER/<host>/apple-app-site-association and assetlinks.json read-only, reloaded on change.",
+                valueName: "FOLDER"))
+        var dir: String?
 
-    @Option(help: ArgumentHelp("Address and port to listen on.", valueName: "ADDR:PORT"))
-    var bind: String = "127.0.0.1:8080"
+        @Option(help: ArgumentHelp("Address and port to listen on.", valueName: "ADDR:PORT"))
+        var bind: String = "127.0.0.1:8080"
 
-    @Option(name: .customLong("tls-cert"), help: ArgumentHelp("PEM certificate chain; repeat with --tls-key for several hosts (chosen by SNI).", valueName: "CERT"))
-    var tlsCerts: [String] = []
+        @Option(
+            name: .customLong("tls-cert"),
+            help: ArgumentHelp(
+                "PEM certificate chain; repeat with --tls-key for several hosts (chosen by SNI).", valueName: "CERT"))
+        var tlsCerts: [String] = []
 
-    @Option(name: .customLong("tls-key"), help: ArgumentHelp("PEM private key of the matching --tls-cert.", valueName: "KEY"))
-    var tlsKeys: [String] = []
+        @Option(
+            name: .customLong("tls-key"),
+            help: ArgumentHelp("PEM private key of the matching --tls-cert.", valueName: "KEY"))
+        var tlsKeys: [String] = []
 
-    @Option(name: .customLong("admin-token-file"), help: ArgumentHelp("File holding the admin API bearer token.", valueName: "FILE"))
-    var adminTokenFile: String?
+        @Option(
+            name: .customLong("admin-token-file"),
+            help: ArgumentHelp("File holding the admin API bearer token.", valueName: "FILE"))
+        var adminTokenFile: String?
 
-    @Option(name: .customLong("poll-interval"), help: ArgumentHelp("Seconds between checks for changes made elsewhere (replicas, --dir).", valueName: "SECONDS"))
-    var pollInterval: Double = 1
+        @Option(
+            name: .customLong("poll-interval"),
+            help: ArgumentHelp(
+                "Seconds between checks for changes made elsewhere (replicas, --dir).", valueName: "SECONDS"))
+        var pollInterval: Double = 1
 
-    @Option(name: .customLong("cache-control"), help: "Cache-Control sent with the files.")
-    var cacheControl: String = ServerConfiguration().cacheControl
+        @Option(name: .customLong("cache-control"), help: "Cache-Control sent with the files.")
+        var cacheControl: String = ServerConfiguration().cacheControl
 
-    @Option(name: .customLong("log-format"), help: "json (one object per line) or text.")
-    var logFormat: LogFormat = .json
+        @Option(name: .customLong("log-format"), help: "json (one object per line) or text.")
+        var logFormat: LogFormat = .json
 
-    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
-    var logLevel: String = "info"
+        @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+        var logLevel: String = "info"
 
-    func validate() throws {
-        guard tlsCerts.count == tlsKeys.count else { throw ValidationError("give one --tls-key for each --tls-cert") }
-        guard parsedBind != nil else { throw ValidationError("--bind takes ADDR:PORT, e.g. 127.0.0.1:8080 or [::1]:8443") }
-        guard pollInterval > 0, pollInterval <= 3600 else { throw ValidationError("--poll-interval is between 0 and 3600 seconds") }
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel)") }
-        if dir != nil && (store.storePath != nil || store.databaseURL != nil) {
-            throw ValidationError("--dir serves a folder; it takes no --store or --database")
-        }
-    }
-
-    var parsedBind: (host: String, port: Int)? {
-        guard let colon = bind.lastIndex(of: ":"), let port = Int(bind[bind.index(after: colon)...]), (0...65535).contains(port) else { return nil }
-        var host = String(bind[..<colon])
-        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        return host.isEmpty ? nil : (host, port)
-    }
-
-    func run() async throws {
-        let level = Logger.Level(rawValue: logLevel) ?? .info
-        let format = logFormat
-        LoggingSystem.bootstrap { label in
-            switch format {
-            case .json: return JSONLogHandler(label: label, level: level)
-            case .text:
-                var handler = StreamLogHandler.standardError(label: label)
-                handler.logLevel = level
-                return handler
+        func validate() throws {
+            guard tlsCerts.count == tlsKeys.count else {
+                throw ValidationError("give one --tls-key for each --tls-cert")
+            }
+            guard parsedBind != nil else {
+                throw ValidationError("--bind takes ADDR:PORT, e.g. 127.0.0.1:8080 or [::1]:8443")
+            }
+            guard pollInterval > 0, pollInterval <= 3600 else {
+                throw ValidationError("--poll-interval is between 0 and 3600 seconds")
+            }
+            guard Logger.Level(rawValue: logLevel) != nil else {
+                throw ValidationError("unknown --log-level \(logLevel)")
+            }
+            if dir != nil && (store.storePath != nil || store.databaseURL != nil) {
+                throw ValidationError("--dir serves a folder; it takes no --store or --database")
             }
         }
-        let logger = Logger(label: "ulinks.serve")
-        guard let (host, port) = parsedBind else { throw ValidationError("bad --bind") }
 
-        let identities = try zip(tlsCerts, tlsKeys).map { try TLSIdentity(certificatePath: $0, keyPath: $1) }
-        let backend: any AssociationStore
-        if let dir {
-            backend = try DirectoryStore(root: URL(fileURLWithPath: dir)) { host, kind, path, report in
-                logger.error(
-                    "file refused; the previous version stays live",
-                    metadata: ["host": "\(host)", "kind": "\(kind.rawValue)", "path": "\(path)", "errors": "\(report.errors.map(\.message))"])
+        var parsedBind: (host: String, port: Int)? {
+            guard let colon = bind.lastIndex(of: ":"), let port = Int(bind[bind.index(after: colon)...]),
+                (0...65535).contains(port)
+            else { return nil }
+            var host = String(bind[..<colon])
+            if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+            return host.isEmpty ? nil : (host, port)
+        }
+
+        func run() async throws {
+            let level = Logger.Level(rawValue: logLevel) ?? .info
+            let format = logFormat
+            LoggingSystem.bootstrap { label in
+                switch format {
+                case .json: return JSONLogHandler(label: label, level: level)
+                case .text:
+                    var handler = StreamLogHandler.standardError(label: label)
+                    handler.logLevel = level
+                    return handler
+                }
             }
-        } else {
-            backend = try await store.open(logger: logger)
-        }
-        let token = try adminToken(readOnly: dir != nil, logger: logger)
-        let refusal: String? =
-            identities.isEmpty && !AssociationServer.isLoopback(host)
-            ? "the admin API needs TLS (--tls-cert) when listening on \(host); bind to 127.0.0.1 or add a certificate" : nil
-        let configuration = ServerConfiguration(
-            cacheControl: cacheControl, adminToken: token, adminRefusal: refusal,
-            pollInterval: .milliseconds(Int64(pollInterval * 1000)))
-        let service = AssociationService(store: backend, configuration: configuration, logger: logger)
-        let scheme = identities.isEmpty ? "http" : "https"
-        let server = AssociationHTTPServer(service: service, options: .init(host: host, port: port, tls: identities), logger: logger) {
-            channel in
-            logger.info(
-                "listening", metadata: ["url": "\(scheme)://\(bind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")"])
-        }
-        do {
-            try await server.runService()
-        } catch {
-            try? await backend.close()
-            throw error
-        }
-        // runService returns after a graceful shutdown (SIGTERM/SIGINT): requests have drained.
-        try await backend.close()
-        logger.info("stopped")
-    }
+            let logger = Logger(label: "ulinks.serve")
+            guard let (host, port) = parsedBind else { throw ValidationError("bad --bind") }
 
-    /// The token from --admin-token-file, ULINKS_ADMIN_TOKEN, or ./ulinks-admin-token (created with
-    /// a random value when missing, readable by the owner only).
-    func adminToken(readOnly: Bool, logger: Logger) throws -> String? {
-        if let adminTokenFile {
-            let text = String(decoding: try CLI.readInput(adminTokenFile), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard text.count >= 16 else { throw CLIError("\(adminTokenFile): the admin token must be at least 16 characters") }
-            return text
+            let identities = try zip(tlsCerts, tlsKeys).map { try TLSIdentity(certificatePath: $0, keyPath: $1) }
+            let backend: any AssociationStore
+            if let dir {
+                backend = try DirectoryStore(root: URL(fileURLWithPath: dir)) { host, kind, path, report in
+                    logger.error(
+                        "file refused; the previous version stays live",
+                        metadata: [
+                            "host": "\(host)", "kind": "\(kind.rawValue)", "path": "\(path)",
+                            "errors": "\(report.errors.map(\.message))",
+                        ])
+                }
+            } else {
+                backend = try await store.open(logger: logger)
+            }
+            let token = try adminToken(readOnly: dir != nil, logger: logger)
+            let refusal: String? =
+                identities.isEmpty && !AssociationServer.isLoopback(host)
+                ? "the admin API needs TLS (--tls-cert) when listening on \(host); bind to 127.0.0.1 or add a certificate"
+                : nil
+            let configuration = ServerConfiguration(
+                cacheControl: cacheControl, adminToken: token, adminRefusal: refusal,
+                pollInterval: .milliseconds(Int64(pollInterval * 1000)))
+            let service = AssociationService(store: backend, configuration: configuration, logger: logger)
+            let scheme = identities.isEmpty ? "http" : "https"
+            let server = AssociationHTTPServer(
+                service: service, options: .init(host: host, port: port, tls: identities), logger: logger
+            ) {
+                channel in
+                logger.info(
+                    "listening",
+                    metadata: [
+                        "url": "\(scheme)://\(bind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
+                    ])
+            }
+            do {
+                try await server.runService()
+            } catch {
+                try? await backend.close()
+                throw error
+            }
+            // runService returns after a graceful shutdown (SIGTERM/SIGINT): requests have drained.
+            try await backend.close()
+            logger.info("stopped")
         }
-        if let env = ProcessInfo.processInfo.environment["ULINKS_ADMIN_TOKEN"], env.count >= 16 { return env }
-        if readOnly { return nil }
-        let path = "ulinks-admin-token"
-        if let data = FileManager.default.contents(atPath: path) {
-            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if text.count >= 16 { return text }
+
+        /// The token from --admin-token-file, ULINKS_ADMIN_TOKEN, or ./ulinks-admin-token (created with
+        /// a random value when missing, readable by the owner only).
+        func adminToken(readOnly: Bool, logger: Logger) throws -> String? {
+            if let adminTokenFile {
+                let text = String(decoding: try CLI.readInput(adminTokenFile), as: UTF8.self).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
+                guard text.count >= 16 else {
+                    throw CLIError("\(adminTokenFile): the admin token must be at least 16 characters")
+                }
+                return text
+            }
+            if let env = ProcessInfo.processInfo.environment["ULINKS_ADMIN_TOKEN"], env.count >= 16 { return env }
+            if readOnly { return nil }
+            let path = "ulinks-admin-token"
+            if let data = FileManager.default.contents(atPath: path) {
+                let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                if text.count >= 16 { return text }
+            }
+            var generator = SystemRandomNumberGenerator()
+            let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
+                .joined()
+            FileManager.default.createFile(
+                atPath: path, contents: Data((token + "\n").utf8), attributes: [.posixPermissions: 0o600])
+            logger.notice(
+                "created an admin token", metadata: ["path": "\(FileManager.default.currentDirectoryPath)/\(path)"])
+            return token
         }
-        var generator = SystemRandomNumberGenerator()
-        let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
-        FileManager.default.createFile(atPath: path, contents: Data((token + "\n").utf8), attributes: [.posixPermissions: 0o600])
-        logger.notice("created an admin token", metadata: ["path": "\(FileManager.default.currentDirectoryPath)/\(path)"])
-        return token
     }
-}
 #endif

@@ -16,28 +16,38 @@ import UniversalLinksServer
 
     @Test func ulinksCheckPassesAgainstUlinksServe() async throws {
         guard let binary = try await Self.checkCapableBinary() else {
-            print("note: the ulinks binary next to the tests has no `check` command (build with the checker module); skipping")
+            print(
+                "note: the ulinks binary next to the tests has no `check` command (build with the checker module); skipping"
+            )
             return
         }
         let certificates = try TestCertificates([("app", ["app.example.com"])])
         defer { certificates.remove() }
         let service = Fixtures.service()
         _ = try await service.publish(Fixtures.aasa(1), host: HostName("app.example.com")!, kind: .aasa)
-        let identity = try TLSIdentity(certificatePath: certificates.certificatePath("app"), keyPath: certificates.keyPath("app"))
-        try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: [identity])) { port async throws in
-            let result = try await Process.output(binary, [
-                "check", "app.example.com", "--ca", certificates.caPath, "--resolve", "app.example.com=127.0.0.1:\(port)",
-                "--app", "ABCDE12345.com.example.app", "--format", "json", "--timeout", "20",
-            ])
+        let identity = try TLSIdentity(
+            certificatePath: certificates.certificatePath("app"), keyPath: certificates.keyPath("app"))
+        try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: [identity])) {
+            port async throws in
+            let result = try await Process.output(
+                binary,
+                [
+                    "check", "app.example.com", "--ca", certificates.caPath, "--resolve",
+                    "app.example.com=127.0.0.1:\(port)",
+                    "--app", "ABCDE12345.com.example.app", "--format", "json", "--timeout", "20",
+                ])
             #expect(result.status == 0, "ulinks check failed: \(result.stdout)")
             #expect(result.stdout.contains("app.example.com"))
 
             // And it notices when the server stops serving the file.
             _ = try await service.delete(host: HostName("app.example.com")!, kind: .aasa)
-            let missing = try await Process.output(binary, [
-                "check", "app.example.com", "--ca", certificates.caPath, "--resolve", "app.example.com=127.0.0.1:\(port)",
-                "--format", "json", "--timeout", "20",
-            ])
+            let missing = try await Process.output(
+                binary,
+                [
+                    "check", "app.example.com", "--ca", certificates.caPath, "--resolve",
+                    "app.example.com=127.0.0.1:\(port)",
+                    "--format", "json", "--timeout", "20",
+                ])
             #expect(missing.status != 0)
         }
     }
@@ -48,22 +58,24 @@ extension Process {
     static func output(_ path: String, _ arguments: [String]) async throws -> (status: Int32, stdout: String) {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result {
-                    let out = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)")
-                    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-                    defer { try? FileManager.default.removeItem(at: out) }
-                    let handle = try FileHandle(forWritingTo: out)
-                    defer { try? handle.close() }
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: path)
-                    process.arguments = arguments
-                    process.standardOutput = handle
-                    process.standardError = handle
-                    process.standardInput = FileHandle.nullDevice
-                    try process.run()
-                    process.waitUntilExit()
-                    return (process.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "")
-                })
+                continuation.resume(
+                    with: Result {
+                        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+                            "out-\(UUID().uuidString)")
+                        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+                        defer { try? FileManager.default.removeItem(at: out) }
+                        let handle = try FileHandle(forWritingTo: out)
+                        defer { try? handle.close() }
+                        let process = Process()
+                        process.executableURL = URL(fileURLWithPath: path)
+                        process.arguments = arguments
+                        process.standardOutput = handle
+                        process.standardError = handle
+                        process.standardInput = FileHandle.nullDevice
+                        try process.run()
+                        process.waitUntilExit()
+                        return (process.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "")
+                    })
             }
         }
     }

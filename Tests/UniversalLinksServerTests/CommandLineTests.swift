@@ -13,27 +13,37 @@ import UniversalLinksServer
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("s.sqlite").path
         let store = try await SQLiteStore.open(path: path)
-        _ = try await store.publish(Fixtures.aasa(1), contentType: "application/json", host: HostName("a.example.com")!, kind: .aasa, at: Date())
-        _ = try await store.publish(Fixtures.aasa(2), contentType: "application/json", host: HostName("a.example.com")!, kind: .aasa, at: Date())
+        _ = try await store.publish(
+            Fixtures.aasa(1), contentType: "application/json", host: HostName("a.example.com")!, kind: .aasa, at: Date()
+        )
+        _ = try await store.publish(
+            Fixtures.aasa(2), contentType: "application/json", host: HostName("a.example.com")!, kind: .aasa, at: Date()
+        )
         try await store.close()
 
         let out = folder.appendingPathComponent("out").path
         let result = try await Process.output(binary, ["export", "--store", path, "--to", out, "--format", "json"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("nginx.conf"))
-        let exported = try Data(contentsOf: URL(fileURLWithPath: out + "/a.example.com/.well-known/apple-app-site-association"))
+        let exported = try Data(
+            contentsOf: URL(fileURLWithPath: out + "/a.example.com/.well-known/apple-app-site-association"))
         #expect(Array(exported) == Fixtures.aasa(2))
 
-        let missing = try await Process.output(binary, ["export", "--store", folder.appendingPathComponent("none.sqlite").path, "--to", out])
+        let missing = try await Process.output(
+            binary, ["export", "--store", folder.appendingPathComponent("none.sqlite").path, "--to", out])
         #expect(missing.status == 1)
         #expect(missing.stdout.contains("no such store"))
-        let usage = try await Process.output(binary, ["export", "--store", path, "--database", "postgres://x/y", "--to", out])
+        let usage = try await Process.output(
+            binary, ["export", "--store", path, "--database", "postgres://x/y", "--to", out])
         #expect(usage.status == 64)
     }
 
     @Test func serveRejectsBadArguments() async throws {
         guard let binary = CrashTests.ulinksBinary else { return }
-        for arguments in [["--bind", "nonsense"], ["--tls-cert", "a.pem"], ["--dir", "/tmp", "--store", "x.sqlite"], ["--poll-interval", "0"]] {
+        for arguments in [
+            ["--bind", "nonsense"], ["--tls-cert", "a.pem"], ["--dir", "/tmp", "--store", "x.sqlite"],
+            ["--poll-interval", "0"],
+        ] {
             let result = try await Process.output(binary, ["serve"] + arguments)
             #expect(result.status == 64, "\(arguments): \(result.stdout)")
         }
@@ -66,7 +76,8 @@ import UniversalLinksServer
         let token = try String(contentsOf: folder.appendingPathComponent("ulinks-admin-token"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let put = try await Curl.request(
-            "http://127.0.0.1:\(port)/admin/v1/domains/a.example.com/aasa", method: "PUT", headers: ["Authorization: Bearer \(token)"],
+            "http://127.0.0.1:\(port)/admin/v1/domains/a.example.com/aasa", method: "PUT",
+            headers: ["Authorization: Bearer \(token)"],
             body: Fixtures.aasa(1))
         #expect(put.status == 201)
         kill(process.processIdentifier, SIGTERM)
@@ -75,7 +86,10 @@ import UniversalLinksServer
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         let objects = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(objects.count == lines.count, "every log line is a JSON object")
-        #expect(objects.contains { $0["message"] as? String == "published" && $0["sha256"] as? String == SHA256Digest.hex(Fixtures.aasa(1)) })
+        #expect(
+            objects.contains {
+                $0["message"] as? String == "published" && $0["sha256"] as? String == SHA256Digest.hex(Fixtures.aasa(1))
+            })
         #expect(objects.last?["message"] as? String == "stopped")
         let store = try await SQLiteStore.open(path: folder.appendingPathComponent("ulinks.sqlite").path)
         #expect(try await store.liveFiles().count == 1)

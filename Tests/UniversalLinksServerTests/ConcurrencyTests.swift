@@ -11,14 +11,17 @@ import UniversalLinksServer
     /// A version's bytes: large enough (about 8 kB) that a torn write would show.
     static func version(_ n: Int) -> [UInt8] {
         let filler = String(repeating: "/p\(n)-x/*", count: 700)
-        return Array(#"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "\#(filler)"}]}]}}"#.utf8)
+        return Array(
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "\#(filler)"}]}]}}"#
+                .utf8)
     }
 
     @Test(arguments: StoreTests.Backend.allCases)
     func readersSeeWholeVersionsWhileAWriterPublishes(backend: StoreTests.Backend) async throws {
         try await StoreTests.with(backend) { store in
             let service = AssociationService(
-                store: store, configuration: ServerConfiguration(adminToken: Fixtures.token, pollInterval: .seconds(60)))
+                store: store, configuration: ServerConfiguration(adminToken: Fixtures.token, pollInterval: .seconds(60))
+            )
             let writes = 25
             let published = (1...writes).map(Self.version)
             _ = try await service.publish(Self.version(0), host: Self.host, kind: .aasa)
@@ -31,7 +34,9 @@ import UniversalLinksServer
                             let response = try await Curl.request(
                                 "http://127.0.0.1:\(port)/admin/v1/domains/load.example.com/aasa", method: "PUT",
                                 headers: ["Authorization: Bearer \(Fixtures.token)"], body: body)
-                            guard response.status == 201 else { throw TestFailure("publish answered \(response.status)") }
+                            guard response.status == 201 else {
+                                throw TestFailure("publish answered \(response.status)")
+                            }
                         }
                         return []
                     }
@@ -45,7 +50,9 @@ import UniversalLinksServer
                                     ["-s", "--max-time", "30", "-H", "Host: load.example.com", "-w", "\n--END--\n"]
                                         + Array(repeating: url, count: 40))
                                 let text = String(decoding: result.stdout, as: UTF8.self)
-                                seen += text.components(separatedBy: "\n--END--\n").filter { !$0.isEmpty }.map { Array($0.utf8) }
+                                seen += text.components(separatedBy: "\n--END--\n").filter { !$0.isEmpty }.map {
+                                    Array($0.utf8)
+                                }
                             }
                             return seen
                         }

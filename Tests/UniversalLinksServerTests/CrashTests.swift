@@ -35,7 +35,8 @@ import UniversalLinksServer
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = [
-                "serve", "--store", database, "--bind", "127.0.0.1:\(port)", "--admin-token-file", tokenFile.path, "--log-level", "error",
+                "serve", "--store", database, "--bind", "127.0.0.1:\(port)", "--admin-token-file", tokenFile.path,
+                "--log-level", "error",
             ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

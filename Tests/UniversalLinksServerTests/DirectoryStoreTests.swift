@@ -77,6 +77,8 @@ import UniversalLinksServer
     }
 
     @Test func missingFolderIsAnError() {
-        #expect(throws: StoreError.self) { try DirectoryStore(root: URL(fileURLWithPath: "/nonexistent/ulinks-\(UUID())")) }
+        #expect(throws: StoreError.self) {
+            try DirectoryStore(root: URL(fileURLWithPath: "/nonexistent/ulinks-\(UUID())"))
+        }
     }
 }

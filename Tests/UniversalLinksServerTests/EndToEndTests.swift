@@ -16,20 +16,24 @@ import UniversalLinksServer
     @Test func curlSeesExactBytesAndHeaders() async throws {
         try await TestServer.with(try await published()) { port async throws in
             for (path, expected) in [
-                ("/.well-known/apple-app-site-association", Fixtures.aasa(1)), ("/apple-app-site-association", Fixtures.aasa(1)),
+                ("/.well-known/apple-app-site-association", Fixtures.aasa(1)),
+                ("/apple-app-site-association", Fixtures.aasa(1)),
                 ("/.well-known/assetlinks.json", Fixtures.assetlinks),
             ] {
-                let response = try await Curl.request("http://127.0.0.1:\(port)\(path)", headers: ["Host: app.example.com"])
+                let response = try await Curl.request(
+                    "http://127.0.0.1:\(port)\(path)", headers: ["Host: app.example.com"])
                 #expect(response.status == 200)
                 #expect(response.body == expected)
                 #expect(response.header("content-type") == "application/json")
                 #expect(response.header("cache-control") == "public, max-age=3600")
                 #expect(response.header("date") != nil)
                 let etag = try #require(response.header("etag"))
-                let again = try await Curl.request("http://127.0.0.1:\(port)\(path)", headers: ["Host: app.example.com", "If-None-Match: \(etag)"])
+                let again = try await Curl.request(
+                    "http://127.0.0.1:\(port)\(path)", headers: ["Host: app.example.com", "If-None-Match: \(etag)"])
                 #expect(again.status == 304)
                 #expect(again.body.isEmpty)
-                let head = try await Curl.request("http://127.0.0.1:\(port)\(path)", method: "HEAD", headers: ["Host: app.example.com"])
+                let head = try await Curl.request(
+                    "http://127.0.0.1:\(port)\(path)", method: "HEAD", headers: ["Host: app.example.com"])
                 #expect(head.status == 200)
                 #expect(head.header("content-length") == String(expected.count))
             }
@@ -43,7 +47,8 @@ import UniversalLinksServer
     ])
     func hostHeaderSelectsTheFile(host: String, status: Int) async throws {
         try await TestServer.with(try await published()) { port async throws in
-            let response = try await Curl.request("http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: \(host)"])
+            let response = try await Curl.request(
+                "http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: \(host)"])
             #expect(response.status == status, "Host: \(host)")
             #expect(response.header("location") == nil)
         }
@@ -51,8 +56,10 @@ import UniversalLinksServer
 
     @Test func duplicateHostHeadersAre400() async throws {
         try await TestServer.with(try await published()) { port async throws in
-            let request = "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\nHost: evil.example\r\n\r\n"
-            let (response, _) = try await RawHTTP.exchange(port: port, chunks: [Array(request.utf8)], timeout: .seconds(10))
+            let request =
+                "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\nHost: evil.example\r\n\r\n"
+            let (response, _) = try await RawHTTP.exchange(
+                port: port, chunks: [Array(request.utf8)], timeout: .seconds(10))
             #expect(response.hasPrefix("HTTP/1.1 400"), "\(response.prefix(40))")
         }
     }
@@ -60,10 +67,12 @@ import UniversalLinksServer
     @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
         try await TestServer.with(try await published()) { port async throws in
             // An admin request (slow path) then file requests (fast path) on one connection.
-            let request = "GET /admin/v1/domains HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n"
+            let request =
+                "GET /admin/v1/domains HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n"
                 + "HEAD /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\n\r\n"
                 + "GET /.well-known/assetlinks.json?q=1 HTTP/1.1\r\nHost: app.example.com\r\nConnection: close\r\n\r\n"
-            let (response, closed) = try await RawHTTP.exchange(port: port, chunks: [Array(request.utf8)], timeout: .seconds(10))
+            let (response, closed) = try await RawHTTP.exchange(
+                port: port, chunks: [Array(request.utf8)], timeout: .seconds(10))
             #expect(closed, "Connection: close is honoured")
             // Bodies have no trailing newline, so count status lines anywhere.
             #expect(response.components(separatedBy: "HTTP/1.1 200 OK\r\n").count - 1 == 3)
@@ -79,14 +88,18 @@ import UniversalLinksServer
         let service = try await published()
         try await TestServer.with(service) { port async throws in
             let big = String(repeating: "a", count: 100_000)
-            let request = "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\nX-Big: \(big)\r\n\r\n"
-            let (response, _) = try await RawHTTP.exchange(port: port, chunks: [Array(request.utf8)], timeout: .seconds(3))
+            let request =
+                "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\nX-Big: \(big)\r\n\r\n"
+            let (response, _) = try await RawHTTP.exchange(
+                port: port, chunks: [Array(request.utf8)], timeout: .seconds(3))
             #expect(!response.hasPrefix("HTTP/1.1 200"), "a 100 kB header must not be served")
             var many = "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\n"
             for i in 0..<500 { many += "X-H\(i): v\r\n" }
-            let (manyResponse, _) = try await RawHTTP.exchange(port: port, chunks: [Array((many + "\r\n").utf8)], timeout: .seconds(3))
+            let (manyResponse, _) = try await RawHTTP.exchange(
+                port: port, chunks: [Array((many + "\r\n").utf8)], timeout: .seconds(3))
             #expect(!manyResponse.hasPrefix("HTTP/1.1 200"), "500 headers must not be served")
-            let after = try await Curl.request("http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: app.example.com"])
+            let after = try await Curl.request(
+                "http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: app.example.com"])
             #expect(after.status == 200)
             #expect(after.body == Fixtures.aasa(1))
         }
@@ -97,11 +110,14 @@ import UniversalLinksServer
         options.requestHeadTimeout = .seconds(2)
         try await TestServer.with(try await published(), options: options) { port async throws in
             // A slowloris client: one header line every 400 ms, never finishing the head.
-            let chunks = [Array("GET /.well-known/apple-app-site-association HTTP/1.1\r\n".utf8)]
+            let chunks =
+                [Array("GET /.well-known/apple-app-site-association HTTP/1.1\r\n".utf8)]
                 + (0..<20).map { Array("X-Slow-\($0): y\r\n".utf8) }
-            async let slow = RawHTTP.exchange(port: port, chunks: chunks, pause: .milliseconds(500), timeout: .seconds(12))
+            async let slow = RawHTTP.exchange(
+                port: port, chunks: chunks, pause: .milliseconds(500), timeout: .seconds(12))
             try await Task.sleep(for: .milliseconds(300))
-            let meanwhile = try await Curl.request("http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: app.example.com"])
+            let meanwhile = try await Curl.request(
+                "http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: app.example.com"])
             #expect(meanwhile.status == 200)
             let (response, closed) = try await slow
             #expect(closed, "the server closes a connection whose request head does not arrive in time")
@@ -114,15 +130,18 @@ import UniversalLinksServer
         try await TestServer.with(service) { port async throws in
             let url = "http://127.0.0.1:\(port)/admin/v1/domains/app.example.com/aasa"
             let auth = "Authorization: Bearer \(Fixtures.token)"
-            let big = try await Curl.request(url, method: "PUT", headers: [auth], body: [UInt8](repeating: 0x20, count: 200_000))
+            let big = try await Curl.request(
+                url, method: "PUT", headers: [auth], body: [UInt8](repeating: 0x20, count: 200_000))
             #expect(big.status == 413)
-            let wrong = try await Curl.request(url, method: "PUT", headers: ["Authorization: Bearer nope-nope-nope-nope"], body: Fixtures.aasa(9))
+            let wrong = try await Curl.request(
+                url, method: "PUT", headers: ["Authorization: Bearer nope-nope-nope-nope"], body: Fixtures.aasa(9))
             #expect(wrong.status == 401)
             let missing = try await Curl.request(url, method: "PUT", body: Fixtures.aasa(9))
             #expect(missing.status == 401)
             let ok = try await Curl.request(url, method: "PUT", headers: [auth], body: Fixtures.aasa(2))
             #expect(ok.status == 201)
-            let served = try await Curl.request("http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: app.example.com"])
+            let served = try await Curl.request(
+                "http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: app.example.com"])
             #expect(served.body == Fixtures.aasa(2))
             #expect(try await service.store.versions(host: Self.host, kind: .aasa).count == 2)
         }
@@ -136,8 +155,11 @@ import UniversalLinksServer
         let identities = try ["app", "other"].map {
             try TLSIdentity(certificatePath: certificates.certificatePath($0), keyPath: certificates.keyPath($0))
         }
-        #expect(identities[1].covers("www.other.test") && !identities[1].covers("other.test") && !identities[1].covers("a.b.other.test"))
-        try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: identities)) { port async throws in
+        #expect(
+            identities[1].covers("www.other.test") && !identities[1].covers("other.test")
+                && !identities[1].covers("a.b.other.test"))
+        try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: identities)) {
+            port async throws in
             for (host, expected) in [("app.example.com", Fixtures.aasa(1)), ("www.other.test", Fixtures.aasa(7))] {
                 // --resolve sends SNI and Host for the name while connecting to loopback; --cacert makes
                 // curl verify the chain and the name, so a wrong SNI choice fails here.

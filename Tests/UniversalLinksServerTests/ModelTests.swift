@@ -13,7 +13,8 @@ import UniversalLinksServer
     }
 
     @Test(arguments: [
-        "", ".", "..", "a..b", ".example.com", "example.com.", "-a.com", "a-.com", "a/b", "a\\b", "a b", "a%2Fb", "a:80",
+        "", ".", "..", "a..b", ".example.com", "example.com.", "-a.com", "a-.com", "a/b", "a\\b", "a b", "a%2Fb",
+        "a:80",
         "ex_ample.com", "bücher.example", "a?b", "a#b", String(repeating: "a", count: 64) + ".com",
         String(repeating: "a.", count: 127) + "a",
     ])
@@ -55,9 +56,15 @@ import UniversalLinksServer
     @Test(arguments: [
         ("[]", true), ("{}", false), ("[1]", false), ("not json", false),
         (#"[{"include": "https://example.com/links.json"}]"#, true), (#"[{"include": "http://x"}]"#, false),
-        (#"[{"relation": ["delegate_permission/common.get_login_creds"], "target": {"namespace": "web", "site": "https://example.com"}}]"#, true),
+        (
+            #"[{"relation": ["delegate_permission/common.get_login_creds"], "target": {"namespace": "web", "site": "https://example.com"}}]"#,
+            true
+        ),
         (#"[{"relation": [], "target": {"namespace": "web", "site": "https://example.com"}}]"#, false),
-        (#"[{"relation": ["x"], "target": {"namespace": "android_app", "package_name": "com.x", "sha256_cert_fingerprints": ["AB:CD"]}}]"#, false),
+        (
+            #"[{"relation": ["x"], "target": {"namespace": "android_app", "package_name": "com.x", "sha256_cert_fingerprints": ["AB:CD"]}}]"#,
+            false
+        ),
         (#"[{"relation": ["x"], "target": {"namespace": "ios_app"}}]"#, false),
         (#"[{"relation": ["x"]}]"#, false),
     ])
@@ -73,7 +80,10 @@ import UniversalLinksServer
         #expect(relation?.location?.line == 2)
     }
 
-    @Test(arguments: [("127.0.0.1", true), ("127.1.2.3", true), ("::1", true), ("localhost", true), ("0.0.0.0", false), ("::", false), ("10.0.0.1", false), ("example.com", false)])
+    @Test(arguments: [
+        ("127.0.0.1", true), ("127.1.2.3", true), ("::1", true), ("localhost", true), ("0.0.0.0", false), ("::", false),
+        ("10.0.0.1", false), ("example.com", false),
+    ])
     func loopbackAddresses(host: String, loopback: Bool) {
         #expect(AssociationServer.isLoopback(host) == loopback)
     }
@@ -89,11 +99,14 @@ import UniversalLinksServer
             host: HostName("app.example.com")!, kind: .aasa, version: 1, sha256: SHA256Digest.hex(Fixtures.aasa(1)),
             size: Fixtures.aasa(1).count, contentType: "application/json", createdAt: Date())
         let links = VersionRecord(
-            host: HostName("app.example.com")!, kind: .assetlinks, version: 1, sha256: SHA256Digest.hex(Fixtures.assetlinks),
+            host: HostName("app.example.com")!, kind: .assetlinks, version: 1,
+            sha256: SHA256Digest.hex(Fixtures.assetlinks),
             size: Fixtures.assetlinks.count, contentType: "application/json", createdAt: Date())
         let written = try StaticExport().write(
-            [StoredFile(record: record, content: Fixtures.aasa(1), liveSince: Date()),
-             StoredFile(record: links, content: Fixtures.assetlinks, liveSince: Date())], to: folder)
+            [
+                StoredFile(record: record, content: Fixtures.aasa(1), liveSince: Date()),
+                StoredFile(record: links, content: Fixtures.assetlinks, liveSince: Date()),
+            ], to: folder)
         #expect(written.count == 4)
         let aasa = folder.appendingPathComponent("app.example.com/.well-known/apple-app-site-association")
         #expect(Array(try Data(contentsOf: aasa)) == Fixtures.aasa(1))

@@ -7,7 +7,9 @@ import UniversalLinksServer
 @Suite struct ReplicaTests {
     @Test func changeThroughOneReplicaIsServedByTheOtherWithinTheBound() async throws {
         guard let url = Fixtures.postgresURL else {
-            print("note: ULINKS_TEST_POSTGRES_URL is not set; skipping the replica test (scripts/start-postgres.sh starts one)")
+            print(
+                "note: ULINKS_TEST_POSTGRES_URL is not set; skipping the replica test (scripts/start-postgres.sh starts one)"
+            )
             return
         }
         let schema = Fixtures.uniqueSchema()
@@ -27,7 +29,8 @@ import UniversalLinksServer
                     var served: [UInt8] = []
                     while ContinuousClock.now - start < .seconds(5) {
                         served = try await Curl.request(
-                            "http://127.0.0.1:\(portB)/.well-known/apple-app-site-association", headers: ["Host: replica.example.com"]
+                            "http://127.0.0.1:\(portB)/.well-known/apple-app-site-association",
+                            headers: ["Host: replica.example.com"]
                         ).body
                         if served == Fixtures.aasa(marker) { break }
                         try await Task.sleep(for: .milliseconds(20))
@@ -44,7 +47,8 @@ import UniversalLinksServer
                 #expect(delete.status == 204)
                 try await Task.sleep(for: interval * 4)
                 let gone = try await Curl.request(
-                    "http://127.0.0.1:\(portA)/.well-known/apple-app-site-association", headers: ["Host: replica.example.com"])
+                    "http://127.0.0.1:\(portA)/.well-known/apple-app-site-association",
+                    headers: ["Host: replica.example.com"])
                 #expect(gone.status == 404)
             }
         }

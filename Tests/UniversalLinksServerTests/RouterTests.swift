@@ -12,7 +12,9 @@ import UniversalLinksServer
     static let localhost = HostName("localhost")!
     static let auth: HTTPFields = [.authorization: "Bearer \(Fixtures.token)"]
 
-    func withApp(_ service: AssociationService, _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    func withApp(
+        _ service: AssociationService, _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
         let app = try AssociationServer.buildApplication(
             service: service, options: .init(), logger: Logger(label: "t", factory: { _ in SwiftLogNoOpLogHandler() }))
         try await app.test(.router) { client in try await test(client) }
@@ -92,7 +94,9 @@ import UniversalLinksServer
         _ = try await service.publish(Fixtures.aasa(), host: HostName("example.com")!, kind: .aasa)
         try await withApp(service) { client async throws in
             // The router framework's host is "localhost", which serves nothing here.
-            #expect(try await client.execute(uri: "/.well-known/apple-app-site-association", method: .get).status == .notFound)
+            #expect(
+                try await client.execute(uri: "/.well-known/apple-app-site-association", method: .get).status
+                    == .notFound)
         }
         let onlyAASA = Fixtures.service()
         _ = try await onlyAASA.publish(Fixtures.aasa(), host: Self.localhost, kind: .aasa)
@@ -122,7 +126,8 @@ import UniversalLinksServer
         try await withApp(service) { client async throws in
             let base = "/admin/v1/domains/example.com/aasa"
             for marker in 1...3 {
-                let put = try await client.execute(uri: base, method: .put, headers: Self.auth, body: ByteBuffer(bytes: Fixtures.aasa(marker)))
+                let put = try await client.execute(
+                    uri: base, method: .put, headers: Self.auth, body: ByteBuffer(bytes: Fixtures.aasa(marker)))
                 #expect(put.status == .created)
                 let json = try JSONSerialization.jsonObject(with: Data(buffer: put.body)) as? [String: Any]
                 let published = try #require(json?["published"] as? [String: Any])
@@ -135,25 +140,36 @@ import UniversalLinksServer
 
             let list = try await client.execute(uri: "/admin/v1/domains", method: .get, headers: Self.auth)
             #expect(String(buffer: list.body).contains("\"host\":\"example.com\""))
-            let domain = try await client.execute(uri: "/admin/v1/domains/example.com", method: .get, headers: Self.auth)
+            let domain = try await client.execute(
+                uri: "/admin/v1/domains/example.com", method: .get, headers: Self.auth)
             #expect(domain.status == .ok)
 
             let versions = try await client.execute(uri: base + "/versions", method: .get, headers: Self.auth)
-            let versionList = try JSONSerialization.jsonObject(with: Data(buffer: versions.body)) as? [String: [[String: Any]]]
+            let versionList =
+                try JSONSerialization.jsonObject(with: Data(buffer: versions.body)) as? [String: [[String: Any]]]
             #expect(versionList?["versions"]?.compactMap { $0["version"] as? Int } == [1, 2, 3])
 
             let first = try await client.execute(uri: base + "/versions/1", method: .get, headers: Self.auth)
             #expect(Array(first.body.readableBytesView) == Fixtures.aasa(1))
-            #expect(try await client.execute(uri: base + "/versions/9", method: .get, headers: Self.auth).status == .notFound)
+            #expect(
+                try await client.execute(uri: base + "/versions/9", method: .get, headers: Self.auth).status
+                    == .notFound)
 
-            let rollback = try await client.execute(uri: base + "/versions/1/rollback", method: .post, headers: Self.auth)
+            let rollback = try await client.execute(
+                uri: base + "/versions/1/rollback", method: .post, headers: Self.auth)
             #expect(rollback.status == .ok)
             #expect(service.state.table.hosts["example.com"]?.aasa?.record.version == 1)
-            #expect(try await client.execute(uri: base + "/versions/7/rollback", method: .post, headers: Self.auth).status == .notFound)
+            #expect(
+                try await client.execute(uri: base + "/versions/7/rollback", method: .post, headers: Self.auth).status
+                    == .notFound)
 
-            let changes = try await client.execute(uri: "/admin/v1/changes?host=example.com", method: .get, headers: Self.auth)
+            let changes = try await client.execute(
+                uri: "/admin/v1/changes?host=example.com", method: .get, headers: Self.auth)
             let log = try JSONSerialization.jsonObject(with: Data(buffer: changes.body)) as? [String: [[String: Any]]]
-            #expect(log?["changes"]?.compactMap { $0["action"] as? String } == ["rollback", "publish", "publish", "publish"])
+            #expect(
+                log?["changes"]?.compactMap { $0["action"] as? String } == [
+                    "rollback", "publish", "publish", "publish",
+                ])
             #expect(log?["changes"]?.allSatisfy { ($0["sha256"] as? String)?.count == 64 && $0["at"] != nil } == true)
 
             #expect(try await client.execute(uri: base, method: .delete, headers: Self.auth).status == .noContent)
@@ -170,7 +186,8 @@ import UniversalLinksServer
         _ = try await service.publish(Fixtures.aasa(1), host: HostName("example.com")!, kind: .aasa)
         try await withApp(service) { client async throws in
             let base = "/admin/v1/domains/example.com/aasa"
-            let invalid = try await client.execute(uri: base, method: .put, headers: Self.auth, body: ByteBuffer(bytes: Fixtures.invalidJSON))
+            let invalid = try await client.execute(
+                uri: base, method: .put, headers: Self.auth, body: ByteBuffer(bytes: Fixtures.invalidJSON))
             #expect(invalid.status == .unprocessableContent)
             let json = try JSONSerialization.jsonObject(with: Data(buffer: invalid.body)) as? [String: Any]
             #expect(json?["error"] as? String == "invalid-file")
@@ -178,11 +195,13 @@ import UniversalLinksServer
             #expect(diagnostics.contains { $0["severity"] as? String == "error" && $0["line"] as? Int == 1 })
 
             let badLinks = try await client.execute(
-                uri: "/admin/v1/domains/example.com/assetlinks", method: .put, headers: Self.auth, body: ByteBuffer(string: #"{"not": "an array"}"#))
+                uri: "/admin/v1/domains/example.com/assetlinks", method: .put, headers: Self.auth,
+                body: ByteBuffer(string: #"{"not": "an array"}"#))
             #expect(badLinks.status == .unprocessableContent)
 
             let oversize = [UInt8](repeating: 0x20, count: 131_073)
-            let large = try await client.execute(uri: base, method: .put, headers: Self.auth, body: ByteBuffer(bytes: oversize))
+            let large = try await client.execute(
+                uri: base, method: .put, headers: Self.auth, body: ByteBuffer(bytes: oversize))
             #expect(large.status == .contentTooLarge)
 
             #expect(service.state.table.hosts["example.com"]?.aasa?.record.version == 1)
@@ -192,13 +211,15 @@ import UniversalLinksServer
 
     @Test(arguments: [
         "/admin/v1/domains/exa..mple.com/aasa", "/admin/v1/domains/..%2F..%2Fetc/aasa", "/admin/v1/domains/a%2Fb/aasa",
-        "/admin/v1/domains/-bad.com/aasa", "/admin/v1/domains/exa_mple.com/aasa", "/admin/v1/domains/example.com:443/aasa",
+        "/admin/v1/domains/-bad.com/aasa", "/admin/v1/domains/exa_mple.com/aasa",
+        "/admin/v1/domains/example.com:443/aasa",
         "/admin/v1/domains/example.com/robots.txt",
     ])
     func badHostsAndKindsAre400(path: String) async throws {
         let service = Fixtures.service()
         try await withApp(service) { client async throws in
-            let response = try await client.execute(uri: path, method: .put, headers: Self.auth, body: ByteBuffer(bytes: Fixtures.aasa()))
+            let response = try await client.execute(
+                uri: path, method: .put, headers: Self.auth, body: ByteBuffer(bytes: Fixtures.aasa()))
             // Encoded slashes may be decoded before routing (then no route matches: 404); either way
             // the request is refused and nothing is stored.
             #expect(response.status == .badRequest || response.status == .notFound, "\(path)")
@@ -216,10 +237,13 @@ import UniversalLinksServer
             var headers: HTTPFields = [:]
             if let authorization { headers[.authorization] = authorization }
             let response = try await client.execute(
-                uri: "/admin/v1/domains/example.com/aasa", method: .put, headers: headers, body: ByteBuffer(bytes: Fixtures.aasa()))
+                uri: "/admin/v1/domains/example.com/aasa", method: .put, headers: headers,
+                body: ByteBuffer(bytes: Fixtures.aasa()))
             #expect(response.status == .unauthorized)
             #expect(response.headers[.wwwAuthenticate]?.hasPrefix("Bearer") == true)
-            #expect(try await client.execute(uri: "/admin/v1/domains", method: .get, headers: headers).status == .unauthorized)
+            #expect(
+                try await client.execute(uri: "/admin/v1/domains", method: .get, headers: headers).status
+                    == .unauthorized)
             #expect(try await service.store.lastChangeID() == 0)
         }
     }
@@ -228,7 +252,9 @@ import UniversalLinksServer
         try await withApp(Fixtures.service()) { client async throws in
             var headers = Self.auth
             headers.append(HTTPField(name: .authorization, value: "Bearer \(Fixtures.token)"))
-            #expect(try await client.execute(uri: "/admin/v1/domains", method: .get, headers: headers).status == .unauthorized)
+            #expect(
+                try await client.execute(uri: "/admin/v1/domains", method: .get, headers: headers).status
+                    == .unauthorized)
         }
     }
 
@@ -240,16 +266,22 @@ import UniversalLinksServer
             #expect(String(buffer: response.body).contains("admin-requires-tls"))
         }
         try await withApp(Fixtures.service(token: nil)) { client async throws in
-            #expect(try await client.execute(uri: "/admin/v1/domains", method: .get, headers: Self.auth).status == .forbidden)
+            #expect(
+                try await client.execute(uri: "/admin/v1/domains", method: .get, headers: Self.auth).status
+                    == .forbidden)
         }
     }
 
     @Test func validateEndpointDoesNotPublish() async throws {
         let service = Fixtures.service()
         try await withApp(service) { client async throws in
-            let ok = try await client.execute(uri: "/admin/v1/validate/aasa", method: .post, headers: Self.auth, body: ByteBuffer(bytes: Fixtures.aasa()))
+            let ok = try await client.execute(
+                uri: "/admin/v1/validate/aasa", method: .post, headers: Self.auth,
+                body: ByteBuffer(bytes: Fixtures.aasa()))
             #expect(String(buffer: ok.body).contains("\"valid\":true"))
-            let bad = try await client.execute(uri: "/admin/v1/validate/assetlinks", method: .post, headers: Self.auth, body: ByteBuffer(string: "[1]"))
+            let bad = try await client.execute(
+                uri: "/admin/v1/validate/assetlinks", method: .post, headers: Self.auth, body: ByteBuffer(string: "[1]")
+            )
             #expect(String(buffer: bad.body).contains("\"valid\":false"))
             #expect(try await service.store.lastChangeID() == 0)
         }

@@ -10,17 +10,26 @@ struct TestCertificates {
     /// Makes a CA and, for each entry, a certificate named `name` covering `names` (DNS SANs).
     init(_ certificates: [(name: String, names: [String])]) throws {
         folder = try Fixtures.temporaryFolder()
-        try Self.openssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
-            "-keyout", folder.appendingPathComponent("ca.key").path, "-out", caPath, "-days", "2", "-subj", "/CN=ulinks test CA",
-            "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign"])
+        try Self.openssl([
+            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
+            "-keyout", folder.appendingPathComponent("ca.key").path, "-out", caPath, "-days", "2", "-subj",
+            "/CN=ulinks test CA",
+            "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign",
+        ])
         for (name, names) in certificates {
             let csr = folder.appendingPathComponent("\(name).csr").path
             let ext = folder.appendingPathComponent("\(name).ext")
-            try Data("subjectAltName=\(names.map { "DNS:\($0)" }.joined(separator: ","))\nextendedKeyUsage=serverAuth\n".utf8).write(to: ext)
-            try Self.openssl(["req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", keyPath(name),
-                "-out", csr, "-subj", "/CN=\(names.first ?? name)"])
-            try Self.openssl(["x509", "-req", "-in", csr, "-CA", caPath, "-CAkey", folder.appendingPathComponent("ca.key").path,
-                "-CAcreateserial", "-out", certificatePath(name), "-days", "2", "-extfile", ext.path])
+            try Data(
+                "subjectAltName=\(names.map { "DNS:\($0)" }.joined(separator: ","))\nextendedKeyUsage=serverAuth\n".utf8
+            ).write(to: ext)
+            try Self.openssl([
+                "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", keyPath(name),
+                "-out", csr, "-subj", "/CN=\(names.first ?? name)",
+            ])
+            try Self.openssl([
+                "x509", "-req", "-in", csr, "-CA", caPath, "-CAkey", folder.appendingPathComponent("ca.key").path,
+                "-CAcreateserial", "-out", certificatePath(name), "-days", "2", "-extfile", ext.path,
+            ])
         }
     }
 

@@ -20,7 +20,9 @@ enum TestServer {
             continuation.finish()
         }
         // Stopped the way SIGTERM stops `ulinks serve`: a graceful shutdown of the service group.
-        let group = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })))
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [app], logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })))
         return try await withThrowingTaskGroup(of: T?.self) { tasks in
             tasks.addTask {
                 try await group.run()
@@ -63,7 +65,9 @@ struct CurlResponse: Sendable {
 enum Curl {
     /// Runs curl on a Dispatch thread: blocking a cooperative thread could starve the server under test
     /// (it runs on the same few threads).
-    static func run(_ arguments: [String], stdin: [UInt8]? = nil) async throws -> (status: Int32, stdout: [UInt8], stderr: String) {
+    static func run(_ arguments: [String], stdin: [UInt8]? = nil) async throws -> (
+        status: Int32, stdout: [UInt8], stderr: String
+    ) {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(with: Result { try runBlocking(arguments, stdin: stdin) })
@@ -72,10 +76,14 @@ enum Curl {
     }
 
     /// Files, not pipes: Foundation's pipe reads trap on EINTR.
-    private static func runBlocking(_ arguments: [String], stdin: [UInt8]?) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
+    private static func runBlocking(_ arguments: [String], stdin: [UInt8]?) throws -> (
+        status: Int32, stdout: [UInt8], stderr: String
+    ) {
         let fm = FileManager.default
         let base = fm.temporaryDirectory.appendingPathComponent("curl-\(UUID().uuidString)")
-        let (inFile, outFile, errFile) = (base.appendingPathExtension("in"), base.appendingPathExtension("out"), base.appendingPathExtension("err"))
+        let (inFile, outFile, errFile) = (
+            base.appendingPathExtension("in"), base.appendingPathExtension("out"), base.appendingPathExtension("err")
+        )
         defer { for file in [inFile, outFile, errFile] { try? fm.removeItem(at: file) } }
         try Data(stdin ?? []).write(to: inFile)
         _ = fm.createFile(atPath: outFile.path, contents: nil)
@@ -83,7 +91,10 @@ enum Curl {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
         process.arguments = arguments.map { $0 == "@-" ? "@\(inFile.path)" : $0 }
-        let (input, output, error) = (try FileHandle(forReadingFrom: inFile), try FileHandle(forWritingTo: outFile), try FileHandle(forWritingTo: errFile))
+        let (input, output, error) = (
+            try FileHandle(forReadingFrom: inFile), try FileHandle(forWritingTo: outFile),
+            try FileHandle(forWritingTo: errFile)
+        )
         defer { for handle in [input, output, error] { try? handle.close() } }
         process.standardInput = input
         process.standardOutput = output
@@ -102,7 +113,9 @@ enum Curl {
         let headerFile = FileManager.default.temporaryDirectory.appendingPathComponent("curl-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: headerFile) }
         var arguments = ["-s", "-S", "--max-time", "20", "-X", method, "--dump-header", headerFile, "-o", "-"]
-        if method == "HEAD" { arguments = ["-s", "-S", "--max-time", "20", "-I", "--dump-header", headerFile, "-o", "/dev/null"] }
+        if method == "HEAD" {
+            arguments = ["-s", "-S", "--max-time", "20", "-I", "--dump-header", headerFile, "-o", "/dev/null"]
+        }
         for header in headers { arguments += ["-H", header] }
         if body != nil { arguments += ["--data-binary", "@-"] }
         arguments += extra + [url]
@@ -116,9 +129,12 @@ enum Curl {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
-        return CurlResponse(status: statusLine.count > 1 ? Int(statusLine[1]) ?? 0 : 0, headers: headers, body: method == "HEAD" ? [] : result.stdout)
+        return CurlResponse(
+            status: statusLine.count > 1 ? Int(statusLine[1]) ?? 0 : 0, headers: headers,
+            body: method == "HEAD" ? [] : result.stdout)
     }
 }
 
@@ -126,16 +142,21 @@ enum Curl {
 enum RawHTTP {
     /// Connects to 127.0.0.1:`port`, writes `chunks` with `pause` between them, and returns what the
     /// server sent until it closed the connection or `timeout` passed.
-    static func exchange(port: Int, chunks: [[UInt8]], pause: Duration = .zero, timeout: Duration = .seconds(10)) async throws -> (response: String, closedByServer: Bool) {
+    static func exchange(port: Int, chunks: [[UInt8]], pause: Duration = .zero, timeout: Duration = .seconds(10))
+        async throws -> (response: String, closedByServer: Bool)
+    {
         // Blocking socket calls run on a Dispatch thread, away from the server's cooperative threads.
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try exchangeBlocking(port: port, chunks: chunks, pause: pause, timeout: timeout) })
+                continuation.resume(
+                    with: Result { try exchangeBlocking(port: port, chunks: chunks, pause: pause, timeout: timeout) })
             }
         }
     }
 
-    private static func exchangeBlocking(port: Int, chunks: [[UInt8]], pause: Duration, timeout: Duration) throws -> (response: String, closedByServer: Bool) {
+    private static func exchangeBlocking(port: Int, chunks: [[UInt8]], pause: Duration, timeout: Duration) throws -> (
+        response: String, closedByServer: Bool
+    ) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw TestFailure("socket() failed") }
         defer { close(fd) }
@@ -144,13 +165,18 @@ enum RawHTTP {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw TestFailure("connect() failed") }
         var timeval = timeval(tv_sec: 0, tv_usec: 200_000)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeval, socklen_t(MemoryLayout<timeval>.size))
         for (i, chunk) in chunks.enumerated() {
-            if i > 0 && pause > .zero { Thread.sleep(forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18) }
+            if i > 0 && pause > .zero {
+                Thread.sleep(
+                    forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18)
+            }
             let sent = chunk.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             // MSG_NOSIGNAL: a server that already closed gives EPIPE, not a SIGPIPE that kills the tests.
             if sent < 0 { return ("", true) }

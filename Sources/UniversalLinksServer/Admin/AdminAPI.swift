@@ -20,7 +20,9 @@ struct AdminAPI {
     func register(on router: Router<BasicRequestContext>) {
         let config = service.configuration
         let group = router.group("admin/v1")
-            .add(middleware: AdminAuthMiddleware(token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics))
+            .add(
+                middleware: AdminAuthMiddleware(
+                    token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics))
         group.get("domains") { _, _ in try await listDomains() }
         group.get("domains/:host") { _, context in try await domain(context) }
         group.delete("domains/:host") { _, context in try await deleteDomain(context) }
@@ -39,7 +41,9 @@ struct AdminAPI {
     private func listDomains() async throws -> Response {
         let files = try await service.store.liveFiles()
         let grouped = Dictionary(grouping: files.map(\.record), by: \.host)
-        let domains = grouped.keys.sorted().map { DomainSummary(host: $0, files: (grouped[$0] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue }) }
+        let domains = grouped.keys.sorted().map {
+            DomainSummary(host: $0, files: (grouped[$0] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue })
+        }
         return AdminResponse.json(["domains": domains])
     }
 
@@ -47,7 +51,9 @@ struct AdminAPI {
         let host = try hostParameter(context)
         var records: [VersionRecord] = []
         for kind in FileKind.allCases {
-            if let file = try await service.store.file(host: host, kind: kind, version: nil) { records.append(file.record) }
+            if let file = try await service.store.file(host: host, kind: kind, version: nil) {
+                records.append(file.record)
+            }
         }
         guard !records.isEmpty else { return AdminResponse.error(.notFound, "not-found", "\(host) serves no file") }
         return AdminResponse.json(DomainSummary(host: host, files: records))
@@ -57,7 +63,8 @@ struct AdminAPI {
         let host = try hostParameter(context)
         var deleted = false
         for kind in FileKind.allCases where try await service.delete(host: host, kind: kind) { deleted = true }
-        return deleted ? Response(status: .noContent) : AdminResponse.error(.notFound, "not-found", "\(host) serves no file")
+        return deleted
+            ? Response(status: .noContent) : AdminResponse.error(.notFound, "not-found", "\(host) serves no file")
     }
 
     private func current(_ context: BasicRequestContext) async throws -> Response {
@@ -82,7 +89,8 @@ struct AdminAPI {
         }
         switch try await service.publish(Array(body.readableBytesView), host: host, kind: kind) {
         case .published(let record, let report):
-            var response = AdminResponse.json(PublishBody(published: record, diagnostics: report.diagnostics), status: .created)
+            var response = AdminResponse.json(
+                PublishBody(published: record, diagnostics: report.diagnostics), status: .created)
             response.headers[.eTag] = "\"\(record.sha256.prefix(32))\""
             return response
         case .rejected(let report):
@@ -96,13 +104,16 @@ struct AdminAPI {
     private func delete(_ context: BasicRequestContext) async throws -> Response {
         let (host, kind) = try fileParameters(context)
         return try await service.delete(host: host, kind: kind)
-            ? Response(status: .noContent) : AdminResponse.error(.notFound, "not-found", "\(host) serves no \(kind.rawValue)")
+            ? Response(status: .noContent)
+            : AdminResponse.error(.notFound, "not-found", "\(host) serves no \(kind.rawValue)")
     }
 
     private func versions(_ context: BasicRequestContext) async throws -> Response {
         let (host, kind) = try fileParameters(context)
         let records = try await service.store.versions(host: host, kind: kind)
-        guard !records.isEmpty else { return AdminResponse.error(.notFound, "not-found", "\(host) has no \(kind.rawValue) versions") }
+        guard !records.isEmpty else {
+            return AdminResponse.error(.notFound, "not-found", "\(host) has no \(kind.rawValue) versions")
+        }
         return AdminResponse.json(["versions": records])
     }
 
@@ -149,13 +160,16 @@ struct AdminAPI {
         let text = request.uri.queryParameters.get("host").map { String($0) } ?? "example.com"
         guard let host = HostName(text) else { throw AdminError.badHost(text) }
         let outcome = UploadValidator().validate(Array(body.readableBytesView), kind: kind, host: host)
-        return AdminResponse.json(["valid": AnyEncodable(outcome.accepted), "diagnostics": AnyEncodable(outcome.report.diagnostics)])
+        return AdminResponse.json([
+            "valid": AnyEncodable(outcome.accepted), "diagnostics": AnyEncodable(outcome.report.diagnostics),
+        ])
     }
 
     // MARK: Parameters
 
     private func tooLarge(_ limit: Int) -> Response {
-        AdminResponse.error(.contentTooLarge, "too-large", "association files are at most \(limit) bytes; nothing was changed")
+        AdminResponse.error(
+            .contentTooLarge, "too-large", "association files are at most \(limit) bytes; nothing was changed")
     }
 
     private func hostParameter(_ context: BasicRequestContext) throws -> HostName {
@@ -189,9 +203,12 @@ enum AdminError: Error, HTTPResponseError {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         switch self {
         case .badHost(let text):
-            AdminResponse.error(.badRequest, "bad-host", "not a host name: \(text.prefix(300)) (lower-case letters, digits, '-', '.'; Punycode for IDNs)")
+            AdminResponse.error(
+                .badRequest, "bad-host",
+                "not a host name: \(text.prefix(300)) (lower-case letters, digits, '-', '.'; Punycode for IDNs)")
         case .badKind(let text):
-            AdminResponse.error(.badRequest, "bad-kind", "unknown file kind \(text.prefix(100)); use aasa or assetlinks")
+            AdminResponse.error(
+                .badRequest, "bad-kind", "unknown file kind \(text.prefix(100)); use aasa or assetlinks")
         case .badVersion(let text):
             AdminResponse.error(.badRequest, "bad-version", "versions are positive integers, got \(text.prefix(100))")
         }

@@ -17,15 +17,20 @@ struct AdminAuthMiddleware: RouterMiddleware {
         self.metrics = metrics
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         let response = try await authorise(request, context: context, next: next)
         metrics.recordAdmin(route: context.endpointPath ?? "unmatched", status: response.status.code)
         return response
     }
 
-    private func authorise(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    private func authorise(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
         guard let tokenDigest else {
-            return AdminResponse.error(.forbidden, "admin-disabled", "the admin API is disabled: start the server with --admin-token-file")
+            return AdminResponse.error(
+                .forbidden, "admin-disabled", "the admin API is disabled: start the server with --admin-token-file")
         }
         if let refusal {
             return AdminResponse.error(.forbidden, "admin-requires-tls", refusal)
@@ -36,7 +41,8 @@ struct AdminAuthMiddleware: RouterMiddleware {
         else {
             var response = AdminResponse.error(
                 .unauthorized, "unauthorized",
-                values.count > 1 ? "send one Authorization header" : "send the admin token as 'Authorization: Bearer TOKEN'")
+                values.count > 1
+                    ? "send one Authorization header" : "send the admin token as 'Authorization: Bearer TOKEN'")
             response.headers[.wwwAuthenticate] = "Bearer realm=\"ulinks-admin\""
             return response
         }

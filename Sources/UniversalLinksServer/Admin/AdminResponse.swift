@@ -22,7 +22,9 @@ enum AdminResponse {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    static func error(_ status: HTTPResponse.Status, _ code: String, _ message: String, diagnostics: [Diagnostic]? = nil) -> Response {
+    static func error(
+        _ status: HTTPResponse.Status, _ code: String, _ message: String, diagnostics: [Diagnostic]? = nil
+    ) -> Response {
         json(ErrorBody(error: code, message: message, diagnostics: diagnostics), status: status)
     }
 

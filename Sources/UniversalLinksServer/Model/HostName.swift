@@ -42,7 +42,8 @@ public struct HostName: Sendable, Hashable, Codable, CustomStringConvertible, Co
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let host = HostName(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a host name: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a host name: \(text)"))
         }
         self = host
     }

@@ -12,7 +12,9 @@ public struct VersionRecord: Sendable, Hashable, Codable {
     public var contentType: String
     public var createdAt: Date
 
-    public init(host: HostName, kind: FileKind, version: Int, sha256: String, size: Int, contentType: String, createdAt: Date) {
+    public init(
+        host: HostName, kind: FileKind, version: Int, sha256: String, size: Int, contentType: String, createdAt: Date
+    ) {
         self.host = host
         self.kind = kind
         self.version = version

@@ -22,7 +22,8 @@ public enum AssociationServer {
         public var maximumHeaderListSize: Int
 
         public init(
-            host: String = "127.0.0.1", port: Int = 8080, tls: [TLSIdentity] = [], requestHeadTimeout: TimeAmount = .seconds(30),
+            host: String = "127.0.0.1", port: Int = 8080, tls: [TLSIdentity] = [],
+            requestHeadTimeout: TimeAmount = .seconds(30),
             maximumHeaderFieldSize: Int = 8 * 1024, maximumHeaderListSize: Int = 32 * 1024
         ) {
             self.host = host
@@ -36,16 +37,20 @@ public enum AssociationServer {
 
     /// HTTP/1.1 (with TLS when certificates are given), header limits and the request-head timeout.
     /// With `fastPath`, requests for the association files are answered on the event loop.
-    static func serverBuilder(_ options: Options, fastPath: (AssociationService, DateHeader)? = nil) throws -> HTTPServerBuilder {
+    static func serverBuilder(_ options: Options, fastPath: (AssociationService, DateHeader)? = nil) throws
+        -> HTTPServerBuilder
+    {
         let http1 = HTTPServerBuilder.http1(
             configuration: HTTP1Channel.Configuration(
                 additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: options.requestHeadTimeout)]
                     + (fastPath.map { [AssociationFastPathHandler(service: $0.0, date: $0.1)] } ?? []),
                 idleTimeout: options.requestHeadTimeout,
                 httpDecoderConfiguration: .init(
-                    maxHeaderFieldSize: options.maximumHeaderFieldSize, maxHeaderListSize: options.maximumHeaderListSize,
+                    maxHeaderFieldSize: options.maximumHeaderFieldSize,
+                    maxHeaderListSize: options.maximumHeaderListSize,
                     maxHeaderFieldCount: 100)))
-        return options.tls.isEmpty ? http1 : try HTTPServerBuilder.tls(http1, tlsConfiguration: ServerTLS.configuration(options.tls))
+        return options.tls.isEmpty
+            ? http1 : try HTTPServerBuilder.tls(http1, tlsConfiguration: ServerTLS.configuration(options.tls))
     }
 
     /// Whether `host` is a loopback address, where the admin API may run without TLS.
@@ -66,7 +71,8 @@ public enum AssociationServer {
         var app = Application(
             responder: AssociationResponder(service: service),
             server: server,
-            configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port), serverName: nil),
+            configuration: ApplicationConfiguration(
+                address: .hostname(options.host, port: options.port), serverName: nil),
             services: [StoreSync(service: service)],
             onServerRunning: onServerRunning,
             logger: logger)

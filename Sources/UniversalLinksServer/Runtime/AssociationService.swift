@@ -44,7 +44,8 @@ public final class AssociationService: Sendable {
                 files: files, generation: generation, cacheControl: configuration.cacheControl, metrics: metrics)
             if state.install(table) {
                 metrics.recordReload()
-                logger.debug("serving table rebuilt", metadata: ["generation": "\(generation)", "files": "\(files.count)"])
+                logger.debug(
+                    "serving table rebuilt", metadata: ["generation": "\(generation)", "files": "\(files.count)"])
             }
         }
     }
@@ -61,7 +62,8 @@ public final class AssociationService: Sendable {
         guard outcome.accepted else {
             metrics.recordRejectedFile()
             logger.info(
-                "upload refused", metadata: ["host": "\(host)", "kind": "\(kind.rawValue)", "errors": "\(outcome.report.errors.count)"])
+                "upload refused",
+                metadata: ["host": "\(host)", "kind": "\(kind.rawValue)", "errors": "\(outcome.report.errors.count)"])
             return .rejected(outcome.report)
         }
         let record = try await metrics.timeStore("publish") {
@@ -69,22 +71,31 @@ public final class AssociationService: Sendable {
         }
         logger.info(
             "published",
-            metadata: ["host": "\(host)", "kind": "\(kind.rawValue)", "version": "\(record.version)", "sha256": "\(record.sha256)"])
+            metadata: [
+                "host": "\(host)", "kind": "\(kind.rawValue)", "version": "\(record.version)",
+                "sha256": "\(record.sha256)",
+            ])
         try await reload()
         return .published(record, outcome.report)
     }
 
     public func rollback(host: HostName, kind: FileKind, to version: Int) async throws -> VersionRecord {
-        let record = try await metrics.timeStore("rollback") { try await store.rollback(host: host, kind: kind, to: version, at: clock()) }
+        let record = try await metrics.timeStore("rollback") {
+            try await store.rollback(host: host, kind: kind, to: version, at: clock())
+        }
         logger.info(
             "rolled back",
-            metadata: ["host": "\(host)", "kind": "\(kind.rawValue)", "version": "\(version)", "sha256": "\(record.sha256)"])
+            metadata: [
+                "host": "\(host)", "kind": "\(kind.rawValue)", "version": "\(version)", "sha256": "\(record.sha256)",
+            ])
         try await reload()
         return record
     }
 
     public func delete(host: HostName, kind: FileKind) async throws -> Bool {
-        let deleted = try await metrics.timeStore("delete") { try await store.delete(host: host, kind: kind, at: clock()) }
+        let deleted = try await metrics.timeStore("delete") {
+            try await store.delete(host: host, kind: kind, at: clock())
+        }
         if deleted {
             logger.info("deleted", metadata: ["host": "\(host)", "kind": "\(kind.rawValue)"])
             try await reload()

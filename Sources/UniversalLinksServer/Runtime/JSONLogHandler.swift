@@ -15,9 +15,10 @@ public struct JSONLogHandler: LogHandler {
     public init(label: String, level: Logger.Level = .info, write: (@Sendable (String) -> Void)? = nil) {
         self.label = label
         self.logLevel = level
-        self.write = write ?? { line in
-            JSONLogHandler.lock.withLock { FileHandle.standardError.write(Data(line.utf8)) }
-        }
+        self.write =
+            write ?? { line in
+                JSONLogHandler.lock.withLock { FileHandle.standardError.write(Data(line.utf8)) }
+            }
     }
 
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {

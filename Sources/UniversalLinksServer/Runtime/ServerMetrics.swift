@@ -94,7 +94,8 @@ public final class ServerMetrics: Sendable {
     /// The Prometheus text format (version 0.0.4).
     public func render(liveFiles: Int) -> String {
         let snapshot = state.withLockedValue { $0 }
-        var out = "# HELP ulinks_requests_total Public requests by host and status.\n# TYPE ulinks_requests_total counter\n"
+        var out =
+            "# HELP ulinks_requests_total Public requests by host and status.\n# TYPE ulinks_requests_total counter\n"
         for host in snapshot.hosts.keys.sorted() {
             guard let counters = snapshot.hosts[host] else { continue }
             for (status, count) in counters.snapshot() {
@@ -103,16 +104,19 @@ public final class ServerMetrics: Sendable {
         }
         out += "ulinks_requests_total{host=\"unknown\",status=\"404\"} \(unknownHost.load(ordering: .relaxed))\n"
         out += "ulinks_requests_total{host=\"\",status=\"404\"} \(otherPath.load(ordering: .relaxed))\n"
-        out += "# HELP ulinks_admin_requests_total Admin API requests by route and status.\n# TYPE ulinks_admin_requests_total counter\n"
+        out +=
+            "# HELP ulinks_admin_requests_total Admin API requests by route and status.\n# TYPE ulinks_admin_requests_total counter\n"
         for key in snapshot.admin.keys.sorted() {
             let parts = key.split(separator: " ")
-            out += "ulinks_admin_requests_total{route=\"\(Self.escape(String(parts.first ?? "")))\",status=\"\(parts.last ?? "")\"} \(snapshot.admin[key] ?? 0)\n"
+            out +=
+                "ulinks_admin_requests_total{route=\"\(Self.escape(String(parts.first ?? "")))\",status=\"\(parts.last ?? "")\"} \(snapshot.admin[key] ?? 0)\n"
         }
         out += "# HELP ulinks_store_seconds Store operation latency.\n# TYPE ulinks_store_seconds histogram\n"
         for operation in snapshot.store.keys.sorted() {
             guard let histogram = snapshot.store[operation] else { continue }
             for (i, bound) in Histogram.bounds.enumerated() {
-                out += "ulinks_store_seconds_bucket{operation=\"\(operation)\",le=\"\(bound)\"} \(histogram.buckets[i])\n"
+                out +=
+                    "ulinks_store_seconds_bucket{operation=\"\(operation)\",le=\"\(bound)\"} \(histogram.buckets[i])\n"
             }
             out += "ulinks_store_seconds_bucket{operation=\"\(operation)\",le=\"+Inf\"} \(histogram.count)\n"
             out += "ulinks_store_seconds_sum{operation=\"\(operation)\"} \(histogram.sum)\n"
@@ -122,9 +126,12 @@ public final class ServerMetrics: Sendable {
         for operation in snapshot.storeErrors.keys.sorted() {
             out += "ulinks_store_errors_total{operation=\"\(operation)\"} \(snapshot.storeErrors[operation] ?? 0)\n"
         }
-        out += "# HELP ulinks_reloads_total Serving table rebuilds.\n# TYPE ulinks_reloads_total counter\nulinks_reloads_total \(snapshot.reloads)\n"
-        out += "# HELP ulinks_rejected_files_total Files refused by validation (uploads and --dir).\n# TYPE ulinks_rejected_files_total counter\nulinks_rejected_files_total \(snapshot.rejectedFiles)\n"
-        out += "# HELP ulinks_live_files Files currently served.\n# TYPE ulinks_live_files gauge\nulinks_live_files \(liveFiles)\n"
+        out +=
+            "# HELP ulinks_reloads_total Serving table rebuilds.\n# TYPE ulinks_reloads_total counter\nulinks_reloads_total \(snapshot.reloads)\n"
+        out +=
+            "# HELP ulinks_rejected_files_total Files refused by validation (uploads and --dir).\n# TYPE ulinks_rejected_files_total counter\nulinks_rejected_files_total \(snapshot.rejectedFiles)\n"
+        out +=
+            "# HELP ulinks_live_files Files currently served.\n# TYPE ulinks_live_files gauge\nulinks_live_files \(liveFiles)\n"
         return out
     }
 

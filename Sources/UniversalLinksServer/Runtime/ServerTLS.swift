@@ -15,7 +15,9 @@ public struct TLSIdentity: Sendable {
         } catch {
             throw StoreError(.unavailable, "\(certificatePath): not a PEM certificate chain (\(error))")
         }
-        guard let leaf = chain.first else { throw StoreError(.unavailable, "\(certificatePath): no certificate in the file") }
+        guard let leaf = chain.first else {
+            throw StoreError(.unavailable, "\(certificatePath): no certificate in the file")
+        }
         do {
             key = try NIOSSLPrivateKey(file: keyPath, format: .pem)
         } catch {

@@ -21,7 +21,8 @@ public struct StoreSync: Service {
                     do {
                         try await service.reloadIfChanged()
                     } catch {
-                        service.logger.error("store poll failed; still serving the last good table", metadata: ["error": "\(error)"])
+                        service.logger.error(
+                            "store poll failed; still serving the last good table", metadata: ["error": "\(error)"])
                     }
                 }
             }

@@ -81,7 +81,9 @@ final class AssociationFastPathHandler: ChannelDuplexHandler, RemovableChannelHa
         }
     }
 
-    private static func unpack(_ parts: PublicResponses.Parts, head: Bool) -> (HTTPFields, HTTPResponse.Status, ByteBuffer?) {
+    private static func unpack(_ parts: PublicResponses.Parts, head: Bool) -> (
+        HTTPFields, HTTPResponse.Status, ByteBuffer?
+    ) {
         (parts.fields, parts.status, head ? nil : parts.body)
     }
 

@@ -12,7 +12,9 @@ public struct AssociationFilesMiddleware<Context: RequestContext>: RouterMiddlew
 
     public init(service: AssociationService) { self.service = service }
 
-    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
         guard let kind = FileKind.servedAt(Substring(request.uri.path)) else { return try await next(request, context) }
         return AssociationResponder.serve(kind, request, service)
     }

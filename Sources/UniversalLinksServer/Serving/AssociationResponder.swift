@@ -19,7 +19,10 @@ public struct AssociationResponder: HTTPResponder {
         // Metrics list the hosts served, so they sit behind the admin token like the admin API.
         let config = service.configuration
         router.group("metrics")
-            .add(middleware: AdminAuthMiddleware(token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics))
+            .add(
+                middleware: AdminAuthMiddleware(
+                    token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics)
+            )
             .get { _, _ in
                 var headers = HTTPFields()
                 headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
@@ -36,7 +39,8 @@ public struct AssociationResponder: HTTPResponder {
             return Self.serve(kind, request, service)
         }
         if path == "/healthz" {
-            return request.method == .get || request.method == .head ? PublicResponses.healthy : PublicResponses.methodNotAllowed
+            return request.method == .get || request.method == .head
+                ? PublicResponses.healthy : PublicResponses.methodNotAllowed
         }
         if path.hasPrefix("/admin/") || path == "/metrics" {
             return try await admin.respond(to: request, context: context)

@@ -7,28 +7,33 @@ enum PublicResponses {
         var headers = HTTPFields()
         headers[.contentType] = "text/plain; charset=utf-8"
         headers[.cacheControl] = "no-store"
-        return Response(status: .notFound, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "not found\n")))
+        return Response(
+            status: .notFound, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "not found\n")))
     }()
 
     static let methodNotAllowed: Response = {
         var headers = HTTPFields()
         headers[.allow] = "GET, HEAD"
         headers[.contentType] = "text/plain; charset=utf-8"
-        return Response(status: .methodNotAllowed, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "method not allowed\n")))
+        return Response(
+            status: .methodNotAllowed, headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "method not allowed\n")))
     }()
 
     static let badRequest: Response = {
         var headers = HTTPFields()
         headers[.contentType] = "text/plain; charset=utf-8"
         headers[.connection] = "close"
-        return Response(status: .badRequest, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "bad request\n")))
+        return Response(
+            status: .badRequest, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "bad request\n")))
     }()
 
     static let healthy: Response = {
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         headers[.cacheControl] = "no-store"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}\n")))
+        return Response(
+            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}\n")))
     }()
 
     /// Head and body of a fixed response, for the event-loop fast path.

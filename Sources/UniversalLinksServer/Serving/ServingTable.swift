@@ -42,7 +42,9 @@ public struct ServingTable: Sendable {
         self.generation = generation
     }
 
-    public var fileCount: Int { hosts.values.reduce(0) { $0 + ($1.aasa == nil ? 0 : 1) + ($1.assetlinks == nil ? 0 : 1) } }
+    public var fileCount: Int {
+        hosts.values.reduce(0) { $0 + ($1.aasa == nil ? 0 : 1) + ($1.assetlinks == nil ? 0 : 1) }
+    }
 
     /// The entry for a `Host` header value: tried as sent first (no allocation for the common case),
     /// then without a port and lower-cased.

@@ -8,7 +8,8 @@ public protocol AssociationStore: Sendable {
     /// Every file currently live, with its bytes.
     func liveFiles() async throws -> [StoredFile]
     /// Stores `content` as the next version of the host's file and makes it live.
-    func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws -> VersionRecord
+    func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
+        -> VersionRecord
     /// Makes an earlier version live again (recorded as a `rollback` change).
     func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) async throws -> VersionRecord
     /// Stops serving the file (its versions are kept). Returns false when nothing was live.

@@ -9,7 +9,8 @@ import UniversalLinks
 /// validated, and goes live only when it has no errors. A file that fails keeps the previous good
 /// version live (and is reported through `onRejected`); a removed file stops being served.
 public final class DirectoryStore: AssociationStore {
-    public typealias RejectionHandler = @Sendable (_ host: HostName, _ kind: FileKind, _ path: String, _ report: DiagnosticReport) -> Void
+    public typealias RejectionHandler =
+        @Sendable (_ host: HostName, _ kind: FileKind, _ path: String, _ report: DiagnosticReport) -> Void
 
     private struct Key: Hashable {
         var host: HostName
@@ -56,7 +57,8 @@ public final class DirectoryStore: AssociationStore {
     public func file(host: HostName, kind: FileKind, version: Int?) async throws -> StoredFile? {
         try await scan()
         return state.withLockedValue { state in
-            guard let file = state.live[Key(host: host, kind: kind)], version == nil || version == file.record.version else { return nil }
+            guard let file = state.live[Key(host: host, kind: kind)], version == nil || version == file.record.version
+            else { return nil }
             return file
         }
     }
@@ -72,7 +74,9 @@ public final class DirectoryStore: AssociationStore {
         }
     }
 
-    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws -> VersionRecord {
+    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
+        -> VersionRecord
+    {
         throw readOnly
     }
 
@@ -107,7 +111,9 @@ public final class DirectoryStore: AssociationStore {
             for kind in FileKind.allCases {
                 let candidates = [
                     root.appendingPathComponent(name).appendingPathComponent(kind.rawValue).path,
-                    root.appendingPathComponent(name).appendingPathComponent(".well-known").appendingPathComponent(kind.rawValue).path,
+                    root.appendingPathComponent(name).appendingPathComponent(".well-known").appendingPathComponent(
+                        kind.rawValue
+                    ).path,
                 ]
                 guard let path = candidates.first(where: { fm.fileExists(atPath: $0) }),
                     let attributes = try? fm.attributesOfItem(atPath: path),
@@ -128,7 +134,9 @@ public final class DirectoryStore: AssociationStore {
                 state.live[key] = nil
                 state.changeID += 1
                 state.log.append(
-                    ChangeRecord(id: state.changeID, host: key.host, kind: key.kind, action: .delete, version: nil, sha256: nil, at: Date()))
+                    ChangeRecord(
+                        id: state.changeID, host: key.host, kind: key.kind, action: .delete, version: nil, sha256: nil,
+                        at: Date()))
             }
         }
     }
@@ -137,9 +145,13 @@ public final class DirectoryStore: AssociationStore {
         guard let data = FileManager.default.contents(atPath: path) else { return }
         let bytes = Array(data)
         if bytes.count > UploadValidator.maximumSize {
-            onRejected(key.host, key.kind, path, DiagnosticReport([
-                Diagnostic("file-too-large", severity: .error, "\(bytes.count) bytes; association files are at most \(UploadValidator.maximumSize)")
-            ]))
+            onRejected(
+                key.host, key.kind, path,
+                DiagnosticReport([
+                    Diagnostic(
+                        "file-too-large", severity: .error,
+                        "\(bytes.count) bytes; association files are at most \(UploadValidator.maximumSize)")
+                ]))
             return
         }
         let outcome = UploadValidator().validate(bytes, kind: key.kind, host: key.host)
@@ -153,12 +165,15 @@ public final class DirectoryStore: AssociationStore {
             let version = (state.versionCounter[key] ?? 0) + 1
             state.versionCounter[key] = version
             let record = VersionRecord(
-                host: key.host, kind: key.kind, version: version, sha256: sha, size: bytes.count, contentType: outcome.contentType,
+                host: key.host, kind: key.kind, version: version, sha256: sha, size: bytes.count,
+                contentType: outcome.contentType,
                 createdAt: modified)
             state.live[key] = StoredFile(record: record, content: bytes, liveSince: modified)
             state.changeID += 1
             state.log.append(
-                ChangeRecord(id: state.changeID, host: key.host, kind: key.kind, action: .publish, version: version, sha256: sha, at: modified))
+                ChangeRecord(
+                    id: state.changeID, host: key.host, kind: key.kind, action: .publish, version: version, sha256: sha,
+                    at: modified))
         }
     }
 }

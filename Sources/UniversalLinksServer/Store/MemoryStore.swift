@@ -15,13 +15,17 @@ public actor MemoryStore: AssociationStore {
 
     public func liveFiles() -> [StoredFile] {
         live.compactMap { key, pointer in
-            guard var file = versionsByKey[key]?.first(where: { $0.record.version == pointer.version }) else { return nil }
+            guard var file = versionsByKey[key]?.first(where: { $0.record.version == pointer.version }) else {
+                return nil
+            }
             file.liveSince = pointer.since
             return file
         }
     }
 
-    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) -> VersionRecord {
+    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date)
+        -> VersionRecord
+    {
         let key = Key(host: host, kind: kind)
         let number = (versionsByKey[key]?.last?.record.version ?? 0) + 1
         let record = VersionRecord(
@@ -71,7 +75,12 @@ public actor MemoryStore: AssociationStore {
 
     public func close() {}
 
-    private func appendChange(_ action: ChangeRecord.Action, _ host: HostName, _ kind: FileKind, _ version: Int?, _ sha: String?, _ at: Date) {
-        log.append(ChangeRecord(id: Int64(log.count + 1), host: host, kind: kind, action: action, version: version, sha256: sha, at: at))
+    private func appendChange(
+        _ action: ChangeRecord.Action, _ host: HostName, _ kind: FileKind, _ version: Int?, _ sha: String?, _ at: Date
+    ) {
+        log.append(
+            ChangeRecord(
+                id: Int64(log.count + 1), host: host, kind: kind, action: action, version: version, sha256: sha, at: at)
+        )
     }
 }

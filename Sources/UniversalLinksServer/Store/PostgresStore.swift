@@ -22,12 +22,15 @@ public final class PostgresStore: AssociationStore {
         url: String, schema: String = "public",
         logger: Logger = Logger(label: "ulinks.store.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
     ) async throws -> PostgresStore {
-        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme ?? ""),
+        guard let components = URLComponents(string: url),
+            ["postgres", "postgresql"].contains(components.scheme ?? ""),
             let host = components.host, !host.isEmpty
         else {
             throw StoreError(.unavailable, "not a postgres:// URL: \(url)")
         }
-        guard schema.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }), !schema.isEmpty else {
+        guard schema.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }),
+            !schema.isEmpty
+        else {
             throw StoreError(.unavailable, "schema names are lower-case letters, digits and _: \(schema)")
         }
         let database = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
@@ -101,7 +104,9 @@ public final class PostgresStore: AssociationStore {
         return files
     }
 
-    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws -> VersionRecord {
+    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
+        -> VersionRecord
+    {
         let sha = SHA256Digest.hex(content)
         let now = StoreRows.millis(at)
         let s = schema
@@ -143,7 +148,8 @@ public final class PostgresStore: AssociationStore {
                 """, logger: logger
             ).decode((String, String, Int, String, Int, String, Int64).self) {
                 found = try StoreRows.record(
-                    host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5, createdAt: row.6)
+                    host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5,
+                    createdAt: row.6)
             }
             guard let record = found else {
                 throw StoreError(.notFound, "\(host) has no version \(version) of \(kind.rawValue)")
@@ -209,7 +215,8 @@ public final class PostgresStore: AssociationStore {
         ).decode((String, String, Int, String, Int, String, Int64).self) {
             records.append(
                 try StoreRows.record(
-                    host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5, createdAt: row.6))
+                    host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5,
+                    createdAt: row.6))
         }
         return records
     }
@@ -217,16 +224,19 @@ public final class PostgresStore: AssociationStore {
     public func changes(host: HostName?, limit: Int) async throws -> [ChangeRecord] {
         let query: PostgresQuery
         if let host {
-            query = "SELECT id, host, kind, action, version, sha256, at FROM \(unescaped: schema).changes WHERE host = \(host.value) ORDER BY id DESC LIMIT \(limit)"
+            query =
+                "SELECT id, host, kind, action, version, sha256, at FROM \(unescaped: schema).changes WHERE host = \(host.value) ORDER BY id DESC LIMIT \(limit)"
         } else {
-            query = "SELECT id, host, kind, action, version, sha256, at FROM \(unescaped: schema).changes ORDER BY id DESC LIMIT \(limit)"
+            query =
+                "SELECT id, host, kind, action, version, sha256, at FROM \(unescaped: schema).changes ORDER BY id DESC LIMIT \(limit)"
         }
         var records: [ChangeRecord] = []
         for try await row in try await client.query(query, logger: logger).decode(
             (Int64, String, String, String, Int?, String?, Int64).self)
         {
             records.append(
-                try StoreRows.change(id: row.0, host: row.1, kind: row.2, action: row.3, version: row.4, sha256: row.5, at: row.6))
+                try StoreRows.change(
+                    id: row.0, host: row.1, kind: row.2, action: row.3, version: row.4, sha256: row.5, at: row.6))
         }
         return records
     }
@@ -248,7 +258,8 @@ public final class PostgresStore: AssociationStore {
     // MARK: Rows
 
     private static func setLive(
-        _ db: PostgresConnection, _ s: String, _ host: HostName, _ kind: FileKind, _ version: Int, _ now: Int64, _ logger: Logger
+        _ db: PostgresConnection, _ s: String, _ host: HostName, _ kind: FileKind, _ version: Int, _ now: Int64,
+        _ logger: Logger
     ) async throws {
         try await db.query(
             """
@@ -258,7 +269,8 @@ public final class PostgresStore: AssociationStore {
     }
 
     private static func log(
-        _ db: PostgresConnection, _ s: String, _ host: HostName, _ kind: FileKind, _ action: ChangeRecord.Action, _ version: Int?,
+        _ db: PostgresConnection, _ s: String, _ host: HostName, _ kind: FileKind, _ action: ChangeRecord.Action,
+        _ version: Int?,
         _ sha: String?, _ now: Int64, _ logger: Logger
     ) async throws {
         try await db.query(
@@ -268,7 +280,9 @@ public final class PostgresStore: AssociationStore {
             """, logger: logger)
     }
 
-    private static func storedFile(_ row: (String, String, Int, ByteBuffer, String, Int, String, Int64, Int64)) throws -> StoredFile {
+    private static func storedFile(_ row: (String, String, Int, ByteBuffer, String, Int, String, Int64, Int64)) throws
+        -> StoredFile
+    {
         let record = try StoreRows.record(
             host: row.0, kind: row.1, version: row.2, sha256: row.4, size: row.5, contentType: row.6, createdAt: row.7)
         return StoredFile(record: record, content: Array(row.3.readableBytesView), liveSince: StoreRows.date(row.8))

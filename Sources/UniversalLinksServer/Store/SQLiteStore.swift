@@ -14,7 +14,9 @@ public final class SQLiteStore: AssociationStore {
     public let path: String
 
     /// Opens (creating if needed) the database at `path`.
-    public static func open(path: String, logger: Logger = Logger(label: "ulinks.store.sqlite", factory: { _ in SwiftLogNoOpLogHandler() })) async throws -> SQLiteStore {
+    public static func open(
+        path: String, logger: Logger = Logger(label: "ulinks.store.sqlite", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) async throws -> SQLiteStore {
         let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
         let store = SQLiteStore(connection: connection, path: path)
         try await store.migrate()
@@ -50,7 +52,9 @@ public final class SQLiteStore: AssociationStore {
     }
 
     /// Runs `body` in one write transaction, rolled back when it throws.
-    private func transaction<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws -> T {
+    private func transaction<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws
+        -> T
+    {
         try await lock.run {
             _ = try await connection.query("BEGIN IMMEDIATE")
             do {
@@ -79,14 +83,17 @@ public final class SQLiteStore: AssociationStore {
         }
     }
 
-    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws -> VersionRecord {
+    public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
+        -> VersionRecord
+    {
         let sha = SHA256Digest.hex(content)
         let now = StoreRows.millis(at)
         return try await transaction { db in
-            let next = try await db.query(
-                "SELECT COALESCE(MAX(version), 0) + 1 AS next FROM versions WHERE host = ? AND kind = ?",
-                [.text(host.value), .text(kind.rawValue)]
-            ).first?.column("next")?.integer ?? 1
+            let next =
+                try await db.query(
+                    "SELECT COALESCE(MAX(version), 0) + 1 AS next FROM versions WHERE host = ? AND kind = ?",
+                    [.text(host.value), .text(kind.rawValue)]
+                ).first?.column("next")?.integer ?? 1
             _ = try await db.query(
                 "INSERT INTO versions VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
@@ -104,10 +111,12 @@ public final class SQLiteStore: AssociationStore {
     public func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) async throws -> VersionRecord {
         let now = StoreRows.millis(at)
         return try await transaction { db in
-            guard let row = try await db.query(
-                "SELECT host, kind, version, sha256, size, content_type, created_at FROM versions WHERE host = ? AND kind = ? AND version = ?",
-                [.text(host.value), .text(kind.rawValue), .integer(version)]
-            ).first else {
+            guard
+                let row = try await db.query(
+                    "SELECT host, kind, version, sha256, size, content_type, created_at FROM versions WHERE host = ? AND kind = ? AND version = ?",
+                    [.text(host.value), .text(kind.rawValue), .integer(version)]
+                ).first
+            else {
                 throw StoreError(.notFound, "\(host) has no version \(version) of \(kind.rawValue)")
             }
             let record = try Self.record(row)
@@ -123,7 +132,8 @@ public final class SQLiteStore: AssociationStore {
             let existing = try await db.query(
                 "SELECT version FROM live WHERE host = ? AND kind = ?", [.text(host.value), .text(kind.rawValue)])
             guard !existing.isEmpty else { return false }
-            _ = try await db.query("DELETE FROM live WHERE host = ? AND kind = ?", [.text(host.value), .text(kind.rawValue)])
+            _ = try await db.query(
+                "DELETE FROM live WHERE host = ? AND kind = ?", [.text(host.value), .text(kind.rawValue)])
             try await Self.log(db, host, kind, .delete, nil, nil, now)
             return true
         }
@@ -143,7 +153,8 @@ public final class SQLiteStore: AssociationStore {
                     [.text(host.value), .text(kind.rawValue), .integer(version)])
             } else {
                 rows = try await db.query(
-                    select + " JOIN live l2 ON l2.host = v.host AND l2.kind = v.kind AND l2.version = v.version WHERE v.host = ? AND v.kind = ?",
+                    select
+                        + " JOIN live l2 ON l2.host = v.host AND l2.kind = v.kind AND l2.version = v.version WHERE v.host = ? AND v.kind = ?",
                     [.text(host.value), .text(kind.rawValue)])
             }
             return try rows.first.map(Self.storedFile)
@@ -164,7 +175,8 @@ public final class SQLiteStore: AssociationStore {
             let rows: [SQLiteRow]
             let select = "SELECT id, host, kind, action, version, sha256, at FROM changes"
             if let host {
-                rows = try await db.query(select + " WHERE host = ? ORDER BY id DESC LIMIT ?", [.text(host.value), .integer(limit)])
+                rows = try await db.query(
+                    select + " WHERE host = ? ORDER BY id DESC LIMIT ?", [.text(host.value), .integer(limit)])
             } else {
                 rows = try await db.query(select + " ORDER BY id DESC LIMIT ?", [.integer(limit)])
             }
@@ -180,13 +192,16 @@ public final class SQLiteStore: AssociationStore {
 
     public func lastChangeID() async throws -> Int64 {
         try await read { db in
-            Int64(try await db.query("SELECT COALESCE(MAX(id), 0) AS id FROM changes").first?.column("id")?.integer ?? 0)
+            Int64(
+                try await db.query("SELECT COALESCE(MAX(id), 0) AS id FROM changes").first?.column("id")?.integer ?? 0)
         }
     }
 
     /// Runs SQLite's own consistency check; "ok" when the file is sound.
     public func integrityCheck() async throws -> String {
-        try await read { db in try await db.query("PRAGMA integrity_check").first?.column("integrity_check")?.string ?? "" }
+        try await read { db in
+            try await db.query("PRAGMA integrity_check").first?.column("integrity_check")?.string ?? ""
+        }
     }
 
     public func close() async throws {
@@ -195,14 +210,17 @@ public final class SQLiteStore: AssociationStore {
 
     // MARK: Rows
 
-    private static func setLive(_ db: SQLiteConnection, _ host: HostName, _ kind: FileKind, _ version: Int, _ now: Int64) async throws {
+    private static func setLive(
+        _ db: SQLiteConnection, _ host: HostName, _ kind: FileKind, _ version: Int, _ now: Int64
+    ) async throws {
         _ = try await db.query(
             "INSERT INTO live VALUES (?, ?, ?, ?) ON CONFLICT (host, kind) DO UPDATE SET version = excluded.version, since = excluded.since",
             [.text(host.value), .text(kind.rawValue), .integer(version), .integer(Int(now))])
     }
 
     private static func log(
-        _ db: SQLiteConnection, _ host: HostName, _ kind: FileKind, _ action: ChangeRecord.Action, _ version: Int?, _ sha: String?,
+        _ db: SQLiteConnection, _ host: HostName, _ kind: FileKind, _ action: ChangeRecord.Action, _ version: Int?,
+        _ sha: String?,
         _ now: Int64
     ) async throws {
         _ = try await db.query(

@@ -24,6 +24,7 @@ enum StoreRows {
         else {
             throw StoreError(.corrupt, "unreadable change \(id)")
         }
-        return ChangeRecord(id: id, host: hostName, kind: fileKind, action: act, version: version, sha256: sha256, at: date(at))
+        return ChangeRecord(
+            id: id, host: hostName, kind: fileKind, action: act, version: version, sha256: sha256, at: date(at))
     }
 }
