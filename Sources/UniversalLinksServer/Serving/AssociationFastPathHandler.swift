@@ -70,7 +70,7 @@ final class AssociationFastPathHandler: ChannelDuplexHandler, RemovableChannelHa
         case .badRequest:
             (fields, status, body) = Self.unpack(PublicResponses.badRequestParts, head: request.method == .head)
         }
-        fields[.date] = date.current
+        fields.append(date.field)  // prepared fields never hold a Date
         let close = status == .badRequest || request.headerFields[.connection]?.lowercased().contains("close") == true
         context.write(wrapOutboundOut(.head(HTTPResponse(status: status, headerFields: fields))), promise: nil)
         if let body { context.write(wrapOutboundOut(.body(body)), promise: nil) }
