@@ -22,7 +22,8 @@ extension CheckerTests {
             // A long deadline: the verdict must come long before it (no retries until a connect timeout).
             let report = try await fixture.check(test.domain, options: fixture.options(timeout: 40))
             let elapsed = clock.now - start
-            #expect(elapsed < .seconds(10), "took \(elapsed)")
+            // Far below the 40 s deadline: a verdict, not a timeout (margin for a loaded machine).
+            #expect(elapsed < .seconds(20), "took \(elapsed)")
             #expect(report.status == .fail)
             let check = try #require(report.check(test.failing))
             #expect(check.status == .fail, "\(check.seen)")
