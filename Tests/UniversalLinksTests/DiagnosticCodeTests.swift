@@ -68,14 +68,43 @@ import UniversalLinks
         let registered = Set(DiagnosticCode.registry.map(\.code))
         var inputs: [[UInt8]] = Self.byteInputs.map(\.bytes)
         inputs += DiagnosticCode.registry.compactMap { $0.example.map { Array($0.utf8) } }
+        var assetLinks: [[UInt8]] = DiagnosticCode.registry.filter { $0.domain == .assetlinks }
+            .compactMap { $0.example.map { Array($0.utf8) } }
         if SharedFolder.isPresent {
             inputs += CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa").map(CorpusFiles.read)
-            inputs += CorpusFiles.list(in: SharedFolder.root + "/corpus/assetlinks").map(CorpusFiles.read)
+            assetLinks += CorpusFiles.list(in: SharedFolder.root + "/corpus/assetlinks").map(CorpusFiles.read)
         }
         for bytes in inputs {
             for d in AASAValidator().validate(bytes).report.diagnostics {
                 #expect(registered.contains(d.code), "\(d.code) is emitted but not in Docs/Diagnostics.md")
             }
         }
+        for bytes in assetLinks + [Array(("[" + String(repeating: " ", count: 140_000) + "]").utf8)] {
+            for d in AssetLinksValidator().validate(bytes).diagnostics {
+                #expect(registered.contains(d.code), "\(d.code) is emitted but not in Docs/Diagnostics.md")
+            }
+        }
+    }
+
+    /// Each registered assetlinks.json example, validated, emits its code; an oversize file emits the size code.
+    @Test func assetLinksExamplesEmitTheirCodes() throws {
+        for info in DiagnosticCode.registry where info.domain == .assetlinks {
+            guard let example = info.example else {
+                let big = Array(("[" + String(repeating: " ", count: 140_000) + "]").utf8)
+                #expect(AssetLinksValidator().validate(big).codes.contains(info.code), "\(info.code)")
+                continue
+            }
+            let report = AssetLinksValidator().validate(Array(example.utf8))
+            #expect(report.codes.contains(info.code), "example of \(info.code) gave \(report.codes)")
+        }
+    }
+
+    /// Every real assetlinks.json of the corpus is read; most are well-formed statement lists.
+    @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent"))
+    func corpusAssetLinksFilesAreRead() {
+        let files = CorpusFiles.list(in: SharedFolder.root + "/corpus/assetlinks")
+        #expect(files.count > 40)
+        let clean = files.filter { !AssetLinksValidator().validate(CorpusFiles.read($0)).hasErrors }
+        #expect(clean.count > files.count / 2, "only \(clean.count) of \(files.count) are clean")
     }
 }

@@ -62,7 +62,8 @@ public struct DiagnosticCodeInfo: Sendable, Hashable {
 
 extension DiagnosticCode {
     /// Every registered code, grouped by the file that declares it. Add a group here when adding a file.
-    public static let registry: [DiagnosticCodeInfo] = jsonCodes + schemaCodes + lintCodes + entitlementCodes
+    public static let registry: [DiagnosticCodeInfo] =
+        jsonCodes + schemaCodes + lintCodes + entitlementCodes + assetLinksCodes
 
     static let index: [DiagnosticCode: DiagnosticCodeInfo] = {
         var index: [DiagnosticCode: DiagnosticCodeInfo] = [:]

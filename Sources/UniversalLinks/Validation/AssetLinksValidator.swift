@@ -1,5 +1,3 @@
-import UniversalLinks
-
 /// Checks the shape of an `assetlinks.json` file (SPEC §5): a JSON array of statements, each with a
 /// `relation` list and a `target` (`android_app` with `package_name` and `sha256_cert_fingerprints`,
 /// or `web` with `site`), or an `include` URL.
