@@ -139,7 +139,7 @@ if wanted("server") {
         .testTarget(
             name: "UniversalLinksServerTests",
             dependencies: [
-                "UniversalLinksServer",
+                "UniversalLinksServer", "ULinksTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -68,19 +68,25 @@ public enum ULinksCommand {
         return nil
     }()
 
-    /// Runs `ulinks ARGUMENTS`; nil (and says so) when the binary is not built.
-    public static func run(
-        _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
-        environment: [String: String]? = nil
-    ) throws -> ProcessRun? {
+    /// The binary for a test that needs it: nil (and says so) when it is not built, and in CI (where
+    /// the whole package is built) a recorded failure instead of a silent skip.
+    public static func requiredBinary() -> URL? {
         guard let binary else {
-            // Locally a partial build may lack it; in CI the whole package is built, so it must be there.
             if ProcessInfo.processInfo.environment["CI"] != nil {
                 Issue.record("the ulinks binary is not built next to the tests")
             }
             print("skipped: the ulinks binary is not built next to the tests")
             return nil
         }
+        return binary
+    }
+
+    /// Runs `ulinks ARGUMENTS`; nil (and says so) when the binary is not built.
+    public static func run(
+        _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> ProcessRun? {
+        guard let binary = requiredBinary() else { return nil }
         return try Subprocess.run(binary, arguments, stdin: stdin, in: directory, environment: environment)
     }
 }

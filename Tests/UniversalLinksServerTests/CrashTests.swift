@@ -1,20 +1,14 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinksServer
 
 /// `kill -9` of a real `ulinks serve` process while a client publishes in a loop: the SQLite store
 /// must come back with every acknowledged version, no torn version, and a live pointer to a
 /// complete one.
 @Suite(.serialized) struct CrashTests {
-    /// The `ulinks` binary built next to the test bundle (`swift build --build-tests` builds both).
-    static var ulinksBinary: String? {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for folder in [bundle, bundle.deletingLastPathComponent()] {
-            let candidate = folder.appendingPathComponent("ulinks").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    /// The `ulinks` binary built next to the test bundle (a failure in CI when it is missing).
+    static var ulinksBinary: String? { ULinksCommand.requiredBinary()?.path }
 
     static func version(_ n: Int) -> [UInt8] { ConcurrencyTests.version(n) }
 
