@@ -38,7 +38,8 @@ extension AASAMatcher {
         var firstWithKeys: [CompiledRule.DuplicateKey: Int] = [:]
         var firstCatchAll: Int?
         // Per TextMode.index: literal prefix -> first broad rule with that prefix.
-        var broadPrefixes: [[[UInt8]: Int]] = Array(repeating: [:], count: 4)
+        // Keyed by slices, so probing a prefix of a rule allocates nothing.
+        var broadPrefixes: [[ArraySlice<UInt8>: Int]] = Array(repeating: [:], count: 4)
         // The distinct prefix lengths in each table: only those are probed.
         var broadLengths: [Set<Int>] = Array(repeating: [], count: 4)
         for (j, rule) in rules.enumerated() {
@@ -53,7 +54,7 @@ extension AASAMatcher {
                     let prefix =
                         folded == rule.mode.folded ? rule.path.literalPrefix : ASCII.lowercased(rule.path.literalPrefix)
                     for length in broadLengths[mode.index] where length <= prefix.count {
-                        if let i = table[Array(prefix[..<length])] { best = min(best ?? i, i) }
+                        if let i = table[prefix[..<length]] { best = min(best ?? i, i) }
                     }
                 }
             }
@@ -62,8 +63,8 @@ extension AASAMatcher {
             if rule.isBroad {
                 if rule.path.matchesEverything {
                     if firstCatchAll == nil { firstCatchAll = j }
-                } else if rule.path.isPrefixThenStar, broadPrefixes[rule.mode.index][rule.path.literalPrefix] == nil {
-                    broadPrefixes[rule.mode.index][rule.path.literalPrefix] = j
+                } else if rule.path.isPrefixThenStar, broadPrefixes[rule.mode.index][rule.path.literalPrefix[...]] == nil {
+                    broadPrefixes[rule.mode.index][rule.path.literalPrefix[...]] = j
                     broadLengths[rule.mode.index].insert(rule.path.literalPrefix.count)
                 }
             }

@@ -89,9 +89,10 @@ func run(_ name: String, _ bytes: [UInt8], iterations: Int) {
 }
 
 let iterationsScale = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 1
-if CommandLine.arguments.contains("--profile") {
-    let bytes = typicalFile()
-    for _ in 0..<2_000 { sink &+= AASAValidator().validate(bytes).report.diagnostics.count }
+if CommandLine.arguments.contains("--profile") || CommandLine.arguments.contains("--profile-large") {
+    let large = CommandLine.arguments.contains("--profile-large")
+    let bytes = large ? largeFile() : typicalFile()
+    for _ in 0..<(large ? 20 : 2_000) { sink &+= AASAValidator().validate(bytes).report.diagnostics.count }
     exit(0)
 }
 print("swift-universal-links validation benchmark (release, one core)")
