@@ -8,11 +8,18 @@ import Testing
         rules.indices.compactMap { j in rules[..<j].firstIndex(where: { $0.covers(rules[j]) }).map { (j, $0) } }
     }
 
+    /// What identifies a finding, whether or not the matcher knew the source (line and column).
+    static func keys(_ rules: [UnreachableRule]) -> Set<String> {
+        Set(rules.map { "\($0.appID) \($0.rule.pointer) \($0.offset) \($0.coveredBy.pointer)" })
+    }
+
     static func check(_ bytes: [UInt8]) {
         let document = AssociationDocument(bytes: bytes)
-        guard document.file != nil else { return }
+        guard let file = document.file else { return }
         let matcher = AASAMatcher(document: document)
         for ios in [IOSVersion.ios12, .ios13] {
+            // The validator's light path (pre-scan, then rules only) gives what the full matcher gives.
+            #expect(Self.keys(AASAMatcher.unreachableRules(in: file, ios: ios)) == Self.keys(matcher.unreachableRules(ios: ios)))
             for k in matcher.appIDs.indices {
                 let rules = matcher.rules(ofApp: k, ios).rules
                 let fast = AASAMatcher.firstCoveringRules(rules)
@@ -29,20 +36,27 @@ import Testing
     }
 
     @Test func generatedRuleLists() {
-        let pieces = ["*", "/a/*", "/a/b/*", "/a/b", "/A/*", "/a*", "/$(lang)/*", "/a/?*", "/b/*", "/a/b/c"]
+        let pieces = [
+            "*", "/a/*", "/a/b/*", "/a/b", "/A/*", "/a*", "/$(lang)/*", "/a/?*", "/b/*", "/a/b/c", "NOT /a/*", "a/b",
+            "/a/b/", "**", "/caf%C3%A9/*", "/$(lang)", "/a//b/*",
+        ]
         let extras = [
             "", #", "caseSensitive": false"#, #", "percentEncoded": false"#, #", "?": "x=1""#, ##", "#": "f""##,
             #", "exclude": true"#,
         ]
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<300 {
+        for _ in 0..<600 {
             let count = Int.random(in: 1...8, using: &generator)
             let components = (0..<count).map { _ in
                 #"{"/": ""# + pieces.randomElement(using: &generator)! + #"""# + extras.randomElement(using: &generator)! + "}"
             }
             let paths = (0..<count).map { _ in #"""# + pieces.randomElement(using: &generator)! + #"""# }
+            let defaults = [
+                "", #""defaults": {"?": {"x": "1"}}, "#, ##""defaults": {"#": "*"}, "##, #""defaults": {"/": "/a/*"}, "#,
+                #""defaults": {"caseSensitive": false}, "#,
+            ].randomElement(using: &generator)!
             let json = """
-                {"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], "components": [\(components.joined(separator: ","))], "paths": [\(paths.joined(separator: ","))]}]}}
+                {"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], \(defaults)"components": [\(components.joined(separator: ","))], "paths": [\(paths.joined(separator: ","))]}]}}
                 """
             Self.check(Array(json.utf8))
         }

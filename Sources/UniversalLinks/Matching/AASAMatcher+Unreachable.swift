@@ -73,7 +73,8 @@ extension AASAMatcher {
     }
 
     /// For the validator: lists the unreachable rules of `file` by compiling only the rules of
-    /// each app's deciding detail (no index, no rule programs), which is all the proof needs.
+    /// each app's deciding detail (no index, no rule programs), which is all the proof needs, and
+    /// only for the details a pre-scan of the rules as written cannot clear.
     public static func unreachableRules(
         in file: AssociationFile, source: SourceText? = nil, ios: IOSVersion = .ios13
     ) -> [UnreachableRule] {
@@ -84,7 +85,9 @@ extension AASAMatcher {
         var result: [UnreachableRule] = []
         for detail in links.details {
             let apps = detail.appIDs.map(\.value).filter { seen.insert($0).inserted }
-            guard !apps.isEmpty else { continue }
+            guard !apps.isEmpty,
+                mayHaveUnreachable(rawRules(for: detail, ios: ios, appDefaults: links.defaults))
+            else { continue }
             let rules = compiler.rules(for: detail, ios: ios)
             for (j, i) in firstCoveringRules(rules) {
                 for app in apps {
