@@ -50,7 +50,8 @@ public enum Subprocess {
     }
 
     /// The `openssl` binary, if installed.
-    public static let openssl: URL? = find("openssl", candidates: ["/usr/bin/openssl", "/usr/local/bin/openssl"])
+    public static let openssl: URL? = find(
+        "openssl", candidates: ["/usr/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"])
 }
 
 /// Runs the real `ulinks` executable built next to the test bundle, as a user would.
@@ -130,4 +131,22 @@ public struct TemporaryDirectory: Sendable {
     }
 
     public func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// The `openssl` binary, run in a folder by the tests that make keys, certificates and signatures.
+public enum OpenSSL {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Runs `openssl ARGUMENTS` in `directory`; returns its standard error, throws with it on failure.
+    @discardableResult
+    public static func run(_ arguments: [String], in directory: URL) throws -> String {
+        guard let executable = Subprocess.openssl else { throw Failure(description: "openssl not found") }
+        let result = try Subprocess.run(executable, arguments, in: directory)
+        guard result.status == 0 else {
+            throw Failure(description: "openssl \(arguments.joined(separator: " ")): \(result.errors)")
+        }
+        return result.errors
+    }
 }

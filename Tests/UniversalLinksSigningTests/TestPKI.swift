@@ -1,4 +1,5 @@
 import Foundation
+import ULinksTestSupport
 import Testing
 import UniversalLinksSigning
 
@@ -22,11 +23,7 @@ final class TestPKI: @unchecked Sendable {
 
     let directory: URL
 
-    static var opensslPath: String? {
-        ["/usr/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }
+    static var opensslPath: String? { Subprocess.openssl?.path }
 
     static let config = """
         [req]
@@ -91,21 +88,11 @@ final class TestPKI: @unchecked Sendable {
     /// Runs openssl in the folder; throws with its standard error when it exits non-zero.
     @discardableResult
     func openssl(_ arguments: [String]) throws -> String {
-        guard let executable = Self.opensslPath else { throw OpenSSLFailure(description: "openssl not found") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw OpenSSLFailure(description: "openssl \(arguments.joined(separator: " ")): \(message)")
+        do {
+            return try OpenSSL.run(arguments, in: directory)
+        } catch let failure as OpenSSL.Failure {
+            throw OpenSSLFailure(description: failure.description)
         }
-        return message
     }
 
     func makeCA(_ name: String, subject: String, issuer: String?, days: Int = 30) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 
 /// A temporary folder where the real `openssl` binary makes keys, certificates and signed files.
 /// Nothing it makes is committed; the folder is removed when the value goes away.
@@ -18,11 +19,7 @@ final class SignedEnvelopeFixtures: @unchecked Sendable {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    static var opensslPath: String? {
-        ["/usr/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }
+    static var opensslPath: String? { Subprocess.openssl?.path }
 
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
@@ -34,20 +31,10 @@ final class SignedEnvelopeFixtures: @unchecked Sendable {
 
     /// Runs openssl in the folder; throws with its standard error when it fails.
     func openssl(_ arguments: [String]) throws {
-        guard let executable = Self.opensslPath else { throw OpenSSLFailure(description: "openssl not found") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw OpenSSLFailure(
-                description: "openssl \(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))")
+        do {
+            try OpenSSL.run(arguments, in: directory)
+        } catch let failure as OpenSSL.Failure {
+            throw OpenSSLFailure(description: failure.description)
         }
     }
 
