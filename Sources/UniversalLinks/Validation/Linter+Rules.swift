@@ -46,11 +46,6 @@ extension Linter {
             at: defaults.offset, pointer: defaults.pointer)
     }
 
-    /// The value of a key in a rule, falling back to the detail's and the domain's defaults.
-    static func effective<T>(_ key: KeyPath<Component, T?>, _ c: Component, _ detail: Detail, _ applinks: AppLinks) -> T? {
-        c[keyPath: key] ?? detail.defaults?[keyPath: key] ?? applinks.defaults?[keyPath: key]
-    }
-
     /// Rules that can never fire, as the matcher proves them (iOS 13+ components and iOS 12 paths).
     mutating func lintUnreachableRules() {
         var seen: Set<Int> = []
@@ -66,16 +61,15 @@ extension Linter {
 
     mutating func lintComponents(_ detail: Detail, applinks: AppLinks) {
         for c in detail.components ?? [] {
-            let path = Self.effective(\.path, c, detail, applinks)?.value
-            let query = Self.effective(\.query, c, detail, applinks)?.value
-            let fragment = Self.effective(\.fragment, c, detail, applinks)?.value
-            if c.path == nil && c.query == nil && c.fragment == nil && path == nil && query == nil && fragment == nil {
+            // Keys fall back to the detail's, then the domain's defaults, as the matcher resolves them.
+            let resolved = RuleCompiler.resolve(c, detailDefaults: detail.defaults, appDefaults: applinks.defaults)
+            if resolved.path == nil && resolved.query == nil && resolved.fragment == nil {
                 add(
                     "catch-all-rule",
                     (c.exclude?.value == true ? "this rule excludes" : "this rule matches")
                         + " every URL on the domain: it has no \"/\", \"?\" or \"#\" key", at: c.offset, pointer: c.pointer)
             }
-            let percentEncoded = Self.effective(\.percentEncoded, c, detail, applinks)?.value ?? true
+            let percentEncoded = resolved.percentEncoded?.value ?? true
             lintPattern(c.path, kind: "/", percentEncoded: percentEncoded)
             lintPattern(c.fragment, kind: "#", percentEncoded: percentEncoded)
             if let q = c.query {
