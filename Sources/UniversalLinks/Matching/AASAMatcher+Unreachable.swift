@@ -35,6 +35,13 @@ extension AASAMatcher {
     /// through a table of their prefixes per view of the URL.
     static func firstCoveringRules(_ rules: [CompiledRule]) -> [(rule: Int, coveredBy: Int)] {
         var result: [(Int, Int)] = []
+        if rules.count <= 8 {
+            // Short lists: the definition itself is cheaper than building the tables.
+            for j in rules.indices.dropFirst() {
+                if let i = rules[..<j].firstIndex(where: { $0.covers(rules[j]) }) { result.append((j, i)) }
+            }
+            return result
+        }
         var firstWithKeys: [CompiledRule.DuplicateKey: Int] = [:]
         var firstCatchAll: Int?
         // Per TextMode.index: literal prefix -> first broad rule with that prefix.
@@ -81,13 +88,10 @@ extension AASAMatcher {
         guard let links = file.applinks else { return [] }
         var compiler = RuleCompiler(
             variables: SubstitutionTable(links.substitutionVariables), appDefaults: links.defaults, source: source)
-        var seen: Set<String> = []
+        var prescan = Prescan()
         var result: [UnreachableRule] = []
-        for detail in links.details {
-            let apps = detail.appIDs.map(\.value).filter { seen.insert($0).inserted }
-            guard !apps.isEmpty,
-                mayHaveUnreachable(rawRules(for: detail, ios: ios, appDefaults: links.defaults))
-            else { continue }
+        for (detail, apps) in decidingDetails(links) {
+            guard prescan.mayHaveUnreachable(detail, ios: ios, appDefaults: links.defaults) else { continue }
             let rules = compiler.rules(for: detail, ios: ios)
             for (j, i) in firstCoveringRules(rules) {
                 for app in apps {
@@ -96,6 +100,69 @@ extension AASAMatcher {
                             appID: app, rule: rules[j].reference, offset: rules[j].offset, coveredBy: rules[i].reference))
                 }
             }
+        }
+        return result
+    }
+
+    /// For the linter: the rules that never fire on iOS 13+, then those that never fire only on
+    /// iOS 12, each once (the first covering rule found for it), in that order. The same findings
+    /// as ``unreachableRules(in:source:ios:)`` for both versions, de-duplicated by offset, without
+    /// building them per app or compiling a detail twice when both versions read it alike.
+    static func unreachableRulesForLint(in links: AppLinks) -> [(rule: CompiledRule, coveredBy: CompiledRule)] {
+        var compiler = RuleCompiler(
+            variables: SubstitutionTable(links.substitutionVariables), appDefaults: links.defaults, source: nil)
+        var prescan = Prescan()
+        var result: [(rule: CompiledRule, coveredBy: CompiledRule)] = []
+        var seen: Set<Int> = []
+        func add(_ rules: [CompiledRule]) {
+            for (j, i) in firstCoveringRules(rules) where seen.insert(rules[j].offset).inserted {
+                result.append((rules[j], rules[i]))
+            }
+        }
+        let details = decidingDetails(links).map(\.detail)
+        // Details read alike by both versions: legacy paths only, no variables, no defaults that
+        // change how they are compared. Their iOS 12 pass would repeat the iOS 13 one.
+        var sameOnIOS12: [Bool] = []
+        sameOnIOS12.reserveCapacity(details.count)
+        for detail in details {
+            sameOnIOS12.append(detail.components == nil && readsLegacyPathsAlike(detail, appDefaults: links.defaults))
+            if prescan.mayHaveUnreachable(detail, ios: .ios13, appDefaults: links.defaults) {
+                add(compiler.rules(for: detail, ios: .ios13))
+            }
+        }
+        for (k, detail) in details.enumerated() where !sameOnIOS12[k] {
+            if prescan.mayHaveUnreachable(detail, ios: .ios12, appDefaults: links.defaults) {
+                add(compiler.rules(for: detail, ios: .ios12))
+            }
+        }
+        return result
+    }
+
+    /// True when RuleCompiler compiles `detail`'s legacy paths the same for iOS 13 (`modern`) as for
+    /// iOS 12: no default sets `caseSensitive` or `percentEncoded`, and no path uses `$(`.
+    private static func readsLegacyPathsAlike(_ detail: Detail, appDefaults: Component?) -> Bool {
+        guard detail.defaults?.caseSensitive == nil, detail.defaults?.percentEncoded == nil,
+            appDefaults?.caseSensitive == nil, appDefaults?.percentEncoded == nil
+        else { return false }
+        return !(detail.paths ?? []).contains { $0.value.utf8.containsVariableReference }
+    }
+
+    /// Each detail that decides for at least one app (the apps it names first), with those apps.
+    private static func decidingDetails(_ links: AppLinks) -> [(detail: Detail, apps: [String])] {
+        var result: [(detail: Detail, apps: [String])] = []
+        var seen: [String] = []
+        var seenSet: Set<String> = []
+        let linear = links.details.count <= 16
+        for detail in links.details {
+            var apps: [String] = []
+            for id in detail.appIDs {
+                let new = linear ? !seen.contains(id.value) : seenSet.insert(id.value).inserted
+                if new {
+                    if linear { seen.append(id.value) }
+                    apps.append(id.value)
+                }
+            }
+            if !apps.isEmpty { result.append((detail, apps)) }
         }
         return result
     }

@@ -47,15 +47,12 @@ extension Linter {
     }
 
     /// Rules that can never fire, as the matcher proves them (iOS 13+ components and iOS 12 paths).
-    mutating func lintUnreachableRules() {
-        var seen: Set<Int> = []
-        for ios in [IOSVersion.ios13, .ios12] {
-            for rule in AASAMatcher.unreachableRules(in: file, ios: ios) where seen.insert(rule.offset).inserted {
-                add(
-                    "unreachable-rule",
-                    "this rule never decides anything: the earlier rule \(rule.coveredBy.pointer) already decides every URL it could match",
-                    at: rule.offset, pointer: rule.rule.pointer)
-            }
+    mutating func lintUnreachableRules(_ applinks: AppLinks) {
+        for (rule, coveredBy) in AASAMatcher.unreachableRulesForLint(in: applinks) {
+            add(
+                "unreachable-rule",
+                "this rule never decides anything: the earlier rule \(coveredBy.reference.pointer) already decides every URL it could match",
+                at: rule.offset, pointer: rule.reference.pointer)
         }
     }
 

@@ -16,7 +16,7 @@ struct Linter {
         if let applinks = file.applinks {
             lintVariables(applinks)
             lintRules(applinks)
-            lintUnreachableRules()
+            lintUnreachableRules(applinks)
         }
     }
 
