@@ -3,11 +3,13 @@
 /// Objects keep every member in document order, duplicates included, so that the validator can
 /// report them; lookups by key return the last occurrence, as Apple's parser does.
 public struct JSONNode: Sendable, Hashable {
-    public indirect enum Kind: Sendable, Hashable {
+    // Only `number` is boxed: arrays and strings already live on the heap, so boxing every case
+    // would cost an allocation per value for nothing (a node is 24 bytes this way).
+    public enum Kind: Sendable, Hashable {
         case null
         case bool(Bool)
         /// The number's value and its source text.
-        case number(Double, String)
+        indirect case number(Double, String)
         case string(String)
         case array([JSONNode])
         case object([JSONMember])
@@ -80,12 +82,38 @@ public struct JSONMember: Sendable, Hashable {
 /// Builds RFC 6901 JSON pointers.
 public enum JSONPointer {
     public static func escape(_ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
-        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        var special = 0
+        for b in token.utf8 where b == UInt8(ascii: "~") || b == UInt8(ascii: "/") { special += 1 }
+        guard special > 0 else { return token }
+        if token == "/" { return "~1" }  // the component key
+        let count = token.utf8.count + special
+        return String(unsafeUninitializedCapacity: count) { out in
+            var i = 0
+            for b in token.utf8 {
+                if b == UInt8(ascii: "~") || b == UInt8(ascii: "/") {
+                    out[i] = UInt8(ascii: "~")
+                    out[i + 1] = b == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1")
+                    i += 2
+                } else {
+                    out[i] = b
+                    i += 1
+                }
+            }
+            return i
+        }
     }
 
-    public static func appending(_ base: String, _ token: String) -> String { base + "/" + escape(token) }
-    public static func appending(_ base: String, _ index: Int) -> String { base + "/" + String(index) }
+    public static func appending(_ base: String, _ token: String) -> String { joined(base, escape(token)) }
+    public static func appending(_ base: String, _ index: Int) -> String { joined(base, String(index)) }
+
+    /// `base + "/" + token` with a single allocation (a pointer is built for every value read).
+    static func joined(_ base: String, _ token: String) -> String {
+        var result = base
+        result.reserveCapacity(base.utf8.count + 1 + token.utf8.count)
+        result.append("/")
+        result.append(token)
+        return result
+    }
 }
 
 extension String {

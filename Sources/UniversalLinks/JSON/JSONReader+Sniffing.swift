@@ -47,16 +47,25 @@ extension Parser {
     /// Recognises documents that are not JSON at all. `pos` is on the first non-whitespace byte.
     func sniffNonJSON() -> NonJSONKind? {
         let start = pos
-        func has(_ s: String) -> Bool { hasPrefix(Array(s.utf8), at: start) }
-        func hasCaseInsensitive(_ s: String) -> Bool {
-            let p = Array(s.utf8)
-            guard start + p.count <= bytes.count else { return false }
-            for (k, b) in p.enumerated() where asciiLower(bytes[start + k]) != b { return false }
-            return true
+        // Byte comparisons against static strings: this runs on every document, so no arrays.
+        func has(_ s: StaticString) -> Bool {
+            s.withUTF8Buffer { p in
+                guard start + p.count <= bytes.count else { return false }
+                for k in 0..<p.count where bytes[start + k] != p[k] { return false }
+                return true
+            }
         }
-        if hasPrefix([0x1F, 0x8B], at: 0) { return .gzip }
-        if hasPrefix([0x50, 0x4B, 0x03, 0x04], at: 0) { return .zip }
-        if hasPrefix([0x30, 0x80], at: 0) || hasPrefix([0x30, 0x82], at: 0) || hasPrefix([0x30, 0x83], at: 0) {
+        func hasCaseInsensitive(_ s: StaticString) -> Bool {
+            s.withUTF8Buffer { p in
+                guard start + p.count <= bytes.count else { return false }
+                for k in 0..<p.count where asciiLower(bytes[start + k]) != p[k] { return false }
+                return true
+            }
+        }
+        func startsWith(_ b0: UInt8, _ b1: UInt8) -> Bool { bytes.count >= 2 && bytes[0] == b0 && bytes[1] == b1 }
+        if startsWith(0x1F, 0x8B) { return .gzip }
+        if startsWith(0x50, 0x4B), bytes.count >= 4, bytes[2] == 0x03, bytes[3] == 0x04 { return .zip }
+        if startsWith(0x30, 0x80) || startsWith(0x30, 0x82) || startsWith(0x30, 0x83) {
             return .cms
         }
         if has("%PDF") { return .pdf }
@@ -70,13 +79,16 @@ extension Parser {
         if has("<") { return .html }
         if has("---") { return .frontMatter }
         if has("{{") || has("${") || has("{%") || has("<%") { return .template }
-        for keyword in ["export ", "module.exports", "const ", "let ", "var ", "import ", "function", "\"use strict\""]
-        where has(keyword) {
+        if has("export ") || has("module.exports") || has("const ") || has("let ") || has("var ") || has("import ")
+            || has("function") || has("\"use strict\"")
+        {
             return .javascript
         }
         // Mostly non-text bytes in the first 64.
-        let head = bytes[start..<min(bytes.count, start + 64)]
-        let binary = head.filter { $0 < 0x09 || ($0 > 0x0D && $0 < 0x20) }.count
+        var binary = 0
+        for i in start..<min(bytes.count, start + 64) where bytes[i] < 0x09 || (bytes[i] > 0x0D && bytes[i] < 0x20) {
+            binary += 1
+        }
         if binary > 4 { return .binary }
         return nil
     }

@@ -4,38 +4,40 @@ extension Parser {
     mutating func parseArray(depth: Int) -> JSONNode? {
         let start = pos
         pos += 1
-        var elements: [JSONNode] = []
         skipWhitespace()
         if current == Byte.closeBracket {
             pos += 1
             lastTokenEnd = pos
-            return JSONNode(.array(elements), offset: start)
+            return JSONNode(.array([]), offset: start)
         }
+        // Elements go on a stack shared by every array, then into one array of the exact size.
+        let base = elementStack.count
         while true {
             let before = pos
-            if let value = parseValue(depth: depth) { elements.append(value) }
+            if let value = parseValue(depth: depth) { elementStack.append(value) }
             if separator(in: .array, openedAt: start) == .end { break }
             if pos == before { skipCharacter() }
         }
         lastTokenEnd = pos
+        let elements = Array(elementStack[base...])
+        while elementStack.count > base { elementStack.removeLast() }
         return JSONNode(.array(elements), offset: start)
     }
 
     /// What follows an element: the container's shape, for the separator and its messages.
-    struct ContainerKind {
-        var name: String
-        var item: String
-        var open: String
-        var close: UInt8
-        var wrongClose: UInt8
+    /// An enum so that the hot path copies no strings; the texts are only built for messages.
+    enum ContainerKind {
+        case array
+        case object
+
+        var name: String { self == .array ? "array" : "object" }
+        var item: String { self == .array ? "element" : "member" }
+        var open: String { self == .array ? "[" : "{" }
+        var close: UInt8 { self == .array ? Byte.closeBracket : Byte.closeBrace }
+        var wrongClose: UInt8 { self == .array ? Byte.closeBrace : Byte.closeBracket }
 
         var closeText: String { String(UnicodeScalar(close)) }
         var wrongCloseText: String { String(UnicodeScalar(wrongClose)) }
-
-        static let array = ContainerKind(
-            name: "array", item: "element", open: "[", close: Byte.closeBracket, wrongClose: Byte.closeBrace)
-        static let object = ContainerKind(
-            name: "object", item: "member", open: "{", close: Byte.closeBrace, wrongClose: Byte.closeBracket)
     }
 
     enum Separator { case next, end }
@@ -93,13 +95,13 @@ extension Parser {
     mutating func parseObject(depth: Int) -> JSONNode? {
         let start = pos
         pos += 1
-        var members: [JSONMember] = []
         skipWhitespace()
         if current == Byte.closeBrace {
             pos += 1
             lastTokenEnd = pos
-            return JSONNode(.object(members), offset: start)
+            return JSONNode(.object([]), offset: start)
         }
+        let base = memberStack.count
         while true {
             let before = pos
             skipWhitespace()
@@ -160,12 +162,14 @@ extension Parser {
             }
             let value = parseValue(depth: depth)
             if let key, let value {
-                members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+                memberStack.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             }
             if separator(in: .object, openedAt: start) == .end { break }
             if pos == before { skipCharacter() }
         }
         lastTokenEnd = pos
+        let members = Array(memberStack[base...])
+        while memberStack.count > base { memberStack.removeLast() }
         reportDuplicates(members)
         return JSONNode(.object(members), offset: start)
     }

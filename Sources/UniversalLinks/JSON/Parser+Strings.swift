@@ -3,8 +3,23 @@ extension Parser {
     mutating func parseString(style: QuoteStyle) -> String? {
         let start = pos
         pos += style == .curly ? 3 : 1
+        let contentStart = pos
+        if style == .straight {
+            // Fast path: plain ASCII up to the closing quote, the usual case.
+            while pos < bytes.count {
+                let b = bytes[pos]
+                if b == Byte.quote {
+                    let result = String(decoding: bytes[contentStart..<pos], as: UTF8.self)
+                    pos += 1
+                    lastTokenEnd = pos
+                    return result
+                }
+                if b == Byte.backslash || b < 0x20 || b >= 0x80 { break }
+                pos += 1
+            }
+        }
         var scalars = String.UnicodeScalarView()
-        var segmentStart = pos
+        var segmentStart = contentStart
         var result = ""
         func flush(_ p: inout Parser, _ upTo: Int, into result: inout String) {
             if upTo > segmentStart {

@@ -8,6 +8,9 @@ struct Parser {
     /// Offset just past the last complete token, where a missing comma belongs.
     var lastTokenEnd = 0
     private var suppressed = false
+    /// Children of the containers being read, innermost last (see `parseArray`, `parseObject`).
+    var elementStack: [JSONNode] = []
+    var memberStack: [JSONMember] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -112,6 +115,8 @@ struct Parser {
             let b = bytes[pos]
             if Byte.isWhitespace(b) {
                 pos += 1
+            } else if b < 0x80 && b != Byte.slash {
+                return
             } else if b == Byte.slash, let next = peek(1), next == Byte.slash || next == Byte.star {
                 let start = pos
                 if next == Byte.slash {
@@ -290,6 +295,10 @@ struct Parser {
         let start = pos
         while pos < bytes.count, Byte.isIdentifier(bytes[pos]) { pos += 1 }
         lastTokenEnd = pos
+        // The valid literals without building a string.
+        if isWord("true", at: start) { return JSONNode(.bool(true), offset: start) }
+        if isWord("false", at: start) { return JSONNode(.bool(false), offset: start) }
+        if isWord("null", at: start) { return JSONNode(.null, offset: start) }
         let word = String(decoding: bytes[start..<pos], as: UTF8.self)
         switch word {
         case "true": return JSONNode(.bool(true), offset: start)
@@ -310,6 +319,15 @@ struct Parser {
                 "unquoted-string", "unquoted text '\(word)'; strings must be in double quotes", at: start,
                 hint: "write \"\(word)\"")
             return JSONNode(.string(word), offset: start)
+        }
+    }
+
+    /// Whether the bytes from `start` to `pos` are exactly `literal` (ASCII).
+    func isWord(_ literal: StaticString, at start: Int) -> Bool {
+        guard pos - start == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { lit in
+            for k in 0..<lit.count where bytes[start + k] != lit[k] { return false }
+            return true
         }
     }
 

@@ -6,9 +6,39 @@ public struct SourceText: Sendable, Hashable {
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
-        self.lineStarts = starts
+        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// Offsets just past each line feed, eight bytes at a time (every document is read this way).
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBytes { raw in
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            // Exact per-byte mask of line feeds: high bit set in each byte equal to 0x0A.
+            func newlines(_ word: UInt64) -> UInt64 {
+                let x = word ^ (ones &* 0x0A)
+                return ~(((x & low) &+ low) | x) & high
+            }
+            let words = raw.count / 8
+            var count = 1
+            for w in 0..<words {
+                count += newlines(raw.loadUnaligned(fromByteOffset: w * 8, as: UInt64.self).littleEndian).nonzeroBitCount
+            }
+            for i in (words * 8)..<raw.count where raw[i] == 0x0A { count += 1 }
+            var starts: [Int] = []
+            starts.reserveCapacity(count)
+            starts.append(0)
+            for w in 0..<words {
+                var mask = newlines(raw.loadUnaligned(fromByteOffset: w * 8, as: UInt64.self).littleEndian)
+                while mask != 0 {
+                    starts.append(w * 8 + mask.trailingZeroBitCount / 8 + 1)
+                    mask &= mask &- 1
+                }
+            }
+            for i in (words * 8)..<raw.count where raw[i] == 0x0A { starts.append(i + 1) }
+            return starts
+        }
     }
 
     public init(_ string: String) { self.init(Array(string.utf8)) }
