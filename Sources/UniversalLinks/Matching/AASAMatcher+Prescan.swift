@@ -46,71 +46,78 @@ extension AASAMatcher {
                     let fragment = c.fragment ?? defaults?.fragment ?? appDefaults?.fragment
                     let open =
                         Self.mayAcceptAnything(query?.value)
-                        && (fragment.map { $0.value.utf8.contains(UInt8(ascii: "*")) } ?? true)
-                    let found: Bool
-                    if let path {
-                        found = scan(path.value.utf8[...], open: open, linear: linear)
-                    } else {
-                        found = scan("*".utf8[...], open: open, linear: linear)
-                    }
-                    if found { return true }
+                        && (fragment.map { ASCII.contains($0.value, UInt8(ascii: "*")) } ?? true)
+                    if scan(path?.value ?? "*", droppingNot: false, open: open, linear: linear) { return true }
                 }
                 return false
             }
             guard let legacy = detail.paths else { return false }
             let linear = legacy.count <= Self.linearLimit
-            for path in legacy where scan(Self.droppingNot(path.value.utf8), open: true, linear: linear) {
+            for path in legacy where scan(path.value, droppingNot: true, open: true, linear: linear) {
                 return true
             }
             return false
         }
 
-        /// The pattern of a legacy path without its `NOT ` prefix (any case), as RuleCompiler.splitNot.
-        static func droppingNot(_ u: String.UTF8View) -> Substring.UTF8View {
-            var i = u.startIndex
-            for expected: UInt8 in [0x6E, 0x6F, 0x74] {
-                guard i != u.endIndex, ASCII.lower(u[i]) == expected else { return u[...] }
-                i = u.index(after: i)
-            }
-            guard i != u.endIndex, u[i] == 0x20 else { return u[...] }
-            return u[u.index(after: i)...]
-        }
-
         private static func mayAcceptAnything(_ query: QueryPattern?) -> Bool {
             switch query {
             case nil, .ignoredDictionary: true
-            case .string(let s): s.utf8.contains(UInt8(ascii: "*"))
-            case .items(let items): items.allSatisfy { $0.pattern.utf8.contains(UInt8(ascii: "*")) }
+            case .string(let s): ASCII.contains(s, UInt8(ascii: "*"))
+            case .items(let items): items.allSatisfy { ASCII.contains($0.pattern, UInt8(ascii: "*")) }
             }
         }
 
         private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
 
         /// Scans one rule: true when it repeats an earlier path or starts with an earlier covering
-        /// prefix; then records it.
-        private mutating func scan(_ raw: Substring.UTF8View, open: Bool, linear: Bool) -> Bool {
-            // Pattern.normalisePath, lower-cased, streamed into prefix hashes.
-            prefixHash.removeAll(keepingCapacity: true)
-            var h = Self.basis
-            prefixHash.append(h)
-            var last: UInt8 = 0
+        /// prefix; then records it. `droppingNot`: a legacy path, whose `NOT ` prefix (any case) is
+        /// not part of the pattern (RuleCompiler.splitNot).
+        private mutating func scan(_ path: String, droppingNot: Bool, open: Bool, linear: Bool) -> Bool {
+            ASCII.withBytes(of: path) { bytes in
+                var raw = bytes
+                if droppingNot, raw.count >= 4, ASCII.lower(raw[0]) == 0x6E, ASCII.lower(raw[1]) == 0x6F,
+                    ASCII.lower(raw[2]) == 0x74, raw[3] == 0x20
+                {
+                    raw = UnsafeBufferPointer(rebasing: raw[4...])
+                }
+                return scan(raw, open: open, linear: linear)
+            }
+        }
+
+        private mutating func scan(_ raw: UnsafeBufferPointer<UInt8>, open: Bool, linear: Bool) -> Bool {
+            // Pattern.normalisePath, lower-cased, streamed into prefix hashes: prefixHash[k] is the
+            // hash of the first k bytes.
+            let needed = raw.count + 3
+            if prefixHash.count < needed { prefixHash = Array(repeating: 0, count: max(needed, 64)) }
             var hasStar = false
             var coveringLength: Int?
-            func emit(_ b: UInt8) {
-                if coveringLength == nil, b == 0x2A || b == 0x3F || b == 0x24 { coveringLength = prefixHash.count - 1 }
-                if b == 0x2A { hasStar = true }
-                h = (h ^ UInt64(ASCII.lower(b))) &* 0x100_0000_01b3
-                prefixHash.append(h)
-                last = b
+            let count: Int = prefixHash.withUnsafeMutableBufferPointer { prefixHash in
+                var h = Self.basis
+                var n = 0
+                prefixHash[0] = h
+                var last: UInt8 = 0
+                @inline(__always) func emit(_ b: UInt8) {
+                    if b == 0x2A {
+                        hasStar = true
+                        if coveringLength == nil { coveringLength = n }
+                    } else if coveringLength == nil, b == 0x3F || b == 0x24 {
+                        coveringLength = n
+                    }
+                    h = (h ^ UInt64(ASCII.lower(b))) &* 0x100_0000_01b3
+                    n += 1
+                    prefixHash[n] = h
+                    last = b
+                }
+                if let first = raw.first {
+                    if first != 0x2F && first != 0x2A { emit(0x2F) }
+                    for b in raw where !(b == 0x2F && last == 0x2F) { emit(b) }
+                    if last != 0x2F && last != 0x2A { emit(0x2F) }
+                } else {
+                    emit(0x2F)
+                }
+                return n
             }
-            if let first = raw.first {
-                if first != 0x2F && first != 0x2A { emit(0x2F) }
-                for b in raw where !(b == 0x2F && last == 0x2F) { emit(b) }
-                if last != 0x2F && last != 0x2A { emit(0x2F) }
-            } else {
-                emit(0x2F)
-            }
-            let count = prefixHash.count - 1
+            let h = prefixHash[count]
             let key = Key(length: count, hash: h)
             if linear {
                 if paths.contains(key) { return true }

@@ -198,4 +198,16 @@ enum ASCII {
         guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return bytes }
         return bytes.map(lower)
     }
+
+    /// True when the UTF-8 of `s` contains `byte`.
+    static func contains(_ s: String, _ byte: UInt8) -> Bool {
+        withBytes(of: s) { $0.contains(byte) }
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `s`, without copying them when the string is contiguous.
+    @inline(__always)
+    static func withBytes<R>(of s: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = s.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(s.utf8).withUnsafeBufferPointer(body)
+    }
 }

@@ -13,9 +13,29 @@ extension Linter {
         "me", "tv", "ai", "edu", "gov", "nl", "se", "ch", "it", "es", "ca", "au", "eu",
     ]
 
+    /// The markers as bytes, in list order, with whether each is a word and the set of its bytes.
+    static let placeholderMarkerBytes: [(bytes: [UInt8], isWord: Bool, mask: ByteMask)] = placeholderMarkers.map {
+        (Array($0.utf8), $0.utf8.allSatisfy(isASCIIAlphanumeric), ByteMask($0.utf8))
+    }
+
+    /// A set of ASCII bytes.
+    struct ByteMask {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init(_ bytes: some Sequence<UInt8>) { for b in bytes { insert(b) } }
+
+        @inline(__always)
+        mutating func insert(_ b: UInt8) {
+            if b < 64 { low |= 1 << UInt64(b) } else if b < 128 { high |= 1 << UInt64(b - 64) }
+        }
+
+        func isSubset(of other: ByteMask) -> Bool { low & ~other.low == 0 && high & ~other.high == 0 }
+    }
+
     mutating func lintAppIDs() {
         for (service, section) in file.appListServices {
-            for id in section.apps { lintAppID(id, where: service.rawValue + ".apps") }
+            for id in section.apps { lintAppID(id, in: service) }
         }
         guard let applinks = file.applinks else { return }
         var firstDetail: [String: Int] = [:]
@@ -32,7 +52,7 @@ extension Linter {
                     at: detail.offset, pointer: detail.pointer)
             }
             for id in detail.appIDs {
-                lintAppID(id, where: "applinks")
+                lintAppID(id, in: .applinks)
                 if let earlier = firstDetail[id.value] {
                     add(
                         "duplicate-app",
@@ -45,12 +65,107 @@ extension Linter {
         }
     }
 
-    mutating func lintAppID(_ id: Located<String>, where place: String) {
+    mutating func lintAppID(_ id: Located<String>, in service: Service) {
         let value = id.value
         if value.isEmpty {
+            let place = service == .applinks ? "applinks" : service.rawValue + ".apps"
             add("empty-app-id", "app ID is empty in \(place)", at: id.offset, pointer: id.pointer)
             return
         }
+        let done = value.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains(where: { $0 >= 0x80 }) && lintASCIIAppID(id, bytes)
+        }
+        if done != true { lintAnyAppID(id) }
+    }
+
+    /// An ASCII app ID, byte by byte: the same findings as ``lintAnyAppID(_:)`` (for ASCII text,
+    /// `uppercased()` is ASCII upper case and every Character is one byte, or CR LF).
+    private mutating func lintASCIIAppID(_ id: Located<String>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let dot = Self.wellFormedAppIDDot(bytes)
+        var present = ByteMask([])
+        for b in bytes { present.insert(Self.upper(b)) }
+        // A well-formed ID cannot hold the punctuation of most placeholders: check only the words.
+        for (marker, isWord, mask) in Self.placeholderMarkerBytes
+        where (dot == nil || isWord) && mask.isSubset(of: present) && Self.includesUpper(bytes, marker) {
+            add(
+                "app-id-placeholder",
+                "app ID \"\(id.value)\" is a placeholder (contains \(String(decoding: marker, as: UTF8.self))) that was never filled in",
+                at: id.offset, pointer: id.pointer)
+            return true
+        }
+        if let dot {
+            // Well-formed: no '*', and the prefix (not lower-case letters only) is no TLD.
+            let prefix = UnsafeBufferPointer(rebasing: bytes[..<dot])
+            let bundle = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+            if prefix.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+                // Could be a TLD: the general path decides.
+                lintAnyAppID(id)
+                return true
+            }
+            let teamShaped =
+                prefix.count == 10
+                && prefix.allSatisfy {
+                    ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                }
+            if !teamShaped {
+                add(
+                    "unusual-app-id-prefix",
+                    "App ID prefix \"\(String(decoding: prefix, as: UTF8.self))\" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs",
+                    at: id.offset, pointer: id.pointer)
+            }
+            if Self.examplePrefixBytes.contains(where: { $0.elementsEqual(prefix) })
+                || bundle.starts(with: "com.example.".utf8)
+            {
+                add(
+                    "example-app-id", "\"\(id.value)\" looks like an example app ID from documentation", at: id.offset,
+                    pointer: id.pointer)
+            }
+            return true
+        }
+        lintAnyAppID(id)
+        return true
+    }
+
+    static let examplePrefixBytes: [[UInt8]] = examplePrefixes.map { Array($0.utf8) }
+
+    /// True when `hay`, ASCII upper-cased, contains `needle`.
+    static func includesUpper(_ hay: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard hay.count >= needle.count else { return false }
+        var i = 0
+        let last = hay.count - needle.count
+        while i <= last {
+            if upper(hay[i]) == first {
+                var k = 1
+                while k < needle.count && upper(hay[i + k]) == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    @inline(__always)
+    static func upper(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
+
+    /// The index of the first `.` when `bytes` is a well-formed app ID (the grammar of
+    /// ``AppID/init(_:)``), nil otherwise.
+    static func wellFormedAppIDDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < bytes.count else { return nil }
+        for b in bytes[..<dot] where !isASCIIAlphanumeric(b) { return nil }
+        guard bytes[dot + 1] != UInt8(ascii: "."), bytes[bytes.count - 1] != UInt8(ascii: ".") else { return nil }
+        var previousDot = false
+        for b in bytes[(dot + 1)...] {
+            let isDot = b == UInt8(ascii: ".")
+            guard isDot || b == UInt8(ascii: "-") || isASCIIAlphanumeric(b), !(isDot && previousDot) else { return nil }
+            previousDot = isDot
+        }
+        return dot
+    }
+
+    /// Any app ID, as Characters and Unicode upper case (non-ASCII IDs; never well-formed).
+    mutating func lintAnyAppID(_ id: Located<String>) {
+        let value = id.value
         // A well-formed ID cannot hold the punctuation of most placeholders: check only the words.
         let wellFormed = AppID(value)
         let upper = value.uppercased()
