@@ -57,24 +57,33 @@ extension Linter {
     }
 
     mutating func lintComponents(_ detail: Detail, applinks: AppLinks) {
-        for c in detail.components ?? [] {
-            // Keys fall back to the detail's, then the domain's defaults, as the matcher resolves them.
-            let resolved = RuleCompiler.resolve(c, detailDefaults: detail.defaults, appDefaults: applinks.defaults)
-            if resolved.path == nil && resolved.query == nil && resolved.fragment == nil {
+        guard let components = detail.components else { return }
+        let detailDefaults = detail.defaults
+        let appDefaults = applinks.defaults
+        for c in components {
+            // Keys fall back to the detail's, then the domain's defaults, as the matcher resolves them
+            // (RuleCompiler.resolve, key by key without copying the component).
+            if c.path == nil && detailDefaults?.path == nil && appDefaults?.path == nil
+                && c.query == nil && detailDefaults?.query == nil && appDefaults?.query == nil
+                && c.fragment == nil && detailDefaults?.fragment == nil && appDefaults?.fragment == nil
+            {
                 add(
                     "catch-all-rule",
                     (c.exclude?.value == true ? "this rule excludes" : "this rule matches")
                         + " every URL on the domain: it has no \"/\", \"?\" or \"#\" key", at: c.offset, pointer: c.pointer)
             }
-            let percentEncoded = resolved.percentEncoded?.value ?? true
-            lintPattern(c.path, kind: "/", percentEncoded: percentEncoded)
-            lintPattern(c.fragment, kind: "#", percentEncoded: percentEncoded)
+            let percentEncoded =
+                (c.percentEncoded ?? detailDefaults?.percentEncoded ?? appDefaults?.percentEncoded)?.value ?? true
+            if let p = c.path { lintPattern(p.value, at: p.offset, pointer: p.pointer, kind: UInt8(ascii: "/"), percentEncoded: percentEncoded) }
+            if let f = c.fragment {
+                lintPattern(f.value, at: f.offset, pointer: f.pointer, kind: UInt8(ascii: "#"), percentEncoded: percentEncoded)
+            }
             if let q = c.query {
                 switch q.value {
                 case .string(let s):
-                    lintPattern(Located(s, offset: q.offset, pointer: q.pointer), kind: "?", percentEncoded: percentEncoded)
+                    lintPattern(s, at: q.offset, pointer: q.pointer, kind: UInt8(ascii: "?"), percentEncoded: percentEncoded)
                 case .items(let items):
-                    for item in items where percentEncoded && item.pattern.utf8.contains(where: { $0 >= 0x80 }) {
+                    for item in items where percentEncoded && ASCII.withBytes(of: item.pattern, { $0.contains { $0 >= 0x80 } }) {
                         addNonASCII(item.pattern, at: q.offset, pointer: JSONPointer.appending(q.pointer, item.name))
                     }
                 case .ignoredDictionary:
@@ -87,28 +96,33 @@ extension Linter {
         }
     }
 
-    mutating func lintPattern(_ pattern: Located<String>?, kind: Character, percentEncoded: Bool) {
-        guard let pattern else { return }
-        let s = pattern.value
-        if kind == "/" {
-            if s.includes("://") {
+    /// `kind`: `/`, `?` or `#`.
+    mutating func lintPattern(_ s: String, at offset: Int, pointer: String, kind: UInt8, percentEncoded: Bool) {
+        let (isURL, isQuery, nonASCII) = ASCII.withBytes(of: s) { bytes in
+            (kind == UInt8(ascii: "/") && Self.includes(bytes, "://"),
+             kind == UInt8(ascii: "/") && Self.looksLikeQuery(bytes),
+             bytes.contains { $0 >= 0x80 })
+        }
+        if kind == UInt8(ascii: "/") {
+            if isURL {
                 add(
                     "url-in-pattern", "path pattern \"\(s)\" is a full URL; patterns match the path only",
-                    at: pattern.offset, pointer: pattern.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(s))\"")
-            } else if Self.looksLikeQuery(s) {
+                    at: offset, pointer: pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(s))\"")
+            } else if isQuery {
                 add(
                     "query-in-path",
                     "path pattern \"\(s)\" contains '?' before name=value: here '?' is a one-character wildcard, not a query",
-                    at: pattern.offset, pointer: pattern.pointer, hint: "match the query with the \"?\" key")
+                    at: offset, pointer: pointer, hint: "match the query with the \"?\" key")
             }
-        } else if s.utf8.first == kind.asciiValue {
+        } else if s.utf8.first == kind {
+            let k = Character(Unicode.Scalar(kind))
             add(
                 "leading-delimiter",
-                "\"\(kind)\" pattern \"\(s)\" starts with '\(kind)', which is not part of the URL's \(kind == "?" ? "query" : "fragment")",
-                at: pattern.offset, pointer: pattern.pointer, hint: "write \"\(s.dropFirst())\"")
+                "\"\(k)\" pattern \"\(s)\" starts with '\(k)', which is not part of the URL's \(k == "?" ? "query" : "fragment")",
+                at: offset, pointer: pointer, hint: "write \"\(s.dropFirst())\"")
         }
-        if percentEncoded, s.utf8.contains(where: { $0 >= 0x80 }) {
-            addNonASCII(s, at: pattern.offset, pointer: pattern.pointer)
+        if percentEncoded, nonASCII {
+            addNonASCII(s, at: offset, pointer: pointer)
         }
     }
 
@@ -121,39 +135,101 @@ extension Linter {
 
     mutating func lintLegacyPaths(_ paths: [Located<String>]) {
         for path in paths {
-            let s = path.value
-            var pattern = s
-            let head = s.utf8.prefix(4).map(asciiLower)
-            if head == Array("not ".utf8) {
-                pattern = String(s.dropFirst(4))
-                if !s.hasPrefix("NOT ") {
-                    add(
-                        "not-lowercase", "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",
-                        at: path.offset, pointer: path.pointer)
-                }
-            } else if s.utf8.starts(with: "NOT".utf8), let next = s.utf8.dropFirst(3).first,
-                next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
-            {
-                add(
-                    "not-without-space",
-                    "\"\(s)\" is a literal path, not an exclusion: NOT must be followed by a space",
-                    at: path.offset, pointer: path.pointer, hint: "write \"NOT \(s.dropFirst(3))\"")
+            let done = path.value.utf8.withContiguousStorageIfAvailable { bytes in
+                !bytes.contains(where: { $0 >= 0x80 }) && lintASCIILegacyPath(path, bytes)
             }
-            if pattern.includes("://") {
-                add(
-                    "url-in-pattern", "path \"\(s)\" is a full URL; legacy paths match the path only", at: path.offset,
-                    pointer: path.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(pattern))\"")
-            } else if pattern.utf8.contains(UInt8(ascii: "#")) {
-                add(
-                    "fragment-in-path", "path \"\(s)\" contains '#'; legacy paths are matched against the path only",
-                    at: path.offset, pointer: path.pointer)
-            } else if Self.looksLikeQuery(pattern) {
-                add(
-                    "query-in-path",
-                    "path \"\(s)\" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query",
-                    at: path.offset, pointer: path.pointer)
-            }
+            if done != true { lintLegacyPath(path) }
         }
+    }
+
+    /// An ASCII legacy path, byte by byte: the same findings as ``lintLegacyPath(_:)`` (in ASCII,
+    /// a Character is one byte, or CR LF).
+    private mutating func lintASCIILegacyPath(_ path: Located<String>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let s = path.value
+        var pattern = bytes
+        if bytes.count >= 4, asciiLower(bytes[0]) == UInt8(ascii: "n"), asciiLower(bytes[1]) == UInt8(ascii: "o"),
+            asciiLower(bytes[2]) == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: " ")
+        {
+            pattern = UnsafeBufferPointer(rebasing: bytes[4...])
+            if !bytes.starts(with: "NOT ".utf8) {
+                add(
+                    "not-lowercase", "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",
+                    at: path.offset, pointer: path.pointer)
+            }
+        } else if bytes.count >= 4, bytes.starts(with: "NOT".utf8), bytes[3] == UInt8(ascii: "/") || bytes[3] == UInt8(ascii: "*") {
+            add(
+                "not-without-space",
+                "\"\(s)\" is a literal path, not an exclusion: NOT must be followed by a space",
+                at: path.offset, pointer: path.pointer, hint: "write \"NOT \(s.dropFirst(3))\"")
+        }
+        if Self.includes(pattern, "://") {
+            let text = String(decoding: pattern, as: UTF8.self)
+            add(
+                "url-in-pattern", "path \"\(s)\" is a full URL; legacy paths match the path only", at: path.offset,
+                pointer: path.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(text))\"")
+        } else if pattern.contains(UInt8(ascii: "#")) {
+            add(
+                "fragment-in-path", "path \"\(s)\" contains '#'; legacy paths are matched against the path only",
+                at: path.offset, pointer: path.pointer)
+        } else if Self.looksLikeQuery(pattern) {
+            add(
+                "query-in-path",
+                "path \"\(s)\" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query",
+                at: path.offset, pointer: path.pointer)
+        }
+        return true
+    }
+
+    /// Any legacy path, as Characters.
+    mutating func lintLegacyPath(_ path: Located<String>) {
+        let s = path.value
+        var pattern = s
+        let head = s.utf8.prefix(4).map(asciiLower)
+        if head == Array("not ".utf8) {
+            pattern = String(s.dropFirst(4))
+            if !s.hasPrefix("NOT ") {
+                add(
+                    "not-lowercase", "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",
+                    at: path.offset, pointer: path.pointer)
+            }
+        } else if s.utf8.starts(with: "NOT".utf8), let next = s.utf8.dropFirst(3).first,
+            next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
+        {
+            add(
+                "not-without-space",
+                "\"\(s)\" is a literal path, not an exclusion: NOT must be followed by a space",
+                at: path.offset, pointer: path.pointer, hint: "write \"NOT \(s.dropFirst(3))\"")
+        }
+        if pattern.includes("://") {
+            add(
+                "url-in-pattern", "path \"\(s)\" is a full URL; legacy paths match the path only", at: path.offset,
+                pointer: path.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(pattern))\"")
+        } else if pattern.utf8.contains(UInt8(ascii: "#")) {
+            add(
+                "fragment-in-path", "path \"\(s)\" contains '#'; legacy paths are matched against the path only",
+                at: path.offset, pointer: path.pointer)
+        } else if Self.looksLikeQuery(pattern) {
+            add(
+                "query-in-path",
+                "path \"\(s)\" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query",
+                at: path.offset, pointer: path.pointer)
+        }
+    }
+
+    static func includes(_ hay: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = n.first, hay.count >= n.count else { return n.isEmpty }
+        var i = 0
+        while i <= hay.count - n.count {
+            if hay[i] == first && hay[i..<(i + n.count)].elementsEqual(n) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    static func looksLikeQuery(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let q = bytes.firstIndex(of: UInt8(ascii: "?")) else { return false }
+        return bytes[q...].contains(UInt8(ascii: "="))
     }
 
     static func looksLikeQuery(_ s: String) -> Bool {

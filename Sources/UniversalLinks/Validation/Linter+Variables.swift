@@ -78,30 +78,87 @@ extension Linter {
                     at: value.offset, pointer: value.pointer)
             }
         }
+        // Every component pattern, in the order of `variablePatterns`, without building that list:
+        // only a pattern holding `$(` can yield a finding.
         var used: Set<String> = []
-        for pattern in variablePatterns {
-            for reference in Self.variableReferences(in: pattern.value) {
-                switch reference {
-                case .unterminated:
-                    add(
-                        "unterminated-variable", "pattern \"\(pattern.value)\" has '$(' without a closing ')'",
-                        at: pattern.offset, pointer: pattern.pointer)
-                case .name(let name):
-                    used.insert(name)
-                    if !defined.contains(name) && !Self.builtinVariables.contains(name) {
-                        let suggestion = Self.suggestion(for: name, among: Array(defined) + Self.builtinVariables.sorted())
-                        add(
-                            "undefined-variable",
-                            "pattern uses $(\(name)), which is neither defined in substitutionVariables nor a built-in; the rule never matches"
-                                + (suggestion.map { "; did you mean $(\($0))?" } ?? ""),
-                            at: pattern.offset, pointer: pattern.pointer)
+        let tracksUse = !applinks.substitutionVariables.isEmpty
+        func lint(_ c: Component, _ linter: inout Linter) {
+            if let p = c.path { linter.lintReferences(p.value, p.offset, p.pointer, nil, defined, &used, tracksUse) }
+            if let f = c.fragment { linter.lintReferences(f.value, f.offset, f.pointer, nil, defined, &used, tracksUse) }
+            if let q = c.query {
+                switch q.value {
+                case .string(let s): linter.lintReferences(s, q.offset, q.pointer, nil, defined, &used, tracksUse)
+                case .items(let items):
+                    for item in items {
+                        linter.lintReferences(item.pattern, q.offset, q.pointer, item.name, defined, &used, tracksUse)
                     }
+                case .ignoredDictionary: break
                 }
             }
+        }
+        if let d = applinks.defaults { lint(d, &self) }
+        for detail in applinks.details {
+            if let d = detail.defaults { lint(d, &self) }
+            for c in detail.components ?? [] { lint(c, &self) }
         }
         for variable in applinks.substitutionVariables where !used.contains(variable.name) && !variable.values.isEmpty {
             add("unused-variable", "substitution variable \"\(variable.name)\" is never used", at: variable.offset,
                 pointer: variable.pointer)
+        }
+    }
+}
+
+extension Linter {
+    /// The references of one pattern (`item`: the name of a `?` dictionary entry, appended to the
+    /// pointer). ASCII patterns are read byte by byte; others as `variableReferences(in:)` does.
+    private mutating func lintReferences(
+        _ pattern: String, _ offset: Int, _ basePointer: String, _ item: String?, _ defined: Set<String>,
+        _ used: inout Set<String>, _ tracksUse: Bool
+    ) {
+        var references: [VariableReference] = []
+        let ascii: Bool? = pattern.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var i = 0
+            let n = bytes.count
+            while i + 1 < n {
+                guard bytes[i] == UInt8(ascii: "$"), bytes[i + 1] == UInt8(ascii: "(") else {
+                    i += 1
+                    continue
+                }
+                var close = i + 2
+                while close < n, bytes[close] != UInt8(ascii: ")") { close += 1 }
+                guard close < n else {
+                    references.append(.unterminated)
+                    break
+                }
+                references.append(.name(String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)..<close]), as: UTF8.self)))
+                i = close + 1
+            }
+            return true
+        }
+        if ascii != true {
+            guard pattern.utf8.containsVariableReference else { return }
+            references = Self.variableReferences(in: pattern)
+        }
+        guard !references.isEmpty else { return }
+        let pointer = item.map { JSONPointer.appending(basePointer, $0) } ?? basePointer
+        for reference in references {
+            switch reference {
+            case .unterminated:
+                add(
+                    "unterminated-variable", "pattern \"\(pattern)\" has '$(' without a closing ')'",
+                    at: offset, pointer: pointer)
+            case .name(let name):
+                if tracksUse { used.insert(name) }
+                if !defined.contains(name) && !Self.builtinVariables.contains(name) {
+                    let suggestion = Self.suggestion(for: name, among: Array(defined) + Self.builtinVariables.sorted())
+                    add(
+                        "undefined-variable",
+                        "pattern uses $(\(name)), which is neither defined in substitutionVariables nor a built-in; the rule never matches"
+                            + (suggestion.map { "; did you mean $(\($0))?" } ?? ""),
+                        at: offset, pointer: pointer)
+                }
+            }
         }
     }
 }
