@@ -50,9 +50,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         pointer: String? = nil
     ) {
         self.code = code
-        self.severity = severity ?? code.info.severity
+        // One registry lookup, and none when both are given.
+        let info = severity != nil && hint != nil ? nil : code.info
+        self.severity = severity ?? info?.severity ?? .error
         self.message = message
-        self.hint = hint ?? code.info.fix
+        self.hint = hint ?? info?.fix
         self.location = location
         self.pointer = pointer
     }

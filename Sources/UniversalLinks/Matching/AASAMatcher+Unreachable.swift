@@ -119,21 +119,41 @@ extension AASAMatcher {
                 result.append((rules[j], rules[i]))
             }
         }
-        let details = decidingDetails(links).map(\.detail)
-        // Details read alike by both versions: legacy paths only, no variables, no defaults that
-        // change how they are compared. Their iOS 12 pass would repeat the iOS 13 one.
-        var sameOnIOS12: [Bool] = []
-        sameOnIOS12.reserveCapacity(details.count)
-        for detail in details {
-            sameOnIOS12.append(detail.components == nil && readsLegacyPathsAlike(detail, appDefaults: links.defaults))
-            if prescan.mayHaveUnreachable(detail, ios: .ios13, appDefaults: links.defaults) {
-                add(compiler.rules(for: detail, ios: .ios13))
-            }
+        let details = decidingDetailIndices(links)
+        for d in details where prescan.mayHaveUnreachable(links.details[d], ios: .ios13, appDefaults: links.defaults) {
+            add(compiler.rules(for: links.details[d], ios: .ios13))
         }
-        for (k, detail) in details.enumerated() where !sameOnIOS12[k] {
+        // Details read alike by both versions (legacy paths only, no variables, no defaults that
+        // change how they are compared) are skipped: their iOS 12 pass would repeat the iOS 13 one.
+        for d in details {
+            let detail = links.details[d]
+            if detail.components == nil && readsLegacyPathsAlike(detail, appDefaults: links.defaults) { continue }
             if prescan.mayHaveUnreachable(detail, ios: .ios12, appDefaults: links.defaults) {
                 add(compiler.rules(for: detail, ios: .ios12))
             }
+        }
+        return result
+    }
+
+    /// The indices of the details that decide for at least one app (that name an app first).
+    private static func decidingDetailIndices(_ links: AppLinks) -> [Int] {
+        var result: [Int] = []
+        var seen: [String] = []
+        var seenSet: Set<String> = []
+        let linear = links.details.count <= 16
+        for (d, detail) in links.details.enumerated() {
+            var decides = false
+            for id in detail.appIDs {
+                if linear {
+                    if !seen.contains(id.value) {
+                        seen.append(id.value)
+                        decides = true
+                    }
+                } else if seenSet.insert(id.value).inserted {
+                    decides = true
+                }
+            }
+            if decides { result.append(d) }
         }
         return result
     }

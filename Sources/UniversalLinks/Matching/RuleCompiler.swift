@@ -48,9 +48,9 @@ struct RuleCompiler {
         r.path = Located(pattern, offset: path.offset, pointer: path.pointer)
         r.exclude = Located(isNot, offset: path.offset, pointer: path.pointer)
         if modern {
-            let d = Self.resolve(Component(), detailDefaults: detail.defaults, appDefaults: appDefaults)
-            r.caseSensitive = d.caseSensitive
-            r.percentEncoded = d.percentEncoded
+            // As `resolve` falls back an empty component's keys.
+            r.caseSensitive = detail.defaults?.caseSensitive ?? appDefaults?.caseSensitive
+            r.percentEncoded = detail.defaults?.percentEncoded ?? appDefaults?.percentEncoded
         }
         if isNot { r.caseSensitive = Located(true, offset: path.offset, pointer: path.pointer) }
         r.offset = path.offset
@@ -61,11 +61,12 @@ struct RuleCompiler {
 
     /// Splits a legacy `NOT ` prefix.
     static func splitNot(_ pattern: String) -> (pattern: String, isNot: Bool) {
-        let u = Array(pattern.utf8)
-        if u.count >= 4, ASCII.lower(u[0]) == 0x6E, ASCII.lower(u[1]) == 0x6F, ASCII.lower(u[2]) == 0x74, u[3] == 0x20 {
-            return (String(decoding: u[4...], as: UTF8.self), true)
+        ASCII.withBytes(of: pattern) { u in
+            if u.count >= 4, ASCII.lower(u[0]) == 0x6E, ASCII.lower(u[1]) == 0x6F, ASCII.lower(u[2]) == 0x74, u[3] == 0x20 {
+                return (String(decoding: UnsafeBufferPointer(rebasing: u[4...]), as: UTF8.self), true)
+            }
+            return (pattern, false)
         }
-        return (pattern, false)
     }
 
     mutating func compile(

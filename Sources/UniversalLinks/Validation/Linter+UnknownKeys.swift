@@ -17,7 +17,7 @@ extension Linter {
 
     mutating func lintUnknownKeys() {
         report(file.unknownKeys, known: Self.topLevelKeys, place: "at the top level")
-        for (service, section) in file.appListServices {
+        for (service, section) in file.appListServices where !section.unknownKeys.isEmpty {
             report(section.unknownKeys, known: Self.serviceKeys, place: "in \(service.rawValue)")
         }
         guard let applinks = file.applinks else { return }
@@ -32,7 +32,9 @@ extension Linter {
         }
     }
 
-    mutating func report(_ keys: [UnknownKey], known: [String], place: String) {
+    mutating func report(_ keys: [UnknownKey], known: [String], place: @autoclosure () -> String) {
+        guard !keys.isEmpty else { return }
+        let place = place()
         for key in keys {
             var message = "unknown key \"\(key.key)\" \(place) is ignored by iOS"
             var hint: String?

@@ -10,6 +10,7 @@ struct Linter {
     }
 
     mutating func run() {
+        findings.reserveCapacity(8)
         lintStructure()
         lintUnknownKeys()
         lintAppIDs()
