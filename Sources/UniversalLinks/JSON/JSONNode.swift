@@ -103,16 +103,99 @@ public enum JSONPointer {
         }
     }
 
-    public static func appending(_ base: String, _ token: String) -> String { joined(base, escape(token)) }
-    public static func appending(_ base: String, _ index: Int) -> String { joined(base, String(index)) }
+    public static func appending(_ base: String, _ token: String) -> String { joined(base, escape(token), nil) }
+    public static func appending(_ base: String, _ index: Int) -> String { joined(base, String(index), nil) }
+}
 
-    /// `base + "/" + token` with a single allocation (a pointer is built for every value read).
-    static func joined(_ base: String, _ token: String) -> String {
-        var result = base
-        result.reserveCapacity(base.utf8.count + 1 + token.utf8.count)
-        result.append("/")
-        result.append(token)
-        return result
+/// An RFC 6901 pointer kept in pieces and joined only when its text is asked for.
+///
+/// Every value the model decoder reads records where it was found, but the text is needed only
+/// for the few values that get a diagnostic. The pieces share strings that exist anyway (the
+/// parent container's pointer and the member key), so recording a place allocates nothing.
+struct PointerPath: Sendable {
+    /// Pointer text of an ancestor, already escaped.
+    var base: String
+    /// A member key (unescaped) that follows `base`, if any.
+    var key: String?
+    /// An array index that follows `base` and `key`, or -1.
+    var index: Int
+
+    init(_ base: String, key: String? = nil, index: Int = -1) {
+        self.base = base
+        self.key = key
+        self.index = index
+    }
+
+    var isJoined: Bool { key == nil && index < 0 }
+
+    /// The pointer text.
+    var string: String {
+        if isJoined { return base }
+        let escaped = key.map(JSONPointer.escape)
+        let number = index >= 0 ? String(index) : nil
+        return JSONPointer.joined(base, escaped, number)
+    }
+
+    /// The pointer to member `key` of the value here.
+    func appending(_ key: String) -> PointerPath {
+        isJoined ? PointerPath(base, key: key) : PointerPath(string, key: key)
+    }
+
+    /// The pointer to element `index` of the array here.
+    func appending(_ index: Int) -> PointerPath {
+        self.index < 0 ? PointerPath(base, key: key, index: index) : PointerPath(string, index: index)
+    }
+
+    /// Same text, whatever the split into pieces.
+    func hasSameText(as other: PointerPath) -> Bool {
+        if base == other.base && key == other.key && index == other.index { return true }
+        return string == other.string
+    }
+}
+
+extension JSONPointer {
+    /// `base/first/second` (tokens already escaped; nil ones left out) with at most one allocation.
+    static func joined(_ base: String, _ first: String?, _ second: String?) -> String {
+        var total = base.utf8.count
+        if let first { total += 1 + first.utf8.count }
+        if let second { total += 1 + second.utf8.count }
+        if total <= 15 {
+            // Fits a small string: no allocation either way.
+            var result = base
+            if let first { result += "/" + first }
+            if let second { result += "/" + second }
+            return result
+        }
+        return String(unsafeUninitializedCapacity: total) { out in
+            var i = 0
+            func copy(_ text: String) {
+                let copied = text.utf8.withContiguousStorageIfAvailable { source in
+                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: out[i...]))
+                        .copyMemory(from: UnsafeRawBufferPointer(source))
+                    return source.count
+                }
+                if let copied {
+                    i += copied
+                } else {
+                    for b in text.utf8 {
+                        out[i] = b
+                        i += 1
+                    }
+                }
+            }
+            copy(base)
+            if let first {
+                out[i] = UInt8(ascii: "/")
+                i += 1
+                copy(first)
+            }
+            if let second {
+                out[i] = UInt8(ascii: "/")
+                i += 1
+                copy(second)
+            }
+            return i
+        }
     }
 }
 
