@@ -108,14 +108,20 @@ public struct DiagnosticReport: Sendable, Hashable, Codable {
 
     /// Sorts by position (findings without one last), keeping the emission order for ties.
     public func sorted() -> DiagnosticReport {
-        let indexed = diagnostics.enumerated().sorted { a, b in
-            switch (a.element.location, b.element.location) {
-            case let (l?, r?): return l.offset != r.offset ? l.offset < r.offset : a.offset < b.offset
-            case (.some, .none): return true
-            case (.none, .some): return false
-            case (.none, .none): return a.offset < b.offset
-            }
+        // Sorts indices, not diagnostics: (has no location, offset, emission index) is a total order.
+        let keys = diagnostics.map { $0.location.map { (false, $0.offset) } ?? (true, 0) }
+        func before(_ a: Int, _ b: Int) -> Bool {
+            let (l, r) = (keys[a], keys[b])
+            if l.0 != r.0 { return r.0 }
+            return l.1 != r.1 ? l.1 < r.1 : a < b
         }
-        return DiagnosticReport(indexed.map(\.element))
+        var inOrder = true
+        for i in keys.indices.dropFirst() where !before(i - 1, i) {
+            inOrder = false
+            break
+        }
+        if inOrder { return self }
+        let order = keys.indices.sorted(by: before)
+        return DiagnosticReport(order.map { diagnostics[$0] })
     }
 }

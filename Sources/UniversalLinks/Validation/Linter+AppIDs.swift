@@ -38,7 +38,10 @@ extension Linter {
             for id in section.apps { lintAppID(id, in: service) }
         }
         guard let applinks = file.applinks else { return }
+        // The first detail of each app ID: a list while short, a dictionary beyond.
         var firstDetail: [String: Int] = [:]
+        var firstDetailList: [(id: String, detail: Int)] = []
+        let linear = applinks.details.count <= 8
         for (index, detail) in applinks.details.enumerated() {
             if detail.hasAppIDKey && detail.hasAppIDsKey && applinks.detailsForm == .array {
                 add(
@@ -53,11 +56,15 @@ extension Linter {
             }
             for id in detail.appIDs {
                 lintAppID(id, in: .applinks)
-                if let earlier = firstDetail[id.value] {
+                let earlier =
+                    linear ? firstDetailList.first(where: { $0.id == id.value })?.detail : firstDetail[id.value]
+                if let earlier {
                     add(
                         "duplicate-app",
                         "\(id.value) is already listed in detail \(earlier); iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)",
                         at: id.offset, pointer: id.pointer)
+                } else if linear {
+                    firstDetailList.append((id.value, index))
                 } else {
                     firstDetail[id.value] = index
                 }
