@@ -85,116 +85,77 @@ public enum JSONPointer {
         var special = 0
         for b in token.utf8 where b == UInt8(ascii: "~") || b == UInt8(ascii: "/") { special += 1 }
         guard special > 0 else { return token }
-        if token == "/" { return "~1" }  // the component key
-        let count = token.utf8.count + special
-        return String(unsafeUninitializedCapacity: count) { out in
+        return String(unsafeUninitializedCapacity: token.utf8.count + special) { out in
             var i = 0
-            for b in token.utf8 {
-                if b == UInt8(ascii: "~") || b == UInt8(ascii: "/") {
-                    out[i] = UInt8(ascii: "~")
-                    out[i + 1] = b == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1")
-                    i += 2
-                } else {
-                    out[i] = b
-                    i += 1
-                }
+            for b in token.utf8 { write(escaping: b, to: out, at: &i) }
+            return i
+        }
+    }
+
+    public static func appending(_ base: String, _ token: String) -> String {
+        var base = base
+        var token = token
+        return base.withUTF8 { b in token.withUTF8 { t in child(b, key: t) } }
+    }
+
+    public static func appending(_ base: String, _ index: Int) -> String {
+        guard index >= 0 else { return base + "/" + String(index) }
+        var base = base
+        return base.withUTF8 { b in child(b, index: index) }
+    }
+
+    // The model decoder builds a pointer for every value it reads: one allocation each (none up
+    // to 15 bytes), escaping and digits written in place.
+
+    private static func child(_ base: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>) -> String {
+        var special = 0
+        for b in key where b == UInt8(ascii: "~") || b == UInt8(ascii: "/") { special += 1 }
+        return String(unsafeUninitializedCapacity: base.count + 1 + key.count + special) { out in
+            var i = copy(base, to: out)
+            out[i] = UInt8(ascii: "/")
+            i += 1
+            if special == 0 {
+                i += copy(key, to: UnsafeMutableBufferPointer(rebasing: out[i...]))
+            } else {
+                for b in key { write(escaping: b, to: out, at: &i) }
             }
             return i
         }
     }
 
-    public static func appending(_ base: String, _ token: String) -> String { joined(base, escape(token), nil) }
-    public static func appending(_ base: String, _ index: Int) -> String { joined(base, String(index), nil) }
-}
-
-/// An RFC 6901 pointer kept in pieces and joined only when its text is asked for.
-///
-/// Every value the model decoder reads records where it was found, but the text is needed only
-/// for the few values that get a diagnostic. The pieces share strings that exist anyway (the
-/// parent container's pointer and the member key), so recording a place allocates nothing.
-struct PointerPath: Sendable {
-    /// Pointer text of an ancestor, already escaped.
-    var base: String
-    /// A member key (unescaped) that follows `base`, if any.
-    var key: String?
-    /// An array index that follows `base` and `key`, or -1.
-    var index: Int
-
-    init(_ base: String, key: String? = nil, index: Int = -1) {
-        self.base = base
-        self.key = key
-        self.index = index
-    }
-
-    var isJoined: Bool { key == nil && index < 0 }
-
-    /// The pointer text.
-    var string: String {
-        if isJoined { return base }
-        let escaped = key.map(JSONPointer.escape)
-        let number = index >= 0 ? String(index) : nil
-        return JSONPointer.joined(base, escaped, number)
-    }
-
-    /// The pointer to member `key` of the value here.
-    func appending(_ key: String) -> PointerPath {
-        isJoined ? PointerPath(base, key: key) : PointerPath(string, key: key)
-    }
-
-    /// The pointer to element `index` of the array here.
-    func appending(_ index: Int) -> PointerPath {
-        self.index < 0 ? PointerPath(base, key: key, index: index) : PointerPath(string, index: index)
-    }
-
-    /// Same text, whatever the split into pieces.
-    func hasSameText(as other: PointerPath) -> Bool {
-        if base == other.base && key == other.key && index == other.index { return true }
-        return string == other.string
-    }
-}
-
-extension JSONPointer {
-    /// `base/first/second` (tokens already escaped; nil ones left out) with at most one allocation.
-    static func joined(_ base: String, _ first: String?, _ second: String?) -> String {
-        var total = base.utf8.count
-        if let first { total += 1 + first.utf8.count }
-        if let second { total += 1 + second.utf8.count }
-        if total <= 15 {
-            // Fits a small string: no allocation either way.
-            var result = base
-            if let first { result += "/" + first }
-            if let second { result += "/" + second }
-            return result
+    private static func child(_ base: UnsafeBufferPointer<UInt8>, index: Int) -> String {
+        var digits = 1
+        var rest = index / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
         }
-        return String(unsafeUninitializedCapacity: total) { out in
-            var i = 0
-            func copy(_ text: String) {
-                let copied = text.utf8.withContiguousStorageIfAvailable { source in
-                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: out[i...]))
-                        .copyMemory(from: UnsafeRawBufferPointer(source))
-                    return source.count
-                }
-                if let copied {
-                    i += copied
-                } else {
-                    for b in text.utf8 {
-                        out[i] = b
-                        i += 1
-                    }
-                }
-            }
-            copy(base)
-            if let first {
-                out[i] = UInt8(ascii: "/")
-                i += 1
-                copy(first)
-            }
-            if let second {
-                out[i] = UInt8(ascii: "/")
-                i += 1
-                copy(second)
+        return String(unsafeUninitializedCapacity: base.count + 1 + digits) { out in
+            var i = copy(base, to: out)
+            out[i] = UInt8(ascii: "/")
+            i += digits + 1
+            var value = index
+            for k in 0..<digits {
+                out[i - 1 - k] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
             }
             return i
+        }
+    }
+
+    private static func copy(_ source: UnsafeBufferPointer<UInt8>, to out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        UnsafeMutableRawBufferPointer(out).copyMemory(from: UnsafeRawBufferPointer(source))
+        return source.count
+    }
+
+    private static func write(escaping b: UInt8, to out: UnsafeMutableBufferPointer<UInt8>, at i: inout Int) {
+        if b == UInt8(ascii: "~") || b == UInt8(ascii: "/") {
+            out[i] = UInt8(ascii: "~")
+            out[i + 1] = b == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1")
+            i += 2
+        } else {
+            out[i] = b
+            i += 1
         }
     }
 }

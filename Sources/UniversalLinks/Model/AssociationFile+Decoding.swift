@@ -14,8 +14,7 @@ extension AssociationFile {
 struct ModelDecoder {
     var findings: [Finding] = []
 
-    mutating func wrongType(_ node: JSONNode, _ path: PointerPath, expected: String, hint: String? = nil) {
-        let pointer = path.string
+    mutating func wrongType(_ node: JSONNode, _ pointer: String, expected: String, hint: String? = nil) {
         findings.append(
             Finding(
                 code: "wrong-type", message: "\(displayPointer(pointer)) must be \(expected), found \(node.typeDescription)",
@@ -47,38 +46,38 @@ struct ModelDecoder {
                 }
                 return nil
             }
-            wrongType(root, PointerPath(""), expected: "a JSON object")
+            wrongType(root, "", expected: "a JSON object")
             return nil
         }
         var file = AssociationFile()
         for member in members {
-            let path = PointerPath("", key: member.key)
+            let pointer = JSONPointer.appending("", member.key)
             switch member.key {
-            case "applinks": file.applinks = appLinks(member.value, path)
-            case "webcredentials": file.webcredentials = serviceApps(member.value, path)
-            case "appclips": file.appclips = serviceApps(member.value, path)
-            case "activitycontinuation": file.activitycontinuation = serviceApps(member.value, path)
-            default: file.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, path: path))
+            case "applinks": file.applinks = appLinks(member.value, pointer)
+            case "webcredentials": file.webcredentials = serviceApps(member.value, pointer)
+            case "appclips": file.appclips = serviceApps(member.value, pointer)
+            case "activitycontinuation": file.activitycontinuation = serviceApps(member.value, pointer)
+            default: file.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, pointer: pointer))
             }
         }
         return file
     }
 
-    mutating func stringArray(_ node: JSONNode, _ path: PointerPath, what: String) -> [Located<String>]? {
+    mutating func stringArray(_ node: JSONNode, _ pointer: String, what: String) -> [Located<String>]? {
         guard let elements = node.array else {
             if let s = node.string {
-                wrongType(node, path, expected: "an array of \(what)", hint: "write [\"\(s)\"]")
-                return [Located(s, offset: node.offset, path: path)]
+                wrongType(node, pointer, expected: "an array of \(what)", hint: "write [\"\(s)\"]")
+                return [Located(s, offset: node.offset, pointer: pointer)]
             }
-            wrongType(node, path, expected: "an array of \(what)")
+            wrongType(node, pointer, expected: "an array of \(what)")
             return nil
         }
         var result: [Located<String>] = []
         result.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
-            let p = path.appending(i)
+            let p = JSONPointer.appending(pointer, i)
             if let s = element.string {
-                result.append(Located(s, offset: element.offset, path: p))
+                result.append(Located(s, offset: element.offset, pointer: p))
             } else {
                 wrongType(element, p, expected: what.hasSuffix("s") ? String(what.dropLast()) : what)
             }
@@ -86,36 +85,34 @@ struct ModelDecoder {
         return result
     }
 
-    mutating func serviceApps(_ node: JSONNode, _ path: PointerPath) -> ServiceApps? {
+    mutating func serviceApps(_ node: JSONNode, _ pointer: String) -> ServiceApps? {
         guard let members = node.members else {
-            wrongType(node, path, expected: "an object with an \"apps\" array")
+            wrongType(node, pointer, expected: "an object with an \"apps\" array")
             return nil
         }
-        let pointer = path.string
         var service = ServiceApps(apps: [], offset: node.offset, pointer: pointer)
         for member in members {
-            let p = PointerPath(pointer, key: member.key)
+            let p = JSONPointer.appending(pointer, member.key)
             if member.key == "apps" {
                 service.apps = stringArray(member.value, p, what: "app ID strings") ?? []
             } else {
-                service.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, path: p))
+                service.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, pointer: p))
             }
         }
         return service
     }
 
-    mutating func appLinks(_ node: JSONNode, _ path: PointerPath) -> AppLinks? {
+    mutating func appLinks(_ node: JSONNode, _ pointer: String) -> AppLinks? {
         guard let members = node.members else {
-            wrongType(node, path, expected: "an object")
+            wrongType(node, pointer, expected: "an object")
             return nil
         }
-        let pointer = path.string
         var links = AppLinks(apps: nil)
         links.detailsForm = .missing
         links.offset = node.offset
         links.pointer = pointer
         for member in members {
-            let p = PointerPath(pointer, key: member.key)
+            let p = JSONPointer.appending(pointer, member.key)
             switch member.key {
             case "apps":
                 links.apps = stringArray(member.value, p, what: "strings") ?? []
@@ -128,15 +125,15 @@ struct ModelDecoder {
                     links.detailsForm = .array
                     links.details.reserveCapacity(elements.count)
                     for (i, element) in elements.enumerated() {
-                        if let d = detail(element, p.appending(i)) { links.details.append(d) }
+                        if let d = detail(element, JSONPointer.appending(p, i)) { links.details.append(d) }
                     }
                 } else if let objectMembers = member.value.members {
                     // The oldest form: details keyed by app ID.
                     links.detailsForm = .object
-                    let detailsPointer = p.string
                     for m in objectMembers {
-                        if var d = detail(m.value, PointerPath(detailsPointer, key: m.key)) {
-                            d.appIDs.insert(Located(m.key, offset: m.keyOffset, pointer: d.pointer), at: 0)
+                        let dp = JSONPointer.appending(p, m.key)
+                        if var d = detail(m.value, dp) {
+                            d.appIDs.insert(Located(m.key, offset: m.keyOffset, pointer: dp), at: 0)
                             d.hasAppIDKey = true
                             links.details.append(d)
                         }
@@ -145,47 +142,43 @@ struct ModelDecoder {
                     wrongType(member.value, p, expected: "an array of objects")
                 }
             default:
-                links.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, path: p))
+                links.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, pointer: p))
             }
         }
         return links
     }
 
-    mutating func variables(_ node: JSONNode, _ path: PointerPath) -> [SubstitutionVariable] {
+    mutating func variables(_ node: JSONNode, _ pointer: String) -> [SubstitutionVariable] {
         guard let members = node.members else {
-            wrongType(node, path, expected: "an object mapping names to arrays of strings")
+            wrongType(node, pointer, expected: "an object mapping names to arrays of strings")
             return []
         }
-        let pointer = path.string
         var result: [SubstitutionVariable] = []
-        result.reserveCapacity(members.count)
         for member in members {
-            let p = PointerPath(pointer, key: member.key)
+            let p = JSONPointer.appending(pointer, member.key)
             let values = stringArray(member.value, p, what: "strings") ?? []
-            result.append(
-                SubstitutionVariable(name: member.key, values: values, offset: member.keyOffset, pointer: p.string))
+            result.append(SubstitutionVariable(name: member.key, values: values, offset: member.keyOffset, pointer: p))
         }
         return result
     }
 
-    mutating func detail(_ node: JSONNode, _ path: PointerPath) -> Detail? {
+    mutating func detail(_ node: JSONNode, _ pointer: String) -> Detail? {
         guard let members = node.members else {
-            wrongType(node, path, expected: "an object")
+            wrongType(node, pointer, expected: "an object")
             return nil
         }
-        let pointer = path.string
         var detail = Detail()
         detail.offset = node.offset
         detail.pointer = pointer
         var appIDs: [Located<String>] = []
         var appIDList: [Located<String>] = []
         for member in members {
-            let p = PointerPath(pointer, key: member.key)
+            let p = JSONPointer.appending(pointer, member.key)
             switch member.key {
             case "appID":
                 detail.hasAppIDKey = true
                 if let s = member.value.string {
-                    appIDs = [Located(s, offset: member.value.offset, path: p)]
+                    appIDs = [Located(s, offset: member.value.offset, pointer: p)]
                 } else {
                     wrongType(member.value, p, expected: "a string")
                 }
@@ -199,7 +192,7 @@ struct ModelDecoder {
                     var components: [Component] = []
                     components.reserveCapacity(elements.count)
                     for (i, element) in elements.enumerated() {
-                        if let c = component(element, p.appending(i)) { components.append(c) }
+                        if let c = component(element, JSONPointer.appending(p, i)) { components.append(c) }
                     }
                     detail.components = components
                 } else if member.value.members != nil {
@@ -211,7 +204,7 @@ struct ModelDecoder {
             case "defaults":
                 detail.defaults = component(member.value, p)
             default:
-                detail.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, path: p))
+                detail.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, pointer: p))
             }
         }
         detail.appIDs = appIDs
@@ -221,17 +214,16 @@ struct ModelDecoder {
         return detail
     }
 
-    mutating func component(_ node: JSONNode, _ path: PointerPath) -> Component? {
+    mutating func component(_ node: JSONNode, _ pointer: String) -> Component? {
         guard let members = node.members else {
-            wrongType(node, path, expected: "an object")
+            wrongType(node, pointer, expected: "an object")
             return nil
         }
-        let pointer = path.string
         var c = Component()
         c.offset = node.offset
         c.pointer = pointer
         for member in members {
-            let p = PointerPath(pointer, key: member.key)
+            let p = JSONPointer.appending(pointer, member.key)
             let v = member.value
             switch member.key {
             case "/", "#":
@@ -239,11 +231,11 @@ struct ModelDecoder {
                     wrongType(v, p, expected: "a string pattern")
                     continue
                 }
-                let located = Located(s, offset: v.offset, path: p)
+                let located = Located(s, offset: v.offset, pointer: p)
                 if member.key == "/" { c.path = located } else { c.fragment = located }
             case "?":
                 if let s = v.string {
-                    c.query = Located(.string(s), offset: v.offset, path: p)
+                    c.query = Located(.string(s), offset: v.offset, pointer: p)
                 } else if let items = v.members {
                     var patterns: [QueryItemPattern] = []
                     var ignored = false
@@ -254,7 +246,7 @@ struct ModelDecoder {
                             ignored = true
                         }
                     }
-                    c.query = Located(ignored ? .ignoredDictionary : .items(patterns), offset: v.offset, path: p)
+                    c.query = Located(ignored ? .ignoredDictionary : .items(patterns), offset: v.offset, pointer: p)
                 } else {
                     wrongType(v, p, expected: "a string or an object of strings")
                 }
@@ -266,7 +258,7 @@ struct ModelDecoder {
                     wrongType(v, p, expected: "true or false", hint: hint)
                     continue
                 }
-                let located = Located(b, offset: v.offset, path: p)
+                let located = Located(b, offset: v.offset, pointer: p)
                 switch member.key {
                 case "exclude": c.exclude = located
                 case "caseSensitive": c.caseSensitive = located
@@ -275,7 +267,7 @@ struct ModelDecoder {
             case "comment":
                 if let s = v.string { c.comment = s } else { wrongType(v, p, expected: "a string") }
             default:
-                c.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, path: p))
+                c.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, pointer: p))
             }
         }
         return c

@@ -3,33 +3,13 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value
     /// Byte offset of the value in the document.
     public var offset: Int
-    /// Where the value is; its text is built when ``pointer`` is read.
-    var path: PointerPath
-
     /// RFC 6901 pointer to the value.
-    public var pointer: String {
-        get { path.string }
-        set { path = PointerPath(newValue) }
-    }
+    public var pointer: String
 
     public init(_ value: Value, offset: Int = 0, pointer: String = "") {
-        self.init(value, offset: offset, path: PointerPath(pointer))
-    }
-
-    init(_ value: Value, offset: Int, path: PointerPath) {
         self.value = value
         self.offset = offset
-        self.path = path
-    }
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.value == b.value && a.offset == b.offset && a.path.hasSameText(as: b.path)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(value)
-        hasher.combine(offset)
-        hasher.combine(pointer)
+        self.pointer = pointer
     }
 }
 
@@ -37,32 +17,7 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
 public struct UnknownKey: Sendable, Hashable {
     public var key: String
     public var offset: Int
-    var path: PointerPath
-
-    public var pointer: String {
-        get { path.string }
-        set { path = PointerPath(newValue) }
-    }
-
-    init(key: String, offset: Int, path: PointerPath) {
-        self.key = key
-        self.offset = offset
-        self.path = path
-    }
-
-    init(key: String, offset: Int, pointer: String) {
-        self.init(key: key, offset: offset, path: PointerPath(pointer))
-    }
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.key == b.key && a.offset == b.offset && a.path.hasSameText(as: b.path)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(key)
-        hasher.combine(offset)
-        hasher.combine(pointer)
-    }
+    public var pointer: String
 }
 
 /// The typed content of an `apple-app-site-association` file.
