@@ -18,6 +18,28 @@ public struct AASAMatcher: Sendable {
         /// result shares it instead of building one per URL.
         let sharedModern: [[AppDecision]]?
         let sharedLegacy: [[AppDecision]]?
+        /// Every app is decided by the same detail.
+        let singleDetail: Bool
+
+        /// The rule list of detail `d`, not retained (the storage keeps it alive): the per-URL
+        /// paths then do no reference counting for it. (Reading the arrays through a local copy
+        /// retained them, measurably.)
+        @inline(__always)
+        func list(_ ios: IOSVersion, _ d: Int) -> Unmanaged<RuleList> {
+            if ios == .ios12 {
+                return legacyLists.withUnsafeBufferPointer { Unmanaged.passUnretained($0[d]) }
+            }
+            return modernLists.withUnsafeBufferPointer { Unmanaged.passUnretained($0[d]) }
+        }
+
+        /// The prebuilt `apps` of a result decided by rule `index` (nil: no rule) of the shared detail.
+        @inline(__always)
+        func sharedApps(_ ios: IOSVersion, _ index: Int?) -> [AppDecision] {
+            if ios == .ios12 {
+                return sharedLegacy.map { $0[index ?? $0.count - 1] } ?? []
+            }
+            return sharedModern.map { $0[index ?? $0.count - 1] } ?? []
+        }
 
         init(
             appIDs: [String], detailOfApp: [Int], modernLists: [RuleList], legacyLists: [RuleList],
@@ -41,6 +63,7 @@ public struct AASAMatcher: Sendable {
                 result.append(appIDs.map { AppDecision(appID: $0, decision: .noMatch, rule: nil) })
                 return result
             }
+            singleDetail = detailOfApp.allSatisfy { $0 == detailOfApp.first }
             sharedModern = shared(modernLists)
             sharedLegacy = shared(legacyLists)
         }
@@ -114,59 +137,63 @@ public struct AASAMatcher: Sendable {
     public func decide(
         _ url: String, domain: String? = nil, ios: IOSVersion = .ios13, installed: Set<String>? = nil
     ) -> MatchResult {
-        let storage = storage
-        if let shared = ios == .ios12 ? storage.sharedLegacy : storage.sharedModern {
-            return decideShared(url, shared, domain: domain, ios: ios, installed: installed)
+        // The matcher keeps its storage alive: use it without retaining it.
+        Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
+            if ios == .ios12 ? storage.sharedLegacy != nil : storage.sharedModern != nil {
+                return Self.decideShared(storage, url, domain: domain, ios: ios, installed: installed)
+            }
+            return Self.decideEach(storage, url, domain: domain, ios: ios, installed: installed)
         }
-        var apps: [AppDecision] = []
-        apps.reserveCapacity(storage.appIDs.count)
-        var opens: String?
-        var domainName = ""
-        Self.withURL(url, domain: domain) { name, hostMatches, views in
-            domainName = name
-            let appIDs = storage.appIDs
-            // Apps sharing a detail share its decision (they are adjacent): compute it once.
-            var lastDetail = -1
-            var list = storage.modernLists.first
-            var ruleIndex: Int?
-            for k in appIDs.indices {
-                let d = storage.detailOfApp[k]
-                if d != lastDetail {
-                    list = ios == .ios12 ? storage.legacyLists[d] : storage.modernLists[d]
-                    ruleIndex = hostMatches ? list?.firstMatch(&views) : nil
-                    lastDetail = d
+    }
+
+    /// ``decide(_:domain:ios:installed:)`` for files whose apps do not all share one detail.
+    private static func decideEach(
+        _ storage: Storage, _ url: String, domain: String?, ios: IOSVersion, installed: Set<String>?
+    ) -> MatchResult {
+        // Rule indices per detail, decided once per detail (apps sharing a detail are adjacent).
+        let detailCount = storage.detailPointers.count
+        let (domainName, decided) = withUnsafeTemporaryAllocation(of: Int.self, capacity: detailCount) { found in
+            found.initialize(repeating: -1)
+            let domainName = Self.withURL(url, domain: domain) { hostMatches, views in
+                guard hostMatches else { return }
+                for d in 0..<detailCount {
+                    found[d] = storage.list(ios, d)._withUnsafeGuaranteedRef { $0.firstMatch(&views) } ?? -1
                 }
-                guard let list, let i = ruleIndex else {
-                    apps.append(AppDecision(appID: appIDs[k], decision: .noMatch, rule: nil))
+            }
+            var apps: [AppDecision] = []
+            apps.reserveCapacity(storage.appIDs.count)
+            var opens: String?
+            for (k, appID) in storage.appIDs.enumerated() {
+                let d = storage.detailOfApp[k]
+                let i = found[d]
+                guard i >= 0 else {
+                    apps.append(AppDecision(appID: appID, decision: .noMatch, rule: nil))
                     continue
                 }
-                let rule = list.rules[i]
-                apps.append(
-                    AppDecision(appID: appIDs[k], decision: rule.exclude ? .exclude : .match, rule: rule.reference))
-                if opens == nil, !rule.exclude, installed?.contains(appIDs[k]) ?? true { opens = appIDs[k] }
+                let rule = storage.list(ios, d)._withUnsafeGuaranteedRef { $0.rules[i] }
+                apps.append(AppDecision(appID: appID, decision: rule.exclude ? .exclude : .match, rule: rule.reference))
+                if opens == nil, !rule.exclude, installed?.contains(appID) ?? true { opens = appID }
             }
+            return (domainName, (opens, apps))
         }
-        return MatchResult(url: url, domain: domainName, opens: opens, apps: apps)
+        return MatchResult(url: url, domain: domainName, opens: decided.0, apps: decided.1)
     }
 
     /// ``decide(_:domain:ios:installed:)`` for a file whose apps all share one detail.
-    private func decideShared(
-        _ url: String, _ shared: [[AppDecision]], domain: String?, ios: IOSVersion, installed: Set<String>?
+    private static func decideShared(
+        _ storage: Storage, _ url: String, domain: String?, ios: IOSVersion, installed: Set<String>?
     ) -> MatchResult {
-        let storage = storage
-        var index = shared.count - 1
-        var domainName = ""
-        let list =
-            ios == .ios12 ? storage.legacyLists[storage.detailOfApp[0]] : storage.modernLists[storage.detailOfApp[0]]
-        Self.withURL(url, domain: domain) { name, hostMatches, views in
-            domainName = name
-            if hostMatches, let i = list.firstMatch(&views) { index = i }
+        let list = storage.list(ios, storage.detailOfApp[0])
+        var index = -1
+        let domainName = Self.withURL(url, domain: domain) { hostMatches, views in
+            if hostMatches { index = list._withUnsafeGuaranteedRef { $0.firstMatch(&views) } ?? -1 }
         }
         var opens: String?
-        if index < list.rules.count, !list.rules[index].exclude {
+        if index >= 0, !list._withUnsafeGuaranteedRef({ $0.rules[index].exclude }) {
             opens = installed.map { set in storage.appIDs.first { set.contains($0) } } ?? storage.appIDs.first
         }
-        return MatchResult(url: url, domain: domainName, opens: opens, apps: shared[index])
+        return MatchResult(
+            url: url, domain: domainName, opens: opens, apps: storage.sharedApps(ios, index >= 0 ? index : nil))
     }
 
     /// Only the app that opens `url` (nil: the browser), stopping at the first app that matches:
@@ -174,26 +201,54 @@ public struct AASAMatcher: Sendable {
     public func opens(
         _ url: String, domain: String? = nil, ios: IOSVersion = .ios13, installed: Set<String>? = nil
     ) -> String? {
-        var opens: String?
-        let storage = storage
-        Self.withURL(url, domain: domain) { _, hostMatches, views in
-            guard hostMatches else { return }
-            var lastDetail = -1
-            var matches = false
-            for k in storage.appIDs.indices {
-                let d = storage.detailOfApp[k]
-                if d != lastDetail {
-                    let list = ios == .ios12 ? storage.legacyLists[d] : storage.modernLists[d]
-                    matches = list.firstMatch(&views).map { !list.rules[$0].exclude } ?? false
-                    lastDetail = d
-                }
-                if matches, installed?.contains(storage.appIDs[k]) ?? true {
-                    opens = storage.appIDs[k]
-                    return
+        Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
+            Self.opens(storage, url, domain: domain, ios: ios, installed: installed)
+        }
+    }
+
+    private static func opens(
+        _ storage: Storage, _ url: String, domain: String?, ios: IOSVersion, installed: Set<String>?
+    ) -> String? {
+        if let first = storage.detailOfApp.first, storage.singleDetail {
+            // Every app is decided by one detail: the first (installed) app opens, or none.
+            let list = storage.list(ios, first)
+            var opens = false
+            _ = Self.withURL(url, domain: domain) { hostMatches, views in
+                guard hostMatches else { return }
+                opens = list._withUnsafeGuaranteedRef { list in list.firstMatch(&views).map { !list.rules[$0].exclude } ?? false }
+            }
+            guard opens else { return nil }
+            return installed.map { set in storage.appIDs.first { set.contains($0) } } ?? storage.appIDs.first
+        }
+        let appCount = storage.appIDs.count
+        // Per app: 1 when its detail's first matching rule is not an exclusion.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: appCount) { matches -> String? in
+            matches.initialize(repeating: 0)
+            storage.detailOfApp.withUnsafeBufferPointer { detailOfApp in
+                _ = Self.withURL(url, domain: domain) { hostMatches, views in
+                    guard hostMatches else { return }
+                    var lastDetail = -1
+                    var matched: UInt8 = 0
+                    for k in 0..<appCount {
+                        let d = detailOfApp[k]
+                        if d != lastDetail {
+                            matched = storage.list(ios, d)._withUnsafeGuaranteedRef { list in
+                                list.firstMatch(&views).map { list.rules[$0].exclude ? 0 : 1 } ?? 0
+                            }
+                            lastDetail = d
+                        }
+                        matches[k] = matched
+                        // Without an installed list the first matching app is the answer.
+                        if matched == 1, installed == nil { return }
+                    }
                 }
             }
+            for k in 0..<appCount where matches[k] == 1 {
+                let appID = storage.appIDs[k]
+                if installed?.contains(appID) ?? true { return appID }
+            }
+            return nil
         }
-        return opens
     }
 
     /// The decision of one app only (nil when the file does not list it), without building a
@@ -203,52 +258,71 @@ public struct AASAMatcher: Sendable {
     ) -> MatchDecision? {
         guard let k = appIDs.firstIndex(of: appID) else { return nil }
         var decision = MatchDecision.noMatch
-        Self.withURL(url, domain: domain) { _, hostMatches, views in
+        let list = rules(ofApp: k, ios)
+        _ = Self.withURL(url, domain: domain) { hostMatches, views in
             guard hostMatches else { return }
-            let list = rules(ofApp: k, ios)
             if let i = list.firstMatch(&views) { decision = list.rules[i].exclude ? .exclude : .match }
         }
         return decision
     }
 
     /// Splits `url` (without copying unless it must be percent-encoded), checks its host against
-    /// `domain`, and runs `body` with the URL's views in scratch memory.
+    /// `domain`, and runs `body` with the URL's views in scratch memory. Returns the domain the
+    /// URL is decided for (`domain` lower-cased, or the URL's host).
     /// (Results leave through captured variables: a generic return value would be copied through
     /// value witnesses on every call.)
     static func withURL(
-        _ url: String, domain: String?, _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void
-    ) {
-        var string = url
-        string.withUTF8 { raw in
-            if URLParts.needsEncoding(raw) {
-                let encoded = URLParts.encodeUnsafe(Array(raw))
-                encoded.withUnsafeBufferPointer { Self.withViews($0, domain: domain, body) }
-            } else {
-                Self.withViews(raw, domain: domain, body)
+        _ url: String, domain: String?, _ body: (_ hostMatches: Bool, inout URLViews) -> Void
+    ) -> String {
+        guard let domain else {
+            var host = ""
+            withUTF8(url) { raw in
+                Self.withEncoded(raw) { bytes in
+                    let scan = URLScan(bytes)
+                    host = scan.hostName.map { String(decoding: bytes[$0].map(ASCII.lower), as: UTF8.self) } ?? ""
+                    Self.withViews(bytes, scan, hostMatches: !host.isEmpty, body)
+                }
             }
+            return host
+        }
+        var hasUpper = false
+        withUTF8(domain) { d in
+            hasUpper = ByteScan.hasUpperCase(d)
+            withUTF8(url) { raw in
+                Self.withEncoded(raw) { bytes in
+                    let scan = URLScan(bytes)
+                    let matches = scan.hostName.map { ASCII.equalIgnoringCase(UnsafeBufferPointer(rebasing: bytes[$0]), d) }
+                    Self.withViews(bytes, scan, hostMatches: matches ?? !d.isEmpty, body)
+                }
+            }
+        }
+        return hasUpper ? domain.lowercased() : domain
+    }
+
+    /// The UTF-8 bytes of `string` in place when it is stored contiguously (no copy, no
+    /// reference counting), else of a copy.
+    @inline(__always)
+    private static func withUTF8(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if string.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = string
+            copy.withUTF8(body)
+        }
+    }
+
+    /// Runs `body` with `raw`, percent-encoded first when it has bytes a browser would encode.
+    @inline(__always)
+    private static func withEncoded(_ raw: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if URLParts.needsEncoding(raw) {
+            URLParts.encodeUnsafe(Array(raw)).withUnsafeBufferPointer(body)
+        } else {
+            body(raw)
         }
     }
 
     private static func withViews(
-        _ bytes: UnsafeBufferPointer<UInt8>, domain: String?,
-        _ body: (_ domain: String, _ hostMatches: Bool, inout URLViews) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, _ scan: URLScan, hostMatches: Bool,
+        _ body: (_ hostMatches: Bool, inout URLViews) -> Void
     ) {
-        let scan = URLScan(bytes)
-        let host = scan.hostName.map { bytes[$0] }
-        let domainName: String
-        let hostMatches: Bool
-        if var domain {
-            var hasUpper = false
-            hostMatches = domain.withUTF8 { d in
-                hasUpper = d.contains { $0 >= 0x41 && $0 <= 0x5A }
-                guard let host else { return !d.isEmpty }
-                return ASCII.equalIgnoringCase(host, d)
-            }
-            domainName = hasUpper ? domain.lowercased() : domain
-        } else {
-            domainName = host.map { String(decoding: $0.map(ASCII.lower), as: UTF8.self) } ?? ""
-            hostMatches = !domainName.isEmpty
-        }
         let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         let path = UnsafeBufferPointer(rebasing: bytes[scan.path])
         let query = scan.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
@@ -257,21 +331,23 @@ public struct AASAMatcher: Sendable {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 16 * (scan.ampersands + 1)) { items in
                 var views = URLViews(path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items)
-                body(domainName, hostMatches, &views)
+                body(hostMatches, &views)
             }
         }
     }
 }
 
 extension ASCII {
-    static func equalIgnoringCase(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// ASCII case-insensitive equality; words of eight equal bytes are skipped without folding.
+    static func equalIgnoringCase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
-        var i = a.startIndex
-        var j = 0
-        while j < b.count {
-            if lower(a[i]) != lower(b[j]) { return false }
+        var i = 0
+        if let pa = a.baseAddress, let pb = b.baseAddress {
+            while i + 8 <= a.count, ByteScan.load(pa, i) == ByteScan.load(pb, i) { i += 8 }
+        }
+        while i < a.count {
+            if a[i] != b[i], lower(a[i]) != lower(b[i]) { return false }
             i += 1
-            j += 1
         }
         return true
     }

@@ -53,7 +53,7 @@ extension AASAMatcher {
         var explanation = MatchExplanation(
             result: result, host: parts.host, hostMatches: false, path: "", decodedPath: "", query: parts.queryString,
             queryItems: [], fragment: parts.fragmentString, apps: [])
-        Self.withURL(url, domain: domain) { _, hostMatches, views in
+        _ = Self.withURL(url, domain: domain) { hostMatches, views in
             let encodedPath = String(decoding: views.path(0), as: UTF8.self)
             let decodedPath = String(decoding: views.path(2), as: UTF8.self)
             let (first, count) = views.items(2)

@@ -1,45 +1,48 @@
 extension RuleProgram {
-    /// Runs `body` with the buffers of the program, without reference counting in the loop.
-    @inline(__always)
-    func withBuffers<R>(_ body: (Buffers) -> R) -> R {
-        ops.withUnsafeBufferPointer { ops in
-            pool.withUnsafeBufferPointer { pool in
-                codes.withUnsafeBufferPointer { codes in
-                    items.withUnsafeBufferPointer { items in
-                        body(Buffers(ops: ops, pool: pool, codes: codes, items: items, complex: complex))
-                    }
-                }
-            }
-        }
-    }
-
     struct Buffers {
         let ops: UnsafeBufferPointer<PatternOp>
         let pool: UnsafeBufferPointer<UInt8>
         let codes: UnsafeBufferPointer<RuleCode>
         let items: UnsafeBufferPointer<ItemCode>
-        let complex: [Pattern]
+        /// The patterns with user variables, kept alive by the program's `complex` array.
+        let complex: UnsafeBufferPointer<Unmanaged<Pattern>>
 
         @inline(__always)
         func matches(_ p: PatternCode, _ text: UnsafeBufferPointer<UInt8>, folded: Bool) -> Bool {
             if p.everything { return true }
-            if p.complex >= 0 { return complex[Int(p.complex)].matches(text) }
-            let slice = UnsafeBufferPointer(rebasing: ops[Int(p.start)..<Int(p.start + p.count)])
-            return PatternEngine.matchSimple(slice, pool, text, folded: folded)
+            switch p.shape {
+            case .exact:
+                return text.count == Int(p.literalCount)
+                    && ByteScan.equal(text, 0, pool, Int(p.literalStart), Int(p.literalCount))
+            case .prefix:
+                return text.count >= Int(p.literalCount)
+                    && ByteScan.equal(text, 0, pool, Int(p.literalStart), Int(p.literalCount))
+            case .general:
+                if p.complex >= 0 { return complex[Int(p.complex)]._withUnsafeGuaranteedRef { $0.matches(text) } }
+                let slice = UnsafeBufferPointer(rebasing: ops[Int(p.start)..<Int(p.start + p.count)])
+                return PatternEngine.matchSimple(slice, pool, text, folded: folded)
+            }
         }
 
         /// The first key of rule `r` that does not match, or nil when the rule matches.
         func failure(_ r: Int, _ views: inout URLViews) -> CompiledRule.Key? {
-            let code = codes[r]
-            let m = Int(code.modeIndex)
-            if !code.path.everything, !matches(code.path, views.path(m), folded: code.folded) { return .path }
-            switch code.queryKind {
+            // Read the rule in place (a copy of the whole struct per rule showed in profiles).
+            guard let base = codes.baseAddress, r < codes.count else { return .path }
+            let code = base + r
+            return failure(code, &views)
+        }
+
+        @inline(__always)
+        private func failure(_ rule: UnsafePointer<RuleCode>, _ views: inout URLViews) -> CompiledRule.Key? {
+            let m = Int(rule.pointee.modeIndex)
+            if !rule.pointee.path.everything, !matches(rule.pointee.path, views.path(m), folded: rule.pointee.folded) { return .path }
+            switch rule.pointee.queryKind {
             case .any: break
             case .string:
-                if !matches(code.query, views.query(m), folded: code.folded) { return .query }
+                if !matches(rule.pointee.query, views.query(m), folded: rule.pointee.folded) { return .query }
             case .items:
                 let (first, count) = views.items(m)
-                for k in Int(code.itemsStart)..<Int(code.itemsStart + code.itemsCount) {
+                for k in Int(rule.pointee.itemsStart)..<Int(rule.pointee.itemsStart + rule.pointee.itemsCount) {
                     let item = items[k]
                     let name = UnsafeBufferPointer(
                         rebasing: pool[Int(item.nameStart)..<Int(item.nameStart + item.nameCount)])
@@ -47,22 +50,25 @@ extension RuleProgram {
                     var ok = true
                     for i in 0..<count {
                         let slot = first + 4 * i
-                        guard views.itemBytes(slot).elementsEqual(name) else { continue }
+                        let candidate = views.itemBytes(slot)
+                        guard candidate.count == name.count, ByteScan.equal(candidate, 0, name, 0, name.count) else {
+                            continue
+                        }
                         seen = true
-                        if !matches(item.pattern, views.itemBytes(slot + 2), folded: code.folded) {
+                        if !matches(item.pattern, views.itemBytes(slot + 2), folded: rule.pointee.folded) {
                             ok = false
                             break
                         }
                     }
                     // An absent item is one empty value.
-                    if ok, !seen, !matches(item.pattern, UnsafeBufferPointer(start: nil, count: 0), folded: code.folded)
+                    if ok, !seen, !matches(item.pattern, UnsafeBufferPointer(start: nil, count: 0), folded: rule.pointee.folded)
                     {
                         ok = false
                     }
-                    if !ok { return .queryItem(k - Int(code.itemsStart)) }
+                    if !ok { return .queryItem(k - Int(rule.pointee.itemsStart)) }
                 }
             }
-            if code.hasFragment, !matches(code.fragment, views.fragment(m), folded: code.folded) { return .fragment }
+            if rule.pointee.hasFragment, !matches(rule.pointee.fragment, views.fragment(m), folded: rule.pointee.folded) { return .fragment }
             return nil
         }
     }
@@ -71,18 +77,18 @@ extension RuleProgram {
 extension RuleList {
     /// The index of the first rule that matches, in file order.
     func firstMatch(_ views: inout URLViews) -> Int? {
-        program.withBuffers { buffers in
-            guard let index else {
-                for r in 0..<buffers.codes.count where buffers.failure(r, &views) == nil { return r }
-                return nil
-            }
-            return index.firstMatch(buffers, &views)
+        let buffers = program.buffers
+        guard let index else {
+            for r in 0..<buffers.codes.count where buffers.failure(r, &views) == nil { return r }
+            return nil
         }
+        return Unmanaged.passUnretained(index)._withUnsafeGuaranteedRef { $0.firstMatch(buffers, &views) }
     }
 
     /// Every rule tried in order up to the deciding one, with the key that failed (for explanations).
     func trace(_ views: inout URLViews) -> [(rule: Int, failed: CompiledRule.Key?)] {
-        program.withBuffers { buffers in
+        let buffers = program.buffers
+        do {
             var result: [(Int, CompiledRule.Key?)] = []
             for r in 0..<buffers.codes.count {
                 let failed = buffers.failure(r, &views)

@@ -2,15 +2,31 @@
 /// literal bytes live in two shared arrays, and each rule is a small plain struct. Trying a rule
 /// then touches no reference count and allocates nothing.
 ///
-/// A class, so that using it per URL copies none of its arrays.
-final class RuleProgram: Sendable {
+/// A class, so that using it per URL copies none of its arrays. The arrays are copied once into
+/// memory the program owns, and matching reads them through ``buffers``, a plain struct of
+/// pointers: deciding a URL then does no reference counting at all (retains and releases were
+/// half the time of a small file's decision).
+/// (`@unchecked Sendable`: the memory is written in `init` only, read-only after, freed in `deinit`.)
+final class RuleProgram: @unchecked Sendable {
     /// A pattern as a range of `ops`; `complex` >= 0 names a pattern with user variables, matched
     /// by its ``Pattern`` object (the backtracking engine).
     struct PatternCode: Sendable {
+        /// The common shapes, matched without the general loop.
+        enum Shape: UInt8, Sendable {
+            case general
+            /// One literal: the text must equal it.
+            case exact
+            /// One literal then `*`: the text must start with it.
+            case prefix
+        }
         var start: Int32 = 0
         var count: Int32 = 0
         var complex: Int32 = -1
         var everything = true
+        var shape = Shape.general
+        /// The literal of an ``Shape/exact`` or ``Shape/prefix`` pattern, in `pool`.
+        var literalStart: Int32 = 0
+        var literalCount: Int32 = 0
     }
 
     struct ItemCode: Sendable {
@@ -40,6 +56,9 @@ final class RuleProgram: Sendable {
     let items: [ItemCode]
     let complex: [Pattern]
 
+    /// Read-only views of the arrays above, valid while the program lives.
+    let buffers: Buffers
+
     init(_ rules: [CompiledRule]) {
         var builder = Builder()
         builder.add(rules)
@@ -48,6 +67,23 @@ final class RuleProgram: Sendable {
         codes = builder.codes
         items = builder.items
         complex = builder.complex
+        func owned<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
+            let copy = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
+            _ = copy.initialize(from: array)
+            return UnsafeBufferPointer(copy)
+        }
+        buffers = Buffers(
+            ops: owned(builder.ops), pool: owned(builder.pool), codes: owned(builder.codes),
+            items: owned(builder.items), complex: owned(builder.complex.map { Unmanaged.passUnretained($0) }))
+    }
+
+    deinit {
+        func free<T>(_ buffer: UnsafeBufferPointer<T>) { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
+        free(buffers.ops)
+        free(buffers.pool)
+        free(buffers.codes)
+        free(buffers.items)
+        free(buffers.complex)
     }
 
     /// Flattens compiled rules.
@@ -103,7 +139,15 @@ final class RuleProgram: Sendable {
                 if op.kind == .literal { op.start += base }
                 ops.append(op)
             }
-            return PatternCode(start: start, count: Int32(p.ops.count), everything: false)
+            var code = PatternCode(start: start, count: Int32(p.ops.count), everything: false)
+            if let head = p.ops.first, head.kind == .literal,
+                p.ops.count == 1 || (p.ops.count == 2 && p.ops[1].kind == .star)
+            {
+                code.shape = p.ops.count == 1 ? .exact : .prefix
+                code.literalStart = head.start + base
+                code.literalCount = head.count
+            }
+            return code
         }
     }
 }

@@ -29,12 +29,7 @@ public struct URLParts: Sendable, Hashable {
     static func needsEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if let first = bytes.first, first <= 0x20 { return true }
         if let last = bytes.last, last <= 0x20 { return true }
-        var i = 0
-        while i < bytes.count {
-            if isUnsafe(bytes[i]) { return true }
-            i += 1
-        }
-        return false
+        return ByteScan.hasUnsafeURLByte(bytes)
     }
 
     /// Bit b set for the ASCII bytes b < 128 a browser encodes: controls, space, `"`, `<`, `>`,
@@ -91,7 +86,18 @@ struct URLScan {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var i = 0
-        if let first = bytes.first, ASCII.isLetter(first) {
+        if let base = bytes.baseAddress, bytes.count >= 8 {
+            // `https://` and `http://` (any case) in one or two word compares.
+            let v = ByteScan.load(base, 0)
+            if v | 0x20_2020_2020 == 0x2F2F_3A73_7074_7468 {
+                scheme = 0..<5
+                i = 6
+            } else if (v & 0x00FF_FFFF_FFFF_FFFF) | 0x2020_2020 == 0x002F_2F3A_7074_7468 {
+                scheme = 0..<4
+                i = 5
+            }
+        }
+        if scheme == nil, let first = bytes.first, ASCII.isLetter(first) {
             var j = 1
             while j < bytes.count,
                 ASCII.isLetter(bytes[j]) || ASCII.isDigit(bytes[j]) || bytes[j] == 0x2B || bytes[j] == 0x2D
@@ -110,36 +116,68 @@ struct URLScan {
             if hasAuthority { i += 2 }
             let start = i
             // The host runs from after the last `@` to the last `:` that is not inside `[...]`.
-            var nameStart = start
-            var nameEnd = -1
-            while i < bytes.count, bytes[i] != 0x2F, bytes[i] != 0x3F, bytes[i] != 0x23 {
-                switch bytes[i] {
-                case 0x40:
-                    nameStart = i + 1
-                    nameEnd = -1
-                case 0x3A: nameEnd = i
-                case 0x5D: nameEnd = -1
-                default: break
+            // Common case first: a plain host name, found eight bytes at a time.
+            let end = Self.plainHostEnd(bytes, from: start)
+            if end >= 0 {
+                i = end
+                host = start..<end
+                hostName = start..<end
+            } else {
+                var nameStart = start
+                var nameEnd = -1
+                while i < bytes.count, bytes[i] != 0x2F, bytes[i] != 0x3F, bytes[i] != 0x23 {
+                    switch bytes[i] {
+                    case 0x40:
+                        nameStart = i + 1
+                        nameEnd = -1
+                    case 0x3A: nameEnd = i
+                    case 0x5D: nameEnd = -1
+                    default: break
+                    }
+                    i += 1
                 }
-                i += 1
+                host = start..<i
+                hostName = nameStart..<(nameEnd >= nameStart ? nameEnd : i)
             }
-            host = start..<i
-            hostName = nameStart..<(nameEnd >= nameStart ? nameEnd : i)
         }
-        var pathEnd = i
-        while pathEnd < bytes.count, bytes[pathEnd] != 0x3F, bytes[pathEnd] != 0x23 { pathEnd += 1 }
+        let pathEnd = ByteScan.firstIndex(of: 0x3F, or: 0x23, in: bytes, from: i)
         path = i..<pathEnd
         i = pathEnd
         if i < bytes.count, bytes[i] == 0x3F {
-            var queryEnd = i + 1
-            while queryEnd < bytes.count, bytes[queryEnd] != 0x23 {
-                if bytes[queryEnd] == 0x26 { ampersands += 1 }
-                queryEnd += 1
-            }
+            let (queryEnd, count) = ByteScan.queryEnd(bytes, from: i + 1)
             query = (i + 1)..<queryEnd
+            ampersands = count
             i = queryEnd
         }
         if i < bytes.count, bytes[i] == 0x23 { fragment = (i + 1)..<bytes.count }
+    }
+}
+
+extension URLScan {
+    /// Where the authority starting at `start` ends (at `/`, `?`, `#` or the end) when it holds no
+    /// `@`, `:` or `]` (no user info, port or IPv6 literal); -1 otherwise.
+    static func plainHostEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        if let base = bytes.baseAddress {
+            while i + 8 <= bytes.count {
+                let v = ByteScan.load(base, i)
+                let stop =
+                    ByteScan.lanes(v, equalTo: 0x2F) | ByteScan.lanes(v, equalTo: 0x3F) | ByteScan.lanes(v, equalTo: 0x23)
+                let special =
+                    ByteScan.lanes(v, equalTo: 0x40) | ByteScan.lanes(v, equalTo: 0x3A) | ByteScan.lanes(v, equalTo: 0x5D)
+                if special != 0, stop == 0 || ByteScan.firstLane(special) < ByteScan.firstLane(stop) { return -1 }
+                if stop != 0 { return i + ByteScan.firstLane(stop) }
+                i += 8
+            }
+        }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x2F, 0x3F, 0x23: return i
+            case 0x40, 0x3A, 0x5D: return -1
+            default: i += 1
+            }
+        }
+        return i
     }
 }
 

@@ -103,10 +103,16 @@ struct URLViews: ~Copyable {
                     scratch[used] = 0x2F
                     used += 1
                 }
-                for b in source {
-                    if b == 0x2F, used > out, scratch[used - 1] == 0x2F { continue }
-                    scratch[used] = b
-                    used += 1
+                if let from = source.baseAddress, let to = scratch.baseAddress, !ByteScan.hasDoubleSlash(source) {
+                    // Nothing to collapse (the usual case): one copy.
+                    (to + used).update(from: from, count: source.count)
+                    used += source.count
+                } else {
+                    for b in source {
+                        if b == 0x2F, used > out, scratch[used - 1] == 0x2F { continue }
+                        scratch[used] = b
+                        used += 1
+                    }
                 }
                 let last = scratch[used - 1]
                 if last != 0x2F && last != 0x2A {
