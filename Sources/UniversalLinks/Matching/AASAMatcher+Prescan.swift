@@ -38,6 +38,7 @@ extension AASAMatcher {
             lengths.removeAll(keepingCapacity: true)
             if ios == .ios13, let components = detail.components {
                 let linear = components.count <= Self.linearLimit
+                if !linear { reserve(components.count) }
                 let defaults = detail.defaults
                 for c in components {
                     // The keys as RuleCompiler.resolve falls them back.
@@ -53,6 +54,7 @@ extension AASAMatcher {
             }
             guard let legacy = detail.paths else { return false }
             let linear = legacy.count <= Self.linearLimit
+            if !linear { reserve(legacy.count) }
             for path in legacy where scan(path.value, droppingNot: true, open: true, linear: linear) {
                 return true
             }
@@ -82,6 +84,11 @@ extension AASAMatcher {
                 }
                 return scan(raw, open: open, linear: linear)
             }
+        }
+
+        private mutating func reserve(_ count: Int) {
+            pathSet.reserveCapacity(count)
+            prefixSet.reserveCapacity(count)
         }
 
         private mutating func scan(_ raw: UnsafeBufferPointer<UInt8>, open: Bool, linear: Bool) -> Bool {
