@@ -25,6 +25,7 @@ extension RuleProgram {
         }
 
         /// The first key of rule `r` that does not match, or nil when the rule matches.
+        @inline(__always)
         func failure(_ r: Int, _ views: inout URLViews) -> CompiledRule.Key? {
             // Read the rule in place (a copy of the whole struct per rule showed in profiles).
             guard let base = codes.baseAddress, r < codes.count else { return .path }
