@@ -116,3 +116,26 @@ import UniversalLinks
         #expect(!report.codes.contains("not-json"))
     }
 }
+
+extension ValidationTests {
+    /// Every name is one edit from `$(key)`: the suggestion must be the first in file order, whatever
+    /// the hash seed (a Set's order would pick any of them).
+    @Test(arguments: [
+        ["keyA", "keyB", "keyC", "keyD", "keyE", "keyF", "keyG", "keyH"],
+        ["keyH", "keyG", "keyF", "keyE", "keyD", "keyC", "keyB", "keyA"],
+        ["keyD", "keyA", "keyH", "keyB", "keyG", "keyC", "keyF", "keyE"],
+        ["keyF", "keyC", "keyA", "keyH", "keyE", "keyB", "keyD", "keyG"],
+    ])
+    func undefinedVariableSuggestionTiesGoToFileOrder(_ names: [String]) throws {
+        let variables = names.map { "\"\($0)\": [\"x\"]" }.joined(separator: ", ")
+        let json = """
+            {"applinks": {"substitutionVariables": {\(variables)},
+              "details": [{"appIDs": ["QWERTY1234.com.acme.app"], "components": [{"/": "/$(key)/*"}]}]}}
+            """
+        for _ in 0..<4 {
+            let report = AASAValidator().validate(Array(json.utf8)).report
+            let d = try #require(report.diagnostics.first { $0.code == "undefined-variable" })
+            #expect(d.message.hasSuffix("; did you mean $(\(names[0]))?"), "\(d.message)")
+        }
+    }
+}

@@ -81,17 +81,19 @@ extension Linter {
         // Every component pattern, in the order of `variablePatterns`, without building that list:
         // only a pattern holding `$(` can yield a finding.
         var used: Set<String> = []
+        var candidates = Candidates(variables: applinks.substitutionVariables)
         let tracksUse = !applinks.substitutionVariables.isEmpty
         func lint(_ c: Component, _ linter: inout Linter) {
-            if let p = c.path { linter.lintReferences(p.value, p.offset, p.pointer, nil, defined, &used, tracksUse) }
-            if let f = c.fragment { linter.lintReferences(f.value, f.offset, f.pointer, nil, defined, &used, tracksUse) }
+            func references(_ pattern: String, _ offset: Int, _ pointer: String, _ item: String?) {
+                linter.lintReferences(pattern, offset, pointer, item, defined, &candidates, &used, tracksUse)
+            }
+            if let p = c.path { references(p.value, p.offset, p.pointer, nil) }
+            if let f = c.fragment { references(f.value, f.offset, f.pointer, nil) }
             if let q = c.query {
                 switch q.value {
-                case .string(let s): linter.lintReferences(s, q.offset, q.pointer, nil, defined, &used, tracksUse)
+                case .string(let s): references(s, q.offset, q.pointer, nil)
                 case .items(let items):
-                    for item in items {
-                        linter.lintReferences(item.pattern, q.offset, q.pointer, item.name, defined, &used, tracksUse)
-                    }
+                    for item in items { references(item.pattern, q.offset, q.pointer, item.name) }
                 case .ignoredDictionary: break
                 }
             }
@@ -113,7 +115,7 @@ extension Linter {
     /// pointer). ASCII patterns are read byte by byte; others as `variableReferences(in:)` does.
     private mutating func lintReferences(
         _ pattern: String, _ offset: Int, _ basePointer: String, _ item: String?, _ defined: Set<String>,
-        _ used: inout Set<String>, _ tracksUse: Bool
+        _ candidates: inout Candidates, _ used: inout Set<String>, _ tracksUse: Bool
     ) {
         var references: [VariableReference] = []
         let ascii: Bool? = pattern.utf8.withContiguousStorageIfAvailable { bytes in
@@ -151,13 +153,38 @@ extension Linter {
             case .name(let name):
                 if tracksUse { used.insert(name) }
                 if !defined.contains(name) && !Self.builtinVariables.contains(name) {
-                    let suggestion = Self.suggestion(for: name, among: Array(defined) + Self.builtinVariables.sorted())
+                    let suggestion = Self.suggestion(for: name, among: candidates.names)
                     add(
                         "undefined-variable",
                         "pattern uses $(\(name)), which is neither defined in substitutionVariables nor a built-in; the rule never matches"
                             + (suggestion.map { "; did you mean $(\($0))?" } ?? ""),
                         at: offset, pointer: pointer)
                 }
+            }
+        }
+    }
+}
+
+extension Linter {
+    /// The names a "did you mean" for an undefined variable chooses from, in a fixed order: the
+    /// defined names in file order (first occurrence), then the built-ins by name. The suggestion
+    /// takes the first best candidate, so ties go to the earlier name whatever the hash seed.
+    /// Listed once per file, when the first undefined variable needs them.
+    struct Candidates {
+        let variables: [SubstitutionVariable]
+        private var listed: [String]?
+
+        init(variables: [SubstitutionVariable]) { self.variables = variables }
+
+        var names: [String] {
+            mutating get {
+                if let listed { return listed }
+                var names: [String] = []
+                var seen: Set<String> = []
+                for variable in variables where seen.insert(variable.name).inserted { names.append(variable.name) }
+                names += Linter.builtinVariables.sorted()
+                listed = names
+                return names
             }
         }
     }
