@@ -277,8 +277,7 @@ public struct AASAMatcher: Sendable {
         guard let domain else {
             var host = ""
             withUTF8(url) { raw in
-                Self.withEncoded(raw) { bytes in
-                    let scan = URLScan(bytes)
+                Self.withScan(raw) { bytes, scan in
                     host = scan.hostName.map { String(decoding: bytes[$0].map(ASCII.lower), as: UTF8.self) } ?? ""
                     Self.withViews(bytes, scan, hostMatches: !host.isEmpty, body)
                 }
@@ -287,12 +286,12 @@ public struct AASAMatcher: Sendable {
         }
         var hasUpper = false
         withUTF8(domain) { d in
-            hasUpper = ByteScan.hasUpperCase(d)
             withUTF8(url) { raw in
-                Self.withEncoded(raw) { bytes in
-                    let scan = URLScan(bytes)
-                    let matches = scan.hostName.map { ASCII.equalIgnoringCase(UnsafeBufferPointer(rebasing: bytes[$0]), d) }
-                    Self.withViews(bytes, scan, hostMatches: matches ?? !d.isEmpty, body)
+                Self.withScan(raw) { bytes, scan in
+                    let host = scan.hostName.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                    let (matches, upper) = ByteScan.compareHost(host, d)
+                    hasUpper = upper
+                    Self.withViews(bytes, scan, hostMatches: matches, body)
                 }
             }
         }
@@ -309,14 +308,15 @@ public struct AASAMatcher: Sendable {
         }
     }
 
-    /// Runs `body` with `raw`, percent-encoded first when it has bytes a browser would encode.
+    /// Runs `body` with `raw` split, percent-encoded first when it has bytes a browser would
+    /// encode (the split finds that out on the way).
     @inline(__always)
-    private static func withEncoded(_ raw: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if URLParts.needsEncoding(raw) {
-            URLParts.encodeUnsafe(Array(raw)).withUnsafeBufferPointer(body)
-        } else {
-            body(raw)
-        }
+    private static func withScan(
+        _ raw: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, URLScan) -> Void
+    ) {
+        let scan = URLScan(raw)
+        guard scan.mayNeedEncoding else { return body(raw, scan) }
+        URLParts.encodeUnsafe(Array(raw)).withUnsafeBufferPointer { body($0, URLScan($0)) }
     }
 
     private static func withViews(
@@ -329,26 +329,12 @@ public struct AASAMatcher: Sendable {
         let fragment = scan.fragment.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
         let size = URLViews.scratchSize(path: path.count, query: query.count, fragment: fragment.count)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 16 * (scan.ampersands + 1)) { items in
-                var views = URLViews(path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items)
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 16 * (scan.maxItems + 1)) { items in
+                var views = URLViews(
+                    path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items,
+                    pathHasDoubleSlash: scan.pathMayHaveDoubleSlash)
                 body(hostMatches, &views)
             }
         }
-    }
-}
-
-extension ASCII {
-    /// ASCII case-insensitive equality; words of eight equal bytes are skipped without folding.
-    static func equalIgnoringCase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        var i = 0
-        if let pa = a.baseAddress, let pb = b.baseAddress {
-            while i + 8 <= a.count, ByteScan.load(pa, i) == ByteScan.load(pb, i) { i += 8 }
-        }
-        while i < a.count {
-            if a[i] != b[i], lower(a[i]) != lower(b[i]) { return false }
-            i += 1
-        }
-        return true
     }
 }

@@ -4,7 +4,7 @@
 /// The lane masks set the high bit of each byte lane that satisfies the test. They are exact for
 /// the lowest flagged lane (a false flag can only sit above a true one, through a borrow), which is
 /// all that "is there one" and "where is the first" need; ``exactZeroLanes(_:)`` is exact in every
-/// lane, for counting.
+/// lane, for finding adjacent pairs.
 enum ByteScan {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -100,23 +100,20 @@ enum ByteScan {
         }
     }
 
-    /// The index of the first `#` from `start` (or `bytes.count`) and how many `&` come before it.
-    static func queryEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, ampersands: Int) {
+    /// The index of the first `#` from `start`, or `bytes.count`. Sets `unsafe` when a word it
+    /// read holds a byte to encode.
+    static func queryEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, unsafe: inout Bool) -> Int {
         var end = bytes.count
-        var ampersands = 0
-        let amps = ones &* 0x26
+        var bad: UInt64 = 0
         _ = scan(bytes, start, bytes.count) { i, v, valid in
+            bad |= unsafeLanes(v) & valid
             let hash = lanes(v, equalTo: 0x23) & valid
-            var before = valid
-            if hash != 0 {
-                end = i + firstLane(hash)
-                // Lanes below the `#`.
-                before = ((hash & (0 &- hash)) &- 1) & highs
-            }
-            ampersands += (exactZeroLanes(v ^ amps) & before).nonzeroBitCount
-            return hash != 0
+            if hash == 0 { return false }
+            end = i + firstLane(hash)
+            return true
         }
-        return (end, ampersands)
+        if bad != 0 { unsafe = true }
+        return end
     }
 
     /// Whether `count` bytes of `a` from `i` equal those of `b` from `j` (both in bounds).
@@ -142,39 +139,75 @@ enum ByteScan {
         return true
     }
 
-    /// How many bytes of `range` equal `b`.
-    static func count(of b: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        let pattern = ones &* UInt64(b)
-        var n = 0
-        _ = scan(bytes, range.lowerBound, range.upperBound) { _, v, valid in
-            n += (exactZeroLanes(v ^ pattern) & valid).nonzeroBitCount
-            return false
-        }
-        return n
-    }
-
     /// Whether some byte is one a browser percent-encodes before sending: non-ASCII, controls,
     /// space, `"`, `<`, `>`, backquote, DEL.
     static func hasUnsafeURLByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        scan(bytes, 0, bytes.count) { _, v, valid in
-            // Non-ASCII or DEL: the high bit of v, or of (low seven bits + 1). `"` and space,
-            // `<` and `>`: equal to 0x22 or 0x3E once bit 1 is set.
-            let high = (v | ((v & lows) &+ ones)) & highs
-            let w = v | (ones &* 0x02)
-            let mask =
-                high | lanes(v, below: 0x21) | lanes(w, equalTo: 0x22) | lanes(w, equalTo: 0x3E) | lanes(v, equalTo: 0x60)
-            return mask & valid != 0
+        scan(bytes, 0, bytes.count) { _, v, valid in unsafeLanes(v) & valid != 0 }
+    }
+
+    /// Lanes holding a byte a browser percent-encodes (lowest flag exact; see
+    /// ``hasUnsafeURLByte(_:)``).
+    @inline(__always)
+    static func unsafeLanes(_ v: UInt64) -> UInt64 {
+        // Non-ASCII or DEL: the high bit of v, or of (low seven bits + 1). `"` and space,
+        // `<` and `>`: equal to 0x22 or 0x3E once bit 1 is set.
+        let high = (v | ((v & lows) &+ ones)) & highs
+        let w = v | (ones &* 0x02)
+        return high | lanes(v, below: 0x21) | lanes(w, equalTo: 0x22) | lanes(w, equalTo: 0x3E)
+            | lanes(v, equalTo: 0x60)
+    }
+
+    /// Lanes holding an ASCII upper-case letter (exact).
+    @inline(__always)
+    static func upperLanes(_ v: UInt64) -> UInt64 {
+        // Per lane, without borrows across lanes: the high bit of (v | 0x80) - c is set when the
+        // low seven bits are >= c.
+        let atLeastA = ((v | highs) &- ones &* 0x41) & highs
+        let atLeastBracket = ((v | highs) &- ones &* 0x5B) & highs
+        return atLeastA & ~atLeastBracket & ~v & highs
+    }
+
+    /// `v` with its ASCII upper-case letters lowered.
+    @inline(__always)
+    static func lowered(_ v: UInt64) -> UInt64 { v | (upperLanes(v) >> 2) }
+
+    /// Compares a URL's host with the domain a file is served for, ASCII case-insensitively, and
+    /// tells whether the domain has upper-case letters, in one pass over the domain.
+    static func compareHost(
+        _ host: UnsafeBufferPointer<UInt8>?, _ domain: UnsafeBufferPointer<UInt8>
+    ) -> (equal: Bool, domainHasUpper: Bool) {
+        guard let host else { return (!domain.isEmpty, hasUpperCase(domain)) }
+        guard host.count == domain.count else { return (false, hasUpperCase(domain)) }
+        guard let h = host.baseAddress, let d = domain.baseAddress else { return (true, false) }
+        let count = domain.count
+        guard count >= 8 else {
+            var equal = true
+            var upper = false
+            for k in 0..<count {
+                upper = upper || (d[k] >= 0x41 && d[k] <= 0x5A)
+                if h[k] != d[k], ASCII.lower(h[k]) != ASCII.lower(d[k]) { equal = false }
+            }
+            return (equal, upper)
         }
+        // Whole words, the last one overlapping the one before (both tests are per byte, so
+        // reading a byte twice changes nothing).
+        var equal = true
+        var upper: UInt64 = 0
+        var i = 0
+        while true {
+            let at = min(i, count - 8)
+            let hv = load(h, at)
+            let dv = load(d, at)
+            upper |= upperLanes(dv)
+            if hv != dv, lowered(hv) != lowered(dv) { equal = false }
+            if at == count - 8 { break }
+            i += 8
+        }
+        return (equal, upper != 0)
     }
 
     /// Whether some byte is an ASCII upper-case letter.
     static func hasUpperCase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        scan(bytes, 0, bytes.count) { _, v, valid in
-            // Per lane, without borrows across lanes: the high bit of (v | 0x80) - c is set when
-            // the low seven bits are >= c.
-            let atLeastA = ((v | highs) &- ones &* 0x41) & highs
-            let atLeastBracket = ((v | highs) &- ones &* 0x5B) & highs
-            return atLeastA & ~atLeastBracket & ~v & valid != 0
-        }
+        scan(bytes, 0, bytes.count) { _, v, valid in upperLanes(v) & valid != 0 }
     }
 }

@@ -25,13 +25,6 @@ public struct URLParts: Sendable, Hashable {
         fragment = scan.fragment.map { Array(bytes[$0]) }
     }
 
-    /// True when `bytes` has a byte a browser would percent-encode, or surrounding whitespace.
-    static func needsEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let first = bytes.first, first <= 0x20 { return true }
-        if let last = bytes.last, last <= 0x20 { return true }
-        return ByteScan.hasUnsafeURLByte(bytes)
-    }
-
     /// Bit b set for the ASCII bytes b < 128 a browser encodes: controls, space, `"`, `<`, `>`,
     /// backquote, DEL.
     private static let unsafeLow: UInt64 = 0x5000_0005_FFFF_FFFF  // 0x00-0x20, 0x22, 0x3C, 0x3E
@@ -72,6 +65,11 @@ public struct URLParts: Sendable, Hashable {
 }
 
 /// Where the parts of a URL are, as byte ranges (no copying).
+///
+/// The scan also finds out, in the same passes over the bytes, whether the URL may need
+/// percent-encoding (``mayNeedEncoding``) and whether its path may hold `//`
+/// (``pathMayHaveDoubleSlash``): both are exact or err on the side of "yes", which only sends the
+/// URL down the slower, general path.
 struct URLScan {
     var scheme: Range<Int>?
     /// The authority (user info and port included; see ``hostName``).
@@ -81,11 +79,18 @@ struct URLScan {
     var fragment: Range<Int>?
     /// The host without user info and port (within ``host``).
     var hostName: Range<Int>?
-    /// `&` separators in the query (to size the item table).
-    var ampersands = 0
+    /// The most query items the query can hold (non-empty pieces between `&`), to size the
+    /// item table without counting.
+    var maxItems: Int { query.map { ($0.count + 1) / 2 } ?? 0 }
+    /// False only when no byte is one a browser would encode (nor surrounding whitespace).
+    var mayNeedEncoding = false
+    /// False only when the path has no `/` directly followed by another.
+    var pathMayHaveDoubleSlash = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var i = 0
+        // Whether every byte was looked at for ``mayNeedEncoding`` by the word scans below.
+        var covered = true
         if let base = bytes.baseAddress, bytes.count >= 8 {
             // `https://` and `http://` (any case) in one or two word compares.
             let v = ByteScan.load(base, 0)
@@ -98,6 +103,7 @@ struct URLScan {
             }
         }
         if scheme == nil, let first = bytes.first, ASCII.isLetter(first) {
+            covered = false
             var j = 1
             while j < bytes.count,
                 ASCII.isLetter(bytes[j]) || ASCII.isDigit(bytes[j]) || bytes[j] == 0x2B || bytes[j] == 0x2D
@@ -117,12 +123,13 @@ struct URLScan {
             let start = i
             // The host runs from after the last `@` to the last `:` that is not inside `[...]`.
             // Common case first: a plain host name, found eight bytes at a time.
-            let end = Self.plainHostEnd(bytes, from: start)
+            let end = Self.plainHostEnd(bytes, from: start, unsafe: &mayNeedEncoding)
             if end >= 0 {
                 i = end
                 host = start..<end
                 hostName = start..<end
             } else {
+                covered = false
                 var nameStart = start
                 var nameEnd = -1
                 while i < bytes.count, bytes[i] != 0x2F, bytes[i] != 0x3F, bytes[i] != 0x23 {
@@ -140,44 +147,84 @@ struct URLScan {
                 hostName = nameStart..<(nameEnd >= nameStart ? nameEnd : i)
             }
         }
-        let pathEnd = ByteScan.firstIndex(of: 0x3F, or: 0x23, in: bytes, from: i)
+        let pathEnd = Self.pathEnd(bytes, from: i, unsafe: &mayNeedEncoding, doubleSlash: &pathMayHaveDoubleSlash)
         path = i..<pathEnd
         i = pathEnd
         if i < bytes.count, bytes[i] == 0x3F {
-            let (queryEnd, count) = ByteScan.queryEnd(bytes, from: i + 1)
+            let queryEnd = ByteScan.queryEnd(bytes, from: i + 1, unsafe: &mayNeedEncoding)
             query = (i + 1)..<queryEnd
-            ampersands = count
             i = queryEnd
         }
-        if i < bytes.count, bytes[i] == 0x23 { fragment = (i + 1)..<bytes.count }
+        if i < bytes.count, bytes[i] == 0x23 {
+            fragment = (i + 1)..<bytes.count
+            if !mayNeedEncoding {
+                _ = ByteScan.scan(bytes, i + 1, bytes.count) { _, v, valid in
+                    if ByteScan.unsafeLanes(v) & valid != 0 { mayNeedEncoding = true }
+                    return mayNeedEncoding
+                }
+            }
+        }
+        if !covered, !mayNeedEncoding { mayNeedEncoding = ByteScan.hasUnsafeURLByte(bytes) }
     }
 }
 
 extension URLScan {
     /// Where the authority starting at `start` ends (at `/`, `?`, `#` or the end) when it holds no
-    /// `@`, `:` or `]` (no user info, port or IPv6 literal); -1 otherwise.
-    static func plainHostEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var i = start
-        if let base = bytes.baseAddress {
-            while i + 8 <= bytes.count {
-                let v = ByteScan.load(base, i)
-                let stop =
-                    ByteScan.lanes(v, equalTo: 0x2F) | ByteScan.lanes(v, equalTo: 0x3F) | ByteScan.lanes(v, equalTo: 0x23)
-                let special =
-                    ByteScan.lanes(v, equalTo: 0x40) | ByteScan.lanes(v, equalTo: 0x3A) | ByteScan.lanes(v, equalTo: 0x5D)
-                if special != 0, stop == 0 || ByteScan.firstLane(special) < ByteScan.firstLane(stop) { return -1 }
-                if stop != 0 { return i + ByteScan.firstLane(stop) }
-                i += 8
+    /// `@`, `:` or `]` (no user info, port or IPv6 literal); -1 otherwise. Sets `unsafe` when a
+    /// word it read holds a byte to encode.
+    static func plainHostEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, unsafe: inout Bool) -> Int {
+        var end = bytes.count
+        var plain = true
+        var bad: UInt64 = 0
+        _ = ByteScan.scan(bytes, start, bytes.count) { i, v, valid in
+            bad |= ByteScan.unsafeLanes(v) & valid
+            let stop =
+                (ByteScan.lanes(v, equalTo: 0x2F) | ByteScan.lanes(v, equalTo: 0x3F) | ByteScan.lanes(v, equalTo: 0x23))
+                & valid
+            let special =
+                (ByteScan.lanes(v, equalTo: 0x40) | ByteScan.lanes(v, equalTo: 0x3A) | ByteScan.lanes(v, equalTo: 0x5D))
+                & valid
+            if special != 0, stop == 0 || ByteScan.firstLane(special) < ByteScan.firstLane(stop) {
+                plain = false
+                return true
             }
-        }
-        while i < bytes.count {
-            switch bytes[i] {
-            case 0x2F, 0x3F, 0x23: return i
-            case 0x40, 0x3A, 0x5D: return -1
-            default: i += 1
+            if stop != 0 {
+                end = i + ByteScan.firstLane(stop)
+                return true
             }
+            return false
         }
-        return i
+        if bad != 0 { unsafe = true }
+        return plain ? end : -1
+    }
+
+    /// The end of the path starting at `start` (the first `?` or `#`, or the end). Sets `unsafe`
+    /// when a word it read holds a byte to encode, and `doubleSlash` when one holds `//` (two
+    /// adjacent exact `/` lanes, across words too).
+    static func pathEnd(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, unsafe: inout Bool, doubleSlash: inout Bool
+    ) -> Int {
+        var end = bytes.count
+        var bad: UInt64 = 0
+        var pairs: UInt64 = 0
+        var carry: UInt64 = 0
+        let slashes = ByteScan.ones &* 0x2F
+        _ = ByteScan.scan(bytes, start, bytes.count) { i, v, valid in
+            bad |= ByteScan.unsafeLanes(v) & valid
+            let s = ByteScan.exactZeroLanes(v ^ slashes) & valid
+            // A slash in lane k followed by one in lane k + 1; `carry` is lane 7 of the last word.
+            pairs |= (s & (s >> 8)) | (carry & s)
+            carry = s >> 56
+            let stop = (ByteScan.lanes(v, equalTo: 0x3F) | ByteScan.lanes(v, equalTo: 0x23)) & valid
+            if stop != 0 {
+                end = i + ByteScan.firstLane(stop)
+                return true
+            }
+            return false
+        }
+        if bad != 0 { unsafe = true }
+        if pairs != 0 { doubleSlash = true }
+        return end
     }
 }
 

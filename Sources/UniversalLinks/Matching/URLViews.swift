@@ -8,6 +8,8 @@ struct URLViews: ~Copyable {
     private let scratch: UnsafeMutableBufferPointer<UInt8>
     private var used = 0
     private let itemScratch: UnsafeMutableBufferPointer<Int32>
+    /// False when the path as written is known to have no `//` (true: it may).
+    private let pathHasDoubleSlash: Bool
     private var itemsUsed = 0
     /// (start, count) per view and mode; start -1 = not computed yet.
     private var pathViews: (Int, Int, Int, Int, Int, Int, Int, Int) = (-1, 0, -1, 0, -1, 0, -1, 0)
@@ -24,12 +26,14 @@ struct URLViews: ~Copyable {
         5 * (path + 2) + 8 * query + 4 * fragment + 16
     }
 
-    // Item slots: 4 per item, per mode: 16 * (number of `&` + 1) (see ``URLScan/ampersands``).
+    // Item slots: 4 per item, per mode: 16 * (items + 1) (see ``URLScan/maxItems``).
 
     init(
         path: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>, fragment: UnsafeBufferPointer<UInt8>,
-        scratch: UnsafeMutableBufferPointer<UInt8>, itemScratch: UnsafeMutableBufferPointer<Int32>
+        scratch: UnsafeMutableBufferPointer<UInt8>, itemScratch: UnsafeMutableBufferPointer<Int32>,
+        pathHasDoubleSlash: Bool = true
     ) {
+        self.pathHasDoubleSlash = pathHasDoubleSlash
         self.path = path
         self.query = query
         self.fragment = fragment
@@ -103,7 +107,9 @@ struct URLViews: ~Copyable {
                     scratch[used] = 0x2F
                     used += 1
                 }
-                if let from = source.baseAddress, let to = scratch.baseAddress, !ByteScan.hasDoubleSlash(source) {
+                if let from = source.baseAddress, let to = scratch.baseAddress,
+                    decoded ? !ByteScan.hasDoubleSlash(source) : !pathHasDoubleSlash
+                {
                     // Nothing to collapse (the usual case): one copy.
                     (to + used).update(from: from, count: source.count)
                     used += source.count
