@@ -329,7 +329,7 @@ public struct AASAMatcher: Sendable {
         let fragment = scan.fragment.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
         let size = URLViews.scratchSize(path: path.count, query: query.count, fragment: fragment.count)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 16 * (scan.maxItems + 1)) { items in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: URLViews.tableSlots + 16 * (scan.maxItems + 1)) { items in
                 var views = URLViews(
                     path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items,
                     pathHasDoubleSlash: scan.pathMayHaveDoubleSlash)

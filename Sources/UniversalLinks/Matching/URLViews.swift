@@ -10,15 +10,15 @@ struct URLViews: ~Copyable {
     private let itemScratch: UnsafeMutableBufferPointer<Int32>
     /// False when the path as written is known to have no `//` (true: it may).
     private let pathHasDoubleSlash: Bool
-    private var itemsUsed = 0
-    /// (start, count) per view and mode; start -1 = not computed yet.
-    private var pathViews: (Int, Int, Int, Int, Int, Int, Int, Int) = (-1, 0, -1, 0, -1, 0, -1, 0)
-    private var queryViews: (Int, Int, Int, Int, Int, Int, Int, Int) = (-1, 0, -1, 0, -1, 0, -1, 0)
-    private var fragmentViews: (Int, Int, Int, Int, Int, Int, Int, Int) = (-1, 0, -1, 0, -1, 0, -1, 0)
-    /// Per mode: (first byte offset of the item bytes, first item slot, item count).
-    private var itemViews: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (
-        -1, 0, 0, -1, 0, 0, -1, 0, 0, -1, 0, 0
-    )
+    /// The views computed so far: bit `4 * kind + mode` (kinds: path, query, fragment, items).
+    /// Their places are kept at the start of the item scratch (``tableSlots``), so that starting
+    /// a URL initialises one word rather than a table.
+    private var known: UInt16 = 0
+    private var itemsUsed = URLViews.tableSlots
+
+    /// Item-scratch slots holding the view table: (start, count) per path, query and fragment
+    /// view, then (first slot, count) per items view.
+    static let tableSlots = 32
 
     /// Scratch bytes needed for a URL with these component sizes.
     /// (Path views peak at 5P + 8: the decoded copy and its normalised form coexist briefly.)
@@ -26,7 +26,8 @@ struct URLViews: ~Copyable {
         5 * (path + 2) + 8 * query + 4 * fragment + 16
     }
 
-    // Item slots: 4 per item, per mode: 16 * (items + 1) (see ``URLScan/maxItems``).
+    // Item slots: the view table (``tableSlots``), then 4 per item, per mode: 16 * (items + 1)
+    // (see ``URLScan/maxItems``).
 
     init(
         path: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>, fragment: UnsafeBufferPointer<UInt8>,
@@ -45,22 +46,20 @@ struct URLViews: ~Copyable {
         UnsafeBufferPointer(rebasing: scratch[start..<(start + count)])
     }
 
-    private static func get(_ t: (Int, Int, Int, Int, Int, Int, Int, Int), _ m: Int) -> (Int, Int) {
-        switch m {
-        case 0: (t.0, t.1)
-        case 1: (t.2, t.3)
-        case 2: (t.4, t.5)
-        default: (t.6, t.7)
-        }
+    /// The cached view `kind` (0 path, 1 query, 2 fragment, 3 items) in mode `m`, if computed.
+    @inline(__always)
+    private func get(_ kind: Int, _ m: Int) -> (Int, Int)? {
+        let bit = 4 * kind + m
+        guard known & (1 << UInt16(bit)) != 0 else { return nil }
+        return (Int(itemScratch[2 * bit]), Int(itemScratch[2 * bit + 1]))
     }
 
-    private static func set(_ t: inout (Int, Int, Int, Int, Int, Int, Int, Int), _ m: Int, _ v: (Int, Int)) {
-        switch m {
-        case 0: (t.0, t.1) = v
-        case 1: (t.2, t.3) = v
-        case 2: (t.4, t.5) = v
-        default: (t.6, t.7) = v
-        }
+    @inline(__always)
+    private mutating func set(_ kind: Int, _ m: Int, _ v: (Int, Int)) {
+        let bit = 4 * kind + m
+        known |= 1 << UInt16(bit)
+        itemScratch[2 * bit] = Int32(truncatingIfNeeded: v.0)
+        itemScratch[2 * bit + 1] = Int32(truncatingIfNeeded: v.1)
     }
 
     /// Appends `source` to scratch, percent-decoded and/or folded; returns (start, count).
@@ -84,8 +83,7 @@ struct URLViews: ~Copyable {
 
     /// The normalised path in mode `m` (decoding first, so `%2F` is a `/` once decoded).
     mutating func path(_ m: Int) -> UnsafeBufferPointer<UInt8> {
-        let cached = Self.get(pathViews, m)
-        if cached.0 >= 0 { return slice(cached.0, cached.1) }
+        if let cached = get(0, m) { return slice(cached.0, cached.1) }
         let decoded = m & 2 != 0
         let folded = m & 1 != 0
         let view: (Int, Int)
@@ -136,39 +134,30 @@ struct URLViews: ~Copyable {
                 view = (out, used - out)
             }
         }
-        Self.set(&pathViews, m, view)
+        set(0, m, view)
         return slice(view.0, view.1)
     }
 
     mutating func query(_ m: Int) -> UnsafeBufferPointer<UInt8> {
         if m == 0 { return query }
-        let cached = Self.get(queryViews, m)
-        if cached.0 >= 0 { return slice(cached.0, cached.1) }
+        if let cached = get(1, m) { return slice(cached.0, cached.1) }
         let view = append(query, decode: m & 2 != 0, fold: m & 1 != 0)
-        Self.set(&queryViews, m, view)
+        set(1, m, view)
         return slice(view.0, view.1)
     }
 
     mutating func fragment(_ m: Int) -> UnsafeBufferPointer<UInt8> {
         if m == 0 { return fragment }
-        let cached = Self.get(fragmentViews, m)
-        if cached.0 >= 0 { return slice(cached.0, cached.1) }
+        if let cached = get(2, m) { return slice(cached.0, cached.1) }
         let view = append(fragment, decode: m & 2 != 0, fold: m & 1 != 0)
-        Self.set(&fragmentViews, m, view)
+        set(2, m, view)
         return slice(view.0, view.1)
     }
 
     /// The query items in mode `m`: `count` items, each four slots (name start, name end, value
     /// start, value end) from `first`, as offsets into ``bytes(_:)``.
     mutating func items(_ m: Int) -> (first: Int, count: Int) {
-        let cached: (Int, Int, Int)
-        switch m {
-        case 0: cached = (itemViews.0, itemViews.1, itemViews.2)
-        case 1: cached = (itemViews.3, itemViews.4, itemViews.5)
-        case 2: cached = (itemViews.6, itemViews.7, itemViews.8)
-        default: cached = (itemViews.9, itemViews.10, itemViews.11)
-        }
-        if cached.0 >= 0 { return (cached.1, cached.2) }
+        if let cached = get(3, m) { return cached }
         let first = itemsUsed
         var count = 0
         var i = 0
@@ -192,13 +181,7 @@ struct URLViews: ~Copyable {
             }
             i = end + 1
         }
-        let v = (0, first, count)
-        switch m {
-        case 0: (itemViews.0, itemViews.1, itemViews.2) = v
-        case 1: (itemViews.3, itemViews.4, itemViews.5) = v
-        case 2: (itemViews.6, itemViews.7, itemViews.8) = v
-        default: (itemViews.9, itemViews.10, itemViews.11) = v
-        }
+        set(3, m, (first, count))
         return (first, count)
     }
 
