@@ -92,6 +92,21 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 }
 
+extension Diagnostic {
+    /// Every field as given: no registry lookup.
+    init(
+        code: DiagnosticCode, severity: Severity, message: String, hint: String?, location: SourceLocation?,
+        pointer: String?
+    ) {
+        self.code = code
+        self.severity = severity
+        self.message = message
+        self.hint = hint
+        self.location = location
+        self.pointer = pointer
+    }
+}
+
 /// The findings about one document, in document order.
 public struct DiagnosticReport: Sendable, Hashable, Codable {
     public var diagnostics: [Diagnostic]

@@ -38,23 +38,30 @@ extension AASAMatcher {
             lengths.removeAll(keepingCapacity: true)
             if ios == .ios13, let components = detail.components {
                 let linear = components.count <= Self.linearLimit
-                if !linear { reserve(components.count) }
-                let defaults = detail.defaults
-                for c in components {
+                if linear { reserveLinear() } else { reserve(components.count) }
+                // Key by key, so that no Component (a dozen references) is copied.
+                for i in components.indices {
                     // The keys as RuleCompiler.resolve falls them back.
-                    let path = c.path ?? defaults?.path ?? appDefaults?.path
-                    let query = c.query ?? defaults?.query ?? appDefaults?.query
-                    let fragment = c.fragment ?? defaults?.fragment ?? appDefaults?.fragment
-                    let open =
-                        Self.mayAcceptAnything(query?.value)
-                        && (fragment.map { ASCII.contains($0.value, UInt8(ascii: "*")) } ?? true)
-                    if scan(path?.value ?? "*", droppingNot: false, open: open, linear: linear) { return true }
+                    let path = components[i].path?.value ?? detail.defaults?.path?.value ?? appDefaults?.path?.value
+                    let open: Bool
+                    if let q = components[i].query ?? detail.defaults?.query ?? appDefaults?.query,
+                        !Self.mayAcceptAnything(q.value)
+                    {
+                        open = false
+                    } else if let f = components[i].fragment?.value ?? detail.defaults?.fragment?.value
+                        ?? appDefaults?.fragment?.value
+                    {
+                        open = ASCII.contains(f, UInt8(ascii: "*"))
+                    } else {
+                        open = true
+                    }
+                    if scan(path ?? "*", droppingNot: false, open: open, linear: linear) { return true }
                 }
                 return false
             }
             guard let legacy = detail.paths else { return false }
             let linear = legacy.count <= Self.linearLimit
-            if !linear { reserve(legacy.count) }
+            if linear { reserveLinear() } else { reserve(legacy.count) }
             for path in legacy where scan(path.value, droppingNot: true, open: true, linear: linear) {
                 return true
             }
@@ -84,6 +91,13 @@ extension AASAMatcher {
                 }
                 return scan(raw, open: open, linear: linear)
             }
+        }
+
+        /// The small lists and the hash buffer, allocated once per scanner rather than grown.
+        private mutating func reserveLinear() {
+            guard paths.capacity < Self.linearLimit else { return }
+            paths.reserveCapacity(Self.linearLimit)
+            prefixes.reserveCapacity(Self.linearLimit)
         }
 
         private mutating func reserve(_ count: Int) {

@@ -36,7 +36,7 @@ public struct AssociationDocument: Sendable {
         if !preface.isEmpty {
             diagnostics.removeAll { $0.code == "not-json" }
         }
-        diagnostics += findings.map { $0.resolved(in: read.source) }
+        Finding.resolve(findings, in: read.source, into: &diagnostics)
         self.source = read.source
         self.root = read.root
         self.file = file
@@ -51,5 +51,24 @@ public struct AssociationDocument: Sendable {
 extension Finding {
     func resolved(in source: SourceText) -> Diagnostic {
         Diagnostic(code, message, hint: hint, at: source.location(of: offset), pointer: pointer)
+    }
+
+    /// Appends each finding as ``resolved(in:)`` would, looking a code up in the registry once
+    /// per run of equal codes (a file often repeats one finding, such as example app IDs).
+    static func resolve(_ findings: [Finding], in source: SourceText, into diagnostics: inout [Diagnostic]) {
+        guard !findings.isEmpty else { return }
+        diagnostics.reserveCapacity(diagnostics.count + findings.count)
+        var last: (code: DiagnosticCode, severity: Severity, fix: String?)?
+        for finding in findings {
+            if last?.code != finding.code {
+                let info = finding.code.info
+                last = (finding.code, info.severity, info.fix)
+            }
+            guard let (_, severity, fix) = last else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    code: finding.code, severity: severity, message: finding.message, hint: finding.hint ?? fix,
+                    location: source.location(of: finding.offset), pointer: finding.pointer))
+        }
     }
 }

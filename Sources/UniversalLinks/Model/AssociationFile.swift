@@ -48,6 +48,14 @@ public struct AssociationFile: Sendable, Hashable {
         return result
     }
 
+    /// The non-applinks services that list apps, in ``appListServices`` order, without building
+    /// that array (the linter walks them several times per file).
+    func forEachAppListService(_ body: (Service, ServiceApps) -> Void) {
+        if let webcredentials { body(.webcredentials, webcredentials) }
+        if let appclips { body(.appclips, appclips) }
+        if let activitycontinuation { body(.activitycontinuation, activitycontinuation) }
+    }
+
     /// The services that list `appID` (for `applinks`, any detail naming it).
     public func services(listing appID: String) -> [Service] {
         var result: [Service] = []

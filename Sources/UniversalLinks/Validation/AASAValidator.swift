@@ -25,7 +25,7 @@ public struct AASAValidator: Sendable {
         if let file = document.file {
             var linter = Linter(file: file)
             linter.run()
-            diagnostics += linter.findings.map { $0.resolved(in: document.source) }
+            Finding.resolve(linter.findings, in: document.source, into: &diagnostics)
         }
         return AASAValidation(document: document, report: DiagnosticReport(diagnostics).sorted())
     }

@@ -34,7 +34,7 @@ extension Linter {
     }
 
     mutating func lintAppIDs() {
-        for (service, section) in file.appListServices {
+        file.forEachAppListService { service, section in
             for id in section.apps { lintAppID(id, in: service) }
         }
         guard let applinks = file.applinks else { return }
@@ -124,8 +124,9 @@ extension Linter {
                 || bundle.starts(with: "com.example.".utf8)
             {
                 add(
-                    "example-app-id", "\"\(id.value)\" looks like an example app ID from documentation", at: id.offset,
-                    pointer: id.pointer)
+                    "example-app-id",
+                    .concatenating("\"", id.value, "\" looks like an example app ID from documentation"),
+                    at: id.offset, pointer: id.pointer)
             }
             return true
         }

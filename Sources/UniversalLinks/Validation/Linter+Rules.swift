@@ -51,7 +51,9 @@ extension Linter {
         for (rule, coveredBy) in AASAMatcher.unreachableRulesForLint(in: applinks) {
             add(
                 "unreachable-rule",
-                "this rule never decides anything: the earlier rule \(coveredBy.reference.pointer) already decides every URL it could match",
+                .concatenating(
+                    "this rule never decides anything: the earlier rule ", coveredBy.reference.pointer,
+                    " already decides every URL it could match"),
                 at: rule.offset, pointer: rule.reference.pointer)
         }
     }

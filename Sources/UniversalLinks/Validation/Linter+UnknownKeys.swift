@@ -17,7 +17,8 @@ extension Linter {
 
     mutating func lintUnknownKeys() {
         report(file.unknownKeys, known: Self.topLevelKeys, place: "at the top level")
-        for (service, section) in file.appListServices where !section.unknownKeys.isEmpty {
+        file.forEachAppListService { service, section in
+            guard !section.unknownKeys.isEmpty else { return }
             report(section.unknownKeys, known: Self.serviceKeys, place: "in \(service.rawValue)")
         }
         guard let applinks = file.applinks else { return }

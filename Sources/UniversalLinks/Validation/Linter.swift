@@ -30,7 +30,8 @@ struct Linter {
                 "no-service", "the file declares no service: applinks, webcredentials, appclips or activitycontinuation",
                 at: 0, pointer: "")
         }
-        for (service, section) in file.appListServices where section.apps.isEmpty {
+        file.forEachAppListService { service, section in
+            guard section.apps.isEmpty else { return }
             add("empty-service-apps", "\(service.rawValue).apps lists no app", at: section.offset, pointer: section.pointer)
         }
         guard let applinks = file.applinks else { return }
