@@ -7,10 +7,40 @@ private let probeURLs = [
     "/help/website/x", "https://other.org/a",
 ]
 
+/// A fixed file using every kind of rule, to decide the fuzzer's bytes as a URL. (Compiled per
+/// input: LeakSanitizer does not follow Swift's tagged enum payloads from a global, and reports
+/// what a global matcher holds as leaked.)
+private let probeFile = #"""
+            {"applinks": {"apps": [], "substitutionVariables": {"food": ["pizza", "sushi*"]},
+              "details": [{"appIDs": ["ABCDE12345.com.example.app", "ABCDE12345.com.example.two"],
+                "components": [
+                  {"#": "no_universal_links", "exclude": true},
+                  {"/": "/buy/*"}, {"/": "/help/website/*", "exclude": true},
+                  {"/": "/help/*", "?": {"articleNumber": "????"}},
+                  {"/": "/$(lang)_$(region)/$(food)/*", "caseSensitive": false},
+                  {"/": "/café/*", "percentEncoded": false}, {"/": "*.pdf", "?": "a=*&b"}],
+                "paths": ["NOT /help/website/*", "/buy/*", "*"]},
+                {"appID": "ABCDE12345.com.example.three", "paths": ["/three/*"]}]}}
+            """#
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAASA(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: start, count: count))
+    // The bytes as a URL: every way of deciding it agrees, and nothing traps.
+    let probeMatcher = AASAMatcher(document: AssociationDocument(string: probeFile))
+    let url = String(decoding: bytes.prefix(512), as: UTF8.self)
+    for domain in ["example.com", nil] as [String?] {
+        for ios in [IOSVersion.ios12, .ios13] {
+            let result = probeMatcher.decide(url, domain: domain, ios: ios)
+            if probeMatcher.opens(url, domain: domain, ios: ios) != result.opens { fatalError("opens disagrees") }
+            for app in result.apps where probeMatcher.decision(for: app.appID, url: url, domain: domain, ios: ios) != app.decision {
+                fatalError("decision(for:) disagrees")
+            }
+        }
+    }
+    _ = probeMatcher.explain(url, domain: "example.com")
+    _ = URLParts(parsing: url)
     let validation = AASAValidator().validate(bytes)
     // Every finding must point inside the document.
     for d in validation.report.diagnostics {
