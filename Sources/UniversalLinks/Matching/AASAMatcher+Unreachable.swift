@@ -113,12 +113,23 @@ extension AASAMatcher {
             variables: SubstitutionTable(links.substitutionVariables), appDefaults: links.defaults, source: nil)
         var prescan = Prescan()
         var result: [(rule: CompiledRule, coveredBy: CompiledRule)] = []
-        var seen: Set<Int> = []
+        // The offsets already reported: a list while short (the usual case), a set beyond.
+        var seenList: [Int] = []
+        var seenSet: Set<Int> = []
         func add(_ rules: [CompiledRule]) {
-            for (j, i) in firstCoveringRules(rules) where seen.insert(rules[j].offset).inserted {
+            for (j, i) in firstCoveringRules(rules) {
+                let offset = rules[j].offset
+                if seenList.count < 16 {
+                    guard !seenList.contains(offset) else { continue }
+                    seenList.append(offset)
+                } else {
+                    if seenSet.isEmpty { seenSet = Set(seenList) }
+                    guard seenSet.insert(offset).inserted else { continue }
+                }
                 result.append((rules[j], rules[i]))
             }
         }
+        // Details are read in place (links.details[d]): a copy retains a dozen references.
         let details = decidingDetailIndices(links)
         for d in details where prescan.mayHaveUnreachable(links.details[d], ios: .ios13, appDefaults: links.defaults) {
             add(compiler.rules(for: links.details[d], ios: .ios13))
@@ -126,10 +137,13 @@ extension AASAMatcher {
         // Details read alike by both versions (legacy paths only, no variables, no defaults that
         // change how they are compared) are skipped: their iOS 12 pass would repeat the iOS 13 one.
         for d in details {
-            let detail = links.details[d]
-            if detail.components == nil && readsLegacyPathsAlike(detail, appDefaults: links.defaults) { continue }
-            if prescan.mayHaveUnreachable(detail, ios: .ios12, appDefaults: links.defaults) {
-                add(compiler.rules(for: detail, ios: .ios12))
+            if links.details[d].components == nil
+                && readsLegacyPathsAlike(links.details[d], appDefaults: links.defaults)
+            {
+                continue
+            }
+            if prescan.mayHaveUnreachable(links.details[d], ios: .ios12, appDefaults: links.defaults) {
+                add(compiler.rules(for: links.details[d], ios: .ios12))
             }
         }
         return result
@@ -138,12 +152,14 @@ extension AASAMatcher {
     /// The indices of the details that decide for at least one app (that name an app first).
     private static func decidingDetailIndices(_ links: AppLinks) -> [Int] {
         var result: [Int] = []
+        result.reserveCapacity(links.details.count)
         var seen: [String] = []
         var seenSet: Set<String> = []
         let linear = links.details.count <= 16
-        for (d, detail) in links.details.enumerated() {
+        if linear { seen.reserveCapacity(2 * links.details.count) }
+        for d in links.details.indices {
             var decides = false
-            for id in detail.appIDs {
+            for id in links.details[d].appIDs {
                 if linear {
                     if !seen.contains(id.value) {
                         seen.append(id.value)

@@ -72,7 +72,7 @@ extension Pattern {
     /// Path normalisation, shared by patterns and URL paths: an empty path becomes `/`, runs of
     /// `/` collapse, a missing leading `/` is added (unless the text starts with `*`), and a `/`
     /// is appended unless the text ends with `/` or `*`.
-    static func normalisePath(_ bytes: [UInt8]) -> [UInt8] {
+    static func normalisePath(_ bytes: some Collection<UInt8>) -> [UInt8] {
         guard let first = bytes.first else { return [0x2F] }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 2)
@@ -90,9 +90,11 @@ extension Pattern {
         _ source: String, isPath: Bool, caseInsensitive: Bool, variables: SubstitutionTable?,
         issues: inout [MatcherIssue], offset: Int = 0, pointer: String = ""
     ) {
-        let raw = Array(source.utf8)
-        let bytes = isPath ? Pattern.normalisePath(raw) : raw
+        let bytes = isPath ? ASCII.withBytes(of: source) { Pattern.normalisePath($0) } : Array(source.utf8)
         var builder = PatternBuilder(caseInsensitive: caseInsensitive)
+        // Sized once: growing them byte by byte was most of the cost of compiling a short pattern.
+        builder.pool.reserveCapacity(bytes.count)
+        builder.ops.reserveCapacity(4)
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
@@ -208,6 +210,8 @@ enum ASCII {
     @inline(__always)
     static func withBytes<R>(of s: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = s.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(s.utf8).withUnsafeBufferPointer(body)
+        // Small strings: `withUTF8` reads them from a stack copy, with no allocation.
+        var s = s
+        return s.withUTF8(body)
     }
 }

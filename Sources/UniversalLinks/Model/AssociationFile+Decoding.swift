@@ -192,7 +192,7 @@ struct ModelDecoder {
                     var components: [Component] = []
                     components.reserveCapacity(elements.count)
                     for (i, element) in elements.enumerated() {
-                        if let c = component(element, JSONPointer.appending(p, i)) { components.append(c) }
+                        appendComponent(element, JSONPointer.appending(p, i), to: &components)
                     }
                     detail.components = components
                 } else if member.value.members != nil {
@@ -219,11 +219,27 @@ struct ModelDecoder {
             wrongType(node, pointer, expected: "an object")
             return nil
         }
+        return component(members, node, pointer)
+    }
+
+    /// A `components` element straight into the list: going through the Optional of
+    /// ``component(_:_:)`` copies the Component (a dozen references) once more.
+    mutating func appendComponent(_ node: JSONNode, _ pointer: String, to components: inout [Component]) {
+        guard let members = node.members else {
+            wrongType(node, pointer, expected: "an object")
+            return
+        }
+        components.append(component(members, node, pointer))
+    }
+
+    mutating func component(_ members: [JSONMember], _ node: JSONNode, _ pointer: String) -> Component {
         var c = Component()
         c.offset = node.offset
         c.pointer = pointer
         for member in members {
-            let p = JSONPointer.appending(pointer, member.key)
+            // The key's pointer is stored with every matching key; a comment needs it only to
+            // report a wrong type.
+            let p = member.key == "comment" ? "" : JSONPointer.appending(pointer, member.key)
             let v = member.value
             switch member.key {
             case "/", "#":
@@ -265,7 +281,11 @@ struct ModelDecoder {
                 default: c.percentEncoded = located
                 }
             case "comment":
-                if let s = v.string { c.comment = s } else { wrongType(v, p, expected: "a string") }
+                if let s = v.string {
+                    c.comment = s
+                } else {
+                    wrongType(v, JSONPointer.appending(pointer, member.key), expected: "a string")
+                }
             default:
                 c.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, pointer: p))
             }

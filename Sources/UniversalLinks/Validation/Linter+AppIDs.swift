@@ -42,32 +42,42 @@ extension Linter {
         var firstDetail: [String: Int] = [:]
         var firstDetailList: [(id: String, detail: Int)] = []
         let linear = applinks.details.count <= 8
-        for (index, detail) in applinks.details.enumerated() {
-            if detail.hasAppIDKey && detail.hasAppIDsKey && applinks.detailsForm == .array {
+        if linear { firstDetailList.reserveCapacity(2 * applinks.details.count) }
+        // By index: iterating would copy each Detail (a dozen references).
+        for index in applinks.details.indices {
+            lintAppIDs(
+                of: applinks.details[index], index, applinks.detailsForm, linear, &firstDetail, &firstDetailList)
+        }
+    }
+
+    private mutating func lintAppIDs(
+        of detail: Detail, _ index: Int, _ detailsForm: AppLinks.DetailsForm, _ linear: Bool,
+        _ firstDetail: inout [String: Int], _ firstDetailList: inout [(id: String, detail: Int)]
+    ) {
+        if detail.hasAppIDKey && detail.hasAppIDsKey && detailsForm == .array {
+            add(
+                "app-id-and-app-ids", "this detail has both \"appID\" and \"appIDs\"; iOS uses the union of both",
+                at: detail.offset, pointer: detail.pointer)
+        }
+        if detail.appIDs.isEmpty {
+            add(
+                "detail-without-app",
+                detail.hasAppIDsKey ? "\"appIDs\" is empty: this detail names no app" : "this detail names no app (no \"appID\" or \"appIDs\")",
+                at: detail.offset, pointer: detail.pointer)
+        }
+        for id in detail.appIDs {
+            lintAppID(id, in: .applinks)
+            let earlier =
+                linear ? firstDetailList.first(where: { $0.id == id.value })?.detail : firstDetail[id.value]
+            if let earlier {
                 add(
-                    "app-id-and-app-ids", "this detail has both \"appID\" and \"appIDs\"; iOS uses the union of both",
-                    at: detail.offset, pointer: detail.pointer)
-            }
-            if detail.appIDs.isEmpty {
-                add(
-                    "detail-without-app",
-                    detail.hasAppIDsKey ? "\"appIDs\" is empty: this detail names no app" : "this detail names no app (no \"appID\" or \"appIDs\")",
-                    at: detail.offset, pointer: detail.pointer)
-            }
-            for id in detail.appIDs {
-                lintAppID(id, in: .applinks)
-                let earlier =
-                    linear ? firstDetailList.first(where: { $0.id == id.value })?.detail : firstDetail[id.value]
-                if let earlier {
-                    add(
-                        "duplicate-app",
-                        "\(id.value) is already listed in detail \(earlier); iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)",
-                        at: id.offset, pointer: id.pointer)
-                } else if linear {
-                    firstDetailList.append((id.value, index))
-                } else {
-                    firstDetail[id.value] = index
-                }
+                    "duplicate-app",
+                    "\(id.value) is already listed in detail \(earlier); iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)",
+                    at: id.offset, pointer: id.pointer)
+            } else if linear {
+                firstDetailList.append((id.value, index))
+            } else {
+                firstDetail[id.value] = index
             }
         }
     }

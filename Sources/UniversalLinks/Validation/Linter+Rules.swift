@@ -1,36 +1,40 @@
 extension Linter {
     mutating func lintRules(_ applinks: AppLinks) {
         if let defaults = applinks.defaults { lintDefaults(defaults) }
-        for detail in applinks.details {
-            if detail.paths == nil && detail.components == nil {
+        for d in applinks.details.indices {
+            lintRules(applinks.details[d], applinks)
+        }
+    }
+
+    private mutating func lintRules(_ detail: Detail, _ applinks: AppLinks) {
+        if detail.paths == nil && detail.components == nil {
+            add(
+                "no-rules", "this detail has neither \"components\" nor \"paths\": it matches nothing",
+                at: detail.offset, pointer: detail.pointer)
+        }
+        if let components = detail.components, let paths = detail.paths {
+            if components.isEmpty {
                 add(
-                    "no-rules", "this detail has neither \"components\" nor \"paths\": it matches nothing",
+                    "empty-components",
+                    "\"components\" is empty next to \(paths.count) legacy path(s): iOS 13+ uses the empty list and matches nothing",
+                    at: detail.offset, pointer: detail.pointer + "/components")
+            } else {
+                add(
+                    "components-with-paths",
+                    "iOS 13+ uses only \"components\" and iOS 12 only \"paths\"; keep them in step",
                     at: detail.offset, pointer: detail.pointer)
             }
-            if let components = detail.components, let paths = detail.paths {
-                if components.isEmpty {
-                    add(
-                        "empty-components",
-                        "\"components\" is empty next to \(paths.count) legacy path(s): iOS 13+ uses the empty list and matches nothing",
-                        at: detail.offset, pointer: detail.pointer + "/components")
-                } else {
-                    add(
-                        "components-with-paths",
-                        "iOS 13+ uses only \"components\" and iOS 12 only \"paths\"; keep them in step",
-                        at: detail.offset, pointer: detail.pointer)
-                }
-            }
-            if let defaults = detail.defaults {
-                lintDefaults(defaults)
-                if detail.components == nil && detail.paths != nil {
-                    add(
-                        "defaults-in-legacy-detail", "\"defaults\" apply to components only; this detail has only legacy paths",
-                        at: defaults.offset, pointer: defaults.pointer)
-                }
-            }
-            lintLegacyPaths(detail.paths ?? [])
-            lintComponents(detail, applinks: applinks)
         }
+        if let defaults = detail.defaults {
+            lintDefaults(defaults)
+            if detail.components == nil && detail.paths != nil {
+                add(
+                    "defaults-in-legacy-detail", "\"defaults\" apply to components only; this detail has only legacy paths",
+                    at: defaults.offset, pointer: defaults.pointer)
+            }
+        }
+        lintLegacyPaths(detail.paths ?? [])
+        lintComponents(detail, applinks: applinks)
     }
 
     mutating func lintDefaults(_ defaults: Component) {
@@ -60,40 +64,43 @@ extension Linter {
 
     mutating func lintComponents(_ detail: Detail, applinks: AppLinks) {
         guard let components = detail.components else { return }
-        let detailDefaults = detail.defaults
-        let appDefaults = applinks.defaults
-        for c in components {
-            // Keys fall back to the detail's, then the domain's defaults, as the matcher resolves them
-            // (RuleCompiler.resolve, key by key without copying the component).
-            if c.path == nil && detailDefaults?.path == nil && appDefaults?.path == nil
-                && c.query == nil && detailDefaults?.query == nil && appDefaults?.query == nil
-                && c.fragment == nil && detailDefaults?.fragment == nil && appDefaults?.fragment == nil
-            {
-                add(
-                    "catch-all-rule",
-                    (c.exclude?.value == true ? "this rule excludes" : "this rule matches")
-                        + " every URL on the domain: it has no \"/\", \"?\" or \"#\" key", at: c.offset, pointer: c.pointer)
-            }
-            let percentEncoded =
-                (c.percentEncoded ?? detailDefaults?.percentEncoded ?? appDefaults?.percentEncoded)?.value ?? true
-            if let p = c.path { lintPattern(p.value, at: p.offset, pointer: p.pointer, kind: UInt8(ascii: "/"), percentEncoded: percentEncoded) }
-            if let f = c.fragment {
-                lintPattern(f.value, at: f.offset, pointer: f.pointer, kind: UInt8(ascii: "#"), percentEncoded: percentEncoded)
-            }
-            if let q = c.query {
-                switch q.value {
-                case .string(let s):
-                    lintPattern(s, at: q.offset, pointer: q.pointer, kind: UInt8(ascii: "?"), percentEncoded: percentEncoded)
-                case .items(let items):
-                    for item in items where percentEncoded && ASCII.withBytes(of: item.pattern, { $0.contains { $0 >= 0x80 } }) {
-                        addNonASCII(item.pattern, at: q.offset, pointer: JSONPointer.appending(q.pointer, item.name))
-                    }
-                case .ignoredDictionary:
-                    add(
-                        "ignored-query-dictionary",
-                        "a value in this \"?\" dictionary is not a string, so iOS ignores the whole dictionary and the rule matches any query",
-                        at: q.offset, pointer: q.pointer)
+        // By index: iterating would copy each Component (a dozen references).
+        for i in components.indices {
+            lintComponent(components[i], detailDefaults: detail.defaults, appDefaults: applinks.defaults)
+        }
+    }
+
+    private mutating func lintComponent(_ c: Component, detailDefaults: Component?, appDefaults: Component?) {
+        // Keys fall back to the detail's, then the domain's defaults, as the matcher resolves them
+        // (RuleCompiler.resolve, key by key without copying the component).
+        if c.path == nil && detailDefaults?.path == nil && appDefaults?.path == nil
+            && c.query == nil && detailDefaults?.query == nil && appDefaults?.query == nil
+            && c.fragment == nil && detailDefaults?.fragment == nil && appDefaults?.fragment == nil
+        {
+            add(
+                "catch-all-rule",
+                (c.exclude?.value == true ? "this rule excludes" : "this rule matches")
+                    + " every URL on the domain: it has no \"/\", \"?\" or \"#\" key", at: c.offset, pointer: c.pointer)
+        }
+        let percentEncoded =
+            (c.percentEncoded ?? detailDefaults?.percentEncoded ?? appDefaults?.percentEncoded)?.value ?? true
+        if let p = c.path { lintPattern(p.value, at: p.offset, pointer: p.pointer, kind: UInt8(ascii: "/"), percentEncoded: percentEncoded) }
+        if let f = c.fragment {
+            lintPattern(f.value, at: f.offset, pointer: f.pointer, kind: UInt8(ascii: "#"), percentEncoded: percentEncoded)
+        }
+        if let q = c.query {
+            switch q.value {
+            case .string(let s):
+                lintPattern(s, at: q.offset, pointer: q.pointer, kind: UInt8(ascii: "?"), percentEncoded: percentEncoded)
+            case .items(let items):
+                for item in items where percentEncoded && ASCII.withBytes(of: item.pattern, { $0.contains { $0 >= 0x80 } }) {
+                    addNonASCII(item.pattern, at: q.offset, pointer: JSONPointer.appending(q.pointer, item.name))
                 }
+            case .ignoredDictionary:
+                add(
+                    "ignored-query-dictionary",
+                    "a value in this \"?\" dictionary is not a string, so iOS ignores the whole dictionary and the rule matches any query",
+                    at: q.offset, pointer: q.pointer)
             }
         }
     }

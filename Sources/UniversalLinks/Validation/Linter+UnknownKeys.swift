@@ -24,11 +24,14 @@ extension Linter {
         guard let applinks = file.applinks else { return }
         report(applinks.unknownKeys, known: Self.appLinksKeys, place: "in applinks")
         if let defaults = applinks.defaults { report(defaults.unknownKeys, known: Self.componentKeys, place: "in defaults") }
-        for detail in applinks.details {
-            report(detail.unknownKeys, known: Self.detailKeys, place: "in a detail")
-            if let defaults = detail.defaults { report(defaults.unknownKeys, known: Self.componentKeys, place: "in defaults") }
-            for component in detail.components ?? [] {
-                report(component.unknownKeys, known: Self.componentKeys, place: "in a component")
+        // By index: iterating would copy each Detail and Component (a dozen references each).
+        let details = applinks.details
+        for d in details.indices {
+            report(details[d].unknownKeys, known: Self.detailKeys, place: "in a detail")
+            if let keys = details[d].defaults?.unknownKeys { report(keys, known: Self.componentKeys, place: "in defaults") }
+            guard let components = details[d].components else { continue }
+            for c in components.indices {
+                report(components[c].unknownKeys, known: Self.componentKeys, place: "in a component")
             }
         }
     }

@@ -99,9 +99,12 @@ extension Linter {
             }
         }
         if let d = applinks.defaults { lint(d, &self) }
-        for detail in applinks.details {
-            if let d = detail.defaults { lint(d, &self) }
-            for c in detail.components ?? [] { lint(c, &self) }
+        // By index: iterating would copy each Detail and Component.
+        let details = applinks.details
+        for d in details.indices {
+            if let defaults = details[d].defaults { lint(defaults, &self) }
+            guard let components = details[d].components else { continue }
+            for c in components.indices { lint(components[c], &self) }
         }
         for variable in applinks.substitutionVariables where !used.contains(variable.name) && !variable.values.isEmpty {
             add("unused-variable", "substitution variable \"\(variable.name)\" is never used", at: variable.offset,
