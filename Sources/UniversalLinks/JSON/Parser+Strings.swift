@@ -6,16 +6,13 @@ extension Parser {
         let contentStart = pos
         if style == .straight {
             // Fast path: plain ASCII up to the closing quote, the usual case.
-            while pos < bytes.count {
-                let b = bytes[pos]
-                if b == Byte.quote {
-                    let result = String(decoding: bytes[contentStart..<pos], as: UTF8.self)
-                    pos += 1
-                    lastTokenEnd = pos
-                    return result
-                }
-                if b == Byte.backslash || b < 0x20 || b >= 0x80 { break }
+            let end = Self.plainASCIIEnd(bytes, from: pos)
+            pos = end
+            if end < bytes.count, bytes[end] == Byte.quote {
+                let result = String(decoding: bytes[contentStart..<end], as: UTF8.self)
                 pos += 1
+                lastTokenEnd = pos
+                return result
             }
         }
         var scalars = String.UnicodeScalarView()
@@ -162,5 +159,35 @@ extension Parser {
         }
         pos += 4
         return value
+    }
+}
+
+extension Parser {
+    /// The index of the first byte from `start` that is a quote, a backslash, a control character
+    /// or not ASCII (or the end): eight bytes at a time while none of them is in a word.
+    static func plainASCIIEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = start
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= n {
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let quote = w ^ (ones &* UInt64(Byte.quote))
+                let backslash = w ^ (ones &* UInt64(Byte.backslash))
+                // Nonzero exactly when some byte is zero (quote, backslash), below 0x20, or has
+                // its high bit set.
+                let special =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w) | w
+                if special & high != 0 { break }
+                i += 8
+            }
+            while i < n {
+                let b = raw[i]
+                if b == Byte.quote || b == Byte.backslash || b < 0x20 || b >= 0x80 { return i }
+                i += 1
+            }
+            return n
+        }
     }
 }

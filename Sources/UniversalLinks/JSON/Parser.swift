@@ -111,6 +111,7 @@ struct Parser {
 
     /// Skips whitespace, reporting and skipping comments and stray non-breaking or zero-width spaces.
     mutating func skipWhitespace() {
+        pos = Self.whitespaceEnd(bytes, from: pos)
         while pos < bytes.count {
             let b = bytes[pos]
             if Byte.isWhitespace(b) {
@@ -146,6 +147,24 @@ struct Parser {
             } else {
                 return
             }
+        }
+    }
+
+    /// The index of the first byte from `start` that is not JSON whitespace (or the end); runs of
+    /// eight spaces, the indentation of pretty-printed files, at a time.
+    static func whitespaceEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = start
+            while i < n {
+                if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    i += 8
+                    continue
+                }
+                guard Byte.isWhitespace(raw[i]) else { return i }
+                i += 1
+            }
+            return n
         }
     }
 
