@@ -108,31 +108,50 @@ extension AASAMatcher {
     /// iOS 12, each once (the first covering rule found for it), in that order. The same findings
     /// as ``unreachableRules(in:source:ios:)`` for both versions, de-duplicated by offset, without
     /// building them per app or compiling a detail twice when both versions read it alike.
-    static func unreachableRulesForLint(in links: AppLinks) -> [(rule: CompiledRule, coveredBy: CompiledRule)] {
+    static func unreachableRulesForLint(in links: AppLinks) -> [UnreachableLintFinding] {
         var compiler = RuleCompiler(
             variables: SubstitutionTable(links.substitutionVariables), appDefaults: links.defaults, source: nil)
         var prescan = Prescan()
-        var result: [(rule: CompiledRule, coveredBy: CompiledRule)] = []
+        var proof = LegacyProof()
+        var result: [UnreachableLintFinding] = []
         // The offsets already reported: a list while short (the usual case), a set beyond.
         var seenList: [Int] = []
         var seenSet: Set<Int> = []
+        func isNew(_ offset: Int) -> Bool {
+            if seenList.count < 16 {
+                guard !seenList.contains(offset) else { return false }
+                seenList.append(offset)
+                return true
+            }
+            if seenSet.isEmpty { seenSet = Set(seenList) }
+            return seenSet.insert(offset).inserted
+        }
         func add(_ rules: [CompiledRule]) {
-            for (j, i) in firstCoveringRules(rules) {
-                let offset = rules[j].offset
-                if seenList.count < 16 {
-                    guard !seenList.contains(offset) else { continue }
-                    seenList.append(offset)
-                } else {
-                    if seenSet.isEmpty { seenSet = Set(seenList) }
-                    guard seenSet.insert(offset).inserted else { continue }
-                }
-                result.append((rules[j], rules[i]))
+            for (j, i) in firstCoveringRules(rules) where isNew(rules[j].offset) {
+                result.append(
+                    UnreachableLintFinding(
+                        offset: rules[j].offset, pointer: rules[j].reference.pointer,
+                        coveredBy: rules[i].reference.pointer))
+            }
+        }
+        // Short plain legacy lists are proven on their bytes (LegacyProof), without compiling.
+        func add(_ paths: [Located<String>]) {
+            for (j, i) in proof.firstCoveringPaths(paths) where isNew(paths[j].offset) {
+                result.append(
+                    UnreachableLintFinding(offset: paths[j].offset, pointer: paths[j].pointer, coveredBy: paths[i].pointer))
             }
         }
         // Details are read in place (links.details[d]): a copy retains a dozen references.
         let details = decidingDetailIndices(links)
-        for d in details where prescan.mayHaveUnreachable(links.details[d], ios: .ios13, appDefaults: links.defaults) {
-            add(compiler.rules(for: links.details[d], ios: .ios13))
+        for d in details {
+            if links.details[d].components == nil, let paths = links.details[d].paths,
+                legacyDefaultsKeepMode(links.details[d], appDefaults: links.defaults),
+                LegacyProof.applies(to: paths, variables: true)
+            {
+                add(paths)
+            } else if prescan.mayHaveUnreachable(links.details[d], ios: .ios13, appDefaults: links.defaults) {
+                add(compiler.rules(for: links.details[d], ios: .ios13))
+            }
         }
         // Details read alike by both versions (legacy paths only, no variables, no defaults that
         // change how they are compared) are skipped: their iOS 12 pass would repeat the iOS 13 one.
@@ -142,11 +161,20 @@ extension AASAMatcher {
             {
                 continue
             }
-            if prescan.mayHaveUnreachable(links.details[d], ios: .ios12, appDefaults: links.defaults) {
+            if let paths = links.details[d].paths, LegacyProof.applies(to: paths, variables: false) {
+                add(paths)
+            } else if prescan.mayHaveUnreachable(links.details[d], ios: .ios12, appDefaults: links.defaults) {
                 add(compiler.rules(for: links.details[d], ios: .ios12))
             }
         }
         return result
+    }
+
+    /// A rule the linter reports: where it is, and the pointer of the earlier rule that covers it.
+    struct UnreachableLintFinding {
+        var offset: Int
+        var pointer: String
+        var coveredBy: String
     }
 
     /// The indices of the details that decide for at least one app (that name an app first).
@@ -177,10 +205,15 @@ extension AASAMatcher {
     /// True when RuleCompiler compiles `detail`'s legacy paths the same for iOS 13 (`modern`) as for
     /// iOS 12: no default sets `caseSensitive` or `percentEncoded`, and no path uses `$(`.
     private static func readsLegacyPathsAlike(_ detail: Detail, appDefaults: Component?) -> Bool {
-        guard detail.defaults?.caseSensitive == nil, detail.defaults?.percentEncoded == nil,
-            appDefaults?.caseSensitive == nil, appDefaults?.percentEncoded == nil
-        else { return false }
+        guard legacyDefaultsKeepMode(detail, appDefaults: appDefaults) else { return false }
         return !(detail.paths ?? []).contains { $0.value.utf8.containsVariableReference }
+    }
+
+    /// True when no default sets `caseSensitive` or `percentEncoded`: iOS 13+ then compiles legacy
+    /// paths in the same mode as iOS 12.
+    private static func legacyDefaultsKeepMode(_ detail: Detail, appDefaults: Component?) -> Bool {
+        detail.defaults?.caseSensitive == nil && detail.defaults?.percentEncoded == nil
+            && appDefaults?.caseSensitive == nil && appDefaults?.percentEncoded == nil
     }
 
     /// Each detail that decides for at least one app (the apps it names first), with those apps.

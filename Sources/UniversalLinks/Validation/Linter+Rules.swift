@@ -52,13 +52,13 @@ extension Linter {
 
     /// Rules that can never fire, as the matcher proves them (iOS 13+ components and iOS 12 paths).
     mutating func lintUnreachableRules(_ applinks: AppLinks) {
-        for (rule, coveredBy) in AASAMatcher.unreachableRulesForLint(in: applinks) {
+        for rule in AASAMatcher.unreachableRulesForLint(in: applinks) {
             add(
                 "unreachable-rule",
                 .concatenating(
-                    "this rule never decides anything: the earlier rule ", coveredBy.reference.pointer,
+                    "this rule never decides anything: the earlier rule ", rule.coveredBy,
                     " already decides every URL it could match"),
-                at: rule.offset, pointer: rule.reference.pointer)
+                at: rule.offset, pointer: rule.pointer)
         }
     }
 
