@@ -206,7 +206,7 @@ extension AASAMatcher {
     /// iOS 12: no default sets `caseSensitive` or `percentEncoded`, and no path uses `$(`.
     private static func readsLegacyPathsAlike(_ detail: Detail, appDefaults: Component?) -> Bool {
         guard legacyDefaultsKeepMode(detail, appDefaults: appDefaults) else { return false }
-        return !(detail.paths ?? []).contains { $0.value.utf8.containsVariableReference }
+        return !(detail.paths ?? []).contains { ASCII.withBytes(of: $0.value) { $0.containsVariableReference } }
     }
 
     /// True when no default sets `caseSensitive` or `percentEncoded`: iOS 13+ then compiles legacy

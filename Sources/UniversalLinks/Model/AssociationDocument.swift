@@ -58,17 +58,19 @@ extension Finding {
     static func resolve(_ findings: [Finding], in source: SourceText, into diagnostics: inout [Diagnostic]) {
         guard !findings.isEmpty else { return }
         diagnostics.reserveCapacity(diagnostics.count + findings.count)
-        var last: (code: DiagnosticCode, severity: Severity, fix: String?)?
-        for finding in findings {
-            if last?.code != finding.code {
-                let info = finding.code.info
-                last = (finding.code, info.severity, info.fix)
+        var code: DiagnosticCode?
+        var severity = Severity.error
+        var fix: String?
+        for i in findings.indices {
+            if code != findings[i].code {
+                let info = findings[i].code.info
+                (code, severity, fix) = (findings[i].code, info.severity, info.fix)
             }
-            guard let (_, severity, fix) = last else { continue }
-            diagnostics.append(
-                Diagnostic(
-                    code: finding.code, severity: severity, message: finding.message, hint: finding.hint ?? fix,
-                    location: source.location(of: finding.offset), pointer: finding.pointer))
+            let diagnostic = Diagnostic(
+                code: findings[i].code, severity: severity, message: findings[i].message,
+                hint: findings[i].hint ?? fix, location: source.location(of: findings[i].offset),
+                pointer: findings[i].pointer)
+            diagnostics.append(consume diagnostic)
         }
     }
 }

@@ -43,7 +43,6 @@ extension Linter {
         var firstDetailList: [(id: String, detail: Int)] = []
         let linear = applinks.details.count <= 8
         if linear { firstDetailList.reserveCapacity(2 * applinks.details.count) }
-        // By index: iterating would copy each Detail (a dozen references).
         for index in applinks.details.indices {
             lintAppIDs(
                 of: applinks.details[index], index, applinks.detailsForm, linear, &firstDetail, &firstDetailList)

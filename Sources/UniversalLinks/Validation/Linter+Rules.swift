@@ -64,7 +64,6 @@ extension Linter {
 
     mutating func lintComponents(_ detail: Detail, applinks: AppLinks) {
         guard let components = detail.components else { return }
-        // By index: iterating would copy each Component (a dozen references).
         for i in components.indices {
             lintComponent(components[i], detailDefaults: detail.defaults, appDefaults: applinks.defaults)
         }

@@ -99,7 +99,7 @@ extension Linter {
             }
         }
         if let d = applinks.defaults { lint(d, &self) }
-        // By index: iterating would copy each Detail and Component.
+        // Details by index, so that none is copied (a dozen references each).
         let details = applinks.details
         for d in details.indices {
             if let defaults = details[d].defaults { lint(defaults, &self) }
