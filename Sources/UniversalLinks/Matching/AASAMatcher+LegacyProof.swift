@@ -67,7 +67,8 @@ extension AASAMatcher {
                         .elementsEqual(all[rule.start..<(rule.start + rule.literalCount)])
             }
             return later.count == rule.count
-                && all[later.start..<(later.start + later.count)].elementsEqual(all[rule.start..<(rule.start + rule.count)])
+                && all[later.start..<(later.start + later.count)]
+                    .elementsEqual(all[rule.start..<(rule.start + rule.count)])
         }
 
         /// Appends a path as RuleCompiler.legacy compiles it: `NOT ` dropped, then
@@ -76,8 +77,8 @@ extension AASAMatcher {
             let start = bytes.count
             ASCII.withBytes(of: path) { raw in
                 var pattern = raw
-                if raw.count >= 4, ASCII.lower(raw[0]) == 0x6E, ASCII.lower(raw[1]) == 0x6F, ASCII.lower(raw[2]) == 0x74,
-                    raw[3] == 0x20
+                if raw.count >= 4, ASCII.lower(raw[0]) == 0x6E, ASCII.lower(raw[1]) == 0x6F,
+                    ASCII.lower(raw[2]) == 0x74, raw[3] == 0x20
                 {
                     pattern = UnsafeBufferPointer(rebasing: raw[4...])
                 }

@@ -138,7 +138,8 @@ extension AASAMatcher {
         func add(_ paths: [Located<String>]) {
             for (j, i) in proof.firstCoveringPaths(paths) where isNew(paths[j].offset) {
                 result.append(
-                    UnreachableLintFinding(offset: paths[j].offset, pointer: paths[j].pointer, coveredBy: paths[i].pointer))
+                    UnreachableLintFinding(
+                        offset: paths[j].offset, pointer: paths[j].pointer, coveredBy: paths[i].pointer))
             }
         }
         // Details are read in place (links.details[d]): a copy retains a dozen references.

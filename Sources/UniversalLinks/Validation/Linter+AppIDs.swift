@@ -18,6 +18,11 @@ extension Linter {
         (Array($0.utf8), $0.utf8.allSatisfy(isASCIIAlphanumeric), ByteMask($0.utf8))
     }
 
+    /// `placeholderMarkerBytes` without the bytes.
+    static let placeholderMarkerMasks: [(isWord: Bool, mask: ByteMask)] = placeholderMarkerBytes.map {
+        ($0.isWord, $0.mask)
+    }
+
     /// A set of ASCII bytes.
     struct ByteMask {
         var low: UInt64 = 0
@@ -101,8 +106,11 @@ extension Linter {
         var present = ByteMask([])
         for b in bytes { present.insert(Self.upper(b)) }
         // A well-formed ID cannot hold the punctuation of most placeholders: check only the words.
-        for (marker, isWord, mask) in Self.placeholderMarkerBytes
-        where (dot == nil || isWord) && mask.isSubset(of: present) && Self.includesUpper(bytes, marker) {
+        // The masks (plain values) rule out most markers before their bytes (arrays) are read.
+        let masks = Self.placeholderMarkerMasks
+        for k in masks.indices where (dot == nil || masks[k].isWord) && masks[k].mask.isSubset(of: present) {
+            let marker = Self.placeholderMarkerBytes[k].bytes
+            guard Self.includesUpper(bytes, marker) else { continue }
             add(
                 "app-id-placeholder",
                 "app ID \"\(id.value)\" is a placeholder (contains \(String(decoding: marker, as: UTF8.self))) that was never filled in",

@@ -28,7 +28,9 @@ extension Linter {
         let details = applinks.details
         for d in details.indices {
             report(details[d].unknownKeys, known: Self.detailKeys, place: "in a detail")
-            if let keys = details[d].defaults?.unknownKeys { report(keys, known: Self.componentKeys, place: "in defaults") }
+            if let keys = details[d].defaults?.unknownKeys {
+                report(keys, known: Self.componentKeys, place: "in defaults")
+            }
             guard let components = details[d].components else { continue }
             for c in components.indices {
                 report(components[c].unknownKeys, known: Self.componentKeys, place: "in a component")
