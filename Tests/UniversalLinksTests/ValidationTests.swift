@@ -138,4 +138,14 @@ extension ValidationTests {
             #expect(d.message.hasSuffix("; did you mean $(\(names[0]))?"), "\(d.message)")
         }
     }
+
+    @Test func anEmptyVariableNameIsNeverSuggested() throws {
+        let json = """
+            {"applinks": {"substitutionVariables": {"": ["x"], "u": ["y"]},
+              "details": [{"appIDs": ["QWERTY1234.com.acme.app"], "components": [{"/": "/$(w)/*"}]}]}}
+            """
+        let report = AASAValidator().validate(Array(json.utf8)).report
+        let d = try #require(report.diagnostics.first { $0.code == "undefined-variable" })
+        #expect(d.message.hasSuffix("; did you mean $(u)?"), "\(d.message)")
+    }
 }

@@ -143,16 +143,14 @@ extension Linter {
 
     mutating func lintLegacyPaths(_ paths: [Located<String>]) {
         for path in paths {
-            let done = path.value.utf8.withContiguousStorageIfAvailable { bytes in
-                !bytes.contains(where: { $0 >= 0x80 }) && lintASCIILegacyPath(path, bytes)
-            }
-            if done != true { lintLegacyPath(path) }
+            let done = path.value.utf8.withContiguousStorageIfAvailable { lintLegacyPath(path, $0) }
+            if done == nil { Array(path.value.utf8).withUnsafeBufferPointer { lintLegacyPath(path, $0) } }
         }
     }
 
-    /// An ASCII legacy path, byte by byte: the same findings as ``lintLegacyPath(_:)`` (in ASCII,
-    /// a Character is one byte, or CR LF).
-    private mutating func lintASCIILegacyPath(_ path: Located<String>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// One legacy path, on its UTF-8 bytes (every marker it looks for is ASCII; messages quote
+    /// the path as written).
+    private mutating func lintLegacyPath(_ path: Located<String>, _ bytes: UnsafeBufferPointer<UInt8>) {
         let s = path.value
         var pattern = bytes
         if bytes.count >= 4, asciiLower(bytes[0]) == UInt8(ascii: "n"), asciiLower(bytes[1]) == UInt8(ascii: "o"),
@@ -164,7 +162,9 @@ extension Linter {
                     "not-lowercase", "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",
                     at: path.offset, pointer: path.pointer)
             }
-        } else if bytes.count >= 4, bytes.starts(with: "NOT".utf8), bytes[3] == UInt8(ascii: "/") || bytes[3] == UInt8(ascii: "*") {
+        } else if bytes.count >= 4, bytes.starts(with: "NOT".utf8),
+            bytes[3] == UInt8(ascii: "/") || bytes[3] == UInt8(ascii: "*")
+        {
             add(
                 "not-without-space",
                 "\"\(s)\" is a literal path, not an exclusion: NOT must be followed by a space",
@@ -176,43 +176,6 @@ extension Linter {
                 "url-in-pattern", "path \"\(s)\" is a full URL; legacy paths match the path only", at: path.offset,
                 pointer: path.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(text))\"")
         } else if pattern.contains(UInt8(ascii: "#")) {
-            add(
-                "fragment-in-path", "path \"\(s)\" contains '#'; legacy paths are matched against the path only",
-                at: path.offset, pointer: path.pointer)
-        } else if Self.looksLikeQuery(pattern) {
-            add(
-                "query-in-path",
-                "path \"\(s)\" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query",
-                at: path.offset, pointer: path.pointer)
-        }
-        return true
-    }
-
-    /// Any legacy path, as Characters.
-    mutating func lintLegacyPath(_ path: Located<String>) {
-        let s = path.value
-        var pattern = s
-        let head = s.utf8.prefix(4).map(asciiLower)
-        if head == Array("not ".utf8) {
-            pattern = String(s.dropFirst(4))
-            if !s.hasPrefix("NOT ") {
-                add(
-                    "not-lowercase", "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",
-                    at: path.offset, pointer: path.pointer)
-            }
-        } else if s.utf8.starts(with: "NOT".utf8), let next = s.utf8.dropFirst(3).first,
-            next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
-        {
-            add(
-                "not-without-space",
-                "\"\(s)\" is a literal path, not an exclusion: NOT must be followed by a space",
-                at: path.offset, pointer: path.pointer, hint: "write \"NOT \(s.dropFirst(3))\"")
-        }
-        if pattern.includes("://") {
-            add(
-                "url-in-pattern", "path \"\(s)\" is a full URL; legacy paths match the path only", at: path.offset,
-                pointer: path.pointer, hint: "write only the path, e.g. \"\(Self.pathOfURL(pattern))\"")
-        } else if pattern.utf8.contains(UInt8(ascii: "#")) {
             add(
                 "fragment-in-path", "path \"\(s)\" contains '#'; legacy paths are matched against the path only",
                 at: path.offset, pointer: path.pointer)
@@ -238,11 +201,6 @@ extension Linter {
     static func looksLikeQuery(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let q = bytes.firstIndex(of: UInt8(ascii: "?")) else { return false }
         return bytes[q...].contains(UInt8(ascii: "="))
-    }
-
-    static func looksLikeQuery(_ s: String) -> Bool {
-        guard let q = s.utf8.firstIndex(of: UInt8(ascii: "?")) else { return false }
-        return s.utf8[q...].contains(UInt8(ascii: "="))
     }
 
     static func pathOfURL(_ s: String) -> String {

@@ -170,7 +170,8 @@ extension Linter {
 
 extension Linter {
     /// The names a "did you mean" for an undefined variable chooses from, in a fixed order: the
-    /// defined names in file order (first occurrence), then the built-ins by name. The suggestion
+    /// defined names in file order (first occurrence, empty names left out), then the built-ins by
+    /// name. The suggestion
     /// takes the first best candidate, so ties go to the earlier name whatever the hash seed.
     /// Listed once per file, when the first undefined variable needs them.
     struct Candidates {
@@ -184,7 +185,10 @@ extension Linter {
                 if let listed { return listed }
                 var names: [String] = []
                 var seen: Set<String> = []
-                for variable in variables where seen.insert(variable.name).inserted { names.append(variable.name) }
+                // An empty name (itself a finding) is no suggestion: "did you mean $()?" helps nobody.
+                for variable in variables where !variable.name.isEmpty && seen.insert(variable.name).inserted {
+                    names.append(variable.name)
+                }
                 names += Linter.builtinVariables.sorted()
                 listed = names
                 return names
