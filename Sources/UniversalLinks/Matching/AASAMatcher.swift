@@ -328,13 +328,25 @@ public struct AASAMatcher: Sendable {
         let query = scan.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
         let fragment = scan.fragment.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
         let size = URLViews.scratchSize(path: path.count, query: query.count, fragment: fragment.count)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: URLViews.tableSlots + 16 * (scan.maxItems + 1)) { items in
-                var views = URLViews(
-                    path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items,
-                    pathHasDoubleSlash: scan.pathMayHaveDoubleSlash)
-                body(hostMatches, &views)
+        let slots = URLViews.tableSlots + 16 * (scan.maxItems + 1)
+        func run(_ scratch: UnsafeMutableBufferPointer<UInt8>, _ items: UnsafeMutableBufferPointer<Int32>) {
+            var views = URLViews(
+                path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items,
+                pathHasDoubleSlash: scan.pathMayHaveDoubleSlash)
+            body(hostMatches, &views)
+        }
+        // Long URLs get their scratch from the heap: stack space on a worker thread is small.
+        guard size + 4 * slots <= 16_384 else {
+            let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+            let items = UnsafeMutableBufferPointer<Int32>.allocate(capacity: slots)
+            defer {
+                scratch.deallocate()
+                items.deallocate()
             }
+            return run(scratch, items)
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { items in run(scratch, items) }
         }
     }
 }
