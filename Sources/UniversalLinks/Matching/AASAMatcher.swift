@@ -328,7 +328,7 @@ public struct AASAMatcher: Sendable {
         let query = scan.query.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
         let fragment = scan.fragment.map { UnsafeBufferPointer(rebasing: bytes[$0]) } ?? empty
         let size = URLViews.scratchSize(path: path.count, query: query.count, fragment: fragment.count)
-        let slots = URLViews.tableSlots + 16 * (scan.maxItems + 1)
+        let slots = URLViews.tableSlots + 16 * (scan.ampersands + 1)
         func run(_ scratch: UnsafeMutableBufferPointer<UInt8>, _ items: UnsafeMutableBufferPointer<Int32>) {
             var views = URLViews(
                 path: path, query: query, fragment: fragment, scratch: scratch, itemScratch: items,

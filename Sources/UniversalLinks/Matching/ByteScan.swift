@@ -100,20 +100,29 @@ enum ByteScan {
         }
     }
 
-    /// The index of the first `#` from `start`, or `bytes.count`. Sets `unsafe` when a word it
-    /// read holds a byte to encode.
-    static func queryEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, unsafe: inout Bool) -> Int {
+    /// The index of the first `#` from `start` (or `bytes.count`) and how many `&` come before it.
+    /// Sets `unsafe` when a word it read holds a byte to encode.
+    static func queryEnd(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, unsafe: inout Bool
+    ) -> (end: Int, ampersands: Int) {
         var end = bytes.count
+        var ampersands = 0
         var bad: UInt64 = 0
+        let amps = ones &* 0x26
         _ = scan(bytes, start, bytes.count) { i, v, valid in
             bad |= unsafeLanes(v) & valid
             let hash = lanes(v, equalTo: 0x23) & valid
-            if hash == 0 { return false }
-            end = i + firstLane(hash)
-            return true
+            var before = valid
+            if hash != 0 {
+                end = i + firstLane(hash)
+                // Lanes below the `#`.
+                before = ((hash & (0 &- hash)) &- 1) & highs
+            }
+            ampersands += (exactZeroLanes(v ^ amps) & before).nonzeroBitCount
+            return hash != 0
         }
         if bad != 0 { unsafe = true }
-        return end
+        return (end, ampersands)
     }
 
     /// Whether `count` bytes of `a` from `i` equal those of `b` from `j` (both in bounds).

@@ -79,9 +79,10 @@ struct URLScan {
     var fragment: Range<Int>?
     /// The host without user info and port (within ``host``).
     var hostName: Range<Int>?
-    /// The most query items the query can hold (non-empty pieces between `&`), to size the
-    /// item table without counting.
-    var maxItems: Int { query.map { ($0.count + 1) / 2 } ?? 0 }
+    /// `&` separators in the query, to size the item table: exact, so that the usual URL's table
+    /// stays small enough for the stack (a bound from the query's length sent a quarter of the
+    /// benchmark's URLs to the heap).
+    var ampersands = 0
     /// False only when no byte is one a browser would encode (nor surrounding whitespace).
     var mayNeedEncoding = false
     /// False only when the path has no `/` directly followed by another.
@@ -151,8 +152,9 @@ struct URLScan {
         path = i..<pathEnd
         i = pathEnd
         if i < bytes.count, bytes[i] == 0x3F {
-            let queryEnd = ByteScan.queryEnd(bytes, from: i + 1, unsafe: &mayNeedEncoding)
+            let (queryEnd, count) = ByteScan.queryEnd(bytes, from: i + 1, unsafe: &mayNeedEncoding)
             query = (i + 1)..<queryEnd
+            ampersands = count
             i = queryEnd
         }
         if i < bytes.count, bytes[i] == 0x23 {

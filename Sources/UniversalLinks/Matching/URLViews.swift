@@ -27,7 +27,7 @@ struct URLViews: ~Copyable {
     }
 
     // Item slots: the view table (``tableSlots``), then 4 per item, per mode: 16 * (items + 1)
-    // (see ``URLScan/maxItems``).
+    // (see ``URLScan/ampersands``).
 
     init(
         path: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>, fragment: UnsafeBufferPointer<UInt8>,
