@@ -31,8 +31,6 @@ import Testing
                 let doubled = zip(bytes, bytes.dropFirst()).contains { $0 == 0x2F && $1 == 0x2F }
                 #expect(ByteScan.hasDoubleSlash(b) == doubled, "\(bytes)")
                 for start in [0, 1, 3, 8, 9].filter({ $0 <= bytes.count }) {
-                    let first = bytes[start...].firstIndex { $0 == 0x3F || $0 == 0x23 } ?? bytes.count
-                    #expect(ByteScan.firstIndex(of: 0x3F, or: 0x23, in: b, from: start) == first, "\(bytes) \(start)")
                     let end = bytes[start...].firstIndex(of: 0x23) ?? bytes.count
                     var unsafe = false
                     let (queryEnd, ampersands) = ByteScan.queryEnd(b, from: start, unsafe: &unsafe)

@@ -58,7 +58,7 @@ extension Parser {
         func hasCaseInsensitive(_ s: StaticString) -> Bool {
             s.withUTF8Buffer { p in
                 guard start + p.count <= bytes.count else { return false }
-                for k in 0..<p.count where asciiLower(bytes[start + k]) != p[k] { return false }
+                for k in 0..<p.count where ASCII.lower(bytes[start + k]) != p[k] { return false }
                 return true
             }
         }
@@ -93,5 +93,3 @@ extension Parser {
         return nil
     }
 }
-
-func asciiLower(_ b: UInt8) -> UInt8 { (b >= 0x41 && b <= 0x5A) ? b + 0x20 : b }

@@ -75,23 +75,7 @@ extension AASAMatcher {
         /// Pattern.normalisePath.
         private mutating func add(_ path: String) {
             let start = bytes.count
-            ASCII.withBytes(of: path) { raw in
-                var pattern = raw
-                if raw.count >= 4, ASCII.lower(raw[0]) == 0x6E, ASCII.lower(raw[1]) == 0x6F,
-                    ASCII.lower(raw[2]) == 0x74, raw[3] == 0x20
-                {
-                    pattern = UnsafeBufferPointer(rebasing: raw[4...])
-                }
-                guard let first = pattern.first else {
-                    bytes.append(0x2F)
-                    return
-                }
-                if first != 0x2F && first != 0x2A { bytes.append(0x2F) }
-                for b in pattern where !(b == 0x2F && bytes.count > start && bytes[bytes.count - 1] == 0x2F) {
-                    bytes.append(b)
-                }
-                if let last = bytes.last, last != 0x2F && last != 0x2A { bytes.append(0x2F) }
-            }
+            ASCII.withBytes(of: path) { Pattern.appendNormalisedPath(ASCII.droppingNot($0).pattern, to: &bytes) }
             let count = bytes.count - start
             var literal = 0
             while literal < count, bytes[start + literal] != 0x2A, bytes[start + literal] != 0x3F { literal += 1 }

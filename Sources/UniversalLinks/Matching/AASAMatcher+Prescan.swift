@@ -83,13 +83,7 @@ extension AASAMatcher {
         /// not part of the pattern (RuleCompiler.splitNot).
         private mutating func scan(_ path: String, droppingNot: Bool, open: Bool, linear: Bool) -> Bool {
             ASCII.withBytes(of: path) { bytes in
-                var raw = bytes
-                if droppingNot, raw.count >= 4, ASCII.lower(raw[0]) == 0x6E, ASCII.lower(raw[1]) == 0x6F,
-                    ASCII.lower(raw[2]) == 0x74, raw[3] == 0x20
-                {
-                    raw = UnsafeBufferPointer(rebasing: raw[4...])
-                }
-                return scan(raw, open: open, linear: linear)
+                scan(droppingNot ? ASCII.droppingNot(bytes).pattern : bytes, open: open, linear: linear)
             }
         }
 

@@ -72,19 +72,6 @@ enum ByteScan {
         return body(i, v, valid)
     }
 
-    /// The index of the first byte from `start` equal to `a` or `b`, or `bytes.count`.
-    @inline(__always)
-    static func firstIndex(of a: UInt8, or b: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var found = bytes.count
-        _ = scan(bytes, start, bytes.count) { i, v, valid in
-            let mask = (lanes(v, equalTo: a) | lanes(v, equalTo: b)) & valid
-            if mask == 0 { return false }
-            found = i + firstLane(mask)
-            return true
-        }
-        return found
-    }
-
     /// Whether some `/` is directly followed by another.
     static func hasDoubleSlash(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }

@@ -73,16 +73,22 @@ extension Pattern {
     /// `/` collapse, a missing leading `/` is added (unless the text starts with `*`), and a `/`
     /// is appended unless the text ends with `/` or `*`.
     static func normalisePath(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        guard let first = bytes.first else { return [0x2F] }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 2)
+        appendNormalisedPath(bytes, to: &out)
+        return out
+    }
+
+    /// ``normalisePath(_:)`` appended to `out` (collapsing only within what it appends).
+    static func appendNormalisedPath(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
+        let start = out.count
+        guard let first = bytes.first else { return out.append(0x2F) }
         if first != 0x2F && first != 0x2A { out.append(0x2F) }
         for b in bytes {
-            if b == 0x2F && out.last == 0x2F { continue }
+            if b == 0x2F && out.count > start && out[out.count - 1] == 0x2F { continue }
             out.append(b)
         }
         if let last = out.last, last != 0x2F && last != 0x2A { out.append(0x2F) }
-        return out
     }
 
     /// Compiles `source`. `variables` nil means substitution variables are not recognised (iOS 12).
@@ -195,6 +201,14 @@ struct PatternBuilder {
 enum ASCII {
     @inline(__always)
     static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
+    /// A legacy path without its `NOT ` prefix (any case, as iOS reads it), and whether it had one.
+    @inline(__always)
+    static func droppingNot(_ path: UnsafeBufferPointer<UInt8>) -> (pattern: UnsafeBufferPointer<UInt8>, isNot: Bool) {
+        guard path.count >= 4, lower(path[0]) == 0x6E, lower(path[1]) == 0x6F, lower(path[2]) == 0x74, path[3] == 0x20
+        else { return (path, false) }
+        return (UnsafeBufferPointer(rebasing: path[4...]), true)
+    }
 
     static func lowercased(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return bytes }

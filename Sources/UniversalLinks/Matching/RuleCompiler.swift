@@ -62,10 +62,8 @@ struct RuleCompiler {
     /// Splits a legacy `NOT ` prefix.
     static func splitNot(_ pattern: String) -> (pattern: String, isNot: Bool) {
         ASCII.withBytes(of: pattern) { u in
-            if u.count >= 4, ASCII.lower(u[0]) == 0x6E, ASCII.lower(u[1]) == 0x6F, ASCII.lower(u[2]) == 0x74, u[3] == 0x20 {
-                return (String(decoding: UnsafeBufferPointer(rebasing: u[4...]), as: UTF8.self), true)
-            }
-            return (pattern, false)
+            let (rest, isNot) = ASCII.droppingNot(u)
+            return isNot ? (String(decoding: rest, as: UTF8.self), true) : (pattern, false)
         }
     }
 

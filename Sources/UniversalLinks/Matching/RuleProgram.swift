@@ -2,9 +2,8 @@
 /// literal bytes live in two shared arrays, and each rule is a small plain struct. Trying a rule
 /// then touches no reference count and allocates nothing.
 ///
-/// A class, so that using it per URL copies none of its arrays. The arrays are copied once into
-/// memory the program owns, and matching reads them through ``buffers``, a plain struct of
-/// pointers: deciding a URL then does no reference counting at all (retains and releases were
+/// A class, so that using it per URL copies nothing. The flattened arrays live in memory the
+/// program owns, and matching reads them through ``buffers``, a plain struct of pointers: deciding a URL then does no reference counting at all (retains and releases were
 /// half the time of a small file's decision).
 /// (`@unchecked Sendable`: the memory is written in `init` only, read-only after, freed in `deinit`.)
 final class RuleProgram: @unchecked Sendable {
@@ -50,22 +49,15 @@ final class RuleProgram: @unchecked Sendable {
         var folded: Bool { modeIndex & 1 != 0 }
     }
 
-    let ops: [PatternOp]
-    let pool: [UInt8]
-    let codes: [RuleCode]
-    let items: [ItemCode]
+    /// The patterns with user variables, kept alive for ``Buffers/complex`` (which does not retain).
     let complex: [Pattern]
 
-    /// Read-only views of the arrays above, valid while the program lives.
+    /// The flattened rules, in memory the program owns (read-only, freed in `deinit`).
     let buffers: Buffers
 
     init(_ rules: [CompiledRule]) {
         var builder = Builder()
         builder.add(rules)
-        ops = builder.ops
-        pool = builder.pool
-        codes = builder.codes
-        items = builder.items
         complex = builder.complex
         func owned<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
             let copy = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)

@@ -32,7 +32,7 @@ struct URLViews: ~Copyable {
     init(
         path: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>, fragment: UnsafeBufferPointer<UInt8>,
         scratch: UnsafeMutableBufferPointer<UInt8>, itemScratch: UnsafeMutableBufferPointer<Int32>,
-        pathHasDoubleSlash: Bool = true
+        pathHasDoubleSlash: Bool
     ) {
         self.pathHasDoubleSlash = pathHasDoubleSlash
         self.path = path
@@ -138,19 +138,20 @@ struct URLViews: ~Copyable {
         return slice(view.0, view.1)
     }
 
-    mutating func query(_ m: Int) -> UnsafeBufferPointer<UInt8> {
-        if m == 0 { return query }
-        if let cached = get(1, m) { return slice(cached.0, cached.1) }
-        let view = append(query, decode: m & 2 != 0, fold: m & 1 != 0)
-        set(1, m, view)
-        return slice(view.0, view.1)
-    }
+    mutating func query(_ m: Int) -> UnsafeBufferPointer<UInt8> { copiedView(1, query, m) }
 
-    mutating func fragment(_ m: Int) -> UnsafeBufferPointer<UInt8> {
-        if m == 0 { return fragment }
-        if let cached = get(2, m) { return slice(cached.0, cached.1) }
-        let view = append(fragment, decode: m & 2 != 0, fold: m & 1 != 0)
-        set(2, m, view)
+    mutating func fragment(_ m: Int) -> UnsafeBufferPointer<UInt8> { copiedView(2, fragment, m) }
+
+    /// View `kind` of `source` in mode `m`: the source itself as written, else a decoded and/or
+    /// folded copy made on first use.
+    @inline(__always)
+    private mutating func copiedView(_ kind: Int, _ source: UnsafeBufferPointer<UInt8>, _ m: Int)
+        -> UnsafeBufferPointer<UInt8>
+    {
+        if m == 0 { return source }
+        if let cached = get(kind, m) { return slice(cached.0, cached.1) }
+        let view = append(source, decode: m & 2 != 0, fold: m & 1 != 0)
+        set(kind, m, view)
         return slice(view.0, view.1)
     }
 

@@ -152,11 +152,8 @@ extension Linter {
     /// the path as written).
     private mutating func lintLegacyPath(_ path: Located<String>, _ bytes: UnsafeBufferPointer<UInt8>) {
         let s = path.value
-        var pattern = bytes
-        if bytes.count >= 4, asciiLower(bytes[0]) == UInt8(ascii: "n"), asciiLower(bytes[1]) == UInt8(ascii: "o"),
-            asciiLower(bytes[2]) == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: " ")
-        {
-            pattern = UnsafeBufferPointer(rebasing: bytes[4...])
+        let (pattern, isNot) = ASCII.droppingNot(bytes)
+        if isNot {
             if !bytes.starts(with: "NOT ".utf8) {
                 add(
                     "not-lowercase", "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",

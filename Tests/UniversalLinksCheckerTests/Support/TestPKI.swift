@@ -1,4 +1,5 @@
 import Foundation
+import ULinksTestSupport
 
 /// A certificate authority and server certificates made in the test with the real `openssl` binary.
 struct TestPKI: Sendable {
@@ -76,26 +77,11 @@ struct TestPKI: Sendable {
     /// Runs a tool; throws with its standard error when it fails.
     @discardableResult
     static func run(_ tool: String, _ arguments: [String], in directory: URL? = nil, input: [UInt8]? = nil) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe()
-        let errors = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input)) }
-        try stdin.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ToolError(description: "\(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))")
+        let result = try Subprocess.run(URL(fileURLWithPath: tool), arguments, stdin: input, in: directory)
+        guard result.status == 0 else {
+            throw ToolError(description: "\(arguments.joined(separator: " ")): \(result.errors)")
         }
-        return Array(data)
+        return result.output
     }
 
     struct ToolError: Error, CustomStringConvertible {
