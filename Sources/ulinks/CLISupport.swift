@@ -11,23 +11,39 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 /// A failure the user caused (unreadable file, bad argument value) that is not a finding.
 struct CLIError: Error, CustomStringConvertible {
     var description: String
-    init(_ description: String) { self.description = description }
+    /// The diagnostic code when the failure has one (`unreadable-file`, `too-large`).
+    var code: DiagnosticCode?
+    init(_ description: String, code: DiagnosticCode? = nil) {
+        self.description = description
+        self.code = code
+    }
+}
+
+/// `--max-bytes N`, shared by every command that reads a file.
+struct InputOptions: ParsableArguments {
+    @Option(
+        name: .customLong("max-bytes"),
+        help: "Stop reading an input file past this many bytes and fail with too-large (default 16 MiB).")
+    var maxBytes: Int = BoundedInput.defaultLimit
+
+    func validate() throws {
+        guard maxBytes > 0 else { throw ValidationError("--max-bytes must be positive") }
+    }
 }
 
 enum CLI {
-    /// Reads a file, or standard input for "-".
-    static func readInput(_ path: String) throws -> [UInt8] {
-        if path == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                throw CLIError(isDirectory.boolValue ? "\(path): is a directory" : "\(path): cannot be read (permission?)")
+    /// Reads a file, or standard input for "-", never more than `limit` bytes (the one bounded
+    /// reader every command uses).
+    static func readInput(_ path: String, limit: Int = BoundedInput.defaultLimit) throws -> [UInt8] {
+        do {
+            return try BoundedInput(limit: limit).read(path: path)
+        } catch {
+            let name = displayName(path)
+            if case .tooLarge = error.kind {
+                throw CLIError("\(name): too-large: \(error.message) (--max-bytes N raises the limit)", code: error.code)
             }
-            throw CLIError("\(path): no such file")
+            throw CLIError("\(name): \(error.message)", code: error.code)
         }
-        return Array(data)
     }
 
     /// Display name for an input path.

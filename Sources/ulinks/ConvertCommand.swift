@@ -27,8 +27,10 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "How many generated URLs the equivalence check decides.")
     var checkURLs: Int = 5000
 
+    @OptionGroup var input: InputOptions
+
     func run() throws {
-        let document = try MatchingCLI.loadDocument(file)
+        let document = try MatchingCLI.loadDocument(file, limit: input.maxBytes)
         let converter = LegacyConverter(target: to)
         let conversion: LegacyConverter.Conversion
         do { conversion = try converter.convert(document) } catch {

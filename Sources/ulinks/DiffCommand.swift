@@ -12,7 +12,7 @@ struct DiffCommand: ParsableCommand {
             on iOS 12 and iOS 13+ (or --ios), and lists each app's gained and lost URLs and the URLs \
             whose opening app changes.
             Exit status: 0 when no decision changes, 2 when some do, 1 when a file cannot be read or \
-            used, 64 on a usage error.
+            used or a --urls line is not a URL, 64 on a usage error.
             """)
 
     @Argument(help: "The old file (\"-\" for standard input).")
@@ -39,6 +39,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Show at most this many URLs per list in text output.")
     var limit: Int = 10
 
+    @OptionGroup var input: InputOptions
+
     func validate() throws {
         if let ios, !(9...99).contains(ios) { throw ValidationError("--ios must be 12 or 13") }
         if generate < 0 { throw ValidationError("--generate must not be negative") }
@@ -46,14 +48,22 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let a = try MatchingCLI.loadDocument(old)
-        let b = try MatchingCLI.loadDocument(new)
+        let a = try MatchingCLI.loadDocument(old, limit: input.maxBytes)
+        let b = try MatchingCLI.loadDocument(new, limit: input.maxBytes)
         var urls: [String] = []
+        var failed = 0
         if let urlList {
-            try MatchingCLI.forEachLine(urlList) { line in
-                let url = line.trimmingCharacters(in: .whitespaces)
-                if !url.isEmpty && !url.hasPrefix("#") { urls.append(url) }
-            }
+            do {
+                try LineReader.forEachLine(urlList) { number, line in
+                    switch BatchLine.classify(line) {
+                    case .skip: break
+                    case .url(let url): urls.append(url)
+                    case .notURL(let reason):
+                        failed += 1
+                        CLI.writeError("\(CLI.displayName(urlList)):\(number): error: not a URL: \(reason)\n")
+                    }
+                }
+            } catch { throw MatchingCLI.exitFailure("\(error)") }
         }
         guard let oldFile = a.file, let newFile = b.file else { throw ExitCode(1) }
         let versions: [IOSVersion] = ios.map { [$0 <= 12 ? .ios12 : .ios13] } ?? IOSVersion.allCases
@@ -64,6 +74,9 @@ struct DiffCommand: ParsableCommand {
             CLI.write(try CLI.json(diff) + "\n")
         } else {
             CLI.write(text(diff))
+        }
+        if failed > 0 {
+            throw MatchingCLI.exitFailure("ulinks: \(failed) line\(failed == 1 ? " was" : "s were") not a URL")
         }
         if !diff.isEmpty { throw ExitCode(2) }
     }

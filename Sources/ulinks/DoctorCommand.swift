@@ -67,6 +67,8 @@
         @Flag(help: "Treat warnings as failures for the exit status.")
         var strict = false
 
+        @OptionGroup var input: InputOptions
+
         mutating func validate() throws {
             guard (app == nil) != (entitlementsFile == nil) else {
                 throw ValidationError("give an app (.ipa, .app or binary) or --entitlements FILE, not both")
@@ -100,7 +102,7 @@
             let name = CLI.displayName(source)
             let document: EntitlementsDocument
             do {
-                document = try app.map { try SignedApp.read(path: $0).entitlements } ?? EntitlementsCommand.load(source)
+                document = try app.map { try SignedApp.read(path: $0).entitlements } ?? EntitlementsCommand.load(source, limit: input.maxBytes)
             } catch let error as AppReadError {
                 throw CLIError(error.message)
             }

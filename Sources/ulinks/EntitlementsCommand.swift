@@ -35,6 +35,8 @@ struct EntitlementsCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
 
+    @OptionGroup var input: InputOptions
+
     func validate() throws {
         guard AssociatedDomain.Service(rawValue: service) != nil else {
             throw ValidationError("--service must be applinks, webcredentials, appclips or activitycontinuation")
@@ -50,7 +52,7 @@ struct EntitlementsCommand: ParsableCommand {
             let name = CLI.displayName(path)
             let document: EntitlementsDocument
             do {
-                document = try EntitlementsCommand.load(path)
+                document = try EntitlementsCommand.load(path, limit: input.maxBytes)
             } catch {
                 CLI.writeError("ulinks: \(error)\n")
                 failed = true
@@ -75,7 +77,7 @@ struct EntitlementsCommand: ParsableCommand {
     }
 
     /// Reads any supported input into an entitlements document.
-    static func load(_ path: String) throws -> EntitlementsDocument {
+    static func load(_ path: String, limit: Int = BoundedInput.defaultLimit) throws -> EntitlementsDocument {
         #if canImport(UniversalLinksApp)
             var isDirectory: ObjCBool = false
             if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
@@ -88,7 +90,7 @@ struct EntitlementsCommand: ParsableCommand {
                 }
             }
         #endif
-        return EntitlementsDocument(bytes: try CLI.readInput(path))
+        return EntitlementsDocument(bytes: try CLI.readInput(path, limit: limit))
     }
 
     static func text(

@@ -11,8 +11,10 @@ struct MatchCommand: ParsableCommand {
             For each URL, prints each app's decision (match, exclude, no_match), the rule that decided \
             it (JSON pointer and line:column) and the app iOS would open. With --urls, reads one URL \
             per line and streams one result per line (JSON Lines with --format json).
-            Exit status: 0 on success, 1 when FILE cannot be read or cannot be used for matching \
-            (not JSON, no applinks), 64 on a usage error.
+            A line of --urls that is not a URL (invalid UTF-8, a control character) gets an error result \
+            and the run goes on. A FILE without applinks is read as iOS reads it: no URL opens an app.
+            Exit status: 0 on success, 1 when FILE cannot be read or is not a JSON object, or when a \
+            --urls line was not a URL, 64 on a usage error.
             """)
 
     @Argument(help: "The association file (\"-\" for standard input).")
@@ -42,6 +44,8 @@ struct MatchCommand: ParsableCommand {
     @Option(name: .customLong("urls"), help: "Read URLs from this file, one per line (\"-\" for standard input).")
     var urlList: String?
 
+    @OptionGroup var input: InputOptions
+
     func validate() throws {
         guard ios >= 9, ios <= 99 else {
             throw ValidationError("--ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)")
@@ -58,37 +62,47 @@ struct MatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let matcher = try MatchingCLI.loadMatcher(file)
+        let matcher = try MatchingCLI.loadMatcher(file, limit: input.maxBytes)
         if let app, !matcher.appIDs.contains(app) {
             CLI.writeError(
                 "warning: \(app) is not listed in \(CLI.displayName(file)) (apps: \(matcher.appIDs.joined(separator: ", ")))\n"
             )
         }
-        var output = MatchingCLI.Output()
-        let streaming = urlList != nil
-        if !streaming, format == .json, urls.count > 1 { output.write("[\n") }
-        var first = true
-        func handle(_ url: String) {
-            if streaming {
-                output.write(render(url, matcher: matcher, compact: true) + "\n")
-            } else {
-                if format == .json, urls.count > 1, !first { output.write(",\n") }
-                output.write(
-                    render(url, matcher: matcher, compact: false) + (format == .json && urls.count > 1 ? "" : "\n"))
-            }
-            first = false
-        }
-        for url in urls { handle(url) }
-        if !streaming, format == .json, urls.count > 1 { output.write("\n]\n") }
         if let urlList {
-            try MatchingCLI.forEachLine(urlList) { line in
-                let url = line.trimmingCharacters(in: .whitespaces)
-                if url.isEmpty || url.hasPrefix("#") { return }
-                handle(url)
-                if urlList == "-" { output.flush() }
-            }
+            for url in urls { CLI.write(render(url, matcher: matcher, compact: true) + "\n") }
+            try runBatch(urlList, matcher: matcher)
+            return
         }
+        var output = MatchingCLI.Output()
+        if format == .json, urls.count > 1 { output.write("[\n") }
+        for (i, url) in urls.enumerated() {
+            if format == .json, urls.count > 1, i > 0 { output.write(",\n") }
+            output.write(render(url, matcher: matcher, compact: false) + (format == .json && urls.count > 1 ? "" : "\n"))
+        }
+        if format == .json, urls.count > 1 { output.write("\n]\n") }
         output.flush()
+    }
+
+    /// `--urls`: one result per line, streamed; a line that is not a URL gets an error result and
+    /// the run goes on (exit 1 at the end).
+    func runBatch(_ urlList: String, matcher: AASAMatcher) throws {
+        var out = OutputBuffer()
+        var batch = BatchMatch(
+            matcher: matcher, domain: domain, ios: version, installed: installedSet, app: app, json: format == .json,
+            fileName: CLI.displayName(file))
+        if explain {
+            batch.renderURL = { render($0, matcher: matcher, compact: true) }
+        }
+        do { try batch.run(urlList, into: &out) } catch {
+            out.flush()
+            throw MatchingCLI.exitFailure("\(error)")
+        }
+        out.flush()
+        if batch.failed > 0 {
+            throw MatchingCLI.exitFailure(
+                "ulinks: \(batch.failed) line\(batch.failed == 1 ? " was" : "s were") not a URL (first: line \(batch.firstFailedLine ?? 0))"
+            )
+        }
     }
 
     func render(_ url: String, matcher: AASAMatcher, compact: Bool) -> String {

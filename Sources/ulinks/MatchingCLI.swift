@@ -4,10 +4,11 @@ import UniversalLinks
 
 /// Helpers shared by `match`, `convert` and `diff`.
 enum MatchingCLI {
-    /// Reads an association file and compiles it; fails (exit 1) when iOS could not use it at all.
-    static func loadDocument(_ path: String) throws -> AssociationDocument {
+    /// Reads an association file; fails (exit 1) when iOS could not use it at all (unreadable, not
+    /// JSON, not an object). A file without `applinks` is usable: no URL opens an app (a warning says so).
+    static func loadDocument(_ path: String, limit: Int = BoundedInput.defaultLimit) throws -> AssociationDocument {
         let bytes: [UInt8]
-        do { bytes = try CLI.readInput(path) } catch { throw exitFailure("\(error)") }
+        do { bytes = try CLI.readInput(path, limit: limit) } catch { throw exitFailure("\(error)") }
         let document = AssociationDocument(bytes: bytes)
         let name = CLI.displayName(path)
         guard document.isValidJSON, let file = document.file else {
@@ -17,14 +18,12 @@ enum MatchingCLI {
             throw exitFailure(
                 (["\(name): not a usable association file; iOS would ignore it"] + renderer).joined(separator: "\n"))
         }
-        guard file.applinks != nil else {
-            throw exitFailure("\(name): the file has no \"applinks\" service; no URL can match")
-        }
+        if file.applinks == nil { CLI.writeError("\(name): warning: \(AASAMatcher.noApplinksWarning)\n") }
         return document
     }
 
-    static func loadMatcher(_ path: String) throws -> AASAMatcher {
-        let document = try loadDocument(path)
+    static func loadMatcher(_ path: String, limit: Int = BoundedInput.defaultLimit) throws -> AASAMatcher {
+        let document = try loadDocument(path, limit: limit)
         let matcher = AASAMatcher(document: document)
         for issue in matcher.issues {
             let loc = document.source.location(of: issue.offset)
@@ -38,24 +37,6 @@ enum MatchingCLI {
     static func exitFailure(_ message: String) -> Error {
         CLI.writeError(message + "\n")
         return ExitCode(1)
-    }
-
-    /// Calls `body` for each line of a file or standard input, reading standard input as it comes.
-    static func forEachLine(_ path: String, _ body: (String) -> Void) throws {
-        if path == "-" {
-            while let line = readLine(strippingNewline: true) { body(line) }
-            return
-        }
-        let bytes: [UInt8]
-        do { bytes = try CLI.readInput(path) } catch { throw exitFailure("\(error)") }
-        var start = 0
-        for i in bytes.indices where bytes[i] == 0x0A {
-            var end = i
-            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-            body(String(decoding: bytes[start..<end], as: UTF8.self))
-            start = i + 1
-        }
-        if start < bytes.count { body(String(decoding: bytes[start...], as: UTF8.self)) }
     }
 
     /// Buffered standard output.
@@ -134,6 +115,7 @@ enum MatchingCLI {
                             : "   items: " + e.queryItems.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " "))
                 } ?? "(none: matched as \"\")"))
         lines.append("  fragment  " + (e.fragment ?? "(none: matched as \"\")"))
+        for warning in e.warnings ?? [] { lines.append("  warning   \(warning)") }
         for app in e.apps {
             lines.append("  \(app.appID): \(app.source) of \(app.detail)")
             if app.rules.isEmpty { lines.append("    (no rule tried)") }

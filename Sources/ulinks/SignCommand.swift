@@ -42,13 +42,15 @@
         @Argument(help: "Where to write the signed file (DER); '-' writes standard output.")
         var output: String
 
+        @OptionGroup var inputOptions: InputOptions
+
         func validate() throws {
             if output != "-" && output == input { throw ValidationError("OUT must differ from IN") }
         }
 
         func run() throws {
             let name = CLI.displayName(input)
-            let bytes = try CLI.readInput(input)
+            let bytes = try CLI.readInput(input, limit: inputOptions.maxBytes)
             let validation = AASAValidator().validate(bytes)
             if validation.document.signature != nil {
                 throw CLIError("\(name): already signed; sign the JSON payload (ulinks verify-signature --extract)")
@@ -71,8 +73,9 @@
             let signer: AASASigner
             do {
                 signer = try AASASigner(
-                    certificatePEM: try CLI.readInput(cert), privateKeyPEM: try CLI.readInput(key),
-                    chainPEM: try chain.map { try CLI.readInput($0) })
+                    certificatePEM: try CLI.readInput(cert, limit: inputOptions.maxBytes),
+                    privateKeyPEM: try CLI.readInput(key, limit: inputOptions.maxBytes),
+                    chainPEM: try chain.map { try CLI.readInput($0, limit: inputOptions.maxBytes) })
             } catch let error as SigningError {
                 throw CLIError(error.message)
             }

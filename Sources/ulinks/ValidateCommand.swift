@@ -28,6 +28,8 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "The host the file is served for (enables host-specific checks).")
     var domain: String?
 
+    @OptionGroup var input: InputOptions
+
     /// JSON output: one document for all files.
     struct Output: Encodable {
         struct File: Encodable {
@@ -51,12 +53,12 @@ struct ValidateCommand: ParsableCommand {
             let name = CLI.displayName(path)
             let bytes: [UInt8]
             do {
-                bytes = try CLI.readInput(path)
+                bytes = try CLI.readInput(path, limit: input.maxBytes)
             } catch {
                 CLI.writeError("ulinks: \(error)\n")
                 failed = true
                 output.files.append(.init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [
-                    Diagnostic("unreadable-file", "\(error)")
+                    Diagnostic((error as? CLIError)?.code ?? "unreadable-file", "\(error)")
                 ]))
                 continue
             }
@@ -103,8 +105,10 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Rewrite the file in place instead of printing it.")
     var write = false
 
+    @OptionGroup var input: InputOptions
+
     func run() throws {
-        let bytes = try CLI.readInput(file)
+        let bytes = try CLI.readInput(file, limit: input.maxBytes)
         let document = AssociationDocument(bytes: bytes)
         guard document.isValidJSON, let root = document.root else {
             let syntax = DiagnosticReport(document.diagnostics)

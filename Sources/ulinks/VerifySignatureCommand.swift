@@ -39,6 +39,8 @@
             }
         }
 
+        @OptionGroup var input: InputOptions
+
         struct Output: Encodable {
             var file: String
             var valid: Bool
@@ -49,16 +51,16 @@
 
         func run() async throws {
             let name = CLI.displayName(file)
-            let bytes = try CLI.readInput(file)
+            let bytes = try CLI.readInput(file, limit: input.maxBytes)
             var verifier = SignatureVerifier()
             do {
                 if let ca {
                     verifier.trustRoots = .certificates(
-                        try TrustRoots.certificates(fromFile: try CLI.readInput(ca), name: ca))
+                        try TrustRoots.certificates(fromFile: try CLI.readInput(ca, limit: input.maxBytes), name: ca))
                 }
                 if let chain {
                     verifier.intermediates = try TrustRoots.certificates(
-                        fromFile: try CLI.readInput(chain), name: chain)
+                        fromFile: try CLI.readInput(chain, limit: input.maxBytes), name: chain)
                 }
             } catch let error as SigningError {
                 throw CLIError(error.message)

@@ -14,5 +14,10 @@ extension DiagnosticCode {
         .init(
             "unreadable-file", .error, "The file cannot be read (missing, a directory, no permission).", example: nil,
             fix: "Check the path."),
+        .init(
+            "too-large", .error,
+            "The input is larger than the reading limit (16 MiB unless --max-bytes says otherwise); reading stopped there, nothing was parsed.",
+            example: nil,
+            fix: "Check that the path names the association file; raise --max-bytes N for a genuinely larger input."),
     ]
 }

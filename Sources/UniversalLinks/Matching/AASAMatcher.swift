@@ -20,6 +20,8 @@ public struct AASAMatcher: Sendable {
         let sharedLegacy: [[AppDecision]]?
         /// Every app is decided by the same detail.
         let singleDetail: Bool
+        /// The file has an `applinks` service (without one, iOS opens no app for any URL).
+        let hasApplinks: Bool
 
         /// The rule list of detail `d`, not retained (the storage keeps it alive): the per-URL
         /// paths then do no reference counting for it. (Reading the arrays through a local copy
@@ -43,8 +45,9 @@ public struct AASAMatcher: Sendable {
 
         init(
             appIDs: [String], detailOfApp: [Int], modernLists: [RuleList], legacyLists: [RuleList],
-            detailPointers: [String], issues: [MatcherIssue]
+            detailPointers: [String], issues: [MatcherIssue], hasApplinks: Bool = true
         ) {
+            self.hasApplinks = hasApplinks
             self.appIDs = appIDs
             self.detailOfApp = detailOfApp
             self.modernLists = modernLists
@@ -75,6 +78,12 @@ public struct AASAMatcher: Sendable {
     public var appIDs: [String] { storage.appIDs }
     /// Problems met while compiling patterns (substitution variables), deduplicated, in file order.
     public var issues: [MatcherIssue] { storage.issues }
+    /// Whether the file has an `applinks` service. A file without one (only `webcredentials` or
+    /// `appclips`) is read as iOS reads it: every URL opens in the browser, with no app listed.
+    public var hasApplinks: Bool { storage.hasApplinks }
+    /// The warning for a file without `applinks` (in ``MatchExplanation/warnings`` and the CLI).
+    public static let noApplinksWarning =
+        "the file has no \"applinks\" service: no URL opens an app (every app: no_match)"
     var detailOfApp: [Int] { storage.detailOfApp }
     var modernLists: [RuleList] { storage.modernLists }
     var legacyLists: [RuleList] { storage.legacyLists }
@@ -112,7 +121,8 @@ public struct AASAMatcher: Sendable {
         }
         storage = Storage(
             appIDs: appIDs, detailOfApp: detailOfApp, modernLists: modernLists, legacyLists: legacyLists,
-            detailPointers: detailPointers, issues: issues.sorted { $0.offset < $1.offset })
+            detailPointers: detailPointers, issues: issues.sorted { $0.offset < $1.offset },
+            hasApplinks: links != nil)
     }
 
     /// Compiles a document read with ``AssociationDocument``; a document without a usable file

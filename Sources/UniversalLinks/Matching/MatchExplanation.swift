@@ -14,6 +14,8 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
     /// The fragment without `#`; nil when absent.
     public var fragment: String?
     public var apps: [AppTrace]
+    /// Readings worth a warning, such as a file without `applinks`; nil (absent in JSON) when none.
+    public var warnings: [String]?
 
     public struct QueryItem: Sendable, Hashable, Codable {
         public var name: String
@@ -89,6 +91,7 @@ extension AASAMatcher {
             explanation.queryItems = queryItems
             explanation.apps = traces
         }
+        if !hasApplinks { explanation.warnings = [Self.noApplinksWarning] }
         return explanation
     }
 }

@@ -33,12 +33,16 @@ public struct LegacyConverter: Sendable {
 
     public init(target: Target) { self.target = target }
 
-    /// Converts a document. Fails when the document is not valid JSON or has no `applinks`.
+    /// Converts a document. Fails when the document is not valid JSON or not an object. A file
+    /// without `applinks` has nothing to convert: it comes back unchanged (canonical form), as iOS
+    /// decides every URL the same way (no app) before and after.
     public func convert(_ document: AssociationDocument) throws(Failure) -> Conversion {
-        guard document.isValidJSON, let root = document.root, let file = document.file, let links = file.applinks,
-            var rootMembers = root.members
+        guard document.isValidJSON, let root = document.root, let file = document.file, var rootMembers = root.members
         else {
-            throw Failure(description: "the file is not a valid association file with an \"applinks\" service")
+            throw Failure(description: "the file is not a valid association file (a JSON object)")
+        }
+        guard let links = file.applinks else {
+            return Conversion(root: root, text: CanonicalFormatter().format(root), convertedDetails: 0, convertedPaths: 0)
         }
         guard let linksIndex = rootMembers.lastIndex(where: { $0.key == "applinks" }),
             var linkMembers = rootMembers[linksIndex].value.members

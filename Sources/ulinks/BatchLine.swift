@@ -1,0 +1,45 @@
+import Foundation
+
+/// What one line of a `--urls` file is: a URL to decide, nothing (blank or `#` comment), or not a
+/// URL (invalid UTF-8, a control character, longer than ``LineReader/maximumLine``).
+enum BatchLine {
+    case skip
+    case url(String)
+    case notURL(reason: String)
+
+    /// Classifies a line read by ``LineReader``. The URL is the line without surrounding white
+    /// space (as `String.trimmingCharacters(in: .whitespaces)` trims: space, tab and the Unicode
+    /// space separators).
+    static func classify(_ line: LineReader.Line) -> BatchLine {
+        guard case .text(var bytes) = line else {
+            return .notURL(reason: "longer than \(LineReader.maximumLine) bytes")
+        }
+        // ASCII space and tab first, without making a String.
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst()) }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+        guard let first = bytes.first else { return .skip }
+        if first == UInt8(ascii: "#") { return .skip }
+        var ascii = true
+        for (i, b) in bytes.enumerated() {
+            if b >= 0x80 {
+                ascii = false
+            } else if (b < 0x20 && b != 0x09) || b == 0x7F {
+                return .notURL(reason: "control character U+\(hex4(b)) at byte \(i + 1)")
+            }
+        }
+        if ascii { return .url(String(decoding: bytes, as: UTF8.self)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .notURL(reason: "not valid UTF-8")
+        }
+        // Non-ASCII at either end may be a Unicode space: trim as Foundation does.
+        guard bytes[0] >= 0x80 || bytes[bytes.count - 1] >= 0x80 else { return .url(text) }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .skip }
+        return .url(trimmed)
+    }
+
+    private static func hex4(_ b: UInt8) -> String {
+        let h = String(b, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - h.count) + h
+    }
+}

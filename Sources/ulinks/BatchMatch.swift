@@ -1,0 +1,173 @@
+import Foundation
+import UniversalLinks
+
+/// `ulinks match --urls`: reads URLs as they come, decides each and appends its result to one
+/// output buffer as bytes, in the documented forms (JSON Lines, or the text of `ulinks match`).
+/// Everything that is the same for every URL (each app's padded name and JSON prefix) is built once.
+struct BatchMatch {
+    let matcher: AASAMatcher
+    let domain: String?
+    let ios: IOSVersion
+    let installed: Set<String>?
+    /// `--app`: only this app's decision is shown.
+    let app: String?
+    let json: Bool
+    /// The file name in text output's `(FILE:LINE:COL)`.
+    let fileUTF8: [UInt8]
+    /// Per app of the matcher, in order: `{"appID":"…","decision":"` (JSON) or the padded app ID (text).
+    private let appPrefix: [[UInt8]]
+    private let shown: [Bool]
+
+    /// `--explain`: the URL's whole rendering, one line (the slow path; reasoning is the point there).
+    var renderURL: ((String) -> String)?
+
+    private(set) var failed = 0
+    private(set) var firstFailedLine: Int?
+
+    init(
+        matcher: AASAMatcher, domain: String?, ios: IOSVersion, installed: Set<String>?, app: String?, json: Bool,
+        fileName: String
+    ) {
+        self.matcher = matcher
+        self.domain = domain
+        self.ios = ios
+        self.installed = installed
+        self.app = app
+        self.json = json
+        self.fileUTF8 = Array(fileName.utf8)
+        let ids = matcher.appIDs
+        shown = ids.map { app == nil || $0 == app }
+        // The text column is as wide as the longest app ID shown (in characters), padded as
+        // `String.padding(toLength:withPad:startingAt:)` pads: the same call, once per app.
+        let width = zip(ids, shown).filter(\.1).map(\.0.count).max() ?? 0
+        appPrefix = ids.map { id in
+            if json {
+                var out = OutputBuffer()
+                out.append("{\"appID\":")
+                out.appendJSONString(id)
+                out.append(",\"decision\":\"")
+                return out.bytes
+            }
+            return Array(id.padding(toLength: width, withPad: " ", startingAt: 0).utf8)
+        }
+    }
+
+    /// Decides every line of `path` and writes the results to `out`.
+    mutating func run(_ path: String, into out: inout OutputBuffer) throws {
+        try LineReader.forEachLine(path, beforeRead: { out.flush() }) { number, line in
+            switch BatchLine.classify(line) {
+            case .skip: return
+            case .url(let url): write(url, into: &out)
+            case .notURL(let reason):
+                failed += 1
+                if firstFailedLine == nil { firstFailedLine = number }
+                writeError(line, number: number, reason: reason, into: &out)
+            }
+            out.flushIfFull()
+        }
+    }
+
+    private func write(_ url: String, into out: inout OutputBuffer) {
+        if let renderURL {
+            out.append(renderURL(url))
+            out.append(0x0A)
+            return
+        }
+        let result = matcher.decide(url, domain: domain, ios: ios, installed: installed)
+        if json { writeJSON(result, into: &out) } else { writeText(result, into: &out) }
+    }
+
+    /// `MatchResult.jsonLine`, byte for byte.
+    private func writeJSON(_ result: MatchResult, into out: inout OutputBuffer) {
+        out.append("{\"url\":")
+        out.appendJSONString(result.url)
+        out.append(",\"domain\":")
+        out.appendJSONString(result.domain)
+        out.append(",\"opens\":")
+        if let opens = result.opens { out.appendJSONString(opens) } else { out.append("null") }
+        out.append(",\"apps\":[")
+        var first = true
+        forEachShownApp(result) { k, decision in
+            if !first { out.append(0x2C) }
+            first = false
+            out.append(appPrefix[k])
+            out.append(decision.decision.rawValue)
+            out.append("\",\"rule\":")
+            if let rule = decision.rule {
+                out.append("{\"pointer\":")
+                out.appendJSONString(rule.pointer)
+                out.append(",\"line\":")
+                if let line = rule.line { out.append(decimal: line) } else { out.append("null") }
+                out.append(",\"column\":")
+                if let column = rule.column { out.append(decimal: column) } else { out.append("null") }
+                out.append("}}")
+            } else {
+                out.append("null}")
+            }
+        }
+        out.append("]}\n")
+    }
+
+    /// `MatchingCLI.text(_:file:)`, byte for byte.
+    private func writeText(_ result: MatchResult, into out: inout OutputBuffer) {
+        out.append(result.url)
+        if let opens = result.opens {
+            out.append("  ->  opens ")
+            out.append(opens)
+        } else {
+            out.append("  ->  opens in the browser")
+        }
+        forEachShownApp(result) { k, decision in
+            out.append("\n  ")
+            switch decision.decision {
+            case .match: out.append("match    ")
+            case .exclude: out.append("exclude  ")
+            case .noMatch: out.append("no_match ")
+            }
+            out.append(appPrefix[k])
+            if let rule = decision.rule {
+                out.append("  ")
+                out.append(rule.pointer)
+                if let line = rule.line, let column = rule.column {
+                    out.append(" (")
+                    out.append(fileUTF8)
+                    out.append(0x3A)
+                    out.append(decimal: line)
+                    out.append(0x3A)
+                    out.append(decimal: column)
+                    out.append(0x29)
+                }
+            }
+        }
+        out.append(0x0A)
+    }
+
+    /// The apps of `result` that are shown, with their index among the matcher's apps (a result
+    /// lists every app, in the matcher's order).
+    @inline(__always)
+    private func forEachShownApp(_ result: MatchResult, _ body: (Int, AppDecision) -> Void) {
+        for (k, decision) in result.apps.enumerated() where k < shown.count && shown[k] { body(k, decision) }
+    }
+
+    /// The result of a line that is not a URL: `{"line", "input", "error"}` (JSON) or
+    /// `line N: error: …` (text). The input is shown lossily (invalid UTF-8 as U+FFFD), at most 1,000 bytes.
+    private func writeError(_ line: LineReader.Line, number: Int, reason: String, into out: inout OutputBuffer) {
+        let bytes: UnsafeBufferPointer<UInt8>
+        switch line {
+        case .text(let text): bytes = UnsafeBufferPointer(rebasing: text.prefix(1000))
+        case .tooLong(let prefix): bytes = prefix
+        }
+        let input = String(decoding: bytes, as: UTF8.self)
+        if json {
+            out.append("{\"line\":")
+            out.append(decimal: number)
+            out.append(",\"input\":")
+            out.appendJSONString(input)
+            out.append(",\"error\":")
+            out.appendJSONString("not a URL: " + reason)
+            out.append("}\n")
+        } else {
+            out.append("line \(number): error: not a URL: \(reason)\n")
+        }
+    }
+}
