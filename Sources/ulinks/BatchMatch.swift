@@ -4,7 +4,7 @@ import UniversalLinks
 /// `ulinks match --urls`: reads URLs as they come, decides each and appends its result to one
 /// output buffer as bytes, in the documented forms (JSON Lines, or the text of `ulinks match`).
 /// Everything that is the same for every URL (each app's padded name and JSON prefix) is built once.
-struct BatchMatch {
+final class BatchMatch {
     let matcher: AASAMatcher
     let domain: String?
     let ios: IOSVersion
@@ -42,10 +42,10 @@ struct BatchMatch {
         let width = zip(ids, shown).filter(\.1).map(\.0.count).max() ?? 0
         appPrefix = ids.map { id in
             if json {
-                var out = OutputBuffer()
-                out.append("{\"appID\":")
+                let out = OutputBuffer()
+                out.literal("{\"appID\":")
                 out.appendJSONString(id)
-                out.append(",\"decision\":\"")
+                out.literal(",\"decision\":\"")
                 return out.bytes
             }
             return Array(id.padding(toLength: width, withPad: " ", startingAt: 0).utf8)
@@ -53,83 +53,87 @@ struct BatchMatch {
     }
 
     /// Decides every line of `path` and writes the results to `out`.
-    mutating func run(_ path: String, into out: inout OutputBuffer) throws {
+    func run(_ path: String, into out: OutputBuffer) throws {
         try LineReader.forEachLine(path, beforeRead: { out.flush() }) { number, line in
             switch BatchLine.classify(line) {
             case .skip: return
-            case .url(let url): write(url, into: &out)
+            case .url(let url): write(url, into: out)
             case .notURL(let reason):
                 failed += 1
                 if firstFailedLine == nil { firstFailedLine = number }
-                writeError(line, number: number, reason: reason, into: &out)
+                writeError(line, number: number, reason: reason, into: out)
             }
             out.flushIfFull()
         }
     }
 
-    private func write(_ url: String, into out: inout OutputBuffer) {
+    private func write(_ url: String, into out: OutputBuffer) {
         if let renderURL {
             out.append(renderURL(url))
             out.append(0x0A)
             return
         }
         let result = matcher.decide(url, domain: domain, ios: ios, installed: installed)
-        if json { writeJSON(result, into: &out) } else { writeText(result, into: &out) }
+        if json { writeJSON(result, into: out) } else { writeText(result, into: out) }
     }
 
     /// `MatchResult.jsonLine`, byte for byte.
-    private func writeJSON(_ result: MatchResult, into out: inout OutputBuffer) {
-        out.append("{\"url\":")
+    private func writeJSON(_ result: MatchResult, into out: OutputBuffer) {
+        out.literal("{\"url\":")
         out.appendJSONString(result.url)
-        out.append(",\"domain\":")
+        out.literal(",\"domain\":")
         out.appendJSONString(result.domain)
-        out.append(",\"opens\":")
-        if let opens = result.opens { out.appendJSONString(opens) } else { out.append("null") }
-        out.append(",\"apps\":[")
+        out.literal(",\"opens\":")
+        if let opens = result.opens { out.appendJSONString(opens) } else { out.literal("null") }
+        out.literal(",\"apps\":[")
         var first = true
         forEachShownApp(result) { k, decision in
             if !first { out.append(0x2C) }
             first = false
             out.append(appPrefix[k])
-            out.append(decision.decision.rawValue)
-            out.append("\",\"rule\":")
+            switch decision.decision {
+            case .match: out.literal("match")
+            case .exclude: out.literal("exclude")
+            case .noMatch: out.literal("no_match")
+            }
+            out.literal("\",\"rule\":")
             if let rule = decision.rule {
-                out.append("{\"pointer\":")
+                out.literal("{\"pointer\":")
                 out.appendJSONString(rule.pointer)
-                out.append(",\"line\":")
-                if let line = rule.line { out.append(decimal: line) } else { out.append("null") }
-                out.append(",\"column\":")
-                if let column = rule.column { out.append(decimal: column) } else { out.append("null") }
-                out.append("}}")
+                out.literal(",\"line\":")
+                if let line = rule.line { out.append(decimal: line) } else { out.literal("null") }
+                out.literal(",\"column\":")
+                if let column = rule.column { out.append(decimal: column) } else { out.literal("null") }
+                out.literal("}}")
             } else {
-                out.append("null}")
+                out.literal("null}")
             }
         }
-        out.append("]}\n")
+        out.literal("]}\n")
     }
 
     /// `MatchingCLI.text(_:file:)`, byte for byte.
-    private func writeText(_ result: MatchResult, into out: inout OutputBuffer) {
+    private func writeText(_ result: MatchResult, into out: OutputBuffer) {
         out.append(result.url)
         if let opens = result.opens {
-            out.append("  ->  opens ")
+            out.literal("  ->  opens ")
             out.append(opens)
         } else {
-            out.append("  ->  opens in the browser")
+            out.literal("  ->  opens in the browser")
         }
         forEachShownApp(result) { k, decision in
-            out.append("\n  ")
+            out.literal("\n  ")
             switch decision.decision {
-            case .match: out.append("match    ")
-            case .exclude: out.append("exclude  ")
-            case .noMatch: out.append("no_match ")
+            case .match: out.literal("match    ")
+            case .exclude: out.literal("exclude  ")
+            case .noMatch: out.literal("no_match ")
             }
             out.append(appPrefix[k])
             if let rule = decision.rule {
-                out.append("  ")
+                out.literal("  ")
                 out.append(rule.pointer)
                 if let line = rule.line, let column = rule.column {
-                    out.append(" (")
+                    out.literal(" (")
                     out.append(fileUTF8)
                     out.append(0x3A)
                     out.append(decimal: line)
@@ -151,7 +155,7 @@ struct BatchMatch {
 
     /// The result of a line that is not a URL: `{"line", "input", "error"}` (JSON) or
     /// `line N: error: …` (text). The input is shown lossily (invalid UTF-8 as U+FFFD), at most 1,000 bytes.
-    private func writeError(_ line: LineReader.Line, number: Int, reason: String, into out: inout OutputBuffer) {
+    private func writeError(_ line: LineReader.Line, number: Int, reason: String, into out: OutputBuffer) {
         let bytes: UnsafeBufferPointer<UInt8>
         switch line {
         case .text(let text): bytes = UnsafeBufferPointer(rebasing: text.prefix(1000))
@@ -159,13 +163,13 @@ struct BatchMatch {
         }
         let input = String(decoding: bytes, as: UTF8.self)
         if json {
-            out.append("{\"line\":")
+            out.literal("{\"line\":")
             out.append(decimal: number)
-            out.append(",\"input\":")
+            out.literal(",\"input\":")
             out.appendJSONString(input)
-            out.append(",\"error\":")
+            out.literal(",\"error\":")
             out.appendJSONString("not a URL: " + reason)
-            out.append("}\n")
+            out.literal("}\n")
         } else {
             out.append("line \(number): error: not a URL: \(reason)\n")
         }

@@ -86,14 +86,14 @@ struct MatchCommand: ParsableCommand {
     /// `--urls`: one result per line, streamed; a line that is not a URL gets an error result and
     /// the run goes on (exit 1 at the end).
     func runBatch(_ urlList: String, matcher: AASAMatcher) throws {
-        var out = OutputBuffer()
-        var batch = BatchMatch(
+        let out = OutputBuffer()
+        let batch = BatchMatch(
             matcher: matcher, domain: domain, ios: version, installed: installedSet, app: app, json: format == .json,
             fileName: CLI.displayName(file))
         if explain {
             batch.renderURL = { render($0, matcher: matcher, compact: true) }
         }
-        do { try batch.run(urlList, into: &out) } catch {
+        do { try batch.run(urlList, into: out) } catch {
             out.flush()
             throw MatchingCLI.exitFailure("\(error)")
         }

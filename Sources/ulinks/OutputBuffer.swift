@@ -7,76 +7,114 @@
 #endif
 
 /// Standard output as one byte buffer written in large chunks: batch results are appended as
-/// bytes (no `String` per line, no write per line).
-struct OutputBuffer {
-    private(set) var bytes: [UInt8] = []
+/// bytes (no `String` per line, no write per line). A class over raw memory: appending is a copy
+/// into place, with no array uniqueness or capacity bookkeeping per piece.
+final class OutputBuffer {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
     private let threshold: Int
     private let fd: Int32
 
     init(fd: Int32 = 1, threshold: Int = 1 << 18) {
         self.fd = fd
         self.threshold = threshold
-        bytes.reserveCapacity(threshold + (1 << 16))
+        capacity = 2 * threshold
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The bytes written so far and not yet flushed.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    @inline(__always)
+    private func reserve(_ n: Int) {
+        if count + n > capacity { grow(n) }
+    }
+
+    private func grow(_ n: Int) {
+        let newCapacity = max(2 * capacity, count + n)
+        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStorage.update(from: storage, count: count)
+        storage.deallocate()
+        storage = newStorage
+        capacity = newCapacity
     }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    func append(_ byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
 
     @inline(__always)
-    mutating func append(_ part: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: part) }
+    func append(_ part: UnsafeBufferPointer<UInt8>) {
+        guard let base = part.baseAddress, part.count > 0 else { return }
+        reserve(part.count)
+        (storage + count).update(from: base, count: part.count)
+        count += part.count
+    }
 
     @inline(__always)
-    mutating func append(_ part: [UInt8]) { bytes.append(contentsOf: part) }
+    func append(_ part: [UInt8]) { part.withUnsafeBufferPointer { append($0) } }
 
-    mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+    /// A literal, straight from the binary's constant data.
+    @inline(__always)
+    func literal(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { append($0) }
+        }
     }
 
     /// Appends a decimal integer.
-    mutating func append(decimal value: Int) {
+    func append(decimal value: Int) {
         if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            append(decimal: -value)
+            append(UInt8(ascii: "-"))
+            append(decimal: 0 &- value)
             return
         }
         if value < 10 {
-            bytes.append(0x30 + UInt8(value))
+            append(0x30 + UInt8(value))
             return
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any Int
-        var count = 0
+        var digits = 0
         var v = value
-        withUnsafeMutableBytes(of: &digits) { raw in
-            while v > 0 {
-                raw[23 - count] = 0x30 + UInt8(v % 10)
-                v /= 10
-                count += 1
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[(24 - count)...]))
+        while v > 0 {
+            digits += 1
+            v /= 10
         }
+        reserve(digits)
+        v = value
+        for k in stride(from: digits - 1, through: 0, by: -1) {
+            storage[count + k] = 0x30 + UInt8(v % 10)
+            v /= 10
+        }
+        count += digits
     }
 
     /// Writes out when the buffer has grown past the threshold.
     @inline(__always)
-    mutating func flushIfFull() {
-        if bytes.count >= threshold { flush() }
+    func flushIfFull() {
+        if count >= threshold { flush() }
     }
 
-    mutating func flush() {
-        guard !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, base + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return  // a closed pipe: nothing more can be written
-                }
-                offset += n
+    func flush() {
+        var offset = 0
+        while offset < count {
+            let n = write(fd, storage + offset, count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                break  // a closed pipe: nothing more can be written
             }
+            offset += n
         }
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
     }
 }

@@ -56,7 +56,10 @@ import UniversalLinks
     }
 
     @Test func everyCodeWithoutExampleHasADedicatedTest() {
-        let covered = Set(Self.byteInputs.map(\.code) + ["unreadable-file", "too-large"])  // CLI tests (ValidateCommandTests, BoundedInputTests)
+        // unreadable-file, too-large: CLI tests (ValidateCommandTests, BoundedInputTests); unreachable-check-incomplete:
+        // ValidationWorkTests (its input is megabytes).
+        let covered = Set(
+            Self.byteInputs.map(\.code) + ["unreadable-file", "too-large", "unreachable-check-incomplete"])
         for info in Self.aasaCodes where info.example == nil {
             #expect(covered.contains(info.code.rawValue), "\(info.code) has no example and no dedicated test")
         }

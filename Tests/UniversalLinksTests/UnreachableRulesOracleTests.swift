@@ -22,7 +22,8 @@ import Testing
             #expect(Self.keys(AASAMatcher.unreachableRules(in: file, ios: ios)) == Self.keys(matcher.unreachableRules(ios: ios)))
             for k in matcher.appIDs.indices {
                 let rules = matcher.rules(ofApp: k, ios).rules
-                let fast = AASAMatcher.firstCoveringRules(rules)
+                var budget = WorkBudget.unlimited
+                let fast = AASAMatcher.firstCoveringRules(rules, budget: &budget)
                 let slow = oracle(rules)
                 #expect(fast.map(\.rule) == slow.map(\.rule))
                 #expect(fast.map(\.coveredBy) == slow.map(\.coveredBy))

@@ -91,6 +91,9 @@ extension DiagnosticCode {
             example: components("{\"/\": \"*\"}, {\"/\": \"/help/*\", \"exclude\": true}"),
             fix: "Move the rule before the broader one (exclusions first), or remove it."),
         .init(
+            "unreachable-check-incomplete", .note, "The file's rules are so many and so long that the \"rule can never fire\" check stopped at its work bound (a multiple of the file size): the unreachable rules reported are real, others may be missing.",
+            example: nil, fix: "Split the rules over fewer, shorter patterns (wildcards, substitution variables)."),
+        .init(
             "not-without-space", .warning, "A legacy path starts with NOT but no space follows, so it is a literal path, not an exclusion.",
             example: file("{\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"NOT/private/*\", \"*\"]}"),
             fix: "Write \"NOT /private/*\" (with the space)."),

@@ -21,9 +21,8 @@ public struct DiagnosticRenderer: Sendable {
         }
         out += paint(diagnostic.severity) + "[\(diagnostic.code)]: " + diagnostic.message + "\n"
         if let location = diagnostic.location, let source, location.line <= source.lineStarts.count,
-            case let line = source.line(location.line), Self.isPrintable(line)
+            let (shown, caretColumn) = Self.shownLine(source, location)
         {
-            let (shown, caretColumn) = clip(line, column: location.column)
             out += "    " + shown + "\n"
             // Keep tabs so the caret lines up under them.
             let padding = shown.unicodeScalars.prefix(caretColumn - 1).map { $0 == "\t" ? "\t" : " " }.joined()
@@ -61,8 +60,68 @@ public struct DiagnosticRenderer: Sendable {
         }
     }
 
+    /// The source line to show under a finding and the caret's column in it; nil when the line is
+    /// not printable. A long (minified) line is cut to a window around the column, found on the
+    /// bytes near the finding: each finding costs the window, not the line (a 20 MB one-line file
+    /// with thousands of findings renders in linear time).
+    static func shownLine(_ source: SourceText, _ location: SourceLocation) -> (String, Int)? {
+        let lineStart = source.lineStarts[location.line - 1]
+        var lineEnd = location.line < source.lineStarts.count ? source.lineStarts[location.line] - 1 : source.bytes.count
+        if lineEnd > lineStart, source.bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        guard lineEnd - lineStart > 4096 else {
+            let line = source.line(location.line)
+            return isPrintable(line) ? clip(line, column: location.column) : nil
+        }
+        let width = 120
+        return source.bytes.withUnsafeBufferPointer { bytes -> (String, Int)? in
+            func isStart(_ i: Int) -> Bool { bytes[i] & 0xC0 != 0x80 }
+            /// From byte `i`, `n` scalars back (not before the line's start): the byte and the count.
+            func back(_ i: Int, _ n: Int) -> (Int, Int) {
+                var i = i
+                var walked = 0
+                while walked < n, i > lineStart {
+                    i -= 1
+                    while i > lineStart, !isStart(i) { i -= 1 }
+                    walked += 1
+                }
+                return (i, walked)
+            }
+            func forward(_ i: Int, _ n: Int) -> (Int, Int) {
+                var i = i
+                var walked = 0
+                while walked < n, i < lineEnd {
+                    i += 1
+                    while i < lineEnd, !isStart(i) { i += 1 }
+                    walked += 1
+                }
+                return (i, walked)
+            }
+            let offset = max(lineStart, min(location.offset, lineEnd))
+            var (start, before) = back(offset, width / 2)
+            var (end, count) = forward(start, width)
+            if count < width {
+                // The line ends within the window: show its last `width` scalars.
+                end = lineEnd
+                (start, _) = back(lineEnd, width)
+                before = 0
+                var i = start
+                while i < offset {
+                    if isStart(i) { before += 1 }
+                    i += 1
+                }
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            guard isPrintable(text) else { return nil }
+            let first = location.column - 1 - before  // scalars of the line before the window
+            return (
+                (start > lineStart ? "…" : "") + text + (end < lineEnd ? "…" : ""),
+                location.column - first + (first > 0 ? 1 : 0)
+            )
+        }
+    }
+
     /// Long (minified) lines are cut to a window around the column.
-    private func clip(_ line: String, column: Int) -> (String, Int) {
+    private static func clip(_ line: String, column: Int) -> (String, Int) {
         let scalars = Array(line.unicodeScalars)
         let width = 120
         guard scalars.count > width else { return (line, column) }

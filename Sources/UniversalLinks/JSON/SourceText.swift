@@ -67,6 +67,32 @@ public struct SourceText: Sendable, Hashable {
         return SourceLocation(line: line + 1, column: column, offset: offset)
     }
 
+    /// The locations of many offsets at once, in the order given: offsets are visited in ascending
+    /// order and each column is counted on from the previous one on the same line, so that many
+    /// findings on one long (minified) line cost the line once, not once per finding.
+    public func locations(of offsets: [Int]) -> [SourceLocation] {
+        var result = [SourceLocation](repeating: SourceLocation(line: 1, column: 1, offset: 0), count: offsets.count)
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var line = -1
+        var at = 0
+        var column = 1
+        for k in order {
+            let offset = max(0, min(offsets[k], bytes.count))
+            let l = lineIndex(of: offset)
+            if l != line {
+                line = l
+                at = lineStarts[l]
+                column = 1
+            }
+            while at < offset {
+                if bytes[at] & 0xC0 != 0x80 { column += 1 }
+                at += 1
+            }
+            result[k] = SourceLocation(line: line + 1, column: column, offset: offset)
+        }
+        return result
+    }
+
     /// The text of a 1-based line, without its line break.
     public func line(_ number: Int) -> String {
         guard number >= 1, number <= lineStarts.count else { return "" }

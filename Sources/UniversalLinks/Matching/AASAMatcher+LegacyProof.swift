@@ -38,7 +38,9 @@ extension AASAMatcher {
         }
 
         /// For each path that an earlier one covers, the index of the first such earlier path.
-        mutating func firstCoveringPaths(_ paths: [Located<String>]) -> [(rule: Int, coveredBy: Int)] {
+        mutating func firstCoveringPaths(
+            _ paths: [Located<String>], budget: inout WorkBudget
+        ) -> [(rule: Int, coveredBy: Int)] {
             bytes.removeAll(keepingCapacity: true)
             rules.removeAll(keepingCapacity: true)
             if rules.capacity < Self.limit {
@@ -46,6 +48,8 @@ extension AASAMatcher {
                 bytes.reserveCapacity(256)
             }
             for path in paths { add(path.value) }
+            // Each path is compared with at most `limit` earlier ones.
+            budget.spend(Self.limit * (bytes.count + paths.count))
             var result: [(rule: Int, coveredBy: Int)] = []
             bytes.withUnsafeBufferPointer { all in
                 for j in rules.indices.dropFirst() {

@@ -30,7 +30,10 @@ extension AASAMatcher {
         }
 
         /// False when no rule of `detail` for `ios` can be covered by an earlier one (nor duplicate it).
-        mutating func mayHaveUnreachable(_ detail: Detail, ios: IOSVersion, appDefaults: Component?) -> Bool {
+        /// True also when `budget` runs out (the proof then decides, within what is left).
+        mutating func mayHaveUnreachable(
+            _ detail: Detail, ios: IOSVersion, appDefaults: Component?, budget: inout WorkBudget
+        ) -> Bool {
             paths.removeAll(keepingCapacity: true)
             prefixes.removeAll(keepingCapacity: true)
             if !pathSet.isEmpty { pathSet.removeAll(keepingCapacity: true) }
@@ -55,14 +58,16 @@ extension AASAMatcher {
                     } else {
                         open = true
                     }
-                    if scan(path ?? "*", droppingNot: false, open: open, linear: linear) { return true }
+                    if scan(path ?? "*", droppingNot: false, open: open, linear: linear, budget: &budget) {
+                        return true
+                    }
                 }
                 return false
             }
             guard let legacy = detail.paths else { return false }
             let linear = legacy.count <= Self.linearLimit
             if linear { reserveLinear() } else { reserve(legacy.count) }
-            for path in legacy where scan(path.value, droppingNot: true, open: true, linear: linear) {
+            for path in legacy where scan(path.value, droppingNot: true, open: true, linear: linear, budget: &budget) {
                 return true
             }
             return false
@@ -81,9 +86,15 @@ extension AASAMatcher {
         /// Scans one rule: true when it repeats an earlier path or starts with an earlier covering
         /// prefix; then records it. `droppingNot`: a legacy path, whose `NOT ` prefix (any case) is
         /// not part of the pattern (RuleCompiler.splitNot).
-        private mutating func scan(_ path: String, droppingNot: Bool, open: Bool, linear: Bool) -> Bool {
+        private mutating func scan(
+            _ path: String, droppingNot: Bool, open: Bool, linear: Bool, budget: inout WorkBudget
+        ) -> Bool {
             ASCII.withBytes(of: path) { bytes in
-                scan(droppingNot ? ASCII.droppingNot(bytes).pattern : bytes, open: open, linear: linear)
+                // The bytes, then one probe per earlier path or prefix length (at most).
+                guard budget.spend(bytes.count + 1 + (linear ? paths.count + prefixes.count : lengths.count)) else {
+                    return true
+                }
+                return scan(droppingNot ? ASCII.droppingNot(bytes).pattern : bytes, open: open, linear: linear)
             }
         }
 

@@ -20,7 +20,8 @@ extension AASAMatcher {
         var result: [UnreachableRule] = []
         for (k, id) in appIDs.enumerated() {
             let rules = rules(ofApp: k, ios).rules
-            for (j, i) in Self.firstCoveringRules(rules) {
+            var budget = WorkBudget.unlimited
+            for (j, i) in Self.firstCoveringRules(rules, budget: &budget) {
                 result.append(
                     UnreachableRule(
                         appID: id, rule: rules[j].reference, offset: rules[j].offset, coveredBy: rules[i].reference))
@@ -33,11 +34,15 @@ extension AASAMatcher {
     /// such earlier rule. Linear in the rules (times their prefix length), not quadratic: duplicates
     /// are found through a hash of each rule's resolved keys, and broad "prefix then `*`" rules
     /// through a table of their prefixes per view of the URL.
-    static func firstCoveringRules(_ rules: [CompiledRule]) -> [(rule: Int, coveredBy: Int)] {
+    /// Stops when `budget` runs out (the pairs found so far are each proven).
+    static func firstCoveringRules(
+        _ rules: [CompiledRule], budget: inout WorkBudget
+    ) -> [(rule: Int, coveredBy: Int)] {
         var result: [(Int, Int)] = []
         if rules.count <= 8 {
             // Short lists: the definition itself is cheaper than building the tables.
             for j in rules.indices.dropFirst() {
+                guard budget.spend(j * (rules[j].path.literalPrefix.count + 1)) else { return result }
                 if let i = rules[..<j].firstIndex(where: { $0.covers(rules[j]) }) { result.append((j, i)) }
             }
             return result
@@ -50,6 +55,8 @@ extension AASAMatcher {
         // The distinct prefix lengths in each table: only those are probed.
         var broadLengths: [Set<Int>] = Array(repeating: [], count: 4)
         for (j, rule) in rules.enumerated() {
+            // Hashing the key reads the path; a hit compares it once more.
+            guard budget.spend(2 * rule.path.literalPrefix.count + 2) else { break }
             var best = firstWithKeys[rule.duplicateKey]
             if let c = firstCatchAll { best = min(best ?? c, c) }
             if !rule.path.hasChoice {
@@ -61,10 +68,12 @@ extension AASAMatcher {
                     let prefix =
                         folded == rule.mode.folded ? rule.path.literalPrefix : ASCII.lowercased(rule.path.literalPrefix)
                     for length in broadLengths[mode.index] where length <= prefix.count {
+                        guard budget.spend(length + 1) else { break }
                         if let i = table[prefix[..<length]] { best = min(best ?? i, i) }
                     }
                 }
             }
+            if budget.exhausted { break }
             if let best { result.append((j, best)) }
             if firstWithKeys[rule.duplicateKey] == nil { firstWithKeys[rule.duplicateKey] = j }
             if rule.isBroad {
@@ -90,10 +99,13 @@ extension AASAMatcher {
             variables: SubstitutionTable(links.substitutionVariables), appDefaults: links.defaults, source: source)
         var prescan = Prescan()
         var result: [UnreachableRule] = []
+        var budget = WorkBudget.unlimited
         for (detail, apps) in decidingDetails(links) {
-            guard prescan.mayHaveUnreachable(detail, ios: ios, appDefaults: links.defaults) else { continue }
+            guard prescan.mayHaveUnreachable(detail, ios: ios, appDefaults: links.defaults, budget: &budget) else {
+                continue
+            }
             let rules = compiler.rules(for: detail, ios: ios)
-            for (j, i) in firstCoveringRules(rules) {
+            for (j, i) in firstCoveringRules(rules, budget: &budget) {
                 for app in apps {
                     result.append(
                         UnreachableRule(
@@ -108,7 +120,8 @@ extension AASAMatcher {
     /// iOS 12, each once (the first covering rule found for it), in that order. The same findings
     /// as ``unreachableRules(in:source:ios:)`` for both versions, de-duplicated by offset, without
     /// building them per app or compiling a detail twice when both versions read it alike.
-    static func unreachableRulesForLint(in links: AppLinks) -> [UnreachableLintFinding] {
+    /// Stops when `budget` runs out (``WorkBudget/exhausted`` then tells the caller).
+    static func unreachableRulesForLint(in links: AppLinks, budget: inout WorkBudget) -> [UnreachableLintFinding] {
         var compiler = RuleCompiler(
             variables: SubstitutionTable(links.substitutionVariables), appDefaults: links.defaults, source: nil)
         var prescan = Prescan()
@@ -127,7 +140,7 @@ extension AASAMatcher {
             return seenSet.insert(offset).inserted
         }
         func add(_ rules: [CompiledRule]) {
-            for (j, i) in firstCoveringRules(rules) where isNew(rules[j].offset) {
+            for (j, i) in firstCoveringRules(rules, budget: &budget) where isNew(rules[j].offset) {
                 result.append(
                     UnreachableLintFinding(
                         offset: rules[j].offset, pointer: rules[j].reference.pointer,
@@ -136,7 +149,7 @@ extension AASAMatcher {
         }
         // Short plain legacy lists are proven on their bytes (LegacyProof), without compiling.
         func add(_ paths: [Located<String>]) {
-            for (j, i) in proof.firstCoveringPaths(paths) where isNew(paths[j].offset) {
+            for (j, i) in proof.firstCoveringPaths(paths, budget: &budget) where isNew(paths[j].offset) {
                 result.append(
                     UnreachableLintFinding(
                         offset: paths[j].offset, pointer: paths[j].pointer, coveredBy: paths[i].pointer))
@@ -144,19 +157,21 @@ extension AASAMatcher {
         }
         // Details are read in place (links.details[d]): a copy retains a dozen references.
         let details = decidingDetailIndices(links)
-        for d in details {
+        for d in details where !budget.exhausted {
             if links.details[d].components == nil, let paths = links.details[d].paths,
                 legacyDefaultsKeepMode(links.details[d], appDefaults: links.defaults),
                 LegacyProof.applies(to: paths, variables: true)
             {
                 add(paths)
-            } else if prescan.mayHaveUnreachable(links.details[d], ios: .ios13, appDefaults: links.defaults) {
+            } else if prescan.mayHaveUnreachable(
+                links.details[d], ios: .ios13, appDefaults: links.defaults, budget: &budget)
+            {
                 add(compiler.rules(for: links.details[d], ios: .ios13))
             }
         }
         // Details read alike by both versions (legacy paths only, no variables, no defaults that
         // change how they are compared) are skipped: their iOS 12 pass would repeat the iOS 13 one.
-        for d in details {
+        for d in details where !budget.exhausted {
             if links.details[d].components == nil
                 && readsLegacyPathsAlike(links.details[d], appDefaults: links.defaults)
             {
@@ -164,7 +179,9 @@ extension AASAMatcher {
             }
             if let paths = links.details[d].paths, LegacyProof.applies(to: paths, variables: false) {
                 add(paths)
-            } else if prescan.mayHaveUnreachable(links.details[d], ios: .ios12, appDefaults: links.defaults) {
+            } else if prescan.mayHaveUnreachable(
+                links.details[d], ios: .ios12, appDefaults: links.defaults, budget: &budget)
+            {
                 add(compiler.rules(for: links.details[d], ios: .ios12))
             }
         }

@@ -61,6 +61,7 @@ extension Finding {
         var code: DiagnosticCode?
         var severity = Severity.error
         var fix: String?
+        let locations = source.locations(of: findings.map(\.offset))
         for i in findings.indices {
             if code != findings[i].code {
                 let info = findings[i].code.info
@@ -68,7 +69,7 @@ extension Finding {
             }
             let diagnostic = Diagnostic(
                 code: findings[i].code, severity: severity, message: findings[i].message,
-                hint: findings[i].hint ?? fix, location: source.location(of: findings[i].offset),
+                hint: findings[i].hint ?? fix, location: locations[i],
                 pointer: findings[i].pointer)
             diagnostics.append(consume diagnostic)
         }

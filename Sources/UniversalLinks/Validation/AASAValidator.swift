@@ -22,12 +22,16 @@ public struct AASAValidator: Sendable {
     /// Validates an already-read document.
     public func validate(_ document: AssociationDocument) -> AASAValidation {
         var diagnostics = document.diagnostics
+        var work = 0
         if let file = document.file {
-            var linter = Linter(file: file)
+            var linter = Linter(file: file, sourceSize: document.source.bytes.count)
             linter.run()
+            work = linter.budget.spent + linter.work
             Finding.resolve(linter.findings, in: document.source, into: &diagnostics)
         }
-        return AASAValidation(document: document, report: DiagnosticReport(diagnostics).sorted())
+        var validation = AASAValidation(document: document, report: DiagnosticReport(diagnostics).sorted())
+        validation.work = work
+        return validation
     }
 }
 
@@ -35,6 +39,10 @@ public struct AASAValidator: Sendable {
 public struct AASAValidation: Sendable {
     public var document: AssociationDocument
     public var report: DiagnosticReport
+
+    /// Units of work the lints spent on the file (bytes hashed or compared, table probes): tests
+    /// check that it stays proportional to the file's size.
+    var work = 0
 
     /// The typed file, when one could be read.
     public var file: AssociationFile? { document.file }

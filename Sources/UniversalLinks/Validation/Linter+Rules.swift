@@ -52,7 +52,14 @@ extension Linter {
 
     /// Rules that can never fire, as the matcher proves them (iOS 13+ components and iOS 12 paths).
     mutating func lintUnreachableRules(_ applinks: AppLinks) {
-        for rule in AASAMatcher.unreachableRulesForLint(in: applinks) {
+        let findings = AASAMatcher.unreachableRulesForLint(in: applinks, budget: &budget)
+        if budget.exhausted {
+            add(
+                "unreachable-check-incomplete",
+                "the file is too large for the full \"rule can never fire\" check (\(budget.limit) units of work): it stopped early, so some unreachable rules may not be reported",
+                at: applinks.offset, pointer: applinks.pointer)
+        }
+        for rule in findings {
             add(
                 "unreachable-rule",
                 .concatenating(

@@ -106,6 +106,7 @@ extension Linter {
             guard let components = details[d].components else { continue }
             for c in components.indices { lint(components[c], &self) }
         }
+        work += candidates.work
         for variable in applinks.substitutionVariables where !used.contains(variable.name) && !variable.values.isEmpty {
             add("unused-variable", "substitution variable \"\(variable.name)\" is never used", at: variable.offset,
                 pointer: variable.pointer)
@@ -156,7 +157,7 @@ extension Linter {
             case .name(let name):
                 if tracksUse { used.insert(name) }
                 if !defined.contains(name) && !Self.builtinVariables.contains(name) {
-                    let suggestion = Self.suggestion(for: name, among: candidates.names)
+                    let suggestion = candidates.suggestion(for: name)
                     add(
                         "undefined-variable",
                         "pattern uses $(\(name)), which is neither defined in substitutionVariables nor a built-in; the rule never matches"
@@ -178,7 +179,40 @@ extension Linter {
         let variables: [SubstitutionVariable]
         private var listed: [String]?
 
+        /// Suggestions already made, by name: a file may use one undefined name thousands of times.
+        private var made: [String: String?] = [:]
+        /// Characters compared by the edit distances so far (each costs the product of the lengths).
+        private(set) var work = 0
+        /// Past this much comparing, undefined names get no suggestion: with many variables and
+        /// many undefined names the search would grow with their product.
+        static let workLimit = 5_000_000
+
         init(variables: [SubstitutionVariable]) { self.variables = variables }
+
+        /// "Did you mean" for an undefined `name` (nil: none close enough, or the search budget is spent).
+        mutating func suggestion(for name: String) -> String? {
+            if let known = made[name] { return known }
+            guard work <= Self.workLimit else { return nil }
+            let names = self.names
+            // A candidate further than the threshold in length alone cannot be close enough.
+            let length = name.count
+            var cost = 0
+            var close: [String] = []
+            for candidate in names {
+                let other = candidate.count
+                let threshold = max(1, min(length, other) / 3)
+                cost += 1
+                if abs(other - length) <= threshold {
+                    close.append(candidate)
+                    cost += (other + 1) * (length + 1)
+                }
+            }
+            work += cost
+            guard work <= Self.workLimit else { return nil }
+            let suggestion = Linter.suggestion(for: name, among: close)
+            made[name] = suggestion
+            return suggestion
+        }
 
         var names: [String] {
             mutating get {

@@ -2,8 +2,15 @@
 struct Linter {
     let file: AssociationFile
     var findings: [Finding] = []
+    /// Bounds the rule-against-rule passes (see ``WorkBudget``); what they spent, for tests.
+    var budget: WorkBudget
+    /// Other counted work (the "did you mean" searches).
+    var work = 0
 
-    init(file: AssociationFile) { self.file = file }
+    init(file: AssociationFile, sourceSize: Int = 0) {
+        self.file = file
+        self.budget = WorkBudget(forFileOfSize: sourceSize)
+    }
 
     mutating func add(_ code: DiagnosticCode, _ message: String, at offset: Int, pointer: String, hint: String? = nil) {
         findings.append(Finding(code: code, message: message, hint: hint, offset: offset, pointer: pointer))

@@ -3,6 +3,7 @@ import UniversalLinks
 
 // Decisions per second of AASAMatcher versus a regex-per-pattern baseline, on one core.
 // Usage: MatchingBenchmark [URL count per workload, default 100000] [baseline URL count, default 5000] [a|b|c]
+//        MatchingBenchmark cli [URLs] [ulinks binary] [a|b|c]: the built CLI's batch path (CLIMode.swift)
 
 let arguments = CommandLine.arguments
 
@@ -43,6 +44,14 @@ if let corpus = Workloads.largestCorpusFile(root: packageRoot) {
 
 func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+// CLI mode: `MatchingBenchmark cli [URLs, default 200000] [ulinks binary] [a|b|c]`.
+if arguments.count > 1, arguments[1] == "cli" {
+    let count = arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000
+    let binary = arguments.count > 3 ? arguments[3] : packageRoot + "/.build/release/ulinks"
+    try CLIMode.run(workloads: workloads, urlCount: count, binary: binary, only: arguments.count > 4 ? arguments[4] : nil)
+    exit(0)
 }
 
 print("URLs per workload: \(urlCount); baseline measured on the first \(baselineCount) of them")

@@ -1,0 +1,81 @@
+import Foundation
+import UniversalLinks
+
+/// `MatchingBenchmark cli [URLs] [ulinks binary]`: the batch path of the built `ulinks`
+/// (`match --urls FILE --domain example.com`, JSON Lines and text, output to /dev/null) against
+/// the in-process `decide` rate on the same URLs and the regex baseline, per workload, in one run.
+/// The process's wall time includes starting and compiling the file (milliseconds).
+enum CLIMode {
+    static func run(workloads: [(name: String, json: String)], urlCount: Int, binary: String, only: String?) throws {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            print("no ulinks at \(binary): build it first (swift build -c release --product ulinks) or give its path")
+            return
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "matching-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        print("ulinks: \(binary); \(urlCount) URLs per workload; CLI output to /dev/null; rates are medians of 5 runs")
+        print("| workload | decide/s (in-process) | CLI json/s | CLI text/s | json ratio | text ratio | baseline/s |")
+        print("|---|---|---|---|---|---|---|")
+        let clock = ContinuousClock()
+        for (index, workload) in workloads.enumerated() where only.map({ workload.name.hasPrefix("(\($0))") }) ?? true {
+            let document = AssociationDocument(string: workload.json)
+            guard let file = document.file else { continue }
+            let urls = URLGenerator(file: file, domain: "example.com").urls(count: urlCount, seed: 42)
+            let aasa = directory.appendingPathComponent("aasa-\(index).json")
+            let list = directory.appendingPathComponent("urls-\(index).txt")
+            try Data(workload.json.utf8).write(to: aasa)
+            try Data((urls.joined(separator: "\n") + "\n").utf8).write(to: list)
+            let matcher = AASAMatcher(document: document)
+            var opened = 0
+            func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+            var inProcess: [Double] = []
+            var json: [Double] = []
+            var text: [Double] = []
+            // Interleaved, so that the machine's load hits all three alike.
+            for _ in 0..<5 {
+                inProcess.append(
+                    seconds(
+                        clock.measure {
+                            urls.withUnsafeBufferPointer { urls in
+                                for url in urls where matcher.decide(url, domain: "example.com").opens != nil {
+                                    opened += 1
+                                }
+                            }
+                        }))
+                json.append(try timeCLI(binary, aasa.path, list.path, json: true))
+                text.append(try timeCLI(binary, aasa.path, list.path, json: false))
+            }
+            let baseline = try RegexBaseline(file: file)
+            let sample = urls.prefix(2000)
+            let baselineTime = seconds(clock.measure { for url in sample where baseline.opens(url) != nil { opened += 1 } })
+            let rate = Double(urls.count) / median(inProcess)
+            let jsonRate = Double(urls.count) / median(json)
+            let textRate = Double(urls.count) / median(text)
+            print(
+                "| \(workload.name) | \(Int(rate)) | \(Int(jsonRate)) | \(Int(textRate)) | "
+                    + String(format: "%.2fx | %.2fx", jsonRate / rate, textRate / rate)
+                    + " | \(Int(Double(sample.count) / baselineTime)) |")
+            _ = opened
+        }
+    }
+
+    /// Runs `ulinks match AASA --urls LIST --domain example.com [--format json] > /dev/null`; seconds.
+    static func timeCLI(_ binary: String, _ aasa: String, _ list: String, json: Bool) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments =
+            ["match", aasa, "--urls", list, "--domain", "example.com"] + (json ? ["--format", "json"] : [])
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = FileHandle.standardError
+        let start = ContinuousClock.now
+        try process.run()
+        process.waitUntilExit()
+        let elapsed = seconds(ContinuousClock.now - start)
+        if process.terminationStatus != 0 {
+            FileHandle.standardError.write(Data("ulinks exited \(process.terminationStatus)\n".utf8))
+        }
+        return elapsed
+    }
+}
