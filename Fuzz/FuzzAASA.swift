@@ -46,6 +46,19 @@ public func fuzzAASA(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     for d in validation.report.diagnostics {
         if let location = d.location, location.offset > bytes.count { fatalError("offset past the end: \(d)") }
     }
+    // The lints' work stays within its bound: linear in the input (issue 11).
+    if validation.work > WorkBudget(forFileOfSize: bytes.count).limit + Linter.Candidates.workLimit + 100 * bytes.count + 100_000 {
+        fatalError("validation work \(validation.work) for \(bytes.count) bytes")
+    }
+    // Located findings render from a window of their line, however long the line.
+    _ = DiagnosticRenderer().render(validation.report, fileName: "fuzz", source: validation.document.source)
+    // A file without applinks decides every URL: no app opens.
+    if validation.file != nil, validation.file?.applinks == nil {
+        let matcher = AASAMatcher(document: validation.document)
+        if matcher.hasApplinks || matcher.decide("https://example.com/a", domain: "example.com").opens != nil {
+            fatalError("a file without applinks opened an app")
+        }
+    }
     // Formatting a valid document and reading it again must give the same text again.
     if validation.document.isValidJSON, let root = validation.document.root {
         let formatted = CanonicalFormatter().format(root)

@@ -12,5 +12,6 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
     -o "$out/fuzz-aasa"
 seeds=()
 [ -d ../shared/corpus/aasa ] && seeds+=(../shared/corpus/aasa)
+seeds+=(Fuzz/seeds)  # oversize shapes (issue 11): long duplicates, nested prefixes, many variables and apps
 "$out/fuzz-aasa" -max_total_time="$seconds" -max_len=140000 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$out/" "$out/corpus" "${seeds[@]}"

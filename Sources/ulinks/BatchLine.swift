@@ -20,7 +20,10 @@ enum BatchLine {
         guard let first = bytes.first else { return .skip }
         if first == UInt8(ascii: "#") { return .skip }
         var ascii = true
-        for (i, b) in bytes.enumerated() {
+        // Plain printable ASCII words are passed over eight bytes at a time.
+        let plain = SWAR.skip(bytes, from: 0) { !SWAR.hasNonPrintable($0) }
+        for i in plain..<bytes.count {
+            let b = bytes[i]
             if b >= 0x80 {
                 ascii = false
             } else if (b < 0x20 && b != 0x09) || b == 0x7F {

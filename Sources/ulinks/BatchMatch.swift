@@ -91,13 +91,13 @@ final class BatchMatch {
             if !first { out.append(0x2C) }
             first = false
             out.append(appPrefix[k])
-            switch decision.decision {
+            switch decision.pointee.decision {
             case .match: out.literal("match")
             case .exclude: out.literal("exclude")
             case .noMatch: out.literal("no_match")
             }
             out.literal("\",\"rule\":")
-            if let rule = decision.rule {
+            if let rule = decision.pointee.rule {
                 out.literal("{\"pointer\":")
                 out.appendJSONString(rule.pointer)
                 out.literal(",\"line\":")
@@ -123,13 +123,13 @@ final class BatchMatch {
         }
         forEachShownApp(result) { k, decision in
             out.literal("\n  ")
-            switch decision.decision {
+            switch decision.pointee.decision {
             case .match: out.literal("match    ")
             case .exclude: out.literal("exclude  ")
             case .noMatch: out.literal("no_match ")
             }
             out.append(appPrefix[k])
-            if let rule = decision.rule {
+            if let rule = decision.pointee.rule {
                 out.literal("  ")
                 out.append(rule.pointer)
                 if let line = rule.line, let column = rule.column {
@@ -148,9 +148,13 @@ final class BatchMatch {
 
     /// The apps of `result` that are shown, with their index among the matcher's apps (a result
     /// lists every app, in the matcher's order).
+    /// (Read in place: copying each `AppDecision` out would retain its strings.)
     @inline(__always)
-    private func forEachShownApp(_ result: MatchResult, _ body: (Int, AppDecision) -> Void) {
-        for (k, decision) in result.apps.enumerated() where k < shown.count && shown[k] { body(k, decision) }
+    private func forEachShownApp(_ result: MatchResult, _ body: (Int, UnsafePointer<AppDecision>) -> Void) {
+        result.apps.withUnsafeBufferPointer { apps in
+            guard let base = apps.baseAddress else { return }
+            for k in 0..<min(apps.count, shown.count) where shown[k] { body(k, base + k) }
+        }
     }
 
     /// The result of a line that is not a URL: `{"line", "input", "error"}` (JSON) or

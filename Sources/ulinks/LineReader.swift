@@ -61,6 +61,9 @@ struct LineReader {
                 let newline = buffer.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 if skipping {
                     skipping = false
+                } else if newline - start > maximumLine {
+                    number += 1
+                    body(number, .tooLong(prefix: UnsafeBufferPointer(start: buffer + start, count: 1000)))
                 } else {
                     var stop = newline
                     if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }

@@ -8,6 +8,8 @@ extension OutputBuffer {
         var i = 0
         let n = text.count
         while i < n {
+            i = SWAR.skip(text, from: i) { !SWAR.needsJSONEscape($0) }
+            guard i < n else { break }
             let b = text[i]
             guard b < 0x20 || b == 0x22 || b == 0x5C else {
                 i += 1

@@ -81,14 +81,14 @@ import UniversalLinks
         let lines = run.text.split(separator: "\n").map(String.init)
         try #require(lines.count == 5)
         #expect(lines[0].hasPrefix(#"{"url":"https://example.com/buy/1","domain":"example.com","opens":"A.b""#))
-        #expect(lines[1] == #"{"line":2,"input":"https://exa\u0001mple.com/","error":"not a URL: control character U+0001 at byte 11"}"#)
+        #expect(lines[1] == #"{"line":2,"input":"https://exa\u0001mple.com/","error":"not a URL: control character U+0001 at byte 12"}"#)
         #expect(lines[2] == #"{"line":3,"input":"��","error":"not a URL: not valid UTF-8"}"#)
         #expect(lines[3].hasPrefix(#"{"line":4,"input":"aaaa"#))
         #expect(lines[3].hasSuffix(#""error":"not a URL: longer than 1048576 bytes"}"#))
         #expect(lines[4].hasPrefix(#"{"url":"/buy/2","domain":"example.com","opens":"A.b""#))
         let text = try #require(try ULinksCommand.run(["match", aasa, "--urls", list]))
         #expect(text.status == 1)
-        #expect(text.text.contains("line 2: error: not a URL: control character U+0001 at byte 11\n"))
+        #expect(text.text.contains("line 2: error: not a URL: control character U+0001 at byte 12\n"))
         #expect(text.text.contains("/buy/2  ->  opens in the browser\n"))
     }
 
@@ -101,6 +101,6 @@ import UniversalLinks
         guard let run = try ULinksCommand.run(["diff", a, a, "--urls", list, "--generate", "0"]) else { return }
         #expect(run.status == 1)
         #expect(run.errors.contains("urls:2: error: not a URL: control character U+007F at byte 4"))
-        #expect(run.text.contains("no difference in 2 URLs"))
+        #expect(run.text.contains("no difference in 1 URLs"))
     }
 }

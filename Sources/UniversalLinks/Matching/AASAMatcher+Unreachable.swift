@@ -31,9 +31,9 @@ extension AASAMatcher {
     }
 
     /// For each rule that an earlier one covers (``CompiledRule/covers(_:)``), the index of the first
-    /// such earlier rule. Linear in the rules (times their prefix length), not quadratic: duplicates
-    /// are found through a hash of each rule's resolved keys, and broad "prefix then `*`" rules
-    /// through a table of their prefixes per view of the URL.
+    /// such earlier rule. Not quadratic in the rules: duplicates are found through a hash of each
+    /// rule's resolved keys, and broad "prefix then `*`" rules through a table of their prefixes'
+    /// hashes per view of the URL, probed once per distinct prefix length.
     /// Stops when `budget` runs out (the pairs found so far are each proven).
     static func firstCoveringRules(
         _ rules: [CompiledRule], budget: inout WorkBudget
@@ -49,11 +49,14 @@ extension AASAMatcher {
         }
         var firstWithKeys: [CompiledRule.DuplicateKey: Int] = [:]
         var firstCatchAll: Int?
-        // Per TextMode.index: literal prefix -> first broad rule with that prefix.
-        // Keyed by slices, so probing a prefix of a rule allocates nothing.
-        var broadPrefixes: [[ArraySlice<UInt8>: Int]] = Array(repeating: [:], count: 4)
+        // Per TextMode.index: (length, hash) of a literal prefix -> the first broad rules with that
+        // prefix (one per distinct prefix: a list only when hashes collide).
+        var broadPrefixes: [[PrefixKey: [Int]]] = Array(repeating: [:], count: 4)
         // The distinct prefix lengths in each table: only those are probed.
         var broadLengths: [Set<Int>] = Array(repeating: [], count: 4)
+        // Hashes of every prefix of the rule being probed: each probe is then one table lookup,
+        // not a hash of the prefix (nested prefixes would make that quadratic in their length).
+        var hashes: [UInt64] = []
         for (j, rule) in rules.enumerated() {
             // Hashing the key reads the path; a hit compares it once more.
             guard budget.spend(2 * rule.path.literalPrefix.count + 2) else { break }
@@ -67,9 +70,18 @@ extension AASAMatcher {
                     guard !table.isEmpty else { continue }
                     let prefix =
                         folded == rule.mode.folded ? rule.path.literalPrefix : ASCII.lowercased(rule.path.literalPrefix)
+                    PrefixKey.prefixHashes(prefix, into: &hashes)
+                    guard budget.spend(prefix.count + broadLengths[mode.index].count) else { break }
                     for length in broadLengths[mode.index] where length <= prefix.count {
-                        guard budget.spend(length + 1) else { break }
-                        if let i = table[prefix[..<length]] { best = min(best ?? i, i) }
+                        guard let candidates = table[PrefixKey(length: length, hash: hashes[length])] else { continue }
+                        // Only an earlier rule than the best so far matters; its bytes confirm the hash.
+                        for i in candidates where i < best ?? Int.max {
+                            budget.spend(length)
+                            if rules[i].path.literalPrefix.elementsEqual(prefix[..<length]) {
+                                best = i
+                                break
+                            }
+                        }
                     }
                 }
             }
@@ -79,9 +91,16 @@ extension AASAMatcher {
             if rule.isBroad {
                 if rule.path.matchesEverything {
                     if firstCatchAll == nil { firstCatchAll = j }
-                } else if rule.path.isPrefixThenStar, broadPrefixes[rule.mode.index][rule.path.literalPrefix[...]] == nil {
-                    broadPrefixes[rule.mode.index][rule.path.literalPrefix[...]] = j
-                    broadLengths[rule.mode.index].insert(rule.path.literalPrefix.count)
+                } else if rule.path.isPrefixThenStar {
+                    let prefix = rule.path.literalPrefix
+                    let key = PrefixKey(length: prefix.count, hash: PrefixKey.hash(prefix))
+                    var list = broadPrefixes[rule.mode.index][key] ?? []
+                    budget.spend(prefix.count * (list.count + 1))
+                    if !list.contains(where: { rules[$0].path.literalPrefix == prefix }) {
+                        list.append(j)
+                        broadPrefixes[rule.mode.index][key] = list
+                        broadLengths[rule.mode.index].insert(prefix.count)
+                    }
                 }
             }
         }
@@ -252,6 +271,33 @@ extension AASAMatcher {
             if !apps.isEmpty { result.append((detail, apps)) }
         }
         return result
+    }
+}
+
+/// A literal prefix as a table key: its length and a 64-bit FNV-1a hash of its bytes (equal keys
+/// are confirmed on the bytes before a rule is said to cover another).
+struct PrefixKey: Hashable {
+    var length: Int
+    var hash: UInt64
+
+    private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x100_0000_01b3
+
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var h = basis
+        for b in bytes { h = (h ^ UInt64(b)) &* prime }
+        return h
+    }
+
+    /// `hashes[k]`: the hash of the first `k` bytes, for every k up to `bytes.count`.
+    static func prefixHashes(_ bytes: [UInt8], into hashes: inout [UInt64]) {
+        hashes.removeAll(keepingCapacity: true)
+        var h = basis
+        hashes.append(h)
+        for b in bytes {
+            h = (h ^ UInt64(b)) &* prime
+            hashes.append(h)
+        }
     }
 }
 

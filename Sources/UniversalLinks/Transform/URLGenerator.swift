@@ -15,7 +15,11 @@ public struct URLGenerator: Sendable {
 
     public init(file: AssociationFile, domain: String = "example.com") {
         self.domain = domain
-        guard let links = file.applinks else { return }
+        guard let links = file.applinks else {
+            // No applinks (no rule): URLs on "/" still compare the files (and no pattern to cycle over).
+            paths = ["/"]
+            return
+        }
         for variable in links.substitutionVariables { variables[variable.name] = variable.values.map(\.value) }
         var components: [Component] = [links.defaults].compactMap { $0 }
         for detail in links.details {

@@ -142,15 +142,16 @@ public final class DirectoryStore: AssociationStore {
     }
 
     private func load(path: String, key: Key, modified: Date) {
-        guard let data = FileManager.default.contents(atPath: path) else { return }
-        let bytes = Array(data)
-        if bytes.count > UploadValidator.maximumSize {
+        // The shared bounded reader: a huge or endless file is refused without being read.
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedInput(limit: UploadValidator.maximumSize).read(path: path)
+        } catch {
+            guard case .tooLarge = error.kind else { return }
             onRejected(
                 key.host, key.kind, path,
                 DiagnosticReport([
-                    Diagnostic(
-                        "file-too-large", severity: .error,
-                        "\(bytes.count) bytes; association files are at most \(UploadValidator.maximumSize)")
+                    Diagnostic(error.code, severity: .error, "association file: \(error.message)")
                 ]))
             return
         }

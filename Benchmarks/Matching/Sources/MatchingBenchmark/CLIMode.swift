@@ -16,8 +16,8 @@ enum CLIMode {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         print("ulinks: \(binary); \(urlCount) URLs per workload; CLI output to /dev/null; rates are medians of 5 runs")
-        print("| workload | decide/s (in-process) | CLI json/s | CLI text/s | json ratio | text ratio | baseline/s |")
-        print("|---|---|---|---|---|---|---|")
+        print("| workload | decide/s (in-process) | CLI json/s | CLI text/s | json ratio | text ratio | baseline/s | CPU-time ratios json, text |")
+        print("|---|---|---|---|---|---|---|---|")
         let clock = ContinuousClock()
         for (index, workload) in workloads.enumerated() where only.map({ workload.name.hasPrefix("(\($0))") }) ?? true {
             let document = AssociationDocument(string: workload.json)
@@ -33,8 +33,13 @@ enum CLIMode {
             var inProcess: [Double] = []
             var json: [Double] = []
             var text: [Double] = []
+            // CPU seconds too: on a shared machine, waiting for a core is not the program's time.
+            var inProcessCPU: [Double] = []
+            var jsonCPU: [Double] = []
+            var textCPU: [Double] = []
             // Interleaved, so that the machine's load hits all three alike.
             for _ in 0..<5 {
+                let cpu = threadCPU()
                 inProcess.append(
                     seconds(
                         clock.measure {
@@ -44,8 +49,13 @@ enum CLIMode {
                                 }
                             }
                         }))
+                inProcessCPU.append(threadCPU() - cpu)
+                var children = childrenCPU()
                 json.append(try timeCLI(binary, aasa.path, list.path, json: true))
+                jsonCPU.append(childrenCPU() - children)
+                children = childrenCPU()
                 text.append(try timeCLI(binary, aasa.path, list.path, json: false))
+                textCPU.append(childrenCPU() - children)
             }
             let baseline = try RegexBaseline(file: file)
             let sample = urls.prefix(2000)
@@ -56,9 +66,27 @@ enum CLIMode {
             print(
                 "| \(workload.name) | \(Int(rate)) | \(Int(jsonRate)) | \(Int(textRate)) | "
                     + String(format: "%.2fx | %.2fx", jsonRate / rate, textRate / rate)
-                    + " | \(Int(Double(sample.count) / baselineTime)) |")
+                    + " | \(Int(Double(sample.count) / baselineTime)) | "
+                    + String(
+                        format: "%.2fx, %.2fx |", median(inProcessCPU) / median(jsonCPU),
+                        median(inProcessCPU) / median(textCPU)))
             _ = opened
         }
+    }
+
+    /// CPU seconds (user and system) of this thread.
+    static func threadCPU() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// CPU seconds of the finished child processes, all together.
+    static func childrenCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN, &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// Runs `ulinks match AASA --urls LIST --domain example.com [--format json] > /dev/null`; seconds.

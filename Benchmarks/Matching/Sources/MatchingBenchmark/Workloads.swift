@@ -64,7 +64,8 @@ enum Workloads {
         // Pad with a comment-only rule-free key to reach the target size (iOS ignores unknown keys).
         let padding = max(0, targetBytes - json.utf8.count - 30)
         if padding > 0 {
-            json = String(json.dropLast(3)) + "]}, \"x-padding\": \"\(String(repeating: "x", count: padding))\"}\n"
+            // `...]}}\n` becomes `...]}, "x-padding": "xx..."}\n` (valid JSON, so the CLI reads it too).
+            json = String(json.dropLast(3)) + "}, \"x-padding\": \"\(String(repeating: "x", count: padding))\"}\n"
         }
         return json
     }

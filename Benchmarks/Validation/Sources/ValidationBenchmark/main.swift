@@ -120,6 +120,12 @@ for limit in [16_384, 32_768, 65_536, 131_000] {
 }
 if sink == 42 { print("") }
 
+// Oversize shapes: `ValidationBenchmark [scale] --oversize [MB, default 20]`.
+if let flag = CommandLine.arguments.firstIndex(of: "--oversize") {
+    let megabytes = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 20
+    OversizeShapes.run(megabytes: megabytes)
+}
+
 // Breakdown of the stages, for profiling.
 if CommandLine.arguments.contains("--stages") {
     let bytes = typicalFile()
