@@ -45,4 +45,35 @@ import UniversalLinks
         #expect(diagnostics.first?["pointer"] as? String == "/0/target/sha256_cert_fingerprints/0")
         #expect(diagnostics.first?["line"] as? Int == 1)
     }
+
+    @Test func androidMatchTextJSONAndExitCodes() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let file = try dir.write("assetlinks.json", AndroidMatcherTests.documented)
+        guard let text = try ULinksCommand.run(["android", "match", file, "https://example.com/path1", "https://example.com/path3/x"])
+        else { return }
+        #expect(text.status == 0, "\(text.errors)")
+        let lines = text.text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "https://example.com/path1  ->  opens com.example.shop")
+        #expect(lines.contains { $0.hasPrefix("  exclude  com.example.shop  /0/relation_extensions/") && $0.contains("(\(file):1:") })
+        let json = try #require(try ULinksCommand.run(["android", "match", file, "https://example.com/zzz", "--format", "json"]))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
+        #expect(object["opens"] is NSNull)
+        #expect((object["apps"] as? [[String: Any]])?.first?["decision"] as? String == "no_match")
+        let old = try ULinksCommand.run(["android", "match", file, "https://example.com/zzz", "--android", "14"])
+        #expect(old?.text.hasPrefix("https://example.com/zzz  ->  opens com.example.shop") == true)
+        let unverified = try ULinksCommand.run(["android", "match", file, "/a", "--domain", "example.com", "--package", "org.other"])
+        #expect(unverified?.status == 0)
+        #expect(unverified?.errors.contains("org.other is not verified") == true)
+        #expect(unverified?.text.contains("no_match org.other") == true)
+        let urls = try dir.write("urls", "https://example.com/path1\n# comment\nhttps://example.com/zzz\n")
+        let lines2 = try ULinksCommand.run(["android", "match", file, "--urls", urls, "--format", "json"])
+        #expect(lines2?.text.split(separator: "\n").count == 2)
+        let notArray = try dir.write("bad.json", "{}")
+        #expect(try ULinksCommand.run(["android", "match", notArray, "https://example.com/"])?.status == 1)
+        #expect(try ULinksCommand.run(["android", "match", file])?.status == 64)
+        #expect(try ULinksCommand.run(["android", "match", file, "/a", "--fingerprint", "nope"])?.status == 64)
+        let explain = try ULinksCommand.run(["android", "match", file, "https://example.com/path3/sub", "--explain"])
+        #expect(explain?.text.contains("?dl fails") == true)
+    }
 }
