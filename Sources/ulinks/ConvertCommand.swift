@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import UniversalLinks
 
-/// `ulinks convert FILE --to components|dual`: legacy `paths` rewritten as `components`.
+/// `ulinks convert FILE --to components|dual`: legacy `paths` rewritten as `components`;
+/// `--to assetlinks`: one app's rules as an assetlinks.json statement (ConvertCommand+AssetLinks.swift).
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Rewrite legacy \"paths\" as iOS 13 \"components\", or as a dual file for iOS 12 and 13+.",
+        abstract: "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), or one app's rules as assetlinks.json.",
         discussion: """
             Writes the converted file to standard output (or --output), then checks it: thousands \
             of URLs generated from the file's patterns must get the same decisions before and after \
@@ -18,8 +19,17 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "The association file (\"-\" for standard input).")
     var file: String
 
-    @Option(help: "components (iOS 13+ only) or dual (paths kept for iOS 12 and older).")
-    var to: LegacyConverter.Target
+    @Option(help: "components (iOS 13+ only), dual (paths kept for iOS 12 and older) or assetlinks (Android).")
+    var to: ConvertTarget
+
+    @Option(help: "--to assetlinks: the Android package name.")
+    var package: String?
+
+    @Option(help: "--to assetlinks: the SHA-256 certificate fingerprint (repeat for several).")
+    var fingerprint: [String] = []
+
+    @Option(help: "--to assetlinks: the app whose rules are converted (default: the first app).")
+    var app: String?
 
     @Option(name: .shortAndLong, help: "Write the result here instead of standard output.")
     var output: String?
@@ -29,7 +39,8 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let document = try MatchingCLI.loadDocument(file)
-        let converter = LegacyConverter(target: to)
+        guard let target = to.legacy else { return try runAssetLinks(document) }
+        let converter = LegacyConverter(target: target)
         let conversion: LegacyConverter.Conversion
         do { conversion = try converter.convert(document) } catch {
             throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(error)")
@@ -63,4 +74,3 @@ struct ConvertCommand: ParsableCommand {
     }
 }
 
-extension LegacyConverter.Target: ExpressibleByArgument {}

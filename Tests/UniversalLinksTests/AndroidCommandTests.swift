@@ -76,4 +76,29 @@ import UniversalLinks
         let explain = try ULinksCommand.run(["android", "match", file, "https://example.com/path3/sub", "--explain"])
         #expect(explain?.text.contains("?dl fails") == true)
     }
+
+    @Test func convertToAssetLinks() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let faithful = try dir.write(
+            "aasa", #"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/help/*", "exclude": true}, {"/": "/buy/*"}]}]}}"#)
+        guard let run = try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "com.example.app", "--fingerprint", Self.print.lowercased()])
+        else { return }
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("decide identically on iOS 13+ and Android 15+"))
+        let written = AssetLinksDocument(bytes: run.output)
+        #expect(written.diagnostics.isEmpty)
+        #expect(written.file?.statements.first?.fingerprints == [Self.print])
+        let lossy = try dir.write(
+            "lossy", #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/search", "?": "q=*"}]}]}}"#)
+        let warned = try ULinksCommand.run(["convert", lossy, "--to", "assetlinks", "--package", "com.example.app", "--fingerprint", Self.print])
+        #expect(warned?.status == 0)
+        #expect(warned?.errors.contains("\(lossy):1:") == true)
+        #expect(warned?.errors.contains("warning: \"?\": \"q=*\" is a string pattern") == true)
+        #expect(try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--fingerprint", Self.print])?.status == 64)
+        #expect(try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "bad", "--fingerprint", Self.print])?.status == 64)
+        #expect(try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "a.b"])?.status == 64)
+        #expect(try ULinksCommand.run(["convert", faithful, "--to", "components", "--package", "a.b"])?.status == 64)
+        #expect(try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "a.b", "--fingerprint", Self.print, "--app", "X.y"])?.status == 1)
+    }
 }

@@ -15,5 +15,8 @@ public struct AssetLinksValidator: Sendable {
     /// Reads and validates `bytes`, keeping the document (for rendering with its source).
     public func read(_ bytes: [UInt8]) -> AssetLinksDocument { AssetLinksDocument(bytes: bytes) }
 
+    /// What is wrong with `name` as an Android package name (application ID), or nil when valid.
+    public static func packageNameProblem(_ name: String) -> String? { AssetLinksReader.packageNameProblem(name) }
+
     static func isFingerprint(_ text: String) -> Bool { AssetLinksFingerprint.isValid(text) }
 }
