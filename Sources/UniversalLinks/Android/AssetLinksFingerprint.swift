@@ -30,8 +30,15 @@ extension AssetLinksReader {
     static func fingerprintProblem(_ text: String) -> (DiagnosticCode, String)? {
         if AssetLinksFingerprint.isValid(text) { return nil }
         let shown = "\"\(text.count > 120 ? String(text.prefix(120)) + "..." : text)\""
-        if text.contains(where: \.isWhitespace) {
+        let hexOrColon = text.utf8.allSatisfy { AssetLinksFingerprint.isHex($0) || $0 == 0x3A || $0 == 0x20 || $0 == 0x09 }
+        if text.contains(where: \.isWhitespace), hexOrColon {
             return ("assetlinks-fingerprint-spaces", "fingerprint \(shown) contains white space; Android compares it as written")
+        }
+        if !hexOrColon, text.utf8.contains(where: { ($0 >= 0x47 && $0 <= 0x5A) || $0 == 0x5F }) {
+            return (
+                "assetlinks-fingerprint",
+                "fingerprint \(shown) is a placeholder, not a SHA-256 fingerprint (32 colon-separated upper-case hex bytes)"
+            )
         }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         let pairs = parts.allSatisfy { $0.utf8.count == 2 && $0.utf8.allSatisfy(AssetLinksFingerprint.isHex) }

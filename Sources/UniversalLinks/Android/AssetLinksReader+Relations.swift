@@ -37,18 +37,23 @@ extension AssetLinksReader {
             return []
         }
         var relations: [String] = []
+        var invalid = false
         for (i, item) in list.enumerated() {
             let p = JSONPointer.appending(pointer, i)
             guard let relation = item.string else {
-                add("assetlinks-relation", "a relation is a string, found \(item.typeDescription)", at: item.offset, pointer: p)
+                add(
+                    "assetlinks-relation", "a relation is a string, found \(item.typeDescription); Android skips the statement",
+                    at: item.offset, pointer: p)
+                invalid = true
                 continue
             }
             if let problem = Self.relationProblem(relation) {
                 var hint: String?
                 if let near = Self.nearestRelation(relation) { hint = "did you mean \"\(near)\"?" }
                 add(
-                    "assetlinks-relation", "relation \"\(relation)\" \(problem); Android ignores it", at: item.offset,
-                    pointer: p, hint: hint)
+                    "assetlinks-relation", "relation \"\(relation)\" \(problem); Android skips the statement",
+                    at: item.offset, pointer: p, hint: hint)
+                invalid = true
                 continue
             }
             if !Self.knownRelations.contains(relation) {
@@ -61,7 +66,8 @@ extension AssetLinksReader {
             }
             relations.append(relation)
         }
-        return relations
+        // Google's parser rejects the whole statement when one relation is malformed.
+        return invalid ? [] : relations
     }
 
     /// The known relation closest to `relation`, when it is close enough to be a typo.

@@ -102,18 +102,22 @@ extension AssetLinksReader {
             return []
         }
         var prints: [String] = []
+        var invalid = false
         for (i, item) in list.enumerated() {
             let ip = JSONPointer.appending(p, i)
             guard let text = item.string else {
                 add("assetlinks-fingerprint", "a fingerprint is a string, found \(item.typeDescription)", at: item.offset, pointer: ip)
+                invalid = true
                 continue
             }
             if let (code, message) = Self.fingerprintProblem(text) {
-                add(code, message, at: item.offset, pointer: ip)
+                add(code, message + "; Android skips the statement", at: item.offset, pointer: ip)
+                invalid = true
                 continue
             }
             prints.append(text)
         }
-        return prints
+        // Google's parser rejects the whole statement when one fingerprint is malformed ("malformed cert").
+        return invalid ? [] : prints
     }
 }
