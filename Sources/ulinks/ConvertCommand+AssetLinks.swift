@@ -35,6 +35,17 @@ extension ConvertCommand {
         }
     }
 
+    /// Writes the converted file to --output, or to standard output.
+    func write(_ text: String) throws {
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
+                throw MatchingCLI.exitFailure("\(output): cannot be written")
+            }
+        } else {
+            CLI.write(text)
+        }
+    }
+
     /// `--to assetlinks`: writes the statement, lists what Android cannot express, then checks the
     /// decisions of generated URLs with both matchers.
     func runAssetLinks(_ document: AssociationDocument) throws {
@@ -44,13 +55,7 @@ extension ConvertCommand {
         do { conversion = try converter.convert(document, appID: app) } catch {
             throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(error)")
         }
-        if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(conversion.text.utf8)) else {
-                throw MatchingCLI.exitFailure("\(output): cannot be written")
-            }
-        } else {
-            CLI.write(conversion.text)
-        }
+        try write(conversion.text)
         let name = CLI.displayName(file)
         for (kind, list) in [("warning", conversion.warnings), ("note", conversion.notes)] {
             for w in list {

@@ -45,13 +45,7 @@ struct ConvertCommand: ParsableCommand {
         do { conversion = try converter.convert(document) } catch {
             throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(error)")
         }
-        if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(conversion.text.utf8)) else {
-                throw MatchingCLI.exitFailure("\(output): cannot be written")
-            }
-        } else {
-            CLI.write(conversion.text)
-        }
+        try write(conversion.text)
         let converted = AssociationDocument(string: conversion.text)
         guard let original = document.file, let new = converted.file else {
             throw MatchingCLI.exitFailure("internal error: the converted file cannot be read back")
