@@ -81,6 +81,9 @@ import UniversalLinks
         #expect(try Self.converter.convert(two, appID: "A1B2C3D4E5.a.two").rules.first?.path?.value == "/two")
         #expect(throws: AssetLinksConverter.Failure.self) { try Self.converter.convert(two, appID: "X.y.z") }
         #expect(throws: AssetLinksConverter.Failure.self) { try Self.converter.convert(AssociationDocument(string: "[]")) }
+        // Not valid JSON (here a duplicate key): refused, as `convert --to components` refuses it.
+        let duplicate = #"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.a.one"], "components": [{"/": "/a", "?": {"x": "1", "x": "2"}}]}]}}"#
+        #expect(throws: AssetLinksConverter.Failure.self) { try Self.converter.convert(AssociationDocument(string: duplicate)) }
         let empty = try Self.convert(Self.aasa(""))
         #expect(empty.rules.isEmpty && empty.text.contains("\"dynamic_app_link_components\": []"))
     }

@@ -48,8 +48,8 @@ public struct AssetLinksConverter: Sendable {
 
     /// Converts the rules of `appID` (default: the first app of `applinks`).
     public func convert(_ document: AssociationDocument, appID: String? = nil) throws(Failure) -> Conversion {
-        guard let file = document.file, let links = file.applinks else {
-            throw Failure(description: "the file is not an association file with an \"applinks\" service")
+        guard document.isValidJSON, let file = document.file, let links = file.applinks else {
+            throw Failure(description: "the file is not a valid association file with an \"applinks\" service")
         }
         let apps = links.details.flatMap(\.appIDs).map(\.value)
         guard let app = appID ?? apps.first else { throw Failure(description: "\"applinks\" lists no app") }
