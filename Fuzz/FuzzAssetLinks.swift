@@ -34,7 +34,9 @@ func fuzzAssetLinks(_ bytes: [UInt8], url: String) {
     for d in document.diagnostics {
         if let location = d.location, location.offset > bytes.count { fatalError("offset past the end: \(d)") }
     }
-    let matcher = AndroidAppLinksMatcher(document: document, fingerprint: "14:6d:e9:83:c5:73:06:50:d8:ee:b9:95:2f:34:fc:64:16:a0:83:42:e6:1d:be:a8:8a:04:96:b2:3f:cf:44:e5")
+    let matcher = AndroidAppLinksMatcher(
+        document: document,
+        fingerprint: "14:6d:e9:83:c5:73:06:50:d8:ee:b9:95:2f:34:fc:64:16:a0:83:42:e6:1d:be:a8:8a:04:96:b2:3f:cf:44:e5")
     for probeURL in androidProbeURLs {
         _ = matcher.decide(probeURL, domain: "example.com")
         _ = matcher.explain(probeURL, android: .android14)

@@ -50,7 +50,9 @@ struct AndroidMatchCommand: ParsableCommand {
         guard android >= 6, android <= 99 else { throw ValidationError("--android must be 14 or 15 (6-14 read as 14)") }
         if urls.isEmpty && urlList == nil { throw ValidationError("give at least one URL, or --urls FILE") }
         if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
-        if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint), AssetLinksFingerprint.normalised(fingerprint) == nil {
+        if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint),
+            AssetLinksFingerprint.normalised(fingerprint) == nil
+        {
             throw ValidationError("--fingerprint is a SHA-256 fingerprint: 32 colon-separated hex bytes")
         }
     }
@@ -68,7 +70,8 @@ struct AndroidMatchCommand: ParsableCommand {
         }
         for dropped in matcher.droppedRules where package == nil || dropped.packageName == package {
             CLI.writeError(
-                "\(name): warning: Android ignores the dynamic rules of \(dropped.pointer) (\(dropped.packageName)): \(dropped.reason)\n")
+                "\(name): warning: Android ignores the dynamic rules of \(dropped.pointer) (\(dropped.packageName)): \(dropped.reason)\n"
+            )
         }
         try MatchingCLI.emit(urls: urls, urlList: urlList, json: format == .json) { url, compact in
             render(url, matcher: matcher, compact: compact)
@@ -109,7 +112,8 @@ enum AndroidCLI {
                 "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: \($0.message)"
             }
             throw MatchingCLI.exitFailure(
-                (["\(name): not a usable assetlinks.json file; Android would ignore it"] + errors).joined(separator: "\n"))
+                (["\(name): not a usable assetlinks.json file; Android would ignore it"] + errors).joined(
+                    separator: "\n"))
         }
         return AndroidAppLinksMatcher(document: document, fingerprint: fingerprint)
     }

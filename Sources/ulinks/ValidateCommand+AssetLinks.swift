@@ -38,7 +38,8 @@ extension ValidateCommand {
         case .assetlinks:
             let document = AssetLinksDocument(bytes: bytes)
             return FileValidation(
-                report: DiagnosticReport(document.diagnostics), document: .init(source: document.source, signature: nil))
+                report: DiagnosticReport(document.diagnostics), document: .init(source: document.source, signature: nil)
+            )
         }
     }
 }

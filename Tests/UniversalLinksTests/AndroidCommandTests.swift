@@ -50,19 +50,28 @@ import UniversalLinks
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let file = try dir.write("assetlinks.json", AndroidMatcherTests.documented)
-        guard let text = try ULinksCommand.run(["android", "match", file, "https://example.com/path1", "https://example.com/path3/x"])
+        guard
+            let text = try ULinksCommand.run([
+                "android", "match", file, "https://example.com/path1", "https://example.com/path3/x",
+            ])
         else { return }
         #expect(text.status == 0, "\(text.errors)")
         let lines = text.text.split(separator: "\n").map(String.init)
         #expect(lines.first == "https://example.com/path1  ->  opens com.example.shop")
-        #expect(lines.contains { $0.hasPrefix("  exclude  com.example.shop  /0/relation_extensions/") && $0.contains("(\(file):1:") })
-        let json = try #require(try ULinksCommand.run(["android", "match", file, "https://example.com/zzz", "--format", "json"]))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  exclude  com.example.shop  /0/relation_extensions/") && $0.contains("(\(file):1:")
+            })
+        let json = try #require(
+            try ULinksCommand.run(["android", "match", file, "https://example.com/zzz", "--format", "json"]))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
         #expect(object["opens"] is NSNull)
         #expect((object["apps"] as? [[String: Any]])?.first?["decision"] as? String == "no_match")
         let old = try ULinksCommand.run(["android", "match", file, "https://example.com/zzz", "--android", "14"])
         #expect(old?.text.hasPrefix("https://example.com/zzz  ->  opens com.example.shop") == true)
-        let unverified = try ULinksCommand.run(["android", "match", file, "/a", "--domain", "example.com", "--package", "org.other"])
+        let unverified = try ULinksCommand.run([
+            "android", "match", file, "/a", "--domain", "example.com", "--package", "org.other",
+        ])
         #expect(unverified?.status == 0)
         #expect(unverified?.errors.contains("org.other is not verified") == true)
         #expect(unverified?.text.contains("no_match org.other") == true)
@@ -81,8 +90,14 @@ import UniversalLinks
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let faithful = try dir.write(
-            "aasa", #"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/help/*", "exclude": true}, {"/": "/buy/*"}]}]}}"#)
-        guard let run = try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "com.example.app", "--fingerprint", Self.print.lowercased()])
+            "aasa",
+            #"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/help/*", "exclude": true}, {"/": "/buy/*"}]}]}}"#
+        )
+        guard
+            let run = try ULinksCommand.run([
+                "convert", faithful, "--to", "assetlinks", "--package", "com.example.app", "--fingerprint",
+                Self.print.lowercased(),
+            ])
         else { return }
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("decide identically on iOS 13+ and Android 15+"))
@@ -90,15 +105,28 @@ import UniversalLinks
         #expect(written.diagnostics.isEmpty)
         #expect(written.file?.statements.first?.fingerprints == [Self.print])
         let lossy = try dir.write(
-            "lossy", #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/search", "?": "q=*"}]}]}}"#)
-        let warned = try ULinksCommand.run(["convert", lossy, "--to", "assetlinks", "--package", "com.example.app", "--fingerprint", Self.print])
+            "lossy",
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/search", "?": "q=*"}]}]}}"#
+        )
+        let warned = try ULinksCommand.run([
+            "convert", lossy, "--to", "assetlinks", "--package", "com.example.app", "--fingerprint", Self.print,
+        ])
         #expect(warned?.status == 0)
         #expect(warned?.errors.contains("\(lossy):1:") == true)
         #expect(warned?.errors.contains("warning: \"?\": \"q=*\" is a string pattern") == true)
-        #expect(try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--fingerprint", Self.print])?.status == 64)
-        #expect(try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "bad", "--fingerprint", Self.print])?.status == 64)
+        #expect(
+            try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--fingerprint", Self.print])?.status
+                == 64)
+        #expect(
+            try ULinksCommand.run([
+                "convert", faithful, "--to", "assetlinks", "--package", "bad", "--fingerprint", Self.print,
+            ])?.status == 64)
         #expect(try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "a.b"])?.status == 64)
         #expect(try ULinksCommand.run(["convert", faithful, "--to", "components", "--package", "a.b"])?.status == 64)
-        #expect(try ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "a.b", "--fingerprint", Self.print, "--app", "X.y"])?.status == 1)
+        #expect(
+            try ULinksCommand.run([
+                "convert", faithful, "--to", "assetlinks", "--package", "a.b", "--fingerprint", Self.print, "--app",
+                "X.y",
+            ])?.status == 1)
     }
 }

@@ -9,10 +9,12 @@ import UniversalLinks
 
     static func file(_ rules: String?, package: String = "com.example.shop", prints: [String] = [print]) -> String {
         let list = prints.map { "\"\($0)\"" }.joined(separator: ", ")
-        let extensions = rules.map {
-            #", "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": \#($0)}}"#
-        } ?? ""
-        return #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "\#(package)", "sha256_cert_fingerprints": [\#(list)]}\#(extensions)}]"#
+        let extensions =
+            rules.map {
+                #", "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": \#($0)}}"#
+            } ?? ""
+        return
+            #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "\#(package)", "sha256_cert_fingerprints": [\#(list)]}\#(extensions)}]"#
     }
 
     static func matcher(_ json: String, fingerprint: String? = nil) -> AndroidAppLinksMatcher {
@@ -22,48 +24,52 @@ import UniversalLinks
     /// Rules in the documentation's spirit: a query parameter opens the app anywhere, fragments
     /// open or exclude, paths open, a section is excluded before a broader rule.
     static let documented = file(
-        ##"[{"?": {"dl": "*"}}, {"#": "app"}, {"#": "no_app", "exclude": true}, {"/": "/path1"}, {"/": "/path2/*"}, {"/": "/path3/*", "exclude": true}, {"/": "/path3/sub"}, {"/": "/p?th4"}, {"/": "/p5/?*"}, {"/": "/shoes", "?": {"in_app": "true"}}]"##)
+        ##"[{"?": {"dl": "*"}}, {"#": "app"}, {"#": "no_app", "exclude": true}, {"/": "/path1"}, {"/": "/path2/*"}, {"/": "/path3/*", "exclude": true}, {"/": "/path3/sub"}, {"/": "/p?th4"}, {"/": "/p5/?*"}, {"/": "/shoes", "?": {"in_app": "true"}}]"##
+    )
 
-    @Test(arguments: [
-        // A listed query parameter must be present; its value pattern then decides.
-        ("https://example.com/anything?dl=abc", MatchDecision.match, 0),
-        ("https://example.com/anything?dl=", .match, 0),
-        ("https://example.com/anything?x=1&dl=2", .match, 0),
-        ("https://example.com/anything", .noMatch, -1),
-        ("https://example.com/anything?dlx=1", .noMatch, -1),
-        // Fragments.
-        ("https://example.com/anything#app", .match, 1),
-        ("https://example.com/anything#no_app", .exclude, 2),
-        ("https://example.com/anything#App", .noMatch, -1),
-        // Paths: literal, prefix with *, first match wins, exclusion before a later rule.
-        ("https://example.com/path1", .match, 3),
-        ("https://example.com/path1/", .match, 3),
-        ("https://example.com/PATH1", .noMatch, -1),
-        ("https://example.com/path2/a/b", .match, 4),
-        ("https://example.com/path2", .match, 4),
-        ("https://example.com/path3/sub", .exclude, 5),
-        ("https://example.com/path3/other", .exclude, 5),
-        // ? is one character, ?* one or more.
-        ("https://example.com/path4", .match, 7),
-        ("https://example.com/pth4", .noMatch, -1),
-        ("https://example.com/p5/x", .match, 8),
-        ("https://example.com/p5/", .noMatch, -1),
-        // Every listed key must match.
-        ("https://example.com/shoes?in_app=true", .match, 9),
-        ("https://example.com/shoes?in_app=false", .noMatch, -1),
-        ("https://example.com/shoes", .noMatch, -1),
-        // Order: an earlier rule decides before a later one could.
-        ("https://example.com/path3/sub?dl=1", .match, 0),
-        // Another host is not verified by this file.
-        ("https://other.example/path1", .noMatch, -1),
-    ] as [(String, MatchDecision, Int)])
+    @Test(
+        arguments: [
+            // A listed query parameter must be present; its value pattern then decides.
+            ("https://example.com/anything?dl=abc", MatchDecision.match, 0),
+            ("https://example.com/anything?dl=", .match, 0),
+            ("https://example.com/anything?x=1&dl=2", .match, 0),
+            ("https://example.com/anything", .noMatch, -1),
+            ("https://example.com/anything?dlx=1", .noMatch, -1),
+            // Fragments.
+            ("https://example.com/anything#app", .match, 1),
+            ("https://example.com/anything#no_app", .exclude, 2),
+            ("https://example.com/anything#App", .noMatch, -1),
+            // Paths: literal, prefix with *, first match wins, exclusion before a later rule.
+            ("https://example.com/path1", .match, 3),
+            ("https://example.com/path1/", .match, 3),
+            ("https://example.com/PATH1", .noMatch, -1),
+            ("https://example.com/path2/a/b", .match, 4),
+            ("https://example.com/path2", .match, 4),
+            ("https://example.com/path3/sub", .exclude, 5),
+            ("https://example.com/path3/other", .exclude, 5),
+            // ? is one character, ?* one or more.
+            ("https://example.com/path4", .match, 7),
+            ("https://example.com/pth4", .noMatch, -1),
+            ("https://example.com/p5/x", .match, 8),
+            ("https://example.com/p5/", .noMatch, -1),
+            // Every listed key must match.
+            ("https://example.com/shoes?in_app=true", .match, 9),
+            ("https://example.com/shoes?in_app=false", .noMatch, -1),
+            ("https://example.com/shoes", .noMatch, -1),
+            // Order: an earlier rule decides before a later one could.
+            ("https://example.com/path3/sub?dl=1", .match, 0),
+            // Another host is not verified by this file.
+            ("https://other.example/path1", .noMatch, -1),
+        ] as [(String, MatchDecision, Int)])
     func android15DynamicRules(_ url: String, decision: MatchDecision, rule: Int) throws {
         let result = Self.matcher(Self.documented).decide(url, domain: "example.com")
         let app = try #require(result.apps.first)
         #expect(app.decision == decision, "\(url)")
         #expect(result.opens == (decision == .match ? "com.example.shop" : nil))
         if rule >= 0 {
-            #expect(app.rule?.pointer.hasSuffix("/dynamic_app_link_components/\(rule)") == true, "\(url): \(app.rule?.pointer ?? "-")")
+            #expect(
+                app.rule?.pointer.hasSuffix("/dynamic_app_link_components/\(rule)") == true,
+                "\(url): \(app.rule?.pointer ?? "-")")
         } else {
             #expect(app.rule == nil)
         }
@@ -75,7 +81,9 @@ import UniversalLinks
         let result = Self.matcher(Self.documented).decide(url, android: .android14)
         #expect(result.opens == "com.example.shop")
         #expect(result.apps.first?.rule?.pointer == "/0")
-        #expect(Self.matcher(Self.documented).decide("https://other.example/x", domain: "example.com", android: .android14).opens == nil)
+        #expect(
+            Self.matcher(Self.documented).decide("https://other.example/x", domain: "example.com", android: .android14)
+                .opens == nil)
     }
 
     @Test func withoutRulesEveryURLOpensOnAndroid15Too() {

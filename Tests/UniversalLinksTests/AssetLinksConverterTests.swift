@@ -10,7 +10,9 @@ import UniversalLinks
 
     static func aasa(_ components: String, extra: String = "") -> AssociationDocument {
         AssociationDocument(
-            string: #"{"applinks": {"apps": [], \#(extra) "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [\#(components)]}]}}"#)
+            string:
+                #"{"applinks": {"apps": [], \#(extra) "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [\#(components)]}]}}"#
+        )
     }
 
     static func convert(_ document: AssociationDocument) throws -> AssetLinksConverter.Conversion {
@@ -18,15 +20,22 @@ import UniversalLinks
     }
 
     /// Decides URLs with both matchers; with no warning, every decision must agree.
-    static func roundTrip(_ document: AssociationDocument, count: Int = 400) throws -> (AssetLinksConverter.Conversion, [AssetLinksConverter.Mismatch]) {
+    static func roundTrip(_ document: AssociationDocument, count: Int = 400) throws -> (
+        AssetLinksConverter.Conversion, [AssetLinksConverter.Mismatch]
+    ) {
         let conversion = try convert(document)
         let file = try #require(document.file)
         let urls = URLGenerator(file: file).urls(count: count)
-        return (conversion, converter.mismatches(original: file, appID: conversion.appID, converted: conversion.text, urls: urls))
+        return (
+            conversion,
+            converter.mismatches(original: file, appID: conversion.appID, converted: conversion.text, urls: urls)
+        )
     }
 
     @Test func faithfulRulesConvertWithoutWarnings() throws {
-        let document = Self.aasa(##"{"#": "nope", "exclude": true}, {"/": "/help/*", "exclude": true}, {"/": "/buy/?*", "?": {"q": "*"}}, {"/": "/x/*", "?": "*"}, {"/": "/a"}"##)
+        let document = Self.aasa(
+            ##"{"#": "nope", "exclude": true}, {"/": "/help/*", "exclude": true}, {"/": "/buy/?*", "?": {"q": "*"}}, {"/": "/x/*", "?": "*"}, {"/": "/a"}"##
+        )
         let (conversion, mismatches) = try Self.roundTrip(document)
         #expect(conversion.warnings.isEmpty, "\(conversion.warnings.map(\.message))")
         #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
@@ -40,7 +49,8 @@ import UniversalLinks
 
     @Test func variablesWithFiniteValuesAreExpanded() throws {
         let document = Self.aasa(
-            #"{"/": "/$(section)/*"}, {"/": "/d/$(digit)"}"#, extra: #""substitutionVariables": {"section": ["shop", "store"]},"#)
+            #"{"/": "/$(section)/*"}, {"/": "/d/$(digit)"}"#,
+            extra: #""substitutionVariables": {"section": ["shop", "store"]},"#)
         let (conversion, mismatches) = try Self.roundTrip(document)
         #expect(conversion.warnings.isEmpty)
         #expect(conversion.rules.map { $0.path?.value ?? "" }.prefix(3) == ["/shop/*", "/store/*", "/d/0"])
@@ -59,14 +69,17 @@ import UniversalLinks
     ])
     func inexpressibleRulesAreWarned(_ component: String, words: String) throws {
         let conversion = try Self.convert(Self.aasa(component))
-        let warning = try #require(conversion.warnings.first { $0.message.contains(words) }, "\(conversion.warnings.map(\.message))")
+        let warning = try #require(
+            conversion.warnings.first { $0.message.contains(words) }, "\(conversion.warnings.map(\.message))")
         #expect(warning.pointer == "/applinks/details/0/components/0")
         #expect(warning.line == 1)
     }
 
     @Test func legacyPathsAreReadAsIOS13ReadsThem() throws {
         let document = AssociationDocument(
-            string: #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.app", "paths": ["NOT /private/*", "/search?q=*", "*"]}]}}"#)
+            string:
+                #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.app", "paths": ["NOT /private/*", "/search?q=*", "*"]}]}}"#
+        )
         let (conversion, mismatches) = try Self.roundTrip(document)
         #expect(conversion.rules.first?.exclude?.value == true)
         #expect(conversion.warnings.count == 1 && conversion.warnings[0].message.contains("legacy path"))
@@ -76,14 +89,21 @@ import UniversalLinks
 
     @Test func appSelectionAndFailures() throws {
         let two = AssociationDocument(
-            string: #"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.a.one"], "components": [{"/": "/one"}]}, {"appIDs": ["A1B2C3D4E5.a.two"], "components": [{"/": "/two"}]}]}}"#)
+            string:
+                #"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.a.one"], "components": [{"/": "/one"}]}, {"appIDs": ["A1B2C3D4E5.a.two"], "components": [{"/": "/two"}]}]}}"#
+        )
         #expect(try Self.converter.convert(two).appID == "A1B2C3D4E5.a.one")
         #expect(try Self.converter.convert(two, appID: "A1B2C3D4E5.a.two").rules.first?.path?.value == "/two")
         #expect(throws: AssetLinksConverter.Failure.self) { try Self.converter.convert(two, appID: "X.y.z") }
-        #expect(throws: AssetLinksConverter.Failure.self) { try Self.converter.convert(AssociationDocument(string: "[]")) }
+        #expect(throws: AssetLinksConverter.Failure.self) {
+            try Self.converter.convert(AssociationDocument(string: "[]"))
+        }
         // Not valid JSON (here a duplicate key): refused, as `convert --to components` refuses it.
-        let duplicate = #"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.a.one"], "components": [{"/": "/a", "?": {"x": "1", "x": "2"}}]}]}}"#
-        #expect(throws: AssetLinksConverter.Failure.self) { try Self.converter.convert(AssociationDocument(string: duplicate)) }
+        let duplicate =
+            #"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.a.one"], "components": [{"/": "/a", "?": {"x": "1", "x": "2"}}]}]}}"#
+        #expect(throws: AssetLinksConverter.Failure.self) {
+            try Self.converter.convert(AssociationDocument(string: duplicate))
+        }
         let empty = try Self.convert(Self.aasa(""))
         #expect(empty.rules.isEmpty && empty.text.contains("\"dynamic_app_link_components\": []"))
     }
@@ -112,6 +132,7 @@ import UniversalLinks
         }
         #expect(converted > 150)
         #expect(faithful > 50, "only \(faithful) of \(converted) files convert without a warning")
-        Swift.print("convert --to assetlinks: \(converted) corpus files, \(faithful) without warnings, all decided alike")
+        Swift.print(
+            "convert --to assetlinks: \(converted) corpus files, \(faithful) without warnings, all decided alike")
     }
 }

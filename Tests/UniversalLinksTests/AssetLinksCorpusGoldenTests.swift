@@ -16,16 +16,18 @@ import UniversalLinks
     static func summary(of path: String) -> String {
         let document = AssetLinksDocument(bytes: CorpusFiles.read(path))
         let report = DiagnosticReport(document.diagnostics)
-        let codes = Set(report.diagnostics.filter { $0.severity != .note }.map { "\($0.severity.rawValue.prefix(1)):\($0.code)" })
+        let codes = Set(
+            report.diagnostics.filter { $0.severity != .note }.map { "\($0.severity.rawValue.prefix(1)):\($0.code)" })
         let verdict = report.hasErrors ? "invalid" : (report.warnings.isEmpty ? "clean" : "warnings")
         let matcher = AndroidAppLinksMatcher(document: document)
-        let rules = document.file?.statements.map { statement -> String in
-            switch statement.dynamicRules {
-            case .absent: return ""
-            case .rules(let list): return "\(list.count) rules"
-            case .dropped: return "dropped"
-            }
-        }.filter { !$0.isEmpty } ?? []
+        let rules =
+            document.file?.statements.map { statement -> String in
+                switch statement.dynamicRules {
+                case .absent: return ""
+                case .rules(let list): return "\(list.count) rules"
+                case .dropped: return "dropped"
+                }
+            }.filter { !$0.isEmpty } ?? []
         return [
             verdict, codes.isEmpty ? "-" : codes.sorted().joined(separator: ","),
             matcher.packages.isEmpty ? "-" : matcher.packages.joined(separator: ","),

@@ -119,12 +119,15 @@ public struct AndroidAppLinksMatcher: Sendable {
                 : (dynamic[k] == nil ? "every URL (no dynamic rules)" : "dynamic_app_link_components")
             traces.append(
                 MatchExplanation.AppTrace(
-                    appID: name, detail: verifying[k].reference.pointer, source: source, decision: decision, rules: tried))
+                    appID: name, detail: verifying[k].reference.pointer, source: source, decision: decision,
+                    rules: tried))
         }
         let decoded = ASCII.percentDecoded(parsed.path)
         return MatchExplanation(
-            result: result, host: parsed.host, hostMatches: hostMatches, path: String(decoding: parsed.path, as: UTF8.self),
-            decodedPath: String(decoding: decoded, as: UTF8.self), query: parsed.query.map { String(decoding: $0, as: UTF8.self) },
+            result: result, host: parsed.host, hostMatches: hostMatches,
+            path: String(decoding: parsed.path, as: UTF8.self),
+            decodedPath: String(decoding: decoded, as: UTF8.self),
+            query: parsed.query.map { String(decoding: $0, as: UTF8.self) },
             queryItems: parsed.items.map {
                 MatchExplanation.QueryItem(
                     name: String(decoding: ASCII.percentDecoded($0.name), as: UTF8.self),

@@ -34,7 +34,8 @@ struct AndroidRule: Sendable {
         self.reference = reference
         var keys = ["\"/\": \"\(c.path?.value ?? "*")\""]
         if !items.isEmpty {
-            keys.append("\"?\": {" + items.map { "\"\($0.display)\": \"\($0.pattern.source)\"" }.joined(separator: ", ") + "}")
+            keys.append(
+                "\"?\": {" + items.map { "\"\($0.display)\": \"\($0.pattern.source)\"" }.joined(separator: ", ") + "}")
         }
         if let f = c.fragment { keys.append("\"#\": \"\(f.value)\"") }
         if exclude { keys.append("exclude") }

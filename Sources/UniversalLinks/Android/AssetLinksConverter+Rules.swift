@@ -35,7 +35,8 @@ struct RuleTranslation {
         if ASCII.contains(pattern, UInt8(ascii: "?")) {
             warn(
                 c,
-                "legacy path \"\(path.value)\" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it")
+                "legacy path \"\(path.value)\" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it"
+            )
         }
         translate(c)
     }
@@ -59,7 +60,8 @@ struct RuleTranslation {
                 warn(
                     c,
                     "\"?\": \"\(s)\" is a string pattern; Android reads \"?\" only as a dictionary of parameters, so the rule is left out"
-                        + (c.exclude?.value == true ? " (these URLs may then open the app)" : " (these URLs then open in the browser)"))
+                        + (c.exclude?.value == true
+                            ? " (these URLs may then open the app)" : " (these URLs then open in the browser)"))
                 return
             }
         case .items(let items):
@@ -69,25 +71,33 @@ struct RuleTranslation {
                 if Self.matchesEmpty(item.pattern) {
                     warn(
                         c,
-                        "query parameter \"\(item.name)\": \"\(item.pattern)\" accepts an absent parameter on iOS; on Android the parameter must be present")
+                        "query parameter \"\(item.name)\": \"\(item.pattern)\" accepts an absent parameter on iOS; on Android the parameter must be present"
+                    )
                 }
                 kept.append(item)
             }
-            if items.count != kept.count { note(c, "query parameters with \"*\" constrain nothing on iOS and are left out") }
+            if items.count != kept.count {
+                note(c, "query parameters with \"*\" constrain nothing on iOS and are left out")
+            }
             if !kept.isEmpty {
                 rule.query = Located(.items(kept))
                 warn(
                     c,
-                    "\"?\" names \(kept.map { "\"\($0.name)\"" }.joined(separator: ", ")): a parameter repeated in a URL is decided differently (iOS needs every occurrence to match, Android one)")
+                    "\"?\" names \(kept.map { "\"\($0.name)\"" }.joined(separator: ", ")): a parameter repeated in a URL is decided differently (iOS needs every occurrence to match, Android one)"
+                )
             }
         }
         if c.caseSensitive?.value == false, Self.hasLetters(c) {
-            warn(c, "\"caseSensitive\": false: Android matches case-sensitively, so URLs that differ in case are decided differently")
+            warn(
+                c,
+                "\"caseSensitive\": false: Android matches case-sensitively, so URLs that differ in case are decided differently"
+            )
         }
         if c.percentEncoded?.value == false {
             warn(
                 c,
-                "\"percentEncoded\": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently")
+                "\"percentEncoded\": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently"
+            )
         }
         expand(rule, from: c)
     }

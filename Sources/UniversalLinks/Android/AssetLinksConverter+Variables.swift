@@ -67,7 +67,8 @@ extension RuleTranslation {
         guard total <= maximumExpansion else {
             warn(
                 c,
-                "the rule's substitution variables stand for more than \(maximumExpansion) combinations; Android has no variables, so the rule is left out")
+                "the rule's substitution variables stand for more than \(maximumExpansion) combinations; Android has no variables, so the rule is left out"
+            )
             return
         }
         guard total > 0 else {
@@ -102,7 +103,10 @@ extension RuleTranslation {
             if rule.fragment != nil { copy.fragment = Located(texts[1]) }
             if !items.isEmpty {
                 copy.query = Located(
-                    .items(items.enumerated().map { QueryItemPattern(name: $0.element.name, pattern: texts[2 + $0.offset]) }))
+                    .items(
+                        items.enumerated().map {
+                            QueryItemPattern(name: $0.element.name, pattern: texts[2 + $0.offset])
+                        }))
             }
             rules.append(copy)
         }

@@ -89,7 +89,9 @@ public struct AssetLinksConverter: Sendable {
             var keys: [String] = []
             if let p = rule.path { keys.append("\"/\": \(quoted(p.value))") }
             if case .items(let items)? = rule.query?.value {
-                keys.append("\"?\": {" + items.map { "\(quoted($0.name)): \(quoted($0.pattern))" }.joined(separator: ", ") + "}")
+                keys.append(
+                    "\"?\": {" + items.map { "\(quoted($0.name)): \(quoted($0.pattern))" }.joined(separator: ", ") + "}"
+                )
             }
             if let f = rule.fragment { keys.append("\"#\": \(quoted(f.value))") }
             if rule.exclude?.value == true { keys.append("\"exclude\": true") }

@@ -30,7 +30,8 @@ public struct AssetLinksDocument: Sendable {
             Finding.resolve(reader.findings, in: read.source, into: &diagnostics)
         } else if diagnostics.isEmpty {
             diagnostics.append(
-                Diagnostic("assetlinks-not-array", "the file is not JSON", at: read.source.location(of: 0), pointer: ""))
+                Diagnostic("assetlinks-not-array", "the file is not JSON", at: read.source.location(of: 0), pointer: "")
+            )
         }
         self.file = file
         self.diagnostics = DiagnosticReport(diagnostics).sorted().diagnostics

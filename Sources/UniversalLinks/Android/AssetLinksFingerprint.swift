@@ -30,9 +30,14 @@ extension AssetLinksReader {
     static func fingerprintProblem(_ text: String) -> (DiagnosticCode, String)? {
         if AssetLinksFingerprint.isValid(text) { return nil }
         let shown = "\"\(text.count > 120 ? String(text.prefix(120)) + "..." : text)\""
-        let hexOrColon = text.utf8.allSatisfy { AssetLinksFingerprint.isHex($0) || $0 == 0x3A || $0 == 0x20 || $0 == 0x09 }
+        let hexOrColon = text.utf8.allSatisfy {
+            AssetLinksFingerprint.isHex($0) || $0 == 0x3A || $0 == 0x20 || $0 == 0x09
+        }
         if text.contains(where: \.isWhitespace), hexOrColon {
-            return ("assetlinks-fingerprint-spaces", "fingerprint \(shown) contains white space; Android compares it as written")
+            return (
+                "assetlinks-fingerprint-spaces",
+                "fingerprint \(shown) contains white space; Android compares it as written"
+            )
         }
         if !hexOrColon, text.utf8.contains(where: { ($0 >= 0x47 && $0 <= 0x5A) || $0 == 0x5F }) {
             return (
@@ -43,7 +48,10 @@ extension AssetLinksReader {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         let pairs = parts.allSatisfy { $0.utf8.count == 2 && $0.utf8.allSatisfy(AssetLinksFingerprint.isHex) }
         if parts.count == 32 && pairs {
-            return ("assetlinks-fingerprint-lowercase", "fingerprint \(shown) has lower-case hex digits; Android needs upper case")
+            return (
+                "assetlinks-fingerprint-lowercase",
+                "fingerprint \(shown) has lower-case hex digits; Android needs upper case"
+            )
         }
         if parts.count == 20 && pairs {
             return (
@@ -63,7 +71,10 @@ extension AssetLinksReader {
             }
         }
         let bytes = pairs ? "\(parts.count) bytes" : "not colon-separated hex pairs"
-        return ("assetlinks-fingerprint", "fingerprint \(shown) is \(bytes); a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes")
+        return (
+            "assetlinks-fingerprint",
+            "fingerprint \(shown) is \(bytes); a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes"
+        )
     }
 
     /// A web target's site is `scheme://host[:port]` with an http(s) scheme and nothing else

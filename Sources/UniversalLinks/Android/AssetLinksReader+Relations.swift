@@ -13,10 +13,14 @@ extension AssetLinksReader {
         }
         func valid(_ part: Substring) -> Bool {
             !part.isEmpty
-                && part.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2E }
+                && part.utf8.allSatisfy {
+                    ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2E
+                }
         }
         if !valid(parts[0]) { return "has an invalid kind \"\(parts[0])\" (lower-case letters, digits, _ and . only)" }
-        if !valid(parts[1]) { return "has an invalid detail \"\(parts[1])\" (lower-case letters, digits, _ and . only)" }
+        if !valid(parts[1]) {
+            return "has an invalid detail \"\(parts[1])\" (lower-case letters, digits, _ and . only)"
+        }
         return nil
     }
 
@@ -42,7 +46,8 @@ extension AssetLinksReader {
             let p = JSONPointer.appending(pointer, i)
             guard let relation = item.string else {
                 add(
-                    "assetlinks-relation", "a relation is a string, found \(item.typeDescription); Android skips the statement",
+                    "assetlinks-relation",
+                    "a relation is a string, found \(item.typeDescription); Android skips the statement",
                     at: item.offset, pointer: p)
                 invalid = true
                 continue
@@ -85,7 +90,8 @@ extension AssetLinksReader {
     ) -> DynamicAppLinkRules {
         guard let members = node.members else {
             add(
-                "assetlinks-relation-extensions", "\"relation_extensions\" is an object keyed by relation, found \(node.typeDescription)",
+                "assetlinks-relation-extensions",
+                "\"relation_extensions\" is an object keyed by relation, found \(node.typeDescription)",
                 at: node.offset, pointer: pointer)
             return .absent
         }
@@ -100,19 +106,23 @@ extension AssetLinksReader {
             }
             guard let extensionMembers = member.value.members else {
                 add(
-                    "assetlinks-relation-extensions", "the extension of \"\(member.key)\" is an object, found \(member.value.typeDescription)",
+                    "assetlinks-relation-extensions",
+                    "the extension of \"\(member.key)\" is an object, found \(member.value.typeDescription)",
                     at: member.value.offset, pointer: p)
                 continue
             }
             for inner in extensionMembers where member.key == AssetLinksFile.handleAllURLs {
                 let ip = JSONPointer.appending(p, inner.key)
                 guard inner.key == "dynamic_app_link_components" else {
-                    unknownKey(inner, known: ["dynamic_app_link_components"], place: "in the handle_all_urls extension", pointer: p)
+                    unknownKey(
+                        inner, known: ["dynamic_app_link_components"], place: "in the handle_all_urls extension",
+                        pointer: p)
                     continue
                 }
                 if case .web = target {
                     add(
-                        "assetlinks-relation-extensions", "dynamic rules apply to Android apps; this statement's target is a web site",
+                        "assetlinks-relation-extensions",
+                        "dynamic rules apply to Android apps; this statement's target is a web site",
                         at: inner.keyOffset, pointer: ip)
                 }
                 var reader = DynamicRuleReader()

@@ -5,7 +5,8 @@ extension AssetLinksReader {
     mutating func readTarget(_ node: JSONNode, pointer: String) -> AssetLinksStatement.Target {
         guard let members = node.members else {
             add(
-                "assetlinks-statement", "\"target\" is an object, found \(node.typeDescription); Android skips this statement",
+                "assetlinks-statement",
+                "\"target\" is an object, found \(node.typeDescription); Android skips this statement",
                 at: node.offset, pointer: pointer)
             return .unusable
         }
@@ -28,7 +29,9 @@ extension AssetLinksReader {
                 return .unusable
             }
             guard let text = site.string else {
-                add("assetlinks-site", "\"site\" is a URL string, found \(site.typeDescription)", at: site.offset, pointer: pointer + "/site")
+                add(
+                    "assetlinks-site", "\"site\" is a URL string, found \(site.typeDescription)", at: site.offset,
+                    pointer: pointer + "/site")
                 return .unusable
             }
             if let problem = Self.siteProblem(text) {
@@ -40,7 +43,9 @@ extension AssetLinksReader {
             let suggestion = namespace?.string.flatMap { Linter.suggestion(for: $0, among: ["android_app", "web"]) }
             add(
                 "assetlinks-namespace",
-                (namespace.map { "namespace \($0.string.map { "\"\($0)\"" } ?? $0.typeDescription) is not \"android_app\" or \"web\"" }
+                (namespace.map {
+                    "namespace \($0.string.map { "\"\($0)\"" } ?? $0.typeDescription) is not \"android_app\" or \"web\""
+                }
                     ?? "the target has no \"namespace\"") + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
                     + "; Android skips this statement",
                 at: namespace?.offset ?? node.offset, pointer: pointer + "/namespace")
@@ -55,7 +60,9 @@ extension AssetLinksReader {
             return nil
         }
         guard let name = node.string else {
-            add("assetlinks-package-name", "\"package_name\" is a string, found \(node.typeDescription)", at: node.offset, pointer: p)
+            add(
+                "assetlinks-package-name", "\"package_name\" is a string, found \(node.typeDescription)",
+                at: node.offset, pointer: p)
             return nil
         }
         if let problem = Self.packageNameProblem(name) {
@@ -106,7 +113,9 @@ extension AssetLinksReader {
         for (i, item) in list.enumerated() {
             let ip = JSONPointer.appending(p, i)
             guard let text = item.string else {
-                add("assetlinks-fingerprint", "a fingerprint is a string, found \(item.typeDescription)", at: item.offset, pointer: ip)
+                add(
+                    "assetlinks-fingerprint", "a fingerprint is a string, found \(item.typeDescription)",
+                    at: item.offset, pointer: ip)
                 invalid = true
                 continue
             }

@@ -25,7 +25,8 @@ struct AssetLinksReader {
         }
         if list.isEmpty {
             add(
-                "assetlinks-empty", "the statement list is empty: it links nothing (Google reports an empty statement list as an error)",
+                "assetlinks-empty",
+                "the statement list is empty: it links nothing (Google reports an empty statement list as an error)",
                 at: root.offset, pointer: "")
         }
         var file = AssetLinksFile()
@@ -36,7 +37,8 @@ struct AssetLinksReader {
             let key = Self.identity(of: statement)
             if let first = seen[key] {
                 add(
-                    "assetlinks-duplicate-statement", "this statement repeats statement \(first) (same relations and target)",
+                    "assetlinks-duplicate-statement",
+                    "this statement repeats statement \(first) (same relations and target)",
                     at: node.offset, pointer: pointer)
             } else {
                 seen[key] = index
@@ -77,7 +79,8 @@ struct AssetLinksReader {
             statement.target = readTarget(target, pointer: pointer + "/target")
         } else {
             add(
-                "assetlinks-statement", "a statement needs a \"target\" object; Android skips this one", at: node.offset,
+                "assetlinks-statement", "a statement needs a \"target\" object; Android skips this one",
+                at: node.offset,
                 pointer: pointer + "/target")
         }
         if let extensions = node["relation_extensions"] {
@@ -93,7 +96,9 @@ struct AssetLinksReader {
     ) {
         let p = pointer + "/include"
         guard let url = include.string else {
-            add("assetlinks-include", "\"include\" is an https:// URL string, found \(include.typeDescription)", at: include.offset, pointer: p)
+            add(
+                "assetlinks-include", "\"include\" is an https:// URL string, found \(include.typeDescription)",
+                at: include.offset, pointer: p)
             return
         }
         let lower = url.lowercased()
@@ -124,6 +129,8 @@ struct AssetLinksReader {
             message += "; did you mean \"\(suggestion)\"?"
             hint = "rename \"\(member.key)\" to \"\(suggestion)\""
         }
-        add("assetlinks-unknown-key", message, at: member.keyOffset, pointer: JSONPointer.appending(pointer, member.key), hint: hint)
+        add(
+            "assetlinks-unknown-key", message, at: member.keyOffset,
+            pointer: JSONPointer.appending(pointer, member.key), hint: hint)
     }
 }

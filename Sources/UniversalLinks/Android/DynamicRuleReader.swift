@@ -43,10 +43,14 @@ struct DynamicRuleReader {
             switch member.key {
             case "/", "#":
                 guard let s = value.string else {
-                    fail("\"\(member.key)\" is a pattern string, found \(value.typeDescription)", at: value.offset, pointer: p)
+                    fail(
+                        "\"\(member.key)\" is a pattern string, found \(value.typeDescription)", at: value.offset,
+                        pointer: p)
                     continue
                 }
-                if member.key == "/" { c.path = Located(s, offset: value.offset, pointer: p) } else {
+                if member.key == "/" {
+                    c.path = Located(s, offset: value.offset, pointer: p)
+                } else {
                     c.fragment = Located(s, offset: value.offset, pointer: p)
                 }
                 lintPattern(s, key: member.key, at: value.offset, pointer: p)
@@ -68,7 +72,8 @@ struct DynamicRuleReader {
                 fail(
                     "unknown key \"\(member.key)\" in a dynamic rule; Android ignores every dynamic rule of this statement"
                         + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""),
-                    at: member.keyOffset, pointer: p, hint: "a dynamic rule has only \"/\", \"?\", \"#\" and \"exclude\"")
+                    at: member.keyOffset, pointer: p,
+                    hint: "a dynamic rule has only \"/\", \"?\", \"#\" and \"exclude\"")
             }
         }
         return c
@@ -85,7 +90,9 @@ struct DynamicRuleReader {
                         hint: nil, offset: value.offset, pointer: pointer))
                 malformed = true
             } else {
-                fail("\"?\" is a dictionary of query parameters, found \(value.typeDescription)", at: value.offset, pointer: pointer)
+                fail(
+                    "\"?\" is a dictionary of query parameters, found \(value.typeDescription)", at: value.offset,
+                    pointer: pointer)
             }
             return nil
         }
@@ -107,7 +114,8 @@ struct DynamicRuleReader {
     private mutating func lintPattern(_ s: String, key: String, at offset: Int, pointer: String) {
         func warn(_ message: String) {
             findings.append(
-                Finding(code: "assetlinks-dynamic-pattern", message: message, hint: nil, offset: offset, pointer: pointer))
+                Finding(
+                    code: "assetlinks-dynamic-pattern", message: message, hint: nil, offset: offset, pointer: pointer))
         }
         if s.includes("$(") {
             warn("\"\(s)\": Android has no substitution variables; \"$(\" is matched literally")
