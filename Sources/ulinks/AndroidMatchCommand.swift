@@ -84,7 +84,9 @@ struct AndroidMatchCommand: ParsableCommand {
             var explanation = matcher.explain(url, domain: domain, android: version, packages: only)
             addUnverified(&explanation.result)
             if format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
+            // An absent query is not "" on Android: a listed parameter must be there.
             return MatchingCLI.text(explanation, file: CLI.displayName(file))
+                .replacingOccurrences(of: "  query     (none: matched as \"\")", with: "  query     (none)")
         }
         var result = matcher.decide(url, domain: domain, android: version, packages: only)
         addUnverified(&result)

@@ -47,7 +47,7 @@ extension AssetLinksReader {
             guard let relation = item.string else {
                 add(
                     "assetlinks-relation",
-                    "a relation is a string, found \(item.typeDescription); Android skips the statement",
+                    "a relation is a string, found \(item.typeDescription); the whole statement is skipped",
                     at: item.offset, pointer: p)
                 invalid = true
                 continue
@@ -56,7 +56,7 @@ extension AssetLinksReader {
                 var hint: String?
                 if let near = Self.nearestRelation(relation) { hint = "did you mean \"\(near)\"?" }
                 add(
-                    "assetlinks-relation", "relation \"\(relation)\" \(problem); Android skips the statement",
+                    "assetlinks-relation", "relation \"\(relation)\" \(problem); the whole statement is skipped",
                     at: item.offset, pointer: p, hint: hint)
                 invalid = true
                 continue

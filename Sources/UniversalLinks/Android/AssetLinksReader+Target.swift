@@ -120,7 +120,7 @@ extension AssetLinksReader {
                 continue
             }
             if let (code, message) = Self.fingerprintProblem(text) {
-                add(code, message + "; Android skips the statement", at: item.offset, pointer: ip)
+                add(code, message + "; the whole statement is skipped", at: item.offset, pointer: ip)
                 invalid = true
                 continue
             }
