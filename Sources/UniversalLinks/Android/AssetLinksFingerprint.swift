@@ -80,7 +80,7 @@ extension AssetLinksReader {
     /// A web target's site is `scheme://host[:port]` with an http(s) scheme and nothing else
     /// (Google's compatibility tests 2206-2216).
     static func siteProblem(_ site: String) -> String? {
-        guard let schemeEnd = site.range(of: "://") else { return "has no scheme; write https://host" }
+        guard let schemeEnd = site[...].range(of: "://") else { return "has no scheme; write https://host" }
         let scheme = site[..<schemeEnd.lowerBound].lowercased()
         guard scheme == "https" || scheme == "http" else { return "is not an http or https URL" }
         let rest = site[schemeEnd.upperBound...]
