@@ -41,6 +41,7 @@ public func fuzzAASA(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     _ = probeMatcher.explain(url, domain: "example.com")
     _ = URLParts(parsing: url)
+    fuzzAssetLinks(bytes, url: url)
     let validation = AASAValidator().validate(bytes)
     // Every finding must point inside the document.
     for d in validation.report.diagnostics {

@@ -8,10 +8,11 @@ out=.build-fuzz
 mkdir -p "$out/corpus"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
     -module-name UniversalLinksFuzz \
-    Fuzz/FuzzAASA.swift $(find Sources/UniversalLinks -name '*.swift' | sort) \
+    Fuzz/FuzzAASA.swift Fuzz/FuzzAssetLinks.swift $(find Sources/UniversalLinks -name '*.swift' | sort) \
     -o "$out/fuzz-aasa"
 seeds=()
 [ -d ../shared/corpus/aasa ] && seeds+=(../shared/corpus/aasa)
 seeds+=(Fuzz/seeds)  # oversize shapes (issue 11): long duplicates, nested prefixes, many variables and apps
+[ -d ../shared/corpus/assetlinks ] && seeds+=(../shared/corpus/assetlinks)
 "$out/fuzz-aasa" -max_total_time="$seconds" -max_len=140000 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$out/" "$out/corpus" "${seeds[@]}"

@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import UniversalLinks
 
-/// `ulinks convert FILE --to components|dual`: legacy `paths` rewritten as `components`.
+/// `ulinks convert FILE --to components|dual`: legacy `paths` rewritten as `components`;
+/// `--to assetlinks`: one app's rules as an assetlinks.json statement (ConvertCommand+AssetLinks.swift).
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Rewrite legacy \"paths\" as iOS 13 \"components\", or as a dual file for iOS 12 and 13+.",
+        abstract: "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), or one app's rules as assetlinks.json.",
         discussion: """
             Writes the converted file to standard output (or --output), then checks it: thousands \
             of URLs generated from the file's patterns must get the same decisions before and after \
@@ -18,8 +19,17 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "The association file (\"-\" for standard input).")
     var file: String
 
-    @Option(help: "components (iOS 13+ only) or dual (paths kept for iOS 12 and older).")
-    var to: LegacyConverter.Target
+    @Option(help: "components (iOS 13+ only), dual (paths kept for iOS 12 and older) or assetlinks (Android).")
+    var to: ConvertTarget
+
+    @Option(help: "--to assetlinks: the Android package name.")
+    var package: String?
+
+    @Option(help: "--to assetlinks: the SHA-256 certificate fingerprint (repeat for several).")
+    var fingerprint: [String] = []
+
+    @Option(help: "--to assetlinks: the app whose rules are converted (default: the first app).")
+    var app: String?
 
     @Option(name: .shortAndLong, help: "Write the result here instead of standard output.")
     var output: String?
@@ -31,18 +41,13 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let document = try MatchingCLI.loadDocument(file, limit: input.maxBytes)
-        let converter = LegacyConverter(target: to)
+        guard let target = to.legacy else { return try runAssetLinks(document) }
+        let converter = LegacyConverter(target: target)
         let conversion: LegacyConverter.Conversion
         do { conversion = try converter.convert(document) } catch {
             throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(error)")
         }
-        if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(conversion.text.utf8)) else {
-                throw MatchingCLI.exitFailure("\(output): cannot be written")
-            }
-        } else {
-            CLI.write(conversion.text)
-        }
+        try write(conversion.text)
         let converted = AssociationDocument(string: conversion.text)
         guard let original = document.file, let new = converted.file else {
             throw MatchingCLI.exitFailure("internal error: the converted file cannot be read back")
@@ -65,4 +70,3 @@ struct ConvertCommand: ParsableCommand {
     }
 }
 
-extension LegacyConverter.Target: ExpressibleByArgument {}

@@ -9,10 +9,11 @@ enum ValidationCommands {
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Report every problem in apple-app-site-association files.",
+        abstract: "Report every problem in apple-app-site-association and assetlinks.json files.",
         discussion: """
             Prints each finding compiler-style (FILE:LINE:COL: error[CODE]: message, the source line, a caret \
-            and a fix). Exit status: 0 clean, 1 any error (or any warning with --strict), 64 usage error.
+            and a fix). Exit status: 0 clean, 1 any error (or any warning with --strict), 64 usage error. \
+            An assetlinks.json file is recognised by its name or its shape (a JSON array); --kind forces one.
             """
     )
 
@@ -29,6 +30,9 @@ struct ValidateCommand: ParsableCommand {
     var domain: String?
 
     @OptionGroup var input: InputOptions
+
+    @Option(help: "aasa or assetlinks (default: by file name, then by shape).")
+    var kind: FileKind?
 
     /// JSON output: one document for all files.
     struct Output: Encodable {
@@ -62,7 +66,7 @@ struct ValidateCommand: ParsableCommand {
                 ]))
                 continue
             }
-            let result = validator.validate(bytes)
+            let result = validate(bytes, path: path, validator: validator)
             let report = result.report
             let fileFailed = report.hasErrors || (strict && !report.warnings.isEmpty)
             failed = failed || fileFailed

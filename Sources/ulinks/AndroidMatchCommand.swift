@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import UniversalLinks
+
+/// `ulinks android match FILE URL... --package P`: each verified app's decision for each URL, as
+/// Android 15+ (dynamic rules) or Android 14 and older (every URL of a verified host) decides it.
+struct AndroidMatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match",
+        abstract: "Decide URLs against an assetlinks.json file as Android does.",
+        discussion: """
+            For each URL, prints each verified app's decision (match, exclude, no_match), the rule or \
+            statement that decided it (JSON pointer and line:column) and the app Android would open; \
+            the output has the shape of `ulinks match`. Android 15+ reads dynamic_app_link_components \
+            (first match wins, no match excludes); --android 14 decides as Android 6-14 (every URL of a \
+            verified host). With --urls, reads one URL per line and streams one result per line (JSON \
+            Lines with --format json).
+            Exit status: 0 on success, 1 when FILE cannot be read or is not a statement list, 64 on a \
+            usage error.
+            """)
+
+    @Argument(help: "The assetlinks.json file (\"-\" for standard input).")
+    var file: String
+
+    @Argument(help: "URLs to decide (a bare path such as /buy/1 is taken to be on --domain).")
+    var urls: [String] = []
+
+    @Option(help: "Show only this package's decision (default: every package the file verifies).")
+    var package: String?
+
+    @Option(help: "Only statements listing this SHA-256 certificate fingerprint verify their package.")
+    var fingerprint: String?
+
+    @Option(help: "The host the file is served for (default: each URL's own host).")
+    var domain: String?
+
+    @Option(help: "Android version to decide as: 15 (dynamic rules, the default) or 14 (6-14: every URL).")
+    var android: Int = 15
+
+    @Flag(help: "Show the reasoning: normalised path, query items, fragment, each rule tried.")
+    var explain = false
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("urls"), help: "Read URLs from this file, one per line (\"-\" for standard input).")
+    var urlList: String?
+
+    func validate() throws {
+        guard android >= 6, android <= 99 else { throw ValidationError("--android must be 14 or 15 (6-14 read as 14)") }
+        if urls.isEmpty && urlList == nil { throw ValidationError("give at least one URL, or --urls FILE") }
+        if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
+        if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint),
+            AssetLinksFingerprint.normalised(fingerprint) == nil
+        {
+            throw ValidationError("--fingerprint is a SHA-256 fingerprint: 32 colon-separated hex bytes")
+        }
+    }
+
+    var version: AndroidVersion { android <= 14 ? .android14 : .android15 }
+
+    func run() throws {
+        let matcher = try AndroidCLI.loadMatcher(file, fingerprint: fingerprint)
+        let name = CLI.displayName(file)
+        if let package, !matcher.packages.contains(package) {
+            CLI.writeError(
+                "warning: \(package) is not verified by \(name)"
+                    + (fingerprint.map { " with fingerprint \($0)" } ?? "")
+                    + " (verified: \(matcher.packages.isEmpty ? "none" : matcher.packages.joined(separator: ", ")))\n")
+        }
+        for dropped in matcher.droppedRules where package == nil || dropped.packageName == package {
+            CLI.writeError(
+                "\(name): warning: Android ignores the dynamic rules of \(dropped.pointer) (\(dropped.packageName)): \(dropped.reason)\n"
+            )
+        }
+        try MatchingCLI.emit(urls: urls, urlList: urlList, json: format == .json) { url, compact in
+            render(url, matcher: matcher, compact: compact)
+        }
+    }
+
+    func render(_ url: String, matcher: AndroidAppLinksMatcher, compact: Bool) -> String {
+        let only = package.map { Set([$0]) }
+        if explain {
+            var explanation = matcher.explain(url, domain: domain, android: version, packages: only)
+            addUnverified(&explanation.result)
+            if format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
+            // An absent query is not "" on Android: a listed parameter must be there.
+            return MatchingCLI.text(explanation, file: CLI.displayName(file))
+                .replacingOccurrences(of: "  query     (none: matched as \"\")", with: "  query     (none)")
+        }
+        var result = matcher.decide(url, domain: domain, android: version, packages: only)
+        addUnverified(&result)
+        if format == .json { return compact ? result.jsonLine : MatchingCLI.prettyJSON(result) }
+        return MatchingCLI.text(result, file: CLI.displayName(file))
+    }
+
+    /// A package the file does not verify is listed with no decision (no rule), so that the output
+    /// always answers for the package asked about.
+    func addUnverified(_ result: inout MatchResult) {
+        guard let package, !result.apps.contains(where: { $0.appID == package }) else { return }
+        result.apps.append(AppDecision(appID: package, decision: .noMatch, rule: nil))
+    }
+}
+
+/// Reading assetlinks.json for the `android` commands.
+enum AndroidCLI {
+    static func loadMatcher(_ path: String, fingerprint: String?) throws -> AndroidAppLinksMatcher {
+        let bytes: [UInt8]
+        do { bytes = try CLI.readInput(path) } catch { throw MatchingCLI.exitFailure("\(error)") }
+        let document = AssetLinksDocument(bytes: bytes)
+        let name = CLI.displayName(path)
+        guard document.file != nil else {
+            let errors = document.diagnostics.filter { $0.severity == .error }.prefix(5).map {
+                "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: \($0.message)"
+            }
+            throw MatchingCLI.exitFailure(
+                (["\(name): not a usable assetlinks.json file; Android would ignore it"] + errors).joined(
+                    separator: "\n"))
+        }
+        return AndroidAppLinksMatcher(document: document, fingerprint: fingerprint)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import UniversalLinks
+
+/// Every real assetlinks.json of ../shared/corpus/assetlinks is read without a crash; its result
+/// (verdict and codes, the packages Android would verify, their dynamic rules) is pinned in
+/// Golden/corpus-assetlinks.tsv, reviewed by hand. ULINKS_UPDATE_GOLDEN=1 rewrites it.
+@Suite struct AssetLinksCorpusGoldenTests {
+    static let directory = SharedFolder.root + "/corpus/assetlinks"
+    static let goldenPath: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast()
+        return parts.joined(separator: "/") + "/Golden/corpus-assetlinks.tsv"
+    }()
+
+    static func summary(of path: String) -> String {
+        let document = AssetLinksDocument(bytes: CorpusFiles.read(path))
+        let report = DiagnosticReport(document.diagnostics)
+        let codes = Set(
+            report.diagnostics.filter { $0.severity != .note }.map { "\($0.severity.rawValue.prefix(1)):\($0.code)" })
+        let verdict = report.hasErrors ? "invalid" : (report.warnings.isEmpty ? "clean" : "warnings")
+        let matcher = AndroidAppLinksMatcher(document: document)
+        let rules =
+            document.file?.statements.map { statement -> String in
+                switch statement.dynamicRules {
+                case .absent: return ""
+                case .rules(let list): return "\(list.count) rules"
+                case .dropped: return "dropped"
+                }
+            }.filter { !$0.isEmpty } ?? []
+        return [
+            verdict, codes.isEmpty ? "-" : codes.sorted().joined(separator: ","),
+            matcher.packages.isEmpty ? "-" : matcher.packages.joined(separator: ","),
+            rules.isEmpty ? "-" : rules.joined(separator: ","),
+        ].joined(separator: "\t")
+    }
+
+    @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent: assetlinks golden not checked"))
+    func corpusMatchesGolden() throws {
+        let files = CorpusFiles.list(in: Self.directory)
+        #expect(files.count > 40)
+        let lines = files.map { ($0 as NSString).lastPathComponent + "\t" + Self.summary(of: $0) }
+        let actual =
+            "# file\tverdict\tcodes (e: error, w: warning)\tverified packages\tdynamic rules\n"
+            + lines.joined(separator: "\n") + "\n"
+        if ProcessInfo.processInfo.environment["ULINKS_UPDATE_GOLDEN"] == "1" {
+            try Data(actual.utf8).write(to: URL(fileURLWithPath: Self.goldenPath))
+        }
+        let golden = try #require(FileManager.default.contents(atPath: Self.goldenPath))
+        let expected = String(decoding: golden, as: UTF8.self).split(separator: "\n")
+        let got = actual.split(separator: "\n")
+        for (e, g) in zip(expected, got) where e != g {
+            Issue.record("assetlinks corpus result changed:\n  golden: \(e)\n  now:    \(g)")
+        }
+        #expect(expected.count == got.count)
+    }
+}
