@@ -118,3 +118,32 @@ import UniversalLinks
         }
     }
 }
+
+@Suite struct RouteCoverageTests {
+    static let manifest = LinkManifest(
+        apps: ["ABCDE12345.com.example.app"], domains: ["example.com"],
+        routes: [
+            Route(name: nil, path: "/shop/admin/*", exclude: true), Route(name: "shop", path: "/shop/*"),
+            Route(name: "hidden", path: "/shop/old/*"),
+        ])
+
+    @Test func theManifestsOwnFileIsCoveredButShadowedRoutesAreReported() {
+        let coverage = RouteCoverage(manifest: Self.manifest, urls: 500)
+        #expect(coverage.isComplete)
+        #expect(coverage.urlsOpeningApp > 0)
+        #expect(coverage.unreachableRoutes == ["hidden"], "shadowed by /shop/*")
+        #expect((coverage.handledByRoute["shop"] ?? 0) > 0)
+    }
+
+    @Test func aWiderWebsiteFileLeavesURLsUnhandled() throws {
+        let site = try #require(
+            AssociationDocument(
+                string: #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/shop/*"}, {"/": "/blog/*"}]}]}}"#
+            ).file)
+        let coverage = RouteCoverage(manifest: Self.manifest, file: site, urls: 500)
+        #expect(!coverage.isComplete)
+        #expect(coverage.unhandled.contains { $0.contains("/blog") })
+        #expect(coverage.unhandled.contains { $0.contains("/shop/admin") }, "the site opens what the routes exclude")
+        #expect(!coverage.unhandled.contains { URLParts(parsing: $0).pathString.hasPrefix("/shop/x") })
+    }
+}
