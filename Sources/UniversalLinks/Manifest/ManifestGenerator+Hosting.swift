@@ -31,7 +31,7 @@ extension ManifestGenerator {
                 path: "hosting/Caddyfile",
                 text: """
                     # ulinks generate: `import ulinks_association` in the site block of \(hosts).
-                    # `handle` runs before the site's other routes, so nothing redirects /.well-known/.
+                    # Caddy runs a top-level `redir` before any `handle`: keep the site's redirects inside `handle` blocks.
                     (ulinks_association) {
                     \thandle /.well-known/* {
                     \t\troot * \(root)

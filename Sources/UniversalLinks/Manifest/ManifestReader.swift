@@ -13,6 +13,11 @@ public struct ManifestReader: Sendable {
         public var source: SourceText
     }
 
+    /// The keys a manifest object may have (Docs/ulinks-manifest.schema.json lists the same).
+    public static var topLevelKeys: Set<String> { ManifestDecoder.topKeys }
+    /// The keys a route object may have.
+    public static var routeKeys: Set<String> { ManifestDecoder.routeKeys }
+
     public init() {}
 
     public func read(_ bytes: [UInt8]) -> Result {
