@@ -4,7 +4,7 @@ import UniversalLinks
 
 /// `ulinks generate`: every file of the link manifest, or with `--check` the difference from what
 /// is already there.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Write the AASA, assetlinks.json, entitlements and hosting configs from ulinks.json.",
@@ -33,8 +33,14 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Compare with the files in --out instead of writing; exit 2 when they differ.")
     var check = false
 
-    @Option(help: "With --check: compare with this live domain's file instead (needs the checker module).")
+    @Option(help: "With --check: compare the AASA with this live domain's file instead (needs the checker module).")
     var domain: String?
+
+    @Option(help: ArgumentHelp("With --domain: connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
+    var resolve: [String] = []
+
+    @Option(name: .customLong("ca"), help: ArgumentHelp("With --domain: a PEM file of extra trusted root certificates.", valueName: "file"))
+    var caFile: String?
 
     @Flag(name: .customLong("developer-mode"), help: "Add ?mode=developer variants to the entitlements.")
     var developerMode = false
@@ -64,7 +70,7 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let (manifest, source) = try ManifestCommands.load(self.manifest)
         let root = URL(fileURLWithPath: webRoot ?? out).standardizedFileURL.path
         let generator = ManifestGenerator(
@@ -75,7 +81,7 @@ struct GenerateCommand: ParsableCommand {
             throw MatchingCLI.exitFailure("error: nothing was written")
         }
         for warning in output.warnings { CLI.writeError("warning: \(warning)\n") }
-        if check { return try compare(output, manifest: manifest) }
+        if check { return try await compare(output, manifest: manifest) }
         for file in output.files {
             try ManifestCommands.write(file.text, to: (out as NSString).appendingPathComponent(file.path))
             CLI.write("wrote \((out as NSString).appendingPathComponent(file.path))\n")
@@ -83,13 +89,13 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// `--check`: each generated file against the one in --out (or the live domain's AASA).
-    func compare(_ output: ManifestGenerator.Output, manifest: LinkManifest) throws {
+    func compare(_ output: ManifestGenerator.Output, manifest: LinkManifest) async throws {
         var differs = 0
         for file in output.files {
             let path = (out as NSString).appendingPathComponent(file.path)
             var existing: [UInt8]?
             if file.path == ManifestGenerator.associationPath, let domain {
-                existing = try LiveAssociation.fetch(domain)
+                existing = try await LiveAssociation.fetch(domain, resolve: resolve, caFile: caFile)
             } else {
                 existing = FileManager.default.contents(atPath: path).map { Array($0) }
             }

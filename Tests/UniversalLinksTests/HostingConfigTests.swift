@@ -102,6 +102,7 @@ import Darwin
 
         init() throws {
             dir = try TemporaryDirectory("ulinks-hosting")
+            try dir.write("ulinks.json", HostingConfigTests.manifest.jsonText())
             let options = ManifestGenerator.Options(hosting: [.nginx, .caddy], webRoot: dir.path("site"))
             for file in try ManifestGenerator(options: options).generate(HostingConfigTests.manifest).files {
                 let url = dir.url.appendingPathComponent("site/" + file.path)
@@ -164,6 +165,16 @@ import Darwin
             #expect(good.status == 0, "\(good.text)\(good.errors)")
             let broken = try #require(try run("broken.example.com"))
             #expect(broken.status != 0, "a redirected file must fail the check: \(broken.text)")
+
+            // `generate --check --domain`: the live file is the one the manifest gives.
+            let live = try #require(
+                try ULinksCommand.run(
+                    [
+                        "generate", "--out", "site", "--web-root", dir.path("site"), "--hosting", "nginx,caddy", "--check",
+                        "--domain", "example.com", "--resolve", "example.com=127.0.0.1:\(port)", "--ca", dir.path("ca.pem"),
+                    ], in: dir.url))
+            #expect(live.status == 0, "\(live.text)\(live.errors)")
+            #expect(live.text.contains("up to date https://example.com/.well-known/apple-app-site-association"))
         }
     }
 
