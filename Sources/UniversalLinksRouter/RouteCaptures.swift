@@ -23,7 +23,8 @@ struct RouteCaptures: Sendable {
     init(route: Route, variables: [String: [String]]) {
         folded = route.caseSensitive == false
         decoded = route.percentEncoded == false
-        tokens = Self.tokens(Self.normalised(Array((route.path ?? "*").utf8)).path, variables: variables, folded: folded)
+        tokens = Self.tokens(
+            Self.normalised(Array((route.path ?? "*").utf8)).path, variables: variables, folded: folded)
     }
 
     /// Path normalisation as the matcher does it: empty becomes `/`, runs of `/` collapse, a

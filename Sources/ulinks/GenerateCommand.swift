@@ -36,19 +36,29 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(help: "With --check: compare the AASA with this live domain's file instead (needs the checker module).")
     var domain: String?
 
-    @Option(help: ArgumentHelp("With --domain: connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
+    @Option(
+        help: ArgumentHelp(
+            "With --domain: connect to ADDR:PORT for HOST (repeatable), like curl --resolve.",
+            valueName: "host=addr:port"))
     var resolve: [String] = []
 
-    @Option(name: .customLong("ca"), help: ArgumentHelp("With --domain: a PEM file of extra trusted root certificates.", valueName: "file"))
+    @Option(
+        name: .customLong("ca"),
+        help: ArgumentHelp("With --domain: a PEM file of extra trusted root certificates.", valueName: "file"))
     var caFile: String?
 
     @Flag(name: .customLong("developer-mode"), help: "Add ?mode=developer variants to the entitlements.")
     var developerMode = false
 
-    @Option(help: "Hosting configurations: all, none, or a comma-separated list of nginx, caddy, apache, firebase, vercel, netlify, s3.")
+    @Option(
+        help:
+            "Hosting configurations: all, none, or a comma-separated list of nginx, caddy, apache, firebase, vercel, netlify, s3."
+    )
     var hosting: String = "all"
 
-    @Option(name: .customLong("web-root"), help: "The folder the web server serves (nginx, Caddy); default: --out, absolute.")
+    @Option(
+        name: .customLong("web-root"),
+        help: "The folder the web server serves (nginx, Caddy); default: --out, absolute.")
     var webRoot: String?
 
     func validate() throws {
@@ -99,7 +109,9 @@ struct GenerateCommand: AsyncParsableCommand {
             } else {
                 existing = FileManager.default.contents(atPath: path).map { Array($0) }
             }
-            let shown = file.path == ManifestGenerator.associationPath && domain != nil ? "https://\(domain ?? "")/\(file.path)" : path
+            let shown =
+                file.path == ManifestGenerator.associationPath && domain != nil
+                ? "https://\(domain ?? "")/\(file.path)" : path
             guard let existing else {
                 CLI.write("missing    \(shown)\n")
                 differs += 1
@@ -116,7 +128,9 @@ struct GenerateCommand: AsyncParsableCommand {
             }
         }
         if differs > 0 {
-            CLI.write("\(differs) of \(output.files.count) files differ from the manifest; run `ulinks generate` to update them\n")
+            CLI.write(
+                "\(differs) of \(output.files.count) files differ from the manifest; run `ulinks generate` to update them\n"
+            )
             throw ExitCode(2)
         }
     }
@@ -130,6 +144,8 @@ struct GenerateCommand: AsyncParsableCommand {
         }
         let diff = SemanticDiff(old: oldFile, new: newFile, oldSource: before.source, newSource: after.source)
         let text = try DiffCommand.parse([shown, "generated"]).text(diff)
-        CLI.write(text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
+        CLI.write(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(
+                separator: "\n"))
     }
 }

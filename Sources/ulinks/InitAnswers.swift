@@ -11,9 +11,10 @@ struct InitAnswers {
 
     mutating func ask() throws -> LinkManifest {
         let c = command
-        let team = try value(
-            "Apple team ID (10 characters)", flag: "--team", current: c.team, required: true,
-            valid: { TeamID($0) == nil ? "a team ID is 10 letters or digits" : nil }) ?? ""
+        let team =
+            try value(
+                "Apple team ID (10 characters)", flag: "--team", current: c.team, required: true,
+                valid: { TeamID($0) == nil ? "a team ID is 10 letters or digits" : nil }) ?? ""
         let bundles = try list(
             "iOS bundle IDs (comma-separated)", flag: "--bundle", current: c.bundle,
             valid: { AppID("\(team).\($0)") == nil ? "\"\($0)\" is not a bundle ID" : nil })
@@ -114,7 +115,10 @@ struct InitAnswers {
                 if required && current.isEmpty { throw ValidationError("missing \(flag): no answer") }
                 return current
             }
-            let values = answer.isEmpty ? current : answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let values =
+                answer.isEmpty
+                ? current
+                : answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             if required && values.isEmpty {
                 CLI.write("  a value is required\n")
                 continue

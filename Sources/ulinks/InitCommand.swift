@@ -76,7 +76,9 @@ struct InitCommand: ParsableCommand {
             throw MatchingCLI.exitFailure("error: the manifest would have errors; nothing was written")
         }
         try ManifestCommands.write(text, to: output)
-        CLI.write("wrote \(output): \(manifest.apps.count) iOS apps, \(manifest.android.count) Android apps, \(manifest.domains.count) domains, \(manifest.routes.count) routes\n")
+        CLI.write(
+            "wrote \(output): \(manifest.apps.count) iOS apps, \(manifest.android.count) Android apps, \(manifest.domains.count) domains, \(manifest.routes.count) routes\n"
+        )
         CLI.write("next: ulinks generate --manifest \(output) --out site\n")
     }
 }

@@ -6,12 +6,15 @@ enum InitFromFile {
     static func manifest(_ path: String, domains: [String], legacy: Bool) throws -> LinkManifest {
         if path.hasPrefix("https://") || path.hasPrefix("http://") {
             throw MatchingCLI.exitFailure(
-                "--from \(path): fetching a live file is not built in yet; download it (curl -o aasa URL) and pass the file")
+                "--from \(path): fetching a live file is not built in yet; download it (curl -o aasa URL) and pass the file"
+            )
         }
         let original = try MatchingCLI.loadDocument(path)
         // Legacy paths become components first, with the converter `ulinks convert` uses.
         let document: AssociationDocument
-        do { document = AssociationDocument(string: try LegacyConverter(target: .components).convert(original).text) } catch {
+        do {
+            document = AssociationDocument(string: try LegacyConverter(target: .components).convert(original).text)
+        } catch {
             throw MatchingCLI.exitFailure("\(CLI.displayName(path)): \(error)")
         }
         guard let links = document.file?.applinks, let first = links.details.first else {
@@ -21,7 +24,8 @@ enum InitFromFile {
         for detail in links.details {
             if detail.components != first.components {
                 CLI.writeError(
-                    "warning: \(detail.pointer) has other rules than the first detail; the manifest keeps the first detail's rules for every app\n")
+                    "warning: \(detail.pointer) has other rules than the first detail; the manifest keeps the first detail's rules for every app\n"
+                )
             }
             for id in detail.appIDs where !apps.contains(id.value) { apps.append(id.value) }
         }

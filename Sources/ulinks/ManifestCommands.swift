@@ -12,7 +12,8 @@ enum ManifestCommands {
         do { bytes = try CLI.readInput(path) } catch { throw MatchingCLI.exitFailure("\(error)") }
         let read = ManifestReader().read(bytes)
         if !read.report.diagnostics.isEmpty {
-            CLI.writeError(DiagnosticRenderer().render(read.report, fileName: CLI.displayName(path), source: read.source))
+            CLI.writeError(
+                DiagnosticRenderer().render(read.report, fileName: CLI.displayName(path), source: read.source))
         }
         guard let manifest = read.manifest else { throw ExitCode(1) }
         return (manifest, read.source)

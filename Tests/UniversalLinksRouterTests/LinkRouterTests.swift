@@ -80,7 +80,8 @@ import UniversalLinksRouter
     }
 
     @Test func aBrokenManifestThrowsWithPositions() {
-        let text = "{\n  \"version\": 1,\n  \"apps\": [\"ABCDE12345.com.example.app\"],\n  \"domains\": [\"example.com\"],\n  \"routes\": [{\"/\": \"/x\"}]\n}"
+        let text =
+            "{\n  \"version\": 1,\n  \"apps\": [\"ABCDE12345.com.example.app\"],\n  \"domains\": [\"example.com\"],\n  \"routes\": [{\"/\": \"/x\"}]\n}"
         #expect {
             try LinkRouter(manifestJSON: Array(text.utf8))
         } throws: { error in

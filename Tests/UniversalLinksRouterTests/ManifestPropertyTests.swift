@@ -34,11 +34,15 @@ import UniversalLinksRouter
             }
             if legacy {
                 let old = matcher.decide(url, ios: .ios12)
-                #expect(old.opens == decided.opens && old.apps == decided.apps.map { app in
-                    var a = app
-                    a.rule = old.apps.first { $0.appID == app.appID }?.rule
-                    return a
-                }, "iOS 12 differs for \(url)\n\(text)")
+                #expect(
+                    old.opens == decided.opens
+                        && old.apps
+                            == decided.apps.map { app in
+                                var a = app
+                                a.rule = old.apps.first { $0.appID == app.appID }?.rule
+                                return a
+                            },
+                    "iOS 12 differs for \(url)\n\(text)")
             }
         }
     }
@@ -68,7 +72,8 @@ enum RandomManifest {
                 route.percentEncoded = pick([nil, true], &rng)
                 if path.hasPrefix("/NOT") { route.path = "/x" + path }
             } else {
-                route.query = pick([nil, .string("*"), .string("a=?*"), .items([QueryItemPattern(name: "q", pattern: "?*")])], &rng)
+                route.query = pick(
+                    [nil, .string("*"), .string("a=?*"), .items([QueryItemPattern(name: "q", pattern: "?*")])], &rng)
                 route.fragment = pick([nil, "*", "top"], &rng)
                 route.caseSensitive = pick([nil, true, false], &rng)
                 route.percentEncoded = pick([nil, true, false], &rng)

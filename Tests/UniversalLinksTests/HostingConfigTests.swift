@@ -4,9 +4,9 @@ import ULinksTestSupport
 import UniversalLinks
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The generated nginx and Caddy configurations, run in the real servers on loopback with a test
@@ -16,7 +16,9 @@ import Darwin
     static let manifest = LinkManifest(
         apps: ["ABCDE12345.com.example.shop"], domains: ["example.com"],
         routes: [Route(name: nil, path: "/admin/*", exclude: true), Route(name: "product", path: "/product/*")],
-        android: [AndroidApp(package: "com.example.shop", fingerprints: [(0..<32).map { _ in "14" }.joined(separator: ":")])])
+        android: [
+            AndroidApp(package: "com.example.shop", fingerprints: [(0..<32).map { _ in "14" }.joined(separator: ":")])
+        ])
 
     static let nginx = Subprocess.find("nginx", candidates: ["/usr/sbin/nginx"])
     static let caddy = Subprocess.find("caddy")
@@ -106,7 +108,8 @@ import Darwin
             let options = ManifestGenerator.Options(hosting: [.nginx, .caddy], webRoot: dir.path("site"))
             for file in try ManifestGenerator(options: options).generate(HostingConfigTests.manifest).files {
                 let url = dir.url.appendingPathComponent("site/" + file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url)
             }
             try openssl([
@@ -120,7 +123,8 @@ import Darwin
             ])
             try dir.write(
                 "server.ext",
-                "basicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=DNS:example.com,DNS:broken.example.com\n")
+                "basicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=DNS:example.com,DNS:broken.example.com\n"
+            )
             try openssl([
                 "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
                 "-out", "server.pem", "-days", "2", "-extfile", "server.ext",
@@ -149,7 +153,9 @@ import Darwin
                 }
             }
             guard let help = try ULinksCommand.run(["--help"]), help.text.contains("\n  check ") else {
-                print("note: the ulinks binary has no `check` command (build with the checker module); checked with curl only")
+                print(
+                    "note: the ulinks binary has no `check` command (build with the checker module); checked with curl only"
+                )
                 return
             }
             let arguments = [
@@ -170,8 +176,10 @@ import Darwin
             let live = try #require(
                 try ULinksCommand.run(
                     [
-                        "generate", "--out", "site", "--web-root", dir.path("site"), "--hosting", "nginx,caddy", "--check",
-                        "--domain", "example.com", "--resolve", "example.com=127.0.0.1:\(port)", "--ca", dir.path("ca.pem"),
+                        "generate", "--out", "site", "--web-root", dir.path("site"), "--hosting", "nginx,caddy",
+                        "--check",
+                        "--domain", "example.com", "--resolve", "example.com=127.0.0.1:\(port)", "--ca",
+                        dir.path("ca.pem"),
                     ], in: dir.url))
             #expect(live.status == 0, "\(live.text)\(live.errors)")
             #expect(live.text.contains("up to date https://example.com/.well-known/apple-app-site-association"))
@@ -234,9 +242,9 @@ import Darwin
 
     static func withSocket(bindFirst: Bool, _ body: (Int32, inout sockaddr_in) -> Int) throws -> Int {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw CLIFailure("socket() failed") }
         defer { close(fd) }
@@ -245,7 +253,9 @@ import Darwin
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         if bindFirst {
             let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             guard bound == 0 else { throw CLIFailure("bind() failed") }
         }

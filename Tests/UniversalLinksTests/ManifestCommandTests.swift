@@ -17,7 +17,8 @@ import UniversalLinks
         defer { dir.remove() }
         guard let created = try ULinksCommand.run(Self.initFlags, in: dir.url) else { return }
         #expect(created.status == 0, "\(created.errors)")
-        let manifest = try #require(ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
+        let manifest = try #require(
+            ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
         #expect(manifest.routes.map(\.name) == [nil, "product", "search"])
         #expect(manifest.android.first?.package == "com.example.shop")
 
@@ -49,8 +50,10 @@ import UniversalLinks
         #expect(drift.text.contains("https://example.com/find") && drift.text.contains("match -> no_match"))
 
         let covered = try #require(try ULinksCommand.run(["routes", "coverage"], in: dir.url))
-        #expect(covered.status == 0 && covered.text.contains("every URL that opens the app has a route"), "\(covered.text)")
-        let gap = try #require(try ULinksCommand.run(["routes", "coverage", "--aasa", aasa, "--format", "json"], in: dir.url))
+        #expect(
+            covered.status == 0 && covered.text.contains("every URL that opens the app has a route"), "\(covered.text)")
+        let gap = try #require(
+            try ULinksCommand.run(["routes", "coverage", "--aasa", aasa, "--format", "json"], in: dir.url))
         #expect(gap.status == 1)
         let report = try JSONDecoder().decode(RouteCoverage.self, from: Data(gap.output))
         #expect(report.unhandled.contains { $0.contains("/find") })
@@ -60,7 +63,10 @@ import UniversalLinks
     @Test func aBrokenManifestIsReportedWithPositionsAndNothingIsWritten() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        try dir.write("ulinks.json", "{\n  \"version\": 1,\n  \"apps\": [\"com.example.app\"],\n  \"domains\": [\"example.com\"],\n  \"routes\": []\n}\n")
+        try dir.write(
+            "ulinks.json",
+            "{\n  \"version\": 1,\n  \"apps\": [\"com.example.app\"],\n  \"domains\": [\"example.com\"],\n  \"routes\": []\n}\n"
+        )
         guard let run = try ULinksCommand.run(["generate", "--out", "site"], in: dir.url) else { return }
         #expect(run.status == 1)
         #expect(run.errors.contains("ulinks.json:3:12: error[manifest-app-id]"), "\(run.errors)")
@@ -72,17 +78,22 @@ import UniversalLinks
         defer { dir.remove() }
         try dir.write(
             "aasa",
-            #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.app", "paths": ["NOT /private/*", "/shop/*", "/"]}]}}"#)
-        guard let run = try ULinksCommand.run(["init", "--from", "aasa", "--domain", "example.com", "--no-input"], in: dir.url)
+            #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.app", "paths": ["NOT /private/*", "/shop/*", "/"]}]}}"#
+        )
+        guard
+            let run = try ULinksCommand.run(
+                ["init", "--from", "aasa", "--domain", "example.com", "--no-input"], in: dir.url)
         else { return }
         #expect(run.status == 0, "\(run.errors)")
-        let manifest = try #require(ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
+        let manifest = try #require(
+            ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
         #expect(manifest.legacy)
         #expect(manifest.routes.map(\.path) == ["/private/*", "/shop/*", "/"])
         #expect(manifest.routes.map(\.name) == [nil, "shop", "home"])
         // The regenerated dual file decides as the original did, on iOS 12 and 13.
         #expect(try #require(try ULinksCommand.run(["generate", "--hosting", "none"], in: dir.url)).status == 0)
-        let diff = try #require(try ULinksCommand.run(["diff", "aasa", ".well-known/apple-app-site-association"], in: dir.url))
+        let diff = try #require(
+            try ULinksCommand.run(["diff", "aasa", ".well-known/apple-app-site-association"], in: dir.url))
         #expect(diff.status == 0, "\(diff.text)")
     }
 
@@ -100,7 +111,8 @@ import UniversalLinks
         #expect(run.text.contains("Apple team ID (10 characters): "))
         #expect(run.text.contains("a team ID is 10 letters or digits"))
         #expect(run.text.contains("Paths the app opens (comma-separated) [/*]: "))
-        let manifest = try #require(ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
+        let manifest = try #require(
+            ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
         #expect(manifest.apps == ["ABCDE12345.com.example.shop", "ABCDE12345.com.example.shop.beta"])
         #expect(manifest.routes.map(\.path) == ["/admin/*", "/*"])
         #expect(manifest.legacy)
@@ -109,7 +121,9 @@ import UniversalLinks
     @Test func missingValuesWithNoInputAreAUsageError() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        guard let run = try ULinksCommand.run(["init", "--team", "ABCDE12345", "--no-input"], in: dir.url) else { return }
+        guard let run = try ULinksCommand.run(["init", "--team", "ABCDE12345", "--no-input"], in: dir.url) else {
+            return
+        }
         #expect(run.status == 64)
         #expect(run.errors.contains("missing --bundle"))
     }

@@ -14,7 +14,8 @@ import UniversalLinks
     }()
 
     @Test func schemaListsTheKeysTheReaderKnows() throws {
-        let root = try #require(JSONReader().read(Array(try Data(contentsOf: URL(fileURLWithPath: Self.schemaPath)))).root)
+        let root = try #require(
+            JSONReader().read(Array(try Data(contentsOf: URL(fileURLWithPath: Self.schemaPath)))).root)
         let properties = try #require(root["properties"]?.members)
         #expect(Set(properties.map(\.key)) == ManifestReader.topLevelKeys)
         let route = try #require(root["properties"]?["routes"]?["items"]?["properties"]?.members)
@@ -29,10 +30,14 @@ import UniversalLinks
             apps: ["ABCDE12345.com.example.app"], domains: ["example.com", "bücher.example"],
             routes: [
                 Route(name: nil, path: "/a/*", exclude: true),
-                Route(name: "q", path: "/s", query: .items([QueryItemPattern(name: "q", pattern: "?*")]), fragment: "*",
-                      caseSensitive: false, percentEncoded: false, comment: "c"),
+                Route(
+                    name: "q", path: "/s", query: .items([QueryItemPattern(name: "q", pattern: "?*")]), fragment: "*",
+                    caseSensitive: false, percentEncoded: false, comment: "c"),
             ],
-            android: [AndroidApp(package: "com.example.app", fingerprints: [(0..<32).map { _ in "0A" }.joined(separator: ":")])])
+            android: [
+                AndroidApp(
+                    package: "com.example.app", fingerprints: [(0..<32).map { _ in "0A" }.joined(separator: ":")])
+            ])
         manifest.substitutionVariables = [ManifestVariable(name: "v", values: ["x"])]
         let valid = manifest.jsonText()
         var back = try #require(ManifestReader().read(valid).manifest)
@@ -40,7 +45,8 @@ import UniversalLinks
         #expect(back == manifest, "the manifest's own text reads back to it")
         var cases: [(String, String, Bool)] = [("valid", valid, true)]
         let structural: Set<DiagnosticCode> = [
-            "manifest-not-object", "manifest-version", "manifest-missing-key", "manifest-no-apps", "manifest-wrong-type",
+            "manifest-not-object", "manifest-version", "manifest-missing-key", "manifest-no-apps",
+            "manifest-wrong-type",
             "manifest-unknown-key", "manifest-app-id", "manifest-domain", "manifest-android-package",
             "manifest-fingerprint", "manifest-route-name",
         ]
@@ -59,7 +65,8 @@ import UniversalLinks
                     print("invalid")
             """
         let run = try Subprocess.run(
-            try #require(Self.python), ["-c", script, Self.schemaPath] + cases.indices.map { dir.path("case\($0).json") })
+            try #require(Self.python),
+            ["-c", script, Self.schemaPath] + cases.indices.map { dir.path("case\($0).json") })
         #expect(run.status == 0, "\(run.errors)")
         let verdicts = run.text.split(separator: "\n").map(String.init)
         #expect(verdicts.count == cases.count)

@@ -52,7 +52,8 @@ import UniversalLinks
 
     /// Mistakes are reported compiler-style, with the line, the column and a caret, like AASA files.
     @Test func mistakesHaveLineAndColumn() {
-        let text = "{\n  \"version\": 1,\n  \"apps\": [\"ABCDE12345.com.example.app\",],\n  \"domains\": [\"example.com/x\"],\n  \"routes\": []\n}\n"
+        let text =
+            "{\n  \"version\": 1,\n  \"apps\": [\"ABCDE12345.com.example.app\",],\n  \"domains\": [\"example.com/x\"],\n  \"routes\": []\n}\n"
         let result = ManifestReader().read(text)
         let rendered = DiagnosticRenderer().render(result.report, fileName: "ulinks.json", source: result.source)
         #expect(rendered.contains("ulinks.json:3:40: error[trailing-comma]"), "\(rendered)")
@@ -102,7 +103,8 @@ import UniversalLinks
         #expect(file.applinks?.apps?.isEmpty == true)
         #expect(ManifestGenerator.legacyMismatches(file, urls: 3000).isEmpty)
 
-        manifest.routes.append(Route(name: "search", path: "/search", query: .items([QueryItemPattern(name: "q", pattern: "?*")])))
+        manifest.routes.append(
+            Route(name: "search", path: "/search", query: .items([QueryItemPattern(name: "q", pattern: "?*")])))
         #expect(throws: ManifestGenerator.Failure.self) { try ManifestGenerator().generate(manifest) }
         #expect(manifest.legacyProblems().map(\.route.name) == ["search"])
     }
@@ -138,7 +140,8 @@ import UniversalLinks
     @Test func aWiderWebsiteFileLeavesURLsUnhandled() throws {
         let site = try #require(
             AssociationDocument(
-                string: #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/shop/*"}, {"/": "/blog/*"}]}]}}"#
+                string:
+                    #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/shop/*"}, {"/": "/blog/*"}]}]}}"#
             ).file)
         let coverage = RouteCoverage(manifest: Self.manifest, file: site, urls: 500)
         #expect(!coverage.isComplete)

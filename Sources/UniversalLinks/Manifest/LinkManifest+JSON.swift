@@ -14,7 +14,10 @@ extension LinkManifest {
                         .array(
                             android.map {
                                 JSONNode(
-                                    .object([member("package", string($0.package)), member("fingerprints", strings($0.fingerprints))]))
+                                    .object([
+                                        member("package", string($0.package)),
+                                        member("fingerprints", strings($0.fingerprints)),
+                                    ]))
                             }))))
         }
         members.append(member("domains", strings(domains)))
@@ -22,7 +25,8 @@ extension LinkManifest {
         if !substitutionVariables.isEmpty {
             members.append(
                 member(
-                    "substitutionVariables", JSONNode(.object(substitutionVariables.map { member($0.name, strings($0.values)) }))))
+                    "substitutionVariables",
+                    JSONNode(.object(substitutionVariables.map { member($0.name, strings($0.values)) }))))
         }
         let routeNodes = routes.map { route -> JSONNode in
             var fields: [JSONMember] = route.name.map { [member("name", string($0))] } ?? []

@@ -28,7 +28,8 @@ extension ManifestGenerator {
                             .object([
                                 member(
                                     Self.handleAllURLs,
-                                    JSONNode(.object([member("dynamic_app_deep_link_components", JSONNode(.array(rules)))])))
+                                    JSONNode(
+                                        .object([member("dynamic_app_deep_link_components", JSONNode(.array(rules)))])))
                             ]))),
                 ]))
         }
@@ -58,7 +59,9 @@ extension ManifestGenerator {
             if let path = route.path { add("/", .string(path)) }
             switch route.query {
             case .items(let items):
-                add("?", .object(items.map { JSONMember(key: $0.name, keyOffset: 0, value: JSONNode(.string($0.pattern))) }))
+                add(
+                    "?",
+                    .object(items.map { JSONMember(key: $0.name, keyOffset: 0, value: JSONNode(.string($0.pattern))) }))
             case .string(let s) where s != "*":
                 warnings.append("\(label): Android matches query items only; the query string \"\(s)\" is not checked")
             default: break
@@ -66,7 +69,8 @@ extension ManifestGenerator {
             if let fragment = route.fragment { add("#", .string(fragment)) }
             if route.exclude { add("exclude", .bool(true)) }
             if route.caseSensitive == false {
-                warnings.append("\(label): Android compares case-sensitively; \"caseSensitive\": false is not carried over")
+                warnings.append(
+                    "\(label): Android compares case-sensitively; \"caseSensitive\": false is not carried over")
             }
             if route.percentEncoded == false {
                 warnings.append("\(label): Android decodes URLs itself; \"percentEncoded\": false is not carried over")

@@ -1,7 +1,8 @@
 extension ManifestGenerator {
     /// The well-known paths this manifest produces files for.
     static func servedPaths(_ manifest: LinkManifest) -> [String] {
-        (manifest.apps.isEmpty ? [] : ["/" + associationPath]) + (manifest.android.isEmpty ? [] : ["/" + assetLinksPath])
+        (manifest.apps.isEmpty ? [] : ["/" + associationPath])
+            + (manifest.android.isEmpty ? [] : ["/" + assetLinksPath])
     }
 
     /// One hosting configuration: `application/json` on the extensionless file, and no redirect
@@ -57,7 +58,9 @@ extension ManifestGenerator {
 
                     """)
         case .firebase:
-            let headers = paths.map { "      {\"source\": \"\($0)\", \"headers\": [{\"key\": \"Content-Type\", \"value\": \"application/json\"}]}" }
+            let headers = paths.map {
+                "      {\"source\": \"\($0)\", \"headers\": [{\"key\": \"Content-Type\", \"value\": \"application/json\"}]}"
+            }
             return GeneratedFile(
                 path: "hosting/firebase.json",
                 text: """
@@ -73,7 +76,9 @@ extension ManifestGenerator {
 
                     """)
         case .vercel:
-            let headers = paths.map { "    {\"source\": \"\($0)\", \"headers\": [{\"key\": \"Content-Type\", \"value\": \"application/json\"}]}" }
+            let headers = paths.map {
+                "    {\"source\": \"\($0)\", \"headers\": [{\"key\": \"Content-Type\", \"value\": \"application/json\"}]}"
+            }
             return GeneratedFile(
                 path: "hosting/vercel.json",
                 text: """

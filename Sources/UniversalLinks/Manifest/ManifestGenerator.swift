@@ -87,7 +87,9 @@ public struct ManifestGenerator: Sendable {
         guard errors.isEmpty else {
             throw Failure(
                 problems: errors.map { d in
-                    let route = d.pointer.flatMap(LinkManifest.routeIndex(ofPointer:)).flatMap { $0 < manifest.routes.count ? manifest.routes[$0] : nil }
+                    let route = d.pointer.flatMap(LinkManifest.routeIndex(ofPointer:)).flatMap {
+                        $0 < manifest.routes.count ? manifest.routes[$0] : nil
+                    }
                     return (route.map { Self.at($0, source) } ?? "") + "generated file: error[\(d.code)]: \(d.message)"
                 })
         }

@@ -87,7 +87,8 @@ struct ManifestDecoder {
         manifest.apps = strings(root, "apps", pointer: "/apps").map { s in
             if let id = AppID(s.value), id.hasTeamIDShapedPrefix { return s.value }
             add(
-                "manifest-app-id", "\"\(s.value)\" is not an app ID of the form TEAMID.bundle.id (10-character team ID)",
+                "manifest-app-id",
+                "\"\(s.value)\" is not an app ID of the form TEAMID.bundle.id (10-character team ID)",
                 s.node, s.pointer)
             return s.value
         }
@@ -105,7 +106,11 @@ struct ManifestDecoder {
             return s.value
         }
         if let legacy = root["legacy"] {
-            if let b = legacy.bool { manifest.legacy = b } else { wrongType("legacy", expected: "true or false", legacy, "/legacy") }
+            if let b = legacy.bool {
+                manifest.legacy = b
+            } else {
+                wrongType("legacy", expected: "true or false", legacy, "/legacy")
+            }
         }
         manifest.substitutionVariables = variables(root)
         if let routes = root["routes"] {
@@ -260,7 +265,8 @@ struct ManifestDecoder {
                 if !route.exclude {
                     findings.append(
                         Finding(
-                            code: "manifest-route-name", message: "this route has no \"name\" (the app's router reports it)",
+                            code: "manifest-route-name",
+                            message: "this route has no \"name\" (the app's router reports it)",
                             offset: route.offset, pointer: route.pointer))
                 }
                 continue
@@ -315,7 +321,8 @@ extension AndroidApp {
         let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
         return bytes.count == 32
             && bytes.allSatisfy { pair in
-                pair.utf8.count == 2 && pair.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) }
+                pair.utf8.count == 2
+                    && pair.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) }
             }
     }
 }

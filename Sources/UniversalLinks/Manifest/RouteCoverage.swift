@@ -23,9 +23,11 @@ public struct RouteCoverage: Sendable, Hashable, Codable {
     public init(manifest: LinkManifest, file: AssociationFile? = nil, urls count: Int = 5000, seed: UInt64 = 1) {
         let routesFile = manifest.associationFile()
         let aasa = file ?? routesFile
-        let domain = manifest.domains.first { !$0.hasPrefix("*.") }.map { (try? IDNA.toASCII($0)) ?? $0 } ?? "example.com"
+        let domain =
+            manifest.domains.first { !$0.hasPrefix("*.") }.map { (try? IDNA.toASCII($0)) ?? $0 } ?? "example.com"
         var seen: Set<String> = []
-        let urls = (URLGenerator(file: aasa, domain: domain).urls(count: count, seed: seed)
+        let urls =
+            (URLGenerator(file: aasa, domain: domain).urls(count: count, seed: seed)
             + URLGenerator(file: routesFile, domain: domain).urls(count: count, seed: seed &+ 1))
             .filter { seen.insert($0).inserted }
         let site = AASAMatcher(file: aasa)
