@@ -76,10 +76,11 @@ struct InitCommand: ParsableCommand {
             throw MatchingCLI.exitFailure("error: the manifest would have errors; nothing was written")
         }
         try ManifestCommands.write(text, to: output)
+        func count(_ n: Int, _ what: String) -> String { "\(n) \(what)\(n == 1 ? "" : "s")" }
         CLI.write(
-            "wrote \(output): \(manifest.apps.count) iOS apps, \(manifest.android.count) Android apps, \(manifest.domains.count) domains, \(manifest.routes.count) routes\n"
-        )
-        CLI.write("next: ulinks generate --manifest \(output) --out site\n")
+            "wrote \(output): \(count(manifest.apps.count, "iOS app")), \(count(manifest.android.count, "Android app")), "
+                + "\(count(manifest.domains.count, "domain")), \(count(manifest.routes.count, "route"))\n")
+        CLI.write("next: ulinks generate --manifest \(output) --out site/DOMAIN\n")
     }
 }
 
