@@ -4,7 +4,7 @@ import UniversalLinks
 
 /// `ulinks init`: writes a `ulinks.json` link manifest from flags, plain terminal questions, or an
 /// existing association file.
-struct InitCommand: ParsableCommand {
+struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a ulinks.json link manifest (asks for what the flags do not give).",
@@ -44,8 +44,14 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .customLong("no-input"), help: "Never ask: fail when a required value is missing.")
     var noInput = false
 
-    @Option(help: "Build the manifest from this apple-app-site-association file.")
+    @Option(help: "Build the manifest from this apple-app-site-association file, or https://HOST's live file (checker module).")
     var from: String?
+
+    @Option(help: ArgumentHelp("With --from https://HOST: connect to ADDR:PORT for HOST (repeatable).", valueName: "host=addr:port"))
+    var resolve: [String] = []
+
+    @Option(name: .customLong("ca"), help: ArgumentHelp("With --from https://HOST: extra trusted root certificates (PEM).", valueName: "file"))
+    var caFile: String?
 
     @Option(name: .shortAndLong, help: "Where to write the manifest.")
     var output: String = "ulinks.json"
@@ -53,14 +59,15 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Overwrite an existing manifest.")
     var force = false
 
-    func run() throws {
+    func run() async throws {
         if !force && FileManager.default.fileExists(atPath: output) {
             throw MatchingCLI.exitFailure("\(output): already exists (use --force to overwrite it)")
         }
         var answers = InitAnswers(command: self)
         var manifest: LinkManifest
         if let from {
-            manifest = try InitFromFile.manifest(from, domains: domain, legacy: legacy)
+            manifest = try await InitFromFile.manifest(
+                from, domains: domain, legacy: legacy, resolve: resolve, caFile: caFile)
             if manifest.domains.isEmpty {
                 manifest.domains = try answers.list(
                     "Domains the links live on (comma-separated)", flag: "--domain", current: [],

@@ -3,13 +3,22 @@ import UniversalLinks
 
 /// `ulinks init --from FILE`: a manifest from an existing association file.
 enum InitFromFile {
-    static func manifest(_ path: String, domains: [String], legacy: Bool) throws -> LinkManifest {
-        if path.hasPrefix("https://") || path.hasPrefix("http://") {
-            throw MatchingCLI.exitFailure(
-                "--from \(path): fetching a live file is not built in yet; download it (curl -o aasa URL) and pass the file"
-            )
+    /// `path` is a file, or `https://HOST` for the file a live domain serves (fetched with the checker).
+    static func manifest(_ path: String, domains: [String], legacy: Bool, resolve: [String], caFile: String?) async throws
+        -> LinkManifest
+    {
+        var domains = domains
+        let original: AssociationDocument
+        if path.hasPrefix("https://") {
+            let host = String(path.dropFirst("https://".count).prefix { $0 != "/" })
+            guard let bytes = try await LiveAssociation.fetch(host, resolve: resolve, caFile: caFile) else {
+                throw MatchingCLI.exitFailure("--from \(path): the domain serves no association file")
+            }
+            original = AssociationDocument(bytes: bytes)
+            if domains.isEmpty { domains = [host] }
+        } else {
+            original = try MatchingCLI.loadDocument(path)
         }
-        let original = try MatchingCLI.loadDocument(path)
         // Legacy paths become components first, with the converter `ulinks convert` uses.
         let document: AssociationDocument
         do {

@@ -183,6 +183,19 @@ import UniversalLinks
                     ], in: dir.url))
             #expect(live.status == 0, "\(live.text)\(live.errors)")
             #expect(live.text.contains("up to date https://example.com/.well-known/apple-app-site-association"))
+
+            // `init --from https://HOST`: the live file back into a manifest with the same routes.
+            let adopted = try #require(
+                try ULinksCommand.run(
+                    [
+                        "init", "--from", "https://example.com", "--resolve", "example.com=127.0.0.1:\(port)", "--ca",
+                        dir.path("ca.pem"), "--output", "adopted.json", "--no-input",
+                    ], in: dir.url))
+            #expect(adopted.status == 0, "\(adopted.errors)")
+            let manifest = try #require(
+                ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("adopted.json")))).manifest)
+            #expect(manifest.domains == ["example.com"])
+            #expect(manifest.routes.map(\.path) == HostingConfigTests.manifest.routes.map(\.path))
         }
     }
 
