@@ -89,4 +89,17 @@ import UniversalLinksRouter
             return text.contains("ulinks.json:5:14: error[manifest-route-name]")
         }
     }
+
+    /// The README's "from zero" example, as `ulinks init` writes it.
+    @Test func theReadmeExample() throws {
+        let text = """
+            {"version": 1, "apps": ["ABCDE12345.com.example.shop"], "domains": ["shop.example"],
+             "routes": [{"/": "/product/*/edit", "exclude": true}, {"name": "product", "/": "/product/*"},
+                        {"name": "search", "/": "/search"}]}
+            """
+        let router = try LinkRouter(manifestJSON: Array(text.utf8))
+        let product = try #require(router.route("https://shop.example/product/42"))
+        #expect(product.name == "product" && product.wildcards == ["42"])
+        #expect(router.route("https://shop.example/product/42/edit") == nil)
+    }
 }
