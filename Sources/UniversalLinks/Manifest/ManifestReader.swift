@@ -96,7 +96,11 @@ struct ManifestDecoder {
         if manifest.apps.isEmpty && manifest.android.isEmpty {
             add("manifest-no-apps", "the manifest names no app: add \"apps\" (iOS) or \"android\"", root, "")
         }
-        if root["domains"] == nil {
+        if let domains = root["domains"] {
+            if domains.array?.isEmpty == true {
+                add("manifest-missing-key", "\"domains\" is empty: name the hosts the links live on", domains, "/domains")
+            }
+        } else {
             add("manifest-missing-key", "the manifest has no \"domains\"", root, "")
         }
         manifest.domains = strings(root, "domains", pointer: "/domains").map { s in
