@@ -175,6 +175,15 @@ if wanted("app") {
     cliDependencies.append("UniversalLinksApp")
 }
 
+// MARK: Router: routes links inside an app with the core's matcher (ULINKS_MODULES value `router`).
+// Depends on the core only, so an iOS app can add it alone.
+if wanted("router") {
+    targets += [
+        .target(name: "UniversalLinksRouter", dependencies: ["UniversalLinks"]),
+        .testTarget(name: "UniversalLinksRouterTests", dependencies: ["UniversalLinksRouter", "ULinksTestSupport"]),
+    ]
+}
+
 let package = Package(
     name: "swift-universal-links",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -191,4 +200,9 @@ let package = Package(
 // Checker: a library product, so that Benchmarks/Checker (a package depending on this one by path) can use it.
 if wanted("checker") {
     package.products.append(.library(name: "UniversalLinksChecker", targets: ["UniversalLinksChecker"]))
+}
+
+// Router: a library product, for apps (Tests/Consumer uses it).
+if wanted("router") {
+    package.products.append(.library(name: "UniversalLinksRouter", targets: ["UniversalLinksRouter"]))
 }

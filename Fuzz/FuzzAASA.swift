@@ -78,5 +78,24 @@ public func fuzzAASA(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         }
         _ = AASAMatcher.unreachableRules(in: file)
     }
+    fuzzManifest(bytes)
     return 0
+}
+
+/// The same bytes as a `ulinks.json` manifest: findings point inside it, and a manifest that reads
+/// generates files that validate with no error, and writes text that reads back to itself.
+private func fuzzManifest(_ bytes: [UInt8]) {
+    let read = ManifestReader().read(bytes)
+    for d in read.report.diagnostics {
+        if let location = d.location, location.offset > bytes.count { fatalError("manifest offset past the end: \(d)") }
+    }
+    guard let manifest = read.manifest else { return }
+    let text = manifest.jsonText()
+    if ManifestReader().read(text).manifest?.jsonText() != text { fatalError("manifest text does not read back") }
+    guard let output = try? ManifestGenerator(options: .init(proofURLs: 50)).generate(manifest) else { return }
+    if let aasa = output.file(ManifestGenerator.associationPath),
+        AASAValidator().validate(Array(aasa.text.utf8)).report.hasErrors
+    {
+        fatalError("generated an invalid file")
+    }
 }

@@ -15,6 +15,7 @@ struct ULinks: AsyncParsableCommand {
         var commands: [any ParsableCommand.Type] = ValidationCommands.all + MatchingCommands.all
         commands += EntitlementCommands.all
         commands += AndroidCommands.all
+        commands += ManifestCommands.all
         #if canImport(UniversalLinksSigning)
         commands += SigningCommands.all
         #endif

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
-// An app-like consumer that depends only on the core product: building it must compile the
-// `UniversalLinks` module and nothing else (no NIO, Hummingbird, X509, SQLite). Checked by
+// An app-like consumer that depends only on the core and router products: building it must compile
+// `UniversalLinks` and `UniversalLinksRouter` and nothing else (no NIO, Hummingbird, X509, SQLite). Checked by
 // ConsumerPackageTests in the main test suite.
 import PackageDescription
 
@@ -11,7 +11,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "CoreConsumer",
-            dependencies: [.product(name: "UniversalLinks", package: "swift-universal-links")]
+            dependencies: [
+                .product(name: "UniversalLinks", package: "swift-universal-links"),
+                .product(name: "UniversalLinksRouter", package: "swift-universal-links"),
+            ]
         )
     ]
 )

@@ -43,6 +43,7 @@ extension DiagnosticCodeInfo.Domain {
         case .aasa: "apple-app-site-association"
         case .entitlements: "Associated Domains entitlement"
         case .assetlinks: "assetlinks.json"
+        case .manifest: "ulinks.json link manifest"
         }
     }
 }

@@ -37,6 +37,8 @@ public struct DiagnosticCodeInfo: Sendable, Hashable {
         case entitlements
         /// A Digital Asset Links file (`assetlinks.json`).
         case assetlinks
+        /// A `ulinks.json` link manifest (`ulinks generate`).
+        case manifest
     }
 
     public var code: DiagnosticCode
@@ -64,6 +66,7 @@ extension DiagnosticCode {
     /// Every registered code, grouped by the file that declares it. Add a group here when adding a file.
     public static let registry: [DiagnosticCodeInfo] =
         jsonCodes + schemaCodes + lintCodes + entitlementCodes + assetLinksCodes
+        + manifestCodes
 
     static let index: [DiagnosticCode: DiagnosticCodeInfo] = {
         var index: [DiagnosticCode: DiagnosticCodeInfo] = [:]

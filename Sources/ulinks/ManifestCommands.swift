@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import UniversalLinks
+
+/// The commands around the `ulinks.json` link manifest (Docs/Manifest.md).
+enum ManifestCommands {
+    static let all: [any ParsableCommand.Type] = [InitCommand.self, GenerateCommand.self, RoutesCommand.self]
+
+    /// Reads and checks a manifest; prints its findings to standard error; exits 1 on an error.
+    static func load(_ path: String) throws -> (manifest: LinkManifest, source: SourceText) {
+        let bytes: [UInt8]
+        do { bytes = try CLI.readInput(path) } catch { throw MatchingCLI.exitFailure("\(error)") }
+        let read = ManifestReader().read(bytes)
+        if !read.report.diagnostics.isEmpty {
+            CLI.writeError(
+                DiagnosticRenderer().render(read.report, fileName: CLI.displayName(path), source: read.source))
+        }
+        guard let manifest = read.manifest else { throw ExitCode(1) }
+        return (manifest, read.source)
+    }
+
+    /// Writes `text` to `path` atomically, creating the folders on the way.
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw MatchingCLI.exitFailure("\(path): cannot be written (\(error.localizedDescription))")
+        }
+    }
+}

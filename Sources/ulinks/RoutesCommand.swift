@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import UniversalLinks
+
+/// `ulinks routes`: questions about the manifest's routes.
+struct RoutesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routes", abstract: "Check the app's routes against the association file.",
+        subcommands: [CoverageCommand.self])
+
+    /// `ulinks routes coverage`: URLs that open the app but that no route handles.
+    struct CoverageCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "coverage",
+            abstract: "List URLs that open the app but that no route handles, and routes no URL reaches.",
+            discussion: """
+                Generates URLs from the rules of the association file (--aasa, or the file generated \
+                from the manifest) and from the routes, decides each as iOS 13+ does, and routes it \
+                with the manifest as the app's LinkRouter does.
+                Exit status: 0 every URL that opens the app has a route, 1 some do not (or the inputs \
+                cannot be read), 64 usage error.
+                """)
+
+        @Option(help: "The link manifest.")
+        var manifest: String = "ulinks.json"
+
+        @Option(help: "The association file the website serves (default: the one generated from the manifest).")
+        var aasa: String?
+
+        @Option(help: "How many URLs to generate from each file.")
+        var urls: Int = 5000
+
+        @Option(help: "How many unhandled URLs to list.")
+        var limit: Int = 20
+
+        @Option(help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        func run() throws {
+            let (manifest, _) = try ManifestCommands.load(self.manifest)
+            var file: AssociationFile?
+            if let aasa {
+                let document = try MatchingCLI.loadDocument(aasa)
+                guard let read = document.file else {
+                    throw MatchingCLI.exitFailure("\(CLI.displayName(aasa)): not a readable association file")
+                }
+                file = read
+            }
+            let coverage = RouteCoverage(manifest: manifest, file: file, urls: urls)
+            if format == .json {
+                CLI.write(try CLI.json(coverage) + "\n")
+            } else {
+                CLI.write(text(coverage))
+            }
+            if !coverage.isComplete { throw ExitCode(1) }
+        }
+
+        func text(_ c: RouteCoverage) -> String {
+            var lines = ["\(c.urlsChecked) URLs checked, \(c.urlsOpeningApp) open the app"]
+            for name in c.handledByRoute.keys.sorted() {
+                lines.append("  route \(name): \(c.handledByRoute[name] ?? 0) URLs")
+            }
+            for name in c.unreachableRoutes {
+                lines.append("warning: route \"\(name)\" handles no URL that opens the app")
+            }
+            if c.unhandled.isEmpty {
+                lines.append("every URL that opens the app has a route")
+            } else {
+                lines.append("error: \(c.unhandled.count) URLs open the app but no route handles them:")
+                lines += c.unhandled.prefix(limit).map { "  \($0)" }
+                if c.unhandled.count > limit { lines.append("  ... \(c.unhandled.count - limit) more") }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+}
