@@ -16,11 +16,11 @@ extension MatchingCLI {
         }
         if array { output.write("\n]\n") }
         if let urlList {
-            try forEachLine(urlList) { line in
-                let url = line.trimmingCharacters(in: .whitespaces)
+            try LineReader.forEachLine(urlList, beforeRead: { output.flush() }) { _, line in
+                guard case .text(let bytes) = line else { return }
+                let url = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
                 if url.isEmpty || url.hasPrefix("#") { return }
                 output.write(render(url, true) + "\n")
-                if urlList == "-" { output.flush() }
             }
         }
         output.flush()
