@@ -84,7 +84,11 @@ enum CLIMode {
     /// CPU seconds of the finished child processes, all together.
     static func childrenCPU() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_CHILDREN, &usage)
+        #if os(Linux)
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        #else
+            getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
