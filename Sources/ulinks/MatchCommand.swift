@@ -66,25 +66,17 @@ struct MatchCommand: ParsableCommand {
         }
         var output = MatchingCLI.Output()
         let streaming = urlList != nil
-        if !streaming, format == .json, urls.count > 1 { output.write("[\n") }
-        var first = true
-        func handle(_ url: String) {
-            if streaming {
-                output.write(render(url, matcher: matcher, compact: true) + "\n")
-            } else {
-                if format == .json, urls.count > 1, !first { output.write(",\n") }
-                output.write(
-                    render(url, matcher: matcher, compact: false) + (format == .json && urls.count > 1 ? "" : "\n"))
-            }
-            first = false
+        if !streaming, format == .json, urls.count > 1 {
+            // Several URLs given as arguments: one JSON array, laid out as /api/v1/match answers.
+            output.write(JSONOutput.array(urls.map { render($0, matcher: matcher, compact: false) }))
+        } else {
+            for url in urls { output.write(render(url, matcher: matcher, compact: streaming) + "\n") }
         }
-        for url in urls { handle(url) }
-        if !streaming, format == .json, urls.count > 1 { output.write("\n]\n") }
         if let urlList {
             try MatchingCLI.forEachLine(urlList) { line in
                 let url = line.trimmingCharacters(in: .whitespaces)
                 if url.isEmpty || url.hasPrefix("#") { return }
-                handle(url)
+                output.write(render(url, matcher: matcher, compact: true) + "\n")
                 if urlList == "-" { output.flush() }
             }
         }
@@ -102,7 +94,7 @@ struct MatchCommand: ParsableCommand {
         }
         var result = matcher.decide(url, domain: domain, ios: version, installed: installedSet)
         if let app { result.apps.removeAll { $0.appID != app } }
-        if format == .json { return compact ? result.jsonLine : MatchingCLI.prettyJSON(result) }
+        if format == .json { return compact ? result.jsonLine : result.prettyJSON }
         return MatchingCLI.text(result, file: CLI.displayName(file))
     }
 }

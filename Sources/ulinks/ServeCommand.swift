@@ -51,6 +51,16 @@
         @Option(name: .customLong("cache-control"), help: "Cache-Control sent with the files.")
         var cacheControl: String = ServerConfiguration().cacheControl
 
+        @Flag(
+            inversion: .prefixedNo,
+            help: "Serve the web console at / and its JSON API under /api/v1 (see Docs/Console.md).")
+        var console = true
+
+        @Flag(
+            name: .customLong("console-allow-private-check"),
+            help: "Let the console's check fetch from loopback, private and link-local addresses.")
+        var consoleAllowPrivateCheck = false
+
         @Option(name: .customLong("log-format"), help: "json (one object per line) or text.")
         var logFormat: LogFormat = .json
 
@@ -118,9 +128,10 @@
                 identities.isEmpty && !AssociationServer.isLoopback(host)
                 ? "the admin API needs TLS (--tls-cert) when listening on \(host); bind to 127.0.0.1 or add a certificate"
                 : nil
-            let configuration = ServerConfiguration(
+            var configuration = ServerConfiguration(
                 cacheControl: cacheControl, adminToken: token, adminRefusal: refusal,
                 pollInterval: .milliseconds(Int64(pollInterval * 1000)))
+            configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             let scheme = identities.isEmpty ? "http" : "https"
             let server = AssociationHTTPServer(
@@ -132,6 +143,7 @@
                     metadata: [
                         "url": "\(scheme)://\(bind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
                     ])
+                if console { Self.announceConsole(scheme: scheme, host: host, port: channel.localAddress?.port ?? port) }
             }
             do {
                 try await server.runService()
@@ -142,6 +154,12 @@
             // runService returns after a graceful shutdown (SIGTERM/SIGINT): requests have drained.
             try await backend.close()
             logger.info("stopped")
+        }
+
+        /// Prints the console's address on standard output (the logs go to standard error).
+        static func announceConsole(scheme: String, host: String, port: Int) {
+            let shown = host.contains(":") ? "[\(host)]" : host
+            CLI.write("console: \(scheme)://\(shown):\(port)/\n")
         }
 
         /// The token from --admin-token-file, ULINKS_ADMIN_TOKEN, or ./ulinks-admin-token (created with

@@ -28,25 +28,11 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "The host the file is served for (enables host-specific checks).")
     var domain: String?
 
-    /// JSON output: one document for all files.
-    struct Output: Encodable {
-        struct File: Encodable {
-            var file: String
-            var valid: Bool
-            var signed: SignedEnvelopeInfo?
-            var errors: Int
-            var warnings: Int
-            var diagnostics: [Diagnostic]
-        }
-        var files: [File]
-        var valid: Bool
-    }
-
     func run() throws {
         let validator = AASAValidator(options: .init(domain: domain))
         let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
         var failed = false
-        var output = Output(files: [], valid: true)
+        var results: [ValidationOutput.File] = []
         for path in files {
             let name = CLI.displayName(path)
             let bytes: [UInt8]
@@ -55,9 +41,7 @@ struct ValidateCommand: ParsableCommand {
             } catch {
                 CLI.writeError("ulinks: \(error)\n")
                 failed = true
-                output.files.append(.init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [
-                    Diagnostic("unreadable-file", "\(error)")
-                ]))
+                results.append(.unreadable(name, reason: "\(error)"))
                 continue
             }
             let result = validator.validate(bytes)
@@ -73,15 +57,11 @@ struct ValidateCommand: ParsableCommand {
                 text += "\(name): \(DiagnosticRenderer.summary(report))\n"
                 CLI.write(text)
             case .json:
-                output.files.append(
-                    .init(
-                        file: name, valid: !fileFailed, signed: result.document.signature, errors: report.errors.count,
-                        warnings: report.warnings.count, diagnostics: report.diagnostics))
+                results.append(.init(file: name, report: report, signed: result.document.signature, strict: strict))
             }
         }
         if format == .json {
-            output.valid = !failed
-            CLI.write(try CLI.json(output) + "\n")
+            CLI.write(try ValidationOutput(files: results).json())
         }
         if failed { throw ExitCode(1) }
     }
