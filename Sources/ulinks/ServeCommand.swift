@@ -143,7 +143,9 @@
                     metadata: [
                         "url": "\(scheme)://\(bind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
                     ])
-                if console { Self.announceConsole(scheme: scheme, host: host, port: channel.localAddress?.port ?? port) }
+                if console {
+                    logger.notice("console", metadata: ["url": "\(Self.consoleURL(scheme, host, channel.localAddress?.port ?? port))"])
+                }
             }
             do {
                 try await server.runService()
@@ -156,10 +158,9 @@
             logger.info("stopped")
         }
 
-        /// Prints the console's address on standard output (the logs go to standard error).
-        static func announceConsole(scheme: String, host: String, port: Int) {
-            let shown = host.contains(":") ? "[\(host)]" : host
-            CLI.write("console: \(scheme)://\(shown):\(port)/\n")
+        /// The console's address, logged at start-up (with the port chosen when --bind gave port 0).
+        static func consoleURL(_ scheme: String, _ host: String, _ port: Int) -> String {
+            "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
         }
 
         /// The token from --admin-token-file, ULINKS_ADMIN_TOKEN, or ./ulinks-admin-token (created with

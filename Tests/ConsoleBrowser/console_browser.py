@@ -72,7 +72,12 @@ def wait_text(name, *needles):
 
 
 def shot(name):
+    """The whole page (up to 2,400 px tall), then the window as it was."""
+    size = driver.get_window_size()
+    height = driver.execute_script("return document.documentElement.scrollHeight;")
+    driver.set_window_size(size["width"], min(max(height, size["height"]), 2400))
     driver.save_screenshot(os.path.join(args.screenshots, name + ".png"))
+    driver.set_window_size(size["width"], size["height"])
 
 
 def tab(name):
