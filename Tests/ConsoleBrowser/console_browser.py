@@ -25,6 +25,7 @@ parser.add_argument("--fixtures", required=True, help="JSON: curly, listing1, no
 parser.add_argument("--screenshots", required=True)
 parser.add_argument("--chromium", required=True)
 parser.add_argument("--chromedriver", required=True)
+parser.add_argument("--docs", help="also write the screenshots of Docs/Console.md to this folder")
 args = parser.parse_args()
 token = os.environ["ULINKS_ADMIN_TOKEN"]
 fixtures = json.load(open(args.fixtures, encoding="utf-8"))
@@ -74,8 +75,10 @@ def wait_text(name, *needles):
 def shot(name):
     """The whole page (up to 2,400 px tall), then the window as it was."""
     size = driver.get_window_size()
+    driver.execute_script("window.scrollTo(0, 0);")
     height = driver.execute_script("return document.documentElement.scrollHeight;")
-    driver.set_window_size(size["width"], min(max(height, size["height"]), 2400))
+    driver.set_window_size(size["width"], min(max(height + 120, size["height"]), 2400))
+    time.sleep(0.3)  # let the resize reach the renderer
     driver.save_screenshot(os.path.join(args.screenshots, name + ".png"))
     driver.set_window_size(size["width"], size["height"])
 
@@ -242,5 +245,22 @@ try:
         wait_text("v-summary", "Not valid")
         overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")
         return overflow <= 0, f"viewport {width}px, horizontal overflow {overflow}px"
+
+    if args.docs:
+        import shutil
+        os.makedirs(args.docs, exist_ok=True)
+        driver.set_window_size(1000, 800)
+        tab("validate")
+        fill("v-input", fixtures["docs"])
+        by_id("v-run").click()
+        wait_text("v-summary", "Not valid")
+        driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0);")
+        height = driver.execute_script("return document.documentElement.scrollHeight;")
+        driver.set_window_size(1000, min(height + 120, 1600))
+        time.sleep(0.3)
+        driver.save_screenshot(os.path.join(args.docs, "validate.png"))
+        for step_name, doc_name in [("03-test-url-not-rule", "test-urls"), ("06-publish-second-and-compare-versions", "domains"),
+                                    ("11-phone-390", "phone")]:
+            shutil.copyfile(os.path.join(args.screenshots, step_name + ".png"), os.path.join(args.docs, doc_name + ".png"))
 finally:
     driver.quit()

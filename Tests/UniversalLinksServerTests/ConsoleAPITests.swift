@@ -77,6 +77,9 @@ import UniversalLinksServer
             #expect(file["file"] as? String == "pt.json")
             let diagnostics = try #require(file["diagnostics"] as? [[String: Any]])
             #expect(diagnostics.contains { $0["code"] as? String == "curly-quote" && $0["line"] as? Int == 1 && $0["column"] as? Int == 126 })
+            // A plain file's payload is the file itself (a signed file's is the JSON inside).
+            let (payloadStatus, payload, _) = try await Self.post(client, "/api/v1/payload", Self.curly)
+            #expect(payloadStatus == .ok && Array(payload.utf8) == Self.curly)
         }
     }
 

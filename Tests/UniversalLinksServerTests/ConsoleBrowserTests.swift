@@ -6,6 +6,7 @@ import ULinksTestSupport
 /// Selenium (Tests/ConsoleBrowser/console_browser.py), one assertion per step of the script.
 /// Screenshots of every step go to .build/test-output/console (or $ULINKS_TEST_OUTPUT/console).
 /// Skipped with a message when Chromium, chromedriver or Selenium is missing; a failure in CI.
+/// With ULINKS_CONSOLE_DOCS=1 it also rewrites the screenshots of Docs/Console.md (Docs/console/).
 @Suite(.serialized) struct ConsoleBrowserTests {
     static let steps = [
         "01-validate-curly-quote", "02-validate-listing-1-clean", "03-test-url-not-rule", "04-publish-with-token",
@@ -50,7 +51,8 @@ import ULinksTestSupport
             [
                 script.path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path,
                 "--chromium", chromium.path, "--chromedriver", driver.path,
-            ], environment: environment)
+            ] + (environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", Self.packageRoot.path + "/Docs/console"] : []),
+            environment: environment)
         print("console screenshots: \(screenshots.path)")
         let results = run.text.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

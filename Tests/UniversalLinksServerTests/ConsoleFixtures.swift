@@ -22,6 +22,24 @@ enum ConsoleFixtures {
         }
         """
 
+    /// The file of Docs/console/validate.png: the usual mistakes in a short, readable file.
+    static let docs = """
+        {
+          "applinks": {
+            "details": [
+              {
+                "appIDs": ["ABCDE12345.com.example.app"],
+                "components": [
+                  { "/": "/help/*", "exclude": true },
+                  { "/": “/buy/*" },
+                  { "/": "/shop/*", "?": { "ref": "?*" } },
+                ]
+              }
+            ]
+          }
+        }
+        """
+
     static let notPaths = #""paths": [ "/videos/collections/*", "NOT /videos/samples/2010/*", "/videos/samples/201?/*"]"#
 
     static var seeds: URL {
@@ -55,6 +73,6 @@ enum ConsoleFixtures {
             }
         }
         let notExample = listing.replacingOccurrences(of: #""paths": ["/videos"]"#, with: notPaths)
-        return ["curly": curly, "listing1": listing, "notExample": notExample]
+        return ["curly": curly, "listing1": listing, "notExample": notExample, "docs": docs]
     }
 }

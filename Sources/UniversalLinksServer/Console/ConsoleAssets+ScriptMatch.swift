@@ -9,17 +9,22 @@ extension ConsoleAssets {
             const parts = [];
             for (const id of diff.addedApps) parts.push(el('p', {}, '+ app ', el('code', {}, id), ' (new in ' + newName + ')'));
             for (const id of diff.removedApps) parts.push(el('p', {}, '- app ', el('code', {}, id), ' (only in ' + oldName + ')'));
+            // The first ten of a list (as `ulinks diff` prints), the rest (up to 500) on demand.
+            const limited = (items, line) => {
+              const head = el('ul', {}, items.slice(0, 10).map((item) => el('li', { class: 'mono' }, line(item))));
+              if (items.length <= 10) return head;
+              return el('div', {}, head, el('details', {}, el('summary', {}, (items.length - 10) + ' more'),
+                el('ul', {}, items.slice(10, 500).map((item) => el('li', { class: 'mono' }, line(item))))));
+            };
             const changeList = (title, changes) => changes.length === 0 ? null : el('div', {},
-              el('h4', {}, title + ' (' + changes.length + ')'),
-              el('ul', {}, changes.slice(0, 200).map((c) => el('li', { class: 'mono' }, c.url + '  ' + c.old + ' → ' + c.new))));
+              el('h4', {}, title + ' (' + changes.length + ')'), limited(changes, (c) => c.url + '  ' + c.old + ' → ' + c.new));
             for (const app of diff.apps) {
               parts.push(el('div', { class: 'result' }, el('h3', {}, app.appID + ' on ' + label(app.ios)),
                 changeList('gains', app.gained), changeList('loses', app.lost), changeList('other changes', app.other)));
             }
             if (diff.opens.length) {
               parts.push(el('div', { class: 'result' }, el('h3', {}, 'opening app changes (' + diff.opens.length + ')'),
-                el('ul', {}, diff.opens.slice(0, 200).map((o) => el('li', { class: 'mono' },
-                  o.url + ' (iOS ' + o.ios + '): ' + (o.old || 'browser') + ' → ' + (o.new || 'browser'))))));
+                limited(diff.opens, (o) => o.url + ' (iOS ' + o.ios + '): ' + (o.old || 'browser') + ' → ' + (o.new || 'browser'))));
             }
             container.replaceChildren(...parts);
             return diff.addedApps.length + diff.removedApps.length + diff.apps.length + diff.opens.length === 0;
