@@ -144,7 +144,8 @@
                         "url": "\(scheme)://\(bind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
                     ])
                 if console {
-                    logger.notice("console", metadata: ["url": "\(Self.consoleURL(scheme, host, channel.localAddress?.port ?? port))"])
+                    let url = Self.consoleURL(scheme, host, channel.localAddress?.port ?? port)
+                    logger.notice("console", metadata: ["url": "\(url)"])
                 }
             }
             do {

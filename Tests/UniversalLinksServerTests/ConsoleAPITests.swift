@@ -55,7 +55,9 @@ import UniversalLinksServer
 
     @Test(arguments: [curly, notExample, Fixtures.assetlinks, Fixtures.invalidJSON, Fixtures.aasa(3)])
     func validateAnswersWhatTheCLIPrints(file: [UInt8]) async throws {
-        guard let cli = try ULinksCommand.run(["validate", "--format", "json", "--domain", "example.com", "-"], stdin: file)
+        guard
+            let cli = try ULinksCommand.run(
+                ["validate", "--format", "json", "--domain", "example.com", "-"], stdin: file)
         else { return }
         try await withApp { client async throws in
             let (status, body, headers) = try await Self.post(client, "/api/v1/validate?domain=example.com", file)
@@ -76,7 +78,10 @@ import UniversalLinksServer
             let file = try #require((document["files"] as? [[String: Any]])?.first)
             #expect(file["file"] as? String == "pt.json")
             let diagnostics = try #require(file["diagnostics"] as? [[String: Any]])
-            #expect(diagnostics.contains { $0["code"] as? String == "curly-quote" && $0["line"] as? Int == 1 && $0["column"] as? Int == 126 })
+            #expect(
+                diagnostics.contains {
+                    $0["code"] as? String == "curly-quote" && $0["line"] as? Int == 1 && $0["column"] as? Int == 126
+                })
             // A plain file's payload is the file itself (a signed file's is the JSON inside).
             let (payloadStatus, payload, _) = try await Self.post(client, "/api/v1/payload", Self.curly)
             #expect(payloadStatus == .ok && Array(payload.utf8) == Self.curly)
@@ -85,14 +90,18 @@ import UniversalLinksServer
 
     @Test(arguments: [false, true])
     func matchAnswersWhatTheCLIPrints(explain: Bool) async throws {
-        let urls = ["https://example.com/videos/samples/2010/x", "https://example.com/videos/samples/2015/y?q=1#f", "/albums"]
+        let urls = [
+            "https://example.com/videos/samples/2010/x", "https://example.com/videos/samples/2015/y?q=1#f", "/albums",
+        ]
         for ios in ["12", "13"] {
-            let options = ["--format", "json", "--ios", ios, "--domain", "example.com"] + (explain ? ["--explain"] : [])
+            let options =
+                ["--format", "json", "--ios", ios, "--domain", "example.com"] + (explain ? ["--explain"] : [])
             guard let cli = try ULinksCommand.run(["match"] + options + ["-"] + urls, stdin: Self.notExample) else {
                 return
             }
             try await withApp { client async throws in
-                let uri = "/api/v1/match?\(Self.query(urls))&ios=\(ios)&domain=example.com" + (explain ? "&explain=1" : "")
+                let uri =
+                    "/api/v1/match?\(Self.query(urls))&ios=\(ios)&domain=example.com" + (explain ? "&explain=1" : "")
                 let (status, body, _) = try await Self.post(client, uri, Self.notExample)
                 #expect(status == .ok)
                 #expect(body == cli.text)
@@ -113,7 +122,8 @@ import UniversalLinksServer
         let folder = try TemporaryDirectory("ulinks-console")
         defer { folder.remove() }
         let old = try folder.write("old.json", Self.notExample)
-        let newText = String(decoding: Self.notExample, as: UTF8.self).replacingOccurrences(of: "NOT /videos", with: "/videos")
+        let newText = String(decoding: Self.notExample, as: UTF8.self).replacingOccurrences(
+            of: "NOT /videos", with: "/videos")
         let new = try folder.write("new.json", newText)
         guard let cli = try ULinksCommand.run(["diff", "--format", "json", "--domain", "example.com", old, new]),
             let formatted = try ULinksCommand.run(["fmt", old])
@@ -174,9 +184,13 @@ import UniversalLinksServer
             #expect(page.components(separatedBy: "<script").count == 2)
             #expect(page.contains(#"<script src="/console/console.js" defer></script>"#))
             #expect(page.range(of: #"\son[a-z]+="#, options: .regularExpression) == nil, "inline event handler")
-            #expect(page.range(of: #"(src|href)="?(https?:)?//"#, options: .regularExpression) == nil, "asset from the internet")
+            #expect(
+                page.range(of: #"(src|href)="?(https?:)?//"#, options: .regularExpression) == nil,
+                "asset from the internet")
             let script = String(buffer: try await client.execute(uri: "/console/console.js", method: .get).body)
-            for forbidden in ["innerHTML", "outerHTML", "insertAdjacentHTML", "eval(", "new Function", "document.write"] {
+            for forbidden in [
+                "innerHTML", "outerHTML", "insertAdjacentHTML", "eval(", "new Function", "document.write",
+            ] {
                 #expect(!script.contains(forbidden), "\(forbidden) in console.js")
             }
             let code = try await client.execute(uri: "/api/v1/codes/curly-quote", method: .get)
@@ -219,7 +233,8 @@ import UniversalLinksServer
             let (status, text, _) = try await Self.post(
                 client, "/api/v1/check", Array(#"{"domain": "127.0.0.1"}"#.utf8), headers: Self.auth)
             #expect(status == .ok)
-            #expect(text.hasSuffix("}\n") && !text.dropLast().contains("\n"), "one compact line, as ulinks check prints")
+            #expect(
+                text.hasSuffix("}\n") && !text.dropLast().contains("\n"), "one compact line, as ulinks check prints")
             let report = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             #expect(report["domain"] as? String == "127.0.0.1")
             #expect(report["url"] as? String == "https://127.0.0.1/.well-known/apple-app-site-association")

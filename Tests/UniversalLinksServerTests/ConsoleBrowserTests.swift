@@ -23,7 +23,8 @@ import ULinksTestSupport
         let python = Subprocess.find("python3")
         let selenium = try python.map { try Subprocess.run($0, ["-c", "import selenium"]).status == 0 } ?? false
         guard let chromium, let driver, let python, selenium else {
-            let message = "skipped: the console browser test needs chromium, chromedriver and python3 with selenium "
+            let message =
+                "skipped: the console browser test needs chromium, chromedriver and python3 with selenium "
                 + "(apt-get install chromium chromium-driver; pip install selenium)"
             if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("\(message)") }
             print(message)
@@ -32,7 +33,8 @@ import ULinksTestSupport
         let folder = try TemporaryDirectory("ulinks-console-browser")
         defer { folder.remove() }
         let fixtures = try folder.write("fixtures.json", try JSONEncoder().encode(ConsoleFixtures.all()).map { $0 })
-        let output = ProcessInfo.processInfo.environment["ULINKS_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
+        let output =
+            ProcessInfo.processInfo.environment["ULINKS_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
             ?? Self.packageRoot.appendingPathComponent(".build/test-output")
         let screenshots = output.appendingPathComponent("console")
 

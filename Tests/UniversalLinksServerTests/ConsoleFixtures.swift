@@ -40,16 +40,19 @@ enum ConsoleFixtures {
         }
         """
 
-    static let notPaths = #""paths": [ "/videos/collections/*", "NOT /videos/samples/2010/*", "/videos/samples/201?/*"]"#
+    static let notPaths =
+        #""paths": [ "/videos/collections/*", "NOT /videos/samples/2010/*", "/videos/samples/201?/*"]"#
 
     static var seeds: URL {
         ConsoleBrowserTests.packageRoot.appendingPathComponent("../shared/seeds").standardizedFileURL
     }
 
     static func seed(_ prefix: String) -> String? {
-        guard let name = (try? FileManager.default.contentsOfDirectory(atPath: seeds.path))?.first(where: {
-            $0.hasPrefix(prefix)
-        }) else { return nil }
+        guard
+            let name = (try? FileManager.default.contentsOfDirectory(atPath: seeds.path))?.first(where: {
+                $0.hasPrefix(prefix)
+            })
+        else { return nil }
         return FileManager.default.contents(atPath: seeds.appendingPathComponent(name).path).map {
             String(decoding: $0, as: UTF8.self)
         }

@@ -45,7 +45,8 @@ extension ConsoleAPI {
                     throw ConsoleError(
                         "private-address",
                         "\(host) resolves to \(refused), a loopback, private or link-local address: the console "
-                            + "only checks public hosts (start the server with --console-allow-private-check to allow it)")
+                            + "only checks public hosts (start the server with --console-allow-private-check to allow it)"
+                    )
                 }
                 if let address = addresses.first {
                     options.resolve = [host.value: ResolveOverride(host: host.value, address: address, port: 443)]

@@ -120,7 +120,8 @@ struct ConsoleAPI {
         let new = try Self.usable(AssociationDocument(string: body.new), name: "new")
         guard let oldFile = old.file, let newFile = new.file else { throw ConsoleError("unusable-file", "no file") }
         let urls = try urlList(body.urls ?? [])
-        let versions: [IOSVersion] = try Self.iosVersion(body.ios.map { String($0) }).map { [$0] }
+        let versions: [IOSVersion] =
+            try Self.iosVersion(body.ios.map { String($0) }).map { [$0] }
             ?? IOSVersion.allCases
         let generate = body.generate ?? 2000
         guard (0...2000).contains(generate) else { throw ConsoleError("bad-generate", "generate is 0 to 2000") }
@@ -161,7 +162,8 @@ struct ConsoleAPI {
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch {
-            throw ConsoleError("bad-json", "the request body is not the expected JSON object: \(error)".prefix(500).description)
+            throw ConsoleError(
+                "bad-json", "the request body is not the expected JSON object: \(error)".prefix(500).description)
         }
     }
 
@@ -215,7 +217,8 @@ struct ConsoleAPI {
             // Digital Asset Links files are JSON arrays; AASA files are objects (or CMS envelopes).
             let first = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.first
             return first == UInt8(ascii: "[") ? .assetlinks : .aasa
-        case let other: throw ConsoleError("bad-kind", "unknown kind \(other.prefix(100)); use aasa, assetlinks or auto")
+        case let other:
+            throw ConsoleError("bad-kind", "unknown kind \(other.prefix(100)); use aasa, assetlinks or auto")
         }
     }
 }

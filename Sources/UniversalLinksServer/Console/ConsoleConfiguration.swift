@@ -9,7 +9,9 @@ public struct ConsoleConfiguration: Sendable {
     /// Seconds allowed for one `/api/v1/check`, as `ulinks check --timeout`.
     public var checkTimeout: Double
 
-    public init(enabled: Bool = false, allowPrivateCheck: Bool = false, maximumURLs: Int = 100, checkTimeout: Double = 10) {
+    public init(
+        enabled: Bool = false, allowPrivateCheck: Bool = false, maximumURLs: Int = 100, checkTimeout: Double = 10
+    ) {
         self.enabled = enabled
         self.allowPrivateCheck = allowPrivateCheck
         self.maximumURLs = maximumURLs
