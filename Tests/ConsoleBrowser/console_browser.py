@@ -246,6 +246,18 @@ try:
         overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")
         return overflow <= 0, f"viewport {width}px, horizontal overflow {overflow}px"
 
+    if fixtures.get("signedPath"):
+        @step("12-signed-upload")
+        def _():
+            driver.set_window_size(1100, 900)
+            tab("validate")
+            fill("v-input", "")
+            by_id("v-upload").send_keys(fixtures["signedPath"])
+            summary = wait_text("v-summary", "CMS signed")
+            source = by_id("v-source").get_attribute("textContent")
+            return ("CMS signed file" in summary and "payload is shown" in summary and "Valid:" in summary
+                    and "D3KQX62K1A.com.example.videoapp" in source), summary
+
     if args.docs:
         import shutil
         os.makedirs(args.docs, exist_ok=True)

@@ -8,11 +8,12 @@ import ULinksTestSupport
 /// Skipped with a message when Chromium, chromedriver or Selenium is missing; a failure in CI.
 /// With ULINKS_CONSOLE_DOCS=1 it also rewrites the screenshots of Docs/Console.md (Docs/console/).
 @Suite(.serialized) struct ConsoleBrowserTests {
-    static let steps = [
-        "01-validate-curly-quote", "02-validate-listing-1-clean", "03-test-url-not-rule", "04-publish-with-token",
-        "05-broken-file-refused", "06-publish-second-and-compare-versions", "07-roll-back", "08-check-a-domain",
-        "09-nothing-runs", "10-keyboard", "11-phone-390",
-    ]
+    static let steps =
+        [
+            "01-validate-curly-quote", "02-validate-listing-1-clean", "03-test-url-not-rule", "04-publish-with-token",
+            "05-broken-file-refused", "06-publish-second-and-compare-versions", "07-roll-back", "08-check-a-domain",
+            "09-nothing-runs", "10-keyboard", "11-phone-390",
+        ] + (Subprocess.openssl != nil ? ["12-signed-upload"] : [])
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -32,7 +33,14 @@ import ULinksTestSupport
         }
         let folder = try TemporaryDirectory("ulinks-console-browser")
         defer { folder.remove() }
-        let fixtures = try folder.write("fixtures.json", try JSONEncoder().encode(ConsoleFixtures.all()).map { $0 })
+        var files = ConsoleFixtures.all()
+        if Subprocess.openssl != nil {
+            let signing = try TemporaryDirectory("ulinks-console-signing")
+            defer { signing.remove() }
+            let signed = try ConsoleSignedFileTests.sign(Array(files["listing1", default: ""].utf8), in: signing)
+            files["signedPath"] = try folder.write("apple-app-site-association.p7m", signed)
+        }
+        let fixtures = try folder.write("fixtures.json", try JSONEncoder().encode(files).map { $0 })
         let output =
             ProcessInfo.processInfo.environment["ULINKS_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
             ?? Self.packageRoot.appendingPathComponent(".build/test-output")

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import ULinksTestSupport
+
+/// A CMS-signed file (made by the real openssl) through the console API: validated like the CLI
+/// does, the signer named, and its payload given back for the page to show.
+@Suite struct ConsoleSignedFileTests {
+    @Test(.enabled(if: Subprocess.openssl != nil, "openssl is not installed")) func signedFileIsReadAndShown()
+        async throws
+    {
+        let folder = try TemporaryDirectory("ulinks-console-signed")
+        defer { folder.remove() }
+        let payload = ConsoleAPITests.notExample
+        let signed = try Self.sign(payload, in: folder)
+        guard let cli = try ULinksCommand.run(["validate", "--format", "json", "-"], stdin: signed) else { return }
+        try await ConsoleAPITests().withApp { client async throws in
+            let (status, body, _) = try await ConsoleAPITests.post(client, "/api/v1/validate", signed)
+            #expect(status == .ok)
+            #expect(body == cli.text)
+            #expect(body.contains("\"signerSubject\" : ") && !body.contains("\"signed\" : null"))
+            let (_, shown, _) = try await ConsoleAPITests.post(client, "/api/v1/payload", signed)
+            #expect(Array(shown.utf8) == payload)
+            let (_, decided, _) = try await ConsoleAPITests.post(
+                client, "/api/v1/match?url=https://example.com/albums", signed)
+            #expect(decided.contains("\"opens\": \"D3KQX62K1A.com.example.photoapp\""))
+        }
+    }
+
+    /// `payload` signed with a fresh self-signed certificate (`openssl smime -sign -nodetach`, DER).
+    static func sign(_ payload: [UInt8], in folder: TemporaryDirectory) throws -> [UInt8] {
+        try OpenSSL.run(
+            [
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "id.key",
+                "-out", "id.pem", "-days", "30", "-subj", "/O=Example Inc/CN=example.com",
+            ], in: folder.url)
+        try folder.write("payload.in", payload)
+        try OpenSSL.run(
+            [
+                "smime", "-sign", "-nodetach", "-binary", "-outform", "DER", "-in", "payload.in", "-signer", "id.pem",
+                "-inkey", "id.key", "-out", "signed.der",
+            ], in: folder.url)
+        return try #require(FileManager.default.contents(atPath: folder.path("signed.der")).map { Array($0) })
+    }
+}
