@@ -53,8 +53,10 @@
 
         @Flag(
             inversion: .prefixedNo,
-            help: "Serve the web console at / and its JSON API under /api/v1 (see Docs/Console.md).")
-        var console = true
+            help: ArgumentHelp(
+                "Serve the web console at / and its JSON API under /api/v1 (see Docs/Console.md).",
+                discussion: "Default: on when listening on loopback, off on other addresses (the hosted domains' /)."))
+        var console: Bool?
 
         @Flag(
             name: .customLong("console-allow-private-check"),
@@ -131,6 +133,8 @@
             var configuration = ServerConfiguration(
                 cacheControl: cacheControl, adminToken: token, adminRefusal: refusal,
                 pollInterval: .milliseconds(Int64(pollInterval * 1000)))
+            // On a public address `/` belongs to the hosted domains: the console there is opt-in.
+            let console = self.console ?? AssociationServer.isLoopback(host)
             configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             let scheme = identities.isEmpty ? "http" : "https"

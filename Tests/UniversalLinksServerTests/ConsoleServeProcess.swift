@@ -24,16 +24,28 @@ final class ServeProcess: @unchecked Sendable {
 
     /// The address `ulinks serve` logs for the console (`{"message": "console", "url": ...}`).
     func consoleURL() async throws -> String {
+        guard let url = try await logged("console")["url"] as? String else {
+            throw TestFailure("the console's log line has no url")
+        }
+        return url
+    }
+
+    /// The first log line with this message, waiting up to 30 seconds for it.
+    func logged(_ message: String) async throws -> [String: Any] {
         for _ in 0..<300 {
-            let text = String(decoding: FileManager.default.contents(atPath: logPath) ?? Data(), as: UTF8.self)
-            for line in text.split(separator: "\n") {
-                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-                if object?["message"] as? String == "console", let url = object?["url"] as? String { return url }
-            }
+            if let line = lines().first(where: { $0["message"] as? String == message }) { return line }
             guard process.isRunning else { break }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw TestFailure("ulinks serve did not log the console's address")
+        throw TestFailure("ulinks serve did not log \(message)")
+    }
+
+    /// The JSON log lines written so far.
+    func lines() -> [[String: Any]] {
+        let text = String(decoding: FileManager.default.contents(atPath: logPath) ?? Data(), as: UTF8.self)
+        return text.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
     }
 
     func stop() {

@@ -42,3 +42,22 @@ import ULinksTestSupport
         return try #require(FileManager.default.contents(atPath: folder.path("signed.der")).map { Array($0) })
     }
 }
+
+/// `ulinks serve --no-console`: `/` and `/api/v1` are 404 again and no console address is logged.
+@Suite struct ConsoleSwitchTests {
+    @Test func noConsoleServesNeitherPageNorAPI() async throws {
+        guard let binary = ULinksCommand.requiredBinary() else { return }
+        let folder = try TemporaryDirectory("ulinks-no-console")
+        defer { folder.remove() }
+        let server = try ServeProcess(
+            binary: binary, folder: folder, token: "no-console-test-token-0123456789", arguments: ["--no-console"])
+        defer { server.stop() }
+        let address = try #require(try await server.logged("listening")["address"] as? String)
+        let port = try #require(address.split(separator: ":").last.map(String.init))
+        for path in ["/", "/console/console.js", "/api/v1/codes"] {
+            #expect(try await Curl.request("http://127.0.0.1:\(port)\(path)").status == 404, "\(path)")
+        }
+        #expect(try await Curl.request("http://127.0.0.1:\(port)/healthz").status == 200)
+        #expect(!server.lines().contains { $0["message"] as? String == "console" })
+    }
+}

@@ -1,6 +1,6 @@
 /// The web console served by `ulinks serve` (the page at `/` and the JSON API under `/api/v1`).
 public struct ConsoleConfiguration: Sendable {
-    /// Off by default for embedders; `ulinks serve` turns it on unless given `--no-console`.
+    /// Off by default for embedders; `ulinks serve` turns it on when listening on loopback (or with `--console`).
     public var enabled: Bool
     /// Lets `POST /api/v1/check` fetch from loopback, private and link-local addresses (tests, intranets).
     public var allowPrivateCheck: Bool
