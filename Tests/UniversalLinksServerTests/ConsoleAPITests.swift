@@ -170,6 +170,41 @@ import UniversalLinksServer
         }
     }
 
+    /// Bad bytes never crash the API or get a 500: mutated copies of real files and random bytes.
+    @Test func anyBodyGets200Or400() async throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let seeds = [Self.notExample, Self.curly, Fixtures.assetlinks, Fixtures.aasa(1)]
+        let bodies = (0..<60).map { round in
+            var body = seeds[round % seeds.count]
+            if round % 5 == 4 {
+                body = (0..<Int(next() % 300)).map { _ in UInt8(truncatingIfNeeded: next()) }
+            } else {
+                for _ in 0..<(1 + Int(next() % 8)) where !body.isEmpty {
+                    body[Int(next() % UInt64(body.count))] = UInt8(truncatingIfNeeded: next())
+                }
+            }
+            return body
+        }
+        try await withApp { client async throws in
+            for (round, body) in bodies.enumerated() {
+                for uri in [
+                    "/api/v1/validate?kind=auto", "/api/v1/match?url=https://example.com/videos/x&explain=1",
+                    "/api/v1/fmt", "/api/v1/payload", "/api/v1/diff",
+                ] {
+                    let (status, _, _) = try await Self.post(client, uri, body)
+                    #expect(status == .ok || status == .badRequest, "\(uri) round \(round): \(status)")
+                }
+            }
+        }
+    }
+
     @Test func pageHasStrictHeadersAndNoInlineScript() async throws {
         try await withApp { client async throws in
             for path in ["/", "/console/console.js", "/console/console.css", "/api/v1/codes"] {
