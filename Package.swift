@@ -152,6 +152,11 @@ if wanted("server") {
     cliDependencies.append("UniversalLinksServer")
 }
 
+// The server's web console runs the checker (POST /api/v1/check) when both modules are built.
+if wanted("server") && wanted("checker") {
+    targets.first { $0.name == "UniversalLinksServer" }?.dependencies.append("UniversalLinksChecker")
+}
+
 // MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation).
 if wanted("app") {
     dependencies += [

@@ -90,7 +90,7 @@ struct AndroidMatchCommand: ParsableCommand {
         }
         var result = matcher.decide(url, domain: domain, android: version, packages: only)
         addUnverified(&result)
-        if format == .json { return compact ? result.jsonLine : MatchingCLI.prettyJSON(result) }
+        if format == .json { return compact ? result.jsonLine : result.prettyJSON }
         return MatchingCLI.text(result, file: CLI.displayName(file))
     }
 

@@ -59,9 +59,7 @@ enum CLI {
 
     /// Pretty, stable JSON (sorted keys, no escaped slashes).
     static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        try JSONOutput.encode(value, pretty: pretty)
     }
 
     /// Whether standard output is a terminal (for colors and progress bars).

@@ -116,7 +116,7 @@ struct MatchCommand: ParsableCommand {
         }
         var result = matcher.decide(url, domain: domain, ios: version, installed: installedSet)
         if let app { result.apps.removeAll { $0.appID != app } }
-        if format == .json { return compact ? result.jsonLine : MatchingCLI.prettyJSON(result) }
+        if format == .json { return compact ? result.jsonLine : result.prettyJSON }
         return MatchingCLI.text(result, file: CLI.displayName(file))
     }
 }

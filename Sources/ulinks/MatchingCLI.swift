@@ -53,38 +53,6 @@ enum MatchingCLI {
         }
     }
 
-    static func prettyJSON(_ result: MatchResult) -> String {
-        var lines = ["{", "  \"url\": \(quote(result.url)),", "  \"domain\": \(quote(result.domain)),"]
-        lines.append("  \"opens\": \(result.opens.map(quote) ?? "null"),")
-        lines.append("  \"apps\": [")
-        for (i, app) in result.apps.enumerated() {
-            let rule =
-                app.rule.map {
-                    "{\"pointer\": \(quote($0.pointer)), \"line\": \($0.line.map(String.init) ?? "null"), \"column\": \($0.column.map(String.init) ?? "null")}"
-                } ?? "null"
-            let comma = i == result.apps.count - 1 ? "" : ","
-            lines.append(
-                "    {\"appID\": \(quote(app.appID)), \"decision\": \"\(app.decision.rawValue)\", \"rule\": \(rule)}\(comma)"
-            )
-        }
-        lines.append("  ]")
-        lines.append("}")
-        return lines.joined(separator: "\n")
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     static func text(_ result: MatchResult, file: String) -> String {
         var lines = ["\(result.url)  ->  " + (result.opens.map { "opens \($0)" } ?? "opens in the browser")]
         let width = result.apps.map(\.appID.count).max() ?? 0

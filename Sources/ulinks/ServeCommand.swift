@@ -51,6 +51,18 @@
         @Option(name: .customLong("cache-control"), help: "Cache-Control sent with the files.")
         var cacheControl: String = ServerConfiguration().cacheControl
 
+        @Flag(
+            inversion: .prefixedNo,
+            help: ArgumentHelp(
+                "Serve the web console at / and its JSON API under /api/v1 (see Docs/Console.md).",
+                discussion: "Default: on when listening on loopback, off on other addresses (the hosted domains' /)."))
+        var console: Bool?
+
+        @Flag(
+            name: .customLong("console-allow-private-check"),
+            help: "Let the console's check fetch from loopback, private and link-local addresses.")
+        var consoleAllowPrivateCheck = false
+
         @Option(name: .customLong("log-format"), help: "json (one object per line) or text.")
         var logFormat: LogFormat = .json
 
@@ -118,9 +130,12 @@
                 identities.isEmpty && !AssociationServer.isLoopback(host)
                 ? "the admin API needs TLS (--tls-cert) when listening on \(host); bind to 127.0.0.1 or add a certificate"
                 : nil
-            let configuration = ServerConfiguration(
+            var configuration = ServerConfiguration(
                 cacheControl: cacheControl, adminToken: token, adminRefusal: refusal,
                 pollInterval: .milliseconds(Int64(pollInterval * 1000)))
+            // On a public address `/` belongs to the hosted domains: the console there is opt-in.
+            let console = self.console ?? AssociationServer.isLoopback(host)
+            configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             let scheme = identities.isEmpty ? "http" : "https"
             let server = AssociationHTTPServer(
@@ -132,6 +147,10 @@
                     metadata: [
                         "url": "\(scheme)://\(bind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
                     ])
+                if console {
+                    let url = Self.consoleURL(scheme, host, channel.localAddress?.port ?? port)
+                    logger.notice("console", metadata: ["url": "\(url)"])
+                }
             }
             do {
                 try await server.runService()
@@ -142,6 +161,11 @@
             // runService returns after a graceful shutdown (SIGTERM/SIGINT): requests have drained.
             try await backend.close()
             logger.info("stopped")
+        }
+
+        /// The console's address, logged at start-up (with the port chosen when --bind gave port 0).
+        static func consoleURL(_ scheme: String, _ host: String, _ port: Int) -> String {
+            "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
         }
 
         /// The token from --admin-token-file, ULINKS_ADMIN_TOKEN, or ./ulinks-admin-token (created with

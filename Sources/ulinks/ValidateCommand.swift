@@ -34,25 +34,11 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "aasa or assetlinks (default: by file name, then by shape).")
     var kind: FileKind?
 
-    /// JSON output: one document for all files.
-    struct Output: Encodable {
-        struct File: Encodable {
-            var file: String
-            var valid: Bool
-            var signed: SignedEnvelopeInfo?
-            var errors: Int
-            var warnings: Int
-            var diagnostics: [Diagnostic]
-        }
-        var files: [File]
-        var valid: Bool
-    }
-
     func run() throws {
         let validator = AASAValidator(options: .init(domain: domain))
         let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
         var failed = false
-        var output = Output(files: [], valid: true)
+        var results: [ValidationOutput.File] = []
         for path in files {
             let name = CLI.displayName(path)
             let bytes: [UInt8]
@@ -61,7 +47,7 @@ struct ValidateCommand: ParsableCommand {
             } catch {
                 CLI.writeError("ulinks: \(error)\n")
                 failed = true
-                output.files.append(.init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [
+                results.append(.init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [
                     Diagnostic((error as? CLIError)?.code ?? "unreadable-file", "\(error)")
                 ]))
                 continue
@@ -79,15 +65,11 @@ struct ValidateCommand: ParsableCommand {
                 text += "\(name): \(DiagnosticRenderer.summary(report))\n"
                 CLI.write(text)
             case .json:
-                output.files.append(
-                    .init(
-                        file: name, valid: !fileFailed, signed: result.document.signature, errors: report.errors.count,
-                        warnings: report.warnings.count, diagnostics: report.diagnostics))
+                results.append(.init(file: name, report: report, signed: result.document.signature, strict: strict))
             }
         }
         if format == .json {
-            output.valid = !failed
-            CLI.write(try CLI.json(output) + "\n")
+            CLI.write(try ValidationOutput(files: results).json())
         }
         if failed { throw ExitCode(1) }
     }

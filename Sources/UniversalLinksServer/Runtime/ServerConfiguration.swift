@@ -12,6 +12,8 @@ public struct ServerConfiguration: Sendable {
     public var pollInterval: Duration
     /// Largest upload accepted by the admin API.
     public var maximumUploadSize: Int
+    /// The web console (page and `/api/v1`); off unless enabled (`ulinks serve` enables it).
+    public var console = ConsoleConfiguration()
 
     public init(
         cacheControl: String = "public, max-age=3600",

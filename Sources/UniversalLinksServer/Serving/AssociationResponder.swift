@@ -16,6 +16,7 @@ public struct AssociationResponder: HTTPResponder {
         self.service = service
         let router = Router(context: BasicRequestContext.self)
         AdminAPI(service: service).register(on: router)
+        if service.configuration.console.enabled { ConsoleAPI(service: service).register(on: router) }
         // Metrics list the hosts served, so they sit behind the admin token like the admin API.
         let config = service.configuration
         router.group("metrics")
@@ -42,7 +43,7 @@ public struct AssociationResponder: HTTPResponder {
             return request.method == .get || request.method == .head
                 ? PublicResponses.healthy : PublicResponses.methodNotAllowed
         }
-        if path.hasPrefix("/admin/") || path == "/metrics" {
+        if path.hasPrefix("/admin/") || path == "/metrics" || service.configuration.console.serves(path) {
             return try await admin.respond(to: request, context: context)
         }
         service.metrics.otherPath.wrappingIncrement(ordering: .relaxed)

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The JSON text the CLI prints and the server's `/api/v1` answers with: one encoder configuration
+/// and one array layout, so both produce the same bytes for the same input.
+public enum JSONOutput {
+    /// Stable JSON: sorted keys, no escaped slashes; pretty (two-level indent) unless `pretty` is false.
+    public static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// The layout of `ulinks match --format json` for several URLs: already-rendered JSON values, one
+    /// after the other, inside `[` and `]` on lines of their own, ending with a newline.
+    public static func array(_ elements: [String]) -> String {
+        "[\n" + elements.joined(separator: ",\n") + "\n]\n"
+    }
+}

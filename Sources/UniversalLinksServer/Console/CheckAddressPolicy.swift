@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which addresses `POST /api/v1/check` may fetch from: public unicast only, unless the server was
+/// started with `--console-allow-private-check`. The checked host is resolved here and the check is
+/// pinned to the address that passed, so a second DNS answer cannot point it elsewhere.
+enum CheckAddressPolicy {
+    /// The host's addresses (IPv4 first), resolved with the system resolver off the event loop.
+    static func resolve(_ host: String) async -> [String] {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: lookup(host)) }
+        }
+    }
+
+    private static func lookup(_ host: String) -> [String] {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Darwin)
+            hints.ai_socktype = SOCK_STREAM
+        #else
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #endif
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, "443", &hints, &list) == 0, let first = list else { return [] }
+        defer { freeaddrinfo(first) }
+        var v4: [String] = []
+        var v6: [String] = []
+        var node: UnsafeMutablePointer<addrinfo>? = first
+        while let current = node {
+            var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+            if getnameinfo(
+                current.pointee.ai_addr, current.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0,
+                NI_NUMERICHOST) == 0
+            {
+                let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if current.pointee.ai_family == AF_INET { v4.append(text) } else { v6.append(text) }
+            }
+            node = current.pointee.ai_next
+        }
+        var seen: Set<String> = []
+        return (v4 + v6).filter { seen.insert($0).inserted }
+    }
+
+    /// False for loopback, private, link-local, shared, multicast, reserved and unspecified
+    /// addresses (and anything that is not an IP address).
+    static func isPublic(_ address: String) -> Bool {
+        var v4 = in_addr()
+        if inet_pton(AF_INET, address, &v4) == 1 {
+            return isPublicV4(withUnsafeBytes(of: &v4) { Array($0) })
+        }
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, address.split(separator: "%").first.map(String.init) ?? address, &v6) == 1 else {
+            return false
+        }
+        let b = withUnsafeBytes(of: &v6) { Array($0) }
+        if b[0..<10].allSatisfy({ $0 == 0 }) && b[10] == 0xFF && b[11] == 0xFF { return isPublicV4(Array(b[12...])) }
+        if b[0..<15].allSatisfy({ $0 == 0 }) { return false }  // :: and ::1
+        if b[0] & 0xFE == 0xFC { return false }  // fc00::/7 unique local
+        if b[0] == 0xFE && b[1] & 0xC0 == 0x80 { return false }  // fe80::/10 link-local
+        if b[0] == 0xFF { return false }  // multicast
+        if b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xFF && b[3] == 0x9B { return isPublicV4(Array(b[12...])) }  // NAT64
+        if b[0] == 0x20 && b[1] == 0x01 && b[2] == 0x0D && b[3] == 0xB8 { return false }  // documentation
+        return true
+    }
+
+    private static func isPublicV4(_ b: [UInt8]) -> Bool {
+        switch (b[0], b[1]) {
+        case (0, _), (10, _), (127, _), (169, 254), (192, 168): return false
+        case (172, 16...31), (100, 64...127), (198, 18...19): return false
+        case (192, 0) where b[2] == 0 || b[2] == 2: return false
+        case (198, 51) where b[2] == 100, (203, 0) where b[2] == 113: return false
+        case (224..., _): return false  // multicast, reserved, broadcast
+        default: return true
+        }
+    }
+}

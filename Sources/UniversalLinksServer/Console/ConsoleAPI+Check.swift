@@ -1,0 +1,70 @@
+import Foundation
+import Hummingbird
+import UniversalLinks
+
+#if canImport(UniversalLinksChecker)
+    import UniversalLinksChecker
+#endif
+
+extension ConsoleAPI {
+    struct CheckRequest: Decodable {
+        var domain: String
+        var app: String?
+        var urls: [String]?
+        var cdn: Bool?
+    }
+
+    /// `POST /api/v1/check`: `ulinks check --format json` for one domain, behind the admin token
+    /// (the server fetches URLs on the caller's behalf), refusing non-public addresses unless the
+    /// server allows them. Bounded in time (``ConsoleConfiguration/checkTimeout``) and size (the
+    /// checker stops at 131,072 bytes) like the CLI.
+    func registerCheck(on api: RouterGroup<BasicRequestContext>) {
+        let config = service.configuration
+        api.group("check")
+            .add(
+                middleware: AdminAuthMiddleware(
+                    token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics)
+            )
+            .post { request, _ in try await check(request) }
+    }
+
+    private func check(_ request: Request) async throws -> Response {
+        let body = try await Self.jsonBody(CheckRequest.self, request, limit: 64 * 1024)
+        let text = body.domain.contains("://") ? (URLComponents(string: body.domain)?.host ?? "") : body.domain
+        guard let host = HostName(text) else {
+            throw ConsoleError(
+                "bad-host", "not a host name: \(body.domain.prefix(300)) (Apple fetches https://HOST on port 443)")
+        }
+        let urls = try urlList(body.urls ?? [])
+        #if canImport(UniversalLinksChecker)
+            var options = CheckerOptions(timeout: configuration.checkTimeout)
+            options.checkLegacyRoot = true
+            if !configuration.allowPrivateCheck {
+                let addresses = await CheckAddressPolicy.resolve(host.value)
+                if let refused = addresses.first(where: { !CheckAddressPolicy.isPublic($0) }) {
+                    throw ConsoleError(
+                        "private-address",
+                        "\(host) resolves to \(refused), a loopback, private or link-local address: the console "
+                            + "only checks public hosts (start the server with --console-allow-private-check to allow it)"
+                    )
+                }
+                if let address = addresses.first {
+                    options.resolve = [host.value: ResolveOverride(host: host.value, address: address, port: 443)]
+                }
+            }
+            let checker: DomainChecker
+            do {
+                checker = try DomainChecker(options: options)
+            } catch {
+                throw ConsoleError("checker-setup", "cannot set up TLS: \(error)")
+            }
+            let report = await checker.check(domain: host.value, app: body.app, urls: urls, cdn: body.cdn ?? false)
+            try? await checker.shutdown()
+            return ConsoleResponse.json(try JSONOutput.encode(report, pretty: false) + "\n")
+        #else
+            _ = urls
+            return AdminResponse.error(
+                .notImplemented, "checker-absent", "this build of ulinks has no checker (UniversalLinksChecker)")
+        #endif
+    }
+}

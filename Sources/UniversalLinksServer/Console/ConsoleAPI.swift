@@ -1,0 +1,224 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import UniversalLinks
+
+/// The console's JSON API under `/api/v1` (described in Docs/openapi.yaml, Docs/Console.md). Every
+/// answer is built by the same core code as the matching `ulinks` command's `--format json`, so a
+/// script gets the bytes the CLI prints. Files are taken as the raw request body, at most
+/// ``maximumFileSize`` bytes; bad input gets 400 and a JSON error.
+struct ConsoleAPI {
+    let service: AssociationService
+    var configuration: ConsoleConfiguration { service.configuration.console }
+
+    /// Apple's limit (SPEC §1); larger bodies are refused before they are read.
+    static let maximumFileSize = JSONReader.maximumFileSize
+    /// A URL longer than this is refused (nginx's default header line is 8 KiB).
+    static let maximumURLLength = 8192
+
+    func register(on router: Router<BasicRequestContext>) {
+        let api = router.group("api/v1").add(middleware: ConsoleHeadersMiddleware())
+        api.post("validate") { request, _ in try await validate(request) }
+        api.post("payload") { request, _ in try await payload(request) }
+        api.post("fmt") { request, _ in try await format(request) }
+        api.post("match") { request, _ in try await match(request) }
+        api.post("diff") { request, _ in try await diff(request) }
+        api.get("codes") { _, _ in ConsoleResponse.json(try JSONOutput.encode(CodeEntry.all) + "\n") }
+        api.get("codes/:code") { _, context in try code(context) }
+        registerCheck(on: api)
+        ConsolePage.register(on: router)
+    }
+
+    // MARK: Handlers
+
+    /// `ulinks validate --format json` for the body; `kind=assetlinks` (or `auto` for a JSON array)
+    /// validates an assetlinks.json instead, in the same shape.
+    private func validate(_ request: Request) async throws -> Response {
+        let bytes = try await Self.file(request)
+        let query = request.uri.queryParameters
+        let name = query.get("name").map { String($0.prefix(200)) } ?? "<stdin>"
+        let strict = Self.flag(query.get("strict"))
+        let domain = try Self.domain(query.get("domain"))
+        let kind = try Self.kind(query.get("kind"), bytes)
+        let file: ValidationOutput.File
+        switch kind {
+        case .aasa:
+            let result = AASAValidator(options: .init(domain: domain)).validate(bytes)
+            file = .init(file: name, report: result.report, signed: result.document.signature, strict: strict)
+        case .assetlinks:
+            file = .init(file: name, report: AssetLinksValidator().validate(bytes), signed: nil, strict: strict)
+        }
+        var response = ConsoleResponse.json(try ValidationOutput(files: [file]).json())
+        response.headers[.ulinksKind] = kind == .aasa ? "aasa" : "assetlinks"
+        return response
+    }
+
+    /// The JSON text positions refer to: the body itself, or a signed file's payload.
+    private func payload(_ request: Request) async throws -> Response {
+        let document = AssociationDocument(bytes: try await Self.file(request))
+        return ConsoleResponse.text(document.source.bytes)
+    }
+
+    /// `ulinks fmt` for the body; a file that is not JSON gets 400 with its syntax diagnostics.
+    private func format(_ request: Request) async throws -> Response {
+        let document = AssociationDocument(bytes: try await Self.file(request))
+        guard document.isValidJSON, let root = document.root else {
+            throw ConsoleError(
+                "not-json", "not formatted: the file is not valid JSON",
+                diagnostics: DiagnosticReport(document.diagnostics).diagnostics)
+        }
+        return ConsoleResponse.text(Array(CanonicalFormatter().format(root).utf8))
+    }
+
+    /// `ulinks match --format json` (always an array) for `url=` parameters against the body.
+    private func match(_ request: Request) async throws -> Response {
+        let query = request.uri.queryParameters
+        let urls = try urlList(query[values: "url"].map(String.init))
+        guard !urls.isEmpty else { throw ConsoleError("no-url", "give at least one url= parameter") }
+        let ios = try Self.iosVersion(query.get("ios")) ?? .ios13
+        let domain = try Self.domain(query.get("domain"))
+        let ids = query[values: "installed"].flatMap { $0.split(separator: ",") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        let installed = ids.isEmpty ? nil : Set(ids)
+        let app = query.get("app")
+        let explain = Self.flag(query.get("explain"))
+        let document = try Self.usable(AssociationDocument(bytes: try await Self.file(request)))
+        let matcher = AASAMatcher(document: document)
+        let rendered = try urls.map { url in
+            if explain {
+                var explanation = matcher.explain(url, domain: domain, ios: ios, installed: installed)
+                if let app {
+                    explanation.apps.removeAll { $0.appID != app }
+                    explanation.result.apps.removeAll { $0.appID != app }
+                }
+                return try JSONOutput.encode(explanation)
+            }
+            var result = matcher.decide(url, domain: domain, ios: ios, installed: installed)
+            if let app { result.apps.removeAll { $0.appID != app } }
+            return result.prettyJSON
+        }
+        return ConsoleResponse.json(JSONOutput.array(rendered))
+    }
+
+    struct DiffRequest: Decodable {
+        var old: String
+        var new: String
+        var domain: String?
+        var ios: Int?
+        var urls: [String]?
+        var generate: Int?
+    }
+
+    /// `ulinks diff --format json` for `{"old": "...", "new": "..."}`.
+    private func diff(_ request: Request) async throws -> Response {
+        let body = try await Self.jsonBody(DiffRequest.self, request, limit: 16 * Self.maximumFileSize)
+        for text in [body.old, body.new] where text.utf8.count > Self.maximumFileSize {
+            throw ConsoleError.tooLarge(Self.maximumFileSize)
+        }
+        let old = try Self.usable(AssociationDocument(string: body.old), name: "old")
+        let new = try Self.usable(AssociationDocument(string: body.new), name: "new")
+        guard let oldFile = old.file, let newFile = new.file else { throw ConsoleError("unusable-file", "no file") }
+        let urls = try urlList(body.urls ?? [])
+        let versions: [IOSVersion] =
+            try Self.iosVersion(body.ios.map { String($0) }).map { [$0] }
+            ?? IOSVersion.allCases
+        let generate = body.generate ?? 2000
+        guard (0...2000).contains(generate) else { throw ConsoleError("bad-generate", "generate is 0 to 2000") }
+        let diff = SemanticDiff(
+            old: oldFile, new: newFile, oldSource: old.source, newSource: new.source, urls: urls,
+            domain: try Self.domain(body.domain), generated: generate, versions: versions)
+        return ConsoleResponse.json(try JSONOutput.encode(diff) + "\n")
+    }
+
+    private func code(_ context: BasicRequestContext) throws -> Response {
+        let text = context.parameters.get("code") ?? ""
+        guard let entry = CodeEntry.all.first(where: { $0.code == text }) else {
+            return AdminResponse.error(.notFound, "not-found", "no diagnostic code \(text.prefix(100))")
+        }
+        return ConsoleResponse.json(try JSONOutput.encode(entry) + "\n")
+    }
+
+    // MARK: Input
+
+    /// The raw body, refused (400) past Apple's size limit.
+    static func file(_ request: Request) async throws -> [UInt8] {
+        try await body(request, limit: maximumFileSize)
+    }
+
+    static func body(_ request: Request, limit: Int) async throws -> [UInt8] {
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
+            throw ConsoleError.tooLarge(maximumFileSize)
+        }
+        do {
+            return Array(try await request.body.collect(upTo: limit).readableBytesView)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw ConsoleError.tooLarge(maximumFileSize)
+        }
+    }
+
+    static func jsonBody<T: Decodable>(_ type: T.Type, _ request: Request, limit: Int) async throws -> T {
+        let bytes = try await body(request, limit: limit)
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(bytes))
+        } catch {
+            throw ConsoleError(
+                "bad-json", "the request body is not the expected JSON object: \(error)".prefix(500).description)
+        }
+    }
+
+    func urlList(_ urls: [String]) throws -> [String] {
+        guard urls.count <= configuration.maximumURLs else { throw ConsoleError.tooManyURLs(configuration.maximumURLs) }
+        for url in urls where url.utf8.count > Self.maximumURLLength {
+            throw ConsoleError("url-too-long", "URLs are at most \(Self.maximumURLLength) bytes")
+        }
+        return urls
+    }
+
+    /// A document iOS can match against (valid JSON with applinks), as `ulinks match` requires.
+    static func usable(_ document: AssociationDocument, name: String = "the file") throws -> AssociationDocument {
+        guard document.isValidJSON, let file = document.file else {
+            throw ConsoleError(
+                "unusable-file", "\(name) is not a usable association file; iOS would ignore it",
+                diagnostics: document.diagnostics.filter { $0.severity == .error })
+        }
+        guard file.applinks != nil else {
+            throw ConsoleError("unusable-file", "\(name) has no \"applinks\" service; no URL can match")
+        }
+        return document
+    }
+
+    static func flag(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return value == "" || value == "1" || value == "true"
+    }
+
+    static func iosVersion(_ value: String?) throws -> IOSVersion? {
+        guard let value else { return nil }
+        guard let number = Int(value), (9...99).contains(number) else {
+            throw ConsoleError("bad-ios", "ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)")
+        }
+        return number <= 12 ? .ios12 : .ios13
+    }
+
+    static func domain(_ value: String?) throws -> String? {
+        guard let value, !value.isEmpty else { return nil }
+        guard let host = HostName(value) else {
+            throw ConsoleError("bad-host", "not a host name: \(value.prefix(300))")
+        }
+        return host.value
+    }
+
+    static func kind(_ value: String?, _ bytes: [UInt8]) throws -> FileKind {
+        switch value ?? "aasa" {
+        case "aasa": return .aasa
+        case "assetlinks": return .assetlinks
+        case "auto":
+            // Digital Asset Links files are JSON arrays; AASA files are objects (or CMS envelopes).
+            let first = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.first
+            return first == UInt8(ascii: "[") ? .assetlinks : .aasa
+        case let other:
+            throw ConsoleError("bad-kind", "unknown kind \(other.prefix(100)); use aasa, assetlinks or auto")
+        }
+    }
+}

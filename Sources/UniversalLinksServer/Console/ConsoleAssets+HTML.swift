@@ -1,0 +1,113 @@
+/// The console's markup, style and script (plain HTML, CSS and JavaScript; no framework). The page
+/// uses only the JSON API, and inserts every value with `textContent`, never as markup.
+enum ConsoleAssets {
+    static let html = #"""
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>ulinks console</title>
+        <link rel="stylesheet" href="/console/console.css">
+        <script src="/console/console.js" defer></script>
+        </head>
+        <body>
+        <header>
+          <h1>ulinks <span>console</span></h1>
+          <nav role="tablist" aria-label="Sections">
+            <button role="tab" id="tab-validate" aria-controls="panel-validate" aria-selected="true">Validate</button>
+            <button role="tab" id="tab-match" aria-controls="panel-match" aria-selected="false" tabindex="-1">Test URLs</button>
+            <button role="tab" id="tab-compare" aria-controls="panel-compare" aria-selected="false" tabindex="-1">Compare</button>
+            <button role="tab" id="tab-domains" aria-controls="panel-domains" aria-selected="false" tabindex="-1">Domains</button>
+            <button role="tab" id="tab-check" aria-controls="panel-check" aria-selected="false" tabindex="-1">Check a domain</button>
+          </nav>
+        </header>
+        <main>
+        <section role="tabpanel" id="panel-validate" aria-labelledby="tab-validate">
+          <p class="lead">Paste or drop an <code>apple-app-site-association</code> file (or an <code>assetlinks.json</code>; a signed file can be chosen below). Every problem is marked where it is.</p>
+          <label for="v-input">File</label>
+          <textarea id="v-input" rows="10" spellcheck="false" autocomplete="off" placeholder='{"applinks": {"details": [...]}}'></textarea>
+          <div class="row">
+            <label class="inline">Open a file <input type="file" id="v-upload"></label>
+            <label class="inline" for="v-domain">Domain</label><input id="v-domain" placeholder="example.com" autocomplete="off">
+            <button id="v-run" class="primary">Validate</button>
+            <button id="v-format">Format</button>
+          </div>
+          <p id="v-summary" class="summary" role="status" aria-live="polite"></p>
+          <ol id="v-diagnostics" class="diagnostics"></ol>
+          <div id="v-source" class="source" aria-label="Source with line numbers"></div>
+        </section>
+        <section role="tabpanel" id="panel-match" aria-labelledby="tab-match" hidden>
+          <p class="lead">Which app opens each URL, on iOS 13+ and iOS 12, and why (as <code>ulinks match --explain</code>).</p>
+          <div class="row"><button id="m-use-validate">Use the file from Validate</button></div>
+          <label for="m-file">File</label>
+          <textarea id="m-file" rows="8" spellcheck="false" autocomplete="off"></textarea>
+          <label for="m-urls">URLs, one per line</label>
+          <textarea id="m-urls" rows="4" spellcheck="false" autocomplete="off" placeholder="https://example.com/buy/1"></textarea>
+          <div class="row">
+            <label class="inline" for="m-domain">Domain</label><input id="m-domain" placeholder="each URL's host" autocomplete="off">
+            <label class="inline" for="m-installed">Installed apps</label><input id="m-installed" placeholder="all (comma-separated app IDs)" autocomplete="off">
+            <button id="m-run" class="primary">Test</button>
+          </div>
+          <p id="m-summary" class="summary" role="status" aria-live="polite"></p>
+          <div id="m-results"></div>
+        </section>
+        <section role="tabpanel" id="panel-compare" aria-labelledby="tab-compare" hidden>
+          <p class="lead">What changes for users between two files: URLs each app gains or loses, and URLs that switch app.</p>
+          <div class="pair">
+            <div><label for="c-old">Old file</label><textarea id="c-old" rows="10" spellcheck="false" autocomplete="off"></textarea></div>
+            <div><label for="c-new">New file</label><textarea id="c-new" rows="10" spellcheck="false" autocomplete="off"></textarea></div>
+          </div>
+          <div class="row">
+            <label class="inline" for="c-domain">Domain</label><input id="c-domain" placeholder="example.com" autocomplete="off">
+            <button id="c-run" class="primary">Compare</button>
+          </div>
+          <p id="c-summary" class="summary" role="status" aria-live="polite"></p>
+          <div id="c-results"></div>
+        </section>
+        <section role="tabpanel" id="panel-domains" aria-labelledby="tab-domains" hidden>
+          <form id="d-token-form" class="row" autocomplete="off">
+            <label class="inline" for="d-token">Admin token</label>
+            <input id="d-token" type="password" autocomplete="off" placeholder="kept for this browser session only">
+            <button id="d-token-save" type="submit">Use token</button>
+            <button id="d-token-forget" type="button">Forget</button>
+          </form>
+          <p id="d-token-state" class="summary" role="status" aria-live="polite"></p>
+          <div class="row"><button id="d-refresh">Refresh domains</button></div>
+          <ul id="d-list" class="domains"></ul>
+          <div id="d-detail"></div>
+          <h2>Publish</h2>
+          <div class="row">
+            <label class="inline" for="p-host">Domain</label><input id="p-host" placeholder="app.example.com" autocomplete="off">
+            <label class="inline" for="p-kind">File</label>
+            <select id="p-kind"><option value="aasa">apple-app-site-association</option><option value="assetlinks">assetlinks.json</option></select>
+          </div>
+          <label for="p-file">Content</label>
+          <textarea id="p-file" rows="8" spellcheck="false" autocomplete="off"></textarea>
+          <div class="row">
+            <button id="p-preview" class="primary">Preview</button>
+            <button id="p-publish" disabled>Publish</button>
+          </div>
+          <p id="p-summary" class="summary" role="status" aria-live="polite"></p>
+          <ol id="p-diagnostics" class="diagnostics"></ol>
+        </section>
+        <section role="tabpanel" id="panel-check" aria-labelledby="tab-check" hidden>
+          <p class="lead">Fetch a live domain's file the way Apple's CDN and devices do (as <code>ulinks check</code>; needs the admin token).</p>
+          <div class="row">
+            <label class="inline" for="k-domain">Domain</label><input id="k-domain" placeholder="example.com" autocomplete="off">
+            <label class="inline" for="k-app">App ID</label><input id="k-app" placeholder="optional" autocomplete="off">
+            <label class="inline"><input type="checkbox" id="k-cdn"> Apple's CDN too</label>
+          </div>
+          <label for="k-urls">URLs to decide, one per line (optional)</label>
+          <textarea id="k-urls" rows="3" spellcheck="false" autocomplete="off"></textarea>
+          <div class="row"><button id="k-run" class="primary">Check</button></div>
+          <p id="k-summary" class="summary" role="status" aria-live="polite"></p>
+          <div id="k-results"></div>
+        </section>
+        </main>
+        <footer><p>Served by <code>ulinks serve</code>. The API: <code>/api/v1</code> and <code>/admin/v1</code> (Docs/Console.md).</p></footer>
+        </body>
+        </html>
+
+        """#
+}

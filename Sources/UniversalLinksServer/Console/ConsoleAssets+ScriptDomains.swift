@@ -1,0 +1,170 @@
+extension ConsoleAssets {
+    /// The Domains tab (admin API: live files, history, diff between versions, publish with a
+    /// validation preview, roll back) and the Check tab. The token lives in sessionStorage only.
+    static let scriptDomains = #"""
+        (() => {
+          const { $, el, say, api, failure, bytesOf, token, tokenKey, renderDiagnostics, lines, guard } = ulinks;
+          const kinds = ['aasa', 'assetlinks'];
+          const kindName = { aasa: 'apple-app-site-association', assetlinks: 'assetlinks.json' };
+          let selected = null;
+
+          function showTokenState() {
+            say('d-token-state', token() ? 'Admin token set for this browser session.' : 'No admin token: enter it to manage domains.', token() ? 'ok' : '');
+          }
+
+          async function refresh() {
+            const result = await api('GET', '/admin/v1/domains', { admin: true });
+            if (!result.ok) { say('d-token-state', failure(result), 'bad'); return; }
+            const hosts = result.data.domains.map((d) => d.host);
+            $('d-list').replaceChildren(...hosts.map((host) => el('li', {},
+              el('button', { type: 'button', 'aria-pressed': String(host === selected), onclick: guard('d-token-state', () => open(host)) }, host))));
+            if (!hosts.length) $('d-list').replaceChildren(el('li', {}, 'No domain yet: publish a file below.'));
+            say('d-token-state', hosts.length + ' domain' + (hosts.length === 1 ? '' : 's') + '.', 'ok');
+          }
+
+          async function open(host) {
+            selected = host;
+            for (const button of $('d-list').querySelectorAll('button')) button.setAttribute('aria-pressed', String(button.textContent === host));
+            $('p-host').value = host;
+            const sections = [];
+            for (const kind of kinds) sections.push(await kindSection(host, kind));
+            $('d-detail').replaceChildren(el('h2', {}, host), ...sections);
+          }
+
+          async function kindSection(host, kind) {
+            const base = '/admin/v1/domains/' + encodeURIComponent(host) + '/' + kind;
+            const live = await api('GET', base, { admin: true, raw: true });
+            const section = el('section', { class: 'kind', 'data-kind': kind }, el('h3', {}, kindName[kind]));
+            if (!live.ok) { section.append(el('p', {}, 'Not served.')); return section; }
+            section.append(el('p', {}, 'Live: version ' + live.headers.get('ulinks-version') + ', sha256 ' + (live.headers.get('ulinks-sha256') || '').slice(0, 16) + '…'));
+            section.append(el('pre', { class: 'file live' }, live.data));
+            const versions = await api('GET', base + '/versions', { admin: true });
+            const history = await api('GET', '/admin/v1/changes?host=' + encodeURIComponent(host) + '&limit=50', { admin: true });
+            if (!versions.ok) return section;
+            const current = Number(live.headers.get('ulinks-version'));
+            const rows = versions.data.versions.slice().reverse().map((v) => el('tr', {},
+              el('td', {}, el('input', { type: 'radio', name: kind + '-a', value: v.version, 'aria-label': 'compare from version ' + v.version })),
+              el('td', {}, el('input', { type: 'radio', name: kind + '-b', value: v.version, 'aria-label': 'compare to version ' + v.version })),
+              el('td', {}, String(v.version) + (v.version === current ? ' (live)' : '')),
+              el('td', {}, v.createdAt), el('td', { class: 'mono' }, v.sha256.slice(0, 16) + '…'), el('td', {}, String(v.size)),
+              el('td', {}, v.version === current ? '' : el('button', { type: 'button', class: 'rollback', 'data-version': v.version,
+                onclick: guard('d-token-state', () => rollback(host, kind, v.version)) }, 'Roll back to ' + v.version))));
+            section.append(el('div', { class: 'table-wrap' }, el('table', {},
+              el('thead', {}, el('tr', {}, el('th', {}, 'from'), el('th', {}, 'to'), el('th', {}, 'version'), el('th', {}, 'created'), el('th', {}, 'sha256'), el('th', {}, 'bytes'), el('th', {}, ''))),
+              el('tbody', {}, rows))));
+            const output = el('div', {});
+            section.append(el('div', { class: 'row' }, el('button', { type: 'button', onclick: guard('d-token-state', () => compareVersions(base, kind, section, output)) }, 'Compare selected versions')), output);
+            if (history.ok) {
+              const changes = history.data.changes.filter((c) => c.kind === kindName[kind] || c.kind === kind);
+              section.append(el('details', {}, el('summary', {}, 'Change log (' + changes.length + ')'),
+                el('ul', {}, changes.map((c) => el('li', { class: 'mono' }, c.at + '  ' + c.action + (c.version ? ' version ' + c.version : '') + (c.sha256 ? '  ' + c.sha256.slice(0, 16) + '…' : ''))))));
+            }
+            return section;
+          }
+
+          async function compareVersions(base, kind, section, output) {
+            const pick = (name) => { const r = section.querySelector('input[name="' + kind + '-' + name + '"]:checked'); return r ? r.value : null; };
+            const a = pick('a');
+            const b = pick('b');
+            if (!a || !b) { output.replaceChildren(el('p', {}, 'Choose a "from" and a "to" version.')); return; }
+            const [oldFile, newFile] = await Promise.all([a, b].map((v) => api('GET', base + '/versions/' + v, { admin: true, raw: true })));
+            if (kind !== 'aasa') {
+              output.replaceChildren(el('div', { class: 'pair' }, el('pre', { class: 'file' }, oldFile.data), el('pre', { class: 'file' }, newFile.data)));
+              return;
+            }
+            const diff = await api('POST', '/api/v1/diff', { body: JSON.stringify({ old: oldFile.data, new: newFile.data, domain: selected }), type: 'application/json' });
+            if (!diff.ok) { output.replaceChildren(el('p', {}, failure(diff))); return; }
+            const results = el('div', {});
+            const same = ulinksDiff.render(results, diff.data, 'version ' + a, 'version ' + b);
+            output.replaceChildren(el('p', { class: 'summary' }, 'Version ' + a + ' → ' + b + ': ' + (same ? 'no difference in ' + diff.data.urlsCompared + ' URLs.' : diff.data.urlsCompared + ' URLs compared.')), results);
+          }
+
+          async function rollback(host, kind, version) {
+            const result = await api('POST', '/admin/v1/domains/' + encodeURIComponent(host) + '/' + kind + '/versions/' + version + '/rollback', { admin: true });
+            if (!result.ok) { say('d-token-state', failure(result), 'bad'); return; }
+            say('d-token-state', 'Rolled back ' + host + ' ' + kindName[kind] + ' to version ' + version + '.', 'ok');
+            await open(host);
+          }
+
+          function publishTarget() {
+            const host = $('p-host').value.trim();
+            if (!host) throw new Error('give the domain to publish for');
+            return { host, kind: $('p-kind').value };
+          }
+
+          async function preview() {
+            const { host, kind } = publishTarget();
+            $('p-publish').disabled = true;
+            const result = await api('POST', '/admin/v1/validate/' + kind + '?host=' + encodeURIComponent(host), { admin: true, body: bytesOf($('p-file').value) });
+            if (!result.ok) { say('p-summary', failure(result), 'bad'); return; }
+            renderDiagnostics($('p-diagnostics'), result.data.diagnostics);
+            const errors = result.data.diagnostics.filter((d) => d.severity === 'error').length;
+            if (result.data.valid) {
+              say('p-summary', 'Ready to publish (' + result.data.diagnostics.length + ' finding' + (result.data.diagnostics.length === 1 ? '' : 's') + ', no error).', 'ok');
+              $('p-publish').disabled = false;
+            } else {
+              say('p-summary', 'Cannot publish: ' + errors + ' error' + (errors === 1 ? '' : 's') + '. The live file stays as it is.', 'bad');
+            }
+          }
+
+          async function publish() {
+            const { host, kind } = publishTarget();
+            $('p-publish').disabled = true;
+            const result = await api('PUT', '/admin/v1/domains/' + encodeURIComponent(host) + '/' + kind, { admin: true, body: bytesOf($('p-file').value) });
+            if (!result.ok) {
+              say('p-summary', 'Refused: ' + failure(result), 'bad');
+              renderDiagnostics($('p-diagnostics'), (result.data && result.data.diagnostics) || []);
+              return;
+            }
+            say('p-summary', 'Published version ' + result.data.published.version + ' of ' + kindName[kind] + ' for ' + host + '.', 'ok');
+            await refresh();
+            await open(host);
+          }
+
+          function renderReport(report) {
+            const checks = report.checks.map((c) => el('tr', {},
+              el('td', { class: 'status-' + c.status }, c.status), el('td', { class: 'mono' }, c.id),
+              el('td', {}, c.seen, c.fix ? el('div', { class: 'fix' }, 'fix: ' + c.fix) : null)));
+            return [
+              el('p', {}, el('span', { class: 'status-' + report.status }, report.status.toUpperCase()), ' ', el('span', { class: 'mono' }, report.url),
+                report.remoteAddress ? ' (' + report.remoteAddress + ')' : '', ' in ' + Number(report.seconds).toFixed(2) + ' s'),
+              el('div', { class: 'table-wrap' }, el('table', {},
+                el('thead', {}, el('tr', {}, el('th', {}, 'status'), el('th', {}, 'check'), el('th', {}, 'seen'))), el('tbody', {}, checks))),
+            ];
+          }
+
+          async function check() {
+            const domain = $('k-domain').value.trim();
+            if (!domain) throw new Error('give a domain');
+            const request = { domain, cdn: $('k-cdn').checked, urls: lines($('k-urls').value) };
+            const app = $('k-app').value.trim();
+            if (app) request.app = app;
+            say('k-summary', 'Checking ' + domain + '…');
+            const result = await api('POST', '/api/v1/check', { admin: true, body: JSON.stringify(request), type: 'application/json' });
+            if (!result.ok) { say('k-summary', failure(result), 'bad'); $('k-results').replaceChildren(); return; }
+            say('k-summary', domain + ': ' + result.data.status, result.data.status === 'pass' ? 'ok' : 'bad');
+            $('k-results').replaceChildren(...renderReport(result.data));
+          }
+
+          document.addEventListener('DOMContentLoaded', () => {
+            ulinks.setUpTabs();
+            showTokenState();
+            $('d-token-form').addEventListener('submit', (event) => {
+              event.preventDefault();
+              const value = $('d-token').value.trim();
+              if (value) sessionStorage.setItem(tokenKey, value);
+              $('d-token').value = '';
+              showTokenState();
+              if (value) guard('d-token-state', refresh)();
+            });
+            $('d-token-forget').addEventListener('click', () => { sessionStorage.removeItem(tokenKey); showTokenState(); });
+            $('d-refresh').addEventListener('click', guard('d-token-state', refresh));
+            $('p-preview').addEventListener('click', guard('p-summary', preview));
+            $('p-publish').addEventListener('click', guard('p-summary', publish));
+            for (const id of ['p-file', 'p-host', 'p-kind']) $(id).addEventListener('input', () => { $('p-publish').disabled = true; });
+            $('k-run').addEventListener('click', guard('k-summary', check));
+          });
+        })();
+
+        """#
+}

@@ -1,0 +1,134 @@
+extension ConsoleAssets {
+    /// The Test URLs tab (per app, per iOS version, with the explain trace) and the Compare tab.
+    static let scriptMatch = #"""
+        const ulinksDiff = (() => {
+          const { el } = ulinks;
+          const label = (ios) => 'iOS ' + (ios === 12 ? '12' : '13+');
+          // A semantic diff (ulinks diff --format json) as lists.
+          function render(container, diff, oldName, newName) {
+            const parts = [];
+            for (const id of diff.addedApps) parts.push(el('p', {}, '+ app ', el('code', {}, id), ' (new in ' + newName + ')'));
+            for (const id of diff.removedApps) parts.push(el('p', {}, '- app ', el('code', {}, id), ' (only in ' + oldName + ')'));
+            // The first ten of a list (as `ulinks diff` prints), the rest (up to 500) on demand.
+            const limited = (items, line) => {
+              const head = el('ul', {}, items.slice(0, 10).map((item) => el('li', { class: 'mono' }, line(item))));
+              if (items.length <= 10) return head;
+              return el('div', {}, head, el('details', {}, el('summary', {}, (items.length - 10) + ' more'),
+                el('ul', {}, items.slice(10, 500).map((item) => el('li', { class: 'mono' }, line(item))))));
+            };
+            const changeList = (title, changes) => changes.length === 0 ? null : el('div', {},
+              el('h4', {}, title + ' (' + changes.length + ')'), limited(changes, (c) => c.url + '  ' + c.old + ' → ' + c.new));
+            for (const app of diff.apps) {
+              parts.push(el('div', { class: 'result' }, el('h3', {}, app.appID + ' on ' + label(app.ios)),
+                changeList('gains', app.gained), changeList('loses', app.lost), changeList('other changes', app.other)));
+            }
+            if (diff.opens.length) {
+              parts.push(el('div', { class: 'result' }, el('h3', {}, 'opening app changes (' + diff.opens.length + ')'),
+                limited(diff.opens, (o) => o.url + ' (iOS ' + o.ios + '): ' + (o.old || 'browser') + ' → ' + (o.new || 'browser'))));
+            }
+            container.replaceChildren(...parts);
+            return diff.addedApps.length + diff.removedApps.length + diff.apps.length + diff.opens.length === 0;
+          }
+          return { render };
+        })();
+
+        (() => {
+          const { $, el, say, api, failure, bytesOf, lines, guard } = ulinks;
+          const opensText = (result) => result.opens ? 'opens ' + result.opens : 'opens in the browser';
+          const where = (rule) => rule ? (rule.line ? rule.line + ':' + rule.column : rule.pointer) : '';
+
+          // The reasoning, laid out like `ulinks match --explain`.
+          function trace(e) {
+            const out = [e.result.url + '  ->  ' + opensText(e.result)];
+            out.push('  host      ' + (e.host || '(none: bare path)') + (e.hostMatches ? '' : '  -- not the file\'s domain ' + e.result.domain + ': nothing matches'));
+            out.push('  path      ' + e.path + (e.decodedPath !== e.path ? '   decoded: ' + e.decodedPath : ''));
+            out.push('  query     ' + (e.query === null || e.query === undefined ? '(none: matched as "")'
+              : e.query + (e.queryItems.length ? '   items: ' + e.queryItems.map((q) => q.name + '="' + q.value + '"').join(' ') : '')));
+            out.push('  fragment  ' + (e.fragment === null || e.fragment === undefined ? '(none: matched as "")' : e.fragment));
+            for (const app of e.apps) {
+              out.push('  ' + app.appID + ': ' + app.source + ' of ' + app.detail);
+              if (!app.rules.length) out.push('    (no rule tried)');
+              for (const r of app.rules) {
+                const outcome = r.failedKey ? r.failedKey + ' fails (pattern "' + (r.pattern || '') + '")' : 'all keys match: decides';
+                out.push('    ' + (where(r.rule) || r.rule.pointer) + '  {' + r.summary + '}  ' + outcome);
+              }
+              out.push('    => ' + app.decision);
+            }
+            return out.join('\n');
+          }
+
+          function decidingRule(explanation, appID) {
+            const app = explanation.apps.find((a) => a.appID === appID);
+            if (!app) return null;
+            return app.rules.find((r) => !r.failedKey) || null;
+          }
+
+          function card(modern, legacy) {
+            const verdict = (ios, e) => el('p', { class: 'verdict' }, ios + ': ',
+              e.result.opens ? el('strong', {}, 'opens ' + e.result.opens) : el('span', { class: 'browser' }, 'opens in the browser'));
+            const ids = [...new Set([...modern.result.apps.map((a) => a.appID), ...legacy.result.apps.map((a) => a.appID)])];
+            const cell = (e, id) => {
+              const app = e.result.apps.find((a) => a.appID === id);
+              if (!app) return [el('td', {}, '-'), el('td', {}, '')];
+              const rule = decidingRule(e, id);
+              return [el('td', { class: 'decision-' + app.decision }, app.decision),
+                el('td', { class: 'mono' }, rule ? rule.summary + ' (' + where(rule.rule) + ')' : (app.rule ? app.rule.pointer : 'no rule'))];
+            };
+            const table = el('table', {},
+              el('thead', {}, el('tr', {}, el('th', {}, 'app'), el('th', {}, 'iOS 13+'), el('th', {}, 'rule'), el('th', {}, 'iOS 12'), el('th', {}, 'rule'))),
+              el('tbody', {}, ids.map((id) => el('tr', {}, el('td', { class: 'mono' }, id), cell(modern, id), cell(legacy, id)))));
+            return el('article', { class: 'result' },
+              el('h3', {}, modern.result.url),
+              verdict('iOS 13+', modern), verdict('iOS 12', legacy),
+              el('div', { class: 'table-wrap' }, table),
+              el('details', {}, el('summary', {}, 'Explain (iOS 13+)'), el('pre', { class: 'trace' }, trace(modern))),
+              el('details', {}, el('summary', {}, 'Explain (iOS 12)'), el('pre', { class: 'trace' }, trace(legacy))));
+          }
+
+          async function run() {
+            const urls = lines($('m-urls').value);
+            if (!urls.length) { say('m-summary', 'Give at least one URL.', 'bad'); return; }
+            const params = (ios) => {
+              const p = new URLSearchParams({ ios: String(ios), explain: '1' });
+              for (const url of urls) p.append('url', url);
+              const domain = $('m-domain').value.trim();
+              if (domain) p.set('domain', domain);
+              const installed = $('m-installed').value.trim();
+              if (installed) p.set('installed', installed);
+              return p.toString();
+            };
+            const file = bytesOf($('m-file').value);
+            say('m-summary', 'Deciding…');
+            const [modern, legacy] = await Promise.all([13, 12].map((ios) => api('POST', '/api/v1/match?' + params(ios), { body: file })));
+            for (const result of [modern, legacy]) {
+              if (!result.ok) {
+                say('m-summary', failure(result), 'bad');
+                ulinks.renderDiagnostics($('m-results'), (result.data && result.data.diagnostics) || []);
+                return;
+              }
+            }
+            $('m-results').replaceChildren(...modern.data.map((e, i) => card(e, legacy.data[i])));
+            const opening = modern.data.filter((e) => e.result.opens).length;
+            say('m-summary', urls.length + ' URL' + (urls.length === 1 ? '' : 's') + ': ' + opening + ' open an app on iOS 13+.', 'ok');
+          }
+
+          async function compare() {
+            const request = { old: $('c-old').value, new: $('c-new').value };
+            const domain = $('c-domain').value.trim();
+            if (domain) request.domain = domain;
+            say('c-summary', 'Comparing…');
+            const result = await api('POST', '/api/v1/diff', { body: JSON.stringify(request), type: 'application/json' });
+            if (!result.ok) { say('c-summary', failure(result), 'bad'); $('c-results').replaceChildren(); return; }
+            const same = ulinksDiff.render($('c-results'), result.data, 'the old file', 'the new file');
+            say('c-summary', same ? 'No difference in ' + result.data.urlsCompared + ' URLs.' : result.data.urlsCompared + ' URLs compared.', same ? 'ok' : '');
+          }
+
+          document.addEventListener('DOMContentLoaded', () => {
+            $('m-run').addEventListener('click', guard('m-summary', run));
+            $('m-use-validate').addEventListener('click', () => { $('m-file').value = $('v-input').value; });
+            $('c-run').addEventListener('click', guard('c-summary', compare));
+          });
+        })();
+
+        """#
+}

@@ -1,0 +1,25 @@
+/// The web console served by `ulinks serve` (the page at `/` and the JSON API under `/api/v1`).
+public struct ConsoleConfiguration: Sendable {
+    /// Off by default for embedders; `ulinks serve` turns it on when listening on loopback (or with `--console`).
+    public var enabled: Bool
+    /// Lets `POST /api/v1/check` fetch from loopback, private and link-local addresses (tests, intranets).
+    public var allowPrivateCheck: Bool
+    /// The most URLs one request may decide (`/api/v1/match`, `/api/v1/diff`, `/api/v1/check`).
+    public var maximumURLs: Int
+    /// Seconds allowed for one `/api/v1/check`, as `ulinks check --timeout`.
+    public var checkTimeout: Double
+
+    public init(
+        enabled: Bool = false, allowPrivateCheck: Bool = false, maximumURLs: Int = 100, checkTimeout: Double = 10
+    ) {
+        self.enabled = enabled
+        self.allowPrivateCheck = allowPrivateCheck
+        self.maximumURLs = maximumURLs
+        self.checkTimeout = checkTimeout
+    }
+
+    /// Whether a request for `path` belongs to the console (never one of the association files).
+    func serves(_ path: String) -> Bool {
+        enabled && (path == "/" || path.hasPrefix("/api/") || path.hasPrefix("/console/"))
+    }
+}

@@ -1,0 +1,30 @@
+import HTTPTypes
+import Hummingbird
+import UniversalLinks
+
+/// Bad input to the console API: answered with 400 and `{"error", "message", "diagnostics"?}`.
+struct ConsoleError: Error, HTTPResponseError {
+    var code: String
+    var message: String
+    var diagnostics: [Diagnostic]?
+
+    init(_ code: String, _ message: String, diagnostics: [Diagnostic]? = nil) {
+        self.code = code
+        self.message = message
+        self.diagnostics = diagnostics
+    }
+
+    var status: HTTPResponse.Status { .badRequest }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        AdminResponse.error(.badRequest, code, message, diagnostics: diagnostics)
+    }
+
+    static func tooLarge(_ limit: Int) -> ConsoleError {
+        ConsoleError("too-large", "association files are at most \(limit) bytes")
+    }
+
+    static func tooManyURLs(_ limit: Int) -> ConsoleError {
+        ConsoleError("too-many-urls", "at most \(limit) URLs per request")
+    }
+}

@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""Drives the ulinks web console in headless Chromium (Selenium), step by step.
+
+Run by ConsoleBrowserTests (Swift Testing), which starts `ulinks serve` and asserts on the JSON
+lines this script prints: {"step": NAME, "ok": BOOL, "detail": TEXT}. A screenshot of each step is
+written to --screenshots.
+"""
+import argparse
+import json
+import os
+import sys
+import time
+import traceback
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--url", required=True)
+parser.add_argument("--fixtures", required=True, help="JSON: curly, listing1, notExample")
+parser.add_argument("--screenshots", required=True)
+parser.add_argument("--chromium", required=True)
+parser.add_argument("--chromedriver", required=True)
+parser.add_argument("--docs", help="also write the screenshots of Docs/Console.md to this folder")
+args = parser.parse_args()
+token = os.environ["ULINKS_ADMIN_TOKEN"]
+fixtures = json.load(open(args.fixtures, encoding="utf-8"))
+base = args.url.rstrip("/")
+os.makedirs(args.screenshots, exist_ok=True)
+HOST = "app.example.com"
+
+
+def report(step, ok, detail=""):
+    print(json.dumps({"step": step, "ok": bool(ok), "detail": str(detail)[:2000]}), flush=True)
+
+
+def served(path="/.well-known/apple-app-site-association"):
+    request = urllib.request.Request(base + path, headers={"Host": HOST})
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status, response.read().decode("utf-8")
+    except urllib.error.HTTPError as error:
+        return error.code, ""
+
+
+options = webdriver.ChromeOptions()
+options.binary_location = args.chromium
+for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=1100,900", "--hide-scrollbars", "--force-device-scale-factor=1"]:
+    options.add_argument(argument)
+driver = webdriver.Chrome(options=options, service=Service(executable_path=args.chromedriver))
+driver.set_page_load_timeout(15)
+wait = WebDriverWait(driver, 10)
+by_id = lambda name: driver.find_element(By.ID, name)
+
+
+def fill(name, text):
+    driver.execute_script(
+        "const e = arguments[0]; e.value = arguments[1]; e.dispatchEvent(new Event('input'));", by_id(name), text)
+
+
+def text_of(name):
+    return by_id(name).text
+
+
+def wait_text(name, *needles):
+    wait.until(lambda d: any(n in text_of(name) for n in needles))
+    return text_of(name)
+
+
+def shot(name):
+    """The whole page (up to 2,400 px tall), then the window as it was."""
+    size = driver.get_window_size()
+    driver.execute_script("window.scrollTo(0, 0);")
+    height = driver.execute_script("return document.documentElement.scrollHeight;")
+    driver.set_window_size(size["width"], min(max(height + 120, size["height"]), 2400))
+    time.sleep(0.3)  # let the resize reach the renderer
+    driver.save_screenshot(os.path.join(args.screenshots, name + ".png"))
+    driver.set_window_size(size["width"], size["height"])
+
+
+def tab(name):
+    by_id("tab-" + name).click()
+
+
+def step(name):
+    def decorate(function):
+        try:
+            ok, detail = function()
+        except Exception as error:  # a failed wait or lookup: report it, go on with the next step
+            ok, detail = False, "".join(traceback.format_exception_only(type(error), error)).strip()
+        try:
+            shot(name)
+        except Exception:
+            pass
+        report(name, ok, detail)
+        return function
+    return decorate
+
+
+try:
+    driver.get(base + "/")
+
+    @step("01-validate-curly-quote")
+    def _():
+        fill("v-input", fixtures["curly"])
+        by_id("v-run").click()
+        summary = wait_text("v-summary", "Not valid", "Valid")
+        item = driver.find_element(By.CSS_SELECTOR, '#v-diagnostics li[data-code="curly-quote"]')
+        mark = driver.find_element(By.CSS_SELECTOR, '#v-source-L1 mark.error[data-position="1:126"]')
+        line = by_id("v-source-L1")
+        ok = ("1:126" in item.text and mark.text == "\u201c" and "has-error" in line.get_attribute("class")
+              and "Not valid" in summary and item.find_element(By.CSS_SELECTOR, "a.code").get_attribute("href").endswith("/api/v1/codes/curly-quote"))
+        return ok, item.text
+
+    @step("02-validate-listing-1-clean")
+    def _():
+        fill("v-input", fixtures["listing1"])
+        by_id("v-run").click()
+        summary = wait_text("v-summary", "Valid:", "Not valid")
+        errors = driver.find_elements(By.CSS_SELECTOR, "#v-diagnostics li.error")
+        marks = driver.find_elements(By.CSS_SELECTOR, "#v-source mark.error")
+        return summary.startswith("Valid: 0 errors") and not errors and not marks, summary
+
+    @step("03-test-url-not-rule")
+    def _():
+        tab("match")
+        fill("m-file", fixtures["notExample"])
+        fill("m-urls", "https://example.com/videos/samples/2010/x")
+        by_id("m-run").click()
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#m-results .result"))
+        card = driver.find_element(By.CSS_SELECTOR, "#m-results .result")
+        for details in card.find_elements(By.TAG_NAME, "details"):
+            details.find_element(By.TAG_NAME, "summary").click()
+        text = card.text
+        verdicts = [v.text for v in card.find_elements(By.CSS_SELECTOR, ".verdict")]
+        ok = (verdicts == ["iOS 13+: opens in the browser", "iOS 12: opens in the browser"]
+              and "exclude" in text and "/videos/samples/2010/*" in text)
+        return ok, text
+
+    @step("04-publish-with-token")
+    def _():
+        tab("domains")
+        by_id("d-token").send_keys(token)
+        by_id("d-token").send_keys(Keys.ENTER)
+        wait_text("d-token-state", "domain")
+        stored_in_url = token in driver.current_url
+        fill("p-host", HOST)
+        fill("p-file", fixtures["listing1"])
+        by_id("p-preview").click()
+        wait_text("p-summary", "Ready to publish", "Cannot")
+        by_id("p-publish").click()
+        summary = wait_text("p-summary", "Published", "Refused")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, '#d-detail section[data-kind="aasa"] pre.live'))
+        status, body = served()
+        return (status == 200 and body == fixtures["listing1"] and "Published version 1" in summary
+                and not stored_in_url), f"{summary}; served {status}"
+
+    @step("05-broken-file-refused")
+    def _():
+        fill("p-file", fixtures["curly"])
+        by_id("p-preview").click()
+        preview = wait_text("p-summary", "Cannot publish", "Ready")
+        blocked = not by_id("p-publish").is_enabled()
+        listed = driver.find_elements(By.CSS_SELECTOR, '#p-diagnostics li[data-code="curly-quote"]')
+        # Past the preview, the server refuses it too.
+        driver.execute_script("document.getElementById('p-publish').disabled = false;")
+        by_id("p-publish").click()
+        refused = wait_text("p-summary", "Refused")
+        status, body = served()
+        return (blocked and listed and "Cannot publish" in preview and "live file is unchanged" in refused
+                and status == 200 and body == fixtures["listing1"]), f"{preview} / {refused}"
+
+    @step("06-publish-second-and-compare-versions")
+    def _():
+        fill("p-file", fixtures["notExample"])
+        by_id("p-preview").click()
+        wait_text("p-summary", "Ready to publish")
+        by_id("p-publish").click()
+        wait_text("p-summary", "Published version 2")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, 'button.rollback[data-version="1"]'))
+        section = driver.find_element(By.CSS_SELECTOR, '#d-detail section[data-kind="aasa"]')
+        section.find_element(By.CSS_SELECTOR, 'input[name="aasa-a"][value="1"]').click()
+        section.find_element(By.CSS_SELECTOR, 'input[name="aasa-b"][value="2"]').click()
+        section.find_element(By.XPATH, './/button[text()="Compare selected versions"]').click()
+        wait.until(lambda d: "URLs compared" in section.text or "no difference" in section.text)
+        status, body = served()
+        return status == 200 and body == fixtures["notExample"] and "Version 1 → 2" in section.text, section.text[-400:]
+
+    @step("07-roll-back")
+    def _():
+        driver.find_element(By.CSS_SELECTOR, 'button.rollback[data-version="1"]').click()
+        state = wait_text("d-token-state", "Rolled back", "HTTP")
+        status, body = served()
+        return "Rolled back" in state and status == 200 and body == fixtures["listing1"], state
+
+    @step("08-check-a-domain")
+    def _():
+        tab("check")
+        fill("k-domain", "127.0.0.1")
+        by_id("k-run").click()
+        summary = wait_text("k-summary", "127.0.0.1:", "private", "HTTP")
+        rows = driver.find_elements(By.CSS_SELECTOR, "#k-results tbody tr")
+        return summary.startswith("127.0.0.1:") and len(rows) > 0, summary
+
+    @step("09-nothing-runs")
+    def _():
+        tab("validate")
+        hostile = ('<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">\n'
+                   '{"applinks": {"details": [{"appID": "<b onmouseover=alert(1)>x</b>", "paths": ["</pre><script>window.__pwned=3</script>"]}]}}')
+        fill("v-input", hostile)
+        by_id("v-run").click()
+        wait_text("v-summary", "Not valid", "Valid")
+        tab("match")
+        fill("m-file", fixtures["listing1"])
+        fill("m-urls", "https://example.com/<img src=x onerror=window.__pwned=4>\nhttps://example.com/albums#<script>window.__pwned=5</script>")
+        by_id("m-run").click()
+        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#m-results .result")) == 2)
+        pwned = driver.execute_script("return window.__pwned === undefined ? null : window.__pwned;")
+        injected = driver.execute_script(
+            "return document.querySelectorAll('main img, main b, #v-source script, #m-results script').length;")
+        source = by_id("v-source").get_attribute("textContent")
+        tab("validate")
+        return pwned is None and injected == 0 and "<script>window.__pwned = 1</script>" in source, f"pwned={pwned} injected={injected}"
+
+    @step("10-keyboard")
+    def _():
+        by_id("tab-validate").click()
+        by_id("tab-validate").send_keys(Keys.ARROW_RIGHT)
+        selected = driver.execute_script("return document.activeElement.id;")
+        panel_shown = by_id("panel-match").is_displayed()
+        by_id("tab-match").send_keys(Keys.ARROW_LEFT)
+        return selected == "tab-match" and panel_shown, selected
+
+    @step("11-phone-390")
+    def _():
+        driver.set_window_size(390, 844)
+        width = driver.execute_script("return document.documentElement.clientWidth;")
+        fill("v-input", fixtures["curly"])
+        by_id("v-run").click()
+        wait_text("v-summary", "Not valid")
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth;")
+        return overflow <= 0, f"viewport {width}px, horizontal overflow {overflow}px"
+
+    if fixtures.get("signedPath"):
+        @step("12-signed-upload")
+        def _():
+            driver.set_window_size(1100, 900)
+            tab("validate")
+            fill("v-input", "")
+            by_id("v-upload").send_keys(fixtures["signedPath"])
+            summary = wait_text("v-summary", "CMS signed")
+            source = by_id("v-source").get_attribute("textContent")
+            return ("CMS signed file" in summary and "payload is shown" in summary and "Valid:" in summary
+                    and "D3KQX62K1A.com.example.videoapp" in source), summary
+
+    if args.docs:
+        import shutil
+        os.makedirs(args.docs, exist_ok=True)
+        driver.set_window_size(1000, 800)
+        tab("validate")
+        fill("v-input", fixtures["docs"])
+        by_id("v-run").click()
+        wait_text("v-summary", "Not valid")
+        driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0);")
+        height = driver.execute_script("return document.documentElement.scrollHeight;")
+        driver.set_window_size(1000, min(height + 120, 1600))
+        time.sleep(0.3)
+        driver.save_screenshot(os.path.join(args.docs, "validate.png"))
+        for step_name, doc_name in [("03-test-url-not-rule", "test-urls"), ("06-publish-second-and-compare-versions", "domains"),
+                                    ("11-phone-390", "phone")]:
+            shutil.copyfile(os.path.join(args.screenshots, step_name + ".png"), os.path.join(args.docs, doc_name + ".png"))
+finally:
+    driver.quit()

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import ULinksTestSupport
+
+/// The web console in a real browser: `ulinks serve` on loopback, headless Chromium driven by
+/// Selenium (Tests/ConsoleBrowser/console_browser.py), one assertion per step of the script.
+/// Screenshots of every step go to .build/test-output/console (or $ULINKS_TEST_OUTPUT/console).
+/// Skipped with a message when Chromium, chromedriver or Selenium is missing; a failure in CI.
+/// With ULINKS_CONSOLE_DOCS=1 it also rewrites the screenshots of Docs/Console.md (Docs/console/).
+@Suite(.serialized) struct ConsoleBrowserTests {
+    static let steps =
+        [
+            "01-validate-curly-quote", "02-validate-listing-1-clean", "03-test-url-not-rule", "04-publish-with-token",
+            "05-broken-file-refused", "06-publish-second-and-compare-versions", "07-roll-back", "08-check-a-domain",
+            "09-nothing-runs", "10-keyboard", "11-phone-390",
+        ] + (Subprocess.openssl != nil ? ["12-signed-upload"] : [])
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test(.timeLimit(.minutes(3))) func consoleInChromium() async throws {
+        guard let binary = ULinksCommand.requiredBinary() else { return }
+        let chromium = Subprocess.find("chromium", candidates: ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
+        let driver = Subprocess.find("chromedriver", candidates: ["/usr/bin/chromedriver"])
+        let python = Subprocess.find("python3")
+        let selenium = try python.map { try Subprocess.run($0, ["-c", "import selenium"]).status == 0 } ?? false
+        guard let chromium, let driver, let python, selenium else {
+            let message =
+                "skipped: the console browser test needs chromium, chromedriver and python3 with selenium "
+                + "(apt-get install chromium chromium-driver; pip install selenium)"
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("\(message)") }
+            print(message)
+            return
+        }
+        let folder = try TemporaryDirectory("ulinks-console-browser")
+        defer { folder.remove() }
+        var files = ConsoleFixtures.all()
+        if Subprocess.openssl != nil {
+            let signing = try TemporaryDirectory("ulinks-console-signing")
+            defer { signing.remove() }
+            let signed = try ConsoleSignedFileTests.sign(Array(files["listing1", default: ""].utf8), in: signing)
+            files["signedPath"] = try folder.write("apple-app-site-association.p7m", signed)
+        }
+        let fixtures = try folder.write("fixtures.json", try JSONEncoder().encode(files).map { $0 })
+        let output =
+            ProcessInfo.processInfo.environment["ULINKS_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
+            ?? Self.packageRoot.appendingPathComponent(".build/test-output")
+        let screenshots = output.appendingPathComponent("console")
+
+        let token = "console-browser-test-token-0123456789"
+        let server = try ServeProcess(
+            binary: binary, folder: folder, token: token, arguments: ["--console-allow-private-check"])
+        defer { server.stop() }
+        let console = try await server.consoleURL()
+
+        let script = Self.packageRoot.appendingPathComponent("Tests/ConsoleBrowser/console_browser.py")
+        var environment = ProcessInfo.processInfo.environment
+        environment["ULINKS_ADMIN_TOKEN"] = token
+        environment["SE_OFFLINE"] = "true"  // Selenium Manager must not look for drivers online
+        let run = try Subprocess.run(
+            python,
+            [
+                script.path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path,
+                "--chromium", chromium.path, "--chromedriver", driver.path,
+            ] + (environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", Self.packageRoot.path + "/Docs/console"] : []),
+            environment: environment)
+        print("console screenshots: \(screenshots.path)")
+        let results = run.text.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(run.status == 0, "console_browser.py failed: \(run.errors.suffix(3000))")
+        for step in Self.steps {
+            let result = results.first { $0["step"] as? String == step }
+            #expect(result != nil, "step \(step) did not run: \(run.errors.suffix(2000))")
+            if let result {
+                #expect(result["ok"] as? Bool == true, "\(step): \(result["detail"] ?? "")")
+            }
+        }
+    }
+}
