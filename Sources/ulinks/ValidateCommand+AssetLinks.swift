@@ -22,10 +22,7 @@ extension ValidateCommand {
     /// assetlinks.json file is a JSON array; an AASA file is an object).
     func kind(of bytes: [UInt8], path: String) -> FileKind {
         if let kind { return kind }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.lowercased().hasSuffix("assetlinks.json") { return .assetlinks }
-        if name.hasPrefix("apple-app-site-association") { return .aasa }
-        return AssetLinksDocument.looksLikeAssetLinks(bytes) ? .assetlinks : .aasa
+        return AssetLinksDocument.isAssetLinks(bytes, name: path == "-" ? nil : path) ? .assetlinks : .aasa
     }
 
     func validate(_ bytes: [UInt8], path: String, validator: AASAValidator) -> FileValidation {

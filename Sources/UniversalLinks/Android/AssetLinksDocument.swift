@@ -41,6 +41,18 @@ public struct AssetLinksDocument: Sendable {
 
     /// Whether `bytes` look like an assetlinks.json file rather than an AASA file: a JSON array
     /// (an AASA file is an object) whose first statement, if any, has `relation`, `target` or `include`.
+    /// Whether a file is read as assetlinks.json when no kind is forced (`ulinks validate` and
+    /// `POST /api/v1/validate` alike): `assetlinks.json` by name, `apple-app-site-association` by
+    /// name, else by shape (a JSON array).
+    public static func isAssetLinks(_ bytes: [UInt8], name: String?) -> Bool {
+        if let name {
+            let last = name.split(separator: "/").last.map(String.init) ?? name
+            if last.lowercased().hasSuffix("assetlinks.json") { return true }
+            if last.hasPrefix("apple-app-site-association") { return false }
+        }
+        return looksLikeAssetLinks(bytes)
+    }
+
     public static func looksLikeAssetLinks(_ bytes: [UInt8]) -> Bool {
         var i = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }

@@ -31,15 +31,15 @@ struct ConsoleAPI {
 
     // MARK: Handlers
 
-    /// `ulinks validate --format json` for the body; `kind=assetlinks` (or `auto` for a JSON array)
-    /// validates an assetlinks.json instead, in the same shape.
+    /// `ulinks validate --format json` for the body, read as the CLI reads it (`kind=auto`, the default: by name, then shape);
+    /// `kind=aasa|assetlinks` forces one. Same JSON shape either way.
     private func validate(_ request: Request) async throws -> Response {
         let bytes = try await Self.file(request)
         let query = request.uri.queryParameters
         let name = query.get("name").map { String($0.prefix(200)) } ?? "<stdin>"
         let strict = Self.flag(query.get("strict"))
         let domain = try Self.domain(query.get("domain"))
-        let kind = try Self.kind(query.get("kind"), bytes)
+        let kind = try Self.kind(query.get("kind"), bytes, name: query.get("name"))
         let file: ValidationOutput.File
         switch kind {
         case .aasa:
@@ -209,14 +209,12 @@ struct ConsoleAPI {
         return host.value
     }
 
-    static func kind(_ value: String?, _ bytes: [UInt8]) throws -> FileKind {
-        switch value ?? "aasa" {
+    /// The kind `ulinks validate` would read the file as: `auto` (the default) by name, then by shape.
+    static func kind(_ value: String?, _ bytes: [UInt8], name: String? = nil) throws -> FileKind {
+        switch value ?? "auto" {
         case "aasa": return .aasa
         case "assetlinks": return .assetlinks
-        case "auto":
-            // Digital Asset Links files are JSON arrays; AASA files are objects (or CMS envelopes).
-            let first = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.first
-            return first == UInt8(ascii: "[") ? .assetlinks : .aasa
+        case "auto": return AssetLinksDocument.isAssetLinks(bytes, name: name) ? .assetlinks : .aasa
         case let other:
             throw ConsoleError("bad-kind", "unknown kind \(other.prefix(100)); use aasa, assetlinks or auto")
         }
