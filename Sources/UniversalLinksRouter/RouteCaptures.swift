@@ -105,7 +105,7 @@ struct RouteCaptures: Sendable {
     /// The captures of `parts`' path (empty when the pattern does not match it, which the
     /// matcher's decision rules out).
     func capture(_ parts: URLParts) -> (wildcards: [String], variables: [String: String]) {
-        let raw = decoded ? Self.percentDecoded(parts.path) : parts.path
+        let raw = decoded ? URLParts.percentDecoded(parts.path) : parts.path
         let (text, appended) = Self.normalised(raw)
         let compared = folded ? text.map(Self.lower) : text
         var search = Search(tokens: tokens, text: compared)
@@ -188,32 +188,6 @@ struct RouteCaptures: Sendable {
         }
     }
 
-    /// `%XX` decoded (invalid escapes kept as written), as the matcher decodes paths.
-    static func percentDecoded(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x25, i + 2 < bytes.count, let hi = hex(bytes[i + 1]), let lo = hex(bytes[i + 2]) {
-                out.append(hi << 4 | lo)
-                i += 3
-            } else {
-                out.append(bytes[i])
-                i += 1
-            }
-        }
-        return out
-    }
-
-    static func hex(_ b: UInt8) -> UInt8? {
-        switch b {
-        case 0x30...0x39: b - 0x30
-        case 0x41...0x46: b - 0x41 + 10
-        case 0x61...0x66: b - 0x61 + 10
-        default: nil
-        }
-    }
-
     /// The query's items, split at `&` and the first `=`, percent-decoded (`+` stays `+`, as iOS reads it).
     static func queryItems(_ query: String?) -> [RouteMatch.QueryItem] {
         guard let query, !query.isEmpty else { return [] }
@@ -223,8 +197,8 @@ struct RouteCaptures: Sendable {
             let name = Array(bytes[..<(eq ?? bytes.count)])
             let value = eq.map { Array(bytes[($0 + 1)...]) } ?? []
             return RouteMatch.QueryItem(
-                name: String(decoding: percentDecoded(name), as: UTF8.self),
-                value: String(decoding: percentDecoded(value), as: UTF8.self))
+                name: String(decoding: URLParts.percentDecoded(name), as: UTF8.self),
+                value: String(decoding: URLParts.percentDecoded(value), as: UTF8.self))
         }
     }
 }

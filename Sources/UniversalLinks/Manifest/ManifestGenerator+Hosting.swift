@@ -17,7 +17,8 @@ extension ManifestGenerator {
                 path: "hosting/nginx.conf",
                 text: """
                     # ulinks generate: include inside the `server { }` block (port 443) of \(hosts).
-                    # `^~` keeps regex locations (rewrites, redirects) away from /.well-known/; the files are
+                    # `^~` keeps regex locations (rewrites, redirects) away from /.well-known/; a server-level
+                    # `return` or `rewrite` still runs first, so keep those inside locations. The files are
                     # served as they are, as application/json, and a missing one is a plain 404.
                     location ^~ /.well-known/ {
                         root \(root);
