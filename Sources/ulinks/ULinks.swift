@@ -14,6 +14,7 @@ struct ULinks: AsyncParsableCommand {
     static var allCommands: [any ParsableCommand.Type] {
         var commands: [any ParsableCommand.Type] = ValidationCommands.all + MatchingCommands.all
         commands += EntitlementCommands.all
+        commands.append(AndroidCommand.self)
         #if canImport(UniversalLinksSigning)
         commands += SigningCommands.all
         #endif
