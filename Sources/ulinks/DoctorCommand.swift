@@ -21,7 +21,7 @@
                 Exit status: 0 every row passes (warnings allowed unless --strict), 1 any row fails, 64 usage error.
                 """)
 
-        @Argument(help: "An .ipa, a .app folder or a signed Mach-O binary.")
+        @Argument(help: "An .ipa, a .app folder, a signed Mach-O binary, or an Android .apk.")
         var app: String?
 
         @Option(name: .customLong("entitlements"), help: "An entitlements file to use instead of an app's signature.")
@@ -96,6 +96,7 @@
         }
 
         func run() async throws {
+            if let app, app.lowercased().hasSuffix(".apk") { return try await runAndroid(apk: app) }
             let source = app ?? entitlementsFile ?? "-"
             let name = CLI.displayName(source)
             let document: EntitlementsDocument

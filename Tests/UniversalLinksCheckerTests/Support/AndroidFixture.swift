@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 import UniversalLinksChecker
 
 /// A loopback HTTPS server for the `*.links.test` statement-list scenarios (includes, loops, fan-out,
