@@ -117,8 +117,9 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         if listChecks {
+            let width = (CheckID.allCases.map(\.rawValue.count).max() ?? 16) + 2
             for id in CheckID.allCases {
-                CLI.write(id.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + id.summary + "\n")
+                CLI.write(id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + id.summary + "\n")
             }
             return
         }

@@ -51,7 +51,8 @@ public struct APKSignature: Sendable, Hashable, Codable {
         let end = Int(size) + 8 - 24
         while p < end {
             let length = try block.u64(p)
-            guard length >= 4, length <= UInt64(end - p - 8) else {
+            let room = end - p - 8
+            guard room >= 4, length >= 4, length <= UInt64(room) else {
                 throw BinaryXMLError("an ID-value pair of \(length) bytes runs past the block", at: start + p)
             }
             let id = try block.u32(p + 8)
