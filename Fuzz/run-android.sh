@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 which="${2:-all}"
 out=.build-fuzz
+mkdir -p "$out"
 sources=$(find Sources/UniversalLinks -name '*.swift' | sort)
 run() {
     local name="$1" file="$2"

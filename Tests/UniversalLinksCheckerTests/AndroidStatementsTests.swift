@@ -184,6 +184,19 @@ extension CheckerTests {
             #expect(report.check(.assetLinksApp) == nil, "no app given")
         }
 
+        @Test func developerModeDoesNotRelaxAndroid() async throws {
+            let fixture = try await F.shared.value
+            var options = fixture.options()
+            options.developerMode = true
+            let report = try await DomainChecker.withChecker(options: options) { checker in
+                await checker.check(domain: "selfsigned.example.test", android: StatementQuery())
+            }
+            #expect(report.check(.tlsTrust)?.status == .warning, "Apple's side: accepted in developer mode")
+            let fetch = try #require(report.check(.assetLinksFetch))
+            #expect(fetch.status == .fail)
+            #expect(fetch.seen.hasPrefix("FAILED_SSL_VALIDATION"), "\(fetch.seen)")
+        }
+
         @Test func theCommandPrintsAndroidInJSONLines() async throws {
             let fixture = try await F.shared.value
             let options = fixture.options()

@@ -14,7 +14,7 @@ public struct APKSignature: Sendable, Hashable, Codable {
     public init(scheme: String, certificate: [UInt8]) {
         self.scheme = scheme
         self.certificate = certificate
-        fingerprint = Fingerprint.of(digest: SHA256.hash(certificate))
+        fingerprint = Fingerprint.of(digest: SHA256Digest.hash(certificate))
         subject = Self.subject(of: certificate)
     }
 

@@ -4,7 +4,18 @@ import UniversalLinks
 extension DomainChecker {
     /// `ulinks check --android`: the assetlinks.json checks, next to the AASA ones, within the domain's deadline.
     func evaluateAndroid(_ query: StatementQuery, host: String, deadline: NIODeadline, into report: inout DomainReport) async {
-        let android = await statements(domain: host, query: query, deadline: deadline)
+        var android = await statements(domain: host, query: query, deadline: deadline)
+        // Developer mode relaxes Apple's fetch only: Android has no such mode, and its verifier rejects a
+        // certificate the system does not trust (the client here accepted it, the TLS checks judged it).
+        if options.developerMode, let trust = report.check(.tlsTrust), trust.status != .pass {
+            let url = android.source
+            android.statements = []
+            android.errors.insert(
+                .init(.failedSSLValidation, url: url, "the certificate is not trusted (\(trust.seen)); Android has no developer mode"), at: 0)
+            if !android.fetches.isEmpty { android.fetches[0].error = .failedSSLValidation }
+            android.listed = android.query.list(android.statements)
+            android.check = android.query.check(android.statements)
+        }
         report.android = android
         report.checks += Self.androidChecks(android, host: host)
     }
