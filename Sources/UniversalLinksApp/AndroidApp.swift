@@ -29,7 +29,9 @@ public struct AndroidApp: Sendable {
             throw AppReadError("\(path): not a readable ZIP archive (\(error))")
         }
         guard let entry = archive["AndroidManifest.xml"] else {
-            throw AppReadError("\(path): no AndroidManifest.xml at the root (is this an .apk? an .aab keeps it in base/manifest/ as protobuf)")
+            throw AppReadError(
+                "\(path): no AndroidManifest.xml at the root (is this an .apk? an .aab keeps it in base/manifest/ as protobuf)"
+            )
         }
         let manifestBytes = try contents(of: entry, in: archive, path: path)
         let manifest: AndroidManifest
@@ -79,7 +81,8 @@ public struct AndroidApp: Sendable {
         } catch {
             throw BinaryXMLError("cannot read the file's size", at: 0)
         }
-        return try APKSignature.signingBlock(fileSize: size) { (offset: Int, count: Int) throws(BinaryXMLError) -> [UInt8] in
+        return try APKSignature.signingBlock(fileSize: size) {
+            (offset: Int, count: Int) throws(BinaryXMLError) -> [UInt8] in
             do {
                 try handle.seek(toOffset: UInt64(offset))
                 let data = try handle.read(upToCount: count) ?? Data()

@@ -16,7 +16,8 @@ public enum SigningKeyGuess: String, Sendable, Hashable, Codable {
         let subject = signature.subject ?? ""
         if subject.contains("CN=Android Debug") {
             self = .debug
-        } else if subject.contains("O=Google Inc.") && subject.contains("CN=Android") && subject.contains("OU=Android") {
+        } else if subject.contains("O=Google Inc.") && subject.contains("CN=Android") && subject.contains("OU=Android")
+        {
             self = .playAppSigning
         } else {
             self = .developerKey

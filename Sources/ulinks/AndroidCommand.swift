@@ -12,7 +12,7 @@ struct AndroidCommand: AsyncParsableCommand {
     static var subcommands: [any ParsableCommand.Type] {
         var commands: [any ParsableCommand.Type] = []
         #if canImport(UniversalLinksChecker)
-        commands.append(AndroidStatementsCommand.self)
+            commands.append(AndroidStatementsCommand.self)
         #endif
         return commands
     }

@@ -43,10 +43,13 @@
             try? await checker.shutdown()
             let guesses = android.signatures.map(SigningKeyGuess.init)
             let reminders = Array(Set(guesses.compactMap(\.reminder))).sorted()
-            let valid = !hosts.isEmpty && !fingerprints.isEmpty && rows.allSatisfy(\.linked) && (!strict || reminders.isEmpty)
+            let valid =
+                !hosts.isEmpty && !fingerprints.isEmpty && rows.allSatisfy(\.linked) && (!strict || reminders.isEmpty)
             let output = AndroidDoctorOutput(
                 source: path, package: manifest.package,
-                signatures: zip(android.signatures, guesses).map { .init(scheme: $0.scheme, fingerprint: $0.fingerprint, subject: $0.subject, key: $1) },
+                signatures: zip(android.signatures, guesses).map {
+                    .init(scheme: $0.scheme, fingerprint: $0.fingerprint, subject: $0.subject, key: $1)
+                },
                 filters: manifest.filters.filter(\.autoVerify), reminders: reminders, hosts: rows, valid: valid)
             switch format {
             case .json: CLI.write(try CLI.json(output) + "\n")
@@ -67,8 +70,11 @@
             }
             for filter in output.filters {
                 let paths = filter.paths.map { "\($0.kind)=\($0.value)" }.joined(separator: " ")
-                text += "  \(filter.activity): \(filter.schemes.joined(separator: ",")) \(filter.hosts.joined(separator: ",")) \(paths)"
-                text += filter.isAppLinkFilter ? "\n" : "  (not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)\n"
+                text +=
+                    "  \(filter.activity): \(filter.schemes.joined(separator: ",")) \(filter.hosts.joined(separator: ",")) \(paths)"
+                text +=
+                    filter.isAppLinkFilter
+                    ? "\n" : "  (not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)\n"
             }
             if !output.hosts.isEmpty {
                 text += "\n"
@@ -76,7 +82,8 @@
                     [["host", "assetlinks.json", "linked", "fix"]]
                         + output.hosts.map { [$0.host, $0.fetchedFrom, $0.linked ? "yes" : "no", $0.fix ?? ""] })
                 let linked = output.hosts.filter(\.linked).count
-                text += "\(output.hosts.count) host\(output.hosts.count == 1 ? "" : "s") checked: \(linked) linked, \(output.hosts.count - linked) not\n"
+                text +=
+                    "\(output.hosts.count) host\(output.hosts.count == 1 ? "" : "s") checked: \(linked) linked, \(output.hosts.count - linked) not\n"
             }
             return text
         }

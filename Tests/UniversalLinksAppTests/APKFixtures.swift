@@ -11,35 +11,55 @@ enum APKFixtures {
 
     /// A self-signed certificate made by openssl; returns its DER, PEM path, key path and openssl's SHA-256
     /// fingerprint (the oracle for the readers).
-    static func certificate(in folder: URL, name: String, subject: String) throws -> (der: [UInt8], pem: String, key: String, fingerprint: String) {
+    static func certificate(in folder: URL, name: String, subject: String) throws -> (
+        der: [UInt8], pem: String, key: String, fingerprint: String
+    ) {
         let pem = folder.appendingPathComponent("\(name).pem").path
         let key = folder.appendingPathComponent("\(name).key").path
-        try OpenSSL.run(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", key, "-out", pem, "-subj", subject, "-days", "30"], in: folder)
+        try OpenSSL.run(
+            [
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", key,
+                "-out", pem, "-subj", subject, "-days", "30",
+            ], in: folder)
         let derPath = folder.appendingPathComponent("\(name).der").path
         try OpenSSL.run(["x509", "-in", pem, "-outform", "DER", "-out", derPath], in: folder)
         guard let openssl = Subprocess.openssl else { throw Failure(description: "openssl not found") }
-        let printed = try Subprocess.run(openssl, ["x509", "-in", pem, "-noout", "-fingerprint", "-sha256"], in: folder).text
-        guard let equals = printed.firstIndex(of: "=") else { throw Failure(description: "openssl fingerprint: \(printed)") }
+        let printed = try Subprocess.run(
+            openssl, ["x509", "-in", pem, "-noout", "-fingerprint", "-sha256"], in: folder
+        ).text
+        guard let equals = printed.firstIndex(of: "=") else {
+            throw Failure(description: "openssl fingerprint: \(printed)")
+        }
         let fingerprint = printed[printed.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
         return (Array(try Data(contentsOf: URL(fileURLWithPath: derPath))), pem, key, fingerprint)
     }
 
     /// `app.apk` with the manifest, `classes.dex`, and optionally a v1 signature file and a signing block.
     static func apk(
-        in folder: URL, manifest: [UInt8], v1: (pem: String, key: String)? = nil, block: (id: UInt32, certificate: [UInt8])? = nil,
+        in folder: URL, manifest: [UInt8], v1: (pem: String, key: String)? = nil,
+        block: (id: UInt32, certificate: [UInt8])? = nil,
         extra: [(String, Data)] = [], name: String = "app.apk"
     ) throws -> URL {
         let url = folder.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: url)
         let archive = try Archive(url: url, accessMode: .create)
-        var files: [(String, Data)] = [("AndroidManifest.xml", Data(manifest)), ("classes.dex", Data("dex\n035\0".utf8))]
+        var files: [(String, Data)] = [
+            ("AndroidManifest.xml", Data(manifest)), ("classes.dex", Data("dex\n035\0".utf8)),
+        ]
         if let v1 {
             let manifestMF = Data("Manifest-Version: 1.0\r\nCreated-By: ulinks tests\r\n\r\n".utf8)
             let input = folder.appendingPathComponent("CERT.SF")
             try manifestMF.write(to: input)
             let output = folder.appendingPathComponent("CERT.RSA")
-            try OpenSSL.run(["cms", "-sign", "-binary", "-noattr", "-outform", "DER", "-in", input.path, "-out", output.path, "-signer", v1.pem, "-inkey", v1.key], in: folder)
-            files += [("META-INF/MANIFEST.MF", manifestMF), ("META-INF/CERT.SF", manifestMF), ("META-INF/CERT.RSA", try Data(contentsOf: output))]
+            try OpenSSL.run(
+                [
+                    "cms", "-sign", "-binary", "-noattr", "-outform", "DER", "-in", input.path, "-out", output.path,
+                    "-signer", v1.pem, "-inkey", v1.key,
+                ], in: folder)
+            files += [
+                ("META-INF/MANIFEST.MF", manifestMF), ("META-INF/CERT.SF", manifestMF),
+                ("META-INF/CERT.RSA", try Data(contentsOf: output)),
+            ]
         }
         for (path, data) in files + extra {
             try archive.addEntry(
@@ -47,7 +67,8 @@ enum APKFixtures {
                 provider: { position, size in data.subdata(in: Int(position)..<(Int(position) + size)) })
         }
         if let block {
-            let bytes = try insertSigningBlock(Array(try Data(contentsOf: url)), id: block.id, certificate: block.certificate)
+            let bytes = try insertSigningBlock(
+                Array(try Data(contentsOf: url)), id: block.id, certificate: block.certificate)
             try Data(bytes).write(to: url)
         }
         return url
@@ -55,7 +76,10 @@ enum APKFixtures {
 
     /// Inserts an APK Signing Block before the central directory and moves the EOCD's offset.
     static func insertSigningBlock(_ zip: [UInt8], id: UInt32, certificate: [UInt8]) throws -> [UInt8] {
-        guard let eocd = (0...(zip.count - 22)).reversed().first(where: { zip[$0] == 0x50 && zip[$0 + 1] == 0x4B && zip[$0 + 2] == 5 && zip[$0 + 3] == 6 })
+        guard
+            let eocd = (0...(zip.count - 22)).reversed().first(where: {
+                zip[$0] == 0x50 && zip[$0 + 1] == 0x4B && zip[$0 + 2] == 5 && zip[$0 + 3] == 6
+            })
         else { throw Failure(description: "no EOCD") }
         let cd = Int(u32(zip, eocd + 16))
         let block = signingBlock(id: id, certificate: certificate)
@@ -87,5 +111,7 @@ enum APKFixtures {
     static func prefixed(_ bytes: [UInt8]) -> [UInt8] { le32(UInt32(bytes.count)) + bytes }
     static func le32(_ v: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
     static func le64(_ v: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: v >> (8 * UInt64($0))) } }
-    static func u32(_ bytes: [UInt8], _ at: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(bytes[at + $1]) << (8 * $1) } }
+    static func u32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(bytes[at + $1]) << (8 * $1) }
+    }
 }

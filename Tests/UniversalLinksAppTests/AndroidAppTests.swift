@@ -60,6 +60,15 @@ struct AndroidAppTests {
         #expect(error.message.contains("size 0"))
     }
 
+    @Test func aStringOffsetFarOutsideIsReportedAtItsEntry() throws {
+        var bytes = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
+        // The offset of string 0 (pool at 8, header 28: the offset table starts at 36) points 2 GB away.
+        for (k, b) in [0xFF, 0xFF, 0xFF, 0x7F].enumerated() { bytes[36 + k] = UInt8(b) }
+        let error = try #require(throws: BinaryXMLError.self) { try BinaryXMLReader().read(bytes) }
+        #expect(error.message.contains("starts past the end of its pool"), "\(error)")
+        #expect(error.offset == 36, "the error points inside the input, at the offending entry")
+    }
+
     @Test func aHugeStringPoolClaimIsRefused() throws {
         var bytes = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
         // stringCount of the pool (chunk at 8, count at +8) set to a billion.
@@ -70,15 +79,20 @@ struct AndroidAppTests {
 
     @Test func aStringLongerThanTheLimitIsRefused() throws {
         var node = BinaryXMLEncoder.manifest()
-        node.attributes.append(.init(name: "huge", value: .string(String(repeating: "x", count: 70_000)), resourceID: nil))
-        let error = try #require(throws: BinaryXMLError.self) { try BinaryXMLReader().read(BinaryXMLEncoder().encode(node)) }
+        node.attributes.append(
+            .init(name: "huge", value: .string(String(repeating: "x", count: 70_000)), resourceID: nil))
+        let error = try #require(throws: BinaryXMLError.self) {
+            try BinaryXMLReader().read(BinaryXMLEncoder().encode(node))
+        }
         #expect(error.message.contains("over the 65536 limit"), "\(error)")
     }
 
     @Test func deepNestingIsBounded() throws {
         var node = BinaryXMLEncoder.Node(name: "x")
         for _ in 0..<200 { node = BinaryXMLEncoder.Node(name: "x", children: [node]) }
-        let error = try #require(throws: BinaryXMLError.self) { try BinaryXMLReader().read(BinaryXMLEncoder().encode(node)) }
+        let error = try #require(throws: BinaryXMLError.self) {
+            try BinaryXMLReader().read(BinaryXMLEncoder().encode(node))
+        }
         #expect(error.message.contains("nested deeper than 128"))
     }
 
@@ -94,7 +108,8 @@ struct AndroidAppTests {
         guard Subprocess.openssl != nil else { return print("skipped: no openssl") }
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let certificate = try APKFixtures.certificate(in: folder, name: "release", subject: "/CN=Example Release/O=Example")
+        let certificate = try APKFixtures.certificate(
+            in: folder, name: "release", subject: "/CN=Example Release/O=Example")
         let manifest = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
         let apk = try APKFixtures.apk(in: folder, manifest: manifest, block: (id, certificate.der))
         let app = try AndroidApp.read(apk: apk.path)
@@ -111,7 +126,8 @@ struct AndroidAppTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let debug = try APKFixtures.certificate(in: folder, name: "debug", subject: "/CN=Android Debug/O=Android/C=US")
         let play = try APKFixtures.certificate(
-            in: folder, name: "play", subject: "/C=US/ST=California/L=Mountain View/O=Google Inc./OU=Android/CN=Android")
+            in: folder, name: "play", subject: "/C=US/ST=California/L=Mountain View/O=Google Inc./OU=Android/CN=Android"
+        )
         let manifest = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
         let apk = try APKFixtures.apk(
             in: folder, manifest: manifest, v1: (debug.pem, debug.key), block: (0x7109_871A, play.der))
@@ -141,10 +157,14 @@ struct AndroidAppTests {
 
     @Test func sha256EqualsOpenSSL() throws {
         guard let openssl = Subprocess.openssl else { return print("skipped: no openssl") }
-        for input in [[], Array("abc".utf8), Array((0..<1000).map { UInt8(truncatingIfNeeded: $0 * 7) }), [UInt8](repeating: 0x61, count: 55), [UInt8](repeating: 0x61, count: 64)] {
+        for input in [
+            [], Array("abc".utf8), Array((0..<1000).map { UInt8(truncatingIfNeeded: $0 * 7) }),
+            [UInt8](repeating: 0x61, count: 55), [UInt8](repeating: 0x61, count: 64),
+        ] {
             let run = try Subprocess.run(openssl, ["dgst", "-sha256", "-hex", "-r"], stdin: input)
             let expected = String(run.text.prefix(64)).uppercased()
-            let fingerprint = APKSignature(scheme: "t", certificate: input).fingerprint.replacingOccurrences(of: ":", with: "")
+            let fingerprint = APKSignature(scheme: "t", certificate: input).fingerprint.replacingOccurrences(
+                of: ":", with: "")
             #expect(fingerprint == expected, "\(input.count) bytes")
         }
     }

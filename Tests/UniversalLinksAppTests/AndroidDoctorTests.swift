@@ -35,7 +35,10 @@ import ULinksTestSupport
             """
         let process = Process()
         process.executableURL = python
-        process.arguments = ["-c", script, root.path, pki.appendingPathComponent("leaf.pem").path, pki.appendingPathComponent("leaf.key").path]
+        process.arguments = [
+            "-c", script, root.path, pki.appendingPathComponent("leaf.pem").path,
+            pki.appendingPathComponent("leaf.key").path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -62,7 +65,8 @@ import ULinksTestSupport
         let release = try APKFixtures.certificate(in: folder, name: "release", subject: "/CN=Example Release/O=Example")
         let other = try APKFixtures.certificate(in: folder, name: "other", subject: "/CN=Someone Else")
         let root = folder.appendingPathComponent("www")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
         let statement = """
             [{"relation": ["delegate_permission/common.handle_all_urls"],
               "target": {"namespace": "android_app", "package_name": "com.example.app", "sha256_cert_fingerprints": ["\(release.fingerprint)"]}}]
@@ -71,24 +75,29 @@ import ULinksTestSupport
         let (server, port) = try Self.serve(root: root, pki: folder)
         defer { DoctorCommandTests.stop(server) }
         let common = [
-            "--format", "json", "--ca", folder.appendingPathComponent("ca.pem").path, "--resolve", "example.test=127.0.0.1:\(port)",
+            "--format", "json", "--ca", folder.appendingPathComponent("ca.pem").path, "--resolve",
+            "example.test=127.0.0.1:\(port)",
             "--resolve", "shop.example.test=127.0.0.1:\(port)", "--timeout", "15",
         ]
         let manifest = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
-        let good = try APKFixtures.apk(in: folder, manifest: manifest, block: (0x7109_871A, release.der), name: "good.apk")
+        let good = try APKFixtures.apk(
+            in: folder, manifest: manifest, block: (0x7109_871A, release.der), name: "good.apk")
         let linked = try DoctorCommandTests.run(binary, ["doctor", good.path] + common)
         #expect(linked.status == 0, "\(linked.text)\(linked.errors)")
         let output = try JSONDecoder().decode(Output.self, from: Data(linked.text.utf8))
         #expect(output.package == "com.example.app")
         #expect(output.signatures.map(\.fingerprint) == [release.fingerprint])
         #expect(output.hosts.map(\.host) == ["example.test", "*.shop.example.test"])
-        #expect(output.hosts.map(\.fetchedFrom) == [
-            "https://example.test/.well-known/assetlinks.json", "https://shop.example.test/.well-known/assetlinks.json",
-        ])
+        #expect(
+            output.hosts.map(\.fetchedFrom) == [
+                "https://example.test/.well-known/assetlinks.json",
+                "https://shop.example.test/.well-known/assetlinks.json",
+            ])
         #expect(output.hosts.allSatisfy { $0.linked })
         #expect(output.reminders.count == 1, "an own key: the Play App Signing reminder")
 
-        let wrong = try APKFixtures.apk(in: folder, manifest: manifest, block: (0xF053_68C0, other.der), name: "wrong.apk")
+        let wrong = try APKFixtures.apk(
+            in: folder, manifest: manifest, block: (0xF053_68C0, other.der), name: "wrong.apk")
         let notLinked = try DoctorCommandTests.run(binary, ["doctor", wrong.path] + common)
         #expect(notLinked.status == 1)
         let failed = try JSONDecoder().decode(Output.self, from: Data(notLinked.text.utf8))

@@ -71,7 +71,9 @@ struct BinaryXMLEncoder {
                 attributes += u32(a.resourceID != nil || a.name != "package" ? ns : 0xFFFF_FFFF) + u32(name) + u32(raw)
                 attributes += u16(8) + [0, type] + u32(data)
             }
-            let ext = u32(0xFFFF_FFFF) + u32(intern(node.name)) + u16(20) + u16(20) + u16(node.attributes.count) + u16(0) + u16(0) + u16(0)
+            let ext =
+                u32(0xFFFF_FFFF) + u32(intern(node.name)) + u16(20) + u16(20) + u16(node.attributes.count) + u16(0)
+                + u16(0) + u16(0)
             body += chunk(0x0102, header: 16, line() + u32(0xFFFF_FFFF) + ext + attributes)
             node.children.forEach(element)
             body += chunk(0x0103, header: 16, line() + u32(0xFFFF_FFFF) + u32(0xFFFF_FFFF) + u32(intern(node.name)))
@@ -104,7 +106,8 @@ struct BinaryXMLEncoder {
             }
         }
         while data.count % 4 != 0 { data.append(0) }
-        let header = u32(UInt32(strings.count)) + u32(0) + u32(utf8 ? 0x100 : 0) + u32(UInt32(28 + offsets.count)) + u32(0)
+        let header =
+            u32(UInt32(strings.count)) + u32(0) + u32(utf8 ? 0x100 : 0) + u32(UInt32(28 + offsets.count)) + u32(0)
         return chunk(0x0001, header: 28, header, payload: offsets + data)
     }
 
@@ -132,29 +135,60 @@ struct BinaryXMLEncoder {
     ]
 
     /// A manifest with an App Links activity for `hosts`, a non-verified filter and a custom-scheme one.
-    static func manifest(package: String = "com.example.app", hosts: [String] = ["example.test", "*.shop.example.test"], strip: Bool = false) -> Node {
-        func named(_ element: String, _ value: String) -> Node { Node(name: element, attributes: [attribute("name", .string(value), strip: strip)]) }
+    static func manifest(
+        package: String = "com.example.app", hosts: [String] = ["example.test", "*.shop.example.test"],
+        strip: Bool = false
+    ) -> Node {
+        func named(_ element: String, _ value: String) -> Node {
+            Node(name: element, attributes: [attribute("name", .string(value), strip: strip)])
+        }
         let view = named("action", "android.intent.action.VIEW")
         let browsable = named("category", "android.intent.category.BROWSABLE")
         let defaultCategory = named("category", "android.intent.category.DEFAULT")
-        var verified = Node(name: "intent-filter", attributes: [attribute("autoVerify", .bool(true), strip: strip)], children: [view, defaultCategory, browsable])
+        var verified = Node(
+            name: "intent-filter", attributes: [attribute("autoVerify", .bool(true), strip: strip)],
+            children: [view, defaultCategory, browsable])
         verified.children.append(Node(name: "data", attributes: [attribute("scheme", .string("https"), strip: strip)]))
         verified.children.append(Node(name: "data", attributes: [attribute("scheme", .string("http"), strip: strip)]))
-        for host in hosts { verified.children.append(Node(name: "data", attributes: [attribute("host", .string(host), strip: strip)])) }
-        verified.children.append(Node(name: "data", attributes: [attribute("pathPrefix", .string("/buy/"), strip: strip)]))
-        verified.children.append(Node(name: "data", attributes: [attribute("pathPattern", .string("/item/.*"), strip: strip)]))
-        verified.children.append(Node(name: "data", attributes: [attribute("pathAdvancedPattern", .string("/p/[0-9]+"), id: 0x0101_0636)]))
-        verified.children.append(Node(name: "data", attributes: [attribute("pathSuffix", .string(".pdf"), id: 0x0101_0637)]))
+        for host in hosts {
+            verified.children.append(Node(name: "data", attributes: [attribute("host", .string(host), strip: strip)]))
+        }
+        verified.children.append(
+            Node(name: "data", attributes: [attribute("pathPrefix", .string("/buy/"), strip: strip)]))
+        verified.children.append(
+            Node(name: "data", attributes: [attribute("pathPattern", .string("/item/.*"), strip: strip)]))
+        verified.children.append(
+            Node(name: "data", attributes: [attribute("pathAdvancedPattern", .string("/p/[0-9]+"), id: 0x0101_0636)]))
+        verified.children.append(
+            Node(name: "data", attributes: [attribute("pathSuffix", .string(".pdf"), id: 0x0101_0637)]))
         let unverified = Node(
-            name: "intent-filter", children: [view, defaultCategory, browsable, Node(name: "data", attributes: [attribute("scheme", .string("https")), attribute("host", .string("unverified.example.test"))])])
+            name: "intent-filter",
+            children: [
+                view, defaultCategory, browsable,
+                Node(
+                    name: "data",
+                    attributes: [
+                        attribute("scheme", .string("https")), attribute("host", .string("unverified.example.test")),
+                    ]),
+            ])
         let custom = Node(
             name: "intent-filter", attributes: [attribute("autoVerify", .bool(true))],
             children: [view, browsable, Node(name: "data", attributes: [attribute("scheme", .string("example"))])])
-        let activity = Node(name: "activity", attributes: [attribute("name", .string(".MainActivity"), strip: strip)], children: [verified, unverified, custom])
-        let application = Node(name: "application", attributes: [attribute("label", .reference(0x7F0A_0001), id: 0x0101_0001)], children: [activity])
+        let activity = Node(
+            name: "activity", attributes: [attribute("name", .string(".MainActivity"), strip: strip)],
+            children: [verified, unverified, custom])
+        let application = Node(
+            name: "application", attributes: [attribute("label", .reference(0x7F0A_0001), id: 0x0101_0001)],
+            children: [activity])
         return Node(
             name: "manifest",
-            attributes: [Attribute(name: "package", value: .string(package), resourceID: nil), attribute("versionCode", .int(42), id: 0x0101_021B)],
-            children: [Node(name: "uses-sdk", attributes: [attribute("minSdkVersion", .int(23), id: 0x0101_020C)]), application])
+            attributes: [
+                Attribute(name: "package", value: .string(package), resourceID: nil),
+                attribute("versionCode", .int(42), id: 0x0101_021B),
+            ],
+            children: [
+                Node(name: "uses-sdk", attributes: [attribute("minSdkVersion", .int(23), id: 0x0101_020C)]),
+                application,
+            ])
     }
 }

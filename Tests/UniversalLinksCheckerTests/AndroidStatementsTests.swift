@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import UniversalLinks
 import ULinksTestSupport
+import UniversalLinks
 import UniversalLinksChecker
 
 extension CheckerTests {
@@ -14,15 +14,17 @@ extension CheckerTests {
             let fixture = try await F.shared.value
             let report = try await fixture.statements("good.links.test")
             #expect(report.errors.isEmpty, "\(report.errors)")
-            #expect(report.fetches.map(\.url) == [
-                "https://good.links.test/.well-known/assetlinks.json", "https://inc.links.test/one.json",
-                "https://inc.links.test/two.json",
-            ])
+            #expect(
+                report.fetches.map(\.url) == [
+                    "https://good.links.test/.well-known/assetlinks.json", "https://inc.links.test/one.json",
+                    "https://inc.links.test/two.json",
+                ])
             #expect(report.fetches.map(\.depth) == [0, 1, 2])
-            #expect(report.statements.map(\.target) == [
-                .androidApp(package: F.package, fingerprints: [F.print]), .web(site: "https://login.links.test"),
-                .androidApp(package: "com.example.included", fingerprints: [F.print]),
-            ])
+            #expect(
+                report.statements.map(\.target) == [
+                    .androidApp(package: F.package, fingerprints: [F.print]), .web(site: "https://login.links.test"),
+                    .androidApp(package: "com.example.included", fingerprints: [F.print]),
+                ])
             #expect(report.statements.map(\.source).last == "https://inc.links.test/two.json")
         }
 
@@ -36,14 +38,17 @@ extension CheckerTests {
             #expect(answer.grantedBy.map(\.source) == ["https://inc.links.test/two.json"])
 
             let wrongPrint = try await fixture.statements(
-                "good.links.test", query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.otherPrint])))
+                "good.links.test",
+                query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.otherPrint])))
             #expect(wrongPrint.check?.linked == false)
-            #expect(wrongPrint.check?.reason?.contains("not \(F.otherPrint)") == true, "\(wrongPrint.check?.reason ?? "")")
+            #expect(
+                wrongPrint.check?.reason?.contains("not \(F.otherPrint)") == true, "\(wrongPrint.check?.reason ?? "")")
 
             let site = try await fixture.statements(
                 "good.links.test",
                 query: StatementQuery(
-                    relation: "delegate_permission/common.get_login_creds", target: .web(site: "https://login.links.test")))
+                    relation: "delegate_permission/common.get_login_creds",
+                    target: .web(site: "https://login.links.test")))
             #expect(site.check?.linked == true)
             #expect(site.listed.count == 1)
         }
@@ -51,7 +56,8 @@ extension CheckerTests {
         @Test func anIncludeLoopStopsAtTheDepthLimitAndKeepsWhatItFound() async throws {
             let fixture = try await F.shared.value
             let report = try await fixture.statements(
-                "loop.links.test", query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
+                "loop.links.test",
+                query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
             #expect(report.check?.linked == true)
             #expect(report.errors.map(\.code) == [.fetchBudgetExhausted])
             #expect(report.fetches.count == 6, "the list and five nested includes: \(report.fetches.map(\.url))")
@@ -74,13 +80,15 @@ extension CheckerTests {
             let report = try await fixture.statements("redirect.links.test")
             #expect(report.statements.isEmpty)
             #expect(report.errors.map(\.code) == [.redirect])
-            #expect(report.errors.first?.message.contains("https://good.links.test/.well-known/assetlinks.json") == true)
+            #expect(
+                report.errors.first?.message.contains("https://good.links.test/.well-known/assetlinks.json") == true)
         }
 
         @Test func everyBadIncludeIsNamedWithGooglesCodeAndTheRestIsKept() async throws {
             let fixture = try await F.shared.value
             let report = try await fixture.statements(
-                "mixed.links.test", query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
+                "mixed.links.test",
+                query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
             #expect(report.check?.linked == true)
             #expect(report.statements.count == 1, "only the source's own valid statement: \(report.statements)")
             let byURL = Dictionary(report.errors.map { ($0.url, $0.code) }, uniquingKeysWith: { first, _ in first })
@@ -114,11 +122,29 @@ extension CheckerTests {
             let report = try await DomainChecker.withChecker(options: fixture.options()) { checker in
                 await checker.statements(
                     file: Array(file.utf8), name: "local.json",
-                    query: StatementQuery(target: .androidApp(package: "com.example.included", fingerprints: [F.print])))
+                    query: StatementQuery(target: .androidApp(package: "com.example.included", fingerprints: [F.print]))
+                )
             }
             #expect(report.check?.linked == true)
             #expect(report.source == "local.json")
             #expect(report.fetches.map(\.url) == ["https://inc.links.test/two.json"])
+        }
+
+        @Test(arguments: [
+            "https://127.0.0.1/x.json", "https://10.1.2.3/x.json", "https://172.20.0.1/x.json", "https://192.168.1.1/x.json",
+            "https://169.254.169.254/latest/meta-data", "https://100.64.0.1/x.json", "https://0.0.0.0/x.json",
+            "https://[::1]/x.json", "https://[fd00::1]/x.json", "https://[fe80::1]/x.json", "https://[::ffff:127.0.0.1]/x.json",
+        ])
+        func includesNeverReachInternalAddresses(url: String) async throws {
+            let fixture = try await F.shared.value
+            let file = "[" + F.include(url) + "]"
+            let report = try await DomainChecker.withChecker(options: fixture.options()) { checker in
+                await checker.statements(file: Array(file.utf8), name: "local.json")
+            }
+            let error = try #require(report.errors.first)
+            #expect(error.code == .fetchError)
+            #expect(error.message.contains("internal address"), "\(error.message)")
+            #expect(report.fetches.first?.status == nil, "nothing was sent")
         }
 
         @Test func reportRoundTripsThroughJSON() async throws {
@@ -151,7 +177,8 @@ extension CheckerTests {
 
         @Test func linkedAppPassesNextToTheAASAChecks() async throws {
             let report = try await check(
-                "good.links.test", query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
+                "good.links.test",
+                query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
             #expect(report.check(.assetLinksFetch)?.status == .pass)
             #expect(report.check(.assetLinksContent)?.status == .pass)
             #expect(report.check(.assetLinksContent)?.seen.contains("3 statements from 3 files") == true)
@@ -162,14 +189,17 @@ extension CheckerTests {
 
         @Test func notLinkedFailsWithTheStatementToAdd() async throws {
             let report = try await check(
-                "good.links.test", query: StatementQuery(target: .androidApp(package: "com.example.missing", fingerprints: [F.print])))
+                "good.links.test",
+                query: StatementQuery(target: .androidApp(package: "com.example.missing", fingerprints: [F.print])))
             let app = try #require(report.check(.assetLinksApp))
             #expect(app.status == .fail)
             #expect(app.fix?.contains("\"package_name\": \"com.example.missing\"") == true)
         }
 
         @Test func redirectFailsTheFetchAndSkipsTheRest() async throws {
-            let report = try await check("redirect.links.test", query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
+            let report = try await check(
+                "redirect.links.test",
+                query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
             let fetch = try #require(report.check(.assetLinksFetch))
             #expect(fetch.status == .fail)
             #expect(fetch.seen.hasPrefix("REDIRECT"))
@@ -205,8 +235,10 @@ extension CheckerTests {
             let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
             guard
                 let result = try ULinksCommand.run(
-                    ["check", "--domains", list.path, "--format", "json", "--android", "--package", F.package,
-                     "--fingerprint", F.print.lowercased()] + mappings + ["--ca", fixture.checker.pki.caFile])
+                    [
+                        "check", "--domains", list.path, "--format", "json", "--android", "--package", F.package,
+                        "--fingerprint", F.print.lowercased(),
+                    ] + mappings + ["--ca", fixture.checker.pki.caFile])
             else { return }
             let lines = result.text.split(separator: "\n")
             #expect(lines.count == 2)
@@ -227,18 +259,24 @@ extension CheckerTests {
             let options = fixture.options()
             let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
             let base = ["android", "statements", "good.links.test", "--ca", fixture.checker.pki.caFile] + mappings
-            guard let linked = try ULinksCommand.run(base + ["--package", "com.example.included", "--fingerprint", F.print]) else { return }
+            guard
+                let linked = try ULinksCommand.run(
+                    base + ["--package", "com.example.included", "--fingerprint", F.print])
+            else { return }
             #expect(linked.status == 0, "\(linked.text)\(linked.errors)")
             #expect(linked.text.contains("linked: android_app com.example.included"), "\(linked.text)")
             #expect(linked.text.contains("https://inc.links.test/two.json"))
-            guard let missing = try ULinksCommand.run(base + ["--package", "com.example.none", "--fingerprint", F.print]) else { return }
+            guard
+                let missing = try ULinksCommand.run(base + ["--package", "com.example.none", "--fingerprint", F.print])
+            else { return }
             #expect(missing.status == 1)
             #expect(missing.text.contains("NOT linked"))
             guard let json = try ULinksCommand.run(base + ["--format", "json"]) else { return }
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
             #expect((object["statements"] as? [Any])?.count == 3)
             #expect(json.status == 0)
-            guard let usage = try ULinksCommand.run(["android", "statements", "x.test", "--package", "com.example"]) else { return }
+            guard let usage = try ULinksCommand.run(["android", "statements", "x.test", "--package", "com.example"])
+            else { return }
             #expect(usage.status == 64)
         }
     }

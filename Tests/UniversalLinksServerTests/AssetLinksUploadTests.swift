@@ -46,7 +46,8 @@ import UniversalLinksServer
             var seen: [Refusal] = []
             for kind in ["aasa", "assetlinks"] {
                 let response = try await client.execute(
-                    uri: "/admin/v1/domains/example.com/\(kind)", method: .put, headers: Self.auth, body: ByteBuffer(bytes: broken))
+                    uri: "/admin/v1/domains/example.com/\(kind)", method: .put, headers: Self.auth,
+                    body: ByteBuffer(bytes: broken))
                 seen.append(try Self.refusal(response))
             }
             #expect(seen[0].status == .unprocessableContent)
@@ -59,7 +60,8 @@ import UniversalLinksServer
             let oversize = [UInt8](repeating: 0x20, count: 131_073)
             for kind in ["aasa", "assetlinks"] {
                 let response = try await client.execute(
-                    uri: "/admin/v1/domains/example.com/\(kind)", method: .put, headers: Self.auth, body: ByteBuffer(bytes: oversize))
+                    uri: "/admin/v1/domains/example.com/\(kind)", method: .put, headers: Self.auth,
+                    body: ByteBuffer(bytes: oversize))
                 #expect(response.status == .contentTooLarge, "\(kind)")
             }
             // Nothing replaced the live files.
@@ -71,13 +73,17 @@ import UniversalLinksServer
     /// assetlinks.json errors (valid JSON, not a statement list) are refused with positioned diagnostics.
     @Test(arguments: [
         (#"{"not": "an array"}"#, "assetlinks-not-array"),
-        (#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "com.example", "sha256_cert_fingerprints": ["ab:cd"]}}]"#, "assetlinks-fingerprint"),
+        (
+            #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "com.example", "sha256_cert_fingerprints": ["ab:cd"]}}]"#,
+            "assetlinks-fingerprint"
+        ),
     ])
     func assetLinksErrorsAreRefusedWithTheirCode(body: String, code: String) async throws {
         let service = Fixtures.service()
         try await withApp(service) { client async throws in
             let response = try await client.execute(
-                uri: "/admin/v1/domains/example.com/assetlinks", method: .put, headers: Self.auth, body: ByteBuffer(string: body))
+                uri: "/admin/v1/domains/example.com/assetlinks", method: .put, headers: Self.auth,
+                body: ByteBuffer(string: body))
             #expect(response.status == .unprocessableContent)
             let json = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
             #expect(json?["error"] as? String == "invalid-file")

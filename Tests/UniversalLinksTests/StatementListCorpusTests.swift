@@ -19,7 +19,8 @@ import UniversalLinks
         let errors = page.errors.map { error in
             error.code.rawValue + (error.statement.map { "@\($0)" } ?? "") + " " + error.message
         }
-        return "\(page.statements.count) (\(kinds.filter { $0 == "android_app" }.count) app, \(kinds.filter { $0 == "web" }.count) web)\t"
+        return
+            "\(page.statements.count) (\(kinds.filter { $0 == "android_app" }.count) app, \(kinds.filter { $0 == "web" }.count) web)\t"
             + "\(page.includes.count)\t" + (errors.isEmpty ? "-" : errors.joined(separator: " | "))
     }
 
@@ -28,7 +29,9 @@ import UniversalLinks
         let files = CorpusFiles.list(in: Self.directory)
         #expect(files.count > 40)
         let lines = files.map { ($0 as NSString).lastPathComponent + "\t" + Self.summary(of: $0) }
-        let actual = "# file\tstatements kept\tincludes\terrors (Google's code@statement index)\n" + lines.joined(separator: "\n") + "\n"
+        let actual =
+            "# file\tstatements kept\tincludes\terrors (Google's code@statement index)\n"
+            + lines.joined(separator: "\n") + "\n"
         if ProcessInfo.processInfo.environment["ULINKS_UPDATE_GOLDEN"] == "1" {
             try Data(actual.utf8).write(to: URL(fileURLWithPath: Self.goldenPath))
         }

@@ -20,7 +20,9 @@ public struct APKSignature: Sendable, Hashable, Codable {
 
     static func subject(of certificate: [UInt8]) -> String? {
         let reader = BERReader(certificate)
-        guard let element = try? reader.element(at: 0), let fields = try? reader.certificateFields(element) else { return nil }
+        guard let element = try? reader.element(at: 0), let fields = try? reader.certificateFields(element) else {
+            return nil
+        }
         return try? reader.oneLineName(fields.subject)
     }
 
@@ -39,7 +41,9 @@ public struct APKSignature: Sendable, Hashable, Codable {
         guard Array(try footer.slice(8, 16)) == Array("APK Sig Block 42".utf8) else { return [] }
         let size = try footer.u64(0)
         guard size >= 24, size <= UInt64(maximumBlockSize), Int(size) + 8 <= centralDirectory else {
-            throw BinaryXMLError("the APK Signing Block claims \(size) bytes, which do not fit before the central directory", at: centralDirectory - 24)
+            throw BinaryXMLError(
+                "the APK Signing Block claims \(size) bytes, which do not fit before the central directory",
+                at: centralDirectory - 24)
         }
         let start = centralDirectory - Int(size) - 8
         let block = ByteView(bytes: try read(start, Int(size) + 8))
@@ -75,7 +79,9 @@ public struct APKSignature: Sendable, Hashable, Codable {
         }
         var signer = layout.certificates.first
         if let info = layout.signerInfos.first, let identifier = try? reader.signerIdentifier(info) {
-            signer = layout.certificates.first { (try? reader.certificateFields($0)).map(identifier.matches) ?? false } ?? signer
+            signer =
+                layout.certificates.first { (try? reader.certificateFields($0)).map(identifier.matches) ?? false }
+                ?? signer
         }
         guard let signer else { throw BinaryXMLError("the v1 signature holds no certificate", at: 0) }
         return APKSignature(scheme: "v1", certificate: Array(pkcs7[signer.start..<signer.end]))
@@ -83,7 +89,9 @@ public struct APKSignature: Sendable, Hashable, Codable {
 
     /// Finds the End of Central Directory record (at most 64 KB of comment after it) and returns the central
     /// directory's offset.
-    static func centralDirectoryOffset(fileSize: Int, read: (Int, Int) throws(BinaryXMLError) -> [UInt8]) throws(BinaryXMLError) -> Int {
+    static func centralDirectoryOffset(fileSize: Int, read: (Int, Int) throws(BinaryXMLError) -> [UInt8])
+        throws(BinaryXMLError) -> Int
+    {
         let tailLength = min(fileSize, 65_535 + 22)
         guard tailLength >= 22 else { throw BinaryXMLError("too short to be a ZIP archive", at: 0) }
         let tailStart = fileSize - tailLength
@@ -92,9 +100,12 @@ public struct APKSignature: Sendable, Hashable, Codable {
         while p >= 0 {
             if try tail.u32(p) == 0x0605_4B50, try tail.u16(p + 20) == tailLength - p - 22 {
                 let offset = try tail.u32(p + 16)
-                guard offset != 0xFFFF_FFFF else { throw BinaryXMLError("ZIP64 archives are not read", at: tailStart + p) }
+                guard offset != 0xFFFF_FFFF else {
+                    throw BinaryXMLError("ZIP64 archives are not read", at: tailStart + p)
+                }
                 guard Int(offset) <= tailStart + p else {
-                    throw BinaryXMLError("the central directory offset \(offset) is past its end record", at: tailStart + p + 16)
+                    throw BinaryXMLError(
+                        "the central directory offset \(offset) is past its end record", at: tailStart + p + 16)
                 }
                 return Int(offset)
             }
@@ -104,14 +115,18 @@ public struct APKSignature: Sendable, Hashable, Codable {
     }
 
     /// signers (length-prefixed) -> signer -> signed data -> digests, certificates -> certificate DER.
-    static func certificates(inScheme block: ByteView, at offset: Int, count: Int, base: Int) throws(BinaryXMLError) -> [[UInt8]] {
+    static func certificates(inScheme block: ByteView, at offset: Int, count: Int, base: Int) throws(BinaryXMLError)
+        -> [[UInt8]]
+    {
         let signers = try prefixed(block, offset, within: offset + count, base: base)
         var p = signers.lowerBound
         var result: [[UInt8]] = []
         var seen = 0
         while p < signers.upperBound {
             seen += 1
-            guard seen <= maximumSigners else { throw BinaryXMLError("more than \(maximumSigners) signers", at: base + p) }
+            guard seen <= maximumSigners else {
+                throw BinaryXMLError("more than \(maximumSigners) signers", at: base + p)
+            }
             let signer = try prefixed(block, p, within: signers.upperBound, base: base)
             let signedData = try prefixed(block, signer.lowerBound, within: signer.upperBound, base: base)
             let digests = try prefixed(block, signedData.lowerBound, within: signedData.upperBound, base: base)
@@ -128,10 +143,13 @@ public struct APKSignature: Sendable, Hashable, Codable {
     }
 
     /// A u32-length-prefixed field at `offset`: its contents, which must end by `limit`.
-    static func prefixed(_ view: ByteView, _ offset: Int, within limit: Int, base: Int) throws(BinaryXMLError) -> Range<Int> {
+    static func prefixed(_ view: ByteView, _ offset: Int, within limit: Int, base: Int) throws(BinaryXMLError) -> Range<
+        Int
+    > {
         let length = Int(try view.u32(offset))
         guard offset + 4 <= limit, length <= limit - offset - 4 else {
-            throw BinaryXMLError("a length-prefixed field of \(length) bytes runs past its container", at: base + offset)
+            throw BinaryXMLError(
+                "a length-prefixed field of \(length) bytes runs past its container", at: base + offset)
         }
         return (offset + 4)..<(offset + 4 + length)
     }

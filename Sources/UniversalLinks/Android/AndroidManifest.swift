@@ -55,7 +55,8 @@ public struct AndroidManifest: Sendable, Hashable {
         package = root.attribute("package")?.text ?? ""
         filters = []
         for application in root.children(named: "application") {
-            for activity in application.children where activity.name == "activity" || activity.name == "activity-alias" {
+            for activity in application.children where activity.name == "activity" || activity.name == "activity-alias"
+            {
                 let name = activity.attribute("name")?.text ?? ""
                 for filter in activity.children(named: "intent-filter") {
                     filters.append(Self.filter(filter, activity: name))
@@ -66,7 +67,8 @@ public struct AndroidManifest: Sendable, Hashable {
 
     static func filter(_ element: BinaryXMLElement, activity: String) -> IntentFilter {
         var filter = IntentFilter(
-            activity: activity, autoVerify: element.attribute("autoVerify") == .boolean(true)
+            activity: activity,
+            autoVerify: element.attribute("autoVerify") == .boolean(true)
                 || element.attribute("autoVerify") == .string("true"),
             actions: [], categories: [], schemes: [], hosts: [], ports: [], paths: [])
         for child in element.children {
@@ -79,7 +81,9 @@ public struct AndroidManifest: Sendable, Hashable {
                 if let host = child.attribute("host")?.text { filter.hosts.append(host) }
                 if let port = child.attribute("port")?.text { filter.ports.append(port) }
                 for kind in pathKinds {
-                    if let value = child.attribute(kind)?.text { filter.paths.append(PathRule(kind: kind, value: value)) }
+                    if let value = child.attribute(kind)?.text {
+                        filter.paths.append(PathRule(kind: kind, value: value))
+                    }
                 }
             default: break
             }

@@ -18,7 +18,8 @@ public struct BinaryXMLReader: Sendable {
         }
         let view = ByteView(bytes: bytes)
         guard bytes.count >= 8, try view.u16(0) == 0x0003 else {
-            throw BinaryXMLError("not a binary XML document (no RES_XML_TYPE chunk header); a text manifest is not compiled", at: 0)
+            throw BinaryXMLError(
+                "not a binary XML document (no RES_XML_TYPE chunk header); a text manifest is not compiled", at: 0)
         }
         let headerSize = try view.u16(2)
         let total = Int(try view.u32(4))
@@ -26,7 +27,8 @@ public struct BinaryXMLReader: Sendable {
             throw BinaryXMLError("document header of \(headerSize) bytes for \(total) in all", at: 0)
         }
         guard total <= bytes.count else {
-            throw BinaryXMLError("the document says it is \(total) bytes but only \(bytes.count) are there (truncated)", at: 4)
+            throw BinaryXMLError(
+                "the document says it is \(total) bytes but only \(bytes.count) are there (truncated)", at: 4)
         }
         var state = State(view: view)
         var offset = headerSize
@@ -36,7 +38,8 @@ public struct BinaryXMLReader: Sendable {
             let chunkHeader = try view.u16(offset + 2)
             guard chunkHeader >= 8, size >= chunkHeader, size <= total - offset else {
                 throw BinaryXMLError(
-                    "chunk 0x\(String(type, radix: 16)) has header \(chunkHeader) and size \(size), outside the document", at: offset)
+                    "chunk 0x\(String(type, radix: 16)) has header \(chunkHeader) and size \(size), outside the document",
+                    at: offset)
             }
             try state.chunk(type: type, at: offset, headerSize: chunkHeader, size: size)
             offset += size  // size >= 8: always moves forward
@@ -123,7 +126,8 @@ public struct BinaryXMLReader: Sendable {
             let raw = try view.u32(a + 8)
             let dataType = try view.u8(a + 15)
             let data = try view.u32(a + 16)
-            let resourceID = nameIndex != 0xFFFF_FFFF && Int(nameIndex) < resourceMap.count ? resourceMap[Int(nameIndex)] : nil
+            let resourceID =
+                nameIndex != 0xFFFF_FFFF && Int(nameIndex) < resourceMap.count ? resourceMap[Int(nameIndex)] : nil
             var name = try string(nameIndex, at: a + 4)
             if name.isEmpty, let resourceID, let known = AndroidManifest.attributeNames[resourceID] { name = known }
             let value: BinaryXMLElement.Value
@@ -133,14 +137,17 @@ public struct BinaryXMLReader: Sendable {
             case 0x10, 0x11: value = .integer(Int32(bitPattern: data))
             case 0x01: value = .reference(data)
             case 0x00 where raw != 0xFFFF_FFFF: value = .string(try string(raw, at: a + 8))
-            default: value = raw != 0xFFFF_FFFF ? .string(try string(raw, at: a + 8)) : .other(type: dataType, data: data)
+            default:
+                value = raw != 0xFFFF_FFFF ? .string(try string(raw, at: a + 8)) : .other(type: dataType, data: data)
             }
             return BinaryXMLElement.Attribute(namespace: namespace, name: name, resourceID: resourceID, value: value)
         }
 
         mutating func string(_ index: UInt32, at offset: Int) throws(BinaryXMLError) -> String {
             if index == 0xFFFF_FFFF { return "" }
-            guard var current = pool else { throw BinaryXMLError("a string reference before the string pool", at: offset) }
+            guard var current = pool else {
+                throw BinaryXMLError("a string reference before the string pool", at: offset)
+            }
             // Take the pool out while it caches, so the cache is not copied on write.
             pool = nil
             defer { pool = current }

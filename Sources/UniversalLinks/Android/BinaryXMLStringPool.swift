@@ -12,7 +12,9 @@ struct BinaryXMLStringPool {
     private var cache: [Int: String] = [:]
 
     init(_ view: ByteView, chunk: Int, headerSize: Int, size: Int) throws(BinaryXMLError) {
-        guard headerSize >= 28 else { throw BinaryXMLError("string pool header of \(headerSize) bytes (28 expected)", at: chunk) }
+        guard headerSize >= 28 else {
+            throw BinaryXMLError("string pool header of \(headerSize) bytes (28 expected)", at: chunk)
+        }
         self.view = view
         end = chunk + size
         let stringCount = Int(try view.u32(chunk + 8))
@@ -22,7 +24,9 @@ struct BinaryXMLStringPool {
         // Each string needs a 4-byte offset inside the chunk: a pool cannot claim more than that.
         let room = (size - headerSize) / 4
         guard stringCount <= room else {
-            throw BinaryXMLError("the string pool claims \(stringCount) strings; its \(size)-byte chunk holds at most \(room)", at: chunk)
+            throw BinaryXMLError(
+                "the string pool claims \(stringCount) strings; its \(size)-byte chunk holds at most \(room)", at: chunk
+            )
         }
         count = stringCount
         stringsStart = chunk + start
@@ -36,10 +40,14 @@ struct BinaryXMLStringPool {
     mutating func string(_ index: UInt32) throws(BinaryXMLError) -> String {
         if index == 0xFFFF_FFFF { return "" }
         let i = Int(index)
-        guard i < count else { throw BinaryXMLError("string index \(i) is out of range (the pool has \(count))", at: offsetsStart) }
+        guard i < count else {
+            throw BinaryXMLError("string index \(i) is out of range (the pool has \(count))", at: offsetsStart)
+        }
         if let known = cache[i] { return known }
-        let position = stringsStart + Int(try view.u32(offsetsStart + 4 * i))
-        guard position < end else { throw BinaryXMLError("string \(i) starts past the end of its pool", at: position) }
+        let entry = offsetsStart + 4 * i
+        let position = stringsStart + Int(try view.u32(entry))
+        // Reported at its offset entry: the position itself may lie anywhere.
+        guard position < end else { throw BinaryXMLError("string \(i) starts past the end of its pool", at: entry) }
         let text = utf8 ? try utf8String(at: position, index: i) : try utf16String(at: position, index: i)
         cache[i] = text
         return text
@@ -51,7 +59,9 @@ struct BinaryXMLStringPool {
         _ = try length8(&p)
         let length = try length8(&p)
         try bound(length, index: index, at: position)
-        guard p + length <= end else { throw BinaryXMLError("string \(index) runs past the end of its pool", at: position) }
+        guard p + length <= end else {
+            throw BinaryXMLError("string \(index) runs past the end of its pool", at: position)
+        }
         return String(decoding: try view.slice(p, length), as: UTF8.self)
     }
 
@@ -64,7 +74,9 @@ struct BinaryXMLStringPool {
             p += 2
         }
         try bound(length, index: index, at: position)
-        guard p + 2 * length <= end else { throw BinaryXMLError("string \(index) runs past the end of its pool", at: position) }
+        guard p + 2 * length <= end else {
+            throw BinaryXMLError("string \(index) runs past the end of its pool", at: position)
+        }
         var units: [UInt16] = []
         units.reserveCapacity(length)
         for k in 0..<length { units.append(UInt16(try view.u16(p + 2 * k))) }
@@ -82,7 +94,8 @@ struct BinaryXMLStringPool {
 
     private func bound(_ length: Int, index: Int, at position: Int) throws(BinaryXMLError) {
         guard length <= Self.maximumStringLength else {
-            throw BinaryXMLError("string \(index) is \(length) long, over the \(Self.maximumStringLength) limit", at: position)
+            throw BinaryXMLError(
+                "string \(index) is \(length) long, over the \(Self.maximumStringLength) limit", at: position)
         }
     }
 }

@@ -36,7 +36,8 @@ public struct StatementListParser: Sendable {
     public func parse(_ bytes: [UInt8], source: String) -> Page {
         var page = Page()
         guard bytes.count <= maximumSize else {
-            page.errors.append(.init(.tooLarge, url: source, "the list is \(bytes.count) bytes, over the \(maximumSize)-byte limit"))
+            page.errors.append(
+                .init(.tooLarge, url: source, "the list is \(bytes.count) bytes, over the \(maximumSize)-byte limit"))
             return page
         }
         let read = JSONReader().read(bytes)
@@ -47,7 +48,9 @@ public struct StatementListParser: Sendable {
         }
         guard let items = root.array else {
             page.errors.append(
-                .init(.malformedContent, url: source, "expected a single array of statements, found \(root.typeDescription)"))
+                .init(
+                    .malformedContent, url: source,
+                    "expected a single array of statements, found \(root.typeDescription)"))
             return page
         }
         if items.isEmpty {
@@ -91,7 +94,9 @@ public struct StatementListParser: Sendable {
         for entry in list {
             guard let relation = entry.string else { return .invalid("a relation is not a string") }
             guard Self.isRelation(relation) else {
-                return .invalid("invalid relation \"\(relation)\" (expected kind/detail such as delegate_permission/common.handle_all_urls)")
+                return .invalid(
+                    "invalid relation \"\(relation)\" (expected kind/detail such as delegate_permission/common.handle_all_urls)"
+                )
             }
             relations.append(relation)
         }
@@ -102,7 +107,8 @@ public struct StatementListParser: Sendable {
             guard let site = targetNode["site"]?.string else { return .invalid("the web target has no site field") }
             switch WebSite.normalize(site) {
             case .success(let normal):
-                return .statement(AssetStatement(relations: relations, target: .web(site: normal), source: source, index: index))
+                return .statement(
+                    AssetStatement(relations: relations, target: .web(site: normal), source: source, index: index))
             case .failure(let why):
                 return .invalid("the web target's site \"\(site)\" \(why.reason)")
             }
@@ -113,18 +119,24 @@ public struct StatementListParser: Sendable {
                 return .invalid("no sha256_cert_fingerprints field")
             }
             guard let prints = printsNode.array else { return .invalid("sha256_cert_fingerprints is not an array") }
-            guard !prints.isEmpty else { return .invalid("sha256_cert_fingerprints must contain at least one certificate") }
+            guard !prints.isEmpty else {
+                return .invalid("sha256_cert_fingerprints must contain at least one certificate")
+            }
             var fingerprints: [String] = []
             for print in prints {
-                guard let text = print.string else { return .invalid("a sha256_cert_fingerprints entry is not a string") }
+                guard let text = print.string else {
+                    return .invalid("a sha256_cert_fingerprints entry is not a string")
+                }
                 guard Fingerprint.isCanonical(text) else {
-                    return .invalid("malformed certificate fingerprint \"\(text)\" (32 upper-case hex pairs separated by colons)")
+                    return .invalid(
+                        "malformed certificate fingerprint \"\(text)\" (32 upper-case hex pairs separated by colons)")
                 }
                 fingerprints.append(text)
             }
             return .statement(
                 AssetStatement(
-                    relations: relations, target: .androidApp(package: package, fingerprints: fingerprints), source: source,
+                    relations: relations, target: .androidApp(package: package, fingerprints: fingerprints),
+                    source: source,
                     index: index))
         case let other?:
             return .invalid("unrecognized namespace \"\(other)\" (web or android_app)")
@@ -139,7 +151,9 @@ public struct StatementListParser: Sendable {
         return parts.count == 2
             && parts.allSatisfy { part in
                 !part.isEmpty
-                    && part.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2E }
+                    && part.allSatisfy {
+                        ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2E
+                    }
             }
     }
 

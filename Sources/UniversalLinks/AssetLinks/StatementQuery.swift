@@ -54,7 +54,8 @@ public struct StatementQuery: Sendable, Hashable, Codable {
         if statements.isEmpty { return "the list has no valid statement" }
         let sameTarget = statements.filter { covers($0.target, target) }
         if let other = sameTarget.first {
-            return "statement \(other.index) of \(other.source) names the target for \(other.relations.joined(separator: ", ")), not \(relation)"
+            return
+                "statement \(other.index) of \(other.source) names the target for \(other.relations.joined(separator: ", ")), not \(relation)"
         }
         if case .androidApp(let package, let prints) = target {
             let samePackage = statements.filter {
@@ -62,7 +63,8 @@ public struct StatementQuery: Sendable, Hashable, Codable {
                 return false
             }
             if let near = samePackage.first, case .androidApp(_, let listed) = near.target {
-                return "statement \(near.index) of \(near.source) names \(package) with fingerprint\(listed.count == 1 ? "" : "s") \(listed.joined(separator: ", ")), not \(prints.joined(separator: ", "))"
+                return
+                    "statement \(near.index) of \(near.source) names \(package) with fingerprint\(listed.count == 1 ? "" : "s") \(listed.joined(separator: ", ")), not \(prints.joined(separator: ", "))"
             }
             let packages = statements.compactMap { s -> String? in
                 if case .androidApp(let p, _) = s.target { return p }
@@ -70,7 +72,8 @@ public struct StatementQuery: Sendable, Hashable, Codable {
             }
             var seen: Set<String> = []
             let unique = packages.filter { seen.insert($0).inserted }
-            return "no statement names \(package)" + (unique.isEmpty ? "" : " (packages listed: \(unique.joined(separator: ", ")))")
+            return "no statement names \(package)"
+                + (unique.isEmpty ? "" : " (packages listed: \(unique.joined(separator: ", ")))")
         }
         return "no statement names the target"
     }

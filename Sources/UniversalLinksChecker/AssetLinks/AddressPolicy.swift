@@ -19,7 +19,8 @@ enum AddressPolicy {
                 let value = bytes[12..<16].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
                 return isInternal(v4: value)
             }
-            if bytes[0..<15].allSatisfy({ $0 == 0 }) && (bytes[15] == 0 || bytes[15] == 1) { return true }  // :: and ::1
+            // :: and ::1
+            if bytes[0..<15].allSatisfy({ $0 == 0 }) && (bytes[15] == 0 || bytes[15] == 1) { return true }
             if bytes[0] & 0xFE == 0xFC { return true }  // fc00::/7 unique local
             if bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80 { return true }  // fe80::/10 link-local
             if bytes[0] == 0xFF { return true }  // multicast

@@ -49,23 +49,27 @@ extension DomainChecker {
         for include in page.includes {
             if include.url.lowercased().hasPrefix("http://") {
                 state.report.errors.append(
-                    .init(.secureAssetIncludesInsecure, url: url,
-                          "include \(include.url) is plain http; an https list cannot include it (not fetched)",
-                          statement: include.statement))
+                    .init(
+                        .secureAssetIncludesInsecure, url: url,
+                        "include \(include.url) is plain http; an https list cannot include it (not fetched)",
+                        statement: include.statement))
                 continue
             }
             guard depth + 1 <= options.maxIncludeDepth else {
                 state.report.errors.append(
-                    .init(.fetchBudgetExhausted, url: url,
-                          "include \(include.url) is nested \(depth + 1) deep, over the limit of \(options.maxIncludeDepth) (an include loop?); not fetched",
-                          statement: include.statement))
+                    .init(
+                        .fetchBudgetExhausted, url: url,
+                        "include \(include.url) is nested \(depth + 1) deep, over the limit of \(options.maxIncludeDepth) (an include loop?); not fetched",
+                        statement: include.statement))
                 continue
             }
             guard state.report.fetches.count < options.maxStatementFetches else {
                 state.skipped.append(include.url)
                 continue
             }
-            if let included = await fetchList(include.url, depth: depth + 1, guarded: true, deadline: deadline, into: &state) {
+            if let included = await fetchList(
+                include.url, depth: depth + 1, guarded: true, deadline: deadline, into: &state)
+            {
                 await resolve(included, url: include.url, depth: depth + 1, deadline: deadline, into: &state)
             }
         }
@@ -111,7 +115,8 @@ extension DomainChecker {
             return .init(.redirect, url: url, "\(status)\(target): statement lists are never fetched through redirects")
         }
         guard status == 200 else {
-            return .init(.fetchError, url: url, "status \(status) \(fetched.reason ?? "")".trimmingCharacters(in: .whitespaces))
+            return .init(
+                .fetchError, url: url, "status \(status) \(fetched.reason ?? "")".trimmingCharacters(in: .whitespaces))
         }
         if fetched.oversize {
             return .init(.tooLarge, url: url, "larger than \(limit) bytes (reading stopped at \(fetched.body.count))")
@@ -139,7 +144,8 @@ extension DomainChecker {
         guard AddressPolicy.isInternal(address) else { return nil }
         return .init(
             .fetchError, url: url,
-            "refused: \(host) resolves to the internal address \(address.ipAddress ?? "?") (a file cannot make the checker reach internal services; --allow-private or --resolve allow it)")
+            "refused: \(host) resolves to the internal address \(address.ipAddress ?? "?") (a file cannot make the checker reach internal services; --allow-private or --resolve allow it)"
+        )
     }
 
     /// Bounds the statements kept whatever the includes hold.
@@ -154,8 +160,10 @@ struct StatementResolution {
     mutating func finish() -> StatementListReport {
         if let first = skipped.first {
             report.errors.append(
-                .init(.fetchBudgetExhausted, url: first,
-                      "fetch budget exhausted: \(report.fetches.count) files fetched; \(skipped.count) more include\(skipped.count == 1 ? "" : "s") not fetched (first: \(first))"))
+                .init(
+                    .fetchBudgetExhausted, url: first,
+                    "fetch budget exhausted: \(report.fetches.count) files fetched; \(skipped.count) more include\(skipped.count == 1 ? "" : "s") not fetched (first: \(first))"
+                ))
         }
         report.listed = report.query.list(report.statements)
         report.check = report.query.check(report.statements)

@@ -20,7 +20,8 @@ public struct StatementListRenderer: Sendable {
                 let by = check.grantedBy.map { "statement \($0.index) of \($0.source)" }.joined(separator: "; ")
                 out += "linked: \(Self.describe(target)) has \(asked) (\(by))\n"
             } else {
-                out += "NOT linked: \(Self.describe(target)) lacks \(asked): \(check.reason ?? "no statement grants it")\n"
+                out +=
+                    "NOT linked: \(Self.describe(target)) lacks \(asked): \(check.reason ?? "no statement grants it")\n"
             }
         }
         if !report.errors.isEmpty {
@@ -35,7 +36,8 @@ public struct StatementListRenderer: Sendable {
             for fetch in report.fetches {
                 let status = fetch.status.map(String.init) ?? "-"
                 let verdict = fetch.error?.rawValue ?? "ok"
-                out += "  \(String(repeating: "  ", count: fetch.depth))\(fetch.url)  \(status)  \(fetch.bytes) bytes  \(verdict)\n"
+                out +=
+                    "  \(String(repeating: "  ", count: fetch.depth))\(fetch.url)  \(status)  \(fetch.bytes) bytes  \(verdict)\n"
             }
         }
         return out

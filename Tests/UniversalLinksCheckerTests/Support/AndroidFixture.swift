@@ -9,7 +9,8 @@ final class AndroidFixture: Sendable {
 
     static let package = "com.example.app"
     static let print = "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
-    static let otherPrint = "10:39:38:EE:45:37:E5:9E:8E:E7:92:F6:54:50:4F:B8:34:6F:C6:B3:46:D0:BB:C4:41:5F:C3:39:FC:FC:8E:C1"
+    static let otherPrint =
+        "10:39:38:EE:45:37:E5:9E:8E:E7:92:F6:54:50:4F:B8:34:6F:C6:B3:46:D0:BB:C4:41:5F:C3:39:FC:FC:8E:C1"
     static let hosts = [
         "good.links.test", "inc.links.test", "loop.links.test", "fanout.links.test", "redirect.links.test",
         "mixed.links.test", "big.links.test", "html.links.test", "broken.links.test", "empty.links.test",
@@ -27,7 +28,10 @@ final class AndroidFixture: Sendable {
         }
     }
 
-    static func app(_ package: String = package, prints: [String] = [print], relation: String = "delegate_permission/common.handle_all_urls") -> String {
+    static func app(
+        _ package: String = package, prints: [String] = [print],
+        relation: String = "delegate_permission/common.handle_all_urls"
+    ) -> String {
         """
         {"relation": ["\(relation)"], "target": {"namespace": "android_app", "package_name": "\(package)", \
         "sha256_cert_fingerprints": [\(prints.map { "\"\($0)\"" }.joined(separator: ", "))]}}
@@ -36,7 +40,9 @@ final class AndroidFixture: Sendable {
 
     static func include(_ url: String) -> String { "{\"include\": \"\(url)\"}" }
 
-    static func list(_ statements: [String]) -> TestServerBehavior { .json("[" + statements.joined(separator: ",\n") + "]") }
+    static func list(_ statements: [String]) -> TestServerBehavior {
+        .json("[" + statements.joined(separator: ",\n") + "]")
+    }
 
     static func route(_ host: String, _ path: String) -> TestServerBehavior {
         let wellKnown = path == "/.well-known/assetlinks.json"
@@ -91,7 +97,8 @@ final class AndroidFixture: Sendable {
         return options
     }
 
-    func statements(_ domain: String, query: StatementQuery = StatementQuery(), options: CheckerOptions? = nil) async throws
+    func statements(_ domain: String, query: StatementQuery = StatementQuery(), options: CheckerOptions? = nil)
+        async throws
         -> StatementListReport
     {
         try await DomainChecker.withChecker(options: options ?? self.options()) { checker in
