@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import Logging
 import NIOCore
 import Testing
 import UniversalLinksServer
@@ -11,15 +10,7 @@ import UniversalLinksServer
 /// error document (code, diagnostics with positions), same size limit, and nothing published.
 @Suite struct AssetLinksUploadTests {
     static let host = HostName("example.com")!
-    static let auth: HTTPFields = [.authorization: "Bearer \(Fixtures.token)"]
-
-    func withApp(
-        _ service: AssociationService, _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
-    ) async throws {
-        let app = try AssociationServer.buildApplication(
-            service: service, options: .init(), logger: Logger(label: "t", factory: { _ in SwiftLogNoOpLogHandler() }))
-        try await app.test(.router) { client in try await test(client) }
-    }
+    static let auth = RouterTests.auth
 
     /// A refusal as the client sees it: status, error code, and each diagnostic's code, severity and line.
     struct Refusal: Equatable {
@@ -41,7 +32,7 @@ import UniversalLinksServer
         let service = Fixtures.service()
         _ = try await service.publish(Fixtures.aasa(1), host: Self.host, kind: .aasa)
         _ = try await service.publish(Fixtures.assetlinks, host: Self.host, kind: .assetlinks)
-        try await withApp(service) { client async throws in
+        try await RouterTests().withApp(service) { client async throws in
             let broken: [UInt8] = Array("[{\"relation\": [\"delegate_permission/common.handle_all_urls\"],}]".utf8)
             var seen: [Refusal] = []
             for kind in ["aasa", "assetlinks"] {
@@ -80,7 +71,7 @@ import UniversalLinksServer
     ])
     func assetLinksErrorsAreRefusedWithTheirCode(body: String, code: String) async throws {
         let service = Fixtures.service()
-        try await withApp(service) { client async throws in
+        try await RouterTests().withApp(service) { client async throws in
             let response = try await client.execute(
                 uri: "/admin/v1/domains/example.com/assetlinks", method: .put, headers: Self.auth,
                 body: ByteBuffer(string: body))

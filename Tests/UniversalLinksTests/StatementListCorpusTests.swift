@@ -7,11 +7,7 @@ import UniversalLinks
 /// hand. Set ULINKS_UPDATE_GOLDEN=1 to rewrite it after a deliberate change.
 @Suite struct StatementListCorpusTests {
     static let directory = SharedFolder.root + "/corpus/assetlinks"
-    static let goldenPath: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast()
-        return parts.joined(separator: "/") + "/Golden/corpus-statement-lists.tsv"
-    }()
+    static let goldenPath = GoldenFile.path("corpus-statement-lists.tsv")
 
     static func summary(of path: String) -> String {
         let page = StatementListParser().parse(CorpusFiles.read(path), source: "f")
@@ -32,15 +28,6 @@ import UniversalLinks
         let actual =
             "# file\tstatements kept\tincludes\terrors (Google's code@statement index)\n"
             + lines.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["ULINKS_UPDATE_GOLDEN"] == "1" {
-            try Data(actual.utf8).write(to: URL(fileURLWithPath: Self.goldenPath))
-        }
-        let golden = try #require(FileManager.default.contents(atPath: Self.goldenPath)).map { $0 }
-        let expected = String(decoding: golden, as: UTF8.self).split(separator: "\n")
-        let got = actual.split(separator: "\n")
-        for (e, g) in zip(expected, got) where e != g {
-            Issue.record("corpus result changed:\n  golden: \(e)\n  now:    \(g)")
-        }
-        #expect(expected.count == got.count)
+        try GoldenFile.check(actual, against: Self.goldenPath)
     }
 }
