@@ -19,6 +19,8 @@
                 app for each service the entitlement uses. --url decides sample URLs against the file of the entry \
                 that covers their host. Ends with a table: domain, service, file found, app listed, result, fix.
                 Exit status: 0 every row passes (warnings allowed unless --strict), 1 any row fails, 64 usage error.
+                An Android .apk instead: the hosts of its autoVerify intent filters, each checked against its \
+                assetlinks.json with the APK's package and signing certificate (see Docs/AndroidChecks.md).
                 """)
 
         @Argument(help: "An .ipa, a .app folder, a signed Mach-O binary, or an Android .apk.")
