@@ -20,6 +20,13 @@ public struct CheckerOptions: Sendable, Hashable {
     public var slowResponseSeconds: Double = 2
     /// A certificate expiring within this many days warns.
     public var expiryWarningDays = 14
+    /// Digital Asset Links: at most this many files are fetched for one statement list (the list and its
+    /// includes); an include loop or fan-out stops there with FETCH_BUDGET_EXHAUSTED.
+    public var maxStatementFetches = 10
+    /// Digital Asset Links: includes nested deeper than this are not fetched.
+    public var maxIncludeDepth = 5
+    /// Let URLs named by a file (includes) reach loopback, private and link-local addresses.
+    public var allowPrivateAddresses = false
 
     public static let appleUserAgent = "AASA-Bot/1.0.0"
     public static let appleCDNBase = "https://app-site-association.cdn-apple.com/a/v1/"

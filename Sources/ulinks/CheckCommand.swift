@@ -62,6 +62,15 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .customLong("list-checks"), help: "List every check id with what it verifies, and exit.")
     var listChecks = false
 
+    @Flag(help: "Also fetch https://DOMAIN/.well-known/assetlinks.json (Android App Links) and its includes.")
+    var android = false
+
+    @Option(name: .customLong("package"), help: ArgumentHelp("With --android: the Android package that must be linked.", valueName: "package"))
+    var androidPackage: String?
+
+    @Option(name: .customLong("fingerprint"), help: ArgumentHelp("With --android: the app's SHA-256 signing certificate fingerprint (repeatable).", valueName: "sha256"))
+    var androidFingerprints: [String] = []
+
     mutating func validate() throws {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
@@ -76,6 +85,26 @@ struct CheckCommand: AsyncParsableCommand {
             throw ValidationError("give at least one domain, or --domains FILE")
         }
         for domain in domains { try Self.checkDomain(domain) }
+        try validateAndroid()
+    }
+
+    /// `--package` and `--fingerprint` go together, and only with `--android`.
+    private func validateAndroid() throws {
+        guard androidPackage != nil || !androidFingerprints.isEmpty else { return }
+        guard android else { throw ValidationError("--package and --fingerprint need --android") }
+        guard let androidPackage, !androidFingerprints.isEmpty else { throw ValidationError("give --package and --fingerprint together") }
+        guard StatementListParser.isPackageName(androidPackage) else { throw ValidationError("--package: '\(androidPackage)' is not a Java package name") }
+        for print in androidFingerprints where Fingerprint.normalize(print) == nil {
+            throw ValidationError("--fingerprint: '\(print)' is not a SHA-256 fingerprint (64 hex digits, colons optional)")
+        }
+    }
+
+    /// The assetlinks.json query of `--android`.
+    private var androidQuery: StatementQuery? {
+        guard android else { return nil }
+        return StatementQuery(target: androidPackage.map {
+            .androidApp(package: $0, fingerprints: androidFingerprints.compactMap(Fingerprint.normalize))
+        })
     }
 
     static func checkDomain(_ domain: String) throws {
@@ -88,8 +117,9 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         if listChecks {
+            let width = (CheckID.allCases.map(\.rawValue.count).max() ?? 16) + 2
             for id in CheckID.allCases {
-                CLI.write(id.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + id.summary + "\n")
+                CLI.write(id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + id.summary + "\n")
             }
             return
         }
@@ -101,8 +131,11 @@ struct CheckCommand: AsyncParsableCommand {
             resolve: try resolve.map { try ResolveOverride(parsing: $0) }, userAgent: userAgent, cdnBase: cdnBase)
         options.checkLegacyRoot = true
         let batch = all.count > 1
+        let androidQuery = self.androidQuery
         let targets = all.map { domain in
-            DomainChecker.Target(domain: domain, app: app, urls: batch ? urls.filter { Self.host(of: $0) == Self.host(of: domain) } : urls)
+            DomainChecker.Target(
+                domain: domain, app: app, urls: batch ? urls.filter { Self.host(of: $0) == Self.host(of: domain) } : urls,
+                android: androidQuery)
         }
         let renderer = DomainReportRenderer(colors: CLI.stdoutIsTerminal && format == .text, showSkipped: !hideSkipped)
         let progress = ProgressBar(total: targets.count, enabled: batch && CLI.stderrIsTerminal)

@@ -19,9 +19,11 @@
                 app for each service the entitlement uses. --url decides sample URLs against the file of the entry \
                 that covers their host. Ends with a table: domain, service, file found, app listed, result, fix.
                 Exit status: 0 every row passes (warnings allowed unless --strict), 1 any row fails, 64 usage error.
+                An Android .apk instead: the hosts of its autoVerify intent filters, each checked against its \
+                assetlinks.json with the APK's package and signing certificate (see Docs/AndroidChecks.md).
                 """)
 
-        @Argument(help: "An .ipa, a .app folder or a signed Mach-O binary.")
+        @Argument(help: "An .ipa, a .app folder, a signed Mach-O binary, or an Android .apk.")
         var app: String?
 
         @Option(name: .customLong("entitlements"), help: "An entitlements file to use instead of an app's signature.")
@@ -98,6 +100,7 @@
         }
 
         func run() async throws {
+            if let app, app.lowercased().hasSuffix(".apk") { return try await runAndroid(apk: app) }
             let source = app ?? entitlementsFile ?? "-"
             let name = CLI.displayName(source)
             let document: EntitlementsDocument

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UniversalLinks
 import UniversalLinksServer
 
 /// `ulinks export` and `ulinks serve --dir` through the real binary.

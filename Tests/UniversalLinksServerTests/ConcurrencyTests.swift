@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UniversalLinks
 import UniversalLinksServer
 
 /// Readers hammer the public side over real sockets while a writer publishes versions in a loop

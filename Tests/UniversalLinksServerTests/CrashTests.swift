@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ULinksTestSupport
+import UniversalLinks
 import UniversalLinksServer
 
 /// `kill -9` of a real `ulinks serve` process while a client publishes in a loop: the SQLite store

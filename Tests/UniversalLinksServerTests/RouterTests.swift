@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
+import UniversalLinks
 import UniversalLinksServer
 
 /// In-memory tests of every route and header (HummingbirdTesting's router framework: no sockets).

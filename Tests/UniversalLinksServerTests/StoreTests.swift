@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UniversalLinks
 import UniversalLinksServer
 
 /// The same contract checked against every store: memory, SQLite and (when ULINKS_TEST_POSTGRES_URL

@@ -7,11 +7,7 @@ import UniversalLinks
 /// Set ULINKS_UPDATE_GOLDEN=1 to rewrite the golden file after a deliberate change.
 @Suite struct CorpusGoldenTests {
     static let directory = SharedFolder.root + "/corpus/aasa"
-    static let goldenPath: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast()
-        return parts.joined(separator: "/") + "/Golden/corpus-validation.tsv"
-    }()
+    static let goldenPath = GoldenFile.path("corpus-validation.tsv")
 
     static func summary(of path: String) -> String {
         let validation = AASAValidator().validate(CorpusFiles.read(path))
@@ -27,15 +23,6 @@ import UniversalLinks
         #expect(files.count > 200)
         let lines = files.map { ($0 as NSString).lastPathComponent + "\t" + Self.summary(of: $0) }
         let actual = "# file\tverdict\tcodes (e: error, w: warning)\n" + lines.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["ULINKS_UPDATE_GOLDEN"] == "1" {
-            try Data(actual.utf8).write(to: URL(fileURLWithPath: Self.goldenPath))
-        }
-        let golden = try #require(FileManager.default.contents(atPath: Self.goldenPath)).map { $0 }
-        let expected = String(decoding: golden, as: UTF8.self).split(separator: "\n")
-        let got = actual.split(separator: "\n")
-        for (e, g) in zip(expected, got) where e != g {
-            Issue.record("corpus result changed:\n  golden: \(e)\n  now:    \(g)")
-        }
-        #expect(expected.count == got.count)
+        try GoldenFile.check(actual, against: Self.goldenPath)
     }
 }

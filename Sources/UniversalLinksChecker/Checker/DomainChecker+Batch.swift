@@ -1,14 +1,19 @@
+import UniversalLinks
+
 extension DomainChecker {
     /// One domain to check in a batch, with its own app and sample URLs.
     public struct Target: Sendable, Hashable {
         public var domain: String
         public var app: String?
         public var urls: [String]
+        /// Also check the domain's assetlinks.json, answering this query (see ``DomainChecker/check(domain:app:urls:cdn:android:)``).
+        public var android: StatementQuery?
 
-        public init(domain: String, app: String? = nil, urls: [String] = []) {
+        public init(domain: String, app: String? = nil, urls: [String] = [], android: StatementQuery? = nil) {
             self.domain = domain
             self.app = app
             self.urls = urls
+            self.android = android
         }
     }
 
@@ -29,7 +34,8 @@ extension DomainChecker {
                 let target = targets[index]
                 next += 1
                 group.addTask {
-                    (index, await self.check(domain: target.domain, app: target.app, urls: target.urls, cdn: cdn))
+                    (index, await self.check(
+                        domain: target.domain, app: target.app, urls: target.urls, cdn: cdn, android: target.android))
                 }
             }
             while next < targets.count && next < width { start() }

@@ -91,7 +91,11 @@ public final class DomainChecker: Sendable {
     ///   - app: an App ID (`PREFIX.bundle`) that must be listed for `applinks`.
     ///   - urls: sample URLs to decide against the file, as `ulinks match` does.
     ///   - cdn: also fetch and compare Apple's CDN copy.
-    public func check(domain: String, app: String? = nil, urls: [String] = [], cdn: Bool = false) async -> DomainReport {
+    ///   - android: also fetch `https://DOMAIN/.well-known/assetlinks.json` (and its includes) and answer this
+    ///     query (an app target checks that the app is linked).
+    public func check(
+        domain: String, app: String? = nil, urls: [String] = [], cdn: Bool = false, android: StatementQuery? = nil
+    ) async -> DomainReport {
         let host = Self.normalizedHost(domain)
         let started = NIODeadline.now()
         let deadline = started + .nanoseconds(Int64(options.timeout * 1e9))
@@ -141,6 +145,9 @@ public final class DomainChecker: Sendable {
         }
         if cdn, let cdnResult = await cdnFetch {
             evaluateCDN(cdnResult, origin: origin, host: host, urls: urls, into: &report)
+        }
+        if let android {
+            await evaluateAndroid(android, host: host, deadline: deadline, into: &report)
         }
         report.seconds = TLSProbe.seconds(.now() - started)
         report.settleStatus()

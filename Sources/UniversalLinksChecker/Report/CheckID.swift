@@ -21,6 +21,9 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
     case cdnFetch = "cdn-fetch"
     case cdnHeaders = "cdn-headers"
     case cdnCompare = "cdn-compare"
+    case assetLinksFetch = "assetlinks-fetch"
+    case assetLinksContent = "assetlinks-content"
+    case assetLinksApp = "assetlinks-app"
 
     /// A short title for tables.
     public var title: String {
@@ -46,6 +49,9 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
         case .cdnFetch: "Apple CDN copy"
         case .cdnHeaders: "Apple CDN headers"
         case .cdnCompare: "CDN copy = origin file"
+        case .assetLinksFetch: "Android assetlinks.json"
+        case .assetLinksContent: "Android statements"
+        case .assetLinksApp: "Android app linked"
         }
     }
 
@@ -73,6 +79,9 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
         case .cdnFetch: "With --cdn: Apple's CDN serves a copy of the file."
         case .cdnHeaders: "With --cdn: Apple-Failure-Reason, Apple-Failure-Details, Apple-Try-Direct and cache headers explained."
         case .cdnCompare: "With --cdn: the CDN copy says the same as the origin file (semantic comparison)."
+        case .assetLinksFetch: "With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit."
+        case .assetLinksContent: "With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched."
+        case .assetLinksApp: "With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app."
         }
     }
 }

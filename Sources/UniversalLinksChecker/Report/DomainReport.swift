@@ -24,6 +24,8 @@ public struct DomainReport: Sendable, Codable {
     public var cdn: CDNSummary?
     /// Decisions for `--url`, against the origin file.
     public var urls: [MatchResult]?
+    /// With `--android`: the site's Digital Asset Links statement list, includes fetched.
+    public var android: StatementListReport?
 
     /// The origin file's full validation (document and diagnostics), for library callers; not encoded.
     public var validation: AASAValidation?
@@ -31,7 +33,7 @@ public struct DomainReport: Sendable, Codable {
     public var cdnValidation: AASAValidation?
 
     enum CodingKeys: String, CodingKey {
-        case domain, url, status, seconds, remoteAddress, certificate, checks, file, cdn, urls
+        case domain, url, status, seconds, remoteAddress, certificate, checks, file, cdn, urls, android
     }
 
     public init(domain: String, url: String) {

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import UniversalLinks
 
 /// Guards the admin API: refused outright when the deployment forbids it (no token configured, or
 /// plain HTTP on a non-loopback address), else a bearer token compared in constant time.

@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 
 /// A store held in memory: for tests and for embedding where history need not survive a restart.
 public actor MemoryStore: AssociationStore {

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NIOCore
 import PostgresNIO
+import UniversalLinks
 
 /// A store in PostgreSQL, shared by several server replicas.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NIOCore
 import SQLiteNIO
+import UniversalLinks
 
 /// The embedded default store: one SQLite file in WAL mode.
 ///

@@ -1,7 +1,7 @@
-/// SHA-256 (FIPS 180-4), used for content hashes and ETags.
+/// SHA-256 (FIPS 180-4): the server's content hashes and ETags, and APK certificate fingerprints.
 ///
-/// A small implementation keeps the server free of a cryptography dependency for a non-secret use:
-/// the hash names a version, it protects nothing.
+/// A small implementation keeps the core (and the server) free of a cryptography dependency for
+/// non-secret uses: the hash names a version or a certificate, it protects nothing.
 public enum SHA256Digest {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets for the Android readers over the core's sources and runs them, seeded with
+# Fuzz/seeds (inputs written by our own test encoders).
+#   Fuzz/run-android.sh [SECONDS] [binaryxml|apksignature|all]     (default 600, all: both at once)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-600}"
+which="${2:-all}"
+out=.build-fuzz
+mkdir -p "$out"
+sources=$(find Sources/UniversalLinks -name '*.swift' | sort)
+run() {
+    local name="$1" file="$2"
+    mkdir -p "$out/corpus-$name"
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UniversalLinksFuzz \
+        "Fuzz/$file" $sources -o "$out/fuzz-$name"
+    "$out/fuzz-$name" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+        -print_final_stats=1 -artifact_prefix="$out/$name-" "$out/corpus-$name" "Fuzz/seeds/$name"
+}
+case "$which" in
+binaryxml) run binaryxml FuzzBinaryXML.swift ;;
+apksignature) run apksignature FuzzAPKSignature.swift ;;
+all)
+    run binaryxml FuzzBinaryXML.swift > "$out/binaryxml.log" 2>&1 &
+    first=$!
+    run apksignature FuzzAPKSignature.swift > "$out/apksignature.log" 2>&1
+    wait "$first"
+    grep -h -E "stat::number_of_executed_units|Done [0-9]+ runs" "$out/binaryxml.log" "$out/apksignature.log" || true
+    ;;
+esac

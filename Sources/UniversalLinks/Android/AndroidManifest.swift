@@ -1,0 +1,100 @@
+/// What App Links need from a compiled `AndroidManifest.xml`: the package, and every intent filter of an
+/// activity (or alias) with its `autoVerify`, actions, categories and `<data>` (schemes, hosts, paths).
+public struct AndroidManifest: Sendable, Hashable {
+    public var package: String
+    public var filters: [IntentFilter]
+
+    /// One `<intent-filter>`. Its `<data>` elements combine: every scheme with every host and every path.
+    public struct IntentFilter: Sendable, Hashable, Codable {
+        /// The `android:name` of the activity or activity-alias.
+        public var activity: String
+        public var autoVerify: Bool
+        public var actions: [String]
+        public var categories: [String]
+        public var schemes: [String]
+        /// Host names; `*.example.com` covers subdomains.
+        public var hosts: [String]
+        public var ports: [String]
+        /// Path attributes as written: `path`, `pathPrefix`, `pathPattern`, `pathAdvancedPattern`, `pathSuffix`.
+        public var paths: [PathRule]
+
+        /// What Android verifies: autoVerify, ACTION_VIEW, BROWSABLE and DEFAULT, an http or https scheme.
+        public var isAppLinkFilter: Bool {
+            autoVerify && actions.contains("android.intent.action.VIEW")
+                && categories.contains("android.intent.category.BROWSABLE")
+                && categories.contains("android.intent.category.DEFAULT")
+                && schemes.contains { $0 == "http" || $0 == "https" }
+        }
+    }
+
+    public struct PathRule: Sendable, Hashable, Codable {
+        /// `path`, `pathPrefix`, `pathPattern`, `pathAdvancedPattern` or `pathSuffix`.
+        public var kind: String
+        public var value: String
+    }
+
+    /// Names of the framework attributes App Links use, by resource id (for manifests whose attribute name
+    /// strings were stripped).
+    static let attributeNames: [UInt32: String] = [
+        0x0101_0003: "name", 0x0101_0027: "scheme", 0x0101_0028: "host", 0x0101_0029: "port",
+        0x0101_002A: "path", 0x0101_002B: "pathPrefix", 0x0101_002C: "pathPattern", 0x0101_04EE: "autoVerify",
+    ]
+
+    static let pathKinds = ["path", "pathPrefix", "pathPattern", "pathAdvancedPattern", "pathSuffix"]
+
+    /// Reads a compiled manifest.
+    public init(binaryXML bytes: [UInt8]) throws(BinaryXMLError) {
+        let root = try BinaryXMLReader().read(bytes)
+        guard root.name == "manifest" else {
+            throw BinaryXMLError("the root element is <\(root.name)>, not <manifest>", at: 0)
+        }
+        self.init(root: root)
+    }
+
+    public init(root: BinaryXMLElement) {
+        package = root.attribute("package")?.text ?? ""
+        filters = []
+        for application in root.children(named: "application") {
+            for activity in application.children where activity.name == "activity" || activity.name == "activity-alias"
+            {
+                let name = activity.attribute("name")?.text ?? ""
+                for filter in activity.children(named: "intent-filter") {
+                    filters.append(Self.filter(filter, activity: name))
+                }
+            }
+        }
+    }
+
+    static func filter(_ element: BinaryXMLElement, activity: String) -> IntentFilter {
+        var filter = IntentFilter(
+            activity: activity,
+            autoVerify: element.attribute("autoVerify") == .boolean(true)
+                || element.attribute("autoVerify") == .string("true"),
+            actions: [], categories: [], schemes: [], hosts: [], ports: [], paths: [])
+        for child in element.children {
+            let name = child.attribute("name")?.text
+            switch child.name {
+            case "action": if let name { filter.actions.append(name) }
+            case "category": if let name { filter.categories.append(name) }
+            case "data":
+                if let scheme = child.attribute("scheme")?.text { filter.schemes.append(scheme) }
+                if let host = child.attribute("host")?.text { filter.hosts.append(host) }
+                if let port = child.attribute("port")?.text { filter.ports.append(port) }
+                for kind in pathKinds {
+                    if let value = child.attribute(kind)?.text {
+                        filter.paths.append(PathRule(kind: kind, value: value))
+                    }
+                }
+            default: break
+            }
+        }
+        return filter
+    }
+
+    /// The hosts Android verifies: those of autoVerify App Link filters, without duplicates, in order.
+    /// (Android 12+ verifies each host on its own; a `*.` host is verified at its parent.)
+    public var verifiedHosts: [String] {
+        var seen: Set<String> = []
+        return filters.filter(\.isAppLinkFilter).flatMap(\.hosts).filter { seen.insert($0.lowercased()).inserted }
+    }
+}

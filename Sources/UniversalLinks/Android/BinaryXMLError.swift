@@ -1,0 +1,13 @@
+/// Why a binary XML document (a compiled `AndroidManifest.xml`) or an APK's signature could not be read:
+/// where (byte offset) and what.
+public struct BinaryXMLError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var offset: Int
+    public var message: String
+
+    public init(_ message: String, at offset: Int) {
+        self.offset = offset
+        self.message = message
+    }
+
+    public var description: String { "byte \(offset): \(message)" }
+}

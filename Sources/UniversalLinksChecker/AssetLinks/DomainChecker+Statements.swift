@@ -1,0 +1,172 @@
+import Foundation
+import NIOCore
+import UniversalLinks
+
+extension DomainChecker {
+    /// The well-known URL of `domain`'s Digital Asset Links statement list.
+    public static func assetLinksURL(for domain: String) -> String {
+        "https://\(domain)/.well-known/assetlinks.json"
+    }
+
+    /// Fetches `https://DOMAIN/.well-known/assetlinks.json` and every `include` it leads to, as Google's
+    /// Digital Asset Links service does (HTTPS, no redirects, the size limit, application/json), within
+    /// ``CheckerOptions/timeout``, then answers `query`.
+    public func statements(domain: String, query: StatementQuery = StatementQuery()) async -> StatementListReport {
+        await statements(domain: domain, query: query, deadline: .now() + .nanoseconds(Int64(options.timeout * 1e9)))
+    }
+
+    func statements(domain: String, query: StatementQuery, deadline: NIODeadline) async -> StatementListReport {
+        let host = Self.normalizedHost(domain)
+        let url = Self.assetLinksURL(for: host)
+        var state = StatementResolution(report: StatementListReport(source: url, query: query))
+        // The domain is the user's own choice: private addresses are refused only for the includes.
+        if let bytes = await fetchList(url, depth: 0, guarded: false, deadline: deadline, into: &state) {
+            await resolve(bytes, url: url, depth: 0, deadline: deadline, into: &state)
+        }
+        return state.finish()
+    }
+
+    /// Reads a statement list from a file (`name` is how statements and errors refer to it), fetching its
+    /// `include`s as ``statements(domain:query:)`` does.
+    public func statements(file bytes: [UInt8], name: String, query: StatementQuery = StatementQuery()) async
+        -> StatementListReport
+    {
+        var state = StatementResolution(report: StatementListReport(source: name, query: query))
+        let deadline = NIODeadline.now() + .nanoseconds(Int64(options.timeout * 1e9))
+        await resolve(bytes, url: name, depth: 0, deadline: deadline, into: &state)
+        return state.finish()
+    }
+
+    /// Parses one list, keeps its statements and fetches its includes depth-first, in list order.
+    private func resolve(
+        _ bytes: [UInt8], url: String, depth: Int, deadline: NIODeadline, into state: inout StatementResolution
+    ) async {
+        let page = StatementListParser(maximumSize: options.maxFileSize).parse(bytes, source: url)
+        state.report.errors += page.errors
+        for statement in page.statements where state.report.statements.count < Self.maximumStatements {
+            state.report.statements.append(statement)
+        }
+        for include in page.includes {
+            if include.url.lowercased().hasPrefix("http://") {
+                state.report.errors.append(
+                    .init(
+                        .secureAssetIncludesInsecure, url: url,
+                        "include \(include.url) is plain http; an https list cannot include it (not fetched)",
+                        statement: include.statement))
+                continue
+            }
+            guard depth + 1 <= options.maxIncludeDepth else {
+                state.report.errors.append(
+                    .init(
+                        .fetchBudgetExhausted, url: url,
+                        "include \(include.url) is nested \(depth + 1) deep, over the limit of \(options.maxIncludeDepth) (an include loop?); not fetched",
+                        statement: include.statement))
+                continue
+            }
+            guard state.report.fetches.count < options.maxStatementFetches else {
+                state.skipped.append(include.url)
+                continue
+            }
+            if let included = await fetchList(
+                include.url, depth: depth + 1, guarded: true, deadline: deadline, into: &state)
+            {
+                await resolve(included, url: include.url, depth: depth + 1, deadline: deadline, into: &state)
+            }
+        }
+    }
+
+    /// One GET with the checker's rules; the bytes when the file can be used, else the error is recorded.
+    private func fetchList(
+        _ url: String, depth: Int, guarded: Bool, deadline: NIODeadline, into state: inout StatementResolution
+    ) async -> [UInt8]? {
+        var entry = StatementListReport.FetchedList(url: url, depth: depth, bytes: 0, seconds: 0)
+        defer { state.report.fetches.append(entry) }
+        if guarded, let refusal = await addressRefusal(url) {
+            entry.error = refusal.code
+            state.report.errors.append(refusal)
+            return nil
+        }
+        let fetched = await fetcher.fetch(url, deadline: deadline)
+        entry.status = fetched.status
+        entry.bytes = fetched.body.count
+        entry.contentType = fetched.header("content-type")
+        entry.seconds = fetched.totalSeconds
+        let problem = Self.listProblem(fetched, limit: options.maxFileSize)
+        if let problem {
+            entry.error = problem.code
+            state.report.errors.append(problem)
+            return nil
+        }
+        return fetched.body
+    }
+
+    /// The reason a fetched list is not used, in Google's taxonomy; nil when it is usable.
+    static func listProblem(_ fetched: FetchResult, limit: Int) -> StatementListError? {
+        let url = fetched.url
+        if let failure = fetched.failure {
+            if case .tls(let why) = failure {
+                return .init(.failedSSLValidation, url: url, "TLS failed: \(why)")
+            }
+            return .init(.fetchError, url: url, failureCheck(failure, url: url).seen)
+        }
+        let status = fetched.status ?? 0
+        if (300..<400).contains(status) {
+            let target = fetched.header("location").map { " to \($0)" } ?? ""
+            return .init(.redirect, url: url, "\(status)\(target): statement lists are never fetched through redirects")
+        }
+        guard status == 200 else {
+            return .init(
+                .fetchError, url: url, "status \(status) \(fetched.reason ?? "")".trimmingCharacters(in: .whitespaces))
+        }
+        if fetched.oversize {
+            return .init(.tooLarge, url: url, "larger than \(limit) bytes (reading stopped at \(fetched.body.count))")
+        }
+        guard fetched.mediaType == "application/json" else {
+            return .init(
+                .wrongContentType, url: url,
+                "Content-Type is \(fetched.header("content-type") ?? "missing"), not application/json")
+        }
+        return nil
+    }
+
+    /// Refuses a URL whose host resolves to an internal address, unless `--resolve` maps the host or
+    /// ``CheckerOptions/allowPrivateAddresses`` is set.
+    private func addressRefusal(_ url: String) async -> StatementListError? {
+        guard !options.allowPrivateAddresses, let host = Self.host(of: url), options.override(for: host) == nil else {
+            return nil
+        }
+        let name = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
+        // getaddrinfo blocks: run it off the cooperative pool's caller.
+        let resolved = await Task.detached { try? SocketAddress.makeAddressResolvingHost(name, port: 443) }.value
+        guard let address = resolved else {
+            return .init(.fetchError, url: url, "\(host) does not resolve")
+        }
+        guard AddressPolicy.isInternal(address) else { return nil }
+        return .init(
+            .fetchError, url: url,
+            "refused: \(host) resolves to the internal address \(address.ipAddress ?? "?") (a file cannot make the checker reach internal services; --allow-private or --resolve allow it)"
+        )
+    }
+
+    /// Bounds the statements kept whatever the includes hold.
+    static let maximumStatements = 10_000
+}
+
+/// The state of one resolution: the report being built and the includes the fetch budget left out.
+struct StatementResolution {
+    var report: StatementListReport
+    var skipped: [String] = []
+
+    mutating func finish() -> StatementListReport {
+        if let first = skipped.first {
+            report.errors.append(
+                .init(
+                    .fetchBudgetExhausted, url: first,
+                    "fetch budget exhausted: \(report.fetches.count) files fetched; \(skipped.count) more include\(skipped.count == 1 ? "" : "s") not fetched (first: \(first))"
+                ))
+        }
+        report.listed = report.query.list(report.statements)
+        report.check = report.query.check(report.statements)
+        return report
+    }
+}

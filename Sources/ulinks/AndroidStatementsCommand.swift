@@ -1,0 +1,148 @@
+#if canImport(UniversalLinksChecker)
+    import ArgumentParser
+    import Foundation
+    import UniversalLinks
+    import UniversalLinksChecker
+
+    /// `ulinks android statements FILE|DOMAIN`: Google's `statements:list` and `assetlinks:check` answers, with
+    /// includes fetched as the Digital Asset Links service fetches them (see Docs/AndroidChecks.md).
+    struct AndroidStatementsCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "statements",
+            abstract: "List a site's Digital Asset Links statements (includes fetched) and check an app against them.",
+            discussion: """
+                SOURCE is an assetlinks.json file ('-' reads standard input) or a domain, whose \
+                https://DOMAIN/.well-known/assetlinks.json is fetched. Includes are fetched over HTTPS without \
+                redirects, within a fetch budget and a nesting limit; every problem is named with Google's error codes \
+                (FETCH_ERROR, FAILED_SSL_VALIDATION, REDIRECT, TOO_LARGE, WRONG_CONTENT_TYPE, MALFORMED_CONTENT, \
+                SECURE_ASSET_INCLUDES_INSECURE, FETCH_BUDGET_EXHAUSTED). With --package and --fingerprint (or --site) \
+                the answer of assetlinks:check. Exit status: 0 linked (with a target) or a clean list (without), \
+                1 not linked, or a list with errors or no statement, 64 usage error.
+                """)
+
+        @Argument(help: "An assetlinks.json file, '-', or a domain.")
+        var source: String
+
+        @Option(
+            help: ArgumentHelp(
+                "Only statements with this relation (check: default delegate_permission/common.handle_all_urls).",
+                valueName: "relation"))
+        var relation: String?
+
+        @Option(
+            name: .customLong("package"),
+            help: ArgumentHelp("assetlinks:check for this Android package name.", valueName: "package"))
+        var package: String?
+
+        @Option(
+            name: .customLong("fingerprint"),
+            help: ArgumentHelp(
+                "The app's SHA-256 signing certificate fingerprint (repeatable; colons and case optional).",
+                valueName: "sha256"))
+        var fingerprints: [String] = []
+
+        @Option(
+            help: ArgumentHelp(
+                "assetlinks:check for this web site (https://host[:port]) instead of an app.", valueName: "site"))
+        var site: String?
+
+        @Option(
+            name: .customLong("ca"),
+            help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
+        var caFile: String?
+
+        @Option(
+            name: .customLong("resolve"),
+            help: ArgumentHelp(
+                "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
+        var resolve: [String] = []
+
+        @Option(help: ArgumentHelp("Seconds allowed for the whole list, includes included.", valueName: "seconds"))
+        var timeout: Double = 10
+
+        @Option(
+            name: .customLong("max-fetches"),
+            help: ArgumentHelp("Files fetched at most (the list and its includes).", valueName: "n"))
+        var maxFetches: Int = 10
+
+        @Option(
+            name: .customLong("max-depth"), help: ArgumentHelp("Includes nested at most this deep.", valueName: "n"))
+        var maxDepth: Int = 5
+
+        @Flag(name: .customLong("allow-private"), help: "Let includes reach loopback and private addresses.")
+        var allowPrivate = false
+
+        @Option(help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        mutating func validate() throws {
+            guard timeout > 0, timeout.isFinite else {
+                throw ValidationError("--timeout must be a positive number of seconds")
+            }
+            guard maxFetches >= 1, maxDepth >= 0 else {
+                throw ValidationError("--max-fetches must be at least 1, --max-depth at least 0")
+            }
+            for value in resolve {
+                do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
+            }
+            if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+                throw ValidationError("--ca: \(caFile): no such readable file")
+            }
+            if let relation, !StatementListParser.isRelation(relation) {
+                throw ValidationError(
+                    "--relation: '\(relation)' is not kind/detail such as delegate_permission/common.handle_all_urls")
+            }
+            if (package == nil) != fingerprints.isEmpty {
+                throw ValidationError("give --package and --fingerprint together")
+            }
+            if let package, !StatementListParser.isPackageName(package) {
+                throw ValidationError("--package: '\(package)' is not a Java package name")
+            }
+            for print in fingerprints where Fingerprint.normalize(print) == nil {
+                throw ValidationError(
+                    "--fingerprint: '\(print)' is not a SHA-256 fingerprint (64 hex digits, colons optional)")
+            }
+            if package != nil && site != nil { throw ValidationError("give --package or --site, not both") }
+            if let site, case .failure(let problem) = WebSite.normalize(site) {
+                throw ValidationError("--site: '\(site)' \(problem.reason)")
+            }
+        }
+
+        var query: StatementQuery {
+            var target: AssetTarget?
+            if let package {
+                target = .androidApp(package: package, fingerprints: fingerprints.compactMap(Fingerprint.normalize))
+            }
+            if let site, case .success(let normal) = WebSite.normalize(site) { target = .web(site: normal) }
+            return StatementQuery(relation: relation, target: target)
+        }
+
+        func run() async throws {
+            var options = CheckerOptions(
+                timeout: timeout, extraCAFile: caFile, resolve: try resolve.map { try ResolveOverride(parsing: $0) })
+            options.maxStatementFetches = maxFetches
+            options.maxIncludeDepth = maxDepth
+            options.allowPrivateAddresses = allowPrivate
+            let isFile = source == "-" || FileManager.default.fileExists(atPath: source)
+            let bytes = isFile ? try CLI.readInput(source) : nil
+            if !isFile { try CheckCommand.checkDomain(source) }
+            let query = self.query
+            let name = CLI.displayName(source)
+            let report: StatementListReport
+            do {
+                report = try await DomainChecker.withChecker(options: options) { checker in
+                    if let bytes { return await checker.statements(file: bytes, name: name, query: query) }
+                    return await checker.statements(domain: source, query: query)
+                }
+            } catch {
+                throw CLIError("cannot set up TLS: \(error)")
+            }
+            switch format {
+            case .json: CLI.write(try CLI.json(report) + "\n")
+            case .text: CLI.write(StatementListRenderer().render(report))
+            }
+            let ok = report.check.map(\.linked) ?? (report.errors.isEmpty && !report.listed.isEmpty)
+            if !ok { throw ExitCode(1) }
+        }
+    }
+#endif

@@ -1,0 +1,117 @@
+#if canImport(UniversalLinksChecker) && canImport(UniversalLinksApp)
+    import ArgumentParser
+    import Foundation
+    import UniversalLinks
+    import UniversalLinksApp
+    import UniversalLinksChecker
+
+    /// `ulinks doctor app.apk`: the App Links side of an Android app, end to end (Docs/AndroidChecks.md).
+    extension DoctorCommand {
+        func runAndroid(apk path: String) async throws {
+            let android: SignedAPK
+            do {
+                android = try SignedAPK.read(apk: path)
+            } catch {
+                throw CLIError(error.message)
+            }
+            let manifest = android.manifest
+            let fingerprints = android.fingerprints
+            let hosts = manifest.verifiedHosts
+            var options = CheckerOptions(
+                timeout: timeout, developerMode: developerMode, extraCAFile: caFile,
+                resolve: try resolve.map { try ResolveOverride(parsing: $0) })
+            options.checkLegacyRoot = false
+            let query = StatementQuery(target: .androidApp(package: manifest.package, fingerprints: fingerprints))
+            var rows: [AndroidDoctorOutput.Host] = []
+            let checker: DomainChecker
+            do {
+                checker = try DomainChecker(options: options)
+            } catch {
+                throw CLIError("cannot set up TLS: \(error)")
+            }
+            for host in hosts {
+                // Android verifies a wildcard host at the host without its "*." label.
+                let fetchHost = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+                let report = await checker.statements(domain: fetchHost, query: query)
+                let linked = report.check?.linked ?? false
+                let fix: String? =
+                    linked
+                    ? nil
+                    : report.errors.first.map { "\($0.code.rawValue): \($0.message)" } ?? report.check?.reason
+                rows.append(.init(host: host, fetchedFrom: report.source, linked: linked, fix: fix, statements: report))
+            }
+            try? await checker.shutdown()
+            let guesses = android.signatures.map(SigningKeyGuess.init)
+            let reminders = Array(Set(guesses.compactMap(\.reminder))).sorted()
+            let valid =
+                !hosts.isEmpty && !fingerprints.isEmpty && rows.allSatisfy(\.linked) && (!strict || reminders.isEmpty)
+            let output = AndroidDoctorOutput(
+                source: path, package: manifest.package,
+                signatures: zip(android.signatures, guesses).map {
+                    .init(scheme: $0.scheme, fingerprint: $0.fingerprint, subject: $0.subject, key: $1)
+                },
+                filters: manifest.filters.filter(\.autoVerify), reminders: reminders, hosts: rows, valid: valid)
+            switch format {
+            case .json: CLI.write(try CLI.json(output) + "\n")
+            case .text: CLI.write(Self.renderAndroid(output))
+            }
+            if !valid { throw ExitCode(1) }
+        }
+
+        static func renderAndroid(_ output: AndroidDoctorOutput) -> String {
+            var text = "\(output.source): package \(output.package)\n"
+            if output.signatures.isEmpty { text += "  no signing certificate found (unsigned APK?)\n" }
+            for signature in output.signatures {
+                text += "  \(signature.scheme)  \(signature.fingerprint)  \(signature.subject ?? "")\n"
+            }
+            for reminder in output.reminders { text += "  reminder: \(reminder)\n" }
+            if output.filters.isEmpty {
+                text += "no intent filter with android:autoVerify=\"true\": Android verifies no host for this app\n"
+            }
+            for filter in output.filters {
+                let paths = filter.paths.map { "\($0.kind)=\($0.value)" }.joined(separator: " ")
+                text +=
+                    "  \(filter.activity): \(filter.schemes.joined(separator: ",")) \(filter.hosts.joined(separator: ",")) \(paths)"
+                text +=
+                    filter.isAppLinkFilter
+                    ? "\n" : "  (not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)\n"
+            }
+            if !output.hosts.isEmpty {
+                text += "\n"
+                text += EntitlementsCommand.table(
+                    [["host", "assetlinks.json", "linked", "fix"]]
+                        + output.hosts.map { [$0.host, $0.fetchedFrom, $0.linked ? "yes" : "no", $0.fix ?? ""] })
+                let linked = output.hosts.filter(\.linked).count
+                text +=
+                    "\(output.hosts.count) host\(output.hosts.count == 1 ? "" : "s") checked: \(linked) linked, \(output.hosts.count - linked) not\n"
+            }
+            return text
+        }
+    }
+
+    /// The JSON document of `ulinks doctor app.apk --format json` (see Docs/AndroidChecks.md).
+    struct AndroidDoctorOutput: Encodable {
+        struct Signature: Encodable {
+            var scheme: String
+            var fingerprint: String
+            var subject: String?
+            var key: SigningKeyGuess
+        }
+
+        struct Host: Encodable {
+            var host: String
+            var fetchedFrom: String
+            var linked: Bool
+            var fix: String?
+            var statements: StatementListReport
+        }
+
+        var source: String
+        var package: String
+        var signatures: [Signature]
+        var filters: [AndroidManifest.IntentFilter]
+        var reminders: [String]
+        var hosts: [Host]
+        var valid: Bool
+    }
+#endif
