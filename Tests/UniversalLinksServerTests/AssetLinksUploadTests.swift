@@ -45,7 +45,8 @@ import UniversalLinksServer
             #expect(seen[0].error == "invalid-file")
             #expect(seen[1].status == seen[0].status)
             #expect(seen[1].error == seen[0].error)
-            #expect(seen[1].diagnostics.first == seen[0].diagnostics.first, "the JSON error, same position")
+            // The AASA reading also says the file is an array (at 1:1); both report the JSON error at its place.
+            #expect(seen[0].diagnostics.contains(seen[1].diagnostics.first ?? "-"), "the JSON error, same position")
             #expect(seen[1].diagnostics.first?.hasPrefix("error line 1") == true)
 
             let oversize = [UInt8](repeating: 0x20, count: 131_073)
