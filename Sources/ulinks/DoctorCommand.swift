@@ -58,8 +58,10 @@
         @Option(help: "Domains checked at the same time.")
         var concurrency: Int = 8
 
-        @Option(help: "Output format: text or json.")
-        var format: OutputFormat = .text
+        @Option(help: "Output format: text, json, sarif, github or html.")
+        var format: ReportFormat = .text
+
+        @OptionGroup var reportOutput: ReportOutput
 
         @Flag(help: "Print every domain's full check report, not only those with problems.")
         var verbose = false
@@ -96,6 +98,7 @@
         }
 
         func run() async throws {
+            try reportOutput.check(format)
             let source = app ?? entitlementsFile ?? "-"
             let name = CLI.displayName(source)
             let document: EntitlementsDocument
@@ -120,6 +123,8 @@
             let failed = rows.contains { $0.result == "fail" || (strict && $0.result == "warning") }
 
             switch format {
+            case .sarif, .github, .html:
+                try writeReport(name: name, appID: appID, validation: validation, rows: rows, reports: reports)
             case .json:
                 let output = DoctorOutput(
                     source: name, applicationIdentifier: appID, entitlements: validation.report.diagnostics, rows: rows,

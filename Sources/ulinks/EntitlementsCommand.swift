@@ -23,8 +23,10 @@ struct EntitlementsCommand: ParsableCommand {
     @Argument(help: "Entitlements files, binaries, .ipa files or .app folders; '-' reads standard input.")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, sarif or github.")
+    var format: ReportFormat = .text
+
+    @OptionGroup var reportOutput: ReportOutput
 
     @Option(name: .customLong("host"), help: "Say which entry decides this host (repeatable).")
     var hosts: [String] = []
@@ -42,6 +44,7 @@ struct EntitlementsCommand: ParsableCommand {
     }
 
     func run() throws {
+        try reportOutput.check(format, html: false)
         let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
         var output = EntitlementsOutput(files: [], valid: true)
         var failed = false
@@ -64,12 +67,15 @@ struct EntitlementsCommand: ParsableCommand {
             let file = EntitlementsOutput.File(name, validation, hosts: hosts, service: service, valid: !fileFailed)
             switch format {
             case .text: CLI.write(EntitlementsCommand.text(file, validation, renderer: renderer))
-            case .json: output.files.append(file)
+            case .json, .sarif, .github, .html: output.files.append(file)
             }
         }
         if format == .json {
             output.valid = !failed
             CLI.write(try CLI.json(output) + "\n")
+        }
+        if format.isReport {
+            try reportOutput.emit(format, findings: output.files.flatMap { DiagnosticReport($0.diagnostics).findings(file: $0.file) })
         }
         if failed { throw ExitCode(1) }
     }

@@ -19,14 +19,16 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Files to validate; '-' reads standard input.")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, sarif, github or html.")
+    var format: ReportFormat = .text
 
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
 
     @Option(help: "The host the file is served for (enables host-specific checks).")
     var domain: String?
+
+    @OptionGroup var reportOutput: ReportOutput
 
     /// JSON output: one document for all files.
     struct Output: Encodable {
@@ -43,6 +45,8 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try reportOutput.check(format)
+        if format.isReport { return try runReport() }
         let validator = AASAValidator(options: .init(domain: domain))
         let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
         var failed = false
@@ -72,7 +76,7 @@ struct ValidateCommand: ParsableCommand {
                 }
                 text += "\(name): \(DiagnosticRenderer.summary(report))\n"
                 CLI.write(text)
-            case .json:
+            case .json, .sarif, .github, .html:
                 output.files.append(
                     .init(
                         file: name, valid: !fileFailed, signed: result.document.signature, errors: report.errors.count,
