@@ -9,7 +9,7 @@ import Foundation
 // - UniversalLinksSigning, UniversalLinksChecker, UniversalLinksServer: one heavy concern each.
 // - ulinks: the CLI, thin over the libraries; it includes the commands of the modules present.
 //
-// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements; default all) restricts
+// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements, mcp; default all) restricts
 // the package to the core, the CLI and the named modules, to build or test one part on its own.
 let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES"].map {
     Set($0.split(separator: ",").map { String($0.filter { $0 != " " }) })
@@ -173,6 +173,19 @@ if wanted("app") {
         ),
     ]
     cliDependencies.append("UniversalLinksApp")
+}
+
+// MARK: MCP: `ulinks mcp`, the tools of the CLI for coding assistants (Model Context Protocol over stdio).
+if wanted("mcp") {
+    dependencies.append(.package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"))
+    var mcpDependencies: [Target.Dependency] = ["UniversalLinks", .product(name: "MCP", package: "swift-sdk")]
+    // The `check` tool exists when the checker is built.
+    if wanted("checker") { mcpDependencies.append("UniversalLinksChecker") }
+    targets += [
+        .target(name: "UniversalLinksMCP", dependencies: mcpDependencies),
+        .testTarget(name: "UniversalLinksMCPTests", dependencies: ["UniversalLinksMCP", "ULinksTestSupport"]),
+    ]
+    cliDependencies.append("UniversalLinksMCP")
 }
 
 let package = Package(

@@ -20,6 +20,9 @@ public struct CheckerOptions: Sendable, Hashable {
     public var slowResponseSeconds: Double = 2
     /// A certificate expiring within this many days warns.
     public var expiryWarningDays = 14
+    /// Fetch a redirect's HTTPS target to say whether it would serve a valid file. Off where the
+    /// target, named by the server, must not be fetched (`ulinks mcp` refuses private addresses).
+    public var fetchRedirectTargets = true
 
     public static let appleUserAgent = "AASA-Bot/1.0.0"
     public static let appleCDNBase = "https://app-site-association.cdn-apple.com/a/v1/"

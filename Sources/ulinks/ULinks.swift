@@ -23,6 +23,9 @@ struct ULinks: AsyncParsableCommand {
         #if canImport(UniversalLinksServer)
         commands += ServerCommands.all
         #endif
+        #if canImport(UniversalLinksMCP)
+        commands += MCPCommands.all
+        #endif
         return commands
     }
 }
