@@ -6,7 +6,8 @@ extension ULinksTools {
     func validate(_ arguments: ToolArguments) throws -> String {
         let (name, bytes) = try arguments.document()
         let validation = AASAValidator(options: .init(domain: try arguments.string("domain"))).validate(bytes)
-        return try Self.json(ValidationJSON(name: name, validation: validation, strict: try arguments.bool("strict") ?? false))
+        let file = ValidationSummary.File(name: name, validation: validation, strict: try arguments.bool("strict") ?? false)
+        return try Self.json(ValidationSummary(files: [file], valid: file.valid))
     }
 
     /// A readable association file, or an error carrying its first diagnostics.

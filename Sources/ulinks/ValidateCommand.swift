@@ -30,19 +30,8 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var reportOutput: ReportOutput
 
-    /// JSON output: one document for all files.
-    struct Output: Encodable {
-        struct File: Encodable {
-            var file: String
-            var valid: Bool
-            var signed: SignedEnvelopeInfo?
-            var errors: Int
-            var warnings: Int
-            var diagnostics: [Diagnostic]
-        }
-        var files: [File]
-        var valid: Bool
-    }
+    /// JSON output: one document for all files (in the core, shared with `ulinks mcp`).
+    typealias Output = ValidationSummary
 
     func run() throws {
         try reportOutput.check(format)
