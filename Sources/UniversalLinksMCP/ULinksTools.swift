@@ -74,7 +74,7 @@ public struct ULinksTools: Sendable {
                     "service": Self.property("string", "The service for hosts: applinks (default), webcredentials, appclips or activitycontinuation."),
                 ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
         ]
-        #if canImport(UniversalLinksChecker)
+        #if ULINKS_CHECKER
             tools.append(Self.checkTool)
         #endif
         return tools
@@ -107,7 +107,7 @@ public struct ULinksTools: Sendable {
         case "convert": return try convert(arguments)
         case "entitlements": return try entitlements(arguments)
         case "check":
-            #if canImport(UniversalLinksChecker)
+            #if ULINKS_CHECKER
                 return try await check(arguments)
             #else
                 throw MCPError.invalidParams("this ulinks was built without the checker: no 'check' tool")

@@ -1,4 +1,4 @@
-#if canImport(UniversalLinksChecker) && canImport(UniversalLinksApp)
+#if ULINKS_CHECKER && ULINKS_APP
     import Foundation
     import UniversalLinks
     import UniversalLinksChecker

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import UniversalLinks
 
-#if canImport(UniversalLinksApp)
+#if ULINKS_APP
     import UniversalLinksApp
 #endif
 
@@ -82,7 +82,7 @@ struct EntitlementsCommand: ParsableCommand {
 
     /// Reads any supported input into an entitlements document.
     static func load(_ path: String) throws -> EntitlementsDocument {
-        #if canImport(UniversalLinksApp)
+        #if ULINKS_APP
             var isDirectory: ObjCBool = false
             if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
                 isDirectory.boolValue || path.lowercased().hasSuffix(".ipa")

@@ -1,4 +1,4 @@
-#if canImport(UniversalLinksMCP)
+#if ULINKS_MCP
     import ArgumentParser
     import UniversalLinksMCP
 

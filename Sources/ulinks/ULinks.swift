@@ -14,16 +14,16 @@ struct ULinks: AsyncParsableCommand {
     static var allCommands: [any ParsableCommand.Type] {
         var commands: [any ParsableCommand.Type] = ValidationCommands.all + MatchingCommands.all
         commands += EntitlementCommands.all
-        #if canImport(UniversalLinksSigning)
+        #if ULINKS_SIGNING
         commands += SigningCommands.all
         #endif
-        #if canImport(UniversalLinksChecker)
+        #if ULINKS_CHECKER
         commands += CheckerCommands.all
         #endif
-        #if canImport(UniversalLinksServer)
+        #if ULINKS_SERVER
         commands += ServerCommands.all
         #endif
-        #if canImport(UniversalLinksMCP)
+        #if ULINKS_MCP
         commands += MCPCommands.all
         #endif
         return commands
