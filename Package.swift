@@ -9,8 +9,14 @@ import Foundation
 // - UniversalLinksSigning, UniversalLinksChecker, UniversalLinksServer: one heavy concern each.
 // - ulinks: the CLI, thin over the libraries; it includes the commands of the modules present.
 //
-// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements; default all) restricts
-// the package to the core, the CLI and the named modules, to build or test one part on its own.
+// Traits (SwiftPM 6.1): Checker, Signing, Server, App and MCP, all enabled by default, choose which modules
+// the CLI includes (`swift build --disable-default-traits --product ulinks` builds the core and a CLI of
+// the core's commands only); each module is also a library product that a dependent names on its own.
+// The CLI's sources test `ULINKS_CHECKER` etc., defined when the module is present and its trait enabled.
+//
+// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements, mcp; default all) restricts
+// the package to the core, the CLI and the named modules, to build or test one part on its own (the
+// development switch that predates traits; kept because scripts use it).
 let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES"].map {
     Set($0.split(separator: ",").map { String($0.filter { $0 != " " }) })
 }
@@ -29,6 +35,17 @@ var cliDependencies: [Target.Dependency] = [
     "UniversalLinks",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
+var cliSettings: [SwiftSetting] = []
+var products: [Product] = [
+    .library(name: "UniversalLinks", targets: ["UniversalLinks"]),
+    .executable(name: "ulinks", targets: ["ulinks"]),
+]
+/// Includes `module` in the CLI when `trait` is enabled, and publishes it as a library product.
+@MainActor func addToCLI(_ module: String, trait: String, define: String) {
+    cliDependencies.append(.target(name: module, condition: .when(traits: [trait])))
+    cliSettings.append(.define(define, .when(traits: [trait])))
+    products.append(.library(name: module, targets: [module]))
+}
 
 // MARK: Signing: the CMS-signed form (swift-certificates' CMS SPI is imported only here).
 if wanted("signing") {
@@ -50,7 +67,7 @@ if wanted("signing") {
         ),
         .testTarget(name: "UniversalLinksSigningTests", dependencies: ["UniversalLinksSigning", "UniversalLinks", "ULinksTestSupport"]),
     ]
-    cliDependencies.append("UniversalLinksSigning")
+    addToCLI("UniversalLinksSigning", trait: "Signing", define: "ULINKS_SIGNING")
 }
 
 // MARK: Checker: fetches a domain's file the way Apple does (async-http-client).
@@ -88,7 +105,7 @@ if wanted("checker") {
             ]
         ),
     ]
-    cliDependencies.append("UniversalLinksChecker")
+    addToCLI("UniversalLinksChecker", trait: "Checker", define: "ULINKS_CHECKER")
 }
 
 // MARK: Server: hosts the files for many domains (Hummingbird; SQLite or PostgreSQL store).
@@ -149,7 +166,7 @@ if wanted("server") {
             ]
         ),
     ]
-    cliDependencies.append("UniversalLinksServer")
+    addToCLI("UniversalLinksServer", trait: "Server", define: "ULINKS_SERVER")
 }
 
 // The server's web console runs the checker (POST /api/v1/check) when both modules are built.
@@ -177,7 +194,24 @@ if wanted("app") {
             ]
         ),
     ]
-    cliDependencies.append("UniversalLinksApp")
+    addToCLI("UniversalLinksApp", trait: "App", define: "ULINKS_APP")
+}
+
+// MARK: MCP: `ulinks mcp`, the tools of the CLI for coding assistants (Model Context Protocol over stdio).
+if wanted("mcp") {
+    dependencies.append(.package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"))
+    var mcpDependencies: [Target.Dependency] = ["UniversalLinks", .product(name: "MCP", package: "swift-sdk")]
+    var mcpSettings: [SwiftSetting] = []
+    // The `check` tool exists when the checker is built and its trait enabled.
+    if wanted("checker") {
+        mcpDependencies.append(.target(name: "UniversalLinksChecker", condition: .when(traits: ["Checker"])))
+        mcpSettings.append(.define("ULINKS_CHECKER", .when(traits: ["Checker"])))
+    }
+    targets += [
+        .target(name: "UniversalLinksMCP", dependencies: mcpDependencies, swiftSettings: mcpSettings),
+        .testTarget(name: "UniversalLinksMCPTests", dependencies: ["UniversalLinksMCP", "ULinksTestSupport"]),
+    ]
+    addToCLI("UniversalLinksMCP", trait: "MCP", define: "ULINKS_MCP")
 }
 
 // MARK: Router: routes links inside an app with the core's matcher (ULINKS_MODULES value `router`).
@@ -187,27 +221,23 @@ if wanted("router") {
         .target(name: "UniversalLinksRouter", dependencies: ["UniversalLinks"]),
         .testTarget(name: "UniversalLinksRouterTests", dependencies: ["UniversalLinksRouter", "ULinksTestSupport"]),
     ]
+    products.append(.library(name: "UniversalLinksRouter", targets: ["UniversalLinksRouter"]))
 }
 
 let package = Package(
     name: "swift-universal-links",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    products: [
-        .library(name: "UniversalLinks", targets: ["UniversalLinks"]),
-        .executable(name: "ulinks", targets: ["ulinks"]),
+    products: products,
+    traits: [
+        .default(enabledTraits: ["Checker", "Signing", "Server", "App", "MCP"]),
+        .trait(name: "Checker", description: "`ulinks check` and `doctor`: fetch domains' files (async-http-client)."),
+        .trait(name: "Signing", description: "`ulinks sign` and `verify-signature`: CMS (swift-certificates)."),
+        .trait(name: "Server", description: "`ulinks serve` and `export` (Hummingbird, SQLite, PostgreSQL)."),
+        .trait(name: "App", description: "Entitlements of .ipa files and .app folders (ZIPFoundation)."),
+        .trait(name: "MCP", description: "`ulinks mcp`: the tools over the Model Context Protocol (swift-sdk)."),
     ],
     dependencies: dependencies,
     targets: targets + [
-        .executableTarget(name: "ulinks", dependencies: cliDependencies)
+        .executableTarget(name: "ulinks", dependencies: cliDependencies, swiftSettings: cliSettings)
     ]
 )
-
-// Checker: a library product, so that Benchmarks/Checker (a package depending on this one by path) can use it.
-if wanted("checker") {
-    package.products.append(.library(name: "UniversalLinksChecker", targets: ["UniversalLinksChecker"]))
-}
-
-// Router: a library product, for apps (Tests/Consumer uses it).
-if wanted("router") {
-    package.products.append(.library(name: "UniversalLinksRouter", targets: ["UniversalLinksRouter"]))
-}

@@ -27,6 +27,9 @@ public struct CheckerOptions: Sendable, Hashable {
     public var maxIncludeDepth = 5
     /// Let URLs named by a file (includes) reach loopback, private and link-local addresses.
     public var allowPrivateAddresses = false
+    /// Fetch a redirect's HTTPS target to say whether it would serve a valid file. Off where the
+    /// target, named by the server, must not be fetched (`ulinks mcp` refuses private addresses).
+    public var fetchRedirectTargets = true
 
     public static let appleUserAgent = "AASA-Bot/1.0.0"
     public static let appleCDNBase = "https://app-site-association.cdn-apple.com/a/v1/"

@@ -11,7 +11,7 @@ struct AndroidCommand: AsyncParsableCommand {
 
     static var subcommands: [any ParsableCommand.Type] {
         var commands: [any ParsableCommand.Type] = [AndroidMatchCommand.self]
-        #if canImport(UniversalLinksChecker)
+        #if ULINKS_CHECKER
             commands.append(AndroidStatementsCommand.self)
         #endif
         return commands

@@ -1,4 +1,4 @@
-#if canImport(UniversalLinksChecker)
+#if ULINKS_CHECKER
 import ArgumentParser
 import Foundation
 import UniversalLinks
@@ -53,8 +53,10 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Domains checked at the same time.", valueName: "n"))
     var concurrency: Int = 32
 
-    @Option(help: "Output format: text, or json (one JSON object per domain per line).")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json (one JSON object per domain per line), sarif, github or html.")
+    var format: ReportFormat = .text
+
+    @OptionGroup var reportOutput: ReportOutput
 
     @Flag(name: .customLong("hide-skipped"), help: "Do not list skipped checks.")
     var hideSkipped = false
@@ -123,6 +125,7 @@ struct CheckCommand: AsyncParsableCommand {
             }
             return
         }
+        try reportOutput.check(format)
         var all = domains
         if let domainsFile { all += try readDomains(domainsFile) }
         guard !all.isEmpty else { throw ValidationError("no domains to check") }
@@ -158,6 +161,7 @@ struct CheckCommand: AsyncParsableCommand {
             case .text:
                 // Many domains: show the problems; the table at the end lists every domain.
                 if !batch || report.status != .pass { CLI.write(renderer.render(report) + (batch ? "\n" : "")) }
+            case .sarif, .github, .html: break
             }
             progress.advance(report.status)
         }
@@ -165,6 +169,7 @@ struct CheckCommand: AsyncParsableCommand {
         try? await checker.shutdown()
         let finished = reports.compactMap { $0 }
         if format == .text && batch { CLI.write("\n" + renderer.summaryTable(finished)) }
+        if format.isReport { try writeReport(finished) }
         if !finished.isEmpty && finished.allSatisfy({ $0.status == .unreachable }) { throw ExitCode(2) }
         if finished.contains(where: { $0.status == .fail || $0.status == .unreachable }) { throw ExitCode(1) }
     }

@@ -1,4 +1,4 @@
-#if canImport(UniversalLinksChecker)
+#if ULINKS_CHECKER
 import ArgumentParser
 import UniversalLinksChecker
 

@@ -33,8 +33,10 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "How many URLs to generate from each file's patterns.")
     var generate: Int = 2000
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, sarif or github.")
+    var format: ReportFormat = .text
+
+    @OptionGroup var reportOutput: ReportOutput
 
     @Option(help: "Show at most this many URLs per list in text output.")
     var limit: Int = 10
@@ -48,6 +50,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        try reportOutput.check(format, html: false)
         let a = try MatchingCLI.loadDocument(old, limit: input.maxBytes)
         let b = try MatchingCLI.loadDocument(new, limit: input.maxBytes)
         var urls: [String] = []
@@ -72,6 +75,9 @@ struct DiffCommand: ParsableCommand {
             generated: generate, versions: versions)
         if format == .json {
             CLI.write(try CLI.json(diff) + "\n")
+        } else if format.isReport {
+            let findings = diff.findings(oldFile: CLI.displayName(old), newFile: CLI.displayName(new), limit: limit)
+            try reportOutput.emit(format, findings: findings, rules: SemanticDiff.findingRules)
         } else {
             CLI.write(text(diff))
         }

@@ -1,4 +1,4 @@
-#if canImport(UniversalLinksChecker) && canImport(UniversalLinksApp)
+#if ULINKS_CHECKER && ULINKS_APP
     import ArgumentParser
     import Foundation
     import UniversalLinks
@@ -8,6 +8,9 @@
     /// `ulinks doctor app.apk`: the App Links side of an Android app, end to end (Docs/AndroidChecks.md).
     extension DoctorCommand {
         func runAndroid(apk path: String) async throws {
+            guard format == .text || format == .json else {
+                throw ValidationError("--format \(format.rawValue) is not available for an .apk yet; use text or json")
+            }
             let android: SignedAPK
             do {
                 android = try SignedAPK.read(apk: path)
@@ -54,6 +57,7 @@
             switch format {
             case .json: CLI.write(try CLI.json(output) + "\n")
             case .text: CLI.write(Self.renderAndroid(output))
+            case .sarif, .github, .html: break  // refused before reading the APK
             }
             if !valid { throw ExitCode(1) }
         }

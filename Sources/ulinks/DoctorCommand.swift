@@ -1,4 +1,4 @@
-#if canImport(UniversalLinksChecker) && canImport(UniversalLinksApp)
+#if ULINKS_CHECKER && ULINKS_APP
     import ArgumentParser
     import Foundation
     import UniversalLinks
@@ -60,8 +60,10 @@
         @Option(help: "Domains checked at the same time.")
         var concurrency: Int = 8
 
-        @Option(help: "Output format: text or json.")
-        var format: OutputFormat = .text
+        @Option(help: "Output format: text, json, sarif, github or html.")
+        var format: ReportFormat = .text
+
+        @OptionGroup var reportOutput: ReportOutput
 
         @Flag(help: "Print every domain's full check report, not only those with problems.")
         var verbose = false
@@ -100,6 +102,7 @@
         }
 
         func run() async throws {
+            try reportOutput.check(format)
             if let app, app.lowercased().hasSuffix(".apk") { return try await runAndroid(apk: app) }
             let source = app ?? entitlementsFile ?? "-"
             let name = CLI.displayName(source)
@@ -125,6 +128,8 @@
             let failed = rows.contains { $0.result == "fail" || (strict && $0.result == "warning") }
 
             switch format {
+            case .sarif, .github, .html:
+                try writeReport(name: name, appID: appID, validation: validation, rows: rows, reports: reports)
             case .json:
                 let output = DoctorOutput(
                     source: name, applicationIdentifier: appID, entitlements: validation.report.diagnostics, rows: rows,

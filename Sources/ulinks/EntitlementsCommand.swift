@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import UniversalLinks
 
-#if canImport(UniversalLinksApp)
+#if ULINKS_APP
     import UniversalLinksApp
 #endif
 
@@ -23,8 +23,10 @@ struct EntitlementsCommand: ParsableCommand {
     @Argument(help: "Entitlements files, binaries, .ipa files or .app folders; '-' reads standard input.")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, sarif or github.")
+    var format: ReportFormat = .text
+
+    @OptionGroup var reportOutput: ReportOutput
 
     @Option(name: .customLong("host"), help: "Say which entry decides this host (repeatable).")
     var hosts: [String] = []
@@ -44,6 +46,7 @@ struct EntitlementsCommand: ParsableCommand {
     }
 
     func run() throws {
+        try reportOutput.check(format, html: false)
         let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
         var output = EntitlementsOutput(files: [], valid: true)
         var failed = false
@@ -66,19 +69,22 @@ struct EntitlementsCommand: ParsableCommand {
             let file = EntitlementsOutput.File(name, validation, hosts: hosts, service: service, valid: !fileFailed)
             switch format {
             case .text: CLI.write(EntitlementsCommand.text(file, validation, renderer: renderer))
-            case .json: output.files.append(file)
+            case .json, .sarif, .github, .html: output.files.append(file)
             }
         }
         if format == .json {
             output.valid = !failed
             CLI.write(try CLI.json(output) + "\n")
         }
+        if format.isReport {
+            try reportOutput.emit(format, findings: output.files.flatMap { DiagnosticReport($0.diagnostics).findings(file: $0.file) })
+        }
         if failed { throw ExitCode(1) }
     }
 
     /// Reads any supported input into an entitlements document.
     static func load(_ path: String, limit: Int = BoundedInput.defaultLimit) throws -> EntitlementsDocument {
-        #if canImport(UniversalLinksApp)
+        #if ULINKS_APP
             var isDirectory: ObjCBool = false
             if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
                 isDirectory.boolValue || path.lowercased().hasSuffix(".ipa")
@@ -149,95 +155,6 @@ extension EntitlementsCommand {
     }
 }
 
-/// The JSON document of `ulinks entitlements --format json` (see Docs/Entitlements.md).
-struct EntitlementsOutput: Encodable {
-    struct Entry: Encodable {
-        var index: Int
-        var entry: String
-        var valid: Bool
-        var service: String?
-        var host: String?
-        var wildcard: Bool
-        var port: Int?
-        var modes: [String]
-        var fetchHost: String?
-        var fileURL: String?
-        var covers: String?
-    }
-
-    struct Host: Encodable {
-        var host: String
-        var service: String
-        var winner: String?
-        var fetchHost: String?
-    }
-
-    struct File: Encodable {
-        var file: String
-        var format: String?
-        var applicationIdentifier: String?
-        var teamIdentifier: String?
-        var signingIdentifier: String?
-        var valid: Bool
-        var errors: Int
-        var warnings: Int
-        var entries: [Entry]
-        var hosts: [Host]
-        var diagnostics: [Diagnostic]
-
-        static func unreadable(_ name: String, _ message: String) -> File {
-            File(
-                file: name, valid: false, errors: 1, warnings: 0, entries: [], hosts: [],
-                diagnostics: [Diagnostic("not-property-list", message)])
-        }
-
-        init(
-            file: String, format: String? = nil, applicationIdentifier: String? = nil, teamIdentifier: String? = nil,
-            signingIdentifier: String? = nil, valid: Bool, errors: Int, warnings: Int, entries: [Entry], hosts: [Host],
-            diagnostics: [Diagnostic]
-        ) {
-            self.file = file
-            self.format = format
-            self.applicationIdentifier = applicationIdentifier
-            self.teamIdentifier = teamIdentifier
-            self.signingIdentifier = signingIdentifier
-            self.valid = valid
-            self.errors = errors
-            self.warnings = warnings
-            self.entries = entries
-            self.hosts = hosts
-            self.diagnostics = diagnostics
-        }
-
-        init(
-            _ name: String, _ validation: EntitlementsValidation, hosts: [String], service: AssociatedDomain.Service,
-            valid: Bool
-        ) {
-            let document = validation.document
-            let entries = document.items.map { item in
-                let d = item.entry.domain
-                return Entry(
-                    index: item.index, entry: item.entry.raw, valid: item.entry.isValid,
-                    service: d?.service.rawValue ?? item.entry.unknownService,
-                    host: d?.host, wildcard: d?.isWildcard ?? false, port: d?.port,
-                    modes: d?.modes.sorted().map(\.rawValue) ?? [],
-                    fetchHost: d?.fetchHost, fileURL: d?.fileURL, covers: d?.coverage)
-            }
-            let domains = validation.domains
-            let hostRows = hosts.map { host in
-                let winner = domains.winner(for: host, service: service)
-                return Host(
-                    host: host, service: service.rawValue, winner: winner?.description, fetchHost: winner?.fetchHost)
-            }
-            self.init(
-                file: name, format: document.format?.rawValue, applicationIdentifier: document.applicationIdentifier,
-                teamIdentifier: document.teamIdentifier, signingIdentifier: document.signingIdentifier, valid: valid,
-                errors: validation.report.errors.count, warnings: validation.report.warnings.count, entries: entries,
-                hosts: hostRows,
-                diagnostics: validation.report.diagnostics)
-        }
-    }
-
-    var files: [File]
-    var valid: Bool
-}
+/// The JSON document of `ulinks entitlements --format json` (see Docs/Entitlements.md); in the core,
+/// so that `ulinks mcp` answers with the same shape.
+typealias EntitlementsOutput = EntitlementsReport

@@ -1,4 +1,4 @@
-#if canImport(UniversalLinksServer)
+#if ULINKS_SERVER
     import ArgumentParser
     import Foundation
     import Logging

@@ -1,5 +1,5 @@
 import Foundation
-#if canImport(UniversalLinksChecker)
+#if ULINKS_CHECKER
 import UniversalLinksChecker
 #endif
 
@@ -8,7 +8,7 @@ import UniversalLinksChecker
 enum LiveAssociation {
     /// The file's JSON bytes, or nil when the domain serves none (the checker's findings are printed).
     static func fetch(_ domain: String, resolve: [String], caFile: String?) async throws -> [UInt8]? {
-        #if canImport(UniversalLinksChecker)
+        #if ULINKS_CHECKER
         let overrides: [ResolveOverride]
         do { overrides = try resolve.map { try ResolveOverride(parsing: $0) } } catch {
             throw MatchingCLI.exitFailure("--resolve: \(error)")

@@ -1,5 +1,5 @@
 // The Signing module: the CMS (PKCS #7) signed form of the association file. See Docs/Signing.md.
-#if canImport(UniversalLinksSigning)
+#if ULINKS_SIGNING
     import ArgumentParser
     import UniversalLinksSigning
 

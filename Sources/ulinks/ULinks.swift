@@ -16,14 +16,17 @@ struct ULinks: AsyncParsableCommand {
         commands += EntitlementCommands.all
         commands += AndroidCommands.all
         commands += ManifestCommands.all
-        #if canImport(UniversalLinksSigning)
+        #if ULINKS_SIGNING
         commands += SigningCommands.all
         #endif
-        #if canImport(UniversalLinksChecker)
+        #if ULINKS_CHECKER
         commands += CheckerCommands.all
         #endif
-        #if canImport(UniversalLinksServer)
+        #if ULINKS_SERVER
         commands += ServerCommands.all
+        #endif
+        #if ULINKS_MCP
+        commands += MCPCommands.all
         #endif
         return commands
     }

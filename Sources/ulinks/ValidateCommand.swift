@@ -20,8 +20,8 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Files to validate; '-' reads standard input.")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, sarif, github or html.")
+    var format: ReportFormat = .text
 
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
@@ -34,7 +34,11 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "aasa or assetlinks (default: by file name, then by shape).")
     var kind: FileKind?
 
+    @OptionGroup var reportOutput: ReportOutput
+
     func run() throws {
+        try reportOutput.check(format)
+        if format.isReport { return try runReport() }
         let validator = AASAValidator(options: .init(domain: domain))
         let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
         var failed = false
@@ -64,7 +68,7 @@ struct ValidateCommand: ParsableCommand {
                 }
                 text += "\(name): \(DiagnosticRenderer.summary(report))\n"
                 CLI.write(text)
-            case .json:
+            case .json, .sarif, .github, .html:
                 results.append(.init(file: name, report: report, signed: result.document.signature, strict: strict))
             }
         }

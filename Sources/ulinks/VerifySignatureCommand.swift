@@ -1,4 +1,4 @@
-#if canImport(UniversalLinksSigning)
+#if ULINKS_SIGNING
     import ArgumentParser
     import Foundation
     import UniversalLinks

@@ -113,6 +113,9 @@ extension DomainChecker {
         guard target.lowercased().hasPrefix("https://") else {
             return .fail(.redirect, "\(status) to \(target) (not HTTPS): not followed", fix: fix)
         }
+        guard options.fetchRedirectTargets else {
+            return .fail(.redirect, "\(status) to \(target): not followed", fix: fix)
+        }
         let next = await fetcher.fetch(target, deadline: deadline)
         let verdict: String
         if let failure = next.failure {

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Renders findings as a SARIF 2.1.0 log (one run), the format GitHub code scanning and most CI
+/// dashboards read: the run lists the rules (every registered diagnostic code with its help and a link
+/// to its documentation, plus the caller's), and each result names its rule, level, message and the
+/// file, line and column.
+public struct SARIFRenderer: Sendable {
+    public var toolName: String
+    public var toolVersion: String?
+    public var informationURI: String?
+    /// The rules of the run; a finding whose rule is not among them gets one from the diagnostic registry.
+    public var rules: [ReportRule]
+
+    public init(
+        toolName: String = "ulinks", toolVersion: String? = nil,
+        informationURI: String? = "https://github.com/swiftlinks/swift-universal-links",
+        rules: [ReportRule] = ReportRule.diagnosticRules
+    ) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.informationURI = informationURI
+        self.rules = rules
+    }
+
+    /// The SARIF document (pretty JSON, keys sorted, ending with a newline).
+    public func render(_ findings: [ReportFinding]) -> String {
+        var rules = self.rules
+        var index: [String: Int] = [:]
+        for (i, rule) in rules.enumerated() where index[rule.id] == nil { index[rule.id] = i }
+        var results: [SARIFLog.Result] = []
+        for finding in findings {
+            let ruleIndex: Int
+            if let known = index[finding.rule] {
+                ruleIndex = known
+            } else {
+                ruleIndex = rules.count
+                index[finding.rule] = ruleIndex
+                rules.append(ReportRule.rule(for: finding.rule, in: []))
+            }
+            results.append(result(finding, ruleIndex: ruleIndex))
+        }
+        let driver = SARIFLog.Driver(
+            name: toolName, version: toolVersion, informationUri: informationURI, rules: rules.map(Self.rule))
+        let log = SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver), results: results)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Only strings, integers and arrays of them: encoding cannot fail.
+        let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// SARIF's level for a severity.
+    public static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    private static func rule(_ rule: ReportRule) -> SARIFLog.Rule {
+        var help = rule.summary
+        var markdown = rule.summary
+        if let fix = rule.fix, !fix.isEmpty {
+            help += "\nFix: " + fix
+            markdown += "\n\n**Fix:** " + fix
+        }
+        if let uri = rule.helpURI { markdown += "\n\n[Reference and example](\(uri))" }
+        return SARIFLog.Rule(
+            id: rule.id, shortDescription: .init(text: rule.summary), fullDescription: .init(text: rule.summary),
+            help: .init(text: help, markdown: markdown), helpUri: rule.helpURI,
+            defaultConfiguration: .init(level: level(rule.severity)))
+    }
+
+    private func result(_ finding: ReportFinding, ruleIndex: Int) -> SARIFLog.Result {
+        var text = finding.message
+        if let hint = finding.hint, !hint.isEmpty { text += "\nFix: " + hint }
+        var locations: [SARIFLog.Location]?
+        if let file = finding.file, let uri = Self.uri(file) {
+            let region = finding.location.map {
+                SARIFLog.Region(startLine: max(1, $0.line), startColumn: max(1, $0.column))
+            }
+            locations = [
+                SARIFLog.Location(
+                    physicalLocation: .init(artifactLocation: .init(uri: uri), region: region))
+            ]
+        }
+        return SARIFLog.Result(
+            ruleId: finding.rule, ruleIndex: ruleIndex, level: Self.level(finding.severity),
+            message: .init(text: text), locations: locations)
+    }
+
+    /// An artifact URI for a path or URL: URLs as they are, absolute paths as `file://` URLs, relative
+    /// paths percent-encoded (code scanning resolves them against the repository root). Standard input
+    /// has none.
+    public static func uri(_ file: String) -> String? {
+        if file.isEmpty || file == "-" || file == "<stdin>" { return nil }
+        if let colon = file.firstIndex(of: ":"), file[colon...].hasPrefix("://"),
+            file[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+        {
+            return file
+        }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":;")
+        guard let encoded = file.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
+        return file.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+}

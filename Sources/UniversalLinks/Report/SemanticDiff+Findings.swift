@@ -1,0 +1,73 @@
+extension SemanticDiff {
+    /// The rules of ``findings(oldFile:newFile:limit:)``, documented in `Docs/Matching.md`.
+    public static let findingRules: [ReportRule] = {
+        let help = ReportRule.documentationBase + "Matching.md#ulinks-diff"
+        return [
+            ReportRule(
+                id: "diff-app-removed", severity: .warning, summary: "An app is no longer in the file.",
+                fix: "Check that removing the app was meant.", helpURI: help),
+            ReportRule(
+                id: "diff-app-added", severity: .note, summary: "An app is new in the file.", helpURI: help),
+            ReportRule(
+                id: "diff-lost-urls", severity: .warning, summary: "An app no longer opens URLs that it opened before.",
+                fix: "Check that the app should stop opening them; `ulinks match --explain` shows which rule decides.",
+                helpURI: help),
+            ReportRule(
+                id: "diff-gained-urls", severity: .note, summary: "An app now opens URLs that it did not open before.",
+                helpURI: help),
+            ReportRule(
+                id: "diff-other", severity: .note,
+                summary: "URLs that still open in the browser are now decided by a different kind of rule.",
+                helpURI: help),
+            ReportRule(
+                id: "diff-opens-changed", severity: .warning,
+                summary: "A different app (or the browser) opens URLs when all apps are installed.",
+                fix: "Check the order of details entries: the first app that matches opens the link.", helpURI: help),
+        ]
+    }()
+
+    /// What changes, as findings on the new file: lost URLs and removed apps warn, the rest are notes.
+    /// Each finding names at most `limit` URLs.
+    public func findings(oldFile: String, newFile: String, limit: Int = 10) -> [ReportFinding] {
+        func urls(_ list: [String]) -> String {
+            list.prefix(limit).joined(separator: ", ") + (list.count > limit ? ", ... \(list.count - limit) more" : "")
+        }
+        func version(_ ios: Int) -> String { ios <= 12 ? "iOS 12" : "iOS 13+" }
+        func fix(_ rule: String) -> String? { Self.findingRules.first { $0.id == rule }?.fix }
+        var out: [ReportFinding] = []
+        for id in removedApps {
+            out.append(
+                ReportFinding(
+                    rule: "diff-app-removed", severity: .warning, message: "\(id) was in \(oldFile) and is not any more", hint: fix("diff-app-removed"),
+                    file: newFile))
+        }
+        for id in addedApps {
+            out.append(ReportFinding(rule: "diff-app-added", severity: .note, message: "\(id) is new", file: newFile))
+        }
+        for app in apps {
+            let lists: [(rule: String, severity: Severity, verb: String, changes: [Change])] = [
+                ("diff-lost-urls", .warning, "no longer opens", app.lost),
+                ("diff-gained-urls", .note, "now opens", app.gained),
+                ("diff-other", .note, "keeps opening in the browser, by another rule,", app.other),
+            ]
+            for list in lists where !list.changes.isEmpty {
+                let count = list.changes.count
+                out.append(
+                    ReportFinding(
+                        rule: list.rule, severity: list.severity,
+                        message: "\(app.appID) \(list.verb) \(count) URL\(count == 1 ? "" : "s") on "
+                            + "\(version(app.ios)): \(urls(list.changes.map(\.url)))",
+                        hint: fix(list.rule), file: newFile))
+            }
+        }
+        if !opens.isEmpty {
+            let described = opens.map { "\($0.url) (\(version($0.ios))): \($0.old ?? "browser") -> \($0.new ?? "browser")" }
+            out.append(
+                ReportFinding(
+                    rule: "diff-opens-changed", severity: .warning,
+                    message: "the opening app changes for \(opens.count) URL\(opens.count == 1 ? "" : "s"): \(urls(described))",
+                    hint: fix("diff-opens-changed"), file: newFile))
+        }
+        return out
+    }
+}

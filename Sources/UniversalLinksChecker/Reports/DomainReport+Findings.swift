@@ -1,0 +1,34 @@
+import UniversalLinks
+
+extension DomainReport {
+    /// The warnings and failures of the checks (rule `check/ID`) and the file's diagnostics at their
+    /// line and column, all on the file's URL.
+    public func findings() -> [ReportFinding] {
+        var out: [ReportFinding] = []
+        for check in checks where check.status == .fail || check.status == .warning {
+            let subject = check.subject.map { " (\($0))" } ?? ""
+            out.append(
+                ReportFinding(
+                    rule: check.id.ruleID, severity: check.status == .fail ? .error : .warning,
+                    message: "\(domain): \(check.id.title)\(subject): \(check.seen)", hint: check.fix, file: url))
+        }
+        if let validation {
+            out += validation.report.findings(file: url)
+        } else if let file {
+            out += DiagnosticReport(file.diagnostics).findings(file: url)
+        }
+        return out
+    }
+}
+
+extension CheckID {
+    /// The id of this check's rule in SARIF and GitHub annotations: `check/http-status`.
+    public var ruleID: String { "check/" + rawValue }
+
+    /// One rule per check, documented in `Docs/Checker.md`.
+    public static let findingRules: [ReportRule] = allCases.map { id in
+        ReportRule(
+            id: id.ruleID, severity: .error, summary: "\(id.title): \(id.summary)",
+            helpURI: ReportRule.documentationBase + "Checker.md#what-is-checked")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import MCP
+import UniversalLinks
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `ulinks mcp`: a Model Context Protocol server over standard input and output, offering
+/// ``ULinksTools`` as tools and the diagnostic code reference as resources.
+public struct ULinksMCPServer: Sendable {
+    public var tools: ULinksTools
+    public var version: String
+
+    public init(tools: ULinksTools = ULinksTools(), version: String) {
+        self.tools = tools
+        self.version = version
+    }
+
+    /// Serves on stdio until the client closes its end. A client that goes away mid-call is not a crash:
+    /// writing the answer to a closed pipe fails quietly instead of raising SIGPIPE.
+    public func run() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let server = makeServer()
+        await register(on: server)
+        try await server.start(transport: StdioTransport())
+        await server.waitUntilCompleted()
+        await server.stop()
+    }
+
+    func makeServer() -> Server {
+        Server(
+            name: "ulinks", version: version,
+            instructions: "Validate, match, diff and convert apple-app-site-association files, check domains, "
+                + "and lint Associated Domains entitlements, exactly as iOS reads them. Results are the JSON of "
+                + "the ulinks command of the same name with --format json.",
+            capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+    }
+
+    func register(on server: Server) async {
+        let tools = self.tools
+        await server.withMethodHandler(ListTools.self) { _ in .init(tools: tools.tools) }
+        await server.withMethodHandler(CallTool.self) { params in
+            let json = try await tools.call(params.name, arguments: params.arguments)
+            // Structured content must be an object: array results (match) are text only.
+            let structured = json.hasPrefix("{") ? try? JSONDecoder().decode(Value.self, from: Data(json.utf8)) : nil
+            return .init(content: [.text(json)], structuredContent: structured, isError: false)
+        }
+        await server.withMethodHandler(ListResources.self) { _ in .init(resources: CodeResources.list) }
+        await server.withMethodHandler(ReadResource.self) { params in
+            guard let contents = CodeResources.read(params.uri) else {
+                throw MCPError.invalidParams("unknown resource \(params.uri)")
+            }
+            return .init(contents: [contents])
+        }
+    }
+}

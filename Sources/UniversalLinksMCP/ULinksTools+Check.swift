@@ -1,0 +1,54 @@
+#if ULINKS_CHECKER
+    import Foundation
+    import MCP
+    import UniversalLinks
+    import UniversalLinksChecker
+
+    extension ULinksTools {
+        static let checkTool = Tool(
+            name: "check",
+            description: "Fetch a domain's apple-app-site-association file the way Apple does and report every hosting mistake (as one line of `ulinks check --format json`). Refuses IP addresses and names that resolve to private addresses.",
+            inputSchema: schema(
+                document: false,
+                [
+                    "domain": property("string", "The host name, such as example.com."),
+                    "app": property("string", "An App ID (PREFIX.bundle.id) that must be listed for applinks."),
+                    "urls": .object(["type": "array", "items": ["type": "string"], "description": "URLs to decide against the file."]),
+                    "cdn": property("boolean", "Also fetch Apple's CDN copy and compare it."),
+                ], required: ["domain"]),
+            annotations: .init(readOnlyHint: true, openWorldHint: true))
+
+        func check(_ arguments: ToolArguments) async throws -> String {
+            let host = try HostPolicy.hostName(try arguments.required("domain"))
+            let urls = try arguments.strings("urls", limit: 20) ?? []
+            let app = try arguments.string("app")
+            let cdn = try arguments.bool("cdn") ?? false
+            var options = CheckerOptions(
+                timeout: limits.checkTimeout, extraCAFile: limits.extraCAFile,
+                resolve: limits.resolve.compactMap { try? ResolveOverride(parsing: $0) })
+            if !limits.allowPrivateAddresses {
+                options.fetchRedirectTargets = false
+                let addresses = HostPolicy.resolve(host)
+                guard let first = addresses.first else {
+                    throw MCPError.invalidParams("'\(host)' does not resolve")
+                }
+                if let refused = addresses.first(where: HostPolicy.isPrivate) {
+                    throw MCPError.invalidParams(
+                        "refused: '\(host)' resolves to \(refused), a private or reserved address")
+                }
+                options.resolve[host] = ResolveOverride(host: host, address: first, port: 443)
+            }
+            let checker: DomainChecker
+            do { checker = try DomainChecker(options: options) } catch {
+                throw MCPError.internalError("cannot set up TLS: \(error)")
+            }
+            var report: DomainReport?
+            await checker.check([DomainChecker.Target(domain: host, app: app, urls: urls)], concurrency: 1, cdn: cdn) {
+                _, result in report = result
+            }
+            try? await checker.shutdown()
+            guard let report else { throw MCPError.internalError("no report for \(host)") }
+            return try Self.json(report)
+        }
+    }
+#endif

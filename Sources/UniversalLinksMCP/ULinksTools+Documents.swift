@@ -1,0 +1,106 @@
+import Foundation
+import MCP
+import UniversalLinks
+
+extension ULinksTools {
+    func validate(_ arguments: ToolArguments) throws -> String {
+        let (name, bytes) = try arguments.document()
+        let validation = AASAValidator(options: .init(domain: try arguments.string("domain"))).validate(bytes)
+        let file = ValidationSummary.File(name: name, validation: validation, strict: try arguments.bool("strict") ?? false)
+        return try Self.json(ValidationSummary(files: [file], valid: file.valid))
+    }
+
+    /// A readable association file, or an error carrying its first diagnostics.
+    func associationFile(_ bytes: [UInt8], name: String) throws -> AssociationDocument {
+        let document = AssociationDocument(bytes: bytes)
+        guard document.isValidJSON, document.file != nil else {
+            let first = document.diagnostics.prefix(3).map { d in
+                (d.location.map { "\($0.line):\($0.column): " } ?? "") + "\(d.code): \(d.message)"
+            }
+            throw MCPError.invalidParams("\(name) cannot be used: " + first.joined(separator: "; "))
+        }
+        guard document.file?.applinks != nil else {
+            throw MCPError.invalidParams("\(name) has no \"applinks\" service; no URL can match")
+        }
+        return document
+    }
+
+    func iosVersion(_ arguments: ToolArguments) throws -> IOSVersion? {
+        guard let ios = try arguments.int("ios") else { return nil }
+        guard (9...99).contains(ios) else { throw MCPError.invalidParams("'ios' must be 12 or 13") }
+        return ios <= 12 ? .ios12 : .ios13
+    }
+
+    func match(_ arguments: ToolArguments) throws -> String {
+        let (name, bytes) = try arguments.document()
+        guard let urls = try arguments.strings("urls", limit: limits.maxURLs) else {
+            throw MCPError.invalidParams("missing argument 'urls'")
+        }
+        let document = try associationFile(bytes, name: name)
+        let matcher = AASAMatcher(document: document)
+        let domain = try arguments.string("domain")
+        let ios = try iosVersion(arguments) ?? .ios13
+        if try arguments.bool("explain") ?? false {
+            return try Self.json(urls.map { matcher.explain($0, domain: domain, ios: ios) })
+        }
+        return "[" + urls.map { matcher.decide($0, domain: domain, ios: ios).jsonLine }.joined(separator: ",") + "]"
+    }
+
+    func diff(_ arguments: ToolArguments) throws -> String {
+        let old = try associationFile(Array(try arguments.required("old").utf8), name: "old")
+        let new = try associationFile(Array(try arguments.required("new").utf8), name: "new")
+        guard let oldFile = old.file, let newFile = new.file else { throw MCPError.invalidParams("unreadable file") }
+        let versions = try iosVersion(arguments).map { [$0] } ?? IOSVersion.allCases
+        let diff = SemanticDiff(
+            old: oldFile, new: newFile, oldSource: old.source, newSource: new.source,
+            urls: try arguments.strings("urls", limit: limits.maxURLs) ?? [], domain: try arguments.string("domain"),
+            generated: min(2000, limits.maxGenerated), versions: versions)
+        return try Self.json(diff)
+    }
+
+    /// `{"text", "convertedPaths", "convertedDetails", "checkedURLs", "mismatches"}`.
+    struct ConvertJSON: Encodable {
+        var text: String
+        var convertedPaths: Int
+        var convertedDetails: Int
+        var checkedURLs: Int
+        var mismatches: Int
+    }
+
+    func convert(_ arguments: ToolArguments) throws -> String {
+        let (name, bytes) = try arguments.document()
+        let targetName = try arguments.string("to") ?? "components"
+        guard let target = LegacyConverter.Target(rawValue: targetName) else {
+            throw MCPError.invalidParams("'to' must be components or dual")
+        }
+        let document = try associationFile(bytes, name: name)
+        let converter = LegacyConverter(target: target)
+        let conversion: LegacyConverter.Conversion
+        do { conversion = try converter.convert(document) } catch {
+            throw MCPError.invalidParams("\(name): \(error)")
+        }
+        let converted = AssociationDocument(string: conversion.text)
+        guard let original = document.file, let new = converted.file else {
+            throw MCPError.internalError("the converted file cannot be read back")
+        }
+        let urls = URLGenerator(file: original).urls(count: limits.maxGenerated)
+        let mismatches = converter.mismatches(original: original, converted: new, urls: urls)
+        return try Self.json(
+            ConvertJSON(
+                text: conversion.text, convertedPaths: conversion.convertedPaths,
+                convertedDetails: conversion.convertedDetails, checkedURLs: urls.count, mismatches: mismatches.count))
+    }
+
+    func entitlements(_ arguments: ToolArguments) throws -> String {
+        let (name, bytes) = try arguments.document()
+        let serviceName = try arguments.string("service") ?? "applinks"
+        guard let service = AssociatedDomain.Service(rawValue: serviceName) else {
+            throw MCPError.invalidParams("'service' must be applinks, webcredentials, appclips or activitycontinuation")
+        }
+        let validation = EntitlementsValidator().validate(EntitlementsDocument(bytes: bytes))
+        let valid = !validation.report.hasErrors
+        let hosts = try arguments.strings("hosts", limit: limits.maxURLs) ?? []
+        let file = EntitlementsReport.File(name, validation, hosts: hosts, service: service, valid: valid)
+        return try Self.json(EntitlementsReport(files: [file], valid: valid))
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import MCP
+import UniversalLinks
+
+/// The tools of `ulinks mcp`: validate, match, diff, convert, check and entitlements. Names and
+/// arguments are a public contract; each result is the JSON that the command prints with
+/// `--format json` (convert, which has no JSON form, answers `{"text", "convertedPaths", ...}`).
+/// Bad input is an MCP `invalidParams` error, never a crash.
+public struct ULinksTools: Sendable {
+    /// Bounds on what one call may ask for.
+    public struct Limits: Sendable {
+        /// The largest `content`, file read by `path`, or total of an array of strings, in bytes.
+        public var maxContentBytes = 1 << 20
+        /// The most URLs one `match` or `diff` call decides.
+        public var maxURLs = 1000
+        /// The most URLs `diff` generates from the files' patterns.
+        public var maxGenerated = 5000
+        /// Seconds allowed for one `check`.
+        public var checkTimeout: Double = 10
+        /// Whether `check` may fetch from loopback, private and link-local addresses (off: an assistant
+        /// must not be able to probe the user's network).
+        public var allowPrivateAddresses = false
+        /// `HOST=ADDRESS:PORT` mappings for `check`, as `ulinks check --resolve` (with private addresses allowed).
+        public var resolve: [String] = []
+        /// Extra trusted root certificates for `check` (a PEM file), as `ulinks check --ca`.
+        public var extraCAFile: String?
+        public init() {}
+    }
+
+    public var limits: Limits
+
+    public init(limits: Limits = Limits()) { self.limits = limits }
+
+    /// The tool list (`tools/list`).
+    public var tools: [Tool] {
+        var tools = [
+            Tool(
+                name: "validate",
+                description: "Report every problem in an apple-app-site-association file (as `ulinks validate --format json`).",
+                inputSchema: Self.schema(document: true, [
+                    "domain": Self.property("string", "The host the file is served for (enables host-specific checks)."),
+                    "strict": Self.property("boolean", "Treat warnings as errors for `valid`."),
+                ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+            Tool(
+                name: "match",
+                description: "Decide URLs against an apple-app-site-association file exactly as iOS does (as `ulinks match --format json`); with explain, every rule's verdict.",
+                inputSchema: Self.schema(document: true, [
+                    "urls": .object(["type": "array", "items": ["type": "string"], "description": "Absolute URLs to decide."]),
+                    "ios": Self.property("integer", "Decide as iOS 12 or 13 (13 and later); default 13."),
+                    "domain": Self.property("string", "The host the file is served for (URLs on other hosts open nothing)."),
+                    "explain": Self.property("boolean", "Explain every rule's verdict."),
+                ], required: ["urls"]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+            Tool(
+                name: "diff",
+                description: "Which apps gain or lose which URLs between two apple-app-site-association files (as `ulinks diff --format json`).",
+                inputSchema: Self.schema(document: false, [
+                    "old": Self.property("string", "The old file's text."),
+                    "new": Self.property("string", "The new file's text."),
+                    "urls": .object(["type": "array", "items": ["type": "string"], "description": "URLs to compare besides generated ones."]),
+                    "domain": Self.property("string", "The host the files are served for."),
+                    "ios": Self.property("integer", "Compare only iOS 12 or 13."),
+                ], required: ["old", "new"]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+            Tool(
+                name: "convert",
+                description: "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), checked to decide generated URLs identically.",
+                inputSchema: Self.schema(document: true, [
+                    "to": .object(["type": "string", "enum": ["components", "dual"], "description": "components (default) or dual."]),
+                ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+            Tool(
+                name: "entitlements",
+                description: "Parse and check an Associated Domains entitlement (.entitlements plist text) as `ulinks entitlements --format json`.",
+                inputSchema: Self.schema(document: true, [
+                    "hosts": .object(["type": "array", "items": ["type": "string"], "description": "Hosts to say which entry decides."]),
+                    "service": Self.property("string", "The service for hosts: applinks (default), webcredentials, appclips or activitycontinuation."),
+                ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+        ]
+        #if ULINKS_CHECKER
+            tools.append(Self.checkTool)
+        #endif
+        return tools
+    }
+
+    static func property(_ type: String, _ description: String) -> Value {
+        .object(["type": .string(type), "description": .string(description)])
+    }
+
+    /// An object schema; `document` adds the `content` / `path` pair.
+    static func schema(document: Bool, _ properties: [String: Value], required: [String] = []) -> Value {
+        var all = properties
+        if document {
+            all["content"] = property("string", "The file's text (or give path).")
+            all["path"] = property("string", "A file to read (or give content).")
+        }
+        return .object([
+            "type": "object", "properties": .object(all), "required": .array(required.map { .string($0) }),
+            "additionalProperties": false,
+        ])
+    }
+
+    /// Runs a tool; returns its JSON text.
+    public func call(_ name: String, arguments: [String: Value]?) async throws -> String {
+        let arguments = ToolArguments(arguments, limits: limits)
+        switch name {
+        case "validate": return try validate(arguments)
+        case "match": return try match(arguments)
+        case "diff": return try diff(arguments)
+        case "convert": return try convert(arguments)
+        case "entitlements": return try entitlements(arguments)
+        case "check":
+            #if ULINKS_CHECKER
+                return try await check(arguments)
+            #else
+                throw MCPError.invalidParams("this ulinks was built without the checker: no 'check' tool")
+            #endif
+        default:
+            throw MCPError.invalidParams("unknown tool '\(name)'")
+        }
+    }
+
+    /// Stable JSON, as the CLI prints it (sorted keys, no escaped slashes).
+    static func json<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,191 @@
+"""Drives `ulinks mcp` with the real Python MCP client (PyPI `mcp`) over stdio.
+
+Usage: mcp_client.py ULINKS FOLDER. FOLDER holds the fixture files written by MCPServerTests.
+Calls every tool and compares its JSON with `ulinks COMMAND --format json` on the same input; sends
+bad input (missing arguments, oversize content, hostile domains) and expects MCP errors; disconnects
+in the middle of a call and expects the server to exit cleanly. Prints one line per failure and exits
+1 if any; prints a summary line `ok: N checks` otherwise.
+"""
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+try:  # mcp 2.x
+    from mcp.shared.exceptions import MCPError as McpError
+except ImportError:  # mcp 1.x
+    from mcp.shared.exceptions import McpError
+
+ULINKS, FOLDER = sys.argv[1], sys.argv[2]
+failures = []
+checks = 0
+
+
+def check(condition, what):
+    global checks
+    checks += 1
+    if not condition:
+        failures.append(what)
+
+
+def field(value, camel):
+    """A result field by its protocol name: mcp 2.x spells it in snake case, 1.x as in the protocol."""
+    snake = "".join("_" + c.lower() if c.isupper() else c for c in camel)
+    return getattr(value, snake) if hasattr(value, snake) else getattr(value, camel)
+
+
+def path(name):
+    return os.path.join(FOLDER, name)
+
+
+def read(name):
+    with open(path(name)) as f:
+        return f.read()
+
+
+def cli_json(*arguments, stdin=None):
+    run = subprocess.run([ULINKS, *arguments], capture_output=True, text=True, input=stdin)
+    return json.loads(run.stdout)
+
+
+async def call(session, name, arguments):
+    result = await session.call_tool(name, arguments)
+    check(not field(result, "isError"), f"{name}: isError")
+    text = result.content[0].text
+    value = json.loads(text)
+    if isinstance(value, dict):
+        check(field(result, "structuredContent") == value, f"{name}: structuredContent differs from the text")
+    return value
+
+
+async def expect_error(session, name, arguments, fragment):
+    try:
+        result = await session.call_tool(name, arguments)
+    except McpError as error:
+        check(fragment in error.error.message, f"{name} {list(arguments)}: error '{error.error.message}' lacks '{fragment}'")
+        check(error.error.code == -32602, f"{name}: error code {error.error.code}, not invalid params")
+        return
+    failures.append(f"{name} {list(arguments)}: no MCP error but {str(result)[:200]}")
+
+
+async def tools_and_errors():
+    server = StdioServerParameters(command=ULINKS, args=["mcp", "--max-content-bytes", "200000", "--timeout", "5"])
+    async with stdio_client(server) as (read_stream, write_stream):
+        async with ClientSession(read_stream, write_stream) as session:
+            init = await session.initialize()
+            check(field(init, "serverInfo").name == "ulinks", f"server name {field(init, 'serverInfo').name}")
+            names = {tool.name for tool in (await session.list_tools()).tools}
+            check(names == {"validate", "match", "diff", "convert", "entitlements", "check"}, f"tools {names}")
+
+            # validate: by path, the command's JSON exactly; by content, the same findings.
+            by_path = await call(session, "validate", {"path": path("broken.json")})
+            check(by_path == cli_json("validate", "--format", "json", path("broken.json")), "validate: differs from the CLI")
+            check(by_path["valid"] is False, "validate: broken file is valid")
+            by_content = await call(session, "validate", {"content": read("broken.json")})
+            check(by_content["files"][0]["file"] == "<content>", "validate: content name")
+            check(by_content["files"][0]["diagnostics"] == by_path["files"][0]["diagnostics"], "validate: content differs")
+            strict = await call(session, "validate", {"content": read("warning.json"), "strict": True})
+            check(strict["valid"] is False, "validate: strict ignores warnings")
+
+            # match, with and without explain.
+            urls = ["https://example.com/shop/1", "https://example.com/help/faq", "https://other.test/shop/1"]
+            decided = await call(session, "match", {"path": path("new.json"), "urls": urls})
+            check(decided == cli_json("match", "--format", "json", path("new.json"), *urls), "match: differs from the CLI")
+            check(decided[0]["opens"] == "ABCDE12345.com.example.app", f"match: {decided[0]}")
+            explained = await call(session, "match", {"content": read("new.json"), "urls": urls[:2], "explain": True, "ios": 13})
+            check(explained == cli_json("match", "--format", "json", "--explain", path("new.json"), *urls[:2]), "match explain: differs")
+
+            # diff: the semantic diff of the command.
+            changed = await call(session, "diff", {"old": read("old.json"), "new": read("new.json")})
+            check(changed == cli_json("diff", "--format", "json", path("old.json"), path("new.json")), "diff: differs from the CLI")
+            check(any(app["lost"] for app in changed["apps"]), "diff: nothing lost")
+
+            # convert: components, checked to decide identically.
+            converted = await call(session, "convert", {"content": read("legacy.json"), "to": "components"})
+            check(converted["mismatches"] == 0 and converted["convertedPaths"] == 2, f"convert: {converted}")
+            check('"components"' in converted["text"], "convert: no components")
+
+            # entitlements: the command's JSON exactly.
+            entitlements = await call(session, "entitlements", {"path": path("App.entitlements"), "hosts": ["shop.example.com"]})
+            expected = cli_json("entitlements", "--format", "json", "--host", "shop.example.com", path("App.entitlements"))
+            check(entitlements == expected, "entitlements: differs from the CLI")
+
+            # Resources: the code reference.
+            resources = (await session.list_resources()).resources
+            check(any(str(r.uri) == "ulinks://codes" for r in resources), "no ulinks://codes resource")
+            reference = await session.read_resource("ulinks://codes")
+            check("trailing-comma" in reference.contents[0].text, "reference lacks trailing-comma")
+            one = await session.read_resource("ulinks://codes/trailing-comma")
+            check("Remove the comma" in one.contents[0].text, f"code resource: {one.contents[0].text[:200]}")
+
+            # Bad input: MCP errors, and the server keeps answering.
+            await expect_error(session, "validate", {}, "give 'content'")
+            await expect_error(session, "validate", {"content": "{}", "path": path("old.json")}, "not both")
+            await expect_error(session, "validate", {"content": " " * 300000}, "larger than 200000 bytes")
+            await expect_error(session, "validate", {"path": path("big.json")}, "larger than 200000 bytes")
+            await expect_error(session, "validate", {"path": FOLDER}, "not a regular file")
+            await expect_error(session, "validate", {"content": 42}, "'content' must be a string")
+            await expect_error(session, "match", {"content": read("new.json")}, "missing argument 'urls'")
+            await expect_error(session, "match", {"content": "{", "urls": ["https://a.test/"]}, "cannot be used")
+            await expect_error(session, "match", {"content": read("new.json"), "urls": ["x"] * 1001}, "more than 1000")
+            await expect_error(session, "diff", {"old": read("old.json")}, "missing argument 'new'")
+            await expect_error(session, "convert", {"content": read("legacy.json"), "to": "yaml"}, "'to' must be")
+            await expect_error(session, "entitlements", {"content": "x", "service": "nope"}, "'service' must be")
+            await expect_error(session, "check", {}, "missing argument 'domain'")
+            for hostile in ["127.0.0.1", "10.0.0.1", "[::1]", "localhost:8443", "https://example.com/",
+                            "<script>alert(1)</script>", "a" * 300, "exa mple.com", "..", "-bad-.com"]:
+                await expect_error(session, "check", {"domain": hostile}, "domain")
+            await expect_error(session, "check", {"domain": "localhost"}, "private or reserved address")
+            await expect_error(session, "check", {"domain": "no-such-host.invalid"}, "does not resolve")
+            await expect_error(session, "nope", {}, "unknown tool")
+            after = await call(session, "validate", {"content": read("new.json")})
+            check(after["valid"] is True, "the server stopped answering after errors")
+
+
+def disconnect_mid_call():
+    """A client that starts a slow check and goes away: the server exits cleanly, without a crash."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)  # accepts the TCP connection, never answers TLS: the check waits
+    port = listener.getsockname()[1]
+    server = subprocess.Popen(
+        [ULINKS, "mcp", "--allow-private-addresses", "--resolve", f"slow.test=127.0.0.1:{port}", "--timeout", "8"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    def send(message):
+        server.stdin.write((json.dumps(message) + "\n").encode())
+        server.stdin.flush()
+
+    send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}})
+    answer = json.loads(server.stdout.readline())
+    check(answer.get("result", {}).get("serverInfo", {}).get("name") == "ulinks", f"raw initialize: {answer}")
+    send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+    send({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "check", "arguments": {"domain": "slow.test"}}})
+    time.sleep(1.0)
+    check(server.poll() is None, "the server ended before the client left")
+    server.stdin.close()
+    server.stdout.close()
+    try:
+        status = server.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        failures.append("the server did not exit after the client disconnected")
+        return
+    errors = server.stderr.read().decode(errors="replace")
+    check(status == 0, f"server exit status {status} after the client disconnected: {errors[-500:]}")
+    check("Fatal error" not in errors, f"server crashed: {errors[-500:]}")
+    listener.close()
+
+
+asyncio.run(tools_and_errors())
+disconnect_mid_call()
+for failure in failures:
+    print("FAIL: " + failure)
+print(f"ok: {checks} checks" if not failures else f"{len(failures)} of {checks} checks failed")
+sys.exit(1 if failures else 0)
