@@ -9,7 +9,7 @@ import Foundation
 // - UniversalLinksSigning, UniversalLinksChecker, UniversalLinksServer: one heavy concern each.
 // - ulinks: the CLI, thin over the libraries; it includes the commands of the modules present.
 //
-// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements; default all) restricts
+// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements, acme; default all) restricts
 // the package to the core, the CLI and the named modules, to build or test one part on its own.
 let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES"].map {
     Set($0.split(separator: ",").map { String($0.filter { $0 != " " }) })
@@ -173,6 +173,47 @@ if wanted("app") {
         ),
     ]
     cliDependencies.append("UniversalLinksApp")
+}
+
+// MARK: ACME: obtains certificates (RFC 8555) with swift-crypto and swift-certificates over async-http-client.
+// With `server` also selected, the server uses it for `ulinks serve --acme-directory` (its ACME files
+// are compiled only then: `#if canImport(UniversalLinksACME)`).
+if wanted("acme") {
+    let declared: [String] = dependencies.compactMap {
+        if case .sourceControl(_, let location, _) = $0.kind { return location }
+        return nil
+    }
+    for (url, version) in [
+        ("https://github.com/apple/swift-certificates", "1.21.1"),
+        ("https://github.com/apple/swift-crypto", "3.12.3"),
+        ("https://github.com/apple/swift-asn1", "1.7.4"),
+        ("https://github.com/swift-server/async-http-client", "1.37.0"),
+        ("https://github.com/apple/swift-nio", "2.101.2"),
+        ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
+        ("https://github.com/apple/swift-log", "1.16.2"),
+    ] where !declared.contains(url) {
+        dependencies.append(.package(url: url, from: Version(stringLiteral: version)))
+    }
+    let acmeProducts: [Target.Dependency] = [
+        .product(name: "X509", package: "swift-certificates"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "SwiftASN1", package: "swift-asn1"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "Logging", package: "swift-log"),
+    ]
+    targets += [
+        .target(name: "UniversalLinksACME", dependencies: acmeProducts),
+        .testTarget(
+            name: "UniversalLinksACMETests",
+            dependencies: ["UniversalLinksACME", "ULinksTestSupport"] + acmeProducts),
+    ]
+    targets.first { $0.name == "UniversalLinksServer" }?.dependencies.append("UniversalLinksACME")
+    targets.first { $0.name == "UniversalLinksServerTests" }?.dependencies.append("UniversalLinksACME")
+    cliDependencies.append("UniversalLinksACME")
 }
 
 let package = Package(

@@ -16,6 +16,7 @@ public struct AssociationResponder: HTTPResponder {
         self.service = service
         let router = Router(context: BasicRequestContext.self)
         AdminAPI(service: service).register(on: router)
+        CertificateAdminAPI(service: service).register(on: router)
         // Metrics list the hosts served, so they sit behind the admin token like the admin API.
         let config = service.configuration
         router.group("metrics")
