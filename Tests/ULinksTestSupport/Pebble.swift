@@ -95,10 +95,11 @@ public final class Pebble: @unchecked Sendable {
         return result.text
     }
 
-    /// Stops both processes (SIGKILL to pebble too: a test's CA has nothing to flush) and removes its folder.
+    /// Stops both processes with SIGKILL (a test's CA has nothing to flush, and a child of the test
+    /// runner may inherit a blocked SIGTERM) and removes its folder.
     public func stop() {
         for process in processes where process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
         processes = []

@@ -58,8 +58,11 @@ final class OpenSSLALPNResponder: ACMEChallengeResponder, @unchecked Sendable {
             defer { self.process = nil }
             return self.process
         }
-        process?.terminate()
-        process?.waitUntilExit()
+        // SIGKILL: a child of the test runner may inherit a blocked SIGTERM.
+        if let process, process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
     }
 
     deinit { folder.remove() }
@@ -90,7 +93,7 @@ final class StaticHTTPServer: @unchecked Sendable {
 
     func stop() {
         guard process.isRunning else { return }
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 }

@@ -33,10 +33,14 @@ final class ServeProcess: @unchecked Sendable {
         throw TestFailure("ulinks serve did not listen on \(port): \(log)")
     }
 
-    /// SIGTERM, then waits (a graceful shutdown).
+    /// SIGTERM (a graceful shutdown), then SIGKILL after 5 s (a child of the test runner may
+    /// inherit a blocked SIGTERM).
     func stop() {
         guard process.isRunning else { return }
         process.terminate()
+        let start = Date()
+        while process.isRunning && Date().timeIntervalSince(start) < 5 { usleep(50_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 
