@@ -58,6 +58,11 @@
         var ordersPerHour: Int = 100
 
         @Option(
+            name: .customLong("acme-timeout"),
+            help: ArgumentHelp("Deadline of each request to the ACME server.", valueName: "SECONDS"))
+        var timeout: Double = 15
+
+        @Option(
             name: .customLong("acme-check-interval"),
             help: ArgumentHelp("Seconds between looks for domains needing a certificate.", valueName: "SECONDS"))
         var checkInterval: Double = 1
@@ -78,8 +83,9 @@
             if httpBind != "off" && BindAddress.parse(httpBind) == nil {
                 throw ValidationError("--http-bind takes ADDR:PORT, e.g. 0.0.0.0:80, or off")
             }
-            guard retryBase > 0, checkInterval > 0, ordersPerHour > 0 else {
-                throw ValidationError("--acme-retry-base, --acme-check-interval and --acme-orders-per-hour are positive")
+            guard retryBase > 0, checkInterval > 0, ordersPerHour > 0, timeout > 0 else {
+                throw ValidationError(
+                    "--acme-retry-base, --acme-check-interval, --acme-timeout and --acme-orders-per-hour are positive")
             }
             let kinds = challenges.split(separator: ",").map(String.init)
             guard !kinds.isEmpty, kinds.allSatisfy({ ["http-01", "tls-alpn-01"].contains($0) }) else {
@@ -113,7 +119,8 @@
                 let settings = ACMESettings(
                     directoryURL: directory, email: email, trustRoots: roots, challenges: kinds,
                     checkInterval: .milliseconds(Int64(checkInterval * 1000)),
-                    retryBase: .milliseconds(Int64(retryBase * 1000)), ordersPerHour: ordersPerHour)
+                    retryBase: .milliseconds(Int64(retryBase * 1000)), ordersPerHour: ordersPerHour,
+                    requestTimeout: .milliseconds(Int64(timeout * 1000)))
                 let manager = try CertificateManager(service: service, settings: settings, logger: logger)
                 try await manager.loadStored()
                 var options = AssociationServer.Options(host: host, port: port)

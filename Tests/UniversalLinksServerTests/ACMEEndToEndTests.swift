@@ -42,7 +42,7 @@ import UniversalLinksServer
                 "--bind", "127.0.0.1:\(https)", "--http-bind", "127.0.0.1:\(http)", "--admin-bind", "127.0.0.1:\(admin)",
                 "--admin-token-file", tokenFile, "--acme-directory", pebble.directoryURL, "--acme-email",
                 "ops@example.com", "--acme-ca-root", pebble.listenerCAPath, "--acme-check-interval", "0.2",
-                "--acme-retry-base", "1", "--poll-interval", "0.2", "--log-format", "text", "--log-level", "debug",
+                "--acme-retry-base", "1", "--acme-timeout", "2", "--poll-interval", "0.2", "--log-format", "text", "--log-level", "debug",
             ] + extra, logPath: folder.appendingPathComponent("\(name).log").path)
         try await process.waitUntilListening(https)
         try await process.waitUntilListening(http)

@@ -107,7 +107,9 @@
             return ACMEClient(
                 configuration: ACMEClientConfiguration(
                     directoryURL: settings.directoryURL, trustRoots: settings.trustRoots,
-                    requestTimeout: .nanoseconds(Int64(settings.requestTimeout.components.seconds * 1_000_000_000)),
+                    requestTimeout: .nanoseconds(
+                        settings.requestTimeout.components.seconds * 1_000_000_000
+                            + settings.requestTimeout.components.attoseconds / 1_000_000_000),
                     orderTimeout: settings.orderTimeout, logger: logger),
                 accountKey: key)
         }
