@@ -14,8 +14,8 @@ with db:
         body = ('{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app%d"],'
                 '"components":[{"/":"/buy/*"},{"/":"/help/*","exclude":true},{"/":"/*"}]}]}}' % i).encode()
         sha = hashlib.sha256(body).hexdigest()
-        db.execute("INSERT INTO versions VALUES (?, 'aasa', 1, ?, ?, ?, 'application/json', ?)",
+        db.execute("INSERT INTO versions VALUES (?, 'apple-app-site-association', 1, ?, ?, ?, 'application/json', ?)",
                    (host, body, sha, len(body), now))
-        db.execute("INSERT INTO live VALUES (?, 'aasa', 1, ?)", (host, now))
-        db.execute("INSERT INTO changes (host, kind, action, version, sha256, at) VALUES (?, 'aasa', 'publish', 1, ?, ?)",
+        db.execute("INSERT INTO live VALUES (?, 'apple-app-site-association', 1, ?)", (host, now))
+        db.execute("INSERT INTO changes (host, kind, action, version, sha256, at) VALUES (?, 'apple-app-site-association', 'publish', 1, ?, ?)",
                    (host, sha, now))
