@@ -49,7 +49,8 @@
 
         @Option(
             name: .customLong("acme-retry-base"),
-            help: ArgumentHelp("Seconds to wait after a failed order; doubled per further failure.", valueName: "SECONDS"))
+            help: ArgumentHelp(
+                "Seconds to wait after a failed order; doubled per further failure.", valueName: "SECONDS"))
         var retryBase: Double = 60
 
         @Option(
@@ -78,7 +79,8 @@
 
         func validate() throws {
             guard let directory else { return }
-            guard let url = URLComponents(string: directory), url.scheme == "https" || url.scheme == "http", url.host != nil
+            guard let url = URLComponents(string: directory), url.scheme == "https" || url.scheme == "http",
+                url.host != nil
             else { throw ValidationError("--acme-directory takes an http(s) URL") }
             if httpBind != "off" && BindAddress.parse(httpBind) == nil {
                 throw ValidationError("--http-bind takes ADDR:PORT, e.g. 0.0.0.0:80, or off")
@@ -147,7 +149,8 @@
                             logger.info(
                                 "listening",
                                 metadata: [
-                                    "url": "http://\(httpBind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
+                                    "url": "http://\(httpBind)",
+                                    "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
                                 ])
                         })
                 }
@@ -158,7 +161,8 @@
                         ) { _ in logger.info("listening", metadata: ["url": "http://\(adminBind)", "role": "admin"]) })
                 }
                 let group = ServiceGroup(
-                    configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+                    configuration: .init(
+                        services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
                 try await group.run()
             #else
                 throw CLIError("this ulinks was built without the acme module (ULINKS_MODULES)")

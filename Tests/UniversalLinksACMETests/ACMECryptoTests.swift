@@ -75,7 +75,8 @@ import X509
         let folder = try TemporaryDirectory("csr")
         defer { folder.remove() }
         try folder.write("req.der", request.der)
-        let verified = try OpenSSL.run(["req", "-in", "req.der", "-inform", "DER", "-verify", "-noout"], in: folder.url)
+        let verified = try OpenSSL.run(
+            ["req", "-in", "req.der", "-inform", "DER", "-verify", "-noout"], in: folder.url)
         #expect(verified.contains("verify OK") || verified.contains("Certificate request self-signature verify OK"))
     }
 
@@ -83,7 +84,8 @@ import X509
         let keyAuthorization = "token123.thumbprint456"
         let challenge = try TLSALPNChallengeCertificate(domain: "app.example.com", keyAuthorization: keyAuthorization)
         let certificate = challenge.certificate
-        #expect(Array(try #require(try certificate.extensions.subjectAlternativeNames)) == [.dnsName("app.example.com")])
+        #expect(
+            Array(try #require(try certificate.extensions.subjectAlternativeNames)) == [.dnsName("app.example.com")])
         let identifier = try #require(certificate.extensions[oid: TLSALPNChallengeCertificate.acmeIdentifierOID])
         #expect(identifier.critical)
         // extnValue = DER OCTET STRING (0x04, length 32) of SHA-256(key authorization).
@@ -112,7 +114,8 @@ import X509
         #expect(issued.renewalDate == start.addingTimeInterval(60 * 86_400))
         #expect(!"\(issued)".contains("PRIVATE"))
         #expect(throws: ACMEError.self) {
-            try IssuedCertificate(chainPEM: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n", privateKeyPEM: "")
+            try IssuedCertificate(
+                chainPEM: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n", privateKeyPEM: "")
         }
     }
 }

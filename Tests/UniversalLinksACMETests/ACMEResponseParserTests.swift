@@ -28,7 +28,9 @@ import Testing
         for length in 0..<bytes.count {
             // Trailing whitespace is the only prefix that may still be a whole document.
             if bytes[length...].allSatisfy({ $0 == 0x20 || $0 == 0x0A }) { continue }
-            #expect(throws: ACMEError.self, "\(name) cut at \(length)") { _ = try fixture.parse(Array(bytes[..<length])) }
+            #expect(throws: ACMEError.self, "\(name) cut at \(length)") {
+                _ = try fixture.parse(Array(bytes[..<length]))
+            }
         }
     }
 
@@ -79,14 +81,21 @@ import Testing
             + Array(repeating: #""https://a/z""#, count: 101).joined(separator: ",") + "]}"
         #expect(throws: ACMEError.self) { try ACMEResponseParser.order(Array(hundredOne.utf8)) }
         // URLs the client would follow: only absolute http(s), bounded.
-        for url in ["file:///etc/passwd", "/relative", "https://", "javascript:alert(1)", "https://a/" + String(repeating: "p", count: 3000)] {
+        for url in [
+            "file:///etc/passwd", "/relative", "https://", "javascript:alert(1)",
+            "https://a/" + String(repeating: "p", count: 3000),
+        ] {
             let directory = #"{"newNonce":"\#(url)","newAccount":"https://a/b","newOrder":"https://a/c"}"#
-            #expect(throws: ACMEError.self, "\(url.prefix(40))") { try ACMEResponseParser.directory(Array(directory.utf8)) }
+            #expect(throws: ACMEError.self, "\(url.prefix(40))") {
+                try ACMEResponseParser.directory(Array(directory.utf8))
+            }
         }
         // Tokens end up in a URL path and a file name: base64url only.
         for token in ["../../etc/passwd", "short", "a b c d e f g h i j k l m n", String(repeating: "A", count: 300)] {
             let challenge = #"{"type":"http-01","url":"https://a/c","status":"pending","token":"\#(token)"}"#
-            #expect(throws: ACMEError.self, "\(token.prefix(20))") { try ACMEResponseParser.challenge(Array(challenge.utf8)) }
+            #expect(throws: ACMEError.self, "\(token.prefix(20))") {
+                try ACMEResponseParser.challenge(Array(challenge.utf8))
+            }
         }
         // Nesting deeper than any decoder's stack would like.
         let deep = String(repeating: "[", count: 100_000)
@@ -139,7 +148,9 @@ import Testing
 
     /// `text` with the value of top-level member `key` replaced by `replacement` (JSON text).
     static func replacing(_ key: String, in text: String, with replacement: String) -> String {
-        guard var object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return text }
+        guard var object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            return text
+        }
         object[key] = "__ULINKS_PLACEHOLDER__"
         guard let data = try? JSONSerialization.data(withJSONObject: object),
             let serialized = String(data: data, encoding: .utf8)

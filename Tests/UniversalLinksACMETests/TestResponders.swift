@@ -42,7 +42,8 @@ final class OpenSSLALPNResponder: ACMEChallengeResponder, @unchecked Sendable {
         let process = Process()
         process.executableURL = openssl
         process.arguments = [
-            "s_server", "-accept", "127.0.0.1:\(port)", "-cert", folder.path("cert.pem"), "-key", folder.path("key.pem"),
+            "s_server", "-accept", "127.0.0.1:\(port)", "-cert", folder.path("cert.pem"), "-key",
+            folder.path("key.pem"),
             "-alpn", "acme-tls/1", "-quiet",
         ]
         process.standardOutput = FileHandle.nullDevice

@@ -39,10 +39,12 @@ import UniversalLinksServer
         let process = try ServeProcess(
             binary: binary,
             arguments: store + [
-                "--bind", "127.0.0.1:\(https)", "--http-bind", "127.0.0.1:\(http)", "--admin-bind", "127.0.0.1:\(admin)",
+                "--bind", "127.0.0.1:\(https)", "--http-bind", "127.0.0.1:\(http)", "--admin-bind",
+                "127.0.0.1:\(admin)",
                 "--admin-token-file", tokenFile, "--acme-directory", pebble.directoryURL, "--acme-email",
                 "ops@example.com", "--acme-ca-root", pebble.listenerCAPath, "--acme-check-interval", "0.2",
-                "--acme-retry-base", "1", "--acme-timeout", "2", "--poll-interval", "0.2", "--log-format", "text", "--log-level", "debug",
+                "--acme-retry-base", "1", "--acme-timeout", "2", "--poll-interval", "0.2", "--log-format", "text",
+                "--log-level", "debug",
             ] + extra, logPath: folder.appendingPathComponent("\(name).log").path)
         try await process.waitUntilListening(https)
         try await process.waitUntilListening(http)
@@ -68,7 +70,8 @@ import UniversalLinksServer
             if condition(state) { return state }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw TestFailure("\(host) never reached the expected certificate state; last: \(state)\n\(replica.process.log)")
+        throw TestFailure(
+            "\(host) never reached the expected certificate state; last: \(state)\n\(replica.process.log)")
     }
 
     /// GET of the AASA over HTTPS with SNI `host`, trusting `root`.
@@ -170,7 +173,10 @@ import UniversalLinksServer
         let renewStart = ContinuousClock.now
         while ContinuousClock.now - renewStart < .seconds(40) && !renewed {
             try await Task.sleep(for: .milliseconds(200))
-            let served = [try Self.servedSerial("app.example.com", port: a.https), try Self.servedSerial("app.example.com", port: b.https)]
+            let served = [
+                try Self.servedSerial("app.example.com", port: a.https),
+                try Self.servedSerial("app.example.com", port: b.https),
+            ]
             renewed = served.allSatisfy { $0 != before && $0.hasPrefix("serial=") }
         }
         keepFetching.clear()
@@ -244,7 +250,6 @@ extension ACMEEndToEndTests {
         #expect(token.status == 404)
     }
 }
-
 
 final class LockedCounter: @unchecked Sendable {
     private let lock = NSLock()

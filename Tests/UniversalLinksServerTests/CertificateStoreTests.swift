@@ -49,7 +49,8 @@ import UniversalLinksServer
             #expect(!"\(certificate)".contains("secret"))
             #expect(try await !store.acquireOrderLease(host: Self.host, owner: "b", until: t0 + 999, now: t0 + 500))
             #expect(try await store.dueHosts(now: t0 + 61 * 86_400, limit: 10) == [Self.host])
-            #expect(try await store.issuedCertificates(since: t0 + 400).map(\.privateKeyPEM) == [certificate.privateKeyPEM])
+            #expect(
+                try await store.issuedCertificates(since: t0 + 400).map(\.privateKeyPEM) == [certificate.privateKeyPEM])
             #expect(try await store.issuedCertificates(since: t0 + 401).isEmpty)
 
             // A forced renewal makes it due now.
@@ -63,7 +64,8 @@ import UniversalLinksServer
             #expect(try await store.saveACMEAccountKey("two", directory: "https://ca/dir", at: t0) == "one")
 
             // Challenge answers are shared, per host, until they expire.
-            try await store.saveChallenge(token: "tok", host: Self.host, keyAuthorization: "tok.thumb", expires: t0 + 60)
+            try await store.saveChallenge(
+                token: "tok", host: Self.host, keyAuthorization: "tok.thumb", expires: t0 + 60)
             #expect(try await store.challenge(token: "tok", host: Self.host, now: t0) == "tok.thumb")
             #expect(try await store.challenge(token: "tok", host: HostName("evil.example.com")!, now: t0) == nil)
             #expect(try await store.challenge(token: "tok", host: Self.host, now: t0 + 61) == nil)

@@ -6,7 +6,8 @@ import X509
 /// one (a server whose handshakes all pick a certificate per SNI name still needs a default).
 public enum SelfSignedCertificate {
     /// PEM certificate and PEM key for `name`, valid for a day.
-    public static func make(name: String, now: Date = Date()) throws -> (certificatePEM: String, privateKeyPEM: String) {
+    public static func make(name: String, now: Date = Date()) throws -> (certificatePEM: String, privateKeyPEM: String)
+    {
         let key = P256.Signing.PrivateKey()
         let subject = try DistinguishedName { CommonName(name) }
         let certificate = try Certificate(

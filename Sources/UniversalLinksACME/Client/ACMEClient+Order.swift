@@ -100,7 +100,8 @@ extension ACMEClient {
             let response = try await post(url, payload: nil)
             let authorization = try ACMEResponseParser.authorization(response.body)
             if authorization.status != .pending { return authorization }
-            try await wait(&delay, response, deadline: deadline, what: "authorization of \(authorization.identifier.value)")
+            try await wait(
+                &delay, response, deadline: deadline, what: "authorization of \(authorization.identifier.value)")
         }
     }
 

@@ -28,7 +28,8 @@
             directoryURL: String, email: String? = nil, trustRoots: [NIOSSLCertificate] = [],
             challenges: [ACMEChallenge.Kind] = [.http01, .tlsALPN01], checkInterval: Duration = .seconds(1),
             leaseDuration: Duration = .seconds(300), retryBase: Duration = .seconds(60),
-            retryMaximum: Duration = .seconds(86_400), ordersPerHour: Int = 100, requestTimeout: Duration = .seconds(15),
+            retryMaximum: Duration = .seconds(86_400), ordersPerHour: Int = 100,
+            requestTimeout: Duration = .seconds(15),
             orderTimeout: Duration = .seconds(120)
         ) {
             self.directoryURL = directoryURL

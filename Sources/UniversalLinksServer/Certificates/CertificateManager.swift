@@ -49,8 +49,11 @@
         public func tlsConfiguration() throws -> TLSConfiguration {
             let placeholder = try SelfSignedCertificate.make(name: "ulinks.invalid")
             var configuration = TLSConfiguration.makeServerConfiguration(
-                certificateChain: [.certificate(try NIOSSLCertificate(bytes: Array(placeholder.certificatePEM.utf8), format: .pem))],
-                privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(placeholder.privateKeyPEM.utf8), format: .pem)))
+                certificateChain: [
+                    .certificate(try NIOSSLCertificate(bytes: Array(placeholder.certificatePEM.utf8), format: .pem))
+                ],
+                privateKey: .privateKey(
+                    try NIOSSLPrivateKey(bytes: Array(placeholder.privateKeyPEM.utf8), format: .pem)))
             configuration.applicationProtocols = ["http/1.1", TLSALPNChallengeCertificate.applicationProtocol]
             let cache = self.cache
             configuration.sslContextCallback = { values, promise in
@@ -169,7 +172,8 @@
             logger.info("ordering certificate", metadata: ["host": "\(host)", "renewal": "\(renewing)"])
             do {
                 let issued = try await client.obtainCertificate(
-                    for: [host.value], responder: CacheChallengeResponder(cache: cache, store: store, supportedChallenges: kinds))
+                    for: [host.value],
+                    responder: CacheChallengeResponder(cache: cache, store: store, supportedChallenges: kinds))
                 let stored = StoredCertificate(
                     host: host, chainPEM: issued.chainPEM, privateKeyPEM: issued.privateKeyPEM,
                     notBefore: issued.notBefore, notAfter: issued.notAfter, issuedAt: Date())
@@ -211,7 +215,8 @@
                 do {
                     try cache.install(row)
                 } catch {
-                    logger.error("stored certificate unreadable", metadata: ["host": "\(row.host)", "error": "\(error)"])
+                    logger.error(
+                        "stored certificate unreadable", metadata: ["host": "\(row.host)", "error": "\(error)"])
                 }
             }
             let newest = rows.map(\.issuedAt).max()

@@ -23,8 +23,9 @@ public struct PlainHTTPListener: Service {
         /// The HTTPS port redirects name (omitted when 443).
         public var httpsPort: Int
 
-        public init(host: String, port: Int = 80, serveFiles: Bool = false, redirect: Bool = false, httpsPort: Int = 443)
-        {
+        public init(
+            host: String, port: Int = 80, serveFiles: Bool = false, redirect: Bool = false, httpsPort: Int = 443
+        ) {
             self.host = host
             self.port = port
             self.serveFiles = serveFiles
@@ -55,7 +56,8 @@ public struct PlainHTTPListener: Service {
     public func run() async throws {
         let server = try HTTPServerBuilder.http1(
             configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: .seconds(30))], idleTimeout: .seconds(30))
+                additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: .seconds(30))], idleTimeout: .seconds(30)
+            )
         ).buildServer(
             configuration: HummingbirdCore.ServerConfiguration(address: .hostname(options.host, port: options.port)),
             eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger,

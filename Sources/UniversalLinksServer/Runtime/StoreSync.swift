@@ -21,7 +21,8 @@ public struct StoreSync: Service {
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     if let notifier = service.store as? any StoreChangeNotifier {
                         // A burst of changes wakes one reload, not one each (newest-only buffer).
-                        let (wakeups, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+                        let (wakeups, wake) = AsyncStream.makeStream(
+                            of: Void.self, bufferingPolicy: .bufferingNewest(1))
                         group.addTask { try await listen(notifier) { wake.yield() } }
                         group.addTask {
                             for await _ in wakeups { try? await service.reloadIfChanged() }
