@@ -143,6 +143,13 @@ import UniversalLinksServer
                 ])
             #expect(check.status == 0, "ulinks check against port \(port) failed: \(check.stdout)")
         }
+        let metrics = try await Curl.request(
+            "http://127.0.0.1:\(a.admin)/metrics", headers: ["Authorization: Bearer \(Fixtures.token)"])
+        #expect(
+            String(decoding: metrics.body, as: UTF8.self).contains(#"ulinks_acme_failures{host="app.example.com"} 0"#))
+        #expect(
+            String(decoding: metrics.body, as: UTF8.self).contains(
+                #"ulinks_certificate_expiry_seconds{host="app.example.com"}"#))
         // The admin API never shows key material; the logs never carry it.
         let listing = try await Curl.request(
             "http://127.0.0.1:\(b.admin)/admin/v1/certificates", headers: ["Authorization: Bearer \(Fixtures.token)"])

@@ -28,7 +28,9 @@ public struct AssociationResponder: HTTPResponder {
                 var headers = HTTPFields()
                 headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
                 headers[.cacheControl] = "no-store"
-                let text = service.metrics.render(liveFiles: service.state.table.fileCount)
+                let text =
+                    service.metrics.render(liveFiles: service.state.table.fileCount)
+                    + (await CertificateMetrics.render(service))
                 return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
             }
         self.admin = router.buildResponder()
