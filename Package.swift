@@ -177,7 +177,7 @@ if wanted("app") {
 
 // MARK: ACME: obtains certificates (RFC 8555) with swift-crypto and swift-certificates over async-http-client.
 // With `server` also selected, the server uses it for `ulinks serve --acme-directory` (its ACME files
-// are compiled only then: `#if canImport(UniversalLinksACME)`).
+// are compiled only then: `#if ULINKS_ACME`).
 if wanted("acme") {
     let declared: [String] = dependencies.compactMap {
         if case .sourceControl(_, let location, _) = $0.kind { return location }
@@ -211,7 +211,11 @@ if wanted("acme") {
             name: "UniversalLinksACMETests",
             dependencies: ["UniversalLinksACME", "ULinksTestSupport"] + acmeProducts),
     ]
-    targets.first { $0.name == "UniversalLinksServer" }?.dependencies.append("UniversalLinksACME")
+    // A define, not `canImport`: a module left in .build by an earlier build would satisfy canImport.
+    if let server = targets.first(where: { $0.name == "UniversalLinksServer" }) {
+        server.dependencies.append("UniversalLinksACME")
+        server.swiftSettings = (server.swiftSettings ?? []) + [.define("ULINKS_ACME")]
+    }
     targets.first { $0.name == "UniversalLinksServerTests" }?.dependencies.append("UniversalLinksACME")
     cliDependencies.append("UniversalLinksACME")
 }
@@ -232,4 +236,9 @@ let package = Package(
 // Checker: a library product, so that Benchmarks/Checker (a package depending on this one by path) can use it.
 if wanted("checker") {
     package.products.append(.library(name: "UniversalLinksChecker", targets: ["UniversalLinksChecker"]))
+}
+
+// ACME: the CLI's `serve --acme-directory` is compiled only with the module (see the ACME block).
+if wanted("acme") {
+    package.targets.first { $0.name == "ulinks" }?.swiftSettings = [.define("ULINKS_ACME")]
 }

@@ -5,7 +5,7 @@
     import NIOCore
     import ServiceLifecycle
     import UniversalLinksServer
-    #if canImport(UniversalLinksACME)
+    #if ULINKS_ACME
         import NIOSSL
         import UniversalLinksACME
     #endif
@@ -106,7 +106,7 @@
         /// Runs the HTTPS server with automatic certificates, the plain-HTTP listener and the
         /// certificate manager until SIGTERM/SIGINT.
         func run(service: AssociationService, host: String, port: Int, logger: Logger) async throws {
-            #if canImport(UniversalLinksACME)
+            #if ULINKS_ACME
                 guard let directory else { return }
                 var roots: [NIOSSLCertificate] = []
                 if let caRoot {

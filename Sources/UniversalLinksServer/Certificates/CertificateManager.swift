@@ -1,4 +1,4 @@
-#if canImport(UniversalLinksACME)
+#if ULINKS_ACME
     import Foundation
     import Logging
     import NIOConcurrencyHelpers
