@@ -216,6 +216,7 @@ if wanted("acme") {
         server.dependencies.append("UniversalLinksACME")
         server.swiftSettings = (server.swiftSettings ?? []) + [.define("ULINKS_ACME")]
     }
+    targets.first { $0.name == "UniversalLinksServerTests" }?.swiftSettings = [.define("ULINKS_ACME")]
     targets.first { $0.name == "UniversalLinksServerTests" }?.dependencies.append("UniversalLinksACME")
     cliDependencies.append("UniversalLinksACME")
 }

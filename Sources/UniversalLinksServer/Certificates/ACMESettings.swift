@@ -21,6 +21,9 @@
         public var retryMaximum: Duration
         /// Orders this replica starts per hour, all hosts together (the CA has its own limits too).
         public var ordersPerHour: Int
+        /// Certificates this replica obtains per host per week (Let's Encrypt refuses a sixth
+        /// duplicate certificate in a week; forced renewals should not use that up).
+        public var certificatesPerHostPerWeek: Int
         public var requestTimeout: Duration
         public var orderTimeout: Duration
 
@@ -28,7 +31,7 @@
             directoryURL: String, email: String? = nil, trustRoots: [NIOSSLCertificate] = [],
             challenges: [ACMEChallenge.Kind] = [.http01, .tlsALPN01], checkInterval: Duration = .seconds(1),
             leaseDuration: Duration = .seconds(300), retryBase: Duration = .seconds(60),
-            retryMaximum: Duration = .seconds(86_400), ordersPerHour: Int = 100,
+            retryMaximum: Duration = .seconds(86_400), ordersPerHour: Int = 100, certificatesPerHostPerWeek: Int = 5,
             requestTimeout: Duration = .seconds(15),
             orderTimeout: Duration = .seconds(120)
         ) {
@@ -41,6 +44,7 @@
             self.retryBase = retryBase
             self.retryMaximum = retryMaximum
             self.ordersPerHour = ordersPerHour
+            self.certificatesPerHostPerWeek = certificatesPerHostPerWeek
             self.requestTimeout = requestTimeout
             self.orderTimeout = orderTimeout
         }

@@ -31,6 +31,8 @@
             var skipUntil: [String: Date] = [:]
             /// Start times of this replica's orders in the last hour.
             var orders: [Date] = []
+            /// When this replica obtained each host's certificates in the last week.
+            var issued: [String: [Date]] = [:]
         }
 
         public init(service: AssociationService, settings: ACMESettings, logger: Logger) throws {
@@ -151,12 +153,16 @@
             return isRegistered
         }
 
-        /// Whether an order for `host` may start now (not backing off, within the hourly budget).
+        /// Whether an order for `host` may start now: not backing off, within this replica's hourly
+        /// budget for all hosts and its weekly budget of certificates for this host.
         func admit(_ host: String, now: Date) -> Bool {
             local.withLockedValue { local in
                 if let until = local.skipUntil[host], until > now { return false }
                 local.orders.removeAll { now.timeIntervalSince($0) > 3600 }
-                return local.orders.count < settings.ordersPerHour
+                guard local.orders.count < settings.ordersPerHour else { return false }
+                let week = (local.issued[host] ?? []).filter { now.timeIntervalSince($0) < 7 * 86_400 }
+                local.issued[host] = week.isEmpty ? nil : week
+                return week.count < settings.certificatesPerHostPerWeek
             }
         }
 
@@ -179,7 +185,10 @@
                     notBefore: issued.notBefore, notAfter: issued.notAfter, issuedAt: Date())
                 try await store.saveCertificate(stored, owner: owner, at: Date())
                 try cache.install(stored)
-                local.withLockedValue { _ = $0.skipUntil.removeValue(forKey: host.value) }
+                local.withLockedValue {
+                    $0.skipUntil[host.value] = nil
+                    $0.issued[host.value, default: []].append(Date())
+                }
                 logger.info(
                     "certificate stored",
                     metadata: ["host": "\(host)", "notAfter": "\(issued.notAfter)", "renewAt": "\(issued.renewalDate)"])
