@@ -14,7 +14,7 @@ import Foundation
 // the core's commands only); each module is also a library product that a dependent names on its own.
 // The CLI's sources test `ULINKS_CHECKER` etc., defined when the module is present and its trait enabled.
 //
-// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements, mcp; default all) restricts
+// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements, mcp, router, acme; default all) restricts
 // the package to the core, the CLI and the named modules, to build or test one part on its own (the
 // development switch that predates traits; kept because scripts use it).
 let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES"].map {
@@ -222,6 +222,55 @@ if wanted("router") {
         .testTarget(name: "UniversalLinksRouterTests", dependencies: ["UniversalLinksRouter", "ULinksTestSupport"]),
     ]
     products.append(.library(name: "UniversalLinksRouter", targets: ["UniversalLinksRouter"]))
+}
+
+// MARK: ACME: obtains certificates (RFC 8555) with swift-crypto and swift-certificates over async-http-client.
+// With `server` also selected, the server uses it for `ulinks serve --acme-directory` (its ACME files
+// are compiled only then: `#if ULINKS_ACME`).
+if wanted("acme") {
+    let declared: [String] = dependencies.compactMap {
+        if case .sourceControl(_, let location, _) = $0.kind { return location }
+        return nil
+    }
+    for (url, version) in [
+        ("https://github.com/apple/swift-certificates", "1.21.1"),
+        ("https://github.com/apple/swift-crypto", "3.12.3"),
+        ("https://github.com/apple/swift-asn1", "1.7.4"),
+        ("https://github.com/swift-server/async-http-client", "1.37.0"),
+        ("https://github.com/apple/swift-nio", "2.101.2"),
+        ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
+        ("https://github.com/apple/swift-log", "1.16.2"),
+    ] where !declared.contains(url) {
+        dependencies.append(.package(url: url, from: Version(stringLiteral: version)))
+    }
+    let acmeProducts: [Target.Dependency] = [
+        .product(name: "X509", package: "swift-certificates"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "SwiftASN1", package: "swift-asn1"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "Logging", package: "swift-log"),
+    ]
+    targets += [
+        .target(name: "UniversalLinksACME", dependencies: acmeProducts),
+        .testTarget(
+            name: "UniversalLinksACMETests",
+            dependencies: ["UniversalLinksACME", "ULinksTestSupport"] + acmeProducts),
+    ]
+    // A define, not `canImport`: a module left in .build by an earlier build would satisfy canImport.
+    if let server = targets.first(where: { $0.name == "UniversalLinksServer" }) {
+        server.dependencies.append("UniversalLinksACME")
+        server.swiftSettings = (server.swiftSettings ?? []) + [.define("ULINKS_ACME")]
+    }
+    targets.first { $0.name == "UniversalLinksServerTests" }?.swiftSettings = [.define("ULINKS_ACME")]
+    targets.first { $0.name == "UniversalLinksServerTests" }?.dependencies.append("UniversalLinksACME")
+    // The CLI's `serve --acme-directory` comes with the server, under its trait.
+    cliDependencies.append(.target(name: "UniversalLinksACME", condition: .when(traits: ["Server"])))
+    cliSettings.append(.define("ULINKS_ACME", .when(traits: ["Server"])))
+    products.append(.library(name: "UniversalLinksACME", targets: ["UniversalLinksACME"]))
 }
 
 let package = Package(

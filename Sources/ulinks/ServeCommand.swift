@@ -17,6 +17,8 @@
 
         @OptionGroup var store: StoreOptions
 
+        @OptionGroup var acme: ACMEServeOptions
+
         @Option(
             help: ArgumentHelp(
                 "Serve FOLDER/<host>/apple-app-site-association and assetlinks.json read-only, reloaded on change.",
@@ -82,19 +84,15 @@
             guard Logger.Level(rawValue: logLevel) != nil else {
                 throw ValidationError("unknown --log-level \(logLevel)")
             }
+            if acme.enabled && (dir != nil || !tlsCerts.isEmpty) {
+                throw ValidationError("--acme-directory manages the certificates; it takes no --dir or --tls-cert")
+            }
             if dir != nil && (store.storePath != nil || store.databaseURL != nil) {
                 throw ValidationError("--dir serves a folder; it takes no --store or --database")
             }
         }
 
-        var parsedBind: (host: String, port: Int)? {
-            guard let colon = bind.lastIndex(of: ":"), let port = Int(bind[bind.index(after: colon)...]),
-                (0...65535).contains(port)
-            else { return nil }
-            var host = String(bind[..<colon])
-            if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-            return host.isEmpty ? nil : (host, port)
-        }
+        var parsedBind: (host: String, port: Int)? { BindAddress.parse(bind) }
 
         func run() async throws {
             let level = Logger.Level(rawValue: logLevel) ?? .info
@@ -127,7 +125,7 @@
             }
             let token = try adminToken(readOnly: dir != nil, logger: logger)
             let refusal: String? =
-                identities.isEmpty && !AssociationServer.isLoopback(host)
+                identities.isEmpty && !acme.enabled && !AssociationServer.isLoopback(host)
                 ? "the admin API needs TLS (--tls-cert) when listening on \(host); bind to 127.0.0.1 or add a certificate"
                 : nil
             var configuration = ServerConfiguration(
@@ -137,6 +135,17 @@
             let console = self.console ?? AssociationServer.isLoopback(host)
             configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
+            if acme.enabled {
+                do {
+                    try await acme.run(service: service, host: host, port: port, logger: logger)
+                } catch {
+                    try? await backend.close()
+                    throw error
+                }
+                try await backend.close()
+                logger.info("stopped")
+                return
+            }
             let scheme = identities.isEmpty ? "http" : "https"
             let server = AssociationHTTPServer(
                 service: service, options: .init(host: host, port: port, tls: identities), logger: logger

@@ -20,6 +20,9 @@ public enum AssociationServer {
         /// Largest single header line and all headers together (nginx allows 8 KiB lines).
         public var maximumHeaderFieldSize: Int
         public var maximumHeaderListSize: Int
+        /// A complete TLS configuration used instead of ``tls`` (automatic certificates: a per-SNI
+        /// callback, see `CertificateCache`).
+        public var tlsConfiguration: TLSConfiguration?
 
         public init(
             host: String = "127.0.0.1", port: Int = 8080, tls: [TLSIdentity] = [],
@@ -49,6 +52,9 @@ public enum AssociationServer {
                     maxHeaderFieldSize: options.maximumHeaderFieldSize,
                     maxHeaderListSize: options.maximumHeaderListSize,
                     maxHeaderFieldCount: 100)))
+        if let tlsConfiguration = options.tlsConfiguration {
+            return try HTTPServerBuilder.tls(http1, tlsConfiguration: tlsConfiguration)
+        }
         return options.tls.isEmpty
             ? http1 : try HTTPServerBuilder.tls(http1, tlsConfiguration: ServerTLS.configuration(options.tls))
     }

@@ -11,7 +11,7 @@ public final class AssociationService: Sendable {
     public let configuration: ServerConfiguration
     let logger: Logger
     let clock: @Sendable () -> Date
-    private let reloadLock = AsyncSerialLock()
+    let reloadLock = AsyncSerialLock()
 
     /// The outcome of an upload.
     public enum PublishOutcome: Sendable {
@@ -53,7 +53,7 @@ public final class AssociationService: Sendable {
     /// Reloads when the store has changed since the table was built (what replicas poll).
     public func reloadIfChanged() async throws {
         let current = try await metrics.timeStore("last_change_id") { try await store.lastChangeID() }
-        if current != state.table.generation { try await reload() }
+        if current != state.table.generation { try await reloadChanges(upTo: current) }
     }
 
     /// Validates `bytes` and, when they have no errors, stores them as the host's live file.

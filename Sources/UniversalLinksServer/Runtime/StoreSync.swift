@@ -1,10 +1,12 @@
 import Logging
 import ServiceLifecycle
 
-/// Keeps the served table in step with the store: polls ``AssociationStore/lastChangeID()`` every
-/// ``ServerConfiguration/pollInterval`` and reloads when it moved. This is what bounds propagation
-/// between replicas sharing a PostgreSQL store (a change is live everywhere within one interval
-/// plus one reload), and what picks up edits in a `--dir` folder.
+/// Keeps the served table in step with the store: reloads on each change notification when the store
+/// pushes them (``StoreChangeNotifier``: PostgreSQL), and polls ``AssociationStore/lastChangeID()``
+/// /// every ``ServerConfiguration/pollInterval`` as well, reloading when it moved. A change is live on
+/// every replica sharing a PostgreSQL store within one reload of its commit (one poll interval plus
+/// one reload at worst, when notifications are down); polling is also what picks up edits in a
+/// `--dir` folder.
 ///
 /// On graceful shutdown it stops polling. It does not close the store: whoever opened it does, once
 /// the application has stopped (see `ulinks serve`).
@@ -16,18 +18,49 @@ public struct StoreSync: Service {
     public func run() async throws {
         do {
             try await cancelWhenGracefulShutdown {
-                while true {
-                    try await Task.sleep(for: service.configuration.pollInterval)
-                    do {
-                        try await service.reloadIfChanged()
-                    } catch {
-                        service.logger.error(
-                            "store poll failed; still serving the last good table", metadata: ["error": "\(error)"])
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    if let notifier = service.store as? any StoreChangeNotifier {
+                        // A burst of changes wakes one reload, not one each (newest-only buffer).
+                        let (wakeups, wake) = AsyncStream.makeStream(
+                            of: Void.self, bufferingPolicy: .bufferingNewest(1))
+                        group.addTask { try await listen(notifier) { wake.yield() } }
+                        group.addTask {
+                            for await _ in wakeups { try? await service.reloadIfChanged() }
+                        }
                     }
+                    group.addTask { try await poll() }
+                    try await group.next()
                 }
             }
         } catch is CancellationError {
             // Shutdown.
+        }
+    }
+
+    private func poll() async throws {
+        while true {
+            try await Task.sleep(for: service.configuration.pollInterval)
+            do {
+                try await service.reloadIfChanged()
+            } catch {
+                service.logger.error(
+                    "store poll failed; still serving the last good table", metadata: ["error": "\(error)"])
+            }
+        }
+    }
+
+    /// Reloads on each notification; reconnects after a second when the connection drops.
+    private func listen(_ notifier: any StoreChangeNotifier, wake: @escaping @Sendable () -> Void) async throws {
+        while true {
+            do {
+                try await notifier.listenForChanges { wake() }
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                service.logger.warning(
+                    "change notifications lost; polling until they are back", metadata: ["error": "\(error)"])
+            }
+            try await Task.sleep(for: .seconds(1))
         }
     }
 }

@@ -17,6 +17,7 @@ public struct AssociationResponder: HTTPResponder {
         let router = Router(context: BasicRequestContext.self)
         AdminAPI(service: service).register(on: router)
         if service.configuration.console.enabled { ConsoleAPI(service: service).register(on: router) }
+        CertificateAdminAPI(service: service).register(on: router)
         // Metrics list the hosts served, so they sit behind the admin token like the admin API.
         let config = service.configuration
         router.group("metrics")
@@ -28,7 +29,9 @@ public struct AssociationResponder: HTTPResponder {
                 var headers = HTTPFields()
                 headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
                 headers[.cacheControl] = "no-store"
-                let text = service.metrics.render(liveFiles: service.state.table.fileCount)
+                let text =
+                    service.metrics.render(liveFiles: service.state.table.fileCount)
+                    + (await CertificateMetrics.render(service))
                 return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
             }
         self.admin = router.buildResponder()

@@ -37,7 +37,7 @@ public struct ServingTable: Sendable {
 
     public static let empty = ServingTable(hosts: [:], generation: -1)
 
-    private init(hosts: [String: Host], generation: Int64) {
+    init(hosts: [String: Host], generation: Int64) {
         self.hosts = hosts
         self.generation = generation
     }

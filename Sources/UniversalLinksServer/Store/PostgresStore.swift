@@ -10,10 +10,10 @@ import UniversalLinks
 /// commit in order and a replica that has seen change N has seen every change before it. Replicas
 /// poll ``lastChangeID()`` (see ``StoreSync``) and reload when it moves.
 public final class PostgresStore: AssociationStore {
-    private let client: PostgresClient
+    let client: PostgresClient
     private let runTask: Task<Void, Never>
-    private let logger: Logger
-    private let schema: String
+    let logger: Logger
+    let schema: String
     /// Any constant works: it only has to be the same for every replica.
     private static let writeLockKey: Int64 = 0x756c_696e_6b73
 
@@ -78,6 +78,7 @@ public final class PostgresStore: AssociationStore {
                 CREATE TABLE IF NOT EXISTS \(unescaped: s).changes (id BIGSERIAL PRIMARY KEY, host TEXT NOT NULL,
                   kind TEXT NOT NULL, action TEXT NOT NULL, version BIGINT, sha256 TEXT, at BIGINT NOT NULL)
                 """, logger: logger)
+            for statement in Self.certificateTables(s) { try await db.query(statement, logger: logger) }
         }
     }
 
@@ -279,6 +280,7 @@ public final class PostgresStore: AssociationStore {
             INSERT INTO \(unescaped: s).changes (host, kind, action, version, sha256, at)
             VALUES (\(host.value), \(kind.rawValue), \(action.rawValue), \(version), \(sha), \(now))
             """, logger: logger)
+        try await notifyChange(db, s, logger)
     }
 
     private static func storedFile(_ row: (String, String, Int, ByteBuffer, String, Int, String, Int64, Int64)) throws

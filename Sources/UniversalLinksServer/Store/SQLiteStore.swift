@@ -47,13 +47,13 @@ public final class SQLiteStore: AssociationStore {
             CREATE TABLE IF NOT EXISTS changes (id INTEGER PRIMARY KEY AUTOINCREMENT, host TEXT NOT NULL,
               kind TEXT NOT NULL, action TEXT NOT NULL, version INTEGER, sha256 TEXT, at INTEGER NOT NULL)
             """,
-        ] {
+        ] + Self.certificateTables {
             _ = try await connection.query(statement)
         }
     }
 
     /// Runs `body` in one write transaction, rolled back when it throws.
-    private func transaction<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws
+    func transaction<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws
         -> T
     {
         try await lock.run {
@@ -69,7 +69,7 @@ public final class SQLiteStore: AssociationStore {
         }
     }
 
-    private func read<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws -> T {
+    func read<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws -> T {
         try await lock.run { try await body(connection) }
     }
 

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Hosting at scale: `ulinks serve` with 1k, 10k and 100k domains.
+#   1. RSS after start-up at each size, and start-up time to the first served request at the largest;
+#   2. publish-to-served time across two replicas on one PostgreSQL (LISTEN/NOTIFY);
+#   3. wrk over 10,000 hosts (a random Host per request, hosts.lua) against one host.
+#
+#   Benchmarks/Hosting/run.sh [SIZES] [WRK_SECONDS]       (default "1000 10000 100000" and 10)
+#   ULINKS_BENCH_BINARY=/path/to/release/ulinks Benchmarks/Hosting/run.sh
+#
+# Needs wrk, curl, python3 (its sqlite3 module fills the stores in bulk) and, for step 2,
+# PostgreSQL (scripts/start-postgres.sh). Everything listens on 127.0.0.1; every process started
+# here is stopped on exit. Release build only.
+set -euo pipefail
+
+sizes="${1:-1000 10000 100000}"
+duration="${2:-10}"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+here="$root/Benchmarks/Hosting"
+work="$(mktemp -d /tmp/ulinks-hosting.XXXXXX)"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+for tool in wrk curl python3; do
+  command -v "$tool" >/dev/null || { echo "bench: $tool is not installed" >&2; exit 1; }
+done
+
+if [[ -n "${ULINKS_BENCH_BINARY:-}" ]]; then
+  ulinks="$ULINKS_BENCH_BINARY"
+else
+  echo "== building ulinks (release)" >&2
+  (cd "$root" && ULINKS_MODULES=server swift build -c release --scratch-path .build-server-release --product ulinks >&2)
+  ulinks="$root/.build-server-release/release/ulinks"
+fi
+head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$work/token"
+token="$(cat "$work/token")"
+
+wait_for() { # url
+  for _ in $(seq 1 600); do curl -sf "$1" >/dev/null 2>&1 && return 0; sleep 0.05; done
+  echo "bench: $1 never answered" >&2; return 1
+}
+rss_kib() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
+
+# A store with N domains, filled in bulk (one transaction), schema created by ulinks itself.
+make_store() { # path count
+  local port=18190
+  "$ulinks" serve --store "$1" --bind "127.0.0.1:$port" --admin-token-file "$work/token" --log-level error &
+  local pid=$!
+  wait_for "http://127.0.0.1:$port/healthz"
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+  python3 "$here/fill_store.py" "$1" "$2"
+}
+
+echo "== memory and start-up"
+printf '%-8s %-12s %-12s %-14s %-16s\n' domains rss_mib files_mib rss_per_domain first_request_s
+for n in $sizes; do
+  store="$work/store-$n.sqlite"
+  make_store "$store" "$n"
+  files_bytes=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('select sum(size) from versions').fetchone()[0])" "$store")
+  port=18191
+  start=$(date +%s.%N)
+  "$ulinks" serve --store "$store" --bind "127.0.0.1:$port" --admin-token-file "$work/token" --log-level error &
+  pid=$!; pids+=("$pid")
+  # The last domain is served once the whole table is loaded.
+  for _ in $(seq 1 2000); do
+    code=$(curl -s -o /dev/null -w '%{http_code}' -H "Host: d$((n - 1)).example.com" \
+      "http://127.0.0.1:$port/.well-known/apple-app-site-association" || true)
+    [[ "$code" == 200 ]] && break
+    sleep 0.01
+  done
+  first=$(echo "$(date +%s.%N) - $start" | bc)
+  sleep 1
+  rss=$(rss_kib "$pid")
+  printf '%-8s %-12.1f %-12.1f %-14s %-16.2f\n' "$n" "$(echo "$rss / 1024" | bc -l)" \
+    "$(echo "$files_bytes / 1048576" | bc -l)" "$((rss * 1024 / n)) B" "$first"
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+done
+
+echo "== wrk: one host vs 10,000 hosts (random Host per request)"
+store="$work/store-wrk.sqlite"
+make_store "$store" 10000
+port=18192
+"$ulinks" serve --store "$store" --bind "127.0.0.1:$port" --admin-token-file "$work/token" --log-level error &
+pids+=($!)
+wait_for "http://127.0.0.1:$port/healthz"
+url="http://127.0.0.1:$port/.well-known/apple-app-site-association"
+single=$(wrk -t2 -c64 -d"${duration}s" -H "Host: d0.example.com" "$url" | awk '/Requests\/sec/ {print $2}')
+many=$(wrk -t2 -c64 -d"${duration}s" -s "$here/hosts.lua" "$url" | awk '/Requests\/sec/ {print $2}')
+echo "single host: $single req/s"
+echo "10,000 hosts: $many req/s (ratio $(echo "scale=2; $many / $single" | bc))"
+
+echo "== publish-to-served across two replicas (PostgreSQL)"
+if database="$("$root/scripts/start-postgres.sh" 2>/dev/null)"; then
+  schema="bench_$RANDOM"
+  for p in 18193 18194; do
+    "$ulinks" serve --database "$database" --database-schema "$schema" --bind "127.0.0.1:$p" \
+      --admin-token-file "$work/token" --poll-interval 5 --log-level error &
+    pids+=($!)
+    wait_for "http://127.0.0.1:$p/healthz"
+  done
+  python3 "$here/publish_to_served.py" "http://127.0.0.1:18193" "http://127.0.0.1:18194" "$token" 20
+else
+  echo "skipped: no PostgreSQL (scripts/start-postgres.sh failed)"
+fi

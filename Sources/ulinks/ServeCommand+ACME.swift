@@ -1,0 +1,184 @@
+#if ULINKS_SERVER
+    import ArgumentParser
+    import Foundation
+    import Logging
+    import NIOCore
+    import ServiceLifecycle
+    import UniversalLinksServer
+    #if ULINKS_ACME
+        import NIOSSL
+        import UniversalLinksACME
+    #endif
+
+    /// `ulinks serve --acme-directory URL ...`: automatic certificates (see Docs/Hosting.md).
+    struct ACMEServeOptions: ParsableArguments {
+        @Option(
+            name: .customLong("acme-directory"),
+            help: ArgumentHelp(
+                "ACME directory URL: obtain and renew a certificate for every managed domain; --bind is then HTTPS.",
+                valueName: "URL"))
+        var directory: String?
+
+        @Option(name: .customLong("acme-email"), help: ArgumentHelp("Contact of the ACME account.", valueName: "ADDR"))
+        var email: String?
+
+        @Option(
+            name: .customLong("acme-ca-root"),
+            help: ArgumentHelp("PEM root to trust for the ACME server's own HTTPS (a test CA).", valueName: "FILE"))
+        var caRoot: String?
+
+        @Option(
+            name: .customLong("http-bind"),
+            help: ArgumentHelp(
+                "Plain-HTTP listener for http-01 challenges (with --acme-directory); 'off' for none.",
+                valueName: "ADDR:PORT"))
+        var httpBind: String = "0.0.0.0:80"
+
+        @Flag(
+            name: .customLong("http-files"),
+            help: "Also serve the association files over plain HTTP (they answer 404 with the reason otherwise).")
+        var httpFiles = false
+
+        @Flag(name: .customLong("http-redirect"), help: "Redirect other plain-HTTP paths of managed domains to HTTPS.")
+        var httpRedirect = false
+
+        @Option(
+            name: .customLong("acme-challenge"),
+            help: ArgumentHelp("Challenge types in order of preference.", valueName: "http-01,tls-alpn-01"))
+        var challenges: String = "http-01,tls-alpn-01"
+
+        @Option(
+            name: .customLong("acme-retry-base"),
+            help: ArgumentHelp(
+                "Seconds to wait after a failed order; doubled per further failure.", valueName: "SECONDS"))
+        var retryBase: Double = 60
+
+        @Option(
+            name: .customLong("acme-orders-per-hour"),
+            help: ArgumentHelp("Orders this replica starts per hour, all domains together.", valueName: "N"))
+        var ordersPerHour: Int = 100
+
+        @Option(
+            name: .customLong("acme-timeout"),
+            help: ArgumentHelp("Deadline of each request to the ACME server.", valueName: "SECONDS"))
+        var timeout: Double = 15
+
+        @Option(
+            name: .customLong("acme-check-interval"),
+            help: ArgumentHelp("Seconds between looks for domains needing a certificate.", valueName: "SECONDS"))
+        var checkInterval: Double = 1
+
+        @Option(
+            name: .customLong("admin-bind"),
+            help: ArgumentHelp(
+                "Loopback plain-HTTP listener for the admin API (with --acme-directory, where HTTPS answers managed names only).",
+                valueName: "ADDR:PORT"))
+        var adminBind: String?
+
+        var enabled: Bool { directory != nil }
+
+        func validate() throws {
+            guard let directory else { return }
+            guard let url = URLComponents(string: directory), url.scheme == "https" || url.scheme == "http",
+                url.host != nil
+            else { throw ValidationError("--acme-directory takes an http(s) URL") }
+            if httpBind != "off" && BindAddress.parse(httpBind) == nil {
+                throw ValidationError("--http-bind takes ADDR:PORT, e.g. 0.0.0.0:80, or off")
+            }
+            guard retryBase > 0, checkInterval > 0, ordersPerHour > 0, timeout > 0 else {
+                throw ValidationError(
+                    "--acme-retry-base, --acme-check-interval, --acme-timeout and --acme-orders-per-hour are positive")
+            }
+            let kinds = challenges.split(separator: ",").map(String.init)
+            guard !kinds.isEmpty, kinds.allSatisfy({ ["http-01", "tls-alpn-01"].contains($0) }) else {
+                throw ValidationError("--acme-challenge lists http-01 and/or tls-alpn-01")
+            }
+            if let adminBind {
+                guard let (host, _) = BindAddress.parse(adminBind), AssociationServer.isLoopback(host) else {
+                    throw ValidationError("--admin-bind takes a loopback ADDR:PORT, e.g. 127.0.0.1:8081")
+                }
+            }
+            if httpBind == "off" && kinds == ["http-01"] {
+                throw ValidationError("http-01 needs the plain-HTTP listener (--http-bind)")
+            }
+        }
+
+        /// Runs the HTTPS server with automatic certificates, the plain-HTTP listener and the
+        /// certificate manager until SIGTERM/SIGINT.
+        func run(service: AssociationService, host: String, port: Int, logger: Logger) async throws {
+            #if ULINKS_ACME
+                guard let directory else { return }
+                var roots: [NIOSSLCertificate] = []
+                if let caRoot {
+                    do {
+                        roots = try NIOSSLCertificate.fromPEMFile(caRoot)
+                    } catch {
+                        throw CLIError("\(caRoot): not a PEM certificate (\(error))")
+                    }
+                }
+                var kinds = challenges.split(separator: ",").compactMap { ACMEChallenge.Kind(rawValue: String($0)) }
+                if httpBind == "off" { kinds.removeAll { $0 == .http01 } }
+                let settings = ACMESettings(
+                    directoryURL: directory, email: email, trustRoots: roots, challenges: kinds,
+                    checkInterval: .milliseconds(Int64(checkInterval * 1000)),
+                    retryBase: .milliseconds(Int64(retryBase * 1000)), ordersPerHour: ordersPerHour,
+                    requestTimeout: .milliseconds(Int64(timeout * 1000)))
+                let manager = try CertificateManager(service: service, settings: settings, logger: logger)
+                try await manager.loadStored()
+                var options = AssociationServer.Options(host: host, port: port)
+                options.tlsConfiguration = try manager.tlsConfiguration()
+                var services: [any Service] = [
+                    AssociationHTTPServer(service: service, options: options, logger: logger) { channel in
+                        logger.info(
+                            "listening",
+                            metadata: [
+                                "url": "https://\(host):\(port)",
+                                "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
+                            ])
+                    },
+                    manager,
+                ]
+                if httpBind != "off", let (httpHost, httpPort) = BindAddress.parse(httpBind) {
+                    services.append(
+                        PlainHTTPListener(
+                            service: service, cache: manager.cache,
+                            options: .init(
+                                host: httpHost, port: httpPort, serveFiles: httpFiles, redirect: httpRedirect,
+                                httpsPort: port), logger: logger
+                        ) { channel in
+                            logger.info(
+                                "listening",
+                                metadata: [
+                                    "url": "http://\(httpBind)",
+                                    "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
+                                ])
+                        })
+                }
+                if let adminBind, let (adminHost, adminPort) = BindAddress.parse(adminBind) {
+                    services.append(
+                        AssociationHTTPServer(
+                            service: service, options: .init(host: adminHost, port: adminPort), logger: logger
+                        ) { _ in logger.info("listening", metadata: ["url": "http://\(adminBind)", "role": "admin"]) })
+                }
+                let group = ServiceGroup(
+                    configuration: .init(
+                        services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+                try await group.run()
+            #else
+                throw CLIError("this ulinks was built without the acme module (ULINKS_MODULES)")
+            #endif
+        }
+    }
+
+    /// `ADDR:PORT` with an optional `[...]` around IPv6 addresses.
+    enum BindAddress {
+        static func parse(_ text: String) -> (host: String, port: Int)? {
+            guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
+                (0...65535).contains(port)
+            else { return nil }
+            var host = String(text[..<colon])
+            if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+            return host.isEmpty ? nil : (host, port)
+        }
+    }
+#endif

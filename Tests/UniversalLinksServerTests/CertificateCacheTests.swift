@@ -1,0 +1,49 @@
+import Foundation
+import NIOConcurrencyHelpers
+import Testing
+import UniversalLinksServer
+
+/// What the SNI callback and the http-01 listener see: only managed names get a certificate,
+/// intermediates are shared, challenge answers are per host.
+@Suite struct CertificateCacheTests {
+    @Test func onlyManagedNamesGetTheirCertificate() throws {
+        let certificates = try TestCertificates([("app", ["app.example.com"]), ("two", ["two.example.com"])])
+        defer { certificates.remove() }
+        let managed = NIOLockedValueBox<Set<String>>(["app.example.com", "two.example.com"])
+        let cache = CertificateCache { name in managed.withLockedValue { $0.contains(name) } }
+        for name in ["app", "two"] {
+            let chain = try String(contentsOfFile: certificates.certificatePath(name), encoding: .utf8)
+            let ca = try String(contentsOfFile: certificates.caPath, encoding: .utf8)
+            try cache.install(
+                StoredCertificate(
+                    host: HostName("\(name).example.com")!, chainPEM: chain + ca,
+                    privateKeyPEM: try String(contentsOfFile: certificates.keyPath(name), encoding: .utf8),
+                    notBefore: Date(), notAfter: Date() + 3600, issuedAt: Date()))
+        }
+        #expect(cache.count == 2)
+        let app = try #require(cache.override(for: "app.example.com"))
+        #expect(app.certificateChain?.count == 2)
+        #expect(cache.override(for: "APP.example.com.") != nil)  // case and a trailing dot
+        #expect(cache.override(for: "other.example.com") == nil)
+        #expect(cache.override(for: nil) == nil)
+        // A domain removed from the store is refused at the next handshake.
+        managed.withLockedValue { _ = $0.remove("two.example.com") }
+        #expect(cache.override(for: "two.example.com") == nil)
+        #expect(cache.renewalDates.keys.sorted() == ["app.example.com", "two.example.com"])
+        #expect(throws: (any Error).self) {
+            try cache.install(
+                StoredCertificate(
+                    host: HostName("bad.example.com")!, chainPEM: "no pem", privateKeyPEM: "", notBefore: Date(),
+                    notAfter: Date(), issuedAt: Date()))
+        }
+    }
+
+    @Test func challengeAnswersArePerHost() {
+        let cache = CertificateCache { _ in true }
+        cache.presentHTTP01(host: "app.example.com", token: "tok_123", keyAuthorization: "tok_123.thumb")
+        #expect(cache.keyAuthorization(token: "tok_123", host: "app.example.com") == "tok_123.thumb")
+        #expect(cache.keyAuthorization(token: "tok_123", host: "evil.example.com") == nil)
+        cache.withdrawHTTP01(token: "tok_123")
+        #expect(cache.keyAuthorization(token: "tok_123", host: "app.example.com") == nil)
+    }
+}
