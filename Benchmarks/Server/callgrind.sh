@@ -19,7 +19,7 @@ source "$(dirname "$0")/setup.sh"
 demangle() { if command -v swift >/dev/null; then swift demangle --simplified; else cat; fi; }
 
 wait_for() { # url
-  for _ in $(seq 1 600); do curl -sfk -o /dev/null -H "Host: $host" "$1" && return 0; sleep 0.2; done
+  for _ in $(seq 1 1500); do curl -sfk -o /dev/null -H "Host: $host" "$1" && return 0; sleep 0.2; done
   echo "bench: $1 did not answer" >&2
   exit 1
 }

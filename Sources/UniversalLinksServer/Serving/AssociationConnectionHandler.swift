@@ -130,7 +130,7 @@ final class AssociationConnectionHandler: ChannelDuplexHandler, RemovableChannel
     private func answerPending(_ context: ChannelHandlerContext) {
         guard var input = pending.take() else { return }
         var answered = false
-        loop: while input.readableBytes > 0, !paused {
+        loop: while input.readableBytes > 0 {
             let parse = input.withUnsafeReadableBytes { FastRequestHead.parse($0) }
             switch parse {
             case .incomplete:
@@ -163,22 +163,16 @@ final class AssociationConnectionHandler: ChannelDuplexHandler, RemovableChannel
     }
 
     /// Adds an answer to the pending output: the first one as is (usually the connection's cached
-    /// buffer, no copy), later ones of the same read copied into one buffer of this handler's.
+    /// buffer, no copy), later ones of the same read copied into one buffer of this handler's. The
+    /// output of one read is bounded by what one read holds; reading stops while it is not written.
     private func append(_ response: ByteBuffer, _ context: ChannelHandlerContext) {
         guard var buffer = output.take() else {
             output = response
             outputIsOwned = false
             return
         }
-        if buffer.readableBytes + response.readableBytes > Self.largestWrite {
-            context.write(wrapOutboundOut(.byteBuffer(buffer)), promise: nil)
-            if !context.channel.isWritable { paused = true }
-            output = response
-            outputIsOwned = false
-            return
-        }
         if !outputIsOwned {
-            var owned = context.channel.allocator.buffer(capacity: Self.largestWrite / 4)
+            var owned = context.channel.allocator.buffer(capacity: 4 * (buffer.readableBytes + response.readableBytes))
             owned.writeImmutableBuffer(buffer)
             buffer = owned
             outputIsOwned = true
@@ -186,9 +180,6 @@ final class AssociationConnectionHandler: ChannelDuplexHandler, RemovableChannel
         buffer.writeImmutableBuffer(response)
         output = buffer
     }
-
-    /// Answers of one read are gathered up to this size before they are written.
-    private static let largestWrite = 64 * 1024
 
     private func writeOutput(_ context: ChannelHandlerContext) {
         guard let buffer = output.take() else { return }
