@@ -151,6 +151,9 @@ if wanted("server") {
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Atomics", package: "swift-atomics"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                // The HTTP/1 pipeline added behind the connection fast path (AssociationHTTP1Channel).
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ]
         ),
         .testTarget(

@@ -16,3 +16,13 @@ seeds+=(Fuzz/seeds)  # oversize shapes (issue 11): long duplicates, nested prefi
 [ -d ../shared/corpus/assetlinks ] && seeds+=(../shared/corpus/assetlinks)
 "$out/fuzz-aasa" -max_total_time="$seconds" -max_len=140000 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$out/" "$out/corpus" "${seeds[@]}"
+
+# The server's request-head parser (connection fast path): standard library only, so built from its files alone.
+mkdir -p "$out/corpus-request-head"
+printf 'GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: a.example.com\r\nIf-None-Match: "x"\r\n\r\n' \
+    >"$out/corpus-request-head/seed"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name RequestHeadFuzz \
+    Fuzz/FuzzRequestHead.swift Sources/UniversalLinksServer/Serving/FastRequestHead.swift \
+    Sources/UniversalLinksServer/Model/FileKind.swift -o "$out/fuzz-request-head"
+"$out/fuzz-request-head" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$out/" "$out/corpus-request-head"

@@ -39,25 +39,35 @@ public enum AssociationServer {
     }
 
     /// HTTP/1.1 (with TLS when certificates are given), header limits and the request-head timeout.
-    /// With `fastPath`, requests for the association files are answered on the event loop.
+    /// With `fastPath`, requests for the association files are answered before HTTP decoding
+    /// (``AssociationHTTP1Channel``); without, on Hummingbird's `HTTP1Channel`.
     static func serverBuilder(_ options: Options, fastPath: (AssociationService, DateHeader)? = nil) throws
         -> HTTPServerBuilder
     {
-        let http1 = HTTPServerBuilder.http1(
-            configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: options.requestHeadTimeout)]
-                    + (fastPath.map { [AssociationFastPathHandler(service: $0.0, date: $0.1)] } ?? []),
-                idleTimeout: options.requestHeadTimeout,
-                httpDecoderConfiguration: .init(
-                    maxHeaderFieldSize: options.maximumHeaderFieldSize,
-                    maxHeaderListSize: options.maximumHeaderListSize,
-                    maxHeaderFieldCount: 100)))
+        let http1: HTTPServerBuilder
+        if let fastPath {
+            http1 = HTTPServerBuilder { responder in
+                AssociationHTTP1Channel(responder: responder, options: options, service: fastPath.0, date: fastPath.1)
+            }
+        } else {
+            http1 = HTTPServerBuilder.http1(
+                configuration: HTTP1Channel.Configuration(
+                    additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: options.requestHeadTimeout)],
+                    idleTimeout: options.requestHeadTimeout,
+                    httpDecoderConfiguration: .init(
+                        maxHeaderFieldSize: options.maximumHeaderFieldSize,
+                        maxHeaderListSize: options.maximumHeaderListSize,
+                        maxHeaderFieldCount: maximumHeaderFieldCount)))
+        }
         if let tlsConfiguration = options.tlsConfiguration {
             return try HTTPServerBuilder.tls(http1, tlsConfiguration: tlsConfiguration)
         }
         return options.tls.isEmpty
             ? http1 : try HTTPServerBuilder.tls(http1, tlsConfiguration: ServerTLS.configuration(options.tls))
     }
+
+    /// Header fields a request may have (more are refused by the HTTP decoder).
+    static let maximumHeaderFieldCount = 100
 
     /// Whether `host` is a loopback address, where the admin API may run without TLS.
     public static func isLoopback(_ host: String) -> Bool {

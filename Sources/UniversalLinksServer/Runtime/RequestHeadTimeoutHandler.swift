@@ -16,11 +16,17 @@ final class RequestHeadTimeoutHandler: ChannelInboundHandler, RemovableChannelHa
     /// When the awaited request head is due; nil while a request is being handled.
     private var deadline: NIODeadline?
     private var timer: Scheduled<Void>?
+    /// When the first head is due, if not `timeout` from now: a connection handed over by
+    /// ``AssociationConnectionHandler`` mid-way keeps the deadline it had there.
+    private let firstDeadline: NIODeadline?
 
-    init(timeout: TimeAmount) { self.timeout = timeout }
+    init(timeout: TimeAmount, firstDeadline: NIODeadline? = nil) {
+        self.timeout = timeout
+        self.firstDeadline = firstDeadline
+    }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { awaitHead(context) }
+        if context.channel.isActive { awaitHead(context, due: firstDeadline) }
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -50,8 +56,8 @@ final class RequestHeadTimeoutHandler: ChannelInboundHandler, RemovableChannelHa
         deadline = nil
     }
 
-    private func awaitHead(_ context: ChannelHandlerContext) {
-        let due = NIODeadline.now() + timeout
+    private func awaitHead(_ context: ChannelHandlerContext, due: NIODeadline? = nil) {
+        let due = due ?? NIODeadline.now() + timeout
         deadline = due
         if timer == nil { schedule(context, at: due) }
     }

@@ -85,9 +85,18 @@ public struct AssociationResponder: HTTPResponder {
         // HTTP/1 moves the first Host header into the authority; one left among the fields is a
         // second Host header, which RFC 9112 §3.2 says to answer with 400.
         guard !request.headerFields.contains(.hostHeader) else { return .badRequest }
-        guard let authority = request.authority,
-            let host = service.state.table.lookup(authority: authority)
-        else {
+        return decide(
+            kind, head: head, host: request.authority.flatMap { service.state.table.lookup(authority: $0) },
+            ifNoneMatch: request.headerFields[.ifNoneMatch], ifModifiedSince: request.headerFields[.ifModifiedSince],
+            service)
+    }
+
+    /// The same, once the method is known to be GET or HEAD and the host has been looked up.
+    static func decide(
+        _ kind: FileKind, head: Bool, host: ServingTable.Host?, ifNoneMatch: String?, ifModifiedSince: String?,
+        _ service: AssociationService
+    ) -> PublicOutcome {
+        guard let host else {
             service.metrics.unknownHost.wrappingIncrement(ordering: .relaxed)
             return .notFound
         }
@@ -95,12 +104,12 @@ public struct AssociationResponder: HTTPResponder {
             host.counters.notFound.wrappingIncrement(ordering: .relaxed)
             return .notFound
         }
-        if let tags = request.headerFields[.ifNoneMatch] {
+        if let tags = ifNoneMatch {
             if file.matches(ifNoneMatch: tags) {
                 host.counters.notModified.wrappingIncrement(ordering: .relaxed)
                 return .notModified(file)
             }
-        } else if let since = request.headerFields[.ifModifiedSince], since == file.lastModified {
+        } else if let since = ifModifiedSince, since == file.lastModified {
             // Exact match, as nginx does by default: a later date could name a time between two rollbacks.
             host.counters.notModified.wrappingIncrement(ordering: .relaxed)
             return .notModified(file)

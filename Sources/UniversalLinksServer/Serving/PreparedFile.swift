@@ -16,6 +16,9 @@ public struct PreparedFile: Sendable {
     let okFields: HTTPFields
     let notModifiedFields: HTTPFields
     let body: ByteBuffer
+    /// The same, serialized for the connection fast path (``AssociationConnectionHandler``).
+    let wire: WireResponses
+    let wireNotModified: WireResponse
 
     public init(_ file: StoredFile, cacheControl: String) {
         record = file.record
@@ -39,6 +42,8 @@ public struct PreparedFile: Sendable {
         // A 304 has no body; a Content-Length of 0 would misdescribe the selected representation.
         notModified.headers[.contentLength] = nil
         self.notModified = notModified
+        wire = WireResponses(status: .ok, fields: headers, body: body)
+        wireNotModified = WireResponse(status: .notModified, fields: validators, body: nil)
     }
 
     /// Whether an `If-None-Match` value names this file's entity tag (weak comparison, RFC 9110 §13.1.2).

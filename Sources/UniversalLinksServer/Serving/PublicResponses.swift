@@ -47,6 +47,17 @@ enum PublicResponses {
     static let methodNotAllowedParts = parts(methodNotAllowed, "method not allowed\n")
     static let badRequestParts = parts(badRequest, "bad request\n")
 
+    /// The same, serialized for the connection fast path.
+    static let notFoundWire = wire(notFoundParts)
+    static let methodNotAllowedWire = wire(methodNotAllowedParts)
+    static let badRequestWire = wire(badRequestParts)
+
+    private static func wire(_ parts: Parts) -> WireResponses {
+        var fields = parts.fields
+        fields[.contentLength] = String(parts.body.readableBytes)
+        return WireResponses(status: parts.status, fields: fields, body: parts.body)
+    }
+
     private static func parts(_ response: Response, _ body: String) -> Parts {
         Parts(fields: response.headers, status: response.status, body: ByteBuffer(string: body))
     }

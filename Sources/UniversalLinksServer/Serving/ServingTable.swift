@@ -1,3 +1,4 @@
+import Atomics
 import NIOConcurrencyHelpers
 
 /// What the public side serves: prepared files by host, immutable once built.
@@ -62,10 +63,18 @@ public struct ServingTable: Sendable {
 /// consistent table (never a mix of two versions).
 public final class ServingState: Sendable {
     private let box = NIOLockedValueBox(ServingTable.empty)
+    /// Moves with every installed table, so a connection can keep the table it read last with one
+    /// atomic load per request instead of taking the lock.
+    let installed = ManagedAtomic<Int>(0)
 
     public init() {}
 
     public var table: ServingTable { box.withLockedValue { $0 } }
+
+    /// The table and the ``installed`` count it belongs to, read together.
+    var versionedTable: (table: ServingTable, version: Int) {
+        box.withLockedValue { ($0, installed.load(ordering: .relaxed)) }
+    }
 
     /// Installs `table` unless a newer one is already live. Returns whether it was installed.
     @discardableResult
@@ -73,6 +82,7 @@ public final class ServingState: Sendable {
         box.withLockedValue { current in
             guard force || table.generation >= current.generation else { return false }
             current = table
+            installed.wrappingIncrement(ordering: .releasing)
             return true
         }
     }
