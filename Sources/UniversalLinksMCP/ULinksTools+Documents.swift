@@ -5,9 +5,15 @@ import UniversalLinks
 extension ULinksTools {
     func validate(_ arguments: ToolArguments) throws -> String {
         let (name, bytes) = try arguments.document()
-        let validation = AASAValidator(options: .init(domain: try arguments.string("domain"))).validate(bytes)
-        let file = ValidationSummary.File(name: name, validation: validation, strict: try arguments.bool("strict") ?? false)
-        return try Self.json(ValidationSummary(files: [file], valid: file.valid))
+        let strict = try arguments.bool("strict") ?? false
+        let file: ValidationOutput.File
+        if AssetLinksDocument.isAssetLinks(bytes, name: name) {  // read as `ulinks validate` reads it
+            file = .init(file: name, report: AssetLinksValidator().validate(bytes), signed: nil, strict: strict)
+        } else {
+            let validation = AASAValidator(options: .init(domain: try arguments.string("domain"))).validate(bytes)
+            file = .init(file: name, report: validation.report, signed: validation.document.signature, strict: strict)
+        }
+        return try JSONOutput.encode(ValidationOutput(files: [file]))
     }
 
     /// A readable association file, or an error carrying its first diagnostics.
@@ -18,9 +24,6 @@ extension ULinksTools {
                 (d.location.map { "\($0.line):\($0.column): " } ?? "") + "\(d.code): \(d.message)"
             }
             throw MCPError.invalidParams("\(name) cannot be used: " + first.joined(separator: "; "))
-        }
-        guard document.file?.applinks != nil else {
-            throw MCPError.invalidParams("\(name) has no \"applinks\" service; no URL can match")
         }
         return document
     }

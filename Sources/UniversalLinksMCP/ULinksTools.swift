@@ -118,9 +118,5 @@ public struct ULinksTools: Sendable {
     }
 
     /// Stable JSON, as the CLI prints it (sorted keys, no escaped slashes).
-    static func json<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
+    static func json<T: Encodable>(_ value: T) throws -> String { try JSONOutput.encode(value) }
 }

@@ -47,7 +47,7 @@ import ULinksTestSupport
         let screenshots = output.appendingPathComponent("console")
 
         let token = "console-browser-test-token-0123456789"
-        let server = try ServeProcess(
+        let server = try ConsoleServeProcess(
             binary: binary, folder: folder, token: token, arguments: ["--console-allow-private-check"])
         defer { server.stop() }
         let console = try await server.consoleURL()

@@ -2,7 +2,7 @@ import Foundation
 import ULinksTestSupport
 
 /// A real `ulinks serve` on 127.0.0.1 (a free port) with a fresh SQLite store, stopped with SIGTERM.
-final class ServeProcess: @unchecked Sendable {
+final class ConsoleServeProcess: @unchecked Sendable {
     let process = Process()
     let logPath: String
 

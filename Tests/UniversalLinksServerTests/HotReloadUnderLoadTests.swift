@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import UniversalLinks
 import UniversalLinksServer
 
 /// A file in a `--dir` folder is replaced again and again while many keep-alive connections
