@@ -6,16 +6,10 @@ import UniversalLinksServer
 /// full pipeline in the middle of a pipelined batch, many answers gathered into few writes, and
 /// idle connections closed by a graceful shutdown.
 @Suite(.serialized) struct FastPathConnectionTests {
-    static let host = HostName("app.example.com")!
     static let aasa = "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\n\r\n"
     static let links = "GET /.well-known/assetlinks.json HTTP/1.1\r\nHost: app.example.com\r\n\r\n"
 
-    func published() async throws -> AssociationService {
-        let service = Fixtures.service()
-        _ = try await service.publish(Fixtures.aasa(1), host: Self.host, kind: .aasa)
-        _ = try await service.publish(Fixtures.assetlinks, host: Self.host, kind: .assetlinks)
-        return service
-    }
+    func published() async throws -> AssociationService { try await EndToEndTests().published() }
 
     /// A busy keep-alive connection is not closed by the request-head (idle) timeout.
     @Test func aBusyConnectionOutlivesTheHeadTimeout() async throws {
