@@ -28,11 +28,11 @@
                 resolve: limits.resolve.compactMap { try? ResolveOverride(parsing: $0) })
             if !limits.allowPrivateAddresses {
                 options.fetchRedirectTargets = false
-                let addresses = HostPolicy.resolve(host)
+                let addresses = await AddressPolicy.resolve(host)
                 guard let first = addresses.first else {
                     throw MCPError.invalidParams("'\(host)' does not resolve")
                 }
-                if let refused = addresses.first(where: HostPolicy.isPrivate) {
+                if let refused = addresses.first(where: { !AddressPolicy.isPublic($0) }) {
                     throw MCPError.invalidParams(
                         "refused: '\(host)' resolves to \(refused), a private or reserved address")
                 }

@@ -1,39 +1,104 @@
+import Foundation
 import NIOCore
 
-/// Which addresses a fetch made on a file's say-so (an `include`, a domain from a list) may reach. A URL in a
-/// statement list is chosen by whoever wrote the file, so by default it must not reach loopback, private,
-/// link-local or other internal addresses (server-side request forgery); `--resolve` mappings and
-/// `--allow-private` are the user saying otherwise.
-enum AddressPolicy {
-    /// Whether `address` is loopback, private (RFC 1918, unique local), link-local, carrier-grade NAT,
-    /// unspecified or multicast.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which addresses a fetch made on someone else's say-so may reach: an `include` named by a statement
+/// list, a domain typed into the web console or asked for by an MCP client. By default only public
+/// unicast addresses (no loopback, private, link-local, shared, multicast, reserved, documentation or
+/// unspecified address: server-side request forgery); `--resolve` mappings and the callers' explicit
+/// flags are the user saying otherwise. One implementation for the checker, the console and `ulinks mcp`.
+public enum AddressPolicy {
+    /// Whether `address` (a numeric IPv4 or IPv6 address) is public unicast. Anything that is not an
+    /// address is not public.
+    public static func isPublic(_ address: String) -> Bool {
+        var v4 = in_addr()
+        if inet_pton(AF_INET, address, &v4) == 1 {
+            return isPublic(v4: withUnsafeBytes(of: &v4) { Array($0) })
+        }
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, address.split(separator: "%").first.map(String.init) ?? address, &v6) == 1 else {
+            return false
+        }
+        return isPublic(v6: withUnsafeBytes(of: &v6) { Array($0) })
+    }
+
+    /// Whether a resolved socket address is internal (not public unicast).
     static func isInternal(_ address: SocketAddress) -> Bool {
         switch address {
         case .v4(let v4):
-            let value = UInt32(bigEndian: v4.address.sin_addr.s_addr)
-            return isInternal(v4: value)
+            return !isPublic(v4: withUnsafeBytes(of: v4.address.sin_addr) { Array($0) })
         case .v6(let v6):
-            let bytes = withUnsafeBytes(of: v6.address.sin6_addr) { Array($0) }
-            // IPv4-mapped (::ffff:a.b.c.d): judge the IPv4 address.
-            if bytes[0..<10].allSatisfy({ $0 == 0 }) && bytes[10] == 0xFF && bytes[11] == 0xFF {
-                let value = bytes[12..<16].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                return isInternal(v4: value)
-            }
-            // :: and ::1
-            if bytes[0..<15].allSatisfy({ $0 == 0 }) && (bytes[15] == 0 || bytes[15] == 1) { return true }
-            if bytes[0] & 0xFE == 0xFC { return true }  // fc00::/7 unique local
-            if bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80 { return true }  // fe80::/10 link-local
-            if bytes[0] == 0xFF { return true }  // multicast
-            return false
+            return !isPublic(v6: withUnsafeBytes(of: v6.address.sin6_addr) { Array($0) })
         case .unixDomainSocket:
             return true
         }
     }
 
-    static func isInternal(v4 value: UInt32) -> Bool {
-        let a = value >> 24
-        let b = (value >> 16) & 0xFF
-        return a == 0 || a == 10 || a == 127 || (a == 169 && b == 254) || (a == 172 && (16...31).contains(b))
-            || (a == 192 && b == 168) || (a == 100 && (64...127).contains(b)) || a >= 224
+    /// The host's addresses (IPv4 first, numeric strings, no repeats), from the system resolver, off the
+    /// caller's thread.
+    public static func resolve(_ host: String) async -> [String] {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: lookup(host)) }
+        }
+    }
+
+    private static func lookup(_ host: String) -> [String] {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Darwin)
+            hints.ai_socktype = SOCK_STREAM
+        #else
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #endif
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, "443", &hints, &list) == 0, let first = list else { return [] }
+        defer { freeaddrinfo(first) }
+        var v4: [String] = []
+        var v6: [String] = []
+        var node: UnsafeMutablePointer<addrinfo>? = first
+        while let current = node {
+            var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+            if getnameinfo(
+                current.pointee.ai_addr, current.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0,
+                NI_NUMERICHOST) == 0
+            {
+                let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if current.pointee.ai_family == AF_INET { v4.append(text) } else { v6.append(text) }
+            }
+            node = current.pointee.ai_next
+        }
+        var seen: Set<String> = []
+        return (v4 + v6).filter { seen.insert($0).inserted }
+    }
+
+    private static func isPublic(v6 b: [UInt8]) -> Bool {
+        guard b.count == 16 else { return false }
+        if b[0..<10].allSatisfy({ $0 == 0 }) && b[10] == 0xFF && b[11] == 0xFF { return isPublic(v4: Array(b[12...])) }
+        if b[0..<15].allSatisfy({ $0 == 0 }) { return false }  // :: and ::1
+        if b[0] & 0xFE == 0xFC { return false }  // fc00::/7 unique local
+        if b[0] == 0xFE && b[1] & 0xC0 == 0x80 { return false }  // fe80::/10 link-local
+        if b[0] == 0xFF { return false }  // multicast
+        if b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xFF && b[3] == 0x9B { return isPublic(v4: Array(b[12...])) }  // NAT64
+        if b[0] == 0x20 && b[1] == 0x01 && b[2] == 0x0D && b[3] == 0xB8 { return false }  // documentation
+        return true
+    }
+
+    private static func isPublic(v4 b: [UInt8]) -> Bool {
+        guard b.count == 4 else { return false }
+        switch (b[0], b[1]) {
+        case (0, _), (10, _), (127, _), (169, 254), (192, 168): return false
+        case (172, 16...31), (100, 64...127), (198, 18...19): return false  // private, shared, benchmarking
+        case (192, 0) where b[2] == 0 || b[2] == 2: return false  // IETF, documentation
+        case (198, 51) where b[2] == 100, (203, 0) where b[2] == 113: return false  // documentation
+        case (224..., _): return false  // multicast, reserved, broadcast
+        default: return true
+        }
     }
 }

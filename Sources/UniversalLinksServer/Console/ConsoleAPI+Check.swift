@@ -40,8 +40,8 @@ extension ConsoleAPI {
             var options = CheckerOptions(timeout: configuration.checkTimeout)
             options.checkLegacyRoot = true
             if !configuration.allowPrivateCheck {
-                let addresses = await CheckAddressPolicy.resolve(host.value)
-                if let refused = addresses.first(where: { !CheckAddressPolicy.isPublic($0) }) {
+                let addresses = await AddressPolicy.resolve(host.value)
+                if let refused = addresses.first(where: { !AddressPolicy.isPublic($0) }) {
                     throw ConsoleError(
                         "private-address",
                         "\(host) resolves to \(refused), a loopback, private or link-local address: the console "
