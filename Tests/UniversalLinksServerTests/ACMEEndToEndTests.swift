@@ -186,6 +186,8 @@ import UniversalLinksServer
             ]
             renewed = served.allSatisfy { $0 != before && $0.hasPrefix("serial=") }
         }
+        // Keep the load on for a while after the switch too (a quick renewal leaves few requests).
+        while ContinuousClock.now - renewStart < .seconds(3) { try await Task.sleep(for: .milliseconds(100)) }
         keepFetching.clear()
         let requests = await load.value
         #expect(
