@@ -73,7 +73,7 @@ import UniversalLinks
         #expect(aasa.text == CanonicalFormatter().format(try #require(AssociationDocument(string: aasa.text).root)))
         let assetLinks = try #require(output.file(ManifestGenerator.assetLinksPath))
         #expect(!AssetLinksValidator().validate(Array(assetLinks.text.utf8)).hasErrors)
-        #expect(assetLinks.text.contains("\"dynamic_app_deep_link_components\""))
+        #expect(assetLinks.text.contains("\"dynamic_app_link_components\""))
         #expect(output.warnings.contains { $0.contains("\"help\"") && $0.contains("case-sensitively") })
         let entitlements = try #require(output.file(ManifestGenerator.entitlementsPath)).text
         #expect(entitlements.contains("<string>applinks:xn--bcher-kva.example</string>"))
