@@ -31,9 +31,11 @@ public final class SQLiteStore: AssociationStore {
 
     private func migrate() async throws {
         for statement in [
+            // The wait first: switching to WAL takes the file's lock, and a second process opening the same
+            // store at the same moment would otherwise fail at once with "database is locked".
+            "PRAGMA busy_timeout=5000",
             "PRAGMA journal_mode=WAL",
             "PRAGMA synchronous=FULL",
-            "PRAGMA busy_timeout=5000",
             """
             CREATE TABLE IF NOT EXISTS versions (host TEXT NOT NULL, kind TEXT NOT NULL, version INTEGER NOT NULL,
               content BLOB NOT NULL, sha256 TEXT NOT NULL, size INTEGER NOT NULL, content_type TEXT NOT NULL,
