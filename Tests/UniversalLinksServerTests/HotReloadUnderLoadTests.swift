@@ -43,7 +43,7 @@ import UniversalLinksServer
                             var count = 0
                             var round = 0
                             var after = 0  // rounds since the writer finished: one more, then return
-                            while round < 5000 {
+                            while round < 100_000 {  // a bound; the writer's stop flag ends the loop
                                 if stop.isSet {
                                     after += 1
                                     if after > 1 { break }

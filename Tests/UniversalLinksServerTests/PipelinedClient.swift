@@ -78,7 +78,10 @@ final class PipelinedClient {
     /// server under test runs on).
     static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
+            // A thread of its own: blocking work on Dispatch's global queues can starve the tasks the
+            // test also runs (on Linux they share those queues' few threads).
+            let thread = Thread { continuation.resume(with: Result { try body() }) }
+            thread.start()
         }
     }
 }
