@@ -42,6 +42,17 @@ public enum Subprocess {
             status: process.terminationStatus, output: Array(out), errors: String(decoding: errorData.value, as: UTF8.self))
     }
 
+    /// ``run(_:_:stdin:in:environment:)`` for async tests, on a thread of its own: a child that runs
+    /// for seconds or minutes (a build, a browser, a Python client) must not hold one of the few
+    /// cooperative threads, which the in-process servers of the tests running beside it need (with
+    /// both held, their requests went unanswered for as long as the child ran).
+    public static func runOffPool(
+        _ executable: URL, _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) async throws -> ProcessRun {
+        try await offPool { try run(executable, arguments, stdin: stdin, in: directory, environment: environment) }
+    }
+
     /// The first executable found among `candidates` (absolute paths), or on PATH by `name`.
     public static func find(_ name: String, candidates: [String] = []) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -52,6 +63,13 @@ public enum Subprocess {
     /// The `openssl` binary, if installed.
     public static let openssl: URL? = find(
         "openssl", candidates: ["/usr/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"])
+}
+
+/// Runs blocking `work` on a new thread and awaits it, leaving the cooperative pool free.
+public func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
 }
 
 /// Runs the real `ulinks` executable built next to the test bundle, as a user would.

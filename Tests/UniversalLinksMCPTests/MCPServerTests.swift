@@ -41,7 +41,7 @@ import UniversalLinksMCP
         return nil
     }
 
-    @Test func pythonClientCallsEveryToolAndSurvivesADisconnect() throws {
+    @Test func pythonClientCallsEveryToolAndSurvivesADisconnect() async throws {
         guard let binary = ULinksCommand.requiredBinary(), let python = try Self.python() else { return }
         guard try Subprocess.run(binary, ["mcp", "--help"]).status == 0 else {
             print("skipped: ulinks was built without the mcp module")
@@ -56,7 +56,7 @@ import UniversalLinksMCP
         try dir.write("broken.json", ValidateCommandFixtures.broken)
         try dir.write("warning.json", ValidateCommandFixtures.warning)
         try dir.write("big.json", String(repeating: " ", count: 250_000))
-        let run = try Subprocess.run(python, [Self.script, binary.path, dir.url.path])
+        let run = try await Subprocess.runOffPool(python, [Self.script, binary.path, dir.url.path])
         #expect(run.status == 0, "\(run.text)\(run.errors.suffix(2000))")
         #expect(run.text.contains("ok: "), "\(run.text)")
     }

@@ -93,16 +93,6 @@ import UniversalLinksServer
     }
 
     @Test func twoReplicasOnPostgresShareIssueRenewAndRideOutACAOutage() async throws {
-        // Known bug, not yet found: since the byte-level fast path and ACME were merged, an admin PUT to a
-        // replica gets no answer in about one run in three (curl times out after 20 s). Recorded as a
-        // known issue so that it stays visible in every run without failing it; the rest of the test
-        // asserts as usual when the PUT is answered.
-        await withKnownIssue("an admin PUT to a replica intermittently gets no answer", isIntermittent: true) {
-            try await twoReplicasScenario()
-        }
-    }
-
-    func twoReplicasScenario() async throws {
         guard let database = Fixtures.postgresURL else {
             print("note: ULINKS_TEST_POSTGRES_URL is not set; skipping (scripts/start-postgres.sh starts one)")
             return
@@ -131,9 +121,14 @@ import UniversalLinksServer
         #expect(unmanaged.status == 35, "expected a TLS handshake failure, got curl status \(unmanaged.status)")
 
         // A domain added through replica A's admin API gets a certificate, served by both.
-        let put = try await Curl.request(
-            "http://127.0.0.1:\(a.admin)/admin/v1/domains/app.example.com/aasa", method: "PUT",
-            headers: ["Authorization: Bearer \(Fixtures.token)"], body: Fixtures.aasa(1))
+        let put: CurlResponse
+        do {
+            put = try await Curl.request(
+                "http://127.0.0.1:\(a.admin)/admin/v1/domains/app.example.com/aasa", method: "PUT",
+                headers: ["Authorization: Bearer \(Fixtures.token)"], body: Fixtures.aasa(1))
+        } catch {
+            throw TestFailure("\(error)\nreplica A:\n\(a.process.log.suffix(6000))")
+        }
         #expect(put.status == 201)
         let issued = try await Self.waitForState(a, "app.example.com") { $0["status"] as? String == "valid" }
         #expect(issued["validUntil"] != nil)

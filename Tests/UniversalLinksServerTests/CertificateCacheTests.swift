@@ -1,5 +1,6 @@
 import Foundation
 import NIOConcurrencyHelpers
+import NIOSSL
 import Testing
 import UniversalLinksServer
 
@@ -36,6 +37,39 @@ import UniversalLinksServer
                     host: HostName("bad.example.com")!, chainPEM: "no pem", privateKeyPEM: "", notBefore: Date(),
                     notAfter: Date(), issuedAt: Date()))
         }
+    }
+
+    /// A forced renewal issued within the same second as the certificate it replaces has the same
+    /// validity dates; a replica must still install it (it once kept serving the old one for good).
+    @Test func aRenewalWithTheSameDatesIsStillANewCertificate() throws {
+        let certificates = try TestCertificates([("app", ["app.example.com"]), ("next", ["app.example.com"])])
+        defer { certificates.remove() }
+        let cache = CertificateCache { _ in true }
+        let notBefore = Date(timeIntervalSince1970: 1_800_000_000)
+        func stored(_ name: String, issuedAt: Date) throws -> StoredCertificate {
+            StoredCertificate(
+                host: HostName("app.example.com")!,
+                chainPEM: try String(contentsOfFile: certificates.certificatePath(name), encoding: .utf8),
+                privateKeyPEM: try String(contentsOfFile: certificates.keyPath(name), encoding: .utf8),
+                notBefore: notBefore, notAfter: notBefore + 90 * 86_400, issuedAt: issuedAt)
+        }
+        let first = try stored("app", issuedAt: notBefore)
+        let renewal = try stored("next", issuedAt: notBefore + 0.4)
+        #expect(!cache.holds(first))
+        #expect(!cache.hasCertificate(for: "app.example.com"))
+        try cache.install(first)
+        #expect(cache.holds(first))
+        #expect(!cache.holds(renewal))
+        #expect(cache.hasCertificate(for: "app.example.com"))
+        try cache.install(renewal)
+        #expect(cache.holds(renewal) && !cache.holds(first))
+        let served = try #require(cache.override(for: "app.example.com")?.certificateChain?.first)
+        let expected = try NIOSSLCertificate(bytes: Array(renewal.chainPEM.utf8), format: .pem)
+        if case .certificate(let certificate) = served { #expect(certificate == expected) } else { Issue.record() }
+        // Due: managed hosts with no certificate, or past their renewal date.
+        let managed = ["app.example.com", "new.example.com"]
+        #expect(cache.due(among: managed, now: notBefore) == ["new.example.com"])
+        #expect(cache.due(among: managed, now: notBefore + 89 * 86_400) == Set(managed))
     }
 
     @Test func challengeAnswersArePerHost() {

@@ -56,7 +56,7 @@ import ULinksTestSupport
         var environment = ProcessInfo.processInfo.environment
         environment["ULINKS_ADMIN_TOKEN"] = token
         environment["SE_OFFLINE"] = "true"  // Selenium Manager must not look for drivers online
-        let run = try Subprocess.run(
+        let run = try await Subprocess.runOffPool(
             python,
             [
                 script.path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path,

@@ -14,6 +14,9 @@ public final class CertificateCache: Sendable {
         var key: NIOSSLPrivateKey
         var notAfter: Date
         var renewAt: Date
+        /// When the stored row was written: tells a renewal apart from the certificate it replaces
+        /// (two certificates issued in the same second have the same validity dates).
+        var issuedAt: Date?
     }
 
     struct State: Sendable {
@@ -50,7 +53,35 @@ public final class CertificateCache: Sendable {
             state.intermediates.merge(parsed) { old, _ in old }
             let chain = [leaf] + blocks.dropFirst().compactMap { state.intermediates[$0] }
             state.entries[certificate.host.value] = Entry(
-                chain: chain, key: key, notAfter: certificate.notAfter, renewAt: certificate.renewalDate)
+                chain: chain, key: key, notAfter: certificate.notAfter, renewAt: certificate.renewalDate,
+                issuedAt: certificate.issuedAt)
+        }
+    }
+
+    /// Whether `certificate` (the same stored row) is the one served for its host already.
+    public func holds(_ certificate: StoredCertificate) -> Bool {
+        state.withLockedValue { state in
+            guard let entry = state.entries[certificate.host.value] else { return false }
+            return entry.issuedAt == certificate.issuedAt && entry.notAfter == certificate.notAfter
+        }
+    }
+
+    /// Whether `host` has a certificate (a renewal, not a first order, is due for it).
+    public func hasCertificate(for host: String) -> Bool { state.withLockedValue { $0.entries[host] != nil } }
+
+    /// The hosts of `managed` with no certificate yet or one due for renewal at `now`; one pass under
+    /// the lock, no copy of the table (it runs every check interval, with up to 100,000 hosts).
+    public func due(among managed: some Sequence<String>, now: Date) -> Set<String> {
+        state.withLockedValue { state in
+            var due: Set<String> = []
+            for host in managed {
+                guard let entry = state.entries[host] else {
+                    due.insert(host)
+                    continue
+                }
+                if entry.renewAt <= now { due.insert(host) }
+            }
+            return due
         }
     }
 

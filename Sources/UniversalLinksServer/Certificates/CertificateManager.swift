@@ -123,10 +123,9 @@
         func tick(_ client: ACMEClient, registered: Bool) async throws -> Bool {
             let now = Date()
             try await loadNew(now: now)
-            let managed = Set(service.state.table.hosts.keys)
-            var candidates = managed.subtracting(cache.renewalDates.keys)
-            for (host, renewAt) in cache.renewalDates where renewAt <= now { candidates.insert(host) }
-            for host in try await store.dueHosts(now: now, limit: 1000) where managed.contains(host.value) {
+            let hosts = service.state.table.hosts
+            var candidates = cache.due(among: hosts.keys, now: now)
+            for host in try await store.dueHosts(now: now, limit: 1000) where hosts[host.value] != nil {
                 candidates.insert(host.value)
             }
             var isRegistered = registered
@@ -171,7 +170,7 @@
         }
 
         func order(_ host: HostName, _ client: ACMEClient) async throws {
-            let renewing = cache.renewalDates[host.value] != nil
+            let renewing = cache.hasCertificate(for: host.value)
             // With a certificate already served, tls-alpn-01 would show the challenge certificate to
             // ordinary clients for a few seconds; use it only when it is the only way.
             let kinds = renewing && settings.challenges.contains(.http01) ? [.http01] : settings.challenges
@@ -220,7 +219,8 @@
             // Rows written in the same millisecond as the last load come again (>=), harmlessly.
             let rows = try await store.issuedCertificates(since: since)
             for row in rows {
-                if let current = cache.renewalDates[row.host.value], current == row.renewalDate { continue }
+                // The same row (not the same dates: a forced renewal within the second has them too).
+                if cache.holds(row) { continue }
                 do {
                     try cache.install(row)
                 } catch {

@@ -14,8 +14,10 @@ public final class PostgresStore: AssociationStore {
     private let runTask: Task<Void, Never>
     let logger: Logger
     let schema: String
-    /// Any constant works: it only has to be the same for every replica.
-    private static let writeLockKey: Int64 = 0x756c_696e_6b73
+    /// The advisory lock class of the write lock; the second key is the schema's hash, so that the
+    /// replicas of one deployment serialise their writes and deployments (or tests) sharing a database
+    /// in separate schemas do not wait for each other.
+    private static let writeLockClass: Int32 = 0x756c_696e
 
     /// Connects using a `postgres://user:password@host:port/database` URL; `schema` keeps separate
     /// deployments (or tests) apart in one database.
@@ -60,7 +62,7 @@ public final class PostgresStore: AssociationStore {
     private func migrate() async throws {
         let s = schema
         try await client.withTransaction(logger: logger) { db in
-            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
+            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockClass), hashtext(\(s)))", logger: logger)
             try await db.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: s)", logger: logger)
             try await db.query(
                 """
@@ -114,7 +116,7 @@ public final class PostgresStore: AssociationStore {
         let s = schema
         let logger = logger
         let number = try await transaction { db -> Int in
-            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
+            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockClass), hashtext(\(s)))", logger: logger)
             var next = 1
             for try await (value) in try await db.query(
                 "SELECT COALESCE(MAX(version), 0) + 1 FROM \(unescaped: s).versions WHERE host = \(host.value) AND kind = \(kind.rawValue)",
@@ -141,7 +143,7 @@ public final class PostgresStore: AssociationStore {
         let s = schema
         let logger = logger
         return try await transaction { db -> VersionRecord in
-            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
+            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockClass), hashtext(\(s)))", logger: logger)
             var found: VersionRecord?
             for try await row in try await db.query(
                 """
@@ -167,7 +169,7 @@ public final class PostgresStore: AssociationStore {
         let s = schema
         let logger = logger
         return try await transaction { db -> Bool in
-            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockKey))", logger: logger)
+            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockClass), hashtext(\(s)))", logger: logger)
             var deleted = 0
             for try await (count) in try await db.query(
                 "WITH d AS (DELETE FROM \(unescaped: s).live WHERE host = \(host.value) AND kind = \(kind.rawValue) RETURNING 1) SELECT COUNT(*) FROM d",
