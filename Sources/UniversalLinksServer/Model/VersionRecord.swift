@@ -20,7 +20,13 @@ public struct VersionRecord: Sendable, Hashable, Codable {
         self.version = version
         self.sha256 = sha256
         self.size = size
-        self.contentType = contentType
+        // The served types are literals (no allocation), not one copy per hosted file read from the store.
+        self.contentType =
+            switch contentType {
+            case "application/json": "application/json"
+            case "application/pkcs7-mime": "application/pkcs7-mime"
+            default: contentType
+            }
         self.createdAt = createdAt
     }
 }

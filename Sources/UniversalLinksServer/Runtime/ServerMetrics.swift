@@ -3,13 +3,30 @@ import Foundation
 import NIOConcurrencyHelpers
 
 /// Request counters of one host, bumped on the hot path with atomics (no lock, no allocation).
-public final class HostCounters: Sendable {
-    let ok = ManagedAtomic<Int>(0)
-    let notModified = ManagedAtomic<Int>(0)
-    let notFound = ManagedAtomic<Int>(0)
-    let methodNotAllowed = ManagedAtomic<Int>(0)
+///
+/// The four counters share one allocation: there is one of these per hosted domain, and four
+/// `ManagedAtomic` objects would be four allocations each.
+public final class HostCounters: @unchecked Sendable {
+    private static let count = 4
+    /// Owned by this object; only ever accessed through atomic operations.
+    private let slots: UnsafeMutablePointer<UnsafeAtomic<Int>.Storage>
 
-    init() {}
+    init() {
+        slots = .allocate(capacity: Self.count)
+        slots.initialize(repeating: UnsafeAtomic<Int>.Storage(0), count: Self.count)
+    }
+
+    deinit {
+        slots.deinitialize(count: Self.count)
+        slots.deallocate()
+    }
+
+    private func slot(_ index: Int) -> UnsafeAtomic<Int> { UnsafeAtomic(at: slots + index) }
+
+    var ok: UnsafeAtomic<Int> { slot(0) }
+    var notModified: UnsafeAtomic<Int> { slot(1) }
+    var notFound: UnsafeAtomic<Int> { slot(2) }
+    var methodNotAllowed: UnsafeAtomic<Int> { slot(3) }
 
     func snapshot() -> [(status: Int, count: Int)] {
         [

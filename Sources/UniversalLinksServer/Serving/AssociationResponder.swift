@@ -65,8 +65,8 @@ public struct AssociationResponder: HTTPResponder {
     /// Answers a request for one of the association file paths.
     static func serve(_ kind: FileKind, _ request: Request, _ service: AssociationService) -> Response {
         switch decide(kind, request.head, service) {
-        case .file(let file, let head): head ? file.head : file.get
-        case .notModified(let file): file.notModified
+        case .file(let file, let head): head ? file.headResponse : file.okResponse
+        case .notModified(let file): file.notModifiedResponse
         case .notFound: PublicResponses.notFound
         case .methodNotAllowed: PublicResponses.methodNotAllowed
         case .badRequest: PublicResponses.badRequest

@@ -5,45 +5,88 @@ import UniversalLinks
 
 /// A live file with its responses built once, when it goes live, so serving a request copies a
 /// prepared value (a reference-count bump) instead of building headers and a body.
+///
+/// Memory is per hosted domain (100,000 of them in one server), so a file keeps one object: the wire
+/// form of its `200` (head and body in one allocation, the `HEAD` answer a slice of the same bytes),
+/// of its `304`, and the few values conditional requests compare. The Hummingbird `Response`s and
+/// `HTTPFields` that the full pipeline and the middleware use are built from them when asked for
+/// (those paths are not the hot one; the connection fast path sends the wire bytes).
 public struct PreparedFile: Sendable {
-    public let record: VersionRecord
-    public let etag: String
-    public let lastModified: String
-    let get: Response
-    let head: Response
-    let notModified: Response
-    /// The same, as parts for the event-loop fast path (``AssociationFastPathHandler``).
-    let okFields: HTTPFields
-    let notModifiedFields: HTTPFields
-    let body: ByteBuffer
-    /// The same, serialized for the connection fast path (``AssociationConnectionHandler``).
-    let wire: WireResponses
-    let wireNotModified: WireResponse
+    private final class Storage: Sendable {
+        let record: VersionRecord
+        let liveSince: Date
+        let cacheControl: String
+        let wire: WireResponses
+        let wireNotModified: WireResponse
+
+        init(record: VersionRecord, liveSince: Date, cacheControl: String, body: [UInt8]) {
+            self.record = record
+            self.liveSince = liveSince
+            self.cacheControl = cacheControl
+            let etag = PreparedFile.etag(record)
+            let lastModified = HTTPDate.format(liveSince)
+            let fields = PreparedFile.fields(
+                contentType: record.contentType, etag: etag, lastModified: lastModified, cacheControl: cacheControl,
+                contentLength: body.count)
+            wire = WireResponses(status: .ok, fields: fields, body: body)
+            wireNotModified = WireResponse(
+                status: .notModified,
+                fields: PreparedFile.fields(
+                    contentType: nil, etag: etag, lastModified: lastModified, cacheControl: cacheControl,
+                    contentLength: nil),
+                body: nil)
+        }
+    }
+
+    private let storage: Storage
 
     public init(_ file: StoredFile, cacheControl: String) {
-        record = file.record
-        etag = "\"\(file.record.sha256.prefix(32))\""
-        lastModified = HTTPDate.format(file.liveSince)
+        storage = Storage(
+            record: file.record, liveSince: file.liveSince, cacheControl: cacheControl, body: file.content)
+    }
+
+    public var record: VersionRecord { storage.record }
+    /// Derived when a conditional request asks (kept once per file in the wire bytes, not as strings).
+    public var etag: String { Self.etag(storage.record) }
+    public var lastModified: String { HTTPDate.format(storage.liveSince) }
+
+    private static func etag(_ record: VersionRecord) -> String { "\"\(record.sha256.prefix(32))\"" }
+    /// The serialized responses for the connection fast path (``AssociationConnectionHandler``).
+    var wire: WireResponses { storage.wire }
+    var wireNotModified: WireResponse { storage.wireNotModified }
+    var body: ByteBuffer { storage.wire.get.body }
+
+    /// The `200` fields (no `Date`): for the event-loop fast path and the framework-neutral responder.
+    var okFields: HTTPFields {
+        Self.fields(
+            contentType: record.contentType, etag: etag, lastModified: lastModified,
+            cacheControl: storage.cacheControl, contentLength: storage.wire.get.body.readableBytes)
+    }
+    /// The validators a `304` repeats (RFC 9110 §15.4.5); no `Content-Length`: a 304 has no body and
+    /// a length of 0 would misdescribe the selected representation.
+    var notModifiedFields: HTTPFields {
+        Self.fields(
+            contentType: nil, etag: etag, lastModified: lastModified, cacheControl: storage.cacheControl,
+            contentLength: nil)
+    }
+    var okResponse: Response { Response(status: .ok, headers: okFields, body: ResponseBody(byteBuffer: body)) }
+    var headResponse: Response { okResponse.createHeadResponse() }
+    var notModifiedResponse: Response {
+        Response(status: .notModified, headers: notModifiedFields, body: ResponseBody())
+    }
+
+    /// The fields of a file's responses, in the order they are sent.
+    private static func fields(
+        contentType: String?, etag: String, lastModified: String, cacheControl: String, contentLength: Int?
+    ) -> HTTPFields {
         var headers = HTTPFields()
-        headers[.contentType] = file.record.contentType
+        if let contentType { headers[.contentType] = contentType }
         headers[.eTag] = etag
         headers[.lastModified] = lastModified
         headers[.cacheControl] = cacheControl
         headers[.xContentTypeOptions] = "nosniff"
-        var validators = headers
-        validators[.contentType] = nil
-        headers[.contentLength] = String(file.content.count)
-        body = ByteBuffer(bytes: file.content)
-        okFields = headers
-        notModifiedFields = validators
-        get = Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
-        head = get.createHeadResponse()
-        var notModified = Response(status: .notModified, headers: validators, body: ResponseBody())
-        // A 304 has no body; a Content-Length of 0 would misdescribe the selected representation.
-        notModified.headers[.contentLength] = nil
-        self.notModified = notModified
-        wire = WireResponses(status: .ok, fields: headers, body: body)
-        wireNotModified = WireResponse(status: .notModified, fields: validators, body: nil)
+        if let contentLength { headers[.contentLength] = String(contentLength) }
+        return headers
     }
 
     /// Whether an `If-None-Match` value names this file's entity tag (weak comparison, RFC 9110 §13.1.2).
