@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import Testing
 import UniversalLinks
 import UniversalLinksServer
@@ -92,6 +93,35 @@ import UniversalLinksServer
             #expect(try await store.lastChangeID() == changes[0].id)
             #expect(try await store.changes(host: HostName("other.example")!, limit: 10).isEmpty)
             #expect(try await store.changes(host: nil, limit: 2).count == 2)
+        }
+    }
+
+    /// The streamed form a server builds its table from gives exactly the files of `liveFiles()`, and
+    /// an error thrown by the caller's closure comes out of the call.
+    @Test(arguments: Backend.allCases)
+    func streamedLiveFilesEqualTheList(backend: Backend) async throws {
+        try await Self.with(backend) { store in
+            let t0 = Date(timeIntervalSince1970: 1_700_000_000)
+            for n in 0..<40 {
+                let host = HostName("h\(n).example.com")!
+                _ = try await store.publish(Fixtures.aasa(n), contentType: "application/json", host: host, kind: .aasa, at: t0)
+                if n % 3 == 0 {
+                    _ = try await store.publish(
+                        Fixtures.assetlinks, contentType: "application/json", host: host, kind: .assetlinks, at: t0)
+                }
+            }
+            _ = try await store.delete(host: HostName("h1.example.com")!, kind: .aasa, at: t0 + 1)
+            let streamed = NIOLockedValueBox<[String]>([])
+            try await store.forEachLiveFile { file in
+                streamed.withLockedValue { $0.append("\(file.record.host) \(file.record.kind) \(SHA256Digest.hex(file.content))") }
+            }
+            let listed = try await store.liveFiles().map {
+                "\($0.record.host) \($0.record.kind) \(SHA256Digest.hex($0.content))"
+            }
+            #expect(listed.count == 40 - 1 + 14)
+            #expect(streamed.withLockedValue { $0.sorted() } == listed.sorted())
+            struct Stop: Error {}
+            await #expect(throws: Stop.self) { try await store.forEachLiveFile { _ in throw Stop() } }
         }
     }
 

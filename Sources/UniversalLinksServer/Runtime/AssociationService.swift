@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import UniversalLinks
 
 /// The server's state and operations, independent of HTTP: the store, the table being served,
@@ -39,13 +40,16 @@ public final class AssociationService: Sendable {
     public func reload() async throws {
         try await reloadLock.run {
             let generation = try await metrics.timeStore("last_change_id") { try await store.lastChangeID() }
-            let files = try await metrics.timeStore("live_files") { try await store.liveFiles() }
-            let table = ServingTable(
-                files: files, generation: generation, cacheControl: configuration.cacheControl, metrics: metrics)
+            // Streamed: one row at a time besides the table (100,000 files would otherwise be held twice).
+            let builder = NIOLockedValueBox(
+                ServingTable.Builder(cacheControl: configuration.cacheControl, metrics: metrics))
+            try await metrics.timeStore("live_files") {
+                try await store.forEachLiveFile { file in builder.withLockedValue { $0.add(file) } }
+            }
+            let (table, count) = builder.withLockedValue { ($0.table(generation: generation), $0.fileCount) }
             if state.install(table) {
                 metrics.recordReload()
-                logger.debug(
-                    "serving table rebuilt", metadata: ["generation": "\(generation)", "files": "\(files.count)"])
+                logger.debug("serving table rebuilt", metadata: ["generation": "\(generation)", "files": "\(count)"])
             }
         }
     }

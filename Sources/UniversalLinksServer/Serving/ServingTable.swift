@@ -21,19 +21,37 @@ public struct ServingTable: Sendable {
     public let generation: Int64
 
     public init(files: [StoredFile], generation: Int64, cacheControl: String, metrics: ServerMetrics) {
-        var hosts: [String: Host] = [:]
-        for file in files {
-            let name = file.record.host.value
-            var entry = hosts[name] ?? Host(counters: metrics.counters(for: name))
-            let prepared = PreparedFile(file, cacheControl: cacheControl)
-            switch file.record.kind {
-            case .aasa: entry.aasa = prepared
-            case .assetlinks: entry.assetlinks = prepared
-            }
-            hosts[name] = entry
+        var builder = Builder(cacheControl: cacheControl, metrics: metrics)
+        for file in files { builder.add(file) }
+        self = builder.table(generation: generation)
+    }
+
+    /// Builds a table one file at a time, as a store streams them (``AssociationStore/forEachLiveFile(_:)``):
+    /// each file's bytes are copied into its prepared response and the row can go.
+    public struct Builder: Sendable {
+        private var hosts: [String: Host] = [:]
+        private let cacheControl: String
+        private let metrics: ServerMetrics
+        public private(set) var fileCount = 0
+
+        public init(cacheControl: String, metrics: ServerMetrics) {
+            self.cacheControl = cacheControl
+            self.metrics = metrics
         }
-        self.hosts = hosts
-        self.generation = generation
+
+        public mutating func add(_ file: StoredFile) {
+            let name = file.record.host.value
+            let prepared = PreparedFile(file, cacheControl: cacheControl)
+            // Updated in place: a copy of the entry would be a second reference to its storage.
+            if hosts[name] == nil { hosts[name] = Host(counters: metrics.counters(for: name)) }
+            switch file.record.kind {
+            case .aasa: hosts[name]?.aasa = prepared
+            case .assetlinks: hosts[name]?.assetlinks = prepared
+            }
+            fileCount += 1
+        }
+
+        public func table(generation: Int64) -> ServingTable { ServingTable(hosts: hosts, generation: generation) }
     }
 
     public static let empty = ServingTable(hosts: [:], generation: -1)

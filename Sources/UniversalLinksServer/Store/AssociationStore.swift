@@ -7,6 +7,9 @@ import Foundation
 public protocol AssociationStore: Sendable {
     /// Every file currently live, with its bytes.
     func liveFiles() async throws -> [StoredFile]
+    /// The same, one file at a time, in no particular order: a server building its table of 100,000
+    /// domains holds one row at a time instead of every file twice (see ``liveFiles()``, the default).
+    func forEachLiveFile(_ body: @escaping @Sendable (StoredFile) throws -> Void) async throws
     /// Stores `content` as the next version of the host's file and makes it live.
     func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
         -> VersionRecord
@@ -24,6 +27,12 @@ public protocol AssociationStore: Sendable {
     func lastChangeID() async throws -> Int64
     /// Releases connections and files.
     func close() async throws
+}
+
+extension AssociationStore {
+    public func forEachLiveFile(_ body: @escaping @Sendable (StoredFile) throws -> Void) async throws {
+        for file in try await liveFiles() { try body(file) }
+    }
 }
 
 /// A failure of a store operation that is not a bug: the caller asked for something that cannot be.

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import PostgresNIO
 import UniversalLinks
@@ -95,17 +96,22 @@ public final class PostgresStore: AssociationStore {
     }
 
     public func liveFiles() async throws -> [StoredFile] {
+        let files = NIOLockedValueBox<[StoredFile]>([])
+        try await forEachLiveFile { file in files.withLockedValue { $0.append(file) } }
+        return files.withLockedValue { $0 }
+    }
+
+    /// Streams the rows as PostgreSQL sends them: one row in memory at a time.
+    public func forEachLiveFile(_ body: @escaping @Sendable (StoredFile) throws -> Void) async throws {
         let rows = try await client.query(
             """
             SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at, l.since
             FROM \(unescaped: schema).live l JOIN \(unescaped: schema).versions v
               ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
             """, logger: logger)
-        var files: [StoredFile] = []
         for try await row in rows.decode((String, String, Int, ByteBuffer, String, Int, String, Int64, Int64).self) {
-            files.append(try Self.storedFile(row))
+            try body(try Self.storedFile(row))
         }
-        return files
     }
 
     public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import SQLiteNIO
 import UniversalLinks
@@ -75,15 +76,29 @@ public final class SQLiteStore: AssociationStore {
         try await lock.run { try await body(connection) }
     }
 
+    private static let liveFilesQuery = """
+        SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at, l.since
+        FROM live l JOIN versions v ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
+        """
+
     public func liveFiles() async throws -> [StoredFile] {
+        try await read { db in try await db.query(Self.liveFilesQuery).map(Self.storedFile) }
+    }
+
+    /// Streams the rows on the store's thread (SQLiteNIO's row callback): one row in memory at a time.
+    public func forEachLiveFile(_ body: @escaping @Sendable (StoredFile) throws -> Void) async throws {
+        let failure = NIOLockedValueBox<(any Error)?>(nil)
         try await read { db in
-            try await db.query(
-                """
-                SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at, l.since
-                FROM live l JOIN versions v ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
-                """
-            ).map(Self.storedFile)
+            try await db.query(Self.liveFilesQuery, []) { row in
+                guard failure.withLockedValue({ $0 == nil }) else { return }
+                do {
+                    try body(try Self.storedFile(row))
+                } catch {
+                    failure.withLockedValue { $0 = error }
+                }
+            }
         }
+        if let error = failure.withLockedValue({ $0 }) { throw error }
     }
 
     public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
