@@ -23,7 +23,9 @@ let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES
 func wanted(_ module: String) -> Bool { selected?.contains(module) ?? true }
 
 var dependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (scripts/check-docs.sh); a command plugin, never compiled into a product.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
 ]
 var targets: [Target] = [
     .target(name: "UniversalLinks"),

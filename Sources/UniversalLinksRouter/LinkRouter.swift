@@ -23,7 +23,7 @@ public struct LinkRouter: Sendable {
     let matcher: AASAMatcher
     let captures: [RouteCaptures]
 
-    /// A router over a manifest (as read by ``UniversalLinks/ManifestReader``).
+    /// A router over a manifest (as read by the core's `ManifestReader`).
     public init(manifest: LinkManifest) {
         self.manifest = manifest
         matcher = AASAMatcher(file: manifest.associationFile())
@@ -34,7 +34,10 @@ public struct LinkRouter: Sendable {
 
     /// Routes declared in Swift: the first route whose every key matches decides, as in `components`.
     ///
-    /// - Parameter domains: the hosts links arrive on; empty accepts any host.
+    /// - Parameters:
+    ///   - domains: the hosts links arrive on; empty accepts any host.
+    ///   - routes: the routes in order, with the pattern syntax of `ulinks.json` (`*`, `?`, `$(name)`).
+    ///   - substitutionVariables: the values of the `$(name)` variables the routes use.
     public init(domains: [String] = [], routes: [Route], substitutionVariables: [ManifestVariable] = []) {
         var manifest = LinkManifest(apps: [], domains: domains, routes: routes)
         manifest.substitutionVariables = substitutionVariables

@@ -3,10 +3,11 @@ import Testing
 import UniversalLinksServer
 
 /// The framework-neutral responder: method, host, path and headers in; status, headers and body out,
-/// as `ulinks serve` answers. Includes the snippet of Docs/Server.md, compiled and run here.
+/// as `ulinks serve` answers. Includes the snippet of Docs/Server.md and of the module's DocC page, compiled
+/// and run here.
 @Suite struct AssociationFileResponseTests {
-    /// Docs/Server.md shows this function verbatim (a test checks it): any server calls the service in
-    /// a few lines. `Reply` stands for the host framework's response type.
+    /// Docs/Server.md and the DocC landing page show this function verbatim (a test checks it): any server
+    /// calls the service in a few lines. `Reply` stands for the host framework's response type.
     struct Reply {
         var status: Int
         var headers: [(String, String)]
@@ -53,15 +54,19 @@ import UniversalLinksServer
         #expect(serveAssociationFiles(service, method: "GET", host: "example.com", path: "/", headers: []) == nil)
     }
 
-    @Test func docsShowTheSnippet() throws {
+    @Test(arguments: [
+        "Docs/Server.md", "Sources/UniversalLinksServer/UniversalLinksServer.docc/UniversalLinksServer.md",
+    ])
+    func docsShowTheSnippet(_ page: String) throws {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)
-        let docs = String(decoding: try Data(contentsOf: URL(fileURLWithPath: parts.joined(separator: "/") + "/Docs/Server.md")), as: UTF8.self)
+        let url = URL(fileURLWithPath: parts.joined(separator: "/") + "/" + page)
+        let docs = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         let source = String(decoding: try Data(contentsOf: URL(fileURLWithPath: #filePath)), as: UTF8.self)
         let start = try #require(source.range(of: "    // snippet: framework-neutral\n"))
         let end = try #require(source.range(of: "    // end snippet"))
         let snippet = source[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
-        #expect(docs.contains(snippet), "Docs/Server.md must show the tested snippet:\n\(snippet)")
+        #expect(docs.contains(snippet), "\(page) must show the tested snippet:\n\(snippet)")
     }
 }

@@ -9,7 +9,7 @@
 /// Reads a whole file (or standard input) into memory, but never more than `limit` bytes.
 ///
 /// Every command that reads a file goes through this one reader, so that an endless input
-/// (`/dev/zero`, `yes |`) or a file of gigabytes ends quickly with ``InputError/tooLarge`` instead of
+/// (`/dev/zero`, `yes |`) or a file of gigabytes ends quickly with ``InputError/Kind/tooLarge(seen:limit:complete:)`` instead of
 /// filling memory. A regular file larger than the limit is refused from its size, without reading it.
 public struct BoundedInput: Sendable {
     /// 16 MiB: far above anything Apple reads (131,072 bytes), far below what hurts.

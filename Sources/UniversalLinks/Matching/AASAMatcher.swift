@@ -139,6 +139,7 @@ public struct AASAMatcher: Sendable {
     /// Decides `url` for every app.
     ///
     /// - Parameters:
+    ///   - url: an absolute URL, or a bare path taken to be on `domain`.
     ///   - domain: the host the file is served for; nil means the URL's own host. A URL whose host
     ///     differs (ASCII case-insensitively) gets no match from every app. A bare path (`/buy/1`)
     ///     is taken to be on `domain`.

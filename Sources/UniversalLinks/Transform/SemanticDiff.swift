@@ -40,10 +40,16 @@ public struct SemanticDiff: Sendable, Hashable, Codable {
 
     /// Compares `old` and `new`.
     /// - Parameters:
+    ///   - old: the file served now.
+    ///   - new: the file about to replace it.
+    ///   - oldSource: the text `old` was read from, so that decisions name the rule's line and column.
+    ///   - newSource: the text `new` was read from.
     ///   - urls: URLs to compare besides the generated ones.
     ///   - domain: the host the files are served for; generated URLs use it, and given URLs are
     ///     checked against it (nil: each URL's own host, `example.com` for generated ones).
     ///   - generated: how many URLs to generate from each file's patterns.
+    ///   - versions: the iOS versions whose decisions are compared.
+    ///   - seed: the seed of the URL generator (the same seed generates the same URLs).
     public init(
         old: AssociationFile, new: AssociationFile, oldSource: SourceText? = nil, newSource: SourceText? = nil,
         urls: [String] = [], domain: String? = nil, generated: Int = 2000,

@@ -10,7 +10,7 @@ import UniversalLinks
 /// the legacy location and Apple's CDN copy.
 ///
 /// One checker holds an HTTP client and TLS contexts: make one, check any number of domains concurrently,
-/// then ``shutdown()`` (or use ``withChecker(options:_:)``). Every check finishes within
+/// then ``shutdown()`` (or use ``withChecker(options:isolation:_:)``). Every check finishes within
 /// ``CheckerOptions/timeout`` whatever the server does.
 public final class DomainChecker: Sendable {
     public let options: CheckerOptions

@@ -6,7 +6,7 @@ import NIOCore
 import NIOPosix
 import ServiceLifecycle
 
-/// The production server: the same ``AssociationResponder`` as ``AssociationServer/buildApplication``,
+/// The production server: the same ``AssociationResponder`` as ``AssociationServer/buildApplication(service:options:logger:onServerRunning:)``,
 /// but on HummingbirdCore's server directly, so a request for an association file costs a table
 /// lookup and a prepared response: no per-request logger metadata, request id or request context
 /// (those are built only for the admin API, `/healthz` and `/metrics`).

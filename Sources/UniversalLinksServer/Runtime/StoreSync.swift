@@ -3,7 +3,7 @@ import ServiceLifecycle
 
 /// Keeps the served table in step with the store: reloads on each change notification when the store
 /// pushes them (``StoreChangeNotifier``: PostgreSQL), and polls ``AssociationStore/lastChangeID()``
-/// /// every ``ServerConfiguration/pollInterval`` as well, reloading when it moved. A change is live on
+/// every ``ServerConfiguration/pollInterval`` as well, reloading when it moved. A change is live on
 /// every replica sharing a PostgreSQL store within one reload of its commit (one poll interval plus
 /// one reload at worst, when notifications are down); polling is also what picks up edits in a
 /// `--dir` folder.

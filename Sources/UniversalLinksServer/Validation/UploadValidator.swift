@@ -1,7 +1,7 @@
 import UniversalLinks
 
-/// Decides whether bytes may go live for a host: the core's ``AASAValidator`` for AASA files,
-/// ``AssetLinksValidator`` for assetlinks.json. Used for uploads and for `--dir` files alike.
+/// Decides whether bytes may go live for a host: the core's `AASAValidator` for AASA files,
+/// `AssetLinksValidator` for assetlinks.json. Used for uploads and for `--dir` files alike.
 public struct UploadValidator: Sendable {
     /// The largest file accepted (Apple's limit, SPEC §1).
     public static let maximumSize = JSONReader.maximumFileSize

@@ -32,7 +32,7 @@ public enum HTML {
         value.map { " \(name)=\"\(escape($0))\"" } ?? ""
     }
 
-    /// A table: a header row and rows of cells that are already markup (use ``escape(_:)`` or ``element``).
+    /// A table: a header row and rows of cells that are already markup (use ``escape(_:)`` or ``element(_:_:class:)``).
     public static func table(header: [String], rows: [[String]], class className: String? = nil) -> String {
         var out = "<table\(attribute("class", className))><thead><tr>"
         out += header.map { "<th>\(escape($0))</th>" }.joined()
