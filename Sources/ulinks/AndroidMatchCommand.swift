@@ -73,9 +73,31 @@ struct AndroidMatchCommand: ParsableCommand {
                 "\(name): warning: Android ignores the dynamic rules of \(dropped.pointer) (\(dropped.packageName)): \(dropped.reason)\n"
             )
         }
-        try MatchingCLI.emit(urls: urls, urlList: urlList, json: format == .json) { url, compact in
-            render(url, matcher: matcher, compact: compact)
+        let out = OutputBuffer()
+        MatchingCLI.writeArguments(urls, json: format == .json, into: out) {
+            render($0, matcher: matcher, compact: false)
         }
+        if let urlList { try runBatch(urlList, matcher: matcher, into: out) }
+        out.flush()
+    }
+
+    /// `--urls`: one result per line, streamed as `ulinks match --urls` streams them, except that a
+    /// line that is not a URL is decided as it reads (this command's behaviour from the start).
+    /// An error reading the list is thrown as it is, the results not yet written dropped.
+    func runBatch(_ urlList: String, matcher: AndroidAppLinksMatcher, into out: OutputBuffer) throws {
+        var packages = matcher.packages.filter { package == nil || $0 == package }
+        if let package, !packages.contains(package) { packages.append(package) }
+        let (domain, version, only) = (domain, version, package.map { Set([$0]) })
+        let batch = BatchMatch(appIDs: packages, json: format == .json, fileName: CLI.displayName(file)) { url in
+            var result = matcher.decide(url, domain: domain, android: version, packages: only)
+            addUnverified(&result)
+            return result
+        }
+        batch.decidesLinesThatAreNotURLs = true
+        if explain {
+            batch.renderURL = { render($0, matcher: matcher, compact: true) }
+        }
+        try batch.run(urlList, into: out)
     }
 
     func render(_ url: String, matcher: AndroidAppLinksMatcher, compact: Bool) -> String {

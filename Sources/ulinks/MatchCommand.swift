@@ -73,23 +73,21 @@ struct MatchCommand: ParsableCommand {
             try runBatch(urlList, matcher: matcher)
             return
         }
-        var output = MatchingCLI.Output()
-        if format == .json, urls.count > 1 { output.write("[\n") }
-        for (i, url) in urls.enumerated() {
-            if format == .json, urls.count > 1, i > 0 { output.write(",\n") }
-            output.write(render(url, matcher: matcher, compact: false) + (format == .json && urls.count > 1 ? "" : "\n"))
+        let out = OutputBuffer()
+        MatchingCLI.writeArguments(urls, json: format == .json, into: out) {
+            render($0, matcher: matcher, compact: false)
         }
-        if format == .json, urls.count > 1 { output.write("\n]\n") }
-        output.flush()
+        out.flush()
     }
 
     /// `--urls`: one result per line, streamed; a line that is not a URL gets an error result and
     /// the run goes on (exit 1 at the end).
     func runBatch(_ urlList: String, matcher: AASAMatcher) throws {
         let out = OutputBuffer()
+        let (domain, version, installed) = (domain, version, installedSet)
         let batch = BatchMatch(
-            matcher: matcher, domain: domain, ios: version, installed: installedSet, app: app, json: format == .json,
-            fileName: CLI.displayName(file))
+            appIDs: matcher.appIDs, only: app, json: format == .json, fileName: CLI.displayName(file)
+        ) { matcher.decide($0, domain: domain, ios: version, installed: installed) }
         if explain {
             batch.renderURL = { render($0, matcher: matcher, compact: true) }
         }

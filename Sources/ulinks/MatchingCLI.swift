@@ -39,20 +39,6 @@ enum MatchingCLI {
         return ExitCode(1)
     }
 
-    /// Buffered standard output.
-    struct Output {
-        var buffer = ""
-        mutating func write(_ s: String) {
-            buffer += s
-            if buffer.utf8.count > 1 << 16 { flush() }
-        }
-        mutating func flush() {
-            guard !buffer.isEmpty else { return }
-            CLI.write(buffer)
-            buffer = ""
-        }
-    }
-
     static func text(_ result: MatchResult, file: String) -> String {
         var lines = ["\(result.url)  ->  " + (result.opens.map { "opens \($0)" } ?? "opens in the browser")]
         let width = result.apps.map(\.appID.count).max() ?? 0
