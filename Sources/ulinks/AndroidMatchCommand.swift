@@ -37,19 +37,11 @@ struct AndroidMatchCommand: ParsableCommand {
     @Option(help: "Android version to decide as: 15 (dynamic rules, the default) or 14 (6-14: every URL).")
     var android: Int = 15
 
-    @Flag(help: "Show the reasoning: normalised path, query items, fragment, each rule tried.")
-    var explain = false
-
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    @Option(name: .customLong("urls"), help: "Read URLs from this file, one per line (\"-\" for standard input).")
-    var urlList: String?
+    @OptionGroup var output: MatchOutputOptions
 
     func validate() throws {
         guard android >= 6, android <= 99 else { throw ValidationError("--android must be 14 or 15 (6-14 read as 14)") }
-        if urls.isEmpty && urlList == nil { throw ValidationError("give at least one URL, or --urls FILE") }
-        if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
+        try output.validate(file: file, urls: urls)
         if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint),
             AssetLinksFingerprint.normalised(fingerprint) == nil
         {
@@ -74,10 +66,10 @@ struct AndroidMatchCommand: ParsableCommand {
             )
         }
         let out = OutputBuffer()
-        MatchingCLI.writeArguments(urls, json: format == .json, into: out) {
+        MatchingCLI.writeArguments(urls, json: output.format == .json, into: out) {
             render($0, matcher: matcher, compact: false)
         }
-        if let urlList { try runBatch(urlList, matcher: matcher, into: out) }
+        if let urlList = output.urlList { try runBatch(urlList, matcher: matcher, into: out) }
         out.flush()
     }
 
@@ -88,13 +80,13 @@ struct AndroidMatchCommand: ParsableCommand {
         var packages = matcher.packages.filter { package == nil || $0 == package }
         if let package, !packages.contains(package) { packages.append(package) }
         let (domain, version, only) = (domain, version, package.map { Set([$0]) })
-        let batch = BatchMatch(appIDs: packages, json: format == .json, fileName: CLI.displayName(file)) { url in
+        let batch = BatchMatch(appIDs: packages, json: output.format == .json, fileName: CLI.displayName(file)) { url in
             var result = matcher.decide(url, domain: domain, android: version, packages: only)
             addUnverified(&result)
             return result
         }
         batch.decidesLinesThatAreNotURLs = true
-        if explain {
+        if output.explain {
             batch.renderURL = { render($0, matcher: matcher, compact: true) }
         }
         try batch.run(urlList, into: out)
@@ -102,17 +94,17 @@ struct AndroidMatchCommand: ParsableCommand {
 
     func render(_ url: String, matcher: AndroidAppLinksMatcher, compact: Bool) -> String {
         let only = package.map { Set([$0]) }
-        if explain {
+        if output.explain {
             var explanation = matcher.explain(url, domain: domain, android: version, packages: only)
             addUnverified(&explanation.result)
-            if format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
+            if output.format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
             // An absent query is not "" on Android: a listed parameter must be there.
             return MatchingCLI.text(explanation, file: CLI.displayName(file))
                 .replacingOccurrences(of: "  query     (none: matched as \"\")", with: "  query     (none)")
         }
         var result = matcher.decide(url, domain: domain, android: version, packages: only)
         addUnverified(&result)
-        if format == .json { return compact ? result.jsonLine : result.prettyJSON }
+        if output.format == .json { return compact ? result.jsonLine : result.prettyJSON }
         return MatchingCLI.text(result, file: CLI.displayName(file))
     }
 
