@@ -47,7 +47,7 @@ import ULinksTestSupport
         let screenshots = output.appendingPathComponent("console")
 
         let token = "console-browser-test-token-0123456789"
-        let server = try ConsoleServeProcess(
+        let server = try ServeProcess.console(
             binary: binary, folder: folder, token: token, arguments: ["--console-allow-private-check"])
         defer { server.stop() }
         let console = try await server.consoleURL()
