@@ -124,12 +124,8 @@ enum AndroidCLI {
         let document = AssetLinksDocument(bytes: bytes)
         let name = CLI.displayName(path)
         guard document.file != nil else {
-            let errors = document.diagnostics.filter { $0.severity == .error }.prefix(5).map {
-                "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: \($0.message)"
-            }
-            throw MatchingCLI.exitFailure(
-                (["\(name): not a usable assetlinks.json file; Android would ignore it"] + errors).joined(
-                    separator: "\n"))
+            throw MatchingCLI.unusable(
+                name, "not a usable assetlinks.json file; Android would ignore it", document.diagnostics)
         }
         return AndroidAppLinksMatcher(document: document, fingerprint: fingerprint)
     }
