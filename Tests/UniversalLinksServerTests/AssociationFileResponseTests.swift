@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinksServer
 
 /// The framework-neutral responder: method, host, path and headers in; status, headers and body out,
@@ -54,9 +55,7 @@ import UniversalLinksServer
     }
 
     @Test func docsShowTheSnippet() throws {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        let docs = String(decoding: try Data(contentsOf: URL(fileURLWithPath: parts.joined(separator: "/") + "/Docs/Server.md")), as: UTF8.self)
+        let docs = String(decoding: try Data(contentsOf: PackageRoot.url.appendingPathComponent("Docs/Server.md")), as: UTF8.self)
         let source = String(decoding: try Data(contentsOf: URL(fileURLWithPath: #filePath)), as: UTF8.self)
         let start = try #require(source.range(of: "    // snippet: framework-neutral\n"))
         let end = try #require(source.range(of: "    // end snippet"))

@@ -14,8 +14,7 @@ import ULinksTestSupport
             "05-broken-file-refused", "06-publish-second-and-compare-versions", "07-roll-back", "08-check-a-domain",
             "09-nothing-runs", "10-keyboard", "11-phone-390",
         ] + (Subprocess.openssl != nil ? ["12-signed-upload"] : [])
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     @Test(.timeLimit(.minutes(3))) func consoleInChromium() async throws {
         guard let binary = ULinksCommand.requiredBinary() else { return }

@@ -1,14 +1,11 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 
 /// A golden file of this test target's Golden/ folder: compared line by line with what the code produces
 /// now, rewritten instead when ULINKS_UPDATE_GOLDEN=1 (after a deliberate change, then reviewed by hand).
 enum GoldenFile {
-    static func path(_ name: String) -> String {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast()
-        return parts.joined(separator: "/") + "/Golden/" + name
-    }
+    static func path(_ name: String) -> String { PackageRoot.path + "/Tests/UniversalLinksTests/Golden/" + name }
 
     /// Records an issue for every line that differs, and when the line counts differ.
     static func check(_ actual: String, against path: String) throws {
