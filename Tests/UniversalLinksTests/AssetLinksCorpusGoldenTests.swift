@@ -7,7 +7,6 @@ import UniversalLinks
 /// Golden/corpus-assetlinks.tsv, reviewed by hand. ULINKS_UPDATE_GOLDEN=1 rewrites it.
 @Suite struct AssetLinksCorpusGoldenTests {
     static let directory = SharedFolder.root + "/corpus/assetlinks"
-    static let goldenPath = GoldenFile.path("corpus-assetlinks.tsv")
 
     static func summary(of path: String) -> String {
         let document = AssetLinksDocument(bytes: CorpusFiles.read(path))
@@ -33,12 +32,9 @@ import UniversalLinks
 
     @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent: assetlinks golden not checked"))
     func corpusMatchesGolden() throws {
-        let files = CorpusFiles.list(in: Self.directory)
-        #expect(files.count > 40)
-        let lines = files.map { ($0 as NSString).lastPathComponent + "\t" + Self.summary(of: $0) }
-        let actual =
-            "# file\tverdict\tcodes (e: error, w: warning)\tverified packages\tdynamic rules\n"
-            + lines.joined(separator: "\n") + "\n"
-        try GoldenFile.check(actual, against: Self.goldenPath)
+        try GoldenFile.checkCorpus(
+            Self.directory, moreThan: 40,
+            header: "# file\tverdict\tcodes (e: error, w: warning)\tverified packages\tdynamic rules",
+            golden: "corpus-assetlinks.tsv", summary: Self.summary)
     }
 }

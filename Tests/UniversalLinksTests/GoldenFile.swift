@@ -20,4 +20,16 @@ enum GoldenFile {
         }
         #expect(expected.count == got.count)
     }
+
+    /// One line per file of `directory` (`name<TAB>summary`) under `header`, checked against the
+    /// golden file `name`; the folder must hold more than `minimum` files.
+    static func checkCorpus(
+        _ directory: String, moreThan minimum: Int, header: String, golden name: String,
+        summary: (String) -> String
+    ) throws {
+        let files = CorpusFiles.list(in: directory)
+        #expect(files.count > minimum)
+        let lines = files.map { ($0 as NSString).lastPathComponent + "\t" + summary($0) }
+        try check(header + "\n" + lines.joined(separator: "\n") + "\n", against: path(name))
+    }
 }
