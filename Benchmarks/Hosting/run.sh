@@ -14,34 +14,12 @@ set -euo pipefail
 
 sizes="${1:-1000 10000 100000}"
 duration="${2:-10}"
-root="$(cd "$(dirname "$0")/../.." && pwd)"
+bench_tools="wrk curl python3"
+bench_scratch=ulinks-hosting
+source "$(dirname "$0")/../preamble.sh"
 here="$root/Benchmarks/Hosting"
-work="$(mktemp -d /tmp/ulinks-hosting.XXXXXX)"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-for tool in wrk curl python3; do
-  command -v "$tool" >/dev/null || { echo "bench: $tool is not installed" >&2; exit 1; }
-done
-
-if [[ -n "${ULINKS_BENCH_BINARY:-}" ]]; then
-  ulinks="$ULINKS_BENCH_BINARY"
-else
-  echo "== building ulinks (release)" >&2
-  (cd "$root" && ULINKS_MODULES=server swift build -c release --scratch-path .build-server-release --product ulinks >&2)
-  ulinks="$root/.build-server-release/release/ulinks"
-fi
-head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$work/token"
 token="$(cat "$work/token")"
 
-wait_for() { # url
-  for _ in $(seq 1 600); do curl -sf "$1" >/dev/null 2>&1 && return 0; sleep 0.05; done
-  echo "bench: $1 never answered" >&2; return 1
-}
 rss_kib() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
 
 # A store with N domains, filled in bulk (one transaction), schema created by ulinks itself.

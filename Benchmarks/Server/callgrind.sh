@@ -18,12 +18,6 @@ source "$(dirname "$0")/setup.sh"
 
 demangle() { if command -v swift >/dev/null; then swift demangle --simplified; else cat; fi; }
 
-wait_for() { # url
-  for _ in $(seq 1 1500); do curl -sfk -o /dev/null -H "Host: $host" "$1" && return 0; sleep 0.2; done
-  echo "bench: $1 did not answer" >&2
-  exit 1
-}
-
 measure() { # name pid url
   local name=$1 pid=$2 url=$3
   wrk -t1 -c1 -d2s -H "Host: $host" "$url" >/dev/null 2>&1 # warm-up: code paths, caches, TLS session
@@ -78,9 +72,9 @@ valgrind --tool=callgrind --dump-instr=no --callgrind-out-file="$work/callgrind.
 pids+=($!)
 nginx_pid=$!
 
-wait_for http://127.0.0.1:18085/.well-known/apple-app-site-association
-wait_for https://127.0.0.1:18445/.well-known/apple-app-site-association
-wait_for http://127.0.0.1:18082/.well-known/apple-app-site-association
+wait_for http://127.0.0.1:18085/.well-known/apple-app-site-association -k -H "Host: $host"
+wait_for https://127.0.0.1:18445/.well-known/apple-app-site-association -k -H "Host: $host"
+wait_for http://127.0.0.1:18082/.well-known/apple-app-site-association -k -H "Host: $host"
 echo "== callgrind, wrk -t1 -c1 -d${seconds}s, $(date -u +%FT%TZ), ulinks $("$ulinks" --version 2>/dev/null || echo)"
 measure nginx-http "$nginx_pid" http://127.0.0.1:18082/.well-known/apple-app-site-association
 measure ulinks-http "$ulinks_http" http://127.0.0.1:18085/.well-known/apple-app-site-association

@@ -41,7 +41,7 @@ start_ulinks() { # port [tls args...]
 }
 start_ulinks 18081
 start_ulinks 18443 --tls-cert "$work/cert.pem" --tls-key "$work/key.pem"
-for _ in $(seq 1 100); do curl -sf http://127.0.0.1:18081/healthz >/dev/null && break; sleep 0.1; done
+wait_for http://127.0.0.1:18081/healthz
 curl -sf -X PUT -H "Authorization: Bearer $(cat "$work/token")" --data-binary @"$work/aasa" \
   "http://127.0.0.1:18081/admin/v1/domains/$host/aasa" >/dev/null
 sleep 2 # the TLS instance picks the change up on its next poll

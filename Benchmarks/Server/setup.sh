@@ -1,35 +1,15 @@
-# Sourced by run.sh and callgrind.sh: a scratch folder cleaned up on exit, the release binary, the
-# 225-byte AASA file, a certificate, an admin token, and the helpers both use.
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-work="$(mktemp -d /tmp/ulinks-bench.XXXXXX)"
+# Sourced by run.sh and callgrind.sh: ../preamble.sh (a scratch folder cleaned up on exit, the
+# release binary, an admin token), the 225-byte AASA file, a certificate, and the helpers both use.
 host="bench.example.com"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  [[ -f "$work/nginx.pid" ]] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-for tool in wrk nginx openssl curl ${extra_tools:-}; do
-  command -v "$tool" >/dev/null || { echo "bench: $tool is not installed (apt-get install -y wrk nginx-light)" >&2; exit 1; }
-done
-
-# ULINKS_BENCH_BINARY=path/to/release/ulinks skips the build (e.g. one built from a snapshot of the tree).
-if [[ -n "${ULINKS_BENCH_BINARY:-}" ]]; then
-  ulinks="$ULINKS_BENCH_BINARY"
-else
-  echo "== building ulinks (release)" >&2
-  (cd "$root" && ULINKS_MODULES=server swift build -c release --scratch-path .build-server-release --product ulinks >&2)
-  ulinks="$root/.build-server-release/release/ulinks"
-fi
+bench_tools="wrk nginx openssl curl ${extra_tools:-}"
+bench_hint=" (apt-get install -y wrk nginx-light)"
+source "$(dirname "${BASH_SOURCE[0]}")/../preamble.sh"
 
 # A 225-byte AASA file, the size the issue measured with.
 printf '%s' '{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"components":[{"/":"/buy/*","comment":"purchase flows."},{"/":"/help/*","exclude":true},{"/":"/*"}]}]},"webcredentials":{"apps":["ABCDE12345.com.example.app"]}}' >"$work/aasa"
 size=$(wc -c <"$work/aasa")
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$work/key.pem" -out "$work/cert.pem" \
   -days 1 -subj "/CN=$host" -addext "subjectAltName=DNS:$host" 2>/dev/null
-head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$work/token"
 
 check() { # url [curl arguments...]: status, size and type of one response
   local url=$1; shift

@@ -37,19 +37,11 @@ struct AndroidMatchCommand: ParsableCommand {
     @Option(help: "Android version to decide as: 15 (dynamic rules, the default) or 14 (6-14: every URL).")
     var android: Int = 15
 
-    @Flag(help: "Show the reasoning: normalised path, query items, fragment, each rule tried.")
-    var explain = false
-
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    @Option(name: .customLong("urls"), help: "Read URLs from this file, one per line (\"-\" for standard input).")
-    var urlList: String?
+    @OptionGroup var output: MatchOutputOptions
 
     func validate() throws {
         guard android >= 6, android <= 99 else { throw ValidationError("--android must be 14 or 15 (6-14 read as 14)") }
-        if urls.isEmpty && urlList == nil { throw ValidationError("give at least one URL, or --urls FILE") }
-        if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
+        try output.validate(file: file, urls: urls)
         if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint),
             AssetLinksFingerprint.normalised(fingerprint) == nil
         {
@@ -73,24 +65,46 @@ struct AndroidMatchCommand: ParsableCommand {
                 "\(name): warning: Android ignores the dynamic rules of \(dropped.pointer) (\(dropped.packageName)): \(dropped.reason)\n"
             )
         }
-        try MatchingCLI.emit(urls: urls, urlList: urlList, json: format == .json) { url, compact in
-            render(url, matcher: matcher, compact: compact)
+        let out = OutputBuffer()
+        MatchingCLI.writeArguments(urls, json: output.format == .json, into: out) {
+            render($0, matcher: matcher, compact: false)
         }
+        if let urlList = output.urlList { try runBatch(urlList, matcher: matcher, into: out) }
+        out.flush()
+    }
+
+    /// `--urls`: one result per line, streamed as `ulinks match --urls` streams them, except that a
+    /// line that is not a URL is decided as it reads (this command's behaviour from the start).
+    /// An error reading the list is thrown as it is, the results not yet written dropped.
+    func runBatch(_ urlList: String, matcher: AndroidAppLinksMatcher, into out: OutputBuffer) throws {
+        var packages = matcher.packages.filter { package == nil || $0 == package }
+        if let package, !packages.contains(package) { packages.append(package) }
+        let (domain, version, only) = (domain, version, package.map { Set([$0]) })
+        let batch = BatchMatch(appIDs: packages, json: output.format == .json, fileName: CLI.displayName(file)) { url in
+            var result = matcher.decide(url, domain: domain, android: version, packages: only)
+            addUnverified(&result)
+            return result
+        }
+        batch.decidesLinesThatAreNotURLs = true
+        if output.explain {
+            batch.renderURL = { render($0, matcher: matcher, compact: true) }
+        }
+        try batch.run(urlList, into: out)
     }
 
     func render(_ url: String, matcher: AndroidAppLinksMatcher, compact: Bool) -> String {
         let only = package.map { Set([$0]) }
-        if explain {
+        if output.explain {
             var explanation = matcher.explain(url, domain: domain, android: version, packages: only)
             addUnverified(&explanation.result)
-            if format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
+            if output.format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
             // An absent query is not "" on Android: a listed parameter must be there.
             return MatchingCLI.text(explanation, file: CLI.displayName(file))
                 .replacingOccurrences(of: "  query     (none: matched as \"\")", with: "  query     (none)")
         }
         var result = matcher.decide(url, domain: domain, android: version, packages: only)
         addUnverified(&result)
-        if format == .json { return compact ? result.jsonLine : result.prettyJSON }
+        if output.format == .json { return compact ? result.jsonLine : result.prettyJSON }
         return MatchingCLI.text(result, file: CLI.displayName(file))
     }
 
@@ -110,12 +124,8 @@ enum AndroidCLI {
         let document = AssetLinksDocument(bytes: bytes)
         let name = CLI.displayName(path)
         guard document.file != nil else {
-            let errors = document.diagnostics.filter { $0.severity == .error }.prefix(5).map {
-                "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: \($0.message)"
-            }
-            throw MatchingCLI.exitFailure(
-                (["\(name): not a usable assetlinks.json file; Android would ignore it"] + errors).joined(
-                    separator: "\n"))
+            throw MatchingCLI.unusable(
+                name, "not a usable assetlinks.json file; Android would ignore it", document.diagnostics)
         }
         return AndroidAppLinksMatcher(document: document, fingerprint: fingerprint)
     }

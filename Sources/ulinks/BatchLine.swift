@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 
 /// What one line of a `--urls` file is: a URL to decide, nothing (blank or `#` comment), or not a
 /// URL (invalid UTF-8, a control character, longer than ``LineReader/maximumLine``).
@@ -21,7 +22,7 @@ enum BatchLine {
         if first == UInt8(ascii: "#") { return .skip }
         var ascii = true
         // Plain printable ASCII words are passed over eight bytes at a time.
-        let plain = SWAR.skip(bytes, from: 0) { !SWAR.hasNonPrintable($0) }
+        let plain = ByteScan.printableASCIIPrefix(bytes)
         for i in plain..<bytes.count {
             let b = bytes[i]
             if b >= 0x80 {

@@ -1,41 +1,38 @@
 import Foundation
 import UniversalLinks
 
-/// `ulinks match --urls`: reads URLs as they come, decides each and appends its result to one
-/// output buffer as bytes, in the documented forms (JSON Lines, or the text of `ulinks match`).
-/// Everything that is the same for every URL (each app's padded name and JSON prefix) is built once.
+/// `ulinks match --urls` and `ulinks android match --urls`: reads URLs as they come, decides each
+/// and appends its result to one output buffer as bytes, in the documented forms (JSON Lines, or
+/// the text of `ulinks match`). Everything that is the same for every URL (each app's padded name
+/// and JSON prefix) is built once.
 final class BatchMatch {
-    let matcher: AASAMatcher
-    let domain: String?
-    let ios: IOSVersion
-    let installed: Set<String>?
-    /// `--app`: only this app's decision is shown.
-    let app: String?
+    /// Decides one URL. Its result lists the apps of `appIDs`, in that order, every time.
+    let decide: (String) -> MatchResult
     let json: Bool
     /// The file name in text output's `(FILE:LINE:COL)`.
     let fileUTF8: [UInt8]
-    /// Per app of the matcher, in order: `{"appID":"…","decision":"` (JSON) or the padded app ID (text).
+    /// Per app of `appIDs`, in order: `{"appID":"…","decision":"` (JSON) or the padded app ID (text).
     private let appPrefix: [[UInt8]]
     private let shown: [Bool]
 
     /// `--explain`: the URL's whole rendering, one line (the slow path; reasoning is the point there).
     var renderURL: ((String) -> String)?
+    /// A line that is not a URL is decided as the text it holds (invalid UTF-8 replaced), and one
+    /// too long to read is skipped, instead of getting an error result: what `android match` has
+    /// always done (its exit status does not count such lines).
+    var decidesLinesThatAreNotURLs = false
 
     private(set) var failed = 0
     private(set) var firstFailedLine: Int?
 
+    /// `only`: `--app`, the one app whose decision is shown (default: every app of `appIDs`).
     init(
-        matcher: AASAMatcher, domain: String?, ios: IOSVersion, installed: Set<String>?, app: String?, json: Bool,
-        fileName: String
+        appIDs ids: [String], only app: String? = nil, json: Bool, fileName: String,
+        decide: @escaping (String) -> MatchResult
     ) {
-        self.matcher = matcher
-        self.domain = domain
-        self.ios = ios
-        self.installed = installed
-        self.app = app
+        self.decide = decide
         self.json = json
         self.fileUTF8 = Array(fileName.utf8)
-        let ids = matcher.appIDs
         shown = ids.map { app == nil || $0 == app }
         // The text column is as wide as the longest app ID shown (in characters), padded as
         // `String.padding(toLength:withPad:startingAt:)` pads: the same call, once per app.
@@ -58,6 +55,11 @@ final class BatchMatch {
             switch BatchLine.classify(line) {
             case .skip: return
             case .url(let url): write(url, into: out)
+            case .notURL where decidesLinesThatAreNotURLs:
+                guard case .text(let bytes) = line else { return }
+                let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                if text.isEmpty || text.hasPrefix("#") { return }
+                write(text, into: out)
             case .notURL(let reason):
                 failed += 1
                 if firstFailedLine == nil { firstFailedLine = number }
@@ -73,7 +75,7 @@ final class BatchMatch {
             out.append(0x0A)
             return
         }
-        let result = matcher.decide(url, domain: domain, ios: ios, installed: installed)
+        let result = decide(url)
         if json { writeJSON(result, into: out) } else { writeText(result, into: out) }
     }
 
@@ -146,8 +148,8 @@ final class BatchMatch {
         out.append(0x0A)
     }
 
-    /// The apps of `result` that are shown, with their index among the matcher's apps (a result
-    /// lists every app, in the matcher's order).
+    /// The apps of `result` that are shown, with their index in `appIDs` (a result lists every
+    /// app, in that order).
     /// (Read in place: copying each `AppDecision` out would retain its strings.)
     @inline(__always)
     private func forEachShownApp(_ result: MatchResult, _ body: (Int, UnsafePointer<AppDecision>) -> Void) {

@@ -35,14 +35,7 @@ struct MatchCommand: ParsableCommand {
     @Option(help: "iOS version to evaluate as: 12 (legacy paths only) or 13 (13 and newer).")
     var ios: Int = 13
 
-    @Flag(help: "Show the reasoning: normalised path, query items, fragment, each rule tried.")
-    var explain = false
-
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
-
-    @Option(name: .customLong("urls"), help: "Read URLs from this file, one per line (\"-\" for standard input).")
-    var urlList: String?
+    @OptionGroup var output: MatchOutputOptions
 
     @OptionGroup var input: InputOptions
 
@@ -50,8 +43,7 @@ struct MatchCommand: ParsableCommand {
         guard ios >= 9, ios <= 99 else {
             throw ValidationError("--ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)")
         }
-        if urls.isEmpty && urlList == nil { throw ValidationError("give at least one URL, or --urls FILE") }
-        if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
+        try output.validate(file: file, urls: urls)
     }
 
     var version: IOSVersion { ios <= 12 ? .ios12 : .ios13 }
@@ -68,29 +60,27 @@ struct MatchCommand: ParsableCommand {
                 "warning: \(app) is not listed in \(CLI.displayName(file)) (apps: \(matcher.appIDs.joined(separator: ", ")))\n"
             )
         }
-        if let urlList {
+        if let urlList = output.urlList {
             for url in urls { CLI.write(render(url, matcher: matcher, compact: true) + "\n") }
             try runBatch(urlList, matcher: matcher)
             return
         }
-        var output = MatchingCLI.Output()
-        if format == .json, urls.count > 1 { output.write("[\n") }
-        for (i, url) in urls.enumerated() {
-            if format == .json, urls.count > 1, i > 0 { output.write(",\n") }
-            output.write(render(url, matcher: matcher, compact: false) + (format == .json && urls.count > 1 ? "" : "\n"))
+        let out = OutputBuffer()
+        MatchingCLI.writeArguments(urls, json: output.format == .json, into: out) {
+            render($0, matcher: matcher, compact: false)
         }
-        if format == .json, urls.count > 1 { output.write("\n]\n") }
-        output.flush()
+        out.flush()
     }
 
     /// `--urls`: one result per line, streamed; a line that is not a URL gets an error result and
     /// the run goes on (exit 1 at the end).
     func runBatch(_ urlList: String, matcher: AASAMatcher) throws {
         let out = OutputBuffer()
+        let (domain, version, installed) = (domain, version, installedSet)
         let batch = BatchMatch(
-            matcher: matcher, domain: domain, ios: version, installed: installedSet, app: app, json: format == .json,
-            fileName: CLI.displayName(file))
-        if explain {
+            appIDs: matcher.appIDs, only: app, json: output.format == .json, fileName: CLI.displayName(file)
+        ) { matcher.decide($0, domain: domain, ios: version, installed: installed) }
+        if output.explain {
             batch.renderURL = { render($0, matcher: matcher, compact: true) }
         }
         do { try batch.run(urlList, into: out) } catch {
@@ -106,17 +96,17 @@ struct MatchCommand: ParsableCommand {
     }
 
     func render(_ url: String, matcher: AASAMatcher, compact: Bool) -> String {
-        if explain {
+        if output.explain {
             var explanation = matcher.explain(url, domain: domain, ios: version, installed: installedSet)
             if let app {
                 explanation.apps.removeAll { $0.appID != app }; explanation.result.apps.removeAll { $0.appID != app }
             }
-            if format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
+            if output.format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
             return MatchingCLI.text(explanation, file: CLI.displayName(file))
         }
         var result = matcher.decide(url, domain: domain, ios: version, installed: installedSet)
         if let app { result.apps.removeAll { $0.appID != app } }
-        if format == .json { return compact ? result.jsonLine : result.prettyJSON }
+        if output.format == .json { return compact ? result.jsonLine : result.prettyJSON }
         return MatchingCLI.text(result, file: CLI.displayName(file))
     }
 }

@@ -1,28 +1,15 @@
-import Foundation
-
 extension MatchingCLI {
-    /// Writes one rendered result per URL: the arguments first (a JSON array when there are
-    /// several and `json`), then `urlList` streamed one line per URL (JSON Lines when `json`).
-    /// `render(url, compact)` renders one result; `compact` is set for streamed lines.
-    static func emit(
-        urls: [String], urlList: String?, json: Bool, render: (String, Bool) -> String
-    ) throws {
-        var output = Output()
+    /// Writes the results of the URL arguments to `out`: a JSON array when there are several and
+    /// `json`, else each result followed by a new line. `render` renders one result.
+    static func writeArguments(_ urls: [String], json: Bool, into out: OutputBuffer, render: (String) -> String) {
         let array = json && urls.count > 1
-        if array { output.write("[\n") }
+        if array { out.literal("[\n") }
         for (i, url) in urls.enumerated() {
-            if array && i > 0 { output.write(",\n") }
-            output.write(render(url, false) + (array ? "" : "\n"))
+            if array && i > 0 { out.literal(",\n") }
+            out.append(render(url))
+            if !array { out.append(0x0A) }
+            out.flushIfFull()
         }
-        if array { output.write("\n]\n") }
-        if let urlList {
-            try LineReader.forEachLine(urlList, beforeRead: { output.flush() }) { _, line in
-                guard case .text(let bytes) = line else { return }
-                let url = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-                if url.isEmpty || url.hasPrefix("#") { return }
-                output.write(render(url, true) + "\n")
-            }
-        }
-        output.flush()
+        if array { out.literal("\n]\n") }
     }
 }

@@ -12,11 +12,7 @@ enum MatchingCLI {
         let document = AssociationDocument(bytes: bytes)
         let name = CLI.displayName(path)
         guard document.isValidJSON, let file = document.file else {
-            let renderer = document.diagnostics.filter { $0.severity == .error }.prefix(5).map {
-                "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: \($0.message)"
-            }
-            throw exitFailure(
-                (["\(name): not a usable association file; iOS would ignore it"] + renderer).joined(separator: "\n"))
+            throw unusable(name, "not a usable association file; iOS would ignore it", document.diagnostics)
         }
         if file.applinks == nil { CLI.writeError("\(name): warning: \(AASAMatcher.noApplinksWarning)\n") }
         return document
@@ -34,23 +30,17 @@ enum MatchingCLI {
         return matcher
     }
 
+    /// Fails (exit 1) for a file that cannot be used: `name: why`, then its first five errors.
+    static func unusable(_ name: String, _ why: String, _ diagnostics: [Diagnostic]) -> Error {
+        let errors = diagnostics.filter { $0.severity == .error }.prefix(5).map {
+            "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: \($0.message)"
+        }
+        return exitFailure((["\(name): \(why)"] + errors).joined(separator: "\n"))
+    }
+
     static func exitFailure(_ message: String) -> Error {
         CLI.writeError(message + "\n")
         return ExitCode(1)
-    }
-
-    /// Buffered standard output.
-    struct Output {
-        var buffer = ""
-        mutating func write(_ s: String) {
-            buffer += s
-            if buffer.utf8.count > 1 << 16 { flush() }
-        }
-        mutating func flush() {
-            guard !buffer.isEmpty else { return }
-            CLI.write(buffer)
-            buffer = ""
-        }
     }
 
     static func text(_ result: MatchResult, file: String) -> String {

@@ -60,6 +60,13 @@ final class OutputBuffer {
     @inline(__always)
     func append(_ part: [UInt8]) { part.withUnsafeBufferPointer { append($0) } }
 
+    /// Lets `body` write at most `maximum` bytes in place; it returns how many it wrote.
+    @inline(__always)
+    func append(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        count += body(storage + count)
+    }
+
     /// A literal, straight from the binary's constant data.
     @inline(__always)
     func literal(_ text: StaticString) {

@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinksChecker
 
 @Suite("Docs/Checker.md matches the code")
 struct CheckerDocsTests {
     static let document: String? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return try? String(contentsOf: root.appendingPathComponent("Docs/Checker.md"), encoding: .utf8)
+        try? String(contentsOf: PackageRoot.url.appendingPathComponent("Docs/Checker.md"), encoding: .utf8)
     }()
 
     @Test(arguments: CheckID.allCases)

@@ -37,7 +37,7 @@ import UniversalLinksServer
         let tokenFile = folder.appendingPathComponent("token").path
         try Data(Fixtures.token.utf8).write(to: URL(fileURLWithPath: tokenFile))
         let process = try ServeProcess(
-            binary: binary,
+            binary: URL(fileURLWithPath: binary),
             arguments: store + [
                 "--bind", "127.0.0.1:\(https)", "--http-bind", "127.0.0.1:\(http)", "--admin-bind",
                 "127.0.0.1:\(admin)",

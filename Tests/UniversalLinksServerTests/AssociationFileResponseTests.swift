@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinksServer
 
 /// The framework-neutral responder: method, host, path and headers in; status, headers and body out,
@@ -58,10 +59,7 @@ import UniversalLinksServer
         "Docs/Server.md", "Sources/UniversalLinksServer/UniversalLinksServer.docc/UniversalLinksServer.md",
     ])
     func docsShowTheSnippet(_ page: String) throws {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        let url = URL(fileURLWithPath: parts.joined(separator: "/") + "/" + page)
-        let docs = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let docs = String(decoding: try Data(contentsOf: PackageRoot.url.appendingPathComponent(page)), as: UTF8.self)
         let source = String(decoding: try Data(contentsOf: URL(fileURLWithPath: #filePath)), as: UTF8.self)
         let start = try #require(source.range(of: "    // snippet: framework-neutral\n"))
         let end = try #require(source.range(of: "    // end snippet"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 import UniversalLinksServer
 
@@ -54,25 +55,12 @@ import UniversalLinksServer
         guard let binary = CrashTests.ulinksBinary else { return }
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let port = Int.random(in: 20_000...60_000)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.currentDirectoryURL = folder
-        process.arguments = ["serve", "--bind", "127.0.0.1:\(port)"]
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        var up = false
-        for _ in 0..<100 where !up {
-            try await Task.sleep(for: .milliseconds(100))
-            up = (try? await Curl.request("http://127.0.0.1:\(port)/healthz").status) == 200
-        }
-        try #require(up)
+        let port = try FreePort.next()
+        let server = try ServeProcess(
+            binary: URL(fileURLWithPath: binary), arguments: ["--bind", "127.0.0.1:\(port)"],
+            logPath: folder.appendingPathComponent("log").path, directory: folder)
+        let process = server.process
+        try await server.waitUntilListening(port)
         // With no options: SQLite in the working folder and a generated admin token there.
         let token = try String(contentsOf: folder.appendingPathComponent("ulinks-admin-token"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -84,7 +72,7 @@ import UniversalLinksServer
         kill(process.processIdentifier, SIGTERM)
         let exited = try await Process.waitForExit(process, timeout: .seconds(20))
         #expect(exited && process.terminationStatus == 0)
-        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        let lines = server.log.split(separator: "\n")
         let objects = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(objects.count == lines.count, "every log line is a JSON object")
         #expect(

@@ -14,8 +14,7 @@ import ULinksTestSupport
             "05-broken-file-refused", "06-publish-second-and-compare-versions", "07-roll-back", "08-check-a-domain",
             "09-nothing-runs", "10-keyboard", "11-phone-390",
         ] + (Subprocess.openssl != nil ? ["12-signed-upload"] : [])
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = PackageRoot.url
 
     @Test(.timeLimit(.minutes(3))) func consoleInChromium() async throws {
         guard let binary = ULinksCommand.requiredBinary() else { return }
@@ -47,7 +46,7 @@ import ULinksTestSupport
         let screenshots = output.appendingPathComponent("console")
 
         let token = "console-browser-test-token-0123456789"
-        let server = try ConsoleServeProcess(
+        let server = try ServeProcess.console(
             binary: binary, folder: folder, token: token, arguments: ["--console-allow-private-check"])
         defer { server.stop() }
         let console = try await server.consoleURL()

@@ -49,7 +49,7 @@ import ULinksTestSupport
         guard let binary = ULinksCommand.requiredBinary() else { return }
         let folder = try TemporaryDirectory("ulinks-no-console")
         defer { folder.remove() }
-        let server = try ConsoleServeProcess(
+        let server = try ServeProcess.console(
             binary: binary, folder: folder, token: "no-console-test-token-0123456789", arguments: ["--no-console"])
         defer { server.stop() }
         let address = try #require(try await server.logged("listening")["address"] as? String)

@@ -7,11 +7,6 @@ import UniversalLinks
 /// Golden/corpus-assetlinks.tsv, reviewed by hand. ULINKS_UPDATE_GOLDEN=1 rewrites it.
 @Suite struct AssetLinksCorpusGoldenTests {
     static let directory = SharedFolder.root + "/corpus/assetlinks"
-    static let goldenPath: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast()
-        return parts.joined(separator: "/") + "/Golden/corpus-assetlinks.tsv"
-    }()
 
     static func summary(of path: String) -> String {
         let document = AssetLinksDocument(bytes: CorpusFiles.read(path))
@@ -37,21 +32,9 @@ import UniversalLinks
 
     @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent: assetlinks golden not checked"))
     func corpusMatchesGolden() throws {
-        let files = CorpusFiles.list(in: Self.directory)
-        #expect(files.count > 40)
-        let lines = files.map { ($0 as NSString).lastPathComponent + "\t" + Self.summary(of: $0) }
-        let actual =
-            "# file\tverdict\tcodes (e: error, w: warning)\tverified packages\tdynamic rules\n"
-            + lines.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["ULINKS_UPDATE_GOLDEN"] == "1" {
-            try Data(actual.utf8).write(to: URL(fileURLWithPath: Self.goldenPath))
-        }
-        let golden = try #require(FileManager.default.contents(atPath: Self.goldenPath))
-        let expected = String(decoding: golden, as: UTF8.self).split(separator: "\n")
-        let got = actual.split(separator: "\n")
-        for (e, g) in zip(expected, got) where e != g {
-            Issue.record("assetlinks corpus result changed:\n  golden: \(e)\n  now:    \(g)")
-        }
-        #expect(expected.count == got.count)
+        try GoldenFile.checkCorpus(
+            Self.directory, moreThan: 40,
+            header: "# file\tverdict\tcodes (e: error, w: warning)\tverified packages\tdynamic rules",
+            golden: "corpus-assetlinks.tsv", summary: Self.summary)
     }
 }

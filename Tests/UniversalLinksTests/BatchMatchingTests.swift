@@ -6,11 +6,7 @@ import UniversalLinks
 /// `ulinks match --urls`: the streaming batch path writes exactly what the per-URL renderers wrote
 /// (pinned by outputs recorded from the previous implementation) and what the library encodes.
 @Suite struct BatchMatchingTests {
-    static let golden: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast()
-        return parts.joined(separator: "/") + "/Golden/batch"
-    }()
+    static let golden = GoldenFile.path("batch")
 
     /// Outputs recorded with the String-per-line implementation before the byte-buffer rewrite,
     /// over URLs with quotes, backslashes, tabs, non-ASCII, malformed escapes, CRLF and comments.
@@ -26,18 +22,24 @@ import UniversalLinks
 
     @Test(arguments: recorded)
     func outputIsByteIdenticalToTheRecordedOne(_ row: (arguments: [String], file: String)) throws {
-        let expected = try #require(FileManager.default.contents(atPath: Self.golden + "/" + row.file))
-        let directory = URL(fileURLWithPath: Self.golden)
-        guard let run = try ULinksCommand.run(["match", "aasa.json", "--urls", "urls.txt"] + row.arguments, in: directory)
+        try Self.checkRecorded(["match", "aasa.json"], in: Self.golden, row.arguments, row.file)
+    }
+
+    /// Runs `command --urls urls.txt arguments` in `folder` and compares its output with the recorded
+    /// `file`; then the same with the URLs on standard input.
+    static func checkRecorded(_ command: [String], in folder: String, _ arguments: [String], _ file: String) throws {
+        let expected = try #require(FileManager.default.contents(atPath: folder + "/" + file))
+        let directory = URL(fileURLWithPath: folder)
+        guard let run = try ULinksCommand.run(command + ["--urls", "urls.txt"] + arguments, in: directory)
         else { return }
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output == Array(expected), "\(row.file) differs")
+        #expect(run.output == Array(expected), "\(file) differs")
         // Standard input streams the same results.
-        let urls = try #require(FileManager.default.contents(atPath: Self.golden + "/urls.txt"))
+        let urls = try #require(FileManager.default.contents(atPath: folder + "/urls.txt"))
         let piped = try #require(
-            try ULinksCommand.run(
-                ["match", "aasa.json", "--urls", "-"] + row.arguments, stdin: Array(urls), in: directory))
-        #expect(piped.output == Array(expected))
+            try ULinksCommand.run(command + ["--urls", "-"] + arguments, stdin: Array(urls), in: directory))
+        #expect(piped.status == 0)
+        #expect(piped.output == Array(expected), "\(file) differs from standard input")
     }
 
     /// Thousands of generated URLs: each JSON line is the library's own `MatchResult.jsonLine`.

@@ -5,11 +5,7 @@ import ULinksTestSupport
 /// The CI recipes of Docs/CI.md and the pre-commit hooks: shown verbatim in the docs, valid against
 /// GitHub's and GitLab's schemas (PyPI `check-jsonschema`, when installed), naming real commands.
 @Suite struct CIRecipeTests {
-    static let root: URL = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return URL(fileURLWithPath: parts.joined(separator: "/"))
-    }()
+    static let root = PackageRoot.url
 
     static func text(_ path: String) throws -> String {
         String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)

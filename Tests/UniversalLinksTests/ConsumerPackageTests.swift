@@ -5,11 +5,7 @@ import ULinksTestSupport
 /// An app that adds the package and uses only the core and the router builds those alone: Tests/Consumer is
 /// built with its own scratch folder and must contain no build products of the heavy modules.
 @Suite struct ConsumerPackageTests {
-    static let packageRoot: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let packageRoot = PackageRoot.path
 
     @Test(.timeLimit(.minutes(10))) func coreBuildsWithoutHeavyDependencies() async throws {
         let consumer = Self.packageRoot + "/Tests/Consumer"

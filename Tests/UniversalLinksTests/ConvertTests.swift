@@ -3,12 +3,7 @@ import UniversalLinks
 
 /// `ulinks convert`: legacy `paths` as `components` (or dual) decide every URL the same way.
 @Suite struct ConvertTests {
-    static let corpusDirectory: String = {
-        // Tests/UniversalLinksTests/ConvertTests.swift -> package root -> ../shared/corpus/aasa
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/../shared/corpus/aasa"
-    }()
+    static let corpusDirectory = SharedFolder.root + "/corpus/aasa"
 
     static let corpusFiles: [String] = CorpusFiles.list(in: corpusDirectory)
 

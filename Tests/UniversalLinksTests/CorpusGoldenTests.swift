@@ -7,7 +7,6 @@ import UniversalLinks
 /// Set ULINKS_UPDATE_GOLDEN=1 to rewrite the golden file after a deliberate change.
 @Suite struct CorpusGoldenTests {
     static let directory = SharedFolder.root + "/corpus/aasa"
-    static let goldenPath = GoldenFile.path("corpus-validation.tsv")
 
     static func summary(of path: String) -> String {
         let validation = AASAValidator().validate(CorpusFiles.read(path))
@@ -19,10 +18,8 @@ import UniversalLinks
 
     @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent: corpus golden not checked"))
     func corpusMatchesGolden() throws {
-        let files = CorpusFiles.list(in: Self.directory)
-        #expect(files.count > 200)
-        let lines = files.map { ($0 as NSString).lastPathComponent + "\t" + Self.summary(of: $0) }
-        let actual = "# file\tverdict\tcodes (e: error, w: warning)\n" + lines.joined(separator: "\n") + "\n"
-        try GoldenFile.check(actual, against: Self.goldenPath)
+        try GoldenFile.checkCorpus(
+            Self.directory, moreThan: 200, header: "# file\tverdict\tcodes (e: error, w: warning)",
+            golden: "corpus-validation.tsv", summary: Self.summary)
     }
 }

@@ -1,14 +1,11 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 
 /// The reference document and the code agree, and every registered code is really emitted.
 @Suite struct DiagnosticCodeTests {
-    static let packageRoot: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let packageRoot = PackageRoot.path
 
     static let aasaCodes = DiagnosticCode.registry.filter { $0.domain == .aasa }
 

@@ -1,14 +1,11 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 
 /// A golden file of this test target's Golden/ folder: compared line by line with what the code produces
 /// now, rewritten instead when ULINKS_UPDATE_GOLDEN=1 (after a deliberate change, then reviewed by hand).
 enum GoldenFile {
-    static func path(_ name: String) -> String {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast()
-        return parts.joined(separator: "/") + "/Golden/" + name
-    }
+    static func path(_ name: String) -> String { PackageRoot.path + "/Tests/UniversalLinksTests/Golden/" + name }
 
     /// Records an issue for every line that differs, and when the line counts differ.
     static func check(_ actual: String, against path: String) throws {
@@ -22,5 +19,17 @@ enum GoldenFile {
             Issue.record("corpus result changed:\n  golden: \(e)\n  now:    \(g)")
         }
         #expect(expected.count == got.count)
+    }
+
+    /// One line per file of `directory` (`name<TAB>summary`) under `header`, checked against the
+    /// golden file `name`; the folder must hold more than `minimum` files.
+    static func checkCorpus(
+        _ directory: String, moreThan minimum: Int, header: String, golden name: String,
+        summary: (String) -> String
+    ) throws {
+        let files = CorpusFiles.list(in: directory)
+        #expect(files.count > minimum)
+        let lines = files.map { ($0 as NSString).lastPathComponent + "\t" + summary($0) }
+        try check(header + "\n" + lines.joined(separator: "\n") + "\n", against: path(name))
     }
 }

@@ -1,12 +1,9 @@
 import Foundation
+import ULinksTestSupport
 
 /// `../shared` beside the package (seeds and corpus); tests that need it skip when it is absent.
 enum SharedFolder {
-    static let root: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/../shared"
-    }()
+    static let root = PackageRoot.path + "/../shared"
 
     static var isPresent: Bool { FileManager.default.fileExists(atPath: root + "/corpus/aasa") }
 

@@ -7,7 +7,6 @@ import UniversalLinks
 /// hand. Set ULINKS_UPDATE_GOLDEN=1 to rewrite it after a deliberate change.
 @Suite struct StatementListCorpusTests {
     static let directory = SharedFolder.root + "/corpus/assetlinks"
-    static let goldenPath = GoldenFile.path("corpus-statement-lists.tsv")
 
     static func summary(of path: String) -> String {
         let page = StatementListParser().parse(CorpusFiles.read(path), source: "f")
@@ -22,12 +21,9 @@ import UniversalLinks
 
     @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent: statement-list golden not checked"))
     func corpusMatchesGolden() throws {
-        let files = CorpusFiles.list(in: Self.directory)
-        #expect(files.count > 40)
-        let lines = files.map { ($0 as NSString).lastPathComponent + "\t" + Self.summary(of: $0) }
-        let actual =
-            "# file\tstatements kept\tincludes\terrors (Google's code@statement index)\n"
-            + lines.joined(separator: "\n") + "\n"
-        try GoldenFile.check(actual, against: Self.goldenPath)
+        try GoldenFile.checkCorpus(
+            Self.directory, moreThan: 40,
+            header: "# file\tstatements kept\tincludes\terrors (Google's code@statement index)",
+            golden: "corpus-statement-lists.tsv", summary: Self.summary)
     }
 }

@@ -75,11 +75,7 @@ public struct AssetLinksConverter: Sendable {
 
     /// The statement as pretty JSON text, one rule per line.
     static func text(package: String, fingerprints: [String], rules: [Component]) -> String {
-        func quoted(_ s: String) -> String {
-            var out = ""
-            JSONText.appendString(s, to: &out)
-            return out
-        }
+        func quoted(_ s: String) -> String { JSONText.quoted(s) }
         var out = "[\n  {\n    \"relation\": [\(quoted(AssetLinksFile.handleAllURLs))],\n"
         out += "    \"target\": {\n      \"namespace\": \"android_app\",\n      \"package_name\": \(quoted(package)),\n"
         out += "      \"sha256_cert_fingerprints\": [\(fingerprints.map(quoted).joined(separator: ", "))]\n    },\n"

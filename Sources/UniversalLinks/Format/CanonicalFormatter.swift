@@ -104,11 +104,7 @@ public struct CanonicalFormatter: Sendable {
     }
 
     /// A JSON string literal escaping only what JSON requires.
-    public static func quoted(_ s: String) -> String {
-        var out = ""
-        JSONText.appendString(s, to: &out)
-        return out
-    }
+    public static func quoted(_ s: String) -> String { JSONText.quoted(s) }
 }
 
 extension JSONNode {

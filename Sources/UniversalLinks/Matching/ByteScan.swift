@@ -5,7 +5,7 @@
 /// the lowest flagged lane (a false flag can only sit above a true one, through a borrow), which is
 /// all that "is there one" and "where is the first" need; ``exactZeroLanes(_:)`` is exact in every
 /// lane, for finding adjacent pairs.
-enum ByteScan {
+package enum ByteScan {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highs: UInt64 = 0x8080_8080_8080_8080
     static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F

@@ -20,19 +20,7 @@ extension MatchResult {
         return lines.joined(separator: "\n")
     }
 
-    /// A JSON string literal; control characters as `\u00XX`.
-    private static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal; every control character as `\u00XX` (this output has always
+    /// written them so, unlike the compact ``jsonLine``).
+    private static func quote(_ s: String) -> String { JSONText.quoted(s, controls: .unicode) }
 }

@@ -1,0 +1,37 @@
+# Sourced by the benchmarks that start `ulinks serve` (Server/setup.sh, Hosting/run.sh): the
+# repository root, a scratch folder removed on exit with every process in `pids` stopped, the
+# tools checked, the release binary in `ulinks`, and a random admin token in "$work/token".
+# Set before sourcing: bench_tools (the commands the script needs), and optionally bench_scratch
+# (the scratch folder's name prefix) and bench_hint (added to a missing tool's message).
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+work="$(mktemp -d "/tmp/${bench_scratch:-ulinks-bench}.XXXXXX")"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # nginx (Server/setup.sh) daemonises: its pid is in its pid file.
+  [[ -f "$work/nginx.pid" ]] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+for tool in ${bench_tools:-}; do
+  command -v "$tool" >/dev/null || { echo "bench: $tool is not installed${bench_hint:-}" >&2; exit 1; }
+done
+
+# ULINKS_BENCH_BINARY=path/to/release/ulinks skips the build (e.g. one built from a snapshot of the tree).
+if [[ -n "${ULINKS_BENCH_BINARY:-}" ]]; then
+  ulinks="$ULINKS_BENCH_BINARY"
+else
+  echo "== building ulinks (release)" >&2
+  (cd "$root" && ULINKS_MODULES=server swift build -c release --scratch-path .build-server-release --product ulinks >&2)
+  ulinks="$root/.build-server-release/release/ulinks"
+fi
+
+head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$work/token"
+
+wait_for() { # url [curl arguments...]: until it answers 2xx; exits after 300 s (valgrind starts slowly)
+  local url=$1; shift
+  for _ in $(seq 1 1500); do curl -sf -o /dev/null "$@" "$url" 2>/dev/null && return 0; sleep 0.2; done
+  echo "bench: $url did not answer" >&2
+  exit 1
+}

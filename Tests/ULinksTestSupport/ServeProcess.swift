@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A real `ulinks serve` process started by a test, its standard output and error in a log file;
+/// waits for its ports or its log lines, and stops it.
+public final class ServeProcess: @unchecked Sendable {
+    public let process = Process()
+    public let logPath: String
+
+    /// Why a wait failed, with the log so far.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Runs `binary serve arguments...`; `environment` is added to the test's own.
+    public init(
+        binary: URL, arguments: [String], logPath: String, environment: [String: String] = [:],
+        directory: URL? = nil
+    ) throws {
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
+        process.executableURL = binary
+        process.arguments = ["serve"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        self.logPath = logPath
+        try process.run()
+    }
+
+    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    /// The JSON log lines written so far (`--log-format json`, the default).
+    public func lines() -> [[String: Any]] {
+        log.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    /// Waits for `port` to accept connections (the process logs why when it exits instead).
+    public func waitUntilListening(_ port: Int, timeout: Duration = .seconds(20)) async throws {
+        let start = ContinuousClock.now
+        while ContinuousClock.now - start < timeout {
+            if FreePort.accepts(port) { return }
+            guard process.isRunning else { throw Failure(description: "ulinks serve exited: \(log)") }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Failure(description: "ulinks serve did not listen on \(port): \(log)")
+    }
+
+    /// The first JSON log line with this message, waiting up to `timeout` for it.
+    public func logged(_ message: String, timeout: Duration = .seconds(30)) async throws -> [String: Any] {
+        let start = ContinuousClock.now
+        while ContinuousClock.now - start < timeout {
+            if let line = lines().first(where: { $0["message"] as? String == message }) { return line }
+            guard process.isRunning else { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw Failure(description: "ulinks serve did not log \(message): \(log)")
+    }
+
+    /// SIGTERM (a graceful shutdown), then SIGKILL after 5 s (a child of the test runner may
+    /// inherit a blocked SIGTERM).
+    public func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        let start = Date()
+        while process.isRunning && Date().timeIntervalSince(start) < 5 { usleep(50_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+}
