@@ -12,7 +12,10 @@ import ULinksTestSupport
         let scratch = Self.packageRoot + "/.build-consumer"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--product", "CoreConsumer", "--package-path", consumer, "--scratch-path", scratch]
+        // One job: the rest of the suite runs beside this build on the same cores.
+        process.arguments = [
+            "swift", "build", "-j", "1", "--product", "CoreConsumer", "--package-path", consumer, "--scratch-path", scratch,
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "ULINKS_MODULES")  // the full package, as an app would see it
         process.environment = environment
