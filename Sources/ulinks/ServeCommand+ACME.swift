@@ -105,7 +105,7 @@
 
         /// Runs the HTTPS server with automatic certificates, the plain-HTTP listener and the
         /// certificate manager until SIGTERM/SIGINT.
-        func run(service: AssociationService, host: String, port: Int, logger: Logger) async throws {
+        func run(service: AssociationService, host: String, port: Int, eventLoops: Int, logger: Logger) async throws {
             #if ULINKS_ACME
                 guard let directory else { return }
                 var roots: [NIOSSLCertificate] = []
@@ -127,6 +127,7 @@
                 try await manager.loadStored()
                 var options = AssociationServer.Options(host: host, port: port)
                 options.tlsConfiguration = try manager.tlsConfiguration()
+                options.eventLoops = eventLoops
                 var services: [any Service] = [
                     AssociationHTTPServer(service: service, options: options, logger: logger) { channel in
                         logger.info(

@@ -65,6 +65,14 @@
             help: "Let the console's check fetch from loopback, private and link-local addresses.")
         var consoleAllowPrivateCheck = false
 
+        @Option(
+            name: .customLong("event-loops"),
+            help: ArgumentHelp(
+                "Threads answering connections (default: one less than the cores, at least 1).",
+                discussion: "One loop per core makes the loops and the kernel's network work take turns on the CPU, which shows as a long tail of latency (see Benchmarks/Server).",
+                valueName: "N"))
+        var eventLoops: Int = AssociationServer.recommendedEventLoops
+
         @Option(name: .customLong("log-format"), help: "json (one object per line) or text.")
         var logFormat: LogFormat = .json
 
@@ -77,6 +85,9 @@
             }
             guard parsedBind != nil else {
                 throw ValidationError("--bind takes ADDR:PORT, e.g. 127.0.0.1:8080 or [::1]:8443")
+            }
+            guard (1...256).contains(eventLoops) else {
+                throw ValidationError("--event-loops is between 1 and 256")
             }
             guard pollInterval > 0, pollInterval <= 3600 else {
                 throw ValidationError("--poll-interval is between 0 and 3600 seconds")
@@ -93,6 +104,13 @@
         }
 
         var parsedBind: (host: String, port: Int)? { BindAddress.parse(bind) }
+
+        /// The public listener's options: address, certificates and `--event-loops`.
+        func serverOptions(host: String, port: Int, tls: [TLSIdentity] = []) -> AssociationServer.Options {
+            var options = AssociationServer.Options(host: host, port: port, tls: tls)
+            options.eventLoops = eventLoops
+            return options
+        }
 
         func run() async throws {
             let level = Logger.Level(rawValue: logLevel) ?? .info
@@ -137,7 +155,7 @@
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             if acme.enabled {
                 do {
-                    try await acme.run(service: service, host: host, port: port, logger: logger)
+                    try await acme.run(service: service, host: host, port: port, eventLoops: eventLoops, logger: logger)
                 } catch {
                     try? await backend.close()
                     throw error
@@ -148,7 +166,7 @@
             }
             let scheme = identities.isEmpty ? "http" : "https"
             let server = AssociationHTTPServer(
-                service: service, options: .init(host: host, port: port, tls: identities), logger: logger
+                service: service, options: serverOptions(host: host, port: port, tls: identities), logger: logger
             ) {
                 channel in
                 logger.info(

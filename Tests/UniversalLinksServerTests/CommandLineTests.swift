@@ -44,7 +44,7 @@ import UniversalLinksServer
         guard let binary = CrashTests.ulinksBinary else { return }
         for arguments in [
             ["--bind", "nonsense"], ["--tls-cert", "a.pem"], ["--dir", "/tmp", "--store", "x.sqlite"],
-            ["--poll-interval", "0"],
+            ["--poll-interval", "0"], ["--event-loops", "0"], ["--event-loops", "100000"],
         ] {
             let result = try await Process.output(binary, ["serve"] + arguments)
             #expect(result.status == 64, "\(arguments): \(result.stdout)")

@@ -35,9 +35,10 @@ public struct AssociationHTTPServer: Service {
         let logger = self.logger
         let responder = AssociationResponder(service: service)
         let date = DateHeader()
+        let ownGroup = options.eventLoops.map { MultiThreadedEventLoopGroup(numberOfThreads: max(1, $0)) }
         let server = try AssociationServer.serverBuilder(options, fastPath: (service, date)).buildServer(
             configuration: HummingbirdCore.ServerConfiguration(address: .hostname(options.host, port: options.port)),
-            eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
+            eventLoopGroup: ownGroup ?? MultiThreadedEventLoopGroup.singleton,
             logger: logger,
             responder: { request, writer, channel in
                 var response: Response
@@ -60,7 +61,13 @@ public struct AssociationHTTPServer: Service {
             onServerRunning: onServerRunning)
         let group = ServiceGroup(
             configuration: .init(services: [StoreSync(service: service), date, server], logger: logger))
-        try await group.run()
+        do {
+            try await group.run()
+        } catch {
+            try? await ownGroup?.shutdownGracefully()
+            throw error
+        }
+        try await ownGroup?.shutdownGracefully()
     }
 
     /// Runs until SIGTERM or SIGINT, then shuts down gracefully.
