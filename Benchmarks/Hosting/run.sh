@@ -87,6 +87,35 @@ many=$(wrk -t2 -c64 -d"${duration}s" -s "$here/hosts.lua" "$url" | awk '/Request
 echo "single host: $single req/s"
 echo "10,000 hosts: $many req/s (ratio $(echo "scale=2; $many / $single" | bc))"
 
+echo "== automatic HTTPS: the largest size again, each domain with a stored certificate"
+if "$ulinks" serve --help | grep -q -- --acme-directory; then
+  n=${sizes##* }
+  store="$work/store-acme-$n.sqlite"
+  make_store "$store" "$n"
+  openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$work/wild.key" \
+    -out "$work/wild.pem" -days 90 -subj "/CN=*.example.com" -addext "subjectAltName=DNS:*.example.com" 2>/dev/null
+  python3 "$here/fill_certificates.py" "$store" "$work/wild.pem" "$work/wild.key"
+  port=18195
+  start=$(date +%s.%N)
+  # The directory is never contacted: no certificate is due.
+  "$ulinks" serve --store "$store" --bind "127.0.0.1:$port" --http-bind off --acme-challenge tls-alpn-01 \
+    --admin-bind 127.0.0.1:18196 --admin-token-file "$work/token" --acme-directory https://127.0.0.1:9/dir \
+    --acme-email ops@example.com --log-level error &
+  pid=$!; pids+=("$pid")
+  for _ in $(seq 1 3000); do
+    code=$(curl -sk -o /dev/null -w '%{http_code}' --resolve "d$((n - 1)).example.com:$port:127.0.0.1" \
+      "https://d$((n - 1)).example.com:$port/.well-known/apple-app-site-association" || true)
+    [[ "$code" == 200 ]] && break
+    sleep 0.01
+  done
+  first=$(echo "$(date +%s.%N) - $start" | bc)
+  sleep 1
+  echo "$n domains with certificates: RSS $(( $(rss_kib "$pid") / 1024 )) MiB, first HTTPS request for the last one after ${first} s"
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+else
+  echo "skipped: this ulinks has no --acme-directory (ULINKS_MODULES=server,acme)"
+fi
+
 echo "== publish-to-served across two replicas (PostgreSQL)"
 if database="$("$root/scripts/start-postgres.sh" 2>/dev/null)"; then
   schema="bench_$RANDOM"

@@ -8,10 +8,16 @@ import NIOSSL
 ///
 /// Intermediates are shared between hosts (parsed once per distinct PEM): with 100,000 hosts from
 /// one CA, each host costs its leaf and key, not another copy of the issuer.
+///
+/// A host's leaf and key are kept as PEM text and parsed at its first handshake, then kept parsed
+/// for the most recent ``parsedLimit`` hosts: parsed BoringSSL objects cost several kilobytes per
+/// host, and parsing 100,000 of them would make start-up take seconds (measured: 13.8 s and 850 MB
+/// for 100,000 hosts in a debug build when everything was parsed when loaded).
 public final class CertificateCache: Sendable {
     struct Entry: Sendable {
-        var chain: [NIOSSLCertificate]
-        var key: NIOSSLPrivateKey
+        var leafPEM: String
+        var keyPEM: String
+        var intermediates: [NIOSSLCertificate]
         var notAfter: Date
         var renewAt: Date
         /// When the stored row was written: tells a renewal apart from the certificate it replaces
@@ -19,11 +25,23 @@ public final class CertificateCache: Sendable {
         var issuedAt: Date?
     }
 
+    /// A chain and key ready for a handshake.
+    struct Parsed: Sendable {
+        var chain: [NIOSSLCertificate]
+        var key: NIOSSLPrivateKey
+        var issuedAt: Date?
+    }
+
+    /// Hosts kept parsed (about 60 MB at most); others are parsed again at their next handshake,
+    /// tens of microseconds next to the handshake's own cost.
+    static let parsedLimit = 10_000
+
     struct State: Sendable {
         var entries: [String: Entry] = [:]
+        var parsed: [String: Parsed] = [:]
         var intermediates: [String: NIOSSLCertificate] = [:]
         /// tls-alpn-01 certificates by host, while their challenge is pending.
-        var alpn: [String: Entry] = [:]
+        var alpn: [String: Parsed] = [:]
         /// http-01 answers by token: the host they are for and the key authorization.
         var tokens: [String: (host: String, keyAuthorization: String)] = [:]
     }
@@ -37,25 +55,50 @@ public final class CertificateCache: Sendable {
         self.isManaged = isManaged
     }
 
-    /// Parses and installs a stored certificate (replacing the host's previous one).
-    public func install(_ certificate: StoredCertificate) throws {
+    /// Installs a stored certificate (replacing the host's previous one). With `parseNow` (a
+    /// certificate just issued) the leaf and key are parsed here, so a bad one throws; without (the
+    /// rows loaded at start-up) at the host's first handshake, which fails if they do not parse.
+    public func install(_ certificate: StoredCertificate, parseNow: Bool = true) throws {
         let blocks = Self.pemBlocks(certificate.chainPEM)
         guard let leafPEM = blocks.first else {
             throw StoreError(.corrupt, "stored certificate of \(certificate.host) has no PEM block")
         }
-        let leaf = try NIOSSLCertificate(bytes: Array(leafPEM.utf8), format: .pem)
-        let key = try NIOSSLPrivateKey(bytes: Array(certificate.privateKeyPEM.utf8), format: .pem)
-        var parsed: [String: NIOSSLCertificate] = [:]
+        guard certificate.privateKeyPEM.contains("-----BEGIN") else {
+            throw StoreError(.corrupt, "stored key of \(certificate.host) is not PEM")
+        }
+        var fresh: [String: NIOSSLCertificate] = [:]
         for block in blocks.dropFirst() where state.withLockedValue({ $0.intermediates[block] }) == nil {
-            parsed[block] = try NIOSSLCertificate(bytes: Array(block.utf8), format: .pem)
+            fresh[block] = try NIOSSLCertificate(bytes: Array(block.utf8), format: .pem)
         }
+        let intermediates = state.withLockedValue { state in
+            state.intermediates.merge(fresh) { old, _ in old }
+            return blocks.dropFirst().compactMap { state.intermediates[$0] }
+        }
+        let entry = Entry(
+            leafPEM: leafPEM, keyPEM: certificate.privateKeyPEM, intermediates: intermediates,
+            notAfter: certificate.notAfter, renewAt: certificate.renewalDate, issuedAt: certificate.issuedAt)
+        let parsed = parseNow ? try Self.parse(entry) : nil
         state.withLockedValue { state in
-            state.intermediates.merge(parsed) { old, _ in old }
-            let chain = [leaf] + blocks.dropFirst().compactMap { state.intermediates[$0] }
-            state.entries[certificate.host.value] = Entry(
-                chain: chain, key: key, notAfter: certificate.notAfter, renewAt: certificate.renewalDate,
-                issuedAt: certificate.issuedAt)
+            state.entries[certificate.host.value] = entry
+            if let parsed {
+                Self.keep(parsed, for: certificate.host.value, in: &state)
+            } else {
+                state.parsed[certificate.host.value] = nil
+            }
         }
+    }
+
+    private static func parse(_ entry: Entry) throws -> Parsed {
+        let leaf = try NIOSSLCertificate(bytes: Array(entry.leafPEM.utf8), format: .pem)
+        let key = try NIOSSLPrivateKey(bytes: Array(entry.keyPEM.utf8), format: .pem)
+        return Parsed(chain: [leaf] + entry.intermediates, key: key, issuedAt: entry.issuedAt)
+    }
+
+    private static func keep(_ parsed: Parsed, for host: String, in state: inout State) {
+        if state.parsed[host] == nil, state.parsed.count >= parsedLimit {
+            state.parsed.remove(at: state.parsed.startIndex)  // any one: a hash order is as good as LRU here
+        }
+        state.parsed[host] = parsed
     }
 
     /// Whether `certificate` (the same stored row) is the one served for its host already.
@@ -99,11 +142,21 @@ public final class CertificateCache: Sendable {
         guard var name = serverName?.lowercased() else { return nil }
         if name.hasSuffix(".") { name.removeLast() }
         guard isManaged(name) else { return nil }
-        let entry = state.withLockedValue { $0.alpn[name] ?? $0.entries[name] }
-        guard let entry else { return nil }
+        let (ready, entry) = state.withLockedValue { ($0.alpn[name] ?? $0.parsed[name], $0.entries[name]) }
+        var parsed = ready
+        if parsed == nil, let entry {
+            // First handshake for this host since it was loaded (or since it left the parsed set).
+            guard let fresh = try? Self.parse(entry) else { return nil }
+            state.withLockedValue { state in
+                // Unless a renewal was installed meanwhile.
+                if state.entries[name]?.issuedAt == entry.issuedAt { Self.keep(fresh, for: name, in: &state) }
+            }
+            parsed = fresh
+        }
+        guard let parsed else { return nil }
         var override = NIOSSLContextConfigurationOverride()
-        override.certificateChain = entry.chain.map { .certificate($0) }
-        override.privateKey = .privateKey(entry.key)
+        override.certificateChain = parsed.chain.map { .certificate($0) }
+        override.privateKey = .privateKey(parsed.key)
         return override
     }
 
@@ -128,9 +181,7 @@ public final class CertificateCache: Sendable {
     public func presentTLSALPN01(host: String, certificatePEM: String, privateKeyPEM: String) throws {
         let certificate = try NIOSSLCertificate(bytes: Array(certificatePEM.utf8), format: .pem)
         let key = try NIOSSLPrivateKey(bytes: Array(privateKeyPEM.utf8), format: .pem)
-        state.withLockedValue {
-            $0.alpn[host] = Entry(chain: [certificate], key: key, notAfter: .distantFuture, renewAt: .distantFuture)
-        }
+        state.withLockedValue { $0.alpn[host] = Parsed(chain: [certificate], key: key, issuedAt: nil) }
     }
 
     public func withdrawTLSALPN01(host: String) {

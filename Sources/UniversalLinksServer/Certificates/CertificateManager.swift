@@ -218,11 +218,14 @@
             let since = local.withLockedValue { $0.loadedUntil }
             // Rows written in the same millisecond as the last load come again (>=), harmlessly.
             let rows = try await store.issuedCertificates(since: since)
+            // A few rows (another replica's new certificates) are checked now; the many of a start-up
+            // are parsed at each host's first handshake, so that start-up stays quick.
+            let parseNow = rows.count <= 64
             for row in rows {
                 // The same row (not the same dates: a forced renewal within the second has them too).
                 if cache.holds(row) { continue }
                 do {
-                    try cache.install(row)
+                    try cache.install(row, parseNow: parseNow)
                 } catch {
                     logger.error(
                         "stored certificate unreadable", metadata: ["host": "\(row.host)", "error": "\(error)"])
