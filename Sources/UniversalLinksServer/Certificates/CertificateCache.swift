@@ -10,7 +10,7 @@ import NIOSSL
 /// one CA, each host costs its leaf and key, not another copy of the issuer.
 ///
 /// A host's leaf and key are kept as PEM text and parsed at its first handshake, then kept parsed
-/// for the most recent ``parsedLimit`` hosts: parsed BoringSSL objects cost several kilobytes per
+/// for the 10,000 most recent hosts: parsed BoringSSL objects cost several kilobytes per
 /// host, and parsing 100,000 of them would make start-up take seconds (measured: 13.8 s and 850 MB
 /// for 100,000 hosts in a debug build when everything was parsed when loaded).
 public final class CertificateCache: Sendable {
