@@ -29,7 +29,6 @@ public final class CertificateCache: Sendable {
     struct Parsed: Sendable {
         var chain: [NIOSSLCertificate]
         var key: NIOSSLPrivateKey
-        var issuedAt: Date?
     }
 
     /// Hosts kept parsed (about 60 MB at most); others are parsed again at their next handshake,
@@ -91,7 +90,7 @@ public final class CertificateCache: Sendable {
     private static func parse(_ entry: Entry) throws -> Parsed {
         let leaf = try NIOSSLCertificate(bytes: Array(entry.leafPEM.utf8), format: .pem)
         let key = try NIOSSLPrivateKey(bytes: Array(entry.keyPEM.utf8), format: .pem)
-        return Parsed(chain: [leaf] + entry.intermediates, key: key, issuedAt: entry.issuedAt)
+        return Parsed(chain: [leaf] + entry.intermediates, key: key)
     }
 
     private static func keep(_ parsed: Parsed, for host: String, in state: inout State) {
@@ -181,7 +180,7 @@ public final class CertificateCache: Sendable {
     public func presentTLSALPN01(host: String, certificatePEM: String, privateKeyPEM: String) throws {
         let certificate = try NIOSSLCertificate(bytes: Array(certificatePEM.utf8), format: .pem)
         let key = try NIOSSLPrivateKey(bytes: Array(privateKeyPEM.utf8), format: .pem)
-        state.withLockedValue { $0.alpn[host] = Parsed(chain: [certificate], key: key, issuedAt: nil) }
+        state.withLockedValue { $0.alpn[host] = Parsed(chain: [certificate], key: key) }
     }
 
     public func withdrawTLSALPN01(host: String) {

@@ -90,15 +90,22 @@ public struct PreparedFile: Sendable {
     }
 
     /// Whether an `If-None-Match` value names this file's entity tag (weak comparison, RFC 9110 §13.1.2).
+    /// Compared against the record's hash in place: conditional requests reach this on the fast path.
     func matches(ifNoneMatch value: String) -> Bool {
-        if value == etag || value == "*" { return true }
         for candidate in value.split(separator: ",") {
             var tag = candidate.drop(while: { $0 == " " || $0 == "\t" })
             while let last = tag.last, last == " " || last == "\t" { tag = tag.dropLast() }
             if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
-            if tag == etag || tag == "*" { return true }
+            if tag == "*" || isEntityTag(tag.utf8) { return true }
         }
         return false
+    }
+
+    /// Whether `bytes` are this file's entity tag: `"` and the first 32 hex digits of its SHA-256, `"`.
+    private func isEntityTag(_ bytes: Substring.UTF8View) -> Bool {
+        let quote = UInt8(ascii: "\"")
+        guard bytes.count == 34, bytes.first == quote, bytes.last == quote else { return false }
+        return bytes.dropFirst().dropLast().elementsEqual(record.sha256.utf8.prefix(32))
     }
 }
 
