@@ -25,23 +25,23 @@ public enum Chromium {
     }
 
     /// The DOM after Chromium parsed (and would have run) the page.
-    public static func dumpDOM(_ page: URL) throws -> String? {
+    public static func dumpDOM(_ page: URL) async throws -> String? {
         guard let binary = required() else { return nil }
         let profile = try TemporaryDirectory("chromium")
         defer { profile.remove() }
-        let run = try Subprocess.run(binary, arguments(["--dump-dom", page.absoluteString], profile: profile))
+        let run = try await Subprocess.run(binary, arguments(["--dump-dom", page.absoluteString], profile: profile))
         guard run.status == 0 else { throw ChromiumFailure(description: "chromium --dump-dom: \(run.errors)") }
         return run.text
     }
 
     /// Writes a PNG screenshot of the page at the given window size; returns its size in bytes.
     @discardableResult
-    public static func screenshot(_ page: URL, to png: URL, width: Int = 1200, height: Int = 900) throws -> Int? {
+    public static func screenshot(_ page: URL, to png: URL, width: Int = 1200, height: Int = 900) async throws -> Int? {
         guard let binary = required() else { return nil }
         let profile = try TemporaryDirectory("chromium")
         defer { profile.remove() }
         try? FileManager.default.removeItem(at: png)
-        let run = try Subprocess.run(
+        let run = try await Subprocess.run(
             binary,
             arguments(["--screenshot=\(png.path)", "--window-size=\(width),\(height)", page.absoluteString], profile: profile))
         guard run.status == 0, let data = FileManager.default.contents(atPath: png.path) else {

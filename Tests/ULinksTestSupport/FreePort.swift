@@ -6,24 +6,44 @@ import Foundation
     import Darwin
 #endif
 
-/// A loopback TCP port that was free a moment ago (bound to 0, read back, closed).
+/// A loopback TCP port that was free a moment ago, for a server a test starts and tells which port to use.
+///
+/// Taken below the kernel's ephemeral range (Linux: 32768-60999; macOS: 49152-65535), one after the
+/// other from a per-process starting point: a port that `bind(0)` handed out and the test closed
+/// again could be handed out once more, or taken by one of the many outgoing connections of the
+/// tests running beside it (each takes an ephemeral port), before the test's server bound it
+/// ("Address already in use").
 public enum FreePort {
+    private static let range = 20_000..<32_000
+    private static let cursor = LockedBox<Int>(Int(getpid()) &* 7_919 % 12_000)
+
     public static func next() throws -> Int {
+        for _ in 0..<range.count {
+            let port = cursor.withValue { value -> Int in
+                defer { value = (value + 1) % range.count }
+                return range.lowerBound + value
+            }
+            if isBindable(port) { return port }
+        }
+        throw OpenSSL.Failure(description: "no free port in \(range)")
+    }
+
+    /// Whether 127.0.0.1:`port` can be bound now (with `SO_REUSEADDR`, as servers bind).
+    private static func isBindable(_ port: Int) -> Bool {
         let fd = tcpSocket()
-        guard fd >= 0 else { throw OpenSSL.Failure(description: "socket() failed") }
+        guard fd >= 0 else { return false }
         defer { close(fd) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
+        return withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
-        guard bound else { throw OpenSSL.Failure(description: "bind() failed") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     public static func waitUntilListening(_ port: Int, timeout: Duration = .seconds(10)) async throws {

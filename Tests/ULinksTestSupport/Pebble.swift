@@ -16,6 +16,14 @@ public final class Pebble: @unchecked Sendable {
     public let folder: TemporaryDirectory
     private var processes: [Process]
 
+    /// ``start(httpPort:tlsPort:environment:)`` for async tests, on a thread of its own (it waits up
+    /// to 15 s for pebble to answer; see `offPool`).
+    public static func start(
+        httpPort: Int, tlsPort: Int, environment: [String: String] = [:]
+    ) async throws -> Pebble? {
+        try await offPool { try start(httpPort: httpPort, tlsPort: tlsPort, environment: environment) }
+    }
+
     /// Starts pebble validating http-01 on `httpPort` and tls-alpn-01 on `tlsPort` of 127.0.0.1.
     /// Nil (and says why) when pebble or openssl is not installed; a CI run records a failure then.
     public static func start(

@@ -29,10 +29,11 @@ public enum Subprocess {
         try process.run()
         let errorData = LockedBox<Data>(Data())
         let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        // A thread of its own: a blocked Dispatch worker is a cooperative thread lost (see `offPool`).
+        Thread {
             errorData.value = errors.fileHandleForReading.readDataToEndOfFile()
             drained.signal()
-        }
+        }.start()
         if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
         try? input.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
@@ -42,10 +43,15 @@ public enum Subprocess {
             status: process.terminationStatus, output: Array(out), errors: String(decoding: errorData.value, as: UTF8.self))
     }
 
-    /// ``run(_:_:stdin:in:environment:)`` for async tests, on a thread of its own: a child that runs
-    /// for seconds or minutes (a build, a browser, a Python client) must not hold one of the few
-    /// cooperative threads, which the in-process servers of the tests running beside it need (with
-    /// both held, their requests went unanswered for as long as the child ran).
+    /// ``run(_:_:stdin:in:environment:)`` for async tests, on a thread of its own (see `offPool`).
+    public static func run(
+        _ executable: URL, _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) async throws -> ProcessRun {
+        try await offPool { try run(executable, arguments, stdin: stdin, in: directory, environment: environment) }
+    }
+
+    /// ``run(_:_:stdin:in:environment:)`` for async tests, on a thread of its own (see `offPool`).
     public static func runOffPool(
         _ executable: URL, _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
         environment: [String: String]? = nil
@@ -66,6 +72,12 @@ public enum Subprocess {
 }
 
 /// Runs blocking `work` on a new thread and awaits it, leaving the cooperative pool free.
+///
+/// Every blocking wait of the tests (a child process, a blocking socket, a sleep) goes through here.
+/// On Linux the cooperative pool and Dispatch's global queues share one pool of workers as wide as
+/// the machine has cores: a blocked Dispatch worker is a cooperative thread lost too. With both of a
+/// two-core machine's workers blocked, the in-process servers of the tests running beside it could
+/// not run their request handlers, and an admin PUT went unanswered for as long as the waits lasted.
 public func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try work() }) }.start()
@@ -108,6 +120,15 @@ public enum ULinksCommand {
         guard let binary = requiredBinary() else { return nil }
         return try Subprocess.run(binary, arguments, stdin: stdin, in: directory, environment: environment)
     }
+
+    /// ``run(_:stdin:in:environment:)`` for async tests, on a thread of its own (see `offPool`).
+    public static func run(
+        _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) async throws -> ProcessRun? {
+        guard let binary = requiredBinary() else { return nil }
+        return try await Subprocess.run(binary, arguments, stdin: stdin, in: directory, environment: environment)
+    }
 }
 
 /// A value shared with a background thread.
@@ -119,6 +140,8 @@ final class LockedBox<Value>: @unchecked Sendable {
         get { lock.withLock { _value } }
         set { lock.withLock { _value = newValue } }
     }
+    /// Reads and changes the value in one step.
+    func withValue<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&_value) } }
 }
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.

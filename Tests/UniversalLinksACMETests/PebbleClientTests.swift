@@ -15,7 +15,7 @@ import UniversalLinksACME
     ) async throws {
         let httpPort = try FreePort.next()
         let tlsPort = try FreePort.next()
-        guard let pebble = try Pebble.start(httpPort: httpPort, tlsPort: tlsPort, environment: environment) else {
+        guard let pebble = try await Pebble.start(httpPort: httpPort, tlsPort: tlsPort, environment: environment) else {
             return
         }
         defer { pebble.stop() }

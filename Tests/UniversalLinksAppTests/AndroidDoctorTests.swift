@@ -56,12 +56,12 @@ import ULinksTestSupport
         return (process, port)
     }
 
-    @Test func verifiedHostsAreCheckedWithTheAPKsOwnFingerprint() throws {
-        guard let binary = try DoctorCommandTests.doctorBinary() else { return }
+    @Test func verifiedHostsAreCheckedWithTheAPKsOwnFingerprint() async throws {
+        guard let binary = try await DoctorCommandTests.doctorBinary() else { return }
         guard Self.python != nil else { return print("skipped: no python3") }
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try DoctorCommandTests.makePKI(in: folder, names: ["example.test", "shop.example.test"])
+        try await DoctorCommandTests.makePKI(in: folder, names: ["example.test", "shop.example.test"])
         let release = try APKFixtures.certificate(in: folder, name: "release", subject: "/CN=Example Release/O=Example")
         let other = try APKFixtures.certificate(in: folder, name: "other", subject: "/CN=Someone Else")
         let root = folder.appendingPathComponent("www")
@@ -82,7 +82,7 @@ import ULinksTestSupport
         let manifest = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
         let good = try APKFixtures.apk(
             in: folder, manifest: manifest, block: (0x7109_871A, release.der), name: "good.apk")
-        let linked = try DoctorCommandTests.run(binary, ["doctor", good.path] + common)
+        let linked = try await DoctorCommandTests.run(binary, ["doctor", good.path] + common)
         #expect(linked.status == 0, "\(linked.text)\(linked.errors)")
         let output = try JSONDecoder().decode(Output.self, from: Data(linked.text.utf8))
         #expect(output.package == "com.example.app")
@@ -98,13 +98,13 @@ import ULinksTestSupport
 
         let wrong = try APKFixtures.apk(
             in: folder, manifest: manifest, block: (0xF053_68C0, other.der), name: "wrong.apk")
-        let notLinked = try DoctorCommandTests.run(binary, ["doctor", wrong.path] + common)
+        let notLinked = try await DoctorCommandTests.run(binary, ["doctor", wrong.path] + common)
         #expect(notLinked.status == 1)
         let failed = try JSONDecoder().decode(Output.self, from: Data(notLinked.text.utf8))
         #expect(failed.hosts.allSatisfy { !$0.linked })
         #expect(failed.hosts.first?.fix?.contains(release.fingerprint) == true, "\(failed.hosts.first?.fix ?? "")")
 
-        let text = try DoctorCommandTests.run(binary, ["doctor", wrong.path] + common.dropFirst(2))
+        let text = try await DoctorCommandTests.run(binary, ["doctor", wrong.path] + common.dropFirst(2))
         #expect(text.text.contains("reminder: this looks like your own key"), "\(text.text)")
         #expect(text.text.contains("0 linked, 2 not"))
     }

@@ -11,18 +11,18 @@ import ULinksTestSupport
     static var binary: URL? { ULinksCommand.binary }
     static var openssl: URL? { Subprocess.openssl }
 
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> ProcessRun {
-        try Subprocess.run(executable, arguments, in: folder)
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) async throws -> ProcessRun {
+        try await Subprocess.run(executable, arguments, in: folder)
     }
 
     /// The binary, when it has the doctor command.
-    static func doctorBinary() throws -> URL? {
+    static func doctorBinary() async throws -> URL? {
         guard let binary, let openssl = Self.openssl else {
             print("skipped: the ulinks binary or openssl is missing")
             return nil
         }
         _ = openssl
-        guard try run(binary, ["doctor", "--help"]).status == 0 else {
+        guard try await run(binary, ["doctor", "--help"]).status == 0 else {
             print("skipped: ulinks was built without the checker and app modules (no doctor command)")
             return nil
         }
@@ -30,7 +30,7 @@ import ULinksTestSupport
     }
 
     /// A test CA and a server certificate for the given names.
-    static func makePKI(in folder: URL, names: [String]) throws {
+    static func makePKI(in folder: URL, names: [String]) async throws {
         guard let openssl else { return }
         let steps: [[String]] = [
             [
@@ -55,7 +55,7 @@ import ULinksTestSupport
             + "\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n"
         try Data(ext.utf8).write(to: folder.appendingPathComponent("leaf.ext"))
         for step in steps {
-            let result = try run(openssl, step, in: folder)
+            let result = try await run(openssl, step, in: folder)
             guard result.status == 0 else { throw TestFailure("openssl \(step[0]) failed: \(result.errors)") }
         }
     }
@@ -143,11 +143,11 @@ import ULinksTestSupport
         var valid: Bool
     }
 
-    @Test func checksEveryEntryOfASignedIPA() throws {
-        guard let binary = try Self.doctorBinary() else { return }
+    @Test func checksEveryEntryOfASignedIPA() async throws {
+        guard let binary = try await Self.doctorBinary() else { return }
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.makePKI(in: folder, names: ["example.test", "other.test"])
+        try await Self.makePKI(in: folder, names: ["example.test", "other.test"])
         let good = """
             {"applinks": {"details": [{"appIDs": ["\(Self.appID)"], "components": [{"/": "/buy/*"}]}]},
              "webcredentials": {"apps": ["\(Self.appID)"]}}
@@ -169,7 +169,7 @@ import ULinksTestSupport
             "--ca", folder.appendingPathComponent("ca.pem").path, "--resolve", "example.test=127.0.0.1:\(goodPort)",
             "--resolve", "other.test=127.0.0.1:\(teamPort)", "--timeout", "15",
         ]
-        let result = try Self.run(
+        let result = try await Self.run(
             binary,
             [
                 "doctor", ipa.path, "--format", "json", "--url", "https://www.example.test/buy/1",
@@ -203,17 +203,17 @@ import ULinksTestSupport
         #expect(about.fix?.contains("No rule of \(Self.appID) matches") == true)
 
         // The text form ends with the table.
-        let text = try Self.run(binary, ["doctor", ipa.path] + common)
+        let text = try await Self.run(binary, ["doctor", ipa.path] + common)
         #expect(text.status == 1)
         #expect(text.text.contains("file found  app listed  result   fix"), "\(text.text)")
         #expect(text.text.contains("4 checked: 0 pass, 3 warning, 1 fail"), "\(text.text)")
     }
 
-    @Test func passesWhenEveryDomainListsTheApp() throws {
-        guard let binary = try Self.doctorBinary() else { return }
+    @Test func passesWhenEveryDomainListsTheApp() async throws {
+        guard let binary = try await Self.doctorBinary() else { return }
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.makePKI(in: folder, names: ["example.test"])
+        try await Self.makePKI(in: folder, names: ["example.test"])
         let (server, port) = try Self.serve(
             #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "*"}]}]}}"#, in: folder,
             name: "good",
@@ -225,21 +225,21 @@ import ULinksTestSupport
             "doctor", "--entitlements", file.path, "--ca", folder.appendingPathComponent("ca.pem").path, "--resolve",
             "example.test=127.0.0.1:\(port)",
         ]
-        let result = try Self.run(binary, arguments)
+        let result = try await Self.run(binary, arguments)
         #expect(result.status == 0, "\(result.text)\(result.errors)")
         #expect(result.text.contains("example.test  applinks  yes         yes         warning"), "\(result.text)")
         // --strict turns the Content-Type warning into a failure; a wrong --app-id is not listed.
-        #expect(try Self.run(binary, arguments + ["--strict"]).status == 1)
-        let wrongApp = try Self.run(binary, arguments + ["--app-id", "ZZZZZ99999.com.other.app"])
+        #expect(try await Self.run(binary, arguments + ["--strict"]).status == 1)
+        let wrongApp = try await Self.run(binary, arguments + ["--app-id", "ZZZZZ99999.com.other.app"])
         #expect(wrongApp.status == 1)
         #expect(wrongApp.errors.contains("differs from the signed application-identifier"))
     }
 
-    @Test func developerModeEntriesAcceptAnUntrustedCertificate() throws {
-        guard let binary = try Self.doctorBinary() else { return }
+    @Test func developerModeEntriesAcceptAnUntrustedCertificate() async throws {
+        guard let binary = try await Self.doctorBinary() else { return }
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.makePKI(in: folder, names: ["dev.test", "prod.test"])
+        try await Self.makePKI(in: folder, names: ["dev.test", "prod.test"])
         let (server, port) = try Self.serve(
             #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "*"}]}]}}"#, in: folder,
             name: "dev", pki: folder)
@@ -247,7 +247,7 @@ import ULinksTestSupport
         let file = folder.appendingPathComponent("App.entitlements")
         try Data(Self.entitlements(["applinks:dev.test?mode=developer", "applinks:prod.test"]).utf8).write(to: file)
         // No --ca: the certificate is untrusted. The developer-mode entry is fetched as such a device does.
-        let result = try Self.run(
+        let result = try await Self.run(
             binary,
             [
                 "doctor", "--entitlements", file.path, "--format", "json", "--resolve", "dev.test=127.0.0.1:\(port)",
@@ -261,11 +261,11 @@ import ULinksTestSupport
         #expect(prod.result == "fail" && prod.fileFound == "no", "\(prod)")
     }
 
-    @Test func usageErrors() throws {
-        guard let binary = try Self.doctorBinary() else { return }
-        #expect(try Self.run(binary, ["doctor"]).status == 64)
-        #expect(try Self.run(binary, ["doctor", "a.ipa", "--entitlements", "b.entitlements"]).status == 64)
-        #expect(try Self.run(binary, ["doctor", "a.ipa", "--app-id", "nodot"]).status == 64)
+    @Test func usageErrors() async throws {
+        guard let binary = try await Self.doctorBinary() else { return }
+        #expect(try await Self.run(binary, ["doctor"]).status == 64)
+        #expect(try await Self.run(binary, ["doctor", "a.ipa", "--entitlements", "b.entitlements"]).status == 64)
+        #expect(try await Self.run(binary, ["doctor", "a.ipa", "--app-id", "nodot"]).status == 64)
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let bare = folder.appendingPathComponent("bare.entitlements")
@@ -273,7 +273,7 @@ import ULinksTestSupport
             Self.entitlements(["applinks:example.test"]).replacingOccurrences(of: "application-identifier", with: "x")
                 .utf8
         ).write(to: bare)
-        let noID = try Self.run(binary, ["doctor", "--entitlements", bare.path])
+        let noID = try await Self.run(binary, ["doctor", "--entitlements", bare.path])
         #expect(noID.status == 64)
         #expect(noID.errors.contains("--app-id"))
     }

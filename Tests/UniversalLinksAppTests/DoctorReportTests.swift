@@ -5,11 +5,11 @@ import ULinksTestSupport
 extension DoctorCommandTests {
     /// `ulinks doctor --format html|sarif|github`: the verdict per entry with its fix, the entitlement's
     /// findings on its source, each domain's checks; hostile entries shown as text.
-    @Test func reports() throws {
-        guard let binary = try Self.doctorBinary() else { return }
+    @Test func reports() async throws {
+        guard let binary = try await Self.doctorBinary() else { return }
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.makePKI(in: folder, names: ["example.test", "other.test"])
+        try await Self.makePKI(in: folder, names: ["example.test", "other.test"])
         let good = #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "*"}]}]}}"#
         let teamID = #"{"applinks": {"details": [{"appIDs": ["TEAMID1234.com.example.app"], "components": [{"/": "*"}]}]}}"#
         let (goodServer, goodPort) = try Self.serve(good, in: folder, name: "good", pki: folder)
@@ -25,28 +25,28 @@ extension DoctorCommandTests {
             "--timeout", "15",
         ]
         let page = folder.appendingPathComponent("doctor.html")
-        let html = try Self.run(binary, common + ["--format", "html", "--output", page.path])
+        let html = try await Self.run(binary, common + ["--format", "html", "--output", page.path])
         #expect(html.status == 1, "\(html.text)\(html.errors)")
         let text = try #require(FileManager.default.contents(atPath: page.path).map { String(decoding: $0, as: UTF8.self) })
         #expect(Chromium.injectedElements(in: text).isEmpty)
         #expect(text.contains("use the App ID prefix, not the Team ID"))
         #expect(text.contains("&lt;script&gt;alert(1)&lt;/script&gt;.test"))
-        if let dom = try Chromium.dumpDOM(page) {
+        if let dom = try await Chromium.dumpDOM(page) {
             #expect(Chromium.injectedElements(in: dom).isEmpty, "\(Chromium.injectedElements(in: dom))")
             #expect(dom.contains("id=\"domain-other-test\""))
             let png = try Chromium.outputFolder().appendingPathComponent("doctor-report.png")
-            #expect((try Chromium.screenshot(page, to: png, width: 1100, height: 900) ?? 1) > 1000)
+            #expect((try await Chromium.screenshot(page, to: png, width: 1100, height: 900) ?? 1) > 1000)
             try Chromium.publish(png, as: "doctor-report.png")
         }
 
-        let github = try Self.run(binary, common + ["--format", "github"])
+        let github = try await Self.run(binary, common + ["--format", "github"])
         #expect(github.status == 1)
         let lines = github.text.split(separator: "\n").map(String.init)
         #expect(
             lines.contains {
                 $0.hasPrefix("::error file=\(file.path),title=doctor/entry::other.test (applinks): file found yes, app listed no%0Afix: ")
             }, "\(lines)")
-        let sarif = try Self.run(binary, common + ["--format", "sarif"])
+        let sarif = try await Self.run(binary, common + ["--format", "sarif"])
         #expect(sarif.status == 1)
         if let violations = try SARIFSchema.violations(sarif.text) { #expect(violations.isEmpty, "\(violations)") }
     }

@@ -39,7 +39,7 @@ import ULinksTestSupport
 
     static let entries = ["applinks:https://example.com/", "applinks:*.example.com", "applinks:shop.example.com"]
 
-    @Test func listsEntriesAndWinnersAsJSON() throws {
+    @Test func listsEntriesAndWinnersAsJSON() async throws {
         guard let binary = DoctorCommandTests.binary else {
             print("skipped: the ulinks binary is not built next to the tests")
             return
@@ -48,7 +48,7 @@ import ULinksTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let xml = folder.appendingPathComponent("App.entitlements")
         try Data(DoctorCommandTests.entitlements(Self.entries).utf8).write(to: xml)
-        let result = try DoctorCommandTests.run(
+        let result = try await DoctorCommandTests.run(
             binary,
             [
                 "entitlements", xml.path, "--format", "json", "--host", "shop.example.com", "--host", "www.example.com",
@@ -69,7 +69,7 @@ import ULinksTestSupport
         #expect(file.diagnostics.first?.hint == "Write applinks:example.com.")
     }
 
-    @Test func readsBinaryPlistsBinariesAndIPAs() throws {
+    @Test func readsBinaryPlistsBinariesAndIPAs() async throws {
         guard let binary = DoctorCommandTests.binary else { return }
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -84,14 +84,14 @@ import ULinksTestSupport
         let ipa = try AppFixtures.ipa(in: folder, binary: machO)
 
         // Clean apart from a warning: exit 0, and 1 with --strict.
-        let text = try DoctorCommandTests.run(binary, ["entitlements", plist.path])
+        let text = try await DoctorCommandTests.run(binary, ["entitlements", plist.path])
         #expect(text.status == 0, "\(text.text)\(text.errors)")
         #expect(text.text.contains("binary property list"))
         #expect(text.text.contains("warning[wildcard-misses-apex]") == false)  // example.com is listed
         #expect(
-            try DoctorCommandTests.run(binary, ["entitlements", executable.path]).text.contains(
+            try await DoctorCommandTests.run(binary, ["entitlements", executable.path]).text.contains(
                 "signed in a Mach-O binary"))
-        let fromIPA = try DoctorCommandTests.run(binary, ["entitlements", ipa.path])
+        let fromIPA = try await DoctorCommandTests.run(binary, ["entitlements", ipa.path])
         if fromIPA.status == 0 {
             #expect(fromIPA.text.contains("application-identifier \(DoctorCommandTests.appID)"))
         } else {
@@ -100,12 +100,12 @@ import ULinksTestSupport
         }
         let wildcardOnly = folder.appendingPathComponent("Wild.entitlements")
         try Data(DoctorCommandTests.entitlements(["applinks:*.example.com"]).utf8).write(to: wildcardOnly)
-        let strict = try DoctorCommandTests.run(binary, ["entitlements", "--strict", wildcardOnly.path])
+        let strict = try await DoctorCommandTests.run(binary, ["entitlements", "--strict", wildcardOnly.path])
         #expect(strict.status == 1)
         #expect(strict.text.contains("warning[wildcard-misses-apex]"))
         #expect(
-            try DoctorCommandTests.run(binary, ["entitlements", folder.appendingPathComponent("none").path]).status == 1
+            try await DoctorCommandTests.run(binary, ["entitlements", folder.appendingPathComponent("none").path]).status == 1
         )
-        #expect(try DoctorCommandTests.run(binary, ["entitlements", plist.path, "--service", "bogus"]).status == 64)
+        #expect(try await DoctorCommandTests.run(binary, ["entitlements", plist.path, "--service", "bogus"]).status == 64)
     }
 }

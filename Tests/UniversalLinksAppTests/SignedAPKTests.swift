@@ -9,7 +9,7 @@ import UniversalLinksApp
 @Suite("Android APK reading")
 struct AndroidAppTests {
     @Test(arguments: [false, true])
-    func readsIntentFiltersFromACompiledManifest(utf8: Bool) throws {
+    func readsIntentFiltersFromACompiledManifest(utf8: Bool) async throws {
         let bytes = BinaryXMLEncoder(utf8: utf8).encode(BinaryXMLEncoder.manifest())
         let manifest = try AndroidManifest(binaryXML: bytes)
         #expect(manifest.package == "com.example.app")
@@ -26,7 +26,7 @@ struct AndroidAppTests {
         #expect(manifest.verifiedHosts == ["example.test", "*.shop.example.test"])
     }
 
-    @Test func typedValuesAndStrippedNames() throws {
+    @Test func typedValuesAndStrippedNames() async throws {
         let bytes = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest(strip: true))
         let root = try BinaryXMLReader().read(bytes)
         #expect(root.attribute("versionCode") == .integer(42))
@@ -38,7 +38,7 @@ struct AndroidAppTests {
         #expect(manifest.filters.first?.activity == ".MainActivity")
     }
 
-    @Test func everyTruncationIsAClearError() throws {
+    @Test func everyTruncationIsAClearError() async throws {
         let bytes = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
         for length in 0..<bytes.count {
             #expect(throws: BinaryXMLError.self) { try BinaryXMLReader().read(Array(bytes.prefix(length))) }
@@ -51,7 +51,7 @@ struct AndroidAppTests {
         #expect(error.message.contains("truncated") || error.message.contains("ends inside"), "\(error)")
     }
 
-    @Test func aZeroSizeChunkIsRefusedNotLoopedOn() throws {
+    @Test func aZeroSizeChunkIsRefusedNotLoopedOn() async throws {
         var bytes = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
         // The first chunk (the string pool) claims size 0.
         for k in 0..<4 { bytes[8 + 4 + k] = 0 }
@@ -60,7 +60,7 @@ struct AndroidAppTests {
         #expect(error.message.contains("size 0"))
     }
 
-    @Test func aStringOffsetFarOutsideIsReportedAtItsEntry() throws {
+    @Test func aStringOffsetFarOutsideIsReportedAtItsEntry() async throws {
         var bytes = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
         // The offset of string 0 (pool at 8, header 28: the offset table starts at 36) points 2 GB away.
         for (k, b) in [0xFF, 0xFF, 0xFF, 0x7F].enumerated() { bytes[36 + k] = UInt8(b) }
@@ -69,7 +69,7 @@ struct AndroidAppTests {
         #expect(error.offset == 36, "the error points inside the input, at the offending entry")
     }
 
-    @Test func aHugeStringPoolClaimIsRefused() throws {
+    @Test func aHugeStringPoolClaimIsRefused() async throws {
         var bytes = BinaryXMLEncoder().encode(BinaryXMLEncoder.manifest())
         // stringCount of the pool (chunk at 8, count at +8) set to a billion.
         for (k, b) in [0x00, 0xCA, 0x9A, 0x3B].enumerated() { bytes[16 + k] = UInt8(b) }
@@ -77,7 +77,7 @@ struct AndroidAppTests {
         #expect(error.message.contains("claims 1000000000 strings"), "\(error)")
     }
 
-    @Test func aStringLongerThanTheLimitIsRefused() throws {
+    @Test func aStringLongerThanTheLimitIsRefused() async throws {
         var node = BinaryXMLEncoder.manifest()
         node.attributes.append(
             .init(name: "huge", value: .string(String(repeating: "x", count: 70_000)), resourceID: nil))
@@ -87,7 +87,7 @@ struct AndroidAppTests {
         #expect(error.message.contains("over the 65536 limit"), "\(error)")
     }
 
-    @Test func deepNestingIsBounded() throws {
+    @Test func deepNestingIsBounded() async throws {
         var node = BinaryXMLEncoder.Node(name: "x")
         for _ in 0..<200 { node = BinaryXMLEncoder.Node(name: "x", children: [node]) }
         let error = try #require(throws: BinaryXMLError.self) {
@@ -96,7 +96,7 @@ struct AndroidAppTests {
         #expect(error.message.contains("nested deeper than 128"))
     }
 
-    @Test func aTextManifestIsNamed() throws {
+    @Test func aTextManifestIsNamed() async throws {
         let error = try #require(throws: BinaryXMLError.self) {
             try BinaryXMLReader().read(Array("<manifest package=\"x\"/>".utf8))
         }
@@ -104,7 +104,7 @@ struct AndroidAppTests {
     }
 
     @Test(arguments: [(UInt32(0x7109_871A), "v2"), (UInt32(0xF053_68C0), "v3")])
-    func signingBlockFingerprintEqualsOpenSSLs(id: UInt32, scheme: String) throws {
+    func signingBlockFingerprintEqualsOpenSSLs(id: UInt32, scheme: String) async throws {
         guard Subprocess.openssl != nil else { return print("skipped: no openssl") }
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -120,7 +120,7 @@ struct AndroidAppTests {
         #expect(app.manifest.package == "com.example.app")
     }
 
-    @Test func v1SignatureFingerprintEqualsOpenSSLs() throws {
+    @Test func v1SignatureFingerprintEqualsOpenSSLs() async throws {
         guard Subprocess.openssl != nil else { return print("skipped: no openssl") }
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -137,7 +137,7 @@ struct AndroidAppTests {
         #expect(app.signatures.map(SigningKeyGuess.init) == [.playAppSigning, .debug])
     }
 
-    @Test func aZipBombManifestStopsAtTheLimit() throws {
+    @Test func aZipBombManifestStopsAtTheLimit() async throws {
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // 64 MB of zeros deflate to about 64 KB; the reader stops once 8 MB are inflated.
@@ -147,7 +147,7 @@ struct AndroidAppTests {
         #expect(error.message.contains("inflates to more than"), "\(error)")
     }
 
-    @Test func notAnAPK() throws {
+    @Test func notAnAPK() async throws {
         let folder = try AppFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let ipa = try AppFixtures.ipa(in: folder, binary: [0])
@@ -155,13 +155,13 @@ struct AndroidAppTests {
         #expect(error.message.contains("no AndroidManifest.xml"))
     }
 
-    @Test func sha256EqualsOpenSSL() throws {
+    @Test func sha256EqualsOpenSSL() async throws {
         guard let openssl = Subprocess.openssl else { return print("skipped: no openssl") }
         for input in [
             [], Array("abc".utf8), Array((0..<1000).map { UInt8(truncatingIfNeeded: $0 * 7) }),
             [UInt8](repeating: 0x61, count: 55), [UInt8](repeating: 0x61, count: 64),
         ] {
-            let run = try Subprocess.run(openssl, ["dgst", "-sha256", "-hex", "-r"], stdin: input)
+            let run = try await Subprocess.run(openssl, ["dgst", "-sha256", "-hex", "-r"], stdin: input)
             let expected = String(run.text.prefix(64)).uppercased()
             let fingerprint = APKSignature(scheme: "t", certificate: input).fingerprint.replacingOccurrences(
                 of: ":", with: "")

@@ -234,7 +234,7 @@ extension CheckerTests {
             try Data("good.links.test\nredirect.links.test\n".utf8).write(to: list)
             let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
             guard
-                let result = try ULinksCommand.run(
+                let result = try await ULinksCommand.run(
                     [
                         "check", "--domains", list.path, "--format", "json", "--android", "--package", F.package,
                         "--fingerprint", F.print.lowercased(),
@@ -260,22 +260,22 @@ extension CheckerTests {
             let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
             let base = ["android", "statements", "good.links.test", "--ca", fixture.checker.pki.caFile] + mappings
             guard
-                let linked = try ULinksCommand.run(
+                let linked = try await ULinksCommand.run(
                     base + ["--package", "com.example.included", "--fingerprint", F.print])
             else { return }
             #expect(linked.status == 0, "\(linked.text)\(linked.errors)")
             #expect(linked.text.contains("linked: android_app com.example.included"), "\(linked.text)")
             #expect(linked.text.contains("https://inc.links.test/two.json"))
             guard
-                let missing = try ULinksCommand.run(base + ["--package", "com.example.none", "--fingerprint", F.print])
+                let missing = try await ULinksCommand.run(base + ["--package", "com.example.none", "--fingerprint", F.print])
             else { return }
             #expect(missing.status == 1)
             #expect(missing.text.contains("NOT linked"))
-            guard let json = try ULinksCommand.run(base + ["--format", "json"]) else { return }
+            guard let json = try await ULinksCommand.run(base + ["--format", "json"]) else { return }
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
             #expect((object["statements"] as? [Any])?.count == 3)
             #expect(json.status == 0)
-            guard let usage = try ULinksCommand.run(["android", "statements", "x.test", "--package", "com.example"])
+            guard let usage = try await ULinksCommand.run(["android", "statements", "x.test", "--package", "com.example"])
             else { return }
             #expect(usage.status == 64)
         }

@@ -9,10 +9,10 @@ extension CheckerTests {
     struct CheckCommandTests {
         typealias Run = ProcessRun
 
-        func run(_ arguments: [String], fixture: CheckerFixture) throws -> Run? {
+        func run(_ arguments: [String], fixture: CheckerFixture) async throws -> Run? {
             let options = fixture.options()
             let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
-            return try ULinksCommand.run(
+            return try await ULinksCommand.run(
                 ["check"] + arguments + mappings + ["--ca", fixture.pki.caFile, "--cdn-base", options.cdnBase])
         }
 
@@ -30,7 +30,7 @@ extension CheckerTests {
         @Test(arguments: exitCases)
         func exitStatus(arguments: [String], expected: Int32) async throws {
             let fixture = try await CheckerFixture.shared.value
-            guard let result = try run(arguments, fixture: fixture) else {
+            guard let result = try await run(arguments, fixture: fixture) else {
                 print("skipped: the ulinks binary is not built next to the tests")
                 return
             }
@@ -39,7 +39,7 @@ extension CheckerTests {
 
         @Test func textReportHasOneLinePerCheckWithFixes() async throws {
             let fixture = try await CheckerFixture.shared.value
-            guard let result = try run(["moved.example.test"], fixture: fixture) else { return }
+            guard let result = try await run(["moved.example.test"], fixture: fixture) else { return }
             #expect(result.text.contains("moved.example.test: FAIL"))
             #expect(result.text.contains("FAIL http-status"))
             #expect(result.text.contains("fix: Serve the file"))
@@ -49,7 +49,7 @@ extension CheckerTests {
             let fixture = try await CheckerFixture.shared.value
             let list = fixture.pki.directory.appendingPathComponent("domains-\(UUID().uuidString).txt")
             try Data("# test domains\ngood.example.test\nmissing.example.test\n\nhtmlpage.example.test  # comment\n".utf8).write(to: list)
-            guard let json = try run(["--domains", list.path, "--format", "json", "--concurrency", "2"], fixture: fixture) else { return }
+            guard let json = try await run(["--domains", list.path, "--format", "json", "--concurrency", "2"], fixture: fixture) else { return }
             let lines = json.text.split(separator: "\n")
             #expect(lines.count == 3)
             var domains: Set<String> = []
@@ -63,7 +63,7 @@ extension CheckerTests {
             #expect(json.errors.isEmpty, "no progress bar when standard error is not a terminal: \(json.errors)")
             #expect(json.status == 1)
 
-            guard let text = try run(["--domains", list.path], fixture: fixture) else { return }
+            guard let text = try await run(["--domains", list.path], fixture: fixture) else { return }
             #expect(text.text.contains("DOMAIN"))
             #expect(text.text.contains("3 domains: 1 pass, 0 warning, 2 fail, 0 unreachable"), "\(text.text)")
         }

@@ -13,16 +13,16 @@ extension CheckerTests {
             "missing.example.test",
         ]
 
-        func run(_ arguments: [String], fixture: CheckerFixture) throws -> ProcessRun? {
+        func run(_ arguments: [String], fixture: CheckerFixture) async throws -> ProcessRun? {
             let options = fixture.options()
             let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
-            return try ULinksCommand.run(
+            return try await ULinksCommand.run(
                 ["check"] + arguments + mappings + ["--ca", fixture.pki.caFile, "--cdn-base", options.cdnBase])
         }
 
         @Test func githubAndSarif() async throws {
             let fixture = try await CheckerFixture.shared.value
-            guard let github = try run(Self.domains + ["--format", "github"], fixture: fixture) else { return }
+            guard let github = try await run(Self.domains + ["--format", "github"], fixture: fixture) else { return }
             #expect(github.status == 1)
             let lines = github.text.split(separator: "\n").map(String.init)
             #expect(lines.allSatisfy { line in ["::error ", "::warning ", "::notice "].contains { line.hasPrefix($0) } }, "\(lines)")
@@ -37,7 +37,7 @@ extension CheckerTests {
                         && $0.contains("title=trailing-comma::")
                 }, "\(lines)")
 
-            guard let sarif = try run(Self.domains + ["--format", "sarif"], fixture: fixture) else { return }
+            guard let sarif = try await run(Self.domains + ["--format", "sarif"], fixture: fixture) else { return }
             #expect(sarif.status == 1)
             if let violations = try SARIFSchema.violations(sarif.text) { #expect(violations.isEmpty, "\(violations)") }
             #expect(sarif.text.contains("\"id\" : \"check/http-status\""))
@@ -49,7 +49,7 @@ extension CheckerTests {
             let dir = try TemporaryDirectory()
             defer { dir.remove() }
             let page = dir.path("check.html")
-            guard let run = try run(Self.domains + ["--cdn", "--format", "html", "--output", page], fixture: fixture)
+            guard let run = try await run(Self.domains + ["--cdn", "--format", "html", "--output", page], fixture: fixture)
             else { return }
             #expect(run.status == 1)
             #expect(run.text.isEmpty)
@@ -63,11 +63,11 @@ extension CheckerTests {
             let missing = try #require(html.range(of: "href=\"#domain-missing-example-test\""))
             let good = try #require(html.range(of: "href=\"#domain-good-example-test\""))
             #expect(missing.lowerBound < good.lowerBound)
-            guard let dom = try Chromium.dumpDOM(URL(fileURLWithPath: page)) else { return }
+            guard let dom = try await Chromium.dumpDOM(URL(fileURLWithPath: page)) else { return }
             #expect(Chromium.injectedElements(in: dom).isEmpty, "\(Chromium.injectedElements(in: dom))")
             #expect(dom.contains("id=\"domain-stale-example-test\""))
             let png = try Chromium.outputFolder().appendingPathComponent("check-report.png")
-            let size = try Chromium.screenshot(URL(fileURLWithPath: page), to: png, width: 1100, height: 1000)
+            let size = try await Chromium.screenshot(URL(fileURLWithPath: page), to: png, width: 1100, height: 1000)
             #expect((size ?? 1) > 1000)
             try Chromium.publish(png, as: "check-report.png")
         }

@@ -43,7 +43,7 @@ import UniversalLinksMCP
 
     @Test func pythonClientCallsEveryToolAndSurvivesADisconnect() async throws {
         guard let binary = ULinksCommand.requiredBinary(), let python = try Self.python() else { return }
-        guard try Subprocess.run(binary, ["mcp", "--help"]).status == 0 else {
+        guard try await Subprocess.run(binary, ["mcp", "--help"]).status == 0 else {
             print("skipped: ulinks was built without the mcp module")
             return
         }
@@ -61,7 +61,7 @@ import UniversalLinksMCP
         #expect(run.text.contains("ok: "), "\(run.text)")
     }
 
-    @Test func toolListNamesTheContract() {
+    @Test func toolListNamesTheContract() async {
         let names = ULinksTools().tools.map(\.name)
         #expect(Set(names).isSuperset(of: ["validate", "match", "diff", "convert", "entitlements"]))
     }

@@ -82,8 +82,8 @@ import UniversalLinksServer
     }
 
     /// The serial number of the certificate served for `host`.
-    static func servedSerial(_ host: String, port: Int) throws -> String {
-        let result = try Subprocess.run(
+    static func servedSerial(_ host: String, port: Int) async throws -> String {
+        let result = try await Subprocess.run(
             URL(fileURLWithPath: "/bin/sh"),
             [
                 "-c",
@@ -102,7 +102,7 @@ import UniversalLinksServer
         defer { try? FileManager.default.removeItem(at: folder) }
         // pebble validates http-01 against replica B's plain-HTTP port, whichever replica orders.
         let httpB = try FreePort.next()
-        guard let pebble = try Pebble.start(httpPort: httpB, tlsPort: try FreePort.next()) else { return }
+        guard let pebble = try await Pebble.start(httpPort: httpB, tlsPort: try FreePort.next()) else { return }
         defer { pebble.stop() }
         let root = folder.appendingPathComponent("root.pem").path
         try pebble.issuingRootPEM().write(toFile: root, atomically: true, encoding: .utf8)
@@ -163,7 +163,7 @@ import UniversalLinksServer
         #expect(!String(decoding: listing.body, as: UTF8.self).contains("PRIVATE"))
 
         // A forced renewal is served by both replicas without a dropped request.
-        let before = try Self.servedSerial("app.example.com", port: a.https)
+        let before = try await Self.servedSerial("app.example.com", port: a.https)
         let failures = LockedCounter()
         let keepFetching = LockedFlag()
         let load = Task {
@@ -186,8 +186,8 @@ import UniversalLinksServer
         while ContinuousClock.now - renewStart < .seconds(60) && !renewed {
             try await Task.sleep(for: .milliseconds(200))
             let served = [
-                try Self.servedSerial("app.example.com", port: a.https),
-                try Self.servedSerial("app.example.com", port: b.https),
+                try await Self.servedSerial("app.example.com", port: a.https),
+                try await Self.servedSerial("app.example.com", port: b.https),
             ]
             renewed = served.allSatisfy { $0 != before && $0.hasPrefix("serial=") }
         }
@@ -231,7 +231,7 @@ extension ACMEEndToEndTests {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let https = try FreePort.next()
-        guard let pebble = try Pebble.start(httpPort: try FreePort.next(), tlsPort: https) else { return }
+        guard let pebble = try await Pebble.start(httpPort: try FreePort.next(), tlsPort: https) else { return }
         defer { pebble.stop() }
         let root = folder.appendingPathComponent("root.pem").path
         try pebble.issuingRootPEM().write(toFile: root, atomically: true, encoding: .utf8)

@@ -56,7 +56,7 @@ import UniversalLinksServer
     @Test(arguments: [curly, notExample, Fixtures.assetlinks, Fixtures.invalidJSON, Fixtures.aasa(3)])
     func validateAnswersWhatTheCLIPrints(file: [UInt8]) async throws {
         guard
-            let cli = try ULinksCommand.run(
+            let cli = try await ULinksCommand.run(
                 ["validate", "--format", "json", "--domain", "example.com", "-"], stdin: file)
         else { return }
         try await withApp { client async throws in
@@ -96,7 +96,7 @@ import UniversalLinksServer
         for ios in ["12", "13"] {
             let options =
                 ["--format", "json", "--ios", ios, "--domain", "example.com"] + (explain ? ["--explain"] : [])
-            guard let cli = try ULinksCommand.run(["match"] + options + ["-"] + urls, stdin: Self.notExample) else {
+            guard let cli = try await ULinksCommand.run(["match"] + options + ["-"] + urls, stdin: Self.notExample) else {
                 return
             }
             try await withApp { client async throws in
@@ -125,8 +125,8 @@ import UniversalLinksServer
         let newText = String(decoding: Self.notExample, as: UTF8.self).replacingOccurrences(
             of: "NOT /videos", with: "/videos")
         let new = try folder.write("new.json", newText)
-        guard let cli = try ULinksCommand.run(["diff", "--format", "json", "--domain", "example.com", old, new]),
-            let formatted = try ULinksCommand.run(["fmt", old])
+        guard let cli = try await ULinksCommand.run(["diff", "--format", "json", "--domain", "example.com", old, new]),
+            let formatted = try await ULinksCommand.run(["fmt", old])
         else { return }
         #expect(cli.status == 2)
         try await withApp { client async throws in

@@ -1,4 +1,5 @@
 import Foundation
+import ULinksTestSupport
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -63,16 +64,12 @@ struct CurlResponse: Sendable {
 
 /// Runs the real `curl` binary (the tests' end-to-end HTTP client).
 enum Curl {
-    /// Runs curl on a Dispatch thread: blocking a cooperative thread could starve the server under test
-    /// (it runs on the same few threads).
+    /// Runs curl on a thread of its own: blocking a cooperative (or Dispatch) thread could starve the
+    /// server under test, which runs on the same few threads (see `offPool`).
     static func run(_ arguments: [String], stdin: [UInt8]? = nil) async throws -> (
         status: Int32, stdout: [UInt8], stderr: String
     ) {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try runBlocking(arguments, stdin: stdin) })
-            }
-        }
+        try await offPool { try runBlocking(arguments, stdin: stdin) }
     }
 
     /// Files, not pipes: Foundation's pipe reads trap on EINTR.
@@ -145,13 +142,8 @@ enum RawHTTP {
     static func exchange(port: Int, chunks: [[UInt8]], pause: Duration = .zero, timeout: Duration = .seconds(10))
         async throws -> (response: String, closedByServer: Bool)
     {
-        // Blocking socket calls run on a Dispatch thread, away from the server's cooperative threads.
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result { try exchangeBlocking(port: port, chunks: chunks, pause: pause, timeout: timeout) })
-            }
-        }
+        // Blocking socket calls run on a thread of their own, away from the server's threads.
+        try await offPool { try exchangeBlocking(port: port, chunks: chunks, pause: pause, timeout: timeout) }
     }
 
     private static func exchangeBlocking(port: Int, chunks: [[UInt8]], pause: Duration, timeout: Duration) throws -> (

@@ -8,16 +8,16 @@ import ULinksTestSupport
 struct SigningCommandTests {
     typealias Run = ProcessRun
 
-    func ulinks(_ arguments: [String], in pki: TestPKI) throws -> Run? {
-        try ULinksCommand.run(arguments, in: pki.directory)
+    func ulinks(_ arguments: [String], in pki: TestPKI) async throws -> Run? {
+        try await ULinksCommand.run(arguments, in: pki.directory)
     }
 
-    @Test func signThenVerifyWithOpenSSLAndUlinks() throws {
+    @Test func signThenVerifyWithOpenSSLAndUlinks() async throws {
         let pki = try TestPKI()
         try pki.makeLeaf("leaf", key: .ec)
         try pki.write("aasa.json", SigningInteropTests.json)
         guard
-            let signed = try ulinks(
+            let signed = try await ulinks(
                 [
                     "sign", "--cert", "leaf.pem", "--key", "leaf.key", "--chain", "intermediate.pem", "--signing-time",
                     "--domain", "example.com", "--domain", "example.org", "aasa.json", "aasa.der",
@@ -35,7 +35,7 @@ struct SigningCommandTests {
         ])
         #expect(try pki.read("openssl.out") == SigningInteropTests.json)
 
-        let verified = try #require(
+        let verified = try await #require(
             try ulinks(
                 [
                     "verify-signature", "aasa.der", "--ca", "root.pem", "--domain", "www.example.com", "--extract",
@@ -50,7 +50,7 @@ struct SigningCommandTests {
         #expect(try pki.read("payload.json") == SigningInteropTests.json)
     }
 
-    @Test func verifyExitStatusAndJSON() throws {
+    @Test func verifyExitStatusAndJSON() async throws {
         let pki = try TestPKI()
         try pki.makeLeaf("leaf", key: .rsa)
         let signed = try pki.smimeSign(SigningInteropTests.json, signer: "leaf", options: [])
@@ -74,17 +74,17 @@ struct SigningCommandTests {
             ),
         ]
         for (arguments, status, text) in cases {
-            guard let run = try ulinks(arguments, in: pki) else { return }
+            guard let run = try await ulinks(arguments, in: pki) else { return }
             #expect(run.status == status, "\(arguments): \(run.text)\(run.errors)")
             #expect(run.text.contains(text), "\(arguments): \(run.text)")
         }
-        let usage = try #require(try ulinks(["verify-signature"], in: pki))
+        let usage = try await #require(try ulinks(["verify-signature"], in: pki))
         #expect(usage.status == 64)
-        let missing = try #require(try ulinks(["verify-signature", "nowhere.der"], in: pki))
+        let missing = try await #require(try ulinks(["verify-signature", "nowhere.der"], in: pki))
         #expect(missing.status == 1)
         #expect(missing.errors.contains("nowhere.der: no such file"))
 
-        let json = try #require(
+        let json = try await #require(
             try ulinks(["verify-signature", "good.der", "--ca", "root.pem", "--format", "json"], in: pki))
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
@@ -98,33 +98,33 @@ struct SigningCommandTests {
         #expect(signer["dnsNames"] as? [String] == ["example.com", "www.example.com", "*.apps.example.com"])
     }
 
-    @Test func signRefusesAnInvalidFileUnlessForced() throws {
+    @Test func signRefusesAnInvalidFileUnlessForced() async throws {
         let pki = try TestPKI()
         try pki.makeLeaf("leaf", key: .ec)
         try pki.write("bad.json", Array(#"{"applinks": {"details": "nope"}}"#.utf8))
         guard
-            let refused = try ulinks(
+            let refused = try await ulinks(
                 ["sign", "--cert", "leaf.pem", "--key", "leaf.key", "bad.json", "bad.der"], in: pki)
         else { return }
         #expect(refused.status == 1)
         #expect(refused.errors.contains("refusing to sign bad.json: it does not validate"))
         #expect(!FileManager.default.fileExists(atPath: pki.path("bad.der")))
-        let forced = try #require(
+        let forced = try await #require(
             try ulinks(["sign", "--force", "--cert", "leaf.pem", "--key", "leaf.key", "bad.json", "bad.der"], in: pki))
         #expect(forced.status == 0, "\(forced.errors)")
         #expect(forced.errors.contains("signing anyway (--force)"))
 
         try pki.makeLeaf("other", key: .ec)
         try pki.write("good.json", SigningInteropTests.json)
-        let mismatch = try #require(
+        let mismatch = try await #require(
             try ulinks(["sign", "--cert", "leaf.pem", "--key", "other.key", "good.json", "good.der"], in: pki))
         #expect(mismatch.status == 1)
         #expect(mismatch.errors.contains("the private key does not belong to the certificate"))
-        let usage = try #require(try ulinks(["sign", "--cert", "leaf.pem", "good.json", "good.der"], in: pki))
+        let usage = try await #require(try ulinks(["sign", "--cert", "leaf.pem", "good.json", "good.der"], in: pki))
         #expect(usage.status == 64)
     }
 
-    @Test func warnsWhenTheSignedFileIsOverTheSizeLimit() throws {
+    @Test func warnsWhenTheSignedFileIsOverTheSizeLimit() async throws {
         let pki = try TestPKI()
         try pki.makeLeaf("leaf", key: .ec)
         var paths: [String] = []
@@ -139,7 +139,7 @@ struct SigningCommandTests {
             + paths.joined(separator: ", ") + "]}]}}"
         #expect(json.utf8.count < 131_072)
         try pki.write("big.json", Array(json.utf8))
-        guard let run = try ulinks(["sign", "--cert", "leaf.pem", "--key", "leaf.key", "big.json", "big.der"], in: pki)
+        guard let run = try await ulinks(["sign", "--cert", "leaf.pem", "--key", "leaf.key", "big.json", "big.der"], in: pki)
         else { return }
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("over the 131072-byte limit"), "\(run.errors)")

@@ -20,8 +20,8 @@ import Testing
     ]
 
     @Test(arguments: recorded)
-    func outputIsByteIdenticalToTheRecordedOne(_ row: (arguments: [String], file: String)) throws {
-        try BatchMatchingTests.checkRecorded(
+    func outputIsByteIdenticalToTheRecordedOne(_ row: (arguments: [String], file: String)) async throws {
+        try await BatchMatchingTests.checkRecorded(
             ["android", "match", "assetlinks.json"], in: Self.golden, row.arguments, row.file)
     }
 }

@@ -21,29 +21,29 @@ import UniversalLinks
     ]
 
     @Test(arguments: recorded)
-    func outputIsByteIdenticalToTheRecordedOne(_ row: (arguments: [String], file: String)) throws {
-        try Self.checkRecorded(["match", "aasa.json"], in: Self.golden, row.arguments, row.file)
+    func outputIsByteIdenticalToTheRecordedOne(_ row: (arguments: [String], file: String)) async throws {
+        try await Self.checkRecorded(["match", "aasa.json"], in: Self.golden, row.arguments, row.file)
     }
 
     /// Runs `command --urls urls.txt arguments` in `folder` and compares its output with the recorded
     /// `file`; then the same with the URLs on standard input.
-    static func checkRecorded(_ command: [String], in folder: String, _ arguments: [String], _ file: String) throws {
+    static func checkRecorded(_ command: [String], in folder: String, _ arguments: [String], _ file: String) async throws {
         let expected = try #require(FileManager.default.contents(atPath: folder + "/" + file))
         let directory = URL(fileURLWithPath: folder)
-        guard let run = try ULinksCommand.run(command + ["--urls", "urls.txt"] + arguments, in: directory)
+        guard let run = try await ULinksCommand.run(command + ["--urls", "urls.txt"] + arguments, in: directory)
         else { return }
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output == Array(expected), "\(file) differs")
         // Standard input streams the same results.
         let urls = try #require(FileManager.default.contents(atPath: folder + "/urls.txt"))
-        let piped = try #require(
+        let piped = try await #require(
             try ULinksCommand.run(command + ["--urls", "-"] + arguments, stdin: Array(urls), in: directory))
         #expect(piped.status == 0)
         #expect(piped.output == Array(expected), "\(file) differs from standard input")
     }
 
     /// Thousands of generated URLs: each JSON line is the library's own `MatchResult.jsonLine`.
-    @Test func jsonLinesAreTheLibrarysEncoding() throws {
+    @Test func jsonLinesAreTheLibrarysEncoding() async throws {
         let aasa = try #require(FileManager.default.contents(atPath: Self.golden + "/aasa.json"))
         let document = AssociationDocument(bytes: Array(aasa))
         let file = try #require(document.file)
@@ -52,7 +52,7 @@ import UniversalLinks
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let list = try dir.write("urls.txt", urls.joined(separator: "\n") + "\n")
-        guard let run = try ULinksCommand.run(["match", Self.golden + "/aasa.json", "--urls", list, "--format", "json"])
+        guard let run = try await ULinksCommand.run(["match", Self.golden + "/aasa.json", "--urls", list, "--format", "json"])
         else { return }
         #expect(run.status == 0)
         let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -67,7 +67,7 @@ import UniversalLinks
     }
 
     /// A line that is not a URL gets its own error result; the others are decided; exit 1.
-    @Test func aLineThatIsNotAURLGetsAnErrorResult() throws {
+    @Test func aLineThatIsNotAURLGetsAnErrorResult() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let aasa = try dir.write("aasa", #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/buy/*"}]}]}}"#)
@@ -76,7 +76,7 @@ import UniversalLinks
         input += Array(repeating: UInt8(ascii: "a"), count: (1 << 20) + 10) + [0x0A]
         input += Array("/buy/2\r\n".utf8)
         let list = try dir.write("urls", input)
-        guard let run = try ULinksCommand.run(["match", aasa, "--urls", list, "--format", "json", "--domain", "example.com"])
+        guard let run = try await ULinksCommand.run(["match", aasa, "--urls", list, "--format", "json", "--domain", "example.com"])
         else { return }
         #expect(run.status == 1)
         #expect(run.errors.contains("3 lines were not a URL (first: line 2)"))
@@ -88,19 +88,19 @@ import UniversalLinks
         #expect(lines[3].hasPrefix(#"{"line":4,"input":"aaaa"#))
         #expect(lines[3].hasSuffix(#""error":"not a URL: longer than 1048576 bytes"}"#))
         #expect(lines[4].hasPrefix(#"{"url":"/buy/2","domain":"example.com","opens":"A.b""#))
-        let text = try #require(try ULinksCommand.run(["match", aasa, "--urls", list]))
+        let text = try await #require(try ULinksCommand.run(["match", aasa, "--urls", list]))
         #expect(text.status == 1)
         #expect(text.text.contains("line 2: error: not a URL: control character U+0001 at byte 12\n"))
         #expect(text.text.contains("/buy/2  ->  opens in the browser\n"))
     }
 
     /// `diff --urls` reads the same way: bad lines are named on standard error and fail the run.
-    @Test func diffReportsLinesThatAreNotURLs() throws {
+    @Test func diffReportsLinesThatAreNotURLs() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let a = try dir.write("a", #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/buy/*"}]}]}}"#)
         let list = try dir.write("urls", "https://example.com/buy/1\nbad\u{7F}line\n")
-        guard let run = try ULinksCommand.run(["diff", a, a, "--urls", list, "--generate", "0"]) else { return }
+        guard let run = try await ULinksCommand.run(["diff", a, a, "--urls", list, "--generate", "0"]) else { return }
         #expect(run.status == 1)
         #expect(run.errors.contains("urls:2: error: not a URL: control character U+007F at byte 4"))
         #expect(run.text.contains("no difference in 1 URLs"))

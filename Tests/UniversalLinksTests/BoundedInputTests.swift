@@ -6,7 +6,7 @@ import UniversalLinks
 /// Every command reads its input through one bounded reader: past `--max-bytes` it stops and
 /// reports `too-large`, so endless or huge inputs end quickly.
 @Suite struct BoundedInputTests {
-    @Test func readsUpToTheLimitAndRefusesOneByteMore() throws {
+    @Test func readsUpToTheLimitAndRefusesOneByteMore() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = try dir.write("f", Array(repeating: UInt8(ascii: "x"), count: 1000))
@@ -22,7 +22,7 @@ import UniversalLinks
         }
     }
 
-    @Test func anEndlessInputStopsJustPastTheLimit() throws {
+    @Test func anEndlessInputStopsJustPastTheLimit() async throws {
         guard FileManager.default.fileExists(atPath: "/dev/zero") else { return }
         do {
             _ = try BoundedInput(limit: 100_000).read(path: "/dev/zero")
@@ -32,7 +32,7 @@ import UniversalLinks
         }
     }
 
-    @Test func missingFilesAndFoldersAreUnreadable() throws {
+    @Test func missingFilesAndFoldersAreUnreadable() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         #expect(throws: InputError(.unreadable, path: dir.path("nope"), message: "no such file")) {
@@ -43,23 +43,23 @@ import UniversalLinks
         }
     }
 
-    @Test func validateReportsTooLargeForDevZeroAndStandardInput() throws {
-        guard let zero = try ULinksCommand.run(["validate", "/dev/zero"]) else { return }
+    @Test func validateReportsTooLargeForDevZeroAndStandardInput() async throws {
+        guard let zero = try await ULinksCommand.run(["validate", "/dev/zero"]) else { return }
         #expect(zero.status == 1)
         #expect(zero.errors.contains("/dev/zero: too-large: larger than the limit of 16777216 bytes"))
         #expect(!zero.errors.contains("permission"))
-        let json = try #require(try ULinksCommand.run(["validate", "--format", "json", "/dev/zero"]))
+        let json = try await #require(try await ULinksCommand.run(["validate", "--format", "json", "/dev/zero"]))
         #expect(json.text.contains(#""code" : "too-large""#))
         // Standard input (what `yes | ulinks validate -` gives), with a small limit.
-        let piped = try #require(
-            try ULinksCommand.run(
+        let piped = try await #require(
+            try await ULinksCommand.run(
                 ["validate", "-", "--max-bytes", "1000"], stdin: Array(repeating: UInt8(ascii: "y"), count: 5000)))
         #expect(piped.status == 1)
         #expect(piped.errors.contains("<stdin>: too-large: larger than the limit of 1000 bytes (stopped reading after 1001 bytes)"))
     }
 
     /// Each command that reads a file takes --max-bytes and fails with too-large past it.
-    @Test func everyCommandHonoursMaxBytes() throws {
+    @Test func everyCommandHonoursMaxBytes() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let aasa = try dir.write(
@@ -69,12 +69,12 @@ import UniversalLinks
             ["entitlements", aasa],
         ]
         for command in commands {
-            guard let ok = try ULinksCommand.run(command + ["--max-bytes", "100000"]) else { return }
+            guard let ok = try await ULinksCommand.run(command + ["--max-bytes", "100000"]) else { return }
             #expect(ok.status != 1 || !ok.errors.contains("too-large"), "\(command)")
-            let run = try #require(try ULinksCommand.run(command + ["--max-bytes", "50"]))
+            let run = try await #require(try await ULinksCommand.run(command + ["--max-bytes", "50"]))
             #expect(run.status == 1, "\(command)")
             #expect(run.errors.contains("too-large"), "\(command): \(run.errors)")
         }
-        #expect(try ULinksCommand.run(["validate", aasa, "--max-bytes", "0"])?.status == 64)
+        #expect(try await ULinksCommand.run(["validate", aasa, "--max-bytes", "0"])?.status == 64)
     }
 }

@@ -12,7 +12,7 @@ import ULinksTestSupport
     }
 
     @Test(arguments: [("Docs/CI/github-workflow.yml", "vendor.github-workflows"), ("Docs/CI/gitlab-ci.yml", "vendor.gitlab-ci")])
-    func recipeIsInTheDocsAndValid(path: String, schema: String) throws {
+    func recipeIsInTheDocsAndValid(path: String, schema: String) async throws {
         let recipe = try Self.text(path)
         #expect(try Self.text("Docs/CI.md").contains("```yaml\n" + recipe + "```"), "Docs/CI.md shows \(path) verbatim")
         #expect(recipe.contains("ulinks validate --format "))
@@ -20,17 +20,17 @@ import ULinksTestSupport
             print("skipped: check-jsonschema is not installed (pip install check-jsonschema)")
             return
         }
-        let run = try Subprocess.run(checker, ["--builtin-schema", schema, Self.root.appendingPathComponent(path).path])
+        let run = try await Subprocess.run(checker, ["--builtin-schema", schema, Self.root.appendingPathComponent(path).path])
         #expect(run.status == 0, "\(run.text)\(run.errors)")
     }
 
-    @Test func preCommitHooksRunRealCommandsOnTheRightFiles() throws {
+    @Test func preCommitHooksRunRealCommandsOnTheRightFiles() async throws {
         let hooks = try Self.text(".pre-commit-hooks.yaml")
         let entries = hooks.split(separator: "\n").filter { $0.contains("entry: ") }
         #expect(entries.count == 3)
         for entry in entries {
             let command = entry.split(separator: " ").last.map(String.init) ?? ""
-            guard let run = try ULinksCommand.run([command, "--help"]) else { return }
+            guard let run = try await ULinksCommand.run([command, "--help"]) else { return }
             #expect(run.status == 0, "\(entry): \(run.errors)")
         }
         let patterns = hooks.split(separator: "\n").compactMap { line -> String? in

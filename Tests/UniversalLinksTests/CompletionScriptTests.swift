@@ -5,8 +5,8 @@ import ULinksTestSupport
 /// `ulinks --generate-completion-script SHELL`: a script per shell that knows the subcommands.
 @Suite struct CompletionScriptTests {
     @Test(arguments: ["bash", "zsh", "fish"])
-    func scriptNamesTheSubcommands(shell: String) throws {
-        guard let run = try ULinksCommand.run(["--generate-completion-script", shell]) else { return }
+    func scriptNamesTheSubcommands(shell: String) async throws {
+        guard let run = try await ULinksCommand.run(["--generate-completion-script", shell]) else { return }
         #expect(run.status == 0, "\(run.errors)")
         for command in ["validate", "match", "convert", "diff", "codes", "fmt", "entitlements"] {
             #expect(run.text.contains(command), "\(shell) completion lacks \(command)")
@@ -19,8 +19,8 @@ import ULinksTestSupport
         #expect(run.text.contains(marker), "\(shell): \(run.text.prefix(200))")
     }
 
-    @Test func unknownShellIsAUsageError() throws {
-        guard let run = try ULinksCommand.run(["--generate-completion-script", "tcsh"]) else { return }
+    @Test func unknownShellIsAUsageError() async throws {
+        guard let run = try await ULinksCommand.run(["--generate-completion-script", "tcsh"]) else { return }
         #expect(run.status != 0)
     }
 }

@@ -25,8 +25,8 @@ import UniversalLinks
     static let curl = Subprocess.find("curl")
 
     @Test(.enabled(if: nginx != nil && Subprocess.openssl != nil, "nginx or openssl is not installed"))
-    func nginxServesTheFilesAsGenerated() throws {
-        let site = try Site()
+    func nginxServesTheFilesAsGenerated() async throws {
+        let site = try await Site()
         defer { site.remove() }
         let port = try Self.freePort()
         let p = site.dir.url.path
@@ -59,12 +59,12 @@ import UniversalLinks
         let server = try Self.start(
             try #require(Self.nginx), ["-p", p, "-e", p + "/error.log", "-c", p + "/nginx.conf"], port: port)
         defer { Self.stop(server) }
-        try site.verify(port: port)
+        try await site.verify(port: port)
     }
 
     @Test(.enabled(if: caddy != nil && Subprocess.openssl != nil, "caddy or openssl is not installed"))
-    func caddyServesTheFilesAsGenerated() throws {
-        let site = try Site()
+    func caddyServesTheFilesAsGenerated() async throws {
+        let site = try await Site()
         defer { site.remove() }
         let port = try Self.freePort()
         let p = site.dir.url.path
@@ -95,14 +95,14 @@ import UniversalLinks
             try #require(Self.caddy), ["run", "--config", p + "/Caddyfile", "--adapter", "caddyfile"], port: port,
             environment: ["HOME": p, "XDG_DATA_HOME": p, "XDG_CONFIG_HOME": p])
         defer { Self.stop(server) }
-        try site.verify(port: port)
+        try await site.verify(port: port)
     }
 
     /// A generated site, a test CA and a server certificate for example.com and broken.example.com.
     struct Site {
         let dir: TemporaryDirectory
 
-        init() throws {
+        init() async throws {
             dir = try TemporaryDirectory("ulinks-hosting")
             try dir.write("ulinks.json", HostingConfigTests.manifest.jsonText())
             let options = ManifestGenerator.Options(hosting: [.nginx, .caddy], webRoot: dir.path("site"))
@@ -112,12 +112,12 @@ import UniversalLinks
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url)
             }
-            try openssl([
+            try await openssl([
                 "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "ca.key",
                 "-out", "ca.pem", "-subj", "/CN=ulinks hosting test CA", "-days", "2",
                 "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign",
             ])
-            try openssl([
+            try await openssl([
                 "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "server.key",
                 "-out", "server.csr", "-subj", "/CN=example.com",
             ])
@@ -125,24 +125,24 @@ import UniversalLinks
                 "server.ext",
                 "basicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=DNS:example.com,DNS:broken.example.com\n"
             )
-            try openssl([
+            try await openssl([
                 "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
                 "-out", "server.pem", "-days", "2", "-extfile", "server.ext",
             ])
         }
 
-        func openssl(_ arguments: [String]) throws {
-            let run = try Subprocess.run(try #require(Subprocess.openssl), arguments, in: dir.url)
+        func openssl(_ arguments: [String]) async throws {
+            let run = try await Subprocess.run(try #require(Subprocess.openssl), arguments, in: dir.url)
             try #require(run.status == 0, "openssl \(arguments.first ?? ""): \(run.errors)")
         }
 
         func remove() { dir.remove() }
 
         /// The served file passes `ulinks check`; the host without the generated block does not.
-        func verify(port: Int) throws {
+        func verify(port: Int) async throws {
             if let curl = HostingConfigTests.curl {
                 for path in [ManifestGenerator.associationPath, ManifestGenerator.assetLinksPath] {
-                    let run = try Subprocess.run(
+                    let run = try await Subprocess.run(
                         curl,
                         [
                             "-s", "-D", "-", "-o", "/dev/null", "--cacert", dir.path("ca.pem"), "--resolve",
@@ -152,7 +152,7 @@ import UniversalLinks
                     #expect(run.text.lowercased().contains("content-type: application/json"), "\(path): \(run.text)")
                 }
             }
-            guard let help = try ULinksCommand.run(["--help"]), help.text.contains("\n  check ") else {
+            guard let help = try await ULinksCommand.run(["--help"]), help.text.contains("\n  check ") else {
                 print(
                     "note: the ulinks binary has no `check` command (build with the checker module); checked with curl only"
                 )
@@ -162,18 +162,18 @@ import UniversalLinks
                 "--ca", dir.path("ca.pem"), "--app", "ABCDE12345.com.example.shop", "--url",
                 "https://HOST/product/1", "--timeout", "20",
             ]
-            func run(_ host: String) throws -> ProcessRun? {
-                try ULinksCommand.run(
+            func run(_ host: String) async throws -> ProcessRun? {
+                try await ULinksCommand.run(
                     ["check", host, "--resolve", "\(host)=127.0.0.1:\(port)"]
                         + arguments.map { $0.replacingOccurrences(of: "HOST", with: host) })
             }
-            let good = try #require(try run("example.com"))
+            let good = try await #require(try run("example.com"))
             #expect(good.status == 0, "\(good.text)\(good.errors)")
-            let broken = try #require(try run("broken.example.com"))
+            let broken = try await #require(try run("broken.example.com"))
             #expect(broken.status != 0, "a redirected file must fail the check: \(broken.text)")
 
             // `generate --check --domain`: the live file is the one the manifest gives.
-            let live = try #require(
+            let live = try await #require(
                 try ULinksCommand.run(
                     [
                         "generate", "--out", "site", "--web-root", dir.path("site"), "--hosting", "nginx,caddy",
@@ -185,7 +185,7 @@ import UniversalLinks
             #expect(live.text.contains("up to date https://example.com/.well-known/apple-app-site-association"))
 
             // `init --from https://HOST`: the live file back into a manifest with the same routes.
-            let adopted = try #require(
+            let adopted = try await #require(
                 try ULinksCommand.run(
                     [
                         "init", "--from", "https://example.com", "--resolve", "example.com=127.0.0.1:\(port)", "--ca",

@@ -12,68 +12,68 @@ import UniversalLinks
         "--android-package", "com.example.shop", "--android-fingerprint", fingerprint, "--no-input",
     ]
 
-    @Test func initGenerateCheckAndCoverage() throws {
+    @Test func initGenerateCheckAndCoverage() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        guard let created = try ULinksCommand.run(Self.initFlags, in: dir.url) else { return }
+        guard let created = try await ULinksCommand.run(Self.initFlags, in: dir.url) else { return }
         #expect(created.status == 0, "\(created.errors)")
         let manifest = try #require(
             ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
         #expect(manifest.routes.map(\.name) == [nil, "product", "search"])
         #expect(manifest.android.first?.package == "com.example.shop")
 
-        let again = try #require(try ULinksCommand.run(Self.initFlags, in: dir.url))
+        let again = try await #require(try await ULinksCommand.run(Self.initFlags, in: dir.url))
         #expect(again.status == 1 && again.errors.contains("already exists"))
 
-        let generated = try #require(try ULinksCommand.run(["generate", "--out", "site"], in: dir.url))
+        let generated = try await #require(try await ULinksCommand.run(["generate", "--out", "site"], in: dir.url))
         #expect(generated.status == 0, "\(generated.errors)")
         let aasa = dir.path("site/.well-known/apple-app-site-association")
         let first = try Data(contentsOf: URL(fileURLWithPath: aasa))
-        let validated = try #require(try ULinksCommand.run(["validate", "--strict", aasa]))
+        let validated = try await #require(try await ULinksCommand.run(["validate", "--strict", aasa]))
         #expect(validated.status == 0, "\(validated.text)")
         let entitlements = try String(contentsOfFile: dir.path("site/associated-domains.entitlements"), encoding: .utf8)
         #expect(entitlements.contains("applinks:xn--bcher-kva.example"))
 
         // Generating twice gives the same bytes, and --check agrees.
-        #expect(try #require(try ULinksCommand.run(["generate", "--out", "site"], in: dir.url)).status == 0)
+        #expect(try #require(try await ULinksCommand.run(["generate", "--out", "site"], in: dir.url)).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: aasa)) == first)
-        let clean = try #require(try ULinksCommand.run(["generate", "--out", "site", "--check"], in: dir.url))
+        let clean = try await #require(try await ULinksCommand.run(["generate", "--out", "site", "--check"], in: dir.url))
         #expect(clean.status == 0, "\(clean.text)")
         #expect(clean.text.contains("up to date site/.well-known/apple-app-site-association"))
 
         // A hand edit on the website shows as a semantic difference, exit 2; coverage finds the gap.
         try Data(String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\"/search\"", with: "\"/find\"").utf8)
             .write(to: URL(fileURLWithPath: aasa))
-        let drift = try #require(try ULinksCommand.run(["generate", "--out", "site", "--check"], in: dir.url))
+        let drift = try await #require(try await ULinksCommand.run(["generate", "--out", "site", "--check"], in: dir.url))
         #expect(drift.status == 2)
         #expect(drift.text.contains("differs    site/.well-known/apple-app-site-association"))
         #expect(drift.text.contains("https://example.com/find") && drift.text.contains("match -> no_match"))
 
-        let covered = try #require(try ULinksCommand.run(["routes", "coverage"], in: dir.url))
+        let covered = try await #require(try await ULinksCommand.run(["routes", "coverage"], in: dir.url))
         #expect(
             covered.status == 0 && covered.text.contains("every URL that opens the app has a route"), "\(covered.text)")
-        let gap = try #require(
-            try ULinksCommand.run(["routes", "coverage", "--aasa", aasa, "--format", "json"], in: dir.url))
+        let gap = try await #require(
+            try await ULinksCommand.run(["routes", "coverage", "--aasa", aasa, "--format", "json"], in: dir.url))
         #expect(gap.status == 1)
         let report = try JSONDecoder().decode(RouteCoverage.self, from: Data(gap.output))
         #expect(report.unhandled.contains { $0.contains("/find") })
         #expect(report.unreachableRoutes == ["search"])
     }
 
-    @Test func aBrokenManifestIsReportedWithPositionsAndNothingIsWritten() throws {
+    @Test func aBrokenManifestIsReportedWithPositionsAndNothingIsWritten() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         try dir.write(
             "ulinks.json",
             "{\n  \"version\": 1,\n  \"apps\": [\"com.example.app\"],\n  \"domains\": [\"example.com\"],\n  \"routes\": []\n}\n"
         )
-        guard let run = try ULinksCommand.run(["generate", "--out", "site"], in: dir.url) else { return }
+        guard let run = try await ULinksCommand.run(["generate", "--out", "site"], in: dir.url) else { return }
         #expect(run.status == 1)
         #expect(run.errors.contains("ulinks.json:3:12: error[manifest-app-id]"), "\(run.errors)")
         #expect(!FileManager.default.fileExists(atPath: dir.path("site")))
     }
 
-    @Test func initFromAnExistingLegacyFile() throws {
+    @Test func initFromAnExistingLegacyFile() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         try dir.write(
@@ -81,7 +81,7 @@ import UniversalLinks
             #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.app", "paths": ["NOT /private/*", "/shop/*", "/"]}]}}"#
         )
         guard
-            let run = try ULinksCommand.run(
+            let run = try await ULinksCommand.run(
                 ["init", "--from", "aasa", "--domain", "example.com", "--no-input"], in: dir.url)
         else { return }
         #expect(run.status == 0, "\(run.errors)")
@@ -91,20 +91,20 @@ import UniversalLinks
         #expect(manifest.routes.map(\.path) == ["/private/*", "/shop/*", "/"])
         #expect(manifest.routes.map(\.name) == [nil, "shop", "home"])
         // The regenerated dual file decides as the original did, on iOS 12 and 13.
-        #expect(try #require(try ULinksCommand.run(["generate", "--hosting", "none"], in: dir.url)).status == 0)
-        let diff = try #require(
-            try ULinksCommand.run(["diff", "aasa", ".well-known/apple-app-site-association"], in: dir.url))
+        #expect(try #require(try await ULinksCommand.run(["generate", "--hosting", "none"], in: dir.url)).status == 0)
+        let diff = try await #require(
+            try await ULinksCommand.run(["diff", "aasa", ".well-known/apple-app-site-association"], in: dir.url))
         #expect(diff.status == 0, "\(diff.text)")
     }
 
     /// The questions, answered through a pseudo-terminal (`script`), with a wrong answer asked again.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script(1) is not installed"))
-    func initAsksOnATerminal() throws {
+    func initAsksOnATerminal() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         guard let binary = ULinksCommand.requiredBinary() else { return }
         let answers = "BAD\nABCDE12345\ncom.example.shop, com.example.shop.beta\nexample.com\n\n/admin/*\n\ny\n"
-        let run = try Subprocess.run(
+        let run = try await Subprocess.run(
             URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "'\(binary.path)' init", "/dev/null"],
             stdin: Array(answers.utf8), in: dir.url)
         #expect(run.status == 0, "\(run.text)")
@@ -118,10 +118,10 @@ import UniversalLinks
         #expect(manifest.legacy)
     }
 
-    @Test func missingValuesWithNoInputAreAUsageError() throws {
+    @Test func missingValuesWithNoInputAreAUsageError() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        guard let run = try ULinksCommand.run(["init", "--team", "ABCDE12345", "--no-input"], in: dir.url) else {
+        guard let run = try await ULinksCommand.run(["init", "--team", "ABCDE12345", "--no-input"], in: dir.url) else {
             return
         }
         #expect(run.status == 64)

@@ -13,7 +13,7 @@ import UniversalLinks
         return (try? Subprocess.run(python, ["-c", "import jsonschema"]).status) == 0
     }()
 
-    @Test func schemaListsTheKeysTheReaderKnows() throws {
+    @Test func schemaListsTheKeysTheReaderKnows() async throws {
         let root = try #require(
             JSONReader().read(Array(try Data(contentsOf: URL(fileURLWithPath: Self.schemaPath)))).root)
         let properties = try #require(root["properties"]?.members)
@@ -23,7 +23,7 @@ import UniversalLinks
     }
 
     @Test(.enabled(if: hasJSONSchema, "python3 with jsonschema is not installed"))
-    func schemaAcceptsWhatTheReaderAcceptsAndRejectsStructuralMistakes() throws {
+    func schemaAcceptsWhatTheReaderAcceptsAndRejectsStructuralMistakes() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         var manifest = LinkManifest(
@@ -64,7 +64,7 @@ import UniversalLinks
                 except jsonschema.ValidationError:
                     print("invalid")
             """
-        let run = try Subprocess.run(
+        let run = try await Subprocess.run(
             try #require(Self.python),
             ["-c", script, Self.schemaPath] + cases.indices.map { dir.path("case\($0).json") })
         #expect(run.status == 0, "\(run.errors)")

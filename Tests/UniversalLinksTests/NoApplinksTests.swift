@@ -7,7 +7,7 @@ import UniversalLinks
 @Suite struct NoApplinksTests {
     static let json = #"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}, "appclips": {"apps": ["ABCDE12345.com.example.app.Clip"]}}"#
 
-    @Test func theMatcherOpensNoAppAndSaysWhy() {
+    @Test func theMatcherOpensNoAppAndSaysWhy() async {
         let matcher = AASAMatcher(document: AssociationDocument(string: Self.json))
         #expect(!matcher.hasApplinks)
         #expect(matcher.appIDs.isEmpty)
@@ -21,7 +21,7 @@ import UniversalLinks
         #expect(usual.explain("https://example.com/").warnings == nil)
     }
 
-    @Test func convertKeepsTheFileAndDiffSeesTheAppsGo() throws {
+    @Test func convertKeepsTheFileAndDiffSeesTheAppsGo() async throws {
         let conversion = try LegacyConverter(target: .dual).convert(AssociationDocument(string: Self.json))
         #expect(conversion.convertedPaths == 0)
         #expect(AssociationDocument(string: conversion.text).file?.applinks == nil)
@@ -35,29 +35,29 @@ import UniversalLinks
         #expect(!diff.isEmpty)
     }
 
-    @Test func commandsDecideInsteadOfFailing() throws {
+    @Test func commandsDecideInsteadOfFailing() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let file = try dir.write("aasa", Self.json)
-        guard let match = try ULinksCommand.run(["match", file, "https://example.com/a", "--format", "json"]) else { return }
+        guard let match = try await ULinksCommand.run(["match", file, "https://example.com/a", "--format", "json"]) else { return }
         #expect(match.status == 0)
         #expect(match.errors.contains("warning: the file has no \"applinks\" service"))
         #expect(match.text.contains(#""opens": null"#))
-        let explain = try #require(try ULinksCommand.run(["match", file, "https://example.com/a", "--explain"]))
+        let explain = try await #require(try await ULinksCommand.run(["match", file, "https://example.com/a", "--explain"]))
         #expect(explain.status == 0)
         #expect(explain.text.contains("  warning   the file has no \"applinks\" service"))
         let list = try dir.write("urls", "https://example.com/a\n/b\n")
-        let batch = try #require(
-            try ULinksCommand.run(["match", file, "--urls", list, "--format", "json", "--domain", "example.com"]))
+        let batch = try await #require(
+            try await ULinksCommand.run(["match", file, "--urls", list, "--format", "json", "--domain", "example.com"]))
         #expect(batch.status == 0)
         #expect(batch.text == #"{"url":"https://example.com/a","domain":"example.com","opens":null,"apps":[]}"# + "\n"
             + #"{"url":"/b","domain":"example.com","opens":null,"apps":[]}"# + "\n")
-        let convert = try #require(try ULinksCommand.run(["convert", file, "--to", "components"]))
+        let convert = try await #require(try await ULinksCommand.run(["convert", file, "--to", "components"]))
         #expect(convert.status == 0, "\(convert.errors)")
-        let diff = try #require(try ULinksCommand.run(["diff", file, file]))
+        let diff = try await #require(try await ULinksCommand.run(["diff", file, file]))
         #expect(diff.status == 0, "\(diff.errors)")
         // Not JSON stays an error.
         let broken = try dir.write("broken", "{\"applinks\": ")
-        #expect(try ULinksCommand.run(["match", broken, "https://example.com/a"])?.status == 1)
+        #expect(try await ULinksCommand.run(["match", broken, "https://example.com/a"])?.status == 1)
     }
 }

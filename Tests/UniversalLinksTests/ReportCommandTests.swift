@@ -16,12 +16,12 @@ import UniversalLinks
         </dict></plist>
         """
 
-    @Test func validateGithubIsOneCommandPerFinding() throws {
+    @Test func validateGithubIsOneCommandPerFinding() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let broken = try dir.write("broken,1", Self.broken)
         let warning = try dir.write("warn", Self.warning)
-        guard let run = try ULinksCommand.run(["validate", "--format", "github", broken, warning]) else { return }
+        guard let run = try await ULinksCommand.run(["validate", "--format", "github", broken, warning]) else { return }
         #expect(run.status == 1)
         let lines = run.text.split(separator: "\n").map(String.init)
         let escaped = broken.replacingOccurrences(of: ",", with: "%2C")
@@ -33,17 +33,17 @@ import UniversalLinks
         #expect(lines.last?.hasPrefix("::warning file=\(warning),line=1,col=") == true)
         #expect(lines.last?.contains(",title=unknown-key::") == true, "\(lines)")
         // The exit status is the text format's.
-        #expect(try ULinksCommand.run(["validate", "--format", "github", warning])?.status == 0)
-        #expect(try ULinksCommand.run(["validate", "--format", "github", "--strict", warning])?.status == 1)
+        #expect(try await ULinksCommand.run(["validate", "--format", "github", warning])?.status == 0)
+        #expect(try await ULinksCommand.run(["validate", "--format", "github", "--strict", warning])?.status == 1)
     }
 
-    @Test func validateSarifIsValidAndPositioned() throws {
+    @Test func validateSarifIsValidAndPositioned() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let broken = try dir.write("broken", Self.broken)
         let clean = try dir.write("clean", Self.clean)
         let output = dir.path("out.sarif")
-        guard let run = try ULinksCommand.run(["validate", "--format", "sarif", "--output", output, broken, clean])
+        guard let run = try await ULinksCommand.run(["validate", "--format", "sarif", "--output", output, broken, clean])
         else { return }
         #expect(run.status == 1)
         #expect(run.text.isEmpty)
@@ -57,20 +57,20 @@ import UniversalLinks
         #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == ValidateCommandTests.commaColumn)
     }
 
-    @Test func outputIsRefusedWithTextAndHtmlWhereThereIsNone() throws {
+    @Test func outputIsRefusedWithTextAndHtmlWhereThereIsNone() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let clean = try dir.write("clean", Self.clean)
-        #expect(try ULinksCommand.run(["validate", "--output", dir.path("x"), clean])?.status == 64)
-        #expect(try ULinksCommand.run(["entitlements", "--format", "html", clean])?.status == 64)
-        #expect(try ULinksCommand.run(["diff", "--format", "html", clean, clean])?.status == 64)
+        #expect(try await ULinksCommand.run(["validate", "--output", dir.path("x"), clean])?.status == 64)
+        #expect(try await ULinksCommand.run(["entitlements", "--format", "html", clean])?.status == 64)
+        #expect(try await ULinksCommand.run(["diff", "--format", "html", clean, clean])?.status == 64)
     }
 
-    @Test func entitlementsReports() throws {
+    @Test func entitlementsReports() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let file = try dir.write("App.entitlements", Self.entitlements)
-        guard let github = try ULinksCommand.run(["entitlements", "--format", "github", file]) else { return }
+        guard let github = try await ULinksCommand.run(["entitlements", "--format", "github", file]) else { return }
         #expect(github.status == 1)
         let lines = github.text.split(separator: "\n")
         #expect(!lines.isEmpty)
@@ -78,30 +78,30 @@ import UniversalLinks
             #expect(line.hasPrefix("::error file=\(file),line=4,col=") || line.hasPrefix("::warning file=\(file),line=4,col="), "\(line)")
         }
         #expect(github.text.contains("title=entitlement-scheme::"))
-        guard let sarif = try ULinksCommand.run(["entitlements", "--format", "sarif", file]) else { return }
+        guard let sarif = try await ULinksCommand.run(["entitlements", "--format", "sarif", file]) else { return }
         #expect(sarif.status == 1)
         if let violations = try SARIFSchema.violations(sarif.text) { #expect(violations.isEmpty, "\(violations)") }
     }
 
-    @Test func diffReportsLostURLsOnTheNewFile() throws {
+    @Test func diffReportsLostURLsOnTheNewFile() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let old = try dir.write("old", #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/shop/*"}, {"/": "/help/*"}]}]}}"#)
         let new = try dir.write("new", #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/shop/*"}]}]}}"#)
         let arguments = ["diff", old, new, "--urls", "-", "--ios", "13", "--generate", "0"]
         let urls = Array("https://example.com/help/faq\nhttps://example.com/shop/1\n".utf8)
-        guard let github = try ULinksCommand.run(arguments + ["--format", "github"], stdin: urls) else { return }
+        guard let github = try await ULinksCommand.run(arguments + ["--format", "github"], stdin: urls) else { return }
         #expect(github.status == 2)
         #expect(
             github.text.split(separator: "\n").contains(
                 "::warning file=\(new),title=diff-lost-urls::ABCDE12345.a.b no longer opens 1 URL on iOS 13+: "
                     + "https://example.com/help/faq%0Afix: Check that the app should stop opening them; "
                     + "`ulinks match --explain` shows which rule decides."), "\(github.text)")
-        guard let sarif = try ULinksCommand.run(arguments + ["--format", "sarif"], stdin: urls) else { return }
+        guard let sarif = try await ULinksCommand.run(arguments + ["--format", "sarif"], stdin: urls) else { return }
         #expect(sarif.status == 2)
         #expect(sarif.text.contains("\"ruleId\" : \"diff-lost-urls\""))
         if let violations = try SARIFSchema.violations(sarif.text) { #expect(violations.isEmpty, "\(violations)") }
-        guard let same = try ULinksCommand.run(["diff", old, old, "--format", "github"]) else { return }
+        guard let same = try await ULinksCommand.run(["diff", old, old, "--format", "github"]) else { return }
         #expect(same.status == 0)
         #expect(same.text.isEmpty)
     }

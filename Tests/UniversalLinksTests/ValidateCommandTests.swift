@@ -11,31 +11,31 @@ import UniversalLinks
     static let commaColumn = broken.utf8.count - 2
     static let warning = #"{"applinks": {"apps": [], "details": [{"appIDs": ["Q7RA4TDN52.org.acme.shop"], "components": [{"/": "/a", "exlude": true}]}]}}"#
 
-    @Test func exitCodes() throws {
+    @Test func exitCodes() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let clean = try dir.write("clean", Self.clean)
         let broken = try dir.write("broken", Self.broken)
         let warning = try dir.write("warning", Self.warning)
-        guard let ok = try ULinksCommand.run(["validate", clean]) else { return }
+        guard let ok = try await ULinksCommand.run(["validate", clean]) else { return }
         #expect(ok.status == 0, "\(ok.text)")
         #expect(ok.text.hasSuffix("clean: no problems\n"))
-        #expect(try ULinksCommand.run(["validate", broken])?.status == 1)
-        #expect(try ULinksCommand.run(["validate", clean, broken])?.status == 1)
-        #expect(try ULinksCommand.run(["validate", warning])?.status == 0)
-        #expect(try ULinksCommand.run(["validate", "--strict", warning])?.status == 1)
-        #expect(try ULinksCommand.run(["validate", "--format", "yaml", clean])?.status == 64)
-        #expect(try ULinksCommand.run(["validate"])?.status == 64)
-        let missing = try ULinksCommand.run(["validate", dir.path("nope")])
+        #expect(try await ULinksCommand.run(["validate", broken])?.status == 1)
+        #expect(try await ULinksCommand.run(["validate", clean, broken])?.status == 1)
+        #expect(try await ULinksCommand.run(["validate", warning])?.status == 0)
+        #expect(try await ULinksCommand.run(["validate", "--strict", warning])?.status == 1)
+        #expect(try await ULinksCommand.run(["validate", "--format", "yaml", clean])?.status == 64)
+        #expect(try await ULinksCommand.run(["validate"])?.status == 64)
+        let missing = try await ULinksCommand.run(["validate", dir.path("nope")])
         #expect(missing?.status == 1)
         #expect(missing?.errors.contains("no such file") == true)
     }
 
-    @Test func textOutputIsCompilerStyle() throws {
+    @Test func textOutputIsCompilerStyle() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let broken = try dir.write("aasa", Self.broken)
-        guard let run = try ULinksCommand.run(["validate", broken]) else { return }
+        guard let run = try await ULinksCommand.run(["validate", broken]) else { return }
         let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(lines.count >= 4)
         let sourceLine: String = "    " + Self.broken
@@ -46,18 +46,18 @@ import UniversalLinks
         #expect(lines[3] == "  fix: remove the comma after the last member")
     }
 
-    @Test func readsStandardInput() throws {
-        guard let run = try ULinksCommand.run(["validate", "-"], stdin: Array(Self.broken.utf8)) else { return }
+    @Test func readsStandardInput() async throws {
+        guard let run = try await ULinksCommand.run(["validate", "-"], stdin: Array(Self.broken.utf8)) else { return }
         #expect(run.status == 1)
         #expect(run.text.hasPrefix("<stdin>:1:\(Self.commaColumn): error[trailing-comma]"))
     }
 
-    @Test func jsonOutputShape() throws {
+    @Test func jsonOutputShape() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let broken = try dir.write("broken", Self.broken)
         let clean = try dir.write("clean", Self.clean)
-        guard let run = try ULinksCommand.run(["validate", "--format", "json", clean, broken]) else { return }
+        guard let run = try await ULinksCommand.run(["validate", "--format", "json", clean, broken]) else { return }
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output)) as? [String: Any])
         #expect(object["valid"] as? Bool == false)
@@ -74,12 +74,12 @@ import UniversalLinks
         #expect(Set(diagnostic.keys) == ["code", "severity", "message", "hint", "line", "column", "pointer"])
     }
 
-    @Test func formatPrintsCanonicalFormAndRewrites() throws {
+    @Test func formatPrintsCanonicalFormAndRewrites() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let messy = #"{"webcredentials":{"apps":["Q7RA4TDN52.org.acme.shop"]},"applinks":{"details":[{"components":[{"comment":"c","/":"/a/*"}],"appIDs":["Q7RA4TDN52.org.acme.shop"]}],"apps":[]}}"#
         let path = try dir.write("aasa", messy)
-        guard let printed = try ULinksCommand.run(["fmt", path]) else { return }
+        guard let printed = try await ULinksCommand.run(["fmt", path]) else { return }
         #expect(printed.status == 0)
         #expect(
             printed.text == """
@@ -105,18 +105,18 @@ import UniversalLinks
 
                 """)
         #expect(dir.read("aasa") == messy)
-        #expect(try ULinksCommand.run(["fmt", "--write", path])?.status == 0)
+        #expect(try await ULinksCommand.run(["fmt", "--write", path])?.status == 0)
         #expect(dir.read("aasa") == printed.text)
         let broken = try dir.write("broken", Self.broken)
-        let refused = try ULinksCommand.run(["fmt", "--write", broken])
+        let refused = try await ULinksCommand.run(["fmt", "--write", broken])
         #expect(refused?.status == 1)
         #expect(dir.read("broken") == Self.broken)
     }
 
-    @Test func codesMarkdownIsTheReferenceDocument() throws {
-        guard let run = try ULinksCommand.run(["codes", "--markdown"]) else { return }
+    @Test func codesMarkdownIsTheReferenceDocument() async throws {
+        guard let run = try await ULinksCommand.run(["codes", "--markdown"]) else { return }
         #expect(run.text == DiagnosticCode.referenceDocument())
-        let one = try ULinksCommand.run(["codes", "curly-quote"])
+        let one = try await ULinksCommand.run(["codes", "curly-quote"])
         #expect(one?.text.hasPrefix("curly-quote (error, aasa):") == true)
     }
 }

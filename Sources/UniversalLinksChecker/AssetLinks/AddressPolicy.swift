@@ -41,11 +41,14 @@ public enum AddressPolicy {
         }
     }
 
-    /// The host's addresses (IPv4 first, numeric strings, no repeats), from the system resolver, off the
-    /// caller's thread.
+    /// The host's addresses (IPv4 first, numeric strings, no repeats), from the system resolver, on a
+    /// thread of its own. Not on a Dispatch queue: on Linux Dispatch's global queues and Swift's
+    /// cooperative pool share one set of workers as wide as the machine has cores, so a lookup that
+    /// waits seconds for a slow DNS server would stall every async task of the process (in
+    /// `ulinks serve`, the admin API and the console) for as long.
     public static func resolve(_ host: String) async -> [String] {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: lookup(host)) }
+            Thread { continuation.resume(returning: lookup(host)) }.start()
         }
     }
 
