@@ -128,6 +128,8 @@
             guard let (host, port) = parsedBind else { throw ValidationError("bad --bind") }
 
             let identities = try zip(tlsCerts, tlsKeys).map { try TLSIdentity(certificatePath: $0, keyPath: $1) }
+            // Everything that can refuse to start does so before the store is opened.
+            let token = try adminToken(readOnly: dir != nil, logger: logger)
             let backend: any AssociationStore
             if let dir {
                 backend = try DirectoryStore(root: URL(fileURLWithPath: dir)) { host, kind, path, report in
@@ -141,7 +143,21 @@
             } else {
                 backend = try await store.open(logger: logger)
             }
-            let token = try adminToken(readOnly: dir != nil, logger: logger)
+            // Closed however serving ends (a store left open is an assertion failure in SQLiteNIO).
+            do {
+                try await serve(backend: backend, token: token, host: host, port: port, identities: identities, logger: logger)
+            } catch {
+                try? await backend.close()
+                throw error
+            }
+            try await backend.close()
+            logger.info("stopped")
+        }
+
+        private func serve(
+            backend: any AssociationStore, token: String?, host: String, port: Int, identities: [TLSIdentity],
+            logger: Logger
+        ) async throws {
             let refusal: String? =
                 identities.isEmpty && !acme.enabled && !AssociationServer.isLoopback(host)
                 ? "the admin API needs TLS (--tls-cert) when listening on \(host); bind to 127.0.0.1 or add a certificate"
@@ -154,14 +170,7 @@
             configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             if acme.enabled {
-                do {
-                    try await acme.run(service: service, host: host, port: port, eventLoops: eventLoops, logger: logger)
-                } catch {
-                    try? await backend.close()
-                    throw error
-                }
-                try await backend.close()
-                logger.info("stopped")
+                try await acme.run(service: service, host: host, port: port, eventLoops: eventLoops, logger: logger)
                 return
             }
             let scheme = identities.isEmpty ? "http" : "https"
@@ -179,15 +188,8 @@
                     logger.notice("console", metadata: ["url": "\(url)"])
                 }
             }
-            do {
-                try await server.runService()
-            } catch {
-                try? await backend.close()
-                throw error
-            }
             // runService returns after a graceful shutdown (SIGTERM/SIGINT): requests have drained.
-            try await backend.close()
-            logger.info("stopped")
+            try await server.runService()
         }
 
         /// The console's address, logged at start-up (with the port chosen when --bind gave port 0).
@@ -216,8 +218,15 @@
             var generator = SystemRandomNumberGenerator()
             let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
                 .joined()
-            FileManager.default.createFile(
-                atPath: path, contents: Data((token + "\n").utf8), attributes: [.posixPermissions: 0o600])
+            // A token nobody can read would lock the operator out of the admin API: refuse to start.
+            guard
+                FileManager.default.createFile(
+                    atPath: path, contents: Data((token + "\n").utf8), attributes: [.posixPermissions: 0o600])
+            else {
+                throw CLIError(
+                    "could not write a new admin token to \(FileManager.default.currentDirectoryPath)/\(path): "
+                        + "run in a writable folder, or pass --admin-token-file FILE or ULINKS_ADMIN_TOKEN")
+            }
             logger.notice(
                 "created an admin token", metadata: ["path": "\(FileManager.default.currentDirectoryPath)/\(path)"])
             return token

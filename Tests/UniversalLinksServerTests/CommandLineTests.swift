@@ -51,6 +51,23 @@ import UniversalLinksServer
         }
     }
 
+    /// A token it cannot write down would lock the operator out of the admin API: it refuses to start.
+    @Test func serveRefusesToStartWithATokenItCannotWrite() async throws {
+        guard let binary = CrashTests.ulinksBinary else { return }
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A folder where the token file would go: neither readable as a token nor writable as one.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("ulinks-admin-token"), withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["ULINKS_ADMIN_TOKEN"] = nil
+        let result = try await Subprocess.run(
+            URL(fileURLWithPath: binary), ["serve", "--bind", "127.0.0.1:\(try FreePort.next())"], in: folder,
+            environment: environment)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("could not write a new admin token to "), "\(result.errors)\(result.text)")
+    }
+
     @Test func sigtermShutsDownGracefullyWithStructuredLogs() async throws {
         guard let binary = CrashTests.ulinksBinary else { return }
         let folder = try Fixtures.temporaryFolder()

@@ -10,7 +10,7 @@ import NIOHTTPTypesHTTP1
 /// decoding: a new connection gets only ``AssociationConnectionHandler`` (after TLS, when
 /// configured) in front of the async channel Hummingbird reads requests from. The full HTTP/1
 /// pipeline (NIO's decoder and encoder, the HTTPTypes codec, the request-head timeout, the
-/// event-loop fast path, Hummingbird's idle handling) is added the first time the connection sends
+/// event-loop fast path, Hummingbird's idle handling, `100 Continue`) is added the first time the connection sends
 /// anything else, and serves that connection from then on.
 ///
 /// A benchmark client that only fetches the files never pays for the pipeline: per request, a
@@ -33,6 +33,8 @@ struct AssociationHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
             headDeadline: NIODeadline, logger: Logger
         ) throws {
             let handlers: [any ChannelHandler] = [
+                // Between NIO's decoder and the HTTPTypes codec: it needs the request's HTTP version.
+                ExpectContinueHandler(),
                 HTTP1ToHTTPServerCodec(secure: false),
                 RequestHeadTimeoutHandler(timeout: options.requestHeadTimeout, firstDeadline: headDeadline),
                 // Before the event-loop fast path, so that the idle timeout sees the requests it answers.
