@@ -105,9 +105,10 @@
 
         /// Runs the HTTPS server with automatic certificates, the plain-HTTP listener and the
         /// certificate manager until SIGTERM/SIGINT.
-        func run(service: AssociationService, host: String, port: Int, eventLoops: Int, logger: Logger) async throws {
+        func run(service: AssociationService, options: AssociationServer.Options, logger: Logger) async throws {
             #if ULINKS_ACME
                 guard let directory else { return }
+                let (host, port) = (options.host, options.port)
                 var roots: [NIOSSLCertificate] = []
                 if let caRoot {
                     do {
@@ -125,9 +126,8 @@
                     requestTimeout: .milliseconds(Int64(timeout * 1000)))
                 let manager = try CertificateManager(service: service, settings: settings, logger: logger)
                 try await manager.loadStored()
-                var options = AssociationServer.Options(host: host, port: port)
+                var options = options
                 options.tlsConfiguration = try manager.tlsConfiguration()
-                options.eventLoops = eventLoops
                 var services: [any Service] = [
                     AssociationHTTPServer(service: service, options: options, logger: logger) { channel in
                         logger.info(
@@ -157,8 +157,10 @@
                 }
                 if let adminBind, let (adminHost, adminPort) = BindAddress.parse(adminBind) {
                     services.append(
+                        // The HTTPS listener keeps the shared table current; this one only answers.
                         AssociationHTTPServer(
-                            service: service, options: .init(host: adminHost, port: adminPort), logger: logger
+                            service: service, options: .init(host: adminHost, port: adminPort), logger: logger,
+                            keepsTableCurrent: false
                         ) { _ in logger.info("listening", metadata: ["url": "http://\(adminBind)", "role": "admin"]) })
                 }
                 let group = ServiceGroup(

@@ -170,7 +170,7 @@
             configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             if acme.enabled {
-                try await acme.run(service: service, host: host, port: port, eventLoops: eventLoops, logger: logger)
+                try await acme.run(service: service, options: serverOptions(host: host, port: port), logger: logger)
                 return
             }
             let scheme = identities.isEmpty ? "http" : "https"
@@ -219,16 +219,16 @@
             let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
                 .joined()
             // A token nobody can read would lock the operator out of the admin API: refuse to start.
+            let fullPath = FileManager.default.currentDirectoryPath + "/" + path
             guard
                 FileManager.default.createFile(
                     atPath: path, contents: Data((token + "\n").utf8), attributes: [.posixPermissions: 0o600])
             else {
                 throw CLIError(
-                    "could not write a new admin token to \(FileManager.default.currentDirectoryPath)/\(path): "
+                    "could not write a new admin token to \(fullPath): "
                         + "run in a writable folder, or pass --admin-token-file FILE or ULINKS_ADMIN_TOKEN")
             }
-            logger.notice(
-                "created an admin token", metadata: ["path": "\(FileManager.default.currentDirectoryPath)/\(path)"])
+            logger.notice("created an admin token", metadata: ["path": "\(fullPath)"])
             return token
         }
     }

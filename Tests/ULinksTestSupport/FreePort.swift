@@ -35,15 +35,7 @@ public enum FreePort {
         defer { close(fd) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
+        return withLoopbackAddress(port) { bind(fd, $0, $1) == 0 }
     }
 
     public static func waitUntilListening(_ port: Int, timeout: Duration = .seconds(10)) async throws {
@@ -64,17 +56,30 @@ public enum FreePort {
     }
 
     public static func accepts(_ port: Int) -> Bool {
+        guard let fd = connection(port) else { return false }
+        close(fd)
+        return true
+    }
+
+    /// A blocking TCP socket connected to 127.0.0.1:`port` (the caller closes it); nil when nothing accepts.
+    public static func connection(_ port: Int) -> Int32? {
         let fd = tcpSocket()
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
+        guard fd >= 0 else { return nil }
+        guard withLoopbackAddress(port, { connect(fd, $0, $1) == 0 }) else {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+
+    /// Calls `body` with the socket address 127.0.0.1:`port`.
+    private static func withLoopbackAddress<T>(_ port: Int, _ body: (UnsafePointer<sockaddr>, socklen_t) -> T) -> T {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
     }
 

@@ -28,7 +28,7 @@ import UniversalLinks
     func nginxServesTheFilesAsGenerated() async throws {
         let site = try await Site()
         defer { site.remove() }
-        let port = try Self.freePort()
+        let port = try FreePort.next()
         let p = site.dir.url.path
         try site.dir.write(
             "nginx.conf",
@@ -56,7 +56,7 @@ import UniversalLinks
             }
             """)
         try FileManager.default.createDirectory(atPath: p + "/tmp", withIntermediateDirectories: true)
-        let server = try Self.start(
+        let server = try await Self.start(
             try #require(Self.nginx), ["-p", p, "-e", p + "/error.log", "-c", p + "/nginx.conf"], port: port)
         defer { Self.stop(server) }
         try await site.verify(port: port)
@@ -66,7 +66,7 @@ import UniversalLinks
     func caddyServesTheFilesAsGenerated() async throws {
         let site = try await Site()
         defer { site.remove() }
-        let port = try Self.freePort()
+        let port = try FreePort.next()
         let p = site.dir.url.path
         try site.dir.write(
             "Caddyfile",
@@ -91,7 +91,7 @@ import UniversalLinks
             \tredir https://www.example.com{uri}
             }
             """)
-        let server = try Self.start(
+        let server = try await Self.start(
             try #require(Self.caddy), ["run", "--config", p + "/Caddyfile", "--adapter", "caddyfile"], port: port,
             environment: ["HOME": p, "XDG_DATA_HOME": p, "XDG_CONFIG_HOME": p])
         defer { Self.stop(server) }
@@ -200,8 +200,8 @@ import UniversalLinks
     }
 
     /// Starts a server and waits until it accepts connections on `port`.
-    static func start(_ binary: URL, _ arguments: [String], port: Int, environment: [String: String]? = nil) throws
-        -> Process
+    static func start(_ binary: URL, _ arguments: [String], port: Int, environment: [String: String]? = nil)
+        async throws -> Process
     {
         let process = Process()
         process.executableURL = binary
@@ -211,9 +211,9 @@ import UniversalLinks
         process.standardError = FileHandle.nullDevice
         try process.run()
         for _ in 0..<100 {
-            if canConnect(port) { return process }
+            if FreePort.accepts(port) { return process }
             guard process.isRunning else { break }
-            usleep(50_000)
+            try await Task.sleep(for: .milliseconds(50))
         }
         stop(process)
         throw CLIFailure("\(binary.lastPathComponent) did not start listening on 127.0.0.1:\(port)")
@@ -228,50 +228,5 @@ import UniversalLinks
     struct CLIFailure: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
-    }
-
-    /// A port the kernel just gave out on 127.0.0.1 (closed again for the server to take).
-    static func freePort() throws -> Int {
-        try withSocket(bindFirst: true) { fd, address in
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            _ = withUnsafeMutablePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-            }
-            return Int(UInt16(bigEndian: address.sin_port))
-        }
-    }
-
-    static func canConnect(_ port: Int) -> Bool {
-        (try? withSocket(bindFirst: false) { fd, address in
-            address.sin_port = UInt16(port).bigEndian
-            let result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            return result == 0 ? 1 : 0
-        }) == 1
-    }
-
-    static func withSocket(bindFirst: Bool, _ body: (Int32, inout sockaddr_in) -> Int) throws -> Int {
-        #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw CLIFailure("socket() failed") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        if bindFirst {
-            let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard bound == 0 else { throw CLIFailure("bind() failed") }
-        }
-        return body(fd, &address)
     }
 }

@@ -17,20 +17,26 @@ public struct AssociationHTTPServer: Service {
     let options: AssociationServer.Options
     let logger: Logger
     let onServerRunning: @Sendable (any Channel) async -> Void
+    let keepsTableCurrent: Bool
 
+    /// - Parameter keepsTableCurrent: whether this server loads `service`'s table and keeps it
+    ///   current with the store (``StoreSync``). Pass false for a second listener of a service that
+    ///   another server already keeps current (one sync, one PostgreSQL `LISTEN` connection per service).
     public init(
         service: AssociationService, options: AssociationServer.Options, logger: Logger,
+        keepsTableCurrent: Bool = true,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) {
         self.service = service
         self.options = options
         self.logger = logger
+        self.keepsTableCurrent = keepsTableCurrent
         self.onServerRunning = onServerRunning
     }
 
     /// Loads the table, then serves until a graceful shutdown (requests in flight finish).
     public func run() async throws {
-        try await service.reload()
+        if keepsTableCurrent { try await service.reload() }
         let service = self.service
         let logger = self.logger
         let responder = AssociationResponder(service: service)
@@ -59,8 +65,8 @@ public struct AssociationHTTPServer: Service {
                 try await writer.write(response: response.head, body: response.body)
             },
             onServerRunning: onServerRunning)
-        let group = ServiceGroup(
-            configuration: .init(services: [StoreSync(service: service), date, server], logger: logger))
+        let services: [any Service] = keepsTableCurrent ? [StoreSync(service: service), date, server] : [date, server]
+        let group = ServiceGroup(configuration: .init(services: services, logger: logger))
         do {
             try await group.run()
         } catch {

@@ -46,10 +46,12 @@ public final class AssociationService: Sendable {
             try await metrics.timeStore("live_files") {
                 try await store.forEachLiveFile { file in builder.withLockedValue { $0.add(file) } }
             }
-            let (table, count) = builder.withLockedValue { ($0.table(generation: generation), $0.fileCount) }
+            let table = builder.withLockedValue { $0.table(generation: generation) }
             if state.install(table) {
                 metrics.recordReload()
-                logger.debug("serving table rebuilt", metadata: ["generation": "\(generation)", "files": "\(count)"])
+                // Counted only when debug logging is on (the metadata is an autoclosure).
+                logger.debug(
+                    "serving table rebuilt", metadata: ["generation": "\(generation)", "files": "\(table.fileCount)"])
             }
         }
     }

@@ -109,7 +109,7 @@ public struct AssociationResponder: HTTPResponder {
                 host.counters.notModified.wrappingIncrement(ordering: .relaxed)
                 return .notModified(file)
             }
-        } else if let since = ifModifiedSince, since == file.lastModified {
+        } else if let since = ifModifiedSince, file.matches(ifModifiedSince: since) {
             // Exact match, as nginx does by default: a later date could name a time between two rollbacks.
             host.counters.notModified.wrappingIncrement(ordering: .relaxed)
             return .notModified(file)

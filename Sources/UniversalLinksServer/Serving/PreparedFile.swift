@@ -101,6 +101,18 @@ public struct PreparedFile: Sendable {
         return false
     }
 
+    /// Whether an `If-Modified-Since` value is exactly this file's `Last-Modified` (nginx's default
+    /// comparison). Compared against the date in the prepared `304` head in place: conditional
+    /// requests reach this on the fast path, and no date is formatted per request.
+    func matches(ifModifiedSince value: String) -> Bool {
+        let head = storage.wireNotModified.head.readableBytesView
+        guard let field = head.firstRange(of: Self.lastModifiedField) else { return false }
+        let rest = head[field.upperBound...]
+        return rest.prefix(while: { $0 != UInt8(ascii: "\r") }).elementsEqual(value.utf8)
+    }
+
+    private static let lastModifiedField = Array("\r\n\(HTTPField.Name.lastModified.rawName): ".utf8)
+
     /// Whether `bytes` are this file's entity tag: `"` and the first 32 hex digits of its SHA-256, `"`.
     private func isEntityTag(_ bytes: Substring.UTF8View) -> Bool {
         let quote = UInt8(ascii: "\"")

@@ -5,17 +5,8 @@ extension ServingTable {
         _ updates: [(host: HostName, kind: FileKind, file: StoredFile?)], generation: Int64, cacheControl: String,
         metrics: ServerMetrics
     ) -> ServingTable {
-        var hosts = self.hosts
-        for update in updates {
-            let name = update.host.value
-            var entry = hosts[name] ?? Host(counters: metrics.counters(for: name))
-            let prepared = update.file.map { PreparedFile($0, cacheControl: cacheControl) }
-            switch update.kind {
-            case .aasa: entry.aasa = prepared
-            case .assetlinks: entry.assetlinks = prepared
-            }
-            hosts[name] = entry.aasa == nil && entry.assetlinks == nil ? nil : entry
-        }
-        return ServingTable(hosts: hosts, generation: generation)
+        var builder = Builder(hosts: hosts, cacheControl: cacheControl, metrics: metrics)
+        for update in updates { builder.set(update.host.value, update.kind, update.file) }
+        return builder.table(generation: generation)
     }
 }

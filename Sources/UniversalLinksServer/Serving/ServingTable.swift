@@ -29,26 +29,39 @@ public struct ServingTable: Sendable {
     /// Builds a table one file at a time, as a store streams them (``AssociationStore/forEachLiveFile(_:)``):
     /// each file's bytes are copied into its prepared response and the row can go.
     public struct Builder: Sendable {
-        private var hosts: [String: Host] = [:]
+        private var hosts: [String: Host]
         private let cacheControl: String
         private let metrics: ServerMetrics
-        public private(set) var fileCount = 0
 
         public init(cacheControl: String, metrics: ServerMetrics) {
+            self.init(hosts: [:], cacheControl: cacheControl, metrics: metrics)
+        }
+
+        /// Starting from the hosts of a table (``ServingTable/patched(_:generation:cacheControl:metrics:)``).
+        init(hosts: [String: Host], cacheControl: String, metrics: ServerMetrics) {
+            self.hosts = hosts
             self.cacheControl = cacheControl
             self.metrics = metrics
         }
 
-        public mutating func add(_ file: StoredFile) {
-            let name = file.record.host.value
-            let prepared = PreparedFile(file, cacheControl: cacheControl)
+        public var fileCount: Int { ServingTable.fileCount(hosts) }
+
+        public mutating func add(_ file: StoredFile) { set(file.record.host.value, file.record.kind, file) }
+
+        /// Serves `file` as `host`'s file of `kind`, or nothing when it is nil; a host left with no
+        /// file is dropped.
+        mutating func set(_ host: String, _ kind: FileKind, _ file: StoredFile?) {
+            let prepared = file.map { PreparedFile($0, cacheControl: cacheControl) }
             // Updated in place: a copy of the entry would be a second reference to its storage.
-            if hosts[name] == nil { hosts[name] = Host(counters: metrics.counters(for: name)) }
-            switch file.record.kind {
-            case .aasa: hosts[name]?.aasa = prepared
-            case .assetlinks: hosts[name]?.assetlinks = prepared
+            if hosts[host] == nil {
+                guard prepared != nil else { return }
+                hosts[host] = Host(counters: metrics.counters(for: host))
             }
-            fileCount += 1
+            switch kind {
+            case .aasa: hosts[host]?.aasa = prepared
+            case .assetlinks: hosts[host]?.assetlinks = prepared
+            }
+            if let entry = hosts[host], entry.aasa == nil, entry.assetlinks == nil { hosts[host] = nil }
         }
 
         public func table(generation: Int64) -> ServingTable { ServingTable(hosts: hosts, generation: generation) }
@@ -61,7 +74,9 @@ public struct ServingTable: Sendable {
         self.generation = generation
     }
 
-    public var fileCount: Int {
+    public var fileCount: Int { Self.fileCount(hosts) }
+
+    static func fileCount(_ hosts: [String: Host]) -> Int {
         hosts.values.reduce(0) { $0 + ($1.aasa == nil ? 0 : 1) + ($1.assetlinks == nil ? 0 : 1) }
     }
 

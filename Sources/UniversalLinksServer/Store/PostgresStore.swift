@@ -63,7 +63,7 @@ public final class PostgresStore: AssociationStore {
     private func migrate() async throws {
         let s = schema
         try await client.withTransaction(logger: logger) { db in
-            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockClass), hashtext(\(s)))", logger: logger)
+            try await Self.lockWrites(db, s, logger)
             try await db.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: s)", logger: logger)
             try await db.query(
                 """
@@ -85,14 +85,24 @@ public final class PostgresStore: AssociationStore {
         }
     }
 
-    /// One transaction; a ``StoreError`` thrown inside comes out as itself, not wrapped.
+    /// One write transaction, holding the schema's write lock; a ``StoreError`` thrown inside comes
+    /// out as itself, not wrapped.
     private func transaction<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        let (s, logger) = (schema, logger)
         do {
-            return try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+            return try await client.withTransaction(logger: logger) { connection in
+                try await Self.lockWrites(connection, s, logger)
+                return try await body(connection)
+            }
         } catch let error as PostgresTransactionError {
             if let inner = error.closureError as? StoreError { throw inner }
             throw error
         }
+    }
+
+    /// Writers of one schema take turns (until the transaction ends); other schemas are not held up.
+    private static func lockWrites(_ db: PostgresConnection, _ schema: String, _ logger: Logger) async throws {
+        try await db.query("SELECT pg_advisory_xact_lock(\(writeLockClass), hashtext(\(schema)))", logger: logger)
     }
 
     public func liveFiles() async throws -> [StoredFile] {
@@ -122,7 +132,6 @@ public final class PostgresStore: AssociationStore {
         let s = schema
         let logger = logger
         let number = try await transaction { db -> Int in
-            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockClass), hashtext(\(s)))", logger: logger)
             var next = 1
             for try await (value) in try await db.query(
                 "SELECT COALESCE(MAX(version), 0) + 1 FROM \(unescaped: s).versions WHERE host = \(host.value) AND kind = \(kind.rawValue)",
@@ -149,7 +158,6 @@ public final class PostgresStore: AssociationStore {
         let s = schema
         let logger = logger
         return try await transaction { db -> VersionRecord in
-            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockClass), hashtext(\(s)))", logger: logger)
             var found: VersionRecord?
             for try await row in try await db.query(
                 """
@@ -175,7 +183,6 @@ public final class PostgresStore: AssociationStore {
         let s = schema
         let logger = logger
         return try await transaction { db -> Bool in
-            try await db.query("SELECT pg_advisory_xact_lock(\(Self.writeLockClass), hashtext(\(s)))", logger: logger)
             var deleted = 0
             for try await (count) in try await db.query(
                 "WITH d AS (DELETE FROM \(unescaped: s).live WHERE host = \(host.value) AND kind = \(kind.rawValue) RETURNING 1) SELECT COUNT(*) FROM d",
