@@ -18,11 +18,9 @@ struct AdminAPI {
     }
 
     func register(on router: Router<BasicRequestContext>) {
-        let config = service.configuration
         let group = router.group("admin/v1")
             .add(
-                middleware: AdminAuthMiddleware(
-                    token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics))
+                middleware: AdminAuthMiddleware(service))
         group.get("domains") { _, _ in try await listDomains() }
         group.get("domains/:host") { _, context in try await domain(context) }
         group.delete("domains/:host") { _, context in try await deleteDomain(context) }
@@ -48,7 +46,7 @@ struct AdminAPI {
     }
 
     private func domain(_ context: BasicRequestContext) async throws -> Response {
-        let host = try hostParameter(context)
+        let host = try context.hostParameter()
         var records: [VersionRecord] = []
         for kind in FileKind.allCases {
             if let file = try await service.store.file(host: host, kind: kind, version: nil) {
@@ -60,7 +58,7 @@ struct AdminAPI {
     }
 
     private func deleteDomain(_ context: BasicRequestContext) async throws -> Response {
-        let host = try hostParameter(context)
+        let host = try context.hostParameter()
         var deleted = false
         for kind in FileKind.allCases where try await service.delete(host: host, kind: kind) { deleted = true }
         return deleted
@@ -172,14 +170,9 @@ struct AdminAPI {
             .contentTooLarge, "too-large", "association files are at most \(limit) bytes; nothing was changed")
     }
 
-    private func hostParameter(_ context: BasicRequestContext) throws -> HostName {
-        let text = context.parameters.get("host") ?? ""
-        guard let host = HostName(text) else { throw AdminError.badHost(text) }
-        return host
-    }
 
     private func fileParameters(_ context: BasicRequestContext) throws -> (HostName, FileKind) {
-        let host = try hostParameter(context)
+        let host = try context.hostParameter()
         let text = context.parameters.get("kind") ?? ""
         guard let kind = FileKind(urlComponent: text) else { throw AdminError.badKind(text) }
         return (host, kind)
@@ -220,4 +213,13 @@ struct AnyEncodable: Encodable {
     let value: any Encodable
     init(_ value: any Encodable) { self.value = value }
     func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+}
+
+extension BasicRequestContext {
+    /// The route's `:host`, which must be a host name (`400 bad-host` otherwise).
+    func hostParameter() throws -> HostName {
+        let text = parameters.get("host") ?? ""
+        guard let host = HostName(text) else { throw AdminError.badHost(text) }
+        return host
+    }
 }

@@ -18,6 +18,13 @@ struct AdminAuthMiddleware: RouterMiddleware {
         self.metrics = metrics
     }
 
+    /// The guard for `service`'s admin routes: its configured token and refusal, counted in its metrics.
+    init(_ service: AssociationService) {
+        self.init(
+            token: service.configuration.adminToken, refusal: service.configuration.adminRefusal,
+            metrics: service.metrics)
+    }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {

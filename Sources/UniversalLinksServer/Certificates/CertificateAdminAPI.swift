@@ -13,11 +13,9 @@ struct CertificateAdminAPI {
     }
 
     func register(on router: Router<BasicRequestContext>) {
-        let config = service.configuration
         let group = router.group("admin/v1/certificates")
             .add(
-                middleware: AdminAuthMiddleware(
-                    token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics))
+                middleware: AdminAuthMiddleware(service))
         group.get { _, _ in try await list() }
         group.get(":host") { _, context in try await one(context) }
         group.post(":host/renew") { _, context in try await renew(context) }
@@ -37,22 +35,16 @@ struct CertificateAdminAPI {
     }
 
     private func one(_ context: BasicRequestContext) async throws -> Response {
-        let host = try host(context)
+        let host = try context.hostParameter()
         let stored = try await store?.certificateStates().first { $0.host == host }
         return AdminResponse.json(stored ?? CertificateState(host: host, status: .none))
     }
 
     private func renew(_ context: BasicRequestContext) async throws -> Response {
-        let host = try host(context)
+        let host = try context.hostParameter()
         guard let store, try await store.requestRenewal(host: host, now: Date()) else {
             return AdminResponse.error(.notFound, "not-found", "\(host) has no certificate to renew")
         }
         return AdminResponse.json(["renewal": "requested", "host": host.value], status: .accepted)
-    }
-
-    private func host(_ context: BasicRequestContext) throws -> HostName {
-        let text = context.parameters.get("host") ?? ""
-        guard let host = HostName(text) else { throw AdminError.badHost(text) }
-        return host
     }
 }

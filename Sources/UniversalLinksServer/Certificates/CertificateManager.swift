@@ -75,10 +75,9 @@
             try await service.reload()
             do {
                 try await cancelWhenGracefulShutdown {
-                    var registered = false
                     while true {
                         do {
-                            registered = try await self.tick(client, registered: registered)
+                            try await self.tick(client)
                         } catch is CancellationError {
                             throw CancellationError()
                         } catch {
@@ -96,7 +95,7 @@
         /// Loads the certificates stored so far (before the listener opens, so a restarted replica
         /// serves at once).
         public func loadStored() async throws {
-            try await loadNew(now: Date())
+            try await loadNew()
         }
 
         func makeClient() async throws -> ACMEClient {
@@ -112,23 +111,20 @@
             return ACMEClient(
                 configuration: ACMEClientConfiguration(
                     directoryURL: settings.directoryURL, trustRoots: settings.trustRoots,
-                    requestTimeout: .nanoseconds(
-                        settings.requestTimeout.components.seconds * 1_000_000_000
-                            + settings.requestTimeout.components.attoseconds / 1_000_000_000),
+                    requestTimeout: TimeAmount(settings.requestTimeout),
                     orderTimeout: settings.orderTimeout, logger: logger),
                 accountKey: key)
         }
 
-        /// One pass; returns whether the account is registered.
-        func tick(_ client: ACMEClient, registered: Bool) async throws -> Bool {
+        /// One pass: new certificates from the store, then an order for each host that is due.
+        func tick(_ client: ACMEClient) async throws {
             let now = Date()
-            try await loadNew(now: now)
+            try await loadNew()
             let hosts = service.state.table.hosts
             var candidates = cache.due(among: hosts.keys, now: now)
             for host in try await store.dueHosts(now: now, limit: 1000) where hosts[host.value] != nil {
                 candidates.insert(host.value)
             }
-            var isRegistered = registered
             for host in candidates.sorted() {
                 guard let name = HostName(host), admit(host, now: Date()) else { continue }
                 let until = Date().addingTimeInterval(Double(settings.leaseDuration.components.seconds))
@@ -138,10 +134,9 @@
                     continue
                 }
                 local.withLockedValue { $0.orders.append(Date()) }
-                if !isRegistered {
+                if await client.accountURL == nil {
                     do {
                         try await client.register(contact: settings.email.map { ["mailto:" + $0] } ?? [])
-                        isRegistered = true
                     } catch {
                         try await fail(name, error)
                         continue
@@ -149,7 +144,6 @@
                 }
                 try await order(name, client)
             }
-            return isRegistered
         }
 
         /// Whether an order for `host` may start now: not backing off, within this replica's hourly
@@ -199,7 +193,7 @@
         }
 
         func fail(_ host: HostName, _ error: any Error) async throws {
-            let message = (error as? ACMEError)?.description ?? "\(error)"
+            let message = "\(error)"
             let settings = self.settings
             let (failures, next) = try await store.recordCertificateFailure(
                 host: host, error: message, owner: owner, at: Date()
@@ -214,7 +208,7 @@
                 metadata: ["host": "\(host)", "error": "\(message)", "failures": "\(failures)", "retryAt": "\(next)"])
         }
 
-        func loadNew(now: Date) async throws {
+        func loadNew() async throws {
             let since = local.withLockedValue { $0.loadedUntil }
             // Rows written in the same millisecond as the last load come again (>=), harmlessly.
             let rows = try await store.issuedCertificates(since: since)

@@ -60,7 +60,11 @@ public struct StoredCertificate: Sendable, CustomStringConvertible {
     }
 
     /// Two thirds into the lifetime.
-    public var renewalDate: Date { notBefore.addingTimeInterval(notAfter.timeIntervalSince(notBefore) * 2 / 3) }
+    public var renewalDate: Date { Self.renewalDate(notBefore: notBefore, notAfter: notAfter) }
+
+    static func renewalDate(notBefore: Date, notAfter: Date) -> Date {
+        notBefore.addingTimeInterval(notAfter.timeIntervalSince(notBefore) * 2 / 3)
+    }
 
     /// Never includes the key.
     public var description: String { "StoredCertificate(\(host), valid \(notBefore) to \(notAfter))" }
@@ -118,7 +122,7 @@ public struct CertificateState: Sendable, Codable, Hashable {
         }
         let before = notBefore.map(StoreRows.date)
         let after = notAfter.map(StoreRows.date)
-        let renew = before.flatMap { b in after.map { b.addingTimeInterval($0.timeIntervalSince(b) * 2 / 3) } }
+        let renew = before.flatMap { b in after.map { StoredCertificate.renewalDate(notBefore: b, notAfter: $0) } }
         return CertificateState(
             host: host, status: status, notBefore: before, validUntil: after, renewAt: renew, lastError: lastError,
             failures: failures, nextAttempt: nextAttempt.map(StoreRows.date))

@@ -72,7 +72,7 @@ public struct PlainHTTPListener: Service {
     /// present, which is looked up in the store (another replica's order).
     func respond(_ request: Request) async -> Response {
         let path = request.uri.path
-        let host = Self.hostName(request.head.authority)
+        let host = request.head.authority.flatMap(ServingTable.hostKey)
         if path.hasPrefix(Self.challengePrefix) {
             let token = path.dropFirst(Self.challengePrefix.count)
             guard let host, let name = HostName(host) else { return PublicResponses.notFound }
@@ -100,14 +100,6 @@ public struct PlainHTTPListener: Service {
             return Response(status: .permanentRedirect, headers: headers, body: ResponseBody())
         }
         return PublicResponses.notFound
-    }
-
-    static func hostName(_ authority: String?) -> String? {
-        guard let authority else { return nil }
-        var name = Substring(authority)
-        if let colon = name.lastIndex(of: ":"), !name.contains("]") { name = name[..<colon] }
-        if name.last == "." { name = name.dropLast() }
-        return HostName(name)?.value
     }
 
     static func text(_ status: HTTPResponse.Status, _ body: String) -> Response {

@@ -79,24 +79,29 @@ extension PostgresStore: CertificateStore {
     public func recordCertificateFailure(
         host: HostName, error: String, owner: String, at: Date, nextAttempt: @escaping @Sendable (Int) -> Date
     ) async throws -> (failures: Int, nextAttempt: Date) {
-        var failures = 1
-        for try await (count) in try await client.query(
-            """
-            INSERT INTO \(unescaped: schema).certificates (host, last_error, failures) VALUES (\(host.value), \(error), 1)
-            ON CONFLICT (host) DO UPDATE SET last_error = excluded.last_error,
-              failures = certificates.failures + 1, lease_owner = NULL, lease_until = NULL
-            RETURNING failures
-            """, logger: logger
-        ).decode(Int32.self) {
-            failures = Int(count)
+        let (s, logger) = (schema, logger)
+        // One transaction, as in SQLite: between the lease's release and the new next_attempt another
+        // replica could otherwise take the lease and order at once, skipping the backoff.
+        return try await transaction { db in
+            var failures = 1
+            for try await (count) in try await db.query(
+                """
+                INSERT INTO \(unescaped: s).certificates (host, last_error, failures) VALUES (\(host.value), \(error), 1)
+                ON CONFLICT (host) DO UPDATE SET last_error = excluded.last_error,
+                  failures = certificates.failures + 1, lease_owner = NULL, lease_until = NULL
+                RETURNING failures
+                """, logger: logger
+            ).decode(Int32.self) {
+                failures = Int(count)
+            }
+            let next = nextAttempt(failures)
+            try await db.query(
+                """
+                UPDATE \(unescaped: s).certificates SET next_attempt = \(StoreRows.millis(next))
+                WHERE host = \(host.value)
+                """, logger: logger)
+            return (failures, next)
         }
-        let next = nextAttempt(failures)
-        _ = try await client.query(
-            """
-            UPDATE \(unescaped: schema).certificates SET next_attempt = \(StoreRows.millis(next))
-            WHERE host = \(host.value)
-            """, logger: logger)
-        return (failures, next)
     }
 
     public func issuedCertificates(since: Date?) async throws -> [StoredCertificate] {

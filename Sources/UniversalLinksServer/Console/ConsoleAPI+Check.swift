@@ -19,11 +19,9 @@ extension ConsoleAPI {
     /// server allows them. Bounded in time (``ConsoleConfiguration/checkTimeout``) and size (the
     /// checker stops at 131,072 bytes) like the CLI.
     func registerCheck(on api: RouterGroup<BasicRequestContext>) {
-        let config = service.configuration
         api.group("check")
             .add(
-                middleware: AdminAuthMiddleware(
-                    token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics)
+                middleware: AdminAuthMiddleware(service)
             )
             .post { request, _ in try await check(request) }
     }

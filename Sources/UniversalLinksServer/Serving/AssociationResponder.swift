@@ -19,11 +19,9 @@ public struct AssociationResponder: HTTPResponder {
         if service.configuration.console.enabled { ConsoleAPI(service: service).register(on: router) }
         CertificateAdminAPI(service: service).register(on: router)
         // Metrics list the hosts served, so they sit behind the admin token like the admin API.
-        let config = service.configuration
         router.group("metrics")
             .add(
-                middleware: AdminAuthMiddleware(
-                    token: config.adminToken, refusal: config.adminRefusal, metrics: service.metrics)
+                middleware: AdminAuthMiddleware(service)
             )
             .get { _, _ in
                 var headers = HTTPFields()

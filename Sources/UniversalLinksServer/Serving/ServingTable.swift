@@ -84,11 +84,16 @@ public struct ServingTable: Sendable {
     /// then without a port and lower-cased.
     func lookup(authority: String) -> Host? {
         if let entry = hosts[authority] { return entry }
+        return Self.hostKey(authority: authority).flatMap { hosts[$0] }
+    }
+
+    /// The table key for a `Host` header value: without a port or a final dot, lower-cased; nil
+    /// when it is not a host name.
+    static func hostKey(authority: String) -> String? {
         var name = Substring(authority)
         if let colon = name.lastIndex(of: ":"), !name.contains("]") { name = name[..<colon] }
         if name.last == "." { name = name.dropLast() }
-        guard let host = HostName(name) else { return nil }
-        return hosts[host.value]
+        return HostName(name)?.value
     }
 }
 

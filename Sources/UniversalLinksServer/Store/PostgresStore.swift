@@ -87,7 +87,7 @@ public final class PostgresStore: AssociationStore {
 
     /// One write transaction, holding the schema's write lock; a ``StoreError`` thrown inside comes
     /// out as itself, not wrapped.
-    private func transaction<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+    func transaction<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws -> T {
         let (s, logger) = (schema, logger)
         do {
             return try await client.withTransaction(logger: logger) { connection in
