@@ -1,17 +1,7 @@
-import Foundation
 import MCP
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Which hosts the `check` tool may fetch: a DNS name (no IP literal, no port), resolving only to
-/// public addresses, unless the server was started to allow private ones. The address vetted is the
-/// one connected to (pinned), so a second DNS answer cannot point elsewhere.
+/// Which hosts the `check` tool may fetch: a DNS name (no IP literal, no port). Where it may connect
+/// is `AddressPolicy.pin` (in `ULinksTools+Check`).
 enum HostPolicy {
     /// The host name in `domain` (lower case, without a trailing dot), or an `invalidParams` error.
     static func hostName(_ domain: String) throws -> String {

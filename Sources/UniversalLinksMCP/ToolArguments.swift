@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import UniversalLinks
 
 /// The arguments of one tool call, read with the checks every tool needs: a missing or mistyped
 /// argument, or content over the size limit, is an MCP `invalidParams` error naming the argument.
@@ -71,24 +72,18 @@ struct ToolArguments {
         }
     }
 
-    /// Reads a regular file of at most `limit` bytes (checked before reading).
+    /// Reads a regular file of at most `limit` bytes through the core's one bounded reader; a FIFO or a
+    /// device is refused before it is opened (reading one could block the stdio transport).
     static func read(_ path: String, limit: Int) throws -> [UInt8] {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
             throw MCPError.invalidParams("\(path): no such file")
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw MCPError.invalidParams("\(path): not a regular file")
+        guard type == .typeRegular else { throw MCPError.invalidParams("\(path): not a regular file") }
+        do throws(InputError) {
+            return try BoundedInput(limit: limit).read(path: path)
+        } catch {
+            if case .tooLarge = error.kind { throw MCPError.invalidParams("\(path): larger than \(limit) bytes") }
+            throw MCPError.invalidParams("\(error)")
         }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
-            throw MCPError.invalidParams("\(path): larger than \(limit) bytes")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw MCPError.invalidParams("\(path): cannot be read")
-        }
-        guard data.count <= limit else { throw MCPError.invalidParams("\(path): larger than \(limit) bytes") }
-        return Array(data)
     }
 }

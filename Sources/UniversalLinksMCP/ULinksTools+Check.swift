@@ -28,15 +28,15 @@
                 resolve: limits.resolve.compactMap { try? ResolveOverride(parsing: $0) })
             if !limits.allowPrivateAddresses {
                 options.fetchRedirectTargets = false
-                let addresses = await AddressPolicy.resolve(host)
-                guard let first = addresses.first else {
+                switch await AddressPolicy.pin(host) {
+                case .unresolved:
                     throw MCPError.invalidParams("'\(host)' does not resolve")
-                }
-                if let refused = addresses.first(where: { !AddressPolicy.isPublic($0) }) {
+                case .refused(let refused):
                     throw MCPError.invalidParams(
                         "refused: '\(host)' resolves to \(refused), a private or reserved address")
+                case .pinned(let address):
+                    options.resolve[host] = ResolveOverride(host: host, address: address, port: 443)
                 }
-                options.resolve[host] = ResolveOverride(host: host, address: first, port: 443)
             }
             let checker: DomainChecker
             do { checker = try DomainChecker(options: options) } catch {

@@ -38,12 +38,16 @@
 
         /// The page: the verdict per entry and URL with the fix, the entitlement's findings on its source,
         /// then each domain's checks.
+        /// "N checked: … pass, … warning, … fail", for the text output and the HTML page.
+        static func summary(_ rows: [Row]) -> String {
+            let count = { (result: String) in rows.filter { $0.result == result }.count }
+            return "\(rows.count) checked: \(count("pass")) pass, \(count("warning")) warning, \(count("fail")) fail"
+        }
+
         static func htmlPage(
             name: String, appID: String, validation: EntitlementsValidation, rows: [Row], reports: [String: DomainReport]
         ) -> String {
-            let count = { (result: String) in rows.filter { $0.result == result }.count }
-            var body = HTML.element(
-                "p", "\(rows.count) checked: \(count("pass")) pass, \(count("warning")) warning, \(count("fail")) fail")
+            var body = HTML.element("p", summary(rows))
             body += HTML.element("h2", "Entries and URLs for \(appID)")
             body += HTML.table(
                 header: ["entry or URL", "domain", "service", "file found", "app listed", "result", "fix"],

@@ -150,9 +150,7 @@
                     + EntitlementsCommand.table(
                         [["domain", "service", "file found", "app listed", "result", "fix"]]
                             + rows.map { [$0.domain, $0.service, $0.fileFound, $0.appListed, $0.result, $0.fix ?? ""] })
-                let count = { (result: String) in rows.filter { $0.result == result }.count }
-                text +=
-                    "\(rows.count) checked: \(count("pass")) pass, \(count("warning")) warning, \(count("fail")) fail\n"
+                text += Self.summary(rows) + "\n"
                 CLI.write(text)
             }
             if failed { throw ExitCode(1) }

@@ -38,11 +38,12 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         try reportOutput.check(format)
-        if format.isReport { return try runReport() }
         let validator = AASAValidator(options: .init(domain: domain))
         let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
         var failed = false
         var results: [ValidationOutput.File] = []
+        // `--format sarif|github|html`: every file's findings in one report.
+        var sources: [SourceReport] = []
         for path in files {
             let name = CLI.displayName(path)
             let bytes: [UInt8]
@@ -51,9 +52,9 @@ struct ValidateCommand: ParsableCommand {
             } catch {
                 CLI.writeError("ulinks: \(error)\n")
                 failed = true
-                results.append(.init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [
-                    Diagnostic((error as? CLIError)?.code ?? "unreadable-file", "\(error)")
-                ]))
+                let unreadable = Diagnostic((error as? CLIError)?.code ?? "unreadable-file", "\(error)")
+                results.append(.init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [unreadable]))
+                sources.append(SourceReport(name: name, source: nil, report: DiagnosticReport([unreadable])))
                 continue
             }
             let result = validate(bytes, path: path, validator: validator)
@@ -68,12 +69,18 @@ struct ValidateCommand: ParsableCommand {
                 }
                 text += "\(name): \(DiagnosticRenderer.summary(report))\n"
                 CLI.write(text)
-            case .json, .sarif, .github, .html:
+            case .json:
                 results.append(.init(file: name, report: report, signed: result.document.signature, strict: strict))
+            case .sarif, .github, .html:
+                sources.append(SourceReport(name: name, source: result.document.source, report: report))
             }
         }
         if format == .json {
             CLI.write(try ValidationOutput(files: results).json())
+        } else if format.isReport {
+            try reportOutput.emit(format, findings: sources.flatMap { $0.report.findings(file: $0.name) }) {
+                HTMLReportPage.validation(sources, title: "ulinks validate")
+            }
         }
         if failed { throw ExitCode(1) }
     }

@@ -1,5 +1,5 @@
 // The manifest's routes -> assetlinks.json: the same conversion as `ulinks convert --to assetlinks`
-// (``AssetLinksConverter``), applied to the AASA the manifest generates, once per Android app.
+// (``AssetLinksConverter``), applied once to the AASA the manifest generates, written once per Android app.
 extension ManifestGenerator {
     /// Stands in for the iOS apps when a manifest names Android apps only: the converter reads the
     /// rules of one app of a generated AASA file.
@@ -12,19 +12,18 @@ extension ManifestGenerator {
         modern.legacy = false
         modern.apps = [Self.conversionAppID]
         let aasa = AssociationDocument(bytes: Array(try association(modern, source: nil).utf8))
+        // The rules do not depend on the app: converted once, written once per app.
+        let conversion: AssetLinksConverter.Conversion
+        do {
+            conversion = try AssetLinksConverter(packageName: "", fingerprints: []).convert(aasa, appID: Self.conversionAppID)
+        } catch {
+            throw Failure(problems: ["assetlinks.json: \(error)"])
+        }
+        let warnings = conversion.warnings.map { "Android: \(Self.routeLabel($0.pointer, manifest)): \($0.message)" }
         var statements: [JSONNode] = []
-        var warnings: [String] = []
-        for (n, app) in manifest.android.enumerated() {
-            let conversion: AssetLinksConverter.Conversion
-            do {
-                conversion = try AssetLinksConverter(packageName: app.package, fingerprints: app.fingerprints)
-                    .convert(aasa, appID: Self.conversionAppID)
-            } catch {
-                throw Failure(problems: ["assetlinks.json: \(error)"])
-            }
-            if n == 0 { warnings += conversion.warnings.map { "Android: \(Self.routeLabel($0.pointer, manifest)): \($0.message)" } }
-            let read = AssetLinksDocument(bytes: Array(conversion.text.utf8))
-            guard case .array(let items)? = read.root?.kind else {
+        for app in manifest.android {
+            let text = AssetLinksConverter.text(package: app.package, fingerprints: app.fingerprints, rules: conversion.rules)
+            guard case .array(let items)? = AssetLinksDocument(bytes: Array(text.utf8)).root?.kind else {
                 throw Failure(problems: ["assetlinks.json: the converted statement could not be read back"])
             }
             statements += items

@@ -23,14 +23,12 @@ public struct ReportRule: Sendable, Hashable {
     /// One rule per registered diagnostic code, each pointing at its example in `Docs/Diagnostics.md`.
     public static let diagnosticRules: [ReportRule] = {
         var rules: [ReportRule] = []
-        var seen: [String: Int] = [:]
-        // The reference document lists codes domain by domain; a code listed twice gets GitHub's `-1` anchor.
+        var seen: Set<String> = []
+        // In the reference document's order: domain by domain, each code once.
         for domain in DiagnosticCodeInfo.Domain.allCases {
             for info in DiagnosticCode.registry where info.domain == domain {
                 let code = info.code.rawValue
-                let count = seen[code, default: 0]
-                seen[code] = count + 1
-                guard count == 0 else { continue }
+                guard seen.insert(code).inserted else { continue }
                 rules.append(
                     ReportRule(
                         id: code, severity: info.severity, summary: info.summary, fix: info.fix,
@@ -55,10 +53,9 @@ public struct ReportRule: Sendable, Hashable {
             })
     }
 
-    /// The rule for `id` among `rules`, or one made from the diagnostic registry (a generic one for an
-    /// id nobody registered), so that every finding has a rule.
-    static func rule(for id: String, in rules: [ReportRule]) -> ReportRule {
-        if let rule = rules.first(where: { $0.id == id }) { return rule }
+    /// The rule for `id` made from the diagnostic registry (a generic one for an id nobody
+    /// registered), so that every finding has a rule.
+    static func registered(_ id: String) -> ReportRule {
         let info = DiagnosticCode(id).info
         return ReportRule(id: id, severity: info.severity, summary: info.summary, fix: info.fix)
     }

@@ -35,27 +35,15 @@ public struct SARIFRenderer: Sendable {
             } else {
                 ruleIndex = rules.count
                 index[finding.rule] = ruleIndex
-                rules.append(ReportRule.rule(for: finding.rule, in: []))
+                rules.append(ReportRule.registered(finding.rule))
             }
             results.append(result(finding, ruleIndex: ruleIndex))
         }
         let driver = SARIFLog.Driver(
             name: toolName, version: toolVersion, informationUri: informationURI, rules: rules.map(Self.rule))
         let log = SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver), results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Only strings, integers and arrays of them: encoding cannot fail.
-        let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// SARIF's level for a severity.
-    public static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
-        }
+        return ((try? JSONOutput.encode(log)) ?? "{}") + "\n"
     }
 
     private static func rule(_ rule: ReportRule) -> SARIFLog.Rule {
@@ -69,7 +57,7 @@ public struct SARIFRenderer: Sendable {
         return SARIFLog.Rule(
             id: rule.id, shortDescription: .init(text: rule.summary), fullDescription: .init(text: rule.summary),
             help: .init(text: help, markdown: markdown), helpUri: rule.helpURI,
-            defaultConfiguration: .init(level: level(rule.severity)))
+            defaultConfiguration: .init(level: rule.severity.rawValue))
     }
 
     private func result(_ finding: ReportFinding, ruleIndex: Int) -> SARIFLog.Result {
@@ -86,7 +74,7 @@ public struct SARIFRenderer: Sendable {
             ]
         }
         return SARIFLog.Result(
-            ruleId: finding.rule, ruleIndex: ruleIndex, level: Self.level(finding.severity),
+            ruleId: finding.rule, ruleIndex: ruleIndex, level: finding.severity.rawValue,
             message: .init(text: text), locations: locations)
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import NIOCore
 
 #if canImport(Glibc)
     import Glibc
@@ -29,16 +28,23 @@ public enum AddressPolicy {
         return isPublic(v6: withUnsafeBytes(of: &v6) { Array($0) })
     }
 
-    /// Whether a resolved socket address is internal (not public unicast).
-    static func isInternal(_ address: SocketAddress) -> Bool {
-        switch address {
-        case .v4(let v4):
-            return !isPublic(v4: withUnsafeBytes(of: v4.address.sin_addr) { Array($0) })
-        case .v6(let v6):
-            return !isPublic(v6: withUnsafeBytes(of: v6.address.sin6_addr) { Array($0) })
-        case .unixDomainSocket:
-            return true
-        }
+    /// What a fetch on someone else's say-so may do with a host: its addresses are looked up once,
+    /// and the fetch is pinned to the first one (no second lookup that could answer differently).
+    public enum Pinning: Sendable, Equatable {
+        /// The host has no address.
+        case unresolved
+        /// One of its addresses (this one) is not public unicast.
+        case refused(String)
+        /// Every address is public: connect to this one.
+        case pinned(String)
+    }
+
+    /// Looks `host` up (``resolve(_:)``) and says whether and where a fetch may connect.
+    public static func pin(_ host: String) async -> Pinning {
+        let addresses = await resolve(host)
+        guard let first = addresses.first else { return .unresolved }
+        if let refused = addresses.first(where: { !isPublic($0) }) { return .refused(refused) }
+        return .pinned(first)
     }
 
     /// The host's addresses (IPv4 first, numeric strings, no repeats), from the system resolver, on a

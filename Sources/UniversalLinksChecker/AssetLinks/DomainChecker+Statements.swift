@@ -136,15 +136,15 @@ extension DomainChecker {
             return nil
         }
         let name = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
-        // getaddrinfo blocks: run it off the cooperative pool's caller.
-        let resolved = await Task.detached { try? SocketAddress.makeAddressResolvingHost(name, port: 443) }.value
-        guard let address = resolved else {
-            return .init(.fetchError, url: url, "\(host) does not resolve")
+        let address: String
+        switch await AddressPolicy.pin(name) {
+        case .unresolved: return .init(.fetchError, url: url, "\(host) does not resolve")
+        case .pinned: return nil
+        case .refused(let refused): address = refused
         }
-        guard AddressPolicy.isInternal(address) else { return nil }
         return .init(
             .fetchError, url: url,
-            "refused: \(host) resolves to the internal address \(address.ipAddress ?? "?") (a file cannot make the checker reach internal services; --allow-private or --resolve allow it)"
+            "refused: \(host) resolves to the internal address \(address) (a file cannot make the checker reach internal services; --allow-private or --resolve allow it)"
         )
     }
 

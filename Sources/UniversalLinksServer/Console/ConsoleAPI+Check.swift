@@ -38,15 +38,16 @@ extension ConsoleAPI {
             var options = CheckerOptions(timeout: configuration.checkTimeout)
             options.checkLegacyRoot = true
             if !configuration.allowPrivateCheck {
-                let addresses = await AddressPolicy.resolve(host.value)
-                if let refused = addresses.first(where: { !AddressPolicy.isPublic($0) }) {
+                switch await AddressPolicy.pin(host.value) {
+                case .unresolved:
+                    break  // the check itself reports that the name does not resolve
+                case .refused(let refused):
                     throw ConsoleError(
                         "private-address",
                         "\(host) resolves to \(refused), a loopback, private or link-local address: the console "
                             + "only checks public hosts (start the server with --console-allow-private-check to allow it)"
                     )
-                }
-                if let address = addresses.first {
+                case .pinned(let address):
                     options.resolve = [host.value: ResolveOverride(host: host.value, address: address, port: 443)]
                 }
             }

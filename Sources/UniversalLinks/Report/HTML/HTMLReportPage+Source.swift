@@ -7,7 +7,7 @@ extension HTMLReportPage {
             let rows = sources.map { source in
                 [
                     "<a href=\"#\(HTML.anchor("file", source.name))\">\(HTML.escape(source.name))</a>",
-                    HTML.badge(source.report.hasErrors ? "fail" : source.report.warnings.isEmpty ? "pass" : "warning"),
+                    HTML.badge(summaryStatus(source.report)),
                     "<span class=\"num\">\(source.report.errors.count)</span>",
                     "<span class=\"num\">\(source.report.warnings.count)</span>",
                 ]
