@@ -29,9 +29,12 @@ fi
 
 head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$work/token"
 
-wait_for() { # url [curl arguments...]: until it answers 2xx; exits after 300 s (valgrind starts slowly)
+# url [curl arguments...]: until it answers 2xx, asking every $poll seconds (default 0.2; timed
+# start-ups set 0.01); exits after 300 s (valgrind starts slowly).
+wait_for() {
   local url=$1; shift
-  for _ in $(seq 1 1500); do curl -sf -o /dev/null "$@" "$url" 2>/dev/null && return 0; sleep 0.2; done
+  local deadline=$((SECONDS + 300))
+  while ((SECONDS < deadline)); do curl -sf -o /dev/null "$@" "$url" 2>/dev/null && return 0; sleep "${poll:-0.2}"; done
   echo "bench: $url did not answer" >&2
   exit 1
 }

@@ -15,11 +15,12 @@ target = int(sys.argv[3]) if len(sys.argv) > 3 else 0
 db = sqlite3.connect(path)
 now = int(time.time() * 1000)
 with db:
+    # The same padding for every domain (only the app ID differs), built once.
+    extra = ""
+    while target and len(extra) + 150 < target:
+        extra += '{"/":"/section-%d/*"},' % len(extra)
     for i in range(count):
         host = f"d{i}.example.com"
-        extra = ""
-        while target and len(extra) + 150 < target:
-            extra += '{"/":"/section-%d/*"},' % len(extra)
         body = ('{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app%d"],'
                 '"components":[%s{"/":"/buy/*"},{"/":"/help/*","exclude":true},{"/":"/*"}]}]}}' % (i, extra)).encode()
         sha = hashlib.sha256(body).hexdigest()

@@ -50,12 +50,7 @@ for bytes in $ULINKS_BENCH_FILE_BYTES; do
     "$ulinks" serve --store "$store" --bind "127.0.0.1:$port" --admin-token-file "$work/token" --log-level error &
     pid=$!; pids+=("$pid")
     # The last domain is served once the whole table is loaded.
-    for _ in $(seq 1 3000); do
-      code=$(curl -s -o /dev/null -w '%{http_code}' -H "Host: d$((n - 1)).example.com" \
-        "http://127.0.0.1:$port/.well-known/apple-app-site-association" || true)
-      [[ "$code" == 200 ]] && break
-      sleep 0.01
-    done
+    poll=0.01 wait_for "http://127.0.0.1:$port/.well-known/apple-app-site-association" -H "Host: d$((n - 1)).example.com"
     first=$(echo "$(date +%s.%N) - $start" | bc)
     sleep 1
     rss=$(rss_kib "$pid")
@@ -102,12 +97,8 @@ if "$ulinks" serve --help | grep -q -- --acme-directory; then
     --admin-bind 127.0.0.1:18196 --admin-token-file "$work/token" --acme-directory https://127.0.0.1:9/dir \
     --acme-email ops@example.com --log-level error &
   pid=$!; pids+=("$pid")
-  for _ in $(seq 1 3000); do
-    code=$(curl -sk -o /dev/null -w '%{http_code}' --resolve "d$((n - 1)).example.com:$port:127.0.0.1" \
-      "https://d$((n - 1)).example.com:$port/.well-known/apple-app-site-association" || true)
-    [[ "$code" == 200 ]] && break
-    sleep 0.01
-  done
+  poll=0.01 wait_for "https://d$((n - 1)).example.com:$port/.well-known/apple-app-site-association" -k \
+    --resolve "d$((n - 1)).example.com:$port:127.0.0.1"
   first=$(echo "$(date +%s.%N) - $start" | bc)
   sleep 1
   echo "$n domains with certificates: RSS $(( $(rss_kib "$pid") / 1024 )) MiB, first HTTPS request for the last one after ${first} s"

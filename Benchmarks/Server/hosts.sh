@@ -12,7 +12,7 @@ written=$(date +%s.%N)
 # A long poll interval: a poll stats every file, which would be measured too.
 "$ulinks" serve --dir "$work/hosts" --bind 127.0.0.1:18083 --poll-interval 3600 --log-level warning &
 pids+=($!)
-for _ in $(seq 1 600); do curl -sf http://127.0.0.1:18083/healthz >/dev/null && break; sleep 0.1; done
+poll=0.1 wait_for http://127.0.0.1:18083/healthz
 serving=$(date +%s.%N)
 last=$(printf 'h%05d.bench.example.com' $((count - 1)))
 echo "== $count hosts: files written in $(awk -v a="$started" -v b="$written" 'BEGIN{printf "%.1f", b-a}') s," \

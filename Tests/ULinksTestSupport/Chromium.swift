@@ -90,21 +90,16 @@ public enum Chromium {
     }
 
     /// Where tests write what a person may want to look at (screenshots): `.build/test-output`.
-    public static func outputFolder(_ filePath: String = #filePath) throws -> URL {
-        var root = URL(fileURLWithPath: filePath)
-        while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-            root.deleteLastPathComponent()
-        }
-        let folder = root.appendingPathComponent(".build/test-output")
+    public static func outputFolder() throws -> URL {
+        let folder = PackageRoot.url.appendingPathComponent(".build/test-output")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 
     /// With `ULINKS_UPDATE_SCREENSHOTS` set, copies a screenshot into Docs/ (the docs show them).
-    public static func publish(_ png: URL, as name: String, _ filePath: String = #filePath) throws {
+    public static func publish(_ png: URL, as name: String) throws {
         guard ProcessInfo.processInfo.environment["ULINKS_UPDATE_SCREENSHOTS"] != nil else { return }
-        let docs = try outputFolder(filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Docs/images")
+        let docs = PackageRoot.url.appendingPathComponent("Docs/images")
         try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
         let target = docs.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: target)

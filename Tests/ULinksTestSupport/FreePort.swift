@@ -47,14 +47,6 @@ public enum FreePort {
         throw OpenSSL.Failure(description: "nothing listens on 127.0.0.1:\(port)")
     }
 
-    public static func waitUntilListeningBlocking(_ port: Int) throws {
-        for _ in 0..<200 {
-            if accepts(port) { return }
-            usleep(50_000)
-        }
-        throw OpenSSL.Failure(description: "nothing listens on 127.0.0.1:\(port)")
-    }
-
     public static func accepts(_ port: Int) -> Bool {
         guard let fd = connection(port) else { return false }
         close(fd)

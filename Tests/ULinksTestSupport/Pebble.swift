@@ -73,7 +73,7 @@ public final class Pebble: @unchecked Sendable {
             if (try? instance.fetch(instance.directoryURL)) != nil { return instance }
             usleep(100_000)
         }
-        let log = folder.read("pebble.log") ?? ""
+        let log = instance.log
         instance.stop()
         throw OpenSSL.Failure(description: "pebble did not start within 15 s: \(log)")
     }
@@ -90,10 +90,15 @@ public final class Pebble: @unchecked Sendable {
     }
 
     /// The root that issues pebble's certificates (regenerated at each start), PEM.
-    public func issuingRootPEM() throws -> String { try fetch(managementURL + "/roots/0") }
+    public func issuingRootPEM() async throws -> String { try await fetch(managementURL + "/roots/0") }
 
     /// pebble's log so far (for failure messages).
     public var log: String { folder.read("pebble.log") ?? "" }
+
+    /// ``fetch(_:)`` for async tests, on a thread of its own (see `offPool`).
+    public func fetch(_ url: String) async throws -> String {
+        try await offPool { try self.fetch(url) }
+    }
 
     /// GET over pebble's HTTPS with `curl`, trusting the listener's CA.
     public func fetch(_ url: String) throws -> String {

@@ -51,14 +51,6 @@ public enum Subprocess {
         try await offPool { try run(executable, arguments, stdin: stdin, in: directory, environment: environment) }
     }
 
-    /// ``run(_:_:stdin:in:environment:)`` for async tests, on a thread of its own (see `offPool`).
-    public static func runOffPool(
-        _ executable: URL, _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
-        environment: [String: String]? = nil
-    ) async throws -> ProcessRun {
-        try await offPool { try run(executable, arguments, stdin: stdin, in: directory, environment: environment) }
-    }
-
     /// The first executable found among `candidates` (absolute paths), or on PATH by `name`.
     public static func find(_ name: String, candidates: [String] = []) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -131,17 +123,17 @@ public enum ULinksCommand {
     }
 }
 
-/// A value shared with a background thread.
-final class LockedBox<Value>: @unchecked Sendable {
+/// A value shared between tasks and threads.
+public final class LockedBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var _value: Value
-    init(_ value: Value) { _value = value }
-    var value: Value {
+    public init(_ value: Value) { _value = value }
+    public var value: Value {
         get { lock.withLock { _value } }
         set { lock.withLock { _value = newValue } }
     }
     /// Reads and changes the value in one step.
-    func withValue<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&_value) } }
+    public func withValue<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&_value) } }
 }
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.

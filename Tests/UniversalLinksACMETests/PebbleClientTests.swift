@@ -21,7 +21,7 @@ import UniversalLinksACME
         defer { pebble.stop() }
         let web = try TemporaryDirectory("acme-web")
         defer { web.remove() }
-        guard let server = try StaticHTTPServer.start(folder: web, port: httpPort) else { return }
+        guard let server = try await StaticHTTPServer.start(folder: web, port: httpPort) else { return }
         defer { server.stop() }
         let client = ACMEClient(
             configuration: ACMEClientConfiguration(
@@ -53,12 +53,12 @@ import UniversalLinksACME
             // No challenge file is left behind.
             let left = try FileManager.default.contentsOfDirectory(atPath: web.path(".well-known/acme-challenge"))
             #expect(left.isEmpty)
-            try Self.verify(http, root: pebble.issuingRootPEM())
+            try await Self.verify(http, root: pebble.issuingRootPEM())
 
             let alpn = try await client.obtainCertificate(
                 for: ["alpn.example.com"], responder: OpenSSLALPNResponder(port: tlsPort))
             #expect(alpn.domains == ["alpn.example.com"])
-            try Self.verify(alpn, root: pebble.issuingRootPEM())
+            try await Self.verify(alpn, root: pebble.issuingRootPEM())
         }
     }
 

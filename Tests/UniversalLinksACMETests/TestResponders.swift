@@ -73,7 +73,7 @@ final class OpenSSLALPNResponder: ACMEChallengeResponder, @unchecked Sendable {
 final class StaticHTTPServer: @unchecked Sendable {
     let process: Process
 
-    static func start(folder: TemporaryDirectory, port: Int) throws -> StaticHTTPServer? {
+    static func start(folder: TemporaryDirectory, port: Int) async throws -> StaticHTTPServer? {
         guard let python = Subprocess.find("python3", candidates: ["/usr/bin/python3"]) else {
             print("skipped: python3 is not installed")
             return nil
@@ -86,7 +86,7 @@ final class StaticHTTPServer: @unchecked Sendable {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let server = StaticHTTPServer(process: process)
-        try FreePort.waitUntilListeningBlocking(port)
+        try await FreePort.waitUntilListening(port)
         return server
     }
 

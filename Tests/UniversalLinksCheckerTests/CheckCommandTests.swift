@@ -10,10 +10,7 @@ extension CheckerTests {
         typealias Run = ProcessRun
 
         func run(_ arguments: [String], fixture: CheckerFixture) async throws -> Run? {
-            let options = fixture.options()
-            let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
-            return try await ULinksCommand.run(
-                ["check"] + arguments + mappings + ["--ca", fixture.pki.caFile, "--cdn-base", options.cdnBase])
+            try await fixture.runCheck(arguments)
         }
 
         static let exitCases: [([String], Int32)] = [

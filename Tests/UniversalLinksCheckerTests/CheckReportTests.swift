@@ -14,10 +14,7 @@ extension CheckerTests {
         ]
 
         func run(_ arguments: [String], fixture: CheckerFixture) async throws -> ProcessRun? {
-            let options = fixture.options()
-            let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
-            return try await ULinksCommand.run(
-                ["check"] + arguments + mappings + ["--ca", fixture.pki.caFile, "--cdn-base", options.cdnBase])
+            try await fixture.runCheck(arguments)
         }
 
         @Test func githubAndSarif() async throws {

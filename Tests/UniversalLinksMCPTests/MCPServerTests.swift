@@ -7,11 +7,7 @@ import UniversalLinksMCP
 /// against the command's `--format json`, bad input answered with MCP errors, and a client that leaves
 /// in the middle of a call (Tests/Scripts/mcp_client.py does the talking).
 @Suite struct MCPServerTests {
-    static let script: String = {
-        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(2)
-        return parts.joined(separator: "/") + "/Scripts/mcp_client.py"
-    }()
+    static let script = PackageRoot.path + "/Tests/Scripts/mcp_client.py"
 
     static let old = #"""
         {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"],
@@ -56,7 +52,7 @@ import UniversalLinksMCP
         try dir.write("broken.json", ValidateCommandFixtures.broken)
         try dir.write("warning.json", ValidateCommandFixtures.warning)
         try dir.write("big.json", String(repeating: " ", count: 250_000))
-        let run = try await Subprocess.runOffPool(python, [Self.script, binary.path, dir.url.path])
+        let run = try await Subprocess.run(python, [Self.script, binary.path, dir.url.path])
         #expect(run.status == 0, "\(run.text)\(run.errors.suffix(2000))")
         #expect(run.text.contains("ok: "), "\(run.text)")
     }

@@ -105,7 +105,7 @@ import UniversalLinksServer
         guard let pebble = try await Pebble.start(httpPort: httpB, tlsPort: try FreePort.next()) else { return }
         defer { pebble.stop() }
         let root = folder.appendingPathComponent("root.pem").path
-        try pebble.issuingRootPEM().write(toFile: root, atomically: true, encoding: .utf8)
+        try await pebble.issuingRootPEM().write(toFile: root, atomically: true, encoding: .utf8)
 
         let store = ["--database", database, "--database-schema", Fixtures.uniqueSchema()]
         let a = try await Self.start(binary, "a", store: store, pebble: pebble, folder: folder)
@@ -164,14 +164,14 @@ import UniversalLinksServer
 
         // A forced renewal is served by both replicas without a dropped request.
         let before = try await Self.servedSerial("app.example.com", port: a.https)
-        let failures = LockedCounter()
-        let keepFetching = LockedFlag()
+        let failures = LockedBox(0)
+        let keepFetching = LockedBox(true)
         let load = Task {
             var count = 0
-            while keepFetching.isSet {
+            while keepFetching.value {
                 for port in [a.https, b.https] {
                     let response = try? await Self.fetch("app.example.com", port: port, root: root)
-                    if response?.status != 200 { failures.increment() }
+                    if response?.status != 200 { failures.withValue { $0 += 1 } }
                     count += 1
                 }
             }
@@ -193,7 +193,7 @@ import UniversalLinksServer
         }
         // Keep the load on for a while after the switch too (a quick renewal leaves few requests).
         while ContinuousClock.now - renewStart < .seconds(3) { try await Task.sleep(for: .milliseconds(100)) }
-        keepFetching.clear()
+        keepFetching.value = false
         let requests = await load.value
         #expect(
             renewed,
@@ -234,7 +234,7 @@ extension ACMEEndToEndTests {
         guard let pebble = try await Pebble.start(httpPort: try FreePort.next(), tlsPort: https) else { return }
         defer { pebble.stop() }
         let root = folder.appendingPathComponent("root.pem").path
-        try pebble.issuingRootPEM().write(toFile: root, atomically: true, encoding: .utf8)
+        try await pebble.issuingRootPEM().write(toFile: root, atomically: true, encoding: .utf8)
         let replica = try await Self.start(
             binary, "alpn", store: ["--store", folder.appendingPathComponent("store.sqlite").path], pebble: pebble,
             folder: folder, https: https, extra: ["--acme-challenge", "tls-alpn-01", "--http-redirect"])
@@ -266,18 +266,4 @@ extension ACMEEndToEndTests {
             headers: ["Host: alpn.example.com"])
         #expect(token.status == 404)
     }
-}
-
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func increment() { lock.withLock { count += 1 } }
-    var value: Int { lock.withLock { count } }
-}
-
-final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var set = true
-    func clear() { lock.withLock { set = false } }
-    var isSet: Bool { lock.withLock { set } }
 }

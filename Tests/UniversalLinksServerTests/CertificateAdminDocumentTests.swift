@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 
 /// Docs/openapi.yaml describes the certificate routes too.
 @Suite struct CertificateAdminDocumentTests {
     @Test func certificateRoutesAreDescribed() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Docs/openapi.yaml")
+        let url = PackageRoot.url.appendingPathComponent("Docs/openapi.yaml")
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
         for (method, path) in [
             ("get", "/admin/v1/certificates"), ("get", "/admin/v1/certificates/{host}"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 import UniversalLinksServer
 
@@ -30,7 +31,7 @@ import UniversalLinksServer
 
             // Readers keep reading until the writer is done (the fast path answers a round of 40 requests
             // in a few milliseconds, faster than one publish), so the reads always overlap the writes.
-            let writerDone = DoneFlag()
+            let writerDone = LockedBox(false)
             let bodies = try await TestServer.with(service) { port -> [[UInt8]] in
                 try await withThrowingTaskGroup(of: [[UInt8]].self) { group in
                     group.addTask {
@@ -42,7 +43,7 @@ import UniversalLinksServer
                                 throw TestFailure("publish answered \(response.status)")
                             }
                         }
-                        writerDone.set()
+                        writerDone.value = true
                         return []
                     }
                     for _ in 0..<3 {
@@ -51,7 +52,7 @@ import UniversalLinksServer
                             let url = "http://127.0.0.1:\(port)/.well-known/apple-app-site-association"
                             var seen: [[UInt8]] = []
                             var rounds = 0
-                            while rounds < 2 || (rounds < 400 && !writerDone.isSet) {
+                            while rounds < 2 || (rounds < 400 && !writerDone.value) {
                                 rounds += 1
                                 let result = try await Curl.run(
                                     ["-s", "--max-time", "30", "-H", "Host: load.example.com", "-w", "\n--END--\n"]
@@ -82,12 +83,4 @@ import UniversalLinksServer
             #expect(try await store.file(host: Self.host, kind: .aasa, version: nil)?.content == published.last)
         }
     }
-}
-
-/// Set once by the writer, read by the readers.
-final class DoneFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = false
-    func set() { lock.withLock { done = true } }
-    var isSet: Bool { lock.withLock { done } }
 }

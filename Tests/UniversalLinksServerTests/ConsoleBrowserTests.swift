@@ -55,7 +55,7 @@ import ULinksTestSupport
         var environment = ProcessInfo.processInfo.environment
         environment["ULINKS_ADMIN_TOKEN"] = token
         environment["SE_OFFLINE"] = "true"  // Selenium Manager must not look for drivers online
-        let run = try await Subprocess.runOffPool(
+        let run = try await Subprocess.run(
             python,
             [
                 script.path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path,

@@ -87,9 +87,9 @@ enum ContinueClient {
             var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
             setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             try send(fd, first)
-            let before = receive(fd, until: { $0.contains("100 Continue\r\n\r\n") }, for: waitBeforeBody)
+            let before = RawHTTP.receive(fd, until: { $0.contains("100 Continue\r\n\r\n") }, for: waitBeforeBody).text
             try send(fd, body)
-            let after = receive(fd, until: isComplete, for: .seconds(10))
+            let after = RawHTTP.receive(fd, until: isComplete, for: .seconds(10)).text
             return Exchange(beforeBody: before, afterBody: after)
         }
     }
@@ -108,20 +108,5 @@ enum ContinueClient {
     private static func send(_ fd: Int32, _ bytes: [UInt8]) throws {
         let sent = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard sent == bytes.count else { throw TestFailure("send() wrote \(sent) of \(bytes.count) bytes") }
-    }
-
-    private static func receive(_ fd: Int32, until done: (String) -> Bool, for limit: Duration) -> String {
-        let deadline = ContinuousClock.now + limit
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while ContinuousClock.now < deadline {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n == 0 { break }
-            if n > 0 {
-                received += buffer[0..<n]
-                if done(String(decoding: received, as: UTF8.self)) { break }
-            }
-        }
-        return String(decoding: received, as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ULinksTestSupport
 import Testing
 import UniversalLinksServer
 
@@ -16,7 +17,7 @@ import UniversalLinksServer
         var options = AssociationServer.Options(host: "127.0.0.1", port: 0)
         options.requestHeadTimeout = .seconds(1)
         try await TestServer.with(try await published(), options: options) { port in
-            let statuses = try await PipelinedClient.onThread {
+            let statuses = try await offPool {
                 let client = try PipelinedClient(port: port)
                 var statuses: [Int] = []
                 for _ in 0..<10 {
@@ -32,7 +33,7 @@ import UniversalLinksServer
     /// Fast, then a request for the full pipeline, then fast again, in one write: answered in order.
     @Test func handOverKeepsPipelinedOrder() async throws {
         try await TestServer.with(try await published()) { port in
-            let responses = try await PipelinedClient.onThread {
+            let responses = try await offPool {
                 try PipelinedClient(port: port).exchange([
                     Self.aasa, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n", Self.links,
                     "HEAD /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\n\r\n",
@@ -50,7 +51,7 @@ import UniversalLinksServer
     @Test func manyPipelinedRequestsInOneWrite() async throws {
         try await TestServer.with(try await published()) { port in
             let requests = (0..<300).map { $0 % 3 == 2 ? Self.links : Self.aasa }
-            let responses = try await PipelinedClient.onThread { try PipelinedClient(port: port).exchange(requests) }
+            let responses = try await offPool { try PipelinedClient(port: port).exchange(requests) }
             #expect(responses.count == 300)
             for (i, response) in responses.enumerated() {
                 #expect(response.status == 200)
@@ -63,10 +64,10 @@ import UniversalLinksServer
     /// Unknown hosts and conditional requests on the fast path answer as the full pipeline does.
     @Test func notFoundAndNotModified() async throws {
         try await TestServer.with(try await published()) { port in
-            let first = try await PipelinedClient.onThread { try PipelinedClient(port: port).exchange([Self.aasa]) }
+            let first = try await offPool { try PipelinedClient(port: port).exchange([Self.aasa]) }
             let etag = try #require(first.first?.headers["etag"])
             let modified = try #require(first.first?.headers["last-modified"])
-            let responses = try await PipelinedClient.onThread {
+            let responses = try await offPool {
                 try PipelinedClient(port: port).exchange([
                     "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: nobody.example\r\n\r\n",
                     "GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\n"

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ULinksTestSupport
 import Testing
 import UniversalLinks
 import UniversalLinksServer
@@ -29,22 +29,22 @@ import UniversalLinksServer
         let valid = Set(versions.map { SHA256Digest.hex($0) })
         let service = Fixtures.service(store: try DirectoryStore(root: folder), pollInterval: .milliseconds(20))
 
-        let stop = StopFlag()
+        let stop = LockedBox(false)
         let (count, bodies) = try await TestServer.with(service) { port in
             try await withThrowingTaskGroup(of: (Int, Set<[UInt8]>).self) { group in
                 for connection in 0..<16 {
                     group.addTask {
-                        try await PipelinedClient.onThread {
+                        try await offPool {
                             // A failing client stops the others (blocking loops do not see cancellation).
                             var finished = false
-                            defer { if !finished { stop.set() } }
+                            defer { if !finished { stop.value = true } }
                             let client = try PipelinedClient(port: port)
                             var seen: Set<[UInt8]> = []
                             var count = 0
                             var round = 0
                             var after = 0  // rounds since the writer finished: one more, then return
                             while round < 100_000 {  // a bound; the writer's stop flag ends the loop
-                                if stop.isSet {
+                                if stop.value {
                                     after += 1
                                     if after > 1 { break }
                                 }
@@ -72,7 +72,7 @@ import UniversalLinksServer
                     }
                 }
                 group.addTask {
-                    defer { stop.set() }
+                    defer { stop.value = true }
                     for n in 1..<versions.count {
                         try await Task.sleep(for: .milliseconds(60))
                         try Data(versions[n]).write(to: file, options: .atomic)
@@ -103,11 +103,4 @@ import UniversalLinksServer
             served.contains(SHA256Digest.hex(versions[versions.count - 1])),
             "the last version was served (versions seen: \(indices); live: \(service.state.table.hosts[Self.host]?.aasa?.record.size ?? -1) bytes, last \(versions[versions.count - 1].count))")
     }
-}
-
-/// Tells the client loops to finish their round and return.
-final class StopFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-    var isSet: Bool { flag.load(ordering: .relaxed) }
-    func set() { flag.store(true, ordering: .relaxed) }
 }

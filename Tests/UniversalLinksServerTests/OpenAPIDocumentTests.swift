@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 
 /// Docs/openapi.yaml describes every admin route the server registers.
 @Suite struct OpenAPIDocumentTests {
@@ -13,8 +14,7 @@ import Testing
     ]
 
     @Test func everyRouteIsDescribed() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Docs/openapi.yaml")
+        let url = PackageRoot.url.appendingPathComponent("Docs/openapi.yaml")
         let text = try String(contentsOf: url, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
         for (method, path) in Self.routes {

@@ -73,15 +73,4 @@ final class PipelinedClient {
         }
         return nil
     }
-
-    /// Runs `body` on a Dispatch thread (blocking sockets must stay off the cooperative pool the
-    /// server under test runs on).
-    static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            // A thread of its own: blocking work on Dispatch's global queues can starve the tasks the
-            // test also runs (on Linux they share those queues' few threads).
-            let thread = Thread { continuation.resume(with: Result { try body() }) }
-            thread.start()
-        }
-    }
 }

@@ -162,13 +162,25 @@ enum RawHTTP {
             // MSG_NOSIGNAL: a server that already closed gives EPIPE, not a SIGPIPE that kills the tests.
             if sent < 0 { return ("", true) }
         }
-        let deadline = ContinuousClock.now + timeout
+        let (text, closed) = receive(fd, for: timeout)
+        return (text, closed)
+    }
+
+    /// Reads from `fd` (which has a receive timeout) until the server closes the connection, `done`
+    /// says what arrived is enough, or `limit` passes.
+    static func receive(_ fd: Int32, until done: (String) -> Bool = { _ in false }, for limit: Duration)
+        -> (text: String, closedByServer: Bool)
+    {
+        let deadline = ContinuousClock.now + limit
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while ContinuousClock.now < deadline {
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if n == 0 { return (String(decoding: received, as: UTF8.self), true) }
-            if n > 0 { received += buffer[0..<n] }
+            if n > 0 {
+                received += buffer[0..<n]
+                if done(String(decoding: received, as: UTF8.self)) { break }
+            }
         }
         return (String(decoding: received, as: UTF8.self), false)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ULinksTestSupport
 import NIOSSL
 import UniversalLinksChecker
 
@@ -108,5 +109,15 @@ final class CheckerFixture: Sendable {
         try await DomainChecker.withChecker(options: options ?? self.options()) { checker in
             await checker.check(domain: domain, app: app, urls: urls, cdn: cdn)
         }
+    }
+}
+
+extension CheckerFixture {
+    /// `ulinks check ARGUMENTS` against the fixture's servers: their `--resolve` mappings, CA and CDN.
+    func runCheck(_ arguments: [String]) async throws -> ProcessRun? {
+        let options = options()
+        let mappings = options.resolve.values.flatMap { ["--resolve", $0.description] }
+        return try await ULinksCommand.run(
+            ["check"] + arguments + mappings + ["--ca", pki.caFile, "--cdn-base", options.cdnBase])
     }
 }
