@@ -4,8 +4,8 @@ import NIOConcurrencyHelpers
 
 /// Request counters of one host, bumped on the hot path with atomics (no lock, no allocation).
 ///
-/// The four counters share one allocation: there is one of these per hosted domain, and four
-/// `ManagedAtomic` objects would be four allocations each.
+/// The four counters share one allocation besides the object itself: there is one of these per
+/// hosted domain, and four `ManagedAtomic` objects would be four allocations more.
 public final class HostCounters: @unchecked Sendable {
     private static let count = 4
     /// Owned by this object; only ever accessed through atomic operations.
