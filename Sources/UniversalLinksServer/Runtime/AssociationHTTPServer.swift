@@ -19,9 +19,14 @@ public struct AssociationHTTPServer: Service {
     let onServerRunning: @Sendable (any Channel) async -> Void
     let keepsTableCurrent: Bool
 
-    /// - Parameter keepsTableCurrent: whether this server loads `service`'s table and keeps it
-    ///   current with the store (``StoreSync``). Pass false for a second listener of a service that
-    ///   another server already keeps current (one sync, one PostgreSQL `LISTEN` connection per service).
+    /// - Parameters:
+    ///   - service: what is served, and the admin API's store.
+    ///   - options: the address, TLS and connection limits.
+    ///   - logger: for start-up, errors and the admin API.
+    ///   - keepsTableCurrent: whether this server loads `service`'s table and keeps it current with
+    ///     the store (``StoreSync``). Pass false for a second listener of a service that another
+    ///     server already keeps current (one sync, one PostgreSQL `LISTEN` connection per service).
+    ///   - onServerRunning: called with the listening channel (its address tells the port chosen for 0).
     public init(
         service: AssociationService, options: AssociationServer.Options, logger: Logger,
         keepsTableCurrent: Bool = true,
