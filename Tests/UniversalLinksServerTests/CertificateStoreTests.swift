@@ -46,6 +46,9 @@ import UniversalLinksServer
             let valid = try #require(try await store.certificateStates().first)
             #expect(valid.failures == 0 && valid.lastError == nil && valid.renewAt == t0 + 60 * 86_400)
             #expect(!"\(valid)".contains("secret"))
+            // One host's row alone: the same state; none for a host without a row.
+            #expect(try await store.certificateState(host: Self.host) == valid)
+            #expect(try await store.certificateState(host: HostName("other.example.com")!) == nil)
             #expect(!"\(certificate)".contains("secret"))
             #expect(try await !store.acquireOrderLease(host: Self.host, owner: "b", until: t0 + 999, now: t0 + 500))
             #expect(try await store.dueHosts(now: t0 + 61 * 86_400, limit: 10) == [Self.host])

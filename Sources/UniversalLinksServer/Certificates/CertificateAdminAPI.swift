@@ -36,7 +36,7 @@ struct CertificateAdminAPI {
 
     private func one(_ context: BasicRequestContext) async throws -> Response {
         let host = try context.hostParameter()
-        let stored = try await store?.certificateStates().first { $0.host == host }
+        let stored = try await store?.certificateState(host: host)
         return AdminResponse.json(stored ?? CertificateState(host: host, status: .none))
     }
 

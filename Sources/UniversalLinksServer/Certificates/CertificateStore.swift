@@ -37,6 +37,8 @@ public protocol CertificateStore: Sendable {
     func challenge(token: String, host: HostName, now: Date) async throws -> String?
     /// Every host's state without key material.
     func certificateStates() async throws -> [CertificateState]
+    /// One host's state without key material; nil when the store has no row for it.
+    func certificateState(host: HostName) async throws -> CertificateState?
 }
 
 /// A certificate with its key as stored.

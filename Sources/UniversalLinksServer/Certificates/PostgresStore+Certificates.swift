@@ -17,6 +17,9 @@ extension PostgresStore: CertificateStore {
               failures INTEGER NOT NULL DEFAULT 0, renew_at BIGINT, next_attempt BIGINT, lease_owner TEXT, lease_until BIGINT)
             """,
             "CREATE INDEX IF NOT EXISTS certificates_issued_at ON \(unescaped: s).certificates (issued_at)",
+            // dueHosts runs every second: without these it reads the whole table.
+            "CREATE INDEX IF NOT EXISTS certificates_renew_at ON \(unescaped: s).certificates (renew_at)",
+            "CREATE INDEX IF NOT EXISTS certificates_pending ON \(unescaped: s).certificates (host) WHERE chain_pem IS NULL",
             """
             CREATE TABLE IF NOT EXISTS \(unescaped: s).acme_challenges (token TEXT PRIMARY KEY, host TEXT NOT NULL,
               key_authorization TEXT NOT NULL, expires BIGINT NOT NULL)
@@ -122,14 +125,29 @@ extension PostgresStore: CertificateStore {
     }
 
     public func certificateStates() async throws -> [CertificateState] {
-        let now = Date()
-        var result: [CertificateState] = []
-        for try await row in try await client.query(
+        try await states(
             """
             SELECT host, not_before, not_after, lease_until, last_error, failures, next_attempt
             FROM \(unescaped: schema).certificates ORDER BY host
-            """, logger: logger
-        ).decode((String, Int64?, Int64?, Int64?, String?, Int32, Int64?).self) {
+            """)
+    }
+
+    public func certificateState(host: HostName) async throws -> CertificateState? {
+        try await states(
+            """
+            SELECT host, not_before, not_after, lease_until, last_error, failures, next_attempt
+            FROM \(unescaped: schema).certificates WHERE host = \(host.value)
+            """
+        ).first
+    }
+
+    /// The states a query of (host, not_before, not_after, lease_until, last_error, failures, next_attempt) selects.
+    private func states(_ query: PostgresQuery) async throws -> [CertificateState] {
+        let now = Date()
+        var result: [CertificateState] = []
+        for try await row in try await client.query(query, logger: logger).decode(
+            (String, Int64?, Int64?, Int64?, String?, Int32, Int64?).self)
+        {
             guard let host = HostName(row.0) else { continue }
             result.append(
                 CertificateState.from(
@@ -156,9 +174,11 @@ extension PostgresStore: CertificateStore {
         var result: [HostName] = []
         for try await (host) in try await client.query(
             """
-            SELECT host FROM \(unescaped: schema).certificates
-            WHERE (chain_pem IS NULL OR renew_at <= \(millis)) AND (next_attempt IS NULL OR next_attempt <= \(millis))
-              AND (lease_until IS NULL OR lease_until < \(millis))
+            SELECT host FROM \(unescaped: schema).certificates WHERE chain_pem IS NULL
+              AND (next_attempt IS NULL OR next_attempt <= \(millis)) AND (lease_until IS NULL OR lease_until < \(millis))
+            UNION
+            SELECT host FROM \(unescaped: schema).certificates WHERE renew_at <= \(millis)
+              AND (next_attempt IS NULL OR next_attempt <= \(millis)) AND (lease_until IS NULL OR lease_until < \(millis))
             LIMIT \(limit)
             """, logger: logger
         ).decode(String.self) {

@@ -15,6 +15,9 @@ extension SQLiteStore: CertificateStore {
           failures INTEGER NOT NULL DEFAULT 0, renew_at INTEGER, next_attempt INTEGER, lease_owner TEXT, lease_until INTEGER)
         """,
         "CREATE INDEX IF NOT EXISTS certificates_issued_at ON certificates (issued_at)",
+        // dueHosts runs every second: without these it read the whole table (about 0.1 s at 100,000 hosts).
+        "CREATE INDEX IF NOT EXISTS certificates_renew_at ON certificates (renew_at)",
+        "CREATE INDEX IF NOT EXISTS certificates_pending ON certificates (host) WHERE chain_pem IS NULL",
         """
         CREATE TABLE IF NOT EXISTS acme_challenges (token TEXT PRIMARY KEY, host TEXT NOT NULL,
           key_authorization TEXT NOT NULL, expires INTEGER NOT NULL)
@@ -121,13 +124,19 @@ extension SQLiteStore: CertificateStore {
     }
 
     public func certificateStates() async throws -> [CertificateState] {
+        try await states("ORDER BY host", [])
+    }
+
+    public func certificateState(host: HostName) async throws -> CertificateState? {
+        try await states("WHERE host = ?", [.text(host.value)]).first
+    }
+
+    private func states(_ clause: String, _ bindings: [SQLiteData]) async throws -> [CertificateState] {
         let now = Date()
         return try await read { db in
             try await db.query(
-                """
-                SELECT host, not_before, not_after, lease_until, last_error, failures, next_attempt
-                FROM certificates ORDER BY host
-                """
+                "SELECT host, not_before, not_after, lease_until, last_error, failures, next_attempt FROM certificates "
+                    + clause, bindings
             ).compactMap { row in
                 guard let host = row.column("host")?.string.flatMap({ HostName($0) }) else { return nil }
                 return CertificateState.from(
@@ -153,9 +162,11 @@ extension SQLiteStore: CertificateStore {
         try await read { db in
             try await db.query(
                 """
-                SELECT host FROM certificates
-                WHERE (chain_pem IS NULL OR renew_at <= ?1) AND (next_attempt IS NULL OR next_attempt <= ?1)
-                  AND (lease_until IS NULL OR lease_until < ?1)
+                SELECT host FROM certificates WHERE chain_pem IS NULL
+                  AND (next_attempt IS NULL OR next_attempt <= ?1) AND (lease_until IS NULL OR lease_until < ?1)
+                UNION
+                SELECT host FROM certificates WHERE renew_at <= ?1
+                  AND (next_attempt IS NULL OR next_attempt <= ?1) AND (lease_until IS NULL OR lease_until < ?1)
                 LIMIT ?2
                 """, [.integer(Int(StoreRows.millis(now))), .integer(limit)]
             ).compactMap { $0.column("host")?.string.flatMap { HostName($0) } }
