@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import ServiceLifecycle
@@ -46,7 +47,7 @@ public struct AssociationHTTPServer: Service {
         let logger = self.logger
         let responder = AssociationResponder(service: service)
         let date = DateHeader()
-        let ownGroup = options.eventLoops.map { MultiThreadedEventLoopGroup(numberOfThreads: max(1, $0)) }
+        let ownGroup = options.eventLoops.map { Self.eventLoopGroup(threads: $0) }
         let server = try AssociationServer.serverBuilder(options, fastPath: (service, date)).buildServer(
             configuration: HummingbirdCore.ServerConfiguration(address: .hostname(options.host, port: options.port)),
             eventLoopGroup: ownGroup ?? MultiThreadedEventLoopGroup.singleton,
@@ -72,14 +73,26 @@ public struct AssociationHTTPServer: Service {
             onServerRunning: onServerRunning)
         let services: [any Service] = keepsTableCurrent ? [StoreSync(service: service), date, server] : [date, server]
         let group = ServiceGroup(configuration: .init(services: services, logger: logger))
-        do {
-            try await group.run()
-        } catch {
-            try? await ownGroup?.shutdownGracefully()
-            throw error
-        }
-        try await ownGroup?.shutdownGracefully()
+        try await group.run()
     }
+
+    /// Event loop groups by size, made on first use and kept for the life of the process, as NIO's
+    /// singleton is. Not shut down when `run()` returns: Hummingbird finishes a graceful shutdown in a
+    /// task of its own that can outlive `run()`, and it then scheduled work on the closed group
+    /// ("Cannot schedule tasks on an EventLoop that has already shut down", about 1 in 100 SIGTERMs
+    /// right after start-up; a crash with `SWIFTNIO_STRICT=1` and in future NIO versions). A server
+    /// started again with the same size reuses its group.
+    static func eventLoopGroup(threads: Int) -> MultiThreadedEventLoopGroup {
+        eventLoopGroups.withLockedValue { groups in
+            let size = max(1, threads)
+            if let group = groups[size] { return group }
+            let group = MultiThreadedEventLoopGroup(numberOfThreads: size)
+            groups[size] = group
+            return group
+        }
+    }
+
+    private static let eventLoopGroups = NIOLockedValueBox<[Int: MultiThreadedEventLoopGroup]>([:])
 
     /// Runs until SIGTERM or SIGINT, then shuts down gracefully.
     public func runService() async throws {
