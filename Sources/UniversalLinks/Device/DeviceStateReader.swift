@@ -1,0 +1,78 @@
+import Foundation
+
+/// Reads the text a device prints about its associations (``DeviceState``): the kind of output is
+/// detected (or given), every entry is explained, and every line that is not understood is kept and
+/// reported. The input is untrusted: any bytes give a result or a ``DeviceStateError``, in time linear
+/// in their size, with the entries and unknown lines kept bounded.
+public struct DeviceStateReader: Sendable {
+    /// Entries kept; a real device lists a few thousand at most.
+    public static let maximumEntries = 20_000
+    /// Unknown lines kept (each shortened to ``maximumLineLength`` characters); the rest are counted.
+    public static let maximumUnknownLines = 50
+    public static let maximumLineLength = 200
+
+    /// Seconds since 1970: "now", to tell a next check in the future from one in the past.
+    public var now: Int64
+
+    public init(now: Int64 = Int64(Date().timeIntervalSince1970)) {
+        self.now = now
+    }
+
+    /// Reads `bytes`; `kind` nil detects it. Throws for input that is not text, or whose kind cannot
+    /// be told (without `kind`).
+    public func read(_ bytes: [UInt8], kind: DeviceState.Kind? = nil) throws(DeviceStateError) -> DeviceState {
+        if let zero = bytes.firstIndex(of: 0) {
+            throw DeviceStateError(
+                "not text: a NUL byte at offset \(zero) (binary data); give the text that swcutil show or adb shell pm get-app-links prints"
+            )
+        }
+        let lines = Self.lines(bytes)
+        guard let kind = kind ?? Self.detect(lines) else {
+            throw DeviceStateError(
+                "not the output of swcutil show (iOS, macOS) or adb shell pm get-app-links / dumpsys package d (Android 12+): no line says Service: or Domain verification state: (--kind swcutil|pm reads it anyway)"
+            )
+        }
+        var state = DeviceState(kind: kind)
+        switch kind {
+        case .swcutil: readSWCUtil(lines, into: &state)
+        case .pm: readAppLinks(lines, into: &state)
+        }
+        return state
+    }
+
+    /// The kind whose marker line comes first; nil when neither appears.
+    static func detect(_ lines: [Substring]) -> DeviceState.Kind? {
+        for line in lines {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("Service:") || text.hasPrefix("Site/Fmwk Approval:") || text.contains("= DATABASE =") {
+                return .swcutil
+            }
+            if text == "Domain verification state:" || text == "Domain verification status:" { return .pm }
+        }
+        return nil
+    }
+
+    /// The input as lines (invalid UTF-8 replaced, `\r\n` and `\r` ends accepted).
+    static func lines(_ bytes: [UInt8]) -> [Substring] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    }
+
+    /// Adds an entry, or counts it past the limit.
+    func add(_ entry: DeviceStateEntry, to state: inout DeviceState) {
+        if state.entries.count < Self.maximumEntries {
+            state.entries.append(entry)
+        } else {
+            state.omittedEntries += 1
+        }
+    }
+
+    /// Records a line that was not understood.
+    func unknown(_ line: some StringProtocol, number: Int, into state: inout DeviceState) {
+        state.unknownLines += 1
+        guard state.unknown.count < Self.maximumUnknownLines else { return }
+        let text = line.trimmingCharacters(in: .whitespaces)
+        let short = text.count > Self.maximumLineLength ? String(text.prefix(Self.maximumLineLength)) + "…" : text
+        state.unknown.append(DeviceState.UnknownLine(line: number, text: short))
+    }
+}
