@@ -12,12 +12,13 @@ struct HTTPFetcher: Sendable {
     let client: HTTPClient
     let options: CheckerOptions
 
-    /// Fetches `url`; the result always comes back by `deadline` (plus the time to cancel).
-    func fetch(_ url: String, deadline: NIODeadline) async -> FetchResult {
+    /// Fetches `url`; the result always comes back by `deadline` (plus the time to cancel). `plainHTTP`
+    /// also allows `http://` (a link being traced; Apple's fetchers use HTTPS only).
+    func fetch(_ url: String, deadline: NIODeadline, plainHTTP: Bool = false) async -> FetchResult {
         var result = FetchResult(url: url)
         let start = NIODeadline.now()
-        guard let request = makeRequest(url) else {
-            result.failure = .protocolError("'\(url)' is not an https URL")
+        guard let request = makeRequest(url, plainHTTP: plainHTTP) else {
+            result.failure = .protocolError("'\(url)' is not an \(plainHTTP ? "http(s)" : "https") URL")
             return result
         }
         let remaining = deadline - start
@@ -71,12 +72,16 @@ struct HTTPFetcher: Sendable {
     }
 
     /// Builds the GET, routing an overridden host to its address and port while keeping the Host header.
-    private func makeRequest(_ url: String) -> HTTPClientRequest? {
-        guard var components = URLComponents(string: url), components.scheme?.lowercased() == "https",
-            let host = components.host, !host.isEmpty
+    /// A plain-HTTP URL goes to the override's port too, unless that is 443 (an address pinned for HTTPS).
+    private func makeRequest(_ url: String, plainHTTP: Bool) -> HTTPClientRequest? {
+        guard var components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
+            scheme == "https" || (plainHTTP && scheme == "http"), let host = components.host, !host.isEmpty
         else { return nil }
+        let defaultPort = scheme == "https" ? 443 : 80
         var hostHeader: String?
-        if let override = options.override(for: host), components.port == nil || components.port == 443 {
+        if let override = options.override(for: host), components.port == nil || components.port == defaultPort,
+            scheme == "https" || override.port != 443
+        {
             hostHeader = host
             components.port = override.port
         }

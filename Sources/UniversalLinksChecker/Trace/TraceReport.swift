@@ -1,0 +1,158 @@
+import UniversalLinks
+
+/// What `ulinks trace` found for one link: every hop as a tap follows it, each host's association,
+/// and the verdict per platform with the reason and the fixes.
+///
+/// JSON (`--format json`, a public contract): `{"url", "hops": [TraceHop], "ios": PlatformVerdict,
+/// "android": PlatformVerdict|null, "entitlements": {...}|null, "stopped", "ruleOut": [...]}`.
+public struct TraceReport: Sendable, Hashable, Codable {
+    /// The tapped URL.
+    public var url: String
+    public var hops: [TraceHop]
+    public var ios: PlatformVerdict
+    public var android: PlatformVerdict?
+    /// With `--entitlements`: whether the app lists the tapped host.
+    public var entitlements: EntitlementsAnswer?
+    /// Why the walk ended before a page without a next location (a loop, the hop limit, a refused or
+    /// failed fetch); nil when it reached one.
+    public var stopped: String?
+    /// Causes on the device that no fetch can see, to rule out.
+    public var ruleOut: [String]
+
+    public init(url: String) {
+        self.url = url
+        self.hops = []
+        self.ios = PlatformVerdict(opens: nil, lands: url, reason: "", fixes: [])
+        self.ruleOut = []
+    }
+
+    enum CodingKeys: String, CodingKey { case url, hops, ios, android, entitlements, stopped, ruleOut }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(url, forKey: .url)
+        try c.encode(hops, forKey: .hops)
+        try c.encode(ios, forKey: .ios)
+        try c.encode(android, forKey: .android)
+        try c.encode(entitlements, forKey: .entitlements)
+        try c.encode(stopped, forKey: .stopped)
+        try c.encode(ruleOut, forKey: .ruleOut)
+    }
+
+    /// Whether the first hop could not be fetched (exit status 2).
+    public var firstHopFailed: Bool { hops.first?.error != nil }
+
+    /// Whether the tapped URL opens an app on every platform asked about (exit status 0).
+    public var opensEverywhere: Bool { ios.opens != nil && (android.map { $0.opens != nil } ?? true) }
+}
+
+/// One URL of the walk.
+public struct TraceHop: Sendable, Hashable, Codable {
+    public var url: String
+    /// The HTTP status; nil when no answer came (see ``error``).
+    public var status: Int?
+    /// The next URL (resolved against this one): a redirect's `Location` or a meta refresh's URL.
+    public var location: String?
+    /// How ``location`` was given: `redirect` or `meta-refresh`.
+    public var via: String?
+    /// Why the page could not be fetched (or was not: a refused address).
+    public var error: String?
+    /// A note on the page (it was cut at the size limit, it seems to redirect with JavaScript).
+    public var note: String?
+    /// The host's iOS association decided for this URL.
+    public var ios: HopDecision
+    /// The host's assetlinks.json decided for this URL, when an Android app was asked about.
+    public var android: HopDecision?
+
+    public init(url: String, ios: HopDecision) {
+        self.url = url
+        self.ios = ios
+    }
+
+    enum CodingKeys: String, CodingKey { case url, status, location, via, error, note, ios, android }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(url, forKey: .url)
+        try c.encode(status, forKey: .status)
+        try c.encode(location, forKey: .location)
+        try c.encode(via, forKey: .via)
+        try c.encode(error, forKey: .error)
+        try c.encode(note, forKey: .note)
+        try c.encode(ios, forKey: .ios)
+        try c.encode(android, forKey: .android)
+    }
+}
+
+/// A host's file decided for one URL: `{"opens": APPID|PACKAGE|null, "rule", "associated", "reason"}`.
+public struct HopDecision: Sendable, Hashable, Codable {
+    /// The app that opens the URL; nil: the browser.
+    public var opens: String?
+    /// The rule that decided (for the app that opens, else for the first app the file lists).
+    public var rule: RuleReference?
+    /// Whether the host serves a file the device accepts (iOS: an association file; Android: a
+    /// statement list that verifies the app).
+    public var associated: Bool
+    /// Why, in words (the failed hosting check, the deciding rule, no rule matched, ...).
+    public var reason: String
+
+    public init(opens: String?, rule: RuleReference?, associated: Bool, reason: String) {
+        self.opens = opens
+        self.rule = rule
+        self.associated = associated
+        self.reason = reason
+    }
+
+    enum CodingKeys: String, CodingKey { case opens, rule, associated, reason }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(opens, forKey: .opens)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(associated, forKey: .associated)
+        try c.encode(reason, forKey: .reason)
+    }
+}
+
+/// The verdict for one platform: `{"opens": APPID|PACKAGE|null, "lands": URL, "reason", "fixes": [...]}`.
+/// `opens` is the decision for the tapped URL (what the device does); `lands` the URL the browser
+/// ends on when it does not.
+public struct PlatformVerdict: Sendable, Hashable, Codable {
+    public var opens: String?
+    public var lands: String
+    public var reason: String
+    public var fixes: [String]
+    /// The first later hop whose host would open an app (1-based), when the tapped one does not.
+    public var laterHop: Int?
+
+    public init(opens: String?, lands: String, reason: String, fixes: [String], laterHop: Int? = nil) {
+        self.opens = opens
+        self.lands = lands
+        self.reason = reason
+        self.fixes = fixes
+        self.laterHop = laterHop
+    }
+
+    enum CodingKeys: String, CodingKey { case opens, lands, reason, fixes, laterHop }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(opens, forKey: .opens)
+        try c.encode(lands, forKey: .lands)
+        try c.encode(reason, forKey: .reason)
+        try c.encode(fixes, forKey: .fixes)
+        try c.encode(laterHop, forKey: .laterHop)
+    }
+}
+
+/// With `--entitlements`: the app side of the tapped host. `{"source", "host", "listed", "entry",
+/// "applicationIdentifier", "reason"}`.
+public struct EntitlementsAnswer: Sendable, Hashable, Codable {
+    public var source: String
+    public var host: String
+    public var listed: Bool
+    /// The entry that decides the host (`applinks:*.example.com?mode=developer`); nil when none does.
+    public var entry: String?
+    public var applicationIdentifier: String?
+    public var reason: String
+}
