@@ -111,8 +111,7 @@ struct AndroidMatchCommand: ParsableCommand {
     /// A package the file does not verify is listed with no decision (no rule), so that the output
     /// always answers for the package asked about.
     func addUnverified(_ result: inout MatchResult) {
-        guard let package, !result.apps.contains(where: { $0.appID == package }) else { return }
-        result.apps.append(AppDecision(appID: package, decision: .noMatch, rule: nil))
+        if let package { result.addUnverified(package) }
     }
 }
 

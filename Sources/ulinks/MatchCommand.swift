@@ -39,6 +39,8 @@ struct MatchCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup(title: "iOS and Android side by side") var sideBySide: SideBySideOptions
+
     func validate() throws {
         guard ios >= 9, ios <= 99 else {
             throw ValidationError("--ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)")
@@ -60,6 +62,7 @@ struct MatchCommand: ParsableCommand {
                 "warning: \(app) is not listed in \(CLI.displayName(file)) (apps: \(matcher.appIDs.joined(separator: ", ")))\n"
             )
         }
+        if let assetLinks = sideBySide.assetLinks { return try runSideBySide(assetLinks, matcher: matcher) }
         if let urlList = output.urlList {
             for url in urls { CLI.write(render(url, matcher: matcher, compact: true) + "\n") }
             try runBatch(urlList, matcher: matcher)

@@ -16,6 +16,7 @@ struct ULinks: AsyncParsableCommand {
         commands += EntitlementCommands.all
         commands += AndroidCommands.all
         commands += ManifestCommands.all
+        commands += TraceCommands.all
         #if ULINKS_SIGNING
         commands += SigningCommands.all
         #endif

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import UniversalLinks
+
+/// `ulinks match FILE --android assetlinks.json`: each URL decided on iOS and Android in one table
+/// (text) or one JSON object per URL with `ios` and `android` members (a JSON array for several
+/// arguments, JSON Lines with --urls).
+extension MatchCommand {
+    func runSideBySide(_ assetLinks: String, matcher: AASAMatcher) throws {
+        let android = try AndroidCLI.loadMatcher(assetLinks, fingerprint: sideBySide.fingerprint)
+        if let package = sideBySide.package, !android.packages.contains(package) {
+            CLI.writeError(
+                "warning: \(package) is not verified by \(CLI.displayName(assetLinks)) (verified: \(android.packages.isEmpty ? "none" : android.packages.joined(separator: ", ")))\n"
+            )
+        }
+        let (domain, version, installed, package) = (domain, version, installedSet, sideBySide.package)
+        let decide = { (url: String) in
+            SideBySideDecision(
+                url: url, ios: matcher, android: android, domain: domain, iosVersion: version, installed: installed,
+                package: package)
+        }
+        let json = output.format == .json
+        let out = OutputBuffer()
+        let width = urls.map(\.count).max() ?? 0
+        if !json, !urls.isEmpty {
+            out.append(Self.row("URL", "iOS \(ios <= 12 ? "12" : "13+")", "Android", width: width))
+            out.append(0x0A)
+        }
+        MatchingCLI.writeArguments(urls, json: json, into: out) { url in
+            let decision = decide(url)
+            return json ? ((try? CLI.json(decision)) ?? "{}") : Self.row(decision, width: width)
+        }
+        if let urlList = output.urlList {
+            let batch = BatchMatch(appIDs: [], json: json, fileName: CLI.displayName(file)) {
+                matcher.decide($0, domain: domain, ios: version, installed: installed)
+            }
+            batch.renderURL = { url in
+                let decision = decide(url)
+                return json ? ((try? CLI.json(decision, pretty: false)) ?? "{}") : Self.row(decision, width: nil)
+            }
+            do { try batch.run(urlList, into: out) } catch {
+                out.flush()
+                throw MatchingCLI.exitFailure("\(error)")
+            }
+            if batch.failed > 0 {
+                out.flush()
+                throw MatchingCLI.exitFailure(
+                    "ulinks: \(batch.failed) line\(batch.failed == 1 ? " was" : "s were") not a URL (first: line \(batch.firstFailedLine ?? 0))")
+            }
+        }
+        out.flush()
+    }
+
+    /// One row of the table: the URL, then what each platform opens (the deciding rule when none does).
+    static func row(_ decision: SideBySideDecision, width: Int?) -> String {
+        row(decision.url, cell(decision.ios), cell(decision.android), width: width)
+            + (decision.agrees ? "" : "   <- differs")
+    }
+
+    static func row(_ url: String, _ ios: String, _ android: String, width: Int?) -> String {
+        guard let width else { return "\(url)  iOS: \(ios)  Android: \(android)" }
+        return url.padding(toLength: max(width, 3), withPad: " ", startingAt: 0) + "  "
+            + ios.padding(toLength: max(ios.count, 44), withPad: " ", startingAt: 0) + "  " + android
+    }
+
+    static func cell(_ result: MatchResult) -> String {
+        if let opens = result.opens { return "opens \(opens)" }
+        let reasons = result.apps.prefix(2).map { "\($0.appID): \($0.decision.rawValue)" }
+        return "browser" + (reasons.isEmpty ? " (no app)" : " (" + reasons.joined(separator: ", ") + ")")
+    }
+}
