@@ -54,8 +54,9 @@ struct DeviceCommand: ParsableCommand {
     static func text(_ state: DeviceState, name: String) -> String {
         let tool = state.kind == .swcutil ? "swcutil show" : "pm get-app-links"
         let opening = state.entries.filter(\.opens).count
+        let count = state.entries.count + state.omittedEntries
         var lines = [
-            "\(name): \(state.platform.rawValue) (\(tool)): \(state.entries.count + state.omittedEntries) entr\(state.entries.count + state.omittedEntries == 1 ? "y" : "ies"), \(opening) open links in the app"
+            "\(name): \(state.platform.rawValue) (\(tool)): \(count) entr\(count == 1 ? "y" : "ies") (\(opening) opening links in the app)"
         ]
         for entry in state.entries {
             lines.append("")
