@@ -2,7 +2,7 @@ import Foundation
 import MCP
 import UniversalLinks
 
-/// The tools of `ulinks mcp`: validate, match, diff, convert, check and entitlements. Names and
+/// The tools of `ulinks mcp`: validate, match, diff, convert, check, entitlements, trace and device. Names and
 /// arguments are a public contract; each result is the JSON that the command prints with
 /// `--format json` (convert, which has no JSON form, answers `{"text", "convertedPaths", ...}`).
 /// Bad input is an MCP `invalidParams` error, never a crash.
@@ -73,9 +73,11 @@ public struct ULinksTools: Sendable {
                     "hosts": .object(["type": "array", "items": ["type": "string"], "description": "Hosts to say which entry decides."]),
                     "service": Self.property("string", "The service for hosts: applinks (default), webcredentials, appclips or activitycontinuation."),
                 ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+            Self.deviceTool,
         ]
         #if ULINKS_CHECKER
             tools.append(Self.checkTool)
+            tools.append(Self.traceTool)
         #endif
         return tools
     }
@@ -111,6 +113,13 @@ public struct ULinksTools: Sendable {
                 return try await check(arguments)
             #else
                 throw MCPError.invalidParams("this ulinks was built without the checker: no 'check' tool")
+            #endif
+        case "device": return try device(arguments)
+        case "trace":
+            #if ULINKS_CHECKER
+                return try await trace(arguments)
+            #else
+                throw MCPError.invalidParams("this ulinks was built without the checker: no 'trace' tool")
             #endif
         default:
             throw MCPError.invalidParams("unknown tool '\(name)'")

@@ -1,0 +1,33 @@
+// libFuzzer entry point for the readers of `ulinks device` and `ulinks trace` that take untrusted
+// text: device state (swcutil show, pm get-app-links) and an HTML page's meta refresh.
+// Built by Fuzz/run-trace.sh with the core's sources.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDeviceState(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let start else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: start, count: count))
+    let reader = DeviceStateReader(now: 1_737_364_500)
+    for kind in [nil, DeviceState.Kind.swcutil, .pm] as [DeviceState.Kind?] {
+        do {
+            let state = try reader.read(bytes, kind: kind)
+            // Bounded whatever the input, every entry explained and placed inside the input.
+            if state.entries.count > DeviceStateReader.maximumEntries { fatalError("too many entries kept") }
+            if state.unknown.count > DeviceStateReader.maximumUnknownLines { fatalError("too many unknown lines kept") }
+            if state.unknown.count > state.unknownLines { fatalError("unknown lines miscounted") }
+            for entry in state.entries {
+                if entry.explanation.isEmpty { fatalError("an entry without an explanation") }
+                if entry.line < 1 || entry.line > count + 1 { fatalError("an entry outside the input: \(entry.line)") }
+                if let date = entry.lastChecked, (date.iso == nil) != (date.seconds == nil) { fatalError("date half read") }
+            }
+            guard let again = try? reader.read(bytes, kind: kind), again == state else { fatalError("reading is not deterministic") }
+        } catch {
+            if kind != nil && !bytes.contains(0) { fatalError("a forced kind refused text: \(error)") }
+        }
+    }
+    // The same bytes as a page: the refresh URL comes from inside one tag.
+    if let refresh = MetaRefresh.find(in: bytes), refresh.url.utf8.count > MetaRefresh.maximumTagLength * 6 {
+        fatalError("a refresh URL longer than a tag: \(refresh.url.utf8.count)")
+    }
+    _ = MetaRefresh.mentionsScriptRedirect(in: bytes)
+    return 0
+}
