@@ -66,6 +66,18 @@
         var consoleAllowPrivateCheck = false
 
         @Option(
+            name: .customLong("console-check-resolve"),
+            help: ArgumentHelp(
+                "With --console-allow-private-check: the console's check and trace connect to ADDR:PORT for HOST (repeatable).",
+                valueName: "host=addr:port"))
+        var consoleCheckResolve: [String] = []
+
+        @Option(
+            name: .customLong("console-check-ca"),
+            help: ArgumentHelp("A PEM file of extra trusted root certificates for the console's check and trace.", valueName: "file"))
+        var consoleCheckCA: String?
+
+        @Option(
             name: .customLong("event-loops"),
             help: ArgumentHelp(
                 "Threads answering connections (default: one less than the cores, at least 1).",
@@ -101,6 +113,7 @@
             if dir != nil && (store.storePath != nil || store.databaseURL != nil) {
                 throw ValidationError("--dir serves a folder; it takes no --store or --database")
             }
+            try validateConsoleCheck()
         }
 
         var parsedBind: (host: String, port: Int)? { BindAddress.parse(bind) }
@@ -168,6 +181,8 @@
             // On a public address `/` belongs to the hosted domains: the console there is opt-in.
             let console = self.console ?? AssociationServer.isLoopback(host)
             configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)
+            configuration.console.checkResolve = consoleCheckResolve
+            configuration.console.checkCAFile = consoleCheckCA
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             if acme.enabled {
                 try await acme.run(service: service, options: serverOptions(host: host, port: port), logger: logger)

@@ -35,7 +35,7 @@ extension ConsoleAPI {
         }
         let urls = try urlList(body.urls ?? [])
         #if canImport(UniversalLinksChecker)
-            var options = CheckerOptions(timeout: configuration.checkTimeout)
+            var options = checkerOptions()
             options.checkLegacyRoot = true
             if !configuration.allowPrivateCheck {
                 switch await AddressPolicy.pin(host.value) {

@@ -26,6 +26,8 @@ struct ConsoleAPI {
         api.get("codes") { _, _ in ConsoleResponse.json(try JSONOutput.encode(CodeEntry.all) + "\n") }
         api.get("codes/:code") { _, context in try code(context) }
         registerCheck(on: api)
+        registerTrace(on: api)
+        registerSideBySide(on: api)
         ConsolePage.register(on: router)
     }
 

@@ -20,6 +20,7 @@ enum ConsoleAssets {
             <button role="tab" id="tab-compare" aria-controls="panel-compare" aria-selected="false" tabindex="-1">Compare</button>
             <button role="tab" id="tab-domains" aria-controls="panel-domains" aria-selected="false" tabindex="-1">Domains</button>
             <button role="tab" id="tab-check" aria-controls="panel-check" aria-selected="false" tabindex="-1">Check a domain</button>
+            <button role="tab" id="tab-trace" aria-controls="panel-trace" aria-selected="false" tabindex="-1">Trace</button>
           </nav>
         </header>
         <main>
@@ -49,7 +50,13 @@ enum ConsoleAssets {
             <label class="inline" for="m-installed">Installed apps</label><input id="m-installed" placeholder="all (comma-separated app IDs)" autocomplete="off">
             <button id="m-run" class="primary">Test</button>
           </div>
+          <details id="m-android"><summary>Android side by side (optional assetlinks.json)</summary>
+            <label for="m-assetlinks">assetlinks.json</label>
+            <textarea id="m-assetlinks" rows="5" spellcheck="false" autocomplete="off" placeholder='[{"relation": ["delegate_permission/common.handle_all_urls"], ...}]'></textarea>
+            <div class="row"><label class="inline" for="m-package">Package</label><input id="m-package" placeholder="every verified package" autocomplete="off"></div>
+          </details>
           <p id="m-summary" class="summary" role="status" aria-live="polite"></p>
+          <div id="m-both"></div>
           <div id="m-results"></div>
         </section>
         <section role="tabpanel" id="panel-compare" aria-labelledby="tab-compare" hidden>
@@ -103,6 +110,20 @@ enum ConsoleAssets {
           <div class="row"><button id="k-run" class="primary">Check</button></div>
           <p id="k-summary" class="summary" role="status" aria-live="polite"></p>
           <div id="k-results"></div>
+        </section>
+        <section role="tabpanel" id="panel-trace" aria-labelledby="tab-trace" hidden>
+          <p class="lead">Follow a link as a tap does and see why it opens the app or the browser (as <code>ulinks trace</code>; needs the admin token, since the server fetches the URLs).</p>
+          <label for="t-url">Link as tapped</label>
+          <input id="t-url" placeholder="https://click.mail.example/ls/abc" autocomplete="off" spellcheck="false">
+          <div class="row">
+            <label class="inline" for="t-app">App ID</label><input id="t-app" placeholder="optional" autocomplete="off">
+            <label class="inline" for="t-package">Android package</label><input id="t-package" placeholder="optional" autocomplete="off">
+            <label class="inline" for="t-fingerprint">Fingerprint</label><input id="t-fingerprint" placeholder="optional SHA-256" autocomplete="off">
+            <label class="inline"><input type="checkbox" id="t-cdn"> Apple's CDN copy</label>
+          </div>
+          <div class="row"><button id="t-run" class="primary">Trace</button></div>
+          <p id="t-summary" class="summary" role="status" aria-live="polite"></p>
+          <div id="t-results"></div>
         </section>
         </main>
         <footer><p>Served by <code>ulinks serve</code>. The API: <code>/api/v1</code> and <code>/admin/v1</code> (Docs/Console.md).</p></footer>

@@ -108,6 +108,7 @@ extension ConsoleAssets {
               }
             }
             $('m-results').replaceChildren(...modern.data.map((e, i) => card(e, legacy.data[i])));
+            await ulinksSideBySide.render(urls);
             const opening = modern.data.filter((e) => e.result.opens).length;
             say('m-summary', urls.length + ' URL' + (urls.length === 1 ? '' : 's') + ': ' + opening + ' open an app on iOS 13+.', 'ok');
           }

@@ -6,8 +6,13 @@ public struct ConsoleConfiguration: Sendable {
     public var allowPrivateCheck: Bool
     /// The most URLs one request may decide (`/api/v1/match`, `/api/v1/diff`, `/api/v1/check`).
     public var maximumURLs: Int
-    /// Seconds allowed for one `/api/v1/check`, as `ulinks check --timeout`.
+    /// Seconds allowed for one `/api/v1/check`, as `ulinks check --timeout` (and for each fetch of `/api/v1/trace`).
     public var checkTimeout: Double
+    /// `HOST=ADDR:PORT` mappings for the check and the trace, used only with ``allowPrivateCheck``
+    /// (`ulinks serve --console-check-resolve`).
+    public var checkResolve: [String] = []
+    /// Extra trusted root certificates (a PEM file) for the check and the trace (`--console-check-ca`).
+    public var checkCAFile: String?
 
     public init(
         enabled: Bool = false, allowPrivateCheck: Bool = false, maximumURLs: Int = 100, checkTimeout: Double = 10

@@ -8,7 +8,7 @@ enum ConsolePage {
     static let css = Array(ConsoleAssets.css.utf8)
     static let script = Array(
         (ConsoleAssets.scriptCore + ConsoleAssets.scriptValidate + ConsoleAssets.scriptMatch
-            + ConsoleAssets.scriptDomains).utf8)
+            + ConsoleAssets.scriptDomains + ConsoleAssets.scriptTrace).utf8)
 
     static func register(on router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in asset("text/html; charset=utf-8", html) }

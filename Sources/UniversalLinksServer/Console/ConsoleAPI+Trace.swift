@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import UniversalLinks
+
+#if canImport(UniversalLinksChecker)
+    import UniversalLinksChecker
+#endif
+
+extension ConsoleAPI {
+    struct TraceRequest: Decodable {
+        var url: String
+        var apps: [String]?
+        var package: String?
+        var fingerprints: [String]?
+        var cdn: Bool?
+        var maxHops: Int?
+    }
+
+    /// `POST /api/v1/trace`: `ulinks trace --format json` for one link, behind the admin token (the
+    /// server fetches URLs on the caller's behalf). The tapped host and every hop are refused when they
+    /// resolve to loopback, private or link-local addresses, unless the server allows them
+    /// (``ConsoleConfiguration/allowPrivateCheck``). Each fetch is bounded as the check's.
+    func registerTrace(on api: RouterGroup<BasicRequestContext>) {
+        api.group("trace").add(middleware: AdminAuthMiddleware(service)).post { request, _ in try await trace(request) }
+    }
+
+    private func trace(_ request: Request) async throws -> Response {
+        let body = try await Self.jsonBody(TraceRequest.self, request, limit: 64 * 1024)
+        guard body.url.utf8.count <= Self.maximumURLLength else {
+            throw ConsoleError("url-too-long", "URLs are at most \(Self.maximumURLLength) bytes")
+        }
+        let apps = body.apps ?? []
+        let prints = body.fingerprints ?? []
+        guard apps.count <= 20, prints.count <= 20 else {
+            throw ConsoleError("too-many", "at most 20 apps and 20 fingerprints")
+        }
+        let maxHops = body.maxHops ?? 10
+        guard (1...20).contains(maxHops) else { throw ConsoleError("bad-max-hops", "maxHops is 1 to 20") }
+        #if canImport(UniversalLinksChecker)
+            if let problem = LinkTracer.problem(with: body.url) { throw ConsoleError("bad-url", problem) }
+            let host = URLComponents(string: body.url)?.host ?? ""
+            let name = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
+            if !configuration.allowPrivateCheck, case .refused(let address) = await AddressPolicy.pin(name) {
+                throw ConsoleError(
+                    "private-address",
+                    "\(host.prefix(300)) resolves to \(address), a loopback, private or link-local address: the console "
+                        + "only traces public hosts (start the server with --console-allow-private-check to allow it)")
+            }
+            var options = TraceOptions(
+                checker: checkerOptions(), apps: apps, cdn: body.cdn ?? false, maxHops: maxHops,
+                allowPrivateAddresses: configuration.allowPrivateCheck)
+            if let package = body.package, !package.isEmpty {
+                guard StatementListParser.isPackageName(package) else {
+                    throw ConsoleError("bad-package", "not a Java package name: \(package.prefix(200))")
+                }
+                let normalized = prints.compactMap(Fingerprint.normalize)
+                guard normalized.count == prints.count else {
+                    throw ConsoleError("bad-fingerprint", "fingerprints are SHA-256 fingerprints (64 hex digits, colons optional)")
+                }
+                options.android = .init(package: package, fingerprints: normalized)
+            }
+            let report = await LinkTracer(options: options).trace(body.url)
+            return ConsoleResponse.json(try JSONOutput.encode(report, pretty: false) + "\n")
+        #else
+            return AdminResponse.error(
+                .notImplemented, "checker-absent", "this build of ulinks has no checker (UniversalLinksChecker)")
+        #endif
+    }
+
+    #if canImport(UniversalLinksChecker)
+        /// The fetch options of the console's check and trace: the deadline, and where private addresses
+        /// are allowed, the server's `--console-check-resolve` mappings and `--console-check-ca`.
+        func checkerOptions() -> CheckerOptions {
+            var options = CheckerOptions(timeout: configuration.checkTimeout)
+            if configuration.allowPrivateCheck {
+                options.resolve = Dictionary(
+                    configuration.checkResolve.compactMap { try? ResolveOverride(parsing: $0) }.map { ($0.host, $0) },
+                    uniquingKeysWith: { _, last in last })
+            }
+            options.extraCAFile = configuration.checkCAFile
+            return options
+        }
+    #endif
+}

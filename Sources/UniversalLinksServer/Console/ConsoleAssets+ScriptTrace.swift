@@ -1,0 +1,102 @@
+extension ConsoleAssets {
+    /// The Trace tab (`POST /api/v1/trace`, admin token) and the Test URLs tab's iOS and Android side by
+    /// side (`POST /api/v1/match/side-by-side`). Every value is inserted as text.
+    static let scriptTrace = #"""
+        const ulinksSideBySide = (() => {
+          const { $, el, api, failure } = ulinks;
+          const cell = (result) => result.opens
+            ? el('strong', {}, 'opens ' + result.opens)
+            : el('span', { class: 'browser' }, 'browser' + (result.apps.length ? ' (' + result.apps.slice(0, 2).map((a) => a.appID + ': ' + a.decision).join(', ') + ')' : ' (no app)'));
+          // Called by the Test URLs tab after its iOS cards: the table when an assetlinks.json is given.
+          async function render(urls) {
+            const container = $('m-both');
+            const assetlinks = $('m-assetlinks').value;
+            if (!assetlinks.trim()) { container.replaceChildren(); return; }
+            const request = { aasa: $('m-file').value, assetlinks, urls };
+            const pkg = $('m-package').value.trim();
+            if (pkg) request.package = pkg;
+            const domain = $('m-domain').value.trim();
+            if (domain) request.domain = domain;
+            const result = await api('POST', '/api/v1/match/side-by-side', { body: JSON.stringify(request), type: 'application/json' });
+            if (!result.ok) { container.replaceChildren(el('p', { class: 'summary bad' }, 'Android: ' + failure(result))); return; }
+            const rows = result.data.map((d) => el('tr', {},
+              el('td', { class: 'mono' }, d.url), el('td', {}, cell(d.ios)), el('td', {}, cell(d.android)),
+              el('td', {}, (d.ios.opens === null) === (d.android.opens === null) ? '' : 'differs')));
+            container.replaceChildren(el('div', { class: 'result' }, el('h3', {}, 'iOS and Android side by side'),
+              el('div', { class: 'table-wrap' }, el('table', { id: 'm-both-table' },
+                el('thead', {}, el('tr', {}, el('th', {}, 'URL'), el('th', {}, 'iOS 13+'), el('th', {}, 'Android 15+'), el('th', {}, ''))),
+                el('tbody', {}, rows)))));
+          }
+          return { render };
+        })();
+
+        (() => {
+          const { $, el, say, api, failure, lines, guard } = ulinks;
+          const decision = (d) => d.opens
+            ? el('span', {}, el('strong', {}, 'opens ' + d.opens), ' — ' + d.reason)
+            : el('span', {}, el('span', { class: 'browser' }, 'browser'), ' — ' + d.reason);
+
+          function hopRow(hop, index, android) {
+            const next = hop.location ? el('div', { class: 'mono' }, '→ ' + hop.location + (hop.via === 'meta-refresh' ? ' (meta refresh)' : '')) : null;
+            const problems = [hop.error ? el('div', { class: 'status-fail' }, 'not fetched: ' + hop.error) : null,
+              hop.note ? el('div', { class: 'fix' }, hop.note) : null];
+            return el('tr', {},
+              el('td', {}, String(index + 1)),
+              el('td', { class: hop.status && hop.status < 400 ? '' : 'status-fail' }, hop.status === null ? '—' : String(hop.status)),
+              el('td', { class: 'mono' }, hop.url, next, problems),
+              el('td', {}, decision(hop.ios)),
+              android ? el('td', {}, hop.android ? decision(hop.android) : '') : null);
+          }
+
+          function verdict(name, v) {
+            return el('div', { class: 'result verdict-block', 'data-platform': name },
+              el('p', { class: 'verdict' }, name + ': ', v.opens ? el('strong', {}, 'opens ' + v.opens) : el('span', { class: 'browser' }, 'opens in the browser (lands on ' + v.lands + ')')),
+              el('p', {}, v.reason),
+              v.fixes.length ? el('ul', { class: 'fixes' }, v.fixes.map((f) => el('li', {}, 'fix: ' + f))) : null);
+          }
+
+          function render(report) {
+            const android = report.android !== null;
+            const head = el('tr', {}, el('th', {}, '#'), el('th', {}, 'status'), el('th', {}, 'URL'), el('th', {}, 'iOS'), android ? el('th', {}, 'Android') : null);
+            const parts = [
+              el('div', { class: 'table-wrap' }, el('table', { id: 't-hops' }, el('thead', {}, head),
+                el('tbody', {}, report.hops.map((hop, i) => hopRow(hop, i, android))))),
+              report.stopped ? el('p', { class: 'fix' }, 'stopped: ' + report.stopped) : null,
+              report.entitlements ? el('p', {}, 'entitlements (' + report.entitlements.source + '): ' + report.entitlements.reason) : null,
+              verdict('iOS', report.ios),
+              android ? verdict('Android', report.android) : null,
+              el('details', {}, el('summary', {}, 'Also rule out (on the device; no fetch can see these)'),
+                el('ul', {}, report.ruleOut.map((cause) => el('li', {}, cause)))),
+            ];
+            $('t-results').replaceChildren(...parts.filter((p) => p));
+          }
+
+          async function trace() {
+            const url = $('t-url').value.trim();
+            if (!url) throw new Error('give the link as it was tapped');
+            const request = { url, cdn: $('t-cdn').checked };
+            const apps = lines($('t-app').value.replace(/,/g, '\n'));
+            if (apps.length) request.apps = apps;
+            const pkg = $('t-package').value.trim();
+            if (pkg) request.package = pkg;
+            const prints = lines($('t-fingerprint').value.replace(/,/g, '\n'));
+            if (prints.length) request.fingerprints = prints;
+            say('t-summary', 'Tracing ' + url + '…');
+            const result = await api('POST', '/api/v1/trace', { admin: true, body: JSON.stringify(request), type: 'application/json' });
+            if (!result.ok) { say('t-summary', failure(result), 'bad'); $('t-results').replaceChildren(); return; }
+            const report = result.data;
+            const everywhere = report.ios.opens !== null && (report.android === null || report.android.opens !== null);
+            say('t-summary', report.hops.length + ' hop' + (report.hops.length === 1 ? '' : 's') + ': '
+              + (report.ios.opens ? 'iOS opens ' + report.ios.opens : 'iOS opens the browser')
+              + (report.android ? (report.android.opens ? '; Android opens ' + report.android.opens : '; Android opens the browser') : ''),
+              everywhere ? 'ok' : 'bad');
+            render(report);
+          }
+
+          document.addEventListener('DOMContentLoaded', () => {
+            $('t-run').addEventListener('click', guard('t-summary', trace));
+          });
+        })();
+
+        """#
+}
