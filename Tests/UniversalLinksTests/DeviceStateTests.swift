@@ -9,7 +9,7 @@ import UniversalLinks
     /// 2025-01-20 09:15:00 UTC: after the sysdiagnose's last checks, before its next checks.
     static let now: Int64 = 1_737_364_500
 
-    func read(_ text: String, kind: DeviceState.Kind? = nil) throws -> DeviceState {
+    func read(_ text: String, kind: DeviceState.Kind? = nil) throws(DeviceStateError) -> DeviceState {
         try DeviceStateReader(now: Self.now).read(Array(text.utf8), kind: kind)
     }
 

@@ -148,7 +148,7 @@ struct TraceSession {
         if fetched.oversize {
             hop.note = "the page is larger than \(fetched.body.count - 1) bytes: only its first \(fetched.body.count - 1) bytes were read"
         }
-        let html = fetched.mediaType.map { $0.contains("html") } ?? fetched.body.first == UInt8(ascii: "<")
+        let html = fetched.mediaType.map { $0.contains("html") } ?? (fetched.body.first == UInt8(ascii: "<"))
         guard html else { return }
         if let refresh = MetaRefresh.find(in: fetched.body) {
             hop.location = resolve(refresh.url)
