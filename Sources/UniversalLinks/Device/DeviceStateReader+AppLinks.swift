@@ -19,75 +19,60 @@ extension DeviceStateReader {
         case none, states, invalid, user, enabled, disabled
     }
 
-    func readAppLinks(_ lines: [Substring], into state: inout DeviceState) {
+    func readAppLinks(_ lines: [DeviceStateLine], into state: inout DeviceState) {
         var package: String?
         var section = Section.none
         var allowed: [String: Bool] = [:]
         // Per "package domain": the user's selection, read after the entries.
         var selected: [String: Bool] = [:]
-        for (offset, line) in lines.enumerated() {
-            let number = offset + 1
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty { continue }
-            switch text {
-            case "Domain verification status:":
+        for line in lines where !line.isEmpty {
+            if line.equals("Domain verification status:") {
                 section = .none
                 continue
-            case "Domain verification state:":
+            }
+            if line.equals("Domain verification state:") {
                 section = package == nil ? .none : .states
                 continue
-            case "Invalid autoVerify domains:":
-                section = .invalid
-                continue
-            case "Selection state:":
-                section = .user
-                continue
-            case "Enabled:":
-                section = .enabled
-                continue
-            case "Disabled:":
-                section = .disabled
-                continue
-            default: break
             }
-            if text.hasPrefix("ID: ") || text.hasPrefix("Signatures: ") { continue }
-            if text.hasPrefix("User "), text.hasSuffix(":") {
+            if line.bytes.count <= 40, let heading = Self.headings[line.text] {
+                section = heading
+                continue
+            }
+            if line.starts(with: "ID: ") || line.starts(with: "Signatures: ") { continue }
+            if line.starts(with: "User "), line.ends(with: ":") {
                 section = .user
                 continue
             }
-            if text.hasPrefix("Verification link handling allowed:"), let package {
-                allowed[package] = text.hasSuffix("true")
+            if line.starts(with: "Verification link handling allowed:"), let package {
+                allowed[package] = line.ends(with: "true")
                 continue
             }
-            if let name = Self.packageHeading(text) {
+            if let name = Self.packageHeading(line) {
                 package = name
                 section = .none
                 continue
             }
             guard let package else {
-                unknown(line, number: number, into: &state)
+                unknown(line, into: &state)
                 continue
             }
+            let bare = !line.contains(byte: 0x20)
             switch section {
             case .states:
-                guard let colon = text.lastIndex(of: ":") else {
-                    unknown(line, number: number, into: &state)
+                guard let (domain, value) = line.keyValue(lastColon: true), !domain.isEmpty, !value.isEmpty,
+                    !domain.contains(" ")
+                else {
+                    unknown(line, into: &state)
                     continue
                 }
-                let domain = text[..<colon].trimmingCharacters(in: .whitespaces)
-                let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                guard !domain.isEmpty, !value.isEmpty, !domain.contains(" ") else {
-                    unknown(line, number: number, into: &state)
-                    continue
-                }
-                add(DeviceStateEntry(service: nil, app: package, domain: domain, state: value, line: number), to: &state)
-            case .invalid where !text.contains(" "):
-                add(DeviceStateEntry(service: nil, app: package, domain: text, state: "invalid", line: number), to: &state)
-            case .enabled where !text.contains(" "), .disabled where !text.contains(" "):
+                add(DeviceStateEntry(service: nil, app: package, domain: domain, state: value, line: line.number), to: &state)
+            case .invalid where bare:
+                add(DeviceStateEntry(service: nil, app: package, domain: line.text, state: "invalid", line: line.number), to: &state)
+            case .enabled where bare, .disabled where bare:
                 // `none` under a heading means an empty list.
-                if text != "none" { selected[package + " " + text] = section == .enabled }
+                if !line.equals("none") { selected[package + " " + line.text] = section == .enabled }
             default:
-                unknown(line, number: number, into: &state)
+                unknown(line, into: &state)
             }
         }
         for k in state.entries.indices {
@@ -98,11 +83,16 @@ extension DeviceStateReader {
         }
     }
 
+    /// The headings that open a list.
+    private static let headings: [String: Section] = [
+        "Invalid autoVerify domains:": .invalid, "Selection state:": .user, "Enabled:": .enabled, "Disabled:": .disabled,
+    ]
+
     /// `com.example.app:` or `com.example.app 01234567-...:` (the user block's own heading); nil for
     /// any other line.
-    static func packageHeading(_ text: String) -> String? {
-        guard text.hasSuffix(":"), !text.contains(": ") else { return nil }
-        let body = text.dropLast()
+    static func packageHeading(_ line: DeviceStateLine) -> String? {
+        guard line.ends(with: ":"), line.bytes.count <= 300, !line.contains(": ") else { return nil }
+        let body = line.text.dropLast()
         let name = String(body.split(separator: " ", maxSplits: 1).first ?? "")
         return StatementListParser.isPackageName(name) && name.contains(".") ? name : nil
     }

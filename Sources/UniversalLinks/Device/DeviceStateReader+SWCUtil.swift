@@ -8,47 +8,38 @@ extension DeviceStateReader {
         "Last Checked", "Next Check", "Error", "Retries", "Relative Order",
     ]
 
-    func readSWCUtil(_ lines: [Substring], into state: inout DeviceState) {
+    func readSWCUtil(_ lines: [DeviceStateLine], into state: inout DeviceState) {
         // Without section markers, the whole input is the database (the output of `swcutil show` alone).
-        let sectioned = lines.contains { $0.contains("= DATABASE =") }
-        var inDatabase = !sectioned
+        var inDatabase = !lines.contains { $0.contains("= DATABASE =") }
         var block: [String: String] = [:]
         var start = 0
         func finish(_ state: inout DeviceState) {
             defer { block = [:] }
             guard !block.isEmpty else { return }
             guard let app = block["App ID"], let domain = block["Domain"] else {
-                unknown("an entry without App ID or Domain", number: start, into: &state)
+                unknown(number: start, into: &state) { "an entry without App ID or Domain" }
                 return
             }
             add(swcutilEntry(block, app: app, domain: domain, line: start), to: &state)
         }
-        for (index, line) in lines.enumerated() {
-            let number = index + 1
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("====") || text.hasSuffix("====") {
+        for line in lines {
+            if line.starts(with: "====") || line.ends(with: "====") {
                 finish(&state)
-                inDatabase = text.contains(" DATABASE ")
+                inDatabase = line.contains(" DATABASE ")
                 continue
             }
-            guard inDatabase, !text.isEmpty else { continue }
-            if text.allSatisfy({ $0 == "-" }) {
+            guard inDatabase, !line.isEmpty else { continue }
+            if line.bytes.allSatisfy({ $0 == UInt8(ascii: "-") }) {
                 finish(&state)
                 continue
             }
-            guard let colon = text.firstIndex(of: ":") else {
-                unknown(line, number: number, into: &state)
-                continue
-            }
-            let key = text[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard Self.swcutilKeys.contains(key) else {
-                unknown(line, number: number, into: &state)
+            guard let (key, value) = line.keyValue(), Self.swcutilKeys.contains(key) else {
+                unknown(line, into: &state)
                 continue
             }
             // A new Service line starts the next entry even without a dashed line between them.
             if key == "Service" || block[key] != nil { finish(&state) }
-            if block.isEmpty { start = number }
+            if block.isEmpty { start = line.number }
             block[key] = value
         }
         finish(&state)

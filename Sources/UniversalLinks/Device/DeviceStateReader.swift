@@ -21,12 +21,17 @@ public struct DeviceStateReader: Sendable {
     /// Reads `bytes`; `kind` nil detects it. Throws for input that is not text, or whose kind cannot
     /// be told (without `kind`).
     public func read(_ bytes: [UInt8], kind: DeviceState.Kind? = nil) throws(DeviceStateError) -> DeviceState {
-        if let zero = bytes.firstIndex(of: 0) {
+        let zero = bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count, buffer[i] != 0 { i += 1 }
+            return i < buffer.count ? i : nil
+        }
+        if let zero {
             throw DeviceStateError(
                 "not text: a NUL byte at offset \(zero) (binary data); give the text that swcutil show or adb shell pm get-app-links prints"
             )
         }
-        let lines = Self.lines(bytes)
+        let lines = DeviceStateLine.split(bytes)
         guard let kind = kind ?? Self.detect(lines) else {
             throw DeviceStateError(
                 "not the output of swcutil show (iOS, macOS) or adb shell pm get-app-links / dumpsys package d (Android 12+): no line says Service: or Domain verification state: (--kind swcutil|pm reads it anyway)"
@@ -41,38 +46,33 @@ public struct DeviceStateReader: Sendable {
     }
 
     /// The kind whose marker line comes first; nil when neither appears.
-    static func detect(_ lines: [Substring]) -> DeviceState.Kind? {
+    static func detect(_ lines: [DeviceStateLine]) -> DeviceState.Kind? {
         for line in lines {
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("Service:") || text.hasPrefix("Site/Fmwk Approval:") || text.contains("= DATABASE =") {
+            if line.starts(with: "Service:") || line.starts(with: "Site/Fmwk Approval:") || line.contains("= DATABASE =") {
                 return .swcutil
             }
-            if text == "Domain verification state:" || text == "Domain verification status:" { return .pm }
+            if line.equals("Domain verification state:") || line.equals("Domain verification status:") { return .pm }
         }
         return nil
     }
 
-    /// The input as lines (invalid UTF-8 replaced, `\r\n` and `\r` ends accepted).
-    static func lines(_ bytes: [UInt8]) -> [Substring] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-    }
-
-    /// Adds an entry, or counts it past the limit.
-    func add(_ entry: DeviceStateEntry, to state: inout DeviceState) {
+    /// Adds an entry, or past the limit counts it without making it.
+    func add(_ entry: @autoclosure () -> DeviceStateEntry, to state: inout DeviceState) {
         if state.entries.count < Self.maximumEntries {
-            state.entries.append(entry)
+            state.entries.append(entry())
         } else {
             state.omittedEntries += 1
         }
     }
 
-    /// Records a line that was not understood.
-    func unknown(_ line: some StringProtocol, number: Int, into state: inout DeviceState) {
+    /// Records a line that was not understood (its text kept while fewer than the limit are).
+    func unknown(_ line: DeviceStateLine, into state: inout DeviceState) {
+        unknown(number: line.number, into: &state) { line.excerpt(Self.maximumLineLength) }
+    }
+
+    func unknown(number: Int, into state: inout DeviceState, _ text: () -> String) {
         state.unknownLines += 1
         guard state.unknown.count < Self.maximumUnknownLines else { return }
-        let text = line.trimmingCharacters(in: .whitespaces)
-        let short = text.count > Self.maximumLineLength ? String(text.prefix(Self.maximumLineLength)) + "…" : text
-        state.unknown.append(DeviceState.UnknownLine(line: number, text: short))
+        state.unknown.append(DeviceState.UnknownLine(line: number, text: text()))
     }
 }

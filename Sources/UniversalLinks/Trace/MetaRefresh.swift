@@ -40,7 +40,8 @@ public struct MetaRefresh: Sendable, Hashable {
 
     /// Reads `content`: `5`, `0; url=https://x`, `0;URL='https://x'`, `0, https://x`.
     public static func parse(content: String) -> MetaRefresh? {
-        var rest = Substring(content).drop { $0 == " " || $0 == "\t" }
+        // Entities are decoded with the attribute, before its value is read (`url=&quot;...&quot;`).
+        var rest = Substring(decodeEntities(content)).drop { $0 == " " || $0 == "\t" }
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         let seconds = Int(digits.prefix(6)) ?? 0
         rest = rest.dropFirst(digits.count).drop { $0.isASCII && ($0.isNumber || $0 == ".") }
@@ -55,7 +56,7 @@ public struct MetaRefresh: Sendable, Hashable {
         }
         let url = String(rest).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !url.isEmpty else { return nil }
-        return MetaRefresh(seconds: seconds, url: decodeEntities(url))
+        return MetaRefresh(seconds: seconds, url: url)
     }
 
     /// Whether the page seems to redirect with JavaScript (which the trace does not run).
