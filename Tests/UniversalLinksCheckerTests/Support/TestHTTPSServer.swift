@@ -31,6 +31,20 @@ final class TestHTTPSServer: Sendable {
         return TestHTTPSServer(channel: channel)
     }
 
+    /// The same server without TLS (plain HTTP), for links that are tapped as `http://`.
+    static func startPlain(route: @escaping Route) async throws -> TestHTTPSServer {
+        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(TestRouteHandler(route: route))
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+        return TestHTTPSServer(channel: channel)
+    }
+
     /// Accepts connections and never answers anything, not even the TLS handshake.
     static func startSilent() async throws -> TestHTTPSServer {
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
