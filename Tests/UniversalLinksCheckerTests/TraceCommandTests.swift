@@ -31,7 +31,7 @@ extension CheckerTests {
 
         @Test func textNamesEveryHopTheVerdictAndTheFixes() async throws {
             let fixture = try await F.shared.value
-            guard let run = try await ULinksCommand.run(fixture.arguments(["https://click.trace.test/ls/click?upn=abc", "--app", F.app]))
+            guard let run = try await ULinksCommand.run(fixture.arguments(["https://click.trace.test/ls/click?upn=abc", "--app", F.app, "--package", F.package, "--fingerprint", F.print]))
             else { return }
             #expect(run.status == 1)
             let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -44,7 +44,9 @@ extension CheckerTests {
             #expect(lines.contains { $0.hasPrefix("  why: iOS decides on the tapped URL's host, click.trace.test") })
             #expect(lines.contains { $0.hasPrefix("  fix: serve an apple-app-site-association file at https://click.trace.test/") })
             #expect(lines.contains("also rule out (on the device; no fetch can see these):"))
-            #expect(!lines.contains { $0.hasPrefix("Android:") }, "no Android verdict without --package")
+            #expect(lines.contains("Android: opens in the browser (lands on https://shop.trace.test/product/42?utm_source=mail)"))
+            #expect(lines.contains { $0.hasPrefix("        Android: browser -- click.trace.test is not verified") })
+
         }
 
         @Test func jsonIsThePublicShape() async throws {
