@@ -57,6 +57,13 @@ extension ULinksTools {
         func trace(_ arguments: ToolArguments) async throws -> String {
             let url = try arguments.required("url")
             if let problem = LinkTracer.problem(with: url) { throw MCPError.invalidParams("'url': \(problem)") }
+            // As `check`: the tapped host itself is refused up front (later hops are refused in the report).
+            let host = URLComponents(string: url)?.host ?? ""
+            if !limits.allowPrivateAddresses,
+                case .refused(let address) = await AddressPolicy.pin(host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host)
+            {
+                throw MCPError.invalidParams("refused: '\(host)' resolves to \(address), a private or reserved address")
+            }
             let maxHops = try arguments.int("maxHops") ?? 10
             guard (1...20).contains(maxHops) else { throw MCPError.invalidParams("'maxHops' must be 1 to 20") }
             // Mappings only where private addresses are allowed: otherwise every host is pinned by policy.
