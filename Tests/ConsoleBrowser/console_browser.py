@@ -26,12 +26,23 @@ parser.add_argument("--screenshots", required=True)
 parser.add_argument("--chromium", required=True)
 parser.add_argument("--chromedriver", required=True)
 parser.add_argument("--docs", help="also write the screenshots of Docs/Console.md to this folder")
+parser.add_argument("--links-port", type=int, help="serve the Trace tab's hosts (Tests/Scripts/link_hosts.py) here")
+parser.add_argument("--links-cert")
+parser.add_argument("--links-key")
 args = parser.parse_args()
 token = os.environ["ULINKS_ADMIN_TOKEN"]
 fixtures = json.load(open(args.fixtures, encoding="utf-8"))
 base = args.url.rstrip("/")
 os.makedirs(args.screenshots, exist_ok=True)
 HOST = "app.example.com"
+APP = "ABCDE12345.com.example.shop"
+PACKAGE = "com.example.shop"
+PRINT = "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+if args.links_port:
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Scripts"))
+    import link_hosts
+    link_hosts.start(args.links_cert, args.links_key, "click.mail.example", "shop.example", APP, PACKAGE, PRINT,
+                     port=args.links_port)
 
 
 def report(step, ok, detail=""):
@@ -258,6 +269,51 @@ try:
             return ("CMS signed file" in summary and "payload is shown" in summary and "Valid:" in summary
                     and "D3KQX62K1A.com.example.videoapp" in source), summary
 
+    if args.links_port:
+        @step("13-trace-click-tracking")
+        def _():
+            driver.set_window_size(1100, 900)
+            tab("trace")
+            # A hostile link first: shown as text, nothing runs.
+            fill("t-url", "https://click.mail.example/ls/click?<img src=x onerror=window.__pwned=6>")
+            by_id("t-run").click()
+            wait_text("t-summary", "hop", "not", "HTTP")
+            hostile = driver.execute_script("return window.__pwned === undefined && document.querySelectorAll('#t-results img, #t-results script').length === 0;")
+            fill("t-url", "https://click.mail.example/ls/click?upn=abc")
+            fill("t-app", APP)
+            fill("t-package", PACKAGE)
+            fill("t-fingerprint", PRINT)
+            by_id("t-run").click()
+            summary = wait_text("t-summary", "2 hops")
+            rows = driver.find_elements(By.CSS_SELECTOR, "#t-hops tbody tr")
+            verdicts = [v.text for v in driver.find_elements(By.CSS_SELECTOR, "#t-results .verdict-block")]
+            ok = (hostile and len(rows) == 2 and "302" in rows[0].text and "→ https://shop.example/product/42" in rows[0].text
+                  and "opens " + APP in rows[1].text and "opens " + PACKAGE in rows[1].text
+                  and "iOS opens the browser; Android opens the browser" in summary and len(verdicts) == 2
+                  and "opens in the browser (lands on https://shop.example/product/42)" in verdicts[0]
+                  and "fix: serve an apple-app-site-association file at https://click.mail.example/" in verdicts[0]
+                  and "fix: serve an assetlinks.json at https://click.mail.example/" in verdicts[1])
+            return ok, summary + " | " + " | ".join(verdicts)
+
+        @step("14-side-by-side")
+        def _():
+            tab("match")
+            aasa = json.dumps({"applinks": {"details": [{"appIDs": [APP], "components": [
+                {"/": "/help/*", "exclude": True}, {"/": "/product/*"}]}]}})
+            links = json.dumps([{"relation": ["delegate_permission/common.handle_all_urls"], "target": {
+                "namespace": "android_app", "package_name": PACKAGE, "sha256_cert_fingerprints": [PRINT]}}])
+            fill("m-file", aasa)
+            fill("m-urls", "https://shop.example/product/1\nhttps://shop.example/help/faq")
+            by_id("m-android").find_element(By.TAG_NAME, "summary").click()
+            fill("m-assetlinks", links)
+            fill("m-package", PACKAGE)
+            by_id("m-run").click()
+            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#m-both-table tbody tr")) == 2)
+            rows = [r.text for r in driver.find_elements(By.CSS_SELECTOR, "#m-both-table tbody tr")]
+            ok = ("opens " + APP in rows[0] and "opens " + PACKAGE in rows[0] and "differs" not in rows[0]
+                  and "browser (" + APP + ": exclude)" in rows[1] and "opens " + PACKAGE in rows[1] and "differs" in rows[1])
+            return ok, " | ".join(rows)
+
     if args.docs:
         import shutil
         os.makedirs(args.docs, exist_ok=True)
@@ -272,7 +328,7 @@ try:
         time.sleep(0.3)
         driver.save_screenshot(os.path.join(args.docs, "validate.png"))
         for step_name, doc_name in [("03-test-url-not-rule", "test-urls"), ("06-publish-second-and-compare-versions", "domains"),
-                                    ("11-phone-390", "phone")]:
+                                    ("11-phone-390", "phone"), ("13-trace-click-tracking", "trace")]:
             shutil.copyfile(os.path.join(args.screenshots, step_name + ".png"), os.path.join(args.docs, doc_name + ".png"))
 finally:
     driver.quit()

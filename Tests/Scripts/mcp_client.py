@@ -7,15 +7,15 @@ in the middle of a call and expects the server to exit cleanly. Prints one line 
 1 if any; prints a summary line `ok: N checks` otherwise.
 """
 import asyncio
-import http.server
 import json
 import os
 import socket
-import ssl
 import subprocess
 import sys
-import threading
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import link_hosts  # noqa: E402
 
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
@@ -205,79 +205,27 @@ def disconnect_mid_call():
     listener.close()
 
 
-def https_hosts():
-    """A loopback HTTPS server for two hosts, with a CA made here: a click tracker redirecting to a shop that
-    serves an apple-app-site-association file."""
-    folder = os.path.join(FOLDER, "pki")
-    os.makedirs(folder, exist_ok=True)
-
-    def openssl(*arguments):
-        subprocess.run(["openssl", *arguments], cwd=folder, check=True, capture_output=True)
-
-    openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "ca.key",
-            "-out", "ca.pem", "-subj", "/CN=mcp test CA", "-days", "2", "-addext", "basicConstraints=critical,CA:TRUE",
-            "-addext", "keyUsage=critical,keyCertSign,cRLSign")
-    openssl("req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "leaf.key",
-            "-out", "leaf.csr", "-subj", "/CN=click.mcp.test")
-    with open(os.path.join(folder, "leaf.ext"), "w") as f:
-        f.write("basicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\nsubjectAltName=DNS:click.mcp.test,DNS:shop.mcp.test\n")
-    openssl("x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
-            "-out", "leaf.pem", "-days", "2", "-extfile", "leaf.ext")
-    aasa = json.dumps({"applinks": {"details": [{"appIDs": [APP], "components": [{"/": "/p/*"}]}]}}).encode()
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):
-            host = (self.headers.get("Host") or "").split(":")[0]
-            if host == "click.mcp.test" and self.path.startswith("/x"):
-                self.send_response(302)
-                self.send_header("Location", "https://shop.mcp.test/p/1")
-                body = b""
-            elif host == "shop.mcp.test" and self.path == "/.well-known/apple-app-site-association":
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                body = aasa
-            elif host == "shop.mcp.test" and self.path == "/p/1":
-                self.send_response(200)
-                self.send_header("Content-Type", "text/html")
-                body = b"<html><body>product</body></html>"
-            else:
-                self.send_response(404)
-                body = b"not found"
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *arguments):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(os.path.join(folder, "leaf.pem"), os.path.join(folder, "leaf.key"))
-    server.socket = context.wrap_socket(server.socket, server_side=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, os.path.join(folder, "ca.pem")
-
-
 APP = "ABCDE12345.com.example.shop"
 
 
 async def trace_over_https():
     """The trace tool against loopback HTTPS hosts: the JSON of `ulinks trace --format json`."""
-    server, ca = https_hosts()
+    ca, cert, key = link_hosts.make_certificates(os.path.join(FOLDER, "pki"), ["click.mcp.test", "shop.mcp.test"])
+    server = link_hosts.start(cert, key, "click.mcp.test", "shop.mcp.test", APP)
     port = server.server_address[1]
     mappings = ["--resolve", f"click.mcp.test=127.0.0.1:{port}", "--resolve", f"shop.mcp.test=127.0.0.1:{port}"]
     arguments = ["mcp", "--allow-private-addresses", *mappings, "--ca", ca, "--timeout", "10"]
     async with stdio_client(StdioServerParameters(command=ULINKS, args=arguments)) as (read_stream, write_stream):
         async with ClientSession(read_stream, write_stream) as session:
             await session.initialize()
-            traced = await call(session, "trace", {"url": "https://click.mcp.test/x?m=1", "apps": [APP]})
-            expected = cli_json("trace", "--format", "json", "https://click.mcp.test/x?m=1", "--app", APP, *mappings,
+            traced = await call(session, "trace", {"url": "https://click.mcp.test/ls/click?m=1", "apps": [APP]})
+            expected = cli_json("trace", "--format", "json", "https://click.mcp.test/ls/click?m=1", "--app", APP, *mappings,
                                 "--ca", ca, "--timeout", "10")
             check(traced == expected, f"trace: differs from the CLI: {traced} / {expected}")
             check([hop["status"] for hop in traced["hops"]] == [302, 200], f"trace hops: {traced['hops']}")
             check(traced["ios"]["opens"] is None and traced["ios"]["laterHop"] == 2, f"trace verdict: {traced['ios']}")
             check(traced["hops"][1]["ios"]["opens"] == APP, f"trace hop 2: {traced['hops'][1]}")
-            direct = await call(session, "trace", {"url": "https://shop.mcp.test/p/1"})
+            direct = await call(session, "trace", {"url": "https://shop.mcp.test/product/1"})
             check(direct["ios"]["opens"] == APP, f"trace direct: {direct['ios']}")
     server.shutdown()
 

@@ -13,7 +13,7 @@ import ULinksTestSupport
             "01-validate-curly-quote", "02-validate-listing-1-clean", "03-test-url-not-rule", "04-publish-with-token",
             "05-broken-file-refused", "06-publish-second-and-compare-versions", "07-roll-back", "08-check-a-domain",
             "09-nothing-runs", "10-keyboard", "11-phone-390",
-        ] + (Subprocess.openssl != nil ? ["12-signed-upload"] : [])
+        ] + (Subprocess.openssl != nil ? ["12-signed-upload", "13-trace-click-tracking", "14-side-by-side"] : [])
     static let packageRoot = PackageRoot.url
 
     @Test(.timeLimit(.minutes(3))) func consoleInChromium() async throws {
@@ -45,9 +45,25 @@ import ULinksTestSupport
             ?? Self.packageRoot.appendingPathComponent(".build/test-output")
         let screenshots = output.appendingPathComponent("console")
 
+        // The Trace tab's hosts: a click tracker and a shop on one loopback HTTPS server that the script
+        // starts (Tests/Scripts/link_hosts.py), reached through the console's own mappings and CA.
+        var serveArguments = ["--console-allow-private-check"]
+        var linkArguments: [String] = []
+        let certificates = Subprocess.openssl != nil ? try TestCertificates([("links", ["click.mail.example", "shop.example"])]) : nil
+        defer { certificates?.remove() }
+        if let certificates {
+            let port = try FreePort.next()
+            serveArguments += ["--console-check-ca", certificates.caPath]
+            for host in ["click.mail.example", "shop.example"] {
+                serveArguments += ["--console-check-resolve", "\(host)=127.0.0.1:\(port)"]
+            }
+            linkArguments = [
+                "--links-port", "\(port)", "--links-cert", certificates.certificatePath("links"), "--links-key",
+                certificates.keyPath("links"),
+            ]
+        }
         let token = "console-browser-test-token-0123456789"
-        let server = try ServeProcess.console(
-            binary: binary, folder: folder, token: token, arguments: ["--console-allow-private-check"])
+        let server = try ServeProcess.console(binary: binary, folder: folder, token: token, arguments: serveArguments)
         defer { server.stop() }
         let console = try await server.consoleURL()
 
@@ -60,7 +76,7 @@ import ULinksTestSupport
             [
                 script.path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path,
                 "--chromium", chromium.path, "--chromedriver", driver.path,
-            ] + (environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", Self.packageRoot.path + "/Docs/console"] : []),
+            ] + linkArguments + (environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", Self.packageRoot.path + "/Docs/console"] : []),
             environment: environment)
         print("console screenshots: \(screenshots.path)")
         let results = run.text.split(separator: "\n").compactMap {

@@ -57,6 +57,7 @@ extension ConsoleAssets {
         .domains { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .4rem; }
         .domains button[aria-pressed="true"] { background: var(--accent); color: #fff; }
         .kind { border-top: 1px solid var(--line); margin-top: 1rem; }
+        #t-url { width: 100%; } .fixes { margin: .3rem 0; padding-left: 1.2rem; }
         @media (max-width: 640px) {
           main { padding: .6rem; } .pair { grid-template-columns: 1fr; }
           input:not([type]), input[type="password"] { min-width: 0; width: 100%; }
