@@ -21,14 +21,20 @@ extension MatchCommand {
         }
         let json = output.format == .json
         let out = OutputBuffer()
-        let width = urls.map(\.count).max() ?? 0
+        // The arguments make one table, its columns as wide as their widest cell.
+        let decisions = urls.map(decide)
+        let widths = (
+            url: max(3, urls.map(\.count).max() ?? 0),
+            ios: decisions.map { Self.cell($0.ios).count }.max() ?? 0
+        )
         if !json, !urls.isEmpty {
-            out.append(Self.row("URL", "iOS \(ios <= 12 ? "12" : "13+")", "Android", width: width))
+            out.append(Self.row("URL", "iOS \(ios <= 12 ? "12" : "13+")", "Android", widths: widths))
             out.append(0x0A)
         }
+        var next = decisions.makeIterator()
         MatchingCLI.writeArguments(urls, json: json, into: out) { url in
-            let decision = decide(url)
-            return json ? ((try? CLI.json(decision)) ?? "{}") : Self.row(decision, width: width)
+            let decision = next.next() ?? decide(url)
+            return json ? ((try? CLI.json(decision)) ?? "{}") : Self.row(decision, widths: widths)
         }
         if let urlList = output.urlList {
             let batch = BatchMatch(appIDs: [], json: json, fileName: CLI.displayName(file)) {
@@ -36,7 +42,7 @@ extension MatchCommand {
             }
             batch.renderURL = { url in
                 let decision = decide(url)
-                return json ? ((try? CLI.json(decision, pretty: false)) ?? "{}") : Self.row(decision, width: nil)
+                return json ? ((try? CLI.json(decision, pretty: false)) ?? "{}") : Self.row(decision, widths: nil)
             }
             do { try batch.run(urlList, into: out) } catch {
                 out.flush()
@@ -51,16 +57,17 @@ extension MatchCommand {
         out.flush()
     }
 
-    /// One row of the table: the URL, then what each platform opens (the deciding rule when none does).
-    static func row(_ decision: SideBySideDecision, width: Int?) -> String {
-        row(decision.url, cell(decision.ios), cell(decision.android), width: width)
+    /// One row of the table: the URL, then what each platform opens (the deciding rule when none does);
+    /// without widths (--urls, streamed), each cell labelled instead.
+    static func row(_ decision: SideBySideDecision, widths: (url: Int, ios: Int)?) -> String {
+        row(decision.url, cell(decision.ios), cell(decision.android), widths: widths)
             + (decision.agrees ? "" : "   <- differs")
     }
 
-    static func row(_ url: String, _ ios: String, _ android: String, width: Int?) -> String {
-        guard let width else { return "\(url)  iOS: \(ios)  Android: \(android)" }
-        return url.padding(toLength: max(width, 3), withPad: " ", startingAt: 0) + "  "
-            + ios.padding(toLength: max(ios.count, 44), withPad: " ", startingAt: 0) + "  " + android
+    static func row(_ url: String, _ ios: String, _ android: String, widths: (url: Int, ios: Int)?) -> String {
+        guard let widths else { return "\(url)  iOS: \(ios)  Android: \(android)" }
+        return url.padding(toLength: widths.url, withPad: " ", startingAt: 0) + "  "
+            + ios.padding(toLength: max(widths.ios, ios.count), withPad: " ", startingAt: 0) + "  " + android
     }
 
     static func cell(_ result: MatchResult) -> String {
