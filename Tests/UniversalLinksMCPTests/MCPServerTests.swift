@@ -27,17 +27,6 @@ import UniversalLinksMCP
         </dict></plist>
         """
 
-    /// `adb shell pm get-app-links` output, in the format AOSP's DomainVerificationDebug prints.
-    static let appLinks = """
-          com.example.shop:
-            ID: 5f0e6a1c-2b3d-4e5f-8a9b-0c1d2e3f4a5b
-            Signatures: [14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5]
-            Domain verification state:
-              shop.example: verified
-              blog.shop.example: legacy_failure
-              cdn.shop.example: 1024
-        """
-
     /// python3 with the `mcp` package, or nil (and says so; in CI a failure).
     static func python() throws -> URL? {
         if let python = Subprocess.find("python3"), try Subprocess.run(python, ["-c", "import mcp"]).status == 0 {
@@ -63,7 +52,8 @@ import UniversalLinksMCP
         try dir.write("broken.json", ValidateCommandFixtures.broken)
         try dir.write("warning.json", ValidateCommandFixtures.warning)
         try dir.write("big.json", String(repeating: " ", count: 250_000))
-        try dir.write("links.txt", Self.appLinks)
+        // `adb shell pm get-app-links` output (DeviceStateFixtures.getAppLinks, kept as a fuzz seed).
+        try dir.write("links.txt", try String(contentsOfFile: PackageRoot.path + "/Fuzz/seeds/devicestate/getAppLinks.txt", encoding: .utf8))
         let run = try await Subprocess.run(python, [Self.script, binary.path, dir.url.path])
         #expect(run.status == 0, "\(run.text)\(run.errors.suffix(2000))")
         #expect(run.text.contains("ok: "), "\(run.text)")

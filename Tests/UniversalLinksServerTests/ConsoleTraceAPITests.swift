@@ -9,15 +9,8 @@ import UniversalLinksServer
 @Suite struct ConsoleTraceAPITests {
     typealias API = ConsoleAPITests
 
-    static let aasa = """
-        {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [
-          {"/": "/help/*", "exclude": true}, {"/": "/product/*"}]}]}}
-        """
-    static let assetLinks = """
-        [{"relation": ["delegate_permission/common.handle_all_urls"],
-          "target": {"namespace": "android_app", "package_name": "com.example.shop",
-            "sha256_cert_fingerprints": ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]}}]
-        """
+    static let aasa = LinkFixtures.aasa()
+    static let assetLinks = LinkFixtures.assetLinks
 
     static func body(_ object: [String: Any]) throws -> [UInt8] {
         Array(try JSONSerialization.data(withJSONObject: object))

@@ -1,19 +1,11 @@
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 
 /// One URL on iOS and Android at once (`ulinks match --android`).
 @Suite struct SideBySideDecisionTests {
-    static let aasa = """
-        {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [
-          {"/": "/help/*", "exclude": true}, {"/": "/product/*"}]}]}}
-        """
-    static let assetLinks = """
-        [{"relation": ["delegate_permission/common.handle_all_urls"],
-          "target": {"namespace": "android_app", "package_name": "com.example.shop",
-            "sha256_cert_fingerprints": ["\(AndroidCommandTests.print)"]},
-          "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [
-            {"/": "/product/*"}, {"/": "/help/*"}]}}}]
-        """
+    static let aasa = LinkFixtures.aasa()
+    static let assetLinks = LinkFixtures.assetLinks
 
     @Test func bothPlatformsDecideEachURL() throws {
         let ios = AASAMatcher(document: AssociationDocument(string: Self.aasa))

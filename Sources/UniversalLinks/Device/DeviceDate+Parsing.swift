@@ -26,17 +26,8 @@ extension DeviceDate {
             return nil
         }
         guard let offset = zoneOffset(fields[fields.count - 1]) else { return nil }
-        let days = Int64(daysFromCivil(year: year, month: month, day: day))
+        let days = CivilDate.dayNumber(year: year, month: month, day: day)
         return days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offset)
-    }
-
-    /// `2024-11-15T20:51:02Z` for seconds since 1970.
-    static func isoString(_ seconds: Int64) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = Int(seconds - days * 86_400)
-        let (year, month, day) = civilFromDays(days)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(year)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
     }
 
     private static func number(_ text: Substring, digits: ClosedRange<Int>) -> Int? {
@@ -59,27 +50,5 @@ extension DeviceDate {
         case 4, 6, 9, 11: 30
         default: 31
         }
-    }
-
-    /// Days since 1970-01-01 (Howard Hinnant's algorithm); years are four digits, so nothing overflows.
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    private static func civilFromDays(_ days: Int64) -> (Int, Int, Int) {
-        let z = Int(days) + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

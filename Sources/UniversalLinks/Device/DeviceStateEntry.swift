@@ -86,7 +86,7 @@ public struct DeviceDate: Sendable, Hashable, Codable {
     public init(text: String) {
         self.text = text
         self.seconds = DeviceDate.parse(text)
-        self.iso = seconds.map(DeviceDate.isoString)
+        self.iso = seconds.map { CivilDate(seconds: $0).iso8601 }
     }
 
     enum CodingKeys: String, CodingKey { case text, iso }

@@ -11,9 +11,9 @@ import ULinksTestSupport
 final class TraceFixture: Sendable {
     static let shared = Task { try await TraceFixture() }
 
-    static let app = "ABCDE12345.com.example.shop"
-    static let package = "com.example.shop"
-    static let print = AndroidFixture.print
+    static let app = LinkFixtures.app
+    static let package = LinkFixtures.package
+    static let print = LinkFixtures.print
     static let otherPrint = AndroidFixture.otherPrint
     static let hosts = [
         "click.trace.test", "shop.trace.test", "meta.trace.test", "loop.trace.test", "endless.trace.test",
@@ -64,12 +64,7 @@ final class TraceFixture: Sendable {
             + ["--ca", checker.pki.caFile, "--cdn-base", "https://cdn.trace.test/a/v1/", "--timeout", "15"]
     }
 
-    static func aasa(app: String = app) -> String {
-        """
-        {"applinks": {"details": [{"appIDs": ["\(app)"], "components": [
-          {"/": "/help/*", "exclude": true}, {"/": "/product/*"}]}]}}
-        """
-    }
+    static func aasa(app: String = app) -> String { LinkFixtures.aasa(app: app) }
 
     static let page = TestServerBehavior.respond(
         status: .ok, headers: [("Content-Type", "text/html; charset=utf-8")],
