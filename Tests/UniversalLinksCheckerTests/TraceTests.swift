@@ -185,6 +185,8 @@ extension CheckerTests {
             #expect(missing.firstHopFailed)
             #expect(missing.hops.first?.error == "nothing.invalid does not resolve")
             #expect(missing.ios.opens == nil)
+            #expect(missing.ios.reason == "the tapped URL's host could not be checked from here: nothing.invalid does not resolve")
+            #expect(missing.ios.fixes.first?.hasPrefix("trace from where nothing.invalid resolves") == true)
             for url in ["ftp://shop.trace.test/x", "myapp://open/1", "shop.trace.test/x", "https:///x", "javascript:alert(1)"] {
                 #expect(LinkTracer.problem(with: url) != nil, "\(url)")
             }

@@ -99,7 +99,8 @@ struct TraceSession {
         case .failure(let why):
             hop.error = why.description
             hop.ios.reason = "not fetched: \(why)"
-            if options.android != nil { hop.android = HopDecision(opens: nil, rule: nil, associated: false, reason: hop.ios.reason) }
+            hop.ios.checked = false
+            if options.android != nil { hop.android = hop.ios }
             return hop
         case .success(let made):
             checker = made

@@ -95,6 +95,8 @@ public struct HopDecision: Sendable, Hashable, Codable {
     public var associated: Bool
     /// Why, in words (the failed hosting check, the deciding rule, no rule matched, ...).
     public var reason: String
+    /// False when the host's files could not be looked at (the host does not resolve, or is refused).
+    var checked = true
 
     public init(opens: String?, rule: RuleReference?, associated: Bool, reason: String) {
         self.opens = opens

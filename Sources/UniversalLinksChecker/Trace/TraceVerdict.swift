@@ -47,7 +47,16 @@ enum TraceVerdict {
         guard let tapped = report.hops.first.flatMap(platform.decision) else {
             return PlatformVerdict(opens: nil, lands: lands, reason: "nothing was decided", fixes: [])
         }
-        if let opens = tapped.opens {
+        if !tapped.checked {
+            // Nothing could be looked at: what the device would do is unknown from here.
+            return PlatformVerdict(
+                opens: nil, lands: lands,
+                reason: "the tapped URL's host could not be checked from here: \(report.hops.first?.error ?? tapped.reason)",
+                fixes: [
+                    "trace from where \(host) resolves to its public address (or map it with --resolve \(host)=ADDR:PORT; --allow-private for a host that is internal on purpose)"
+                ])
+        }
+                if let opens = tapped.opens {
             var reason =
                 "\(platform.name) decides on the tapped URL's host before anything is fetched: \(tapped.reason)"
             if report.hops.count > 1 { reason += "; the redirects after it never happen (the app gets the tapped URL)" }
