@@ -1,0 +1,152 @@
+import Foundation
+import NIOCore
+import UniversalLinks
+
+/// One trace's state: the walk, and one checker and one association per host.
+struct TraceSession {
+    let options: TraceOptions
+    var checkers: [String: DomainChecker] = [:]
+    var associations: [String: HostAssociation] = [:]
+
+    init(options: TraceOptions) { self.options = options }
+
+    var timeout: TimeAmount { .nanoseconds(Int64(options.checker.timeout * 1e9)) }
+
+    mutating func run(_ url: String) async -> TraceReport {
+        var report = TraceReport(url: url)
+        var current = url
+        var seen: [String: Int] = [:]
+        while true {
+            let number = report.hops.count + 1
+            seen[current] = number
+            var hop = await visit(current)
+            report.hops.append(hop)
+            guard hop.error == nil, let next = hop.location else {
+                if let error = hop.error { report.stopped = "hop \(number): \(error)" }
+                break
+            }
+            if let problem = LinkTracer.problem(with: next) {
+                hop.note = "not followed: \(problem)"
+                report.hops[report.hops.count - 1] = hop
+                report.stopped = "hop \(number) leads to \(next.prefix(300)), which is not a web link"
+                break
+            }
+            if let earlier = seen[next] {
+                report.stopped = "redirect loop: hop \(number) leads back to hop \(earlier) (\(next.prefix(300)))"
+                break
+            }
+            guard report.hops.count < options.maxHops else {
+                report.stopped = "more than \(options.maxHops) hops (--max-hops): not followed past \(current.prefix(300))"
+                break
+            }
+            current = next
+        }
+        report.entitlements = entitlementsAnswer(for: url)
+        report.ios = TraceVerdict.ios(report, options: options)
+        if options.android != nil { report.android = TraceVerdict.android(report, options: options) }
+        report.ruleOut = TraceVerdict.ruleOut(android: options.android != nil)
+        return report
+    }
+
+    /// Fetches one URL and decides its host.
+    mutating func visit(_ url: String) async -> TraceHop {
+        var hop = TraceHop(url: url, ios: HopDecision(opens: nil, rule: nil, associated: false, reason: ""))
+        guard LinkTracer.problem(with: url) == nil, let components = URLComponents(string: url),
+            let host = components.host?.lowercased()
+        else {
+            hop.error = LinkTracer.problem(with: url) ?? "not a URL"
+            hop.ios.reason = "not a web link"
+            return hop
+        }
+        let checker: DomainChecker
+        switch await self.checker(for: host) {
+        case .failure(let why):
+            hop.error = why.description
+            hop.ios.reason = "not fetched: \(why)"
+            hop.ios.checked = false
+            if options.android != nil { hop.android = hop.ios }
+            return hop
+        case .success(let made):
+            checker = made
+        }
+        // The page, as a phone's browser asks for it.
+        var browser = checker.options
+        browser.userAgent = options.browserUserAgent
+        let fetched = await HTTPFetcher(client: checker.client, options: browser).fetch(
+            url, deadline: .now() + timeout, plainHTTP: true)
+        if let failure = fetched.failure {
+            hop.error = DomainChecker.failureCheck(failure, url: url).seen
+        } else {
+            hop.status = fetched.status
+            Self.next(after: fetched, url: url, into: &hop)
+        }
+        // The host's files, once per host.
+        let association = await self.association(for: host, checker: checker)
+        hop.ios = association.ios(url, apps: appsAskedAbout)
+        if let android = options.android { hop.android = association.android(url, package: android.package) }
+        return hop
+    }
+
+    /// The apps iOS may open: `--app`, else the app of `--entitlements` when it names one, else any.
+    var appsAskedAbout: [String] {
+        if !options.apps.isEmpty { return options.apps }
+        return options.entitlements?.applicationIdentifier.map { [$0] } ?? []
+    }
+
+    /// The redirect's `Location` or the page's meta refresh, resolved against `url`.
+    static func next(after fetched: FetchResult, url: String, into hop: inout TraceHop) {
+        let base = URL(string: url)
+        func resolve(_ text: String) -> String {
+            URL(string: text.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteString ?? text
+        }
+        let status = fetched.status ?? 0
+        if [301, 302, 303, 307, 308].contains(status) {
+            if let location = fetched.header("location") {
+                hop.location = resolve(location)
+                hop.via = "redirect"
+            } else {
+                hop.note = "a \(status) redirect without a Location header: a browser stays here"
+            }
+            return
+        }
+        guard (200..<300).contains(status) else { return }
+        if fetched.oversize {
+            hop.note = "the page is larger than \(fetched.body.count - 1) bytes: only its first \(fetched.body.count - 1) bytes were read"
+        }
+        let html = fetched.mediaType.map { $0.contains("html") } ?? (fetched.body.first == UInt8(ascii: "<"))
+        guard html else { return }
+        if let refresh = MetaRefresh.find(in: fetched.body) {
+            hop.location = resolve(refresh.url)
+            hop.via = "meta-refresh"
+        } else if MetaRefresh.mentionsScriptRedirect(in: fetched.body) {
+            hop.note = (hop.note.map { $0 + "; " } ?? "")
+                + "the page seems to redirect with JavaScript, which the trace does not run (a device's browser would)"
+        }
+    }
+
+    /// With `--entitlements`: whether the app lists the tapped host for applinks.
+    func entitlementsAnswer(for url: String) -> EntitlementsAnswer? {
+        guard let entitlements = options.entitlements else { return nil }
+        let host = URLComponents(string: url)?.host?.lowercased() ?? ""
+        let winner = entitlements.domains.winner(for: host, service: .applinks)
+        var reason: String
+        if let winner {
+            reason = "\(winner) covers \(host)"
+            if winner.modes.contains(.developer) {
+                reason += "; with ?mode=developer a device in developer mode fetches https://\(winner.fetchHost)/.well-known/apple-app-site-association directly, not Apple's CDN copy"
+            }
+        } else {
+            let listed = entitlements.domains.filter { $0.service == .applinks }.map(\.description)
+            reason =
+                "no applinks entry covers \(host) (the app lists \(listed.isEmpty ? "no applinks entry" : listed.joined(separator: ", ")))"
+        }
+        return EntitlementsAnswer(
+            source: entitlements.source, host: host, listed: winner != nil, entry: winner?.description,
+            applicationIdentifier: entitlements.applicationIdentifier, reason: reason)
+    }
+
+    mutating func shutdown() async {
+        for checker in checkers.values { try? await checker.shutdown() }
+        checkers = [:]
+    }
+}
