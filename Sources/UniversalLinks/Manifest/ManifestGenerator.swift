@@ -14,16 +14,20 @@ public struct ManifestGenerator: Sendable {
         public var webRoot: String
         /// How many generated URLs the dual-file proof decides.
         public var proofURLs: Int
+        /// Write an AASA that `ulinks validate` would warn about (by default such a file is refused,
+        /// like one with an error: the generator should never produce what the validator flags).
+        public var allowWarnings: Bool
 
         public init(
             legacy: Bool = false, developerMode: Bool = false, hosting: [HostingTarget] = HostingTarget.allCases,
-            webRoot: String = "/var/www/links", proofURLs: Int = 2000
+            webRoot: String = "/var/www/links", proofURLs: Int = 2000, allowWarnings: Bool = false
         ) {
             self.legacy = legacy
             self.developerMode = developerMode
             self.hosting = hosting
             self.webRoot = webRoot
             self.proofURLs = proofURLs
+            self.allowWarnings = allowWarnings
         }
     }
 
@@ -83,14 +87,18 @@ public struct ManifestGenerator: Sendable {
         }
         let text = manifest.associationText()
         let validation = AASAValidator().validate(Array(text.utf8))
-        let errors = validation.report.errors
-        guard errors.isEmpty else {
+        let refused = validation.report.diagnostics.filter {
+            $0.severity == .error || ($0.severity == .warning && !options.allowWarnings)
+        }
+        guard refused.isEmpty else {
             throw Failure(
-                problems: errors.map { d in
+                problems: refused.map { d in
                     let route = d.pointer.flatMap(LinkManifest.routeIndex(ofPointer:)).flatMap {
                         $0 < manifest.routes.count ? manifest.routes[$0] : nil
                     }
-                    return (route.map { Self.at($0, source) } ?? "") + "generated file: error[\(d.code)]: \(d.message)"
+                    return (route.map { Self.at($0, source) } ?? "")
+                        + "generated file: \(d.severity.rawValue)[\(d.code)]: \(d.message)"
+                        + (d.hint.map { " (fix: \($0))" } ?? "")
                 })
         }
         if manifest.legacy, let file = validation.file {

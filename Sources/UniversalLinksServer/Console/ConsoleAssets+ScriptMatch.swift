@@ -51,6 +51,7 @@ extension ConsoleAssets {
               for (const r of app.rules) {
                 const outcome = r.failedKey ? r.failedKey + ' fails (pattern "' + (r.pattern || '') + '")' : 'all keys match: decides';
                 out.push('    ' + (where(r.rule) || r.rule.pointer) + '  {' + r.summary + '}  ' + outcome);
+                for (const note of r.ignoredKeys || []) out.push('      ignored: ' + note);
               }
               out.push('    => ' + app.decision);
             }
@@ -67,11 +68,15 @@ extension ConsoleAssets {
             const verdict = (ios, e) => el('p', { class: 'verdict' }, ios + ': ',
               e.result.opens ? el('strong', {}, 'opens ' + e.result.opens) : el('span', { class: 'browser' }, 'opens in the browser'));
             const ids = [...new Set([...modern.result.apps.map((a) => a.appID), ...legacy.result.apps.map((a) => a.appID)])];
+            // An app iOS can never open, or one left out by "Installed apps", is not shown as opening.
+            const installed = $('m-installed').value.split(',').map((s) => s.trim()).filter((s) => s);
             const cell = (e, id) => {
               const app = e.result.apps.find((a) => a.appID === id);
               if (!app) return [el('td', {}, '-'), el('td', {}, '')];
               const rule = decidingRule(e, id);
-              return [el('td', { class: 'decision-' + app.decision }, app.decision),
+              const inert = app.appIDProblem ? 'never opens: ' + app.appIDProblem
+                : installed.length && !installed.includes(id) ? 'not installed' : '';
+              return [el('td', { class: inert ? 'decision-inert' : 'decision-' + app.decision }, app.decision + (inert ? ' (' + inert + ')' : '')),
                 el('td', { class: 'mono' }, rule ? rule.summary + ' (' + where(rule.rule) + ')' : (app.rule ? app.rule.pointer : 'no rule'))];
             };
             const table = el('table', {},
