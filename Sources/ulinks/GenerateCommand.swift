@@ -152,7 +152,10 @@ struct GenerateCommand: AsyncParsableCommand {
             CLI.write("  (the existing file is not a readable association file)\n")
             return
         }
-        let diff = SemanticDiff(old: oldFile, new: newFile, oldSource: before.source, newSource: after.source)
+        // Example URLs on the manifest's own host, as the website serves them.
+        let host = domain.map { (try? IDNA.toASCII($0)) ?? $0 }
+        let diff = SemanticDiff(
+            old: oldFile, new: newFile, oldSource: before.source, newSource: after.source, domain: host)
         let text = try DiffCommand.parse([shown, "generated"]).text(diff)
         CLI.write(
             text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(

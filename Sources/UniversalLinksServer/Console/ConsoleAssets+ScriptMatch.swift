@@ -4,11 +4,22 @@ extension ConsoleAssets {
         const ulinksDiff = (() => {
           const { el } = ulinks;
           const label = (ios) => 'iOS ' + (ios === 12 ? '12' : '13+');
-          // A semantic diff (ulinks diff --format json) as lists.
+          // A semantic diff (ulinks diff --format json), as `ulinks diff` prints it: what changed rule by
+          // rule with a few example URLs, then every URL whose decision changes, folded.
           function render(container, diff, oldName, newName) {
             const parts = [];
             for (const id of diff.addedApps) parts.push(el('p', {}, '+ app ', el('code', {}, id), ' (new in ' + newName + ')'));
             for (const id of diff.removedApps) parts.push(el('p', {}, '- app ', el('code', {}, id), ' (only in ' + oldName + ')'));
+            let heading = '';
+            for (const change of diff.rules || []) {
+              const title = change.kind === 'order' || !change.apps.length ? 'The file' : 'Rules of ' + change.apps.join(', ') + ' on ' + label(change.ios);
+              if (title !== heading) { parts.push(el('h3', {}, title)); heading = title; }
+              parts.push(el('p', { class: 'mono' }, change.summary));
+              if (change.examples.length) {
+                parts.push(el('ul', {}, change.examples.map((x) => el('li', { class: 'mono' }, x.url + '  ' + x.old + ' → ' + x.new))));
+              }
+            }
+            const lists = [];
             // The first ten of a list (as `ulinks diff` prints), the rest (up to 500) on demand.
             const limited = (items, line) => {
               const head = el('ul', {}, items.slice(0, 10).map((item) => el('li', { class: 'mono' }, line(item))));
@@ -19,12 +30,15 @@ extension ConsoleAssets {
             const changeList = (title, changes) => changes.length === 0 ? null : el('div', {},
               el('h4', {}, title + ' (' + changes.length + ')'), limited(changes, (c) => c.url + '  ' + c.old + ' → ' + c.new));
             for (const app of diff.apps) {
-              parts.push(el('div', { class: 'result' }, el('h3', {}, app.appID + ' on ' + label(app.ios)),
+              lists.push(el('div', { class: 'result' }, el('h3', {}, app.appID + ' on ' + label(app.ios)),
                 changeList('gains', app.gained), changeList('loses', app.lost), changeList('other changes', app.other)));
             }
             if (diff.opens.length) {
-              parts.push(el('div', { class: 'result' }, el('h3', {}, 'opening app changes (' + diff.opens.length + ')'),
+              lists.push(el('div', { class: 'result' }, el('h3', {}, 'opening app changes (' + diff.opens.length + ')'),
                 limited(diff.opens, (o) => o.url + ' (iOS ' + o.ios + '): ' + (o.old || 'browser') + ' → ' + (o.new || 'browser'))));
+            }
+            if (lists.length) {
+              parts.push(el('details', {}, el('summary', {}, 'Every compared URL whose decision changes'), ...lists));
             }
             container.replaceChildren(...parts);
             return diff.addedApps.length + diff.removedApps.length + diff.apps.length + diff.opens.length === 0;
