@@ -48,16 +48,12 @@ import ULinksTestSupport
     }
 
     @Test func aPipeGetsJSONOnly() async throws {
-        guard let binary = CrashTests.ulinksBinary else { return }
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let port = try FreePort.next()
-        let server = try ServeProcess(
-            binary: URL(fileURLWithPath: binary), arguments: ["--bind", "127.0.0.1:\(port)"],
-            logPath: folder.appendingPathComponent("log").path, environment: ["ULINKS_ADMIN_TOKEN": "0123456789abcdef0123"],
-            directory: folder)
+        guard let binary = ULinksCommand.requiredBinary() else { return }
+        let folder = try TemporaryDirectory("ulinks-serve-pipe")
+        defer { folder.remove() }
+        let server = try ServeProcess.console(binary: binary, folder: folder, token: "0123456789abcdef0123", arguments: [])
         defer { server.stop() }
-        _ = try await server.logged("console")
+        _ = try await server.consoleURL()
         let lines = server.log.split(separator: "\n")
         #expect(!lines.isEmpty)
         #expect(lines.count == server.lines().count, "a line that is not JSON: \(server.log)")

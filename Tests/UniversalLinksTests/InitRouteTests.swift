@@ -62,16 +62,13 @@ import UniversalLinks
     }
 
     /// The fingerprint prompt takes what `convert --fingerprint` takes.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script(1) is not installed"))
+    @Test(.enabled(if: TerminalRun.isAvailable, "script(1) is not installed"))
     func theFingerprintPromptNormalises() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        guard let binary = ULinksCommand.requiredBinary() else { return }
         let lower = (0..<32).map { _ in "0f" }.joined()
         let answers = "ABCDE12345\ncom.acme.shop\nacme.example\n\n\ncom.acme.shop\n\(lower)\nn\n"
-        let run = try await Subprocess.run(
-            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "'\(binary.path)' init", "/dev/null"],
-            stdin: Array(answers.utf8), in: dir.url)
+        guard let run = try await TerminalRun.ulinks("init", answers: answers, in: dir.url) else { return }
         #expect(run.status == 0, "\(run.text)")
         #expect(try Self.manifest(in: dir).android.first?.fingerprints == [(0..<32).map { _ in "0F" }.joined(separator: ":")])
     }

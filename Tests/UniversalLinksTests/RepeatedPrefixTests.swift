@@ -86,15 +86,12 @@ import UniversalLinks
     }
 
     /// Typed at the bundle-ID prompt, on a terminal.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script(1) is not installed"))
+    @Test(.enabled(if: TerminalRun.isAvailable, "script(1) is not installed"))
     func initStripsAPastedAppIDAtThePrompt() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        guard let binary = ULinksCommand.requiredBinary() else { return }
         let answers = "QX7Y2K9L3M\nQX7Y2K9L3M.com.acme.shop\nacme.example\n\n\n\nn\n"
-        let run = try await Subprocess.run(
-            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "'\(binary.path)' init", "/dev/null"],
-            stdin: Array(answers.utf8), in: dir.url)
+        guard let run = try await TerminalRun.ulinks("init", answers: answers, in: dir.url) else { return }
         #expect(run.status == 0, "\(run.text)")
         let manifest = try #require(ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
         #expect(manifest.apps == ["QX7Y2K9L3M.com.acme.shop"])
