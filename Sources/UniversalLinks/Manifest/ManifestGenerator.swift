@@ -1,5 +1,6 @@
 /// Builds every file of a ``LinkManifest``: the `apple-app-site-association` (validated with zero
-/// errors, and for a dual file proven to decide iOS 12 as iOS 13), `assetlinks.json`, the
+/// errors and, unless `Options.allowWarnings`, zero warnings; for a dual file proven to decide iOS 12
+/// as iOS 13), `assetlinks.json`, the
 /// Associated Domains entitlements fragment and hosting configurations.
 ///
 /// Pure and deterministic: the same manifest and options give the same bytes.
@@ -76,8 +77,8 @@ public struct ManifestGenerator: Sendable {
         return Output(files: files, warnings: warnings)
     }
 
-    /// The AASA text, refused unless it validates with no error and, with legacy paths, every
-    /// generated URL is decided on iOS 12 as on iOS 13.
+    /// The AASA text, refused unless it validates with no error (and no warning, unless allowed) and,
+    /// with legacy paths, every generated URL is decided on iOS 12 as on iOS 13.
     func association(_ manifest: LinkManifest, source: SourceText?) throws(Failure) -> String {
         if manifest.legacy {
             let problems = manifest.legacyProblems()

@@ -1,7 +1,7 @@
-/// The difference in behaviour between two association files: for a set of URLs (given ones plus
-/// URLs generated from both files' patterns), which apps gained or lost which URLs, and where the
-/// app that opens changed. Not a text diff: reordering keys or rewriting `paths` as equivalent
-/// `components` gives no difference.
+/// The difference in behaviour between two association files: what changed rule by rule (``rules``,
+/// with readable example URLs), and for a set of URLs (given ones plus URLs generated from both
+/// files' patterns) which apps gained or lost which URLs, and where the app that opens changed. Not a
+/// text diff: reordering keys or rewriting `paths` as equivalent `components` gives no difference.
 public struct SemanticDiff: Sendable, Hashable, Codable {
     /// One URL whose decision changed for one app.
     public struct Change: Sendable, Hashable, Codable {
