@@ -29,6 +29,15 @@ func fuzzAssetLinks(_ bytes: [UInt8], url: String) {
             if explained.result != result { fatalError("explain disagrees with decide") }
         }
     }
+    // The bytes as a URL read before a fetch: a port in 1-65535 when accepted, and stable when read again.
+    if let parsed = try? HTTPURL(url) {
+        if let port = parsed.port, !(1...65535).contains(port) { fatalError("port out of range: \(url)") }
+        if (try? HTTPURL(parsed.description)) != parsed { fatalError("HTTPURL does not read its own form: \(url)") }
+    }
+    // The bytes as a statement list: every include kept is a URL that reader accepts.
+    for include in StatementListParser(maximumSize: 131_072).parse(bytes, source: "fuzz").includes {
+        if (try? HTTPURL(include.url)) == nil { fatalError("include kept that is not a valid URL: \(include.url)") }
+    }
     // The bytes as an assetlinks.json file: findings inside the document, matcher without traps.
     let document = AssetLinksDocument(bytes: bytes)
     for d in document.diagnostics {

@@ -1,3 +1,5 @@
+import UniversalLinks
+
 /// A `--resolve HOST=ADDRESS:PORT` mapping: connect to ADDRESS:PORT for HOST, while still sending HOST in
 /// SNI and the Host header and verifying the certificate for HOST (like curl's `--resolve`).
 public struct ResolveOverride: Sendable, Hashable, CustomStringConvertible {
@@ -26,7 +28,7 @@ public struct ResolveOverride: Sendable, Hashable, CustomStringConvertible {
         }
         // curl's form: HOST:PORT:ADDRESS.
         let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let port = Int(parts[1]), (1...65535).contains(port), !parts[0].isEmpty, !parts[2].isEmpty
+        guard parts.count == 3, let port = HTTPURL.port(parts[1]), !parts[0].isEmpty, !parts[2].isEmpty
         else {
             throw ResolveOverrideError(text, "expected HOST=ADDRESS:PORT (for example example.com=127.0.0.1:8443)")
         }
@@ -51,7 +53,7 @@ public struct ResolveOverride: Sendable, Hashable, CustomStringConvertible {
             portText = target[target.index(after: colon)...]
         }
         guard !address.isEmpty else { throw ResolveOverrideError(whole, "the address is empty") }
-        guard let port = Int(portText), (1...65535).contains(port) else {
+        guard let port = HTTPURL.port(portText) else {
             throw ResolveOverrideError(whole, "'\(portText)' is not a port number (1-65535)")
         }
         return (String(address), port)

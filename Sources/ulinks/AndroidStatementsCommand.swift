@@ -11,8 +11,10 @@
             commandName: "statements",
             abstract: "List a site's Digital Asset Links statements (includes fetched) and check an app against them.",
             discussion: """
-                SOURCE is an assetlinks.json file ('-' reads standard input) or a domain, whose \
-                https://DOMAIN/.well-known/assetlinks.json is fetched. Includes are fetched over HTTPS without \
+                SOURCE is an assetlinks.json file ('-' reads standard input), a domain, or a site \
+                https://HOST[:PORT] (nothing after it: Google's API answers "Invalid site" to a path, a query \
+                or http://, and so does this command, exit 64); https://HOST[:PORT]/.well-known/assetlinks.json \
+                is fetched. Includes are fetched over HTTPS without \
                 redirects, within a fetch budget and a nesting limit; every problem is named with Google's error codes \
                 (FETCH_ERROR, FAILED_SSL_VALIDATION, REDIRECT, TOO_LARGE, WRONG_CONTENT_TYPE, MALFORMED_CONTENT, \
                 SECURE_ASSET_INCLUDES_INSECURE, FETCH_BUDGET_EXHAUSTED). With --package and --fingerprint (or --site) \
@@ -108,6 +110,29 @@
             }
         }
 
+        /// The host (and port) whose list SOURCE names: a bare domain, or a site `https://HOST[:PORT]`
+        /// and nothing else, refused with the reason as Google's API refuses it ("Invalid site").
+        static func site(_ source: String) throws -> String {
+            guard source.contains("://") else {
+                do { _ = try HTTPURL("https://" + source) } catch {
+                    throw ValidationError("'\(source)' is not a domain (\(error.reason)): give a domain, https://HOST[:PORT] or a file")
+                }
+                guard !source.contains(":") else {
+                    throw ValidationError("'\(source)': write a site with a port as https://\(source)")
+                }
+                return source.lowercased()
+            }
+            let parsed: HTTPURL
+            do { parsed = try HTTPURL(source) } catch { throw ValidationError("Invalid site: \(error)") }
+            guard parsed.scheme == "https" else {
+                throw ValidationError("Invalid site: '\(source)' is http; statement lists are fetched over HTTPS only (write https://\(parsed.urlHost))")
+            }
+            if case .failure(let problem) = WebSite.normalize(source) {
+                throw ValidationError("Invalid site: '\(source)' \(problem.reason); give https://HOST[:PORT] only")
+            }
+            return parsed.port.map { "\(parsed.urlHost):\($0)" } ?? parsed.urlHost
+        }
+
         var query: StatementQuery {
             var target: AssetTarget?
             if let package {
@@ -125,14 +150,14 @@
             options.allowPrivateAddresses = allowPrivate
             let isFile = source == "-" || FileManager.default.fileExists(atPath: source)
             let bytes = isFile ? try CLI.readInput(source) : nil
-            if !isFile { try CheckCommand.checkDomain(source) }
+            let site = isFile ? source : try Self.site(source)
             let query = self.query
             let name = CLI.displayName(source)
             let report: StatementListReport
             do {
                 report = try await DomainChecker.withChecker(options: options) { checker in
                     if let bytes { return await checker.statements(file: bytes, name: name, query: query) }
-                    return await checker.statements(domain: source, query: query)
+                    return await checker.statements(domain: site, query: query)
                 }
             } catch {
                 throw CLIError("cannot set up TLS: \(error)")

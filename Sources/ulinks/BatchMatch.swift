@@ -106,10 +106,15 @@ final class BatchMatch {
                 if let line = rule.line { out.append(decimal: line) } else { out.literal("null") }
                 out.literal(",\"column\":")
                 if let column = rule.column { out.append(decimal: column) } else { out.literal("null") }
-                out.literal("}}")
+                out.literal("}")
             } else {
-                out.literal("null}")
+                out.literal("null")
             }
+            if let problem = decision.pointee.appIDProblem {
+                out.literal(",\"appIDProblem\":")
+                out.appendJSONString(problem)
+            }
+            out.append(0x7D)
         }
         out.literal("]}\n")
     }
@@ -144,6 +149,7 @@ final class BatchMatch {
                     out.append(0x29)
                 }
             }
+            if let problem = decision.pointee.appIDProblem { out.append(AppDecision.neverOpensNote(problem)) }
         }
         out.append(0x0A)
     }

@@ -57,12 +57,33 @@ enum CLI {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// Writes `bytes` to the file `path`, atomically; with `createFolders`, makes the missing folders
+    /// first. Every command that writes one file writes it here, so a failure always names its cause:
+    /// the folder that does not exist, a path that goes through a file, or the system's reason.
+    static func writeFile(_ bytes: some Sequence<UInt8>, to path: String, createFolders: Bool = false) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        do {
+            if createFolders { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
+            let parent = (path as NSString).deletingLastPathComponent
+            let reason =
+                !exists
+                ? "the folder \(parent) does not exist (create it first)"
+                : !isFolder.boolValue ? "\(parent) is a file, not a folder" : error.localizedDescription
+            throw CLIError("\(path): cannot be written: \(reason)")
+        }
+    }
+
     /// Pretty, stable JSON (sorted keys, no escaped slashes).
     static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
         try JSONOutput.encode(value, pretty: pretty)
     }
 
     /// Whether standard output is a terminal (for colors and progress bars).
-    static var stdoutIsTerminal: Bool { isatty(1) != 0 }
-    static var stderrIsTerminal: Bool { isatty(2) != 0 }
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }

@@ -109,10 +109,14 @@ struct CheckCommand: AsyncParsableCommand {
         })
     }
 
+    /// A DOMAIN argument: a host, or an https URL of one (its path is ignored), read as every URL is
+    /// (``HTTPURL``): a hostile port or host is refused here, never handed to the connection code.
     static func checkDomain(_ domain: String) throws {
-        let host = domain.contains("://") ? (URLComponents(string: domain)?.host ?? domain) : domain
-        guard !host.isEmpty, !host.contains(" ") else { throw ValidationError("'\(domain)' is not a host name") }
-        if host.contains(":") && !host.hasPrefix("[") {
+        let url: HTTPURL
+        do { url = try HTTPURL(domain.contains("://") ? domain : "https://" + domain) } catch {
+            throw ValidationError("'\(domain)' is not a host name: \(error.reason)")
+        }
+        if url.port != nil {
             throw ValidationError("'\(domain)': Apple fetches on port 443 only; map another port with --resolve HOST=ADDR:PORT")
         }
     }

@@ -37,10 +37,8 @@ extension ConvertCommand {
 
     /// Writes the converted file to --output, or to standard output.
     func write(_ text: String) throws {
-        if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-                throw MatchingCLI.exitFailure("\(output): cannot be written")
-            }
+        if let output, output != "-" {
+            try CLI.writeFile(text.utf8, to: output)
         } else {
             CLI.write(text)
         }

@@ -34,8 +34,14 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the result here instead of standard output.")
     var output: String?
 
-    @Option(help: "How many generated URLs the equivalence check decides.")
-    var checkURLs: Int = 5000
+    @Option(name: .customLong("check-urls"), help: "How many generated URLs the equivalence check decides.")
+    var checkURLCount: Int = 5000
+
+    /// The spelling the parser once derived from the property name; kept so scripts that used it still run.
+    @Option(name: .customLong("check-ur-ls"), help: .hidden)
+    var checkURLsOldSpelling: Int?
+
+    var checkURLs: Int { checkURLsOldSpelling ?? checkURLCount }
 
     @OptionGroup var input: InputOptions
 

@@ -8,9 +8,12 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show which apps gain or lose which URLs between two association files.",
         discussion: """
-            Decides the given URLs plus URLs generated from both files' patterns with both files, \
-            on iOS 12 and iOS 13+ (or --ios), and lists each app's gained and lost URLs and the URLs \
-            whose opening app changes.
+            Leads with what changed rule by rule (a rule added, removed, moved, or changed in which key; \
+            defaults, variables, the order of apps), each with a few readable URLs built from the rules \
+            (on --domain, else example.com) whose decision it changes. Then decides the given URLs plus \
+            URLs generated from both files' patterns with both files, on iOS 12 and iOS 13+ (or --ios), \
+            and counts each app's gained and lost URLs; --all lists them, and the URLs whose opening app \
+            changes without an app gaining or losing them.
             Exit status: 0 when no decision changes, 2 when some do, 1 when a file cannot be read or \
             used or a --urls line is not a URL, 64 on a usage error.
             """)
@@ -38,14 +41,18 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var reportOutput: ReportOutput
 
-    @Option(help: "Show at most this many URLs per list in text output.")
-    var limit: Int = 10
+    @Flag(help: "Also list, per app, every compared URL whose decision changes (JSON always has them).")
+    var all = false
+
+    @Option(help: "At most this many example URLs per rule change (default 3), and per list with --all (default: all).")
+    var limit: Int?
 
     @OptionGroup var input: InputOptions
 
     func validate() throws {
         if let ios, !(9...99).contains(ios) { throw ValidationError("--ios must be 12 or 13") }
         if generate < 0 { throw ValidationError("--generate must not be negative") }
+        if let limit, limit < 0 { throw ValidationError("--limit must not be negative") }
         if old == "-" && new == "-" { throw ValidationError("OLD and NEW cannot both be standard input") }
     }
 
@@ -72,11 +79,11 @@ struct DiffCommand: ParsableCommand {
         let versions: [IOSVersion] = ios.map { [$0 <= 12 ? .ios12 : .ios13] } ?? IOSVersion.allCases
         let diff = SemanticDiff(
             old: oldFile, new: newFile, oldSource: a.source, newSource: b.source, urls: urls, domain: domain,
-            generated: generate, versions: versions)
+            generated: generate, versions: versions, examples: limit ?? 3)
         if format == .json {
             CLI.write(try CLI.json(diff) + "\n")
         } else if format.isReport {
-            let findings = diff.findings(oldFile: CLI.displayName(old), newFile: CLI.displayName(new), limit: limit)
+            let findings = diff.findings(oldFile: CLI.displayName(old), newFile: CLI.displayName(new), limit: limit ?? 10)
             try reportOutput.emit(format, findings: findings, rules: SemanticDiff.findingRules)
         } else {
             CLI.write(text(diff))
@@ -87,28 +94,61 @@ struct DiffCommand: ParsableCommand {
         if !diff.isEmpty { throw ExitCode(2) }
     }
 
+    /// The rule changes first (what to act on), each with a few readable URLs it changes; then how
+    /// many compared URLs change per app, listed with --all.
     func text(_ diff: SemanticDiff) -> String {
         var lines: [String] = []
         for id in diff.addedApps { lines.append("+ app \(id) (new in \(CLI.displayName(new)))") }
         for id in diff.removedApps { lines.append("- app \(id) (only in \(CLI.displayName(old)))") }
-        func list(_ title: String, _ changes: [SemanticDiff.Change]) {
-            guard !changes.isEmpty else { return }
-            lines.append("    \(title) (\(changes.count)):")
-            for c in changes.prefix(limit) { lines.append("      \(c.url)  \(c.old.rawValue) -> \(c.new.rawValue)") }
-            if changes.count > limit { lines.append("      ... \(changes.count - limit) more") }
+        func version(_ ios: Int) -> String { ios <= 12 ? "iOS 12" : "iOS 13+" }
+        var heading = ""
+        for change in diff.rules {
+            let title =
+                change.kind == .order || change.apps.isEmpty
+                ? "the file:" : "rules of \(change.apps.joined(separator: ", ")) on \(version(change.ios)):"
+            if title != heading {
+                lines.append(title)
+                heading = title
+            }
+            lines.append("  " + change.summary)
+            // The apps of a change share its rules: one app's decisions stand for all.
+            for example in change.examples {
+                lines.append("      \(example.url)  \(example.old.rawValue) -> \(example.new.rawValue)")
+            }
+            if change.examples.isEmpty, [.added, .removed, .changed].contains(change.kind) {
+                lines.append("      (no URL built from this rule is decided differently)")
+            }
         }
+        if !diff.apps.isEmpty || !diff.opens.isEmpty {
+            lines.append("decisions that change, of \(diff.urlsCompared) URLs (given, and generated from both files' rules):")
+        }
+        func list(_ title: String, _ changes: [String]) {
+            guard all, !changes.isEmpty else { return }
+            lines.append("    \(title) (\(changes.count)):")
+            let shown = limit ?? changes.count
+            for c in changes.prefix(shown) { lines.append("      \(c)") }
+            if changes.count > shown { lines.append("      ... \(changes.count - shown) more") }
+        }
+        func count(_ n: Int, _ what: String) -> String? { n == 0 ? nil : "\(what) \(n)" }
         for app in diff.apps {
-            lines.append("  \(app.appID) on iOS \(app.ios == 12 ? "12" : "13+"):")
-            list("gains", app.gained)
-            list("loses", app.lost)
-            list("other changes", app.other)
+            let counts = [count(app.gained.count, "gains"), count(app.lost.count, "loses"), count(app.other.count, "other changes")]
+            lines.append("  \(app.appID) on \(version(app.ios)): " + counts.compactMap { $0 }.joined(separator: ", "))
+            list("gains", app.gained.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
+            list("loses", app.lost.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
+            list("other changes", app.other.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
         }
         if !diff.opens.isEmpty {
-            lines.append("  opening app changes (\(diff.opens.count)):")
-            for o in diff.opens.prefix(limit) {
-                lines.append("      \(o.url) (iOS \(o.ios)): \(o.old ?? "browser") -> \(o.new ?? "browser")")
-            }
-            if diff.opens.count > limit { lines.append("      ... \(diff.opens.count - limit) more") }
+            lines.append("  the opening app changes for \(diff.opens.count) URL\(diff.opens.count == 1 ? "" : "s")")
+            // URLs an app gains or loses already say it: the rest only.
+            let explained = Set(diff.apps.flatMap { app in (app.gained + app.lost).map { "\(app.ios) \($0.url)" } })
+            list(
+                "opening app changes not listed above",
+                diff.opens.filter { !explained.contains("\($0.ios) \($0.url)") }.map {
+                    "\($0.url) (\(version($0.ios))): \($0.old ?? "browser") -> \($0.new ?? "browser")"
+                })
+        }
+        if !all && (!diff.apps.isEmpty || !diff.opens.isEmpty) {
+            lines.append("(--all lists every URL; --format json has them all)")
         }
         lines.append(
             diff.isEmpty

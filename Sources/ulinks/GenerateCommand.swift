@@ -9,7 +9,8 @@ struct GenerateCommand: AsyncParsableCommand {
         commandName: "generate",
         abstract: "Write the AASA, assetlinks.json, entitlements and hosting configs from ulinks.json.",
         discussion: """
-            Writes under --out: .well-known/apple-app-site-association (validated with no error; with \
+            Writes under --out: .well-known/apple-app-site-association (validated with no error and, \
+            unless --allow-warnings, no warning; with \
             --legacy or "legacy": true a dual file whose iOS 12 paths are proven to decide as the \
             components), .well-known/assetlinks.json (Android apps), associated-domains.entitlements, \
             and hosting configurations (hosting/nginx.conf, hosting/Caddyfile, .well-known/.htaccess, \
@@ -50,6 +51,11 @@ struct GenerateCommand: AsyncParsableCommand {
     @Flag(name: .customLong("developer-mode"), help: "Add ?mode=developer variants to the entitlements.")
     var developerMode = false
 
+    @Flag(
+        name: .customLong("allow-warnings"),
+        help: "Write the AASA even when `ulinks validate` would warn about it (by default it is refused).")
+    var allowWarnings = false
+
     @Option(
         help:
             "Hosting configurations: all, none, or a comma-separated list of nginx, caddy, apache, firebase, vercel, netlify, s3."
@@ -84,11 +90,15 @@ struct GenerateCommand: AsyncParsableCommand {
         let (manifest, source) = try ManifestCommands.load(self.manifest)
         let root = URL(fileURLWithPath: webRoot ?? out).standardizedFileURL.path
         let generator = ManifestGenerator(
-            options: .init(legacy: legacy, developerMode: developerMode, hosting: try targets(), webRoot: root))
+            options: .init(
+                legacy: legacy, developerMode: developerMode, hosting: try targets(), webRoot: root,
+                allowWarnings: allowWarnings))
         let output: ManifestGenerator.Output
         do { output = try generator.generate(manifest, source: source) } catch {
             for problem in error.problems { CLI.writeError("\(CLI.displayName(self.manifest)):\(problem)\n") }
-            throw MatchingCLI.exitFailure("error: nothing was written")
+            let warned = error.problems.contains { $0.contains("generated file: warning[") }
+            throw MatchingCLI.exitFailure(
+                "error: nothing was written" + (warned ? " (fix the routes, or pass --allow-warnings to write it anyway)" : ""))
         }
         for warning in output.warnings { CLI.writeError("warning: \(warning)\n") }
         if check { return try await compare(output, manifest: manifest) }
@@ -142,7 +152,10 @@ struct GenerateCommand: AsyncParsableCommand {
             CLI.write("  (the existing file is not a readable association file)\n")
             return
         }
-        let diff = SemanticDiff(old: oldFile, new: newFile, oldSource: before.source, newSource: after.source)
+        // Example URLs on the manifest's own host, as the website serves them.
+        let host = domain.map { (try? IDNA.toASCII($0)) ?? $0 }
+        let diff = SemanticDiff(
+            old: oldFile, new: newFile, oldSource: before.source, newSource: after.source, domain: host)
         let text = try DiffCommand.parse([shown, "generated"]).text(diff)
         CLI.write(
             text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(

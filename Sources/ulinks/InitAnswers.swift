@@ -17,7 +17,8 @@ struct InitAnswers {
                 valid: { TeamID($0) == nil ? "a team ID is 10 letters or digits" : nil }) ?? ""
         let bundles = try list(
             "iOS bundle IDs (comma-separated)", flag: "--bundle", current: c.bundle,
-            valid: { AppID("\(team).\($0)") == nil ? "\"\($0)\" is not a bundle ID" : nil })
+            valid: { Self.bundleProblem($0, team: team) }
+        ).map { Self.bundleID($0, team: team) }
         let domains = try list(
             "Domains the links live on (comma-separated)", flag: "--domain", current: c.domain,
             valid: { ManifestDecoderCheck.domain($0) })
@@ -35,13 +36,20 @@ struct InitAnswers {
             let fingerprints = try list(
                 "Android SHA-256 signing fingerprints (comma-separated)", flag: "--android-fingerprint",
                 current: c.androidFingerprint,
-                valid: { AndroidApp.isValidFingerprint($0) ? nil : "32 upper-case hex bytes separated by ':'" })
-            android = [AndroidApp(package: package, fingerprints: fingerprints)]
+                valid: {
+                    AssetLinksFingerprint.normalised($0) != nil
+                        ? nil : "a SHA-256 fingerprint: 32 hex bytes, colons optional (14:6D:E9:... or 146de9...)"
+                })
+            android = [AndroidApp(package: package, fingerprints: fingerprints.compactMap(AssetLinksFingerprint.normalised))]
         }
         let legacy = try c.legacy || yesNo("Support iOS 12 (legacy paths)?", current: false)
-        var routes = excludes.map { Route(name: nil, path: $0, exclude: true) }
+        var routes = excludes.map { Self.route(nil, $0, exclude: true) }
         var names: Set<String> = []
-        for p in paths { routes.append(Route(name: Self.routeName(p, taken: &names), path: p)) }
+        for p in paths {
+            var route = Self.route(nil, p, exclude: false)
+            route.name = Self.routeName(route.path ?? p, taken: &names)
+            routes.append(route)
+        }
         var manifest = LinkManifest(
             apps: bundles.map { "\(team).\($0)" }, domains: domains, routes: routes, android: android)
         manifest.legacy = legacy
@@ -49,6 +57,43 @@ struct InitAnswers {
     }
 
     var interactive: Bool { !command.noInput }
+
+    /// The route for a path typed at a flag or a prompt; a query typed with it (`/promo?code=*`) is
+    /// moved to the route's `?` key, saying so (in a path pattern `?` is a one-character wildcard).
+    static func route(_ name: String?, _ path: String, exclude: Bool) -> Route {
+        let route = Route(name: name, pathWithQuery: path, exclude: exclude)
+        if let query = route.query {
+            let shown: String
+            switch query {
+            case .items(let items): shown = "{" + items.map { "\"\($0.name)\": \"\($0.pattern)\"" }.joined(separator: ", ") + "}"
+            case .string(let text): shown = "\"\(text)\""
+            case .ignoredDictionary: shown = "?"
+            }
+            CLI.writeError(
+                "note: \(path): the query is matched by the route's \"?\" key: \"/\": \"\(route.path ?? "")\", \"?\": \(shown)"
+                    + " (in a path pattern '?' matches one character)\n")
+        }
+        return route
+    }
+
+    /// Why `bundle` cannot be a bundle ID of `team`'s app. A full app ID of the same team
+    /// (`TEAM.com.acme.shop`, often pasted here) is accepted: ``bundleID(_:team:)`` strips the prefix.
+    static func bundleProblem(_ bundle: String, team: String) -> String? {
+        guard let id = AppID("\(team).\(bundle)") else { return "\"\(bundle)\" is not a bundle ID" }
+        if id.repeatsPrefix { return nil }
+        if let pasted = AppID(bundle), pasted.hasTeamIDShapedPrefix {
+            return "\"\(bundle)\" looks like the app ID of team \(pasted.prefix), not \(team): give the bundle ID only (\(pasted.bundleID))"
+        }
+        return nil
+    }
+
+    /// `bundle` without a pasted `TEAM.` prefix, saying so (the app ID would otherwise read
+    /// `TEAM.TEAM.bundle`, which iOS never matches).
+    static func bundleID(_ bundle: String, team: String) -> String {
+        guard let fixed = AppID("\(team).\(bundle)")?.withoutRepeatedPrefix else { return bundle }
+        CLI.writeError("note: \"\(bundle)\" is a full app ID: using the bundle ID \(fixed.bundleID) (app ID \(fixed))\n")
+        return fixed.bundleID
+    }
 
     /// A name for a route from its path's first literal segment (`/product/*` -> `product`).
     static func routeName(_ path: String, taken: inout Set<String>) -> String {

@@ -87,7 +87,9 @@ struct InitCommand: AsyncParsableCommand {
         CLI.write(
             "wrote \(output): \(count(manifest.apps.count, "iOS app")), \(count(manifest.android.count, "Android app")), "
                 + "\(count(manifest.domains.count, "domain")), \(count(manifest.routes.count, "route"))\n")
-        CLI.write("next: ulinks generate --manifest \(output) --out site/DOMAIN\n")
+        // The folder `ulinks serve --dir site` serves for the host: its ASCII (Punycode) name.
+        let host = manifest.domains.first.map { (try? IDNA.toASCII($0)) ?? $0 } ?? "DOMAIN"
+        CLI.write("next: ulinks generate --manifest \(output) --out site/\(host)\n")
     }
 }
 

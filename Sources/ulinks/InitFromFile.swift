@@ -10,7 +10,16 @@ enum InitFromFile {
         var domains = domains
         let original: AssociationDocument
         if path.hasPrefix("https://") {
-            let host = String(path.dropFirst("https://".count).prefix { $0 != "/" })
+            let host: String
+            do {
+                let url = try HTTPURL(path)
+                guard url.port == nil else {
+                    throw MatchingCLI.exitFailure("--from \(path): Apple fetches on port 443 only; map another port with --resolve")
+                }
+                host = url.urlHost
+            } catch let error as HTTPURL.Problem {
+                throw MatchingCLI.exitFailure("--from \(error)")
+            }
             guard let bytes = try await LiveAssociation.fetch(host, resolve: resolve, caFile: caFile) else {
                 throw MatchingCLI.exitFailure("--from \(path): the domain serves no association file")
             }

@@ -21,13 +21,8 @@ enum ManifestCommands {
 
     /// Writes `text` to `path` atomically, creating the folders on the way.
     static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw MatchingCLI.exitFailure("\(path): cannot be written (\(error.localizedDescription))")
+        do { try CLI.writeFile(text.utf8, to: path, createFolders: true) } catch {
+            throw MatchingCLI.exitFailure("\(error)")
         }
     }
 }

@@ -45,7 +45,7 @@ struct MatchCommand: ParsableCommand {
         guard ios >= 9, ios <= 99 else {
             throw ValidationError("--ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)")
         }
-        try output.validate(file: file, urls: urls)
+        try output.validate(file: file, urls: urls, domain: domain)
     }
 
     var version: IOSVersion { ios <= 12 ? .ios12 : .ios13 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import UniversalLinks
 
 /// The options `ulinks match` and `ulinks android match` share, in the place both list them (last):
 /// how results are shown and where more URLs come from.
@@ -12,9 +13,15 @@ struct MatchOutputOptions: ParsableArguments {
     @Option(name: .customLong("urls"), help: "Read URLs from this file, one per line (\"-\" for standard input).")
     var urlList: String?
 
-    /// The checks both commands make of their FILE and URL arguments with these options.
-    func validate(file: String, urls: [String]) throws {
+    /// The checks both commands make of their FILE and URL arguments with these options. A URL
+    /// without a host (a bare path such as `/cart`) is decided on `--domain`: without one it would
+    /// match nothing, so it is refused rather than answered "opens in the browser".
+    func validate(file: String, urls: [String], domain: String?) throws {
         if urls.isEmpty && urlList == nil { throw ValidationError("give at least one URL, or --urls FILE") }
         if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
+        if domain == nil, let path = urls.first(where: { URLParts(parsing: $0).host == nil }) {
+            throw ValidationError(
+                "'\(path)' has no host: pass a full URL (https://HOST\(path.hasPrefix("/") ? "" : "/")\(path)) or --domain HOST")
+        }
     }
 }

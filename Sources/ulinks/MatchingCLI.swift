@@ -53,6 +53,7 @@ enum MatchingCLI {
                 line += "  \(rule.pointer)"
                 if let l = rule.line, let c = rule.column { line += " (\(file):\(l):\(c))" }
             }
+            if let problem = app.appIDProblem { line += AppDecision.neverOpensNote(problem) }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
@@ -83,6 +84,7 @@ enum MatchingCLI {
                     rule.failedKey.map { "\($0) fails (pattern \"\(rule.pattern ?? "")\")" }
                     ?? "all keys match: decides"
                 lines.append("    \(at)  {\(rule.summary)}  \(outcome)")
+                for note in rule.ignoredKeys ?? [] { lines.append("      ignored: \(note)") }
             }
             lines.append("    => \(app.decision.rawValue)")
         }

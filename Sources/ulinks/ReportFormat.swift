@@ -20,7 +20,7 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 
 /// `--output FILE`: where a sarif, github or html report goes (standard output by default).
 struct ReportOutput: ParsableArguments {
-    @Option(help: ArgumentHelp("Write the sarif, github or html report to this file.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the sarif, github or html report to this file.", valueName: "file"))
     var output: String?
 
     /// Renders `findings` in `format` (the page from `html` for html; nil when the command has none)
@@ -50,11 +50,7 @@ struct ReportOutput: ParsableArguments {
             CLI.write(text)
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CLIError("\(output): cannot write: \(error.localizedDescription)")
-        }
+        try CLI.writeFile(text.utf8, to: output)
     }
 
     /// Refuses, before any work, --output with text or json (rather than ignore it) and --format html

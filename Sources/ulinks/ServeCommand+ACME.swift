@@ -4,6 +4,7 @@
     import Logging
     import NIOCore
     import ServiceLifecycle
+    import UniversalLinks
     import UniversalLinksServer
     #if ULINKS_ACME
         import NIOSSL
@@ -128,7 +129,7 @@
                 try await manager.loadStored()
                 var options = options
                 options.tlsConfiguration = try manager.tlsConfiguration()
-                var services: [any Service] = [
+                var services: [any ServiceLifecycle.Service] = [
                     AssociationHTTPServer(service: service, options: options, logger: logger) { channel in
                         logger.info(
                             "listening",
@@ -176,9 +177,10 @@
     /// `ADDR:PORT` with an optional `[...]` around IPv6 addresses.
     enum BindAddress {
         static func parse(_ text: String) -> (host: String, port: Int)? {
-            guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
-                (0...65535).contains(port)
-            else { return nil }
+            // Port 0: the system picks one (tests and scripts read it from the log).
+            guard let colon = text.lastIndex(of: ":") else { return nil }
+            let digits = text[text.index(after: colon)...]
+            guard let port = digits == "0" ? 0 : HTTPURL.port(digits) else { return nil }
             var host = String(text[..<colon])
             if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
             return host.isEmpty ? nil : (host, port)

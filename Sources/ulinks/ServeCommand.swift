@@ -142,7 +142,7 @@
 
             let identities = try zip(tlsCerts, tlsKeys).map { try TLSIdentity(certificatePath: $0, keyPath: $1) }
             // Everything that can refuse to start does so before the store is opened.
-            let token = try adminToken(readOnly: dir != nil, logger: logger)
+            let (token, tokenPlace) = try adminToken(readOnly: dir != nil, logger: logger)
             let backend: any AssociationStore
             if let dir {
                 backend = try DirectoryStore(root: URL(fileURLWithPath: dir)) { host, kind, path, report in
@@ -158,7 +158,9 @@
             }
             // Closed however serving ends (a store left open is an assertion failure in SQLiteNIO).
             do {
-                try await serve(backend: backend, token: token, host: host, port: port, identities: identities, logger: logger)
+                try await serve(
+                    backend: backend, token: token, tokenPlace: tokenPlace, host: host, port: port, identities: identities,
+                    logger: logger)
             } catch {
                 try? await backend.close()
                 throw error
@@ -168,8 +170,8 @@
         }
 
         private func serve(
-            backend: any AssociationStore, token: String?, host: String, port: Int, identities: [TLSIdentity],
-            logger: Logger
+            backend: any AssociationStore, token: String?, tokenPlace: String?, host: String, port: Int,
+            identities: [TLSIdentity], logger: Logger
         ) async throws {
             let refusal: String? =
                 identities.isEmpty && !acme.enabled && !AssociationServer.isLoopback(host)
@@ -193,15 +195,19 @@
                 service: service, options: serverOptions(host: host, port: port, tls: identities), logger: logger
             ) {
                 channel in
+                let url = Self.consoleURL(scheme, host, channel.localAddress?.port ?? port)
+                // A person at a terminal sees the address at once, not inside the JSON log lines.
+                if CLI.stderrIsTerminal {
+                    CLI.writeError(
+                        "ulinks serve: " + (console ? "console at \(url)" : "listening on \(url)")
+                            + (tokenPlace.map { "; admin token in \($0)" } ?? "; no admin API (read-only --dir)") + "\n")
+                }
                 logger.info(
                     "listening",
                     metadata: [
                         "url": "\(scheme)://\(bind)", "address": "\(channel.localAddress.map { "\($0)" } ?? "")",
                     ])
-                if console {
-                    let url = Self.consoleURL(scheme, host, channel.localAddress?.port ?? port)
-                    logger.notice("console", metadata: ["url": "\(url)"])
-                }
+                if console { logger.notice("console", metadata: ["url": "\(url)"]) }
             }
             // runService returns after a graceful shutdown (SIGTERM/SIGINT): requests have drained.
             try await server.runService()
@@ -213,28 +219,30 @@
         }
 
         /// The token from --admin-token-file, ULINKS_ADMIN_TOKEN, or ./ulinks-admin-token (created with
-        /// a random value when missing, readable by the owner only).
-        func adminToken(readOnly: Bool, logger: Logger) throws -> String? {
+        /// a random value when missing, readable by the owner only), and where it is (for people).
+        func adminToken(readOnly: Bool, logger: Logger) throws -> (token: String?, place: String?) {
             if let adminTokenFile {
                 let text = String(decoding: try CLI.readInput(adminTokenFile), as: UTF8.self).trimmingCharacters(
                     in: .whitespacesAndNewlines)
                 guard text.count >= 16 else {
                     throw CLIError("\(adminTokenFile): the admin token must be at least 16 characters")
                 }
-                return text
+                return (text, adminTokenFile)
             }
-            if let env = ProcessInfo.processInfo.environment["ULINKS_ADMIN_TOKEN"], env.count >= 16 { return env }
-            if readOnly { return nil }
+            if let env = ProcessInfo.processInfo.environment["ULINKS_ADMIN_TOKEN"], env.count >= 16 {
+                return (env, "$ULINKS_ADMIN_TOKEN")
+            }
+            if readOnly { return (nil, nil) }
             let path = "ulinks-admin-token"
+            let fullPath = FileManager.default.currentDirectoryPath + "/" + path
             if let data = FileManager.default.contents(atPath: path) {
                 let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                if text.count >= 16 { return text }
+                if text.count >= 16 { return (text, fullPath) }
             }
             var generator = SystemRandomNumberGenerator()
             let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
                 .joined()
             // A token nobody can read would lock the operator out of the admin API: refuse to start.
-            let fullPath = FileManager.default.currentDirectoryPath + "/" + path
             guard
                 FileManager.default.createFile(
                     atPath: path, contents: Data((token + "\n").utf8), attributes: [.posixPermissions: 0o600])
@@ -244,7 +252,7 @@
                         + "run in a writable folder, or pass --admin-token-file FILE or ULINKS_ADMIN_TOKEN")
             }
             logger.notice("created an admin token", metadata: ["path": "\(fullPath)"])
-            return token
+            return (token, fullPath)
         }
     }
 #endif

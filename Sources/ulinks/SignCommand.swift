@@ -39,12 +39,24 @@
         @Argument(help: "The association file to sign; '-' reads standard input.")
         var input: String
 
-        @Argument(help: "Where to write the signed file (DER); '-' writes standard output.")
-        var output: String
+        @Argument(
+            help: ArgumentHelp(
+                "Where to write the signed file (DER); '-' writes standard output (or give -o).", valueName: "output"))
+        var outputArgument: String?
+
+        @Option(
+            name: [.customShort("o"), .customLong("output")],
+            help: ArgumentHelp("Where to write the signed file (the spelling the other commands use).", valueName: "file"))
+        var outputOption: String?
 
         @OptionGroup var inputOptions: InputOptions
 
+        /// OUT, given as the second argument or as -o/--output.
+        var output: String { outputOption ?? outputArgument ?? "-" }
+
         func validate() throws {
+            if outputArgument != nil && outputOption != nil { throw ValidationError("give OUT or --output, not both") }
+            if outputArgument == nil && outputOption == nil { throw ValidationError("missing OUT (or --output FILE)") }
             if output != "-" && output == input { throw ValidationError("OUT must differ from IN") }
         }
 
@@ -96,11 +108,7 @@
             if output == "-" {
                 FileHandle.standardOutput.write(Data(signed))
             } else {
-                do {
-                    try Data(signed).write(to: URL(fileURLWithPath: output))
-                } catch {
-                    throw CLIError("\(output): cannot write: \(error.localizedDescription)")
-                }
+                try CLI.writeFile(signed, to: output)
             }
             let summary = signer.signer
             let names = summary.dnsNames.isEmpty ? "no DNS names" : summary.dnsNames.joined(separator: ", ")

@@ -5,6 +5,8 @@ import UniversalLinks
 enum FileKind: String, ExpressibleByArgument, CaseIterable, Sendable {
     case aasa
     case assetlinks
+    /// A `ulinks.json` link manifest (Docs/Manifest.md).
+    case manifest
 }
 
 extension ValidateCommand {
@@ -18,11 +20,14 @@ extension ValidateCommand {
         var document: Document
     }
 
-    /// The kind of `path`: forced by --kind, else `assetlinks.json` by name, else by shape (an
-    /// assetlinks.json file is a JSON array; an AASA file is an object).
+    /// The kind of `path`: forced by --kind, else `assetlinks.json` or `ulinks.json` by name, else by
+    /// shape (an assetlinks.json file is a JSON array; a manifest an object with a `"version"`; an
+    /// AASA file an object without one).
     func kind(of bytes: [UInt8], path: String) -> FileKind {
         if let kind { return kind }
-        return AssetLinksDocument.isAssetLinks(bytes, name: path == "-" ? nil : path) ? .assetlinks : .aasa
+        let name = path == "-" ? nil : path
+        if AssetLinksDocument.isAssetLinks(bytes, name: name) { return .assetlinks }
+        return ManifestReader.isManifest(bytes, name: name) ? .manifest : .aasa
     }
 
     func validate(_ bytes: [UInt8], path: String, validator: AASAValidator) -> FileValidation {
@@ -37,6 +42,9 @@ extension ValidateCommand {
             return FileValidation(
                 report: DiagnosticReport(document.diagnostics), document: .init(source: document.source, signature: nil)
             )
+        case .manifest:
+            let read = ManifestReader().read(bytes)
+            return FileValidation(report: read.report, document: .init(source: read.source, signature: nil))
         }
     }
 }

@@ -13,7 +13,8 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             Prints each finding compiler-style (FILE:LINE:COL: error[CODE]: message, the source line, a caret \
             and a fix). Exit status: 0 clean, 1 any error (or any warning with --strict), 64 usage error. \
-            An assetlinks.json file is recognised by its name or its shape (a JSON array); --kind forces one.
+            An assetlinks.json file is recognised by its name or its shape (a JSON array), a ulinks.json link \
+            manifest by its name or its shape (an object with "version"); --kind forces one.
             """
     )
 
@@ -31,7 +32,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "aasa or assetlinks (default: by file name, then by shape).")
+    @Option(help: "aasa, assetlinks or manifest (default: by file name, then by shape).")
     var kind: FileKind?
 
     @OptionGroup var reportOutput: ReportOutput
@@ -117,11 +118,7 @@ struct FormatCommand: ParsableCommand {
         if write {
             guard file != "-" else { throw ValidationError("--write needs a file, not standard input") }
             if formatted.utf8.elementsEqual(bytes) { return }
-            do {
-                try Data(formatted.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw CLIError("\(file): cannot write: \(error.localizedDescription)")
-            }
+            try CLI.writeFile(formatted.utf8, to: file)
         } else {
             CLI.write(formatted)
         }
@@ -132,7 +129,11 @@ struct CodesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codes",
         abstract: "List every diagnostic code with its severity, meaning, example and fix.",
-        discussion: "With --markdown, prints the reference document Docs/Diagnostics.md."
+        discussion: """
+            CODE matches case-insensitively. With --markdown, prints the reference document \
+            Docs/Diagnostics.md (only the given codes' entries when CODE is given).
+            Exit status: 0 success, 1 an unknown code (the nearest known codes are suggested), 64 usage error.
+            """
     )
 
     @Flag(help: "Print the Markdown reference document.")
@@ -142,13 +143,30 @@ struct CodesCommand: ParsableCommand {
     var codes: [String] = []
 
     func run() throws {
+        var wanted: [DiagnosticCodeInfo] = []
+        var unknown = false
+        for code in codes {
+            guard let info = DiagnosticCode.info(named: code) else {
+                unknown = true
+                let near = DiagnosticCode.suggestions(for: code)
+                CLI.writeError(
+                    "ulinks: unknown code '\(code)'"
+                        + (near.isEmpty ? "; `ulinks codes` lists them all" : "; did you mean \(near.joined(separator: ", "))?")
+                        + "\n")
+                continue
+            }
+            if !wanted.contains(info) { wanted.append(info) }
+        }
+        if unknown { throw ExitCode(1) }
         if markdown {
-            CLI.write(DiagnosticCode.referenceDocument())
+            CLI.write(codes.isEmpty ? DiagnosticCode.referenceDocument() : DiagnosticCode.referenceDocument(only: wanted))
             return
         }
-        let wanted = Set(codes)
-        for info in DiagnosticCode.registry where wanted.isEmpty || wanted.contains(info.code.rawValue) {
+        for info in codes.isEmpty ? DiagnosticCode.registry : wanted {
             CLI.write("\(info.code) (\(info.severity.rawValue), \(info.domain.rawValue)): \(info.summary)\n")
+            if let example = info.example {
+                CLI.write("  example:\n" + example.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined())
+            }
             if let fix = info.fix { CLI.write("  fix: \(fix)\n") }
         }
     }

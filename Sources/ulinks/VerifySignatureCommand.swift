@@ -71,11 +71,7 @@
                 if extract == "-" {
                     FileHandle.standardOutput.write(Data(payload))
                 } else {
-                    do {
-                        try Data(payload).write(to: URL(fileURLWithPath: extract))
-                    } catch {
-                        throw CLIError("\(extract): cannot write: \(error.localizedDescription)")
-                    }
+                    try CLI.writeFile(payload, to: extract)
                 }
                 extractedTo = extract
             }

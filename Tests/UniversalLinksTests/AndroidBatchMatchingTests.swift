@@ -16,7 +16,7 @@ import Testing
         (["--explain"], "explain.txt"),
         (["--explain", "--format", "json"], "explain-json.jsonl"),
         (["https://example.com/path1", "/x", "--format", "json", "--domain", "example.com"], "arguments-json.txt"),
-        (["https://example.com/path1", "/x"], "arguments-text.txt"),
+        (["https://example.com/path1", "https://example.com/x"], "arguments-text.txt"),
     ]
 
     @Test(arguments: recorded)

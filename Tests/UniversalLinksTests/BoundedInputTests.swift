@@ -65,7 +65,7 @@ import UniversalLinks
         let aasa = try dir.write(
             "aasa", #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/buy/*"}]}]}}"#)
         let commands: [[String]] = [
-            ["validate", aasa], ["fmt", aasa], ["match", aasa, "/buy/1"], ["diff", aasa, aasa], ["convert", aasa, "--to", "dual"],
+            ["validate", aasa], ["fmt", aasa], ["match", aasa, "https://example.com/buy/1"], ["diff", aasa, aasa], ["convert", aasa, "--to", "dual"],
             ["entitlements", aasa],
         ]
         for command in commands {

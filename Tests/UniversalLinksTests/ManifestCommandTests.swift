@@ -98,15 +98,12 @@ import UniversalLinks
     }
 
     /// The questions, answered through a pseudo-terminal (`script`), with a wrong answer asked again.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script(1) is not installed"))
+    @Test(.enabled(if: TerminalRun.isAvailable, "script(1) is not installed"))
     func initAsksOnATerminal() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        guard let binary = ULinksCommand.requiredBinary() else { return }
         let answers = "BAD\nABCDE12345\ncom.example.shop, com.example.shop.beta\nexample.com\n\n/admin/*\n\ny\n"
-        let run = try await Subprocess.run(
-            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "'\(binary.path)' init", "/dev/null"],
-            stdin: Array(answers.utf8), in: dir.url)
+        guard let run = try await TerminalRun.ulinks("init", answers: answers, in: dir.url) else { return }
         #expect(run.status == 0, "\(run.text)")
         #expect(run.text.contains("Apple team ID (10 characters): "))
         #expect(run.text.contains("a team ID is 10 letters or digits"))

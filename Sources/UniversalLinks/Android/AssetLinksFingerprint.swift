@@ -91,8 +91,7 @@ extension AssetLinksReader {
         var host = Substring(rest)
         if let colon = rest.lastIndex(of: ":"), !rest.hasPrefix("[") || rest[colon...].contains("]") == false {
             let port = rest[rest.index(after: colon)...]
-            guard let value = Int(port), value > 0, value <= 65_535, port.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-            else { return "has an invalid port \"\(port)\"" }
+            guard HTTPURL.port(port) != nil else { return "has an invalid port \"\(port)\"" }
             host = rest[..<colon]
         }
         if host.isEmpty { return "has no host" }

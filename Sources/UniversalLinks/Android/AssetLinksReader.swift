@@ -109,6 +109,8 @@ struct AssetLinksReader {
                 at: include.offset, pointer: p, hint: "serve the included file over https")
         } else if !lower.hasPrefix("https://") || url.count <= 8 {
             add("assetlinks-include", "\"include\" is not an https:// URL: \"\(url)\"", at: include.offset, pointer: p)
+        } else if let problem = Self.includeProblem(url) {
+            add("assetlinks-include", "\"include\" \(problem): Google refuses it (MALFORMED_CONTENT)", at: include.offset, pointer: p)
         } else {
             result.include = url
         }
@@ -120,6 +122,13 @@ struct AssetLinksReader {
                 hint: "put the include and the statement in two separate objects")
             result.include = nil
         }
+    }
+
+    /// Why an https include URL cannot be fetched (a port past 65535, a broken host), as the
+    /// statement-list reader refuses it.
+    static func includeProblem(_ url: String) -> HTTPURL.Problem? {
+        do { _ = try HTTPURL(url) } catch { return error }
+        return nil
     }
 
     mutating func unknownKey(_ member: JSONMember, known: [String], place: String, pointer: String) {

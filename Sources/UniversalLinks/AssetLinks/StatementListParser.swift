@@ -85,6 +85,9 @@ public struct StatementListParser: Sendable {
             guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
                 return .invalid("\"include\" is not an http(s) URL: \(url)")
             }
+            // Checked here, before anything fetches it: a port past 65535 or a broken host is refused as
+            // Google refuses it, never handed to the connection code.
+            if let problem = AssetLinksReader.includeProblem(url) { return .invalid("\"include\" \(problem)") }
             return .include(url)
         }
         guard let relationNode = node["relation"] else { return .invalid("no relation") }

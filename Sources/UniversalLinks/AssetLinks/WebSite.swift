@@ -22,7 +22,7 @@ public enum WebSite {
         var port: Int?
         if let colon = rest.lastIndex(of: ":"), !rest.hasSuffix("]") {
             host = rest[..<colon]
-            guard let number = Int(rest[rest.index(after: colon)...]), (1...65535).contains(number) else {
+            guard let number = HTTPURL.port(rest[rest.index(after: colon)...]) else {
                 return .failure(Problem(reason: "is not a valid URL (the port is not 1-65535)"))
             }
             port = number

@@ -54,6 +54,11 @@ extension DiagnosticCode {
             example: file("{\"appID\": \"abc123.com.example.app\", \"paths\": [\"*\"]}"),
             fix: "Check the application-identifier entitlement of the signed app."),
         .init(
+            "app-id-repeated-prefix", .warning,
+            "The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.",
+            example: file("{\"appID\": \"ABCDE12345.ABCDE12345.com.example.app\", \"paths\": [\"*\"]}"),
+            fix: "Write the prefix once: ABCDE12345.com.example.app."),
+        .init(
             "example-app-id", .note, "The app ID is an example from Apple's documentation or a tutorial.",
             example: file("{\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"*\"]}"),
             fix: "Use your own app's ID."),
@@ -113,6 +118,9 @@ extension DiagnosticCode {
             "query-in-path", .warning, "A path pattern contains '?' followed by name=value: '?' is a one-character wildcard here, not a query.",
             example: file("{\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"/search?q=*\"]}"),
             fix: "Use components with a \"?\" key (iOS 13+); legacy paths ignore the query."),
+        .init(
+            "path-without-slash", .warning, "A path pattern does not start with '/' (or '*'): iOS adds the '/', so \"products/*\" is read as \"/products/*\".",
+            example: components("{\"/\": \"products/*\"}"), fix: "Write the leading '/': \"/products/*\"."),
         .init(
             "leading-delimiter", .warning, "A \"?\" or \"#\" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.",
             example: components("{\"/\": \"/a\", \"?\": \"?id=*\"}"), fix: "Drop the leading ? or #."),

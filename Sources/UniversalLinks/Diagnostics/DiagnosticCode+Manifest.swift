@@ -37,6 +37,11 @@ extension DiagnosticCode {
             example: manifest("  \"apps\": [\"com.example.app\"],\n" + domains + routes),
             fix: "Prefix the bundle ID with your team ID: ABCDE12345.com.example.app.", domain: .manifest),
         .init(
+            "manifest-app-id-repeated-prefix", .warning,
+            "An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.",
+            example: manifest("  \"apps\": [\"ABCDE12345.ABCDE12345.com.example.app\"],\n" + domains + routes),
+            fix: "Write the team ID once: ABCDE12345.com.example.app.", domain: .manifest),
+        .init(
             "manifest-domain", .error, "A domain is not a host name (a scheme, a path, a port or bad characters).",
             example: manifest(apps + "  \"domains\": [\"https://example.com/\"],\n" + routes),
             fix: "Write the host alone: example.com.", domain: .manifest),

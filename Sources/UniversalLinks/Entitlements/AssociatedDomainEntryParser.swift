@@ -187,7 +187,7 @@ struct AssociatedDomainEntryParser {
         let digits = text(colon + 1, range.upperBound)
         let hostEnd = colon
         defer { range = range.lowerBound..<hostEnd }
-        guard let port = Int(digits), (1...65535).contains(port), digits.allSatisfy(\.isASCII) else {
+        guard let port = HTTPURL.port(digits) else {
             problems.append(
                 Problem(
                     "invalid-port", "'\(digits)' is not a port number", hint: "Remove ':\(digits)'.",

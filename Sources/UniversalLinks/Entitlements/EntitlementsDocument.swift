@@ -183,9 +183,10 @@ public struct EntitlementsDocument: Sendable {
         }
     }
 
-    private func keyLocation() -> SourceLocation? {
+    /// Where `<key>KEY</key>` is in an XML property list (nil in other formats).
+    func keyLocation(_ key: String = AssociatedDomain.entitlementKey) -> SourceLocation? {
         guard let source else { return nil }
-        let needle = Array("<key>\(AssociatedDomain.entitlementKey)</key>".utf8)
+        let needle = Array("<key>\(key)</key>".utf8)
         guard needle.count <= source.bytes.count else { return nil }
         for i in 0...(source.bytes.count - needle.count)
         where source.bytes[i..<(i + needle.count)].elementsEqual(needle) {

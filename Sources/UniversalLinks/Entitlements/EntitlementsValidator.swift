@@ -24,6 +24,14 @@ public struct EntitlementsValidator: Sendable {
             }
         }
         diagnostics += setLints(document)
+        if let identifier = document.applicationIdentifier, let finding = AppID(identifier)?.repeatedPrefixFinding {
+            diagnostics.append(
+                Diagnostic(
+                    "application-identifier-repeated-prefix", finding.message, hint: finding.hint,
+                    at: document.keyLocation("application-identifier")
+                        ?? document.keyLocation("com.apple.application-identifier"),
+                    pointer: "/application-identifier"))
+        }
         return EntitlementsValidation(document: document, report: DiagnosticReport(diagnostics).sorted())
     }
 

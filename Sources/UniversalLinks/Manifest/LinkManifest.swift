@@ -73,6 +73,27 @@ public struct Route: Sendable, Hashable {
         self.comment = comment
     }
 
+    /// A route from a path that may carry a query (`/promo?code=*`, typed where a path is asked for).
+    /// In a path pattern `?` is a one-character wildcard, never a query: a `?` followed later by `=`
+    /// is read as the start of a query and moved to the `?` key, as a dictionary of item patterns
+    /// (`{"code": "*"}`) when every item is `name=value` with distinct names, else as a string
+    /// (``query`` is then set).
+    public init(name: String?, pathWithQuery text: String, exclude: Bool = false) {
+        self.init(name: name, path: text, exclude: exclude)
+        guard let mark = text.firstIndex(of: "?"), text[mark...].contains("=") else { return }
+        let query = String(text[text.index(after: mark)...])
+        path = String(text[..<mark])
+        let items = query.split(separator: "&", omittingEmptySubsequences: false).map {
+            $0.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        }
+        let names = items.map { String($0[0]) }
+        if items.allSatisfy({ $0.count == 2 && !$0[0].isEmpty }), Set(names).count == names.count {
+            self.query = .items(items.map { QueryItemPattern(name: String($0[0]), pattern: String($0[1])) })
+        } else {
+            self.query = .string(query)
+        }
+    }
+
     /// The equivalent `components` rule.
     public var component: Component {
         Component(

@@ -1,5 +1,6 @@
 /// Builds every file of a ``LinkManifest``: the `apple-app-site-association` (validated with zero
-/// errors, and for a dual file proven to decide iOS 12 as iOS 13), `assetlinks.json`, the
+/// errors and, unless `Options.allowWarnings`, zero warnings; for a dual file proven to decide iOS 12
+/// as iOS 13), `assetlinks.json`, the
 /// Associated Domains entitlements fragment and hosting configurations.
 ///
 /// Pure and deterministic: the same manifest and options give the same bytes.
@@ -14,16 +15,20 @@ public struct ManifestGenerator: Sendable {
         public var webRoot: String
         /// How many generated URLs the dual-file proof decides.
         public var proofURLs: Int
+        /// Write an AASA that `ulinks validate` would warn about (by default such a file is refused,
+        /// like one with an error: the generator should never produce what the validator flags).
+        public var allowWarnings: Bool
 
         public init(
             legacy: Bool = false, developerMode: Bool = false, hosting: [HostingTarget] = HostingTarget.allCases,
-            webRoot: String = "/var/www/links", proofURLs: Int = 2000
+            webRoot: String = "/var/www/links", proofURLs: Int = 2000, allowWarnings: Bool = false
         ) {
             self.legacy = legacy
             self.developerMode = developerMode
             self.hosting = hosting
             self.webRoot = webRoot
             self.proofURLs = proofURLs
+            self.allowWarnings = allowWarnings
         }
     }
 
@@ -72,8 +77,8 @@ public struct ManifestGenerator: Sendable {
         return Output(files: files, warnings: warnings)
     }
 
-    /// The AASA text, refused unless it validates with no error and, with legacy paths, every
-    /// generated URL is decided on iOS 12 as on iOS 13.
+    /// The AASA text, refused unless it validates with no error (and no warning, unless allowed) and,
+    /// with legacy paths, every generated URL is decided on iOS 12 as on iOS 13.
     func association(_ manifest: LinkManifest, source: SourceText?) throws(Failure) -> String {
         if manifest.legacy {
             let problems = manifest.legacyProblems()
@@ -83,14 +88,18 @@ public struct ManifestGenerator: Sendable {
         }
         let text = manifest.associationText()
         let validation = AASAValidator().validate(Array(text.utf8))
-        let errors = validation.report.errors
-        guard errors.isEmpty else {
+        let refused = validation.report.diagnostics.filter {
+            $0.severity == .error || ($0.severity == .warning && !options.allowWarnings)
+        }
+        guard refused.isEmpty else {
             throw Failure(
-                problems: errors.map { d in
+                problems: refused.map { d in
                     let route = d.pointer.flatMap(LinkManifest.routeIndex(ofPointer:)).flatMap {
                         $0 < manifest.routes.count ? manifest.routes[$0] : nil
                     }
-                    return (route.map { Self.at($0, source) } ?? "") + "generated file: error[\(d.code)]: \(d.message)"
+                    return (route.map { Self.at($0, source) } ?? "")
+                        + "generated file: \(d.severity.rawValue)[\(d.code)]: \(d.message)"
+                        + (d.hint.map { " (fix: \($0))" } ?? "")
                 })
         }
         if manifest.legacy, let file = validation.file {

@@ -35,6 +35,18 @@ public struct ManifestReader: Sendable {
     }
 
     public func read(_ string: String) -> Result { read(Array(string.utf8)) }
+
+    /// Whether a file is a link manifest rather than an association file: named `ulinks.json`, or a
+    /// JSON object with a numeric top-level `"version"` (an association file has no such key).
+    public static func isManifest(_ bytes: [UInt8], name: String?) -> Bool {
+        if let name {
+            let last = name.split(separator: "/").last.map(String.init) ?? name
+            if last == "ulinks.json" { return true }
+            if last.hasPrefix("apple-app-site-association") { return false }
+        }
+        guard let root = JSONReader().read(bytes).root, case .number? = root["version"]?.kind else { return false }
+        return true
+    }
 }
 
 /// Walks the JSON tree into a ``LinkManifest``, recording findings.
@@ -85,7 +97,15 @@ struct ManifestDecoder {
             add("manifest-version", "the manifest has no \"version\" (write \"version\": 1)", root, "")
         }
         manifest.apps = strings(root, "apps", pointer: "/apps").map { s in
-            if let id = AppID(s.value), id.hasTeamIDShapedPrefix { return s.value }
+            if let id = AppID(s.value), id.hasTeamIDShapedPrefix {
+                if let finding = id.repeatedPrefixFinding {
+                    findings.append(
+                        Finding(
+                            code: "manifest-app-id-repeated-prefix", message: finding.message, hint: finding.hint,
+                            offset: s.node.offset, pointer: s.pointer))
+                }
+                return s.value
+            }
             add(
                 "manifest-app-id",
                 "\"\(s.value)\" is not an app ID of the form TEAMID.bundle.id (10-character team ID)",

@@ -8,6 +8,10 @@ public struct AASAMatcher: Sendable {
     /// costs one retain.
     final class Storage: Sendable {
         let appIDs: [String]
+        /// Per app: why iOS can never open it (``AppID/unmatchableReason(_:)``), nil for most.
+        let appIDProblems: [String?]
+        /// The apps that can open a URL, in order (every app but those with a problem).
+        let openable: [String]
         let detailOfApp: [Int]
         let modernLists: [RuleList]
         let legacyLists: [RuleList]
@@ -49,6 +53,9 @@ public struct AASAMatcher: Sendable {
         ) {
             self.hasApplinks = hasApplinks
             self.appIDs = appIDs
+            let problems = appIDs.map(AppID.unmatchableReason)
+            self.appIDProblems = problems
+            self.openable = zip(appIDs, problems).filter { $0.1 == nil }.map(\.0)
             self.detailOfApp = detailOfApp
             self.modernLists = modernLists
             self.legacyLists = legacyLists
@@ -59,11 +66,13 @@ public struct AASAMatcher: Sendable {
                     appIDs.count * (lists[d].rules.count + 1) <= 100_000
                 else { return nil }
                 var result = lists[d].rules.map { rule in
-                    appIDs.map {
-                        AppDecision(appID: $0, decision: rule.exclude ? .exclude : .match, rule: rule.reference)
+                    zip(appIDs, problems).map {
+                        AppDecision(
+                            appID: $0.0, decision: rule.exclude ? .exclude : .match, rule: rule.reference,
+                            appIDProblem: $0.1)
                     }
                 }
-                result.append(appIDs.map { AppDecision(appID: $0, decision: .noMatch, rule: nil) })
+                result.append(zip(appIDs, problems).map { AppDecision(appID: $0.0, decision: .noMatch, rule: nil, appIDProblem: $0.1) })
                 return result
             }
             singleDetail = detailOfApp.allSatisfy { $0 == detailOfApp.first }
@@ -177,13 +186,17 @@ public struct AASAMatcher: Sendable {
             for (k, appID) in storage.appIDs.enumerated() {
                 let d = storage.detailOfApp[k]
                 let i = found[d]
+                let problem = storage.appIDProblems[k]
                 guard i >= 0 else {
-                    apps.append(AppDecision(appID: appID, decision: .noMatch, rule: nil))
+                    apps.append(AppDecision(appID: appID, decision: .noMatch, rule: nil, appIDProblem: problem))
                     continue
                 }
                 let rule = storage.list(ios, d)._withUnsafeGuaranteedRef { $0.rules[i] }
-                apps.append(AppDecision(appID: appID, decision: rule.exclude ? .exclude : .match, rule: rule.reference))
-                if opens == nil, !rule.exclude, installed?.contains(appID) ?? true { opens = appID }
+                apps.append(
+                    AppDecision(
+                        appID: appID, decision: rule.exclude ? .exclude : .match, rule: rule.reference,
+                        appIDProblem: problem))
+                if opens == nil, !rule.exclude, problem == nil, installed?.contains(appID) ?? true { opens = appID }
             }
             return (domainName, (opens, apps))
         }
@@ -201,7 +214,7 @@ public struct AASAMatcher: Sendable {
         }
         var opens: String?
         if index >= 0, !list._withUnsafeGuaranteedRef({ $0.rules[index].exclude }) {
-            opens = installed.map { set in storage.appIDs.first { set.contains($0) } } ?? storage.appIDs.first
+            opens = installed.map { set in storage.openable.first { set.contains($0) } } ?? storage.openable.first
         }
         return MatchResult(
             url: url, domain: domainName, opens: opens, apps: storage.sharedApps(ios, index >= 0 ? index : nil))
@@ -229,7 +242,7 @@ public struct AASAMatcher: Sendable {
                 opens = list._withUnsafeGuaranteedRef { list in list.firstMatch(&views).map { !list.rules[$0].exclude } ?? false }
             }
             guard opens else { return nil }
-            return installed.map { set in storage.appIDs.first { set.contains($0) } } ?? storage.appIDs.first
+            return installed.map { set in storage.openable.first { set.contains($0) } } ?? storage.openable.first
         }
         let appCount = storage.appIDs.count
         // Per app: 1 when its detail's first matching rule is not an exclusion.
@@ -249,12 +262,12 @@ public struct AASAMatcher: Sendable {
                             lastDetail = d
                         }
                         matches[k] = matched
-                        // Without an installed list the first matching app is the answer.
-                        if matched == 1, installed == nil { return }
+                        // Without an installed list the first matching app that can open is the answer.
+                        if matched == 1, installed == nil, storage.appIDProblems[k] == nil { return }
                     }
                 }
             }
-            for k in 0..<appCount where matches[k] == 1 {
+            for k in 0..<appCount where matches[k] == 1 && storage.appIDProblems[k] == nil {
                 let appID = storage.appIDs[k]
                 if installed?.contains(appID) ?? true { return appID }
             }

@@ -42,6 +42,9 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
         public var failedKey: String?
         /// The pattern of the failed key, after path normalisation.
         public var pattern: String?
+        /// Keys of the rule that iOS ignores (a value of the wrong type, an unknown key), each with the
+        /// reason; nil (absent in JSON) when none.
+        public var ignoredKeys: [String]?
     }
 }
 
@@ -71,10 +74,11 @@ extension AASAMatcher {
                 if hostMatches {
                     for (r, failed) in list.trace(&views) {
                         let rule = list.rules[r]
+                        let ignored = rule.ignoredKeyNotes
                         rules.append(
                             MatchExplanation.RuleTrace(
                                 rule: rule.reference, summary: rule.summary, failedKey: failed.map(rule.describe),
-                                pattern: failed.map { rule.pattern(for: $0) }))
+                                pattern: failed.map { rule.pattern(for: $0) }, ignoredKeys: ignored.isEmpty ? nil : ignored))
                     }
                 }
                 let source =
@@ -101,10 +105,10 @@ extension CompiledRule {
     var summary: String {
         var keys: [String] = []
         if isLegacy {
-            keys.append(exclude ? "NOT \(path.source)" : path.source)
+            keys.append((exclude ? "NOT \(path.source)" : path.source) + pathReading)
             return keys[0]
         }
-        keys.append("\"/\": \(quoted(resolved.path?.value ?? "*"))")
+        keys.append("\"/\": \(quoted(resolved.path?.value ?? "*"))" + pathReading)
         if let q = resolved.query {
             switch q.value {
             case .string(let s): keys.append("\"?\": \(quoted(s))")
@@ -120,6 +124,22 @@ extension CompiledRule {
         if mode.folded { keys.append("caseSensitive: false") }
         if mode.decoded { keys.append("percentEncoded: false") }
         return keys.joined(separator: ", ")
+    }
+
+    /// ` (iOS reads "/products/*")` for a path pattern without its leading `/` (which iOS adds);
+    /// empty otherwise.
+    var pathReading: String {
+        guard let first = path.source.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "*") else { return "" }
+        return " (iOS reads \(quoted(path.normalised)))"
+    }
+
+    /// The keys of the rule iOS ignores, each with why (the rule's own keys, not its defaults').
+    var ignoredKeyNotes: [String] {
+        resolved.ignoredKeys.map { "\(quoted($0.key)) \($0.reason): ignored" }
+            + resolved.unknownKeys.map { key in
+                "\(quoted(key.key)) is not a key iOS knows: ignored"
+                    + (Linter.suggestion(for: key.key, among: Linter.componentKeys).map { " (did you mean \(quoted($0))?)" } ?? "")
+            }
     }
 
     func pattern(for key: Key) -> String {

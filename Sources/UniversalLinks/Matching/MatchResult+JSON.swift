@@ -23,6 +23,10 @@ extension MatchResult {
             } else {
                 out += "null"
             }
+            if let problem = app.appIDProblem {
+                out += ",\"appIDProblem\":"
+                JSONText.appendString(problem, to: &out)
+            }
             out += "}"
         }
         out += "]}"

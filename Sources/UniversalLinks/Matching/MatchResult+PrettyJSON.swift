@@ -12,7 +12,8 @@ extension MatchResult {
                 } ?? "null"
             let comma = i == apps.count - 1 ? "" : ","
             lines.append(
-                "    {\"appID\": \(Self.quote(app.appID)), \"decision\": \"\(app.decision.rawValue)\", \"rule\": \(rule)}\(comma)"
+                "    {\"appID\": \(Self.quote(app.appID)), \"decision\": \"\(app.decision.rawValue)\", \"rule\": \(rule)"
+                    + (app.appIDProblem.map { ", \"appIDProblem\": \(Self.quote($0))" } ?? "") + "}\(comma)"
             )
         }
         lines.append("  ]")

@@ -14,33 +14,43 @@ public struct AppDecision: Sendable, Hashable, Codable {
     public var decision: MatchDecision
     /// The deciding rule; nil for ``MatchDecision/noMatch``.
     public var rule: RuleReference?
+    /// Why iOS can never open this app, whatever its rules decide (``AppID/unmatchableReason(_:)``:
+    /// a bare bundle ID, a malformed ID); nil for a well-formed app ID. Such an app is never the one
+    /// that ``MatchResult/opens``. In JSON only when set.
+    public var appIDProblem: String?
 
-    public init(appID: String, decision: MatchDecision, rule: RuleReference?) {
+    public init(appID: String, decision: MatchDecision, rule: RuleReference?, appIDProblem: String? = nil) {
         self.appID = appID
         self.decision = decision
         self.rule = rule
+        self.appIDProblem = appIDProblem
     }
 
-    enum CodingKeys: String, CodingKey { case appID, decision, rule }
+    /// How the text output marks an app with an ``appIDProblem``.
+    public static func neverOpensNote(_ problem: String) -> String { "  (never opens: \(problem))" }
+
+    enum CodingKeys: String, CodingKey { case appID, decision, rule, appIDProblem }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(appID, forKey: .appID)
         try c.encode(decision, forKey: .decision)
         try c.encode(rule, forKey: .rule)
+        try c.encodeIfPresent(appIDProblem, forKey: .appIDProblem)
     }
 }
 
 /// The decision for one URL: every app's decision, in `details` order, and the app iOS opens.
 ///
 /// JSON: `{"url", "domain", "opens": APPID|null, "apps": [{"appID", "decision", "rule": {"pointer",
-/// "line", "column"}|null}]}`.
+/// "line", "column"}|null, "appIDProblem"?}]}` (`appIDProblem` only for an app iOS can never open).
 public struct MatchResult: Sendable, Hashable, Codable {
     public var url: String
     /// The domain the file is served for (the URL's own host when none was given).
     public var domain: String
     /// The first app in `details` order whose decision is ``MatchDecision/match`` (among the
-    /// installed apps when a list was given); nil when the URL opens in the browser.
+    /// installed apps when a list was given, and never an app with an ``AppDecision/appIDProblem``);
+    /// nil when the URL opens in the browser.
     public var opens: String?
     public var apps: [AppDecision]
 

@@ -236,6 +236,14 @@ struct ModelDecoder {
         var c = Component()
         c.offset = node.offset
         c.pointer = pointer
+        /// Reports a matching key of the wrong type, and records it on the rule (iOS ignores it).
+        func ignore(_ v: JSONNode, _ p: String, _ key: String, expected: String, hint: String? = nil) {
+            wrongType(v, p, expected: expected, hint: hint)
+            c.ignoredKeys.append(
+                IgnoredKey(
+                    key: key, reason: "must be \(expected), found \(v.typeDescription)" + (hint.map { " (\($0))" } ?? ""),
+                    offset: v.offset, pointer: p))
+        }
         for member in members {
             // The key's pointer is stored with every matching key; a comment needs it only to
             // report a wrong type.
@@ -244,7 +252,7 @@ struct ModelDecoder {
             switch member.key {
             case "/", "#":
                 guard let s = v.string else {
-                    wrongType(v, p, expected: "a string pattern")
+                    ignore(v, p, member.key, expected: "a string pattern")
                     continue
                 }
                 let located = Located(s, offset: v.offset, pointer: p)
@@ -264,14 +272,14 @@ struct ModelDecoder {
                     }
                     c.query = Located(ignored ? .ignoredDictionary : .items(patterns), offset: v.offset, pointer: p)
                 } else {
-                    wrongType(v, p, expected: "a string or an object of strings")
+                    ignore(v, p, member.key, expected: "a string or an object of strings")
                 }
             case "exclude", "caseSensitive", "percentEncoded":
                 guard let b = v.bool else {
                     let hint: String? =
                         v.string.map { ["true", "false"].contains($0.lowercased()) ? "write \($0.lowercased()) without quotes" : "" }
                         .flatMap { $0.isEmpty ? nil : $0 }
-                    wrongType(v, p, expected: "true or false", hint: hint)
+                    ignore(v, p, member.key, expected: "true or false", hint: hint)
                     continue
                 }
                 let located = Located(b, offset: v.offset, pointer: p)

@@ -176,6 +176,8 @@ public struct Component: Sendable, Hashable {
     public var offset: Int = 0
     public var pointer: String = ""
     public var unknownKeys: [UnknownKey] = []
+    /// Keys whose value has the wrong type, which iOS ignores (as the `wrong-type` findings say).
+    public var ignoredKeys: [IgnoredKey] = []
 
     public init(
         path: String? = nil, query: QueryPattern? = nil, fragment: String? = nil, exclude: Bool? = nil,
@@ -195,6 +197,16 @@ public struct Component: Sendable, Hashable {
         path == nil && query == nil && fragment == nil && exclude == nil && caseSensitive == nil
             && percentEncoded == nil
     }
+}
+
+/// A key of a rule that iOS ignores because its value has the wrong type (`"exclude": "true"`): the
+/// rule then reads as if the key were absent.
+public struct IgnoredKey: Sendable, Hashable {
+    public var key: String
+    /// What was expected and found, e.g. `must be true or false, found a string`.
+    public var reason: String
+    public var offset: Int
+    public var pointer: String
 }
 
 /// The `?` key of a component.

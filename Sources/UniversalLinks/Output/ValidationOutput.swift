@@ -28,6 +28,20 @@ public struct ValidationOutput: Sendable, Encodable {
                 errors: report.errors.count, warnings: report.warnings.count, diagnostics: report.diagnostics)
         }
 
+        enum CodingKeys: String, CodingKey { case file, valid, signed, errors, warnings, diagnostics }
+
+        /// Every key always present: `signed` is null for an unsigned file, as documented (the
+        /// synthesized encoding left the key out).
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(file, forKey: .file)
+            try c.encode(valid, forKey: .valid)
+            try c.encode(signed, forKey: .signed)
+            try c.encode(errors, forKey: .errors)
+            try c.encode(warnings, forKey: .warnings)
+            try c.encode(diagnostics, forKey: .diagnostics)
+        }
+
         /// A file that could not be read at all.
         public static func unreadable(_ file: String, reason: String) -> File {
             File(

@@ -1,7 +1,7 @@
-/// The difference in behaviour between two association files: for a set of URLs (given ones plus
-/// URLs generated from both files' patterns), which apps gained or lost which URLs, and where the
-/// app that opens changed. Not a text diff: reordering keys or rewriting `paths` as equivalent
-/// `components` gives no difference.
+/// The difference in behaviour between two association files: what changed rule by rule (``rules``,
+/// with readable example URLs), and for a set of URLs (given ones plus URLs generated from both
+/// files' patterns) which apps gained or lost which URLs, and where the app that opens changed. Not a
+/// text diff: reordering keys or rewriting `paths` as equivalent `components` gives no difference.
 public struct SemanticDiff: Sendable, Hashable, Codable {
     /// One URL whose decision changed for one app.
     public struct Change: Sendable, Hashable, Codable {
@@ -33,6 +33,9 @@ public struct SemanticDiff: Sendable, Hashable, Codable {
     public var urlsCompared: Int
     public var addedApps: [String]
     public var removedApps: [String]
+    /// What changed rule by rule, for the apps in both files (with a few readable example URLs each):
+    /// what a person acts on. The lists below are the decisions of every URL compared.
+    public var rules: [RuleChange]
     public var apps: [AppChanges]
     public var opens: [OpensChange]
 
@@ -50,10 +53,11 @@ public struct SemanticDiff: Sendable, Hashable, Codable {
     ///   - generated: how many URLs to generate from each file's patterns.
     ///   - versions: the iOS versions whose decisions are compared.
     ///   - seed: the seed of the URL generator (the same seed generates the same URLs).
+    ///   - examples: how many readable URLs each rule change names (built from its rules).
     public init(
         old: AssociationFile, new: AssociationFile, oldSource: SourceText? = nil, newSource: SourceText? = nil,
         urls: [String] = [], domain: String? = nil, generated: Int = 2000,
-        versions: [IOSVersion] = IOSVersion.allCases, seed: UInt64 = 1
+        versions: [IOSVersion] = IOSVersion.allCases, seed: UInt64 = 1, examples: Int = 3
     ) {
         let oldMatcher = AASAMatcher(file: old, source: oldSource)
         let newMatcher = AASAMatcher(file: new, source: newSource)
@@ -101,5 +105,8 @@ public struct SemanticDiff: Sendable, Hashable, Codable {
         }
         apps = order.compactMap { changes[$0] }
         self.opens = opens
+        rules = Self.ruleChanges(
+            old: old, new: new, oldMatcher: oldMatcher, newMatcher: newMatcher, domain: domain, versions: versions,
+            examples: examples)
     }
 }

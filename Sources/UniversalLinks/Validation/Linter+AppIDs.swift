@@ -136,6 +136,8 @@ extension Linter {
                     "unusual-app-id-prefix",
                     "App ID prefix \"\(String(decoding: prefix, as: UTF8.self))\" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs",
                     at: id.offset, pointer: id.pointer)
+            } else if bundle.count > prefix.count, bundle.starts(with: prefix), bundle[prefix.count] == UInt8(ascii: ".") {
+                lintRepeatedPrefix(id)
             }
             if Self.examplePrefixBytes.contains(where: { $0.elementsEqual(prefix) })
                 || bundle.starts(with: "com.example.".utf8)
@@ -149,6 +151,12 @@ extension Linter {
         }
         lintAnyAppID(id)
         return true
+    }
+
+    /// `TEAMID.TEAMID.bundle`: the full app ID pasted where the bundle ID was asked for.
+    private mutating func lintRepeatedPrefix(_ id: Located<String>) {
+        guard let finding = AppID(id.value)?.repeatedPrefixFinding else { return }
+        add("app-id-repeated-prefix", finding.message, at: id.offset, pointer: id.pointer, hint: finding.hint)
     }
 
     static let examplePrefixBytes: [[UInt8]] = examplePrefixes.map { Array($0.utf8) }
@@ -207,10 +215,7 @@ extension Linter {
                 at: id.offset, pointer: id.pointer, hint: "list each app ID in full")
             return
         }
-        if let first = value.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false).first,
-            first.count < value.utf8.count, first.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
-            Self.commonTLDs.contains(String(decoding: first, as: UTF8.self))
-        {
+        if AppID.isBareBundleID(value) {
             add(
                 "app-id-missing-prefix",
                 "\"\(value)\" is a bundle ID without the App ID prefix (Team ID)", at: id.offset, pointer: id.pointer,
@@ -237,6 +242,7 @@ extension Linter {
                 "App ID prefix \"\(appID.prefix)\" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs",
                 at: id.offset, pointer: id.pointer)
         }
+        lintRepeatedPrefix(id)
         if Self.examplePrefixes.contains(appID.prefix) || appID.bundleID.hasPrefix("com.example.") {
             add(
                 "example-app-id", "\"\(value)\" looks like an example app ID from documentation", at: id.offset,

@@ -129,6 +129,7 @@ extension Linter {
                     "path pattern \"\(s)\" contains '?' before name=value: here '?' is a one-character wildcard, not a query",
                     at: offset, pointer: pointer, hint: "match the query with the \"?\" key")
             }
+            if !isURL { lintLeadingSlash(s, at: offset, pointer: pointer) }
         } else if s.utf8.first == kind {
             let k = Character(Unicode.Scalar(kind))
             add(
@@ -139,6 +140,14 @@ extension Linter {
         if percentEncoded, nonASCII {
             addNonASCII(s, at: offset, pointer: pointer)
         }
+    }
+
+    /// A path pattern without its leading `/` (`products/*`): iOS adds it, so say how it is read.
+    mutating func lintLeadingSlash(_ s: String, at offset: Int, pointer: String) {
+        guard let first = s.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "*") else { return }
+        add(
+            "path-without-slash", "path pattern \"\(s)\" does not start with '/': iOS reads it as \"/\(s)\"",
+            at: offset, pointer: pointer, hint: "write \"/\(s)\"")
     }
 
     mutating func addNonASCII(_ s: String, at offset: Int, pointer: String) {
@@ -173,6 +182,9 @@ extension Linter {
                 "not-without-space",
                 "\"\(s)\" is a literal path, not an exclusion: NOT must be followed by a space",
                 at: path.offset, pointer: path.pointer, hint: "write \"NOT \(s.dropFirst(3))\"")
+        }
+        if !Self.includes(pattern, "://") {
+            lintLeadingSlash(String(decoding: pattern, as: UTF8.self), at: path.offset, pointer: path.pointer)
         }
         if Self.includes(pattern, "://") {
             let text = String(decoding: pattern, as: UTF8.self)

@@ -5,6 +5,7 @@ import NIOHTTP1
 import NIOHTTPCompression
 import NIOPosix
 import NIOSSL
+import UniversalLinks
 
 /// Fetches one URL the way Apple's fetchers do: GET, no redirects followed, the body capped while streaming,
 /// everything within a deadline whatever the server does.
@@ -17,8 +18,11 @@ struct HTTPFetcher: Sendable {
     func fetch(_ url: String, deadline: NIODeadline, plainHTTP: Bool = false) async -> FetchResult {
         var result = FetchResult(url: url)
         let start = NIODeadline.now()
-        guard let request = makeRequest(url, plainHTTP: plainHTTP) else {
-            result.failure = .protocolError("'\(url)' is not an \(plainHTTP ? "http(s)" : "https") URL")
+        let request: HTTPClientRequest
+        switch makeRequest(url, plainHTTP: plainHTTP) {
+        case .success(let made): request = made
+        case .failure(let problem):
+            result.failure = .protocolError(problem.description)
             return result
         }
         let remaining = deadline - start
@@ -58,6 +62,9 @@ struct HTTPFetcher: Sendable {
         switch outcome {
         case .success?:
             break
+        case .failure(let error)? where Self.endsBody(error, seen):
+            // The body ran to the connection's close: that is where it ends.
+            break
         case .failure(let error)?:
             result.failure = Self.describe(error, seen: seen, elapsed: result.totalSeconds, expired: .now() >= deadline)
             if result.failure == nil { result.oversize = true }
@@ -72,27 +79,30 @@ struct HTTPFetcher: Sendable {
     }
 
     /// Builds the GET, routing an overridden host to its address and port while keeping the Host header.
-    /// A plain-HTTP URL goes to the override's port too, unless that is 443 (an address pinned for HTTPS).
-    private func makeRequest(_ url: String, plainHTTP: Bool) -> HTTPClientRequest? {
-        guard var components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-            scheme == "https" || (plainHTTP && scheme == "http"), let host = components.host, !host.isEmpty
-        else { return nil }
-        let defaultPort = scheme == "https" ? 443 : 80
-        var hostHeader: String?
-        if let override = options.override(for: host), components.port == nil || components.port == defaultPort,
-            scheme == "https" || override.port != 443
-        {
-            hostHeader = host
-            components.port = override.port
+    /// The URL (from a file, a header or a user) is checked first: an https URL (or http with `plainHTTP`)
+    /// with a valid host and a port of 1-65535, so that no hostile value reaches the connection code. A
+    /// plain-HTTP URL goes to the override's port too, unless that is 443 (an address pinned for HTTPS).
+    private func makeRequest(_ url: String, plainHTTP: Bool) -> Result<HTTPClientRequest, HTTPURL.Problem> {
+        let parsed: HTTPURL
+        do { parsed = try HTTPURL(url) } catch { return .failure(error) }
+        guard parsed.scheme == "https" || (plainHTTP && parsed.scheme == "http") else {
+            return .failure(HTTPURL.Problem(text: url, reason: plainHTTP ? "not http(s)" : "not https"))
         }
-        guard let target = components.string else { return nil }
+        var hostHeader: String?
+        var target = parsed.description
+        if let override = options.override(for: parsed.host), parsed.effectivePort == (parsed.scheme == "https" ? 443 : 80),
+            parsed.scheme == "https" || override.port != 443
+        {
+            hostHeader = parsed.urlHost
+            target = parsed.string(port: override.port)
+        }
         var request = HTTPClientRequest(url: target)
         request.method = .GET
         if let hostHeader { request.headers.add(name: "Host", value: hostHeader) }
         request.headers.add(name: "User-Agent", value: options.userAgent)
         request.headers.add(name: "Accept", value: "*/*")
         request.headers.add(name: "Accept-Encoding", value: "gzip, deflate")
-        return request
+        return .success(request)
     }
 
     private static func run(
@@ -108,6 +118,18 @@ struct HTTPFetcher: Sendable {
             // Stop one byte past the cap: that byte proves the file is too big, and nothing more is read.
             if progress.append(chunk, cap: cap) { break }
         }
+    }
+
+    /// Whether `error` is the server closing the connection without TLS close_notify after a response
+    /// whose body has no length (no Content-Length, not chunked): HTTP/1.1 then ends the body at the
+    /// close, and the missing close_notify (many servers and load balancers skip it) changes nothing.
+    /// With a Content-Length, only a body that arrived whole ends there.
+    static func endsBody(_ error: any Error, _ seen: FetchProgress.Snapshot) -> Bool {
+        guard let tls = error as? NIOSSLError, case .uncleanShutdown = tls, seen.status != nil else { return false }
+        let header = { (name: String) in seen.headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value }
+        if header("transfer-encoding")?.lowercased().contains("chunked") == true { return false }
+        guard let length = header("content-length") else { return true }
+        return Int(length.trimmingCharacters(in: .whitespaces)) == seen.body.count
     }
 
     /// Maps a client error to what the report says; nil means the decoded body passed the size cap.
@@ -138,6 +160,13 @@ struct HTTPFetcher: Sendable {
             default:
                 return .protocolError("\(client)")
             }
+        }
+        if let tls = error as? NIOSSLError, case .uncleanShutdown = tls {
+            // The handshake had completed (a failed one is another error): the server just hung up.
+            return .protocolError(
+                seen.status == nil
+                    ? "the server closed the connection without answering (and without TLS close_notify)"
+                    : "the server closed the connection before the end of the body (and without TLS close_notify)")
         }
         if error is NIOSSLError || error is NIOSSLExtraError {
             return .tls("\(error)")

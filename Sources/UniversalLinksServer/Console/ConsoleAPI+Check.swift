@@ -28,7 +28,9 @@ extension ConsoleAPI {
 
     private func check(_ request: Request) async throws -> Response {
         let body = try await Self.jsonBody(CheckRequest.self, request, limit: 64 * 1024)
-        let text = body.domain.contains("://") ? (URLComponents(string: body.domain)?.host ?? "") : body.domain
+        // A URL is read as every URL is (a port or a broken host refused, never connected to).
+        let url = body.domain.contains("://") ? try? HTTPURL(body.domain) : nil
+        let text = body.domain.contains("://") ? (url?.port == nil ? url?.host ?? "" : "") : body.domain
         guard let host = HostName(text) else {
             throw ConsoleError(
                 "bad-host", "not a host name: \(body.domain.prefix(300)) (Apple fetches https://HOST on port 443)")

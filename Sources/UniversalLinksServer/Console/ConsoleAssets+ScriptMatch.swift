@@ -4,11 +4,22 @@ extension ConsoleAssets {
         const ulinksDiff = (() => {
           const { el } = ulinks;
           const label = (ios) => 'iOS ' + (ios === 12 ? '12' : '13+');
-          // A semantic diff (ulinks diff --format json) as lists.
+          // A semantic diff (ulinks diff --format json), as `ulinks diff` prints it: what changed rule by
+          // rule with a few example URLs, then every URL whose decision changes, folded.
           function render(container, diff, oldName, newName) {
             const parts = [];
             for (const id of diff.addedApps) parts.push(el('p', {}, '+ app ', el('code', {}, id), ' (new in ' + newName + ')'));
             for (const id of diff.removedApps) parts.push(el('p', {}, '- app ', el('code', {}, id), ' (only in ' + oldName + ')'));
+            let heading = '';
+            for (const change of diff.rules || []) {
+              const title = change.kind === 'order' || !change.apps.length ? 'The file' : 'Rules of ' + change.apps.join(', ') + ' on ' + label(change.ios);
+              if (title !== heading) { parts.push(el('h3', {}, title)); heading = title; }
+              parts.push(el('p', { class: 'mono' }, change.summary));
+              if (change.examples.length) {
+                parts.push(el('ul', {}, change.examples.map((x) => el('li', { class: 'mono' }, x.url + '  ' + x.old + ' → ' + x.new))));
+              }
+            }
+            const lists = [];
             // The first ten of a list (as `ulinks diff` prints), the rest (up to 500) on demand.
             const limited = (items, line) => {
               const head = el('ul', {}, items.slice(0, 10).map((item) => el('li', { class: 'mono' }, line(item))));
@@ -19,12 +30,15 @@ extension ConsoleAssets {
             const changeList = (title, changes) => changes.length === 0 ? null : el('div', {},
               el('h4', {}, title + ' (' + changes.length + ')'), limited(changes, (c) => c.url + '  ' + c.old + ' → ' + c.new));
             for (const app of diff.apps) {
-              parts.push(el('div', { class: 'result' }, el('h3', {}, app.appID + ' on ' + label(app.ios)),
+              lists.push(el('div', { class: 'result' }, el('h3', {}, app.appID + ' on ' + label(app.ios)),
                 changeList('gains', app.gained), changeList('loses', app.lost), changeList('other changes', app.other)));
             }
             if (diff.opens.length) {
-              parts.push(el('div', { class: 'result' }, el('h3', {}, 'opening app changes (' + diff.opens.length + ')'),
+              lists.push(el('div', { class: 'result' }, el('h3', {}, 'opening app changes (' + diff.opens.length + ')'),
                 limited(diff.opens, (o) => o.url + ' (iOS ' + o.ios + '): ' + (o.old || 'browser') + ' → ' + (o.new || 'browser'))));
+            }
+            if (lists.length) {
+              parts.push(el('details', {}, el('summary', {}, 'Every compared URL whose decision changes'), ...lists));
             }
             container.replaceChildren(...parts);
             return diff.addedApps.length + diff.removedApps.length + diff.apps.length + diff.opens.length === 0;
@@ -51,6 +65,7 @@ extension ConsoleAssets {
               for (const r of app.rules) {
                 const outcome = r.failedKey ? r.failedKey + ' fails (pattern "' + (r.pattern || '') + '")' : 'all keys match: decides';
                 out.push('    ' + (where(r.rule) || r.rule.pointer) + '  {' + r.summary + '}  ' + outcome);
+                for (const note of r.ignoredKeys || []) out.push('      ignored: ' + note);
               }
               out.push('    => ' + app.decision);
             }
@@ -67,11 +82,15 @@ extension ConsoleAssets {
             const verdict = (ios, e) => el('p', { class: 'verdict' }, ios + ': ',
               e.result.opens ? el('strong', {}, 'opens ' + e.result.opens) : el('span', { class: 'browser' }, 'opens in the browser'));
             const ids = [...new Set([...modern.result.apps.map((a) => a.appID), ...legacy.result.apps.map((a) => a.appID)])];
+            // An app iOS can never open, or one left out by "Installed apps", is not shown as opening.
+            const installed = $('m-installed').value.split(',').map((s) => s.trim()).filter((s) => s);
             const cell = (e, id) => {
               const app = e.result.apps.find((a) => a.appID === id);
               if (!app) return [el('td', {}, '-'), el('td', {}, '')];
               const rule = decidingRule(e, id);
-              return [el('td', { class: 'decision-' + app.decision }, app.decision),
+              const inert = app.appIDProblem ? 'never opens: ' + app.appIDProblem
+                : installed.length && !installed.includes(id) ? 'not installed' : '';
+              return [el('td', { class: inert ? 'decision-inert' : 'decision-' + app.decision }, app.decision + (inert ? ' (' + inert + ')' : '')),
                 el('td', { class: 'mono' }, rule ? rule.summary + ' (' + where(rule.rule) + ')' : (app.rule ? app.rule.pointer : 'no rule'))];
             };
             const table = el('table', {},

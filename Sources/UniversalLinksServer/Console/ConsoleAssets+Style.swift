@@ -50,7 +50,7 @@ extension ConsoleAssets {
         th, td { text-align: left; border-bottom: 1px solid var(--line); padding: .3rem .4rem; vertical-align: top; }
         td.mono, .mono { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: .85rem; word-break: break-all; }
         .decision-match, .status-pass { color: var(--ok); font-weight: 600; } .decision-exclude, .status-fail, .status-unreachable { color: var(--error); font-weight: 600; }
-        .decision-no_match, .status-skipped { color: var(--muted); } .status-warning { color: var(--warning); font-weight: 600; }
+        .decision-no_match, .decision-inert, .status-skipped { color: var(--muted); } .status-warning { color: var(--warning); font-weight: 600; }
         pre.trace, pre.file { font: 12px/1.45 ui-monospace, Menlo, Consolas, monospace; background: var(--panel); padding: .5rem; border-radius: 6px; overflow-x: auto; white-space: pre; }
         details { margin: .3rem 0; } summary { cursor: pointer; color: var(--accent); }
         .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }

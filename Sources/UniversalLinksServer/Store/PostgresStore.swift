@@ -32,6 +32,10 @@ public final class PostgresStore: AssociationStore {
         else {
             throw StoreError(.unavailable, "not a postgres:// URL: \(url)")
         }
+        // The connection code traps on a port past 65535: read it as every port is read.
+        if let port = components.port, HTTPURL.port(String(port)) == nil {
+            throw StoreError(.unavailable, "the port \(port) of \(url) is not 1-65535")
+        }
         guard schema.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }),
             !schema.isEmpty
         else {

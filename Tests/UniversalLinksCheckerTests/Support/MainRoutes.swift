@@ -13,6 +13,7 @@ struct MainRoutes: Sendable {
         "plain.example.test", "big.example.test", "endless.example.test", "drip.example.test", "gzip.example.test",
         "bom.example.test", "signed.example.test", "stale.example.test", "cdnfail.example.test",
         "noanswer.example.test", "broken.example.test", "echo.example.test", "bomb.example.test", "cdn.apple.test",
+        "unclean.example.test", "unclean-redirect.example.test", "hostile-redirect.example.test",
     ]
 
     static let wellKnown = "/.well-known/apple-app-site-association"
@@ -68,6 +69,15 @@ struct MainRoutes: Sendable {
             return isWellKnown ? .bytes(bomb, contentType: "application/json", extra: [("Content-Encoding", "gzip")]) : .notFound
         case "echo.example.test":
             return isWellKnown ? .echo : .notFound
+        case "unclean.example.test":
+            return isWellKnown
+                ? .closeDelimited(status: .ok, headers: [("Content-Type", "application/json")], body: Array(file.utf8))
+                : .notFound
+        case "unclean-redirect.example.test":
+            return .closeDelimited(
+                status: .movedPermanently, headers: [("Location", "https://www.moved.example.test\(path)")], body: [])
+        case "hostile-redirect.example.test":
+            return .status(.found, headers: [("Location", "https://www.moved.example.test:999999\(path)")])
         case "noanswer.example.test":
             return isWellKnown ? .silent : .notFound
         case "broken.example.test":

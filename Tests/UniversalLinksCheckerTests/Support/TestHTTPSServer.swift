@@ -22,6 +22,7 @@ final class TestHTTPSServer: Sendable {
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(RawCloseHandler())
                     try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     try channel.pipeline.syncOperations.addHandler(TestRouteHandler(route: route))
@@ -99,6 +100,16 @@ final class TestRouteHandler: ChannelInboundHandler {
             drip(context: context, body: body[...], interval: .milliseconds(interval))
         case .silent:
             break
+        case .closeDelimited(let status, let headers, let body):
+            // Written below the HTTP encoder, which would add framing headers, and above TLS.
+            var head = "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            let bytes = ByteBuffer(bytes: Array((head + "\r\n").utf8) + body)
+            let pipeline = context.pipeline.syncOperations
+            guard let encoder = try? pipeline.context(handlerType: HTTPResponseEncoder.self),
+                let raw = try? pipeline.handler(type: RawCloseHandler.self)
+            else { return }
+            encoder.writeAndFlush(NIOAny(bytes)).assumeIsolated().whenComplete { _ in raw.closeWithoutTLSShutdown() }
         case .echo:
             let agent = request.headers["user-agent"].first ?? ""
             let host = request.headers["host"].first ?? ""
@@ -126,4 +137,16 @@ final class TestRouteHandler: ChannelInboundHandler {
             self.drip(context: context, body: body.dropFirst(), interval: interval)
         }
     }
+}
+
+/// First in the pipeline, below TLS: closes the socket itself, so that no close_notify is sent.
+final class RawCloseHandler: ChannelInboundHandler {
+    typealias InboundIn = NIOAny
+    private var context: ChannelHandlerContext?
+
+    func handlerAdded(context: ChannelHandlerContext) { self.context = context }
+    func handlerRemoved(context: ChannelHandlerContext) { self.context = nil }
+
+    /// A close that starts here goes straight to the socket, past the TLS handler above.
+    func closeWithoutTLSShutdown() { context?.close(promise: nil) }
 }

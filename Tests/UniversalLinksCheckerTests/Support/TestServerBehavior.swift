@@ -12,6 +12,9 @@ enum TestServerBehavior: Sendable {
     case silent
     /// 200 with a JSON object naming the request's User-Agent and Host headers.
     case echo
+    /// A response without Content-Length (its body ends at the close), then the connection closed
+    /// without TLS close_notify, as some servers and load balancers do.
+    case closeDelimited(status: HTTPResponseStatus, headers: [(String, String)], body: [UInt8])
 
     static func json(_ text: String, contentType: String = "application/json", extra: [(String, String)] = []) -> Self {
         .respond(status: .ok, headers: [("Content-Type", contentType)] + extra, body: Array(text.utf8))

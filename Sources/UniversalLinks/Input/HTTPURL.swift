@@ -1,0 +1,128 @@
+/// An absolute `http` or `https` URL whose host and port were checked.
+///
+/// Every URL that comes from a file, a response header or a user (a statement list's `include`, a
+/// redirect's `Location`, a domain typed into the console) is read with this type before anything
+/// connects to it: the connection code then never sees a port outside 1-65535 (NIO traps on one,
+/// other code wraps it round to another port) or a host that is not a host.
+public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
+    /// `https` or `http`, lower case.
+    public let scheme: String
+    /// The host in lower case (ASCII: an internationalised name in its Punycode form); an IPv6 address
+    /// without its brackets.
+    public let host: String
+    /// The port as written, 1-65535; nil when the URL names none.
+    public let port: Int?
+    /// What follows the authority, without the fragment: the path and query (`""` when nothing).
+    public let pathAndQuery: String
+
+    /// Why a text is not such a URL.
+    public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+        public var text: String
+        public var reason: String
+        public var description: String { "'\(text)' is not a valid URL: \(reason)" }
+
+        public init(text: String, reason: String) {
+            self.text = text
+            self.reason = reason
+        }
+    }
+
+    /// Reads `text`; throws with the reason when it is not `http[s]://host[:port][/path][?query][#fragment]`
+    /// with a valid host and a port of 1-65535 (no login information, no white space or control characters).
+    public init(_ text: String) throws(Problem) {
+        func fail(_ reason: String) -> Problem { Problem(text: text.count > 300 ? String(text.prefix(300)) + "..." : text, reason: reason) }
+        guard let separator = text.range(of: "://") else { throw fail("no scheme:// (write https://host/...)") }
+        let scheme = text[..<separator.lowerBound].lowercased()
+        guard scheme == "https" || scheme == "http" else { throw fail("the scheme is not http or https") }
+        let rest = text[separator.upperBound...]
+        guard !rest.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
+            throw fail("it contains white space or a control character")
+        }
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let authority = rest[..<authorityEnd]
+        guard !authority.contains("@") else { throw fail("it carries login information (user@)") }
+        var hostText: Substring
+        var portText: Substring?
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { throw fail("the IPv6 address has no closing ']'") }
+            hostText = authority[authority.index(after: authority.startIndex)..<close]
+            let after = authority[authority.index(after: close)...]
+            if !after.isEmpty {
+                guard after.hasPrefix(":") else { throw fail("text after the IPv6 address") }
+                portText = after.dropFirst()
+            }
+            guard hostText.contains(":"), hostText.utf8.allSatisfy({ Self.isHex($0) || $0 == 0x3A || $0 == 0x2E }) else {
+                throw fail("'[\(hostText)]' is not an IPv6 address")
+            }
+        } else if let colon = authority.lastIndex(of: ":") {
+            hostText = authority[..<colon]
+            portText = authority[authority.index(after: colon)...]
+        } else {
+            hostText = authority
+        }
+        if let portText {
+            guard let number = Self.port(portText) else { throw fail("the port '\(portText)' is not 1-65535") }
+            port = number
+        } else {
+            port = nil
+        }
+        if authority.hasPrefix("[") {
+            host = hostText.lowercased()
+        } else {
+            if hostText.hasSuffix(".") { hostText = hostText.dropLast() }
+            var ascii = String(hostText)
+            if !hostText.utf8.allSatisfy({ $0 < 0x80 }) {
+                do { ascii = try IDNA.toASCII(ascii) } catch { throw fail("the host '\(hostText)' is not a valid name") }
+            }
+            ascii = ascii.lowercased()
+            if let problem = Self.hostNameProblem(ascii) { throw fail("the host \(problem)") }
+            host = ascii
+        }
+        self.scheme = scheme
+        let end = rest[authorityEnd...].firstIndex(of: "#") ?? rest.endIndex
+        pathAndQuery = String(rest[authorityEnd..<end])
+    }
+
+    /// A port number as written in a URL or a `HOST:PORT` argument: one to five ASCII digits with a
+    /// value of 1-65535; nil otherwise (`+80`, `0x50`, `99999`, full-width digits, empty). The one
+    /// place the project reads a port from text.
+    public static func port(_ text: some StringProtocol) -> Int? {
+        let digits = text.utf8
+        guard !digits.isEmpty, digits.count <= 5, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        let value = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        return (1...65535).contains(value) ? value : nil
+    }
+
+    /// Why `host` (ASCII, lower case) is not a host name or an IPv4 address; nil when it is one. Labels
+    /// of letters, digits, `-` and `_`, 1-63 characters, 253 in all, no label starting or ending with `-`.
+    static func hostNameProblem(_ host: String) -> String? {
+        guard !host.isEmpty else { return "is empty" }
+        guard host.utf8.count <= 253 else { return "is longer than 253 characters" }
+        for label in host.split(separator: ".", omittingEmptySubsequences: false) {
+            guard !label.isEmpty, label.utf8.count <= 63 else { return "'\(host)' has an empty or over-long label" }
+            guard label.utf8.allSatisfy({ isASCIIAlphanumeric($0) || $0 == 0x2D || $0 == 0x5F }) else {
+                return "'\(host)' has a character other than letters, digits, '-' and '_'"
+            }
+            guard label.first != "-", label.last != "-" else { return "'\(host)' has a label that starts or ends with '-'" }
+        }
+        return nil
+    }
+
+    private static func isHex(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
+    }
+
+    /// The host as written in a URL: an IPv6 address in brackets.
+    public var urlHost: String { host.contains(":") ? "[\(host)]" : host }
+
+    /// The port a connection uses: the one written, else the scheme's.
+    public var effectivePort: Int { port ?? (scheme == "https" ? 443 : 80) }
+
+    /// The same URL with another port (for a `--resolve` mapping), written out.
+    public func string(port other: Int?) -> String {
+        "\(scheme)://\(urlHost)" + (other.map { ":\($0)" } ?? "") + pathAndQuery
+    }
+
+    /// The URL in its checked form: lower-case scheme and host, the port as written, no fragment.
+    public var description: String { string(port: port) }
+}
