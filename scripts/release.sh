@@ -8,9 +8,12 @@
 #
 # The binary needs only the C library and the base system (libc, libstdc++, libgcc_s, zlib), all in
 # Debian's minimal root; Tests/UniversalLinksServerTests/StaticBinaryTests.swift runs it in one.
+# Every trait but MCP: the MCP SDK links FoundationNetworking, whose libcurl has no static build in the
+# base system (the link fails on curl_* symbols), so `ulinks mcp` needs a `swift build` of its own.
 # `ulinks --version` names the commit: this script writes it into Sources/ulinks/BuildInfo.swift for
 # the build and puts the file back afterwards.
-# Environment: ULINKS_RELEASE_SCRATCH (build folder, default .build).
+# Environment: ULINKS_RELEASE_SCRATCH (build folder, default .build), ULINKS_RELEASE_TRAITS (default
+# Checker,Signing,Server,App).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,8 +34,9 @@ sed -i "s|^    static let commit: String? = nil$|    static let commit: String? 
 grep -q "\"$commit\"" "$info" || { echo "release: could not write the commit into $info" >&2; exit 1; }
 
 export SWIFT_DETERMINISTIC_HASHING=1
-swift build -c release --product ulinks --static-swift-stdlib --scratch-path "$scratch" >&2
-bin="$(swift build -c release --product ulinks --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/ulinks"
+traits=(--traits "${ULINKS_RELEASE_TRAITS:-Checker,Signing,Server,App}")
+swift build -c release --product ulinks --static-swift-stdlib "${traits[@]}" --scratch-path "$scratch" >&2
+bin="$(swift build -c release --product ulinks --static-swift-stdlib "${traits[@]}" --scratch-path "$scratch" --show-bin-path)/ulinks"
 
 mkdir -p "$out"
 cp "$bin" "$out/$name"
