@@ -11,10 +11,9 @@ import ULinksTestSupport
 @Suite(
     .serialized,
     .enabled(
-        if: StaticBinaryTests.asked,
+        if: ProcessInfo.processInfo.environment["ULINKS_CHROOT_TEST"] == "1",
         "the static-binary chroot test runs with ULINKS_CHROOT_TEST=1 (.ci/run then builds the binary and the root)"))
 struct StaticBinaryTests {
-    static var asked: Bool { ProcessInfo.processInfo.environment["ULINKS_CHROOT_TEST"] == "1" }
 
     /// The root, the binary copied into it, and a folder of the test's own inside it.
     struct Root {
@@ -32,9 +31,17 @@ struct StaticBinaryTests {
                 at: URL(fileURLWithPath: binary), to: host.appendingPathComponent("ulinks"))
         }
 
+        /// `chroot ROOT command...` with the root's own /proc mounted, as on any machine (in a mount
+        /// namespace of its own, so nothing is left mounted): the Swift runtime reads a static
+        /// binary's arguments from /proc/self/cmdline, and without it every command sees none.
+        func chroot(_ command: [String]) -> (executable: String, arguments: [String]) {
+            ("/usr/bin/unshare", ["-m", "--mount-proc=\(path)/proc", "/usr/sbin/chroot", path] + command)
+        }
+
         /// `chroot ROOT WORK/ulinks arguments...`.
         func ulinks(_ arguments: [String]) async throws -> (status: Int32, stdout: String) {
-            try await Process.output("/usr/sbin/chroot", [path, "\(work)/ulinks"] + arguments)
+            let (executable, arguments) = chroot(["\(work)/ulinks"] + arguments)
+            return try await Process.output(executable, arguments)
         }
 
         func write(_ text: String, to name: String) throws {
@@ -60,7 +67,8 @@ struct StaticBinaryTests {
             ["/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"].first {
                 FileManager.default.fileExists(atPath: root.path + $0)
             }, "no dynamic loader in the root")
-        let libraries = try await Process.output("/usr/sbin/chroot", [root.path, loader, "--list", "\(root.work)/ulinks"])
+        let list = root.chroot([loader, "--list", "\(root.work)/ulinks"])
+        let libraries = try await Process.output(list.executable, list.arguments)
         #expect(libraries.status == 0, "\(libraries.stdout)")
         #expect(!libraries.stdout.contains("not found"), "missing in the root: \(libraries.stdout)")
         #expect(!libraries.stdout.contains("swift"), "links a Swift library dynamically: \(libraries.stdout)")
@@ -107,14 +115,14 @@ struct StaticBinaryTests {
             try FileManager.default.copyItem(atPath: from, toPath: root.host.appendingPathComponent(to).path)
         }
 
-        let port = FreePort.next()
+        let port = try FreePort.next()
+        let launch = root.chroot([
+            "\(root.work)/ulinks", "serve", "--store", "\(root.work)/ulinks.sqlite", "--bind", "127.0.0.1:\(port)",
+            "--tls-cert", "\(root.work)/app.pem", "--tls-key", "\(root.work)/app.key", "--admin-token-file",
+            "\(root.work)/token",
+        ])
         let serve = try ServeProcess(
-            launching: URL(fileURLWithPath: "/usr/sbin/chroot"),
-            arguments: [
-                root.path, "\(root.work)/ulinks", "serve", "--store", "\(root.work)/ulinks.sqlite",
-                "--bind", "127.0.0.1:\(port)", "--tls-cert", "\(root.work)/app.pem", "--tls-key", "\(root.work)/app.key",
-                "--admin-token-file", "\(root.work)/token",
-            ],
+            launching: URL(fileURLWithPath: launch.executable), arguments: launch.arguments,
             logPath: root.host.appendingPathComponent("serve.log").path)
         defer { serve.stop() }
         try await serve.waitUntilListening(port)
@@ -143,6 +151,15 @@ struct StaticBinaryTests {
         ])
         #expect(check.status == 0, "\(check.stdout)\n\(serve.log)")
         #expect(check.stdout.contains("\"app.example.com\""))
+
+        // The minimal root has no system trust store (no ca-certificates): without --ca the checker
+        // says so, instead of NIOSSL's empty error.
+        let untrusted = try await root.ulinks([
+            "check", "app.example.com", "--resolve", "app.example.com=127.0.0.1:\(port)", "--timeout", "20",
+        ])
+        #expect(untrusted.status != 0)
+        #expect(untrusted.stdout.contains("no system trust store"), "\(untrusted.stdout)")
+        #expect(untrusted.stdout.contains("ca-certificates"))
     }
 
     /// Files below `folder` (links not followed) whose name passes `test`, as paths.
