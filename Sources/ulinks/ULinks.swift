@@ -6,7 +6,7 @@ struct ULinks: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ulinks",
         abstract: "Validate, match, check, sign and serve Apple Universal Links association files.",
-        version: "0.1.0",
+        version: BuildInfo.versionLine,
         subcommands: allCommands
     )
 

@@ -18,14 +18,24 @@ public final class ServeProcess: @unchecked Sendable {
     }
 
     /// Runs `binary serve arguments...`; `environment` is added to the test's own.
-    public init(
+    public convenience init(
         binary: URL, arguments: [String], logPath: String, environment: [String: String] = [:],
+        directory: URL? = nil
+    ) throws {
+        try self.init(
+            launching: binary, arguments: ["serve"] + arguments, logPath: logPath, environment: environment,
+            directory: directory)
+    }
+
+    /// Runs `executable arguments...` that starts a `ulinks serve` (for example through `chroot`).
+    public init(
+        launching executable: URL, arguments: [String], logPath: String, environment: [String: String] = [:],
         directory: URL? = nil
     ) throws {
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
-        process.executableURL = binary
-        process.arguments = ["serve"] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = handle

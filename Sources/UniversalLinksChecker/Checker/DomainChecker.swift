@@ -30,8 +30,8 @@ public final class DomainChecker: Sendable {
             // Devices with ?mode=developer accept a certificate the system does not trust; the probe still
             // reports it.
             tls.certificateVerification = .none
-        } else if let ca = options.extraCAFile {
-            tls.additionalTrustRoots = [.file(ca)]
+        } else {
+            try SystemTrustStore.trust(options.extraCAFile, in: &tls)
         }
         var configuration = HTTPClient.Configuration(
             tlsConfiguration: tls,

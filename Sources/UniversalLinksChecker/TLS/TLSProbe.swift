@@ -20,7 +20,7 @@ struct TLSProbe: Sendable {
         verify.certificateVerification = .fullVerification
         // Waiting for a hostile server's close_notify must not hold a connection (or shutdown) for seconds.
         verify.shutdownTimeout = Self.shutdownTimeout
-        if let extraCAFile { verify.additionalTrustRoots = [.file(extraCAFile)] }
+        try SystemTrustStore.trust(extraCAFile, in: &verify)
         verifying = try NIOSSLContext(configuration: verify)
         var capture = TLSConfiguration.makeClientConfiguration()
         // The custom callback replaces verification entirely, so no roots need loading.

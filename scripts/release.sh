@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds a static Linux binary of ulinks for this machine's architecture: the Swift runtime and
+# Foundation linked in (--static-swift-stdlib), stripped, named after the version and architecture,
+# with a SHA-256 checksum file beside it. Prints the binary's path.
+#
+#   scripts/release.sh [OUT_DIR]          # default: dist/
+#   sha256sum -c dist/ulinks-0.1.0-linux-x86_64.sha256
+#
+# The binary needs only the C library and the base system (libc, libstdc++, libgcc_s, zlib), all in
+# Debian's minimal root; Tests/UniversalLinksServerTests/StaticBinaryTests.swift runs it in one.
+# Every trait but MCP: the MCP SDK links FoundationNetworking, whose libcurl has no static build in the
+# base system (the link fails on curl_* symbols), so `ulinks mcp` needs a `swift build` of its own.
+# `ulinks --version` names the commit: this script writes it into Sources/ulinks/BuildInfo.swift for
+# the build and puts the file back afterwards.
+# Environment: ULINKS_RELEASE_SCRATCH (build folder, default .build), ULINKS_RELEASE_TRAITS (default
+# Checker,Signing,Server,App).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out="${1:-dist}"
+info=Sources/ulinks/BuildInfo.swift
+version="$(sed -n 's/^    static let version = "\(.*\)"$/\1/p' "$info")"
+[[ -n "$version" ]] || { echo "release: no version in $info" >&2; exit 1; }
+commit="$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)"
+if [[ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]]; then commit="$commit-modified"; fi
+arch="$(uname -m)"
+name="ulinks-$version-linux-$arch"
+scratch="${ULINKS_RELEASE_SCRATCH:-.build}"
+
+backup="$(mktemp)"
+cp "$info" "$backup"
+trap 'cp "$backup" "$info"; rm -f "$backup"' EXIT
+sed -i "s|^    static let commit: String? = nil$|    static let commit: String? = \"$commit\"|" "$info"
+grep -q "\"$commit\"" "$info" || { echo "release: could not write the commit into $info" >&2; exit 1; }
+
+export SWIFT_DETERMINISTIC_HASHING=1
+traits=(--traits "${ULINKS_RELEASE_TRAITS:-Checker,Signing,Server,App}")
+swift build -c release --product ulinks --static-swift-stdlib "${traits[@]}" --scratch-path "$scratch" >&2
+bin="$(swift build -c release --product ulinks --static-swift-stdlib "${traits[@]}" --scratch-path "$scratch" --show-bin-path)/ulinks"
+
+mkdir -p "$out"
+cp "$bin" "$out/$name"
+strip "$out/$name"
+(cd "$out" && sha256sum "$name" > "$name.sha256")
+echo "release: $out/$name ($(stat -c %s "$out/$name") bytes), $("$out/$name" --version)" >&2
+echo "$(cd "$out" && pwd)/$name"
