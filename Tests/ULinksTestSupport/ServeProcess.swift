@@ -17,15 +17,22 @@ public final class ServeProcess: @unchecked Sendable {
         public var description: String
     }
 
-    /// Runs `binary serve arguments...`; `environment` is added to the test's own.
+    /// Runs `binary serve arguments...`; `environment` is added to the test's own. With a `launcher`
+    /// (such as `["/bin/sh", "-c", "ulimit -n 256 && exec \"$@\"", "sh"]`), runs
+    /// `launcher... binary serve arguments...` instead.
     public init(
         binary: URL, arguments: [String], logPath: String, environment: [String: String] = [:],
-        directory: URL? = nil
+        directory: URL? = nil, launcher: [String] = []
     ) throws {
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
-        process.executableURL = binary
-        process.arguments = ["serve"] + arguments
+        if let first = launcher.first {
+            process.executableURL = URL(fileURLWithPath: first)
+            process.arguments = launcher.dropFirst() + [binary.path, "serve"] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = ["serve"] + arguments
+        }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = handle

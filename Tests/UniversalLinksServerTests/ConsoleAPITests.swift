@@ -207,7 +207,7 @@ import UniversalLinksServer
 
     @Test func pageHasStrictHeadersAndNoInlineScript() async throws {
         try await withApp { client async throws in
-            for path in ["/", "/console/console.js", "/console/console.css", "/api/v1/codes"] {
+            for path in ["/", "/console/console.js", "/console/console.css", "/api/v1/codes", "/favicon.ico"] {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .ok, "\(path)")
                 let csp = try #require(response.headers[.contentSecurityPolicy], "\(path)")
@@ -228,6 +228,9 @@ import UniversalLinksServer
             ] {
                 #expect(!script.contains(forbidden), "\(forbidden) in console.js")
             }
+            let icon = try await client.execute(uri: "/favicon.ico", method: .get)
+            #expect(icon.headers[.contentType] == "image/svg+xml")
+            #expect(String(buffer: icon.body).hasPrefix("<svg "))
             let code = try await client.execute(uri: "/api/v1/codes/curly-quote", method: .get)
             #expect(String(buffer: code.body).contains("\"severity\" : \"error\""))
         }

@@ -147,14 +147,8 @@ struct ConsoleAPI {
     }
 
     static func body(_ request: Request, limit: Int) async throws -> [UInt8] {
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
-            throw ConsoleError.tooLarge(maximumFileSize)
-        }
-        do {
-            return Array(try await request.body.collect(upTo: limit).readableBytesView)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw ConsoleError.tooLarge(maximumFileSize)
-        }
+        guard let body = try await request.boundedBody(limit: limit) else { throw ConsoleError.tooLarge(maximumFileSize) }
+        return Array(body.readableBytesView)
     }
 
     static func jsonBody<T: Decodable>(_ type: T.Type, _ request: Request, limit: Int) async throws -> T {

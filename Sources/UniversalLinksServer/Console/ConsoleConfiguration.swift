@@ -20,6 +20,6 @@ public struct ConsoleConfiguration: Sendable {
 
     /// Whether a request for `path` belongs to the console (never one of the association files).
     func serves(_ path: String) -> Bool {
-        enabled && (path == "/" || path.hasPrefix("/api/") || path.hasPrefix("/console/"))
+        enabled && (path == "/" || path == "/favicon.ico" || path.hasPrefix("/api/") || path.hasPrefix("/console/"))
     }
 }
