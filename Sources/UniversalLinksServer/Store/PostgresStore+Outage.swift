@@ -68,7 +68,8 @@ extension PostgresStore: StoreOutageAware {
             guard let inner = error.beginError ?? error.closureError ?? error.commitError else { return false }
             return isOutage(inner)
         }
-        guard let error = error as? PSQLError else { return true }  // NIO's connection and channel errors
+        // NIO's own connection and socket errors; anything else (a caller's closure) is not ours to judge.
+        guard let error = error as? PSQLError else { return error is ChannelError || error is IOError }
         guard error.code == .server else {
             return [.connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed]
                 .contains(error.code)
