@@ -129,6 +129,45 @@ import UniversalLinksServer
         }
     }
 
+    // MARK: Expensive requests (item 6)
+
+    /// Eight large diffs at once against a console that runs one at a time: the others are refused
+    /// with 429 and Retry-After at once, and `/healthz` is answered meanwhile (it used to wait 14.7 s).
+    @Test func heavyDiffsAreBoundedAndHealthStaysResponsive() async throws {
+        var configuration = ServerConfiguration(adminToken: Fixtures.token)
+        configuration.console = ConsoleConfiguration(enabled: true)
+        configuration.console.maximumConcurrentWork = 1
+        let service = AssociationService(store: MemoryStore(), configuration: configuration)
+        let components = (0..<1500).map { #"{"/": "/s\#($0)/*/i?/*", "?": {"q": "\#($0)*"}}"# }
+        let file = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["#
+            + components.joined(separator: ", ") + "]}]}}"
+        let body = try JSONSerialization.data(withJSONObject: ["old": file, "new": file.replacingOccurrences(of: "/s7/", with: "/t7/")])
+        try await TestServer.with(service) { port async throws in
+            let url = "http://127.0.0.1:\(port)/api/v1/diff"
+            let diffs = (0..<8).map { _ in
+                Task { try await Curl.request(url, method: "POST", body: Array(body), extra: ["--max-time", "120"]) }
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            for _ in 0..<3 {
+                let start = ContinuousClock.now
+                let health = try await Curl.request("http://127.0.0.1:\(port)/healthz", extra: ["--max-time", "30"])
+                #expect(health.status == 200)
+                #expect(ContinuousClock.now - start < .seconds(5), "/healthz took \(ContinuousClock.now - start)")
+            }
+            var statuses: [Int] = []
+            for diff in diffs {
+                let response = try await diff.value
+                statuses.append(response.status)
+                if response.status == 429 {
+                    #expect(response.header("retry-after") == "1")
+                    #expect(String(decoding: response.body, as: UTF8.self).contains(#""error":"busy""#))
+                }
+            }
+            #expect(statuses.contains(200), "\(statuses)")
+            #expect(statuses.filter { $0 == 429 }.count >= 6, "\(statuses)")
+        }
+    }
+
     // MARK: Descriptor exhaustion (item 3)
 
     /// A real `ulinks serve` whose open-file limit (soft and hard) is 256, and 300 idle

@@ -18,11 +18,13 @@ struct ConsoleAPI {
 
     func register(on router: Router<BasicRequestContext>) {
         let api = router.group("api/v1").add(middleware: ConsoleHeadersMiddleware())
-        api.post("validate") { request, _ in try await validate(request) }
-        api.post("payload") { request, _ in try await payload(request) }
-        api.post("fmt") { request, _ in try await format(request) }
-        api.post("match") { request, _ in try await match(request) }
-        api.post("diff") { request, _ in try await diff(request) }
+        // Bounded in number and off Swift's cooperative pool (see HeavyWork).
+        let work = service.heavyWork
+        api.post("validate") { request, _ in try await work.run { try await validate(request) } }
+        api.post("payload") { request, _ in try await work.run { try await payload(request) } }
+        api.post("fmt") { request, _ in try await work.run { try await format(request) } }
+        api.post("match") { request, _ in try await work.run { try await match(request) } }
+        api.post("diff") { request, _ in try await work.run { try await diff(request) } }
         api.get("codes") { _, _ in ConsoleResponse.json(try JSONOutput.encode(CodeEntry.all) + "\n") }
         api.get("codes/:code") { _, context in try code(context) }
         registerCheck(on: api)

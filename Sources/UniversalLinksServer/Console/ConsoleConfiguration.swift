@@ -1,3 +1,5 @@
+import NIOCore
+
 /// The web console served by `ulinks serve` (the page at `/` and the JSON API under `/api/v1`).
 public struct ConsoleConfiguration: Sendable {
     /// Off by default for embedders; `ulinks serve` turns it on when listening on loopback (or with `--console`).
@@ -8,6 +10,9 @@ public struct ConsoleConfiguration: Sendable {
     public var maximumURLs: Int
     /// Seconds allowed for one `/api/v1/check`, as `ulinks check --timeout`.
     public var checkTimeout: Double
+    /// Validate, match, diff, fmt and payload requests running at once (each on a thread of its own,
+    /// see ``HeavyWork``); one more is answered 429. Default: one less than the cores, at least 1.
+    public var maximumConcurrentWork = max(1, System.coreCount - 1)
 
     public init(
         enabled: Bool = false, allowPrivateCheck: Bool = false, maximumURLs: Int = 100, checkTimeout: Double = 10

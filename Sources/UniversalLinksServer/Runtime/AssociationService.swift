@@ -11,6 +11,8 @@ public final class AssociationService: Sendable {
     public let metrics: ServerMetrics
     /// Whether the store answered its last operation (`/healthz`, `/readyz`).
     public let health = StoreHealth()
+    /// The console's CPU-heavy requests, bounded (``ConsoleConfiguration/maximumConcurrentWork``).
+    public let heavyWork: HeavyWork
     public let configuration: ServerConfiguration
     let logger: Logger
     let clock: @Sendable () -> Date
@@ -32,6 +34,7 @@ public final class AssociationService: Sendable {
     ) {
         self.store = store
         self.configuration = configuration
+        self.heavyWork = HeavyWork(limit: configuration.console.maximumConcurrentWork)
         self.metrics = metrics
         self.logger = logger
         self.clock = clock

@@ -47,6 +47,8 @@ struct ErrorBodyMiddleware: RouterMiddleware {
             return (try? error.response(from: request, context: context)) ?? internalError
         case let error as ConsoleError:
             return (try? error.response(from: request, context: context)) ?? internalError
+        case let error as HeavyWork.Busy:
+            return error.response
         case is NIOTooManyBytesError:
             return AdminResponse.error(.contentTooLarge, "too-large", "the request body is too large")
         case let error as any HTTPResponseError:
