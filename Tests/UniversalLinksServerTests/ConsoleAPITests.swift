@@ -257,6 +257,10 @@ import UniversalLinksServer
             let (status, text, _) = try await Self.post(
                 client, "/api/v1/check", Array(#"{"domain": "not a host"}"#.utf8), headers: Self.auth)
             #expect(status == .badRequest && text.contains("bad-host"))
+            // Nothing resolves (RFC 6761 .invalid): refused, not fetched after a second, unvetted lookup.
+            let (unresolved, answer, _) = try await Self.post(
+                client, "/api/v1/check", Array(#"{"domain": "nothing.invalid"}"#.utf8), headers: Self.auth)
+            #expect(unresolved == .badRequest && answer.contains(#""error":"no-address""#), "\(answer)")
         }
         // A console on a public address without TLS refuses admin actions, as the admin API does.
         try await withApp(Self.service(refusal: "needs TLS")) { client async throws in
