@@ -17,29 +17,16 @@ import UniversalLinksServer
     static func cluster(_ folder: TemporaryDirectory, port: Int, stop: Bool = false) async throws -> (
         status: Int32, text: String
     ) {
-        try await offPool {
-            let output = folder.path("start-postgres.out")
-            _ = FileManager.default.createFile(atPath: output, contents: nil)
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-            defer { try? handle.close() }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = [
-                "-c",
-                #"cd /proc/self/fd && for fd in *; do case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac; done; cd / && exec /bin/bash "$@""#,
-                "sh", script.path,
-            ] + (stop ? ["stop"] : [])
-            var environment = ProcessInfo.processInfo.environment
-            environment["ULINKS_PG_DIR"] = folder.path("pg")
-            environment["ULINKS_PG_PORT"] = String(port)
-            process.environment = environment
-            process.standardOutput = handle
-            process.standardError = handle
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return (process.terminationStatus, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
-        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["ULINKS_PG_DIR"] = folder.path("pg")
+        environment["ULINKS_PG_PORT"] = String(port)
+        let arguments = [
+            "-c",
+            #"cd /proc/self/fd && for fd in *; do case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac; done; cd / && exec /bin/bash "$@""#,
+            "sh", script.path,
+        ]
+        let run = try await Process.output("/bin/bash", arguments + (stop ? ["stop"] : []), environment: environment)
+        return (run.status, run.stdout)
     }
 
     static func put(_ port: Int, _ marker: Int) async throws -> CurlResponse {
