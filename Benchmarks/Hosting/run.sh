@@ -2,7 +2,9 @@
 # Hosting at scale: `ulinks serve` with 1k, 10k and 100k domains.
 #   1. RSS after start-up at each size, and start-up time to the first served request at the largest;
 #   2. publish-to-served time across two replicas on one PostgreSQL (LISTEN/NOTIFY);
-#   3. wrk over 10,000 hosts (a random Host per request, hosts.lua) against one host.
+#   3. wrk over 10,000 hosts (a random Host per request, hosts.lua) against one host;
+#   4. publish cost (p50, p99) at each size, SQLite and PostgreSQL, and wrk idle vs during 100
+#      publishes per second (publish_cost.py).
 #
 #   Benchmarks/Hosting/run.sh [SIZES] [WRK_SECONDS]       (default "1000 10000 100000" and 10)
 #   ULINKS_BENCH_FILE_BYTES="0 2000"                      file sizes of the memory runs (0: 145 bytes)
@@ -106,6 +108,60 @@ if "$ulinks" serve --help | grep -q -- --acme-directory; then
 else
   echo "skipped: this ulinks has no --acme-directory (ULINKS_MODULES=server,acme)"
 fi
+
+# PostgreSQL with N domains (tables made by ulinks itself in SCHEMA), filled by one statement each.
+fill_postgres() { # database schema count
+  psql -q "$1" -v ON_ERROR_STOP=1 <<SQL
+WITH b AS (SELECT i, convert_to(format('{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app%s"],"components":[{"/":"/buy/*"},{"/":"/*"}]}]}}', i), 'UTF8') AS body
+           FROM generate_series(0, $3 - 1) i)
+INSERT INTO $2.versions SELECT 'd' || i || '.example.com', 'apple-app-site-association', 1, body,
+  encode(sha256(body), 'hex'), length(body), 'application/json', 0 FROM b;
+INSERT INTO $2.live SELECT host, kind, 1, 0 FROM $2.versions;
+INSERT INTO $2.changes (host, kind, action, version, sha256, at) SELECT host, kind, 'publish', 1, sha256, 0 FROM $2.versions;
+SQL
+}
+
+# Publish cost at each size (200 publishes one after another), then wrk on one host idle and during
+# a storm of 100 publishes per second (from 4 threads), with SQLite and with PostgreSQL.
+echo "== publish cost and serving during a publish storm"
+database="$("$root/scripts/start-postgres.sh" 2>/dev/null || true)"
+for backend in sqlite postgres; do
+  for n in $sizes; do
+    port=18197
+    if [[ $backend == sqlite ]]; then
+      store="$work/store-publish-$n.sqlite"
+      make_store "$store" "$n"
+      args=(--store "$store")
+    else
+      [[ -n "$database" ]] || { echo "skipped: no PostgreSQL (scripts/start-postgres.sh failed)"; break; }
+      schema="bench_publish_$RANDOM"
+      "$ulinks" serve --database "$database" --database-schema "$schema" --bind "127.0.0.1:$port" \
+        --admin-token-file "$work/token" --log-level error &
+      pid=$!
+      wait_for "http://127.0.0.1:$port/healthz"
+      kill "$pid"; wait "$pid" 2>/dev/null || true
+      fill_postgres "$database" "$schema" "$n"
+      args=(--database "$database" --database-schema "$schema")
+    fi
+    "$ulinks" serve "${args[@]}" --bind "127.0.0.1:$port" --admin-token-file "$work/token" --log-level error &
+    pid=$!; pids+=("$pid")
+    poll=0.05 wait_for "http://127.0.0.1:$port/.well-known/apple-app-site-association" -H "Host: d$((n - 1)).example.com"
+    printf '%s, ' "$backend"
+    python3 "$here/publish_cost.py" "http://127.0.0.1:$port" "$token" "$n" 200
+    url="http://127.0.0.1:$port/.well-known/apple-app-site-association"
+    idle=$(wrk -t2 -c64 -d"${duration}s" -H "Host: d0.example.com" "$url" | awk '/Requests\/sec/ {print $2}')
+    python3 "$here/publish_cost.py" "http://127.0.0.1:$port" "$token" "$n" $((100 * (duration + 1))) --rate 100 \
+      >"$work/storm.txt" &
+    storm_pid=$!
+    sleep 0.5
+    busy=$(wrk -t2 -c64 -d"${duration}s" -H "Host: d0.example.com" "$url" | awk '/Requests\/sec/ {print $2}')
+    wait "$storm_pid"
+    printf '%s, storm: %s\n' "$backend" "$(cat "$work/storm.txt")"
+    echo "$backend $n domains: serving idle $idle req/s, during the storm $busy req/s (ratio $(echo "scale=2; $busy / $idle" | bc))"
+    kill "$pid"; wait "$pid" 2>/dev/null || true
+    [[ $backend == sqlite ]] && rm -f "$store"*
+  done
+done
 
 echo "== publish-to-served across two replicas (PostgreSQL)"
 if database="$("$root/scripts/start-postgres.sh" 2>/dev/null)"; then

@@ -85,6 +85,21 @@
                 valueName: "N"))
         var eventLoops: Int = AssociationServer.recommendedEventLoops
 
+        @Option(
+            name: .customLong("store-timeout"),
+            help: ArgumentHelp(
+                "Seconds an admin request waits for the store before it is answered 503 store-unavailable.",
+                valueName: "SECONDS"))
+        var storeTimeout: Double = 5
+
+        @Option(
+            name: .customLong("max-connections"),
+            help: ArgumentHelp(
+                "Connections held at once; at the limit the longest idle one is closed for a new one.",
+                discussion: "Default: the open-file limit (raised to its maximum at start-up) less an eighth.",
+                valueName: "N"))
+        var maxConnections: Int?
+
         @Option(name: .customLong("log-format"), help: "json (one object per line) or text.")
         var logFormat: LogFormat = .json
 
@@ -100,6 +115,12 @@
             }
             guard (1...256).contains(eventLoops) else {
                 throw ValidationError("--event-loops is between 1 and 256")
+            }
+            guard storeTimeout > 0, storeTimeout <= 3600 else {
+                throw ValidationError("--store-timeout is between 0 and 3600 seconds")
+            }
+            if let maxConnections, maxConnections < 1 {
+                throw ValidationError("--max-connections is at least 1")
             }
             guard pollInterval > 0, pollInterval <= 3600 else {
                 throw ValidationError("--poll-interval is between 0 and 3600 seconds")
@@ -122,6 +143,8 @@
         func serverOptions(host: String, port: Int, tls: [TLSIdentity] = []) -> AssociationServer.Options {
             var options = AssociationServer.Options(host: host, port: port, tls: tls)
             options.eventLoops = eventLoops
+            options.maximumConnections = maxConnections ?? FileDescriptorLimit.maximumConnections(
+                forLimit: FileDescriptorLimit.current)
             return options
         }
 
@@ -139,20 +162,33 @@
             }
             let logger = Logger(label: "ulinks.serve")
             guard let (host, port) = parsedBind else { throw ValidationError("bad --bind") }
+            // Each connection is a descriptor: the usual soft limit of 1,024 would cap the server there.
+            let files = FileDescriptorLimit.raise()
+            logger.info(
+                "open files limit",
+                metadata: [
+                    "before": "\(files.before)", "now": "\(files.after)",
+                    "maxConnections": "\(maxConnections ?? FileDescriptorLimit.maximumConnections(forLimit: files.after))",
+                ])
 
             let identities = try zip(tlsCerts, tlsKeys).map { try TLSIdentity(certificatePath: $0, keyPath: $1) }
             // Everything that can refuse to start does so before the store is opened.
             let (token, tokenPlace) = try adminToken(readOnly: dir != nil, logger: logger)
             let backend: any AssociationStore
             if let dir {
-                backend = try DirectoryStore(root: URL(fileURLWithPath: dir)) { host, kind, path, report in
-                    logger.error(
-                        "file refused; the previous version stays live",
-                        metadata: [
-                            "host": "\(host)", "kind": "\(kind.rawValue)", "path": "\(path)",
-                            "errors": "\(report.errors.map(\.message))",
-                        ])
-                }
+                backend = try DirectoryStore(
+                    root: URL(fileURLWithPath: dir),
+                    onRejected: { host, kind, path, report in
+                        logger.error(
+                            "file refused; the previous version stays live",
+                            metadata: [
+                                "host": "\(host)", "kind": "\(kind.rawValue)", "path": "\(path)",
+                                "errors": "\(report.errors.map(\.message))",
+                            ])
+                    },
+                    onRefusedLink: { path, reason in
+                        logger.warning("link refused", metadata: ["path": "\(path)", "reason": "\(reason)"])
+                    })
             } else {
                 backend = try await store.open(logger: logger)
             }
@@ -180,6 +216,7 @@
             var configuration = ServerConfiguration(
                 cacheControl: cacheControl, adminToken: token, adminRefusal: refusal,
                 pollInterval: .milliseconds(Int64(pollInterval * 1000)))
+            configuration.storeTimeout = .milliseconds(Int64(storeTimeout * 1000))
             // On a public address `/` belongs to the hosted domains: the console there is opt-in.
             let console = self.console ?? AssociationServer.isLoopback(host)
             configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)

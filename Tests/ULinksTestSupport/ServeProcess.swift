@@ -17,14 +17,17 @@ public final class ServeProcess: @unchecked Sendable {
         public var description: String
     }
 
-    /// Runs `binary serve arguments...`; `environment` is added to the test's own.
+    /// Runs `binary serve arguments...`; `environment` is added to the test's own. With a `launcher`
+    /// (such as `["/bin/sh", "-c", "ulimit -n 256 && exec \"$@\"", "sh"]`), runs
+    /// `launcher... binary serve arguments...` instead.
     public convenience init(
         binary: URL, arguments: [String], logPath: String, environment: [String: String] = [:],
-        directory: URL? = nil
+        directory: URL? = nil, launcher: [String] = []
     ) throws {
+        let command = launcher + [binary.path, "serve"] + arguments
         try self.init(
-            launching: binary, arguments: ["serve"] + arguments, logPath: logPath, environment: environment,
-            directory: directory)
+            launching: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()), logPath: logPath,
+            environment: environment, directory: directory)
     }
 
     /// Runs `executable arguments...` that starts a `ulinks serve` (for example through `chroot`).

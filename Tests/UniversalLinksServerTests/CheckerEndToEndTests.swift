@@ -57,7 +57,9 @@ import UniversalLinksServer
 extension Process {
     /// Runs a program to completion on a thread of its own (see `offPool`); output goes through a file
     /// (pipes trap on EINTR).
-    static func output(_ path: String, _ arguments: [String]) async throws -> (status: Int32, stdout: String) {
+    static func output(_ path: String, _ arguments: [String], environment: [String: String]? = nil) async throws -> (
+        status: Int32, stdout: String
+    ) {
         try await offPool {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)")
             _ = FileManager.default.createFile(atPath: out.path, contents: nil)
@@ -67,6 +69,7 @@ extension Process {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments
+            if let environment { process.environment = environment }
             process.standardOutput = handle
             process.standardError = handle
             process.standardInput = FileHandle.nullDevice

@@ -207,7 +207,7 @@ import UniversalLinksServer
 
     @Test func pageHasStrictHeadersAndNoInlineScript() async throws {
         try await withApp { client async throws in
-            for path in ["/", "/console/console.js", "/console/console.css", "/api/v1/codes"] {
+            for path in ["/", "/console/console.js", "/console/console.css", "/api/v1/codes", "/favicon.ico"] {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .ok, "\(path)")
                 let csp = try #require(response.headers[.contentSecurityPolicy], "\(path)")
@@ -228,6 +228,9 @@ import UniversalLinksServer
             ] {
                 #expect(!script.contains(forbidden), "\(forbidden) in console.js")
             }
+            let icon = try await client.execute(uri: "/favicon.ico", method: .get)
+            #expect(icon.headers[.contentType] == "image/svg+xml")
+            #expect(String(buffer: icon.body).hasPrefix("<svg "))
             let code = try await client.execute(uri: "/api/v1/codes/curly-quote", method: .get)
             #expect(String(buffer: code.body).contains("\"severity\" : \"error\""))
         }
@@ -254,6 +257,10 @@ import UniversalLinksServer
             let (status, text, _) = try await Self.post(
                 client, "/api/v1/check", Array(#"{"domain": "not a host"}"#.utf8), headers: Self.auth)
             #expect(status == .badRequest && text.contains("bad-host"))
+            // Nothing resolves (RFC 6761 .invalid): refused, not fetched after a second, unvetted lookup.
+            let (unresolved, answer, _) = try await Self.post(
+                client, "/api/v1/check", Array(#"{"domain": "nothing.invalid"}"#.utf8), headers: Self.auth)
+            #expect(unresolved == .badRequest && answer.contains(#""error":"no-address""#), "\(answer)")
         }
         // A console on a public address without TLS refuses admin actions, as the admin API does.
         try await withApp(Self.service(refusal: "needs TLS")) { client async throws in

@@ -42,7 +42,8 @@ import UniversalLinksServer
 
     @Test(arguments: [
         ("app.example.com", 200), ("APP.Example.COM", 200), ("app.example.com:443", 200), ("app.example.com.", 200),
-        ("other.example.com", 404), ("example.com", 404), ("app.example.com/../x", 404), ("..", 404),
+        // Not a valid authority at all: 400, as RFC 9112 §3.2 says (issue 25 item 9).
+        ("other.example.com", 404), ("example.com", 404), ("app.example.com/../x", 400), ("..", 404),
         ("app.example.com%2F..", 404), ("127.0.0.1", 404),
     ])
     func hostHeaderSelectsTheFile(host: String, status: Int) async throws {

@@ -10,7 +10,7 @@ import ULinksTestSupport
         ("delete", "/admin/v1/domains/{host}/{kind}"), ("get", "/admin/v1/domains/{host}/{kind}/versions"),
         ("get", "/admin/v1/domains/{host}/{kind}/versions/{version}"),
         ("post", "/admin/v1/domains/{host}/{kind}/versions/{version}/rollback"), ("get", "/admin/v1/changes"),
-        ("post", "/admin/v1/validate/{kind}"), ("get", "/metrics"), ("get", "/healthz"),
+        ("post", "/admin/v1/validate/{kind}"), ("get", "/metrics"), ("get", "/healthz"), ("get", "/readyz"),
     ]
 
     @Test func everyRouteIsDescribed() throws {

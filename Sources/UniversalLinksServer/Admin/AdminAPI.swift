@@ -37,7 +37,8 @@ struct AdminAPI {
     // MARK: Handlers
 
     private func listDomains() async throws -> Response {
-        let files = try await service.store.liveFiles()
+        let store = service.store
+        let files = try await service.storeCall("live_files") { try await store.liveFiles() }
         let grouped = Dictionary(grouping: files.map(\.record), by: \.host)
         let domains = grouped.keys.sorted().map {
             DomainSummary(host: $0, files: (grouped[$0] ?? []).sorted { $0.kind.rawValue < $1.kind.rawValue })
@@ -48,8 +49,9 @@ struct AdminAPI {
     private func domain(_ context: BasicRequestContext) async throws -> Response {
         let host = try context.hostParameter()
         var records: [VersionRecord] = []
+        let store = service.store
         for kind in FileKind.allCases {
-            if let file = try await service.store.file(host: host, kind: kind, version: nil) {
+            if let file = try await service.storeCall("file", { try await store.file(host: host, kind: kind, version: nil) }) {
                 records.append(file.record)
             }
         }
@@ -67,7 +69,9 @@ struct AdminAPI {
 
     private func current(_ context: BasicRequestContext) async throws -> Response {
         let (host, kind) = try fileParameters(context)
-        guard let file = try await service.store.file(host: host, kind: kind, version: nil) else {
+        let store = service.store
+        guard let file = try await service.storeCall("file", { try await store.file(host: host, kind: kind, version: nil) })
+        else {
             return AdminResponse.error(.notFound, "not-found", "\(host) serves no \(kind.rawValue)")
         }
         return AdminResponse.file(file)
@@ -76,15 +80,7 @@ struct AdminAPI {
     private func put(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
         let (host, kind) = try fileParameters(context)
         let limit = service.configuration.maximumUploadSize
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
-            return tooLarge(limit)
-        }
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: limit)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
-            return tooLarge(limit)
-        }
+        guard let body = try await request.boundedBody(limit: limit) else { return tooLarge(limit) }
         switch try await service.publish(Array(body.readableBytesView), host: host, kind: kind) {
         case .published(let record, let report):
             var response = AdminResponse.json(
@@ -108,7 +104,8 @@ struct AdminAPI {
 
     private func versions(_ context: BasicRequestContext) async throws -> Response {
         let (host, kind) = try fileParameters(context)
-        let records = try await service.store.versions(host: host, kind: kind)
+        let store = service.store
+        let records = try await service.storeCall("versions") { try await store.versions(host: host, kind: kind) }
         guard !records.isEmpty else {
             return AdminResponse.error(.notFound, "not-found", "\(host) has no \(kind.rawValue) versions")
         }
@@ -118,7 +115,9 @@ struct AdminAPI {
     private func version(_ context: BasicRequestContext) async throws -> Response {
         let (host, kind) = try fileParameters(context)
         let number = try versionParameter(context)
-        guard let file = try await service.store.file(host: host, kind: kind, version: number) else {
+        let store = service.store
+        guard let file = try await service.storeCall("file", { try await store.file(host: host, kind: kind, version: number) })
+        else {
             return AdminResponse.error(.notFound, "not-found", "\(host) has no version \(number) of \(kind.rawValue)")
         }
         return AdminResponse.file(file)
@@ -141,19 +140,16 @@ struct AdminAPI {
             host = parsed
         }
         let limit = request.uri.queryParameters.get("limit").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 100
-        return AdminResponse.json(["changes": try await service.store.changes(host: host, limit: limit)])
+        let (store, chosen) = (service.store, host)
+        return AdminResponse.json(["changes": try await service.storeCall("changes") { try await store.changes(host: chosen, limit: limit) }])
     }
 
     private func validate(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
         guard let kind = context.parameters.get("kind").flatMap(FileKind.init(urlComponent:)) else {
             throw AdminError.badKind(context.parameters.get("kind") ?? "")
         }
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: service.configuration.maximumUploadSize)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
-            return tooLarge(service.configuration.maximumUploadSize)
-        }
+        let limit = service.configuration.maximumUploadSize
+        guard let body = try await request.boundedBody(limit: limit) else { return tooLarge(limit) }
         // Without ?host= the host-specific lints have a neutral name to work with.
         let text = request.uri.queryParameters.get("host").map { String($0) } ?? "example.com"
         guard let host = HostName(text) else { throw AdminError.badHost(text) }

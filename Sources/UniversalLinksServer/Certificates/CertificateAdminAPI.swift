@@ -27,7 +27,7 @@ struct CertificateAdminAPI {
     private func list() async throws -> Response {
         let stored = try await store?.certificateStates() ?? []
         let byHost = Dictionary(stored.map { ($0.host.value, $0) }, uniquingKeysWith: { a, _ in a })
-        let managed = service.state.table.hosts.keys.sorted()
+        let managed = service.state.table.hostNames.sorted()
         let states = managed.compactMap { name -> CertificateState? in
             byHost[name] ?? HostName(name).map { CertificateState(host: $0, status: .none) }
         }

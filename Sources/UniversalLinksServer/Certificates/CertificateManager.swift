@@ -40,7 +40,7 @@
                 throw StoreError(.unavailable, "automatic certificates need the SQLite or PostgreSQL store")
             }
             self.service = service
-            self.cache = CertificateCache { [service] in service.state.table.hosts[$0] != nil }
+            self.cache = CertificateCache { [service] in service.state.table.host($0) != nil }
             self.store = store
             self.settings = settings
             self.logger = logger
@@ -120,9 +120,9 @@
         func tick(_ client: ACMEClient) async throws {
             let now = Date()
             try await loadNew()
-            let hosts = service.state.table.hosts
-            var candidates = cache.due(among: hosts.keys, now: now)
-            for host in try await store.dueHosts(now: now, limit: 1000) where hosts[host.value] != nil {
+            let table = service.state.table
+            var candidates = cache.due(among: table.hostNames, now: now)
+            for host in try await store.dueHosts(now: now, limit: 1000) where table.host(host.value) != nil {
                 candidates.insert(host.value)
             }
             for host in candidates.sorted() {

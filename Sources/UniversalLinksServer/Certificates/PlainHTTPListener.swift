@@ -56,7 +56,7 @@ public struct PlainHTTPListener: Service {
     public func run() async throws {
         let server = try HTTPServerBuilder.http1(
             configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: .seconds(30))], idleTimeout: .seconds(30)
+                additionalChannelHandlers: [RequestHeadTimeoutHandler(AssociationServer.Options())], idleTimeout: .seconds(30)
             )
         ).buildServer(
             configuration: HummingbirdCore.ServerConfiguration(address: .hostname(options.host, port: options.port)),
@@ -90,7 +90,7 @@ public struct PlainHTTPListener: Service {
                 "\(path) is served over HTTPS only: https://\(host ?? "<host>")\(path). "
                     + "Apple and Android fetch it over HTTPS and follow no redirect for it.\n")
         }
-        if options.redirect, let host, service.state.table.hosts[host] != nil,
+        if options.redirect, let host, service.state.table.host(host) != nil,
             request.method == .get || request.method == .head
         {
             let port = options.httpsPort == 443 ? "" : ":\(options.httpsPort)"

@@ -40,9 +40,14 @@ extension ConsoleAPI {
             var options = checkerOptions()
             options.checkLegacyRoot = true
             if !configuration.allowPrivateCheck {
+                // A redirect's target would be fetched unpinned, after a DNS answer of its own: named, not fetched.
+                options.fetchRedirectTargets = false
                 switch await AddressPolicy.pin(host.value) {
                 case .unresolved:
-                    break  // the check itself reports that the name does not resolve
+                    // Unpinned, the check's own lookup could get another answer (a private address).
+                    throw ConsoleError(
+                        "no-address",
+                        "\(host) has no address (DNS): nothing to check; the console only fetches from an address it has vetted")
                 case .refused(let refused):
                     throw ConsoleError(
                         "private-address",

@@ -18,11 +18,13 @@ struct ConsoleAPI {
 
     func register(on router: Router<BasicRequestContext>) {
         let api = router.group("api/v1").add(middleware: ConsoleHeadersMiddleware())
-        api.post("validate") { request, _ in try await validate(request) }
-        api.post("payload") { request, _ in try await payload(request) }
-        api.post("fmt") { request, _ in try await format(request) }
-        api.post("match") { request, _ in try await match(request) }
-        api.post("diff") { request, _ in try await diff(request) }
+        // Bounded in number and off Swift's cooperative pool (see HeavyWork).
+        let work = service.heavyWork
+        api.post("validate") { request, _ in try await work.run { try await validate(request) } }
+        api.post("payload") { request, _ in try await work.run { try await payload(request) } }
+        api.post("fmt") { request, _ in try await work.run { try await format(request) } }
+        api.post("match") { request, _ in try await work.run { try await match(request) } }
+        api.post("diff") { request, _ in try await work.run { try await diff(request) } }
         api.get("codes") { _, _ in ConsoleResponse.json(try JSONOutput.encode(CodeEntry.all) + "\n") }
         api.get("codes/:code") { _, context in try code(context) }
         registerCheck(on: api)
@@ -149,14 +151,8 @@ struct ConsoleAPI {
     }
 
     static func body(_ request: Request, limit: Int) async throws -> [UInt8] {
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
-            throw ConsoleError.tooLarge(maximumFileSize)
-        }
-        do {
-            return Array(try await request.body.collect(upTo: limit).readableBytesView)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw ConsoleError.tooLarge(maximumFileSize)
-        }
+        guard let body = try await request.boundedBody(limit: limit) else { throw ConsoleError.tooLarge(maximumFileSize) }
+        return Array(body.readableBytesView)
     }
 
     static func jsonBody<T: Decodable>(_ type: T.Type, _ request: Request, limit: Int) async throws -> T {

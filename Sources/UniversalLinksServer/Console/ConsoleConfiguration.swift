@@ -1,3 +1,5 @@
+import NIOCore
+
 /// The web console served by `ulinks serve` (the page at `/` and the JSON API under `/api/v1`).
 public struct ConsoleConfiguration: Sendable {
     /// Off by default for embedders; `ulinks serve` turns it on when listening on loopback (or with `--console`).
@@ -13,6 +15,9 @@ public struct ConsoleConfiguration: Sendable {
     public var checkResolve: [String] = []
     /// Extra trusted root certificates (a PEM file) for the check and the trace (`--console-check-ca`).
     public var checkCAFile: String?
+    /// Validate, match, diff, fmt and payload requests running at once (each on a thread of its own,
+    /// see ``HeavyWork``); one more is answered 429. Default: one less than the cores, at least 1.
+    public var maximumConcurrentWork = max(1, System.coreCount - 1)
 
     public init(
         enabled: Bool = false, allowPrivateCheck: Bool = false, maximumURLs: Int = 100, checkTimeout: Double = 10
@@ -25,6 +30,6 @@ public struct ConsoleConfiguration: Sendable {
 
     /// Whether a request for `path` belongs to the console (never one of the association files).
     func serves(_ path: String) -> Bool {
-        enabled && (path == "/" || path.hasPrefix("/api/") || path.hasPrefix("/console/"))
+        enabled && (path == "/" || path == "/favicon.ico" || path.hasPrefix("/api/") || path.hasPrefix("/console/"))
     }
 }

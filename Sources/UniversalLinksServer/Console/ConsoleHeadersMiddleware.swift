@@ -17,8 +17,8 @@ struct ConsoleHeadersMiddleware: RouterMiddleware {
         var response: Response
         do {
             response = try await next(request, context)
-        } catch let error as any HTTPResponseError {
-            response = try error.response(from: request, context: context)
+        } catch {
+            response = ErrorBodyMiddleware.response(for: error, request, context)
         }
         Self.secure(&response.headers)
         return response

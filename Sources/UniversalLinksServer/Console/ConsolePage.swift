@@ -14,10 +14,20 @@ enum ConsolePage {
         router.get("/") { _, _ in asset("text/html; charset=utf-8", html) }
         router.get("console/console.css") { _, _ in asset("text/css; charset=utf-8", css) }
         router.get("console/console.js") { _, _ in asset("text/javascript; charset=utf-8", script) }
+        // Browsers ask for it on every visit; a 404 shows as an error in their console.
+        router.get("favicon.ico") { _, _ in asset("image/svg+xml", icon, cache: "public, max-age=86400") }
     }
 
-    private static func asset(_ contentType: String, _ bytes: [UInt8]) -> Response {
-        var response = ConsoleResponse.make(contentType, bytes, cache: "no-cache")
+    /// The console's icon: a link symbol, as SVG (browsers sniff the type, whatever the name says).
+    static let icon = Array(
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1d4ed8"/>\
+        <path d="M6.5 9.5l3-3M7 5l1-1a2.1 2.1 0 0 1 3 3l-1 1M9 11l-1 1a2.1 2.1 0 0 1-3-3l1-1" stroke="#fff" \
+        stroke-width="1.4" fill="none" stroke-linecap="round"/></svg>
+        """.utf8)
+
+    private static func asset(_ contentType: String, _ bytes: [UInt8], cache: String = "no-cache") -> Response {
+        var response = ConsoleResponse.make(contentType, bytes, cache: cache)
         ConsoleHeadersMiddleware.secure(&response.headers)
         return response
     }

@@ -26,17 +26,20 @@ struct AssociationHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
         let options: AssociationServer.Options
         let service: AssociationService
         let date: DateHeader
+        let connections: OpenConnections
 
         /// Adds the handlers Hummingbird's `HTTP1Channel` adds right after `handler`.
         func install(
             after handler: any ChannelHandler, in pipeline: ChannelPipeline.SynchronousOperations,
-            headDeadline: NIODeadline, logger: Logger
+            headDeadline: NIODeadline, activity: ConnectionActivity, logger: Logger
         ) throws {
             let handlers: [any ChannelHandler] = [
-                // Between NIO's decoder and the HTTPTypes codec: it needs the request's HTTP version.
+                // Between NIO's decoder and the HTTPTypes codec: they need the request's HTTP version
+                // and its request target as sent.
+                HostHeaderHandler(),
                 ExpectContinueHandler(),
                 HTTP1ToHTTPServerCodec(secure: false),
-                RequestHeadTimeoutHandler(timeout: options.requestHeadTimeout, firstDeadline: headDeadline),
+                RequestHeadTimeoutHandler(options, firstDeadline: headDeadline, activity: activity),
                 // Before the event-loop fast path, so that the idle timeout sees the requests it answers.
                 HTTPConnectionStateHandler(idleTimeout: .init(options.requestHeadTimeout), logger: logger),
                 AssociationFastPathHandler(service: service, date: date),
@@ -56,10 +59,10 @@ struct AssociationHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
 
     init(
         responder: @escaping HTTPChannelHandler.Responder, options: AssociationServer.Options,
-        service: AssociationService, date: DateHeader
+        service: AssociationService, date: DateHeader, connections: OpenConnections
     ) {
         self.responder = responder
-        self.pipeline = SlowPipeline(options: options, service: service, date: date)
+        self.pipeline = SlowPipeline(options: options, service: service, date: date, connections: connections)
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
@@ -72,6 +75,6 @@ struct AssociationHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
     }
 
     func handle(value: Value, logger: Logger) async {
-        await handleHTTP(asyncChannel: value, logger: logger)
+        await handleRequests(value, logger: logger)
     }
 }

@@ -48,8 +48,13 @@ public struct AssociationHTTPServer: Service {
         let responder = AssociationResponder(service: service)
         let date = DateHeader()
         let ownGroup = options.eventLoops.map { Self.eventLoopGroup(threads: $0) }
-        let server = try AssociationServer.serverBuilder(options, fastPath: (service, date)).buildServer(
-            configuration: HummingbirdCore.ServerConfiguration(address: .hostname(options.host, port: options.port)),
+        let connections = OpenConnections(
+            maximum: options.maximumConnections
+                ?? FileDescriptorLimit.maximumConnections(forLimit: FileDescriptorLimit.current))
+        let server = try AssociationServer.serverBuilder(options, fastPath: (service, date, connections)).buildServer(
+            configuration: HummingbirdCore.ServerConfiguration(
+                address: .hostname(options.host, port: options.port),
+                availableConnectionsDelegate: OpenConnections.Limit(connections: connections)),
             eventLoopGroup: ownGroup ?? MultiThreadedEventLoopGroup.singleton,
             logger: logger,
             responder: { request, writer, channel in
@@ -64,7 +69,7 @@ public struct AssociationHTTPServer: Service {
                         response = try error.response(from: request, context: context)
                     } catch {
                         logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
-                        response = Response(status: .internalServerError)
+                        response = ErrorBodyMiddleware.internalError
                     }
                 }
                 response.headers[.date] = date.current

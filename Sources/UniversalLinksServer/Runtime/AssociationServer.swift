@@ -26,6 +26,17 @@ public enum AssociationServer {
         /// Event-loop threads of the listener (``AssociationHTTPServer``); nil shares NIO's
         /// process-wide group, one loop per core. See ``recommendedEventLoops``.
         public var eventLoops: Int?
+        /// Connections held at once by ``AssociationHTTPServer``: at the limit it stops accepting and
+        /// closes the connection idle for longest. nil derives it from the open-file limit
+        /// (``FileDescriptorLimit/maximumConnections(forLimit:)``).
+        public var maximumConnections: Int?
+        /// A request body must arrive completely within this time of its head...
+        public var requestBodyTimeout: TimeAmount = .seconds(60)
+        /// ...and at no less than this many bytes per second on average, checked every
+        /// ``bodyRateWindow`` after the first: a client that declares a large body and sends a byte
+        /// every few seconds is cut off.
+        public var minimumBodyRate: Int = 1024
+        public var bodyRateWindow: TimeAmount = .seconds(5)
 
         public init(
             host: String = "127.0.0.1", port: Int = 8080, tls: [TLSIdentity] = [],
@@ -44,18 +55,20 @@ public enum AssociationServer {
     /// HTTP/1.1 (with TLS when certificates are given), header limits and the request-head timeout.
     /// With `fastPath`, requests for the association files are answered before HTTP decoding
     /// (``AssociationHTTP1Channel``); without, on Hummingbird's `HTTP1Channel`.
-    static func serverBuilder(_ options: Options, fastPath: (AssociationService, DateHeader)? = nil) throws
-        -> HTTPServerBuilder
-    {
+    static func serverBuilder(
+        _ options: Options, fastPath: (AssociationService, DateHeader, OpenConnections)? = nil
+    ) throws -> HTTPServerBuilder {
         let http1: HTTPServerBuilder
         if let fastPath {
             http1 = HTTPServerBuilder { responder in
-                AssociationHTTP1Channel(responder: responder, options: options, service: fastPath.0, date: fastPath.1)
+                AssociationHTTP1Channel(
+                    responder: responder, options: options, service: fastPath.0, date: fastPath.1,
+                    connections: fastPath.2)
             }
         } else {
             http1 = HTTPServerBuilder.http1(
                 configuration: HTTP1Channel.Configuration(
-                    additionalChannelHandlers: [RequestHeadTimeoutHandler(timeout: options.requestHeadTimeout)],
+                    additionalChannelHandlers: [RequestHeadTimeoutHandler(options)],
                     idleTimeout: options.requestHeadTimeout,
                     httpDecoderConfiguration: .init(
                         maxHeaderFieldSize: options.maximumHeaderFieldSize,

@@ -14,14 +14,14 @@ extension AssociationService {
             // Ids may have gaps (a rolled-back PostgreSQL sequence value), so ask for a margin and
             // check the oldest one returned is already in the table.
             let limit = Int(behind) + 32
-            let changes = try await metrics.timeStore("changes") { try await store.changes(host: nil, limit: limit) }
+            let changes = try await storeCall("changes") { [store] in try await store.changes(host: nil, limit: limit) }
             let newer = changes.filter { $0.id > table.generation }
             guard newer.count < changes.count || changes.count < limit else { return false }
             guard let newest = newer.map(\.id).max() else { return true }
             var seen = Set<String>()
             var updates: [(host: HostName, kind: FileKind, file: StoredFile?)] = []
             for change in newer where seen.insert(change.host.value + "\u{0}" + change.kind.rawValue).inserted {
-                let file = try await metrics.timeStore("file") {
+                let file = try await storeCall("file") { [store] in
                     try await store.file(host: change.host, kind: change.kind, version: nil)
                 }
                 updates.append((change.host, change.kind, file))

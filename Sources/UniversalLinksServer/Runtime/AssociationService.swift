@@ -9,6 +9,10 @@ public final class AssociationService: Sendable {
     public let store: any AssociationStore
     public let state = ServingState()
     public let metrics: ServerMetrics
+    /// Whether the store answered its last operation (`/healthz`, `/readyz`).
+    public let health = StoreHealth()
+    /// The console's CPU-heavy requests, bounded (``ConsoleConfiguration/maximumConcurrentWork``).
+    public let heavyWork: HeavyWork
     public let configuration: ServerConfiguration
     let logger: Logger
     let clock: @Sendable () -> Date
@@ -30,6 +34,7 @@ public final class AssociationService: Sendable {
     ) {
         self.store = store
         self.configuration = configuration
+        self.heavyWork = HeavyWork(limit: configuration.console.maximumConcurrentWork)
         self.metrics = metrics
         self.logger = logger
         self.clock = clock
@@ -39,11 +44,12 @@ public final class AssociationService: Sendable {
     /// replaces a newer one.
     public func reload() async throws {
         try await reloadLock.run {
-            let generation = try await metrics.timeStore("last_change_id") { try await store.lastChangeID() }
+            let generation = try await storeCall("last_change_id") { [store] in try await store.lastChangeID() }
             // Streamed: one row at a time besides the table (100,000 files would otherwise be held twice).
             let builder = NIOLockedValueBox(
                 ServingTable.Builder(cacheControl: configuration.cacheControl, metrics: metrics))
-            try await metrics.timeStore("live_files") {
+            // A whole table takes longer than one request's store call (about a second at 100,000 files).
+            try await storeCall("live_files", limit: max(configuration.storeTimeout, .seconds(120))) { [store] in
                 try await store.forEachLiveFile { file in builder.withLockedValue { $0.add(file) } }
             }
             let table = builder.withLockedValue { $0.table(generation: generation) }
@@ -58,7 +64,7 @@ public final class AssociationService: Sendable {
 
     /// Reloads when the store has changed since the table was built (what replicas poll).
     public func reloadIfChanged() async throws {
-        let current = try await metrics.timeStore("last_change_id") { try await store.lastChangeID() }
+        let current = try await storeCall("last_change_id") { [store] in try await store.lastChangeID() }
         if current != state.table.generation { try await reloadChanges(upTo: current) }
     }
 
@@ -72,8 +78,9 @@ public final class AssociationService: Sendable {
                 metadata: ["host": "\(host)", "kind": "\(kind.rawValue)", "errors": "\(outcome.report.errors.count)"])
             return .rejected(outcome.report)
         }
-        let record = try await metrics.timeStore("publish") {
-            try await store.publish(bytes, contentType: outcome.contentType, host: host, kind: kind, at: clock())
+        let (store, at) = (self.store, clock())
+        let record = try await storeCall("publish") {
+            try await store.publish(bytes, contentType: outcome.contentType, host: host, kind: kind, at: at)
         }
         logger.info(
             "published",
@@ -81,30 +88,42 @@ public final class AssociationService: Sendable {
                 "host": "\(host)", "kind": "\(kind.rawValue)", "version": "\(record.version)",
                 "sha256": "\(record.sha256)",
             ])
-        try await reload()
+        await serveChanges()
         return .published(record, outcome.report)
     }
 
+    /// Brings the served table up to the change just committed: the files named by the change log
+    /// since the table's generation (one file for one publish, whatever the number of hosts; see
+    /// ``reloadChanges(upTo:)``). The change is committed whatever happens here: when the store
+    /// stops answering now, the poll catches up once it is back.
+    private func serveChanges() async {
+        do {
+            try await reloadIfChanged()
+        } catch {
+            logger.warning("committed, but not served yet: the table catches up on the next poll", metadata: ["error": "\(error)"])
+        }
+    }
+
     public func rollback(host: HostName, kind: FileKind, to version: Int) async throws -> VersionRecord {
-        let record = try await metrics.timeStore("rollback") {
-            try await store.rollback(host: host, kind: kind, to: version, at: clock())
+        let (store, at) = (self.store, clock())
+        let record = try await storeCall("rollback") {
+            try await store.rollback(host: host, kind: kind, to: version, at: at)
         }
         logger.info(
             "rolled back",
             metadata: [
                 "host": "\(host)", "kind": "\(kind.rawValue)", "version": "\(version)", "sha256": "\(record.sha256)",
             ])
-        try await reload()
+        await serveChanges()
         return record
     }
 
     public func delete(host: HostName, kind: FileKind) async throws -> Bool {
-        let deleted = try await metrics.timeStore("delete") {
-            try await store.delete(host: host, kind: kind, at: clock())
-        }
+        let (store, at) = (self.store, clock())
+        let deleted = try await storeCall("delete") { try await store.delete(host: host, kind: kind, at: at) }
         if deleted {
             logger.info("deleted", metadata: ["host": "\(host)", "kind": "\(kind.rawValue)"])
-            try await reload()
+            await serveChanges()
         }
         return deleted
     }

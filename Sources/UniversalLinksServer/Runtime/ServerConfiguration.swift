@@ -14,6 +14,9 @@ public struct ServerConfiguration: Sendable {
     public var maximumUploadSize: Int
     /// The web console (page and `/api/v1`); off unless enabled (`ulinks serve` enables it).
     public var console = ConsoleConfiguration()
+    /// How long an admin request waits for the store before it is answered `503 store-unavailable`
+    /// (with `Retry-After`): a database that is down or unreachable must not hold requests open.
+    public var storeTimeout: Duration = .seconds(5)
 
     public init(
         cacheControl: String = "public, max-age=3600",

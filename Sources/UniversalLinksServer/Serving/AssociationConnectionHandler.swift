@@ -38,6 +38,9 @@ final class AssociationConnectionHandler: ChannelDuplexHandler, RemovableChannel
     private var inRead = false
     private var deadline = NIODeadline.distantFuture
     private var timer: Scheduled<Void>?
+    /// Idle or busy, for ``OpenConnections`` to choose which connection to close when full.
+    private let activity = ConnectionActivity()
+    private var registered = false
 
     init(pipeline: AssociationHTTP1Channel.SlowPipeline, logger: Logger) {
         self.pipeline = pipeline
@@ -107,11 +110,15 @@ final class AssociationConnectionHandler: ChannelDuplexHandler, RemovableChannel
     // MARK: Lifetime
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { startTimer(context) }
+        if context.channel.isActive {
+            startTimer(context)
+            register(context)
+        }
     }
 
     func channelActive(context: ChannelHandlerContext) {
         startTimer(context)
+        register(context)
         context.fireChannelActive()
     }
 
@@ -119,7 +126,17 @@ final class AssociationConnectionHandler: ChannelDuplexHandler, RemovableChannel
         stopTimer()
         pending = nil
         output = nil
+        if registered {
+            registered = false
+            pipeline.connections.closed(context.channel)
+        }
         context.fireChannelInactive()
+    }
+
+    private func register(_ context: ChannelHandlerContext) {
+        guard !registered else { return }
+        registered = true
+        pipeline.connections.opened(context.channel, activity)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) { stopTimer() }
@@ -157,7 +174,9 @@ final class AssociationConnectionHandler: ChannelDuplexHandler, RemovableChannel
         }
         if input.readableBytes > 0 { pending = input }
         if answered {
-            deadline = .now() + pipeline.options.requestHeadTimeout
+            let now = NIODeadline.now()
+            deadline = now + pipeline.options.requestHeadTimeout
+            activity.idle(at: now)
             writeOutput(context)
         }
     }
@@ -210,7 +229,8 @@ final class AssociationConnectionHandler: ChannelDuplexHandler, RemovableChannel
         stopTimer()
         do {
             try pipeline.install(
-                after: self, in: context.pipeline.syncOperations, headDeadline: deadline, logger: logger)
+                after: self, in: context.pipeline.syncOperations, headDeadline: deadline, activity: activity,
+                logger: logger)
         } catch {
             logger.debug("could not set up the HTTP/1 pipeline", metadata: ["error": "\(error)"])
             context.close(promise: nil)

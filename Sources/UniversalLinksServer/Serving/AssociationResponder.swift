@@ -15,6 +15,9 @@ public struct AssociationResponder: HTTPResponder {
     public init(service: AssociationService) {
         self.service = service
         let router = Router(context: BasicRequestContext.self)
+        // First, so that it wraps every route and the router's own "not found".
+        let routes = RouteTable()
+        router.add(middleware: ErrorBodyMiddleware(routes: routes))
         AdminAPI(service: service).register(on: router)
         if service.configuration.console.enabled { ConsoleAPI(service: service).register(on: router) }
         CertificateAdminAPI(service: service).register(on: router)
@@ -32,6 +35,7 @@ public struct AssociationResponder: HTTPResponder {
                     + (await CertificateMetrics.render(service))
                 return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
             }
+        routes.load(router.routes)
         self.admin = router.buildResponder()
     }
 
@@ -40,15 +44,36 @@ public struct AssociationResponder: HTTPResponder {
         if let kind = FileKind.servedAt(Substring(path)) {
             return Self.serve(kind, request, service)
         }
-        if path == "/healthz" {
-            return request.method == .get || request.method == .head
-                ? PublicResponses.healthy : PublicResponses.methodNotAllowed
+        if let reason = request.headers[.invalidHost] {
+            var response = AdminResponse.error(.badRequest, "bad-host", reason)
+            response.headers[.connection] = "close"
+            return response
+        }
+        if path == "/healthz" || path == "/readyz" {
+            guard request.method == .get || request.method == .head else { return PublicResponses.methodNotAllowed }
+            return path == "/healthz" ? PublicResponses.health(service.health.snapshot) : await ready()
         }
         if path.hasPrefix("/admin/") || path == "/metrics" || service.configuration.console.serves(path) {
             return try await admin.respond(to: request, context: context)
         }
         service.metrics.otherPath.wrappingIncrement(ordering: .relaxed)
         return PublicResponses.notFound
+    }
+
+    /// `/readyz`, for load balancers: 200 when the store answers now (writes can work), else 503
+    /// `store-unavailable` with `Retry-After`. Serving goes on either way (`/healthz`).
+    private func ready() async -> Response {
+        let store = service.store
+        do {
+            _ = try await service.storeCall("probe", limit: min(service.configuration.storeTimeout, .seconds(2))) {
+                try await store.lastChangeID()
+            }
+            return AdminResponse.json(["status": "ready", "store": "ok"])
+        } catch let error as StoreError {
+            return AdminResponse.storeError(error)
+        } catch {
+            return AdminResponse.storeError(StoreError(.unavailable, "the store failed: \(error)"))
+        }
     }
 
     /// What the public side answers for one of the association file paths.
@@ -82,7 +107,9 @@ public struct AssociationResponder: HTTPResponder {
         }
         // HTTP/1 moves the first Host header into the authority; one left among the fields is a
         // second Host header, which RFC 9112 §3.2 says to answer with 400.
-        guard !request.headerFields.contains(.hostHeader) else { return .badRequest }
+        guard !request.headerFields.contains(.hostHeader), !request.headerFields.contains(.invalidHost) else {
+            return .badRequest
+        }
         return decide(
             kind, head: head, host: request.authority.flatMap { service.state.table.lookup(authority: $0) },
             ifNoneMatch: request.headerFields[.ifNoneMatch], ifModifiedSince: request.headerFields[.ifModifiedSince],
@@ -115,4 +142,9 @@ public struct AssociationResponder: HTTPResponder {
         host.counters.ok.wrappingIncrement(ordering: .relaxed)
         return .file(file, head: head)
     }
+}
+
+extension HTTPField.Name {
+    /// Set by ``HostHeaderHandler`` on a request whose `Host` must be refused (with the reason).
+    static let invalidHost = HTTPField.Name(HostHeaderHandler.invalidHostField)!
 }

@@ -135,6 +135,8 @@ extension FastRequestHead {
             switch name.count {
             case 4 where namedLike(name, "host"):
                 guard host == nil else { throw .other }  // a second Host is a 400: the full pipeline says so
+                // So is an invalid one (`name:abc`): only a valid authority is looked up here.
+                guard HostName.isValidAuthority(UnsafeRawBufferPointer(rebasing: bytes[value])) else { throw .other }
                 host = value
             case 13 where namedLike(name, "if-none-match"):
                 guard request.ifNoneMatch == nil else { throw .other }

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -28,13 +29,20 @@ enum PublicResponses {
             status: .badRequest, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "bad request\n")))
     }()
 
-    static let healthy: Response = {
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json"
-        headers[.cacheControl] = "no-store"
-        return Response(
-            status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}\n")))
-    }()
+    /// `/healthz`: 200 while the server serves (it serves from memory whatever the store does), with
+    /// the store's state: `{"status":"ok","store":"ok"}`, or `"store":"unavailable"` and `storeError`.
+    static func health(_ store: StoreHealth.Snapshot) -> Response {
+        struct Body: Encodable {
+            var status = "ok"
+            var store: String
+            var storeError: String?
+            var storeSince: Date?
+        }
+        return AdminResponse.json(
+            Body(
+                store: store.available ? "ok" : "unavailable", storeError: store.reason,
+                storeSince: store.available ? nil : store.since))
+    }
 
     /// Head and body of a fixed response, for the event-loop fast path.
     struct Parts {

@@ -16,9 +16,38 @@ public struct ServingTable: Sendable {
         }
     }
 
-    public private(set) var hosts: [String: Host]
+    /// The hosts as of the last full build or compaction. Tables patched from one share it (a
+    /// dictionary is copied only when changed, and it never is).
+    let base: [String: Host]
+    /// Hosts changed since `base` was built: their entry, or nil for a host no longer served. A
+    /// patch copies only this (at most ``compactionLimit`` entries), so a publish costs the same at
+    /// 100,000 hosts as at 10.
+    let recent: [String: Host?]
     /// The store's change id this table reflects (see ``AssociationStore/lastChangeID()``).
     public let generation: Int64
+    /// Files served, kept as patches add and remove them (counting them is a pass over every host).
+    public let fileCount: Int
+
+    /// Every host and its files (a merged copy: for listings, not per request; see ``host(_:)``).
+    public var hosts: [String: Host] {
+        guard !recent.isEmpty else { return base }
+        var all = base
+        for (key, entry) in recent { all[key] = entry }
+        return all
+    }
+
+    /// The names of the hosts served, in no particular order (without merging a copy of the table).
+    public var hostNames: [String] {
+        var names = recent.isEmpty ? Array(base.keys) : base.keys.filter { recent[$0] == nil }
+        for (key, entry) in recent where entry != nil { names.append(key) }
+        return names
+    }
+
+    /// The entry for a table key (a lower-case host name without port or final dot).
+    public func host(_ key: String) -> Host? {
+        if !recent.isEmpty, let changed = recent[key] { return changed }
+        return base[key]
+    }
 
     public init(files: [StoredFile], generation: Int64, cacheControl: String, metrics: ServerMetrics) {
         var builder = Builder(cacheControl: cacheControl, metrics: metrics)
@@ -34,12 +63,7 @@ public struct ServingTable: Sendable {
         private let metrics: ServerMetrics
 
         public init(cacheControl: String, metrics: ServerMetrics) {
-            self.init(hosts: [:], cacheControl: cacheControl, metrics: metrics)
-        }
-
-        /// Starting from the hosts of a table (``ServingTable/patched(_:generation:cacheControl:metrics:)``).
-        init(hosts: [String: Host], cacheControl: String, metrics: ServerMetrics) {
-            self.hosts = hosts
+            self.hosts = [:]
             self.cacheControl = cacheControl
             self.metrics = metrics
         }
@@ -51,30 +75,42 @@ public struct ServingTable: Sendable {
         /// Serves `file` as `host`'s file of `kind`, or nothing when it is nil; a host left with no
         /// file is dropped.
         mutating func set(_ host: String, _ kind: FileKind, _ file: StoredFile?) {
-            let prepared = file.map { PreparedFile($0, cacheControl: cacheControl) }
-            // Updated in place: a copy of the entry would be a second reference to its storage.
-            if hosts[host] == nil {
-                guard prepared != nil else { return }
-                hosts[host] = Host(counters: metrics.counters(for: host))
-            }
-            switch kind {
-            case .aasa: hosts[host]?.aasa = prepared
-            case .assetlinks: hosts[host]?.assetlinks = prepared
-            }
-            if let entry = hosts[host], entry.aasa == nil, entry.assetlinks == nil { hosts[host] = nil }
+            hosts[host] = ServingTable.entry(
+                hosts[host], host, setting: kind, to: file, cacheControl: cacheControl, metrics: metrics)
         }
 
         public func table(generation: Int64) -> ServingTable { ServingTable(hosts: hosts, generation: generation) }
     }
 
+    /// `entry` (the host's current one, if any) with its file of `kind` replaced by `file`; nil when
+    /// the host is left with no file.
+    static func entry(
+        _ entry: Host?, _ host: String, setting kind: FileKind, to file: StoredFile?, cacheControl: String,
+        metrics: ServerMetrics
+    ) -> Host? {
+        let prepared = file.map { PreparedFile($0, cacheControl: cacheControl) }
+        guard var entry = entry ?? prepared.map({ _ in Host(counters: metrics.counters(for: host)) }) else {
+            return nil
+        }
+        switch kind {
+        case .aasa: entry.aasa = prepared
+        case .assetlinks: entry.assetlinks = prepared
+        }
+        return entry.aasa == nil && entry.assetlinks == nil ? nil : entry
+    }
+
     public static let empty = ServingTable(hosts: [:], generation: -1)
 
     init(hosts: [String: Host], generation: Int64) {
-        self.hosts = hosts
-        self.generation = generation
+        self.init(base: hosts, recent: [:], generation: generation, fileCount: Self.fileCount(hosts))
     }
 
-    public var fileCount: Int { Self.fileCount(hosts) }
+    init(base: [String: Host], recent: [String: Host?], generation: Int64, fileCount: Int) {
+        self.base = base
+        self.recent = recent
+        self.generation = generation
+        self.fileCount = fileCount
+    }
 
     static func fileCount(_ hosts: [String: Host]) -> Int {
         hosts.values.reduce(0) { $0 + ($1.aasa == nil ? 0 : 1) + ($1.assetlinks == nil ? 0 : 1) }
@@ -83,8 +119,8 @@ public struct ServingTable: Sendable {
     /// The entry for a `Host` header value: tried as sent first (no allocation for the common case),
     /// then without a port and lower-cased.
     func lookup(authority: String) -> Host? {
-        if let entry = hosts[authority] { return entry }
-        return Self.hostKey(authority: authority).flatMap { hosts[$0] }
+        if let entry = host(authority) { return entry }
+        return Self.hostKey(authority: authority).flatMap { host($0) }
     }
 
     /// The table key for a `Host` header value: without a port or a final dot, lower-cased; nil

@@ -42,6 +42,8 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case readOnly = "read-only"
         case unavailable = "store-unavailable"
         case corrupt = "store-corrupt"
+        /// The store's disk is full: nothing was changed (answered with 507).
+        case full = "store-full"
     }
 
     public var code: Code

@@ -11,6 +11,8 @@ import UniversalLinks
 public final class DirectoryStore: AssociationStore {
     public typealias RejectionHandler =
         @Sendable (_ host: HostName, _ kind: FileKind, _ path: String, _ report: DiagnosticReport) -> Void
+    /// Told about a symbolic link that is not followed (`path`, and why), once until it changes.
+    public typealias LinkRefusalHandler = @Sendable (_ path: String, _ reason: String) -> Void
 
     private struct Key: Hashable {
         var host: HostName
@@ -18,6 +20,9 @@ public final class DirectoryStore: AssociationStore {
     }
 
     private struct Seen: Equatable {
+        /// The file read: the path itself, or where its symbolic links lead (a Kubernetes ConfigMap
+        /// update swaps `..data` to a new folder, which changes this even when size and time do not).
+        var target: String
         var size: Int
         var modified: Date
     }
@@ -28,20 +33,30 @@ public final class DirectoryStore: AssociationStore {
         var versionCounter: [Key: Int] = [:]
         var log: [ChangeRecord] = []
         var changeID: Int64 = 0
+        /// Links already reported as refused, with where they led, so each is logged once.
+        var refusedLinks: [String: String] = [:]
     }
 
     public let root: URL
     private let onRejected: RejectionHandler
+    private let onRefusedLink: LinkRefusalHandler
     private let state = NIOLockedValueBox(State())
     private let scanLock = AsyncSerialLock()
 
-    public init(root: URL, onRejected: @escaping RejectionHandler = { _, _, _, _ in }) throws {
+    /// Symbolic links are followed when they lead to a place inside `root` (a host folder that is a
+    /// link to another folder of the tree, a Kubernetes ConfigMap mount whose files are links into
+    /// its `..data` folder), and refused (reported through `onRefusedLink`) when they lead outside.
+    public init(
+        root: URL, onRejected: @escaping RejectionHandler = { _, _, _, _ in },
+        onRefusedLink: @escaping LinkRefusalHandler = { _, _ in }
+    ) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw StoreError(.unavailable, "\(root.path): no such folder")
         }
         self.root = root
         self.onRejected = onRejected
+        self.onRefusedLink = onRefusedLink
     }
 
     public func liveFiles() async throws -> [StoredFile] {
@@ -104,10 +119,13 @@ public final class DirectoryStore: AssociationStore {
     private func scanNow() {
         let fm = FileManager.default
         let hosts = (try? fm.contentsOfDirectory(atPath: root.path)) ?? []
+        let inside = Self.resolved(root.path).map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? root.path + "/"
         var present: Set<Key> = []
         for name in hosts.sorted() {
             // Folder names that are not host names (".git", "a b", "x..y") are never served.
             guard let host = HostName(name), host.value == name else { continue }
+            let folder = root.appendingPathComponent(name).path
+            guard allowed(folder, inside: inside) != nil else { continue }
             for kind in FileKind.allCases {
                 let candidates = [
                     root.appendingPathComponent(name).appendingPathComponent(kind.rawValue).path,
@@ -116,17 +134,18 @@ public final class DirectoryStore: AssociationStore {
                     ).path,
                 ]
                 guard let path = candidates.first(where: { fm.fileExists(atPath: $0) }),
-                    let attributes = try? fm.attributesOfItem(atPath: path),
+                    let target = allowed(path, inside: inside),
+                    let attributes = try? fm.attributesOfItem(atPath: target),
                     (attributes[.type] as? FileAttributeType) == .typeRegular
                 else { continue }
                 let key = Key(host: host, kind: kind)
                 present.insert(key)
                 let seen = Seen(
-                    size: (attributes[.size] as? NSNumber)?.intValue ?? -1,
+                    target: target, size: (attributes[.size] as? NSNumber)?.intValue ?? -1,
                     modified: (attributes[.modificationDate] as? Date) ?? .distantPast)
                 if state.withLockedValue({ $0.seen[path] == seen }) { continue }
                 state.withLockedValue { $0.seen[path] = seen }
-                load(path: path, key: key, modified: seen.modified)
+                load(path: target, key: key, modified: seen.modified)
             }
         }
         state.withLockedValue { state in
@@ -139,6 +158,29 @@ public final class DirectoryStore: AssociationStore {
                         at: Date()))
             }
         }
+    }
+
+    /// Where `path` leads once every symbolic link is followed, when that is inside the root
+    /// (`inside` ends with a slash); nil, reported once, when it leads outside.
+    private func allowed(_ path: String, inside: String) -> String? {
+        guard let target = Self.resolved(path) else { return nil }
+        if target.hasPrefix(inside) {
+            _ = state.withLockedValue { $0.refusedLinks.removeValue(forKey: path) }
+            return target
+        }
+        let first = state.withLockedValue { state -> Bool in
+            defer { state.refusedLinks[path] = target }
+            return state.refusedLinks[path] != target
+        }
+        if first { onRefusedLink(path, "a symbolic link to \(target), outside \(root.path): not served") }
+        return nil
+    }
+
+    /// `realpath(3)`: the absolute path with every symbolic link, `.` and `..` resolved.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 
     private func load(path: String, key: Key, modified: Date) {

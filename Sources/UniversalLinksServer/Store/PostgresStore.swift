@@ -11,8 +11,13 @@ import UniversalLinks
 /// commit in order and a replica that has seen change N has seen every change before it. Replicas
 /// poll ``lastChangeID()`` (see ``StoreSync``) and reload when it moves.
 public final class PostgresStore: AssociationStore {
-    let client: PostgresClient
-    private let runTask: Task<Void, Never>
+    /// The connection pool, replaced by a fresh one when the database comes back after an outage
+    /// (see ``PostgresStore+Outage``).
+    let pool: NIOLockedValueBox<Pool>
+    var client: PostgresClient { pool.withLockedValue { $0.client } }
+    let configuration: PostgresClient.Configuration
+    /// Set while the database does not answer: calls fail at once instead of queueing.
+    let outage = NIOLockedValueBox<Outage?>(nil)
     let logger: Logger
     let schema: String
     /// The advisory lock class of the write lock; the second key is the schema's hash, so that the
@@ -46,8 +51,9 @@ public final class PostgresStore: AssociationStore {
             host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
             password: components.password, database: database.isEmpty ? nil : database, tls: .disable)
         configuration.options.maximumConnections = 8
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let store = PostgresStore(client: client, schema: schema, logger: logger)
+        // A database that does not answer a connection within this is treated as down (503 at once).
+        configuration.options.connectTimeout = .seconds(3)
+        let store = PostgresStore(configuration: configuration, schema: schema, logger: logger)
         do {
             try await store.migrate()
         } catch {
@@ -57,11 +63,11 @@ public final class PostgresStore: AssociationStore {
         return store
     }
 
-    private init(client: PostgresClient, schema: String, logger: Logger) {
-        self.client = client
+    private init(configuration: PostgresClient.Configuration, schema: String, logger: Logger) {
+        self.configuration = configuration
+        self.pool = NIOLockedValueBox(Pool(configuration: configuration, logger: logger))
         self.schema = schema
         self.logger = logger
-        self.runTask = Task { await client.run() }
     }
 
     private func migrate() async throws {
@@ -85,6 +91,9 @@ public final class PostgresStore: AssociationStore {
                 CREATE TABLE IF NOT EXISTS \(unescaped: s).changes (id BIGSERIAL PRIMARY KEY, host TEXT NOT NULL,
                   kind TEXT NOT NULL, action TEXT NOT NULL, version BIGINT, sha256 TEXT, at BIGINT NOT NULL)
                 """, logger: logger)
+            // One host's change log (`GET /admin/v1/changes?host=`) without reading every change.
+            try await db.query(
+                "CREATE INDEX IF NOT EXISTS changes_by_host ON \(unescaped: s).changes (host, id)", logger: logger)
             for statement in Self.certificateTables(s) { try await db.query(statement, logger: logger) }
         }
     }
@@ -93,14 +102,16 @@ public final class PostgresStore: AssociationStore {
     /// out as itself, not wrapped.
     func transaction<T: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> T) async throws -> T {
         let (s, logger) = (schema, logger)
-        do {
-            return try await client.withTransaction(logger: logger) { connection in
-                try await Self.lockWrites(connection, s, logger)
-                return try await body(connection)
+        return try await run { client in
+            do {
+                return try await client.withTransaction(logger: logger) { connection in
+                    try await Self.lockWrites(connection, s, logger)
+                    return try await body(connection)
+                }
+            } catch let error as PostgresTransactionError {
+                if let inner = error.closureError as? StoreError { throw inner }
+                throw error
             }
-        } catch let error as PostgresTransactionError {
-            if let inner = error.closureError as? StoreError { throw inner }
-            throw error
         }
     }
 
@@ -117,14 +128,17 @@ public final class PostgresStore: AssociationStore {
 
     /// Streams the rows as PostgreSQL sends them: one row in memory at a time.
     public func forEachLiveFile(_ body: @escaping @Sendable (StoredFile) throws -> Void) async throws {
-        let rows = try await client.query(
-            """
-            SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at, l.since
-            FROM \(unescaped: schema).live l JOIN \(unescaped: schema).versions v
-              ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
-            """, logger: logger)
-        for try await row in rows.decode((String, String, Int, ByteBuffer, String, Int, String, Int64, Int64).self) {
-            try body(try Self.storedFile(row))
+        let (schema, logger) = (self.schema, self.logger)
+        try await run { client in
+            let rows = try await client.query(
+                """
+                SELECT v.host, v.kind, v.version, v.content, v.sha256, v.size, v.content_type, v.created_at, l.since
+                FROM \(unescaped: schema).live l JOIN \(unescaped: schema).versions v
+                  ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
+                """, logger: logger)
+            for try await row in rows.decode((String, String, Int, ByteBuffer, String, Int, String, Int64, Int64).self) {
+                try body(try Self.storedFile(row))
+            }
         }
     }
 
@@ -218,28 +232,34 @@ public final class PostgresStore: AssociationStore {
                 WHERE l.host = \(host.value) AND l.kind = \(kind.rawValue)
                 """
         }
-        for try await row in try await client.query(query, logger: logger).decode(
-            (String, String, Int, ByteBuffer, String, Int, String, Int64, Int64).self)
-        {
-            return try Self.storedFile(row)
+        let logger = self.logger
+        return try await run { client in
+            for try await row in try await client.query(query, logger: logger).decode(
+                (String, String, Int, ByteBuffer, String, Int, String, Int64, Int64).self)
+            {
+                return try Self.storedFile(row)
+            }
+            return nil
         }
-        return nil
     }
 
     public func versions(host: HostName, kind: FileKind) async throws -> [VersionRecord] {
-        var records: [VersionRecord] = []
-        for try await row in try await client.query(
-            """
-            SELECT host, kind, version, sha256, size, content_type, created_at FROM \(unescaped: schema).versions
-            WHERE host = \(host.value) AND kind = \(kind.rawValue) ORDER BY version
-            """, logger: logger
-        ).decode((String, String, Int, String, Int, String, Int64).self) {
-            records.append(
-                try StoreRows.record(
-                    host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5,
-                    createdAt: row.6))
+        let (schema, logger) = (self.schema, self.logger)
+        return try await run { client in
+            var records: [VersionRecord] = []
+            for try await row in try await client.query(
+                """
+                SELECT host, kind, version, sha256, size, content_type, created_at FROM \(unescaped: schema).versions
+                WHERE host = \(host.value) AND kind = \(kind.rawValue) ORDER BY version
+                """, logger: logger
+            ).decode((String, String, Int, String, Int, String, Int64).self) {
+                records.append(
+                    try StoreRows.record(
+                        host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5,
+                        createdAt: row.6))
+            }
+            return records
         }
-        return records
     }
 
     public func changes(host: HostName?, limit: Int) async throws -> [ChangeRecord] {
@@ -251,29 +271,39 @@ public final class PostgresStore: AssociationStore {
             query =
                 "SELECT id, host, kind, action, version, sha256, at FROM \(unescaped: schema).changes ORDER BY id DESC LIMIT \(limit)"
         }
-        var records: [ChangeRecord] = []
-        for try await row in try await client.query(query, logger: logger).decode(
-            (Int64, String, String, String, Int?, String?, Int64).self)
-        {
-            records.append(
-                try StoreRows.change(
-                    id: row.0, host: row.1, kind: row.2, action: row.3, version: row.4, sha256: row.5, at: row.6))
+        let logger = self.logger
+        return try await run { client in
+            var records: [ChangeRecord] = []
+            for try await row in try await client.query(query, logger: logger).decode(
+                (Int64, String, String, String, Int?, String?, Int64).self)
+            {
+                records.append(
+                    try StoreRows.change(
+                        id: row.0, host: row.1, kind: row.2, action: row.3, version: row.4, sha256: row.5, at: row.6))
+            }
+            return records
         }
-        return records
     }
 
     public func lastChangeID() async throws -> Int64 {
-        for try await (id) in try await client.query(
-            "SELECT COALESCE(MAX(id), 0)::BIGINT FROM \(unescaped: schema).changes", logger: logger
-        ).decode(Int64.self) {
-            return id
+        let (schema, logger) = (self.schema, self.logger)
+        return try await run { client in
+            for try await (id) in try await client.query(
+                "SELECT COALESCE(MAX(id), 0)::BIGINT FROM \(unescaped: schema).changes", logger: logger
+            ).decode(Int64.self) {
+                return id
+            }
+            return 0
         }
-        return 0
     }
 
     public func close() async throws {
-        runTask.cancel()
-        await runTask.value
+        let probe = outage.withLockedValue { outage in
+            defer { outage = nil }
+            return outage?.probe
+        }
+        probe?.cancel()
+        await pool.withLockedValue { $0 }.stop()
     }
 
     // MARK: Rows

@@ -50,6 +50,8 @@ public final class SQLiteStore: AssociationStore {
             CREATE TABLE IF NOT EXISTS changes (id INTEGER PRIMARY KEY AUTOINCREMENT, host TEXT NOT NULL,
               kind TEXT NOT NULL, action TEXT NOT NULL, version INTEGER, sha256 TEXT, at INTEGER NOT NULL)
             """,
+            // One host's change log (`GET /admin/v1/changes?host=`) without reading every change.
+            "CREATE INDEX IF NOT EXISTS changes_by_host ON changes (host, id)",
         ] + Self.certificateTables {
             _ = try await connection.query(statement)
         }
@@ -59,21 +61,41 @@ public final class SQLiteStore: AssociationStore {
     func transaction<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws
         -> T
     {
-        try await lock.run {
-            _ = try await connection.query("BEGIN IMMEDIATE")
-            do {
-                let result = try await body(connection)
-                _ = try await connection.query("COMMIT")
-                return result
-            } catch {
-                _ = try? await connection.query("ROLLBACK")
-                throw error
+        try await Self.mappingErrors {
+            try await lock.run {
+                _ = try await connection.query("BEGIN IMMEDIATE")
+                do {
+                    let result = try await body(connection)
+                    _ = try await connection.query("COMMIT")
+                    return result
+                } catch {
+                    _ = try? await connection.query("ROLLBACK")
+                    throw error
+                }
             }
         }
     }
 
     func read<T: Sendable>(_ body: @Sendable @escaping (SQLiteConnection) async throws -> T) async throws -> T {
-        try await lock.run { try await body(connection) }
+        try await Self.mappingErrors { try await lock.run { try await body(connection) } }
+    }
+
+    /// SQLite's own errors as the store's: a full disk (`SQLITE_FULL`, which is also what a write
+    /// past the file-size limit gives) is `store-full`, any other failure of the file
+    /// `store-unavailable`, both with SQLite's reason, which the log alone used to say.
+    private static func mappingErrors<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as SQLiteError {
+            switch error.reason {
+            case .full:
+                throw StoreError(.full, "the store's disk is full (SQLite: \(error.message)); nothing was changed")
+            case .corrupt, .notADatabase:
+                throw StoreError(.corrupt, "the store is damaged (SQLite: \(error.message))")
+            default:
+                throw StoreError(.unavailable, "the store failed (SQLite: \(error.message))")
+            }
+        }
     }
 
     private static let liveFilesQuery = """
