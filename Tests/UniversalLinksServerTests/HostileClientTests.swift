@@ -137,6 +137,7 @@ import UniversalLinksServer
         var configuration = ServerConfiguration(adminToken: Fixtures.token)
         configuration.console = ConsoleConfiguration(enabled: true)
         configuration.console.maximumConcurrentWork = 1
+        configuration.console.maximumWaitingWork = 0
         let service = AssociationService(store: MemoryStore(), configuration: configuration)
         let components = (0..<1500).map { #"{"/": "/s\#($0)/*/i?/*", "?": {"q": "\#($0)*"}}"# }
         let file = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["#
@@ -165,6 +166,26 @@ import UniversalLinksServer
             }
             #expect(statuses.contains(200), "\(statuses)")
             #expect(statuses.filter { $0 == 429 }.count >= 6, "\(statuses)")
+        }
+    }
+
+    /// With one turn at a time, a second request waits in the short line for the first to finish
+    /// instead of being refused (the console's own page overlaps its requests).
+    @Test func aSecondRequestWaitsItsTurn() async throws {
+        var configuration = ServerConfiguration(adminToken: Fixtures.token)
+        configuration.console = ConsoleConfiguration(enabled: true)
+        configuration.console.maximumConcurrentWork = 1
+        let service = AssociationService(store: MemoryStore(), configuration: configuration)
+        let file = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a/*"}]}]}}"#
+        let body = try JSONSerialization.data(withJSONObject: ["old": file, "new": file.replacingOccurrences(of: "/a/", with: "/b/")])
+        try await TestServer.with(service) { port async throws in
+            let url = "http://127.0.0.1:\(port)/api/v1/diff"
+            let diffs = (0..<3).map { _ in
+                Task { try await Curl.request(url, method: "POST", body: Array(body), extra: ["--max-time", "60"]) }
+            }
+            var statuses: [Int] = []
+            for diff in diffs { statuses.append(try await diff.value.status) }
+            #expect(statuses == [200, 200, 200])
         }
     }
 

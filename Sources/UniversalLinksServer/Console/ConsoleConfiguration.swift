@@ -18,6 +18,9 @@ public struct ConsoleConfiguration: Sendable {
     /// Validate, match, diff, fmt and payload requests running at once (each on a thread of its own,
     /// see ``HeavyWork``); one more is answered 429. Default: one less than the cores, at least 1.
     public var maximumConcurrentWork = max(1, System.coreCount - 1)
+    /// Such requests that may wait (up to ``HeavyWork/patience``) for one running to finish before they
+    /// are answered 429: a page's own requests overlap (a validate while a match runs). Default 8.
+    public var maximumWaitingWork = 8
 
     public init(
         enabled: Bool = false, allowPrivateCheck: Bool = false, maximumURLs: Int = 100, checkTimeout: Double = 10

@@ -34,7 +34,8 @@ public final class AssociationService: Sendable {
     ) {
         self.store = store
         self.configuration = configuration
-        self.heavyWork = HeavyWork(limit: configuration.console.maximumConcurrentWork)
+        self.heavyWork = HeavyWork(
+            limit: configuration.console.maximumConcurrentWork, waitingLimit: configuration.console.maximumWaitingWork)
         self.metrics = metrics
         self.logger = logger
         self.clock = clock

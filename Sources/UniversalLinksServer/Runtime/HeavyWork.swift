@@ -6,15 +6,22 @@ import NIOPosix
 /// Requests that cost real CPU (the console's validate, match, diff, fmt and payload): at most
 /// ``limit`` at once, each on threads of its own. Eight 281 KB diffs at once used to take every
 /// thread of Swift's cooperative pool, where `/healthz`, `/readyz` and the admin API also run
-/// (14.7 s for a `/healthz`); now they wait for a core like any thread, and one request beyond the
-/// limit is answered `429 {"error":"busy"}` with `Retry-After` instead of queueing.
+/// (14.7 s for a `/healthz`); now they wait for a core like any thread. Beyond the limit, up to
+/// ``waitingLimit`` requests wait for a turn for at most ``patience`` (one page asks for a validate
+/// while its match runs); any more, or a wait past that, is answered `429 {"error":"busy"}` with
+/// `Retry-After`.
 public final class HeavyWork: Sendable {
     public let limit: Int
+    public let waitingLimit: Int
+    /// How long a request waits in line for a turn before it is refused.
+    public static let patience: Duration = .seconds(2)
     private let running = ManagedAtomic<Int>(0)
+    private let waiting = ManagedAtomic<Int>(0)
     private let threads: WorkerThreads
 
-    public init(limit: Int) {
+    public init(limit: Int, waitingLimit: Int = 0) {
         self.limit = max(1, limit)
+        self.waitingLimit = max(0, waitingLimit)
         self.threads = WorkerThreads(count: self.limit)
     }
 
@@ -34,21 +41,43 @@ public final class HeavyWork: Sendable {
         }
     }
 
-    /// Runs `body` on the work threads, or throws ``Busy`` at once when the limit is reached.
+    /// Runs `body` on the work threads, or throws ``Busy`` when no turn comes (see the type's comment).
     func run<T: Sendable>(_ body: () async throws -> T) async throws -> T {
-        var current = running.load(ordering: .relaxed)
-        while true {
-            guard current < limit else { throw Busy() }
-            let (exchanged, original) = running.compareExchange(
-                expected: current, desired: current + 1, ordering: .acquiringAndReleasing)
-            if exchanged { break }
-            current = original
-        }
+        try await acquire()
         defer { running.wrappingDecrement(ordering: .releasing) }
         if #available(macOS 15, iOS 18, *) {
             return try await withTaskExecutorPreference(threads) { try await body() }
         }
         return try await body()
+    }
+}
+
+extension HeavyWork {
+    /// Takes a turn: at once when one is free, else after waiting in the bounded line.
+    private func acquire() async throws {
+        if tryAcquire() { return }
+        guard waiting.loadThenWrappingIncrement(ordering: .relaxed) < waitingLimit else {
+            waiting.wrappingDecrement(ordering: .relaxed)
+            throw Busy()
+        }
+        defer { waiting.wrappingDecrement(ordering: .relaxed) }
+        let deadline = ContinuousClock.now + Self.patience
+        while ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+            if tryAcquire() { return }
+        }
+        throw Busy()
+    }
+
+    private func tryAcquire() -> Bool {
+        var current = running.load(ordering: .relaxed)
+        while current < limit {
+            let (exchanged, original) = running.compareExchange(
+                expected: current, desired: current + 1, ordering: .acquiringAndReleasing)
+            if exchanged { return true }
+            current = original
+        }
+        return false
     }
 }
 
