@@ -9,12 +9,12 @@ import Foundation
 // - UniversalLinksSigning, UniversalLinksChecker, UniversalLinksServer: one heavy concern each.
 // - ulinks: the CLI, thin over the libraries; it includes the commands of the modules present.
 //
-// Traits (SwiftPM 6.1): Checker, Signing, Server, App and MCP, all enabled by default, choose which modules
+// Traits (SwiftPM 6.1): Checker, Watch, Signing, Server, App and MCP, all enabled by default, choose which modules
 // the CLI includes (`swift build --disable-default-traits --product ulinks` builds the core and a CLI of
 // the core's commands only); each module is also a library product that a dependent names on its own.
 // The CLI's sources test `ULINKS_CHECKER` etc., defined when the module is present and its trait enabled.
 //
-// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements, mcp, router, acme; default all) restricts
+// ULINKS_MODULES (comma-separated: signing, checker, watch, server, app, entitlements, mcp, router, acme; default all) restricts
 // the package to the core, the CLI and the named modules, to build or test one part on its own (the
 // development switch that predates traits; kept because scripts use it).
 let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES"].map {
@@ -180,6 +180,38 @@ if wanted("server") && wanted("checker") {
     targets.first { $0.name == "UniversalLinksServer" }?.dependencies.append("UniversalLinksChecker")
 }
 
+// MARK: Watch: `ulinks watch`, the checker run on a schedule with states, transitions, webhooks and an SQLite
+// state file (sqlite-nio, which the server uses too; it brings nothing else the checker does not already).
+if wanted("watch") && wanted("checker") {
+    let declared: [String] = dependencies.compactMap {
+        if case .sourceControl(_, let location, _) = $0.kind { return location }
+        return nil
+    }
+    if !declared.contains("https://github.com/vapor/sqlite-nio") {
+        dependencies.append(.package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"))
+    }
+    targets += [
+        .target(
+            name: "UniversalLinksWatch",
+            dependencies: [
+                "UniversalLinks", "UniversalLinksChecker",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        )
+    ]
+    // The watch tests live with the checker's: they reuse its loopback HTTPS servers and test CA.
+    if let tests = targets.first(where: { $0.name == "UniversalLinksCheckerTests" }) {
+        tests.dependencies.append("UniversalLinksWatch")
+        tests.swiftSettings = (tests.swiftSettings ?? []) + [.define("ULINKS_WATCH")]
+    }
+    addToCLI("UniversalLinksWatch", trait: "Watch", define: "ULINKS_WATCH")
+}
+
 // MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation).
 if wanted("app") {
     dependencies += [
@@ -284,8 +316,11 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: products,
     traits: [
-        .default(enabledTraits: ["Checker", "Signing", "Server", "App", "MCP"]),
+        .default(enabledTraits: ["Checker", "Watch", "Signing", "Server", "App", "MCP"]),
         .trait(name: "Checker", description: "`ulinks check` and `doctor`: fetch domains' files (async-http-client)."),
+        .trait(
+            name: "Watch", description: "`ulinks watch`: the checker on a schedule, webhooks, SQLite state (sqlite-nio).",
+            enabledTraits: ["Checker"]),
         .trait(name: "Signing", description: "`ulinks sign` and `verify-signature`: CMS (swift-certificates)."),
         .trait(name: "Server", description: "`ulinks serve` and `export` (Hummingbird, SQLite, PostgreSQL)."),
         .trait(name: "App", description: "Entitlements of .ipa files and .app folders (ZIPFoundation)."),

@@ -125,7 +125,7 @@
             options.allowPrivateAddresses = allowPrivate
             let isFile = source == "-" || FileManager.default.fileExists(atPath: source)
             let bytes = isFile ? try CLI.readInput(source) : nil
-            if !isFile { try CheckCommand.checkDomain(source) }
+            if !isFile { try CheckOptions.checkDomain(source) }
             let query = self.query
             let name = CLI.displayName(source)
             let report: StatementListReport
