@@ -135,7 +135,7 @@ struct WatchCommand: AsyncParsableCommand {
         try? await sqlite?.close()
     }
 
-    private func dispatcherConfiguration() -> WebhookDispatcher.Configuration {
+    func dispatcherConfiguration() -> WebhookDispatcher.Configuration {
         var configuration = WebhookDispatcher.Configuration()
         configuration.allowPrivateAddresses = allowPrivate
         configuration.backoff = webhookBackoff

@@ -6,8 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// A real `ulinks serve` process started by a test, its standard output and error in a log file;
-/// waits for its ports or its log lines, and stops it.
+/// A real long-running `ulinks` process (`serve`, `watch`) started by a test, its standard output and
+/// error in a log file; waits for its ports or its log lines, and stops it.
 public final class ServeProcess: @unchecked Sendable {
     public let process = Process()
     public let logPath: String
@@ -15,17 +15,18 @@ public final class ServeProcess: @unchecked Sendable {
     /// Why a wait failed, with the log so far.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
-    /// Runs `binary serve arguments...`; `environment` is added to the test's own.
+    /// Runs `binary command arguments...`; `environment` is added to the test's own.
     public init(
-        binary: URL, arguments: [String], logPath: String, environment: [String: String] = [:],
-        directory: URL? = nil
+        binary: URL, command: String = "serve", arguments: [String], logPath: String,
+        environment: [String: String] = [:], directory: URL? = nil
     ) throws {
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
         process.executableURL = binary
-        process.arguments = ["serve"] + arguments
+        process.arguments = [command] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = handle

@@ -73,12 +73,13 @@ public struct WatchEngine: Sendable {
         let count = checked.count
         // The checker visits its list in order, so the list is in the schedule's order and `pace` waits for
         // the position's moment.
-        let pace: (@Sendable (Int) async -> Void)? =
-            spread && schedule.interval > 0
-            ? { position in
+        var pace: (@Sendable (Int) async -> Void)?
+        if spread && schedule.interval > 0 {
+            pace = { position in
                 let offset = schedule.offset(position: position, count: count)
                 try? await clock.sleep(until: start + .milliseconds(Int64(offset * 1000)))
-            } : nil
+            }
+        }
         let checker: DomainChecker
         do {
             checker = try DomainChecker(options: pins.options)

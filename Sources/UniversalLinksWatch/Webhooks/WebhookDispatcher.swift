@@ -101,7 +101,7 @@ public actor WebhookDispatcher {
 
     private func deliver(_ delivery: Delivery) async {
         var delay = configuration.backoff
-        for attempt in 1...max(1, configuration.attempts) {
+        for tries in 1...max(1, configuration.attempts) {
             if Task.isCancelled { return }
             let outcome = await attempt(delivery)
             switch outcome {
@@ -112,8 +112,8 @@ public actor WebhookDispatcher {
                 log("webhook \(delivery.url): \(why); the transition of \(delivery.domain) is dropped")
                 return
             case .retry(let why):
-                guard attempt < configuration.attempts else {
-                    log("webhook \(delivery.url): \(why); gave up after \(attempt) attempts (the transition of \(delivery.domain))")
+                guard tries < configuration.attempts else {
+                    log("webhook \(delivery.url): \(why); gave up after \(tries) attempts (the transition of \(delivery.domain))")
                     return
                 }
                 log("webhook \(delivery.url): \(why); retrying in \(WatchTime.duration(delay))")
@@ -123,7 +123,7 @@ public actor WebhookDispatcher {
         }
     }
 
-    enum Outcome: Sendable {
+    enum Outcome: Error {
         case delivered
         case retry(String)
         case dropped(String)
@@ -139,11 +139,14 @@ public actor WebhookDispatcher {
         case .success(let found): client = found
         case .failure(let outcome): return outcome
         }
-        var request = HTTPClientRequest(url: delivery.url)
-        request.method = .POST
-        request.headers.add(name: "Content-Type", value: "application/json")
-        request.headers.add(name: "User-Agent", value: "ulinks-watch")
-        request.body = .bytes(ByteBuffer(bytes: delivery.body))
+        let request = {
+            var request = HTTPClientRequest(url: delivery.url)
+            request.method = .POST
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.headers.add(name: "User-Agent", value: "ulinks-watch")
+            request.body = .bytes(ByteBuffer(bytes: delivery.body))
+            return request
+        }()
         let timeout = configuration.timeout
         let status: Result<Int, any Error>? = await withTaskGroup(of: Result<Int, any Error>?.self) { group in
             group.addTask {
