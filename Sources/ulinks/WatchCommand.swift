@@ -170,8 +170,9 @@ struct WatchCommand: AsyncParsableCommand {
         guard !allowPrivate else { return }
         var hosts = webhooks.compactMap { URLComponents(string: $0)?.host }.map { ("--webhook", $0) }
         if target.cdn, let host = URLComponents(string: target.cdnBase)?.host { hosts.append(("--cdn-base", host)) }
+        let resolve = try target.checkerOptions().resolve
         for (option, host) in hosts {
-            if case .refused(let address) = await AddressPolicy.pin(host) {
+            if case .refused(let address) = await AddressPolicy.pin(resolve[host.lowercased()]?.address ?? host) {
                 throw ValidationError(
                     "\(option): \(host) resolves to \(address), a loopback, private or link-local address (--allow-private allows it)")
             }

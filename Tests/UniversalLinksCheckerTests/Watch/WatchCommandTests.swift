@@ -103,6 +103,107 @@ extension CheckerTests {
             await servers.stop()
         }
 
+        @Test func faultsAreBoundedAndFailingWithTheirReason() async throws {
+            let servers = try await WatchServers.start()
+            let directory = try TemporaryDirectory("ulinks-watch")
+            defer { directory.remove() }
+            let file = Array(CheckerFixture.file().utf8)
+            servers.route.value = { host, path in
+                switch host {
+                case "drip.watch.test": .drip(body: file, intervalMilliseconds: 500)
+                case "huge.watch.test": .endless(declaredLength: 1 << 30)
+                case "loop.watch.test": .status(.found, headers: [("Location", "https://loop.watch.test\(path)")])
+                default: WatchServers.serveFile(path)
+                }
+            }
+            let hosts = ["good.watch.test", "drip.watch.test", "huge.watch.test", "loop.watch.test"]
+            var flags = servers.flags(hosts)
+            flags += ["--resolve", "hang.watch.test=127.0.0.1:\(servers.fixture.silent.port)"]
+            flags += ["--resolve", "refused.watch.test=127.0.0.1:1"]
+            let start = ContinuousClock.now
+            guard let run = try await ULinksCommand.run(
+                ["watch"] + hosts + ["hang.watch.test", "refused.watch.test", "--once", "--format", "json", "--timeout", "3"]
+                    + flags)
+            else { return }
+            let elapsed = ContinuousClock.now - start
+            #expect(run.status == 1, "any failing: exit 1: \(run.errors)")
+            #expect(elapsed < .seconds(30), "every check ends at its 3 s deadline: \(elapsed)")
+            var reasons: [String: [String]] = [:]
+            for line in run.text.split(separator: "\n") {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                let domain = try #require(object["domain"] as? String)
+                #expect(object["report"] is [String: Any])
+                #expect(object["state"] as? String == (domain == "good.watch.test" ? "ok" : "failing"), "\(domain)")
+                reasons[domain] = WatchRun.reasons(object)
+            }
+            #expect(reasons["good.watch.test"] == [])
+            #expect(reasons["drip.watch.test"] == ["timeout"])
+            #expect(reasons["hang.watch.test"] == ["timeout"])
+            #expect(reasons["huge.watch.test"] == ["too-large"])
+            #expect(reasons["loop.watch.test"] == ["redirect"])
+            #expect(reasons["refused.watch.test"] == ["unreachable"])
+            #expect(run.text.contains("the target redirects again"), "the loop is followed once, no further")
+            await servers.stop()
+        }
+
+        @Test func exitStatusIsTwoWhenNothingCouldBeChecked() async throws {
+            guard let run = try await ULinksCommand.run(
+                ["watch", "refused.watch.test", "--once", "--allow-private", "--resolve", "refused.watch.test=127.0.0.1:1"])
+            else { return }
+            #expect(run.status == 2, "\(run.text)\(run.errors)")
+            #expect(run.text.contains("refused.watch.test: failing\n  unreachable: connect:"), "\(run.text)")
+        }
+
+        @Test func privateTargetsAndWebhooksAreRefusedUnlessAllowed() async throws {
+            let servers = try await WatchServers.start()
+            defer { Task { await servers.stop() } }
+            let host = "private.watch.test"
+            let flags = servers.flags([host]).filter { $0 != "--allow-private" }
+            guard let run = try await ULinksCommand.run(["watch", host, "--once", "--format", "json"] + flags) else { return }
+            #expect(run.status == 2, "nothing was checked: \(run.errors)")
+            #expect(run.text.contains("\"id\":\"private-address\""), "\(run.text)")
+            #expect(run.text.contains("127.0.0.1"))
+            let hook = try #require(
+                try await ULinksCommand.run(["watch", host, "--once", "--webhook", "http://127.0.0.1:9/hook"] + flags))
+            #expect(hook.status == 64, "\(hook.errors)")
+            #expect(hook.errors.contains("--webhook: 127.0.0.1 resolves to 127.0.0.1"), "\(hook.errors)")
+            let cdn = try #require(try await ULinksCommand.run(["watch", host, "--once", "--cdn"] + flags))
+            #expect(cdn.status == 64, "\(cdn.errors)")
+            #expect(cdn.errors.contains("--cdn-base: cdn.watch.test"), "\(cdn.errors)")
+        }
+
+        @Test func corruptStateFilesAreRefusedAndLeftAsTheyAre() async throws {
+            let directory = try TemporaryDirectory("ulinks-watch")
+            defer { directory.remove() }
+            let garbage = try directory.write("garbage.sqlite", "this is not a database\n")
+            let other = directory.path("other.sqlite")
+            guard let python = Subprocess.find("python3") else { return }
+            _ = try await Subprocess.run(
+                python, ["-c", "import sqlite3; c = sqlite3.connect('\(other)'); c.execute('CREATE TABLE notes (x)'); c.commit()"])
+            // A watch state file with a damaged page in the middle.
+            let damaged = directory.path("damaged.sqlite")
+            guard let made = try await ULinksCommand.run(
+                ["watch", "a.watch.test", "--once", "--state", damaged, "--allow-private", "--resolve", "a.watch.test=127.0.0.1:1"])
+            else { return }
+            #expect(made.status == 2)
+            var bytes = try Array(Data(contentsOf: URL(fileURLWithPath: damaged)))
+            #expect(bytes.count >= 8192, "a state file of at least two pages")
+            for k in 0..<100 where bytes.count > 4096 + k { bytes[4096 + k] = 0xFF }
+            try directory.write("damaged.sqlite", bytes)
+            for (path, says) in [(garbage, "not an SQLite database"), (other, "another program"), (damaged, "malformed")] {
+                let before = try Data(contentsOf: URL(fileURLWithPath: path))
+                let run = try #require(
+                    try await ULinksCommand.run(
+                        ["watch", "a.watch.test", "--once", "--state", path, "--allow-private", "--resolve", "a.watch.test=127.0.0.1:1"]))
+                #expect(run.status == 1, "\(path): \(run.errors)")
+                #expect(run.errors.contains("--state \(path): "), "\(run.errors)")
+                #expect(run.errors.contains(says), "\(run.errors)")
+                #expect(run.errors.contains("left as it is"), "\(run.errors)")
+                #expect(run.text.isEmpty, "nothing checked")
+                #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "\(path) is unchanged")
+            }
+        }
+
         /// Polls `condition` every 100 ms for up to `timeout`.
         static func waitUntil(timeout: Duration = .seconds(60), _ condition: @Sendable () -> Bool) async throws {
             let start = ContinuousClock.now
