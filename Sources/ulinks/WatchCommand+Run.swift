@@ -45,8 +45,9 @@ extension WatchCommand {
         let signals = SignalHandler([SIGINT, SIGTERM]) { run.cancel() }
         defer { signals.cancel() }
         try await run.value
-        // Deliveries under way get a moment to finish; the rest are dropped with the process.
-        await dispatcher.drain(within: 5)
+        // Deliveries under way get a moment to finish (well within the 5 s a service manager usually
+        // allows after SIGTERM); the rest are dropped with the process.
+        await dispatcher.drain(within: 2)
     }
 
     /// How long `--once` waits for its webhooks: every attempt and backoff of one delivery, plus a margin.

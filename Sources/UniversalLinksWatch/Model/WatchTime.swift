@@ -13,8 +13,10 @@ public enum WatchTime {
         (try? style.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
     }
 
-    /// "45 s", "12 min", "5 h", "3 days" (as the checker's reports say it).
+    /// "0.2 s", "45 s", "12 min", "5 h", "3 days" (as the checker's reports say it, tenths below 10 s).
     public static func duration(_ seconds: Double) -> String {
-        DomainChecker.duration(seconds.isFinite ? Int(max(0, min(seconds, 1e12))) : 0)
+        guard seconds.isFinite else { return "0 s" }
+        if seconds < 10 && seconds.rounded() != seconds { return String(format: "%.1f s", max(0, seconds)) }
+        return DomainChecker.duration(Int(max(0, min(seconds, 1e12))))
     }
 }

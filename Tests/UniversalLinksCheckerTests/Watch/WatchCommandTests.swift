@@ -204,6 +204,130 @@ extension CheckerTests {
             }
         }
 
+        @Test func appleCDNIsReadAsAppleWritesIt() async throws {
+            let servers = try await WatchServers.start()
+            let receiver = try await TestWebhookReceiver.start()
+            let directory = try TemporaryDirectory("ulinks-watch")
+            defer { directory.remove() }
+            let hostile = "SWCERR00101 Bad HTTP Response: <b>403</b> & " + String(repeating: "x", count: 5000)
+            servers.cdnRoute.value = { domain in
+                switch domain {
+                case "cdnfail.watch.test":
+                    .status(
+                        .notFound,
+                        headers: [
+                            ("Apple-Failure-Reason", "SWCERR00301 Timeout"),
+                            ("Apple-Failure-Details", #"{"cause":"context deadline exceeded (Client.Timeout exceeded while awaiting headers)"}"#),
+                            ("Apple-Try-Direct", "true"), ("Cache-Control", "max-age=3600,public"),
+                        ])
+                case "stale.watch.test":
+                    .json(CheckerFixture.staleFile, extra: [("Age", "518400"), ("Cache-Control", "max-age=21600,public"), ("Apple-Origin-Format", "json")])
+                case "redir.watch.test":
+                    .json(
+                        CheckerFixture.file(),
+                        extra: [
+                            ("Apple-From", "https://redir.watch.test/.well-known/apple-app-site-association, https://www.redir.watch.test/.well-known/apple-app-site-association"),
+                            ("Age", "60"), ("Age", "99999999999999999999999"),
+                        ])
+                case "hostile.watch.test":
+                    .status(.notFound, headers: [("Apple-Failure-Reason", hostile), ("Age", "-5")])
+                default:
+                    .json(CheckerFixture.file(), extra: [("Apple-From", "https://\(domain)/.well-known/apple-app-site-association")])
+                }
+            }
+            let hosts = ["good.watch.test", "cdnfail.watch.test", "stale.watch.test", "redir.watch.test", "hostile.watch.test"]
+            let state = directory.path("state.sqlite")
+            let arguments =
+                ["watch"] + hosts + ["--once", "--cdn", "--cdn-grace", "0", "--format", "json", "--state", state, "--webhook", receiver.url]
+                + servers.flags(hosts)
+            func reasons(_ run: ProcessRun) throws -> [String: [[String: Any]]] {
+                var out: [String: [[String: Any]]] = [:]
+                for line in run.text.split(separator: "\n") {
+                    let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                    out[try #require(object["domain"] as? String)] = object["reasons"] as? [[String: Any]] ?? []
+                }
+                return out
+            }
+            guard let first = try await ULinksCommand.run(arguments) else { return }
+            #expect(first.status == 1, "\(first.errors)")
+            let one = try reasons(first)
+            #expect(one["good.watch.test"]?.isEmpty == true)
+            let failure = try #require(one["cdnfail.watch.test"]?.first)
+            #expect(failure["id"] as? String == "cdn-failure")
+            let message = try #require(failure["message"] as? String)
+            #expect(message.contains("Apple's CDN holds a failure (404): SWCERR00301 Timeout (timeout: your server did not answer"), "\(message)")
+            #expect(message.contains("Client.Timeout exceeded") && message.contains("Apple-Try-Direct: true"), "\(message)")
+            #expect(one["stale.watch.test"]?.isEmpty == true, "differing since now: within the grace")
+            #expect(one["redir.watch.test"]?.compactMap { $0["id"] as? String } == ["cdn-redirect"])
+            #expect((one["redir.watch.test"]?.first?["message"] as? String)?.contains("through 1 redirect: https://redir.watch.test/") == true)
+            let hostileMessage = try #require(one["hostile.watch.test"]?.first?["message"] as? String)
+            #expect(hostileMessage.count <= 601, "bounded: \(hostileMessage.count)")
+            // The report keeps Apple's headers as received, bounded, and read.
+            #expect(first.text.contains("\"failureReason\":\"SWCERR00301 Timeout\""))
+            #expect(first.text.contains("\"tryDirect\":true"))
+            #expect(first.text.contains("\"originFormat\":\"json\""))
+            #expect(!first.text.contains(String(repeating: "x", count: 600)), "no header value kept past its bound")
+
+            // Later: the CDN copy still differs, now for longer than the grace (0 s).
+            guard let second = try await ULinksCommand.run(arguments) else { return }
+            let stale = try #require(try reasons(second)["stale.watch.test"]?.first)
+            #expect(stale["id"] as? String == "cdn-stale")
+            let staleMessage = try #require(stale["message"] as? String)
+            #expect(staleMessage.contains("has differed from the origin for"), "\(staleMessage)")
+            #expect(staleMessage.contains("the CDN fetched its copy 6 days ago"), "\(staleMessage)")
+            #expect(staleMessage.contains(CheckerFixture.appID), "\(staleMessage)")
+
+            // Slack text escapes what the CDN said.
+            try await Self.waitUntil { receiver.transitions.contains { $0.domain == "stale.watch.test" && $0.to == "warning" } }
+            let texts = receiver.posts.value.compactMap { $0.json?["text"] as? String }
+            let hostileText = try #require(texts.first { $0.hasPrefix("hostile.watch.test") })
+            #expect(hostileText.contains("&lt;b&gt;403&lt;/b&gt; &amp; x"), "\(hostileText.prefix(300))")
+            #expect(!hostileText.contains("<b>"))
+            #expect(receiver.transitions.filter { $0.domain == "good.watch.test" }.count == 1, "one webhook for good, not two")
+            await receiver.stop()
+            await servers.stop()
+        }
+
+        @Test func webhooksThatFailOrHangAreRetriedWithoutHoldingUpChecks() async throws {
+            let servers = try await WatchServers.start()
+            let flaky = try await TestWebhookReceiver.start()
+            let hanging = try await TestWebhookReceiver.start()
+            let directory = try TemporaryDirectory("ulinks-watch")
+            defer { directory.remove() }
+            flaky.mode.value = .fail(status: 500, count: 2)
+            hanging.mode.value = .hang
+            let hosts = ["one.watch.test", "two.watch.test"]
+            let arguments =
+                hosts + ["--interval", "0.3", "--format", "json", "--webhook", hanging.url, "--webhook", flaky.url,
+                 "--webhook-backoff", "0.2", "--webhook-timeout", "2"] + servers.flags(hosts)
+            guard let watch = try WatchRun.start(arguments, in: directory) else { return }
+            let clock = ContinuousClock()
+            let start = clock.now
+            try await watch.waitFor("one.watch.test", count: 1, timeout: .seconds(30))
+            try await watch.waitFor("two.watch.test", count: 1, timeout: .seconds(30))
+            #expect(clock.now - start < .seconds(15), "the first transitions do not wait for the hanging webhook")
+            // Rounds keep coming while the hanging webhook holds its deliveries.
+            try await Self.waitUntil { watch.process.log.contains("round 5:") }
+            #expect(watch.process.log.contains("round 5:"), "\(watch.process.log)")
+            // The flaky webhook got each transition once, after its two 500s.
+            try await Self.waitUntil { flaky.posts.value.count >= 2 }
+            #expect(flaky.posts.value.count == 2)
+            #expect(flaky.requests.value == 4, "two failures, then one request per transition")
+            #expect(Set(flaky.transitions.map(\.domain)) == Set(hosts))
+            servers.route.value = { _, _ in .notFound }
+            try await watch.waitFor("one.watch.test", count: 2)
+            try await Self.waitUntil { flaky.posts.value.count >= 4 }
+            #expect(flaky.transitions.map { "\($0.from)>\($0.to)" }.sorted() == ["ok>failing", "ok>failing", "unknown>ok", "unknown>ok"])
+            let retried = "webhook \(hanging.url): no answer within 2 s; retrying"
+            try await Self.waitUntil { watch.process.log.contains(retried) }
+            #expect(watch.process.log.contains(retried), "\(watch.process.log)")
+            #expect(try await watch.stop() == 0)
+            #expect(hanging.posts.value.isEmpty)
+            await flaky.stop()
+            await hanging.stop()
+            await servers.stop()
+        }
+
         /// Polls `condition` every 100 ms for up to `timeout`.
         static func waitUntil(timeout: Duration = .seconds(60), _ condition: @Sendable () -> Bool) async throws {
             let start = ContinuousClock.now
