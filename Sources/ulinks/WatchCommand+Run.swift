@@ -76,7 +76,7 @@ extension WatchCommand {
     /// `round 3: 10000 domains in 41.2 s (ok 9990, warning 7, failing 3; 2 transitions)`.
     static func text(_ summary: WatchRoundSummary) -> String {
         let states = [WatchState.ok, .warning, .failing].map { "\($0.rawValue) \(summary.states[$0] ?? 0)" }
-        return "round \(summary.number): \(summary.checked) domains in \(String(format: "%.1f", summary.seconds)) s, "
+        return "round \(summary.number): \(summary.checked) domain\(summary.checked == 1 ? "" : "s") in \(String(format: "%.1f", summary.seconds)) s, "
             + "started \(WatchTime.string(summary.started)) (\(states.joined(separator: ", ")); "
             + "\(summary.transitions) transition\(summary.transitions == 1 ? "" : "s"))\n"
     }

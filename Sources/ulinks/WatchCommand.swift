@@ -59,6 +59,9 @@ struct WatchCommand: AsyncParsableCommand {
     @Option(name: .customLong("cdn-grace"), help: ArgumentHelp("Seconds Apple's CDN copy may differ from the origin before cdn-stale.", valueName: "seconds"))
     var cdnGrace: Double = 86_400
 
+    @Flag(name: .customLong("list-reasons"), help: "List every reason id with the state it gives and when, and exit.")
+    var listReasons = false
+
     @Option(name: .customLong("webhook-backoff"), help: .hidden)
     var webhookBackoff: Double = 2
 
@@ -66,6 +69,7 @@ struct WatchCommand: AsyncParsableCommand {
     var webhookTimeout: Double = 10
 
     mutating func validate() throws {
+        if listReasons { return }
         if history != nil {
             guard state != nil else { throw ValidationError("--history needs --state FILE") }
             return
@@ -97,6 +101,15 @@ struct WatchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if listReasons {
+            let width = (WatchReasonID.allCases.map(\.rawValue.count).max() ?? 16) + 2
+            for id in WatchReasonID.allCases {
+                CLI.write(
+                    id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+                        + id.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + id.summary + "\n")
+            }
+            return
+        }
         if let history, let state {
             try await printHistory(domain: history, state: state)
             return
