@@ -73,11 +73,13 @@ extension WatchCommand {
         return out
     }
 
-    /// `round 3: 10000 domains in 41.2 s (ok 9990, warning 7, failing 3; 2 transitions)`.
+    /// `round 3: 10000 domains in 41.2 s, 2026-11-20T03:30:00.010Z to 2026-11-20T03:30:41.210Z (ok 9990, warning 7,
+    /// failing 3; 2 transitions)`.
     static func text(_ summary: WatchRoundSummary) -> String {
         let states = [WatchState.ok, .warning, .failing].map { "\($0.rawValue) \(summary.states[$0] ?? 0)" }
-        return "round \(summary.number): \(summary.checked) domain\(summary.checked == 1 ? "" : "s") in \(String(format: "%.1f", summary.seconds)) s, "
-            + "started \(WatchTime.string(summary.started)) (\(states.joined(separator: ", ")); "
+        return "round \(summary.number): \(summary.checked) domain\(summary.checked == 1 ? "" : "s") in "
+            + "\(String(format: "%.1f", summary.seconds)) s, \(WatchTime.string(summary.started)) to "
+            + "\(WatchTime.string(summary.finished)) (\(states.joined(separator: ", ")); "
             + "\(summary.transitions) transition\(summary.transitions == 1 ? "" : "s"))\n"
     }
 }
