@@ -49,6 +49,18 @@ var products: [Product] = [
     products.append(.library(name: module, targets: [module]))
 }
 
+/// Declares each package once: modules that share a package (NIO, the logging API, sqlite-nio) each name it,
+/// and a package may be declared only once.
+@MainActor func declare(_ packages: [(url: String, version: Version)]) {
+    for (url, version) in packages {
+        let declared = dependencies.contains {
+            if case .sourceControl(_, let location, _) = $0.kind { return location == url }
+            return false
+        }
+        if !declared { dependencies.append(.package(url: url, from: version)) }
+    }
+}
+
 // MARK: Signing: the CMS-signed form (swift-certificates' CMS SPI is imported only here).
 if wanted("signing") {
     dependencies += [
@@ -119,11 +131,7 @@ if wanted("server") {
     ]
     // Already in the graph through Hummingbird; named so the server imports them directly. Other
     // modules may declare some of them too, and a package may be declared only once.
-    let declared: [String] = dependencies.compactMap {
-        if case .sourceControl(_, let location, _) = $0.kind { return location }
-        return nil
-    }
-    for (url, version) in [
+    declare([
         ("https://github.com/apple/swift-nio", "2.101.2"),
         ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
         ("https://github.com/apple/swift-nio-extras", "1.35.2"),
@@ -131,9 +139,7 @@ if wanted("server") {
         ("https://github.com/apple/swift-atomics", "1.3.0"),
         ("https://github.com/apple/swift-http-types", "1.8.0"),
         ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0"),
-    ] where !declared.contains(url) {
-        dependencies.append(.package(url: url, from: Version(stringLiteral: version)))
-    }
+    ])
     targets += [
         .target(
             name: "UniversalLinksServer",
@@ -183,13 +189,7 @@ if wanted("server") && wanted("checker") {
 // MARK: Watch: `ulinks watch`, the checker run on a schedule with states, transitions, webhooks and an SQLite
 // state file (sqlite-nio, which the server uses too; it brings nothing else the checker does not already).
 if wanted("watch") && wanted("checker") {
-    let declared: [String] = dependencies.compactMap {
-        if case .sourceControl(_, let location, _) = $0.kind { return location }
-        return nil
-    }
-    if !declared.contains("https://github.com/vapor/sqlite-nio") {
-        dependencies.append(.package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"))
-    }
+    declare([("https://github.com/vapor/sqlite-nio", "1.13.2")])
     targets += [
         .target(
             name: "UniversalLinksWatch",
@@ -266,11 +266,7 @@ if wanted("router") {
 // With `server` also selected, the server uses it for `ulinks serve --acme-directory` (its ACME files
 // are compiled only then: `#if ULINKS_ACME`).
 if wanted("acme") {
-    let declared: [String] = dependencies.compactMap {
-        if case .sourceControl(_, let location, _) = $0.kind { return location }
-        return nil
-    }
-    for (url, version) in [
+    declare([
         ("https://github.com/apple/swift-certificates", "1.21.1"),
         ("https://github.com/apple/swift-crypto", "3.12.3"),
         ("https://github.com/apple/swift-asn1", "1.7.4"),
@@ -278,9 +274,7 @@ if wanted("acme") {
         ("https://github.com/apple/swift-nio", "2.101.2"),
         ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
         ("https://github.com/apple/swift-log", "1.16.2"),
-    ] where !declared.contains(url) {
-        dependencies.append(.package(url: url, from: Version(stringLiteral: version)))
-    }
+    ])
     let acmeProducts: [Target.Dependency] = [
         .product(name: "X509", package: "swift-certificates"),
         .product(name: "Crypto", package: "swift-crypto"),

@@ -51,14 +51,8 @@ printf '%s' '{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.app"],"c
   >"$work/www/.well-known/apple-app-site-association"
 chmod 644 "$work/www/.well-known/apple-app-site-association"
 cat >"$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path $work/nginx-tmp; proxy_temp_path $work/nginx-tmp; fastcgi_temp_path $work/nginx-tmp;
-  uwsgi_temp_path $work/nginx-tmp; scgi_temp_path $work/nginx-tmp;
+worker_processes auto;
+$(nginx_conf_head)
   server {
     listen 127.0.0.1:$port ssl;
     ssl_certificate $work/leaf.pem;
