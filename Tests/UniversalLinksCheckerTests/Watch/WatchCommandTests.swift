@@ -328,6 +328,33 @@ extension CheckerTests {
             await servers.stop()
         }
 
+        @Test func androidExpectationsAreDecidedAgainstTheServedAssetLinks() async throws {
+            let servers = try await WatchServers.start()
+            let statements = """
+                [{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app",
+                  "package_name": "com.example.app", "sha256_cert_fingerprints": ["\(AndroidFixture.print)"]},
+                  "relation_extensions": {"delegate_permission/common.handle_all_urls": {"dynamic_app_link_components": [
+                    {"/": "/help/*", "exclude": true}, {"/": "/*"}]}}}]
+                """
+            servers.route.value = { _, path in
+                path == "/.well-known/assetlinks.json" ? .json(statements) : WatchServers.serveFile(path)
+            }
+            let host = "droid.watch.test"
+            guard let run = try await ULinksCommand.run(
+                ["watch", host, "--once", "--format", "json", "--expect-android", "https://\(host)/buy/1=com.example.app",
+                 "--expect-android", "https://\(host)/help/faq=browser", "--expect-android", "https://\(host)/help/x=com.example.app",
+                 "--expect", "https://\(host)/help/y=browser"] + servers.flags([host]))
+            else { return }
+            #expect(run.status == 1, "\(run.errors)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output)) as? [String: Any])
+            let reasons = object["reasons"] as? [[String: Any]] ?? []
+            #expect(reasons.compactMap { $0["id"] as? String } == ["expectation"], "\(reasons)")
+            let message = try #require(reasons.first?["message"] as? String)
+            #expect(message.contains("https://\(host)/help/x (Android) should open com.example.app"), "\(message)")
+            #expect((object["report"] as? [String: Any])?["android"] is [String: Any], "assetlinks.json was fetched")
+            await servers.stop()
+        }
+
         /// Polls `condition` every 100 ms for up to `timeout`.
         static func waitUntil(timeout: Duration = .seconds(60), _ condition: @Sendable () -> Bool) async throws {
             let start = ContinuousClock.now
