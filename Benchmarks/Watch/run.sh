@@ -124,7 +124,7 @@ pid=$!; pids+=("$pid")
 ticks=$(getconf CLK_TCK)
 cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 start=$(date +%s.%N); cpu0=$(cpu "$pid"); peak=0; samples=0; sum=0
-while kill -0 "$pid" 2>/dev/null && ! grep -q "^round $rounds:" "$work/watch.err"; do
+while kill -0 "$pid" 2>/dev/null && ! grep -q "^round $rounds:" "$work/watch.err" 2>/dev/null; do
   sleep 5
   kill -0 "$pid" 2>/dev/null || break
   rss=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
