@@ -2,7 +2,7 @@ import Foundation
 import UniversalLinks
 import UniversalLinksChecker
 
-/// Turns a ``DomainReport`` (and the domain's expectations and previous record) into a state and its
+/// Turns a `DomainReport` (and the domain's expectations and previous record) into a state and its
 /// reasons. Pure: the same report, target, record and time give the same answer; nothing is fetched.
 ///
 /// Which checks count (Docs/Watch.md has the table): failures of DNS and connection (`unreachable`), of

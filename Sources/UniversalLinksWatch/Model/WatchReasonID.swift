@@ -1,5 +1,5 @@
 /// A stable identifier for why a watched domain is not `ok`. Alert rules and scripts match on these
-/// strings; Docs/Watch.md lists each with an example (checked against ``allCases`` by a test).
+/// strings; Docs/Watch.md lists each with an example (checked against `allCases` by a test).
 public enum WatchReasonID: String, Sendable, Hashable, Codable, CaseIterable {
     case unreachable
     case privateAddress = "private-address"

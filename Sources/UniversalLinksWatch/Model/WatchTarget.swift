@@ -1,7 +1,7 @@
 import UniversalLinks
 import UniversalLinksChecker
 
-/// One watched domain: what to check (as ``DomainChecker/Target``) and the decisions that must hold.
+/// One watched domain: what to check (as `DomainChecker/Target`) and the decisions that must hold.
 public struct WatchTarget: Sendable, Hashable, Codable {
     /// The host, normalized as the checker reads it (lower case, no scheme, path or trailing dot).
     public var domain: String
