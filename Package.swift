@@ -9,12 +9,12 @@ import Foundation
 // - UniversalLinksSigning, UniversalLinksChecker, UniversalLinksServer: one heavy concern each.
 // - ulinks: the CLI, thin over the libraries; it includes the commands of the modules present.
 //
-// Traits (SwiftPM 6.1): Checker, Signing, Server, App and MCP, all enabled by default, choose which modules
+// Traits (SwiftPM 6.1): Checker, Watch, Signing, Server, App and MCP, all enabled by default, choose which modules
 // the CLI includes (`swift build --disable-default-traits --product ulinks` builds the core and a CLI of
 // the core's commands only); each module is also a library product that a dependent names on its own.
 // The CLI's sources test `ULINKS_CHECKER` etc., defined when the module is present and its trait enabled.
 //
-// ULINKS_MODULES (comma-separated: signing, checker, server, app, entitlements, mcp, router, acme; default all) restricts
+// ULINKS_MODULES (comma-separated: signing, checker, watch, server, app, entitlements, mcp, router, acme; default all) restricts
 // the package to the core, the CLI and the named modules, to build or test one part on its own (the
 // development switch that predates traits; kept because scripts use it).
 let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES"].map {
@@ -47,6 +47,18 @@ var products: [Product] = [
     cliDependencies.append(.target(name: module, condition: .when(traits: [trait])))
     cliSettings.append(.define(define, .when(traits: [trait])))
     products.append(.library(name: module, targets: [module]))
+}
+
+/// Declares each package once: modules that share a package (NIO, the logging API, sqlite-nio) each name it,
+/// and a package may be declared only once.
+@MainActor func declare(_ packages: [(url: String, version: Version)]) {
+    for (url, version) in packages {
+        let declared = dependencies.contains {
+            if case .sourceControl(_, let location, _) = $0.kind { return location == url }
+            return false
+        }
+        if !declared { dependencies.append(.package(url: url, from: version)) }
+    }
 }
 
 // MARK: Signing: the CMS-signed form (swift-certificates' CMS SPI is imported only here).
@@ -119,11 +131,7 @@ if wanted("server") {
     ]
     // Already in the graph through Hummingbird; named so the server imports them directly. Other
     // modules may declare some of them too, and a package may be declared only once.
-    let declared: [String] = dependencies.compactMap {
-        if case .sourceControl(_, let location, _) = $0.kind { return location }
-        return nil
-    }
-    for (url, version) in [
+    declare([
         ("https://github.com/apple/swift-nio", "2.101.2"),
         ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
         ("https://github.com/apple/swift-nio-extras", "1.35.2"),
@@ -131,9 +139,7 @@ if wanted("server") {
         ("https://github.com/apple/swift-atomics", "1.3.0"),
         ("https://github.com/apple/swift-http-types", "1.8.0"),
         ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0"),
-    ] where !declared.contains(url) {
-        dependencies.append(.package(url: url, from: Version(stringLiteral: version)))
-    }
+    ])
     targets += [
         .target(
             name: "UniversalLinksServer",
@@ -178,6 +184,32 @@ if wanted("server") {
 // The server's web console runs the checker (POST /api/v1/check) when both modules are built.
 if wanted("server") && wanted("checker") {
     targets.first { $0.name == "UniversalLinksServer" }?.dependencies.append("UniversalLinksChecker")
+}
+
+// MARK: Watch: `ulinks watch`, the checker run on a schedule with states, transitions, webhooks and an SQLite
+// state file (sqlite-nio, which the server uses too; it brings nothing else the checker does not already).
+if wanted("watch") && wanted("checker") {
+    declare([("https://github.com/vapor/sqlite-nio", "1.13.2")])
+    targets += [
+        .target(
+            name: "UniversalLinksWatch",
+            dependencies: [
+                "UniversalLinks", "UniversalLinksChecker",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        )
+    ]
+    // The watch tests live with the checker's: they reuse its loopback HTTPS servers and test CA.
+    if let tests = targets.first(where: { $0.name == "UniversalLinksCheckerTests" }) {
+        tests.dependencies.append("UniversalLinksWatch")
+        tests.swiftSettings = (tests.swiftSettings ?? []) + [.define("ULINKS_WATCH")]
+    }
+    addToCLI("UniversalLinksWatch", trait: "Watch", define: "ULINKS_WATCH")
 }
 
 // MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation).
@@ -234,11 +266,7 @@ if wanted("router") {
 // With `server` also selected, the server uses it for `ulinks serve --acme-directory` (its ACME files
 // are compiled only then: `#if ULINKS_ACME`).
 if wanted("acme") {
-    let declared: [String] = dependencies.compactMap {
-        if case .sourceControl(_, let location, _) = $0.kind { return location }
-        return nil
-    }
-    for (url, version) in [
+    declare([
         ("https://github.com/apple/swift-certificates", "1.21.1"),
         ("https://github.com/apple/swift-crypto", "3.12.3"),
         ("https://github.com/apple/swift-asn1", "1.7.4"),
@@ -246,9 +274,7 @@ if wanted("acme") {
         ("https://github.com/apple/swift-nio", "2.101.2"),
         ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
         ("https://github.com/apple/swift-log", "1.16.2"),
-    ] where !declared.contains(url) {
-        dependencies.append(.package(url: url, from: Version(stringLiteral: version)))
-    }
+    ])
     let acmeProducts: [Target.Dependency] = [
         .product(name: "X509", package: "swift-certificates"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -284,8 +310,11 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: products,
     traits: [
-        .default(enabledTraits: ["Checker", "Signing", "Server", "App", "MCP"]),
+        .default(enabledTraits: ["Checker", "Watch", "Signing", "Server", "App", "MCP"]),
         .trait(name: "Checker", description: "`ulinks check` and `doctor`: fetch domains' files (async-http-client)."),
+        .trait(
+            name: "Watch", description: "`ulinks watch`: the checker on a schedule, webhooks, SQLite state (sqlite-nio).",
+            enabledTraits: ["Checker"]),
         .trait(name: "Signing", description: "`ulinks sign` and `verify-signature`: CMS (swift-certificates)."),
         .trait(name: "Server", description: "`ulinks serve` and `export` (Hummingbird, SQLite, PostgreSQL)."),
         .trait(name: "App", description: "Entitlements of .ipa files and .app folders (ZIPFoundation)."),

@@ -38,3 +38,18 @@ wait_for() {
   echo "bench: $url did not answer" >&2
   exit 1
 }
+
+# The start of an nginx.conf in the scratch folder, up to the open `http {` block (Server/setup.sh,
+# Watch/run.sh): its pid file (which the cleanup reads), error log and temporary files all in "$work".
+nginx_conf_head() {
+  mkdir -p "$work/nginx-tmp"
+  cat <<CONF
+pid $work/nginx.pid;
+error_log $work/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path $work/nginx-tmp; proxy_temp_path $work/nginx-tmp; fastcgi_temp_path $work/nginx-tmp;
+  uwsgi_temp_path $work/nginx-tmp; scgi_temp_path $work/nginx-tmp;
+CONF
+}

@@ -26,3 +26,14 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name RequestHead
     Sources/UniversalLinksServer/Model/FileKind.swift -o "$out/fuzz-request-head"
 "$out/fuzz-request-head" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$out/" "$out/corpus-request-head"
+
+# Apple's CDN headers as the checker reads them (hostile values): Foundation only, built from its files alone.
+mkdir -p "$out/corpus-cdn-headers"
+printf 'Apple-Failure-Reason: SWCERR00101 Bad HTTP Response: 403 Forbidden\nApple-Failure-Details: {"status":"403 Forbidden"}\nApple-From: https://example.com/.well-known/apple-app-site-association\nApple-Try-Direct: false\nCache-Control: max-age=1800,public\nAge: 1399\n' \
+    >"$out/corpus-cdn-headers/seed"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CDNHeadersFuzz \
+    Fuzz/FuzzCDNHeaders.swift Sources/UniversalLinksChecker/CDN/AppleCDNHeaders.swift \
+    Sources/UniversalLinksChecker/CDN/AppleFailureCode.swift Sources/UniversalLinksChecker/Fetch/UntrustedText.swift \
+    Sources/UniversalLinksChecker/Fetch/HeaderField.swift -o "$out/fuzz-cdn-headers"
+"$out/fuzz-cdn-headers" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$out/" "$out/corpus-cdn-headers"

@@ -35,13 +35,7 @@ write_nginx_conf() {
   chmod 644 "$work/www/.well-known/apple-app-site-association"
   cat >"$work/nginx.conf" <<CONF
 $1
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path $work/nginx-tmp; proxy_temp_path $work/nginx-tmp; fastcgi_temp_path $work/nginx-tmp;
-  uwsgi_temp_path $work/nginx-tmp; scgi_temp_path $work/nginx-tmp;
+$(nginx_conf_head)
   keepalive_requests 1000000;
   server {
     listen 127.0.0.1:18082;

@@ -3,6 +3,12 @@ import ArgumentParser
 import UniversalLinksChecker
 
 enum CheckerCommands {
-    static let all: [any ParsableCommand.Type] = [CheckCommand.self]
+    static var all: [any ParsableCommand.Type] {
+        var commands: [any ParsableCommand.Type] = [CheckCommand.self]
+        #if ULINKS_WATCH
+        commands.append(WatchCommand.self)
+        #endif
+        return commands
+    }
 }
 #endif

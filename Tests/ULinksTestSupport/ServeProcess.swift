@@ -6,8 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// A real `ulinks serve` process started by a test, its standard output and error in a log file;
-/// waits for its ports or its log lines, and stops it.
+/// A real long-running `ulinks` process (`serve`, `watch`) started by a test, its standard output and
+/// error in a log file; waits for its ports or its log lines, and stops it.
 public final class ServeProcess: @unchecked Sendable {
     public let process = Process()
     public let logPath: String
@@ -15,16 +15,17 @@ public final class ServeProcess: @unchecked Sendable {
     /// Why a wait failed, with the log so far.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
-    /// Runs `binary serve arguments...`; `environment` is added to the test's own. With a `launcher`
+    /// Runs `binary command arguments...` (`serve` by default); `environment` is added to the test's own. With a `launcher`
     /// (such as `["/bin/sh", "-c", "ulimit -n 256 && exec \"$@\"", "sh"]`), runs
-    /// `launcher... binary serve arguments...` instead.
+    /// `launcher... binary command arguments...` instead.
     public convenience init(
-        binary: URL, arguments: [String], logPath: String, environment: [String: String] = [:],
-        directory: URL? = nil, launcher: [String] = []
+        binary: URL, command: String = "serve", arguments: [String], logPath: String,
+        environment: [String: String] = [:], directory: URL? = nil, launcher: [String] = []
     ) throws {
-        let command = launcher + [binary.path, "serve"] + arguments
+        let command = launcher + [binary.path, command] + arguments
         try self.init(
             launching: URL(fileURLWithPath: command[0]), arguments: Array(command.dropFirst()), logPath: logPath,
             environment: environment, directory: directory)

@@ -12,6 +12,7 @@ extension DomainChecker {
         if options.developerMode, let trust = report.check(.tlsTrust), trust.status != .pass {
             let url = android.source
             android.statements = []
+            android.document = nil
             android.errors.insert(
                 .init(
                     .failedSSLValidation, url: url,

@@ -21,6 +21,7 @@ extension DomainChecker {
         var state = StatementResolution(report: StatementListReport(source: url, query: query))
         // The domain is the user's own choice: private addresses are refused only for the includes.
         if let bytes = await fetchList(url, depth: 0, guarded: false, deadline: deadline, into: &state) {
+            state.report.document = AssetLinksDocument(bytes: bytes)
             await resolve(bytes, url: url, depth: 0, deadline: deadline, into: &state)
         }
         return state.finish()

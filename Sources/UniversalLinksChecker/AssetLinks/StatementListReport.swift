@@ -20,6 +20,13 @@ public struct StatementListReport: Sendable, Codable {
     public var errors: [StatementListError] = []
     /// Every HTTP fetch made, in order (the source itself first when it was fetched).
     public var fetches: [FetchedList] = []
+    /// The site's own list as read (its dynamic rules decide URLs on Android 15+), when it was fetched and
+    /// used; for library callers, not encoded.
+    public var document: AssetLinksDocument?
+
+    enum CodingKeys: String, CodingKey {
+        case source, query, statements, listed, check, errors, fetches
+    }
 
     public init(source: String, query: StatementQuery) {
         self.source = source

@@ -2,8 +2,19 @@
 public struct CDNSummary: Sendable, Codable {
     public var url: String
     public var status: Int?
-    /// `Apple-Failure-Reason`, `Apple-Failure-Details`, `Apple-Try-Direct`, `Age`, `Cache-Control`, ... as received.
+    /// `Apple-Failure-Reason`, `Apple-Failure-Details`, `Apple-From`, `Apple-Try-Direct`, `Age`, `Cache-Control`, ...
+    /// as received (each value cut at ``AppleCDNHeaders/maximumValueLength`` characters).
     public var headers: [HeaderField]
+    /// The same headers read as Apple writes them (nil when the CDN could not be reached).
+    public var apple: AppleCDNHeaders?
     /// What differs from the origin file, one sentence each (empty when they say the same).
     public var differences: [String]
+
+    public init(url: String, status: Int?, headers: [HeaderField], apple: AppleCDNHeaders? = nil, differences: [String]) {
+        self.url = url
+        self.status = status
+        self.headers = headers
+        self.apple = apple
+        self.differences = differences
+    }
 }

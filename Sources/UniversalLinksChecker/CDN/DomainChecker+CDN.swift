@@ -6,19 +6,22 @@ extension DomainChecker {
     func evaluateCDN(
         _ fetched: FetchResult, origin: FetchResult?, host: String, urls: [String], into report: inout DomainReport
     ) {
-        var summary = CDNSummary(url: fetched.url, status: fetched.status, headers: Self.cdnHeaders(fetched), differences: [])
+        let apple = fetched.failure == nil ? AppleCDNHeaders(headers: fetched.headers) : nil
+        var summary = CDNSummary(
+            url: fetched.url, status: fetched.status, headers: Self.cdnHeaders(fetched), apple: apple, differences: [])
         defer { report.cdn = summary }
-        if let failure = fetched.failure {
+        guard let apple else {
+            let failure = fetched.failure ?? .protocolError("no answer")
             report.checks.append(
                 .warning(.cdnFetch, "Apple's CDN could not be reached: \(Self.failureCheck(failure, url: fetched.url).seen)",
                          fix: "Retry later; this says nothing about your server."))
             report.checks.append(.skipped(.cdnCompare, "no CDN copy"))
             return
         }
-        report.checks.append(Self.cdnHeadersCheck(fetched))
+        report.checks.append(Self.cdnHeadersCheck(apple))
         guard fetched.status == 200 else {
-            let reason = fetched.header("apple-failure-reason").map { ": Apple-Failure-Reason: \($0)" } ?? ""
-            let details = fetched.header("apple-failure-details").map { "; Apple-Failure-Details: \($0)" } ?? ""
+            let reason = apple.failureReason.map { ": Apple-Failure-Reason: \($0)" } ?? ""
+            let details = apple.failureDetails.map { "; Apple-Failure-Details: \($0)" } ?? ""
             report.checks.append(
                 .fail(.cdnFetch, "Apple's CDN has no copy (\(fetched.status ?? 0))\(reason)\(details)",
                       fix: "Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge)."))
@@ -49,7 +52,7 @@ extension DomainChecker {
         if differences.isEmpty {
             report.checks.append(.pass(.cdnCompare, "the CDN copy says the same as the origin file"))
         } else {
-            let age = fetched.header("age").flatMap(Int.init).map { " (fetched \(Self.duration($0)) ago)" } ?? ""
+            let age = apple.age.map { " (fetched \(Self.duration($0)) ago)" } ?? ""
             report.checks.append(
                 .warning(.cdnCompare,
                          "the CDN still serves an older file\(age): " + differences.joined(separator: "; "),
@@ -57,52 +60,64 @@ extension DomainChecker {
         }
     }
 
-    /// The headers worth showing from a CDN answer.
+    /// The headers worth showing from a CDN answer, each value bounded.
     static func cdnHeaders(_ fetched: FetchResult) -> [HeaderField] {
         let names: Set<String> = [
-            "apple-failure-reason", "apple-failure-details", "apple-try-direct", "age", "cache-control", "expires",
-            "last-modified", "date", "etag", "content-type",
+            "apple-failure-reason", "apple-failure-details", "apple-from", "apple-try-direct", "apple-origin-format",
+            "age", "cache-control", "expires", "last-modified", "date", "etag", "content-type",
         ]
-        return fetched.headers.filter { names.contains($0.name.lowercased()) }
+        return fetched.headers.filter { names.contains($0.name.lowercased()) }.prefix(32).map {
+            HeaderField(name: AppleCDNHeaders.bounded($0.name), value: AppleCDNHeaders.bounded($0.value))
+        }
     }
 
-    /// Explains Apple's failure headers and the cache headers.
-    static func cdnHeadersCheck(_ fetched: FetchResult) -> CheckResult {
+    /// Explains Apple's failure headers, the fetch chain and the cache headers.
+    static func cdnHeadersCheck(_ apple: AppleCDNHeaders) -> CheckResult {
         var parts: [String] = []
-        if let reason = fetched.header("apple-failure-reason") {
-            parts.append("Apple-Failure-Reason: \(reason) (why the CDN could not fetch your file)")
+        if let reason = apple.failureReason {
+            let meaning = apple.failure.map { "; \($0.code): \($0.meaning)" } ?? ""
+            parts.append("Apple-Failure-Reason: \(reason) (why the CDN could not fetch your file\(meaning))")
         }
-        if let details = fetched.header("apple-failure-details") {
+        if let details = apple.failureDetails {
             parts.append("Apple-Failure-Details: \(details) (what the CDN saw)")
         }
-        if let direct = fetched.header("apple-try-direct") {
-            let meaning =
-                direct.lowercased() == "true"
-                ? "devices are told to fetch from your server directly"
-                : "devices use the CDN's answer"
+        if apple.followedRedirect {
+            parts.append(
+                "Apple-From: \(apple.from.joined(separator: " -> ")) (the CDN followed \(apple.from.count - 1) redirect\(apple.from.count == 2 ? "" : "s") to reach the file)")
+        } else if let from = apple.from.first {
+            parts.append("Apple-From: \(from)")
+        }
+        if let direct = apple.tryDirect {
+            let meaning = direct ? "devices are told to fetch from your server directly" : "devices use the CDN's answer"
             parts.append("Apple-Try-Direct: \(direct) (\(meaning))")
         }
-        if let age = fetched.header("age").flatMap(Int.init) {
+        if let format = apple.originFormat { parts.append("Apple-Origin-Format: \(format)") }
+        if let age = apple.age {
             parts.append("Age: \(age) (this copy was fetched from your server \(duration(age)) ago)")
         }
-        if let cache = fetched.header("cache-control") {
-            if let maxAge = cache.split(separator: ",").lazy.map({ $0.trimmingCharacters(in: .whitespaces) })
-                .first(where: { $0.hasPrefix("max-age=") }).flatMap({ Int($0.dropFirst(8)) })
-            {
+        if let cache = apple.cacheControl {
+            if let maxAge = apple.maxAge {
                 parts.append("Cache-Control: \(cache) (kept \(duration(maxAge)) before the CDN fetches again)")
             } else {
                 parts.append("Cache-Control: \(cache)")
             }
         }
-        if let modified = fetched.header("last-modified") { parts.append("Last-Modified: \(modified)") }
-        if let expires = fetched.header("expires") { parts.append("Expires: \(expires)") }
         if parts.isEmpty { return .pass(.cdnHeaders, "no failure or cache headers") }
-        let failed = fetched.header("apple-failure-reason") != nil || fetched.header("apple-failure-details") != nil
-        return CheckResult(.cdnHeaders, failed ? .fail : .pass, parts.joined(separator: "; "),
-                           fix: failed ? "Fix the failure the CDN reports; it refreshes within about 24 hours." : nil)
+        if apple.failed {
+            return .fail(
+                .cdnHeaders, parts.joined(separator: "; "),
+                fix: apple.failure?.fix ?? "Fix the failure the CDN reports; it refreshes within about 24 hours.")
+        }
+        if apple.followedRedirect {
+            return .warning(
+                .cdnHeaders, parts.joined(separator: "; "),
+                fix: "Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects.")
+        }
+        return .pass(.cdnHeaders, parts.joined(separator: "; "))
     }
 
-    static func duration(_ seconds: Int) -> String {
+    /// "45 s", "12 min", "5 h", "3 days": how reports say a number of seconds.
+    public static func duration(_ seconds: Int) -> String {
         switch seconds {
         case ..<120: "\(seconds) s"
         case ..<7200: "\(seconds / 60) min"

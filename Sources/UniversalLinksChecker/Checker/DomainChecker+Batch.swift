@@ -21,9 +21,13 @@ extension DomainChecker {
     /// each finishes (in completion order, with the target's index), never concurrently with itself.
     /// Each check has its own deadline, so a slow or hostile domain holds one slot only until its timeout.
     /// `onReport` runs in the caller's isolation (the main actor, for a `@main` program).
+    ///
+    /// `pace`, when given, runs in a target's slot before its check starts (`ulinks watch` waits there for
+    /// the target's moment in the round); reports of other targets keep arriving meanwhile.
     public func check(
         _ targets: [Target], concurrency: Int = 32, cdn: Bool = false,
         isolation: isolated (any Actor)? = #isolation,
+        pace: (@Sendable (Int) async -> Void)? = nil,
         onReport: (Int, DomainReport) async -> Void
     ) async {
         let width = max(1, concurrency)
@@ -34,7 +38,8 @@ extension DomainChecker {
                 let target = targets[index]
                 next += 1
                 group.addTask {
-                    (index, await self.check(
+                    if let pace { await pace(index) }
+                    return (index, await self.check(
                         domain: target.domain, app: target.app, urls: target.urls, cdn: cdn, android: target.android))
                 }
             }

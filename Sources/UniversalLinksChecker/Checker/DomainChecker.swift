@@ -184,7 +184,7 @@ public final class DomainChecker: Sendable {
     }
 
     /// `https://Example.COM/path` -> `example.com`; a trailing dot is dropped.
-    static func normalizedHost(_ text: String) -> String {
+    public static func normalizedHost(_ text: String) -> String {
         var host = text.trimmingCharacters(in: .whitespaces)
         if let scheme = host.range(of: "://") { host = String(host[scheme.upperBound...]) }
         if let slash = host.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { host = String(host[..<slash]) }

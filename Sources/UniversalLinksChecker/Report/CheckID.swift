@@ -77,7 +77,7 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
         case .urlDecision: "With --url: the decision for the URL, as `ulinks match` gives it."
         case .legacyRoot: "The legacy location https://HOST/apple-app-site-association, reported separately."
         case .cdnFetch: "With --cdn: Apple's CDN serves a copy of the file."
-        case .cdnHeaders: "With --cdn: Apple-Failure-Reason, Apple-Failure-Details, Apple-Try-Direct and cache headers explained."
+        case .cdnHeaders: "With --cdn: Apple-Failure-Reason (SWCERR codes in words), Apple-Failure-Details, Apple-From (a redirect the CDN followed warns), Apple-Try-Direct, Apple-Origin-Format and cache headers explained."
         case .cdnCompare: "With --cdn: the CDN copy says the same as the origin file (semantic comparison)."
         case .assetLinksFetch: "With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit."
         case .assetLinksContent: "With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched."

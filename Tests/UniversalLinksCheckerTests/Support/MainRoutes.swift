@@ -52,7 +52,7 @@ struct MainRoutes: Sendable {
             // 200 KB: a valid file padded with spaces.
             return isWellKnown ? .json(file + String(repeating: " ", count: 200 * 1024 - file.utf8.count)) : .notFound
         case "endless.example.test":
-            return isWellKnown ? .endless : .notFound
+            return isWellKnown ? .endless() : .notFound
         case "drip.example.test":
             return isWellKnown ? .drip(body: Array(file.utf8), intervalMilliseconds: 1000) : .notFound
         case "gzip.example.test":

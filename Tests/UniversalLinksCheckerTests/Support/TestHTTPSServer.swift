@@ -17,13 +17,24 @@ final class TestHTTPSServer: Sendable {
     }
 
     static func start(tls: NIOSSLContext, route: @escaping Route) async throws -> TestHTTPSServer {
+        try await start(identity: { tls }, route: route)
+    }
+
+    /// A server whose certificate can change while it runs: `identity` is asked for each new connection.
+    static func start(identity: @escaping @Sendable () -> NIOSSLContext, route: @escaping Route) async throws
+        -> TestHTTPSServer
+    {
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 512)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+<<<<<<< HEAD
                     try channel.pipeline.syncOperations.addHandler(RawCloseHandler())
                     try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
+=======
+                    try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: identity()))
+>>>>>>> wt-21-watch
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     try channel.pipeline.syncOperations.addHandler(TestRouteHandler(route: route))
                 }
@@ -90,8 +101,9 @@ final class TestRouteHandler: ChannelInboundHandler {
             context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: fields))), promise: nil)
             context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-        case .endless:
-            let headers = HTTPHeaders([("Content-Type", "application/json")])
+        case .endless(let declared):
+            var headers = HTTPHeaders([("Content-Type", "application/json")])
+            if let declared { headers.add(name: "Content-Length", value: "\(declared)") }
             context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))), promise: nil)
             writeForever(context: context, chunk: ByteBuffer(repeating: UInt8(ascii: " "), count: 16_384))
         case .drip(let body, let interval):

@@ -4,8 +4,9 @@ import NIOHTTP1
 enum TestServerBehavior: Sendable {
     /// A complete response with a Content-Length.
     case respond(status: HTTPResponseStatus, headers: [(String, String)], body: [UInt8])
-    /// 200, chunked, 16 KB chunks for ever (until the client goes away).
-    case endless
+    /// 200, 16 KB chunks for ever (until the client goes away): chunked, or with this Content-Length
+    /// (1 GB, say) that is never reached.
+    case endless(declaredLength: Int? = nil)
     /// 200 with a Content-Length, then one byte of `body` every `interval` milliseconds.
     case drip(body: [UInt8], intervalMilliseconds: Int64)
     /// Reads the request and never answers.

@@ -1,12 +1,16 @@
 /// Runs async operations one at a time, in arrival order.
 ///
 /// An actor alone is not enough: it is re-entrant at every `await`, so two transactions on the one
-/// SQLite connection could interleave their statements.
-actor AsyncSerialLock {
+/// SQLite connection could interleave their statements. (Used by the server's store and the watch's
+/// state file.)
+public actor AsyncSerialLock {
+    public init() {}
+
     private var busy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    func run<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
+    /// Runs `operation` once every operation that arrived before it has finished.
+    public func run<T: Sendable>(_ operation: @Sendable () async throws -> T) async throws -> T {
         if busy {
             await withCheckedContinuation { waiters.append($0) }
         } else {

@@ -1,0 +1,169 @@
+import Foundation
+import UniversalLinks
+import UniversalLinksChecker
+
+/// Checks a list of domains round after round, keeps each one's state in a ``WatchStore``, and reports
+/// every change of state once.
+///
+/// ```swift
+/// let engine = WatchEngine(configuration: WatchConfiguration(cdn: true), store: MemoryWatchStore())
+/// try await engine.run([WatchTarget(domain: "example.com", app: "ABCDE12345.com.example.app")]) { transition, _ in
+///     print(transition.domain, transition.from, "->", transition.to)
+/// }
+/// ```
+///
+/// Rounds never overlap: the next one starts an interval after the previous one started, or when it
+/// ends if it took longer. A domain's state is the worst severity of its reasons (``WatchEvaluator``);
+/// a transition is saved before it is reported, so a restart with the same store does not report it
+/// again. Cancelling the task that runs ``run(_:isolation:onRound:onTransition:)`` ends it within a
+/// check's deadline; the unfinished round is neither saved nor reported.
+public struct WatchEngine: Sendable {
+    public var configuration: WatchConfiguration
+    public let store: any WatchStore
+    /// Domains checked by one checker before it is replaced (bounds the memory of a round).
+    static let domainsPerChecker = 1000
+
+    public init(configuration: WatchConfiguration, store: any WatchStore) {
+        self.configuration = configuration
+        self.store = store
+    }
+
+    /// Runs rounds until the task is cancelled. `onTransition` gets each change of state (with its
+    /// target, for the target's webhooks) after it is saved; `onRound` each finished round.
+    public func run(
+        _ targets: [WatchTarget], isolation: isolated (any Actor)? = #isolation,
+        onRound: (WatchRoundSummary) async -> Void = { _ in },
+        onTransition: (WatchTransition, WatchTarget) async -> Void
+    ) async throws {
+        let clock = ContinuousClock()
+        let interval = Duration.milliseconds(Int64(min(configuration.schedule.interval, 1e9) * 1000))
+        var number = 0
+        while !Task.isCancelled {
+            number += 1
+            let start = clock.now
+            let summary = try await round(targets, number: number) { result in
+                if let transition = result.transition { await onTransition(transition, result.target) }
+            }
+            guard !Task.isCancelled else { break }
+            await onRound(summary)
+            // An overlong round delays the next one: it starts at once, never beside it.
+            try? await clock.sleep(until: start + interval)
+        }
+    }
+
+    /// One round: every target checked once (spread over the schedule unless `spread` is false, as for
+    /// `--once`), its record saved, `onResult` called for each as it finishes (in completion order,
+    /// never concurrently with itself). Throws when the store fails.
+    public func round(
+        _ targets: [WatchTarget], number: Int = 1, spread: Bool = true, isolation: isolated (any Actor)? = #isolation,
+        onResult: (WatchResult) async -> Void
+    ) async throws -> WatchRoundSummary {
+        var book = WatchRoundBook(
+            number: number, previous: try await store.records(), store: store,
+            evaluator: WatchEvaluator(cdnGrace: configuration.cdnGrace))
+        let pins = await pin(targets)
+        // Refused domains are not fetched at all; the others in the schedule's order.
+        for target in targets where pins.refused[target.domain] != nil {
+            let result = try await book.finish(target, report: pins.refusedReport(target.domain), pins: pins)
+            await onResult(result)
+        }
+        let checked = targets.filter { pins.refused[$0.domain] == nil }
+        let order = WatchSchedule.order(checked.map(\.domain))
+        let schedule = configuration.schedule
+        let clock = ContinuousClock()
+        let start = clock.now
+        let count = checked.count
+        // The checker visits its list in order, so the list is in the schedule's order and `pace` waits for
+        // the position's moment.
+        var pace: (@Sendable (Int) async -> Void)?
+        if spread && schedule.interval > 0 {
+            pace = { position in
+                let offset = schedule.offset(position: position, count: count)
+                try? await clock.sleep(until: start + .milliseconds(Int64(offset * 1000)))
+            }
+        }
+        // A fresh checker (HTTP client) for each slice of the round: the client keeps a connection pool per
+        // host it ever reached until it shuts down, which over 10,000 hosts held about 100 MB.
+        var failure: (any Error)?
+        var base = 0
+        while base < order.count, failure == nil, !Task.isCancelled {
+            let slice = order[base..<min(base + Self.domainsPerChecker, order.count)]
+            let first = base
+            let checker: DomainChecker
+            do {
+                checker = try DomainChecker(options: pins.options)
+            } catch {
+                throw WatchEngineError("cannot set up TLS: \(error)")
+            }
+            var slicePace: (@Sendable (Int) async -> Void)?
+            if let pace { slicePace = { index in await pace(first + index) } }
+            await checker.check(
+                slice.map { checked[$0].checkerTarget }, concurrency: configuration.concurrency,
+                cdn: configuration.cdn && pins.cdnRefusal == nil, pace: slicePace
+            ) { index, report in
+                guard failure == nil, !Task.isCancelled else { return }
+                do {
+                    await onResult(try await book.finish(checked[order[first + index]], report: report, pins: pins))
+                } catch {
+                    failure = error
+                }
+            }
+            try? await checker.shutdown()
+            base += slice.count
+        }
+        if let failure { throw WatchEngineError("the state store failed: \(failure)") }
+        if !Task.isCancelled { try await store.touch(targets.map(\.domain), at: Date()) }
+        book.summary.finished = Date()
+        return book.summary
+    }
+}
+
+/// The bookkeeping of one round: the records so far, the summary, and what each finished check turns into.
+struct WatchRoundBook {
+    var summary: WatchRoundSummary
+    var previous: [String: WatchRecord]
+    let store: any WatchStore
+    let evaluator: WatchEvaluator
+
+    init(number: Int, previous: [String: WatchRecord], store: any WatchStore, evaluator: WatchEvaluator) {
+        let now = Date()
+        summary = WatchRoundSummary(
+            number: number, started: now, finished: now, checked: 0, states: [:], transitions: 0, unchecked: 0)
+        self.previous = previous
+        self.store = store
+        self.evaluator = evaluator
+    }
+
+    /// Evaluates `report`, saves the record when it says something new (with the transition and its report
+    /// when the state changed), and counts it.
+    mutating func finish(_ target: WatchTarget, report checked: DomainReport, pins: WatchPins) async throws -> WatchResult {
+        let now = Date()
+        var report = checked
+        if let why = pins.cdnRefusal { WatchPins.markCDNRefused(&report, why: why) }
+        let before = previous[target.domain]
+        let record = evaluator.evaluate(
+            report, target: target, previous: before, at: now, refused: pins.refused[target.domain])
+        let from = before?.state ?? .unknown
+        let transition =
+            from != record.state
+            ? WatchTransition(domain: target.domain, from: from, to: record.state, at: now, reasons: record.reasons) : nil
+        if transition != nil || before.map(record.differs) ?? true {
+            try await store.save(record, transition: transition, report: transition != nil ? report : nil)
+        }
+        previous[target.domain] = record
+        summary.checked += 1
+        summary.states[record.state, default: 0] += 1
+        if transition != nil { summary.transitions += 1 }
+        if report.status == .unreachable { summary.unchecked += 1 }
+        return WatchResult(target: target, record: record, report: report, transition: transition)
+    }
+}
+
+/// Why the engine stopped: the store failed, or no checker could be set up.
+public struct WatchEngineError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,53 @@
+import UniversalLinks
+import UniversalLinksChecker
+
+extension WatchEvaluator {
+    /// One `expectation` reason per pinned decision that no longer holds. An expectation is not judged
+    /// when its file could not be read: the reason that made it unreadable says more.
+    func expectationReasons(_ report: DomainReport, target: WatchTarget) -> [WatchReason] {
+        var reasons: [WatchReason] = []
+        let android = report.android?.document.map { document in
+            AndroidAppLinksMatcher(document: document, fingerprint: Self.fingerprint(of: target.android))
+        }
+        for expectation in target.expectations {
+            let decision: MatchResult?
+            switch expectation.platform {
+            case .ios: decision = report.urls?.first { $0.url == expectation.url }
+            case .android: decision = android?.decide(expectation.url, domain: target.domain, android: .android15)
+            }
+            guard let decision, let broken = Self.broken(expectation, decision) else { continue }
+            reasons.append(WatchReason(.expectation, broken))
+        }
+        return reasons
+    }
+
+    /// What is wrong with `decision` for `expectation`, or nil when it holds. An app expectation holds
+    /// when the app's own decision is a match (iOS opens the first installed app that matches; another
+    /// app listed before it does not break it).
+    static func broken(_ expectation: WatchExpectation, _ decision: MatchResult) -> String? {
+        let platform = expectation.platform == .ios ? "" : " (Android)"
+        let opens = decision.opens.map { "opens \($0)" } ?? "opens in the browser"
+        switch expectation.outcome {
+        case .browser:
+            guard decision.opens != nil else { return nil }
+            return "\(expectation.url)\(platform) should open in the browser, but \(opens)"
+        case .app(let app):
+            switch decision.decision(for: app) {
+            case .match?:
+                return nil
+            case .exclude?:
+                return "\(expectation.url)\(platform) should open \(app), but \(app) excludes it: \(opens)"
+            case .noMatch?:
+                return "\(expectation.url)\(platform) should open \(app), but no rule of \(app) matches: \(opens)"
+            case nil:
+                return "\(expectation.url)\(platform) should open \(app), but the file no longer lists \(app): \(opens)"
+            }
+        }
+    }
+
+    /// The certificate fingerprint an Android query names (statements must list it), if any.
+    static func fingerprint(of query: StatementQuery?) -> String? {
+        if case .androidApp(_, let prints)? = query?.target { return prints.first }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+import UniversalLinks
+import UniversalLinksChecker
+
+/// One watched domain: what to check (as `DomainChecker/Target`) and the decisions that must hold.
+public struct WatchTarget: Sendable, Hashable, Codable {
+    /// The host, normalized as the checker reads it (lower case, no scheme, path or trailing dot).
+    public var domain: String
+    /// An App ID that must be listed for applinks (`--app`).
+    public var app: String?
+    /// Sample URLs decided in the report (`--url`); they do not change the state.
+    public var urls: [String]
+    /// Decisions that must hold (`--expect`, `--expect-android`); a broken one is an `expectation` reason.
+    public var expectations: [WatchExpectation]
+    /// Also check assetlinks.json with this query (`--android`; implied by an Android expectation).
+    public var android: StatementQuery?
+    /// Webhooks for this domain's transitions, besides the engine's own.
+    public var webhooks: [String]
+
+    public init(
+        domain: String, app: String? = nil, urls: [String] = [], expectations: [WatchExpectation] = [],
+        android: StatementQuery? = nil, webhooks: [String] = []
+    ) {
+        self.domain = DomainChecker.normalizedHost(domain)
+        self.app = app
+        self.urls = urls
+        self.expectations = expectations
+        self.android = android
+        if android == nil && expectations.contains(where: { $0.platform == .android }) {
+            self.android = StatementQuery()
+        }
+        self.webhooks = webhooks
+    }
+
+    /// What the checker checks: the sample URLs and every iOS expectation's URL.
+    public var checkerTarget: DomainChecker.Target {
+        var all = urls
+        for expectation in expectations where expectation.platform == .ios && !all.contains(expectation.url) {
+            all.append(expectation.url)
+        }
+        return DomainChecker.Target(domain: domain, app: app, urls: all, android: android)
+    }
+}

@@ -1,0 +1,212 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import UniversalLinks
+import UniversalLinksChecker
+
+/// POSTs transitions to webhooks on tasks of their own: ``send(_:to:)`` only queues, so a webhook that
+/// hangs, answers slowly or is down never delays a check.
+///
+/// Each URL has its own queue, delivered in order; a failed delivery (no connection, a timeout, 429 or a
+/// 5xx) is retried with exponential backoff up to ``Configuration/attempts`` times, then dropped and
+/// logged; a 2xx ends it, another status drops it at once. A transition is sent once per URL: nothing is
+/// repeated for a state that has not changed. The queues hold at most ``Configuration/queueLimit``
+/// deliveries in all; past that the oldest is dropped (and logged). Unless private addresses are
+/// allowed, each delivery looks the host up, refuses a non-public address and connects to the vetted one.
+public actor WebhookDispatcher {
+    public struct Configuration: Sendable {
+        /// Tries per delivery (the first included).
+        public var attempts = 5
+        /// Seconds before the first retry; doubled after each failure (at most 5 minutes).
+        public var backoff: Double = 2
+        /// Seconds allowed for one attempt (connect, send, status and up to 64 KB of the answer).
+        public var timeout: Double = 10
+        /// Deliveries waiting, across all URLs.
+        public var queueLimit = 4096
+        /// POST to loopback, private and link-local addresses.
+        public var allowPrivateAddresses = false
+
+        public init() {}
+    }
+
+    /// A line for the log (deliveries that failed, were dropped or refused).
+    public typealias Log = @Sendable (String) -> Void
+
+    private struct Delivery: Sendable {
+        var url: String
+        var body: [UInt8]
+        var domain: String
+    }
+
+    public let configuration: Configuration
+    private let log: Log
+    private var queues: [String: [Delivery]] = [:]
+    private var workers: [String: Task<Void, Never>] = [:]
+    private var clients: [String: HTTPClient] = [:]
+    private var pending = 0
+    /// Deliveries answered with a 2xx, since the start.
+    public private(set) var delivered = 0
+
+    public init(configuration: Configuration = Configuration(), log: @escaping Log = { _ in }) {
+        self.configuration = configuration
+        self.log = log
+    }
+
+    /// Queues `transition` for each of `urls`; returns at once.
+    public func send(_ transition: WatchTransition, to urls: [String]) {
+        guard !urls.isEmpty, let body = try? JSONOutput.encode(WebhookPayload(transition), pretty: false) else { return }
+        for url in urls {
+            if pending >= configuration.queueLimit, let oldest = queues.first(where: { !$0.value.isEmpty })?.key {
+                let dropped = queues[oldest, default: []].removeFirst()
+                pending -= 1
+                log("webhook \(oldest): queue full (\(configuration.queueLimit)); dropped the transition of \(dropped.domain)")
+            }
+            queues[url, default: []].append(Delivery(url: url, body: Array(body.utf8), domain: transition.domain))
+            pending += 1
+            if workers[url] == nil {
+                workers[url] = Task { await self.work(url) }
+            }
+        }
+    }
+
+    /// Waits until every queued delivery is done (delivered, dropped or out of attempts), or `seconds` pass.
+    public func drain(within seconds: Double) async {
+        let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, min(seconds, 86_400)) * 1000))
+        while !workers.isEmpty, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Stops the workers and closes the connections. Call once, at the end.
+    public func shutdown() async {
+        for worker in workers.values { worker.cancel() }
+        for worker in workers.values { await worker.value }
+        workers = [:]
+        for client in clients.values { try? await client.shutdown() }
+        clients = [:]
+    }
+
+    /// Delivers `url`'s queue in order until it is empty.
+    private func work(_ url: String) async {
+        while !Task.isCancelled, var queue = queues[url], !queue.isEmpty {
+            let delivery = queue.removeFirst()
+            queues[url] = queue
+            pending -= 1
+            await deliver(delivery)
+        }
+        if queues[url]?.isEmpty ?? true { queues[url] = nil }
+        workers[url] = nil
+    }
+
+    private func deliver(_ delivery: Delivery) async {
+        var delay = configuration.backoff
+        for tries in 1...max(1, configuration.attempts) {
+            if Task.isCancelled { return }
+            let outcome = await attempt(delivery)
+            switch outcome {
+            case .delivered:
+                delivered += 1
+                return
+            case .dropped(let why):
+                log("webhook \(delivery.url): \(why); the transition of \(delivery.domain) is dropped")
+                return
+            case .retry(let why):
+                guard tries < configuration.attempts else {
+                    log("webhook \(delivery.url): \(why); gave up after \(tries) attempts (the transition of \(delivery.domain))")
+                    return
+                }
+                log("webhook \(delivery.url): \(why); retrying in \(WatchTime.duration(delay))")
+                try? await Task.sleep(for: .milliseconds(Int64(delay * 1000)))
+                delay = min(delay * 2, 300)
+            }
+        }
+    }
+
+    enum Outcome: Error {
+        case delivered
+        case retry(String)
+        case dropped(String)
+    }
+
+    /// One POST, within ``Configuration/timeout``.
+    private func attempt(_ delivery: Delivery) async -> Outcome {
+        guard let components = URLComponents(string: delivery.url), let host = components.host?.lowercased() else {
+            return .dropped("not a URL")
+        }
+        let client: HTTPClient
+        switch await self.client(for: host) {
+        case .success(let found): client = found
+        case .failure(let outcome): return outcome
+        }
+        let request = {
+            var request = HTTPClientRequest(url: delivery.url)
+            request.method = .POST
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.headers.add(name: "User-Agent", value: "ulinks-watch")
+            request.body = .bytes(ByteBuffer(bytes: delivery.body))
+            return request
+        }()
+        let timeout = configuration.timeout
+        let status: Result<Int, any Error>? = await withTaskGroup(of: Result<Int, any Error>?.self) { group in
+            group.addTask {
+                do {
+                    let response = try await client.execute(request, timeout: .milliseconds(Int64(timeout * 1000)))
+                    // Read (and drop) a bounded answer so the connection can be reused.
+                    var read = 0
+                    for try await chunk in response.body {
+                        read += chunk.readableBytes
+                        if read > 65_536 { break }
+                    }
+                    return .success(Int(response.status.code))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: .milliseconds(Int64(timeout * 1000)))
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        switch status {
+        case .success(let code)? where (200..<300).contains(code): return .delivered
+        case .success(let code)? where code == 429 || code >= 500: return .retry("answered \(code)")
+        case .success(let code)?: return .dropped("answered \(code)")
+        case .failure(let error)?: return .retry("\(error)")
+        case nil: return .retry("no answer within \(WatchTime.duration(timeout))")
+        }
+    }
+
+    /// The client for `host`: one shared client when private addresses are allowed, else one pinned to
+    /// the host's vetted address (looked up for each delivery).
+    private func client(for host: String) async -> Result<HTTPClient, Outcome> {
+        var key = ""
+        var override: [String: String] = [:]
+        if !configuration.allowPrivateAddresses {
+            switch await AddressPolicy.pin(host) {
+            case .unresolved: return .failure(.retry("\(host) does not resolve"))
+            case .refused(let address):
+                return .failure(.dropped("\(host) resolves to \(address), not a public address (--allow-private allows it)"))
+            case .pinned(let address):
+                key = "\(host)|\(address)"
+                override = [host: address]
+            }
+        }
+        if let client = clients[key] { return .success(client) }
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow, timeout: .init(connect: .seconds(10), read: .seconds(10)))
+        configuration.dnsOverride = override
+        configuration.connectionPool.idleTimeout = .seconds(30)
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        // A host that moves to another address leaves its old client behind: keep a bounded number.
+        if clients.count >= 64, let (old, stale) = clients.first {
+            clients[old] = nil
+            Task { try? await stale.shutdown() }
+        }
+        clients[key] = client
+        return .success(client)
+    }
+}
