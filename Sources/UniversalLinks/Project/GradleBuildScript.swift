@@ -202,6 +202,8 @@ struct GradleWalker {
     var problems: [GradleBuildScript.Problem] = []
     /// Set once nesting passes the limit: the rest of the file is not read.
     var stopped = false
+    /// Whether the next token starts a statement (after a newline, `;`, `{` or `}`).
+    var statementStart = true
 
     /// Calls that name a block by a string: `create("free") {`, `getByName("release") {`.
     static let namingCalls: Set<String> = ["create", "register", "getByName", "maybeCreate", "named", "getting"]
@@ -215,7 +217,6 @@ struct GradleWalker {
     func token(_ n: Int) -> GradleToken? { n < tokens.count ? tokens[n] : nil }
 
     mutating func walk() {
-        var statementStart = true
         while k < tokens.count, !stopped {
             let t = tokens[k]
             if t.kind == .newline {
@@ -268,6 +269,7 @@ struct GradleWalker {
         if token(k + 1)?.isSymbol("{") == true {
             open(name, at: t.offset)
             k += 2
+            statementStart = true
             return true
         }
         if Self.namingCalls.contains(name), token(k + 1)?.isSymbol("(") == true, let label = token(k + 2)?.literal,
@@ -275,6 +277,7 @@ struct GradleWalker {
         {
             open(label, at: t.offset)
             k += 5
+            statementStart = true
             return true
         }
         // `val free by getting {` (Kotlin delegated property naming its block).
@@ -283,6 +286,7 @@ struct GradleWalker {
         {
             open(label, at: t.offset)
             k += 5
+            statementStart = true
             return true
         }
         if Self.placeholderKeys.contains(name) {

@@ -59,7 +59,11 @@ extension ProjectDoctorRun {
         for (file, filters) in androidFilters {
             let verified = filters.filter { $0.filter.autoVerify && $0.filter.handlesWebURIs(onlyWebSchemes: false) }
             let hosts = Array(Set(verified.flatMap(\.filter.hosts))).sorted()
-            for host in hosts where !host.hasPrefix("*") && AndroidHostCollection.isValidHost(host) {
+            // The manifest's file is served on its domains only; a file the project hosts, wherever it is.
+            let served = manifest.map { Set($0.domains.map(Self.ascii)) }
+            for host in hosts where !host.hasPrefix("*") && AndroidHostCollection.isValidHost(host)
+                && served.map({ $0.contains(Self.ascii(host)) }) != false
+            {
                 let urls = URLGenerator(file: association, domain: host).urls(count: options.sampleURLs)
                 var differing: [String] = []
                 var opened = 0
