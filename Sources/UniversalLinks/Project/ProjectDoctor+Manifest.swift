@@ -51,19 +51,19 @@ extension ProjectDoctorRun {
         }
     }
 
-    /// URLs generated from the association file's patterns, decided for each host the Android filters
-    /// verify: those that open an app on iOS but that no verified filter accepts on Android 15.
+    /// URLs generated from the association file's patterns, decided for each host Android verifies: those
+    /// that open an app on iOS but that none of the app's link filters accepts on Android 15. Once a host
+    /// is verified, every filter with VIEW, BROWSABLE and DEFAULT that matches a URL opens the app, whether
+    /// it has autoVerify or not.
     mutating func compareURLs() {
         guard let association else { return }
         let matcher = AASAMatcher(file: association)
+        // The manifest's file is served on its domains only; a file the project hosts, wherever it is.
+        let served = manifest.map { Set($0.domains.map(Self.ascii)) }
         for (file, filters) in androidFilters {
-            let verified = filters.filter { $0.filter.autoVerify && $0.filter.handlesWebURIs(onlyWebSchemes: false) }
-            let hosts = Array(Set(verified.flatMap(\.filter.hosts))).sorted()
-            // The manifest's file is served on its domains only; a file the project hosts, wherever it is.
-            let served = manifest.map { Set($0.domains.map(Self.ascii)) }
-            for host in hosts where !host.hasPrefix("*") && AndroidHostCollection.isValidHost(host)
-                && served.map({ $0.contains(Self.ascii(host)) }) != false
-            {
+            let verified = AndroidHostCollection(filters: filters.map(\.filter), targetSdk: nil).hosts
+            let links = filters.filter { $0.filter.hasDefault && $0.filter.handlesWebURIs(onlyWebSchemes: false) }
+            for host in verified where !host.hasPrefix("*") && served.map({ $0.contains(Self.ascii(host)) }) != false {
                 let urls = URLGenerator(file: association, domain: host).urls(count: options.sampleURLs)
                 var differing: [String] = []
                 var opened = 0
@@ -71,16 +71,17 @@ extension ProjectDoctorRun {
                 for url in urls where matcher.decide(url, domain: host).opens != nil {
                     opened += 1
                     let uri = AndroidURI(url)
-                    guard !verified.contains(where: { $0.data.accepts(uri) }) else { continue }
+                    guard !links.contains(where: { $0.data.accepts(uri) }) else { continue }
                     if !differing.contains(url) { differing.append(url) }
                     if blocker == nil {
-                        for filter in verified where filter.data.hosts.contains(where: { AndroidURIFilterData.hostMatches($0, host) }) {
+                        // Point at the group that blocks the URL, else at the first filter for the host.
+                        for filter in links where filter.data.hosts.contains(where: { AndroidURIFilterData.hostMatches($0, host) }) {
                             if let decision = AndroidRelativeFilterGroup.decide(filter.groups, uri), !decision.allow {
                                 blocker = filter.groupOffsets[decision.index]
                                 break
                             }
-                            blocker = blocker ?? filter.offset
                         }
+                        blocker = blocker ?? links.first { $0.data.hosts.contains(where: { AndroidURIFilterData.hostMatches($0, host) }) }?.offset
                     }
                 }
                 guard !differing.isEmpty else { continue }

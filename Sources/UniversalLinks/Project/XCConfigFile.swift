@@ -66,7 +66,16 @@ public struct XCConfigFile: Sendable, Hashable {
             unreadable.append(Unreadable(offset: line.startIndex, line: text))
             return
         }
-        guard let equals = line.firstIndex(of: 0x3D) else {
+        // The `=` after the key and its `[condition=value]` brackets.
+        var depth = 0
+        var found: Int?
+        for i in line.indices {
+            if line[i] == 0x5B { depth += 1 } else if line[i] == 0x5D { depth -= 1 } else if line[i] == 0x3D, depth <= 0 {
+                found = i
+                break
+            }
+        }
+        guard let equals = found else {
             unreadable.append(Unreadable(offset: line.startIndex, line: text))
             return
         }
