@@ -97,32 +97,7 @@ import UniversalLinks
     @Test func belowAndroid12AllHostsAreVerifiedTogether() throws {
         let project = try ProjectFixture()
         defer { project.remove() }
-        try project.write(
-            "app/build.gradle.kts",
-            """
-            android {
-                defaultConfig {
-                    applicationId = "com.example.legacy"
-                    targetSdkVersion(30)
-                }
-            }
-
-            """)
-        try project.write(
-            "app/src/main/AndroidManifest.xml",
-            """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".A">
-            <intent-filter android:autoVerify="true">
-              <action android:name="android.intent.action.VIEW" />
-              <category android:name="android.intent.category.DEFAULT" /><category android:name="android.intent.category.BROWSABLE" />
-              <data android:scheme="https" android:host="a.example" />
-            </intent-filter>
-            <intent-filter>
-              <action android:name="android.intent.action.VIEW" /><category android:name="android.intent.category.BROWSABLE" />
-              <data android:scheme="https" android:host="partner.example" />
-            </intent-filter>
-            </activity></application></manifest>
-            """)
+        try project.writeLegacyAndroidProject()
         let report = project.examine()
         #expect(report.android.first?.targetSdk == 30)
         #expect(report.android.first?.perHost == false)
@@ -344,5 +319,176 @@ import UniversalLinks
         #expect(report.findings("project-file-unreadable").contains { $0.diagnostic.message.contains("Absent.xcconfig") })
         #expect(report.findings("xcconfig-line").first?.diagnostic.location?.line == 2)
         #expect(report.findings("build-setting-unresolved").contains { $0.diagnostic.message.contains("BASE_BUNDLE_ID") })
+    }
+}
+
+/// Findings that need a file of their own, provisioning profiles, and the registry: every project code
+/// is emitted by one of these projects.
+@Suite struct ProjectDoctorCoverageTests {
+    /// A project with the less common mistakes: a dangling reference, Expo config shapes, a JavaScript
+    /// config, computed Gradle values, incomplete filters and a pattern Android refuses.
+    static func writeOddities(_ project: ProjectFixture) throws {
+        try project.write(
+            "ios/Odd.xcodeproj/project.pbxproj",
+            "{ objects = { P = { isa = PBXProject; buildConfigurationList = L; targets = ( MISSING ); }; L = { isa = XCConfigurationList; buildConfigurations = ( ); }; }; rootObject = P; }")
+        try project.write("app.json", "{\"expo\": {\"ios\": {\"associatedDomains\": \"applinks:example.com\"}, \"android\": {\"intentFilters\": {}}}}")
+        try project.write("app.config.ts", "export default {}\n")
+        try project.write("android/app/build.gradle.kts", "android {\n    defaultConfig {\n        applicationId = \"com.example.\" + flavor\n    }\n}\n")
+        try project.write(
+            "android/app/src/main/AndroidManifest.xml",
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".A">
+            <intent-filter android:autoVerify="true">
+              <action android:name="android.intent.action.VIEW" />
+              <data android:scheme="https" android:host="example.com" android:pathAdvancedPattern="/[0-9" />
+            </intent-filter>
+            <intent-filter android:autoVerify="true">
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" /><category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="https" />
+            </intent-filter>
+            </activity></application></manifest>
+            """)
+    }
+
+    @Test func lessCommonMistakes() throws {
+        let project = try ProjectFixture()
+        defer { project.remove() }
+        try Self.writeOddities(project)
+        let report = project.examine()
+        #expect(report.findings("pbxproj-reference").first?.diagnostic.message.contains("MISSING") == true)
+        #expect(report.findings("app-config-shape").count == 2)
+        #expect(report.findings("app-config-not-read").first?.file?.hasSuffix("app.config.ts") == true)
+        let computed = try #require(report.findings("gradle-value-computed").first)
+        #expect(report.line(of: computed)?.contains("\"com.example.\" + flavor") == true)
+        let incomplete = try #require(report.findings("autoverify-incomplete-filter").first)
+        #expect(incomplete.diagnostic.message.contains("BROWSABLE") && incomplete.diagnostic.message.contains("DEFAULT"))
+        #expect(report.findings("autoverify-without-host").count == 1)
+        let pattern = try #require(report.findings("android-pattern-invalid").first)
+        #expect(pattern.diagnostic.message.contains("Set was not terminated"))
+        #expect(report.line(of: pattern)?.contains("/[0-9") == true)
+    }
+
+    /// A provisioning profile signed by `openssl cms` (as Apple's are CMS-signed property lists).
+    static func writeProfile(_ project: ProjectFixture, expired: Bool, domains: Bool, team: String) throws -> Bool {
+        guard Subprocess.openssl != nil else {
+            print("skipped: openssl is missing")
+            return false
+        }
+        let date = expired ? "2020-01-01T00:00:00Z" : "2099-01-01T00:00:00Z"
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>Name</key><string>Shop Distribution</string>
+            <key>TeamIdentifier</key><array><string>\(team)</string></array>
+            <key>ExpirationDate</key><date>\(date)</date>
+            <key>Entitlements</key><dict>
+            <key>application-identifier</key><string>\(team).com.example.*</string>
+            \(domains ? "<key>com.apple.developer.associated-domains</key><string>*</string>" : "")
+            </dict></dict></plist>
+            """
+        let work = project.folder.url
+        try Data(plist.utf8).write(to: work.appendingPathComponent("profile.plist"))
+        try OpenSSL.run(
+            ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "key.pem", "-out",
+             "cert.pem", "-days", "2", "-subj", "/CN=profile test"], in: work)
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("ios"), withIntermediateDirectories: true)
+        try OpenSSL.run(
+            ["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-in", "profile.plist", "-signer", "cert.pem", "-inkey",
+             "key.pem", "-out", "ios/Shop.mobileprovision"], in: work)
+        return true
+    }
+
+    @Test func provisioningProfiles() throws {
+        let project = try ProjectFixture()
+        defer { project.remove() }
+        try project.writeXcodeProject()
+        guard try Self.writeProfile(project, expired: true, domains: false, team: "ZZZZZ99999") else { return }
+        let report = project.examine()
+        let profile = try #require(report.profiles.first)
+        #expect(profile.name == "Shop Distribution")
+        #expect(profile.teams == ["ZZZZZ99999"])
+        #expect(profile.associatedDomains == nil)
+        #expect(report.findings("profile-expired").count == 1)
+        #expect(report.findings("profile-without-associated-domains").contains { $0.diagnostic.message.contains("Shop (Debug)") })
+        #expect(report.findings("profile-team-mismatch").count >= 1)
+        try project.write("ios/Broken.mobileprovision", "not a profile")
+        #expect(project.examine().findings("profile-unreadable").count == 1)
+    }
+
+    @Test func aCurrentProfileAllowingTheDomainsIsQuiet() throws {
+        let project = try ProjectFixture()
+        defer { project.remove() }
+        try project.writeXcodeProject()
+        guard try Self.writeProfile(project, expired: false, domains: true, team: "ABCDE12345") else { return }
+        let report = project.examine()
+        #expect(report.profiles.first?.associatedDomains == ["*"])
+        #expect(!report.codes.contains { $0.hasPrefix("profile-") })
+    }
+
+    /// Every code of the project domain is emitted by one of the projects of these tests.
+    @Test func everyProjectCodeIsEmitted() throws {
+        var emitted: Set<String> = []
+        func run(_ setUp: (ProjectFixture) throws -> Void, _ options: ProjectDoctor.Options = .init(), limits: ProjectFiles.Limits = .init()) throws {
+            let project = try ProjectFixture()
+            defer { project.remove() }
+            try setUp(project)
+            emitted.formUnion(ProjectDoctor(options: options).examine(ProjectFiles(root: project.root, limits: limits)).codes)
+        }
+        try run { _ in }
+        try run({ try $0.writeXcodeProject() }, limits: .init(entries: 3))
+        try run { project in
+            try project.writeXcodeProject()
+            try project.writeAndroidProject()
+            try project.write(
+                "ulinks.json",
+                ProjectFixture.manifest.replacingOccurrences(of: "\"shop.example\"]", with: "\"shop.example\", \"new.example\"]")
+                    .replacingOccurrences(of: "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5", with: "TODO")
+                    .replacingOccurrences(of: "\"apps\": [\"ABCDE12345.com.example.shop\"]", with: "\"apps\": [\"ABCDE12345.ABCDE12345.com.example.x\"]"))
+            try project.write("ios/Config/Base.xcconfig", "#include \"Absent.xcconfig\"\nnot a setting\n")
+            try project.write(
+                "android/app/src/main/AndroidManifest.xml", ProjectFixture.androidManifest.replacingOccurrences(of: "${linkHost}\" android:path", with: "${other}\" android:path"))
+            try project.write("android/app/build.gradle", ProjectFixture.gradle.replacingOccurrences(of: "minifyEnabled false", with: "signingConfig signingConfigs.debug"))
+            try project.writeLegacyAndroidProject()
+            try FileManager.default.createSymbolicLink(atPath: project.root + "/out", withDestinationPath: "/tmp")
+        }
+        try run(
+            { project in
+                try project.writeAndroidProject()
+                try project.write("ulinks.json", ProjectFixture.manifest)
+            },
+            .init(
+                signingCertificates: [
+                    .init(file: "upload.der", fingerprint: "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5", subject: "CN=Me", key: .developerKey),
+                    .init(file: "debug.der", fingerprint: String(repeating: "AB:", count: 31) + "CD", subject: "CN=Android Debug", key: .debug),
+                ], keystores: ["k.p12"]))
+        try run { project in
+            try project.writeXcodeProject()
+            try project.write(
+                "ios/Shop.xcodeproj/project.pbxproj",
+                ProjectFixture.pbxproj.replacingOccurrences(of: "QX7Y2K9L3M.com", with: "ABCDE12345.com")
+                    .replacingOccurrences(of: "CODE_SIGN_ENTITLEMENTS = Shop/Shop.entitlements;", with: "CODE_SIGN_ENTITLEMENTS = \"$(NOPE)/Shop.entitlements\";")
+                    .replacingOccurrences(of: "ShopClip/ShopClip.entitlements", with: "ShopClip/Missing.entitlements"))
+        }
+        try run { project in
+            try project.writeXcodeProject()
+            try project.write("ios/Shop.xcodeproj/project.pbxproj", "{ a = b }")
+            try project.write("android/app/src/main/AndroidManifest.xml", "<manifest>")
+            try project.write("android/app/build.gradle", "android {")
+        }
+        try run(Self.writeOddities)
+        try run { try $0.writeFlutterLayout() }
+        try run { try $0.write("app.json", ProjectFixture.expo) }
+        try run { project in
+            try project.writeXcodeProject()
+            if try Self.writeProfile(project, expired: true, domains: false, team: "ZZZZZ99999") {
+                try project.write("ios/Broken.mobileprovision", "x")
+            }
+        }
+        var expected = Set(DiagnosticCode.registry.filter { $0.domain == .project }.map(\.code.rawValue))
+        if Subprocess.openssl == nil { expected.subtract(["profile-expired", "profile-without-associated-domains", "profile-team-mismatch"]) }
+        #expect(expected.subtracting(emitted).isEmpty, "never emitted: \(expected.subtracting(emitted).sorted())")
+        let registered = Set(DiagnosticCode.registry.map(\.code.rawValue))
+        #expect(emitted.subtracting(registered).isEmpty, "emitted but not registered: \(emitted.subtracting(registered).sorted())")
     }
 }

@@ -297,6 +297,36 @@ struct ProjectFixture {
         try write("android/settings.gradle", "include ':app'\n")
     }
 
+    /// An app targeting API 30 under `app/`: one autoVerify filter and one plain web filter.
+    func writeLegacyAndroidProject() throws {
+        try write(
+            "app/build.gradle.kts",
+            """
+            android {
+                defaultConfig {
+                    applicationId = "com.example.legacy"
+                    targetSdkVersion(30)
+                }
+            }
+
+            """)
+        try write(
+            "app/src/main/AndroidManifest.xml",
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".A">
+            <intent-filter android:autoVerify="true">
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" /><category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="https" android:host="a.example" />
+            </intent-filter>
+            <intent-filter>
+              <action android:name="android.intent.action.VIEW" /><category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="https" android:host="partner.example" />
+            </intent-filter>
+            </activity></application></manifest>
+            """)
+    }
+
     static let manifest = """
         {
           "version": 1,

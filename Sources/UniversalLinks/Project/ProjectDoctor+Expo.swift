@@ -45,13 +45,12 @@ extension ProjectDoctorRun {
                 }
             }
             if let domains = ios["associatedDomains"] {
-                guard let items = domains.array else {
+                if domains.array == nil {
                     add(
                         "app-config-shape", "expo.ios.associatedDomains must be an array of strings, found \(domains.typeDescription)",
                         file: path, offset: domains.offset)
-                    return
                 }
-                for item in items {
+                for item in domains.array ?? [] {
                     guard let raw = item.string else {
                         add("app-config-shape", "an associatedDomains entry must be a string, found \(item.typeDescription)", file: path, offset: item.offset)
                         continue
