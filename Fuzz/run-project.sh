@@ -11,7 +11,7 @@ mkdir -p "$out"
 sources=$(find Sources/UniversalLinks -name '*.swift' | sort)
 build() {
     local name="$1" file="$2"
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UniversalLinksFuzz \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UniversalLinksFuzz -package-name UniversalLinks \
         "Fuzz/$file" $sources -o "$out/fuzz-$name"
 }
 run() {

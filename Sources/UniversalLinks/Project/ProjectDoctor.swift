@@ -108,7 +108,7 @@ struct ProjectDoctorRun {
     init(files: ProjectFiles, options: ProjectDoctor.Options) {
         self.files = files
         self.options = options
-        report = ProjectReport(path: files.display(""))
+        report = ProjectReport(path: files.root)
     }
 
     mutating func examine() {

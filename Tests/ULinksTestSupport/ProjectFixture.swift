@@ -1,29 +1,23 @@
 import Foundation
-import ULinksTestSupport
-import UniversalLinks
 
 /// Project folders written by the tests (no repository's project is copied): an Xcode project with two
 /// targets and three configurations, an Android app with two flavors, an Expo app.json, a Flutter layout.
-struct ProjectFixture {
-    let folder: TemporaryDirectory
+public struct ProjectFixture: Sendable {
+    public let folder: TemporaryDirectory
 
-    init() throws { folder = try TemporaryDirectory("ulinks-project") }
+    public init() throws { folder = try TemporaryDirectory("ulinks-project") }
 
-    var root: String { folder.url.path }
+    public var root: String { folder.url.path }
 
-    func write(_ relative: String, _ text: String) throws {
+    public func write(_ relative: String, _ text: String) throws {
         let url = folder.url.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    func examine(_ options: ProjectDoctor.Options = .init()) -> ProjectReport {
-        ProjectDoctor(options: options).examine(ProjectFiles(root: root))
-    }
+    public func remove() { folder.remove() }
 
-    func remove() { folder.remove() }
-
-    static func entitlements(_ entries: [String]) -> String {
+    public static func entitlements(_ entries: [String]) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -43,7 +37,7 @@ struct ProjectFixture {
     /// CODE_SIGN_ENTITLEMENTS; Shop's Release uses a second entitlements file with one host fewer; Shop's
     /// bundle ID comes from Shop.xcconfig (which includes Base.xcconfig); ShopClip's Release bundle ID
     /// starts with a Team-ID-shaped component.
-    static let pbxproj = """
+    public static let pbxproj = """
         // !$*UTF8*$!
         {
         \tarchiveVersion = 1;
@@ -212,7 +206,7 @@ struct ProjectFixture {
         """
 
     /// The Xcode project under `ios/`.
-    func writeXcodeProject() throws {
+    public func writeXcodeProject() throws {
         try write("ios/Shop.xcodeproj/project.pbxproj", Self.pbxproj)
         try write("ios/Config/Base.xcconfig", "// shared\nBASE_BUNDLE_ID = com.example.shop\n")
         try write(
@@ -223,7 +217,7 @@ struct ProjectFixture {
         try write("ios/ShopClip/ShopClip.entitlements", Self.entitlements(["appclips:shop.example", "applinks:shop.example"]))
     }
 
-    static let gradle = """
+    public static let gradle = """
         plugins {
             id 'com.android.application'
         }
@@ -261,7 +255,7 @@ struct ProjectFixture {
 
     /// The first autoVerify filter carries a custom scheme (and opens `/account` once the host is
     /// verified); the second filter's Android 15 groups block `/product/secret` and allow `/product`.
-    static let androidManifest = """
+    public static let androidManifest = """
         <?xml version="1.0" encoding="utf-8"?>
         <manifest xmlns:android="http://schemas.android.com/apk/res/android">
             <application android:label="Shop">
@@ -291,14 +285,14 @@ struct ProjectFixture {
 
         """
 
-    func writeAndroidProject() throws {
+    public func writeAndroidProject() throws {
         try write("android/app/build.gradle", Self.gradle)
         try write("android/app/src/main/AndroidManifest.xml", Self.androidManifest)
         try write("android/settings.gradle", "include ':app'\n")
     }
 
     /// An app targeting API 30 under `app/`: one autoVerify filter and one plain web filter.
-    func writeLegacyAndroidProject() throws {
+    public func writeLegacyAndroidProject() throws {
         try write(
             "app/build.gradle.kts",
             """
@@ -327,7 +321,7 @@ struct ProjectFixture {
             """)
     }
 
-    static let manifest = """
+    public static let manifest = """
         {
           "version": 1,
           "apps": ["ABCDE12345.com.example.shop"],
@@ -342,7 +336,7 @@ struct ProjectFixture {
 
         """
 
-    static let expo = """
+    public static let expo = """
         {
           "expo": {
             "name": "Shop",
@@ -368,7 +362,7 @@ struct ProjectFixture {
 
         """
 
-    func writeFlutterLayout() throws {
+    public func writeFlutterLayout() throws {
         try write(
             "pubspec.yaml",
             "name: shop\nenvironment:\n  sdk: \">=3.3.0 <4.0.0\"\ndependencies:\n  flutter:\n    sdk: flutter\n  app_links: ^6.3.0\n")
@@ -416,22 +410,5 @@ struct ProjectFixture {
             }
 
             """)
-    }
-}
-
-extension ProjectReport {
-    /// The findings with a given code, with their file.
-    func findings(_ code: String) -> [(file: String?, diagnostic: Diagnostic)] {
-        allDiagnostics.filter { $0.diagnostic.code.rawValue == code }
-    }
-
-    var codes: Set<String> { Set(allDiagnostics.map(\.diagnostic.code.rawValue)) }
-
-    /// The source line a finding points at.
-    func line(of finding: (file: String?, diagnostic: Diagnostic)) -> String? {
-        guard let name = finding.file, let location = finding.diagnostic.location,
-            let source = files.first(where: { $0.path == name })?.source
-        else { return nil }
-        return source.line(location.line)
     }
 }
