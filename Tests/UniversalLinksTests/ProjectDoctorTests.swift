@@ -492,3 +492,26 @@ import UniversalLinks
         #expect(emitted.subtracting(registered).isEmpty, "emitted but not registered: \(emitted.subtracting(registered).sorted())")
     }
 }
+
+/// Docs/ProjectDoctor.md lists every code of the project domain.
+@Suite struct ProjectDoctorDocsTests {
+    @Test func theDocumentListsEveryCode() throws {
+        let path = PackageRoot.path + "/Docs/ProjectDoctor.md"
+        let text = try #require(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) })
+        for info in DiagnosticCode.registry where info.domain == .project {
+            #expect(text.contains("| `\(info.code)` | \(info.severity.rawValue) |"), "\(info.code) is missing from Docs/ProjectDoctor.md")
+        }
+    }
+
+    @Test func pathsANamedFileClimbsOutOfTheFolderAreNotRead() throws {
+        let project = try ProjectFixture()
+        defer { project.remove() }
+        try project.writeXcodeProject()
+        try project.write("ios/Config/Base.xcconfig", "#include \"../../../../../../etc/hosts\"\n#include \"/etc/hostname\"\n")
+        let report = project.examine()
+        let refused = report.findings("project-file-unreadable")
+        #expect(refused.count == 2, "\(report.allDiagnostics.map(\.diagnostic.message))")
+        #expect(refused.allSatisfy { $0.diagnostic.message.contains("outside the project folder") })
+        #expect(!report.files.contains { $0.path.contains("/etc/") && $0.source != nil })
+    }
+}

@@ -154,7 +154,7 @@ extension ProjectDoctorRun {
                     ?? paths.lazy.compactMap { script.settings("applicationId", in: $0).last }.first
                 add(
                     "package-not-in-assetlinks",
-                    "the \(variant.name) variant is \(id), which \(listedAndroidSources.joined(separator: " and ")) do not list (they list \(listedAndroid.keys.sorted().joined(separator: ", ")))",
+                    "the \(variant.name) variant is \(id), which \(Self.doNot(listedAndroidSources)) list (listed: \(listedAndroid.keys.sorted().joined(separator: ", ")))",
                     file: entry.file, offset: setting?.valueOffset)
             }
         }

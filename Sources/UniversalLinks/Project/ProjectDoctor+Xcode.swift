@@ -60,7 +60,11 @@ extension ProjectDoctorRun {
     mutating func xcconfigLayer(
         _ path: String?, _ sourceRoot: String, _ configuration: String, _ pbxPath: String, _ offset: Int, depth: Int = 0
     ) -> BuildSettings.Layer {
-        guard let path, depth < 8, let relative = Self.join(sourceRoot, path) else { return [:] }
+        guard let path, depth < 8 else { return [:] }
+        guard let relative = Self.join(sourceRoot, path) else {
+            add("project-file-unreadable", "\(path) is outside the project folder (not read)", file: pbxPath, offset: offset)
+            return [:]
+        }
         guard let file = xcconfig(relative, reference: (pbxPath, offset)) else { return [:] }
         var layer: BuildSettings.Layer = [:]
         enum Line {
@@ -80,7 +84,12 @@ extension ProjectDoctorRun {
             switch line {
             case .include(let include):
                 let folder = Self.folder(of: relative)
-                guard let target = Self.join(folder, include.path) else { continue }
+                guard let target = Self.join(folder, include.path) else {
+                    add(
+                        "project-file-unreadable", "\(include.path) is outside the project folder (not read)",
+                        file: relative, offset: include.offset)
+                    continue
+                }
                 if include.isOptional, !files.exists(target) { continue }
                 let included = xcconfigLayer(
                     target, "", configuration, relative, include.offset, depth: depth + 1)
@@ -146,9 +155,13 @@ extension ProjectDoctorRun {
             entitlementsSetting.unresolved.isEmpty
         {
             if let origin = entitlementsSetting.origin { place = (origin.file, origin.offset) }
-            if let path = Self.join(sourceRoot, entitlementsSetting.value),
-                let document = entitlementsDocument(path, reference: place)
-            {
+            let path = Self.join(sourceRoot, entitlementsSetting.value)
+            if path == nil {
+                add(
+                    "project-file-unreadable", "\(entitlementsSetting.value) is outside the project folder (not read)",
+                    file: place.file, offset: place.offset)
+            }
+            if let path, let document = entitlementsDocument(path, reference: place) {
                 summary.entitlements = files.display(path)
                 for item in document.items {
                     var raw = item.entry.raw
@@ -174,8 +187,8 @@ extension ProjectDoctorRun {
             let sameBundle = associationAppIDs.first { $0.split(separator: ".", maxSplits: 1).last.map(String.init) == summary.bundleIdentifier }
             add(
                 "app-id-not-in-association",
-                "\(name) builds \(appID), which \(associationSources.joined(separator: " and ")) do not list"
-                    + (sameBundle.map { " (they list \($0): a Team ID or App ID prefix mix-up?)" } ?? ""),
+                "\(name) builds \(appID), which \(Self.doNot(associationSources)) list"
+                    + (sameBundle.map { " (listed: \($0), a Team ID or App ID prefix mix-up?)" } ?? ""),
                 file: bundle?.origin?.file ?? pbxPath, offset: bundle?.origin?.offset ?? configuration.offset)
         }
         return ConfigurationFacts(summary: summary, place: place, hosts: hosts)

@@ -204,15 +204,22 @@ struct ProjectDoctorRun {
         }
     }
 
+    /// "ulinks.json does not" or "ulinks.json and web/assetlinks.json do not".
+    static func doNot(_ sources: [String]) -> String {
+        sources.count == 1 ? "\(sources[0]) does not" : "\(sources.joined(separator: " and ")) do not"
+    }
+
     /// The folder part of a relative path (`""` for a file at the root).
     static func folder(of relative: String) -> String {
         guard let slash = relative.lastIndex(of: "/") else { return "" }
         return String(relative[..<slash])
     }
 
-    /// `base/relative`, normalized; nil when it climbs above the root.
+    /// `base/relative`, normalized; an absolute path as it is (the reader refuses it unless it is inside
+    /// the root); nil when it climbs above the root.
     static func join(_ base: String, _ relative: String) -> String? {
-        ProjectFiles.normalize(base.isEmpty ? relative : base + "/" + relative)
+        if relative.hasPrefix("/") { return relative }
+        return ProjectFiles.normalize(base.isEmpty ? relative : base + "/" + relative)
     }
 
     // MARK: manifest and association files

@@ -69,6 +69,7 @@ public struct ProjectFiles: Sendable {
 
     /// Display form of a path relative to the root (`ios/Runner/Info.plist`, or `ROOT/...` for a root other than `.`).
     public func display(_ relative: String) -> String {
+        if relative.hasPrefix("/") { return relative }
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
         if base == "." || base.isEmpty { return relative }
         return relative.isEmpty ? base : base + "/" + relative
@@ -149,6 +150,10 @@ public struct ProjectFiles: Sendable {
     /// files over the per-file limit, and reads past the total budget.
     public func read(_ relative: String) -> Result<[UInt8], ReadFailure> {
         let full = relative.hasPrefix("/") ? relative : resolvedRoot + "/" + relative
+        // An absolute path elsewhere is refused whether or not it exists (nothing is learnt about it).
+        if relative.hasPrefix("/"), !isInside(relative), Self.resolve(relative).map(isInside) != true {
+            return .failure(.outside)
+        }
         guard FileManager.default.fileExists(atPath: full) else { return .failure(.missing) }
         guard let target = Self.resolve(full), isInside(target) else { return .failure(.outside) }
         do {
