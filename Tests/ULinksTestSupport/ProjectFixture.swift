@@ -17,20 +17,21 @@ public struct ProjectFixture: Sendable {
 
     public func remove() { folder.remove() }
 
-    public static func entitlements(_ entries: [String]) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>com.apple.developer.associated-domains</key>
-        \t<array>
-        \(entries.map { "\t\t<string>\($0)</string>" }.joined(separator: "\n"))
-        \t</array>
-        </dict>
-        </plist>
+    /// An XML entitlements file with these associated-domains entries (and the application-identifier when given).
+    public static func entitlements(_ entries: [String], applicationIdentifier: String? = nil) -> String {
+        let identifier = applicationIdentifier.map { "\t<key>application-identifier</key>\n\t<string>\($0)</string>\n" } ?? ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \(identifier)\t<key>com.apple.developer.associated-domains</key>
+            \t<array>
+            \(entries.map { "\t\t<string>\($0)</string>" }.joined(separator: "\n"))
+            \t</array>
+            </dict>
+            </plist>
 
-        """
+            """
     }
 
     /// Two app targets, Shop and ShopClip, each with Debug, Beta and Release. Shop's Beta lacks

@@ -153,7 +153,7 @@ struct OpenStepParser {
         var nibbles: [UInt8] = []
         while i < bytes.count, bytes[i] != 0x3E {
             let b = bytes[i]
-            if let value = Self.hexValue(b) {
+            if let value = ASCII.hexValue(b) {
                 nibbles.append(value)
             } else if !(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D) {
                 throw TextSyntaxError("'\(XMLTextParser.shown(b))' in <data>: only hex digits belong there", at: i)
@@ -165,15 +165,6 @@ struct OpenStepParser {
         guard nibbles.count % 2 == 0 else { throw TextSyntaxError("a <data> value has an odd number of hex digits", at: start) }
         let data = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
         return OpenStepPlist(kind: .data(data), offset: start)
-    }
-
-    static func hexValue(_ b: UInt8) -> UInt8? {
-        switch b {
-        case 0x30...0x39: b - 0x30
-        case 0x41...0x46: b - 0x41 + 10
-        case 0x61...0x66: b - 0x61 + 10
-        default: nil
-        }
     }
 
     /// A quoted string: `\n`, `\t`, `\"`, `\\`, octal `\ooo` and `\Uxxxx` escapes.
@@ -208,7 +199,7 @@ struct OpenStepParser {
             case UInt8(ascii: "U"):
                 var value: UInt32 = 0
                 var digits = 0
-                while digits < 4, i < bytes.count, let h = Self.hexValue(bytes[i]) {
+                while digits < 4, i < bytes.count, let h = ASCII.hexValue(bytes[i]) {
                     value = value << 4 | UInt32(h)
                     digits += 1
                     i += 1

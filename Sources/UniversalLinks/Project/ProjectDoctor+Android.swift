@@ -37,14 +37,7 @@ extension ProjectDoctorRun {
             let moduleFolder =
                 path.range(of: "/src/").map { String(path[..<$0.lowerBound]) } ?? (path.hasPrefix("src/") ? "" : Self.folder(of: path))
             let module = modules[moduleFolder]
-            guard let bytes = read(path, kind: "android-manifest") else { continue }
-            let root: XMLTextElement
-            do {
-                root = try XMLTextReader().read(bytes)
-            } catch {
-                add("xml-syntax", error.message, file: path, offset: error.offset)
-                continue
-            }
+            guard let root = readXML(path, kind: "android-manifest") else { continue }
             readManifest(root, path: path, module: module)
         }
         checkPackagesListed(modules)

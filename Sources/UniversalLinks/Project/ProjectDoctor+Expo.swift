@@ -145,18 +145,7 @@ extension ProjectDoctorRun {
             }
         }
         for path in files.named("Info.plist") {
-            guard let bytes = read(path, kind: "info-plist") else { continue }
-            guard !bytes.starts(with: Array("bplist".utf8)) else {
-                report.files[fileIndex[path] ?? 0].source = nil
-                continue
-            }
-            let root: XMLTextElement
-            do {
-                root = try XMLTextReader().read(bytes)
-            } catch {
-                add("xml-syntax", error.message, file: path, offset: error.offset)
-                continue
-            }
+            guard let root = readXML(path, kind: "info-plist") else { continue }
             for dictionary in root.children(named: "dict") {
                 let children = dictionary.children
                 for (index, key) in children.enumerated()

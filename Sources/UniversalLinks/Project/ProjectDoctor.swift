@@ -180,6 +180,22 @@ struct ProjectDoctorRun {
         }
     }
 
+    /// Reads and parses an XML file; a malformed one is an `xml-syntax` finding at the mistake.
+    mutating func readXML(_ relative: String, kind: String) -> XMLTextElement? {
+        guard let bytes = read(relative, kind: kind) else { return nil }
+        // A binary property list (an Info.plist Xcode compiled) has no lines to check.
+        if bytes.starts(with: Array("bplist".utf8)) {
+            report.files[fileIndex[relative] ?? 0].source = nil
+            return nil
+        }
+        do {
+            return try XMLTextReader().read(bytes)
+        } catch {
+            add("xml-syntax", error.message, file: relative, offset: error.offset)
+            return nil
+        }
+    }
+
     /// Adds a finding, in `file` at `offset` when given (about no file otherwise).
     mutating func add(
         _ code: DiagnosticCode, _ message: String, file: String? = nil, offset: Int? = nil, kind: String = "file",
