@@ -9,10 +9,12 @@ public struct ProjectFixture: Sendable {
 
     public var root: String { folder.url.path }
 
-    public func write(_ relative: String, _ text: String) throws {
+    public func write(_ relative: String, _ text: String) throws { try write(relative, bytes: Array(text.utf8)) }
+
+    public func write(_ relative: String, bytes: [UInt8]) throws {
         let url = folder.url.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try Data(bytes).write(to: url)
     }
 
     public func remove() { folder.remove() }

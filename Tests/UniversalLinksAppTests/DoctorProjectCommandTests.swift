@@ -157,6 +157,32 @@ import ULinksTestSupport
         #expect(mixed.status == 64)
     }
 
+    /// A built macOS app in the folder: its signed entitlements are read and linted like the project's.
+    @Test func aMacAppBundleInTheFolderIsRead() async throws {
+        let project = try ProjectFixture()
+        defer { project.remove() }
+        try project.write(
+            "Mac/Shop.app/Contents/Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleExecutable</key><string>Shop</string>
+            <key>CFBundleIdentifier</key><string>com.example.shop.mac</string>
+            </dict></plist>
+            """)
+        let entitlements = ProjectFixture.entitlements(
+            ["applinks:mac.example", "applinks:https://www.mac.example"], applicationIdentifier: "ABCDE12345.com.example.shop.mac")
+        try project.write("Mac/Shop.app/Contents/MacOS/Shop", bytes: MachOFixture.thin(entitlements: entitlements))
+        guard let result = try await Self.run(["doctor", ".", "--offline", "--format", "json"], in: project.folder.url)
+        else { return }
+        let output = try JSONDecoder().decode(Output.self, from: Data(result.text.utf8))
+        #expect(output.domains == ["mac.example", "www.mac.example"])
+        let signed = try #require(output.files.first { $0.path == "Mac/Shop.app (signed entitlements)" })
+        #expect(signed.kind == "app-bundle")
+        #expect(signed.diagnostics.contains { $0.code == "entitlement-scheme" && $0.line != nil })
+        #expect(result.status == 1)
+    }
+
     /// Online: the project's applinks host served by `openssl s_server` with an AASA listing the app, and its
     /// Android host served by Python with an assetlinks.json listing the certificate given with --signing-cert.
     @Test func onlineChecksUseTheProjectsAppIDsAndTheGivenCertificate() async throws {
