@@ -121,7 +121,12 @@
             var reports: [String: DomainReport] = [:]
             if !project.offline {
                 (rows, reports) = try await checkAppleDomains(report)
-                androidRows = try await checkAndroidDomains(report, certificates: options.signingCertificates)
+                let android = try await checkAndroidDomains(report, certificates: options.signingCertificates)
+                androidRows = android.checked
+                for package in android.skipped {
+                    CLI.writeError(
+                        "note: the hosts of \(package) are not fetched: no --signing-cert and no fingerprint declared for it\n")
+                }
             }
             let failed =
                 report.errorCount > 0 || (strict && report.warningCount > 0)
@@ -192,9 +197,10 @@
         }
 
         /// Each package's verified hosts against assetlinks.json, with the fingerprints given on the command
-        /// line (or, without them, those the project's statements list for the package).
+        /// line, or, without them, those the project's statements declare for the package (the live file is
+        /// then checked against the declared one). Packages with neither are returned as skipped.
         func checkAndroidDomains(_ report: ProjectReport, certificates: [ProjectDoctor.SigningCertificate]) async throws
-            -> [ProjectAndroidRows]
+            -> (checked: [ProjectAndroidRows], skipped: [String])
         {
             var hostsByPackage: [String: Set<String>] = [:]
             for variant in report.android {
@@ -202,16 +208,20 @@
                 hostsByPackage[id, default: []].formUnion(variant.hosts)
             }
             for app in report.apps { if let package = app.androidPackage { hostsByPackage[package, default: []].formUnion(app.androidHosts) } }
-            var result: [ProjectAndroidRows] = []
+            var checked: [ProjectAndroidRows] = []
+            var skipped: [String] = []
             for (package, hosts) in hostsByPackage.sorted(by: { $0.key < $1.key }) where !hosts.isEmpty {
-                let fingerprints = certificates.map(\.fingerprint)
-                guard !fingerprints.isEmpty else { continue }
-                result.append(
+                let fingerprints = certificates.isEmpty ? report.declaredFingerprints[package] ?? [] : certificates.map(\.fingerprint)
+                guard !fingerprints.isEmpty else {
+                    skipped.append(package)
+                    continue
+                }
+                checked.append(
                     .init(
                         package: package, fingerprints: fingerprints,
                         hosts: try await androidHostRows(hosts.sorted(), package: package, fingerprints: fingerprints)))
             }
-            return result
+            return (checked, skipped)
         }
     }
 #endif

@@ -236,5 +236,17 @@ import ULinksTestSupport
         #expect(free.hosts.allSatisfy { $0.linked }, "\(androidRun.text.suffix(2000))")
         let other = try #require(android.androidChecks.first { $0.package == "com.example.shop.free" })
         #expect(!other.hosts.allSatisfy { $0.linked })
+
+        // Without --signing-cert: the fingerprints ulinks.json declares; a package it does not declare is skipped.
+        try project.write(
+            "ulinks.json",
+            #"{"version": 1, "apps": ["ABCDE12345.com.example.shop"], "domains": ["shop.test"], "routes": [{"name": "all", "/": "*"}],"#
+                + #" "android": [{"package": "com.example.shop", "fingerprints": [""# + release.fingerprint + #""]}]}"#)
+        let declaredRun = try await DoctorCommandTests.run(
+            binary, common.filter { !$0.hasSuffix("release.der") && $0 != "--signing-cert" } + ["--resolve", "shop.test=127.0.0.1:\(linksPort)"])
+        let declared = try JSONDecoder().decode(Output.self, from: Data(declaredRun.text.utf8))
+        #expect(declared.androidChecks.map(\.package) == ["com.example.shop"], "\(declaredRun.errors)")
+        #expect(declared.androidChecks.first?.hosts.allSatisfy { $0.linked } == true)
+        #expect(declaredRun.errors.contains("the hosts of com.example.shop.free are not fetched"))
     }
 }

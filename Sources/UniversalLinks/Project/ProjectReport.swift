@@ -79,11 +79,13 @@ public struct ProjectReport: Sendable, Encodable {
     /// The manifest compared with, when there is one.
     public var manifest: String?
     public var snippets: Snippets?
+    /// The signing fingerprints the project's statements (ulinks.json, assetlinks.json) declare per package.
+    public var declaredFingerprints: [String: [String]] = [:]
 
     public init(path: String) { self.path = path }
 
     enum CodingKeys: String, CodingKey {
-        case path, files, diagnostics, apple, profiles, android, apps, manifest, snippets, domains, appIDs
+        case path, files, diagnostics, apple, profiles, android, apps, manifest, snippets, declaredFingerprints, domains, appIDs
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -97,6 +99,7 @@ public struct ProjectReport: Sendable, Encodable {
         try c.encode(apps, forKey: .apps)
         try c.encode(manifest, forKey: .manifest)
         try c.encode(snippets, forKey: .snippets)
+        try c.encode(declaredFingerprints, forKey: .declaredFingerprints)
         try c.encode(domains, forKey: .domains)
         try c.encode(appIDs, forKey: .appIDs)
     }
