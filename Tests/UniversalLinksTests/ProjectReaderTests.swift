@@ -191,6 +191,10 @@ import UniversalLinks
             ("/* open", "comment is never closed"),
             (String(repeating: "a {\n", count: 200), "nested more than"),
         ]
+        // Found by Fuzz/run-project.sh gradle: a key followed by a closing bracket trapped (an empty range).
+        for text in ["applicationIdSuffix] \".free\"\n", "key )\n", "a = ]"] {
+            _ = GradleBuildScript(bytes: Array(text.utf8))
+        }
         for (text, message) in cases {
             let script = GradleBuildScript(bytes: Array(text.utf8))
             #expect(script.problems.contains { $0.message.contains(message) }, "\(text.prefix(20)): \(script.problems)")

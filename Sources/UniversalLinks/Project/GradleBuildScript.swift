@@ -298,7 +298,8 @@ struct GradleWalker {
         if token(v)?.isSymbol(".") == true, token(v + 1)?.identifier == "set" { v += 2 }
         if token(v)?.isSymbol("=") == true || token(v)?.isSymbol("(") == true { v += 1 }
         guard let valueToken = token(v), valueToken.kind != .newline, !valueToken.isSymbol("}") else { return false }
-        let end = statementEnd(from: v)
+        // At least the value itself (a stray `]` or `)` ends the statement at once).
+        let end = max(statementEnd(from: v), v + 1)
         var literal = valueToken.literal
         // A literal followed by more than a closing parenthesis is an expression (`"a" + suffix`).
         let rest = tokens[(v + 1)..<end].filter { !$0.isSymbol(")") }
