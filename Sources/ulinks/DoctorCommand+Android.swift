@@ -20,11 +20,35 @@
             let manifest = android.manifest
             let fingerprints = android.fingerprints
             let hosts = manifest.verifiedHosts
+            let rows = try await androidHostRows(hosts, package: manifest.package, fingerprints: fingerprints)
+            let guesses = android.signatures.map(SigningKeyGuess.init)
+            let reminders = Array(Set(guesses.compactMap(\.reminder))).sorted()
+            let valid =
+                !hosts.isEmpty && !fingerprints.isEmpty && rows.allSatisfy(\.linked) && (!strict || reminders.isEmpty)
+            let output = AndroidDoctorOutput(
+                source: path, package: manifest.package,
+                signatures: zip(android.signatures, guesses).map {
+                    .init(scheme: $0.scheme, fingerprint: $0.fingerprint, subject: $0.subject, key: $1)
+                },
+                filters: manifest.filters.filter(\.autoVerify), reminders: reminders, hosts: rows, valid: valid)
+            switch format {
+            case .json: CLI.write(try CLI.json(output) + "\n")
+            case .text: CLI.write(Self.renderAndroid(output))
+            case .sarif, .github, .html: break  // refused before reading the APK
+            }
+            if !valid { throw ExitCode(1) }
+        }
+
+        /// `assetlinks:check` for every host Android verifies, with the package and fingerprints, as Google's
+        /// service answers it (a `*.` host is verified at its parent).
+        func androidHostRows(_ hosts: [String], package: String, fingerprints: [String]) async throws
+            -> [AndroidDoctorOutput.Host]
+        {
             var options = CheckerOptions(
                 timeout: timeout, developerMode: developerMode, extraCAFile: caFile,
                 resolve: try resolve.map { try ResolveOverride(parsing: $0) })
             options.checkLegacyRoot = false
-            let query = StatementQuery(target: .androidApp(package: manifest.package, fingerprints: fingerprints))
+            let query = StatementQuery(target: .androidApp(package: package, fingerprints: fingerprints))
             var rows: [AndroidDoctorOutput.Host] = []
             let checker: DomainChecker
             do {
@@ -44,22 +68,7 @@
                 rows.append(.init(host: host, fetchedFrom: report.source, linked: linked, fix: fix, statements: report))
             }
             try? await checker.shutdown()
-            let guesses = android.signatures.map(SigningKeyGuess.init)
-            let reminders = Array(Set(guesses.compactMap(\.reminder))).sorted()
-            let valid =
-                !hosts.isEmpty && !fingerprints.isEmpty && rows.allSatisfy(\.linked) && (!strict || reminders.isEmpty)
-            let output = AndroidDoctorOutput(
-                source: path, package: manifest.package,
-                signatures: zip(android.signatures, guesses).map {
-                    .init(scheme: $0.scheme, fingerprint: $0.fingerprint, subject: $0.subject, key: $1)
-                },
-                filters: manifest.filters.filter(\.autoVerify), reminders: reminders, hosts: rows, valid: valid)
-            switch format {
-            case .json: CLI.write(try CLI.json(output) + "\n")
-            case .text: CLI.write(Self.renderAndroid(output))
-            case .sarif, .github, .html: break  // refused before reading the APK
-            }
-            if !valid { throw ExitCode(1) }
+            return rows
         }
 
         static func renderAndroid(_ output: AndroidDoctorOutput) -> String {

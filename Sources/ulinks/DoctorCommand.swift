@@ -21,10 +21,15 @@
                 Exit status: 0 every row passes (warnings allowed unless --strict), 1 any row fails, 64 usage error.
                 An Android .apk instead: the hosts of its autoVerify intent filters, each checked against its \
                 assetlinks.json with the APK's package and signing certificate (see Docs/AndroidChecks.md).
+                A project folder instead: its Xcode, Android, Expo and Flutter files read and cross-checked before \
+                anything is built, compared with ulinks.json, then every domain checked unless --offline (see \
+                Docs/ProjectDoctor.md).
                 """)
 
-        @Argument(help: "An .ipa, a .app folder, a signed Mach-O binary, or an Android .apk.")
+        @Argument(help: "An .ipa, a .app folder, a signed Mach-O binary, an Android .apk, or a project folder.")
         var app: String?
+
+        @OptionGroup var project: ProjectDoctorOptions
 
         @Option(name: .customLong("entitlements"), help: "An entitlements file to use instead of an app's signature.")
         var entitlementsFile: String?
@@ -103,6 +108,8 @@
 
         func run() async throws {
             try reportOutput.check(format)
+            if let app, Self.isProjectFolder(app) { return try await runProject(folder: app) }
+            try project.refuseOutsideProjects()
             if let app, app.lowercased().hasSuffix(".apk") { return try await runAndroid(apk: app) }
             let source = app ?? entitlementsFile ?? "-"
             let name = CLI.displayName(source)
@@ -122,7 +129,7 @@
             let validation = EntitlementsValidator().validate(document)
             let reports = try await checkDomains(validation.domains)
             var rows = validation.document.items.map {
-                Self.row($0, appID: appID, reports: reports, domains: validation.domains)
+                Self.row($0.entry, appID: appID, reports: reports, domains: validation.domains)
             }
             rows += urls.map { Self.urlRow($0, appID: appID, domains: validation.domains, reports: reports) }
             let failed = rows.contains { $0.result == "fail" || (strict && $0.result == "warning") }
@@ -200,10 +207,8 @@
         }
 
         static func row(
-            _ item: EntitlementsDocument.Item, appID: String, reports: [String: DomainReport],
-            domains: [AssociatedDomain]
+            _ entry: AssociatedDomainEntry, appID: String, reports: [String: DomainReport], domains: [AssociatedDomain]
         ) -> Row {
-            let entry = item.entry
             let firstError = entry.problems.first { $0.severity == .error }
             guard let domain = entry.domain else {
                 return Row(

@@ -112,20 +112,7 @@ import ULinksTestSupport
     }
 
     static func entitlements(_ entries: [String]) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        \t<key>application-identifier</key>
-        \t<string>\(appID)</string>
-        \t<key>com.apple.developer.associated-domains</key>
-        \t<array>
-        \(entries.map { "\t\t<string>\($0)</string>" }.joined(separator: "\n"))
-        \t</array>
-        </dict>
-        </plist>
-
-        """
+        ProjectFixture.entitlements(entries, applicationIdentifier: appID)
     }
 
     struct Row: Decodable {

@@ -56,7 +56,7 @@ extension DiagnosticCode {
             for info in infos {
                 out += "#### `\(info.code)`\n\n"
                 if let example = info.example {
-                    let language = example.hasPrefix("<") ? "xml" : (domain == .entitlements ? "text" : "json")
+                    let language = example.hasPrefix("<") ? "xml" : (domain == .entitlements || domain == .project ? "text" : "json")
                     out += "```\(language)\n\(example)\n```\n\n"
                 } else {
                     out += "No text example (see the summary).\n\n"
@@ -78,6 +78,7 @@ extension DiagnosticCodeInfo.Domain {
         case .entitlements: "Associated Domains entitlement"
         case .assetlinks: "assetlinks.json"
         case .manifest: "ulinks.json link manifest"
+        case .project: "Project folder (ulinks doctor PATH)"
         }
     }
 }

@@ -39,6 +39,8 @@ public struct DiagnosticCodeInfo: Sendable, Hashable {
         case assetlinks
         /// A `ulinks.json` link manifest (`ulinks generate`).
         case manifest
+        /// An app's source folder (`ulinks doctor PATH`).
+        case project
     }
 
     public var code: DiagnosticCode
@@ -66,7 +68,7 @@ extension DiagnosticCode {
     /// Every registered code, grouped by the file that declares it. Add a group here when adding a file.
     public static let registry: [DiagnosticCodeInfo] =
         jsonCodes + schemaCodes + lintCodes + entitlementCodes + assetLinksCodes
-        + manifestCodes
+        + manifestCodes + projectCodes
 
     static let index: [DiagnosticCode: DiagnosticCodeInfo] = {
         var index: [DiagnosticCode: DiagnosticCodeInfo] = [:]

@@ -1,0 +1,223 @@
+/// Android modules: Gradle variants, source manifests read per variant (placeholders differ), the filter
+/// checks, the hosts Android verifies, and the packages and signing keys the project's statements list.
+extension ProjectDoctorRun {
+    /// A Gradle file that configures an Android module.
+    struct GradleModuleFile {
+        var file: String
+        var script: GradleBuildScript
+        var module: AndroidGradleModule
+    }
+
+    static let gradleNames: Set<String> = ["build.gradle", "build.gradle.kts"]
+
+    mutating func readAndroid() {
+        var modules: [String: GradleModuleFile] = [:]
+        for path in files.paths where Self.gradleNames.contains(String(path.split(separator: "/").last ?? "")) {
+            guard let bytes = read(path, kind: "gradle") else { continue }
+            let script = GradleBuildScript(bytes: bytes)
+            for problem in script.problems { add("gradle-syntax", problem.message, file: path, offset: problem.offset) }
+            guard script.blocks.contains(where: { $0.path == [AndroidGradleModule.android] }) else { continue }
+            let module = AndroidGradleModule(script: script)
+            for setting in module.computed {
+                add(
+                    "gradle-value-computed", "\(setting.key) is computed (\(setting.raw)); the doctor checks literals only",
+                    file: path, offset: setting.valueOffset)
+            }
+            for setting in script.settings where setting.key == "signingConfig" && setting.raw.contains("debug")
+                && setting.path.count == 3 && setting.path[1] == "buildTypes" && setting.path[2] != "debug"
+            {
+                add(
+                    "fingerprint-debug-only",
+                    "the \(setting.path[2]) build type signs with the debug key (\(setting.raw)): its fingerprint is the debug keystore's",
+                    file: path, offset: setting.valueOffset)
+            }
+            modules[Self.folder(of: path)] = GradleModuleFile(file: path, script: script, module: module)
+        }
+        for path in files.named("AndroidManifest.xml") {
+            let moduleFolder =
+                path.range(of: "/src/").map { String(path[..<$0.lowerBound]) } ?? (path.hasPrefix("src/") ? "" : Self.folder(of: path))
+            let module = modules[moduleFolder]
+            guard let root = readXML(path, kind: "android-manifest") else { continue }
+            readManifest(root, path: path, module: module)
+        }
+        checkPackagesListed(modules)
+    }
+
+    /// One source manifest, once per distinct set of placeholder values among the module's variants.
+    mutating func readManifest(_ root: XMLTextElement, path: String, module: GradleModuleFile?) {
+        let found = module?.module.variants ?? []
+        let variants: [AndroidGradleModule.Variant?] = found.isEmpty ? [nil] : found.map { $0 }
+        var checked: [[String: String]] = []
+        var firstFilters: [AndroidFilterSource]?
+        for variant in variants {
+            let placeholders = variant?.placeholders ?? [:]
+            let source = AndroidManifestSource(root: root, placeholders: placeholders)
+            if !checked.contains(placeholders) {
+                checked.append(placeholders)
+                for filter in source.filters { checkFilter(filter, file: path) }
+                for unresolved in source.unresolvedPlaceholders {
+                    add(
+                        "manifest-placeholder-unresolved",
+                        "${\(unresolved.name)} has no literal manifestPlaceholders value\(variant.map { " in the \($0.name) variant" } ?? " (no Gradle module found)")",
+                        file: path, offset: unresolved.offset)
+                }
+                for meta in source.metaData where meta.name == "flutter_deeplinking_enabled" {
+                    flutterFlags.append((path, meta.value == "true", meta.offset))
+                }
+            }
+            if firstFilters == nil { firstFilters = source.filters }
+            guard source.filters.contains(where: { $0.filter.handlesWebURIs(onlyWebSchemes: false) }) else { continue }
+            let collection = AndroidHostCollection(filters: source.filters.map(\.filter), targetSdk: variant?.targetSdk)
+            report.android.append(
+                ProjectReport.AndroidVariant(
+                    manifest: files.display(path), module: module.map { files.display($0.file) },
+                    variant: variant?.name ?? "main", applicationId: variant?.applicationId ?? source.package,
+                    targetSdk: variant?.targetSdk, perHost: collection.perHost, hosts: collection.hosts,
+                    invalidHosts: collection.invalidHosts))
+            if !collection.perHost, collection.hosts.count > 1,
+                let first = source.filters.first(where: { $0.filter.autoVerify })
+            {
+                add(
+                    "android-hosts-verified-together",
+                    "the \(variant?.name ?? "app") targets API \(variant?.targetSdk.map(String.init) ?? "?") (below 31): Android verifies \(collection.hosts.joined(separator: ", ")) together, and one host failing fails them all",
+                    file: path, offset: first.offset)
+            }
+        }
+        androidFilters.append((path, firstFilters ?? []))
+    }
+
+    /// The checks of one intent filter (a source manifest's or Expo's), located in `file`.
+    mutating func checkFilter(_ source: AndroidFilterSource, file: String) {
+        let filter = source.filter
+        for invalid in source.invalidPatterns {
+            add(
+                "android-pattern-invalid", "Android refuses the pattern \"\(invalid.pattern)\": \(invalid.message)",
+                file: file, offset: invalid.offset)
+        }
+        guard filter.autoVerify else { return }
+        let web = filter.schemes.filter { $0 == "http" || $0 == "https" }
+        guard !web.isEmpty else { return }
+        let hosts = filter.hosts.isEmpty ? "" : " (\(filter.hosts.joined(separator: ", ")))"
+        for scheme in filter.schemes where scheme != "http" && scheme != "https" {
+            let origin =
+                scheme.hasPrefix("exp+") ? "Expo's development-build scheme " : scheme.hasPrefix("fb") ? "Facebook Login's scheme " : "the scheme "
+            add(
+                "autoverify-custom-scheme",
+                "this android:autoVerify filter also lists \(origin)\(scheme): Android 12+ verifies none of its hosts\(hosts)",
+                file: file, offset: source.schemeOffsets[scheme] ?? source.offset)
+        }
+        let required = [
+            (AndroidManifest.IntentFilter.viewAction, "action"), (AndroidManifest.IntentFilter.browsableCategory, "category"),
+            (AndroidManifest.IntentFilter.defaultCategory, "category"),
+        ]
+        let missing = required.filter { !filter.actions.contains($0.0) && !filter.categories.contains($0.0) }
+        if !missing.isEmpty {
+            add(
+                "autoverify-incomplete-filter",
+                "this android:autoVerify filter lacks \(missing.map(\.0).joined(separator: " and ")): its hosts\(hosts) are not verified",
+                file: file, offset: source.offset,
+                hint: "Add " + missing.map { "<\($0.1) android:name=\"\($0.0)\" />" }.joined(separator: " "))
+        }
+        if filter.hosts.isEmpty {
+            add("autoverify-without-host", "this android:autoVerify filter names no host: nothing is verified", file: file, offset: source.offset)
+        }
+        for host in filter.hosts where !AndroidHostCollection.isValidHost(host) {
+            add(
+                "autoverify-invalid-host", "\"\(host)\" is not a domain name; Android leaves it out of verification",
+                file: file, offset: source.hostOffsets[host] ?? source.offset)
+        }
+    }
+
+    /// Release variants whose applicationId the project's statements (ulinks.json, assetlinks.json) do
+    /// not list. Debug build types are left out: they are usually not meant to verify.
+    mutating func checkPackagesListed(_ modules: [String: GradleModuleFile]) {
+        guard !listedAndroid.isEmpty else { return }
+        for (_, entry) in modules.sorted(by: { $0.key < $1.key }) {
+            for variant in entry.module.variants where variant.buildType != "debug" {
+                guard let id = variant.applicationId, listedAndroid[id] == nil else { continue }
+                let script = entry.script
+                // Point at the suffix that makes the difference, else at the applicationId.
+                let paths = [
+                    [AndroidGradleModule.android, "buildTypes", variant.buildType],
+                    variant.flavor.map { [AndroidGradleModule.android, "productFlavors", $0] },
+                    [AndroidGradleModule.android, "defaultConfig"],
+                ].compactMap { $0 }
+                let setting =
+                    paths.lazy.compactMap { script.settings("applicationIdSuffix", in: $0).last }.first
+                    ?? paths.lazy.compactMap { script.settings("applicationId", in: $0).last }.first
+                add(
+                    "package-not-in-assetlinks",
+                    "the \(variant.name) variant is \(id), which \(Self.doNot(listedAndroidSources)) list (listed: \(listedAndroid.keys.sorted().joined(separator: ", ")))",
+                    file: entry.file, offset: setting?.valueOffset)
+            }
+        }
+    }
+
+    /// Fingerprints: placeholders in the lists, the given certificates listed or not, debug and upload keys.
+    mutating func checkSigning() {
+        if let manifestFile, let apps = manifestRoot?["android"]?.array {
+            for app in apps {
+                for value in app["fingerprints"]?.array ?? [] {
+                    guard let text = value.string, Self.isPlaceholderFingerprint(text) else { continue }
+                    add(
+                        "fingerprint-placeholder", "\"\(text)\" is a placeholder, not a certificate's fingerprint",
+                        file: manifestFile, offset: value.offset)
+                }
+            }
+        }
+        for path in files.named("assetlinks.json") {
+            guard let index = fileIndex[path], let source = report.files[index].source else { continue }
+            let document = AssetLinksDocument(bytes: source.bytes)
+            for statement in document.file?.statements ?? [] {
+                for fingerprint in statement.fingerprints where Self.isPlaceholderFingerprint(fingerprint) {
+                    add(
+                        "fingerprint-placeholder", "\"\(fingerprint)\" is a placeholder, not a certificate's fingerprint",
+                        file: path, offset: statement.offset)
+                }
+            }
+        }
+        let listed = Set(listedAndroid.values.flatMap { $0.map { AssetLinksFingerprint.normalised($0) ?? $0 } })
+        for certificate in options.signingCertificates {
+            register(certificate.file, kind: "signing-cert", external: true)
+            if !listedAndroid.isEmpty, !listed.contains(certificate.fingerprint) {
+                add(
+                    "fingerprint-not-listed",
+                    "\(certificate.fingerprint) (\(certificate.subject ?? "no subject")) is not in \(listedAndroidSources.joined(separator: " and "))",
+                    file: certificate.file, kind: "signing-cert")
+            }
+            switch certificate.key {
+            case .debug:
+                if options.signingCertificates.allSatisfy({ $0.key == .debug }) {
+                    add(
+                        "fingerprint-debug-only",
+                        "\(certificate.file) is Android's debug certificate: release builds are signed with another key",
+                        file: certificate.file, kind: "signing-cert")
+                }
+            case .developerKey:
+                if listed == [certificate.fingerprint] || (listedAndroid.isEmpty && options.signingCertificates.count == 1) {
+                    add(
+                        "fingerprint-upload-key",
+                        "\(certificate.file) (\(certificate.subject ?? "")) looks like your own key: with Play App Signing devices see the app signing key instead",
+                        file: certificate.file, kind: "signing-cert")
+                }
+            case .playAppSigning: break
+            }
+        }
+        for keystore in options.keystores {
+            register(keystore, kind: "keystore", external: true)
+            add(
+                "keystore-not-read",
+                "\(keystore): print its certificate's SHA-256 with keytool -list -v -keystore \(keystore), or export it with keytool -exportcert -keystore \(keystore) -alias ALIAS -file cert.der and pass --signing-cert cert.der",
+                file: keystore, kind: "keystore")
+        }
+    }
+
+    /// All zeros, one byte repeated, letters that are not hex, or the usual TODO words.
+    static func isPlaceholderFingerprint(_ text: String) -> Bool {
+        let upper = text.uppercased()
+        if ["TODO", "YOUR", "XX:", "REPLACE", "SHA256", "<", "$"].contains(where: { upper.contains($0) }) { return true }
+        guard let normalised = AssetLinksFingerprint.normalised(text) else { return false }
+        let bytes = normalised.split(separator: ":")
+        return Set(bytes).count == 1 || normalised.hasPrefix("12:34:56:78") || normalised.hasPrefix("AB:CD:EF")
+    }
+}

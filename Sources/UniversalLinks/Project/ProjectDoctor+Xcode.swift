@@ -1,0 +1,320 @@
+import Foundation
+
+/// Xcode projects: each app target's configurations, their build settings through `.xcconfig` files,
+/// the entitlements files they sign with, and the checks across configurations.
+extension ProjectDoctorRun {
+    /// One configuration as the checks across configurations see it.
+    struct ConfigurationFacts {
+        var summary: ProjectReport.AppleConfiguration
+        /// Where CODE_SIGN_ENTITLEMENTS is written, or the configuration itself in the project file.
+        var place: (file: String, offset: Int)
+        var hosts: Set<String>
+    }
+
+    mutating func readXcodeProjects() {
+        for pbxPath in files.paths where pbxPath.hasSuffix(".xcodeproj/project.pbxproj") {
+            guard let bytes = read(pbxPath, kind: "pbxproj") else { continue }
+            let root: OpenStepPlist
+            do {
+                root = try OpenStepPlistReader().read(bytes)
+            } catch {
+                add("pbxproj-syntax", error.message, file: pbxPath, offset: error.offset)
+                continue
+            }
+            let project = XcodeProject(root)
+            for problem in project.problems { add("pbxproj-reference", problem.message, file: pbxPath, offset: problem.offset) }
+            let xcodeproj = Self.folder(of: pbxPath)
+            let projectDir = Self.folder(of: xcodeproj)
+            let sourceRoot = Self.join(projectDir, project.projectDirPath) ?? projectDir
+            let projectName = String((xcodeproj.split(separator: "/").last ?? "").dropLast(".xcodeproj".count))
+            for target in project.targets where target.isApp {
+                var facts: [ConfigurationFacts] = []
+                for configuration in target.configurations {
+                    let projectLevel = project.projectConfigurations.first { $0.name == configuration.name }
+                    var layers: [BuildSettings.Layer] = [layer(configuration, pbxPath)]
+                    layers.append(xcconfigLayer(configuration.baseConfiguration, sourceRoot, configuration.name, pbxPath, configuration.offset))
+                    if let projectLevel {
+                        layers.append(layer(projectLevel, pbxPath))
+                        layers.append(xcconfigLayer(projectLevel.baseConfiguration, sourceRoot, configuration.name, pbxPath, projectLevel.offset))
+                    }
+                    let settings = BuildSettings(
+                        layers: layers,
+                        builtins: [
+                            "TARGET_NAME": target.name, "PRODUCT_NAME": target.name, "PROJECT_NAME": projectName,
+                            "CONFIGURATION": configuration.name, "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".",
+                        ])
+                    facts.append(
+                        examine(configuration, of: target, settings: settings, pbxPath: pbxPath, sourceRoot: sourceRoot))
+                }
+                checkAcrossConfigurations(target.name, facts)
+            }
+        }
+    }
+
+    /// A configuration's own `buildSettings` as a layer.
+    func layer(_ configuration: XcodeProject.Configuration, _ pbxPath: String) -> BuildSettings.Layer {
+        configuration.settings.mapValues { ($0.value, SettingOrigin(file: pbxPath, offset: $0.offset)) }
+    }
+
+    /// An `.xcconfig` (relative to the source root) with its includes, as a layer for `configuration`.
+    mutating func xcconfigLayer(
+        _ path: String?, _ sourceRoot: String, _ configuration: String, _ pbxPath: String, _ offset: Int, depth: Int = 0
+    ) -> BuildSettings.Layer {
+        guard let path, depth < 8 else { return [:] }
+        guard let relative = Self.join(sourceRoot, path) else {
+            add("project-file-unreadable", "\(path) is outside the project folder (not read)", file: pbxPath, offset: offset)
+            return [:]
+        }
+        guard let file = xcconfig(relative, reference: (pbxPath, offset)) else { return [:] }
+        var layer: BuildSettings.Layer = [:]
+        enum Line {
+            case setting(XCConfigFile.Setting)
+            case include(XCConfigFile.Include)
+        }
+        let lines = (file.settings.map { Line.setting($0) } + file.includes.map { Line.include($0) }).sorted {
+            func offset(_ line: Line) -> Int {
+                switch line {
+                case .setting(let s): s.offset
+                case .include(let i): i.offset
+                }
+            }
+            return offset($0) < offset($1)
+        }
+        for line in lines {
+            switch line {
+            case .include(let include):
+                let folder = Self.folder(of: relative)
+                guard let target = Self.join(folder, include.path) else {
+                    add(
+                        "project-file-unreadable", "\(include.path) is outside the project folder (not read)",
+                        file: relative, offset: include.offset)
+                    continue
+                }
+                if include.isOptional, !files.exists(target) { continue }
+                let included = xcconfigLayer(
+                    target, "", configuration, relative, include.offset, depth: depth + 1)
+                layer.merge(included) { $1 }
+            case .setting(let setting):
+                guard let key = Self.settingKey(setting, configuration: configuration) else { continue }
+                layer[key] = (setting.value, SettingOrigin(file: relative, offset: setting.valueOffset))
+            }
+        }
+        return layer
+    }
+
+    /// The key a conditional xcconfig setting is stored under for `configuration`: `config=` conditions
+    /// that hold are dropped; nil when one does not hold.
+    static func settingKey(_ setting: XCConfigFile.Setting, configuration: String) -> String? {
+        guard !setting.conditions.isEmpty else { return setting.key }
+        var kept = ""
+        for part in setting.conditions.split(separator: "]") {
+            let condition = part.drop { $0 == "[" }
+            if condition.hasPrefix("config=") {
+                let wanted = condition.dropFirst("config=".count)
+                guard wanted == "*" || wanted == configuration else { return nil }
+            } else {
+                kept += "[" + condition + "]"
+            }
+        }
+        return setting.key + kept
+    }
+
+    mutating func xcconfig(_ relative: String, reference: (String, Int)) -> XCConfigFile? {
+        if let cached = xcconfigs[relative] { return cached }
+        guard let bytes = read(relative, kind: "xcconfig", reference: reference) else { return nil }
+        let file = XCConfigFile(bytes: bytes)
+        for line in file.unreadable {
+            add("xcconfig-line", "'\(line.line)' is not KEY = value, #include or a comment", file: relative, offset: line.offset)
+        }
+        xcconfigs[relative] = file
+        return file
+    }
+
+    mutating func examine(
+        _ configuration: XcodeProject.Configuration, of target: XcodeProject.Target, settings: BuildSettings,
+        pbxPath: String, sourceRoot: String
+    ) -> ConfigurationFacts {
+        let name = "\(target.name) (\(configuration.name))"
+        let bundle = settings.value("PRODUCT_BUNDLE_IDENTIFIER")
+        let team = settings.value("DEVELOPMENT_TEAM")?.value
+        for value in [bundle, settings.value("CODE_SIGN_ENTITLEMENTS")].compactMap({ $0 }) where !value.unresolved.isEmpty {
+            add(
+                "build-setting-unresolved",
+                "\(name): $(\(value.unresolved.joined(separator: "), $("))) is not defined in the project or its .xcconfig files",
+                file: value.origin?.file, offset: value.origin?.offset)
+        }
+        var summary = ProjectReport.AppleConfiguration(
+            project: files.display(pbxPath), target: target.name, configuration: configuration.name,
+            bundleIdentifier: bundle.flatMap { $0.unresolved.isEmpty ? $0.value : nil }, team: team?.isEmpty == false ? team : nil,
+            appID: nil, entitlements: nil, applinks: [])
+        if let bundleID = summary.bundleIdentifier, let team = summary.team { summary.appID = team + "." + bundleID }
+        if let bundleID = summary.bundleIdentifier { checkBundleID(bundleID, team: summary.team, name: name, origin: bundle?.origin) }
+        var place = (file: pbxPath, offset: configuration.offset)
+        var hosts: Set<String> = []
+        if let entitlementsSetting = settings.value("CODE_SIGN_ENTITLEMENTS"), !entitlementsSetting.value.isEmpty,
+            entitlementsSetting.unresolved.isEmpty
+        {
+            if let origin = entitlementsSetting.origin { place = (origin.file, origin.offset) }
+            let path = Self.join(sourceRoot, entitlementsSetting.value)
+            if path == nil {
+                add(
+                    "project-file-unreadable", "\(entitlementsSetting.value) is outside the project folder (not read)",
+                    file: place.file, offset: place.offset)
+            }
+            if let path, let document = entitlementsDocument(path, reference: place) {
+                summary.entitlements = files.display(path)
+                for item in document.items {
+                    var raw = item.entry.raw
+                    if raw.contains("$(") || raw.contains("${") {
+                        var unresolved: [String] = []
+                        raw = settings.expand(raw, key: AssociatedDomain.entitlementKey, layer: 0, depth: 0, unresolved: &unresolved)
+                        if !unresolved.isEmpty {
+                            add(
+                                "build-setting-unresolved",
+                                "\(name): '\(item.entry.raw)' uses $(\(unresolved.joined(separator: "), $("))), which the project does not define",
+                                file: path, offset: item.contentOffset)
+                        }
+                    }
+                    if let domain = AssociatedDomainEntry(raw).domain, domain.service == .applinks {
+                        hosts.insert(domain.hostPattern)
+                    }
+                }
+            }
+        }
+        summary.applinks = hosts.sorted()
+        report.apple.append(summary)
+        if let appID = summary.appID, !hosts.isEmpty, !associationAppIDs.isEmpty, !associationAppIDs.contains(appID) {
+            let sameBundle = associationAppIDs.first { $0.split(separator: ".", maxSplits: 1).last.map(String.init) == summary.bundleIdentifier }
+            add(
+                "app-id-not-in-association",
+                "\(name) builds \(appID), which \(Self.doNot(associationSources)) list"
+                    + (sameBundle.map { " (listed: \($0), a Team ID or App ID prefix mix-up?)" } ?? ""),
+                file: bundle?.origin?.file ?? pbxPath, offset: bundle?.origin?.offset ?? configuration.offset)
+        }
+        return ConfigurationFacts(summary: summary, place: place, hosts: hosts)
+    }
+
+    /// Reads and lints an entitlements file once; entries with `$(...)` are linted per configuration
+    /// after expansion instead.
+    mutating func entitlementsDocument(_ path: String, reference: (file: String, offset: Int)) -> EntitlementsDocument? {
+        if let cached = entitlements[path] { return cached }
+        guard let bytes = read(path, kind: "entitlements", reference: reference, missingCode: "entitlements-file-missing")
+        else { return nil }
+        let validation = EntitlementsValidator().validate(bytes)
+        let templated = Set(
+            validation.document.items.filter { $0.entry.raw.contains("$(") || $0.entry.raw.contains("${") }.map(\.pointer))
+        add(validation.report.diagnostics.filter { !templated.contains($0.pointer ?? "") }, file: path, kind: "entitlements")
+        entitlements[path] = validation.document
+        return validation.document
+    }
+
+    /// A bundle identifier whose first component is shaped like a Team ID.
+    mutating func checkBundleID(_ bundleID: String, team: String?, name: String, origin: SettingOrigin?) {
+        guard let first = bundleID.split(separator: ".").first, TeamID(first) != nil else { return }
+        if let team, first == team {
+            add(
+                "doubled-team-id",
+                "\(name): PRODUCT_BUNDLE_IDENTIFIER \(bundleID) starts with the Team ID \(team): the app ID is \(team).\(bundleID)",
+                file: origin?.file, offset: origin?.offset, hint: "Write PRODUCT_BUNDLE_IDENTIFIER = \(bundleID.dropFirst(first.count + 1));")
+        } else {
+            add(
+                "team-id-in-bundle-id",
+                "\(name): PRODUCT_BUNDLE_IDENTIFIER \(bundleID) starts with \(first), shaped like a Team ID: the app ID becomes \(team ?? "TEAMID").\(bundleID)",
+                file: origin?.file, offset: origin?.offset)
+        }
+    }
+
+    /// A configuration without the entitlement while another has it, and hosts one configuration lacks.
+    mutating func checkAcrossConfigurations(_ target: String, _ facts: [ConfigurationFacts]) {
+        let withDomains = facts.filter { !$0.hosts.isEmpty }
+        guard let reference = withDomains.first else { return }
+        let all = withDomains.reduce(into: Set<String>()) { $0.formUnion($1.hosts) }
+        for fact in facts {
+            let configuration = fact.summary.configuration
+            if fact.hosts.isEmpty {
+                let why = fact.summary.entitlements.map { "\($0) has no applinks: entry" } ?? "CODE_SIGN_ENTITLEMENTS is not set"
+                add(
+                    "configuration-without-entitlement",
+                    "\(target) (\(configuration)) ships without the Associated Domains entitlement: \(why), while \(reference.summary.configuration) lists applinks:\(reference.hosts.sorted().joined(separator: ", applinks:"))",
+                    file: fact.place.file, offset: fact.place.offset,
+                    hint: "Set CODE_SIGN_ENTITLEMENTS for \(configuration) to \(reference.summary.entitlements ?? "an entitlements file") (or one with the same applinks: entries).")
+                continue
+            }
+            let missing = all.subtracting(fact.hosts).sorted()
+            guard !missing.isEmpty else { continue }
+            let owner = withDomains.first { !$0.hosts.isDisjoint(with: missing) }?.summary.configuration ?? "another configuration"
+            add(
+                "configuration-host-missing",
+                "\(target) (\(configuration)) lacks applinks:\(missing.joined(separator: ", applinks:")), which \(owner) lists",
+                file: fact.place.file, offset: fact.place.offset)
+        }
+    }
+
+    /// Provisioning profiles: readable, not expired, and allowing what the targets they cover use.
+    mutating func readProfiles() {
+        for path in files.paths where path.hasSuffix(".mobileprovision") || path.hasSuffix(".provisionprofile") {
+            guard let bytes = read(path, kind: "profile") else { continue }
+            report.files[fileIndex[path] ?? 0].source = nil  // binary: no lines to show
+            let profile: ProvisioningProfile
+            do {
+                profile = try ProvisioningProfile(bytes: bytes)
+            } catch {
+                add("profile-unreadable", "\(files.display(path)): \(error.message)", file: path, kind: "profile")
+                continue
+            }
+            let expires = profile.expirationDate.map { ISO8601DateFormatter().string(from: $0) }
+            report.profiles.append(
+                ProjectReport.Profile(
+                    file: files.display(path), name: profile.name, teams: profile.teamIdentifiers,
+                    applicationIdentifier: profile.applicationIdentifier, associatedDomains: profile.associatedDomains,
+                    expires: expires))
+            let label = profile.name.map { "the profile \"\($0)\"" } ?? "the profile"
+            if let date = profile.expirationDate, date < options.now {
+                add("profile-expired", "\(label) expired on \(expires ?? "?")", file: path, kind: "profile")
+            }
+            for configuration in report.apple {
+                guard let bundleID = configuration.bundleIdentifier, profile.covers(bundleID: bundleID) else { continue }
+                let name = "\(configuration.target) (\(configuration.configuration))"
+                if !configuration.applinks.isEmpty, profile.associatedDomains == nil {
+                    add(
+                        "profile-without-associated-domains",
+                        "\(label) covers \(bundleID) but does not allow com.apple.developer.associated-domains, which \(name) signs with",
+                        file: path, kind: "profile")
+                }
+                if let team = configuration.team, !profile.teamIdentifiers.isEmpty, !profile.teamIdentifiers.contains(team) {
+                    add(
+                        "profile-team-mismatch",
+                        "\(label) belongs to \(profile.teamIdentifiers.joined(separator: ", ")), \(name) to DEVELOPMENT_TEAM \(team)",
+                        file: path, kind: "profile")
+                }
+            }
+        }
+    }
+
+    /// Built `.app` bundles the caller read: their signed entitlements, linted, and their hosts.
+    mutating func readAppBundles() {
+        for bundle in options.appBundles {
+            let validation = EntitlementsValidator().validate(bundle.entitlements)
+            let name = bundle.path + " (signed entitlements)"
+            register(name, kind: "app-bundle", source: validation.document.source)
+            add(validation.report.diagnostics, file: name, kind: "app-bundle")
+            let hosts = validation.domains.filter { $0.service == .applinks }.map(\.hostPattern)
+            report.apps.append(
+                ProjectReport.ConfiguredApp(
+                    file: files.display(bundle.path), bundleIdentifier: bundle.bundleIdentifier, androidPackage: nil,
+                    applinks: Array(Set(hosts)).sorted(), androidHosts: []))
+            if let appID = bundle.entitlements.applicationIdentifier {
+                checkAppID(appID, file: name, offset: nil, what: "the signed application-identifier")
+            }
+        }
+    }
+
+    /// An app ID whose bundle part repeats the prefix (`ABCDE12345.ABCDE12345.com.example`).
+    mutating func checkAppID(_ appID: String, file: String?, offset: Int?, what: String) {
+        let parts = appID.split(separator: ".", maxSplits: 2)
+        guard parts.count == 3, TeamID(parts[0]) != nil, parts[0] == parts[1] else { return }
+        add(
+            "doubled-team-id", "\(what) \(appID) repeats the Team ID \(parts[0])", file: file, offset: offset,
+            hint: "Write \(parts[0]).\(parts[2]).")
+    }
+}

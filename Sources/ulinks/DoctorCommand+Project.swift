@@ -1,0 +1,227 @@
+#if ULINKS_CHECKER && ULINKS_APP
+    import ArgumentParser
+    import Foundation
+    import UniversalLinks
+    import UniversalLinksApp
+    import UniversalLinksChecker
+
+    /// The options of `ulinks doctor PATH` for a project folder (Docs/ProjectDoctor.md).
+    struct ProjectDoctorOptions: ParsableArguments {
+        @Option(help: ArgumentHelp("A ulinks.json to compare the project with (default: the folder's own).", valueName: "file"))
+        var manifest: String?
+
+        @Flag(help: "Fetch nothing: check the project's files only.")
+        var offline = false
+
+        @Flag(name: .customLong("fix-snippets"), help: "Print the entitlements and intent-filter text the project needs.")
+        var fixSnippets = false
+
+        @Option(
+            name: .customLong("signing-cert"),
+            help: ArgumentHelp("The Android signing certificate, PEM or DER (keytool -exportcert) (repeatable).", valueName: "file"))
+        var signingCerts: [String] = []
+
+        @Option(
+            name: .customLong("keystore"),
+            help: ArgumentHelp("A PKCS#12 keystore: the doctor names the keytool command that prints its fingerprint.", valueName: "file"))
+        var keystores: [String] = []
+
+        /// These options mean nothing for an app or an APK: refused rather than ignored.
+        func refuseOutsideProjects() throws {
+            if manifest != nil || offline || fixSnippets || !signingCerts.isEmpty || !keystores.isEmpty {
+                throw ValidationError(
+                    "--manifest, --offline, --fix-snippets, --signing-cert and --keystore are for a project folder")
+            }
+        }
+    }
+
+    /// One row of the online part: an app's applinks host, as `doctor APP` checks it.
+    struct ProjectDomainRow: Encodable {
+        var app: String
+        var row: DoctorCommand.Row
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(app, forKey: .app)
+            try row.encode(to: encoder)
+        }
+
+        enum CodingKeys: String, CodingKey { case app }
+    }
+
+    /// An Android package's verified hosts, checked against their assetlinks.json.
+    struct ProjectAndroidRows: Encodable {
+        var package: String
+        var fingerprints: [String]
+        var hosts: [AndroidDoctorOutput.Host]
+    }
+
+    /// `ulinks doctor PATH --format json`: the project report's keys, then the online results.
+    struct ProjectDoctorOutput: Encodable {
+        var report: ProjectReport
+        var rows: [ProjectDomainRow]
+        var android: [ProjectAndroidRows]
+        var domains: [DomainReport]
+        var errors: Int
+        var warnings: Int
+        var valid: Bool
+
+        enum CodingKeys: String, CodingKey { case rows, androidChecks, domainReports, errors, warnings, valid }
+
+        func encode(to encoder: any Encoder) throws {
+            try report.encode(to: encoder)
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(rows, forKey: .rows)
+            try c.encode(android, forKey: .androidChecks)
+            try c.encode(domains, forKey: .domainReports)
+            try c.encode(errors, forKey: .errors)
+            try c.encode(warnings, forKey: .warnings)
+            try c.encode(valid, forKey: .valid)
+        }
+    }
+
+    extension DoctorCommand {
+        /// A folder that is not an app bundle.
+        static func isProjectFolder(_ path: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+            return !trimmed.hasSuffix(".app") && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+
+        func runProject(folder: String) async throws {
+            guard entitlementsFile == nil, appID == nil else {
+                throw ValidationError("--entitlements and --app-id are for an app; a project folder names its own")
+            }
+            let files = ProjectFiles(root: folder)
+            var bundles: [ProjectDoctor.AppBundle] = []
+            var unreadableBundles: [(String, String)] = []
+            for relative in files.appBundles {
+                do {
+                    let app = try SignedApp.read(path: files.absolute(relative))
+                    bundles.append(.init(path: relative, bundleIdentifier: app.bundleIdentifier, entitlements: app.entitlements))
+                } catch {
+                    unreadableBundles.append((relative, error.message))
+                }
+            }
+            var options = ProjectDoctor.Options(
+                signingCertificates: try project.signingCerts.flatMap { try Self.signingCertificates($0, limit: input.maxBytes) },
+                keystores: project.keystores, appBundles: bundles, fixSnippets: project.fixSnippets)
+            if let manifest = project.manifest {
+                options.manifest = (CLI.displayName(manifest), try CLI.readInput(manifest, limit: input.maxBytes))
+            }
+            var report = ProjectDoctor(options: options).examine(files)
+            for (path, message) in unreadableBundles {
+                report.diagnostics.append(
+                    Diagnostic("project-file-unreadable", "\(files.display(path)): \(message)"))
+            }
+
+            var rows: [ProjectDomainRow] = []
+            var androidRows: [ProjectAndroidRows] = []
+            var reports: [String: DomainReport] = [:]
+            if !project.offline {
+                (rows, reports) = try await checkAppleDomains(report)
+                let android = try await checkAndroidDomains(report, certificates: options.signingCertificates)
+                androidRows = android.checked
+                for package in android.skipped {
+                    CLI.writeError(
+                        "note: the hosts of \(package) are not fetched: no --signing-cert and no fingerprint declared for it\n")
+                }
+            }
+            let failed =
+                report.errorCount > 0 || (strict && report.warningCount > 0)
+                || rows.contains { $0.row.result == "fail" || (strict && $0.row.result == "warning") }
+                || androidRows.contains { !$0.hosts.allSatisfy(\.linked) }
+            switch format {
+            case .json:
+                let output = ProjectDoctorOutput(
+                    report: report, rows: rows, android: androidRows,
+                    domains: reports.keys.sorted().compactMap { reports[$0] }, errors: report.errorCount,
+                    warnings: report.warningCount, valid: !failed)
+                CLI.write(try CLI.json(output) + "\n")
+            case .text:
+                CLI.write(Self.renderProject(report, rows: rows, android: androidRows, reports: reports, verbose: verbose))
+            case .sarif, .github, .html:
+                try reportOutput.emit(format, findings: Self.projectFindings(report, rows: rows, android: androidRows), rules: Self.findingRules) {
+                    Self.projectPage(report, rows: rows, android: androidRows, reports: reports)
+                }
+            }
+            if failed { throw ExitCode(1) }
+        }
+
+        /// The certificates of a PEM or DER file, each as the fingerprint assetlinks.json must list.
+        static func signingCertificates(_ path: String, limit: Int) throws -> [ProjectDoctor.SigningCertificate] {
+            let bytes = try CLI.readInput(path, limit: limit)
+            let text = String(decoding: bytes, as: UTF8.self)
+            var ders: [[UInt8]] = []
+            if text.contains("-----BEGIN CERTIFICATE-----") {
+                for block in text.components(separatedBy: "-----BEGIN CERTIFICATE-----").dropFirst() {
+                    let body = block.components(separatedBy: "-----END CERTIFICATE-----")[0]
+                    guard let data = Data(base64Encoded: body, options: .ignoreUnknownCharacters) else {
+                        throw CLIError("\(path): a PEM certificate block is not base64")
+                    }
+                    ders.append(Array(data))
+                }
+            } else {
+                ders = [bytes]
+            }
+            return try ders.map { der in
+                let signature = APKSignature(scheme: "cert", certificate: der)
+                guard signature.subject != nil else {
+                    throw CLIError("\(path): not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)")
+                }
+                let key = ProjectDoctor.SigningCertificate.Key(rawValue: SigningKeyGuess(signature).rawValue) ?? .developerKey
+                return .init(file: CLI.displayName(path), fingerprint: signature.fingerprint, subject: signature.subject, key: key)
+            }
+        }
+
+        /// Every applinks host of every app ID the project builds, checked as `doctor APP` checks an entry.
+        func checkAppleDomains(_ report: ProjectReport) async throws -> ([ProjectDomainRow], [String: DomainReport]) {
+            var hostsByApp: [String: Set<String>] = [:]
+            for configuration in report.apple {
+                guard let appID = configuration.appID else { continue }
+                hostsByApp[appID, default: []].formUnion(configuration.applinks)
+            }
+            let entries = Set(hostsByApp.values.flatMap { $0 }).sorted().map { AssociatedDomainEntry("applinks:" + $0) }
+            let domains = entries.compactMap(\.domain)
+            guard !domains.isEmpty else { return ([], [:]) }
+            let reports = try await checkDomains(domains)
+            var rows: [ProjectDomainRow] = []
+            for (appID, hosts) in hostsByApp.sorted(by: { $0.key < $1.key }) {
+                for entry in entries where entry.domain.map({ hosts.contains($0.hostPattern) }) == true {
+                    rows.append(.init(app: appID, row: Self.row(entry, appID: appID, reports: reports, domains: domains)))
+                }
+                rows += urls.map { .init(app: appID, row: Self.urlRow($0, appID: appID, domains: domains, reports: reports)) }
+            }
+            return (rows, reports)
+        }
+
+        /// Each package's verified hosts against assetlinks.json, with the fingerprints given on the command
+        /// line, or, without them, those the project's statements declare for the package (the live file is
+        /// then checked against the declared one). Packages with neither are returned as skipped.
+        func checkAndroidDomains(_ report: ProjectReport, certificates: [ProjectDoctor.SigningCertificate]) async throws
+            -> (checked: [ProjectAndroidRows], skipped: [String])
+        {
+            var hostsByPackage: [String: Set<String>] = [:]
+            for variant in report.android {
+                guard let id = variant.applicationId else { continue }
+                hostsByPackage[id, default: []].formUnion(variant.hosts)
+            }
+            for app in report.apps { if let package = app.androidPackage { hostsByPackage[package, default: []].formUnion(app.androidHosts) } }
+            var checked: [ProjectAndroidRows] = []
+            var skipped: [String] = []
+            for (package, hosts) in hostsByPackage.sorted(by: { $0.key < $1.key }) where !hosts.isEmpty {
+                let fingerprints = certificates.isEmpty ? report.declaredFingerprints[package] ?? [] : certificates.map(\.fingerprint)
+                guard !fingerprints.isEmpty else {
+                    skipped.append(package)
+                    continue
+                }
+                checked.append(
+                    .init(
+                        package: package, fingerprints: fingerprints,
+                        hosts: try await androidHostRows(hosts.sorted(), package: package, fingerprints: fingerprints)))
+            }
+            return (checked, skipped)
+        }
+    }
+#endif
