@@ -29,12 +29,8 @@ final class TestHTTPSServer: Sendable {
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-<<<<<<< HEAD
                     try channel.pipeline.syncOperations.addHandler(RawCloseHandler())
-                    try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
-=======
                     try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: identity()))
->>>>>>> wt-21-watch
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     try channel.pipeline.syncOperations.addHandler(TestRouteHandler(route: route))
                 }
