@@ -121,7 +121,7 @@ final class TraceFixture: Sendable {
             return page
         case "big.trace.test":
             // A page that never ends (a 1 GB page and more): the fetch stops at the size limit.
-            return path == "/page" ? .endless : .notFound
+            return path == "/page" ? .endless() : .notFound
         case "cdn.trace.test":
             // Apple's CDN: a copy for shop; for stale, the failure of a file the origin serves now.
             if path == "/a/v1/shop.trace.test" { return .json(aasa(), extra: [("Age", "600")]) }
