@@ -12,7 +12,7 @@ sources=$(find Sources/UniversalLinks -name '*.swift' | sort)
 run() {
     local name="$1" file="$2"
     mkdir -p "$out/corpus-$name"
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UniversalLinksFuzz \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UniversalLinksFuzz -package-name UniversalLinks \
         "Fuzz/$file" $sources -o "$out/fuzz-$name"
     "$out/fuzz-$name" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$out/$name-" "$out/corpus-$name" "Fuzz/seeds/$name"

@@ -7,7 +7,7 @@ seconds="${1:-600}"
 out=.build-fuzz
 mkdir -p "$out/corpus"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name UniversalLinksFuzz \
+    -module-name UniversalLinksFuzz -package-name UniversalLinks \
     Fuzz/FuzzAASA.swift Fuzz/FuzzAssetLinks.swift $(find Sources/UniversalLinks -name '*.swift' | sort) \
     -o "$out/fuzz-aasa"
 seeds=()
