@@ -56,6 +56,13 @@ struct CheckOptions: ParsableArguments {
     func validate() throws {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
+        try Self.validateFetching(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
+        for domain in domains { try Self.checkDomain(domain) }
+        try validateAndroid()
+    }
+
+    /// `--resolve`, `--ca` and `--cdn-base`, as every command that fetches reads them (`check`, `watch`, `trace`).
+    static func validateFetching(resolve: [String], caFile: String?, cdnBase: String) throws {
         for value in resolve {
             do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
         }
@@ -63,8 +70,6 @@ struct CheckOptions: ParsableArguments {
             throw ValidationError("--ca: \(caFile): no such readable file")
         }
         guard cdnBase.lowercased().hasPrefix("https://") else { throw ValidationError("--cdn-base must be an https URL") }
-        for domain in domains { try Self.checkDomain(domain) }
-        try validateAndroid()
     }
 
     /// `--package` and `--fingerprint` go together, and only with `--android`.

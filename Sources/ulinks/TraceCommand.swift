@@ -70,13 +70,7 @@
                 throw ValidationError("--timeout must be a positive number of seconds (at most 600)")
             }
             guard (1...50).contains(maxHops) else { throw ValidationError("--max-hops must be 1 to 50") }
-            for value in resolve {
-                do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
-            }
-            if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
-                throw ValidationError("--ca: \(caFile): no such readable file")
-            }
-            guard cdnBase.lowercased().hasPrefix("https://") else { throw ValidationError("--cdn-base must be an https URL") }
+            try CheckOptions.validateFetching(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
             if !androidFingerprints.isEmpty, androidPackage == nil { throw ValidationError("--fingerprint needs --package") }
             if let androidPackage, !StatementListParser.isPackageName(androidPackage) {
                 throw ValidationError("--package: '\(androidPackage)' is not a Java package name")
