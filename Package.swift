@@ -1,8 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-import Foundation
-
 // Layout (see README "Modules"):
 // - UniversalLinks: the core. No package dependencies; builds for iOS on its own. An app that
 //   depends only on the `UniversalLinks` product compiles nothing else (Tests/Consumer shows it).
@@ -14,13 +12,8 @@ import Foundation
 // the core's commands only); each module is also a library product that a dependent names on its own.
 // The CLI's sources test `ULINKS_CHECKER` etc., defined when the module is present and its trait enabled.
 //
-// ULINKS_MODULES (comma-separated: signing, checker, watch, server, app, entitlements, mcp, router, acme; default all) restricts
-// the package to the core, the CLI and the named modules, to build or test one part on its own (the
-// development switch that predates traits; kept because scripts use it).
-let selected: Set<String>? = ProcessInfo.processInfo.environment["ULINKS_MODULES"].map {
-    Set($0.split(separator: ",").map { String($0.filter { $0 != " " }) })
-}
-func wanted(_ module: String) -> Bool { selected?.contains(module) ?? true }
+// Traits are the one way to choose what the CLI includes; to build or test one module on its own, name its
+// product or test target (`swift build --product UniversalLinksSigning`, `swift test --filter UniversalLinksSigningTests`).
 
 var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,248 +55,229 @@ var products: [Product] = [
 }
 
 // MARK: Signing: the CMS-signed form (swift-certificates' CMS SPI is imported only here).
-if wanted("signing") {
-    dependencies += [
-        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
-    ]
-    targets += [
-        .target(
-            name: "UniversalLinksSigning",
-            dependencies: [
-                "UniversalLinks",
-                .product(name: "X509", package: "swift-certificates"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
-                .product(name: "SwiftASN1", package: "swift-asn1"),
-            ]
-        ),
-        .testTarget(name: "UniversalLinksSigningTests", dependencies: ["UniversalLinksSigning", "UniversalLinks", "ULinksTestSupport"]),
-    ]
-    addToCLI("UniversalLinksSigning", trait: "Signing", define: "ULINKS_SIGNING")
-}
+dependencies += [
+    .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
+]
+targets += [
+    .target(
+        name: "UniversalLinksSigning",
+        dependencies: [
+            "UniversalLinks",
+            .product(name: "X509", package: "swift-certificates"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "_CryptoExtras", package: "swift-crypto"),
+            .product(name: "SwiftASN1", package: "swift-asn1"),
+        ]
+    ),
+    .testTarget(name: "UniversalLinksSigningTests", dependencies: ["UniversalLinksSigning", "UniversalLinks", "ULinksTestSupport"]),
+]
+addToCLI("UniversalLinksSigning", trait: "Signing", define: "ULINKS_SIGNING")
 
 // MARK: Checker: fetches a domain's file the way Apple does (async-http-client).
-if wanted("checker") {
-    dependencies += [
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
-    ]
-    targets += [
-        .target(
-            name: "UniversalLinksChecker",
-            dependencies: [
-                "UniversalLinks",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOTLS", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .testTarget(
-            name: "UniversalLinksCheckerTests",
-            dependencies: [
-                "UniversalLinksChecker", "ULinksTestSupport",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]
-        ),
-    ]
-    addToCLI("UniversalLinksChecker", trait: "Checker", define: "ULINKS_CHECKER")
-}
+dependencies += [
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+]
+targets += [
+    .target(
+        name: "UniversalLinksChecker",
+        dependencies: [
+            "UniversalLinks",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOTLS", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            .product(name: "Logging", package: "swift-log"),
+        ]
+    ),
+    .testTarget(
+        name: "UniversalLinksCheckerTests",
+        dependencies: [
+            "UniversalLinksChecker", "ULinksTestSupport",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]
+    ),
+]
+addToCLI("UniversalLinksChecker", trait: "Checker", define: "ULINKS_CHECKER")
 
 // MARK: Server: hosts the files for many domains (Hummingbird; SQLite or PostgreSQL store).
-if wanted("server") {
-    dependencies += [
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
-    ]
-    // Already in the graph through Hummingbird; named so the server imports them directly. Other
-    // modules may declare some of them too, and a package may be declared only once.
-    declare([
-        ("https://github.com/apple/swift-nio", "2.101.2"),
-        ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
-        ("https://github.com/apple/swift-nio-extras", "1.35.2"),
-        ("https://github.com/apple/swift-log", "1.16.2"),
-        ("https://github.com/apple/swift-atomics", "1.3.0"),
-        ("https://github.com/apple/swift-http-types", "1.8.0"),
-        ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0"),
-    ])
-    targets += [
-        .target(
-            name: "UniversalLinksServer",
-            dependencies: [
-                "UniversalLinks",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdTLS", package: "hummingbird"),
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Atomics", package: "swift-atomics"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                // The HTTP/1 pipeline added behind the connection fast path (AssociationHTTP1Channel).
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-            ]
-        ),
-        .testTarget(
-            name: "UniversalLinksServerTests",
-            dependencies: [
-                "UniversalLinksServer", "ULinksTestSupport",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
-        ),
-    ]
-    addToCLI("UniversalLinksServer", trait: "Server", define: "ULINKS_SERVER")
-}
+dependencies += [
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+]
+// Already in the graph through Hummingbird; named so the server imports them directly. Other
+// modules may declare some of them too, and a package may be declared only once.
+declare([
+    ("https://github.com/apple/swift-nio", "2.101.2"),
+    ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
+    ("https://github.com/apple/swift-nio-extras", "1.35.2"),
+    ("https://github.com/apple/swift-log", "1.16.2"),
+    ("https://github.com/apple/swift-atomics", "1.3.0"),
+    ("https://github.com/apple/swift-http-types", "1.8.0"),
+    ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0"),
+])
+targets += [
+    .target(
+        name: "UniversalLinksServer",
+        dependencies: [
+            "UniversalLinks",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HummingbirdTLS", package: "hummingbird"),
+            .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Atomics", package: "swift-atomics"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            // The HTTP/1 pipeline added behind the connection fast path (AssociationHTTP1Channel).
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+        ]
+    ),
+    .testTarget(
+        name: "UniversalLinksServerTests",
+        dependencies: [
+            "UniversalLinksServer", "ULinksTestSupport",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]
+    ),
+]
+addToCLI("UniversalLinksServer", trait: "Server", define: "ULINKS_SERVER")
 
 // The server's web console runs the checker (POST /api/v1/check) when both modules are built.
-if wanted("server") && wanted("checker") {
-    targets.first { $0.name == "UniversalLinksServer" }?.dependencies.append("UniversalLinksChecker")
-}
+targets.first { $0.name == "UniversalLinksServer" }?.dependencies.append("UniversalLinksChecker")
 
 // MARK: Watch: `ulinks watch`, the checker run on a schedule with states, transitions, webhooks and an SQLite
 // state file (sqlite-nio, which the server uses too; it brings nothing else the checker does not already).
-if wanted("watch") && wanted("checker") {
-    declare([("https://github.com/vapor/sqlite-nio", "1.13.2")])
-    targets += [
-        .target(
-            name: "UniversalLinksWatch",
-            dependencies: [
-                "UniversalLinks", "UniversalLinksChecker",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        )
-    ]
-    // The watch tests live with the checker's: they reuse its loopback HTTPS servers and test CA.
-    if let tests = targets.first(where: { $0.name == "UniversalLinksCheckerTests" }) {
-        tests.dependencies.append("UniversalLinksWatch")
-        tests.swiftSettings = (tests.swiftSettings ?? []) + [.define("ULINKS_WATCH")]
-    }
-    addToCLI("UniversalLinksWatch", trait: "Watch", define: "ULINKS_WATCH")
+declare([("https://github.com/vapor/sqlite-nio", "1.13.2")])
+targets += [
+    .target(
+        name: "UniversalLinksWatch",
+        dependencies: [
+            "UniversalLinks", "UniversalLinksChecker",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]
+    )
+]
+// The watch tests live with the checker's: they reuse its loopback HTTPS servers and test CA.
+if let tests = targets.first(where: { $0.name == "UniversalLinksCheckerTests" }) {
+    tests.dependencies.append("UniversalLinksWatch")
+    tests.swiftSettings = (tests.swiftSettings ?? []) + [.define("ULINKS_WATCH")]
 }
+addToCLI("UniversalLinksWatch", trait: "Watch", define: "ULINKS_WATCH")
 
 // MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation).
-if wanted("app") {
-    dependencies += [
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20")
-    ]
-    targets += [
-        .target(
-            name: "UniversalLinksApp",
-            dependencies: [
-                "UniversalLinks",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
-        ),
-        .testTarget(
-            name: "UniversalLinksAppTests",
-            dependencies: [
-                "UniversalLinksApp", "ULinksTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
-        ),
-    ]
-    addToCLI("UniversalLinksApp", trait: "App", define: "ULINKS_APP")
-}
+dependencies += [
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20")
+]
+targets += [
+    .target(
+        name: "UniversalLinksApp",
+        dependencies: [
+            "UniversalLinks",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]
+    ),
+    .testTarget(
+        name: "UniversalLinksAppTests",
+        dependencies: [
+            "UniversalLinksApp", "ULinksTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]
+    ),
+]
+addToCLI("UniversalLinksApp", trait: "App", define: "ULINKS_APP")
 
 // MARK: MCP: `ulinks mcp`, the tools of the CLI for coding assistants (Model Context Protocol over stdio).
-if wanted("mcp") {
-    dependencies.append(.package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"))
-    var mcpDependencies: [Target.Dependency] = ["UniversalLinks", .product(name: "MCP", package: "swift-sdk")]
-    var mcpSettings: [SwiftSetting] = []
-    // The `check` tool exists when the checker is built and its trait enabled.
-    if wanted("checker") {
-        mcpDependencies.append(.target(name: "UniversalLinksChecker", condition: .when(traits: ["Checker"])))
-        mcpSettings.append(.define("ULINKS_CHECKER", .when(traits: ["Checker"])))
-    }
-    targets += [
-        .target(name: "UniversalLinksMCP", dependencies: mcpDependencies, swiftSettings: mcpSettings),
-        .testTarget(name: "UniversalLinksMCPTests", dependencies: ["UniversalLinksMCP", "ULinksTestSupport"]),
-    ]
-    addToCLI("UniversalLinksMCP", trait: "MCP", define: "ULINKS_MCP")
-}
+dependencies.append(.package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"))
+// The `check` tool exists when the checker's trait is enabled.
+let mcpDependencies: [Target.Dependency] = [
+    "UniversalLinks", .product(name: "MCP", package: "swift-sdk"),
+    .target(name: "UniversalLinksChecker", condition: .when(traits: ["Checker"])),
+]
+let mcpSettings: [SwiftSetting] = [.define("ULINKS_CHECKER", .when(traits: ["Checker"]))]
+targets += [
+    .target(name: "UniversalLinksMCP", dependencies: mcpDependencies, swiftSettings: mcpSettings),
+    .testTarget(name: "UniversalLinksMCPTests", dependencies: ["UniversalLinksMCP", "ULinksTestSupport"]),
+]
+addToCLI("UniversalLinksMCP", trait: "MCP", define: "ULINKS_MCP")
 
-// MARK: Router: routes links inside an app with the core's matcher (ULINKS_MODULES value `router`).
+// MARK: Router: routes links inside an app with the core's matcher .
 // Depends on the core only, so an iOS app can add it alone.
-if wanted("router") {
-    targets += [
-        .target(name: "UniversalLinksRouter", dependencies: ["UniversalLinks"]),
-        .testTarget(name: "UniversalLinksRouterTests", dependencies: ["UniversalLinksRouter", "ULinksTestSupport"]),
-    ]
-    products.append(.library(name: "UniversalLinksRouter", targets: ["UniversalLinksRouter"]))
-}
+targets += [
+    .target(name: "UniversalLinksRouter", dependencies: ["UniversalLinks"]),
+    .testTarget(name: "UniversalLinksRouterTests", dependencies: ["UniversalLinksRouter", "ULinksTestSupport"]),
+]
+products.append(.library(name: "UniversalLinksRouter", targets: ["UniversalLinksRouter"]))
 
 // MARK: ACME: obtains certificates (RFC 8555) with swift-crypto and swift-certificates over async-http-client.
 // With `server` also selected, the server uses it for `ulinks serve --acme-directory` (its ACME files
 // are compiled only then: `#if ULINKS_ACME`).
-if wanted("acme") {
-    declare([
-        ("https://github.com/apple/swift-certificates", "1.21.1"),
-        ("https://github.com/apple/swift-crypto", "3.12.3"),
-        ("https://github.com/apple/swift-asn1", "1.7.4"),
-        ("https://github.com/swift-server/async-http-client", "1.37.0"),
-        ("https://github.com/apple/swift-nio", "2.101.2"),
-        ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
-        ("https://github.com/apple/swift-log", "1.16.2"),
-    ])
-    let acmeProducts: [Target.Dependency] = [
-        .product(name: "X509", package: "swift-certificates"),
-        .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "SwiftASN1", package: "swift-asn1"),
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOSSL", package: "swift-nio-ssl"),
-        .product(name: "Logging", package: "swift-log"),
-    ]
-    targets += [
-        .target(name: "UniversalLinksACME", dependencies: acmeProducts),
-        .testTarget(
-            name: "UniversalLinksACMETests",
-            dependencies: ["UniversalLinksACME", "ULinksTestSupport"] + acmeProducts),
-    ]
-    // A define, not `canImport`: a module left in .build by an earlier build would satisfy canImport.
-    if let server = targets.first(where: { $0.name == "UniversalLinksServer" }) {
-        server.dependencies.append("UniversalLinksACME")
-        server.swiftSettings = (server.swiftSettings ?? []) + [.define("ULINKS_ACME")]
-    }
-    targets.first { $0.name == "UniversalLinksServerTests" }?.swiftSettings = [.define("ULINKS_ACME")]
-    targets.first { $0.name == "UniversalLinksServerTests" }?.dependencies.append("UniversalLinksACME")
-    // The CLI's `serve --acme-directory` comes with the server, under its trait.
-    cliDependencies.append(.target(name: "UniversalLinksACME", condition: .when(traits: ["Server"])))
-    cliSettings.append(.define("ULINKS_ACME", .when(traits: ["Server"])))
-    products.append(.library(name: "UniversalLinksACME", targets: ["UniversalLinksACME"]))
+declare([
+    ("https://github.com/apple/swift-certificates", "1.21.1"),
+    ("https://github.com/apple/swift-crypto", "3.12.3"),
+    ("https://github.com/apple/swift-asn1", "1.7.4"),
+    ("https://github.com/swift-server/async-http-client", "1.37.0"),
+    ("https://github.com/apple/swift-nio", "2.101.2"),
+    ("https://github.com/apple/swift-nio-ssl", "2.37.6"),
+    ("https://github.com/apple/swift-log", "1.16.2"),
+])
+let acmeProducts: [Target.Dependency] = [
+    .product(name: "X509", package: "swift-certificates"),
+    .product(name: "Crypto", package: "swift-crypto"),
+    .product(name: "SwiftASN1", package: "swift-asn1"),
+    .product(name: "AsyncHTTPClient", package: "async-http-client"),
+    .product(name: "NIOCore", package: "swift-nio"),
+    .product(name: "NIOHTTP1", package: "swift-nio"),
+    .product(name: "NIOPosix", package: "swift-nio"),
+    .product(name: "NIOSSL", package: "swift-nio-ssl"),
+    .product(name: "Logging", package: "swift-log"),
+]
+targets += [
+    .target(name: "UniversalLinksACME", dependencies: acmeProducts),
+    .testTarget(
+        name: "UniversalLinksACMETests",
+        dependencies: ["UniversalLinksACME", "ULinksTestSupport"] + acmeProducts),
+]
+// A define, not `canImport`: a module left in .build by an earlier build would satisfy canImport.
+if let server = targets.first(where: { $0.name == "UniversalLinksServer" }) {
+    server.dependencies.append("UniversalLinksACME")
+    server.swiftSettings = (server.swiftSettings ?? []) + [.define("ULINKS_ACME")]
 }
+targets.first { $0.name == "UniversalLinksServerTests" }?.swiftSettings = [.define("ULINKS_ACME")]
+targets.first { $0.name == "UniversalLinksServerTests" }?.dependencies.append("UniversalLinksACME")
+// The CLI's `serve --acme-directory` comes with the server, under its trait.
+cliDependencies.append(.target(name: "UniversalLinksACME", condition: .when(traits: ["Server"])))
+cliSettings.append(.define("ULINKS_ACME", .when(traits: ["Server"])))
+products.append(.library(name: "UniversalLinksACME", targets: ["UniversalLinksACME"]))
 
 let package = Package(
     name: "swift-universal-links",

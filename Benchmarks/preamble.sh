@@ -23,7 +23,7 @@ if [[ -n "${ULINKS_BENCH_BINARY:-}" ]]; then
   ulinks="$ULINKS_BENCH_BINARY"
 else
   echo "== building ulinks (release)" >&2
-  (cd "$root" && ULINKS_MODULES=server swift build -c release --scratch-path .build-server-release --product ulinks >&2)
+  (cd "$root" && swift build -c release --scratch-path .build-server-release --product ulinks --disable-default-traits --traits Server >&2)
   ulinks="$root/.build-server-release/release/ulinks"
 fi
 

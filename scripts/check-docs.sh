@@ -10,7 +10,6 @@
 # (`--warnings-as-errors` is docc's option). All targets go to one plugin run (a third less CPU than one
 # run each); when it fails, each target runs again on its own so that docc's messages, printed by
 # concurrent docc processes, are not interleaved.
-# Run it on the whole package: with ULINKS_MODULES, pages may link to types of modules left out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,7 +20,7 @@ export SWIFT_DETERMINISTIC_HASHING=1
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    # The targets of the library products (ULINKS_MODULES, when set, narrows them as for a build).
+    # The targets of the library products.
     mapfile -t targets < <(swift package dump-package | python3 -c '
 import json, sys
 for product in json.load(sys.stdin)["products"]:

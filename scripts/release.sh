@@ -10,7 +10,7 @@
 # Debian's minimal root; Tests/UniversalLinksServerTests/StaticBinaryTests.swift runs it in one.
 # Every trait but MCP: the MCP SDK links FoundationNetworking, whose libcurl has no static build in the
 # base system (the link fails on curl_* symbols), so `ulinks mcp` needs a `swift build` of its own.
-# `ulinks --version` names the commit: this script writes it into Sources/ulinks/BuildInfo.swift for
+# `ulinks --version` names the commit: this script writes it into Sources/ulinks/Support/BuildInfo.swift for
 # the build and puts the file back afterwards.
 # Environment: ULINKS_RELEASE_SCRATCH (build folder, default .build), ULINKS_RELEASE_TRAITS (default
 # Checker,Signing,Server,App).
@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out="${1:-dist}"
-info=Sources/ulinks/BuildInfo.swift
+info=Sources/ulinks/Support/BuildInfo.swift
 version="$(sed -n 's/^    static let version = "\(.*\)"$/\1/p' "$info")"
 [[ -n "$version" ]] || { echo "release: no version in $info" >&2; exit 1; }
 commit="$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)"

@@ -4,7 +4,7 @@ import PackageDescription
 // The checker's benchmark: 1,000 domains served by one local HTTPS server, checked with concurrency 64,
 // compared in the same run with `curl --parallel --parallel-max 64` fetching the same 1,000 URLs.
 // Build and run in release with its own scratch path (see Docs/Checker.md):
-//   ULINKS_MODULES=checker swift run -c release --scratch-path ../../.build-checker-bench CheckerBenchmark
+//   swift run -c release --scratch-path ../../.build-checker-bench CheckerBenchmark
 let package = Package(
     name: "CheckerBenchmark",
     platforms: [.macOS(.v13)],

@@ -106,7 +106,7 @@ if "$ulinks" serve --help | grep -q -- --acme-directory; then
   echo "$n domains with certificates: RSS $(( $(rss_kib "$pid") / 1024 )) MiB, first HTTPS request for the last one after ${first} s"
   kill "$pid"; wait "$pid" 2>/dev/null || true
 else
-  echo "skipped: this ulinks has no --acme-directory (ULINKS_MODULES=server,acme)"
+  echo "skipped: this ulinks has no --acme-directory (built without the Server trait)"
 fi
 
 # PostgreSQL with N domains (tables made by ulinks itself in SCHEMA), filled by one statement each.

@@ -3,7 +3,7 @@ import PackageDescription
 
 // Matcher benchmark: its own package, depending on the main package by path.
 // Run from this folder:
-//   ULINKS_MODULES=none swift run -c release --scratch-path .build-bench MatchingBenchmark
+//   swift run -c release --scratch-path .build-bench MatchingBenchmark
 let package = Package(
     name: "MatchingBenchmark",
     platforms: [.macOS(.v13)],

@@ -2,5 +2,5 @@
 # Release build of the validation benchmark (core only), then one run.
 set -euo pipefail
 cd "$(dirname "$0")"
-ULINKS_MODULES=none swift build -c release --scratch-path ../../.build-bench-validation
+swift build -c release --scratch-path ../../.build-bench-validation
 ../../.build-bench-validation/release/ValidationBenchmark "$@"

@@ -20,9 +20,10 @@ rounds="${3:-2}"
 concurrency="${ULINKS_BENCH_CONCURRENCY:-64}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 if [[ -z "${ULINKS_BENCH_BINARY:-}" ]]; then
-  echo "== building ulinks (release: checker and watch)" >&2
-  (cd "$root" && SWIFT_DETERMINISTIC_HASHING=1 ULINKS_MODULES=checker,watch \
-    swift build -c release --scratch-path .build-watch-release --product ulinks >&2)
+  echo "== building ulinks (release: the Watch trait, which brings the checker)" >&2
+  (cd "$root" && SWIFT_DETERMINISTIC_HASHING=1 \
+    swift build -c release --scratch-path .build-watch-release --product ulinks \
+      --disable-default-traits --traits Watch >&2)
   export ULINKS_BENCH_BINARY="$root/.build-watch-release/release/ulinks"
 fi
 bench_tools="nginx openssl curl python3"

@@ -6,7 +6,7 @@ import UniversalLinksServer
 /// The project's own checker against the project's own server: `ulinks check` (the real binary,
 /// built with the checker module) passes for a domain `ulinks serve` hosts over HTTPS with a test CA.
 @Suite struct CheckerEndToEndTests {
-    /// The `ulinks` binary, when it was built with the `check` command (ULINKS_MODULES includes checker).
+    /// The `ulinks` binary, when it was built with the `check` command (the Checker trait).
     static func checkCapableBinary() async throws -> String? {
         guard let binary = CrashTests.ulinksBinary else { return nil }
         // An unknown subcommand's --help prints the root help, so look for `check` in the list.

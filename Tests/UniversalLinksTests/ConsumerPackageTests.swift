@@ -16,9 +16,6 @@ import ULinksTestSupport
         process.arguments = [
             "swift", "build", "-j", "1", "--product", "CoreConsumer", "--package-path", consumer, "--scratch-path", scratch,
         ]
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "ULINKS_MODULES")  // the full package, as an app would see it
-        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

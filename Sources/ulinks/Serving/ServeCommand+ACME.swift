@@ -169,7 +169,7 @@
                         services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
                 try await group.run()
             #else
-                throw CLIError("this ulinks was built without the acme module (ULINKS_MODULES)")
+                throw CLIError("this ulinks was built without the ACME module (the Server trait brings it)")
             #endif
         }
     }
