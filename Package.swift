@@ -194,6 +194,10 @@ if let tests = targets.first(where: { $0.name == "UniversalLinksCheckerTests" })
     tests.swiftSettings = (tests.swiftSettings ?? []) + [.define("ULINKS_WATCH")]
 }
 addToCLI("UniversalLinksWatch", trait: "Watch", define: "ULINKS_WATCH")
+// `ulinks serve --watch`: the server runs the watch's engine over its hosted and registered domains, with
+// its state in the server's store (Docs/Watch.md, "Inside ulinks serve").
+targets.first { $0.name == "UniversalLinksServer" }?.dependencies.append("UniversalLinksWatch")
+targets.first { $0.name == "UniversalLinksServerTests" }?.dependencies.append("UniversalLinksWatch")
 
 // MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation).
 dependencies += [

@@ -9,12 +9,19 @@ public struct CDNSummary: Sendable, Codable {
     public var apple: AppleCDNHeaders?
     /// What differs from the origin file, one sentence each (empty when they say the same).
     public var differences: [String]
+    /// Lower-case hex SHA-256 of the copy's bytes when the CDN answered 200 (nil otherwise): what
+    /// `ulinks serve --watch` compares with its versions' hashes to time the CDN's propagation.
+    public var sha256: String?
 
-    public init(url: String, status: Int?, headers: [HeaderField], apple: AppleCDNHeaders? = nil, differences: [String]) {
+    public init(
+        url: String, status: Int?, headers: [HeaderField], apple: AppleCDNHeaders? = nil, differences: [String],
+        sha256: String? = nil
+    ) {
         self.url = url
         self.status = status
         self.headers = headers
         self.apple = apple
         self.differences = differences
+        self.sha256 = sha256
     }
 }

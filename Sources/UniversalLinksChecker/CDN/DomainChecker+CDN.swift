@@ -28,6 +28,7 @@ extension DomainChecker {
             report.checks.append(.skipped(.cdnCompare, "no CDN copy"))
             return
         }
+        summary.sha256 = SHA256Digest.hex(fetched.body)
         let copy = AASAValidator(options: .init(domain: host)).validate(fetched.body)
         report.cdnValidation = copy
         guard let copyFile = copy.file, !copy.report.hasErrors else {

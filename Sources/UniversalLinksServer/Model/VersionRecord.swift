@@ -11,6 +11,11 @@ public struct VersionRecord: Sendable, Hashable, Codable {
     public var size: Int
     public var contentType: String
     public var createdAt: Date
+    /// When Apple's CDN was first seen serving this version's bytes (`ulinks serve --watch`; nil before,
+    /// or without the watch). Only version lists carry it.
+    public var cdnPropagatedAt: Date?
+    /// Seconds from ``createdAt`` to ``cdnPropagatedAt``: the CDN's propagation time.
+    public var cdnPropagationSeconds: Double? { cdnPropagatedAt.map { max(0, $0.timeIntervalSince(createdAt)) } }
 
     public init(
         host: HostName, kind: FileKind, version: Int, sha256: String, size: Int, contentType: String, createdAt: Date
@@ -28,6 +33,34 @@ public struct VersionRecord: Sendable, Hashable, Codable {
             default: contentType
             }
         self.createdAt = createdAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case host, kind, version, sha256, size, contentType, createdAt, cdnPropagatedAt, cdnPropagationSeconds
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            host: try c.decode(HostName.self, forKey: .host), kind: try c.decode(FileKind.self, forKey: .kind),
+            version: try c.decode(Int.self, forKey: .version), sha256: try c.decode(String.self, forKey: .sha256),
+            size: try c.decode(Int.self, forKey: .size), contentType: try c.decode(String.self, forKey: .contentType),
+            createdAt: try c.decode(Date.self, forKey: .createdAt))
+        cdnPropagatedAt = try c.decodeIfPresent(Date.self, forKey: .cdnPropagatedAt)
+    }
+
+    /// The stored fields, plus `cdnPropagatedAt` and `cdnPropagationSeconds` once the CDN serves the version.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(host, forKey: .host)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(version, forKey: .version)
+        try c.encode(sha256, forKey: .sha256)
+        try c.encode(size, forKey: .size)
+        try c.encode(contentType, forKey: .contentType)
+        try c.encode(createdAt, forKey: .createdAt)
+        try c.encodeIfPresent(cdnPropagatedAt, forKey: .cdnPropagatedAt)
+        try c.encodeIfPresent(cdnPropagationSeconds, forKey: .cdnPropagationSeconds)
     }
 }
 

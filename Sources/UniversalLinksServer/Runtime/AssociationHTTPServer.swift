@@ -6,6 +6,7 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import ServiceLifecycle
+import UniversalLinksChecker
 
 /// The production server: the same ``AssociationResponder`` as ``AssociationServer/buildApplication(service:options:logger:onServerRunning:)``,
 /// but on HummingbirdCore's server directly, so a request for an association file costs a table
@@ -47,6 +48,7 @@ public struct AssociationHTTPServer: Service {
         let logger = self.logger
         let responder = AssociationResponder(service: service)
         let date = DateHeader()
+        let origin = NIOLockedValueBox<ResolveOverride?>(nil)
         let ownGroup = options.eventLoops.map { Self.eventLoopGroup(threads: $0) }
         let connections = OpenConnections(
             maximum: options.maximumConnections
@@ -75,8 +77,15 @@ public struct AssociationHTTPServer: Service {
                 response.headers[.date] = date.current
                 try await writer.write(response: response.head, body: response.body)
             },
-            onServerRunning: onServerRunning)
-        let services: [any Service] = keepsTableCurrent ? [StoreSync(service: service), date, server] : [date, server]
+            onServerRunning: { channel in
+                origin.withLockedValue { $0 = ServerWatch.origin(of: channel, bound: options.host) }
+                await onServerRunning(channel)
+            })
+        var services: [any Service] = keepsTableCurrent ? [StoreSync(service: service), date, server] : [date, server]
+        // The listener that keeps the table current also runs the watch (one per replica).
+        if keepsTableCurrent, let watch = service.configuration.watch {
+            services.append(ServerWatch(service: service, configuration: watch, origin: origin))
+        }
         let group = ServiceGroup(configuration: .init(services: services, logger: logger))
         try await group.run()
     }

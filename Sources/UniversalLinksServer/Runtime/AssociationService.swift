@@ -90,6 +90,7 @@ public final class AssociationService: Sendable {
                 "sha256": "\(record.sha256)",
             ])
         await serveChanges()
+        await watchSoon(host)
         return .published(record, outcome.report)
     }
 
@@ -116,6 +117,7 @@ public final class AssociationService: Sendable {
                 "host": "\(host)", "kind": "\(kind.rawValue)", "version": "\(version)", "sha256": "\(record.sha256)",
             ])
         await serveChanges()
+        await watchSoon(host)
         return record
     }
 

@@ -17,6 +17,8 @@ public struct ServerConfiguration: Sendable {
     /// How long an admin request waits for the store before it is answered `503 store-unavailable`
     /// (with `Retry-After`): a database that is down or unreachable must not hold requests open.
     public var storeTimeout: Duration = .seconds(5)
+    /// The watch of the hosted and registered domains (`ulinks serve --watch`); nil (the default) for none.
+    public var watch: ServerWatchConfiguration?
 
     public init(
         cacheControl: String = "public, max-age=3600",

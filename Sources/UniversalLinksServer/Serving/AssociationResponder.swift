@@ -21,6 +21,7 @@ public struct AssociationResponder: HTTPResponder {
         AdminAPI(service: service).register(on: router)
         if service.configuration.console.enabled { ConsoleAPI(service: service).register(on: router) }
         CertificateAdminAPI(service: service).register(on: router)
+        WatchAdminAPI(service: service).register(on: router)
         // Metrics list the hosts served, so they sit behind the admin token like the admin API.
         router.group("metrics")
             .add(
@@ -32,7 +33,7 @@ public struct AssociationResponder: HTTPResponder {
                 headers[.cacheControl] = "no-store"
                 let text =
                     service.metrics.render(liveFiles: service.state.table.fileCount)
-                    + (await CertificateMetrics.render(service))
+                    + (await CertificateMetrics.render(service)) + (await WatchMetrics.render(service))
                 return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
             }
         routes.load(router.routes)

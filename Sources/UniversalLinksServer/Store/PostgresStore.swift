@@ -94,7 +94,7 @@ public final class PostgresStore: AssociationStore {
             // One host's change log (`GET /admin/v1/changes?host=`) without reading every change.
             try await db.query(
                 "CREATE INDEX IF NOT EXISTS changes_by_host ON \(unescaped: s).changes (host, id)", logger: logger)
-            for statement in Self.certificateTables(s) { try await db.query(statement, logger: logger) }
+            for statement in Self.certificateTables(s) + Self.watchTables(s) { try await db.query(statement, logger: logger) }
         }
     }
 
@@ -249,14 +249,17 @@ public final class PostgresStore: AssociationStore {
             var records: [VersionRecord] = []
             for try await row in try await client.query(
                 """
-                SELECT host, kind, version, sha256, size, content_type, created_at FROM \(unescaped: schema).versions
-                WHERE host = \(host.value) AND kind = \(kind.rawValue) ORDER BY version
+                SELECT v.host, v.kind, v.version, v.sha256, v.size, v.content_type, v.created_at, p.propagated_at
+                FROM \(unescaped: schema).versions v LEFT JOIN \(unescaped: schema).cdn_propagation p
+                  ON p.host = v.host AND p.kind = v.kind AND p.version = v.version
+                WHERE v.host = \(host.value) AND v.kind = \(kind.rawValue) ORDER BY v.version
                 """, logger: logger
-            ).decode((String, String, Int, String, Int, String, Int64).self) {
-                records.append(
-                    try StoreRows.record(
-                        host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5,
-                        createdAt: row.6))
+            ).decode((String, String, Int, String, Int, String, Int64, Int64?).self) {
+                var record = try StoreRows.record(
+                    host: row.0, kind: row.1, version: row.2, sha256: row.3, size: row.4, contentType: row.5,
+                    createdAt: row.6)
+                record.cdnPropagatedAt = row.7.map(StoreRows.date)
+                records.append(record)
             }
             return records
         }

@@ -52,7 +52,7 @@ public final class SQLiteStore: AssociationStore {
             """,
             // One host's change log (`GET /admin/v1/changes?host=`) without reading every change.
             "CREATE INDEX IF NOT EXISTS changes_by_host ON changes (host, id)",
-        ] + Self.certificateTables {
+        ] + Self.certificateTables + Self.watchTables {
             _ = try await connection.query(statement)
         }
     }
@@ -204,9 +204,17 @@ public final class SQLiteStore: AssociationStore {
     public func versions(host: HostName, kind: FileKind) async throws -> [VersionRecord] {
         try await read { db in
             try await db.query(
-                "SELECT host, kind, version, sha256, size, content_type, created_at FROM versions WHERE host = ? AND kind = ? ORDER BY version",
+                """
+                SELECT v.host, v.kind, v.version, v.sha256, v.size, v.content_type, v.created_at, p.propagated_at
+                FROM versions v LEFT JOIN cdn_propagation p ON p.host = v.host AND p.kind = v.kind AND p.version = v.version
+                WHERE v.host = ? AND v.kind = ? ORDER BY v.version
+                """,
                 [.text(host.value), .text(kind.rawValue)]
-            ).map(Self.record)
+            ).map { row in
+                var record = try Self.record(row)
+                record.cdnPropagatedAt = row.column("propagated_at")?.integer.map { StoreRows.date(Int64($0)) }
+                return record
+            }
         }
     }
 

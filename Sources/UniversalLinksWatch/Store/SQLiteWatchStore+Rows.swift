@@ -1,16 +1,113 @@
 import Foundation
 import SQLiteNIO
+import UniversalLinks
 import UniversalLinksChecker
 
 extension SQLiteWatchStore {
-    static func millis(_ date: Date) -> Int {
+    /// The two tables of the watch's state (a row per domain, a row per transition) by name: `domains` and
+    /// `transitions` in a state file; `watch_domains` and `watch_transitions` in the server's SQLite store, which
+    /// uses these same statements (`ulinks serve --watch`).
+    public struct Tables: Sendable {
+        public var domains: String
+        public var transitions: String
+
+        public init(domains: String, transitions: String) {
+            self.domains = domains
+            self.transitions = transitions
+        }
+
+        static let file = Tables(domains: "domains", transitions: "transitions")
+
+        /// `CREATE TABLE IF NOT EXISTS` statements of both tables and the history's index.
+        public var create: [String] {
+            [
+                """
+                CREATE TABLE IF NOT EXISTS \(domains) (domain TEXT PRIMARY KEY, state TEXT NOT NULL, reasons TEXT NOT NULL,
+                  since INTEGER NOT NULL, checked_at INTEGER NOT NULL, cdn_differs_since INTEGER)
+                """,
+                """
+                CREATE TABLE IF NOT EXISTS \(transitions) (id INTEGER PRIMARY KEY AUTOINCREMENT, domain TEXT NOT NULL,
+                  from_state TEXT NOT NULL, to_state TEXT NOT NULL, at INTEGER NOT NULL, reasons TEXT NOT NULL, report TEXT)
+                """,
+                "CREATE INDEX IF NOT EXISTS \(transitions)_domain ON \(transitions) (domain, id)",
+            ]
+        }
+    }
+
+    /// Every domain's record (see ``WatchStore/records()``), on `db`.
+    public static func records(_ db: SQLiteConnection, _ tables: Tables, path: String) async throws -> [String: WatchRecord] {
+        var result: [String: WatchRecord] = [:]
+        for row in try await db.query(
+            "SELECT domain, state, reasons, since, checked_at, cdn_differs_since FROM \(tables.domains)")
+        {
+            let record = try Self.record(row, path: path)
+            result[record.domain] = record
+        }
+        return result
+    }
+
+    /// ``WatchStore/save(_:transition:report:)`` on `db`, inside the caller's transaction.
+    public static func save(
+        _ db: SQLiteConnection, _ tables: Tables, _ record: WatchRecord, transition: WatchTransition?, report: DomainReport?
+    ) async throws {
+        let reasons = try JSONOutput.encode(record.reasons, pretty: false)
+        _ = try await db.query(
+            """
+            INSERT INTO \(tables.domains) (domain, state, reasons, since, checked_at, cdn_differs_since)
+              VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (domain) DO UPDATE SET state = excluded.state,
+              reasons = excluded.reasons, since = excluded.since, checked_at = excluded.checked_at,
+              cdn_differs_since = excluded.cdn_differs_since
+            """,
+            [
+                .text(record.domain), .text(record.state.rawValue), .text(reasons), .integer(Self.millis(record.since)),
+                .integer(Self.millis(record.checkedAt)), record.cdnDiffersSince.map { .integer(Self.millis($0)) } ?? .null,
+            ])
+        guard let transition else { return }
+        let reportJSON = try report.map { try JSONOutput.encode($0, pretty: false) }
+        _ = try await db.query(
+            "INSERT INTO \(tables.transitions) (domain, from_state, to_state, at, reasons, report) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                .text(transition.domain), .text(transition.from.rawValue), .text(transition.to.rawValue),
+                .integer(Self.millis(transition.at)), .text(try JSONOutput.encode(transition.reasons, pretty: false)),
+                reportJSON.map { .text($0) } ?? .null,
+            ])
+    }
+
+    /// ``WatchStore/touch(_:at:)`` on `db`, inside the caller's transaction.
+    public static func touch(_ db: SQLiteConnection, _ tables: Tables, _ domains: [String], at: Date) async throws {
+        let millis = Self.millis(at)
+        // Chunks: SQLite allows a bounded number of parameters per statement.
+        var start = 0
+        while start < domains.count {
+            let chunk = domains[start..<min(start + 500, domains.count)]
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            _ = try await db.query(
+                "UPDATE \(tables.domains) SET checked_at = ? WHERE domain IN (\(marks))",
+                [.integer(millis)] + chunk.map { .text($0) })
+            start += chunk.count
+        }
+    }
+
+    /// ``WatchStore/history(domain:limit:)`` on `db`.
+    public static func history(
+        _ db: SQLiteConnection, _ tables: Tables, domain: String, limit: Int, path: String
+    ) async throws -> [WatchHistoryEntry] {
+        let rows = try await db.query(
+            """
+            SELECT domain, from_state, to_state, at, reasons, report FROM
+              (SELECT * FROM \(tables.transitions) WHERE domain = ? ORDER BY id DESC LIMIT ?) ORDER BY id
+            """, [.text(domain), .integer(max(0, limit))])
+        return try rows.map { try Self.entry($0, path: path) }
+    }
+
+    public static func millis(_ date: Date) -> Int {
         let value = (date.timeIntervalSince1970 * 1000).rounded()
         return value.isFinite ? Int(max(-9e15, min(9e15, value))) : 0
     }
 
-    static func date(_ millis: Int) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
+    public static func date(_ millis: Int) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
 
-    static func record(_ row: SQLiteRow, path: String) throws -> WatchRecord {
+    public static func record(_ row: SQLiteRow, path: String) throws -> WatchRecord {
         guard let domain = row.column("domain")?.string,
             let state = row.column("state")?.string.flatMap(WatchState.init(rawValue:)),
             let since = row.column("since")?.integer, let checked = row.column("checked_at")?.integer
@@ -20,7 +117,7 @@ extension SQLiteWatchStore {
             checkedAt: date(checked), cdnDiffersSince: row.column("cdn_differs_since")?.integer.map(date))
     }
 
-    static func entry(_ row: SQLiteRow, path: String) throws -> WatchHistoryEntry {
+    public static func entry(_ row: SQLiteRow, path: String) throws -> WatchHistoryEntry {
         guard let domain = row.column("domain")?.string,
             let from = row.column("from_state")?.string.flatMap(WatchState.init(rawValue:)),
             let to = row.column("to_state")?.string.flatMap(WatchState.init(rawValue:)),

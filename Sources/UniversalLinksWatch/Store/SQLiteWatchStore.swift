@@ -101,16 +101,7 @@ public final class SQLiteWatchStore: WatchStore {
     }
 
     private func create() async throws {
-        for statement in [
-            """
-            CREATE TABLE IF NOT EXISTS domains (domain TEXT PRIMARY KEY, state TEXT NOT NULL, reasons TEXT NOT NULL,
-              since INTEGER NOT NULL, checked_at INTEGER NOT NULL, cdn_differs_since INTEGER)
-            """,
-            """
-            CREATE TABLE IF NOT EXISTS transitions (id INTEGER PRIMARY KEY AUTOINCREMENT, domain TEXT NOT NULL,
-              from_state TEXT NOT NULL, to_state TEXT NOT NULL, at INTEGER NOT NULL, reasons TEXT NOT NULL, report TEXT)
-            """,
-            "CREATE INDEX IF NOT EXISTS transitions_domain ON transitions (domain, id)",
+        for statement in Tables.file.create + [
             "PRAGMA application_id = \(Self.applicationID)",
             "PRAGMA user_version = \(Self.schemaVersion)",
         ] {
@@ -125,69 +116,21 @@ public final class SQLiteWatchStore: WatchStore {
     }
 
     public func records() async throws -> [String: WatchRecord] {
-        try await lock.run {
-            var result: [String: WatchRecord] = [:]
-            for row in try await connection.query(
-                "SELECT domain, state, reasons, since, checked_at, cdn_differs_since FROM domains")
-            {
-                let record = try Self.record(row, path: path)
-                result[record.domain] = record
-            }
-            return result
-        }
+        try await lock.run { try await Self.records(connection, Tables.file, path: path) }
     }
 
     public func save(_ record: WatchRecord, transition: WatchTransition?, report: DomainReport?) async throws {
-        let reasons = try JSONOutput.encode(record.reasons, pretty: false)
-        let reportJSON = try report.map { try JSONOutput.encode($0, pretty: false) }
         try await transaction { db in
-            _ = try await db.query(
-                """
-                INSERT INTO domains VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (domain) DO UPDATE SET state = excluded.state,
-                  reasons = excluded.reasons, since = excluded.since, checked_at = excluded.checked_at,
-                  cdn_differs_since = excluded.cdn_differs_since
-                """,
-                [
-                    .text(record.domain), .text(record.state.rawValue), .text(reasons), .integer(Self.millis(record.since)),
-                    .integer(Self.millis(record.checkedAt)), record.cdnDiffersSince.map { .integer(Self.millis($0)) } ?? .null,
-                ])
-            if let transition {
-                _ = try await db.query(
-                    "INSERT INTO transitions (domain, from_state, to_state, at, reasons, report) VALUES (?, ?, ?, ?, ?, ?)",
-                    [
-                        .text(transition.domain), .text(transition.from.rawValue), .text(transition.to.rawValue),
-                        .integer(Self.millis(transition.at)), .text(try JSONOutput.encode(transition.reasons, pretty: false)),
-                        reportJSON.map { .text($0) } ?? .null,
-                    ])
-            }
+            try await Self.save(db, Tables.file, record, transition: transition, report: report)
         }
     }
 
     public func touch(_ domains: [String], at: Date) async throws {
-        let millis = Self.millis(at)
-        try await transaction { db in
-            // Chunks: SQLite allows a bounded number of parameters per statement.
-            var start = 0
-            while start < domains.count {
-                let chunk = domains[start..<min(start + 500, domains.count)]
-                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-                _ = try await db.query(
-                    "UPDATE domains SET checked_at = ? WHERE domain IN (\(marks))",
-                    [.integer(millis)] + chunk.map { .text($0) })
-                start += chunk.count
-            }
-        }
+        try await transaction { db in try await Self.touch(db, Tables.file, domains, at: at) }
     }
 
     public func history(domain: String, limit: Int) async throws -> [WatchHistoryEntry] {
-        try await lock.run {
-            let rows = try await connection.query(
-                """
-                SELECT domain, from_state, to_state, at, reasons, report FROM
-                  (SELECT * FROM transitions WHERE domain = ? ORDER BY id DESC LIMIT ?) ORDER BY id
-                """, [.text(domain), .integer(max(0, limit))])
-            return try rows.map { try Self.entry($0, path: path) }
-        }
+        try await lock.run { try await Self.history(connection, Tables.file, domain: domain, limit: limit, path: path) }
     }
 
     /// Runs `body` in one write transaction, rolled back when it throws.

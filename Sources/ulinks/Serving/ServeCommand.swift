@@ -19,6 +19,8 @@
 
         @OptionGroup var acme: ACMEServeOptions
 
+        @OptionGroup var watch: WatchServeOptions
+
         @Option(
             help: ArgumentHelp(
                 "Serve FOLDER/<host>/apple-app-site-association and assetlinks.json read-only, reloaded on change.",
@@ -135,6 +137,9 @@
                 throw ValidationError("--dir serves a folder; it takes no --store or --database")
             }
             try validateConsoleCheck()
+            if watch.enabled && dir != nil {
+                throw ValidationError("--watch keeps its state in the store; it takes no --dir")
+            }
         }
 
         var parsedBind: (host: String, port: Int)? { BindAddress.parse(bind) }
@@ -222,6 +227,7 @@
             configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)
             configuration.console.checkResolve = consoleCheckResolve
             configuration.console.checkCAFile = consoleCheckCA
+            configuration.watch = try watch.configuration()
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             if acme.enabled {
                 try await acme.run(service: service, options: serverOptions(host: host, port: port), logger: logger)

@@ -1,0 +1,73 @@
+import Foundation
+import UniversalLinksChecker
+
+/// How `ulinks serve --watch` watches (Docs/Watch.md, "Inside ulinks serve"): the hosted domains through
+/// Apple's CDN with the server itself as their origin, and the domains registered through
+/// `/admin/v1/watch`.
+public struct ServerWatchConfiguration: Sendable {
+    /// Seconds between two checks of one domain, across every replica (`--watch-interval`).
+    public var interval: Double
+    /// Apple's CDN base URL, the domain appended (`--watch-cdn-base`; a stand-in in tests).
+    public var cdnBase: String = CheckerOptions.appleCDNBase
+    /// Check registered domains, and POST webhooks, on loopback, private and link-local addresses
+    /// (`--watch-allow-private`). The hosted domains are always checked at the server's own address.
+    public var allowPrivateAddresses = false
+    /// A PEM file of extra trusted roots for the checks (`--watch-ca`; a private CA).
+    public var caFile: String?
+    /// `host=addr:port` mappings for the checks of registered domains and the CDN (`--watch-resolve`).
+    public var resolve: [ResolveOverride] = []
+    /// Deadline of one domain's check, seconds.
+    public var timeout: Double = 10
+    /// Domains checked at once by one replica.
+    public var concurrency: Int = 16
+    /// Seconds the CDN copy may differ from the origin before `cdn-stale`.
+    public var cdnGrace: Double = 86_400
+    /// Webhooks for every domain's transitions (`--watch-webhook`), besides each registration's own.
+    public var webhooks: [String] = []
+    /// Names this replica in the lease rows (host name and process id by default).
+    public var replica: String
+    /// Domains watched at most (hosted and registered together); the rest are not checked and
+    /// `/metrics` never lists more (a bounded label set).
+    public var maximumDomains: Int = 10_000
+    /// Webhook delivery: attempts, first backoff in seconds, deadline of one POST.
+    public var webhookAttempts = 5
+    public var webhookBackoff: Double = 2
+    public var webhookTimeout: Double = 10
+
+    public init(interval: Double = 900, replica: String) {
+        self.interval = interval.isFinite ? max(0.1, interval) : 900
+        self.replica = replica
+    }
+
+    /// Seconds between two looks for due domains: a quarter of the interval, between 0.2 s and 5 s.
+    var tick: Double { min(5, max(0.2, interval / 4)) }
+}
+
+extension ServerWatchConfiguration {
+    /// Reads `--watch-resolve` values (`host=addr:port`), `--watch-ca` and `--watch-cdn-base` as `ulinks watch`
+    /// reads `--resolve`, `--ca` and `--cdn-base`; the message names the flag.
+    public mutating func read(resolve: [String], caFile: String?, cdnBase: String) throws(ServerWatchConfigurationError) {
+        var mappings: [ResolveOverride] = []
+        for value in resolve {
+            do { mappings.append(try ResolveOverride(parsing: value)) } catch {
+                throw ServerWatchConfigurationError("--watch-resolve: \(error)")
+            }
+        }
+        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+            throw ServerWatchConfigurationError("--watch-ca: \(caFile): no such readable file")
+        }
+        guard let base = URLComponents(string: cdnBase), base.scheme?.lowercased() == "https", base.host != nil else {
+            throw ServerWatchConfigurationError("--watch-cdn-base must be an https URL")
+        }
+        self.resolve = mappings
+        self.caFile = caFile
+        self.cdnBase = cdnBase
+    }
+}
+
+/// A `--watch-*` value that cannot be used.
+public struct ServerWatchConfigurationError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    init(_ description: String) { self.description = description }
+}

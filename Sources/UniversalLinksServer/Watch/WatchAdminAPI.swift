@@ -1,0 +1,118 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import UniversalLinksChecker
+import UniversalLinksWatch
+
+/// `/admin/v1/watch` (`ulinks serve --watch`; Docs/openapi.yaml): the watched domains with their states,
+/// registering a domain that is not hosted here with its expectations and webhooks, one domain's state
+/// and history of transitions (each with its report and what changed), and removing a registration.
+/// Everything is read from the store, so every replica answers the same.
+struct WatchAdminAPI {
+    let service: AssociationService
+
+    /// At most this many registrations' worth of bytes in one body.
+    static let maximumBody = 64 * 1024
+
+    func register(on router: Router<BasicRequestContext>) {
+        let group = router.group("admin/v1/watch").add(middleware: AdminAuthMiddleware(service))
+        group.get { _, _ in try await list() }
+        group.get(":host") { request, context in try await one(request, context) }
+        group.put(":host") { request, context in try await put(request, context) }
+        group.delete(":host") { _, context in try await delete(context) }
+    }
+
+    /// The store, or the answer when the watch is off.
+    private func store() throws -> any ServerWatchStore {
+        guard service.configuration.watch != nil, let store = service.store as? any ServerWatchStore else {
+            throw WatchAdminError(
+                .notFound, "watch-off", "the watch is off: start ulinks serve with --watch (and an SQLite or PostgreSQL store)")
+        }
+        return store
+    }
+
+    private func list() async throws -> Response {
+        let store = try store()
+        let listing = try await service.storeCall("watch_list") { [service] in
+            try await WatchListing.load(service, store)
+        }
+        return AdminResponse.json(["watch": listing.domains])
+    }
+
+    private func one(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let store = try store()
+        let host = try context.hostParameter()
+        let limit = request.uri.queryParameters.get("limit").flatMap { Int($0) }.map { min(max($0, 1), 500) } ?? 50
+        let detail = try await service.storeCall("watch_domain") { [service] in
+            try await WatchListing.detail(service, store, domain: host.value, limit: limit)
+        }
+        guard let detail else {
+            return AdminResponse.error(.notFound, "not-found", "\(host) is neither hosted nor registered for the watch")
+        }
+        return AdminResponse.json(detail)
+    }
+
+    private func put(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let store = try store()
+        let host = try context.hostParameter()
+        guard let body = try await request.boundedBody(limit: Self.maximumBody) else {
+            return AdminResponse.error(
+                .contentTooLarge, "too-large", "a watch registration is at most \(Self.maximumBody) bytes")
+        }
+        let input: WatchRegistrationInput
+        do {
+            input = try JSONDecoder().decode(WatchRegistrationInput.self, from: Data(body.readableBytesView))
+        } catch {
+            return AdminResponse.error(
+                .badRequest, "bad-json", "the body is not a watch registration object: \(error)".prefix(500).description)
+        }
+        let target: WatchTarget
+        do {
+            target = try input.target(domain: host.value)
+        } catch {
+            return AdminResponse.error(.badRequest, error.code, error.message)
+        }
+        let now = Date()
+        let limit = service.configuration.watch?.maximumDomains ?? 0
+        let (created, saved) = try await service.storeCall("watch_register") {
+            () async throws -> (Bool, WatchRegistration?) in
+            let existing = try await store.watchRegistration(domain: host.value)
+            if existing == nil, try await store.watchRegistrations().count >= limit { return (true, nil) }
+            let registration = WatchRegistration(target: target, createdAt: existing?.createdAt ?? now, updatedAt: now)
+            try await store.saveWatchRegistration(registration)
+            try await store.releaseWatchLeases([host.value])
+            return (existing == nil, registration)
+        }
+        guard let saved else {
+            return AdminResponse.error(
+                .conflict, "too-many", "at most \(limit) domains are watched (--watch-max-domains); nothing was added")
+        }
+        return AdminResponse.json(["registration": WatchRegistrationBody(saved)], status: created ? .created : .ok)
+    }
+
+    private func delete(_ context: BasicRequestContext) async throws -> Response {
+        let store = try store()
+        let host = try context.hostParameter()
+        let deleted = try await service.storeCall("watch_delete") { try await store.deleteWatchRegistration(domain: host.value) }
+        return deleted
+            ? Response(status: .noContent)
+            : AdminResponse.error(.notFound, "not-found", "\(host) is not registered for the watch")
+    }
+}
+
+/// An admin answer thrown from a route (the watch is off).
+struct WatchAdminError: Error, HTTPResponseError {
+    var status: HTTPResponse.Status
+    var code: String
+    var message: String
+
+    init(_ status: HTTPResponse.Status, _ code: String, _ message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        AdminResponse.error(status, code, message)
+    }
+}

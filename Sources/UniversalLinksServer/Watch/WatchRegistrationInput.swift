@@ -1,0 +1,116 @@
+import Foundation
+import UniversalLinksChecker
+import UniversalLinksWatch
+
+/// The body of `PUT /admin/v1/watch/{domain}`: what `ulinks watch` takes as flags, as JSON.
+///
+/// `{"app": "ABCDE12345.com.example.app", "urls": ["https://example.com/buy/1"],
+///   "expect": ["https://example.com/buy/1=ABCDE12345.com.example.app", "https://example.com/help=browser"],
+///   "expectAndroid": ["https://example.com/buy/1=com.example.app"], "webhooks": ["https://hooks.slack.com/..."]}`
+struct WatchRegistrationInput: Decodable {
+    var app: String?
+    var urls: [String]?
+    var expect: [String]?
+    var expectAndroid: [String]?
+    var webhooks: [String]?
+
+    static let maximumURLs = 20
+    static let maximumExpectations = 50
+    static let maximumWebhooks = 10
+    static let maximumLength = 2048
+
+    /// Why a registration is refused: the error code and what is wrong, naming the field.
+    struct Invalid: Error {
+        var code: String
+        var message: String
+    }
+
+    /// The target for `domain`; every URL must be an https URL of `domain`, every webhook an http(s) URL.
+    func target(domain: String) throws(Invalid) -> WatchTarget {
+        let urls = self.urls ?? []
+        let expect = self.expect ?? []
+        let expectAndroid = self.expectAndroid ?? []
+        let webhooks = self.webhooks ?? []
+        try Self.count("urls", urls, Self.maximumURLs)
+        try Self.count("expect", expect, Self.maximumExpectations)
+        try Self.count("expectAndroid", expectAndroid, Self.maximumExpectations)
+        try Self.count("webhooks", webhooks, Self.maximumWebhooks)
+        if let app {
+            guard app.utf8.count <= 255, app.contains("."), !app.contains(where: { $0 == " " || $0 == "/" }) else {
+                throw Invalid(code: "bad-app", message: "app: '\(app.prefix(100))' is not an App ID (PREFIX.bundle.id)")
+            }
+        }
+        for url in urls {
+            guard Self.host(url) == domain else {
+                throw Invalid(code: "bad-url", message: "urls: '\(url.prefix(300))' is not an https URL of \(domain)")
+            }
+        }
+        var expectations: [WatchExpectation] = []
+        for (field, values, platform) in [
+            ("expect", expect, WatchExpectation.Platform.ios), ("expectAndroid", expectAndroid, .android),
+        ] {
+            for value in values {
+                do {
+                    let expectation = try WatchExpectation(parsing: value, platform: platform)
+                    guard expectation.host == domain else {
+                        throw Invalid(code: "bad-expectation", message: "\(field): '\(value.prefix(300))' is not a URL of \(domain)")
+                    }
+                    expectations.append(expectation)
+                } catch let error as WatchExpectationError {
+                    throw Invalid(code: "bad-expectation", message: "\(field): \(error.description.prefix(400))")
+                } catch let error as Invalid {
+                    throw error
+                } catch {
+                    throw Invalid(code: "bad-expectation", message: "\(field): \(error)")
+                }
+            }
+        }
+        for url in webhooks {
+            guard let parts = URLComponents(string: url), ["http", "https"].contains(parts.scheme?.lowercased() ?? ""),
+                parts.host?.isEmpty == false
+            else {
+                throw Invalid(code: "bad-webhook", message: "webhooks: '\(url.prefix(300))' is not an http(s) URL")
+            }
+        }
+        return WatchTarget(domain: domain, app: app, urls: urls, expectations: expectations, webhooks: webhooks)
+    }
+
+    private static func count(_ field: String, _ values: [String], _ limit: Int) throws(Invalid) {
+        guard values.count <= limit else {
+            throw Invalid(code: "too-many", message: "\(field): at most \(limit) entries")
+        }
+        for value in values where value.utf8.count > maximumLength {
+            throw Invalid(code: "too-long", message: "\(field): entries are at most \(maximumLength) bytes")
+        }
+    }
+
+    /// The lower-cased host of an https URL; nil for anything else.
+    private static func host(_ url: String) -> String? {
+        guard let parts = URLComponents(string: url), parts.scheme?.lowercased() == "https" else { return nil }
+        return parts.host?.lowercased()
+    }
+}
+
+/// A registration as the admin API shows it: the input's fields plus when it was made and changed.
+struct WatchRegistrationBody: Encodable {
+    var domain: String
+    var app: String?
+    var urls: [String]
+    var expect: [String]
+    var expectAndroid: [String]
+    var webhooks: [String]
+    var createdAt: Date
+    var updatedAt: Date
+
+    init(_ registration: WatchRegistration) {
+        let target = registration.target
+        domain = target.domain
+        app = target.app
+        urls = target.urls
+        expect = target.expectations.filter { $0.platform == .ios }.map(\.description)
+        expectAndroid = target.expectations.filter { $0.platform == .android }.map(\.description)
+        webhooks = target.webhooks
+        createdAt = registration.createdAt
+        updatedAt = registration.updatedAt
+    }
+}

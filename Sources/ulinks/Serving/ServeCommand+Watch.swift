@@ -1,0 +1,112 @@
+#if ULINKS_SERVER
+    import ArgumentParser
+    import Foundation
+    import UniversalLinksServer
+
+    /// `ulinks serve --watch ...`: the watch inside the server (Docs/Watch.md, "Inside ulinks serve"). Off by
+    /// default; every other `--watch-*` flag needs `--watch`.
+    struct WatchServeOptions: ParsableArguments {
+        @Flag(
+            name: .customLong("watch"),
+            help: "Watch the hosted domains through Apple's CDN and the domains registered at /admin/v1/watch.")
+        var enabled = false
+
+        @Option(
+            name: .customLong("watch-interval"),
+            help: ArgumentHelp("Seconds between two checks of one domain, across all replicas.", valueName: "SECONDS"))
+        var interval: Double = 900
+
+        @Option(
+            name: .customLong("watch-cdn-base"),
+            help: ArgumentHelp("Apple's CDN base URL, the domain appended (a stand-in for tests).", valueName: "URL"))
+        var cdnBase: String = "https://app-site-association.cdn-apple.com/a/v1/"
+
+        @Flag(
+            name: .customLong("watch-allow-private"),
+            help: "Check registered domains and POST webhooks on loopback, private and link-local addresses.")
+        var allowPrivate = false
+
+        @Option(
+            name: .customLong("watch-ca"),
+            help: ArgumentHelp("A PEM file of extra trusted root certificates for the checks.", valueName: "FILE"))
+        var caFile: String?
+
+        @Option(
+            name: .customLong("watch-resolve"),
+            help: ArgumentHelp("Connect to ADDR:PORT for HOST in the checks (repeatable).", valueName: "host=addr:port"))
+        var resolve: [String] = []
+
+        @Option(
+            name: .customLong("watch-webhook"),
+            help: ArgumentHelp("POST every domain's transitions as JSON to this URL (repeatable).", valueName: "URL"))
+        var webhooks: [String] = []
+
+        @Option(
+            name: .customLong("watch-timeout"), help: ArgumentHelp("Deadline of one domain's check.", valueName: "SECONDS"))
+        var timeout: Double = 10
+
+        @Option(
+            name: .customLong("watch-concurrency"), help: ArgumentHelp("Domains checked at once.", valueName: "N"))
+        var concurrency: Int = 16
+
+        @Option(
+            name: .customLong("watch-cdn-grace"),
+            help: ArgumentHelp("Seconds Apple's CDN copy may differ from the origin before cdn-stale.", valueName: "SECONDS"))
+        var cdnGrace: Double = 86_400
+
+        @Option(
+            name: .customLong("watch-max-domains"),
+            help: ArgumentHelp("Domains watched at most (hosted first, then registered); bounds /metrics.", valueName: "N"))
+        var maximumDomains: Int = 10_000
+
+        @Option(name: .customLong("watch-webhook-backoff"), help: .hidden)
+        var webhookBackoff: Double = 2
+
+        func validate() throws {
+            guard enabled else {
+                let given =
+                    interval != 900 || allowPrivate || caFile != nil || !resolve.isEmpty || !webhooks.isEmpty
+                    || cdnBase != CDNDefault.base
+                if given { throw ValidationError("the --watch-* options need --watch") }
+                return
+            }
+            guard interval >= 0.1, interval <= 86_400 * 7 else {
+                throw ValidationError("--watch-interval is between 0.1 and 604800 seconds")
+            }
+            guard timeout > 0, timeout <= 300 else { throw ValidationError("--watch-timeout is between 0 and 300 seconds") }
+            guard (1...256).contains(concurrency) else { throw ValidationError("--watch-concurrency is between 1 and 256") }
+            guard (1...100_000).contains(maximumDomains) else {
+                throw ValidationError("--watch-max-domains is between 1 and 100000")
+            }
+            guard cdnGrace >= 0, cdnGrace.isFinite else { throw ValidationError("--watch-cdn-grace is 0 or more seconds") }
+            for url in webhooks {
+                guard let parts = URLComponents(string: url), ["http", "https"].contains(parts.scheme?.lowercased() ?? ""),
+                    parts.host?.isEmpty == false
+                else { throw ValidationError("--watch-webhook: '\(url)' is not an http(s) URL") }
+            }
+            _ = try configuration()
+        }
+
+        private enum CDNDefault { static let base = "https://app-site-association.cdn-apple.com/a/v1/" }
+
+        /// The server's watch settings; nil without `--watch`.
+        func configuration() throws -> ServerWatchConfiguration? {
+            guard enabled else { return nil }
+            let replica = "\(ProcessInfo.processInfo.hostName)/\(ProcessInfo.processInfo.processIdentifier)"
+            var configuration = ServerWatchConfiguration(interval: interval, replica: replica)
+            do {
+                try configuration.read(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
+            } catch {
+                throw ValidationError(error.description)
+            }
+            configuration.allowPrivateAddresses = allowPrivate
+            configuration.webhooks = webhooks
+            configuration.timeout = timeout
+            configuration.concurrency = concurrency
+            configuration.cdnGrace = cdnGrace
+            configuration.maximumDomains = maximumDomains
+            configuration.webhookBackoff = webhookBackoff
+            return configuration
+        }
+    }
+#endif
