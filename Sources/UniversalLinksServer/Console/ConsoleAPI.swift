@@ -30,6 +30,7 @@ struct ConsoleAPI {
         registerCheck(on: api)
         registerTrace(on: api)
         registerSideBySide(on: api)
+        registerWatch(on: api)
         ConsolePage.register(on: router)
     }
 

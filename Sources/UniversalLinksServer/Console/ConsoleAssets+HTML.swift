@@ -21,6 +21,7 @@ enum ConsoleAssets {
             <button role="tab" id="tab-domains" aria-controls="panel-domains" aria-selected="false" tabindex="-1">Domains</button>
             <button role="tab" id="tab-check" aria-controls="panel-check" aria-selected="false" tabindex="-1">Check a domain</button>
             <button role="tab" id="tab-trace" aria-controls="panel-trace" aria-selected="false" tabindex="-1">Trace</button>
+            <button role="tab" id="tab-watch" aria-controls="panel-watch" aria-selected="false" tabindex="-1">Watch</button>
           </nav>
         </header>
         <main>
@@ -124,6 +125,13 @@ enum ConsoleAssets {
           <div class="row"><button id="t-run" class="primary">Trace</button></div>
           <p id="t-summary" class="summary" role="status" aria-live="polite"></p>
           <div id="t-results"></div>
+        </section>
+        <section role="tabpanel" id="panel-watch" aria-labelledby="tab-watch" hidden>
+          <p class="lead">Every watched domain (<code>ulinks serve --watch</code>; needs the admin token): its state, the last 30 days, why, and what changed at each transition.</p>
+          <div class="row"><button id="w-refresh" class="primary">Refresh</button></div>
+          <p id="w-summary" class="summary" role="status" aria-live="polite"></p>
+          <div id="w-list"></div>
+          <div id="w-detail"></div>
         </section>
         </main>
         <footer><p>Served by <code>ulinks serve</code>. The API: <code>/api/v1</code> and <code>/admin/v1</code> (Docs/Console.md).</p></footer>

@@ -5,10 +5,10 @@ import Hummingbird
 /// from the internet) and served with the console's security headers.
 enum ConsolePage {
     static let html = Array(ConsoleAssets.html.utf8)
-    static let css = Array(ConsoleAssets.css.utf8)
+    static let css = Array((ConsoleAssets.css + ConsoleAssets.styleWatch).utf8)
     static let script = Array(
         (ConsoleAssets.scriptCore + ConsoleAssets.scriptValidate + ConsoleAssets.scriptMatch
-            + ConsoleAssets.scriptDomains + ConsoleAssets.scriptTrace).utf8)
+            + ConsoleAssets.scriptDomains + ConsoleAssets.scriptTrace + ConsoleAssets.scriptWatch).utf8)
 
     static func register(on router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in asset("text/html; charset=utf-8", html) }

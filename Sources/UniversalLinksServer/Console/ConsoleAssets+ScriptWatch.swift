@@ -1,0 +1,117 @@
+extension ConsoleAssets {
+    /// The Watch tab (`GET /api/v1/watch` and `GET /admin/v1/watch/{domain}`, admin token): each watched
+    /// domain's state, a 30-day timeline drawn as inline SVG (elements made one by one, every value set as
+    /// text or an attribute, never parsed), its reasons, and for each transition the reports before and
+    /// after side by side with what changed.
+    static let scriptWatch = #"""
+        (() => {
+          const { $, el, say, api, failure, guard, token } = ulinks;
+          const svgNS = 'http://www.w3.org/2000/svg';
+          const colours = { ok: '#1e7b34', warning: '#c98a00', failing: '#b3261e', unknown: '#c7c7cc' };
+          function svg(tag, attrs, text) {
+            const node = document.createElementNS(svgNS, tag);
+            for (const [key, value] of Object.entries(attrs || {})) node.setAttribute(key, String(value));
+            if (text !== undefined) node.textContent = text;
+            return node;
+          }
+          const when = (text) => text ? new Date(text).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—';
+          const badge = (state) => el('span', { class: 'w-state w-' + state }, state);
+
+          // The last 30 days as one bar: a rectangle per stretch in one state, its dates in a tooltip.
+          function timeline(item, since, now) {
+            const width = 600, height = 16, span = Math.max(1, now - since);
+            const root = svg('svg', { class: 'w-timeline', viewBox: '0 0 ' + width + ' ' + (height + 14), width: '100%',
+              role: 'img', 'aria-label': item.domain.domain + ': states over the last 30 days' });
+            for (const segment of item.timeline) {
+              const from = Date.parse(segment.from), to = Date.parse(segment.to);
+              const x = (from - since) / span * width;
+              const rect = svg('rect', { x: x.toFixed(2), y: 0, width: Math.max(1, (to - from) / span * width).toFixed(2),
+                height, fill: colours[segment.state] || colours.unknown, 'data-state': segment.state });
+              rect.append(svg('title', {}, segment.state + ': ' + when(segment.from) + ' to ' + when(segment.to)));
+              root.append(rect);
+            }
+            root.append(svg('text', { x: 0, y: height + 12, 'font-size': 10, fill: '#5f6368' }, '30 days ago'));
+            root.append(svg('text', { x: width, y: height + 12, 'font-size': 10, fill: '#5f6368', 'text-anchor': 'end' }, 'now'));
+            return root;
+          }
+
+          function reasons(list) {
+            if (!list.length) return el('span', { class: 'w-none' }, 'no reason: every watched property holds');
+            return el('ul', { class: 'w-reasons' }, list.map((r) => el('li', {}, el('code', {}, r.id), ' ', r.message)));
+          }
+
+          async function load() {
+            const result = await api('GET', '/api/v1/watch', { admin: true });
+            if (!result.ok) { say('w-summary', failure(result), 'bad'); return; }
+            const since = Date.parse(result.data.since), now = Date.parse(result.data.now);
+            const domains = result.data.domains;
+            const count = (state) => domains.filter((d) => d.domain.state === state).length;
+            say('w-summary', domains.length + ' watched domain' + (domains.length === 1 ? '' : 's') + ': ' + count('ok') + ' ok, '
+              + count('warning') + ' warning, ' + count('failing') + ' failing.', count('failing') ? 'bad' : 'ok');
+            const rows = domains.map((item) => {
+              const d = item.domain;
+              return el('tr', { 'data-domain': d.domain, 'data-state': d.state },
+                el('td', {}, el('button', { type: 'button', class: 'w-open', onclick: guard('w-summary', () => open(d.domain)) }, d.domain),
+                  el('div', { class: 'w-origin' }, d.hosted ? 'hosted here' : 'registered')),
+                el('td', {}, badge(d.state), el('div', { class: 'w-origin' }, 'since ' + when(d.since))),
+                el('td', { class: 'w-bar' }, timeline(item, since, now)),
+                el('td', {}, reasons(d.reasons), el('div', { class: 'w-origin' }, 'checked ' + when(d.checkedAt)
+                  + (d.cdnPropagationSeconds !== undefined ? '; CDN propagation ' + Math.round(d.cdnPropagationSeconds) + ' s' : ''))));
+            });
+            $('w-list').replaceChildren(el('div', { class: 'table-wrap' }, el('table', { id: 'w-table' },
+              el('thead', {}, el('tr', {}, el('th', {}, 'Domain'), el('th', {}, 'State'), el('th', {}, 'Last 30 days'), el('th', {}, 'Reasons'))),
+              el('tbody', {}, rows))));
+          }
+
+          // A report in short: what the fetch saw and each check, for one side of a transition.
+          function report(title, r) {
+            if (!r) return el('div', { class: 'w-report' }, el('h4', {}, title), el('p', { class: 'w-none' }, 'no report (first check)'));
+            const facts = [
+              ['status', r.status],
+              ['content-type', r.file && r.file.contentType],
+              ['size', r.file ? r.file.bytes + ' bytes' : null],
+              ['apps', r.file ? r.file.apps.join(', ') : null],
+              ['certificate ends', r.certificate ? when(new Date(r.certificate.notAfter * 1000).toISOString()) : null],
+              ["Apple's CDN", r.cdn ? String(r.cdn.status === null || r.cdn.status === undefined ? 'no answer' : r.cdn.status) : null],
+            ].filter((f) => f[1] !== null && f[1] !== undefined && f[1] !== '');
+            return el('div', { class: 'w-report' }, el('h4', {}, title),
+              el('dl', {}, facts.map((f) => [el('dt', {}, f[0]), el('dd', {}, String(f[1]))])),
+              el('table', { class: 'w-checks' }, el('tbody', {}, (r.checks || []).map((c) =>
+                el('tr', {}, el('td', { class: 'mono' }, c.id), el('td', { class: 'status-' + c.status }, c.status), el('td', {}, c.seen))))));
+          }
+
+          async function open(domain) {
+            const result = await api('GET', '/admin/v1/watch/' + encodeURIComponent(domain) + '?limit=50', { admin: true });
+            if (!result.ok) { say('w-summary', failure(result), 'bad'); return; }
+            const history = result.data.history;
+            const blocks = history.map((t, index) => el('div', { class: 'result w-transition', 'data-to': t.to },
+              el('h3', {}, badge(t.from), ' → ', badge(t.to), ' at ' + when(t.at)),
+              t.changes.length ? el('ul', { class: 'w-changes' }, t.changes.map((c) => el('li', {}, c))) : null,
+              el('div', { class: 'pair w-pair' },
+                report('Before', index > 0 ? history[index - 1].report : null), report('After', t.report)))).reverse();
+            $('w-detail').replaceChildren(el('h2', {}, domain), reasons(result.data.domain.reasons),
+              blocks.length ? blocks : el('p', { class: 'w-none' }, 'no transition yet'));
+          }
+
+          $('w-refresh').addEventListener('click', guard('w-summary', load));
+          $('tab-watch').addEventListener('click', () => { if (token()) guard('w-summary', load)(); });
+          return { load, open };
+        })();
+
+        """#
+
+    /// The Watch tab's style (appended to the console's).
+    static let styleWatch = """
+        .w-state { display: inline-block; padding: 0 .45rem; border-radius: 999px; font-weight: 600; font-size: .85rem; color: #fff; background: #8e8e93; }
+        .w-ok { background: var(--ok); } .w-warning { background: #c98a00; } .w-failing { background: var(--error); }
+        .w-origin, .w-none { color: var(--muted); font-size: .85rem; }
+        .w-bar { min-width: 14rem; width: 40%; } .w-timeline { display: block; }
+        .w-reasons { margin: 0; padding-left: 1rem; } .w-reasons li { overflow-wrap: anywhere; }
+        .w-changes li { overflow-wrap: anywhere; }
+        .w-pair { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; }
+        .w-report { min-width: 0; } .w-report dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem .6rem; margin: 0 0 .4rem; }
+        .w-report dd { margin: 0; overflow-wrap: anywhere; } .w-checks td { font-size: .85rem; overflow-wrap: anywhere; }
+        @media (max-width: 700px) { .w-pair { grid-template-columns: 1fr; } }
+
+        """
+}
