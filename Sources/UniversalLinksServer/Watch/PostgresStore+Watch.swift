@@ -277,7 +277,7 @@ extension PostgresStore: ServerWatchStore {
             """
             INSERT INTO \(unescaped: s).cdn_propagation (host, kind, version, propagated_at)
             SELECT host, kind, version, \(millis) FROM \(unescaped: s).versions
-            WHERE host = \(host.value) AND kind = 'aasa' AND sha256 = \(sha256) AND created_at <= \(millis)
+            WHERE host = \(host.value) AND kind = \(FileKind.aasa.rawValue) AND sha256 = \(sha256) AND created_at <= \(millis)
             ON CONFLICT (host, kind, version) DO NOTHING
             RETURNING version
             """, Int64.self
@@ -291,7 +291,7 @@ extension PostgresStore: ServerWatchStore {
             SELECT l.host, p.propagated_at - v.created_at FROM \(unescaped: s).live l
             JOIN \(unescaped: s).versions v ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
             JOIN \(unescaped: s).cdn_propagation p ON p.host = l.host AND p.kind = l.kind AND p.version = l.version
-            WHERE l.kind = 'aasa'
+            WHERE l.kind = \(FileKind.aasa.rawValue)
             """, (String, Int64).self)
         var result: [String: Double] = [:]
         for (host, millis) in rows { result[host] = Double(max(0, millis)) / 1000 }

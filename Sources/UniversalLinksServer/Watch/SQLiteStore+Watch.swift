@@ -179,12 +179,12 @@ extension SQLiteStore: ServerWatchStore {
             try await db.query(
                 """
                 INSERT INTO cdn_propagation (host, kind, version, propagated_at)
-                SELECT host, kind, version, ?1 FROM versions v WHERE host = ?2 AND kind = 'aasa' AND sha256 = ?3
+                SELECT host, kind, version, ?1 FROM versions v WHERE host = ?2 AND kind = ?4 AND sha256 = ?3
                   AND created_at <= ?1
                   AND NOT EXISTS (SELECT 1 FROM cdn_propagation p WHERE p.host = v.host AND p.kind = v.kind
                     AND p.version = v.version)
                 RETURNING version
-                """, [.integer(Int(StoreRows.millis(at))), .text(host.value), .text(sha256)]
+                """, [.integer(Int(StoreRows.millis(at))), .text(host.value), .text(sha256), .text(FileKind.aasa.rawValue)]
             ).compactMap { $0.column("version")?.integer }
         }
     }
@@ -197,8 +197,8 @@ extension SQLiteStore: ServerWatchStore {
                 SELECT l.host, p.propagated_at - v.created_at AS millis FROM live l
                 JOIN versions v ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
                 JOIN cdn_propagation p ON p.host = l.host AND p.kind = l.kind AND p.version = l.version
-                WHERE l.kind = 'aasa'
-                """)
+                WHERE l.kind = ?
+                """, [.text(FileKind.aasa.rawValue)])
             {
                 guard let host = row.column("host")?.string, let millis = row.column("millis")?.integer else { continue }
                 result[host] = Double(max(0, millis)) / 1000
