@@ -24,8 +24,10 @@ extension ConsoleAssets {
               role: 'img', 'aria-label': item.domain.domain + ': states over the last 30 days' });
             for (const segment of item.timeline) {
               const from = Date.parse(segment.from), to = Date.parse(segment.to);
-              const x = (from - since) / span * width;
-              const rect = svg('rect', { x: x.toFixed(2), y: 0, width: Math.max(1, (to - from) / span * width).toFixed(2),
+              // A stretch of minutes would be a fraction of a pixel: a watched state gets at least 4 units.
+              const w = Math.max(segment.state === 'unknown' ? 1 : 4, (to - from) / span * width);
+              const x = Math.min((from - since) / span * width, width - w);
+              const rect = svg('rect', { x: x.toFixed(2), y: 0, width: w.toFixed(2),
                 height, fill: colours[segment.state] || colours.unknown, 'data-state': segment.state });
               rect.append(svg('title', {}, segment.state + ': ' + when(segment.from) + ' to ' + when(segment.to)));
               root.append(rect);
@@ -35,9 +37,10 @@ extension ConsoleAssets {
             return root;
           }
 
-          function reasons(list) {
+          function reasons(list, full) {
             if (!list.length) return el('span', { class: 'w-none' }, 'no reason: every watched property holds');
-            return el('ul', { class: 'w-reasons' }, list.map((r) => el('li', {}, el('code', {}, r.id), ' ', r.message)));
+            const short = (text) => full || text.length <= 240 ? text : text.slice(0, 240) + '…';
+            return el('ul', { class: 'w-reasons' }, list.map((r) => el('li', {}, el('code', {}, r.id), ' ', short(r.message))));
           }
 
           async function load() {
@@ -53,12 +56,14 @@ extension ConsoleAssets {
               return el('tr', { 'data-domain': d.domain, 'data-state': d.state },
                 el('td', {}, el('button', { type: 'button', class: 'w-open', onclick: guard('w-summary', () => open(d.domain)) }, d.domain),
                   el('div', { class: 'w-origin' }, d.hosted ? 'hosted here' : 'registered')),
-                el('td', {}, badge(d.state), el('div', { class: 'w-origin' }, 'since ' + when(d.since))),
+                el('td', {}, badge(d.state), el('div', { class: 'w-origin w-since' }, 'since ' + when(d.since))),
                 el('td', { class: 'w-bar' }, timeline(item, since, now)),
                 el('td', {}, reasons(d.reasons), el('div', { class: 'w-origin' }, 'checked ' + when(d.checkedAt)
                   + (d.cdnPropagationSeconds !== undefined ? '; CDN propagation ' + Math.round(d.cdnPropagationSeconds) + ' s' : ''))));
             });
-            $('w-list').replaceChildren(el('div', { class: 'table-wrap' }, el('table', { id: 'w-table' },
+            const legend = el('p', { class: 'w-legend' }, ['ok', 'warning', 'failing', 'unknown'].map((state) =>
+              el('span', {}, el('span', { class: 'w-swatch w-' + state }), state === 'unknown' ? 'not checked yet' : state)));
+            $('w-list').replaceChildren(legend, el('div', { class: 'table-wrap' }, el('table', { id: 'w-table' },
               el('thead', {}, el('tr', {}, el('th', {}, 'Domain'), el('th', {}, 'State'), el('th', {}, 'Last 30 days'), el('th', {}, 'Reasons'))),
               el('tbody', {}, rows))));
           }
@@ -75,7 +80,7 @@ extension ConsoleAssets {
               ["Apple's CDN", r.cdn ? String(r.cdn.status === null || r.cdn.status === undefined ? 'no answer' : r.cdn.status) : null],
             ].filter((f) => f[1] !== null && f[1] !== undefined && f[1] !== '');
             return el('div', { class: 'w-report' }, el('h4', {}, title),
-              el('dl', {}, facts.map((f) => [el('dt', {}, f[0]), el('dd', {}, String(f[1]))])),
+              el('dl', {}, facts.flatMap((f) => [el('dt', {}, f[0]), el('dd', {}, String(f[1]))])),
               el('table', { class: 'w-checks' }, el('tbody', {}, (r.checks || []).map((c) =>
                 el('tr', {}, el('td', { class: 'mono' }, c.id), el('td', { class: 'status-' + c.status }, c.status), el('td', {}, c.seen))))));
           }
@@ -89,8 +94,9 @@ extension ConsoleAssets {
               t.changes.length ? el('ul', { class: 'w-changes' }, t.changes.map((c) => el('li', {}, c))) : null,
               el('div', { class: 'pair w-pair' },
                 report('Before', index > 0 ? history[index - 1].report : null), report('After', t.report)))).reverse();
-            $('w-detail').replaceChildren(el('h2', {}, domain), reasons(result.data.domain.reasons),
-              blocks.length ? blocks : el('p', { class: 'w-none' }, 'no transition yet'));
+            $('w-detail').replaceChildren(el('h2', {}, domain), reasons(result.data.domain.reasons, true),
+              ...(blocks.length ? blocks : [el('p', { class: 'w-none' }, 'no transition yet')]));
+            $('w-detail').scrollIntoView({ block: 'start' });
           }
 
           $('w-refresh').addEventListener('click', guard('w-summary', load));
@@ -104,13 +110,16 @@ extension ConsoleAssets {
     static let styleWatch = """
         .w-state { display: inline-block; padding: 0 .45rem; border-radius: 999px; font-weight: 600; font-size: .85rem; color: #fff; background: #8e8e93; }
         .w-ok { background: var(--ok); } .w-warning { background: #c98a00; } .w-failing { background: var(--error); }
-        .w-origin, .w-none { color: var(--muted); font-size: .85rem; }
+        .w-origin, .w-none { color: var(--muted); font-size: .85rem; } .w-since { white-space: nowrap; }
         .w-bar { min-width: 14rem; width: 40%; } .w-timeline { display: block; }
         .w-reasons { margin: 0; padding-left: 1rem; } .w-reasons li { overflow-wrap: anywhere; }
         .w-changes li { overflow-wrap: anywhere; }
         .w-pair { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; }
         .w-report { min-width: 0; } .w-report dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem .6rem; margin: 0 0 .4rem; }
         .w-report dd { margin: 0; overflow-wrap: anywhere; } .w-checks td { font-size: .85rem; overflow-wrap: anywhere; }
+        .w-checks td:nth-child(-n+2) { white-space: nowrap; overflow-wrap: normal; }
+        .w-legend { color: var(--muted); font-size: .85rem; display: flex; gap: 1rem; }
+        .w-swatch.w-unknown { background: #c7c7cc; } .w-swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: 2px; margin-right: .3rem; vertical-align: -1px; }
         @media (max-width: 700px) { .w-pair { grid-template-columns: 1fr; } }
 
         """

@@ -31,7 +31,8 @@ enum WatchReportChanges {
         guard let before, let after else { return Array(changes.prefix(limit)) }
         changed("content-type", before.file?.contentType, after.file?.contentType)
         changed("size", before.file.map { "\($0.bytes) bytes" }, after.file.map { "\($0.bytes) bytes" })
-        changed("apps", before.file.map { $0.apps.joined(separator: ", ") }, after.file.map { $0.apps.joined(separator: ", ") })
+        let apps = { (file: FileSummary?) in file.flatMap { $0.apps.isEmpty ? nil : $0.apps.joined(separator: ", ") } }
+        changed("apps", apps(before.file), apps(after.file))
         changed(
             "certificate end", before.certificate.map { day($0.notAfter) }, after.certificate.map { day($0.notAfter) })
         changed("CDN status", before.cdn?.status.map(String.init), after.cdn?.status.map(String.init))
