@@ -11,6 +11,8 @@ import ULinksTestSupport
         ("get", "/admin/v1/domains/{host}/{kind}/versions/{version}"),
         ("post", "/admin/v1/domains/{host}/{kind}/versions/{version}/rollback"), ("get", "/admin/v1/changes"),
         ("post", "/admin/v1/validate/{kind}"), ("get", "/metrics"), ("get", "/healthz"), ("get", "/readyz"),
+        ("get", "/admin/v1/watch"), ("get", "/admin/v1/watch/{host}"), ("put", "/admin/v1/watch/{host}"),
+        ("delete", "/admin/v1/watch/{host}"), ("get", "/api/v1/watch"),
     ]
 
     @Test func everyRouteIsDescribed() throws {

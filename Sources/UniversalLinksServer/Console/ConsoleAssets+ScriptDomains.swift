@@ -46,7 +46,9 @@ extension ConsoleAssets {
               el('td', {}, el('input', { type: 'radio', name: kind + '-a', value: v.version, 'aria-label': 'compare from version ' + v.version })),
               el('td', {}, el('input', { type: 'radio', name: kind + '-b', value: v.version, 'aria-label': 'compare to version ' + v.version })),
               el('td', {}, String(v.version) + (v.version === current ? ' (live)' : '')),
-              el('td', {}, v.createdAt), el('td', { class: 'mono' }, v.sha256.slice(0, 16) + '…'), el('td', {}, String(v.size)),
+              el('td', {}, v.createdAt, v.cdnPropagationSeconds === undefined ? null
+                : el('div', { class: 'fix cdn-propagation' }, "on Apple's CDN after " + Math.round(v.cdnPropagationSeconds) + ' s')),
+              el('td', { class: 'mono' }, v.sha256.slice(0, 16) + '…'), el('td', {}, String(v.size)),
               el('td', {}, v.version === current ? '' : el('button', { type: 'button', class: 'rollback', 'data-version': v.version,
                 onclick: guard('d-token-state', () => rollback(host, kind, v.version)) }, 'Roll back to ' + v.version))));
             section.append(el('div', { class: 'table-wrap' }, el('table', {},
