@@ -100,13 +100,16 @@ extension SQLiteWatchStore {
         return try rows.map { try Self.entry($0, path: path) }
     }
 
+    /// A time as the tables keep it: integer milliseconds since 1970 (clamped).
     public static func millis(_ date: Date) -> Int {
         let value = (date.timeIntervalSince1970 * 1000).rounded()
         return value.isFinite ? Int(max(-9e15, min(9e15, value))) : 0
     }
 
+    /// The time of a stored ``millis(_:)`` value.
     public static func date(_ millis: Int) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
 
+    /// The record of a `domains` row; `path` names the database in the error.
     public static func record(_ row: SQLiteRow, path: String) throws -> WatchRecord {
         guard let domain = row.column("domain")?.string,
             let state = row.column("state")?.string.flatMap(WatchState.init(rawValue:)),
@@ -117,6 +120,7 @@ extension SQLiteWatchStore {
             checkedAt: date(checked), cdnDiffersSince: row.column("cdn_differs_since")?.integer.map(date))
     }
 
+    /// The history entry of a `transitions` row; `path` names the database in the error.
     public static func entry(_ row: SQLiteRow, path: String) throws -> WatchHistoryEntry {
         guard let domain = row.column("domain")?.string,
             let from = row.column("from_state")?.string.flatMap(WatchState.init(rawValue:)),
