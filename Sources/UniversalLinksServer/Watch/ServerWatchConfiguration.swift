@@ -1,5 +1,6 @@
 import Foundation
 import UniversalLinksChecker
+import UniversalLinksWatch
 
 /// How `ulinks serve --watch` watches (Docs/Watch.md, "Inside ulinks serve"): the hosted domains through
 /// Apple's CDN with the server itself as their origin, and the domains registered through
@@ -8,7 +9,9 @@ public struct ServerWatchConfiguration: Sendable {
     /// Seconds between two checks of one domain, across every replica (`--watch-interval`).
     public var interval: Double
     /// Apple's CDN base URL, the domain appended (`--watch-cdn-base`; a stand-in in tests).
-    public var cdnBase: String = CheckerOptions.appleCDNBase
+    public var cdnBase: String = Self.appleCDNBase
+    /// Apple's CDN base URL (the default of `--watch-cdn-base`).
+    public static let appleCDNBase = CheckerOptions.appleCDNBase
     /// Check registered domains, and POST webhooks, on loopback, private and link-local addresses
     /// (`--watch-allow-private`). The hosted domains are always checked at the server's own address.
     public var allowPrivateAddresses = false
@@ -44,9 +47,14 @@ public struct ServerWatchConfiguration: Sendable {
 }
 
 extension ServerWatchConfiguration {
-    /// Reads `--watch-resolve` values (`host=addr:port`), `--watch-ca` and `--watch-cdn-base` as `ulinks watch`
-    /// reads `--resolve`, `--ca` and `--cdn-base`; the message names the flag.
-    public mutating func read(resolve: [String], caFile: String?, cdnBase: String) throws(ServerWatchConfigurationError) {
+    /// Reads `--watch-resolve` values (`host=addr:port`), `--watch-ca`, `--watch-cdn-base` and `--watch-webhook` as
+    /// `ulinks watch` reads `--resolve`, `--ca`, `--cdn-base` and `--webhook`; the message names the flag.
+    public mutating func read(
+        resolve: [String], caFile: String?, cdnBase: String, webhooks: [String]
+    ) throws(ServerWatchConfigurationError) {
+        for url in webhooks where !WebhookDispatcher.isWebhookURL(url) {
+            throw ServerWatchConfigurationError("--watch-webhook: '\(url)' is not an http or https URL")
+        }
         var mappings: [ResolveOverride] = []
         for value in resolve {
             do { mappings.append(try ResolveOverride(parsing: value)) } catch {
@@ -62,6 +70,7 @@ extension ServerWatchConfiguration {
         self.resolve = mappings
         self.caFile = caFile
         self.cdnBase = cdnBase
+        self.webhooks = webhooks
     }
 }
 

@@ -65,12 +65,8 @@ struct WatchRegistrationInput: Decodable {
                 }
             }
         }
-        for url in webhooks {
-            guard let parts = URLComponents(string: url), ["http", "https"].contains(parts.scheme?.lowercased() ?? ""),
-                parts.host?.isEmpty == false
-            else {
-                throw Invalid(code: "bad-webhook", message: "webhooks: '\(url.prefix(300))' is not an http(s) URL")
-            }
+        for url in webhooks where !WebhookDispatcher.isWebhookURL(url) {
+            throw Invalid(code: "bad-webhook", message: "webhooks: '\(url.prefix(300))' is not an http(s) URL")
         }
         return WatchTarget(domain: domain, app: app, urls: urls, expectations: expectations, webhooks: webhooks)
     }

@@ -210,3 +210,12 @@ public actor WebhookDispatcher {
         return .success(client)
     }
 }
+
+extension WebhookDispatcher {
+    /// Whether `url` can be a webhook: an http or https URL with a host (`--webhook`, `--watch-webhook`, the
+    /// webhooks of `PUT /admin/v1/watch/{domain}`).
+    public static func isWebhookURL(_ url: String) -> Bool {
+        guard let components = URLComponents(string: url) else { return false }
+        return ["http", "https"].contains(components.scheme?.lowercased() ?? "") && components.host?.isEmpty == false
+    }
+}

@@ -83,10 +83,8 @@ struct WatchCommand: AsyncParsableCommand {
             throw ValidationError("--webhook-backoff and --webhook-timeout must be positive numbers of seconds")
         }
         _ = try expectations()
-        for url in webhooks {
-            guard let components = URLComponents(string: url), ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
-                components.host?.isEmpty == false
-            else { throw ValidationError("--webhook: '\(url)' is not an http or https URL") }
+        for url in webhooks where !WebhookDispatcher.isWebhookURL(url) {
+            throw ValidationError("--webhook: '\(url)' is not an http or https URL")
         }
     }
 

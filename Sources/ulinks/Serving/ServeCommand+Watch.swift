@@ -19,7 +19,7 @@
         @Option(
             name: .customLong("watch-cdn-base"),
             help: ArgumentHelp("Apple's CDN base URL, the domain appended (a stand-in for tests).", valueName: "URL"))
-        var cdnBase: String = "https://app-site-association.cdn-apple.com/a/v1/"
+        var cdnBase: String = ServerWatchConfiguration.appleCDNBase
 
         @Flag(
             name: .customLong("watch-allow-private"),
@@ -66,7 +66,7 @@
             guard enabled else {
                 let given =
                     interval != 900 || allowPrivate || caFile != nil || !resolve.isEmpty || !webhooks.isEmpty
-                    || cdnBase != CDNDefault.base
+                    || cdnBase != ServerWatchConfiguration.appleCDNBase
                 if given { throw ValidationError("the --watch-* options need --watch") }
                 return
             }
@@ -79,15 +79,8 @@
                 throw ValidationError("--watch-max-domains is between 1 and 100000")
             }
             guard cdnGrace >= 0, cdnGrace.isFinite else { throw ValidationError("--watch-cdn-grace is 0 or more seconds") }
-            for url in webhooks {
-                guard let parts = URLComponents(string: url), ["http", "https"].contains(parts.scheme?.lowercased() ?? ""),
-                    parts.host?.isEmpty == false
-                else { throw ValidationError("--watch-webhook: '\(url)' is not an http(s) URL") }
-            }
             _ = try configuration()
         }
-
-        private enum CDNDefault { static let base = "https://app-site-association.cdn-apple.com/a/v1/" }
 
         /// The server's watch settings; nil without `--watch`.
         func configuration() throws -> ServerWatchConfiguration? {
@@ -95,12 +88,11 @@
             let replica = "\(ProcessInfo.processInfo.hostName)/\(ProcessInfo.processInfo.processIdentifier)"
             var configuration = ServerWatchConfiguration(interval: interval, replica: replica)
             do {
-                try configuration.read(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
+                try configuration.read(resolve: resolve, caFile: caFile, cdnBase: cdnBase, webhooks: webhooks)
             } catch {
                 throw ValidationError(error.description)
             }
             configuration.allowPrivateAddresses = allowPrivate
-            configuration.webhooks = webhooks
             configuration.timeout = timeout
             configuration.concurrency = concurrency
             configuration.cdnGrace = cdnGrace
