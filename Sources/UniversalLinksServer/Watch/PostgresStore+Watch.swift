@@ -188,7 +188,7 @@ extension PostgresStore: ServerWatchStore {
             """, String.self)
     }
 
-    public func deleteWatchRegistration(domain: String) async throws -> Bool {
+    public func deleteWatchRegistration(domain: String, keepState: Bool) async throws -> Bool {
         let (s, logger) = (schema, logger)
         return try await run { client in
             try await client.withTransaction(logger: logger) { db in
@@ -199,6 +199,7 @@ extension PostgresStore: ServerWatchStore {
                 ).decode(String.self) {
                     deleted = true
                 }
+                guard !keepState else { return deleted }
                 try await db.query("DELETE FROM \(unescaped: s).watch_domains WHERE domain = \(domain)", logger: logger)
                 try await db.query("DELETE FROM \(unescaped: s).watch_facts WHERE domain = \(domain)", logger: logger)
                 try await db.query("DELETE FROM \(unescaped: s).watch_leases WHERE domain = \(domain)", logger: logger)

@@ -82,11 +82,11 @@ extension SQLiteStore: ServerWatchStore {
         }
     }
 
-    public func deleteWatchRegistration(domain: String) async throws -> Bool {
+    public func deleteWatchRegistration(domain: String, keepState: Bool) async throws -> Bool {
         try await transaction { db in
             let deleted = try await db.query(
                 "DELETE FROM watch_registrations WHERE domain = ? RETURNING domain", [.text(domain)])
-            for table in ["watch_domains", "watch_facts", "watch_leases"] {
+            for table in keepState ? [] : ["watch_domains", "watch_facts", "watch_leases"] {
                 _ = try await db.query("DELETE FROM \(table) WHERE domain = ?", [.text(domain)])
             }
             return !deleted.isEmpty

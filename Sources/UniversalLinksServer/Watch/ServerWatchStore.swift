@@ -14,9 +14,9 @@ public protocol ServerWatchStore: WatchStore {
     func watchRegistration(domain: String) async throws -> WatchRegistration?
     /// Adds or replaces the registration of its domain.
     func saveWatchRegistration(_ registration: WatchRegistration) async throws
-    /// Removes the registration and the domain's current record (its history stays). False when the domain
-    /// was not registered.
-    func deleteWatchRegistration(domain: String) async throws -> Bool
+    /// Removes the registration and, unless `keepState` (a hosted domain stays watched), the domain's current
+    /// record, facts and lease (its history stays). False when the domain was not registered.
+    func deleteWatchRegistration(domain: String, keepState: Bool) async throws -> Bool
 
     /// Takes the check lease of each of `domains` that is free (none yet, or one that ended at or before
     /// `now`) for `owner` until `until`, and returns the domains taken. A lease is not released after the

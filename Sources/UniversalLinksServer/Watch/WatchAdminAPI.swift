@@ -93,7 +93,11 @@ struct WatchAdminAPI {
     private func delete(_ context: BasicRequestContext) async throws -> Response {
         let store = try store()
         let host = try context.hostParameter()
-        let deleted = try await service.storeCall("watch_delete") { try await store.deleteWatchRegistration(domain: host.value) }
+        // A hosted domain stays watched: its state (and so its alerts) carries on.
+        let hosted = service.state.table.host(host.value)?.aasa != nil
+        let deleted = try await service.storeCall("watch_delete") {
+            try await store.deleteWatchRegistration(domain: host.value, keepState: hosted)
+        }
         return deleted
             ? Response(status: .noContent)
             : AdminResponse.error(.notFound, "not-found", "\(host) is not registered for the watch")

@@ -121,7 +121,15 @@ extension CheckerTests {
             #expect(try await serve.admin("DELETE", "/admin/v1/watch/unknown.watch.test").status == 404)
             #expect(try await serve.admin("DELETE", "/admin/v1/watch/\(Self.other)").status == 204)
             #expect(try await serve.listing()[Self.other] == nil)
-            #expect(try await serve.listing()[Self.hosted] != nil)
+            // A hosted domain registered (for its expectations) and unregistered stays watched, its state kept:
+            // no second first-transition.
+            let registerHosted = try await serve.admin("PUT", "/admin/v1/watch/\(Self.hosted)", json: #"{"app": "\#(Self.app)"}"#)
+            #expect(registerHosted.status == 201)
+            #expect(try await serve.admin("DELETE", "/admin/v1/watch/\(Self.hosted)").status == 204)
+            try await Task.sleep(for: .seconds(3))
+            #expect(try await serve.listing()[Self.hosted]?["state"] as? String == "ok")
+            let hostedHistory = try await serve.admin("GET", "/admin/v1/watch/\(Self.hosted)").body?["history"] as? [[String: Any]]
+            #expect(hostedHistory?.count == 1, "\(hostedHistory ?? [])")
         }
 
         @Test(.timeLimit(.minutes(4))) func replicasOnPostgreSQLShareTheWork() async throws {
