@@ -10,7 +10,6 @@ import json
 import os
 import sys
 import time
-import traceback
 import urllib.request
 
 from selenium import webdriver
@@ -45,8 +44,8 @@ if args.links_port:
                      port=args.links_port)
 
 
-def report(step, ok, detail=""):
-    print(json.dumps({"step": step, "ok": bool(ok), "detail": str(detail)[:2000]}), flush=True)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser_steps import stepper, shot as shot_to  # noqa: E402
 
 
 def served(path="/.well-known/apple-app-site-association"):
@@ -84,33 +83,14 @@ def wait_text(name, *needles):
 
 
 def shot(name):
-    """The whole page (up to 2,400 px tall), then the window as it was."""
-    size = driver.get_window_size()
-    driver.execute_script("window.scrollTo(0, 0);")
-    height = driver.execute_script("return document.documentElement.scrollHeight;")
-    driver.set_window_size(size["width"], min(max(height + 120, size["height"]), 2400))
-    time.sleep(0.3)  # let the resize reach the renderer
-    driver.save_screenshot(os.path.join(args.screenshots, name + ".png"))
-    driver.set_window_size(size["width"], size["height"])
+    shot_to(driver, os.path.join(args.screenshots, name + ".png"))
 
 
 def tab(name):
     by_id("tab-" + name).click()
 
 
-def step(name):
-    def decorate(function):
-        try:
-            ok, detail = function()
-        except Exception as error:  # a failed wait or lookup: report it, go on with the next step
-            ok, detail = False, "".join(traceback.format_exception_only(type(error), error)).strip()
-        try:
-            shot(name)
-        except Exception:
-            pass
-        report(name, ok, detail)
-        return function
-    return decorate
+step = stepper(driver, args.screenshots)
 
 
 try:

@@ -9,13 +9,15 @@ A screenshot of each step goes to --screenshots; with --docs, the detail view al
 import argparse
 import json
 import os
-import time
-import traceback
+import sys
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser_steps import shot, stepper  # noqa: E402
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--url", required=True)
@@ -31,10 +33,6 @@ base = args.url.rstrip("/")
 os.makedirs(args.screenshots, exist_ok=True)
 
 
-def report(step, ok, detail=""):
-    print(json.dumps({"step": step, "ok": bool(ok), "detail": str(detail)[:2000]}), flush=True)
-
-
 options = webdriver.ChromeOptions()
 options.binary_location = args.chromium
 # The server's certificate is for *.watch.test from the test's own CA; the page is reached at 127.0.0.1.
@@ -47,29 +45,7 @@ wait = WebDriverWait(driver, 15)
 by_id = lambda name: driver.find_element(By.ID, name)
 
 
-def shot(path):
-    size = driver.get_window_size()
-    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0);")
-    height = driver.execute_script("return document.documentElement.scrollHeight;")
-    driver.set_window_size(size["width"], min(max(height + 120, size["height"]), 2400))
-    time.sleep(0.3)
-    driver.save_screenshot(path)
-    driver.set_window_size(size["width"], size["height"])
-
-
-def step(name):
-    def decorate(function):
-        try:
-            ok, detail = function()
-        except Exception as error:
-            ok, detail = False, "".join(traceback.format_exception_only(type(error), error)).strip()
-        try:
-            shot(os.path.join(args.screenshots, name + ".png"))
-        except Exception:
-            pass
-        report(name, ok, detail)
-        return function
-    return decorate
+step = stepper(driver, args.screenshots)
 
 
 try:
@@ -109,7 +85,8 @@ try:
               and "application/json" in reports[0].text and "text/html" in reports[1].text)
         if args.docs:
             os.makedirs(args.docs, exist_ok=True)
-            shot(os.path.join(args.docs, "watch.png"))
+            driver.execute_script("document.activeElement.blur();")
+            shot(driver, os.path.join(args.docs, "watch.png"))
         return ok, newest.text[:1500]
 finally:
     driver.quit()
