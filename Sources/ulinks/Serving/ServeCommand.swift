@@ -228,6 +228,10 @@
             configuration.console.checkResolve = consoleCheckResolve
             configuration.console.checkCAFile = consoleCheckCA
             configuration.watch = try watch.configuration()
+            if watch.enabled && identities.isEmpty && !acme.enabled {
+                // The hosted domains' origin is this server, checked as Apple checks it: over HTTPS.
+                logger.warning("--watch checks the hosted domains over HTTPS at this server: without --tls-cert or --acme-directory they are failing (tls)")
+            }
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             if acme.enabled {
                 try await acme.run(service: service, options: serverOptions(host: host, port: port), logger: logger)
