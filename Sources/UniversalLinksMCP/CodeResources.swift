@@ -2,7 +2,8 @@ import MCP
 import UniversalLinks
 
 /// The diagnostic code reference as MCP resources: `ulinks://codes` (the whole of Docs/Diagnostics.md)
-/// and `ulinks://codes/CODE` (one code: severity, meaning, example, fix).
+/// and `ulinks://codes/CODE` (one code: severity, meaning, example, fix), also as the template
+/// `ulinks://codes/{code}`.
 enum CodeResources {
     static let reference = "ulinks://codes"
 
@@ -19,6 +20,14 @@ enum CodeResources {
                     mimeType: "text/markdown")
             }
     }
+
+    /// `resources/templates/list`: one code's entry by name (the names are in `resources/list`).
+    static let templates = [
+        Resource.Template(
+            uriTemplate: "\(reference)/{code}", name: "Diagnostic code",
+            description: "One diagnostic code of ulinks (such as trailing-comma): severity, meaning, fix and example.",
+            mimeType: "text/markdown")
+    ]
 
     static func read(_ uri: String) -> Resource.Content? {
         if uri == reference { return .text(DiagnosticCode.referenceDocument(), uri: uri, mimeType: "text/markdown") }

@@ -34,7 +34,8 @@ public struct ULinksMCPServer: Sendable {
         Server(
             name: "ulinks", version: version,
             instructions: "Validate, match, diff and convert apple-app-site-association files, check domains, "
-                + "and lint Associated Domains entitlements, exactly as iOS reads them. Results are the JSON of "
+                + "and lint Associated Domains entitlements, exactly as iOS reads them; decide URLs against "
+                + "assetlinks.json as Android does (android_match). Results are the JSON of "
                 + "the ulinks command of the same name with --format json.",
             capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
     }
@@ -49,6 +50,7 @@ public struct ULinksMCPServer: Sendable {
             return .init(content: [.text(json)], structuredContent: structured, isError: false)
         }
         await server.withMethodHandler(ListResources.self) { _ in .init(resources: CodeResources.list) }
+        await server.withMethodHandler(ListResourceTemplates.self) { _ in .init(templates: CodeResources.templates) }
         await server.withMethodHandler(ReadResource.self) { params in
             guard let contents = CodeResources.read(params.uri) else {
                 throw MCPError.invalidParams("unknown resource \(params.uri)")
