@@ -30,7 +30,7 @@ struct ConsoleAPI {
         registerCheck(on: api)
         registerTrace(on: api)
         registerSideBySide(on: api)
-        ConsolePage.register(on: router)
+        ConsolePage.register(on: router, adminTokenHint: ConsolePage.adminTokenHint(service.configuration))
     }
 
     // MARK: Handlers

@@ -222,6 +222,7 @@
             configuration.console = ConsoleConfiguration(enabled: console, allowPrivateCheck: consoleAllowPrivateCheck)
             configuration.console.checkResolve = consoleCheckResolve
             configuration.console.checkCAFile = consoleCheckCA
+            configuration.console.adminTokenPlace = AssociationServer.isLoopback(host) ? tokenPlace : nil
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             if acme.enabled {
                 try await acme.run(service: service, options: serverOptions(host: host, port: port), logger: logger)
