@@ -17,6 +17,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import link_hosts  # noqa: E402
+from mcp_checks import check, failures, field, finish  # noqa: E402
 
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
@@ -26,23 +27,6 @@ except ImportError:  # mcp 1.x
     from mcp.shared.exceptions import McpError
 
 ULINKS, FOLDER, PRINT = sys.argv[1], sys.argv[2], sys.argv[3]
-failures = []
-checks = 0
-
-
-def check(condition, what):
-    global checks
-    checks += 1
-    if not condition:
-        failures.append(what)
-
-
-def field(value, camel):
-    """A result field by its protocol name: mcp 2.x spells it in snake case, 1.x as in the protocol."""
-    snake = "".join("_" + c.lower() if c.isupper() else c for c in camel)
-    return getattr(value, snake) if hasattr(value, snake) else getattr(value, camel)
-
-
 def path(name):
     return os.path.join(FOLDER, name)
 
@@ -285,7 +269,4 @@ async def trace_over_https():
 asyncio.run(tools_and_errors())
 asyncio.run(trace_over_https())
 disconnect_mid_call()
-for failure in failures:
-    print("FAIL: " + failure)
-print(f"ok: {checks} checks" if not failures else f"{len(failures)} of {checks} checks failed")
-sys.exit(1 if failures else 0)
+finish()

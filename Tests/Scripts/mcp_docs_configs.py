@@ -9,6 +9,7 @@ exits 1 if any; prints `ok: N checks` otherwise.
 """
 import asyncio
 import json
+import os
 import re
 import shlex
 import subprocess
@@ -17,25 +18,14 @@ import sys
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mcp_checks import check, failures, field, finish  # noqa: E402
+
 DOCS, ULINKS = sys.argv[1], sys.argv[2]
 DOCUMENTED = "/usr/local/bin/ulinks"
 # The key each client reads its servers from.
 CLIENTS = {"Claude Desktop": "mcpServers", "Claude Code": "mcpServers", "VS Code": "servers", "Cursor": "mcpServers",
            "Zed": "context_servers", "Windsurf": "mcpServers"}
-failures = []
-checks = 0
-
-
-def check(condition, what):
-    global checks
-    checks += 1
-    if not condition:
-        failures.append(what)
-
-
-def field(value, camel):
-    snake = "".join("_" + c.lower() if c.isupper() else c for c in camel)
-    return getattr(value, snake) if hasattr(value, snake) else getattr(value, camel)
 
 
 def snippets():
@@ -126,7 +116,4 @@ async def main():
 
 
 asyncio.run(main())
-for failure in failures:
-    print("FAIL: " + failure)
-print(f"ok: {checks} checks" if not failures else f"{len(failures)} of {checks} checks failed")
-sys.exit(1 if failures else 0)
+finish()
