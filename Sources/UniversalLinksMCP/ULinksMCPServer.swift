@@ -19,14 +19,18 @@ public struct ULinksMCPServer: Sendable {
         self.version = version
     }
 
-    /// Serves on stdio until the client closes its end. A client that goes away mid-call is not a crash:
-    /// writing the answer to a closed pipe fails quietly instead of raising SIGPIPE.
+    /// Serves on stdio until the client closes its end, then answers the requests already read (for
+    /// at most the check timeout and 5 seconds) before it returns. A client that goes away mid-call is
+    /// not a crash: writing the answer to a closed pipe fails quietly instead of raising SIGPIPE.
     public func run() async throws {
         signal(SIGPIPE, SIG_IGN)
         let server = makeServer()
         await register(on: server)
-        try await server.start(transport: StdioTransport())
+        let transport = AnsweringTransport()
+        try await server.start(transport: transport)
         await server.waitUntilCompleted()
+        let timeout = tools.limits.checkTimeout
+        await transport.drain(within: .seconds(timeout.isFinite ? min(max(timeout, 0), 600) + 5 : 15))
         await server.stop()
     }
 

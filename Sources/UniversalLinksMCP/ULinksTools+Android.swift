@@ -26,11 +26,15 @@ extension ULinksTools {
             throw MCPError.invalidParams("missing argument 'urls'")
         }
         let fingerprint = try arguments.string("fingerprint")
-        if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint), AssetLinksFingerprint.normalised(fingerprint) == nil {
+        if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint),
+            AssetLinksFingerprint.normalised(fingerprint) == nil
+        {
             throw MCPError.invalidParams("'fingerprint' is a SHA-256 fingerprint: 32 colon-separated hex bytes")
         }
         let number = try arguments.int("android") ?? 15
-        guard (6...99).contains(number) else { throw MCPError.invalidParams("'android' must be 14 or 15 (6-14 read as 14)") }
+        guard (6...99).contains(number) else {
+            throw MCPError.invalidParams("'android' must be 14 or 15 (6-14 read as 14)")
+        }
         let version: AndroidVersion = number <= 14 ? .android14 : .android15
         let document = AssetLinksDocument(bytes: bytes)
         guard document.file != nil else {
@@ -71,7 +75,9 @@ extension ULinksTools {
         var differences: [AssetLinksConverter.Mismatch]
     }
 
-    func convertToAssetLinks(_ document: AssociationDocument, name: String, _ arguments: ToolArguments) throws -> String {
+    func convertToAssetLinks(
+        _ document: AssociationDocument, name: String, _ arguments: ToolArguments
+    ) throws -> String {
         guard let package = try arguments.string("package") else {
             throw MCPError.invalidParams("'to': assetlinks needs 'package' (the Android package name)")
         }
@@ -80,7 +86,8 @@ extension ULinksTools {
         }
         let prints = try arguments.strings("fingerprints", limit: 20) ?? []
         guard !prints.isEmpty else {
-            throw MCPError.invalidParams("'to': assetlinks needs 'fingerprints' (the app's SHA-256 certificate fingerprints)")
+            throw MCPError.invalidParams(
+                "'to': assetlinks needs 'fingerprints' (the app's SHA-256 certificate fingerprints)")
         }
         let normalized = prints.compactMap { AssetLinksFingerprint.normalised($0) }
         guard normalized.count == prints.count else {

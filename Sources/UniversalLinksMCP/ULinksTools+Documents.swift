@@ -28,7 +28,8 @@ extension ULinksTools {
         let first = diagnostics.prefix(3).map { d in
             (d.location.map { "\($0.line):\($0.column): " } ?? "") + "\(d.code): \(d.message)"
         }
-        return MCPError.invalidParams("\(name) cannot be used: " + ([why].compactMap { $0 } + first).joined(separator: "; "))
+        let parts = [why].compactMap { $0 } + first
+        return MCPError.invalidParams("\(name) cannot be used: " + parts.joined(separator: "; "))
     }
 
     func iosVersion(_ arguments: ToolArguments) throws -> IOSVersion? {

@@ -241,6 +241,23 @@ def disconnect_mid_call():
     listener.close()
 
 
+def answers_after_input_ends():
+    """Requests piped in with the input closed at once (`printf ... | ulinks mcp`): each is answered."""
+    requests = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "pipe", "version": "1"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "validate", "arguments": {"content": read("new.json")}}},
+    ]
+    run = subprocess.run([ULINKS, "mcp"], input="".join(json.dumps(r) + "\n" for r in requests), capture_output=True, text=True,
+                         timeout=60)
+    answers = {answer.get("id"): answer for answer in map(json.loads, run.stdout.splitlines())}
+    check(answers.get(1, {}).get("result", {}).get("serverInfo", {}).get("name") == "ulinks", f"piped initialize: {run.stdout[:300]}")
+    content = answers.get(2, {}).get("result", {}).get("content") or [{"text": "{}"}]
+    check(json.loads(content[0]["text"]).get("valid") is True, f"piped tools/call: {run.stdout[-300:]}")
+    check(run.returncode == 0, f"piped: exit status {run.returncode}")
+
+
 APP = "ABCDE12345.com.example.shop"
 
 
@@ -269,4 +286,5 @@ async def trace_over_https():
 asyncio.run(tools_and_errors())
 asyncio.run(trace_over_https())
 disconnect_mid_call()
+answers_after_input_ends()
 finish()

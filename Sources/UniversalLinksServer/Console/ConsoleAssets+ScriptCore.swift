@@ -61,7 +61,7 @@ extension ConsoleAssets {
             if (code !== 'private-address' && code !== 'no-address') return null;
             const why = code === 'private-address'
               ? 'The server fetches on your behalf, so it connects only to public addresses: a name that resolves to a loopback, private or link-local address (a staging host, an intranet name, the server itself) could otherwise reach services that must not be reached from a web page.'
-              : 'The server found no address for this name. It fetches only from an address it has looked up and vetted, never after a second lookup that could answer differently; a staging host known only to an internal DNS or /etc/hosts ends up here too.';
+              : 'The server found no address for this name. It fetches only from an address it has looked up and vetted, never after a second lookup that could answer differently; a staging host that only your own machine\'s DNS or /etc/hosts knows ends up here too.';
             return el('div', { class: 'result help', 'data-refused': code },
               el('h3', {}, 'Why it was refused'), el('p', {}, why),
               el('h3', {}, 'How to allow it'),
