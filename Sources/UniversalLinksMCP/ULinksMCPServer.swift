@@ -53,13 +53,24 @@ public struct ULinksMCPServer: Sendable {
             let structured = json.hasPrefix("{") ? try? JSONDecoder().decode(Value.self, from: Data(json.utf8)) : nil
             return .init(content: [.text(json)], structuredContent: structured, isError: false)
         }
-        await server.withMethodHandler(ListResources.self) { _ in .init(resources: CodeResources.list) }
-        await server.withMethodHandler(ListResourceTemplates.self) { _ in .init(templates: CodeResources.templates) }
+        await server.withMethodHandler(ListResources.self) { _ in .init(resources: Self.resources) }
+        await server.withMethodHandler(ListResourceTemplates.self) { _ in .init(templates: Self.templates) }
         await server.withMethodHandler(ReadResource.self) { params in
-            guard let contents = CodeResources.read(params.uri) else {
+            guard let contents = Self.read(params.uri) else {
                 throw MCPError.invalidParams("unknown resource \(params.uri)")
             }
             return .init(contents: [contents])
         }
     }
+
+    // The references offered as resources: diagnostic codes, and with the checker the check ids.
+    #if ULINKS_CHECKER
+        static let resources = CodeResources.list + CheckResources.list
+        static let templates = CodeResources.templates + CheckResources.templates
+        static func read(_ uri: String) -> Resource.Content? { CodeResources.read(uri) ?? CheckResources.read(uri) }
+    #else
+        static let resources = CodeResources.list
+        static let templates = CodeResources.templates
+        static func read(_ uri: String) -> Resource.Content? { CodeResources.read(uri) }
+    #endif
 }

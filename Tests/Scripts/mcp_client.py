@@ -164,6 +164,11 @@ async def tools_and_errors():
             check(template is not None and field(template, "mimeType") == "text/markdown", f"resource templates: {templates}")
             filled = await session.read_resource(field(template, "uriTemplate").replace("{code}", "curly-quote")) if template else None
             check(filled is not None and "curly-quote" in filled.contents[0].text, "the template's URI does not read")
+            check(any(field(t, "uriTemplate") == "ulinks://checks/{id}" for t in templates), f"no check id template: {templates}")
+            ids = await session.read_resource("ulinks://checks")
+            check("`tls-chain`" in ids.contents[0].text and "`dns`" in ids.contents[0].text, f"check ids: {ids.contents[0].text[:200]}")
+            one_check = await session.read_resource("ulinks://checks/tls-chain")
+            check("intermediate certificates" in one_check.contents[0].text, f"check id resource: {one_check.contents[0].text[:200]}")
 
             # Bad input: MCP errors, and the server keeps answering.
             await expect_error(session, "validate", {}, "give 'content'")
@@ -201,6 +206,11 @@ async def tools_and_errors():
             missing = await call(session, "trace", {"url": "https://no-such-host.invalid/x"})
             check(missing["hops"][0]["error"] == "no-such-host.invalid does not resolve", f"trace: {missing['hops']}")
             await expect_error(session, "nope", {}, "unknown tool")
+            try:
+                await session.read_resource("ulinks://checks/no-such-check")
+                failures.append("an unknown check id resource was answered")
+            except McpError as error:
+                check("unknown resource" in error.error.message, f"unknown resource: {error.error.message}")
             after = await call(session, "validate", {"content": read("new.json")})
             check(after["valid"] is True, "the server stopped answering after errors")
 

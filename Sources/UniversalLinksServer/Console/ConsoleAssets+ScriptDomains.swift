@@ -64,8 +64,8 @@ extension ConsoleAssets {
             const live = await api('GET', base, { admin: true, raw: true });
             const section = el('section', { class: 'kind', 'data-kind': kind }, el('h3', {}, kindName[kind]));
             if (!live.ok) { section.append(el('p', {}, 'Not served.')); return section; }
-            section.append(el('p', {}, 'Live: version ' + live.headers.get('ulinks-version') + ', sha256 ' + (live.headers.get('ulinks-sha256') || '').slice(0, 16) + '…'));
             const liveVersion = live.headers.get('ulinks-version');
+            section.append(el('p', {}, 'Live: version ' + liveVersion + ', sha256 ' + (live.headers.get('ulinks-sha256') || '').slice(0, 16) + '…'));
             section.append(el('pre', { class: 'file live' }, live.data));
             section.append(el('div', { class: 'row' }, el('button', { type: 'button', class: 'edit', 'data-kind': kind,
               onclick: () => edit(host, kind, live.data, liveVersion) }, 'Edit in Publish')));
