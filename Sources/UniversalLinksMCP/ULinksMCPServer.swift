@@ -63,14 +63,13 @@ public struct ULinksMCPServer: Sendable {
         }
     }
 
-    // The references offered as resources: diagnostic codes, and with the checker the check ids.
+    /// The references offered as resources: diagnostic codes, and with the checker the check ids.
     #if ULINKS_CHECKER
-        static let resources = CodeResources.list + CheckResources.list
-        static let templates = CodeResources.templates + CheckResources.templates
-        static func read(_ uri: String) -> Resource.Content? { CodeResources.read(uri) ?? CheckResources.read(uri) }
+        static let references: [ReferenceResources] = [.codes, .checks]
     #else
-        static let resources = CodeResources.list
-        static let templates = CodeResources.templates
-        static func read(_ uri: String) -> Resource.Content? { CodeResources.read(uri) }
+        static let references: [ReferenceResources] = [.codes]
     #endif
+    static var resources: [Resource] { references.flatMap(\.resources) }
+    static var templates: [Resource.Template] { references.map(\.template) }
+    static func read(_ uri: String) -> Resource.Content? { references.lazy.compactMap { $0.read(uri) }.first }
 }
