@@ -22,10 +22,13 @@ actor AnsweringTransport: Transport {
     func disconnect() async { await base.disconnect() }
 
     func send(_ data: Data) async throws {
-        try await base.send(data)
-        for message in Self.messages(data) where message["method"] == nil {
-            if let id = Self.id(message) { unanswered.remove(id) }
+        // Answered once written, or when the write fails (a client that left cannot be waited for).
+        defer {
+            for message in Self.messages(data) where message["method"] == nil {
+                if let id = Self.id(message) { unanswered.remove(id) }
+            }
         }
+        try await base.send(data)
     }
 
     func receive() -> AsyncThrowingStream<Data, any Error> {
