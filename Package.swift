@@ -224,7 +224,7 @@ addToCLI("UniversalLinksApp", trait: "App", define: "ULINKS_APP")
 dependencies.append(.package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"))
 // The `check` tool exists when the checker's trait is enabled.
 let mcpDependencies: [Target.Dependency] = [
-    "UniversalLinks", .product(name: "MCP", package: "swift-sdk"),
+    "UniversalLinks", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
     .target(name: "UniversalLinksChecker", condition: .when(traits: ["Checker"])),
 ]
 let mcpSettings: [SwiftSetting] = [.define("ULINKS_CHECKER", .when(traits: ["Checker"]))]

@@ -7,7 +7,7 @@
     extension ULinksTools {
         static let checkTool = Tool(
             name: "check",
-            description: "Fetch a domain's apple-app-site-association file the way Apple does and report every hosting mistake (as one line of `ulinks check --format json`). Refuses IP addresses and names that resolve to private addresses.",
+            description: "Fetch a domain's apple-app-site-association file the way Apple does and report every hosting mistake (as one line of `ulinks check --format json`). Refuses IP addresses and names that resolve to private addresses; a name that does not resolve gets its report (DNS failed).",
             inputSchema: schema(
                 document: false,
                 [
@@ -26,11 +26,13 @@
             var options = CheckerOptions(
                 timeout: limits.checkTimeout, extraCAFile: limits.extraCAFile,
                 resolve: limits.resolve.compactMap { try? ResolveOverride(parsing: $0) })
+            var unresolved = false
             if !limits.allowPrivateAddresses {
                 options.fetchRedirectTargets = false
                 switch await AddressPolicy.pin(host) {
                 case .unresolved:
-                    throw MCPError.invalidParams("'\(host)' does not resolve")
+                    // The check's answer, not a protocol error; but no second lookup that could differ.
+                    unresolved = true
                 case .refused(let refused):
                     throw MCPError.invalidParams(
                         "refused: '\(host)' resolves to \(refused), a private or reserved address")
@@ -41,6 +43,10 @@
             let checker: DomainChecker
             do { checker = try DomainChecker(options: options) } catch {
                 throw MCPError.internalError("cannot set up TLS: \(error)")
+            }
+            if unresolved {
+                try? await checker.shutdown()
+                return try Self.json(checker.unresolvedReport(domain: host))
             }
             var report: DomainReport?
             await checker.check([DomainChecker.Target(domain: host, app: app, urls: urls)], concurrency: 1, cdn: cdn) {

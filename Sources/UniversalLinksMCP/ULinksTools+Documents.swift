@@ -19,13 +19,17 @@ extension ULinksTools {
     /// A readable association file, or an error carrying its first diagnostics.
     func associationFile(_ bytes: [UInt8], name: String) throws -> AssociationDocument {
         let document = AssociationDocument(bytes: bytes)
-        guard document.isValidJSON, document.file != nil else {
-            let first = document.diagnostics.prefix(3).map { d in
-                (d.location.map { "\($0.line):\($0.column): " } ?? "") + "\(d.code): \(d.message)"
-            }
-            throw MCPError.invalidParams("\(name) cannot be used: " + first.joined(separator: "; "))
-        }
+        guard document.isValidJSON, document.file != nil else { throw Self.unusable(name, nil, document.diagnostics) }
         return document
+    }
+
+    /// The error for a file a tool cannot use: why, then its first diagnostics with their positions.
+    static func unusable(_ name: String, _ why: String?, _ diagnostics: [Diagnostic]) -> MCPError {
+        let first = diagnostics.prefix(3).map { d in
+            (d.location.map { "\($0.line):\($0.column): " } ?? "") + "\(d.code): \(d.message)"
+        }
+        let parts = [why].compactMap { $0 } + first
+        return MCPError.invalidParams("\(name) cannot be used: " + parts.joined(separator: "; "))
     }
 
     func iosVersion(_ arguments: ToolArguments) throws -> IOSVersion? {
@@ -73,8 +77,14 @@ extension ULinksTools {
     func convert(_ arguments: ToolArguments) throws -> String {
         let (name, bytes) = try arguments.document()
         let targetName = try arguments.string("to") ?? "components"
+        if targetName == "assetlinks" {
+            return try convertToAssetLinks(try associationFile(bytes, name: name), name: name, arguments)
+        }
         guard let target = LegacyConverter.Target(rawValue: targetName) else {
-            throw MCPError.invalidParams("'to' must be components or dual")
+            throw MCPError.invalidParams("'to' must be components, dual or assetlinks")
+        }
+        for key in ["package", "fingerprints", "app"] where arguments.values[key].map({ !$0.isNull }) ?? false {
+            throw MCPError.invalidParams("'\(key)' goes with 'to': assetlinks")
         }
         let document = try associationFile(bytes, name: name)
         let converter = LegacyConverter(target: target)

@@ -2,9 +2,10 @@ import Foundation
 import MCP
 import UniversalLinks
 
-/// The tools of `ulinks mcp`: validate, match, diff, convert, check, entitlements, trace and device. Names and
-/// arguments are a public contract; each result is the JSON that the command prints with
-/// `--format json` (convert, which has no JSON form, answers `{"text", "convertedPaths", ...}`).
+/// The tools of `ulinks mcp`: validate, match, diff, convert, check, entitlements, trace, device and
+/// android_match. Names and arguments are a public contract; each result is the JSON that the command
+/// prints with `--format json` (convert, which has no JSON form, answers `{"text", "convertedPaths", ...}`,
+/// or `{"text", "appID", "dynamicRules", ...}` with `to: assetlinks`).
 /// Bad input is an MCP `invalidParams` error, never a crash.
 public struct ULinksTools: Sendable {
     /// Bounds on what one call may ask for.
@@ -62,9 +63,18 @@ public struct ULinksTools: Sendable {
                 ], required: ["old", "new"]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
             Tool(
                 name: "convert",
-                description: "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), checked to decide generated URLs identically.",
+                description: "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), or one app's rules as an assetlinks.json statement (as `ulinks convert --to assetlinks`), checked to decide generated URLs identically.",
                 inputSchema: Self.schema(document: true, [
-                    "to": .object(["type": "string", "enum": ["components", "dual"], "description": "components (default) or dual."]),
+                    "to": .object([
+                        "type": "string", "enum": ["components", "dual", "assetlinks"],
+                        "description": "components (default), dual, or assetlinks (Android).",
+                    ]),
+                    "package": Self.property("string", "With to: assetlinks, the Android package name."),
+                    "fingerprints": .object([
+                        "type": "array", "items": ["type": "string"],
+                        "description": "With to: assetlinks, the app's SHA-256 signing certificate fingerprints.",
+                    ]),
+                    "app": Self.property("string", "With to: assetlinks, the app whose rules are converted (default: the first)."),
                 ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
             Tool(
                 name: "entitlements",
@@ -74,6 +84,7 @@ public struct ULinksTools: Sendable {
                     "service": Self.property("string", "The service for hosts: applinks (default), webcredentials, appclips or activitycontinuation."),
                 ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
             Self.deviceTool,
+            Self.androidMatchTool,
         ]
         #if ULINKS_CHECKER
             tools.append(Self.checkTool)
@@ -115,6 +126,7 @@ public struct ULinksTools: Sendable {
                 throw MCPError.invalidParams("this ulinks was built without the checker: no 'check' tool")
             #endif
         case "device": return try device(arguments)
+        case "android_match": return try androidMatch(arguments)
         case "trace":
             #if ULINKS_CHECKER
                 return try await trace(arguments)

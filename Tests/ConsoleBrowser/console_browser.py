@@ -28,6 +28,8 @@ parser.add_argument("--docs", help="also write the screenshots of Docs/Console.m
 parser.add_argument("--links-port", type=int, help="serve the Trace tab's hosts (Tests/Scripts/link_hosts.py) here")
 parser.add_argument("--links-cert")
 parser.add_argument("--links-key")
+parser.add_argument("--strict-url", help="a second server, without --console-allow-private-check")
+parser.add_argument("--strict-token-file", help="the --admin-token-file of the --strict-url server")
 args = parser.parse_args()
 token = os.environ["ULINKS_ADMIN_TOKEN"]
 fixtures = json.load(open(args.fixtures, encoding="utf-8"))
@@ -104,9 +106,16 @@ try:
         item = driver.find_element(By.CSS_SELECTOR, '#v-diagnostics li[data-code="curly-quote"]')
         mark = driver.find_element(By.CSS_SELECTOR, '#v-source-L1 mark.error[data-position="1:126"]')
         line = by_id("v-source-L1")
+        # The finding is also shown under its line (among the findings right after the line), with its fix.
+        inline = driver.execute_script(
+            "let n = document.getElementById('v-source-L1').nextElementSibling;"
+            "while (n && n.classList.contains('finding') && n.dataset.code !== 'curly-quote') n = n.nextElementSibling;"
+            "return n && n.classList.contains('finding') ? [n.dataset.code, n.dataset.position, n.textContent] : null;")
         ok = ("1:126" in item.text and mark.text == "\u201c" and "has-error" in line.get_attribute("class")
-              and "Not valid" in summary and item.find_element(By.CSS_SELECTOR, "a.code").get_attribute("href").endswith("/api/v1/codes/curly-quote"))
-        return ok, item.text
+              and "Not valid" in summary and item.find_element(By.CSS_SELECTOR, "a.code").get_attribute("href").endswith("/api/v1/codes/curly-quote")
+              and inline is not None and inline[0] == "curly-quote" and inline[1] == "1:126"
+              and "error[curly-quote] 1:126:" in inline[2] and "fix:" in inline[2])
+        return ok, f"{item.text} | inline: {inline}"
 
     @step("02-validate-listing-1-clean")
     def _():
@@ -136,6 +145,8 @@ try:
     @step("04-publish-with-token")
     def _():
         tab("domains")
+        hint = text_of("d-token-hint")
+        described = by_id("d-token").get_attribute("aria-describedby") == "d-token-hint"
         by_id("d-token").send_keys(token)
         by_id("d-token").send_keys(Keys.ENTER)
         wait_text("d-token-state", "domain")
@@ -149,7 +160,7 @@ try:
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, '#d-detail section[data-kind="aasa"] pre.live'))
         status, body = served()
         return (status == 200 and body == fixtures["listing1"] and "Published version 1" in summary
-                and not stored_in_url), f"{summary}; served {status}"
+                and not stored_in_url and "$ULINKS_ADMIN_TOKEN" in hint and described), f"{summary}; served {status}; hint: {hint}"
 
     @step("05-broken-file-refused")
     def _():
@@ -184,10 +195,24 @@ try:
 
     @step("07-roll-back")
     def _():
+        # Asked first: Cancel leaves the live file as it is.
         driver.find_element(By.CSS_SELECTOR, 'button.rollback[data-version="1"]').click()
+        wait.until(lambda d: by_id("confirm").get_attribute("open") is not None)
+        question = text_of("confirm-text")
+        if args.docs:
+            driver.save_screenshot(os.path.join(args.screenshots, "07-roll-back-confirm.png"))
+        by_id("confirm-cancel").click()
+        cancelled = wait_text("d-token-state", "cancelled")
+        kept_status, kept = served()
+        # Then confirmed.
+        driver.find_element(By.CSS_SELECTOR, 'button.rollback[data-version="1"]').click()
+        wait.until(lambda d: by_id("confirm").get_attribute("open") is not None)
+        by_id("confirm-ok").click()
         state = wait_text("d-token-state", "Rolled back", "HTTP")
         status, body = served()
-        return "Rolled back" in state and status == 200 and body == fixtures["listing1"], state
+        return ("Rolled back" in state and status == 200 and body == fixtures["listing1"]
+                and kept_status == 200 and kept == fixtures["notExample"] and "Version 1" in question
+                and "unchanged" in cancelled), f"{question} / {cancelled} / {state}"
 
     @step("08-check-a-domain")
     def _():
@@ -196,7 +221,16 @@ try:
         by_id("k-run").click()
         summary = wait_text("k-summary", "127.0.0.1:", "private", "HTTP")
         rows = driver.find_elements(By.CSS_SELECTOR, "#k-results tbody tr")
-        return summary.startswith("127.0.0.1:") and len(rows) > 0, summary
+        # Each check id on one line, even at phone width (a table squeezes its cells).
+        driver.set_window_size(390, 844)
+        time.sleep(0.3)
+        broken = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#k-results td.check-id')).filter((td) => {"
+            "  const r = document.createRange(); r.selectNodeContents(td); return r.getClientRects().length > 1;"
+            "}).map((td) => td.textContent);")
+        ids = len(driver.find_elements(By.CSS_SELECTOR, "#k-results td.check-id"))
+        driver.set_window_size(1100, 900)
+        return summary.startswith("127.0.0.1:") and len(rows) > 0 and ids == len(rows) and not broken, f"{summary}; broken ids: {broken}"
 
     @step("09-nothing-runs")
     def _():
@@ -294,6 +328,78 @@ try:
                   and "browser (" + APP + ": exclude)" in rows[1] and "opens " + PACKAGE in rows[1] and "differs" in rows[1])
             return ok, " | ".join(rows)
 
+    @step("15-test-urls-error-styled")
+    def _():
+        driver.set_window_size(1100, 900)
+        tab("match")
+        fill("m-file", fixtures["curly"])
+        fill("m-urls", "https://example.com/a")
+        by_id("m-run").click()
+        summary = wait_text("m-summary", "not a usable", "URL")
+        item = driver.find_element(By.CSS_SELECTOR, '#m-results ol.diagnostics li.error[data-code="curly-quote"]')
+        # Styled as Validate's list: the same red left border.
+        style = lambda e: driver.execute_script("const s = getComputedStyle(arguments[0]); return [s.borderLeftColor, s.borderLeftWidth];", e)
+        tab("validate")
+        fill("v-input", fixtures["curly"])
+        by_id("v-run").click()
+        wait_text("v-summary", "Not valid")
+        reference = style(driver.find_element(By.CSS_SELECTOR, '#v-diagnostics li.error'))
+        tab("match")
+        return style(item) == reference and "1:126" in item.text and "not a usable" in summary, f"{summary} | {style(item)} vs {reference}"
+
+    @step("16-edit-live-file")
+    def _():
+        tab("domains")  # still showing HOST, as the roll back left it
+        driver.find_element(By.CSS_SELECTOR, '#d-detail section[data-kind="aasa"] button.edit').click()
+        loaded = by_id("p-file").get_attribute("value")
+        target = (by_id("p-host").get_attribute("value"), by_id("p-kind").get_attribute("value"))
+        fill("p-file", loaded.replace('"/albums"', '"/albums/*"'))
+        by_id("p-preview").click()
+        wait_text("p-summary", "Ready to publish")
+        by_id("p-publish").click()
+        summary = wait_text("p-summary", "Published", "Refused")
+        wait.until(lambda d: "3 (live)" in text_of("d-detail"))
+        status, body = served()
+        return (loaded == fixtures["listing1"] and target == (HOST, "aasa") and "Published version 3" in summary
+                and status == 200 and '"/albums/*"' in body), f"{summary}; loaded {len(loaded)} bytes for {target}"
+
+    @step("17-delete-domain")
+    def _():
+        wait.until(lambda d: d.find_elements(By.ID, "d-delete"))
+        by_id("d-delete").click()
+        wait.until(lambda d: by_id("confirm").get_attribute("open") is not None)
+        question = text_of("confirm-title")
+        by_id("confirm-cancel").click()
+        kept = wait_text("d-token-state", "Nothing deleted")
+        kept_status, _ = served()
+        by_id("d-delete").click()
+        wait.until(lambda d: by_id("confirm").get_attribute("open") is not None)
+        by_id("confirm-ok").click()
+        state = wait_text("d-token-state", "Deleted", "HTTP")
+        status, _ = served()
+        listed = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#d-list button")]
+        return (question == f"Delete {HOST}?" and kept_status == 200 and status == 404 and HOST not in listed
+                and f"Deleted {HOST}" in state and "Nothing deleted" in kept), f"{question} / {state} / served {status} / {listed}"
+
+    if args.strict_url:
+        @step("18-check-refused-explained")
+        def _():
+            driver.set_window_size(1100, 900)
+            driver.get(args.strict_url)
+            tab("domains")
+            hint = text_of("d-token-hint")
+            by_id("d-token").send_keys(open(args.strict_token_file, encoding="utf-8").read().strip())
+            by_id("d-token").send_keys(Keys.ENTER)
+            wait_text("d-token-state", "domain")
+            tab("check")
+            fill("k-domain", "localhost")
+            by_id("k-run").click()
+            summary = wait_text("k-summary", "private", "127.0.0.1:", "HTTP")
+            help_block = driver.find_element(By.CSS_SELECTOR, '#k-results .help[data-refused="private-address"]')
+            text = help_block.text
+            return ("private" in summary and "--console-allow-private-check" in text and "Why it was refused" in text
+                    and "--console-check-resolve" in text and args.strict_token_file in hint), f"{summary} | {text[:300]} | {hint}"
+
     if args.docs:
         import shutil
         os.makedirs(args.docs, exist_ok=True)
@@ -308,7 +414,8 @@ try:
         time.sleep(0.3)
         driver.save_screenshot(os.path.join(args.docs, "validate.png"))
         for step_name, doc_name in [("03-test-url-not-rule", "test-urls"), ("06-publish-second-and-compare-versions", "domains"),
-                                    ("11-phone-390", "phone"), ("13-trace-click-tracking", "trace")]:
+                                    ("11-phone-390", "phone"), ("13-trace-click-tracking", "trace"),
+                                    ("07-roll-back-confirm", "roll-back-confirm"), ("18-check-refused-explained", "check-refused")]:
             shutil.copyfile(os.path.join(args.screenshots, step_name + ".png"), os.path.join(args.docs, doc_name + ".png"))
 finally:
     driver.quit()

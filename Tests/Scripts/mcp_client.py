@@ -1,6 +1,7 @@
 """Drives `ulinks mcp` with the real Python MCP client (PyPI `mcp`) over stdio.
 
-Usage: mcp_client.py ULINKS FOLDER. FOLDER holds the fixture files written by MCPServerTests.
+Usage: mcp_client.py ULINKS FOLDER FINGERPRINT. FOLDER holds the fixture files written by MCPServerTests;
+FINGERPRINT is the one its assetlinks.json lists.
 Calls every tool and compares its JSON with `ulinks COMMAND --format json` on the same input; sends
 bad input (missing arguments, oversize content, hostile domains) and expects MCP errors; disconnects
 in the middle of a call and expects the server to exit cleanly. Prints one line per failure and exits
@@ -16,6 +17,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import link_hosts  # noqa: E402
+from mcp_checks import check, failures, field, finish  # noqa: E402
 
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
@@ -24,24 +26,7 @@ try:  # mcp 2.x
 except ImportError:  # mcp 1.x
     from mcp.shared.exceptions import McpError
 
-ULINKS, FOLDER = sys.argv[1], sys.argv[2]
-failures = []
-checks = 0
-
-
-def check(condition, what):
-    global checks
-    checks += 1
-    if not condition:
-        failures.append(what)
-
-
-def field(value, camel):
-    """A result field by its protocol name: mcp 2.x spells it in snake case, 1.x as in the protocol."""
-    snake = "".join("_" + c.lower() if c.isupper() else c for c in camel)
-    return getattr(value, snake) if hasattr(value, snake) else getattr(value, camel)
-
-
+ULINKS, FOLDER, PRINT = sys.argv[1], sys.argv[2], sys.argv[3]
 def path(name):
     return os.path.join(FOLDER, name)
 
@@ -52,8 +37,11 @@ def read(name):
 
 
 def cli_json(*arguments, stdin=None):
-    run = subprocess.run([ULINKS, *arguments], capture_output=True, text=True, input=stdin)
-    return json.loads(run.stdout)
+    return json.loads(cli_text(*arguments, stdin=stdin))
+
+
+def cli_text(*arguments, stdin=None):
+    return subprocess.run([ULINKS, *arguments], capture_output=True, text=True, input=stdin).stdout
 
 
 async def call(session, name, arguments):
@@ -83,7 +71,8 @@ async def tools_and_errors():
             init = await session.initialize()
             check(field(init, "serverInfo").name == "ulinks", f"server name {field(init, 'serverInfo').name}")
             names = {tool.name for tool in (await session.list_tools()).tools}
-            check(names == {"validate", "match", "diff", "convert", "entitlements", "check", "trace", "device"}, f"tools {names}")
+            check(names == {"validate", "match", "diff", "convert", "entitlements", "check", "trace", "device", "android_match"},
+                  f"tools {names}")
 
             # validate: by path, the command's JSON exactly; by content, the same findings.
             by_path = await call(session, "validate", {"path": path("broken.json")})
@@ -113,6 +102,44 @@ async def tools_and_errors():
             check(converted["mismatches"] == 0 and converted["convertedPaths"] == 2, f"convert: {converted}")
             check('"components"' in converted["text"], "convert: no components")
 
+            # convert to assetlinks: the command's output as text, its summary as fields.
+            to_android = await call(session, "convert", {"path": path("new.json"), "to": "assetlinks", "package": "com.example.app",
+                                                         "fingerprints": [PRINT]})
+            expected = cli_text("convert", "--to", "assetlinks", "--package", "com.example.app", "--fingerprint", PRINT, path("new.json"))
+            check(to_android["text"] == expected, f"convert assetlinks: differs from the CLI: {to_android['text']!r} / {expected!r}")
+            check(to_android["appID"] == "ABCDE12345.com.example.app" and to_android["dynamicRules"] == 1
+                  and to_android["mismatches"] == 0 and to_android["checkedURLs"] > 0, f"convert assetlinks: {to_android}")
+            await expect_error(session, "convert", {"path": path("new.json"), "to": "assetlinks", "fingerprints": [PRINT]}, "needs 'package'")
+            await expect_error(session, "convert", {"path": path("new.json"), "to": "assetlinks", "package": "com.example.app"},
+                               "needs 'fingerprints'")
+            await expect_error(session, "convert", {"path": path("new.json"), "to": "assetlinks", "package": "com.example.app",
+                                                    "fingerprints": ["AB:CD"]}, "'fingerprints' must be")
+            await expect_error(session, "convert", {"path": path("new.json"), "to": "assetlinks", "package": "1bad",
+                                                    "fingerprints": [PRINT]}, "'package'")
+            await expect_error(session, "convert", {"path": path("legacy.json"), "package": "com.example.app"}, "goes with 'to': assetlinks")
+
+            # android_match: the JSON of `ulinks android match --format json`, with and without explain.
+            android_urls = ["https://example.com/shop/1", "https://example.com/shop/help/faq", "https://example.com/other"]
+            decided_android = await call(session, "android_match", {"path": path("assetlinks.json"), "urls": android_urls})
+            check(decided_android == cli_json("android", "match", "--format", "json", path("assetlinks.json"), *android_urls),
+                  f"android_match: differs from the CLI: {decided_android}")
+            check([r["opens"] for r in decided_android] == ["com.example.app", None, None], f"android_match: {decided_android}")
+            explained_android = await call(session, "android_match", {"content": read("assetlinks.json"), "urls": android_urls[:2],
+                                                                     "explain": True, "package": "com.example.app"})
+            check(explained_android == cli_json("android", "match", "--format", "json", "--explain", "--package", "com.example.app",
+                                                path("assetlinks.json"), *android_urls[:2]), "android_match explain: differs")
+            older = await call(session, "android_match", {"path": path("assetlinks.json"), "urls": android_urls[1:2], "android": 14,
+                                                          "fingerprint": PRINT})
+            check(older[0]["opens"] == "com.example.app", f"android_match on Android 14 opens every URL: {older}")
+            unverified = await call(session, "android_match", {"path": path("assetlinks.json"), "urls": android_urls[:1], "package": "org.other"})
+            check(unverified == [cli_json("android", "match", "--format", "json", "--package", "org.other", path("assetlinks.json"),
+                                          *android_urls[:1])], f"android_match unverified: {unverified}")
+            await expect_error(session, "android_match", {"path": path("assetlinks.json")}, "missing argument 'urls'")
+            await expect_error(session, "android_match", {"content": "{", "urls": android_urls}, "cannot be used")
+            await expect_error(session, "android_match", {"path": path("assetlinks.json"), "urls": android_urls, "android": 5}, "'android' must be")
+            await expect_error(session, "android_match", {"path": path("assetlinks.json"), "urls": android_urls, "fingerprint": "xyz"},
+                               "'fingerprint'")
+
             # entitlements: the command's JSON exactly.
             entitlements = await call(session, "entitlements", {"path": path("App.entitlements"), "hosts": ["shop.example.com"]})
             expected = cli_json("entitlements", "--format", "json", "--host", "shop.example.com", path("App.entitlements"))
@@ -132,6 +159,16 @@ async def tools_and_errors():
             check("trailing-comma" in reference.contents[0].text, "reference lacks trailing-comma")
             one = await session.read_resource("ulinks://codes/trailing-comma")
             check("Remove the comma" in one.contents[0].text, f"code resource: {one.contents[0].text[:200]}")
+            templates = field(await session.list_resource_templates(), "resourceTemplates")
+            template = next((t for t in templates if field(t, "uriTemplate") == "ulinks://codes/{code}"), None)
+            check(template is not None and field(template, "mimeType") == "text/markdown", f"resource templates: {templates}")
+            filled = await session.read_resource(field(template, "uriTemplate").replace("{code}", "curly-quote")) if template else None
+            check(filled is not None and "curly-quote" in filled.contents[0].text, "the template's URI does not read")
+            check(any(field(t, "uriTemplate") == "ulinks://checks/{id}" for t in templates), f"no check id template: {templates}")
+            ids = await session.read_resource("ulinks://checks")
+            check("`tls-chain`" in ids.contents[0].text and "`dns`" in ids.contents[0].text, f"check ids: {ids.contents[0].text[:200]}")
+            one_check = await session.read_resource("ulinks://checks/tls-chain")
+            check("intermediate certificates" in one_check.contents[0].text, f"check id resource: {one_check.contents[0].text[:200]}")
 
             # Bad input: MCP errors, and the server keeps answering.
             await expect_error(session, "validate", {}, "give 'content'")
@@ -151,7 +188,11 @@ async def tools_and_errors():
                             "<script>alert(1)</script>", "a" * 300, "exa mple.com", "..", "-bad-.com"]:
                 await expect_error(session, "check", {"domain": hostile}, "domain")
             await expect_error(session, "check", {"domain": "localhost"}, "private or reserved address")
-            await expect_error(session, "check", {"domain": "no-such-host.invalid"}, "does not resolve")
+            # A name that does not resolve: the check's report (DNS failed), not an error.
+            unresolved = await call(session, "check", {"domain": "no-such-host.invalid", "urls": ["https://no-such-host.invalid/a"]})
+            dns = next((c for c in unresolved["checks"] if c["id"] == "dns"), None)
+            check(unresolved["status"] == "unreachable" and dns is not None and dns["status"] == "fail"
+                  and "does not resolve" in dns["seen"] and unresolved["domain"] == "no-such-host.invalid", f"check unresolved: {unresolved}")
             await expect_error(session, "device", {"content": "hello\nworld"}, "not the output of swcutil show")
             await expect_error(session, "device", {"content": "Service: applinks\u0000"}, "not text: a NUL byte at offset 17")
             await expect_error(session, "device", {"content": "x", "kind": "adb"}, "'kind' must be")
@@ -165,6 +206,11 @@ async def tools_and_errors():
             missing = await call(session, "trace", {"url": "https://no-such-host.invalid/x"})
             check(missing["hops"][0]["error"] == "no-such-host.invalid does not resolve", f"trace: {missing['hops']}")
             await expect_error(session, "nope", {}, "unknown tool")
+            try:
+                await session.read_resource("ulinks://checks/no-such-check")
+                failures.append("an unknown check id resource was answered")
+            except McpError as error:
+                check("unknown resource" in error.error.message, f"unknown resource: {error.error.message}")
             after = await call(session, "validate", {"content": read("new.json")})
             check(after["valid"] is True, "the server stopped answering after errors")
 
@@ -205,6 +251,23 @@ def disconnect_mid_call():
     listener.close()
 
 
+def answers_after_input_ends():
+    """Requests piped in with the input closed at once (`printf ... | ulinks mcp`): each is answered."""
+    requests = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "pipe", "version": "1"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "validate", "arguments": {"content": read("new.json")}}},
+    ]
+    run = subprocess.run([ULINKS, "mcp"], input="".join(json.dumps(r) + "\n" for r in requests), capture_output=True, text=True,
+                         timeout=60)
+    answers = {answer.get("id"): answer for answer in map(json.loads, run.stdout.splitlines())}
+    check(answers.get(1, {}).get("result", {}).get("serverInfo", {}).get("name") == "ulinks", f"piped initialize: {run.stdout[:300]}")
+    content = answers.get(2, {}).get("result", {}).get("content") or [{"text": "{}"}]
+    check(json.loads(content[0]["text"]).get("valid") is True, f"piped tools/call: {run.stdout[-300:]}")
+    check(run.returncode == 0, f"piped: exit status {run.returncode}")
+
+
 APP = "ABCDE12345.com.example.shop"
 
 
@@ -233,7 +296,5 @@ async def trace_over_https():
 asyncio.run(tools_and_errors())
 asyncio.run(trace_over_https())
 disconnect_mid_call()
-for failure in failures:
-    print("FAIL: " + failure)
-print(f"ok: {checks} checks" if not failures else f"{len(failures)} of {checks} checks failed")
-sys.exit(1 if failures else 0)
+answers_after_input_ends()
+finish()

@@ -18,6 +18,19 @@ import UniversalLinksChecker
         #expect(AddressPolicy.isPublic(address))
     }
 
+    /// A caller that found no address itself reports the host as `check` does, without a second lookup.
+    @Test func unresolvedReportIsWhatCheckReports() async throws {
+        try await DomainChecker.withChecker(options: CheckerOptions(timeout: 5)) { checker in
+            let checked = await checker.check(domain: "nothing.invalid")
+            let made = checker.unresolvedReport(domain: "Nothing.INVALID.")
+            #expect(made.status == .unreachable && made.domain == "nothing.invalid" && made.url == checked.url)
+            #expect(made.checks.map(\.id) == checked.checks.map(\.id))
+            #expect(made.checks.map(\.status) == checked.checks.map(\.status))
+            #expect(made.check(.dns)?.seen == "nothing.invalid does not resolve")
+            #expect(made.remoteAddress == nil && made.file == nil)
+        }
+    }
+
     @Test func loopbackNamesResolveToRefusedAddresses() async {
         let addresses = await AddressPolicy.resolve("localhost")
         #expect(!addresses.isEmpty)

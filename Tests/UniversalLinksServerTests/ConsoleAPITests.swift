@@ -236,6 +236,32 @@ import UniversalLinksServer
         }
     }
 
+    /// The token field says where the token is: the place the server was given (escaped: it is a
+    /// path, shown as text), the usual places when it is not said, and that there is none.
+    @Test(arguments: [
+        ("/srv/ulinks/<b>token</b> & co", "The token is in /srv/ulinks/&lt;b&gt;token&lt;/b&gt; &amp; co"),
+        ("$ULINKS_ADMIN_TOKEN", "the value of $ULINKS_ADMIN_TOKEN"),
+        (nil, "./ulinks-admin-token where ulinks serve was started"),
+    ] as [(String?, String)])
+    func pageSaysWhereTheAdminTokenIs(place: String?, said: String) async throws {
+        var console = ConsoleConfiguration(enabled: true)
+        console.adminTokenPlace = place
+        try await withApp(Self.service(console: console)) { client async throws in
+            let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
+            let hint = page.components(separatedBy: #"<p id="d-token-hint" class="hint">"#).last?
+                .components(separatedBy: "</p>").first ?? ""
+            #expect(hint.contains(said), "\(hint)")
+            #expect(!page.contains("{{") && !page.contains("<b>token"))
+        }
+        var configuration = ServerConfiguration(adminToken: nil)
+        configuration.console = console
+        let service = AssociationService(store: MemoryStore(), configuration: configuration)
+        try await withApp(service) { client async throws in
+            let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
+            #expect(page.contains("This server has no admin API"))
+        }
+    }
+
     @Test func consoleIsOffUnlessEnabled() async throws {
         try await withApp(Self.service(console: .init(enabled: false))) { client async throws in
             for path in ["/", "/console/console.js", "/api/v1/codes"] {

@@ -14,6 +14,7 @@ import ULinksTestSupport
             "05-broken-file-refused", "06-publish-second-and-compare-versions", "07-roll-back", "08-check-a-domain",
             "09-nothing-runs", "10-keyboard", "11-phone-390",
         ] + (Subprocess.openssl != nil ? ["12-signed-upload", "13-trace-click-tracking", "14-side-by-side"] : [])
+        + ["15-test-urls-error-styled", "16-edit-live-file", "17-delete-domain", "18-check-refused-explained"]
     static let packageRoot = PackageRoot.url
 
     @Test(.timeLimit(.minutes(3))) func consoleInChromium() async throws {
@@ -66,6 +67,14 @@ import ULinksTestSupport
         let server = try ServeProcess.console(binary: binary, folder: folder, token: token, arguments: serveArguments)
         defer { server.stop() }
         let console = try await server.consoleURL()
+        // A second server as one is usually started: no private check, the token in a file of its own.
+        let strictFolder = try TemporaryDirectory("ulinks-console-strict")
+        defer { strictFolder.remove() }
+        let tokenFile = try strictFolder.write("admin-token", "console-strict-test-token-0123456789\n")
+        let strict = try ServeProcess.console(
+            binary: binary, folder: strictFolder, token: token, arguments: ["--admin-token-file", tokenFile])
+        defer { strict.stop() }
+        let strictConsole = try await strict.consoleURL()
 
         let script = Self.packageRoot.appendingPathComponent("Tests/ConsoleBrowser/console_browser.py")
         var environment = ProcessInfo.processInfo.environment
@@ -75,7 +84,8 @@ import ULinksTestSupport
             python,
             [
                 script.path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path,
-                "--chromium", chromium.path, "--chromedriver", driver.path,
+                "--chromium", chromium.path, "--chromedriver", driver.path, "--strict-url", strictConsole,
+                "--strict-token-file", tokenFile,
             ] + linkArguments + (environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", Self.packageRoot.path + "/Docs/console"] : []),
             environment: environment)
         print("console screenshots: \(screenshots.path)")

@@ -154,6 +154,18 @@ public final class DomainChecker: Sendable {
         return report
     }
 
+    /// What ``check(domain:app:urls:cdn:android:)`` reports for a host without an address, made
+    /// without a lookup of its own: for a caller that looked the host up itself
+    /// (``AddressPolicy/pin(_:)``) and must not let a second answer reach another address.
+    public func unresolvedReport(domain: String) -> DomainReport {
+        let host = Self.normalizedHost(domain)
+        var report = DomainReport(domain: host, url: Self.fileURL(for: host))
+        _ = evaluateTLS(TLSProbeResult(outcome: .dnsFailed("\(host) does not resolve")), host: host, into: &report)
+        skipFetchChecks(into: &report)
+        report.settleStatus()
+        return report
+    }
+
     /// Fetches the file (then the legacy root) and adds their checks.
     private func fetchFile(
         host: String, app: String?, urls: [String], deadline: NIODeadline, into report: inout DomainReport

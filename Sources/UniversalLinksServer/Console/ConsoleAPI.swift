@@ -31,7 +31,7 @@ struct ConsoleAPI {
         registerTrace(on: api)
         registerSideBySide(on: api)
         registerWatch(on: api)
-        ConsolePage.register(on: router)
+        ConsolePage.register(on: router, adminTokenHint: ConsolePage.adminTokenHint(service.configuration))
     }
 
     // MARK: Handlers

@@ -76,10 +76,11 @@ enum ConsoleAssets {
         <section role="tabpanel" id="panel-domains" aria-labelledby="tab-domains" hidden>
           <form id="d-token-form" class="row" autocomplete="off">
             <label class="inline" for="d-token">Admin token</label>
-            <input id="d-token" type="password" autocomplete="off" placeholder="kept for this browser session only">
+            <input id="d-token" type="password" autocomplete="off" placeholder="kept for this browser session only" aria-describedby="d-token-hint">
             <button id="d-token-save" type="submit">Use token</button>
             <button id="d-token-forget" type="button">Forget</button>
           </form>
+          <p id="d-token-hint" class="hint">{{admin-token-hint}}</p>
           <p id="d-token-state" class="summary" role="status" aria-live="polite"></p>
           <div class="row"><button id="d-refresh">Refresh domains</button></div>
           <ul id="d-list" class="domains"></ul>
@@ -100,7 +101,7 @@ enum ConsoleAssets {
           <ol id="p-diagnostics" class="diagnostics"></ol>
         </section>
         <section role="tabpanel" id="panel-check" aria-labelledby="tab-check" hidden>
-          <p class="lead">Fetch a live domain's file the way Apple's CDN and devices do (as <code>ulinks check</code>; needs the admin token).</p>
+          <p class="lead">Fetch a live domain's file the way Apple's CDN and devices do (as <code>ulinks check</code>; needs the admin token). The server fetches only public hosts unless it was started with <code>--console-allow-private-check</code>.</p>
           <div class="row">
             <label class="inline" for="k-domain">Domain</label><input id="k-domain" placeholder="example.com" autocomplete="off">
             <label class="inline" for="k-app">App ID</label><input id="k-app" placeholder="optional" autocomplete="off">
@@ -134,6 +135,11 @@ enum ConsoleAssets {
           <div id="w-detail"></div>
         </section>
         </main>
+        <dialog id="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+          <h2 id="confirm-title"></h2>
+          <p id="confirm-text"></p>
+          <div class="row"><button id="confirm-cancel" type="button">Cancel</button><button id="confirm-ok" type="button" class="danger"></button></div>
+        </dialog>
         <footer><p>Served by <code>ulinks serve</code>. The API: <code>/api/v1</code> and <code>/admin/v1</code> (Docs/Console.md).</p></footer>
         </body>
         </html>

@@ -47,6 +47,47 @@ extension ConsoleAssets {
             if (result.data && typeof result.data === 'object' && result.data.message) return result.data.message;
             return 'HTTP ' + result.status;
           }
+          // An API error: its message in the status line, its diagnostics (if any) listed as Validate
+          // lists them, then any explanation given.
+          function showFailure(statusId, container, result, ...more) {
+            say(statusId, failure(result), 'bad');
+            const list = el('ol', { class: 'diagnostics' });
+            renderDiagnostics(list, (result.data && result.data.diagnostics) || []);
+            container.replaceChildren(list, ...more.filter((node) => node));
+          }
+          // Why the server would not fetch a host for the Check or Trace tab, and how its operator allows it.
+          function refusalHelp(result) {
+            const code = result.data && result.data.error;
+            if (code !== 'private-address' && code !== 'no-address') return null;
+            const why = code === 'private-address'
+              ? 'The server fetches on your behalf, so it connects only to public addresses: a name that resolves to a loopback, private or link-local address (a staging host, an intranet name, the server itself) could otherwise reach services that must not be reached from a web page.'
+              : 'The server found no address for this name. It fetches only from an address it has looked up and vetted, never after a second lookup that could answer differently; a staging host that only your own machine\'s DNS or /etc/hosts knows ends up here too.';
+            return el('div', { class: 'result help', 'data-refused': code },
+              el('h3', {}, 'Why it was refused'), el('p', {}, why),
+              el('h3', {}, 'How to allow it'),
+              el('ul', {},
+                el('li', {}, 'Restart the server with ', el('code', {}, '--console-allow-private-check'),
+                  ': the check and the trace may then fetch from loopback and private addresses (only where everyone who has the admin token may reach that network).'),
+                el('li', {}, 'For a host public DNS does not know, add ', el('code', {}, '--console-check-resolve HOST=ADDR:PORT'),
+                  ' (with the flag above), and ', el('code', {}, '--console-check-ca FILE'), ' when its certificate comes from a private CA.'),
+                el('li', {}, 'Or check it from a terminal that can reach it: ', el('code', {}, 'ulinks check HOST --resolve HOST=ADDR:PORT'), '.')));
+          }
+          // Asks before a change that cannot be taken back lightly, in the page's own dialog (a native
+          // confirm() cannot be styled and blocks the page); resolves true when the action is chosen.
+          function confirmAction(title, text, action) {
+            const dialog = $('confirm');
+            $('confirm-title').textContent = title;
+            $('confirm-text').textContent = text;
+            $('confirm-ok').textContent = action;
+            $('confirm-ok').onclick = () => dialog.close('ok');
+            $('confirm-cancel').onclick = () => dialog.close('cancel');
+            dialog.returnValue = '';
+            return new Promise((resolve) => {
+              dialog.addEventListener('close', () => resolve(dialog.returnValue === 'ok'), { once: true });
+              dialog.showModal();
+              $('confirm-cancel').focus();
+            });
+          }
           const encoder = new TextEncoder();
           const bytesOf = (text) => encoder.encode(text);
 
@@ -129,10 +170,16 @@ extension ConsoleAssets {
               }
               if (start < chars.length) code.append(chars.slice(start).join(''));
               const severity = found.some((d) => d.severity === 'error') ? 'has-error' : found.some((d) => d.severity === 'warning') ? 'has-warning' : '';
-              return el('div', { class: 'line ' + severity, id: container.id + '-L' + number },
+              const row = el('div', { class: 'line ' + severity, id: container.id + '-L' + number },
                 el('span', { class: 'ln', 'aria-hidden': 'true' }, String(number)), code);
+              // Each finding under its line, as the HTML report shows it.
+              const findings = found.slice().sort((a, b) => (a.column || 0) - (b.column || 0)).map((d) =>
+                el('div', { class: 'finding ' + d.severity, 'data-code': d.code, 'data-position': number + ':' + (d.column || 1) },
+                  d.severity + '[' + d.code + '] ' + number + ':' + (d.column || 1) + ': ' + d.message,
+                  d.hint ? el('div', { class: 'fix' }, 'fix: ' + d.hint) : null));
+              return [row, ...findings];
             });
-            container.replaceChildren(...rows);
+            container.replaceChildren(...rows.flat());
           }
           function showLine(container, number) {
             const row = $(container.id + '-L' + number);
@@ -151,7 +198,7 @@ extension ConsoleAssets {
               try { await handler(event); } catch (error) { say(statusId, String(error.message || error), 'bad'); }
             };
           }
-          return { $, el, say, api, failure, bytesOf, token, tokenKey, setUpTabs, renderDiagnostics, renderSource, showLine, countText, lines, guard };
+          return { $, el, say, api, failure, showFailure, refusalHelp, confirmAction, bytesOf, token, tokenKey, setUpTabs, renderDiagnostics, renderSource, showLine, countText, lines, guard };
         })();
 
         """#

@@ -1,9 +1,10 @@
 extension ConsoleAssets {
     /// The Domains tab (admin API: live files, history, diff between versions, publish with a
-    /// validation preview, roll back) and the Check tab. The token lives in sessionStorage only.
+    /// validation preview, edit the live file, roll back and delete, both confirmed first) and the
+    /// Check tab. The token lives in sessionStorage only.
     static let scriptDomains = #"""
         (() => {
-          const { $, el, say, api, failure, bytesOf, token, tokenKey, renderDiagnostics, lines, guard } = ulinks;
+          const { $, el, say, api, failure, showFailure, refusalHelp, confirmAction, bytesOf, token, tokenKey, renderDiagnostics, lines, guard } = ulinks;
           const kinds = ['aasa', 'assetlinks'];
           const kindName = { aasa: 'apple-app-site-association', assetlinks: 'assetlinks.json' };
           let selected = null;
@@ -28,7 +29,34 @@ extension ConsoleAssets {
             $('p-host').value = host;
             const sections = [];
             for (const kind of kinds) sections.push(await kindSection(host, kind));
-            $('d-detail').replaceChildren(el('h2', {}, host), ...sections);
+            $('d-detail').replaceChildren(el('h2', {}, host), ...sections,
+              el('div', { class: 'row' }, el('button', { type: 'button', id: 'd-delete', class: 'danger',
+                onclick: guard('d-token-state', () => deleteDomain(host)) }, 'Delete ' + host + '…')));
+          }
+
+          async function deleteDomain(host) {
+            const sure = await confirmAction('Delete ' + host + '?',
+              'This server stops serving every file of ' + host + ' at once: devices and Apple\'s CDN get 404 on their next fetch, and links to ' + host + ' stop opening the app. The version history is kept; publishing again brings the domain back.',
+              'Delete ' + host);
+            if (!sure) { say('d-token-state', 'Nothing deleted.'); return; }
+            const result = await api('DELETE', '/admin/v1/domains/' + encodeURIComponent(host), { admin: true });
+            if (!result.ok) { say('d-token-state', failure(result), 'bad'); return; }
+            selected = null;
+            $('d-detail').replaceChildren();
+            await refresh();
+            say('d-token-state', 'Deleted ' + host + ': it serves no file now.', 'ok');
+          }
+
+          // The live file into the Publish editor, to change and publish again.
+          function edit(host, kind, text, version) {
+            $('p-host').value = host;
+            $('p-kind').value = kind;
+            $('p-file').value = text;
+            $('p-publish').disabled = true;
+            $('p-diagnostics').replaceChildren();
+            say('p-summary', 'Editing the live ' + kindName[kind] + ' of ' + host + ' (version ' + version + '): change it, then Preview and Publish.');
+            $('p-file').focus();
+            $('p-file').scrollIntoView({ block: 'center' });
           }
 
           async function kindSection(host, kind) {
@@ -36,8 +64,11 @@ extension ConsoleAssets {
             const live = await api('GET', base, { admin: true, raw: true });
             const section = el('section', { class: 'kind', 'data-kind': kind }, el('h3', {}, kindName[kind]));
             if (!live.ok) { section.append(el('p', {}, 'Not served.')); return section; }
-            section.append(el('p', {}, 'Live: version ' + live.headers.get('ulinks-version') + ', sha256 ' + (live.headers.get('ulinks-sha256') || '').slice(0, 16) + '…'));
+            const liveVersion = live.headers.get('ulinks-version');
+            section.append(el('p', {}, 'Live: version ' + liveVersion + ', sha256 ' + (live.headers.get('ulinks-sha256') || '').slice(0, 16) + '…'));
             section.append(el('pre', { class: 'file live' }, live.data));
+            section.append(el('div', { class: 'row' }, el('button', { type: 'button', class: 'edit', 'data-kind': kind,
+              onclick: () => edit(host, kind, live.data, liveVersion) }, 'Edit in Publish')));
             const versions = await api('GET', base + '/versions', { admin: true });
             const history = await api('GET', '/admin/v1/changes?host=' + encodeURIComponent(host) + '&limit=50', { admin: true });
             if (!versions.ok) return section;
@@ -82,6 +113,10 @@ extension ConsoleAssets {
           }
 
           async function rollback(host, kind, version) {
+            const sure = await confirmAction('Roll back ' + host + '?',
+              'Version ' + version + ' of ' + kindName[kind] + ' becomes the live file of ' + host + ' at once; devices and Apple\'s CDN get it on their next fetch. The current version stays in the history.',
+              'Roll back to ' + version);
+            if (!sure) { say('d-token-state', 'Roll back cancelled: the live file is unchanged.'); return; }
             const result = await api('POST', '/admin/v1/domains/' + encodeURIComponent(host) + '/' + kind + '/versions/' + version + '/rollback', { admin: true });
             if (!result.ok) { say('d-token-state', failure(result), 'bad'); return; }
             say('d-token-state', 'Rolled back ' + host + ' ' + kindName[kind] + ' to version ' + version + '.', 'ok');
@@ -125,7 +160,7 @@ extension ConsoleAssets {
 
           function renderReport(report) {
             const checks = report.checks.map((c) => el('tr', {},
-              el('td', { class: 'status-' + c.status }, c.status), el('td', { class: 'mono' }, c.id),
+              el('td', { class: 'status-' + c.status }, c.status), el('td', { class: 'mono check-id' }, c.id),
               el('td', {}, c.seen, c.fix ? el('div', { class: 'fix' }, 'fix: ' + c.fix) : null)));
             return [
               el('p', {}, el('span', { class: 'status-' + report.status }, report.status.toUpperCase()), ' ', el('span', { class: 'mono' }, report.url),
@@ -143,7 +178,7 @@ extension ConsoleAssets {
             if (app) request.app = app;
             say('k-summary', 'Checking ' + domain + '…');
             const result = await api('POST', '/api/v1/check', { admin: true, body: JSON.stringify(request), type: 'application/json' });
-            if (!result.ok) { say('k-summary', failure(result), 'bad'); $('k-results').replaceChildren(); return; }
+            if (!result.ok) { showFailure('k-summary', $('k-results'), result, refusalHelp(result)); return; }
             say('k-summary', domain + ': ' + result.data.status, result.data.status === 'pass' ? 'ok' : 'bad');
             $('k-results').replaceChildren(...renderReport(result.data));
           }

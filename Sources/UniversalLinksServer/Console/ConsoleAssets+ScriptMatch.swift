@@ -47,7 +47,7 @@ extension ConsoleAssets {
         })();
 
         (() => {
-          const { $, el, say, api, failure, bytesOf, lines, guard } = ulinks;
+          const { $, el, say, api, showFailure, bytesOf, lines, guard } = ulinks;
           const opensText = (result) => result.opens ? 'opens ' + result.opens : 'opens in the browser';
           const where = (rule) => rule ? (rule.line ? rule.line + ':' + rule.column : rule.pointer) : '';
 
@@ -120,11 +120,7 @@ extension ConsoleAssets {
             say('m-summary', 'Deciding…');
             const [modern, legacy] = await Promise.all([13, 12].map((ios) => api('POST', '/api/v1/match?' + params(ios), { body: file })));
             for (const result of [modern, legacy]) {
-              if (!result.ok) {
-                say('m-summary', failure(result), 'bad');
-                ulinks.renderDiagnostics($('m-results'), (result.data && result.data.diagnostics) || []);
-                return;
-              }
+              if (!result.ok) { showFailure('m-summary', $('m-results'), result); $('m-both').replaceChildren(); return; }
             }
             $('m-results').replaceChildren(...modern.data.map((e, i) => card(e, legacy.data[i])));
             await ulinksSideBySide.render(urls);
@@ -138,7 +134,7 @@ extension ConsoleAssets {
             if (domain) request.domain = domain;
             say('c-summary', 'Comparing…');
             const result = await api('POST', '/api/v1/diff', { body: JSON.stringify(request), type: 'application/json' });
-            if (!result.ok) { say('c-summary', failure(result), 'bad'); $('c-results').replaceChildren(); return; }
+            if (!result.ok) { showFailure('c-summary', $('c-results'), result); return; }
             const same = ulinksDiff.render($('c-results'), result.data, 'the old file', 'the new file');
             say('c-summary', same ? 'No difference in ' + result.data.urlsCompared + ' URLs.' : result.data.urlsCompared + ' URLs compared.', same ? 'ok' : '');
           }

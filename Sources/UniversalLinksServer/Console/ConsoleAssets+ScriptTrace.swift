@@ -31,7 +31,7 @@ extension ConsoleAssets {
         })();
 
         (() => {
-          const { $, el, say, api, failure, lines, guard } = ulinks;
+          const { $, el, say, api, showFailure, refusalHelp, lines, guard } = ulinks;
           const decision = (d) => d.opens
             ? el('span', {}, el('strong', {}, 'opens ' + d.opens), ' — ' + d.reason)
             : el('span', {}, el('span', { class: 'browser' }, 'browser'), ' — ' + d.reason);
@@ -83,7 +83,7 @@ extension ConsoleAssets {
             if (prints.length) request.fingerprints = prints;
             say('t-summary', 'Tracing ' + url + '…');
             const result = await api('POST', '/api/v1/trace', { admin: true, body: JSON.stringify(request), type: 'application/json' });
-            if (!result.ok) { say('t-summary', failure(result), 'bad'); $('t-results').replaceChildren(); return; }
+            if (!result.ok) { showFailure('t-summary', $('t-results'), result, refusalHelp(result)); return; }
             const report = result.data;
             const everywhere = report.ios.opens !== null && (report.android === null || report.android.opens !== null);
             say('t-summary', report.hops.length + ' hop' + (report.hops.length === 1 ? '' : 's') + ': '

@@ -23,7 +23,12 @@ extension ConsoleAssets {
         .row { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin: .6rem 0; }
         button { font: inherit; padding: .4rem .9rem; border-radius: 6px; border: 1px solid var(--line); background: var(--bg); cursor: pointer; }
         button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
+        button.danger { background: var(--error); border-color: var(--error); color: #fff; }
         button:disabled { opacity: .5; cursor: not-allowed; }
+        .hint { color: var(--muted); font-size: .9rem; margin: .2rem 0; }
+        dialog { border: 1px solid var(--line); border-radius: 8px; padding: 1rem 1.2rem; max-width: min(34rem, calc(100vw - 2rem)); }
+        dialog::backdrop { background: rgba(0, 0, 0, .35); }
+        dialog h2 { margin-top: 0; word-break: break-all; }
         :focus-visible { outline: 3px solid #7aa7ff; outline-offset: 1px; }
         .summary { font-weight: 600; min-height: 1.4em; }
         .summary.ok { color: var(--ok); } .summary.bad { color: var(--error); }
@@ -41,6 +46,10 @@ extension ConsoleAssets {
         .line .ln { flex: none; width: 3.5rem; padding-right: .6rem; text-align: right; color: var(--muted); background: var(--panel); user-select: none; }
         .line.has-error { background: var(--error-bg); } .line.has-warning { background: var(--warning-bg); }
         .line.flash { outline: 2px solid var(--accent); }
+        .finding { position: sticky; left: 0; white-space: pre-wrap; overflow-wrap: anywhere; font-family: system-ui, sans-serif; font-size: .85rem;
+          margin: .1rem 0 .3rem 3.5rem; padding: .2rem .5rem; border-left: 4px solid var(--note); background: var(--panel); max-width: calc(100% - 3.5rem); }
+        .finding.error { border-color: var(--error); color: var(--error); } .finding.warning { border-color: var(--warning); color: var(--warning); }
+        .finding .fix { color: var(--muted); }
         mark { background: none; color: inherit; border-bottom: 3px solid var(--note); }
         mark.error { border-color: var(--error); background: #f9c6cb; } mark.warning { border-color: var(--warning); background: #ffe3a3; }
         .result { border: 1px solid var(--line); border-radius: 8px; padding: .6rem .8rem; margin: .6rem 0; }
@@ -49,6 +58,8 @@ extension ConsoleAssets {
         table { border-collapse: collapse; width: 100%; font-size: .9rem; margin: .4rem 0; }
         th, td { text-align: left; border-bottom: 1px solid var(--line); padding: .3rem .4rem; vertical-align: top; }
         td.mono, .mono { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: .85rem; word-break: break-all; }
+        td.check-id { word-break: normal; white-space: nowrap; }
+        .help { background: var(--panel); } .help h3 { margin-top: .2rem; } .help code { white-space: nowrap; }
         .decision-match, .status-pass { color: var(--ok); font-weight: 600; } .decision-exclude, .status-fail, .status-unreachable { color: var(--error); font-weight: 600; }
         .decision-no_match, .decision-inert, .status-skipped { color: var(--muted); } .status-warning { color: var(--warning); font-weight: 600; }
         pre.trace, pre.file { font: 12px/1.45 ui-monospace, Menlo, Consolas, monospace; background: var(--panel); padding: .5rem; border-radius: 6px; overflow-x: auto; white-space: pre; }
@@ -62,7 +73,7 @@ extension ConsoleAssets {
           main { padding: .6rem; } .pair { grid-template-columns: 1fr; }
           input:not([type]), input[type="password"] { min-width: 0; width: 100%; }
           nav button { padding: .4rem .5rem; }
-          .line .ln { width: 2.6rem; }
+          .line .ln { width: 2.6rem; } .finding { margin-left: 2.6rem; max-width: calc(100% - 2.6rem); }
         }
         """#
 }

@@ -13,6 +13,10 @@ public struct ConsoleConfiguration: Sendable {
     /// `HOST=ADDR:PORT` mappings for the check and the trace, used only with ``allowPrivateCheck``
     /// (`ulinks serve --console-check-resolve`).
     public var checkResolve: [String] = []
+    /// Where the admin token is (a file's path, or `$ULINKS_ADMIN_TOKEN`), said beside the console's
+    /// token field; nil: the places it can be. `ulinks serve` sets it when listening on loopback only
+    /// (a page on a public address does not name the server's paths).
+    public var adminTokenPlace: String?
     /// Extra trusted root certificates (a PEM file) for the check and the trace (`--console-check-ca`).
     public var checkCAFile: String?
     /// Validate, match, diff, fmt and payload requests running at once (each on a thread of its own,

@@ -1,21 +1,44 @@
 import HTTPTypes
 import Hummingbird
+import UniversalLinks
 
 /// The console's page, style sheet and script, compiled into the binary (no file on disk, no asset
 /// from the internet) and served with the console's security headers.
 enum ConsolePage {
-    static let html = Array(ConsoleAssets.html.utf8)
+    /// The page, with where the admin token is said beside its field (escaped: a path is text).
+    static func html(adminTokenHint: String) -> [UInt8] {
+        let hint = HTML.escape(adminTokenHint)
+        return Array(ConsoleAssets.html.replacingOccurrences(of: "{{admin-token-hint}}", with: hint).utf8)
+    }
     static let css = Array((ConsoleAssets.css + ConsoleAssets.styleWatch).utf8)
     static let script = Array(
         (ConsoleAssets.scriptCore + ConsoleAssets.scriptValidate + ConsoleAssets.scriptMatch
             + ConsoleAssets.scriptDomains + ConsoleAssets.scriptTrace + ConsoleAssets.scriptWatch).utf8)
 
-    static func register(on router: Router<BasicRequestContext>) {
+    static func register(on router: Router<BasicRequestContext>, adminTokenHint: String) {
+        let html = html(adminTokenHint: adminTokenHint)
         router.get("/") { _, _ in asset("text/html; charset=utf-8", html) }
         router.get("console/console.css") { _, _ in asset("text/css; charset=utf-8", css) }
         router.get("console/console.js") { _, _ in asset("text/javascript; charset=utf-8", script) }
         // Browsers ask for it on every visit; a 404 shows as an error in their console.
         router.get("favicon.ico") { _, _ in asset("image/svg+xml", icon, cache: "public, max-age=86400") }
+    }
+
+    /// Where an operator finds the admin token: the place `ulinks serve` read or wrote it, when the
+    /// server says so (``ConsoleConfiguration/adminTokenPlace``), else where it can be.
+    static func adminTokenHint(_ configuration: ServerConfiguration) -> String {
+        guard configuration.adminToken != nil else {
+            return "This server has no admin API (a read-only --dir, or no token): Domains, Check and Trace are off."
+        }
+        switch configuration.console.adminTokenPlace {
+        case let place? where place.hasPrefix("$"):
+            return "The token is the value of \(place) in the server's environment."
+        case let place?:
+            return "The token is in \(place) (ulinks serve prints where at start-up)."
+        case nil:
+            return "The token is in ./ulinks-admin-token where ulinks serve was started, in the file given to "
+                + "--admin-token-file, or in $ULINKS_ADMIN_TOKEN."
+        }
     }
 
     /// The console's icon: a link symbol, as SVG (browsers sniff the type, whatever the name says).

@@ -10,7 +10,7 @@
     struct MCPCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "mcp",
-            abstract: "Serve validate, match, diff, convert, check and entitlements as MCP tools over stdio.",
+            abstract: "Serve validate, match, android_match, diff, convert, check and more as MCP tools over stdio.",
             discussion: """
                 A Model Context Protocol server on standard input and output, for coding assistants. Each tool \
                 answers with the JSON of the command of the same name with --format json; the diagnostic code \

@@ -232,6 +232,7 @@
                 // The hosted domains' origin is this server, checked as Apple checks it: over HTTPS.
                 logger.warning("--watch checks the hosted domains over HTTPS at this server: without --tls-cert or --acme-directory they are failing (tls)")
             }
+            configuration.console.adminTokenPlace = AssociationServer.isLoopback(host) ? tokenPlace : nil
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
             if acme.enabled {
                 try await acme.run(service: service, options: serverOptions(host: host, port: port), logger: logger)
