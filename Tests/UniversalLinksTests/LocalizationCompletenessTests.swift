@@ -18,7 +18,7 @@ import UniversalLinks
     /// Keys whose English text is also right in that language (the same words).
     static let identical: [Language: Set<String>] = [
         .portugueseBrazil: [
-            "m.android", "m.byte-0x", "m.bytes", "m.include", "m.site",
+            "m.android", "m.byte-0x", "m.bytes", "m.include", "m.site", "console.subtitle",
         ],
         .chineseSimplified: [],
         .korean: [],
