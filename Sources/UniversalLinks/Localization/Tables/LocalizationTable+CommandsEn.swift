@@ -12,6 +12,8 @@ extension LocalizationTable {
         summary.warning.other = {count} warnings
         # SARIF results: the label before the fix in message.text.
         sarif.fix = Fix:
+        # `ulinks check`: the heading of a domain's file diagnostics.
+        check.file-diagnostics = file diagnostics:
         # `ulinks codes` and `ulinks codes --markdown` (the reference document).
         codes.example = example:
         reference.title = Diagnostic codes

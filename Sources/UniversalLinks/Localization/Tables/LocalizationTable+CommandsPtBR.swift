@@ -16,6 +16,8 @@ extension LocalizationTable {
         summary.warning.other = {count} avisos
         # en: Fix:
         sarif.fix = Correção:
+        # en: file diagnostics:
+        check.file-diagnostics = diagnósticos do arquivo:
         # en: example:
         codes.example = exemplo:
         # en: Diagnostic codes
