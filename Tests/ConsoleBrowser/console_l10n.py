@@ -95,8 +95,9 @@ for accept, expected, width in (("ko", "ko", 1100), ("zh-CN", "zh-Hans", 1100), 
         def check():
             WebDriverWait(driver, 10).until(
                 lambda d: d.execute_script("return document.documentElement.lang") == expected)
-            labels = driver.execute_script("return window.ULINKS_L10N.labels[arguments[0]];", expected)
-            english = driver.execute_script("return window.ULINKS_L10N.labels.en;")
+            table = json.loads(driver.execute_script(
+                "const r = new XMLHttpRequest(); r.open('GET', '/console/l10n.json', false); r.send(); return r.responseText;"))
+            labels, english = table["labels"][expected], table["labels"]["en"]
             tab = driver.find_element(By.ID, "tab-validate").text
             button = driver.find_element(By.ID, "v-run").text
             item = validate_curly(driver)

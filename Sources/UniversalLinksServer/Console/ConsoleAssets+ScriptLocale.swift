@@ -1,14 +1,14 @@
 extension ConsoleAssets {
-    /// The console's language (Docs/Localization.md): the labels of `/console/l10n.js` put on the page,
+    /// The console's language (Docs/Localization.md): the labels of `/console/l10n.json` put on the page,
     /// a switcher in the header whose choice is remembered in `localStorage`, and that language sent as
     /// `Accept-Language` with every API call (so diagnostics come back translated). Text only.
     static let scriptLocale = #"""
         (() => {
-          const data = window.ULINKS_L10N;
-          if (!data || !data.labels) return;
+          // Filled from /console/l10n.json (asked with the browser's own Accept-Language).
+          const data = { initial: 'en', labels: {} };
           const storageKey = 'ulinks-lang';
           const stored = (() => { try { return localStorage.getItem(storageKey); } catch (e) { return null; } })();
-          let current = stored && data.labels[stored] ? stored : data.initial;
+          let current = null;
           // [selector, key, attribute (default: the text)]: the page's fixed labels.
           const targets = [
             ['header h1 span', 'console.subtitle'],
@@ -37,12 +37,6 @@ extension ConsoleAssets {
           ];
           const select = document.createElement('select');
           select.id = 'lang-switch';
-          for (const [code, labels] of Object.entries(data.labels)) {
-            const option = document.createElement('option');
-            option.value = code;
-            option.textContent = labels['console.name'] || code;
-            select.appendChild(option);
-          }
           function apply(code) {
             const labels = data.labels[code] || data.labels.en;
             document.documentElement.lang = code;
@@ -66,14 +60,28 @@ extension ConsoleAssets {
           const send = window.fetch.bind(window);
           window.fetch = (resource, init) => {
             const path = typeof resource === 'string' ? resource : resource.url;
-            if (path.startsWith('/api/') || path.startsWith('/admin/')) {
+            if (current && (path.startsWith('/api/') || path.startsWith('/admin/'))) {
               const headers = new Headers((init && init.headers) || {});
               headers.set('Accept-Language', current);
               init = Object.assign({}, init, { headers });
             }
             return send(resource, init);
           };
-          document.addEventListener('DOMContentLoaded', () => {
+          document.addEventListener('DOMContentLoaded', async () => {
+            try {
+              const response = await send('/console/l10n.json', { cache: 'no-store', credentials: 'omit' });
+              if (!response.ok) return;
+              Object.assign(data, await response.json());
+            } catch (e) {
+              return;  // the page stays English
+            }
+            for (const [code, labels] of Object.entries(data.labels)) {
+              const option = document.createElement('option');
+              option.value = code;
+              option.textContent = labels['console.name'] || code;
+              select.appendChild(option);
+            }
+            current = stored && data.labels[stored] ? stored : data.initial;
             document.querySelector('header').appendChild(select);
             apply(current);
           });

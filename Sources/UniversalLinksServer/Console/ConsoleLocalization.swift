@@ -2,7 +2,7 @@ import HTTPTypes
 import Hummingbird
 import UniversalLinks
 
-/// The console's languages: `/console/l10n.js` gives the page every language's labels (the
+/// The console's languages: `/console/l10n.json` gives the page every language's labels (the
 /// `console.*` keys of the tables) and the language the request's `Accept-Language` prefers; the
 /// page's switcher overrides it and remembers the choice in `localStorage`, and sends it as
 /// `Accept-Language` with its API calls, which translate their messages (Docs/Localization.md).
@@ -25,10 +25,10 @@ enum ConsoleLocalization {
         return "{\(languages.joined(separator: ", "))}"
     }()
 
-    /// `window.ULINKS_L10N = {"initial": LANGUAGE, "labels": {...}};`, varying with `Accept-Language`.
-    static func script(_ request: Request) -> Response {
-        let text = "window.ULINKS_L10N = {\"initial\": \(JSONText.quoted(language(request).rawValue)), \"labels\": \(labels)};\n"
-        var response = ConsoleResponse.make("text/javascript; charset=utf-8", Array(text.utf8), cache: "no-cache")
+    /// `{"initial": LANGUAGE, "labels": {...}}`, varying with `Accept-Language`.
+    static func labelsResponse(_ request: Request) -> Response {
+        let text = "{\"initial\": \(JSONText.quoted(language(request).rawValue)), \"labels\": \(labels)}\n"
+        var response = ConsoleResponse.make("application/json", Array(text.utf8), cache: "no-cache")
         response.headers[.vary] = "Accept-Language"
         ConsoleHeadersMiddleware.secure(&response.headers)
         return response

@@ -14,7 +14,7 @@ enum ConsolePage {
         router.get("/") { _, _ in asset("text/html; charset=utf-8", html) }
         router.get("console/console.css") { _, _ in asset("text/css; charset=utf-8", css) }
         router.get("console/console.js") { _, _ in asset("text/javascript; charset=utf-8", script) }
-        router.get("console/l10n.js") { request, _ in ConsoleLocalization.script(request) }
+        router.get("console/l10n.json") { request, _ in ConsoleLocalization.labelsResponse(request) }
         // Browsers ask for it on every visit; a 404 shows as an error in their console.
         router.get("favicon.ico") { _, _ in asset("image/svg+xml", icon, cache: "public, max-age=86400") }
     }
