@@ -9,10 +9,16 @@
 public struct DiagnosticRenderer: Sendable {
     /// Whether to color the output with ANSI escapes.
     public var colors: Bool
+    /// The language of the messages, hints and labels (the diagnostics are translated as rendered).
+    public var localizer: Localizer
 
-    public init(colors: Bool = false) { self.colors = colors }
+    public init(colors: Bool = false, localizer: Localizer = .english) {
+        self.colors = colors
+        self.localizer = localizer
+    }
 
     public func render(_ diagnostic: Diagnostic, fileName: String, source: SourceText?) -> String {
+        let diagnostic = localizer.localized(diagnostic)
         var out = ""
         if let location = diagnostic.location {
             out += "\(fileName):\(location.line):\(location.column): "
@@ -24,12 +30,13 @@ public struct DiagnosticRenderer: Sendable {
             let (shown, caretColumn) = Self.shownLine(source, location)
         {
             out += "    " + shown + "\n"
-            // Keep tabs so the caret lines up under them.
-            let padding = shown.unicodeScalars.prefix(caretColumn - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+            // Keep tabs so the caret lines up under them; a wide (CJK) character takes two cells.
+            let padding = shown.unicodeScalars.prefix(caretColumn - 1).map { $0 == "\t" ? "\t" : $0.isWide ? "  " : " " }
+                .joined()
             out += "    " + padding + (colors ? "\u{1B}[1;32m^\u{1B}[0m" : "^") + "\n"
         }
         if let hint = diagnostic.hint, !hint.isEmpty {
-            out += "  fix: " + hint + "\n"
+            out += "  " + (localizer.language == .english ? "fix:" : localizer.text("render.fix")) + " " + hint + "\n"
         }
         return out
     }
@@ -39,11 +46,20 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// A summary line: "2 errors, 1 warning".
-    public static func summary(_ report: DiagnosticReport) -> String {
+    public static func summary(_ report: DiagnosticReport, localizer: Localizer = .english) -> String {
         let e = report.errors.count
         let w = report.warnings.count
-        if e == 0 && w == 0 { return "no problems" }
-        return "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s")"
+        guard localizer.language != .english else {
+            if e == 0 && w == 0 { return "no problems" }
+            return "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s")"
+        }
+        if e == 0 && w == 0 { return localizer.text("summary.clean") }
+        return localizer.text(
+            "summary.counts",
+            [
+                "errors": localizer.text(e == 1 ? "summary.error.one" : "summary.error.other", ["count": "\(e)"]),
+                "warnings": localizer.text(w == 1 ? "summary.warning.one" : "summary.warning.other", ["count": "\(w)"]),
+            ])
     }
 
     /// Binary content (gzip, DER) is not echoed.
