@@ -3,957 +3,957 @@
 extension LocalizationTable {
     static let diagnosticsZhHans = #"""
         # en: The document is not JSON at all; the message names what it looks like (HTML page, RTF, gzip bytes, JavaScript, front matter, template).
-        not-json.summary =
+        not-json.summary = 文档根本不是 JSON；消息会指出它看起来像什么（HTML 页面、RTF、gzip 字节、JavaScript、front matter、模板）。
         # en: Serve the JSON file itself.
-        not-json.fix =
+        not-json.fix = 直接提供 JSON 文件本身。
         # en: The document is empty or only whitespace.
-        empty-file.summary =
+        empty-file.summary = 文档为空或只有空白字符。
         # en: Publish a JSON object with an applinks section.
-        empty-file.fix =
+        empty-file.fix = 发布一个包含 applinks 部分的 JSON 对象。
         # en: The document is larger than 131,072 bytes (128 KB); Apple's fetchers reject it.
-        file-too-large.summary =
+        file-too-large.summary = 文档超过 131,072 字节（128 KB）；Apple 的抓取程序会拒绝它。
         # en: Shorten the file: use wildcards, substitution variables and fewer rules.
-        file-too-large.fix =
+        file-too-large.fix = 精简文件：使用通配符、替换变量并减少规则数量。
         # en: The document starts with a UTF-8 byte-order mark, which strict JSON parsers reject.
-        byte-order-mark.summary =
+        byte-order-mark.summary = 文档以 UTF-8 字节顺序标记（BOM）开头，严格的 JSON 解析器会拒绝它。
         # en: Save the file as UTF-8 without BOM.
-        byte-order-mark.fix =
+        byte-order-mark.fix = 将文件另存为不带 BOM 的 UTF-8。
         # en: A typographic quote (“ ” ‘ ’) is used where JSON requires a straight double quote.
-        curly-quote.summary =
+        curly-quote.summary = 在 JSON 要求使用直双引号的位置使用了弯引号（“ ” ‘ ’）。
         # en: Replace typographic quotes with straight double quotes ("); turn off smart quotes in your editor.
-        curly-quote.fix =
+        curly-quote.fix = 将弯引号替换为直双引号（"）；并在编辑器中关闭智能引号。
         # en: A string or key is delimited with single quotes.
-        single-quote.summary =
+        single-quote.summary = 字符串或键使用了单引号。
         # en: Use double quotes.
-        single-quote.fix =
+        single-quote.fix = 使用双引号。
         # en: An object key is not in quotes.
-        unquoted-key.summary =
+        unquoted-key.summary = 对象的键没有加引号。
         # en: Put the key in double quotes.
-        unquoted-key.fix =
+        unquoted-key.fix = 用双引号括住键。
         # en: A string value is not in quotes.
-        unquoted-string.summary =
+        unquoted-string.summary = 字符串值没有加引号。
         # en: Put the value in double quotes.
-        unquoted-string.fix =
+        unquoted-string.fix = 用双引号括住值。
         # en: A literal from another language (True, None, undefined, ...) is used.
-        invalid-literal.summary =
+        invalid-literal.summary = 使用了其他语言的字面量（True、None、undefined 等）。
         # en: Use true, false or null.
-        invalid-literal.fix =
+        invalid-literal.fix = 使用 true、false 或 null。
         # en: A comma follows the last element of an array or object.
-        trailing-comma.summary =
+        trailing-comma.summary = 数组或对象的最后一个元素后面有逗号。
         # en: Remove the comma.
-        trailing-comma.fix =
+        trailing-comma.fix = 删除该逗号。
         # en: Two elements or members are not separated by a comma.
-        missing-comma.summary =
+        missing-comma.summary = 两个元素或成员之间缺少逗号。
         # en: Add a comma.
-        missing-comma.fix =
+        missing-comma.fix = 添加逗号。
         # en: An object key is not followed by ':'.
-        missing-colon.summary =
+        missing-colon.summary = 对象的键后面没有 ':'。
         # en: Add ':' between the key and its value.
-        missing-colon.fix =
+        missing-colon.fix = 在键和值之间添加 ':'。
         # en: A value is missing (for example two commas in a row).
-        expected-value.summary =
+        expected-value.summary = 缺少值（例如连续两个逗号）。
         # en: Remove the extra comma or add the value.
-        expected-value.fix =
+        expected-value.fix = 删除多余的逗号，或补上值。
         # en: JSON has no comments; Apple's parser rejects the file.
-        comment.summary =
+        comment.summary = JSON 不支持注释；Apple 的解析器会拒绝该文件。
         # en: Remove the comment; use a component's "comment" key instead.
-        comment.fix =
+        comment.fix = 删除注释；改用组件的 "comment" 键。
         # en: A /* block comment is never closed.
-        unterminated-comment.summary =
+        unterminated-comment.summary = /* 块注释没有闭合。
         # en: Remove the comment.
-        unterminated-comment.fix =
+        unterminated-comment.fix = 删除该注释。
         # en: A string is not closed before the end of its line or of the file.
-        unterminated-string.summary =
+        unterminated-string.summary = 字符串在行尾或文件末尾之前没有闭合。
         # en: Add the closing quote.
-        unterminated-string.fix =
+        unterminated-string.fix = 添加结束引号。
         # en: The file ends where a value was expected (it was cut short).
-        unexpected-end.summary =
+        unexpected-end.summary = 文件在应出现值的位置结束（文件被截断）。
         # en: Complete the file; check that the upload or template was not truncated.
-        unexpected-end.fix =
+        unexpected-end.fix = 补全文件；检查上传过程或模板是否截断了内容。
         # en: An array is never closed.
-        unterminated-array.summary =
+        unterminated-array.summary = 数组没有闭合。
         # en: Add the closing ].
-        unterminated-array.fix =
+        unterminated-array.fix = 添加结束的 ]。
         # en: An object is never closed.
-        unterminated-object.summary =
+        unterminated-object.summary = 对象没有闭合。
         # en: Add the closing }.
-        unterminated-object.fix =
+        unterminated-object.fix = 添加结束的 }。
         # en: A ] closes an object or a } closes an array.
-        mismatched-bracket.summary =
+        mismatched-bracket.summary = 用 ] 闭合了对象，或用 } 闭合了数组。
         # en: Use the bracket that matches the opening one.
-        mismatched-bracket.fix =
+        mismatched-bracket.fix = 使用与开括号相匹配的括号。
         # en: A character that cannot appear here in JSON.
-        unexpected-character.summary =
+        unexpected-character.summary = 此处出现了 JSON 不允许的字符。
         # en: Remove the character.
-        unexpected-character.fix =
+        unexpected-character.fix = 删除该字符。
         # en: Something follows the end of the top-level JSON value.
-        trailing-content.summary =
+        trailing-content.summary = 顶层 JSON 值结束后还有其他内容。
         # en: A file holds exactly one JSON object: merge the objects.
-        trailing-content.fix =
+        trailing-content.fix = 一个文件只能包含一个 JSON 对象：请合并这些对象。
         # en: A raw control character (such as a tab) appears inside a string.
-        control-character.summary =
+        control-character.summary = 字符串中出现了未转义的控制字符（如制表符）。
         # en: Escape it (\\t, \\n, \\u0000).
-        control-character.fix =
+        control-character.fix = 将其转义（\\t、\\n、\\u0000）。
         # en: A backslash escape that JSON does not define, or a malformed \\u escape.
-        invalid-escape.summary =
+        invalid-escape.summary = 使用了 JSON 未定义的反斜杠转义，或 \\u 转义格式有误。
         # en: Write a literal backslash as \\\\.
-        invalid-escape.fix =
+        invalid-escape.fix = 字面反斜杠要写成 \\\\。
         # en: Bytes that are not valid UTF-8.
-        invalid-utf8.summary =
+        invalid-utf8.summary = 存在无效的 UTF-8 字节。
         # en: Save the file as UTF-8.
-        invalid-utf8.fix =
+        invalid-utf8.fix = 将文件另存为 UTF-8。
         # en: A non-breaking or zero-width space where JSON allows only space, tab and line breaks.
-        invalid-whitespace.summary =
+        invalid-whitespace.summary = 在 JSON 只允许空格、制表符和换行的位置出现了不换行空格或零宽空格。
         # en: Replace it with a plain space.
-        invalid-whitespace.fix =
+        invalid-whitespace.fix = 将其替换为普通空格。
         # en: A number JSON does not allow (leading zero, '+', '.5', NaN).
-        invalid-number.summary =
+        invalid-number.summary = JSON 不允许的数字（前导零、'+'、'.5'、NaN）。
         # en: Write the number in JSON syntax.
-        invalid-number.fix =
+        invalid-number.fix = 按 JSON 语法书写数字。
         # en: An unrendered template placeholder ({{...}}, ${...}) stands where a value belongs.
-        template-placeholder.summary =
+        template-placeholder.summary = 应为值的位置是一个未渲染的模板占位符（{{...}}、${...}）。
         # en: Render the template before publishing.
-        template-placeholder.fix =
+        template-placeholder.fix = 发布前先渲染模板。
         # en: Values are nested more than 64 levels deep.
-        nesting-too-deep.summary =
+        nesting-too-deep.summary = 值的嵌套深度超过 64 层。
         # en: An AASA file needs at most a few levels.
-        nesting-too-deep.fix =
+        nesting-too-deep.fix = AASA 文件最多只需要几层嵌套。
         # en: A key appears twice in one object; parsers disagree on which value wins (Apple's keeps the last).
-        duplicate-key.summary =
+        duplicate-key.summary = 同一对象中某个键出现了两次；各解析器对哪个值生效看法不一（Apple 的解析器保留最后一个）。
         # en: Keep one key and merge the values.
-        duplicate-key.fix =
+        duplicate-key.fix = 只保留一个键，并合并其值。
         # en: Reporting stopped after 100 syntax errors.
-        too-many-errors.summary =
+        too-many-errors.summary = 报告了 100 个语法错误后停止报告。
         # en: Fix the first errors; the rest are often consequences.
-        too-many-errors.fix =
+        too-many-errors.fix = 先修复最前面的错误；其余错误往往是连带产生的。
         # en: A value has the wrong JSON type (for example a string where an array is required).
-        wrong-type.summary =
+        wrong-type.summary = 值的 JSON 类型不正确（例如要求数组的位置写了字符串）。
         # en: Use the type the format requires.
-        wrong-type.fix =
+        wrong-type.fix = 使用格式要求的类型。
         # en: The file is a JSON array; an association file is a single JSON object.
-        top-level-array.summary =
+        top-level-array.summary = 文件是 JSON 数组；关联文件应是单个 JSON 对象。
         # en: Remove the enclosing [ and ].
-        top-level-array.fix =
+        top-level-array.fix = 删除外层的 [ 和 ]。
         # en: The file looks like a CMS (PKCS#7) signed envelope but its content cannot be read.
-        unreadable-signature.summary =
+        unreadable-signature.summary = 文件看起来是 CMS（PKCS#7）签名信封，但无法读取其内容。
         # en: Sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON.
-        unreadable-signature.fix =
+        unreadable-signature.fix = 使用 openssl smime -sign -nodetach -outform DER 签名，或直接提供纯 JSON。
         # en: The file cannot be read (missing, a directory, no permission).
-        unreadable-file.summary =
+        unreadable-file.summary = 无法读取文件（不存在、是目录或没有权限）。
         # en: Check the path.
-        unreadable-file.fix =
+        unreadable-file.fix = 检查路径。
         # en: The input is larger than the reading limit (16 MiB unless --max-bytes says otherwise); reading stopped there, nothing was parsed.
-        too-large.summary =
+        too-large.summary = 输入超过读取上限（默认 16 MiB，可用 --max-bytes 修改）；已在此处停止读取，未解析任何内容。
         # en: Check that the path names the association file; raise --max-bytes N for a genuinely larger input.
-        too-large.fix =
+        too-large.fix = 检查路径是否指向关联文件；若输入确实更大，请用 --max-bytes N 提高上限。
         # en: No recognised service (applinks, webcredentials, appclips, activitycontinuation): the file does nothing.
-        no-service.summary =
+        no-service.summary = 没有可识别的服务（applinks、webcredentials、appclips、activitycontinuation）：该文件不起任何作用。
         # en: Put the rules under "applinks".
-        no-service.fix =
+        no-service.fix = 将规则放在 "applinks" 下。
         # en: applinks has no "details": no app is associated.
-        missing-details.summary =
+        missing-details.summary = applinks 中没有 "details"：没有关联任何 App。
         # en: Add "details": [{"appIDs": [...], "components": [...]}].
-        missing-details.fix =
+        missing-details.fix = 添加 "details": [{"appIDs": [...], "components": [...]}]。
         # en: applinks.details is empty: no app is associated with this domain.
-        empty-details.summary =
+        empty-details.summary = applinks.details 为空：此域名没有关联任何 App。
         # en: Add a detail for your app.
-        empty-details.fix =
+        empty-details.fix = 为你的 App 添加一个 details 条目。
         # en: details is an object keyed by app ID (the iOS 9 form). Still accepted, but rare tools understand it.
-        legacy-details-object.summary =
+        legacy-details-object.summary = details 是以 App ID 为键的对象（iOS 9 的写法）。仍然可用，但很少有工具能理解它。
         # en: Use "details": [{"appID": "...", "paths": [...]}].
-        legacy-details-object.fix =
+        legacy-details-object.fix = 使用 "details": [{"appID": "...", "paths": [...]}]。
         # en: A key iOS does not know; it is silently ignored (often a typo).
-        unknown-key.summary =
+        unknown-key.summary = iOS 不认识的键；它会被静默忽略（通常是拼写错误）。
         # en: Use the key the message suggests, or remove it.
-        unknown-key.fix =
+        unknown-key.fix = 改用消息中建议的键，或将其删除。
         # en: applinks has no "apps" key; iOS 12 and older reject the whole file.
-        legacy-apps-missing.summary =
+        legacy-apps-missing.summary = applinks 中没有 "apps" 键；iOS 12 及更早版本会拒绝整个文件。
         # en: Add "apps": [] to applinks.
-        legacy-apps-missing.fix =
+        legacy-apps-missing.fix = 在 applinks 中添加 "apps": []。
         # en: applinks.apps is not empty; it must be an empty array (iOS 12 and older reject the file).
-        legacy-apps-not-empty.summary =
+        legacy-apps-not-empty.summary = applinks.apps 不为空；它必须是空数组（iOS 12 及更早版本会拒绝该文件）。
         # en: Write "apps": [] and list apps in details.
-        legacy-apps-not-empty.fix =
+        legacy-apps-not-empty.fix = 写成 "apps": []，并在 details 中列出 App。
         # en: An app ID is the empty string.
-        empty-app-id.summary =
+        empty-app-id.summary = App ID 是空字符串。
         # en: Write <Team ID>.<bundle ID>.
-        empty-app-id.fix =
+        empty-app-id.fix = 写成 <团队 ID>.<Bundle ID>。
         # en: An app ID is a placeholder that was never filled in (TEAM_ID, $(...), YOUR_..., <...>).
-        app-id-placeholder.summary =
+        app-id-placeholder.summary = App ID 是从未填写的占位符（TEAM_ID、$(...)、YOUR_...、<...>）。
         # en: Write your App ID prefix (Team ID) and bundle ID, e.g. ABCDE12345.com.example.app.
-        app-id-placeholder.fix =
+        app-id-placeholder.fix = 填写你的 App ID 前缀（团队 ID）和 Bundle ID，例如 ABCDE12345.com.example.app。
         # en: An app ID is a bare bundle ID without the App ID prefix (Team ID).
-        app-id-missing-prefix.summary =
+        app-id-missing-prefix.summary = App ID 只是一个 Bundle ID，缺少 App ID 前缀（团队 ID）。
         # en: Prefix the bundle ID with your Team ID: ABCDE12345.com.example.app.
-        app-id-missing-prefix.fix =
+        app-id-missing-prefix.fix = 在 Bundle ID 前加上你的团队 ID：ABCDE12345.com.example.app。
         # en: An app ID does not have the form <prefix>.<bundle ID> (prefix letters and digits, bundle ID of A-Z a-z 0-9 . -).
-        invalid-app-id.summary =
+        invalid-app-id.summary = App ID 不符合 <前缀>.<Bundle ID> 的格式（前缀由字母和数字组成，Bundle ID 由 A-Z a-z 0-9 . - 组成）。
         # en: Correct the app ID.
-        invalid-app-id.fix =
+        invalid-app-id.fix = 更正 App ID。
         # en: The App ID prefix is not a 10-character Team ID ([A-Z0-9]{10}); correct only for old apps whose prefix differs.
-        unusual-app-id-prefix.summary =
+        unusual-app-id-prefix.summary = App ID 前缀不是 10 个字符的团队 ID（[A-Z0-9]{10}）；只有前缀与团队 ID 不同的老 App 才会这样。
         # en: Check the application-identifier entitlement of the signed app.
-        unusual-app-id-prefix.fix =
+        unusual-app-id-prefix.fix = 检查已签名 App 的 application-identifier 授权。
         # en: The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.
-        app-id-repeated-prefix.summary =
+        app-id-repeated-prefix.summary = Bundle ID 又以 App ID 前缀开头（TEAMID.TEAMID.bundle）：在应填 Bundle ID 的位置粘贴了完整的 App ID，iOS 永远不会匹配它。
         # en: Write the prefix once: ABCDE12345.com.example.app.
-        app-id-repeated-prefix.fix =
+        app-id-repeated-prefix.fix = 前缀只写一次：ABCDE12345.com.example.app。
         # en: The app ID is an example from Apple's documentation or a tutorial.
-        example-app-id.summary =
+        example-app-id.summary = 该 App ID 是 Apple 文档或教程中的示例。
         # en: Use your own app's ID.
-        example-app-id.fix =
+        example-app-id.fix = 使用你自己 App 的 ID。
         # en: A detail has both appID and appIDs; iOS uses the union, older tools only one of them.
-        app-id-and-app-ids.summary =
+        app-id-and-app-ids.summary = 一个 details 条目同时包含 appID 和 appIDs；iOS 取两者的并集，而旧工具只使用其中一个。
         # en: Keep only appIDs.
-        app-id-and-app-ids.fix =
+        app-id-and-app-ids.fix = 只保留 appIDs。
         # en: Our reading: iOS uses only the first detail that lists an app; this later detail is ignored for it.
-        duplicate-app.summary =
+        duplicate-app.summary = 按我们的理解：iOS 只使用列出某个 App 的第一个 details 条目；对该 App 而言，后面的这个条目会被忽略。
         # en: Merge the rules into the first detail for the app.
-        duplicate-app.fix =
+        duplicate-app.fix = 将规则合并到该 App 的第一个 details 条目中。
         # en: A detail names no app (no appID or appIDs, or an empty list).
-        detail-without-app.summary =
+        detail-without-app.summary = 一个 details 条目没有指定任何 App（没有 appID 或 appIDs，或列表为空）。
         # en: Add "appIDs": ["<Team ID>.<bundle ID>"].
-        detail-without-app.fix =
+        detail-without-app.fix = 添加 "appIDs": ["<团队 ID>.<Bundle ID>"]。
         # en: A webcredentials/appclips/activitycontinuation section lists no app.
-        empty-service-apps.summary =
+        empty-service-apps.summary = webcredentials/appclips/activitycontinuation 部分没有列出任何 App。
         # en: List the app IDs, or remove the section.
-        empty-service-apps.fix =
+        empty-service-apps.fix = 列出 App ID，或删除该部分。
         # en: A detail has neither paths nor components: it matches nothing.
-        no-rules.summary =
+        no-rules.summary = 一个 details 条目既没有 paths 也没有 components：它不匹配任何内容。
         # en: Add components (iOS 13+) and/or paths (iOS 12).
-        no-rules.fix =
+        no-rules.fix = 添加 components（iOS 13+）和/或 paths（iOS 12）。
         # en: A detail has components and paths: iOS 13+ uses only components, iOS 12 only paths. Make sure both say the same.
-        components-with-paths.summary =
+        components-with-paths.summary = 一个 details 条目同时包含 components 和 paths：iOS 13+ 只使用 components，iOS 12 只使用 paths。请确保两者含义一致。
         # en: Keep both in step, or drop paths if you no longer support iOS 12.
-        components-with-paths.fix =
+        components-with-paths.fix = 保持两者同步；如果不再支持 iOS 12，则删除 paths。
         # en: components is an empty array next to paths: iOS 13+ uses the empty list and matches nothing.
-        empty-components.summary =
+        empty-components.summary = components 是空数组，同时存在 paths：iOS 13+ 会使用这个空列表，因此不匹配任何内容。
         # en: Write the rules as components, or remove the empty components key.
-        empty-components.fix =
+        empty-components.fix = 将规则写成 components，或删除空的 components 键。
         # en: A rule with no /, ? or # key (only a comment, say) matches every URL on the domain.
-        catch-all-rule.summary =
+        catch-all-rule.summary = 没有 /、? 或 # 键的规则（例如只有 comment）会匹配该域名上的所有 URL。
         # en: Add a "/" pattern, or remove the rule.
-        catch-all-rule.fix =
+        catch-all-rule.fix = 添加 "/" 模式，或删除该规则。
         # en: The rule can never decide anything: an earlier rule of the same app already covers every URL it could match.
-        unreachable-rule.summary =
+        unreachable-rule.summary = 该规则永远不会起作用：同一 App 的前面某条规则已经覆盖了它可能匹配的所有 URL。
         # en: Move the rule before the broader one (exclusions first), or remove it.
-        unreachable-rule.fix =
+        unreachable-rule.fix = 将该规则移到范围更广的规则之前（排除规则放在最前），或删除它。
         # en: The file's rules are so many and so long that the "rule can never fire" check stopped at its work bound (a multiple of the file size): the unreachable rules reported are real, others may be missing.
-        unreachable-check-incomplete.summary =
+        unreachable-check-incomplete.summary = 文件中的规则太多、太长，“规则永远不会生效”检查在达到工作量上限（文件大小的若干倍）时停止：已报告的不可达规则确实存在，但可能还有遗漏。
         # en: Split the rules over fewer, shorter patterns (wildcards, substitution variables).
-        unreachable-check-incomplete.fix =
+        unreachable-check-incomplete.fix = 将规则拆分为更少、更短的模式（通配符、替换变量）。
         # en: A legacy path starts with NOT but no space follows, so it is a literal path, not an exclusion.
-        not-without-space.summary =
+        not-without-space.summary = 旧式路径以 NOT 开头但后面没有空格，因此它是字面路径，而不是排除规则。
         # en: Write "NOT /private/*" (with the space).
-        not-without-space.fix =
+        not-without-space.fix = 写成 "NOT /private/*"（带空格）。
         # en: A legacy exclusion is written "not " in lower case; iOS accepts it, other tools may not.
-        not-lowercase.summary =
+        not-lowercase.summary = 旧式排除规则写成了小写的 "not "；iOS 接受，但其他工具可能不接受。
         # en: Write NOT in capitals.
-        not-lowercase.fix =
+        not-lowercase.fix = 将 NOT 写成大写。
         # en: A path pattern is a full URL; patterns match only the path.
-        url-in-pattern.summary =
+        url-in-pattern.summary = 路径模式是完整的 URL；模式只匹配路径。
         # en: Write only the path: "/a/*".
-        url-in-pattern.fix =
+        url-in-pattern.fix = 只写路径："/a/*"。
         # en: A legacy path contains '#': legacy paths match the path only, never the fragment.
-        fragment-in-path.summary =
+        fragment-in-path.summary = 旧式路径包含 '#'：旧式路径只匹配路径部分，从不匹配片段。
         # en: Use components with a "#" key (iOS 13+).
-        fragment-in-path.fix =
+        fragment-in-path.fix = 使用带 "#" 键的 components（iOS 13+）。
         # en: A path pattern contains '?' followed by name=value: '?' is a one-character wildcard here, not a query.
-        query-in-path.summary =
+        query-in-path.summary = 路径模式中的 '?' 后面跟着 name=value：这里的 '?' 是单字符通配符，而不是查询。
         # en: Use components with a "?" key (iOS 13+); legacy paths ignore the query.
-        query-in-path.fix =
+        query-in-path.fix = 使用带 "?" 键的 components（iOS 13+）；旧式路径会忽略查询部分。
         # en: A path pattern does not start with '/' (or '*'): iOS adds the '/', so "products/*" is read as "/products/*".
-        path-without-slash.summary =
+        path-without-slash.summary = 路径模式不以 '/'（或 '*'）开头：iOS 会补上 '/'，因此 "products/*" 会被当作 "/products/*"。
         # en: Write the leading '/': "/products/*".
-        path-without-slash.fix =
+        path-without-slash.fix = 写上开头的 '/'："/products/*"。
         # en: A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.
-        leading-delimiter.summary =
+        leading-delimiter.summary = "?" 或 "#" 模式以其自身的分隔符开头，而分隔符不属于该 URL 组成部分，因此它必须匹配一个字面字符。
         # en: Drop the leading ? or #.
-        leading-delimiter.fix =
+        leading-delimiter.fix = 去掉开头的 ? 或 #。
         # en: A pattern contains non-ASCII characters but percentEncoded is true (the default): URLs carry them percent-encoded, so it never matches.
-        non-ascii-pattern.summary =
+        non-ascii-pattern.summary = 模式包含非 ASCII 字符，但 percentEncoded 为 true（默认值）：URL 中这些字符是百分号编码的，因此永远不会匹配。
         # en: Set "percentEncoded": false, or write the pattern percent-encoded (/caf%C3%A9/*).
-        non-ascii-pattern.fix =
+        non-ascii-pattern.fix = 设置 "percentEncoded": false，或将模式写成百分号编码形式（/caf%C3%A9/*）。
         # en: A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).
-        ignored-query-dictionary.summary =
+        ignored-query-dictionary.summary = "?" 字典中有非字符串的值；iOS 会因此忽略整个字典（查询部分匹配任何内容）。
         # en: Write every value as a string pattern: {"id": "5"}.
-        ignored-query-dictionary.fix =
+        ignored-query-dictionary.fix = 将每个值都写成字符串模式：{"id": "5"}。
         # en: defaults carries /, ?, # or exclude: Apple documents only caseSensitive and percentEncoded there, but iOS applies any key to every rule.
-        defaults-matching-key.summary =
+        defaults-matching-key.summary = defaults 中带有 /、?、# 或 exclude：Apple 文档只说明了 caseSensitive 和 percentEncoded 可用于此处，但 iOS 会把任何键应用到每条规则上。
         # en: Put the key in each rule instead, unless you mean every rule to carry it.
-        defaults-matching-key.fix =
+        defaults-matching-key.fix = 改为在各条规则中分别写这个键，除非你确实希望每条规则都带上它。
         # en: defaults apply to components only; this detail has only legacy paths.
-        defaults-in-legacy-detail.summary =
+        defaults-in-legacy-detail.summary = defaults 只作用于 components；而这个 details 条目只有旧式 paths。
         # en: Convert the paths to components (ulinks convert).
-        defaults-in-legacy-detail.fix =
+        defaults-in-legacy-detail.fix = 将 paths 转换为 components（ulinks convert）。
         # en: A pattern uses $(name) but no substitution variable or built-in has that name; the rule never matches.
-        undefined-variable.summary =
+        undefined-variable.summary = 模式使用了 $(name)，但没有同名的替换变量或内置变量；该规则永远不会匹配。
         # en: Define it in applinks.substitutionVariables, or fix the name (names are case-sensitive).
-        undefined-variable.fix =
+        undefined-variable.fix = 在 applinks.substitutionVariables 中定义它，或更正名称（名称区分大小写）。
         # en: A pattern has '$(' without a closing ')'.
-        unterminated-variable.summary =
+        unterminated-variable.summary = 模式中的 '$(' 缺少对应的 ')'。
         # en: Close the variable: $(lang).
-        unterminated-variable.fix =
+        unterminated-variable.fix = 闭合该变量：$(lang)。
         # en: A substitution variable's value uses another variable, which iOS does not expand.
-        recursive-variable.summary =
+        recursive-variable.summary = 替换变量的值中使用了另一个变量，而 iOS 不会展开它。
         # en: List the values literally.
-        recursive-variable.fix =
+        recursive-variable.fix = 直接逐一列出这些值。
         # en: A substitution variable redefines a built-in (alpha, upper, lower, alnum, digit, xdigit, region, lang).
-        builtin-redefined.summary =
+        builtin-redefined.summary = 替换变量重新定义了内置变量（alpha、upper、lower、alnum、digit、xdigit、region、lang）。
         # en: Choose another name.
-        builtin-redefined.fix =
+        builtin-redefined.fix = 换一个名称。
         # en: A substitution variable name is empty or contains $, ( or ).
-        invalid-variable-name.summary =
+        invalid-variable-name.summary = 替换变量名为空，或包含 $、( 或 )。
         # en: Rename the variable.
-        invalid-variable-name.fix =
+        invalid-variable-name.fix = 重命名该变量。
         # en: A substitution variable is defined but no pattern uses it.
-        unused-variable.summary =
+        unused-variable.summary = 定义了替换变量，但没有任何模式使用它。
         # en: Remove it, or use it.
-        unused-variable.fix =
+        unused-variable.fix = 删除它，或使用它。
         # en: A substitution variable has no values; patterns using it never match.
-        empty-variable.summary =
+        empty-variable.summary = 替换变量没有任何值；使用它的模式永远不会匹配。
         # en: List at least one value.
-        empty-variable.fix =
+        empty-variable.fix = 至少列出一个值。
         # en: assetlinks.json must be a JSON array of statements.
-        assetlinks-not-array.summary =
+        assetlinks-not-array.summary = assetlinks.json 必须是由声明组成的 JSON 数组。
         # en: Wrap the statements in [ ].
-        assetlinks-not-array.fix =
+        assetlinks-not-array.fix = 用 [ ] 括住这些声明。
         # en: The statement list is empty: the file links nothing (Google's API reports it as an error).
-        assetlinks-empty.summary =
+        assetlinks-empty.summary = 声明列表为空：该文件没有建立任何链接（Google 的 API 会将其报告为错误）。
         # en: Add a statement for your app, or remove the file.
-        assetlinks-empty.fix =
+        assetlinks-empty.fix = 为你的 App 添加一条声明，或删除该文件。
         # en: A statement Android ignores: not an object, no relation list, no target, or a target without package_name, sha256_cert_fingerprints or site.
-        assetlinks-statement.summary =
+        assetlinks-statement.summary = Android 会忽略的声明：不是对象、没有 relation 列表、没有 target，或 target 缺少 package_name、sha256_cert_fingerprints 或 site。
         # en: Give every statement a relation list and a complete target.
-        assetlinks-statement.fix =
+        assetlinks-statement.fix = 为每条声明提供 relation 列表和完整的 target。
         # en: A relation string is not kind/detail with each part of [a-z0-9_.]+; Android ignores it.
-        assetlinks-relation.summary =
+        assetlinks-relation.summary = relation 字符串不是 kind/detail 格式（每部分由 [a-z0-9_.]+ 组成）；Android 会忽略它。
         # en: Write delegate_permission/common.handle_all_urls (all lower case, one '/').
-        assetlinks-relation.fix =
+        assetlinks-relation.fix = 写成 delegate_permission/common.handle_all_urls（全部小写，只有一个 '/'）。
         # en: A well-formed relation that Android and Chrome do not act on (often a typo of handle_all_urls).
-        assetlinks-unknown-relation.summary =
+        assetlinks-unknown-relation.summary = 格式正确，但 Android 和 Chrome 都不会处理的 relation（通常是 handle_all_urls 的拼写错误）。
         # en: Use delegate_permission/common.handle_all_urls for App Links, common.get_login_creds for shared sign-in.
-        assetlinks-unknown-relation.fix =
+        assetlinks-unknown-relation.fix = 应用链接使用 delegate_permission/common.handle_all_urls，共享登录使用 common.get_login_creds。
         # en: A target's namespace is missing or is not android_app or web; Android skips the statement.
-        assetlinks-namespace.summary =
+        assetlinks-namespace.summary = target 缺少 namespace，或 namespace 不是 android_app 或 web；Android 会跳过该声明。
         # en: Write "namespace": "android_app" (or "web").
-        assetlinks-namespace.fix =
+        assetlinks-namespace.fix = 写成 "namespace": "android_app"（或 "web"）。
         # en: package_name is not an Android application ID: Java package segments ([A-Za-z_][A-Za-z0-9_]*) joined by dots, at least two.
-        assetlinks-package-name.summary =
+        assetlinks-package-name.summary = package_name 不是 Android 应用 ID：应为由点连接的 Java 包名段（[A-Za-z_][A-Za-z0-9_]*），至少两段。
         # en: Copy the applicationId from the app's build.gradle.
-        assetlinks-package-name.fix =
+        assetlinks-package-name.fix = 从 App 的 build.gradle 中复制 applicationId。
         # en: A sha256_cert_fingerprints entry is not 32 colon-separated upper-case hex bytes.
-        assetlinks-fingerprint.summary =
+        assetlinks-fingerprint.summary = sha256_cert_fingerprints 的某个条目不是 32 个用冒号分隔的大写十六进制字节。
         # en: Copy the SHA-256 fingerprint from keytool or the Play Console: {fingerprint}.
-        assetlinks-fingerprint.fix =
+        assetlinks-fingerprint.fix = 从 keytool 或 Play 管理中心复制 SHA-256 指纹：{fingerprint}。
         # en: A fingerprint has lower-case hex digits; Android compares upper case and rejects it.
-        assetlinks-fingerprint-lowercase.summary =
+        assetlinks-fingerprint-lowercase.summary = 指纹中有小写十六进制数字；Android 按大写比较，因此会拒绝它。
         # en: Write the hex digits in upper case.
-        assetlinks-fingerprint-lowercase.fix =
+        assetlinks-fingerprint-lowercase.fix = 将十六进制数字写成大写。
         # en: A fingerprint is 20 bytes: the certificate's SHA-1, not its SHA-256.
-        assetlinks-fingerprint-sha1.summary =
+        assetlinks-fingerprint-sha1.summary = 指纹长 20 字节：这是证书的 SHA-1，而不是 SHA-256。
         # en: Use the SHA-256 line of keytool -list -v (32 bytes).
-        assetlinks-fingerprint-sha1.fix =
+        assetlinks-fingerprint-sha1.fix = 使用 keytool -list -v 输出中的 SHA-256 那一行（32 字节）。
         # en: A fingerprint is 64 hex digits without the colons between bytes.
-        assetlinks-fingerprint-no-colons.summary =
+        assetlinks-fingerprint-no-colons.summary = 指纹是 64 个十六进制数字，字节之间没有冒号。
         # en: Separate the bytes with colons: AB:CD:...
-        assetlinks-fingerprint-no-colons.fix =
+        assetlinks-fingerprint-no-colons.fix = 用冒号分隔各字节：AB:CD:...
         # en: A fingerprint contains spaces (around it, or instead of colons).
-        assetlinks-fingerprint-spaces.summary =
+        assetlinks-fingerprint-spaces.summary = 指纹中包含空格（在首尾，或代替了冒号）。
         # en: Remove the spaces.
-        assetlinks-fingerprint-spaces.fix =
+        assetlinks-fingerprint-spaces.fix = 删除空格。
         # en: A web target's site is not scheme://host[:port]: no http(s) scheme, a path (even '/'), a query, a fragment, login information or a bad port.
-        assetlinks-site.summary =
+        assetlinks-site.summary = web target 的 site 不是 scheme://host[:port] 格式：没有 http(s) scheme，或包含路径（即使只有 '/'）、查询、片段、登录信息，或端口无效。
         # en: Write only https://host (and :port when not the default).
-        assetlinks-site.fix =
+        assetlinks-site.fix = 只写 https://host（端口不是默认值时再加 :port）。
         # en: A statement repeats an earlier one (same relations and target).
-        assetlinks-duplicate-statement.summary =
+        assetlinks-duplicate-statement.summary = 某条声明与前面的声明重复（relation 和 target 相同）。
         # en: Remove the repetition.
-        assetlinks-duplicate-statement.fix =
+        assetlinks-duplicate-statement.fix = 删除重复项。
         # en: An include statement Android ignores: not an https:// URL string, or combined with relation or target.
-        assetlinks-include.summary =
+        assetlinks-include.summary = Android 会忽略的 include 声明：不是 https:// URL 字符串，或与 relation 或 target 同时出现。
         # en: Point include at an https:// URL, in a statement of its own.
-        assetlinks-include.fix =
+        assetlinks-include.fix = 让 include 指向一个 https:// URL，并单独作为一条声明。
         # en: A key Android does not know in a statement or target (often a typo, such as sha256_cert_fingerprint); it is ignored.
-        assetlinks-unknown-key.summary =
+        assetlinks-unknown-key.summary = 声明或 target 中有 Android 不认识的键（通常是拼写错误，例如 sha256_cert_fingerprint）；它会被忽略。
         # en: Use the key the message suggests, or remove it.
-        assetlinks-unknown-key.fix =
+        assetlinks-unknown-key.fix = 改用消息中建议的键，或将其删除。
         # en: relation_extensions is not an object keyed by one of the statement's relations, or holds dynamic rules for a web target; Android ignores it.
-        assetlinks-relation-extensions.summary =
+        assetlinks-relation-extensions.summary = relation_extensions 不是以该声明的某个 relation 为键的对象，或为 web target 提供了动态规则；Android 会忽略它。
         # en: Key the extension by a relation the statement lists (delegate_permission/common.handle_all_urls).
-        assetlinks-relation-extensions.fix =
+        assetlinks-relation-extensions.fix = 以声明中列出的 relation（delegate_permission/common.handle_all_urls）作为扩展的键。
         # en: dynamic_app_link_components is malformed (not an array, a rule that is not an object, an unknown key such as caseSensitive, a value of the wrong type): Android 15+ then ignores every dynamic rule of the statement.
-        assetlinks-dynamic-rules.summary =
+        assetlinks-dynamic-rules.summary = dynamic_app_link_components 格式有误（不是数组、某条规则不是对象、含有 caseSensitive 等未知键、值的类型错误）：Android 15+ 会因此忽略该声明的所有动态规则。
         # en: Use only "/", "?" (a dictionary), "#" and "exclude" in each rule.
-        assetlinks-dynamic-rules.fix =
+        assetlinks-dynamic-rules.fix = 每条规则只使用 "/"、"?"（字典）、"#" 和 "exclude"。
         # en: A dynamic rule's "?" is a string; on Android it must be a dictionary of query parameters, and a string makes Android ignore every dynamic rule of the statement.
-        assetlinks-dynamic-query-string.summary =
+        assetlinks-dynamic-query-string.summary = 动态规则的 "?" 是字符串；在 Android 上它必须是查询参数字典，写成字符串会导致 Android 忽略该声明的所有动态规则。
         # en: Write "?": {"q": "*"}.
-        assetlinks-dynamic-query-string.fix =
+        assetlinks-dynamic-query-string.fix = 写成 "?": {"q": "*"}。
         # en: A dynamic rule pattern Android reads literally where something else was likely meant: $(variables), a full URL, a leading '#', non-ASCII characters.
-        assetlinks-dynamic-pattern.summary =
+        assetlinks-dynamic-pattern.summary = 动态规则模式会被 Android 按字面读取，而本意很可能并非如此：$(变量)、完整 URL、开头的 '#'、非 ASCII 字符。
         # en: Write the pattern as Android matches it: path only, percent-encoded, no variables.
-        assetlinks-dynamic-pattern.fix =
+        assetlinks-dynamic-pattern.fix = 按 Android 的匹配方式书写模式：只写路径、使用百分号编码、不用变量。
         # en: The file is larger than 131,072 bytes.
-        assetlinks-too-large.summary =
+        assetlinks-too-large.summary = 文件超过 131,072 字节。
         # en: Shorten the file.
-        assetlinks-too-large.fix =
+        assetlinks-too-large.fix = 精简文件。
         # en: The manifest is not a JSON object.
-        manifest-not-object.summary =
+        manifest-not-object.summary = 清单不是 JSON 对象。
         # en: Start from `ulinks init`, or write { "version": 1, ... }.
-        manifest-not-object.fix =
+        manifest-not-object.fix = 从 `ulinks init` 开始，或写成 { "version": 1, ... }。
         # en: "version" is missing or not a version this tool reads (1).
-        manifest-version.summary =
+        manifest-version.summary = 缺少 "version"，或其值不是本工具能读取的版本（1）。
         # en: Write "version": 1.
-        manifest-version.fix =
+        manifest-version.fix = 写成 "version": 1。
         # en: "domains" or "routes" is missing.
-        manifest-missing-key.summary =
+        manifest-missing-key.summary = 缺少 "domains" 或 "routes"。
         # en: Add the key (see Docs/Manifest.md).
-        manifest-missing-key.fix =
+        manifest-missing-key.fix = 添加该键（参见 Docs/Manifest.md）。
         # en: The manifest names no iOS app ("apps") and no Android app ("android").
-        manifest-no-apps.summary =
+        manifest-no-apps.summary = 清单既没有指定 iOS App（"apps"），也没有指定 Android App（"android"）。
         # en: Add "apps": ["TEAMID.bundle.id"] or an "android" entry.
-        manifest-no-apps.fix =
+        manifest-no-apps.fix = 添加 "apps": ["TEAMID.bundle.id"] 或 "android" 条目。
         # en: A value has the wrong JSON type.
-        manifest-wrong-type.summary =
+        manifest-wrong-type.summary = 值的 JSON 类型不正确。
         # en: Use the type given in the message (see Docs/Manifest.md).
-        manifest-wrong-type.fix =
+        manifest-wrong-type.fix = 使用消息中给出的类型（参见 Docs/Manifest.md）。
         # en: A key the manifest format does not define; it is ignored.
-        manifest-unknown-key.summary =
+        manifest-unknown-key.summary = 清单格式未定义的键；它会被忽略。
         # en: Check the spelling against Docs/Manifest.md.
-        manifest-unknown-key.fix =
+        manifest-unknown-key.fix = 对照 Docs/Manifest.md 检查拼写。
         # en: An iOS app ID is not TEAMID.bundle.id with a 10-character team ID.
-        manifest-app-id.summary =
+        manifest-app-id.summary = iOS App ID 不是带 10 个字符团队 ID 的 TEAMID.bundle.id 格式。
         # en: Prefix the bundle ID with your team ID: ABCDE12345.com.example.app.
-        manifest-app-id.fix =
+        manifest-app-id.fix = 在 Bundle ID 前加上你的团队 ID：ABCDE12345.com.example.app。
         # en: An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.
-        manifest-app-id-repeated-prefix.summary =
+        manifest-app-id-repeated-prefix.summary = iOS App ID 重复了团队 ID（TEAMID.TEAMID.bundle.id）：在应填 Bundle ID 的位置粘贴了完整的 App ID。
         # en: Write the team ID once: ABCDE12345.com.example.app.
-        manifest-app-id-repeated-prefix.fix =
+        manifest-app-id-repeated-prefix.fix = 团队 ID 只写一次：ABCDE12345.com.example.app。
         # en: A domain is not a host name (a scheme, a path, a port or bad characters).
-        manifest-domain.summary =
+        manifest-domain.summary = 某个域名不是主机名（包含 scheme、路径、端口或无效字符）。
         # en: Write the host alone: example.com.
-        manifest-domain.fix =
+        manifest-domain.fix = 只写主机名：example.com。
         # en: An Android package name is not dot-separated identifiers.
-        manifest-android-package.summary =
+        manifest-android-package.summary = Android 包名不是由点分隔的标识符。
         # en: Use the applicationId, e.g. com.example.app.
-        manifest-android-package.fix =
+        manifest-android-package.fix = 使用 applicationId，例如 com.example.app。
         # en: An Android signing fingerprint is missing or not 32 upper-case hex bytes separated by ':'.
-        manifest-fingerprint.summary =
+        manifest-fingerprint.summary = Android 签名指纹缺失，或不是 32 个用 ':' 分隔的大写十六进制字节。
         # en: Copy the SHA-256 fingerprint from keytool -list -v or the Play Console.
-        manifest-fingerprint.fix =
+        manifest-fingerprint.fix = 从 keytool -list -v 或 Play 管理中心复制 SHA-256 指纹。
         # en: A route that opens the app has no name, or two routes share a name.
-        manifest-route-name.summary =
+        manifest-route-name.summary = 某个会打开 App 的路由没有名称，或两个路由同名。
         # en: Give every route that is not an exclusion a unique "name".
-        manifest-route-name.fix =
+        manifest-route-name.fix = 为每个非排除路由指定唯一的 "name"。
         # en: With "legacy": true, a route cannot be written as an iOS 12 path (query, fragment, variables, case folding or decoding).
-        manifest-legacy-route.summary =
+        manifest-legacy-route.summary = 设置了 "legacy": true，但某个路由无法写成 iOS 12 路径（查询、片段、变量、大小写折叠或解码）。
         # en: Remove the key iOS 12 cannot see, or set "legacy": false.
-        manifest-legacy-route.fix =
+        manifest-legacy-route.fix = 删除 iOS 12 无法识别的键，或设置 "legacy": false。
         # en: Nothing to check: no Xcode project, Android manifest, Expo app.json or app bundle under the folder.
-        project-empty.summary =
+        project-empty.summary = 没有可检查的内容：该文件夹下没有 Xcode 项目、Android 清单、Expo app.json 或 App 包。
         # en: Pass the folder that holds ios/, android/ or the .xcodeproj.
-        project-empty.fix =
+        project-empty.fix = 传入包含 ios/、android/ 或 .xcodeproj 的文件夹。
         # en: The doctor stopped walking or reading the folder at one of its bounds (files, depth or bytes); the report covers what was read.
-        project-limit.summary =
+        project-limit.summary = doctor 在遍历或读取文件夹时达到了某项上限（文件数、深度或字节数）而停止；报告只涵盖已读取的内容。
         # en: Pass the app's own folder rather than a whole workspace.
-        project-limit.fix =
+        project-limit.fix = 传入 App 自身的文件夹，而不是整个工作区。
         # en: A symbolic link leads outside the folder; it was not followed.
-        project-link-outside.summary =
+        project-link-outside.summary = 某个符号链接指向文件夹之外；未跟随该链接。
         # en: Nothing, unless the linked files matter: then pass a folder that contains them.
-        project-link-outside.fix =
+        project-link-outside.fix = 无需处理，除非被链接的文件很重要：那样请传入包含这些文件的文件夹。
         # en: A file the project names (an .xcconfig include, a file the doctor needs) is missing, outside the folder or too large.
-        project-file-unreadable.summary =
+        project-file-unreadable.summary = 项目引用的某个文件（.xcconfig 的 include、doctor 需要的文件）缺失、位于文件夹之外或过大。
         # en: Fix the path, or add the file.
-        project-file-unreadable.fix =
+        project-file-unreadable.fix = 修正路径，或添加该文件。
         # en: project.pbxproj is not a well-formed old-style property list (a merge conflict, a missing ';').
-        pbxproj-syntax.summary =
+        pbxproj-syntax.summary = project.pbxproj 不是格式正确的旧式属性列表（合并冲突、缺少 ';'）。
         # en: Resolve the conflict or restore the file from version control.
-        pbxproj-syntax.fix =
+        pbxproj-syntax.fix = 解决冲突，或从版本控制中恢复该文件。
         # en: project.pbxproj refers to an object it does not define (a target or configuration list).
-        pbxproj-reference.summary =
+        pbxproj-reference.summary = project.pbxproj 引用了一个未定义的对象（target 或配置列表）。
         # en: Let Xcode repair the project (open it and save), or restore it.
-        pbxproj-reference.fix =
+        pbxproj-reference.fix = 让 Xcode 修复项目（打开后保存），或恢复该文件。
         # en: An XML file (AndroidManifest.xml, Info.plist) is not well-formed.
-        xml-syntax.summary =
+        xml-syntax.summary = XML 文件（AndroidManifest.xml、Info.plist）格式不正确。
         # en: Close every element in order; write & as &amp; and < as &lt; in values.
-        xml-syntax.fix =
+        xml-syntax.fix = 按顺序闭合每个元素；在值中将 & 写成 &amp;，将 < 写成 &lt;。
         # en: The doctor could not follow a Gradle file (a brace or string never closed); values after that point may be missed.
-        gradle-syntax.summary =
+        gradle-syntax.summary = doctor 无法解析某个 Gradle 文件（有未闭合的大括号或字符串）；该位置之后的值可能被遗漏。
         # en: Close the block or string.
-        gradle-syntax.fix =
+        gradle-syntax.fix = 闭合该代码块或字符串。
         # en: An .xcconfig line is neither a setting, an #include nor a comment; Xcode ignores it.
-        xcconfig-line.summary =
+        xcconfig-line.summary = .xcconfig 中的某一行既不是设置项，也不是 #include 或注释；Xcode 会忽略它。
         # en: Write KEY = value.
-        xcconfig-line.fix =
+        xcconfig-line.fix = 写成 KEY = value。
         # en: app.json or app.config.json has a value of the wrong type where the doctor reads it.
-        app-config-shape.summary =
+        app-config-shape.summary = app.json 或 app.config.json 中 doctor 读取的某个值类型不正确。
         # en: Use the type Expo documents (associatedDomains is an array of strings).
-        app-config-shape.fix =
+        app-config-shape.fix = 使用 Expo 文档规定的类型（associatedDomains 是字符串数组）。
         # en: app.config.js, app.config.ts or capacitor.config.ts was found; the doctor runs no JavaScript.
-        app-config-not-read.summary =
+        app-config-not-read.summary = 找到了 app.config.js、app.config.ts 或 capacitor.config.ts；doctor 不会运行 JavaScript。
         # en: Run npx expo config --json > app.config.json to let the doctor read it.
-        app-config-not-read.fix =
+        app-config-not-read.fix = 运行 npx expo config --json > app.config.json，让 doctor 能读取它。
         # en: A provisioning profile is not a CMS-signed property list.
-        profile-unreadable.summary =
+        profile-unreadable.summary = 描述文件不是经 CMS 签名的属性列表。
         # en: Download the profile again from the developer portal.
-        profile-unreadable.fix =
+        profile-unreadable.fix = 从开发者网站重新下载描述文件。
         # en: A build setting the doctor needs refers to $(NAME) that neither the project nor its .xcconfig files define.
-        build-setting-unresolved.summary =
+        build-setting-unresolved.summary = doctor 需要的某个构建设置引用了 $(NAME)，但项目及其 .xcconfig 文件都没有定义它。
         # en: Define the setting in the project or an .xcconfig it names (values from the CI environment are not seen).
-        build-setting-unresolved.fix =
+        build-setting-unresolved.fix = 在项目或其引用的 .xcconfig 中定义该设置（无法获知来自 CI 环境的值）。
         # en: applicationId, a suffix or an SDK level is computed in Gradle, not a literal; it is not checked.
-        gradle-value-computed.summary =
+        gradle-value-computed.summary = applicationId、后缀或 SDK 级别是在 Gradle 中计算得出的，而不是字面量；不对其进行检查。
         # en: Nothing, or write the value as a literal to let the doctor check it.
-        gradle-value-computed.fix =
+        gradle-value-computed.fix = 无需处理；或者将该值写成字面量，以便 doctor 检查。
         # en: A build configuration of an app target ships without the Associated Domains entitlement while another configuration has it.
-        configuration-without-entitlement.summary =
+        configuration-without-entitlement.summary = App target 的某个构建配置缺少关联域授权，而另一个配置中有。
         # en: Set CODE_SIGN_ENTITLEMENTS for this configuration to an entitlements file with the applinks: entries.
-        configuration-without-entitlement.fix =
+        configuration-without-entitlement.fix = 将此配置的 CODE_SIGN_ENTITLEMENTS 设为包含 applinks: 条目的授权文件。
         # en: CODE_SIGN_ENTITLEMENTS names a file that does not exist.
-        entitlements-file-missing.summary =
+        entitlements-file-missing.summary = CODE_SIGN_ENTITLEMENTS 指定的文件不存在。
         # en: Fix the path (relative to the project's folder) or add the file.
-        entitlements-file-missing.fix =
+        entitlements-file-missing.fix = 修正路径（相对于项目文件夹），或添加该文件。
         # en: A host one configuration's entitlements list is missing from another configuration of the same target.
-        configuration-host-missing.summary =
+        configuration-host-missing.summary = 某个配置的授权中列出的主机，在同一 target 的另一个配置中缺失。
         # en: List the host in both entitlements files, or use one file for both configurations.
-        configuration-host-missing.fix =
+        configuration-host-missing.fix = 在两个授权文件中都列出该主机，或让两个配置共用一个文件。
         # en: The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.
-        team-id-in-bundle-id.summary =
+        team-id-in-bundle-id.summary = Bundle Identifier 以一个形如团队 ID 的段（10 个大写字母和数字）开头：这样 App ID 中会出现两次团队 ID。
         # en: Remove the Team ID from the bundle identifier; Xcode adds the App ID prefix itself.
-        team-id-in-bundle-id.fix =
+        team-id-in-bundle-id.fix = 从 Bundle Identifier 中删除团队 ID；Xcode 会自动加上 App ID 前缀。
         # en: An app ID repeats its Team ID (QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).
-        doubled-team-id.summary =
+        doubled-team-id.summary = App ID 重复了团队 ID（QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop）。
         # en: Write the Team ID once: QX7Y2K9L3M.com.example.shop.
-        doubled-team-id.fix =
+        doubled-team-id.fix = 团队 ID 只写一次：QX7Y2K9L3M.com.example.shop。
         # en: The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.
-        app-id-not-in-association.summary =
+        app-id-not-in-association.summary = target 构建出的 App ID（DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER）没有列在项目声明的关联文件中。
         # en: Add the app ID to the manifest (or the AASA file), or build the bundle ID it lists.
-        app-id-not-in-association.fix =
+        app-id-not-in-association.fix = 将该 App ID 添加到清单（或 AASA 文件）中，或改为构建其中列出的 Bundle ID。
         # en: The provisioning profile has expired.
-        profile-expired.summary =
+        profile-expired.summary = 描述文件已过期。
         # en: Renew the profile in the developer portal.
-        profile-expired.fix =
+        profile-expired.fix = 在开发者网站中续订描述文件。
         # en: The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.
-        profile-without-associated-domains.summary =
+        profile-without-associated-domains.summary = 描述文件不允许使用 App 授权中用到的关联域授权；签名会失败，或该授权会被丢弃。
         # en: Enable Associated Domains for the App ID, then download the profile again.
-        profile-without-associated-domains.fix =
+        profile-without-associated-domains.fix = 为该 App ID 启用关联域（Associated Domains），然后重新下载描述文件。
         # en: The provisioning profile belongs to another team than the target's DEVELOPMENT_TEAM.
-        profile-team-mismatch.summary =
+        profile-team-mismatch.summary = 描述文件属于另一个团队，而不是 target 的 DEVELOPMENT_TEAM。
         # en: Use a profile of the target's team, or correct DEVELOPMENT_TEAM.
-        profile-team-mismatch.fix =
+        profile-team-mismatch.fix = 使用属于该 target 团队的描述文件，或更正 DEVELOPMENT_TEAM。
         # en: An android:autoVerify filter also lists a scheme other than http and https (Expo's exp+slug, Facebook's fb...): Android 12+ verifies none of its hosts.
-        autoverify-custom-scheme.summary =
+        autoverify-custom-scheme.summary = android:autoVerify 过滤器还列出了 http 和 https 以外的 scheme（Expo 的 exp+slug、Facebook 的 fb...）：Android 12+ 不会验证其中任何主机。
         # en: Move the custom scheme into an intent filter of its own, without autoVerify.
-        autoverify-custom-scheme.fix =
+        autoverify-custom-scheme.fix = 将自定义 scheme 移到单独的 intent 过滤器中，且不设置 autoVerify。
         # en: An android:autoVerify filter lacks ACTION_VIEW, CATEGORY_BROWSABLE or CATEGORY_DEFAULT: its hosts are not verified.
-        autoverify-incomplete-filter.summary =
+        autoverify-incomplete-filter.summary = android:autoVerify 过滤器缺少 ACTION_VIEW、CATEGORY_BROWSABLE 或 CATEGORY_DEFAULT：其主机不会被验证。
         # en: Add <category android:name="android.intent.category.BROWSABLE" /> and DEFAULT.
-        autoverify-incomplete-filter.fix =
+        autoverify-incomplete-filter.fix = 添加 <category android:name="android.intent.category.BROWSABLE" /> 和 DEFAULT。
         # en: A host of an android:autoVerify filter is not a domain name; Android leaves it out of verification.
-        autoverify-invalid-host.summary =
+        autoverify-invalid-host.summary = android:autoVerify 过滤器中的某个主机不是域名；Android 不会对其进行验证。
         # en: Write the host alone: example.com (or *.example.com).
-        autoverify-invalid-host.fix =
+        autoverify-invalid-host.fix = 只写主机名：example.com（或 *.example.com）。
         # en: An android:autoVerify filter with a web scheme names no host: nothing is verified.
-        autoverify-without-host.summary =
+        autoverify-without-host.summary = 带有 web scheme 的 android:autoVerify 过滤器没有指定主机：不会验证任何内容。
         # en: Add <data android:host="example.com" />.
-        autoverify-without-host.fix =
+        autoverify-without-host.fix = 添加 <data android:host="example.com" />。
         # en: The app targets Android 11 or lower: Android verifies every web host of every filter together, and one failure fails them all.
-        android-hosts-verified-together.summary =
+        android-hosts-verified-together.summary = App 的目标版本为 Android 11 或更低：Android 会一并验证所有过滤器的所有 web 主机，只要有一个失败，全部都会失败。
         # en: Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.
-        android-hosts-verified-together.fix =
+        android-hosts-verified-together.fix = 将目标 API 设为 31 或更高（主机会逐个验证），或在每个主机上都托管 assetlinks.json。
         # en: A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.
-        manifest-placeholder-unresolved.summary =
+        manifest-placeholder-unresolved.summary = AndroidManifest.xml 中的 ${placeholder} 未在 manifestPlaceholders 中定义为字面量；doctor 无法检查该值。
         # en: Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).
-        manifest-placeholder-unresolved.fix =
+        manifest-placeholder-unresolved.fix = 在 manifestPlaceholders 中定义它（defaultConfig、产品变种或构建类型中）。
         # en: A pathAdvancedPattern (or a group's advanced pattern) that Android's parser refuses: the app fails to install.
-        android-pattern-invalid.summary =
+        android-pattern-invalid.summary = Android 解析器拒绝的 pathAdvancedPattern（或 group 的高级模式）：App 会安装失败。
         # en: Close the set or range; see the message for the exact reason.
-        android-pattern-invalid.fix =
+        android-pattern-invalid.fix = 闭合字符集或范围；具体原因见消息。
         # en: A build variant's applicationId (with flavor and build-type suffixes) is not in the project's assetlinks.json or ulinks.json.
-        package-not-in-assetlinks.summary =
+        package-not-in-assetlinks.summary = 某个构建变体的 applicationId（含产品变种和构建类型后缀）不在项目的 assetlinks.json 或 ulinks.json 中。
         # en: Add a statement for the package to assetlinks.json (ulinks.json "android").
-        package-not-in-assetlinks.fix =
+        package-not-in-assetlinks.fix = 在 assetlinks.json（ulinks.json 的 "android"）中为该包添加一条声明。
         # en: A signing fingerprint is a placeholder (all zeros, one byte repeated, TODO, XX:XX:...).
-        fingerprint-placeholder.summary =
+        fingerprint-placeholder.summary = 签名指纹是占位符（全为零、同一字节重复、TODO、XX:XX:...）。
         # en: Use keytool -list -v (or the Play Console's App signing page) and copy the SHA-256.
-        fingerprint-placeholder.fix =
+        fingerprint-placeholder.fix = 使用 keytool -list -v（或 Play 管理中心的“应用签名”页面）并复制 SHA-256。
         # en: The certificate given with --signing-cert is not among the fingerprints the project lists.
-        fingerprint-not-listed.summary =
+        fingerprint-not-listed.summary = 通过 --signing-cert 提供的证书不在项目列出的指纹中。
         # en: Add its SHA-256 fingerprint to assetlinks.json (ulinks.json "android").
-        fingerprint-not-listed.fix =
+        fingerprint-not-listed.fix = 将其 SHA-256 指纹添加到 assetlinks.json（ulinks.json 的 "android"）中。
         # en: The only signing key known is Android's debug key (or the release build type signs with the debug config).
-        fingerprint-debug-only.summary =
+        fingerprint-debug-only.summary = 已知的唯一签名密钥是 Android 的调试密钥（或 release 构建类型使用调试配置签名）。
         # en: Sign releases with your release key and list its fingerprint (and Play's app signing key).
-        fingerprint-debug-only.fix =
+        fingerprint-debug-only.fix = 使用你的发布密钥为正式版签名，并列出其指纹（以及 Play 的应用签名密钥）。
         # en: The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.
-        fingerprint-upload-key.summary =
+        fingerprint-upload-key.summary = 提供的证书看起来是你自己的密钥：启用 Play 应用签名后，它是上传密钥，设备永远看不到它的指纹。
         # en: Also list the app signing key from Play Console > App integrity > App signing.
-        fingerprint-upload-key.fix =
+        fingerprint-upload-key.fix = 同时列出 Play 管理中心 > 应用完整性 > 应用签名中的应用签名密钥。
         # en: A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.
-        keystore-not-read.summary =
+        keystore-not-read.summary = 提供的是 PKCS#12 密钥库；其中的证书是加密的，doctor 的依赖项都无法读取。
         # en: Run keytool -exportcert -keystore FILE -alias ALIAS -file cert.der and pass --signing-cert cert.der.
-        keystore-not-read.fix =
+        keystore-not-read.fix = 运行 keytool -exportcert -keystore FILE -alias ALIAS -file cert.der，然后传入 --signing-cert cert.der。
         # en: URLs the association file opens on iOS do not open the Android app: a path attribute or a <uri-relative-filter-group> leaves them out.
-        android-blocks-ios-url.summary =
+        android-blocks-ios-url.summary = 关联文件在 iOS 上会打开的 URL 无法打开 Android App：某个 path 属性或 <uri-relative-filter-group> 把它们排除在外。
         # en: Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.
-        android-blocks-ios-url.fix =
+        android-blocks-ios-url.fix = 让过滤器的路径和 group 与路由保持一致，或在 iOS 上也排除这些 URL。
         # en: A domain of ulinks.json (or --manifest) is in no applinks: entry of the app's entitlements, or no verified Android host.
-        domain-missing-from-project.summary =
+        domain-missing-from-project.summary = ulinks.json（或 --manifest）中的某个域名不在 App 授权的任何 applinks: 条目中，或不是已验证的 Android 主机。
         # en: Add applinks:HOST to the entitlements (and the host to the autoVerify filter); --fix-snippets prints them.
-        domain-missing-from-project.fix =
+        domain-missing-from-project.fix = 在授权中添加 applinks:HOST（并将该主机加入 autoVerify 过滤器）；--fix-snippets 会输出所需代码片段。
         # en: The app lists a domain that ulinks.json does not declare: no association file is generated for it.
-        domain-not-in-manifest.summary =
+        domain-not-in-manifest.summary = App 列出了 ulinks.json 未声明的域名：不会为它生成关联文件。
         # en: Add the domain to ulinks.json, or remove it from the app.
-        domain-not-in-manifest.fix =
+        domain-not-in-manifest.fix = 将该域名添加到 ulinks.json，或从 App 中删除它。
         # en: An app ID of ulinks.json matches no target of the project.
-        manifest-app-not-built.summary =
+        manifest-app-not-built.summary = ulinks.json 中的某个 App ID 与项目中的任何 target 都不匹配。
         # en: Check the Team ID and bundle ID, or remove the app from the manifest.
-        manifest-app-not-built.fix =
+        manifest-app-not-built.fix = 检查团队 ID 和 Bundle ID，或从清单中删除该 App。
         # en: Flutter's own deep linking (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, on by default since Flutter 3.27) is on while a link plugin handles links.
-        flutter-deeplinking-conflict.summary =
+        flutter-deeplinking-conflict.summary = Flutter 自带的深层链接（FlutterDeepLinkingEnabled / flutter_deeplinking_enabled，自 Flutter 3.27 起默认开启）处于开启状态，同时又有链接插件在处理链接。
         # en: Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.
-        flutter-deeplinking-conflict.fix =
+        flutter-deeplinking-conflict.fix = 在 Info.plist 中将 FlutterDeepLinkingEnabled 设为 false，并在 AndroidManifest.xml 中将 flutter_deeplinking_enabled 设为 false。
         # en: a CDATA section is never closed
-        m.a-cdata-section-is-never-closed =
+        m.a-cdata-section-is-never-closed = CDATA 段没有闭合
         # en: a '}' closes no block
-        m.a-closes-no-block =
+        m.a-closes-no-block = '}' 没有对应的代码块可闭合
         # en: a CMS/PKCS#7 signed file (DER) that could not be unpacked
-        m.a-cms-pkcs-7-signed-file =
+        m.a-cms-pkcs-7-signed-file = 无法解包的 CMS/PKCS#7 签名文件（DER）
         # en: a /* comment is never closed
-        m.a-comment-is-never-closed =
+        m.a-comment-is-never-closed = /* 注释没有闭合
         # en: a comment is never closed
-        m.a-comment-is-never-closed.4af504 =
+        m.a-comment-is-never-closed.4af504 = 注释没有闭合
         # en: a <data> value has an odd number of hex digits
-        m.a-data-value-has-an-odd =
+        m.a-data-value-has-an-odd = <data> 值的十六进制位数为奇数
         # en: a <data> value is never closed
-        m.a-data-value-is-never-closed =
+        m.a-data-value-is-never-closed = <data> 值没有闭合
         # en: a dictionary '{' is never closed
-        m.a-dictionary-is-never-closed =
+        m.a-dictionary-is-never-closed = 字典 '{' 没有闭合
         # en: a dynamic rule has only "/", "?", "#" and "exclude"
-        m.a-dynamic-rule-has-only-and =
+        m.a-dynamic-rule-has-only-and = 动态规则只能包含 "/"、"?"、"#" 和 "exclude"
         # en: a dynamic rule is an object, found {typeDescription}
-        m.a-dynamic-rule-is-an-object =
+        m.a-dynamic-rule-is-an-object = 动态规则应为对象，实际为{typeDescription}
         # en: a fingerprint is a string, found {typeDescription}
-        m.a-fingerprint-is-a-string-found =
+        m.a-fingerprint-is-a-string-found = 指纹应为字符串，实际为{typeDescription}
         # en: a JavaScript module
-        m.a-javascript-module =
+        m.a-javascript-module = JavaScript 模块
         # en: a Jekyll page with YAML front matter
-        m.a-jekyll-page-with-yaml-front =
+        m.a-jekyll-page-with-yaml-front = 带 YAML front matter 的 Jekyll 页面
         # en: a JSON object
-        m.a-json-object =
+        m.a-json-object = JSON 对象
         # en: a legacy path starting with "NOT " is an exclusion; this path cannot be written for iOS 12
-        m.a-legacy-path-starting-with-not =
+        m.a-legacy-path-starting-with-not = 以 "NOT " 开头的旧式路径是排除规则；此路径无法写成 iOS 12 的形式
         # en: a literal backslash is written \\\\
-        m.a-literal-backslash-is-written =
+        m.a-literal-backslash-is-written = 字面反斜杠要写成 \\\\
         # en: a manifest is a JSON object, found {typeDescription}
-        m.a-manifest-is-a-json-object =
+        m.a-manifest-is-a-json-object = 清单应为 JSON 对象，实际为{typeDescription}
         # en: a PDF document
-        m.a-pdf-document =
+        m.a-pdf-document = PDF 文档
         # en: a processing instruction is never closed
-        m.a-processing-instruction-is-never-closed =
+        m.a-processing-instruction-is-never-closed = 处理指令没有闭合
         # en: a quoted string is never closed
-        m.a-quoted-string-is-never-closed =
+        m.a-quoted-string-is-never-closed = 带引号的字符串没有闭合
         # en: a relation is a string, found {typeDescription}; the whole statement is skipped
-        m.a-relation-is-a-string-found =
+        m.a-relation-is-a-string-found = relation 应为字符串，实际为{typeDescription}；整条声明都会被跳过
         # en: a relation is not a string
-        m.a-relation-is-not-a-string =
+        m.a-relation-is-not-a-string = relation 不是字符串
         # en: a second JSON value follows the first one; a file holds exactly one
-        m.a-second-json-value-follows-the =
+        m.a-second-json-value-follows-the = 第一个 JSON 值之后还有第二个；一个文件只能包含一个值
         # en: a second root element
-        m.a-second-root-element =
+        m.a-second-root-element = 第二个根元素
         # en: a sha256_cert_fingerprints entry is not a string
-        m.a-sha256-cert-fingerprints-entry-is =
+        m.a-sha256-cert-fingerprints-entry-is = sha256_cert_fingerprints 的某个条目不是字符串
         # en: a statement is an object, found {typeDescription}
-        m.a-statement-is-an-object-found =
+        m.a-statement-is-an-object-found = 声明应为对象，实际为{typeDescription}
         # en: a statement needs a "target" object; Android skips this one
-        m.a-statement-needs-a-target-object =
+        m.a-statement-needs-a-target-object = 声明需要一个 "target" 对象；Android 会跳过这条声明
         # en: a statement needs "relation": ["{handleAllURLs}"]; Android skips this one
-        m.a-statement-needs-relation-android-skips =
+        m.a-statement-needs-relation-android-skips = 声明需要 "relation": ["{handleAllURLs}"]；Android 会跳过这条声明
         # en: a string
-        m.a-string =
+        m.a-string = 字符串
         # en: a string is never closed
-        m.a-string-is-never-closed =
+        m.a-string-is-never-closed = 字符串没有闭合
         # en: a string or an object of item patterns
-        m.a-string-or-an-object-of =
+        m.a-string-or-an-object-of = 字符串或由条目模式组成的对象
         # en: a string or an object of strings
-        m.a-string-or-an-object-of.aa022d =
+        m.a-string-or-an-object-of.aa022d = 字符串或由字符串组成的对象
         # en: a string pattern
-        m.a-string-pattern =
+        m.a-string-pattern = 字符串模式
         # en: a substitution variable of this rule has no values, so iOS never matches it; it is left out
-        m.a-substitution-variable-of-this-rule =
+        m.a-substitution-variable-of-this-rule = 此规则的某个替换变量没有值，因此 iOS 永远不会匹配它；已将其省略
         # en: a tag without a name
-        m.a-tag-without-a-name =
+        m.a-tag-without-a-name = 没有名称的标签
         # en: a value in this "?" dictionary is not a string, so iOS ignores the whole dictionary and the rule matches any query
-        m.a-value-in-this-dictionary-is =
+        m.a-value-in-this-dictionary-is = 此 "?" 字典中有一个值不是字符串，因此 iOS 会忽略整个字典，该规则会匹配任意查询
         # en: a web target needs "site"
-        m.a-web-target-needs-site =
+        m.a-web-target-needs-site = web target 需要 "site"
         # en: a ZIP archive
-        m.a-zip-archive =
+        m.a-zip-archive = ZIP 归档
         # en: add a comma after the previous {item}
-        m.add-a-comma-after-the-previous =
+        m.add-a-comma-after-the-previous = 在前一个{item}后添加逗号
         # en: Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).
-        m.add-key-flutterdeeplinkingenabled-key-false-to =
+        m.add-key-flutterdeeplinkingenabled-key-false-to = 在 Info.plist 中添加 <key>FlutterDeepLinkingEnabled</key><false/>（并在 AndroidManifest.xml 中将 flutter_deeplinking_enabled 设为 false）。
         # en: add "percentEncoded": false, or write "{percentEncode}"
-        m.add-percentencoded-false-or-write =
+        m.add-percentencoded-false-or-write = 添加 "percentEncoded": false，或写成 "{percentEncode}"
         # en: add the closing {closeText}
-        m.add-the-closing =
+        m.add-the-closing = 添加结束的 {closeText}
         # en: add the closing " (a line break inside a string must be written \\n)
-        m.add-the-closing-a-line-break =
+        m.add-the-closing-a-line-break = 添加结束的 "（字符串中的换行必须写成 \\n）
         # en: add the closing "
-        m.add-the-closing.3399f8 =
+        m.add-the-closing.3399f8 = 添加结束的 "
         # en: add the closing }
-        m.add-the-closing.74e742 =
+        m.add-the-closing.74e742 = 添加结束的 }
         # en: add "{key}" to "relation", or fix the key
-        m.add-to-relation-or-fix-the =
+        m.add-to-relation-or-fix-the = 将 "{key}" 添加到 "relation" 中，或更正该键
         # en: against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
-        m.against-the-app-a-full-app =
+        m.against-the-app-a-full-app = 与 App {fixed} 比较（是否在要求填写 Bundle ID 的位置粘贴了完整的 App ID？）
         # en: Also list {service}:{host} if links on {host2} should open the app.
-        m.also-list-if-links-on-should =
+        m.also-list-if-links-on-should = 如果 {host2} 上的链接也应打开 App，请同时列出 {service}:{host}。
         # en: an android_app target needs "package_name"
-        m.an-android-app-target-needs-package =
+        m.an-android-app-target-needs-package = android_app target 需要 "package_name"
         # en: an android_app target needs "sha256_cert_fingerprints"
-        m.an-android-app-target-needs-sha256 =
+        m.an-android-app-target-needs-sha256 = android_app target 需要 "sha256_cert_fingerprints"
         # en: an array
-        m.an-array =
+        m.an-array = 数组
         # en: an array '(' is never closed
-        m.an-array-is-never-closed =
+        m.an-array-is-never-closed = 数组 '(' 没有闭合
         # en: an array of {what}
-        m.an-array-of =
+        m.an-array-of = 由{what}组成的数组
         # en: an array of {"package", "fingerprints"} objects
-        m.an-array-of-objects =
+        m.an-array-of-objects = 由 {"package", "fingerprints"} 对象组成的数组
         # en: an array of objects
-        m.an-array-of-objects.c462d2 =
+        m.an-array-of-objects.c462d2 = 由对象组成的数组
         # en: an array of route objects
-        m.an-array-of-route-objects =
+        m.an-array-of-route-objects = 由路由对象组成的数组
         # en: an array of strings
-        m.an-array-of-strings =
+        m.an-array-of-strings = 字符串数组
         # en: an assetlinks.json file is a JSON array of statements, found {typeDescription}
-        m.an-assetlinks-json-file-is-a =
+        m.an-assetlinks-json-file-is-a = assetlinks.json 文件应为由声明组成的 JSON 数组，实际为{typeDescription}
         # en: an associatedDomains entry must be a string, found {typeDescription}
-        m.an-associateddomains-entry-must-be-a =
+        m.an-associateddomains-entry-must-be-a = associatedDomains 条目必须是字符串，实际为{typeDescription}
         # en: an empty array
-        m.an-empty-array =
+        m.an-empty-array = 空数组
         # en: an HTML page (often an error or login page served instead of the file)
-        m.an-html-page-often-an-error =
+        m.an-html-page-often-an-error = HTML 页面（通常是服务器返回的错误页或登录页，而不是该文件）
         # en: an include statement cannot also have "{key}"; Google's parser rejects the statement (invalid field)
-        m.an-include-statement-cannot-also-have =
+        m.an-include-statement-cannot-also-have = include 声明不能同时包含 "{key}"；Google 的解析器会拒绝该声明（invalid field）
         # en: an intentFilters entry must be an object, found {typeDescription}
-        m.an-intentfilters-entry-must-be-an =
+        m.an-intentfilters-entry-must-be-an = intentFilters 条目必须是对象，实际为{typeDescription}
         # en: an object
-        m.an-object =
+        m.an-object = 对象
         # en: an object mapping names to arrays of strings
-        m.an-object-mapping-names-to-arrays =
+        m.an-object-mapping-names-to-arrays = 将名称映射到字符串数组的对象
         # en: an object of name: [values]
-        m.an-object-of-name-values =
+        m.an-object-of-name-values = 形如 name: [values] 的对象
         # en: an object with an "apps" array
-        m.an-object-with-an-apps-array =
+        m.an-object-with-an-apps-array = 包含 "apps" 数组的对象
         # en: an RTF document (saved by TextEdit in rich-text mode)
-        m.an-rtf-document-saved-by-textedit =
+        m.an-rtf-document-saved-by-textedit = RTF 文档（由“文本编辑”以多信息文本模式保存）
         # en: an unrendered template with {{...}} or ${...} placeholders
-        m.an-unrendered-template-with-or-placeholders =
+        m.an-unrendered-template-with-or-placeholders = 带有 {{...}} 或 ${...} 占位符的未渲染模板
         # en: an XML document (perhaps a property list)
-        m.an-xml-document-perhaps-a-property =
+        m.an-xml-document-perhaps-a-property = XML 文档（可能是属性列表）
         # en: Android: {routeLabel}: {message}
-        m.android =
+        m.android = Android：{routeLabel}：{message}
         # en: "{s}": Android has no substitution variables; "$(" is matched literally
-        m.android-has-no-substitution-variables-is =
+        m.android-has-no-substitution-variables-is = "{s}"：Android 没有替换变量；"$(" 会按字面匹配
         # en: Android refuses the pattern "{pattern}": {message}
-        m.android-refuses-the-pattern =
+        m.android-refuses-the-pattern = Android 拒绝模式 "{pattern}"：{message}
         # en: ; Android skips this statement
-        m.android-skips-this-statement =
+        m.android-skips-this-statement = ；Android 会跳过这条声明
         # en: another configuration
-        m.another-configuration =
+        m.another-configuration = 另一个配置
         # en: app ID "{value}" contains '*'; wildcards are never valid in an association file
-        m.app-id-contains-wildcards-are-never =
+        m.app-id-contains-wildcards-are-never = App ID "{value}" 包含 '*'；关联文件中永远不能使用通配符
         # en: app ID "{id}" is a placeholder (contains {String}) that was never filled in
-        m.app-id-is-a-placeholder-contains =
+        m.app-id-is-a-placeholder-contains = App ID "{id}" 是从未填写的占位符（包含 {String}）
         # en: app ID "{value}" is a placeholder (contains {marker}) that was never filled in
-        m.app-id-is-a-placeholder-contains.23a2b9 =
+        m.app-id-is-a-placeholder-contains.23a2b9 = App ID "{value}" 是从未填写的占位符（包含 {marker}）
         # en: app ID is empty in {place}
-        m.app-id-is-empty-in =
+        m.app-id-is-empty-in = {place}中的 App ID 为空
         # en: app ID "{value}" is invalid: {reason}
-        m.app-id-is-invalid =
+        m.app-id-is-invalid = App ID "{value}" 无效：{reason}
         # en: App ID prefix "{String}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
-        m.app-id-prefix-is-not-a =
+        m.app-id-prefix-is-not-a = App ID 前缀 "{String}" 不是团队 ID（10 个字符，A-Z、0-9）；只有前缀与团队 ID 不同的老 App 才会这样
         # en: App ID prefix "{prefix}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
-        m.app-id-prefix-is-not-a.9608e9 =
+        m.app-id-prefix-is-not-a.9608e9 = App ID 前缀 "{prefix}" 不是团队 ID（10 个字符，A-Z、0-9）；只有前缀与团队 ID 不同的老 App 才会这样
         # en: app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it
-        m.app-id-repeats-its-prefix-at =
+        m.app-id-repeats-its-prefix-at = App ID "{description}" 在 Bundle ID 开头重复了前缀 {prefix}：iOS 永远不会匹配它
         # en: app ID strings
-        m.app-id-strings =
+        m.app-id-strings = App ID 字符串
         # en: appclips entries cannot use a wildcard
-        m.appclips-entries-cannot-use-a-wildcard =
+        m.appclips-entries-cannot-use-a-wildcard = appclips 条目不能使用通配符
         # en: "appIDs" is empty: this detail names no app
-        m.appids-is-empty-this-detail-names =
+        m.appids-is-empty-this-detail-names = "appIDs" 为空：此 details 条目没有指定任何 App
         # en: applinks.apps must be an empty array; iOS 12 and older reject the file
-        m.applinks-apps-must-be-an-empty =
+        m.applinks-apps-must-be-an-empty = applinks.apps 必须是空数组；iOS 12 及更早版本会拒绝该文件
         # en: applinks.details is empty
-        m.applinks-details-is-empty =
+        m.applinks-details-is-empty = applinks.details 为空
         # en: applinks entries cannot name a port (:{port}); the file is always fetched from port 443
-        m.applinks-entries-cannot-name-a-port =
+        m.applinks-entries-cannot-name-a-port = applinks 条目不能指定端口（:{port}）；该文件始终从 443 端口获取
         # en: applinks has no "apps": []; iOS 12 and older reject the whole file
-        m.applinks-has-no-apps-ios-12 =
+        m.applinks-has-no-apps-ios-12 = applinks 中没有 "apps": []；iOS 12 及更早版本会拒绝整个文件
         # en: applinks has no "details" array: no app is associated
-        m.applinks-has-no-details-array-no =
+        m.applinks-has-no-details-array-no = applinks 中没有 "details" 数组：没有关联任何 App
         # en: "applinks" lists no app
-        m.applinks-lists-no-app =
+        m.applinks-lists-no-app = "applinks" 没有列出任何 App
         # en: {service}.apps lists no app
-        m.apps-lists-no-app =
+        m.apps-lists-no-app = {service}.apps 没有列出任何 App
         # en: assetlinks.json: error[{code}]: {message}
-        m.assetlinks-json-error =
+        m.assetlinks-json-error = assetlinks.json：error[{code}]：{message}
         # en: assetlinks.json: the converted statement could not be read back
-        m.assetlinks-json-the-converted-statement-could =
+        m.assetlinks-json-the-converted-statement-could = assetlinks.json：无法读回转换后的声明
         # en: at the top level
-        m.at-the-top-level =
+        m.at-the-top-level = 在顶层
         # en: {label} belongs to {joined}, {name} to DEVELOPMENT_TEAM {team}
-        m.belongs-to-to-development-team =
+        m.belongs-to-to-development-team = {label} 属于 {joined}，而 {name} 属于 DEVELOPMENT_TEAM {team}
         # en: binary data
-        m.binary-data =
+        m.binary-data = 二进制数据
         # en: block comment is never closed
-        m.block-comment-is-never-closed =
+        m.block-comment-is-never-closed = 块注释没有闭合
         # en: blocks nested more than {maximumDepth} deep; the rest is not read
-        m.blocks-nested-more-than-deep-the =
+        m.blocks-nested-more-than-deep-the = 代码块嵌套超过 {maximumDepth} 层；其余部分未读取
         # en: {name} builds {appID}, which {doNot} list
-        m.builds-which-list =
+        m.builds-which-list = {name} 构建的是 {appID}，但 {doNot}列出它
         # en: {seen} bytes, larger than the limit of {limit} bytes
-        m.bytes-larger-than-the-limit-of =
+        m.bytes-larger-than-the-limit-of = {seen} 字节，超过 {limit} 字节的上限
         # en: '*' can only start the host, as '*.'
-        m.can-only-start-the-host-as =
+        m.can-only-start-the-host-as = '*' 只能出现在主机名开头，写成 '*.'
         # en: '{written}' cannot be converted to Punycode
-        m.cannot-be-converted-to-punycode =
+        m.cannot-be-converted-to-punycode = '{written}' 无法转换为 Punycode
         # en: cannot be read ({describe})
-        m.cannot-be-read =
+        m.cannot-be-read = 无法读取（{describe}）
         # en: cannot be read ({why})
-        m.cannot-be-read.79ac25 =
+        m.cannot-be-read.79ac25 = 无法读取（{why}）
         # en: cannot be read
-        m.cannot-be-read.906328 =
+        m.cannot-be-read.906328 = 无法读取
         # en: cannot contain a path (not even a trailing '/')
-        m.cannot-contain-a-path-not-even =
+        m.cannot-contain-a-path-not-even = 不能包含路径（即使是末尾的 '/' 也不行）
         # en: cannot contain a path (not even /)
-        m.cannot-contain-a-path-not-even.948ba0 =
+        m.cannot-contain-a-path-not-even.948ba0 = 不能包含路径（即使是 / 也不行）
         # en: cannot contain login information
-        m.cannot-contain-login-information =
+        m.cannot-contain-login-information = 不能包含登录信息
         # en: cannot have fragment identifiers
-        m.cannot-have-fragment-identifiers =
+        m.cannot-have-fragment-identifiers = 不能包含片段标识符
         # en: cannot have query parameters
-        m.cannot-have-query-parameters =
+        m.cannot-have-query-parameters = 不能包含查询参数
         # en: cannot read the binary: {message}
-        m.cannot-read-the-binary =
+        m.cannot-read-the-binary = 无法读取二进制文件：{message}
         # en: carries login information (user@)
-        m.carries-login-information-user =
+        m.carries-login-information-user = 带有登录信息（user@）
         # en: "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
-        m.casesensitive-false-android-matches-case-sensitively =
+        m.casesensitive-false-android-matches-case-sensitively = "caseSensitive": false：Android 区分大小写进行匹配，因此仅大小写不同的 URL 会得到不同的判定结果
         # en: choose another name, e.g. "my{capitalizedFirst}"
-        m.choose-another-name-e-g-my =
+        m.choose-another-name-e-g-my = 换一个名称，例如 "my{capitalizedFirst}"
         # en: ] closes an object opened with {
-        m.closes-an-object-opened-with =
+        m.closes-an-object-opened-with = ] 闭合了以 { 开始的对象
         # en: {wrongCloseText} closes an {name} opened with {open}
-        m.closes-an-opened-with =
+        m.closes-an-opened-with = {wrongCloseText} 闭合了以 {open} 开始的{name}
         # en: CODE_SIGN_ENTITLEMENTS is not set
-        m.code-sign-entitlements-is-not-set =
+        m.code-sign-entitlements-is-not-set = 未设置 CODE_SIGN_ENTITLEMENTS
         # en: "components" is empty next to {paths} legacy path(s): iOS 13+ uses the empty list and matches nothing
-        m.components-is-empty-next-to-legacy =
+        m.components-is-empty-next-to-legacy = "components" 为空，同时存在 {paths} 个旧式路径：iOS 13+ 会使用这个空列表，因此不匹配任何内容
         # en: contains a path ('{path}'); entitlements name hosts only
-        m.contains-a-path-entitlements-name-hosts =
+        m.contains-a-path-entitlements-name-hosts = 包含路径（'{path}'）；授权中只能写主机名
         # en: contains the scheme '{scheme}://'
-        m.contains-the-scheme =
+        m.contains-the-scheme = 包含 scheme '{scheme}://'
         # en: contains '-' (use '_' in Java package names)
-        m.contains-use-in-java-package-names =
+        m.contains-use-in-java-package-names = 包含 '-'（Java 包名中请使用 '_'）
         # en: contains white space
-        m.contains-white-space =
+        m.contains-white-space = 包含空白字符
         # en: control character U+
-        m.control-character-u =
+        m.control-character-u = 控制字符 U+
         # en: {label} covers {bundleID} but does not allow com.apple.developer.associated-domains, which {name} signs with
-        m.covers-but-does-not-allow-com =
+        m.covers-but-does-not-allow-com = {label} 涵盖 {bundleID}，但不允许 {name} 签名时使用的 com.apple.developer.associated-domains
         # en: '{raw}' covers the subdomains of {host} but not {host2} itself
-        m.covers-the-subdomains-of-but-not =
+        m.covers-the-subdomains-of-but-not = '{raw}' 涵盖 {host} 的子域名，但不包括 {host2} 本身
         # en: decompress the file; servers may compress only with a Content-Encoding header
-        m.decompress-the-file-servers-may-compress =
+        m.decompress-the-file-servers-may-compress = 解压该文件；服务器只能在带有 Content-Encoding 标头时压缩内容
         # en: "defaults" apply to components only; this detail has only legacy paths
-        m.defaults-apply-to-components-only-this =
+        m.defaults-apply-to-components-only-this = "defaults" 只作用于 components；此 details 条目只有旧式路径
         # en: defaults carry {joined}: undocumented (Apple documents only caseSensitive and percentEncoded), but iOS applies them to every rule that lacks the key
-        m.defaults-carry-undocumented-apple-documents-only =
+        m.defaults-carry-undocumented-apple-documents-only = defaults 中带有 {joined}：这是未记录的用法（Apple 文档只说明了 caseSensitive 和 percentEncoded），但 iOS 会将它们应用到所有缺少该键的规则
         # en: "details" is an object keyed by app ID (the iOS 9 form); iOS still reads it
-        m.details-is-an-object-keyed-by =
+        m.details-is-an-object-keyed-by = "details" 是以 App ID 为键的对象（iOS 9 的写法）；iOS 仍然能读取它
         # en: did not enter {display}: deeper than {depth} folders
-        m.did-not-enter-deeper-than-folders =
+        m.did-not-enter-deeper-than-folders = 未进入 {display}：超过 {depth} 层文件夹
         # en: did you mean "{near}"?
-        m.did-you-mean =
+        m.did-you-mean = 你是不是想写 "{near}"？
         # en: Did you mean {guess}?
-        m.did-you-mean.3fab32 =
+        m.did-you-mean.3fab32 = 你是不是想写 {guess}？
         # en: ; did you mean "{suggestion}"?
-        m.did-you-mean.838553 =
+        m.did-you-mean.838553 = ；你是不是想写 "{suggestion}"？
         # en: ; did you mean "{value}"?
-        m.did-you-mean.d5fe37 =
+        m.did-you-mean.d5fe37 = ；你是不是想写 "{value}"？
         # en: ; did you mean $({value})?
-        m.did-you-mean.f0c8c2 =
+        m.did-you-mean.f0c8c2 = ；你是不是想写 $({value})？
         # en: {sources} does not
-        m.does-not =
+        m.does-not = {sources} 没有
         # en: does not exist
-        m.does-not-exist =
+        m.does-not-exist = 不存在
         # en: domain "{domain}": {error}
-        m.domain =
+        m.domain = 域名 "{domain}"：{error}
         # en: "domains" is empty: name the hosts the links live on
-        m.domains-is-empty-name-the-hosts =
+        m.domains-is-empty-name-the-hosts = "domains" 为空：请列出链接所在的主机
         # en: "dynamic_app_link_components" is {typeDescription}, not an array of rules
-        m.dynamic-app-link-components-is-not =
+        m.dynamic-app-link-components-is-not = "dynamic_app_link_components" 是{typeDescription}，而不是由规则组成的数组
         # en: dynamic rules apply to Android apps; this statement's target is a web site
-        m.dynamic-rules-apply-to-android-apps =
+        m.dynamic-rules-apply-to-android-apps = 动态规则适用于 Android App；而这条声明的 target 是网站
         # en: element {key} of {displayPointer}
-        m.element-of =
+        m.element-of = {displayPointer} 的元素 {key}
         # en: elements nested more than {maximumDepth} deep
-        m.elements-nested-more-than-deep =
+        m.elements-nested-more-than-deep = 元素嵌套超过 {maximumDepth} 层
         # en: empty entry
-        m.empty-entry =
+        m.empty-entry = 空条目
         # en: empty statement list
-        m.empty-statement-list =
+        m.empty-statement-list = 空的声明列表
         # en: end of file
-        m.end-of-file =
+        m.end-of-file = 文件末尾
         # en: ends with '/'
-        m.ends-with =
+        m.ends-with = 以 '/' 结尾
         # en: entitlements: error[{code}]: {message}
-        m.entitlements-error =
+        m.entitlements-error = 授权：error[{code}]：{message}
         # en: entry {index} is a {typeName}, not a string
-        m.entry-is-a-not-a-string =
+        m.entry-is-a-not-a-string = 条目 {index} 是{typeName}，而不是字符串
         # en: every URL (Android 14 and older)
-        m.every-url-android-14-and-older =
+        m.every-url-android-14-and-older = 所有 URL（Android 14 及更早版本）
         # en: every URL (no dynamic rules)
-        m.every-url-no-dynamic-rules =
+        m.every-url-no-dynamic-rules = 所有 URL（没有动态规则）
         # en: "exclude" is true or false, found {typeDescription}
-        m.exclude-is-true-or-false-found =
+        m.exclude-is-true-or-false-found = "exclude" 应为 true 或 false，实际为{typeDescription}
         # en: "exclude": true
-        m.exclude-true =
+        m.exclude-true = "exclude": true
         # en: exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
-        m.exclusion-written-ios-accepts-it-but =
+        m.exclusion-written-ios-accepts-it-but = 排除规则写成了 "{prefix}"；iOS 能接受，但请将 "NOT " 写成大写
         # en: expected a key before ','
-        m.expected-a-key-before =
+        m.expected-a-key-before = ',' 之前应有一个键
         # en: expected a single array of statements, found {typeDescription}
-        m.expected-a-single-array-of-statements =
+        m.expected-a-single-array-of-statements = 应为单个由声明组成的数组，实际为{typeDescription}
         # en: expected a value before {describeCharacter}
-        m.expected-a-value-before =
+        m.expected-a-value-before = {describeCharacter} 之前应有一个值
         # en: {label} expired on {expires}
-        m.expired-on =
+        m.expired-on = {label} 已于 {expires} 过期
         # en: expo.android.intentFilters must be an array, found {typeDescription}
-        m.expo-android-intentfilters-must-be-an =
+        m.expo-android-intentfilters-must-be-an = expo.android.intentFilters 必须是数组，实际为{typeDescription}
         # en: expo.ios.associatedDomains must be an array of strings, found {typeDescription}
-        m.expo-ios-associateddomains-must-be-an =
+        m.expo-ios-associateddomains-must-be-an = expo.ios.associatedDomains 必须是字符串数组，实际为{typeDescription}
         # en: expo.ios.bundleIdentifier must be a string, found {typeDescription}
-        m.expo-ios-bundleidentifier-must-be-a =
+        m.expo-ios-bundleidentifier-must-be-a = expo.ios.bundleIdentifier 必须是字符串，实际为{typeDescription}
         # en: Expo's development-build scheme
-        m.expo-s-development-build-scheme =
+        m.expo-s-development-build-scheme = Expo 开发构建的 scheme
         # en: Facebook Login's scheme
-        m.facebook-login-s-scheme =
+        m.facebook-login-s-scheme = Facebook 登录的 scheme
         # en: file ends where a value was expected
-        m.file-ends-where-a-value-was =
+        m.file-ends-where-a-value-was = 文件在应出现值的位置结束
         # en: file is {bytes} bytes; Apple's fetchers reject files over {maximumFileSize} bytes (128 KB)
-        m.file-is-bytes-apple-s-fetchers =
+        m.file-is-bytes-apple-s-fetchers = 文件大小为 {bytes} 字节；Apple 的抓取程序会拒绝超过 {maximumFileSize} 字节（128 KB）的文件
         # en: file is empty
-        m.file-is-empty =
+        m.file-is-empty = 文件为空
         # en: file is UTF-16 encoded (it starts with a UTF-16 byte-order mark)
-        m.file-is-utf-16-encoded-it =
+        m.file-is-utf-16-encoded-it = 文件采用 UTF-16 编码（以 UTF-16 字节顺序标记开头）
         # en: file starts with a UTF-8 byte-order mark (EF BB BF)
-        m.file-starts-with-a-utf-8 =
+        m.file-starts-with-a-utf-8 = 文件以 UTF-8 字节顺序标记（EF BB BF）开头
         # en: fingerprint {shown} contains white space; Android compares it as written
         m.fingerprint-contains-white-space-android-compares =
         # en: fingerprint {shown} has 20 bytes: a SHA-1 fingerprint; "sha256_cert_fingerprints" needs the SHA-256 one (32 bytes)
