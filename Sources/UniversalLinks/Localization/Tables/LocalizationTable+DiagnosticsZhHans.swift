@@ -955,529 +955,529 @@ extension LocalizationTable {
         # en: file starts with a UTF-8 byte-order mark (EF BB BF)
         m.file-starts-with-a-utf-8 = 文件以 UTF-8 字节顺序标记（EF BB BF）开头
         # en: fingerprint {shown} contains white space; Android compares it as written
-        m.fingerprint-contains-white-space-android-compares =
+        m.fingerprint-contains-white-space-android-compares = 指纹 {shown} 包含空白字符；Android 会按原样比较
         # en: fingerprint {shown} has 20 bytes: a SHA-1 fingerprint; "sha256_cert_fingerprints" needs the SHA-256 one (32 bytes)
-        m.fingerprint-has-20-bytes-a-sha =
+        m.fingerprint-has-20-bytes-a-sha = 指纹 {shown} 长 20 字节：这是 SHA-1 指纹；"sha256_cert_fingerprints" 需要 SHA-256 指纹（32 字节）
         # en: fingerprint {shown} has lower-case hex digits; Android needs upper case
-        m.fingerprint-has-lower-case-hex-digits =
+        m.fingerprint-has-lower-case-hex-digits = 指纹 {shown} 中有小写十六进制数字；Android 要求大写
         # en: fingerprint {shown} has no colons between the bytes
-        m.fingerprint-has-no-colons-between-the =
+        m.fingerprint-has-no-colons-between-the = 指纹 {shown} 的字节之间没有冒号
         # en: fingerprint {shown} is 20 bytes without colons: a SHA-1 fingerprint; Android needs the SHA-256 one
-        m.fingerprint-is-20-bytes-without-colons =
+        m.fingerprint-is-20-bytes-without-colons = 指纹 {shown} 为 20 字节且没有冒号：这是 SHA-1 指纹；Android 需要 SHA-256 指纹
         # en: fingerprint {shown} is a placeholder, not a SHA-256 fingerprint (32 colon-separated upper-case hex bytes)
-        m.fingerprint-is-a-placeholder-not-a =
+        m.fingerprint-is-a-placeholder-not-a = 指纹 {shown} 是占位符，而不是 SHA-256 指纹（32 个用冒号分隔的大写十六进制字节）
         # en: fingerprint {shown} is {bytes}; a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes
-        m.fingerprint-is-a-sha-256-fingerprint =
+        m.fingerprint-is-a-sha-256-fingerprint = 指纹 {shown} 为 {bytes}；SHA-256 指纹应为 32 个用冒号分隔的大写十六进制字节
         # en: Flutter's deep linking is switched on here while {name} ({display}) handles links: the two compete for every link
-        m.flutter-s-deep-linking-is-switched =
+        m.flutter-s-deep-linking-is-switched = 此处开启了 Flutter 的深层链接，同时 {name}（{display}）也在处理链接：两者会争夺每一个链接
         # en: generated file: {severity}[{code}]: {message}
-        m.generated-file =
+        m.generated-file = 生成的文件：{severity}[{code}]：{message}
         # en: gzip-compressed bytes
-        m.gzip-compressed-bytes =
+        m.gzip-compressed-bytes = gzip 压缩的字节
         # en: {name} handles links, and {joined} does not set FlutterDeepLinkingEnabled: Flutter 3.27 and later turn their own deep linking on by default
-        m.handles-links-and-does-not-set =
+        m.handles-links-and-does-not-set = {name} 会处理链接，而 {joined} 没有设置 FlutterDeepLinkingEnabled：Flutter 3.27 及更高版本默认开启其自带的深层链接
         # en: '{host}' has a character other than letters, digits, '-' and '_'
-        m.has-a-character-other-than-letters =
+        m.has-a-character-other-than-letters = '{host}' 包含字母、数字、'-' 和 '_' 以外的字符
         # en: has a character outside A-Z a-z 0-9 _ in "{segment}"
-        m.has-a-character-outside-a-z =
+        m.has-a-character-outside-a-z = "{segment}" 中包含 A-Z a-z 0-9 _ 以外的字符
         # en: has a fragment identifier; a site is scheme://host[:port] only
-        m.has-a-fragment-identifier-a-site =
+        m.has-a-fragment-identifier-a-site = 包含片段标识符；site 只能是 scheme://host[:port]
         # en: '{host}' has a label that starts or ends with '-'
-        m.has-a-label-that-starts-or =
+        m.has-a-label-that-starts-or = '{host}' 中有以 '-' 开头或结尾的标签
         # en: "?" has a non-string value, so iOS ignores it (any query); the rule is written without "?"
-        m.has-a-non-string-value-so =
+        m.has-a-non-string-value-so = "?" 中有非字符串的值，因此 iOS 会忽略它（匹配任意查询）；写出的规则不含 "?"
         # en: has a segment starting with a digit ("{segment}")
-        m.has-a-segment-starting-with-a =
+        m.has-a-segment-starting-with-a = 有以数字开头的段（"{segment}"）
         # en: '{host}' has an empty or over-long label
-        m.has-an-empty-or-over-long =
+        m.has-an-empty-or-over-long = '{host}' 中有空标签或过长的标签
         # en: has an empty segment (a leading, trailing or double '.')
-        m.has-an-empty-segment-a-leading =
+        m.has-an-empty-segment-a-leading = 有空段（开头、末尾或连续的 '.'）
         # en: has an invalid detail "{parts}" (lower-case letters, digits, _ and . only)
-        m.has-an-invalid-detail-lower-case =
+        m.has-an-invalid-detail-lower-case = detail 部分 "{parts}" 无效（只能包含小写字母、数字、_ 和 .）
         # en: has an invalid kind "{parts}" (lower-case letters, digits, _ and . only)
-        m.has-an-invalid-kind-lower-case =
+        m.has-an-invalid-kind-lower-case = kind 部分 "{parts}" 无效（只能包含小写字母、数字、_ 和 .）
         # en: has an invalid port "{port}"
-        m.has-an-invalid-port =
+        m.has-an-invalid-port = 端口 "{port}" 无效
         # en: has more than one '/'
-        m.has-more-than-one =
+        m.has-more-than-one = 包含多个 '/'
         # en: has no '/': a relation is kind/detail
-        m.has-no-a-relation-is-kind =
+        m.has-no-a-relation-is-kind = 没有 '/'：relation 的格式是 kind/detail
         # en: {value} has no applinks: entry
-        m.has-no-applinks-entry =
+        m.has-no-applinks-entry = {value} 没有 applinks: 条目
         # en: '*{written}' has no dot after the wildcard; iOS only understands '*.'
-        m.has-no-dot-after-the-wildcard =
+        m.has-no-dot-after-the-wildcard = '*{written}' 的通配符后面没有点；iOS 只认识 '*.'
         # en: has no host
-        m.has-no-host =
+        m.has-no-host = 没有主机
         # en: ${{name}} has no literal manifestPlaceholders value{map}
-        m.has-no-literal-manifestplaceholders-value =
+        m.has-no-literal-manifestplaceholders-value = ${{name}} 在 manifestPlaceholders 中没有字面量值{map}
         # en: has no scheme; write https://host
-        m.has-no-scheme-write-https-host =
+        m.has-no-scheme-write-https-host = 没有 scheme；请写成 https://host
         # en: '{raw}' has no service prefix
-        m.has-no-service-prefix =
+        m.has-no-service-prefix = '{raw}' 没有服务前缀
         # en: "{s}" has non-ASCII characters; URLs carry them percent-encoded, so it never matches
-        m.has-non-ascii-characters-urls-carry =
+        m.has-non-ascii-characters-urls-carry = "{s}" 包含非 ASCII 字符；URL 中这些字符是百分号编码的，因此永远不会匹配
         # en: has one segment; an Android application ID has at least two (com.example)
-        m.has-one-segment-an-android-application =
+        m.has-one-segment-an-android-application = 只有一段；Android 应用 ID 至少需要两段（com.example）
         # en: has query parameters; a site is scheme://host[:port] only
-        m.has-query-parameters-a-site-is =
+        m.has-query-parameters-a-site-is = 包含查询参数；site 只能是 scheme://host[:port]
         # en: in a component
-        m.in-a-component =
+        m.in-a-component = 在组件中
         # en: in a detail
-        m.in-a-detail =
+        m.in-a-detail = 在 details 条目中
         # en: in a statement
-        m.in-a-statement =
+        m.in-a-statement = 在声明中
         # en: in a web target
-        m.in-a-web-target =
+        m.in-a-web-target = 在 web target 中
         # en: in an android_app target
-        m.in-an-android-app-target =
+        m.in-an-android-app-target = 在 android_app target 中
         # en: in applinks
-        m.in-applinks =
+        m.in-applinks = 在 applinks 中
         # en: '{shown}' in <data>: only hex digits belong there
-        m.in-data-only-hex-digits-belong =
+        m.in-data-only-hex-digits-belong = <data> 中的 '{shown}'：这里只能出现十六进制数字
         # en: in defaults
-        m.in-defaults =
+        m.in-defaults = 在 defaults 中
         # en: in the handle_all_urls extension
-        m.in-the-handle-all-urls-extension =
+        m.in-the-handle-all-urls-extension = 在 handle_all_urls 扩展中
         # en: '/' in the tag <{name}> is not followed by '>'
-        m.in-the-tag-is-not-followed =
+        m.in-the-tag-is-not-followed = 标签 <{name}> 中的 '/' 后面没有 '>'
         # en: "include" {problem}: Google refuses it (MALFORMED_CONTENT)
-        m.include-google-refuses-it-malformed-content =
+        m.include-google-refuses-it-malformed-content = "include" {problem}：Google 会拒绝它（MALFORMED_CONTENT）
         # en: "include" is an http:// URL: a secure file cannot include an insecure one, so Android ignores it
-        m.include-is-an-http-url-a =
+        m.include-is-an-http-url-a = "include" 是 http:// URL：安全的文件不能包含不安全的文件，因此 Android 会忽略它
         # en: "include" is an https:// URL string, found {typeDescription}
-        m.include-is-an-https-url-string =
+        m.include-is-an-https-url-string = "include" 应为 https:// URL 字符串，实际为{typeDescription}
         # en: "include" is not a URL string
-        m.include-is-not-a-url-string =
+        m.include-is-not-a-url-string = "include" 不是 URL 字符串
         # en: "include" is not an http(s) URL: {url}
-        m.include-is-not-an-http-s =
+        m.include-is-not-an-http-s = "include" 不是 http(s) URL：{url}
         # en: "include" is not an https:// URL: "{url}"
-        m.include-is-not-an-https-url =
+        m.include-is-not-an-https-url = "include" 不是 https:// URL："{url}"
         # en: '<' inside the value of {name} (write &lt;)
-        m.inside-the-value-of-write-lt =
+        m.inside-the-value-of-write-lt = {name} 的值中有 '<'（请写成 &lt;）
         # en: invalid escape \\{trimmingQuotes} in a string
-        m.invalid-escape-in-a-string =
+        m.invalid-escape-in-a-string = 字符串中有无效的转义 \\{trimmingQuotes}
         # en: invalid field next to "include": an include statement has no relation or target
-        m.invalid-field-next-to-include-an =
+        m.invalid-field-next-to-include-an = "include" 旁有无效字段：include 声明不能有 relation 或 target
         # en: invalid package name "{package}"
-        m.invalid-package-name =
+        m.invalid-package-name = 包名 "{package}" 无效
         # en: invalid relation "{relation}" (expected kind/detail such as delegate_permission/common.handle_all_urls)
-        m.invalid-relation-expected-kind-detail-such =
+        m.invalid-relation-expected-kind-detail-such = relation "{relation}" 无效（应为 kind/detail 格式，例如 delegate_permission/common.handle_all_urls）
         # en: invalid UTF-8 byte 0x{hex}
-        m.invalid-utf-8-byte-0x =
+        m.invalid-utf-8-byte-0x = 无效的 UTF-8 字节 0x{hex}
         # en: invalid UTF-8 byte 0x{hex} inside a string
-        m.invalid-utf-8-byte-0x-inside =
+        m.invalid-utf-8-byte-0x-inside = 字符串中有无效的 UTF-8 字节 0x{hex}
         # en: invisible zero-width character is not JSON whitespace
-        m.invisible-zero-width-character-is-not =
+        m.invisible-zero-width-character-is-not = 不可见的零宽字符不是 JSON 空白字符
         # en: iOS 12 compares paths case-sensitively; drop "caseSensitive": false or set "legacy": false
-        m.ios-12-compares-paths-case-sensitively =
+        m.ios-12-compares-paths-case-sensitively = iOS 12 区分大小写比较路径；请删除 "caseSensitive": false，或设置 "legacy": false
         # en: iOS 12 compares paths percent-encoded; drop "percentEncoded": false or set "legacy": false
-        m.ios-12-compares-paths-percent-encoded =
+        m.ios-12-compares-paths-percent-encoded = iOS 12 按百分号编码形式比较路径；请删除 "percentEncoded": false，或设置 "legacy": false
         # en: iOS 12 has no substitution variables; spell the values out or set "legacy": false
-        m.ios-12-has-no-substitution-variables =
+        m.ios-12-has-no-substitution-variables = iOS 12 没有替换变量；请逐一写出这些值，或设置 "legacy": false
         # en: iOS 12 paths decide {value} differently from the iOS 13 components
-        m.ios-12-paths-decide-differently-from =
+        m.ios-12-paths-decide-differently-from = iOS 12 的 paths 对 {value} 的判定与 iOS 13 的 components 不同
         # en: iOS 12 paths ignore the fragment; remove "#" or set "legacy": false
-        m.ios-12-paths-ignore-the-fragment =
+        m.ios-12-paths-ignore-the-fragment = iOS 12 的 paths 会忽略片段；请删除 "#"，或设置 "legacy": false
         # en: iOS 12 paths ignore the query; remove "?" or set "legacy": false
-        m.ios-12-paths-ignore-the-query =
+        m.ios-12-paths-ignore-the-query = iOS 12 的 paths 会忽略查询；请删除 "?"，或设置 "legacy": false
         # en: iOS 13+ uses only "components" and iOS 12 only "paths"; keep them in step
-        m.ios-13-uses-only-components-and =
+        m.ios-13-uses-only-components-and = iOS 13+ 只使用 "components"，iOS 12 只使用 "paths"；请保持两者同步
         # en: "{name}" is a built-in variable and cannot be redefined
-        m.is-a-built-in-variable-and =
+        m.is-a-built-in-variable-and = "{name}" 是内置变量，不能重新定义
         # en: "{value}" is a bundle ID without the App ID prefix (Team ID)
-        m.is-a-bundle-id-without-the =
+        m.is-a-bundle-id-without-the = "{value}" 是缺少 App ID 前缀（团队 ID）的 Bundle ID
         # en: "?" is a dictionary of query parameters, found {typeDescription}
-        m.is-a-dictionary-of-query-parameters =
+        m.is-a-dictionary-of-query-parameters = "?" 应为查询参数字典，实际为{typeDescription}
         # en: is a directory
-        m.is-a-directory =
+        m.is-a-directory = 是目录
         # en: "{s}" is a full URL; "/" matches the path only
-        m.is-a-full-url-matches-the =
+        m.is-a-full-url-matches-the = "{s}" 是完整的 URL；"/" 只匹配路径
         # en: "{s}" is a literal path, not an exclusion: NOT must be followed by a space
-        m.is-a-literal-path-not-an =
+        m.is-a-literal-path-not-an = "{s}" 是字面路径，而不是排除规则：NOT 后面必须跟一个空格
         # en: is a non-HTTP URL (the scheme is http or https)
-        m.is-a-non-http-url-the =
+        m.is-a-non-http-url-the = 是非 HTTP URL（scheme 应为 http 或 https）
         # en: {entitlementKey} is a {typeName}, not an array of strings
-        m.is-a-not-an-array-of =
+        m.is-a-not-an-array-of = {entitlementKey} 是{typeName}，而不是字符串数组
         # en: "{key}" is a pattern string, found {typeDescription}
-        m.is-a-pattern-string-found =
+        m.is-a-pattern-string-found = "{key}" 应为模式字符串，实际为{typeDescription}
         # en: "{text}" is a placeholder, not a certificate's fingerprint
-        m.is-a-placeholder-not-a-certificate =
+        m.is-a-placeholder-not-a-certificate = "{text}" 是占位符，而不是证书指纹
         # en: "{fingerprint}" is a placeholder, not a certificate's fingerprint
-        m.is-a-placeholder-not-a-certificate.929a6b =
+        m.is-a-placeholder-not-a-certificate.929a6b = "{fingerprint}" 是占位符，而不是证书指纹
         # en: "?": "{s}" is a string; on Android "?" is a dictionary of query parameters, and a string makes Android ignore every dynamic rule of this statement
-        m.is-a-string-on-android-is =
+        m.is-a-string-on-android-is = "?": "{s}" 是字符串；在 Android 上 "?" 是查询参数字典，写成字符串会导致 Android 忽略这条声明的所有动态规则
         # en: "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out
-        m.is-a-string-pattern-android-reads =
+        m.is-a-string-pattern-android-reads = "?": "{s}" 是字符串模式；Android 只把 "?" 当作参数字典读取，因此已省略该规则
         # en: {display} is a symbolic link to a place outside the folder; not followed
-        m.is-a-symbolic-link-to-a =
+        m.is-a-symbolic-link-to-a = {display} 是指向文件夹之外的符号链接；未跟随
         # en: {id} is already listed in detail {earlier}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)
-        m.is-already-listed-in-detail-ios =
+        m.is-already-listed-in-detail-ios = {id} 已在 details 条目 {earlier} 中列出；iOS 对一个 App 只使用第一个 details 条目，因此这些规则会被忽略（这是我们对 Apple 文档的理解）
         # en: "{key}" is an AASA option Android does not have; Android ignores every dynamic rule of this statement
-        m.is-an-aasa-option-android-does =
+        m.is-an-aasa-option-android-does = "{key}" 是 Android 没有的 AASA 选项；Android 会忽略这条声明的所有动态规则
         # en: '{written}' is an IP address; only developer mode may use one
-        m.is-an-ip-address-only-developer =
+        m.is-an-ip-address-only-developer = '{written}' 是 IP 地址；只有开发者模式可以使用 IP 地址
         # en: {file} is Android's debug certificate: release builds are signed with another key
-        m.is-android-s-debug-certificate-release =
+        m.is-android-s-debug-certificate-release = {file} 是 Android 的调试证书：release 构建使用的是另一个密钥
         # en: {key} is computed ({raw}); the doctor checks literals only
-        m.is-computed-the-doctor-checks-literals =
+        m.is-computed-the-doctor-checks-literals = {key} 是计算得出的（{raw}）；doctor 只检查字面量
         # en: is empty
-        m.is-empty =
+        m.is-empty = 为空
         # en: {entitlementKey} is empty
-        m.is-empty.2b19d7 =
+        m.is-empty.2b19d7 = {entitlementKey} 为空
         # en: {domain} is in the manifest, but Android verifies no such host for the app{isEmpty}
-        m.is-in-the-manifest-but-android =
+        m.is-in-the-manifest-but-android = {domain} 在清单中，但 Android 没有为该 App 验证这个主机{isEmpty}
         # en: {domain} is in the manifest, but no applinks:{host} entry is in the app's entitlements{isEmpty}
-        m.is-in-the-manifest-but-no =
+        m.is-in-the-manifest-but-no = {domain} 在清单中，但 App 的授权中没有 applinks:{host} 条目{isEmpty}
         # en: {app} is in the manifest, but the project's targets build {joined}
-        m.is-in-the-manifest-but-the =
+        m.is-in-the-manifest-but-the = {app} 在清单中，但项目的 target 构建的是 {joined}
         # en: {display} is JavaScript; the doctor runs none (npx expo config --json > app.config.json gives it a file to read)
-        m.is-javascript-the-doctor-runs-none =
+        m.is-javascript-the-doctor-runs-none = {display} 是 JavaScript；doctor 不运行任何 JavaScript（运行 npx expo config --json > app.config.json 可生成一个供其读取的文件）
         # en: is larger than {limit} bytes (not read)
-        m.is-larger-than-bytes-not-read =
+        m.is-larger-than-bytes-not-read = 超过 {limit} 字节（未读取）
         # en: is longer than 253 characters
-        m.is-longer-than-253-characters =
+        m.is-longer-than-253-characters = 超过 253 个字符
         # en: "{host}" is not a domain name; Android leaves it out of verification
-        m.is-not-a-domain-name-android =
+        m.is-not-a-domain-name-android = "{host}" 不是域名；Android 不会对其进行验证
         # en: "{s}" is not a host name: {problem}
-        m.is-not-a-host-name =
+        m.is-not-a-host-name = "{s}" 不是主机名：{problem}
         # en: '{word}' is not a JSON number
-        m.is-not-a-json-number =
+        m.is-not-a-json-number = '{word}' 不是 JSON 数字
         # en: '{value}' is not a mode
-        m.is-not-a-mode =
+        m.is-not-a-mode = '{value}' 不是有效的 mode
         # en: '{digits}' is not a port number
-        m.is-not-a-port-number =
+        m.is-not-a-port-number = '{digits}' 不是端口号
         # en: "{f}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')
-        m.is-not-a-sha-256-fingerprint =
+        m.is-not-a-sha-256-fingerprint = "{f}" 不是 SHA-256 指纹（32 个用 ':' 分隔的大写十六进制字节）
         # en: '{written}' is not a valid host name: {reason}
-        m.is-not-a-valid-host-name =
+        m.is-not-a-valid-host-name = '{written}' 不是有效的主机名：{reason}
         # en: '{raw}' is not a valid JSON number
-        m.is-not-a-valid-json-number =
+        m.is-not-a-valid-json-number = '{raw}' 不是有效的 JSON 数字
         # en: '{text}' is not a valid URL: {reason}
-        m.is-not-a-valid-url =
+        m.is-not-a-valid-url = '{text}' 不是有效的 URL：{reason}
         # en: is not a valid URL (no scheme://)
-        m.is-not-a-valid-url-no =
+        m.is-not-a-valid-url-no = 不是有效的 URL（没有 scheme://）
         # en: is not a valid URL (the port is not 1-65535)
-        m.is-not-a-valid-url-the =
+        m.is-not-a-valid-url-the = 不是有效的 URL（端口不在 1-65535 范围内）
         # en: is not a valid URL (the host name)
-        m.is-not-a-valid-url-the.91917e =
+        m.is-not-a-valid-url-the.91917e = 不是有效的 URL（主机名有误）
         # en: '{bad}' is not allowed (letters, digits and '-' only)
-        m.is-not-allowed-letters-digits-and =
+        m.is-not-allowed-letters-digits-and = 不允许使用 '{bad}'（只能使用字母、数字和 '-'）
         # en: '{bad}' is not allowed (letters, digits, '.' and '-' only)
-        m.is-not-allowed-letters-digits-and.f781ad =
+        m.is-not-allowed-letters-digits-and.f781ad = 不允许使用 '{bad}'（只能使用字母、数字、'.' 和 '-'）
         # en: '?{item}' is not allowed; only ?mode= is
-        m.is-not-allowed-only-mode-is =
+        m.is-not-allowed-only-mode-is = 不允许使用 '?{item}'；只允许 ?mode=
         # en: "{package}" is not an Android package name (dot-separated identifiers, at least two)
-        m.is-not-an-android-package-name =
+        m.is-not-an-android-package-name = "{package}" 不是 Android 包名（由点分隔的标识符，至少两段）
         # en: "{s}" is not an app ID of the form TEAMID.bundle.id (10-character team ID)
-        m.is-not-an-app-id-of =
+        m.is-not-an-app-id-of = "{s}" 不是 TEAMID.bundle.id 格式的 App ID（团队 ID 为 10 个字符）
         # en: '{name}' is not an Associated Domains service
-        m.is-not-an-associated-domains-service =
+        m.is-not-an-associated-domains-service = '{name}' 不是关联域服务
         # en: is not an http or https URL
-        m.is-not-an-http-or-https =
+        m.is-not-an-http-or-https = 不是 http 或 https URL
         # en: '[{hostText}]' is not an IPv6 address
-        m.is-not-an-ipv6-address =
+        m.is-not-an-ipv6-address = '[{hostText}]' 不是 IPv6 地址
         # en: '{written}' is not ASCII; entitlements need the Punycode (IDNA) form
-        m.is-not-ascii-entitlements-need-the =
+        m.is-not-ascii-entitlements-need-the = '{written}' 不是 ASCII；授权中需要使用 Punycode（IDNA）形式
         # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
-        m.is-not-defined-in-the-project =
+        m.is-not-defined-in-the-project = {name}：$({joined}) 未在项目或其 .xcconfig 文件中定义
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
-        m.is-not-defined-so-ios-never =
+        m.is-not-defined-so-ios-never = $({name}) 未定义，因此 iOS 永远不会匹配此规则；已将其省略
         # en: {fingerprint} ({subject}) is not in {joined}
-        m.is-not-in =
+        m.is-not-in = {fingerprint}（{subject}）不在 {joined} 中
         # en: '{word}' is not JSON; write false
-        m.is-not-json-write-false =
+        m.is-not-json-write-false = '{word}' 不是 JSON；请写成 false
         # en: '{word}' is not JSON; write null
-        m.is-not-json-write-null =
+        m.is-not-json-write-null = '{word}' 不是 JSON；请写成 null
         # en: '{word}' is not JSON; write true
-        m.is-not-json-write-true =
+        m.is-not-json-write-true = '{word}' 不是 JSON；请写成 true
         # en: '{line}' is not KEY = value, #include or a comment
-        m.is-not-key-value-include-or =
+        m.is-not-key-value-include-or = '{line}' 既不是 KEY = value，也不是 #include 或注释
         # en: {app} is not listed in the file (apps: {joined})
-        m.is-not-listed-in-the-file =
+        m.is-not-listed-in-the-file = {app} 未在该文件中列出（apps：{joined}）
         # en: '{string}' is not <prefix>.<bundle ID>
-        m.is-not-prefix-bundle-id =
+        m.is-not-prefix-bundle-id = '{string}' 不是 <前缀>.<Bundle ID> 格式
         # en: {path} is outside the project folder (not read)
-        m.is-outside-the-project-folder-not =
+        m.is-outside-the-project-folder-not = {path} 位于项目文件夹之外（未读取）
         # en: is outside the project folder (not read)
-        m.is-outside-the-project-folder-not.6c34d3 =
+        m.is-outside-the-project-folder-not.6c34d3 = 位于项目文件夹之外（未读取）
         # en: {entitlementsSetting} is outside the project folder (not read)
-        m.is-outside-the-project-folder-not.f33861 =
+        m.is-outside-the-project-folder-not.f33861 = {entitlementsSetting} 位于项目文件夹之外（未读取）
         # en: it carries login information (user@)
-        m.it-carries-login-information-user =
+        m.it-carries-login-information-user = 它带有登录信息（user@）
         # en: it contains white space or a control character
-        m.it-contains-white-space-or-a =
+        m.it-contains-white-space-or-a = 它包含空白字符或控制字符
         # en: it ends with a dot
-        m.it-ends-with-a-dot =
+        m.it-ends-with-a-dot = 它以点结尾
         # en: it has an empty label
-        m.it-has-an-empty-label =
+        m.it-has-an-empty-label = 它有空标签
         # en: it has an empty or too long label
-        m.it-has-an-empty-or-too =
+        m.it-has-an-empty-or-too = 它有空标签或过长的标签
         # en: it has no '.' between the App ID prefix and the bundle ID
-        m.it-has-no-between-the-app =
+        m.it-has-no-between-the-app = App ID 前缀和 Bundle ID 之间没有 '.'
         # en: it is empty
-        m.it-is-empty =
+        m.it-is-empty = 它为空
         # en: it is longer than 253 characters
-        m.it-is-longer-than-253-characters =
+        m.it-is-longer-than-253-characters = 它超过 253 个字符
         # en: it is not <prefix>.<bundle ID>
-        m.it-is-not-prefix-bundle-id =
+        m.it-is-not-prefix-bundle-id = 它不是 <前缀>.<Bundle ID> 格式
         # en: JSON does not allow comments
-        m.json-does-not-allow-comments =
+        m.json-does-not-allow-comments = JSON 不允许注释
         # en: keep one "{key}" and merge the values
-        m.keep-one-and-merge-the-values =
+        m.keep-one-and-merge-the-values = 只保留一个 "{key}"，并合并其值
         # en: key "{key}" appears more than once in this object; parsers disagree on which value wins
-        m.key-appears-more-than-once-in =
+        m.key-appears-more-than-once-in = 键 "{key}" 在此对象中出现了多次；各解析器对哪个值生效看法不一
         # en: key '{word}' must be in double quotes
-        m.key-must-be-in-double-quotes =
+        m.key-must-be-in-double-quotes = 键 '{word}' 必须放在双引号中
         # en: keys must use double quotes ("), not single quotes (')
-        m.keys-must-use-double-quotes-not =
+        m.keys-must-use-double-quotes-not = 键必须使用双引号（"），而不是单引号（'）
         # en: known keys here:
-        m.known-keys-here =
+        m.known-keys-here = 此处可用的键：
         # en: {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
-        m.lacks-applinks-which-lists =
+        m.lacks-applinks-which-lists = {target}（{configuration}）缺少 {owner} 中列出的 applinks:{joined}
         # en: larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
-        m.larger-than-the-limit-of-bytes =
+        m.larger-than-the-limit-of-bytes = 超过 {limit} 字节的上限（读取 {seen} 字节后停止）
         # en: legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
-        m.legacy-path-has-a-one-character =
+        m.legacy-path-has-a-one-character = 旧式路径 "{path}" 包含 '?'，即单字符通配符（保持原样）：如果它本意是查询，Android 和 iOS 一样，永远不会匹配它
         # en: List each App Clip host explicitly, e.g. appclips:{host}.
-        m.list-each-app-clip-host-explicitly =
+        m.list-each-app-clip-host-explicitly = 逐一明确列出每个 App Clip 主机，例如 appclips:{host}。
         # en: list each app ID in full
-        m.list-each-app-id-in-full =
+        m.list-each-app-id-in-full = 完整列出每个 App ID
         # en: " looks like an example app ID from documentation
-        m.looks-like-an-example-app-id =
+        m.looks-like-an-example-app-id = " 看起来是文档中的示例 App ID
         # en: "{value}" looks like an example app ID from documentation
-        m.looks-like-an-example-app-id.70e14c =
+        m.looks-like-an-example-app-id.70e14c = "{value}" 看起来是文档中的示例 App ID
         # en: {file} ({subject}) looks like your own key: with Play App Signing devices see the app signing key instead
-        m.looks-like-your-own-key-with =
+        m.looks-like-your-own-key-with = {file}（{subject}）看起来是你自己的密钥：启用 Play 应用签名后，设备看到的是应用签名密钥
         # en: malformed certificate fingerprint "{text}" (32 upper-case hex pairs separated by colons)
-        m.malformed-certificate-fingerprint-32-upper-case =
+        m.malformed-certificate-fingerprint-32-upper-case = 证书指纹 "{text}" 格式有误（应为 32 对用冒号分隔的大写十六进制数字）
         # en: malformed dynamic rules
-        m.malformed-dynamic-rules =
+        m.malformed-dynamic-rules = 动态规则格式有误
         # en: match the query with the "?" key
-        m.match-the-query-with-the-key =
+        m.match-the-query-with-the-key = 使用 "?" 键匹配查询
         # en: "?": "*" matches any query; the rule is written without "?"
-        m.matches-any-query-the-rule-is =
+        m.matches-any-query-the-rule-is = "?": "*" 匹配任意查询；写出的规则不含 "?"
         # en: missing ':' after key "{key}"
-        m.missing-after-key =
+        m.missing-after-key = 键 "{key}" 后面缺少 ':'
         # en: missing '=' after the key "{key}"
-        m.missing-after-the-key =
+        m.missing-after-the-key = 键 "{key}" 后面缺少 '='
         # en: missing ';' after the value of "{key}"
-        m.missing-after-the-value-of =
+        m.missing-after-the-value-of = "{key}" 的值后面缺少 ';'
         # en: missing ',' between array elements
-        m.missing-between-array-elements =
+        m.missing-between-array-elements = 数组元素之间缺少 ','
         # en: missing comma between {name} {item}s
-        m.missing-comma-between-s =
+        m.missing-comma-between-s = {name}的{item}之间缺少逗号
         # en: more than {domainLimit} domains are listed (this is the {domainLimit2}st)
-        m.more-than-domains-are-listed-this =
+        m.more-than-domains-are-listed-this = 列出的域名超过 {domainLimit} 个（这是第 {domainLimit2} 个）
         # en: more than {maximumElements} elements
-        m.more-than-elements =
+        m.more-than-elements = 超过 {maximumElements} 个元素
         # en: "{key}" must be {expected}, found {typeDescription}
-        m.must-be-found =
+        m.must-be-found = "{key}" 必须是{expected}，实际为{typeDescription}
         # en: {displayPointer} must be {expected}, found {typeDescription}
-        m.must-be-found.32b71e =
+        m.must-be-found.32b71e = {displayPointer} 必须是{expected}，实际为{typeDescription}
         # en: must be {expected}, found {typeDescription}
-        m.must-be-found.b51910 =
+        m.must-be-found.b51910 = 必须是{expected}，实际为{typeDescription}
         # en: "?" names {joined}: a parameter repeated in a URL is decided differently (iOS needs every occurrence to match, Android one)
-        m.names-a-parameter-repeated-in-a =
+        m.names-a-parameter-repeated-in-a = "?" 中指定了 {joined}：对于在 URL 中重复出现的参数，两个平台的判定不同（iOS 要求每次出现都匹配，Android 只要求一次）
         # en: namespace {typeDescription} is not "android_app" or "web"
-        m.namespace-is-not-android-app-or =
+        m.namespace-is-not-android-app-or = namespace {typeDescription} 不是 "android_app" 或 "web"
         # en: no App ID prefix (Team ID): a bundle ID alone
-        m.no-app-id-prefix-team-id =
+        m.no-app-id-prefix-team-id = 没有 App ID 前缀（团队 ID）：只有 Bundle ID
         # en: no '.' between App ID prefix and bundle ID
-        m.no-between-app-id-prefix-and =
+        m.no-between-app-id-prefix-and = App ID 前缀和 Bundle ID 之间没有 '.'
         # en: no host
-        m.no-host =
+        m.no-host = 没有主机
         # en: no package_name field
-        m.no-package-name-field =
+        m.no-package-name-field = 没有 package_name 字段
         # en: no relation
-        m.no-relation =
+        m.no-relation = 没有 relation
         # en: no relation (the array is empty)
-        m.no-relation-the-array-is-empty =
+        m.no-relation-the-array-is-empty = 没有 relation（数组为空）
         # en: no root element
-        m.no-root-element =
+        m.no-root-element = 没有根元素
         # en: no scheme:// (write https://host/...)
-        m.no-scheme-write-https-host =
+        m.no-scheme-write-https-host = 没有 scheme://（请写成 https://host/...）
         # en: no sha256_cert_fingerprints field
-        m.no-sha256-cert-fingerprints-field =
+        m.no-sha256-cert-fingerprints-field = 没有 sha256_cert_fingerprints 字段
         # en: no statement names {package}
-        m.no-statement-names =
+        m.no-statement-names = 没有声明指定 {package}
         # en: no statement names the target
-        m.no-statement-names-the-target =
+        m.no-statement-names-the-target = 没有声明指定该 target
         # en: no such file
-        m.no-such-file =
+        m.no-such-file = 文件不存在
         # en: no target specified
-        m.no-target-specified =
+        m.no-target-specified = 未指定 target
         # en: no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under {path}
-        m.no-xcode-project-androidmanifest-xml-expo =
+        m.no-xcode-project-androidmanifest-xml-expo = {path} 下没有 Xcode 项目、AndroidManifest.xml、Expo app.json 或 .app 包
         # en: non-breaking space (U+00A0) is not JSON whitespace
-        m.non-breaking-space-u-00a0-is =
+        m.non-breaking-space-u-00a0-is = 不换行空格（U+00A0）不是 JSON 空白字符
         # en: not <App ID prefix>.<bundle ID>
-        m.not-app-id-prefix-bundle-id =
+        m.not-app-id-prefix-bundle-id = 不是 <App ID 前缀>.<Bundle ID> 格式
         # en: not colon-separated hex pairs
-        m.not-colon-separated-hex-pairs =
+        m.not-colon-separated-hex-pairs = 不是用冒号分隔的十六进制数对
         # en: object opened here is never closed
-        m.object-opened-here-is-never-closed =
+        m.object-opened-here-is-never-closed = 此处开始的对象没有闭合
         # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}{differing2}
-        m.of-urls-on-that-the-association =
+        m.of-urls-on-that-the-association = 关联文件在 iOS 上会打开的 {host} 上的 {opened} 个 URL 中，有 {differing} 个在 Android 上不会打开 App：{shown}{differing2}
         # en: only letters, digits and '-' may appear in a label
-        m.only-letters-digits-and-may-appear =
+        m.only-letters-digits-and-may-appear = 标签中只能出现字母、数字和 '-'
         # en: '{written}' only resolves on the device itself; only developer mode may use it
-        m.only-resolves-on-the-device-itself =
+        m.only-resolves-on-the-device-itself = '{written}' 只能在设备本机上解析；只有开发者模式可以使用它
         # en: {name} opened here is never closed
-        m.opened-here-is-never-closed =
+        m.opened-here-is-never-closed = 此处开始的{name}没有闭合
         # en: package name "{name}" {problem}
-        m.package-name =
+        m.package-name = 包名 "{name}" {problem}
         # en: "package_name" is a string, found {typeDescription}
-        m.package-name-is-a-string-found =
+        m.package-name-is-a-string-found = "package_name" 应为字符串，实际为{typeDescription}
         # en: path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
-        m.path-contains-before-name-value-is =
+        m.path-contains-before-name-value-is = 路径 "{s}" 中的 '?' 后面跟着 name=value：'?' 是单字符通配符，并且旧式路径会忽略查询
         # en: path "{s}" contains '#'; legacy paths are matched against the path only
-        m.path-contains-legacy-paths-are-matched =
+        m.path-contains-legacy-paths-are-matched = 路径 "{s}" 包含 '#'；旧式路径只与路径部分匹配
         # en: path "{s}" is a full URL; legacy paths match the path only
-        m.path-is-a-full-url-legacy =
+        m.path-is-a-full-url-legacy = 路径 "{s}" 是完整的 URL；旧式路径只匹配路径部分
         # en: path pattern "{s}" contains '?' before name=value: here '?' is a one-character wildcard, not a query
-        m.path-pattern-contains-before-name-value =
+        m.path-pattern-contains-before-name-value = 路径模式 "{s}" 中的 '?' 后面跟着 name=value：这里的 '?' 是单字符通配符，而不是查询
         # en: path pattern "{s}" does not start with '/': iOS reads it as "/{s2}"
-        m.path-pattern-does-not-start-with =
+        m.path-pattern-does-not-start-with = 路径模式 "{s}" 不以 '/' 开头：iOS 会将其读作 "/{s2}"
         # en: path pattern "{s}" is a full URL; patterns match the path only
-        m.path-pattern-is-a-full-url =
+        m.path-pattern-is-a-full-url = 路径模式 "{s}" 是完整的 URL；模式只匹配路径
         # en: pattern "{s}" has non-ASCII characters but percentEncoded is true: URLs carry them percent-encoded, so it never matches
-        m.pattern-has-non-ascii-characters-but =
+        m.pattern-has-non-ascii-characters-but = 模式 "{s}" 包含非 ASCII 字符，但 percentEncoded 为 true：URL 中这些字符是百分号编码的，因此永远不会匹配
         # en: pattern "{pattern}" has '$(' without a closing ')'
-        m.pattern-has-without-a-closing =
+        m.pattern-has-without-a-closing = 模式 "{pattern}" 中的 '$(' 缺少对应的 ')'
         # en: "{k}" pattern "{s}" starts with '{k2}', which is not part of the URL's {k3}
-        m.pattern-starts-with-which-is-not =
+        m.pattern-starts-with-which-is-not = "{k}" 模式 "{s}" 以 '{k2}' 开头，而它不属于 URL 的{k3}
         # en: pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches
-        m.pattern-uses-which-is-neither-defined =
+        m.pattern-uses-which-is-neither-defined = 模式使用了 $({name})，它既没有在 substitutionVariables 中定义，也不是内置变量；该规则永远不会匹配
         # en: "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently
-        m.percentencoded-false-android-compares-urls-as =
+        m.percentencoded-false-android-compares-urls-as = "percentEncoded": false：Android 按原样（百分号编码形式）比较 URL，因此含编码字符的 URL 会得到不同的判定结果
         # en: permission denied
-        m.permission-denied =
+        m.permission-denied = 没有权限
         # en: {keystore}: print its certificate's SHA-256 with keytool -list -v -keystore {keystore2}, or export it with keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der and pass --signing-cert cert.der
-        m.print-its-certificate-s-sha-256 =
+        m.print-its-certificate-s-sha-256 = {keystore}：用 keytool -list -v -keystore {keystore2} 输出其证书的 SHA-256，或用 keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der 导出证书，然后传入 --signing-cert cert.der
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with {first}, shaped like a Team ID: the app ID becomes {team}.{bundleID2}
-        m.product-bundle-identifier-starts-with-shaped =
+        m.product-bundle-identifier-starts-with-shaped = {name}：PRODUCT_BUNDLE_IDENTIFIER {bundleID} 以形如团队 ID 的 {first} 开头：App ID 会变成 {team}.{bundleID2}
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with the Team ID {team}: the app ID is {team2}.{bundleID2}
-        m.product-bundle-identifier-starts-with-the =
+        m.product-bundle-identifier-starts-with-the = {name}：PRODUCT_BUNDLE_IDENTIFIER {bundleID} 以团队 ID {team} 开头：App ID 为 {team2}.{bundleID2}
         # en: publish the JSON object itself, not code that exports it
-        m.publish-the-json-object-itself-not =
+        m.publish-the-json-object-itself-not = 发布 JSON 对象本身，而不是导出它的代码
         # en: Put '*.' at the start of the host, or list each host.
-        m.put-at-the-start-of-the =
+        m.put-at-the-start-of-the = 在主机名开头加上 '*.'，或逐一列出每个主机。
         # en: put the include and the statement in two separate objects
-        m.put-the-include-and-the-statement =
+        m.put-the-include-and-the-statement = 将 include 和该声明放在两个独立的对象中
         # en: query parameter "{name}": "{pattern}" accepts an absent parameter on iOS; on Android the parameter must be present
-        m.query-parameter-accepts-an-absent-parameter =
+        m.query-parameter-accepts-an-absent-parameter = 查询参数 "{name}"："{pattern}" 在 iOS 上允许参数不存在；而在 Android 上该参数必须存在
         # en: query parameters with "*" constrain nothing on iOS and are left out
-        m.query-parameters-with-constrain-nothing-on =
+        m.query-parameters-with-constrain-nothing-on = 值为 "*" 的查询参数在 iOS 上不构成任何限制，已将其省略
         # en: raw control character U+{hex} inside a string; escape it
-        m.raw-control-character-u-inside-a =
+        m.raw-control-character-u-inside-a = 字符串中有未转义的控制字符 U+{hex}；请将其转义
         # en: "relation_extensions" has "{key}", which is not in this statement's "relation" list; Android ignores it
-        m.relation-extensions-has-which-is-not =
+        m.relation-extensions-has-which-is-not = "relation_extensions" 中有 "{key}"，但它不在这条声明的 "relation" 列表中；Android 会忽略它
         # en: "relation_extensions" is an object keyed by relation, found {typeDescription}
-        m.relation-extensions-is-an-object-keyed =
+        m.relation-extensions-is-an-object-keyed = "relation_extensions" 应为以 relation 为键的对象，实际为{typeDescription}
         # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found
-        m.relation-is-a-non-empty-array =
+        m.relation-is-a-non-empty-array = "relation" 应为由字符串组成的非空数组（例如 "{handleAllURLs}"），实际为
         # en: "relation" is not an array
-        m.relation-is-not-an-array =
+        m.relation-is-not-an-array = "relation" 不是数组
         # en: relation "{relation}" is not one Android or Chrome acts on
-        m.relation-is-not-one-android-or =
+        m.relation-is-not-one-android-or = relation "{relation}" 不是 Android 或 Chrome 会处理的 relation
         # en: relation "{relation}" {problem}; the whole statement is skipped
-        m.relation-the-whole-statement-is-skipped =
+        m.relation-the-whole-statement-is-skipped = relation "{relation}" {problem}；整条声明都会被跳过
         # en: Remove ':{digits}'.
-        m.remove =
+        m.remove = 删除 ':{digits}'。
         # en: Remove :{port} and serve the file on port 443.
-        m.remove-and-serve-the-file-on =
+        m.remove-and-serve-the-file-on = 删除 :{port}，并在 443 端口上提供该文件。
         # en: remove "{key}": Android matches case-sensitively, as written (percent-encoded)
-        m.remove-android-matches-case-sensitively-as =
+        m.remove-android-matches-case-sensitively-as = 删除 "{key}"：Android 按原样（百分号编码形式）区分大小写进行匹配
         # en: Remove '{path}'; choose paths in the apple-app-site-association file instead.
-        m.remove-choose-paths-in-the-apple =
+        m.remove-choose-paths-in-the-apple = 删除 '{path}'；改为在 apple-app-site-association 文件中选择路径。
         # en: Remove one of them.
-        m.remove-one-of-them =
+        m.remove-one-of-them = 删除其中一个。
         # en: remove the comma after the last {item}
-        m.remove-the-comma-after-the-last =
+        m.remove-the-comma-after-the-last = 删除最后一个{item}后面的逗号
         # en: remove the enclosing [ and ]
-        m.remove-the-enclosing-and =
+        m.remove-the-enclosing-and = 删除外层的 [ 和 ]
         # en: remove the front matter, or put the file under a folder Jekyll copies verbatim
-        m.remove-the-front-matter-or-put =
+        m.remove-the-front-matter-or-put = 删除 front matter，或将文件放到 Jekyll 会原样复制的文件夹中
         # en: Remove the spaces: iOS reads the entry literally.
-        m.remove-the-spaces-ios-reads-the =
+        m.remove-the-spaces-ios-reads-the = 删除空格：iOS 会按字面读取该条目。
         # en: Remove the trailing slash: {text}.
-        m.remove-the-trailing-slash =
+        m.remove-the-trailing-slash = 删除末尾的斜杠：{text}。
         # en: Remove '{item}'.
-        m.remove.b36561 =
+        m.remove.b36561 = 删除 '{item}'。
         # en: rename "{key}" to "{suggestion}"
-        m.rename-to =
+        m.rename-to = 将 "{key}" 重命名为 "{suggestion}"
         # en: render the template before publishing
-        m.render-the-template-before-publishing =
+        m.render-the-template-before-publishing = 发布前先渲染模板
         # en: render the template before publishing, or write the real value
-        m.render-the-template-before-publishing-or =
+        m.render-the-template-before-publishing-or = 发布前先渲染模板，或写入实际的值
         # en: '{raw}' repeats entry {index} ('{raw2}')
-        m.repeats-entry =
+        m.repeats-entry = '{raw}' 与条目 {index}（'{raw2}'）重复
         # en: {what} {appID} repeats the Team ID {parts}
-        m.repeats-the-team-id =
+        m.repeats-the-team-id = {what} {appID} 重复了团队 ID {parts}
         # en: save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
-        m.save-as-plain-text-textedit-format =
+        m.save-as-plain-text-textedit-format = 存储为纯文本（“文本编辑”：格式 > 制作纯文本），并使用直引号
         # en: save the file as UTF-8
-        m.save-the-file-as-utf-8 =
+        m.save-the-file-as-utf-8 = 将文件另存为 UTF-8
         # en: save the file as UTF-8 without a byte-order mark
-        m.save-the-file-as-utf-8.d22a2a =
+        m.save-the-file-as-utf-8.d22a2a = 将文件另存为不带字节顺序标记的 UTF-8
         # en: serve the included file over https
-        m.serve-the-included-file-over-https =
+        m.serve-the-included-file-over-https = 通过 https 提供被包含的文件
         # en: serve the JSON file itself at this path with status 200 and Content-Type application/json
-        m.serve-the-json-file-itself-at =
+        m.serve-the-json-file-itself-at = 在此路径上直接提供 JSON 文件本身，状态码为 200，Content-Type 为 application/json
         # en: Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
-        m.set-code-sign-entitlements-for-to =
+        m.set-code-sign-entitlements-for-to = 将 {configuration} 的 CODE_SIGN_ENTITLEMENTS 设为 {entitlements}（或另一个包含相同 applinks: 条目的文件）。
         # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found
-        m.sha256-cert-fingerprints-is-a-non =
+        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints" 应为由指纹组成的非空数组，实际为
         # en: sha256_cert_fingerprints is not an array
-        m.sha256-cert-fingerprints-is-not-an =
+        m.sha256-cert-fingerprints-is-not-an = sha256_cert_fingerprints 不是数组
         # en: sha256_cert_fingerprints must contain at least one certificate
-        m.sha256-cert-fingerprints-must-contain-at =
+        m.sha256-cert-fingerprints-must-contain-at = sha256_cert_fingerprints 必须至少包含一个证书
         # en: {target} ({configuration}) ships without the Associated Domains entitlement: {why}, while {configuration2} lists applinks:{joined}
-        m.ships-without-the-associated-domains-entitlement =
+        m.ships-without-the-associated-domains-entitlement = {target}（{configuration}）在发布时缺少关联域授权：{why}，而 {configuration2} 列出了 applinks:{joined}
         # en: sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
-        m.sign-with-openssl-smime-sign-nodetach =
+        m.sign-with-openssl-smime-sign-nodetach = 使用 openssl smime -sign -nodetach -outform DER 签名，或直接提供纯 JSON
         # en: "site" is a URL string, found {typeDescription}
-        m.site-is-a-url-string-found =
+        m.site-is-a-url-string-found = "site" 应为 URL 字符串，实际为{typeDescription}
         # en: '&' starts no entity (write &amp;)
-        m.starts-no-entity-write-amp =
+        m.starts-no-entity-write-amp = '&' 没有开始任何实体（请写成 &amp;）
         # en: "{s}" starts with '#', which is not part of the fragment: it must match a literal '#'
-        m.starts-with-which-is-not-part =
+        m.starts-with-which-is-not-part = "{s}" 以 '#' 开头，而它不属于片段：它必须匹配一个字面的 '#'
         # en: statement dropped: {why}
-        m.statement-dropped =
+        m.statement-dropped = 已丢弃声明：{why}
         # en: statement {index} of {source} names the target for {joined}, not {relation}
-        m.statement-of-names-the-target-for =
+        m.statement-of-names-the-target-for = {source} 的声明 {index} 为 {joined} 指定了该 target，而不是 {relation}
         # en: statement {index} of {source} names {package} with fingerprint{listed} {joined}, not {joined2}
-        m.statement-of-names-with-fingerprint-not =
+        m.statement-of-names-with-fingerprint-not = {source} 的声明 {index} 为 {package} 指定的指纹{listed}是 {joined}，而不是 {joined2}
         # en: stopped after {entries} files and folders, in {display}
-        m.stopped-after-files-and-folders-in =
+        m.stopped-after-files-and-folders-in = 在 {display} 中处理 {entries} 个文件和文件夹后停止
         # en: stopped reading: the byte budget ({totalBytes} bytes) for the folder is spent
-        m.stopped-reading-the-byte-budget-bytes =
+        m.stopped-reading-the-byte-budget-bytes = 已停止读取：该文件夹的字节预算（{totalBytes} 字节）已用完
         # en: string is never closed
-        m.string-is-never-closed =
+        m.string-is-never-closed = 字符串没有闭合
         # en: string is not closed before the end of the line
-        m.string-is-not-closed-before-the =
+        m.string-is-not-closed-before-the = 字符串在行尾之前没有闭合
         # en: strings must use double quotes ("), not single quotes (')
-        m.strings-must-use-double-quotes-not =
+        m.strings-must-use-double-quotes-not = 字符串必须使用双引号（"），而不是单引号（'）
         # en: subdomains of {host} (not {host2} itself)
-        m.subdomains-of-not-itself =
+        m.subdomains-of-not-itself = {host} 的子域名（不包括 {host2} 本身）
         # en: substitution variable "{name}" has no values; patterns using it never match
-        m.substitution-variable-has-no-values-patterns =
+        m.substitution-variable-has-no-values-patterns = 替换变量 "{name}" 没有值；使用它的模式永远不会匹配
         # en: substitution variable "{name}" is never used
-        m.substitution-variable-is-never-used =
+        m.substitution-variable-is-never-used = 替换变量 "{name}" 从未被使用
         # en: substitution variable name "{name}" is invalid: it must be non-empty and contain no $, ( or )
-        m.substitution-variable-name-is-invalid-it =
+        m.substitution-variable-name-is-invalid-it = 替换变量名 "{name}" 无效：它不能为空，且不能包含 $、( 或 )
         # en: substitution variable "{name}" redefines the built-in $({name2})
-        m.substitution-variable-redefines-the-built-in =
+        m.substitution-variable-redefines-the-built-in = 替换变量 "{name}" 重新定义了内置变量 $({name2})
         # en: substitution variables expanded into {total} rules
-        m.substitution-variables-expanded-into-rules =
+        m.substitution-variables-expanded-into-rules = 替换变量展开为 {total} 条规则
         # en: "target" is an object, found {typeDescription}; Android skips this statement
-        m.target-is-an-object-found-android =
+        m.target-is-an-object-found-android = "target" 应为对象，实际为{typeDescription}；Android 会跳过这条声明
         # en: text after the IPv6 address
-        m.text-after-the-ipv6-address =
+        m.text-after-the-ipv6-address = IPv6 地址后面还有文本
         # en: text after the root element
-        m.text-after-the-root-element =
+        m.text-after-the-root-element = 根元素后面还有文本
         # en: text before the root element
-        m.text-before-the-root-element =
+        m.text-before-the-root-element = 根元素前面还有文本
         # en: the Android app "{package}" has no signing-certificate fingerprint
         m.the-android-app-has-no-signing =
         # en: the app lists {host}, which the manifest's domains do not declare
