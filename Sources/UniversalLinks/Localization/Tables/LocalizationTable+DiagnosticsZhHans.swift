@@ -691,7 +691,7 @@ extension LocalizationTable {
         # en: a ZIP archive
         m.a-zip-archive = ZIP 归档
         # en: add a comma after the previous {item}
-        m.add-a-comma-after-the-previous = 在前一个{item}后添加逗号
+        m.add-a-comma-after-the-previous = 在前一个 {item} 后添加逗号
         # en: Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).
         m.add-key-flutterdeeplinkingenabled-key-false-to = 在 Info.plist 中添加 <key>FlutterDeepLinkingEnabled</key><false/>（并在 AndroidManifest.xml 中将 flutter_deeplinking_enabled 设为 false）。
         # en: add "percentEncoded": false, or write "{percentEncode}"
@@ -771,7 +771,7 @@ extension LocalizationTable {
         # en: app ID "{value}" is a placeholder (contains {marker}) that was never filled in
         m.app-id-is-a-placeholder-contains.23a2b9 = App ID "{value}" 是从未填写的占位符（包含 {marker}）
         # en: app ID is empty in {place}
-        m.app-id-is-empty-in = {place}中的 App ID 为空
+        m.app-id-is-empty-in = App ID 为空（{place}）
         # en: app ID "{value}" is invalid: {reason}
         m.app-id-is-invalid = App ID "{value}" 无效：{reason}
         # en: App ID prefix "{String}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
@@ -849,7 +849,7 @@ extension LocalizationTable {
         # en: ] closes an object opened with {
         m.closes-an-object-opened-with = ] 闭合了以 { 开始的对象
         # en: {wrongCloseText} closes an {name} opened with {open}
-        m.closes-an-opened-with = {wrongCloseText} 闭合了以 {open} 开始的{name}
+        m.closes-an-opened-with = {wrongCloseText} 闭合了以 {open} 开始的 {name}
         # en: CODE_SIGN_ENTITLEMENTS is not set
         m.code-sign-entitlements-is-not-set = 未设置 CODE_SIGN_ENTITLEMENTS
         # en: "components" is empty next to {paths} legacy path(s): iOS 13+ uses the empty list and matches nothing
@@ -1265,7 +1265,7 @@ extension LocalizationTable {
         # en: missing ',' between array elements
         m.missing-between-array-elements = 数组元素之间缺少 ','
         # en: missing comma between {name} {item}s
-        m.missing-comma-between-s = {name}的{item}之间缺少逗号
+        m.missing-comma-between-s = {name} 的 {item} 之间缺少逗号
         # en: more than {domainLimit} domains are listed (this is the {domainLimit2}st)
         m.more-than-domains-are-listed-this = 列出的域名超过 {domainLimit} 个（这是第 {domainLimit2} 个）
         # en: more than {maximumElements} elements
@@ -1323,7 +1323,7 @@ extension LocalizationTable {
         # en: '{written}' only resolves on the device itself; only developer mode may use it
         m.only-resolves-on-the-device-itself = '{written}' 只能在设备本机上解析；只有开发者模式可以使用它
         # en: {name} opened here is never closed
-        m.opened-here-is-never-closed = 此处开始的{name}没有闭合
+        m.opened-here-is-never-closed = 此处开始的 {name} 没有闭合
         # en: package name "{name}" {problem}
         m.package-name = 包名 "{name}" {problem}
         # en: "package_name" is a string, found {typeDescription}
@@ -1393,7 +1393,7 @@ extension LocalizationTable {
         # en: Remove one of them.
         m.remove-one-of-them = 删除其中一个。
         # en: remove the comma after the last {item}
-        m.remove-the-comma-after-the-last = 删除最后一个{item}后面的逗号
+        m.remove-the-comma-after-the-last = 删除最后一个 {item} 后面的逗号
         # en: remove the enclosing [ and ]
         m.remove-the-enclosing-and = 删除外层的 [ 和 ]
         # en: remove the front matter, or put the file under a folder Jekyll copies verbatim
@@ -1479,294 +1479,294 @@ extension LocalizationTable {
         # en: text before the root element
         m.text-before-the-root-element = 根元素前面还有文本
         # en: the Android app "{package}" has no signing-certificate fingerprint
-        m.the-android-app-has-no-signing =
+        m.the-android-app-has-no-signing = Android App "{package}" 没有签名证书指纹
         # en: the app lists {host}, which the manifest's domains do not declare
-        m.the-app-lists-which-the-manifest =
+        m.the-app-lists-which-the-manifest = App 列出了 {host}，但清单的 domains 中没有声明它
         # en: the attribute {name} appears twice in <{name2}>
-        m.the-attribute-appears-twice-in =
+        m.the-attribute-appears-twice-in = 属性 {name} 在 <{name2}> 中出现了两次
         # en: the attribute {name} has no '=' and value
-        m.the-attribute-has-no-and-value =
+        m.the-attribute-has-no-and-value = 属性 {name} 没有 '=' 和值
         # en: the binary has no code signature (no LC_CODE_SIGNATURE)
-        m.the-binary-has-no-code-signature =
+        m.the-binary-has-no-code-signature = 二进制文件没有代码签名（没有 LC_CODE_SIGNATURE）
         # en: the binary property list is damaged
-        m.the-binary-property-list-is-damaged =
+        m.the-binary-property-list-is-damaged = 二进制属性列表已损坏
         # en: the binary's code signature has no entitlements blob (was it signed with entitlements?)
-        m.the-binary-s-code-signature-has =
+        m.the-binary-s-code-signature-has = 二进制文件的代码签名中没有授权数据块（签名时是否带上了授权？）
         # en: the block {name} is never closed
-        m.the-block-is-never-closed =
+        m.the-block-is-never-closed = 代码块 {name} 没有闭合
         # en: the build configuration {string} is not defined in the file
-        m.the-build-configuration-is-not-defined =
+        m.the-build-configuration-is-not-defined = 文件中未定义构建配置 {string}
         # en: the {path} build type signs with the debug key ({raw}): its fingerprint is the debug keystore's
-        m.the-build-type-signs-with-the =
+        m.the-build-type-signs-with-the = 构建类型 {path} 使用调试密钥签名（{raw}）：其指纹就是调试密钥库的指纹
         # en: the closing tag </{closing}> has no '>'
-        m.the-closing-tag-has-no =
+        m.the-closing-tag-has-no = 结束标签 </{closing}> 没有 '>'
         # en: the CMS envelope cannot be read: {message}
-        m.the-cms-envelope-cannot-be-read =
+        m.the-cms-envelope-cannot-be-read = 无法读取 CMS 信封：{message}
         # en: the codesign entitlements text is not nested as codesign prints it
-        m.the-codesign-entitlements-text-is-not =
+        m.the-codesign-entitlements-text-is-not = codesign 授权文本的嵌套结构与 codesign 的输出格式不一致
         # en: the configuration list {listID} is not defined in the file
-        m.the-configuration-list-is-not-defined =
+        m.the-configuration-list-is-not-defined = 文件中未定义配置列表 {listID}
         # en: the DOCTYPE is never closed
-        m.the-doctype-is-never-closed =
+        m.the-doctype-is-never-closed = DOCTYPE 没有闭合
         # en: the element <{name}> is never closed
-        m.the-element-is-never-closed =
+        m.the-element-is-never-closed = 元素 <{name}> 没有闭合
         # en: the entitlements have no {entitlementKey} key
-        m.the-entitlements-have-no-key =
+        m.the-entitlements-have-no-key = 授权中没有 {entitlementKey} 键
         # en: the extension of "{key}" is an object, found {typeDescription}
-        m.the-extension-of-is-an-object =
+        m.the-extension-of-is-an-object = "{key}" 的扩展应为对象，实际为{typeDescription}
         # en: the file
-        m.the-file =
+        m.the-file = 该文件
         # en: the file declares no service: applinks, webcredentials, appclips or activitycontinuation
-        m.the-file-declares-no-service-applinks =
+        m.the-file-declares-no-service-applinks = 该文件没有声明任何服务：applinks、webcredentials、appclips 或 activitycontinuation
         # en: the file ends where a value was expected
-        m.the-file-ends-where-a-value =
+        m.the-file-ends-where-a-value = 文件在应出现值的位置结束
         # en: the file is a JSON array (an assetlinks.json statement list?); an apple-app-site-association file is a JSON object
-        m.the-file-is-a-json-array =
+        m.the-file-is-a-json-array = 该文件是 JSON 数组（是 assetlinks.json 的声明列表吗？）；apple-app-site-association 文件应是 JSON 对象
         # en: the file is a ZIP archive (an .ipa?); pass it to ulinks doctor, or pass the app's binary
-        m.the-file-is-a-zip-archive =
+        m.the-file-is-a-zip-archive = 该文件是 ZIP 归档（是 .ipa 吗？）；请将其传给 ulinks doctor，或传入 App 的二进制文件
         # en: the file is {bytes} bytes; keep it under {maximumFileSize}
-        m.the-file-is-bytes-keep-it =
+        m.the-file-is-bytes-keep-it = 文件大小为 {bytes} 字节；请控制在 {maximumFileSize} 以内
         # en: the file is empty
-        m.the-file-is-empty =
+        m.the-file-is-empty = 文件为空
         # en: the file is not a property list (XML or binary)
-        m.the-file-is-not-a-property =
+        m.the-file-is-not-a-property = 该文件不是属性列表（XML 或二进制格式）
         # en: the file is not a valid association file with an "applinks" service
-        m.the-file-is-not-a-valid =
+        m.the-file-is-not-a-valid = 该文件不是包含 "applinks" 服务的有效关联文件
         # en: the file is not JSON
-        m.the-file-is-not-json =
+        m.the-file-is-not-json = 该文件不是 JSON
         # en: the file is served on port 443; remove the port
-        m.the-file-is-served-on-port =
+        m.the-file-is-served-on-port = 该文件在 443 端口上提供；请删除端口
         # en: the file is too large for the full "rule can never fire" check ({limit} units of work): it stopped early, so some unreachable rules may not be reported
-        m.the-file-is-too-large-for =
+        m.the-file-is-too-large-for = 文件太大，无法完成完整的“规则永远不会生效”检查（{limit} 个工作单位）：检查已提前停止，因此部分不可达规则可能未被报告
         # en: the file is UTF-16; save it as UTF-8
-        m.the-file-is-utf-16-save =
+        m.the-file-is-utf-16-save = 文件是 UTF-16 编码；请将其另存为 UTF-8
         # en: the file looks like JSON, not a property list
-        m.the-file-looks-like-json-not =
+        m.the-file-looks-like-json-not = 该文件看起来是 JSON，而不是属性列表
         # en: the file must be JSON
-        m.the-file-must-be-json =
+        m.the-file-must-be-json = 文件必须是 JSON
         # en: the file must be UTF-8 JSON
-        m.the-file-must-be-utf-8 =
+        m.the-file-must-be-utf-8 = 文件必须是 UTF-8 编码的 JSON
         # en: the host {problem}
-        m.the-host =
+        m.the-host = 主机{problem}
         # en: the host '{hostText}' is not a valid name
-        m.the-host-is-not-a-valid =
+        m.the-host-is-not-a-valid = 主机 '{hostText}' 不是有效的名称
         # en: the host is written as a URL ('//')
-        m.the-host-is-written-as-a =
+        m.the-host-is-written-as-a = 主机被写成了 URL（'//'）
         # en: the IPv6 address has no closing ']'
-        m.the-ipv6-address-has-no-closing =
+        m.the-ipv6-address-has-no-closing = IPv6 地址缺少结束的 ']'
         # en: the label '{label}' is longer than 63 characters
-        m.the-label-is-longer-than-63 =
+        m.the-label-is-longer-than-63 = 标签 '{label}' 超过 63 个字符
         # en: the label '{label}' is not valid Punycode
-        m.the-label-is-not-valid-punycode =
+        m.the-label-is-not-valid-punycode = 标签 '{label}' 不是有效的 Punycode
         # en: the label '{label}' starts or ends with '-'
-        m.the-label-starts-or-ends-with =
+        m.the-label-starts-or-ends-with = 标签 '{label}' 以 '-' 开头或结尾
         # en: the list has no valid statement
-        m.the-list-has-no-valid-statement =
+        m.the-list-has-no-valid-statement = 列表中没有有效的声明
         # en: the list is {bytes} bytes, over the {maximumSize}-byte limit
-        m.the-list-is-bytes-over-the =
+        m.the-list-is-bytes-over-the = 列表大小为 {bytes} 字节，超过 {maximumSize} 字节的上限
         # en: the list is not valid JSON{first}
-        m.the-list-is-not-valid-json =
+        m.the-list-is-not-valid-json = 列表不是有效的 JSON{first}
         # en: the manifest has no "domains"
-        m.the-manifest-has-no-domains =
+        m.the-manifest-has-no-domains = 清单中没有 "domains"
         # en: the manifest has no "routes"
-        m.the-manifest-has-no-routes =
+        m.the-manifest-has-no-routes = 清单中没有 "routes"
         # en: the manifest has no "version" (write "version": 1)
-        m.the-manifest-has-no-version-write =
+        m.the-manifest-has-no-version-write = 清单中没有 "version"（请写成 "version": 1）
         # en: the manifest names no app: add "apps" (iOS) or "android"
-        m.the-manifest-names-no-app-add =
+        m.the-manifest-names-no-app-add = 清单没有指定任何 App：请添加 "apps"（iOS）或 "android"
         # en: the manifest's app
-        m.the-manifest-s-app =
+        m.the-manifest-s-app = 清单中的 App
         # en: the number {raw}
-        m.the-number =
+        m.the-number = 数字 {raw}
         # en: the port '{portText}' is not 1-65535
-        m.the-port-is-not-1-65535 =
+        m.the-port-is-not-1-65535 = 端口 '{portText}' 不在 1-65535 范围内
         # en: the profile "{value}"
-        m.the-profile =
+        m.the-profile = 描述文件 "{value}"
         # en: the profile
-        m.the-profile.2b170c =
+        m.the-profile.2b170c = 描述文件
         # en: the project file has no "objects" dictionary
-        m.the-project-file-has-no-objects =
+        m.the-project-file-has-no-objects = 项目文件中没有 "objects" 字典
         # en: the project file's rootObject names no object
-        m.the-project-file-s-rootobject-names =
+        m.the-project-file-s-rootobject-names = 项目文件的 rootObject 没有指向任何对象
         # en: the property list's root is not a dictionary
-        m.the-property-list-s-root-is =
+        m.the-property-list-s-root-is = 属性列表的根不是字典
         # en: the root element is <{name}>, not <manifest>
-        m.the-root-element-is-not-manifest =
+        m.the-root-element-is-not-manifest = 根元素是 <{name}>，而不是 <manifest>
         # en: the route name is empty
-        m.the-route-name-is-empty =
+        m.the-route-name-is-empty = 路由名称为空
         # en: the route name "{name}" is used twice
-        m.the-route-name-is-used-twice =
+        m.the-route-name-is-used-twice = 路由名称 "{name}" 被使用了两次
         # en: the rule's substitution variables stand for more than {maximumExpansion} combinations; Android has no variables, so the rule is left out
-        m.the-rule-s-substitution-variables-stand =
+        m.the-rule-s-substitution-variables-stand = 该规则的替换变量可组合出超过 {maximumExpansion} 种情况；Android 没有变量，因此已省略该规则
         # en: the scheme
-        m.the-scheme =
+        m.the-scheme = scheme
         # en: the scheme is not http or https
-        m.the-scheme-is-not-http-or =
+        m.the-scheme-is-not-http-or = scheme 不是 http 或 https
         # en: the signed application-identifier
-        m.the-signed-application-identifier =
+        m.the-signed-application-identifier = 已签名的 application-identifier
         # en: the signed content is not a property list
-        m.the-signed-content-is-not-a =
+        m.the-signed-content-is-not-a = 签名内容不是属性列表
         # en: the signed property list is not a dictionary
-        m.the-signed-property-list-is-not =
+        m.the-signed-property-list-is-not = 已签名的属性列表不是字典
         # en: the statement list is empty: it links nothing (Google reports an empty statement list as an error)
-        m.the-statement-list-is-empty-it =
+        m.the-statement-list-is-empty-it = 声明列表为空：它没有建立任何链接（Google 会将空的声明列表报告为错误）
         # en: the tag <{name}> is never closed
-        m.the-tag-is-never-closed =
+        m.the-tag-is-never-closed = 标签 <{name}> 没有闭合
         # en: the target has no "namespace"
-        m.the-target-has-no-namespace =
+        m.the-target-has-no-namespace = target 中没有 "namespace"
         # en: the target has no namespace
-        m.the-target-has-no-namespace.e7d4e4 =
+        m.the-target-has-no-namespace.e7d4e4 = target 中没有 namespace
         # en: the target is not an object
-        m.the-target-is-not-an-object =
+        m.the-target-is-not-an-object = target 不是对象
         # en: the target {string} is not defined in the file
-        m.the-target-is-not-defined-in =
+        m.the-target-is-not-defined-in = 文件中未定义 target {string}
         # en: the {name} targets API {map} (below 31): Android verifies {joined} together, and one host failing fails them all
-        m.the-targets-api-below-31-android =
+        m.the-targets-api-below-31-android = {name} 的目标 API 为 {map}（低于 31）：Android 会一并验证 {joined}，只要有一个主机验证失败，全部都会失败
         # en: the value of {name} is never closed
-        m.the-value-of-is-never-closed =
+        m.the-value-of-is-never-closed = {name} 的值没有闭合
         # en: the value of {name} is not in quotes
-        m.the-value-of-is-not-in =
+        m.the-value-of-is-not-in = {name} 的值没有加引号
         # en: the value of query parameter "{key}" is a pattern string, found {typeDescription}
-        m.the-value-of-query-parameter-is =
+        m.the-value-of-query-parameter-is = 查询参数 "{key}" 的值应为模式字符串，实际为{typeDescription}
         # en: the value "{value}" uses another variable; values cannot contain variables
-        m.the-value-uses-another-variable-values =
+        m.the-value-uses-another-variable-values = 值 "{value}" 使用了另一个变量；值中不能包含变量
         # en: the {name} variant is {id}, which {doNot} list (listed: {joined})
-        m.the-variant-is-which-list-listed =
+        m.the-variant-is-which-list-listed = {name} 变体为 {id}，但 {doNot}列出它（已列出：{joined}）
         # en: the web target has no site field
-        m.the-web-target-has-no-site =
+        m.the-web-target-has-no-site = web target 中没有 site 字段
         # en: the web target's site "{site}" {reason}
-        m.the-web-target-s-site =
+        m.the-web-target-s-site = web target 的 site "{site}" {reason}
         # en: the whole file is wrapped in an array; it must be a single JSON object
-        m.the-whole-file-is-wrapped-in =
+        m.the-whole-file-is-wrapped-in = 整个文件被包在一个数组中；它必须是单个 JSON 对象
         # en: ; the whole statement is skipped
-        m.the-whole-statement-is-skipped =
+        m.the-whole-statement-is-skipped = ；整条声明都会被跳过
         # en: the XML is not a well-formed property list
-        m.the-xml-is-not-a-well =
+        m.the-xml-is-not-a-well = 该 XML 不是格式正确的属性列表
         # en: this android:autoVerify filter also lists {origin}{scheme}: Android 12+ verifies none of its hosts{hosts}
-        m.this-android-autoverify-filter-also-lists =
+        m.this-android-autoverify-filter-also-lists = 此 android:autoVerify 过滤器还列出了 {origin}{scheme}：Android 12+ 不会验证其中任何主机{hosts}
         # en: this android:autoVerify filter lacks {joined}: its hosts{hosts} are not verified
-        m.this-android-autoverify-filter-lacks-its =
+        m.this-android-autoverify-filter-lacks-its = 此 android:autoVerify 过滤器缺少 {joined}：其主机{hosts}不会被验证
         # en: this android:autoVerify filter names no host: nothing is verified
-        m.this-android-autoverify-filter-names-no =
+        m.this-android-autoverify-filter-names-no = 此 android:autoVerify 过滤器没有指定主机：不会验证任何内容
         # en: this detail has both "appID" and "appIDs"; iOS uses the union of both
-        m.this-detail-has-both-appid-and =
+        m.this-detail-has-both-appid-and = 此 details 条目同时包含 "appID" 和 "appIDs"；iOS 会取两者的并集
         # en: this detail has neither "components" nor "paths": it matches nothing
-        m.this-detail-has-neither-components-nor =
+        m.this-detail-has-neither-components-nor = 此 details 条目既没有 "components" 也没有 "paths"：它不匹配任何内容
         # en: this detail names no app (no "appID" or "appIDs")
-        m.this-detail-names-no-app-no =
+        m.this-detail-names-no-app-no = 此 details 条目没有指定任何 App（没有 "appID" 或 "appIDs"）
         # en: this is not JSON: it looks like {kind}
-        m.this-is-not-json-it-looks =
+        m.this-is-not-json-it-looks = 这不是 JSON：它看起来像{kind}
         # en: this route has no "name" (the app's router reports it)
-        m.this-route-has-no-name-the =
+        m.this-route-has-no-name-the = 此路由没有 "name"（App 的路由器会上报它）
         # en: this rule excludes
-        m.this-rule-excludes =
+        m.this-rule-excludes = 此规则排除
         # en: this rule matches
-        m.this-rule-matches =
+        m.this-rule-matches = 此规则匹配
         # en: this rule never decides anything: the earlier rule
-        m.this-rule-never-decides-anything-the =
+        m.this-rule-never-decides-anything-the = 此规则永远不会起作用：前面的规则
         # en: this statement repeats statement {first} (same relations and target)
-        m.this-statement-repeats-statement-same-relations =
+        m.this-statement-repeats-statement-same-relations = 这条声明与声明 {first} 重复（relation 和 target 相同）
         # en: too many syntax errors; stopped reporting after {maximumErrors}
-        m.too-many-syntax-errors-stopped-reporting =
+        m.too-many-syntax-errors-stopped-reporting = 语法错误太多；报告 {maximumErrors} 个后停止报告
         # en: trailing comma before {closeText}
-        m.trailing-comma-before =
+        m.trailing-comma-before = {closeText} 前有多余的逗号
         # en: true or false
-        m.true-or-false =
+        m.true-or-false = true 或 false
         # en: typographic quote {character} used instead of a straight double quote (")
-        m.typographic-quote-used-instead-of-a =
+        m.typographic-quote-used-instead-of-a = 使用了弯引号 {character}，而不是直双引号（"）
         # en: \\u must be followed by four hexadecimal digits
-        m.u-must-be-followed-by-four =
+        m.u-must-be-followed-by-four = \\u 后面必须跟四个十六进制数字
         # en: unexpected {describeCharacter} after the end of the JSON value
-        m.unexpected-after-the-end-of-the =
+        m.unexpected-after-the-end-of-the = JSON 值结束后出现了意外的 {describeCharacter}
         # en: unexpected '{shown}' after the end of the property list
-        m.unexpected-after-the-end-of-the.ac6968 =
+        m.unexpected-after-the-end-of-the.ac6968 = 属性列表结束后出现了意外的 '{shown}'
         # en: unexpected {describeCharacter} in an {name}
-        m.unexpected-in-an =
+        m.unexpected-in-an = {name} 中出现了意外的 {describeCharacter}
         # en: unexpected '{shown}' in the tag <{element}>
-        m.unexpected-in-the-tag =
+        m.unexpected-in-the-tag = 标签 <{element}> 中出现了意外的 '{shown}'
         # en: unexpected {describeCharacter} where a key was expected
-        m.unexpected-where-a-key-was-expected =
+        m.unexpected-where-a-key-was-expected = 应为键的位置出现了意外的 {describeCharacter}
         # en: unexpected '{shown}' where a key was expected
-        m.unexpected-where-a-key-was-expected.9c4974 =
+        m.unexpected-where-a-key-was-expected.9c4974 = 应为键的位置出现了意外的 '{shown}'
         # en: unexpected '{shown}' where a value was expected
-        m.unexpected-where-a-value-was-expected =
+        m.unexpected-where-a-value-was-expected = 应为值的位置出现了意外的 '{shown}'
         # en: unfilled template placeholder {text} where a JSON value belongs
-        m.unfilled-template-placeholder-where-a-json =
+        m.unfilled-template-placeholder-where-a-json = 应为 JSON 值的位置是未填充的模板占位符 {text}
         # en: unknown entity &{entity};
-        m.unknown-entity =
+        m.unknown-entity = 未知实体 &{entity};
         # en: unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement
-        m.unknown-key-in-a-dynamic-rule =
+        m.unknown-key-in-a-dynamic-rule = 动态规则中有未知键 "{key}"；Android 会忽略这条声明的所有动态规则
         # en: unknown key "{key}" is ignored
-        m.unknown-key-is-ignored =
+        m.unknown-key-is-ignored = 未知键 "{key}" 会被忽略
         # en: unknown key "{key}" {place} is ignored by Android
-        m.unknown-key-is-ignored-by-android =
+        m.unknown-key-is-ignored-by-android = 未知键 "{key}"（{place}）会被 Android 忽略
         # en: unknown key "{key}" {place} is ignored by iOS
-        m.unknown-key-is-ignored-by-ios =
+        m.unknown-key-is-ignored-by-ios = 未知键 "{key}"（{place}）会被 iOS 忽略
         # en: unpaired UTF-16 surrogate \\u{hex}
-        m.unpaired-utf-16-surrogate-u =
+        m.unpaired-utf-16-surrogate-u = 未配对的 UTF-16 代理项 \\u{hex}
         # en: unquoted text '{word}'; strings must be in double quotes
-        m.unquoted-text-strings-must-be-in =
+        m.unquoted-text-strings-must-be-in = 未加引号的文本 '{word}'；字符串必须放在双引号中
         # en: unrecognized namespace "{other}" (web or android_app)
-        m.unrecognized-namespace-web-or-android-app =
+        m.unrecognized-namespace-web-or-android-app = 无法识别的 namespace "{other}"（应为 web 或 android_app）
         # en: Use a domain name, or add ?mode=developer for a development server.
-        m.use-a-domain-name-or-add =
+        m.use-a-domain-name-or-add = 使用域名；如果是开发服务器，可添加 ?mode=developer。
         # en: Use mode=developer, mode=managed or mode=developer+managed.
-        m.use-mode-developer-mode-managed-or =
+        m.use-mode-developer-mode-managed-or = 使用 mode=developer、mode=managed 或 mode=developer+managed。
         # en: Use one of applinks, webcredentials, appclips, activitycontinuation.
-        m.use-one-of-applinks-webcredentials-appclips =
+        m.use-one-of-applinks-webcredentials-appclips = 使用 applinks、webcredentials、appclips、activitycontinuation 之一。
         # en: "use strict"
-        m.use-strict =
+        m.use-strict = "use strict"
         # en: Use the server's domain name, or add ?mode=developer for a development server.
-        m.use-the-server-s-domain-name =
+        m.use-the-server-s-domain-name = 使用服务器的域名；如果是开发服务器，可添加 ?mode=developer。
         # en: '=' used instead of ':' after the key
-        m.used-instead-of-after-the-key =
+        m.used-instead-of-after-the-key = 键后面使用了 '='，而不是 ':'
         # en: {name}: '{raw}' uses $({joined}), which the project does not define
-        m.uses-which-the-project-does-not =
+        m.uses-which-the-project-does-not = {name}：'{raw}' 使用了 $({joined})，但项目中没有定义它
         # en: value of another type
-        m.value-of-another-type =
+        m.value-of-another-type = 其他类型的值
         # en: value "{value}" of $({name}) uses another variable; iOS does not expand variables inside values
-        m.value-of-uses-another-variable-ios =
+        m.value-of-uses-another-variable-ios = $({name}) 的值 "{value}" 使用了另一个变量；iOS 不会展开值中的变量
         # en: values are nested more than {maximumDepth} levels deep
-        m.values-are-nested-more-than-levels =
+        m.values-are-nested-more-than-levels = 值的嵌套深度超过 {maximumDepth} 层
         # en: values nested more than {maximumDepth} deep
-        m.values-nested-more-than-deep =
+        m.values-nested-more-than-deep = 值的嵌套超过 {maximumDepth} 层
         # en: variable name "{name}" contains $, ( or ); it can never be used
-        m.variable-name-contains-or-it-can =
+        m.variable-name-contains-or-it-can = 变量名 "{name}" 包含 $、( 或 )；它永远无法被使用
         # en: "version" is {typeDescription}; this tool reads version {currentVersion}
-        m.version-is-this-tool-reads-version =
+        m.version-is-this-tool-reads-version = "version" 为{typeDescription}；本工具读取的是版本 {currentVersion}
         # en: was not read: the doctor already read its byte budget for this project
-        m.was-not-read-the-doctor-already =
+        m.was-not-read-the-doctor-already = 未读取：doctor 已用完此项目的字节预算
         # en: wrap the object in [ ]
-        m.wrap-the-object-in =
+        m.wrap-the-object-in = 用 [ ] 括住该对象
         # en: Write applinks:{text} (or webcredentials:, appclips:, activitycontinuation:).
-        m.write-applinks-or-webcredentials-appclips-activitycontinuation =
+        m.write-applinks-or-webcredentials-appclips-activitycontinuation = 写成 applinks:{text}（或 webcredentials:、appclips:、activitycontinuation:）。
         # en: write {closeText} instead
-        m.write-instead =
+        m.write-instead = 改为写 {closeText}
         # en: write } instead
-        m.write-instead.2294ea =
+        m.write-instead.2294ea = 改为写 }
         # en: write "NOT {dropFirst}"
-        m.write-not =
+        m.write-not = 写成 "NOT {dropFirst}"
         # en: write only the path, e.g. "{pathOfURL}"
-        m.write-only-the-path-e-g =
+        m.write-only-the-path-e-g = 只写路径，例如 "{pathOfURL}"
         # en: Write PRODUCT_BUNDLE_IDENTIFIER = {dropFirst};
-        m.write-product-bundle-identifier =
+        m.write-product-bundle-identifier = 写成 PRODUCT_BUNDLE_IDENTIFIER = {dropFirst};
         # en: Write service:host, e.g. applinks:example.com.
-        m.write-service-host-e-g-applinks =
+        m.write-service-host-e-g-applinks = 写成 service:host，例如 applinks:example.com。
         # en: write \\t
-        m.write-t =
+        m.write-t = 写成 \\t
         # en: write <Team ID>.{value}, e.g. ABCDE12345.{value2}
-        m.write-team-id-e-g-abcde12345 =
+        m.write-team-id-e-g-abcde12345 = 写成 <团队 ID>.{value}，例如 ABCDE12345.{value2}
         # en: Write the host alone.
-        m.write-the-host-alone =
+        m.write-the-host-alone = 只写主机名。
         # en: write the host alone, without a scheme
-        m.write-the-host-alone-without-a =
+        m.write-the-host-alone-without-a = 只写主机名，不带 scheme
         # en: write the host alone, without a path
-        m.write-the-host-alone-without-a.510f9f =
+        m.write-the-host-alone-without-a.510f9f = 只写主机名，不带路径
         # en: Write the host alone: {text}{text2}.
-        m.write-the-host-alone.0f05a1 =
+        m.write-the-host-alone.0f05a1 = 只写主机名：{text}{text2}。
         # en: write \\u{hex}
-        m.write-u =
+        m.write-u = 写成 \\u{hex}
         # en: write {lowercased} without quotes
-        m.write-without-quotes =
+        m.write-without-quotes = 写成不带引号的 {lowercased}
         """#
 }
