@@ -915,7 +915,7 @@ extension LocalizationTable {
         # en: entitlements: error[{code}]: {message}
         m.entitlements-error = 授权：error[{code}]：{message}
         # en: entry {index} is a {typeName}, not a string
-        m.entry-is-a-not-a-string = 条目 {index} 是{typeName}，而不是字符串
+        m.entry-is-a-not-a-string = 条目 {index} 的类型是 {typeName}，而不是字符串
         # en: every URL (Android 14 and older)
         m.every-url-android-14-and-older = 所有 URL（Android 14 及更早版本）
         # en: every URL (no dynamic rules)
@@ -1097,7 +1097,7 @@ extension LocalizationTable {
         # en: is a non-HTTP URL (the scheme is http or https)
         m.is-a-non-http-url-the = 是非 HTTP URL（scheme 应为 http 或 https）
         # en: {entitlementKey} is a {typeName}, not an array of strings
-        m.is-a-not-an-array-of = {entitlementKey} 是{typeName}，而不是字符串数组
+        m.is-a-not-an-array-of = {entitlementKey} 的类型是 {typeName}，而不是字符串数组
         # en: "{key}" is a pattern string, found {typeDescription}
         m.is-a-pattern-string-found = "{key}" 应为模式字符串，实际为{typeDescription}
         # en: "{text}" is a placeholder, not a certificate's fingerprint
