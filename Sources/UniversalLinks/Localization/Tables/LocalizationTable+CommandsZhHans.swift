@@ -1,8 +1,7 @@
-// zh-Hans texts of the commands, reports and console (translations of LocalizationTable+CommandsEn.swift).
-// Format: Docs/Localization.md.
+// zh-Hans commands (translations of the English table).
+// Format: Docs/Localization.md. Regenerate the English table or stub missing keys with scripts/l10n-extract.py.
 extension LocalizationTable {
     static let commandsZhHans = #"""
-        # The compiler-style renderer and the summary line of `ulinks validate`.
         # en: fix:
         render.fix = 修复:
         # en: no problems
@@ -17,7 +16,6 @@ extension LocalizationTable {
         summary.warning.one = {count} 个警告
         # en: {count} warnings
         summary.warning.other = {count} 个警告
-        # `ulinks codes`.
         # en: example:
         codes.example = 示例:
         """#

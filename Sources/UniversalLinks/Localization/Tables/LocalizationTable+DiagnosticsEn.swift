@@ -158,6 +158,54 @@ extension LocalizationTable {
         unused-variable.fix = Remove it, or use it.
         empty-variable.summary = A substitution variable has no values; patterns using it never match.
         empty-variable.fix = List at least one value.
+        not-property-list.summary = The file is not a property list (XML or binary) nor a Mach-O binary with a code signature.
+        not-property-list.fix = Pass the .entitlements file, the app's Info.plist-style plist or its binary.
+        entitlement-wrong-type.summary = com.apple.developer.associated-domains is not an array of strings.
+        entitlement-wrong-type.fix = Make it an array of strings.
+        no-associated-domains.summary = The entitlements have no (or an empty) com.apple.developer.associated-domains array.
+        no-associated-domains.fix = Add the Associated Domains capability with applinks:<your host>.
+        missing-service.summary = An entry has no service prefix.
+        missing-service.fix = Write service:host, e.g. applinks:example.com.
+        unknown-service.summary = The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.
+        unknown-service.fix = Use one of the four services, spelled in lower case.
+        entitlement-scheme.summary = The entry contains a URL scheme such as https://.
+        entitlement-scheme.fix = Write the host alone: applinks:example.com.
+        entitlement-path.summary = The entry contains a path; entitlements name hosts only.
+        entitlement-path.fix = Remove the path; choose paths in the apple-app-site-association file.
+        entitlement-trailing-slash.summary = The entry ends with '/'.
+        entitlement-trailing-slash.fix = Remove the trailing slash.
+        entitlement-whitespace.summary = The entry contains white space (often a leading or trailing space).
+        entitlement-whitespace.fix = Remove the spaces.
+        entitlement-query.summary = The entry has a query other than ?mode=.
+        entitlement-query.fix = Remove the query; only ?mode=developer|managed|developer+managed is allowed.
+        unknown-mode.summary = ?mode= names something other than developer, managed or developer+managed.
+        unknown-mode.fix = Use mode=developer, mode=managed or mode=developer+managed.
+        applinks-port.summary = An applinks entry names a port; iOS fetches the file from port 443 only (TN3155).
+        applinks-port.fix = Remove the port and serve the file on 443.
+        invalid-port.summary = The text after the host's ':' is not a port number.
+        invalid-port.fix = Remove it.
+        appclips-wildcard.summary = An appclips entry uses a wildcard, which App Clips do not support.
+        appclips-wildcard.fix = List each App Clip host explicitly.
+        wildcard-without-dot.summary = The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.
+        wildcard-without-dot.fix = Write *.example.com (and list example.com itself if needed).
+        misplaced-wildcard.summary = '*' appears elsewhere than at the start of the host.
+        misplaced-wildcard.fix = Use '*.' at the start of the host, or list each host.
+        non-ascii-host.summary = The host has non-ASCII characters; the entitlement needs its Punycode (IDNA) form.
+        non-ascii-host.fix = Write the xn-- form given in the message (here xn--bcher-kva.example).
+        invalid-host.summary = The host is empty or not a valid DNS name (bad characters, empty label, bad Punycode).
+        invalid-host.fix = Write a host name of letters, digits, '-' and '.'.
+        ip-address-host.summary = The host is an IP address, which only developer mode accepts.
+        ip-address-host.fix = Use a domain name, or add ?mode=developer for a development server.
+        localhost-host.summary = The host is localhost, which only developer mode accepts.
+        localhost-host.fix = Use the server's domain name, or add ?mode=developer.
+        duplicate-entry.summary = The same service and host are listed twice.
+        duplicate-entry.fix = Remove the duplicate.
+        too-many-domains.summary = More than 30 distinct domains are listed; Apple advises no more than about 20-30.
+        too-many-domains.fix = Use wildcard entries (*.example.com) or fewer domains.
+        wildcard-misses-apex.summary = A wildcard entry *.example.com is listed without example.com; the wildcard does not cover the apex (our reading of Apple's guide).
+        wildcard-misses-apex.fix = Also list applinks:example.com if links on example.com should open the app.
+        application-identifier-repeated-prefix.summary = The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.
+        application-identifier-repeated-prefix.fix = Set the bundle identifier without the prefix (com.example.app); Xcode adds the prefix.
         assetlinks-not-array.summary = assetlinks.json must be a JSON array of statements.
         assetlinks-not-array.fix = Wrap the statements in [ ].
         assetlinks-empty.summary = The statement list is empty: the file links nothing (Google's API reports it as an error).
@@ -354,20 +402,17 @@ extension LocalizationTable {
         m.add-the-closing.3399f8 = add the closing "
         m.add-the-closing.74e742 = add the closing }
         m.add-to-relation-or-fix-the = add "{key}" to "relation", or fix the key
-        m.against-the-app-a-full-app = against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
         m.also-list-if-links-on-should = Also list {service}:{host} if links on {host2} should open the app.
         m.an-android-app-target-needs-package = an android_app target needs "package_name"
         m.an-android-app-target-needs-sha256 = an android_app target needs "sha256_cert_fingerprints"
         m.an-array = an array
         m.an-array-is-never-closed = an array '(' is never closed
         m.an-array-of = an array of {what}
-        m.an-array-of-objects = an array of {"package", "fingerprints"} objects
-        m.an-array-of-objects.c462d2 = an array of objects
+        m.an-array-of-objects = an array of objects
         m.an-array-of-route-objects = an array of route objects
         m.an-array-of-strings = an array of strings
         m.an-assetlinks-json-file-is-a = an assetlinks.json file is a JSON array of statements, found {typeDescription}
         m.an-associateddomains-entry-must-be-a = an associatedDomains entry must be a string, found {typeDescription}
-        m.an-empty-array = an empty array
         m.an-html-page-often-an-error = an HTML page (often an error or login page served instead of the file)
         m.an-include-statement-cannot-also-have = an include statement cannot also have "{key}"; Google's parser rejects the statement (invalid field)
         m.an-intentfilters-entry-must-be-an = an intentFilters entry must be an object, found {typeDescription}
@@ -390,7 +435,7 @@ extension LocalizationTable {
         m.app-id-is-invalid = app ID "{value}" is invalid: {reason}
         m.app-id-prefix-is-not-a = App ID prefix "{String}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
         m.app-id-prefix-is-not-a.9608e9 = App ID prefix "{prefix}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
-        m.app-id-repeats-its-prefix-at = app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it
+        m.app-id-repeats-its-prefix-at = app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
         m.app-id-strings = app ID strings
         m.appclips-entries-cannot-use-a-wildcard = appclips entries cannot use a wildcard
         m.appids-is-empty-this-detail-names = "appIDs" is empty: this detail names no app
@@ -401,6 +446,7 @@ extension LocalizationTable {
         m.applinks-has-no-details-array-no = applinks has no "details" array: no app is associated
         m.applinks-lists-no-app = "applinks" lists no app
         m.apps-lists-no-app = {service}.apps lists no app
+        m.assetlinks-json = assetlinks.json: {error}
         m.assetlinks-json-error = assetlinks.json: error[{code}]: {message}
         m.assetlinks-json-the-converted-statement-could = assetlinks.json: the converted statement could not be read back
         m.at-the-top-level = at the top level
@@ -409,6 +455,8 @@ extension LocalizationTable {
         m.block-comment-is-never-closed = block comment is never closed
         m.blocks-nested-more-than-deep-the = blocks nested more than {maximumDepth} deep; the rest is not read
         m.builds-which-list = {name} builds {appID}, which {doNot} list
+        m.byte-0x = byte 0x
+        m.bytes = {parts} bytes
         m.bytes-larger-than-the-limit-of = {seen} bytes, larger than the limit of {limit} bytes
         m.can-only-start-the-host-as = '*' can only start the host, as '*.'
         m.cannot-be-converted-to-punycode = '{written}' cannot be converted to Punycode
@@ -445,10 +493,12 @@ extension LocalizationTable {
         m.did-you-mean.838553 = ; did you mean "{suggestion}"?
         m.did-you-mean.d5fe37 = ; did you mean "{value}"?
         m.did-you-mean.f0c8c2 = ; did you mean $({value})?
+        m.do-not = {joined} do not
         m.does-not = {sources} does not
         m.does-not-exist = does not exist
         m.domain = domain "{domain}": {error}
         m.domains-is-empty-name-the-hosts = "domains" is empty: name the hosts the links live on
+        m.dynamic-app-link-components = \        "dynamic_app_link_components": [
         m.dynamic-app-link-components-is-not = "dynamic_app_link_components" is {typeDescription}, not an array of rules
         m.dynamic-rules-apply-to-android-apps = dynamic rules apply to Android apps; this statement's target is a web site
         m.element-of = element {key} of {displayPointer}
@@ -461,6 +511,7 @@ extension LocalizationTable {
         m.entry-is-a-not-a-string = entry {index} is a {typeName}, not a string
         m.every-url-android-14-and-older = every URL (Android 14 and older)
         m.every-url-no-dynamic-rules = every URL (no dynamic rules)
+        m.every-url-on-the-domain-it = \ every URL on the domain: it has no "/", "?" or "#" key
         m.exclude-is-true-or-false-found = "exclude" is true or false, found {typeDescription}
         m.exclude-true = "exclude": true
         m.exclusion-written-ios-accepts-it-but = exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
@@ -471,8 +522,8 @@ extension LocalizationTable {
         m.expo-android-intentfilters-must-be-an = expo.android.intentFilters must be an array, found {typeDescription}
         m.expo-ios-associateddomains-must-be-an = expo.ios.associatedDomains must be an array of strings, found {typeDescription}
         m.expo-ios-bundleidentifier-must-be-a = expo.ios.bundleIdentifier must be a string, found {typeDescription}
-        m.expo-s-development-build-scheme = Expo's development-build scheme
-        m.facebook-login-s-scheme = Facebook Login's scheme
+        m.expo-s-development-build-scheme = Expo's development-build scheme\ 
+        m.facebook-login-s-scheme = Facebook Login's scheme\ 
         m.file-ends-where-a-value-was = file ends where a value was expected
         m.file-is-bytes-apple-s-fetchers = file is {bytes} bytes; Apple's fetchers reject files over {maximumFileSize} bytes (128 KB)
         m.file-is-empty = file is empty
@@ -521,6 +572,7 @@ extension LocalizationTable {
         m.in-defaults = in defaults
         m.in-the-handle-all-urls-extension = in the handle_all_urls extension
         m.in-the-tag-is-not-followed = '/' in the tag <{name}> is not followed by '>'
+        m.include = "include" {problem}
         m.include-google-refuses-it-malformed-content = "include" {problem}: Google refuses it (MALFORMED_CONTENT)
         m.include-is-an-http-url-a = "include" is an http:// URL: a secure file cannot include an insecure one, so Android ignores it
         m.include-is-an-https-url-string = "include" is an https:// URL string, found {typeDescription}
@@ -554,7 +606,7 @@ extension LocalizationTable {
         m.is-a-placeholder-not-a-certificate = "{text}" is a placeholder, not a certificate's fingerprint
         m.is-a-placeholder-not-a-certificate.929a6b = "{fingerprint}" is a placeholder, not a certificate's fingerprint
         m.is-a-string-on-android-is = "?": "{s}" is a string; on Android "?" is a dictionary of query parameters, and a string makes Android ignore every dynamic rule of this statement
-        m.is-a-string-pattern-android-reads = "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out
+        m.is-a-string-pattern-android-reads = "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out{value}
         m.is-a-symbolic-link-to-a = {display} is a symbolic link to a place outside the folder; not followed
         m.is-already-listed-in-detail-ios = {id} is already listed in detail {earlier}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)
         m.is-an-aasa-option-android-does = "{key}" is an AASA option Android does not have; Android ignores every dynamic rule of this statement
@@ -611,18 +663,21 @@ extension LocalizationTable {
         m.it-is-empty = it is empty
         m.it-is-longer-than-253-characters = it is longer than 253 characters
         m.it-is-not-prefix-bundle-id = it is not <prefix>.<bundle ID>
+        m.join = "{display}": "{source}"
+        m.join.82fc7f = '{raw}': {message}
         m.json-does-not-allow-comments = JSON does not allow comments
         m.keep-one-and-merge-the-values = keep one "{key}" and merge the values
         m.key-appears-more-than-once-in = key "{key}" appears more than once in this object; parsers disagree on which value wins
         m.key-must-be-in-double-quotes = key '{word}' must be in double quotes
         m.keys-must-use-double-quotes-not = keys must use double quotes ("), not single quotes (')
-        m.known-keys-here = known keys here:
+        m.known-keys-here = known keys here:\ 
         m.lacks-applinks-which-lists = {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
         m.larger-than-the-limit-of-bytes = larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
         m.legacy-path-has-a-one-character = legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
         m.list-each-app-clip-host-explicitly = List each App Clip host explicitly, e.g. appclips:{host}.
         m.list-each-app-id-in-full = list each app ID in full
-        m.looks-like-an-example-app-id = " looks like an example app ID from documentation
+        m.listed-a-team-id-or-app = \ (listed: {value}, a Team ID or App ID prefix mix-up?)
+        m.looks-like-an-example-app-id = "{id}" looks like an example app ID from documentation
         m.looks-like-an-example-app-id.70e14c = "{value}" looks like an example app ID from documentation
         m.looks-like-your-own-key-with = {file} ({subject}) looks like your own key: with Play App Signing devices see the app signing key instead
         m.malformed-certificate-fingerprint-32-upper-case = malformed certificate fingerprint "{text}" (32 upper-case hex pairs separated by colons)
@@ -659,12 +714,13 @@ extension LocalizationTable {
         m.not-app-id-prefix-bundle-id = not <App ID prefix>.<bundle ID>
         m.not-colon-separated-hex-pairs = not colon-separated hex pairs
         m.object-opened-here-is-never-closed = object opened here is never closed
-        m.of-urls-on-that-the-association = {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}{differing2}
+        m.of-urls-on-that-the-association = {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}
         m.only-letters-digits-and-may-appear = only letters, digits and '-' may appear in a label
         m.only-resolves-on-the-device-itself = '{written}' only resolves on the device itself; only developer mode may use it
         m.opened-here-is-never-closed = {name} opened here is never closed
         m.package-name = package name "{name}" {problem}
         m.package-name-is-a-string-found = "package_name" is a string, found {typeDescription}
+        m.packages-listed = \ (packages listed: {joined})
         m.path-contains-before-name-value-is = path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
         m.path-contains-legacy-paths-are-matched = path "{s}" contains '#'; legacy paths are matched against the path only
         m.path-is-a-full-url-legacy = path "{s}" is a full URL; legacy paths match the path only
@@ -688,9 +744,9 @@ extension LocalizationTable {
         m.raw-control-character-u-inside-a = raw control character U+{hex} inside a string; escape it
         m.relation-extensions-has-which-is-not = "relation_extensions" has "{key}", which is not in this statement's "relation" list; Android ignores it
         m.relation-extensions-is-an-object-keyed = "relation_extensions" is an object keyed by relation, found {typeDescription}
-        m.relation-is-a-non-empty-array = "relation" is a non-empty array of strings such as "{handleAllURLs}", found
+        m.relation-is-a-non-empty-array = "relation" is a non-empty array of strings such as "{handleAllURLs}", found {value}
         m.relation-is-not-an-array = "relation" is not an array
-        m.relation-is-not-one-android-or = relation "{relation}" is not one Android or Chrome acts on
+        m.relation-is-not-one-android-or = relation "{relation}" is not one Android or Chrome acts on{value}
         m.relation-the-whole-statement-is-skipped = relation "{relation}" {problem}; the whole statement is skipped
         m.remove = Remove ':{digits}'.
         m.remove-and-serve-the-file-on = Remove :{port} and serve the file on port 443.
@@ -708,17 +764,22 @@ extension LocalizationTable {
         m.render-the-template-before-publishing-or = render the template before publishing, or write the real value
         m.repeats-entry = '{raw}' repeats entry {index} ('{raw2}')
         m.repeats-the-team-id = {what} {appID} repeats the Team ID {parts}
+        m.route = route {map}: {value}
+        m.route.3cb767 = route {value}
+        m.rule = rule {pointer}
         m.save-as-plain-text-textedit-format = save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
         m.save-the-file-as-utf-8 = save the file as UTF-8
         m.save-the-file-as-utf-8.d22a2a = save the file as UTF-8 without a byte-order mark
         m.serve-the-included-file-over-https = serve the included file over https
         m.serve-the-json-file-itself-at = serve the JSON file itself at this path with status 200 and Content-Type application/json
         m.set-code-sign-entitlements-for-to = Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
-        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints" is a non-empty array of fingerprints, found
+        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints" is a non-empty array of fingerprints, found {value}
         m.sha256-cert-fingerprints-is-not-an = sha256_cert_fingerprints is not an array
         m.sha256-cert-fingerprints-must-contain-at = sha256_cert_fingerprints must contain at least one certificate
         m.ships-without-the-associated-domains-entitlement = {target} ({configuration}) ships without the Associated Domains entitlement: {why}, while {configuration2} lists applinks:{joined}
         m.sign-with-openssl-smime-sign-nodetach = sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
+        m.signed-entitlements = \ (signed entitlements)
+        m.site = site "{text}" {problem}
         m.site-is-a-url-string-found = "site" is a URL string, found {typeDescription}
         m.starts-no-entity-write-amp = '&' starts no entity (write &amp;)
         m.starts-with-which-is-not-part = "{s}" starts with '#', which is not part of the fragment: it must match a literal '#'
@@ -800,7 +861,7 @@ extension LocalizationTable {
         m.the-route-name-is-empty = the route name is empty
         m.the-route-name-is-used-twice = the route name "{name}" is used twice
         m.the-rule-s-substitution-variables-stand = the rule's substitution variables stand for more than {maximumExpansion} combinations; Android has no variables, so the rule is left out
-        m.the-scheme = the scheme
+        m.the-scheme = the scheme\ 
         m.the-scheme-is-not-http-or = the scheme is not http or https
         m.the-signed-application-identifier = the signed application-identifier
         m.the-signed-content-is-not-a = the signed content is not a property list
@@ -822,7 +883,7 @@ extension LocalizationTable {
         m.the-whole-file-is-wrapped-in = the whole file is wrapped in an array; it must be a single JSON object
         m.the-whole-statement-is-skipped = ; the whole statement is skipped
         m.the-xml-is-not-a-well = the XML is not a well-formed property list
-        m.this-android-autoverify-filter-also-lists = this android:autoVerify filter also lists {origin}{scheme}: Android 12+ verifies none of its hosts{hosts}
+        m.this-android-autoverify-filter-also-lists = this android:autoVerify filter also lists {origin}: Android 12+ verifies none of its hosts{hosts}
         m.this-android-autoverify-filter-lacks-its = this android:autoVerify filter lacks {joined}: its hosts{hosts} are not verified
         m.this-android-autoverify-filter-names-no = this android:autoVerify filter names no host: nothing is verified
         m.this-detail-has-both-appid-and = this detail has both "appID" and "appIDs"; iOS uses the union of both
@@ -832,13 +893,14 @@ extension LocalizationTable {
         m.this-route-has-no-name-the = this route has no "name" (the app's router reports it)
         m.this-rule-excludes = this rule excludes
         m.this-rule-matches = this rule matches
-        m.this-rule-never-decides-anything-the = this rule never decides anything: the earlier rule
+        m.this-rule-never-decides-anything-the = this rule never decides anything: the earlier rule {coveredBy} already decides every URL it could match
         m.this-statement-repeats-statement-same-relations = this statement repeats statement {first} (same relations and target)
         m.too-many-syntax-errors-stopped-reporting = too many syntax errors; stopped reporting after {maximumErrors}
         m.trailing-comma-before = trailing comma before {closeText}
         m.true-or-false = true or false
         m.typographic-quote-used-instead-of-a = typographic quote {character} used instead of a straight double quote (")
         m.u-must-be-followed-by-four = \\u must be followed by four hexadecimal digits
+        m.unexpected = unexpected {describeCharacter}
         m.unexpected-after-the-end-of-the = unexpected {describeCharacter} after the end of the JSON value
         m.unexpected-after-the-end-of-the.ac6968 = unexpected '{shown}' after the end of the property list
         m.unexpected-in-an = unexpected {describeCharacter} in an {name}
@@ -848,7 +910,7 @@ extension LocalizationTable {
         m.unexpected-where-a-value-was-expected = unexpected '{shown}' where a value was expected
         m.unfilled-template-placeholder-where-a-json = unfilled template placeholder {text} where a JSON value belongs
         m.unknown-entity = unknown entity &{entity};
-        m.unknown-key-in-a-dynamic-rule = unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement
+        m.unknown-key-in-a-dynamic-rule = unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement{value}
         m.unknown-key-is-ignored = unknown key "{key}" is ignored
         m.unknown-key-is-ignored-by-android = unknown key "{key}" {place} is ignored by Android
         m.unknown-key-is-ignored-by-ios = unknown key "{key}" {place} is ignored by iOS
@@ -870,6 +932,7 @@ extension LocalizationTable {
         m.version-is-this-tool-reads-version = "version" is {typeDescription}; this tool reads version {currentVersion}
         m.was-not-read-the-doctor-already = was not read: the doctor already read its byte budget for this project
         m.wrap-the-object-in = wrap the object in [ ]
+        m.write = write "{value}"
         m.write-applinks-or-webcredentials-appclips-activitycontinuation = Write applinks:{text} (or webcredentials:, appclips:, activitycontinuation:).
         m.write-instead = write {closeText} instead
         m.write-instead.2294ea = write } instead
@@ -882,8 +945,17 @@ extension LocalizationTable {
         m.write-the-host-alone = Write the host alone.
         m.write-the-host-alone-without-a = write the host alone, without a scheme
         m.write-the-host-alone-without-a.510f9f = write the host alone, without a path
-        m.write-the-host-alone.0f05a1 = Write the host alone: {text}{text2}.
+        m.write-the-host-alone.547e00 = Write the host alone: {text}.
         m.write-u = write \\u{hex}
         m.write-without-quotes = write {lowercased} without quotes
+        m.write.109d9a = write "{fixed}"
+        m.write.2f85a7 = write "{dropFirst}"
+        m.write.353e0d = Write {parts}.{parts2}.
+        m.write.527823 = write "{word}"
+        m.write.6146bd = write "/{s}"
+        m.write.67212b = Write *.{written}.
+        m.write.8a5b63 = Write {shown}.
+        m.write.a3db6b = write ["{s}"]
+        m.write.a605b7 = Write {corrected}.
         """#
 }

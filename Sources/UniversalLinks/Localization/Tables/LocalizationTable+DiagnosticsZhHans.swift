@@ -314,6 +314,102 @@ extension LocalizationTable {
         empty-variable.summary = 替换变量没有任何值；使用它的模式永远不会匹配。
         # en: List at least one value.
         empty-variable.fix = 至少列出一个值。
+        # en: The file is not a property list (XML or binary) nor a Mach-O binary with a code signature.
+        not-property-list.summary = 该文件既不是属性列表（XML 或二进制格式），也不是带代码签名的 Mach-O 二进制文件。
+        # en: Pass the .entitlements file, the app's Info.plist-style plist or its binary.
+        not-property-list.fix = 传入 .entitlements 文件、App 的 Info.plist 风格的 plist，或 App 的二进制文件。
+        # en: com.apple.developer.associated-domains is not an array of strings.
+        entitlement-wrong-type.summary = com.apple.developer.associated-domains 不是字符串数组。
+        # en: Make it an array of strings.
+        entitlement-wrong-type.fix = 将其改为字符串数组。
+        # en: The entitlements have no (or an empty) com.apple.developer.associated-domains array.
+        no-associated-domains.summary = 授权中没有 com.apple.developer.associated-domains 数组（或该数组为空）。
+        # en: Add the Associated Domains capability with applinks:<your host>.
+        no-associated-domains.fix = 添加关联域（Associated Domains）功能，并写入 applinks:<你的主机>。
+        # en: An entry has no service prefix.
+        missing-service.summary = 某个条目没有服务前缀。
+        # en: Write service:host, e.g. applinks:example.com.
+        missing-service.fix = 写成 service:host，例如 applinks:example.com。
+        # en: The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.
+        unknown-service.summary = ':' 前面的服务不是 applinks、webcredentials、appclips 或 activitycontinuation。
+        # en: Use one of the four services, spelled in lower case.
+        unknown-service.fix = 使用这四种服务之一，并用小写拼写。
+        # en: The entry contains a URL scheme such as https://.
+        entitlement-scheme.summary = 条目中包含 URL scheme，例如 https://。
+        # en: Write the host alone: applinks:example.com.
+        entitlement-scheme.fix = 只写主机名：applinks:example.com。
+        # en: The entry contains a path; entitlements name hosts only.
+        entitlement-path.summary = 条目中包含路径；授权中只能写主机名。
+        # en: Remove the path; choose paths in the apple-app-site-association file.
+        entitlement-path.fix = 删除路径；改为在 apple-app-site-association 文件中选择路径。
+        # en: The entry ends with '/'.
+        entitlement-trailing-slash.summary = 条目以 '/' 结尾。
+        # en: Remove the trailing slash.
+        entitlement-trailing-slash.fix = 删除末尾的斜杠。
+        # en: The entry contains white space (often a leading or trailing space).
+        entitlement-whitespace.summary = 条目中包含空白字符（通常是开头或末尾的空格）。
+        # en: Remove the spaces.
+        entitlement-whitespace.fix = 删除空格。
+        # en: The entry has a query other than ?mode=.
+        entitlement-query.summary = 条目中有 ?mode= 以外的查询。
+        # en: Remove the query; only ?mode=developer|managed|developer+managed is allowed.
+        entitlement-query.fix = 删除该查询；只允许 ?mode=developer|managed|developer+managed。
+        # en: ?mode= names something other than developer, managed or developer+managed.
+        unknown-mode.summary = ?mode= 的值不是 developer、managed 或 developer+managed。
+        # en: Use mode=developer, mode=managed or mode=developer+managed.
+        unknown-mode.fix = 使用 mode=developer、mode=managed 或 mode=developer+managed。
+        # en: An applinks entry names a port; iOS fetches the file from port 443 only (TN3155).
+        applinks-port.summary = applinks 条目指定了端口；iOS 只从 443 端口获取该文件（TN3155）。
+        # en: Remove the port and serve the file on 443.
+        applinks-port.fix = 删除端口，并在 443 端口上提供该文件。
+        # en: The text after the host's ':' is not a port number.
+        invalid-port.summary = 主机的 ':' 后面的文本不是端口号。
+        # en: Remove it.
+        invalid-port.fix = 将其删除。
+        # en: An appclips entry uses a wildcard, which App Clips do not support.
+        appclips-wildcard.summary = appclips 条目使用了通配符，而 App Clip 不支持通配符。
+        # en: List each App Clip host explicitly.
+        appclips-wildcard.fix = 逐一明确列出每个 App Clip 主机。
+        # en: The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.
+        wildcard-without-dot.summary = 通配符后面没有点（*example.com）；iOS 只认识 '*.'。
+        # en: Write *.example.com (and list example.com itself if needed).
+        wildcard-without-dot.fix = 写成 *.example.com（如有需要，再单独列出 example.com）。
+        # en: '*' appears elsewhere than at the start of the host.
+        misplaced-wildcard.summary = '*' 出现在主机名开头以外的位置。
+        # en: Use '*.' at the start of the host, or list each host.
+        misplaced-wildcard.fix = 在主机名开头使用 '*.'，或逐一列出每个主机。
+        # en: The host has non-ASCII characters; the entitlement needs its Punycode (IDNA) form.
+        non-ascii-host.summary = 主机名包含非 ASCII 字符；授权中需要使用其 Punycode（IDNA）形式。
+        # en: Write the xn-- form given in the message (here xn--bcher-kva.example).
+        non-ascii-host.fix = 写成消息中给出的 xn-- 形式（此处为 xn--bcher-kva.example）。
+        # en: The host is empty or not a valid DNS name (bad characters, empty label, bad Punycode).
+        invalid-host.summary = 主机名为空，或不是有效的 DNS 名称（无效字符、空标签、无效的 Punycode）。
+        # en: Write a host name of letters, digits, '-' and '.'.
+        invalid-host.fix = 写出由字母、数字、'-' 和 '.' 组成的主机名。
+        # en: The host is an IP address, which only developer mode accepts.
+        ip-address-host.summary = 主机是 IP 地址，只有开发者模式才接受。
+        # en: Use a domain name, or add ?mode=developer for a development server.
+        ip-address-host.fix = 使用域名；如果是开发服务器，可添加 ?mode=developer。
+        # en: The host is localhost, which only developer mode accepts.
+        localhost-host.summary = 主机是 localhost，只有开发者模式才接受。
+        # en: Use the server's domain name, or add ?mode=developer.
+        localhost-host.fix = 使用服务器的域名，或添加 ?mode=developer。
+        # en: The same service and host are listed twice.
+        duplicate-entry.summary = 同一服务和主机被列出了两次。
+        # en: Remove the duplicate.
+        duplicate-entry.fix = 删除重复项。
+        # en: More than 30 distinct domains are listed; Apple advises no more than about 20-30.
+        too-many-domains.summary = 列出了超过 30 个不同的域名；Apple 建议不超过约 20-30 个。
+        # en: Use wildcard entries (*.example.com) or fewer domains.
+        too-many-domains.fix = 使用通配符条目（*.example.com），或减少域名数量。
+        # en: A wildcard entry *.example.com is listed without example.com; the wildcard does not cover the apex (our reading of Apple's guide).
+        wildcard-misses-apex.summary = 列出了通配符条目 *.example.com，却没有列出 example.com；通配符不涵盖根域名（按我们对 Apple 指南的理解）。
+        # en: Also list applinks:example.com if links on example.com should open the app.
+        wildcard-misses-apex.fix = 如果 example.com 上的链接也应打开 App，请同时列出 applinks:example.com。
+        # en: The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.
+        application-identifier-repeated-prefix.summary = application-identifier 重复了 App ID 前缀（TEAMID.TEAMID.bundle.id）：Bundle ID 被写成了完整的 App ID。
+        # en: Set the bundle identifier without the prefix (com.example.app); Xcode adds the prefix.
+        application-identifier-repeated-prefix.fix = 设置不带前缀的 Bundle Identifier（com.example.app）；Xcode 会自动加上前缀。
         # en: assetlinks.json must be a JSON array of statements.
         assetlinks-not-array.summary = assetlinks.json 必须是由声明组成的 JSON 数组。
         # en: Wrap the statements in [ ].
@@ -706,8 +802,6 @@ extension LocalizationTable {
         m.add-the-closing.74e742 = 添加结束的 }
         # en: add "{key}" to "relation", or fix the key
         m.add-to-relation-or-fix-the = 将 "{key}" 添加到 "relation" 中，或更正该键
-        # en: against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
-        m.against-the-app-a-full-app = 与 App {fixed} 比较（是否在要求填写 Bundle ID 的位置粘贴了完整的 App ID？）
         # en: Also list {service}:{host} if links on {host2} should open the app.
         m.also-list-if-links-on-should = 如果 {host2} 上的链接也应打开 App，请同时列出 {service}:{host}。
         # en: an android_app target needs "package_name"
@@ -720,10 +814,8 @@ extension LocalizationTable {
         m.an-array-is-never-closed = 数组 '(' 没有闭合
         # en: an array of {what}
         m.an-array-of = 由{what}组成的数组
-        # en: an array of {"package", "fingerprints"} objects
-        m.an-array-of-objects = 由 {"package", "fingerprints"} 对象组成的数组
         # en: an array of objects
-        m.an-array-of-objects.c462d2 = 由对象组成的数组
+        m.an-array-of-objects = 由对象组成的数组
         # en: an array of route objects
         m.an-array-of-route-objects = 由路由对象组成的数组
         # en: an array of strings
@@ -732,8 +824,6 @@ extension LocalizationTable {
         m.an-assetlinks-json-file-is-a = assetlinks.json 文件应为由声明组成的 JSON 数组，实际为{typeDescription}
         # en: an associatedDomains entry must be a string, found {typeDescription}
         m.an-associateddomains-entry-must-be-a = associatedDomains 条目必须是字符串，实际为{typeDescription}
-        # en: an empty array
-        m.an-empty-array = 空数组
         # en: an HTML page (often an error or login page served instead of the file)
         m.an-html-page-often-an-error = HTML 页面（通常是服务器返回的错误页或登录页，而不是该文件）
         # en: an include statement cannot also have "{key}"; Google's parser rejects the statement (invalid field)
@@ -778,8 +868,8 @@ extension LocalizationTable {
         m.app-id-prefix-is-not-a = App ID 前缀 "{String}" 不是团队 ID（10 个字符，A-Z、0-9）；只有前缀与团队 ID 不同的老 App 才会这样
         # en: App ID prefix "{prefix}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
         m.app-id-prefix-is-not-a.9608e9 = App ID 前缀 "{prefix}" 不是团队 ID（10 个字符，A-Z、0-9）；只有前缀与团队 ID 不同的老 App 才会这样
-        # en: app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it
-        m.app-id-repeats-its-prefix-at = App ID "{description}" 在 Bundle ID 开头重复了前缀 {prefix}：iOS 永远不会匹配它
+        # en: app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
+        m.app-id-repeats-its-prefix-at = App ID "{description}" 在 Bundle ID 开头重复了前缀 {prefix}：iOS 永远不会将它与 App {fixed} 匹配（是否在要求填写 Bundle ID 的位置粘贴了完整的 App ID？）
         # en: app ID strings
         m.app-id-strings = App ID 字符串
         # en: appclips entries cannot use a wildcard
@@ -800,6 +890,8 @@ extension LocalizationTable {
         m.applinks-lists-no-app = "applinks" 没有列出任何 App
         # en: {service}.apps lists no app
         m.apps-lists-no-app = {service}.apps 没有列出任何 App
+        # en: assetlinks.json: {error}
+        m.assetlinks-json = assetlinks.json：{error}
         # en: assetlinks.json: error[{code}]: {message}
         m.assetlinks-json-error = assetlinks.json：error[{code}]：{message}
         # en: assetlinks.json: the converted statement could not be read back
@@ -816,6 +908,10 @@ extension LocalizationTable {
         m.blocks-nested-more-than-deep-the = 代码块嵌套超过 {maximumDepth} 层；其余部分未读取
         # en: {name} builds {appID}, which {doNot} list
         m.builds-which-list = {name} 构建的是 {appID}，但 {doNot}列出它
+        # en: byte 0x
+        m.byte-0x = 字节 0x
+        # en: {parts} bytes
+        m.bytes = {parts} 字节
         # en: {seen} bytes, larger than the limit of {limit} bytes
         m.bytes-larger-than-the-limit-of = {seen} 字节，超过 {limit} 字节的上限
         # en: '*' can only start the host, as '*.'
@@ -888,6 +984,8 @@ extension LocalizationTable {
         m.did-you-mean.d5fe37 = ；你是不是想写 "{value}"？
         # en: ; did you mean $({value})?
         m.did-you-mean.f0c8c2 = ；你是不是想写 $({value})？
+        # en: {joined} do not
+        m.do-not = {joined} 没有
         # en: {sources} does not
         m.does-not = {sources} 没有
         # en: does not exist
@@ -896,6 +994,8 @@ extension LocalizationTable {
         m.domain = 域名 "{domain}"：{error}
         # en: "domains" is empty: name the hosts the links live on
         m.domains-is-empty-name-the-hosts = "domains" 为空：请列出链接所在的主机
+        # en: \        "dynamic_app_link_components": [
+        m.dynamic-app-link-components = \        "dynamic_app_link_components": [
         # en: "dynamic_app_link_components" is {typeDescription}, not an array of rules
         m.dynamic-app-link-components-is-not = "dynamic_app_link_components" 是{typeDescription}，而不是由规则组成的数组
         # en: dynamic rules apply to Android apps; this statement's target is a web site
@@ -920,6 +1020,8 @@ extension LocalizationTable {
         m.every-url-android-14-and-older = 所有 URL（Android 14 及更早版本）
         # en: every URL (no dynamic rules)
         m.every-url-no-dynamic-rules = 所有 URL（没有动态规则）
+        # en: \ every URL on the domain: it has no "/", "?" or "#" key
+        m.every-url-on-the-domain-it = 该域名上的所有 URL：它没有 "/"、"?" 或 "#" 键
         # en: "exclude" is true or false, found {typeDescription}
         m.exclude-is-true-or-false-found = "exclude" 应为 true 或 false，实际为{typeDescription}
         # en: "exclude": true
@@ -940,10 +1042,10 @@ extension LocalizationTable {
         m.expo-ios-associateddomains-must-be-an = expo.ios.associatedDomains 必须是字符串数组，实际为{typeDescription}
         # en: expo.ios.bundleIdentifier must be a string, found {typeDescription}
         m.expo-ios-bundleidentifier-must-be-a = expo.ios.bundleIdentifier 必须是字符串，实际为{typeDescription}
-        # en: Expo's development-build scheme
-        m.expo-s-development-build-scheme = Expo 开发构建的 scheme
-        # en: Facebook Login's scheme
-        m.facebook-login-s-scheme = Facebook 登录的 scheme
+        # en: Expo's development-build scheme\ 
+        m.expo-s-development-build-scheme = Expo 开发构建的 scheme\ 
+        # en: Facebook Login's scheme\ 
+        m.facebook-login-s-scheme = Facebook 登录的 scheme\ 
         # en: file ends where a value was expected
         m.file-ends-where-a-value-was = 文件在应出现值的位置结束
         # en: file is {bytes} bytes; Apple's fetchers reject files over {maximumFileSize} bytes (128 KB)
@@ -1040,6 +1142,8 @@ extension LocalizationTable {
         m.in-the-handle-all-urls-extension = 在 handle_all_urls 扩展中
         # en: '/' in the tag <{name}> is not followed by '>'
         m.in-the-tag-is-not-followed = 标签 <{name}> 中的 '/' 后面没有 '>'
+        # en: "include" {problem}
+        m.include = "include" 字段{problem}
         # en: "include" {problem}: Google refuses it (MALFORMED_CONTENT)
         m.include-google-refuses-it-malformed-content = "include" {problem}：Google 会拒绝它（MALFORMED_CONTENT）
         # en: "include" is an http:// URL: a secure file cannot include an insecure one, so Android ignores it
@@ -1106,8 +1210,8 @@ extension LocalizationTable {
         m.is-a-placeholder-not-a-certificate.929a6b = "{fingerprint}" 是占位符，而不是证书指纹
         # en: "?": "{s}" is a string; on Android "?" is a dictionary of query parameters, and a string makes Android ignore every dynamic rule of this statement
         m.is-a-string-on-android-is = "?": "{s}" 是字符串；在 Android 上 "?" 是查询参数字典，写成字符串会导致 Android 忽略这条声明的所有动态规则
-        # en: "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out
-        m.is-a-string-pattern-android-reads = "?": "{s}" 是字符串模式；Android 只把 "?" 当作参数字典读取，因此已省略该规则
+        # en: "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out{value}
+        m.is-a-string-pattern-android-reads = "?": "{s}" 是字符串模式；Android 只把 "?" 当作参数字典读取，因此已省略该规则{value}
         # en: {display} is a symbolic link to a place outside the folder; not followed
         m.is-a-symbolic-link-to-a = {display} 是指向文件夹之外的符号链接；未跟随
         # en: {id} is already listed in detail {earlier}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)
@@ -1230,7 +1334,7 @@ extension LocalizationTable {
         m.key-must-be-in-double-quotes = 键 '{word}' 必须放在双引号中
         # en: keys must use double quotes ("), not single quotes (')
         m.keys-must-use-double-quotes-not = 键必须使用双引号（"），而不是单引号（'）
-        # en: known keys here:
+        # en: known keys here:\ 
         m.known-keys-here = 此处可用的键：
         # en: {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
         m.lacks-applinks-which-lists = {target}（{configuration}）缺少 {owner} 中列出的 applinks:{joined}
@@ -1242,8 +1346,10 @@ extension LocalizationTable {
         m.list-each-app-clip-host-explicitly = 逐一明确列出每个 App Clip 主机，例如 appclips:{host}。
         # en: list each app ID in full
         m.list-each-app-id-in-full = 完整列出每个 App ID
-        # en: " looks like an example app ID from documentation
-        m.looks-like-an-example-app-id = " 看起来是文档中的示例 App ID
+        # en: \ (listed: {value}, a Team ID or App ID prefix mix-up?)
+        m.listed-a-team-id-or-app = （已列出：{value}，是否混淆了团队 ID 和 App ID 前缀？）
+        # en: "{id}" looks like an example app ID from documentation
+        m.looks-like-an-example-app-id = "{id}" 看起来是文档中的示例 App ID
         # en: "{value}" looks like an example app ID from documentation
         m.looks-like-an-example-app-id.70e14c = "{value}" 看起来是文档中的示例 App ID
         # en: {file} ({subject}) looks like your own key: with Play App Signing devices see the app signing key instead
@@ -1316,8 +1422,8 @@ extension LocalizationTable {
         m.not-colon-separated-hex-pairs = 不是用冒号分隔的十六进制数对
         # en: object opened here is never closed
         m.object-opened-here-is-never-closed = 此处开始的对象没有闭合
-        # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}{differing2}
-        m.of-urls-on-that-the-association = 关联文件在 iOS 上会打开的 {host} 上的 {opened} 个 URL 中，有 {differing} 个在 Android 上不会打开 App：{shown}{differing2}
+        # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}
+        m.of-urls-on-that-the-association = 关联文件在 iOS 上会打开的 {host} 上的 {opened} 个 URL 中，有 {differing} 个在 Android 上不会打开 App：{shown}
         # en: only letters, digits and '-' may appear in a label
         m.only-letters-digits-and-may-appear = 标签中只能出现字母、数字和 '-'
         # en: '{written}' only resolves on the device itself; only developer mode may use it
@@ -1328,6 +1434,8 @@ extension LocalizationTable {
         m.package-name = 包名 "{name}" {problem}
         # en: "package_name" is a string, found {typeDescription}
         m.package-name-is-a-string-found = "package_name" 应为字符串，实际为{typeDescription}
+        # en: \ (packages listed: {joined})
+        m.packages-listed = （已列出的包：{joined}）
         # en: path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
         m.path-contains-before-name-value-is = 路径 "{s}" 中的 '?' 后面跟着 name=value：'?' 是单字符通配符，并且旧式路径会忽略查询
         # en: path "{s}" contains '#'; legacy paths are matched against the path only
@@ -1374,12 +1482,12 @@ extension LocalizationTable {
         m.relation-extensions-has-which-is-not = "relation_extensions" 中有 "{key}"，但它不在这条声明的 "relation" 列表中；Android 会忽略它
         # en: "relation_extensions" is an object keyed by relation, found {typeDescription}
         m.relation-extensions-is-an-object-keyed = "relation_extensions" 应为以 relation 为键的对象，实际为{typeDescription}
-        # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found
-        m.relation-is-a-non-empty-array = "relation" 应为由字符串组成的非空数组（例如 "{handleAllURLs}"），实际为
+        # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found {value}
+        m.relation-is-a-non-empty-array = "relation" 应为由字符串组成的非空数组（例如 "{handleAllURLs}"），实际为{value}
         # en: "relation" is not an array
         m.relation-is-not-an-array = "relation" 不是数组
-        # en: relation "{relation}" is not one Android or Chrome acts on
-        m.relation-is-not-one-android-or = relation "{relation}" 不是 Android 或 Chrome 会处理的 relation
+        # en: relation "{relation}" is not one Android or Chrome acts on{value}
+        m.relation-is-not-one-android-or = relation "{relation}" 不是 Android 或 Chrome 会处理的 relation{value}
         # en: relation "{relation}" {problem}; the whole statement is skipped
         m.relation-the-whole-statement-is-skipped = relation "{relation}" {problem}；整条声明都会被跳过
         # en: Remove ':{digits}'.
@@ -1414,6 +1522,12 @@ extension LocalizationTable {
         m.repeats-entry = '{raw}' 与条目 {index}（'{raw2}'）重复
         # en: {what} {appID} repeats the Team ID {parts}
         m.repeats-the-team-id = {what} {appID} 重复了团队 ID {parts}
+        # en: route {map}: {value}
+        m.route = 路由 {map}：{value}
+        # en: route {value}
+        m.route.3cb767 = 路由 {value}
+        # en: rule {pointer}
+        m.rule = 规则 {pointer}
         # en: save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
         m.save-as-plain-text-textedit-format = 存储为纯文本（“文本编辑”：格式 > 制作纯文本），并使用直引号
         # en: save the file as UTF-8
@@ -1426,8 +1540,8 @@ extension LocalizationTable {
         m.serve-the-json-file-itself-at = 在此路径上直接提供 JSON 文件本身，状态码为 200，Content-Type 为 application/json
         # en: Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
         m.set-code-sign-entitlements-for-to = 将 {configuration} 的 CODE_SIGN_ENTITLEMENTS 设为 {entitlements}（或另一个包含相同 applinks: 条目的文件）。
-        # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found
-        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints" 应为由指纹组成的非空数组，实际为
+        # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found {value}
+        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints" 应为由指纹组成的非空数组，实际为{value}
         # en: sha256_cert_fingerprints is not an array
         m.sha256-cert-fingerprints-is-not-an = sha256_cert_fingerprints 不是数组
         # en: sha256_cert_fingerprints must contain at least one certificate
@@ -1436,6 +1550,10 @@ extension LocalizationTable {
         m.ships-without-the-associated-domains-entitlement = {target}（{configuration}）在发布时缺少关联域授权：{why}，而 {configuration2} 列出了 applinks:{joined}
         # en: sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
         m.sign-with-openssl-smime-sign-nodetach = 使用 openssl smime -sign -nodetach -outform DER 签名，或直接提供纯 JSON
+        # en: \ (signed entitlements)
+        m.signed-entitlements = （已签名的授权）
+        # en: site "{text}" {problem}
+        m.site = site 值 "{text}" {problem}
         # en: "site" is a URL string, found {typeDescription}
         m.site-is-a-url-string-found = "site" 应为 URL 字符串，实际为{typeDescription}
         # en: '&' starts no entity (write &amp;)
@@ -1598,8 +1716,8 @@ extension LocalizationTable {
         m.the-route-name-is-used-twice = 路由名称 "{name}" 被使用了两次
         # en: the rule's substitution variables stand for more than {maximumExpansion} combinations; Android has no variables, so the rule is left out
         m.the-rule-s-substitution-variables-stand = 该规则的替换变量可组合出超过 {maximumExpansion} 种情况；Android 没有变量，因此已省略该规则
-        # en: the scheme
-        m.the-scheme = scheme
+        # en: the scheme\ 
+        m.the-scheme = scheme\ 
         # en: the scheme is not http or https
         m.the-scheme-is-not-http-or = scheme 不是 http 或 https
         # en: the signed application-identifier
@@ -1642,8 +1760,8 @@ extension LocalizationTable {
         m.the-whole-statement-is-skipped = ；整条声明都会被跳过
         # en: the XML is not a well-formed property list
         m.the-xml-is-not-a-well = 该 XML 不是格式正确的属性列表
-        # en: this android:autoVerify filter also lists {origin}{scheme}: Android 12+ verifies none of its hosts{hosts}
-        m.this-android-autoverify-filter-also-lists = 此 android:autoVerify 过滤器还列出了 {origin}{scheme}：Android 12+ 不会验证其中任何主机{hosts}
+        # en: this android:autoVerify filter also lists {origin}: Android 12+ verifies none of its hosts{hosts}
+        m.this-android-autoverify-filter-also-lists = 此 android:autoVerify 过滤器还列出了 {origin}：Android 12+ 不会验证其中任何主机{hosts}
         # en: this android:autoVerify filter lacks {joined}: its hosts{hosts} are not verified
         m.this-android-autoverify-filter-lacks-its = 此 android:autoVerify 过滤器缺少 {joined}：其主机{hosts}不会被验证
         # en: this android:autoVerify filter names no host: nothing is verified
@@ -1662,8 +1780,8 @@ extension LocalizationTable {
         m.this-rule-excludes = 此规则排除
         # en: this rule matches
         m.this-rule-matches = 此规则匹配
-        # en: this rule never decides anything: the earlier rule
-        m.this-rule-never-decides-anything-the = 此规则永远不会起作用：前面的规则
+        # en: this rule never decides anything: the earlier rule {coveredBy} already decides every URL it could match
+        m.this-rule-never-decides-anything-the = 此规则永远不会起作用：前面的规则 {coveredBy} 已经决定了它可能匹配的每个 URL
         # en: this statement repeats statement {first} (same relations and target)
         m.this-statement-repeats-statement-same-relations = 这条声明与声明 {first} 重复（relation 和 target 相同）
         # en: too many syntax errors; stopped reporting after {maximumErrors}
@@ -1676,6 +1794,8 @@ extension LocalizationTable {
         m.typographic-quote-used-instead-of-a = 使用了弯引号 {character}，而不是直双引号（"）
         # en: \\u must be followed by four hexadecimal digits
         m.u-must-be-followed-by-four = \\u 后面必须跟四个十六进制数字
+        # en: unexpected {describeCharacter}
+        m.unexpected = 意外的 {describeCharacter}
         # en: unexpected {describeCharacter} after the end of the JSON value
         m.unexpected-after-the-end-of-the = JSON 值结束后出现了意外的 {describeCharacter}
         # en: unexpected '{shown}' after the end of the property list
@@ -1694,8 +1814,8 @@ extension LocalizationTable {
         m.unfilled-template-placeholder-where-a-json = 应为 JSON 值的位置是未填充的模板占位符 {text}
         # en: unknown entity &{entity};
         m.unknown-entity = 未知实体 &{entity};
-        # en: unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement
-        m.unknown-key-in-a-dynamic-rule = 动态规则中有未知键 "{key}"；Android 会忽略这条声明的所有动态规则
+        # en: unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement{value}
+        m.unknown-key-in-a-dynamic-rule = 动态规则中有未知键 "{key}"；Android 会忽略这条声明的所有动态规则{value}
         # en: unknown key "{key}" is ignored
         m.unknown-key-is-ignored = 未知键 "{key}" 会被忽略
         # en: unknown key "{key}" {place} is ignored by Android
@@ -1738,6 +1858,8 @@ extension LocalizationTable {
         m.was-not-read-the-doctor-already = 未读取：doctor 已用完此项目的字节预算
         # en: wrap the object in [ ]
         m.wrap-the-object-in = 用 [ ] 括住该对象
+        # en: write "{value}"
+        m.write = 写成 "{value}"
         # en: Write applinks:{text} (or webcredentials:, appclips:, activitycontinuation:).
         m.write-applinks-or-webcredentials-appclips-activitycontinuation = 写成 applinks:{text}（或 webcredentials:、appclips:、activitycontinuation:）。
         # en: write {closeText} instead
@@ -1762,11 +1884,29 @@ extension LocalizationTable {
         m.write-the-host-alone-without-a = 只写主机名，不带 scheme
         # en: write the host alone, without a path
         m.write-the-host-alone-without-a.510f9f = 只写主机名，不带路径
-        # en: Write the host alone: {text}{text2}.
-        m.write-the-host-alone.0f05a1 = 只写主机名：{text}{text2}。
+        # en: Write the host alone: {text}.
+        m.write-the-host-alone.547e00 = 只写主机名：{text}。
         # en: write \\u{hex}
         m.write-u = 写成 \\u{hex}
         # en: write {lowercased} without quotes
         m.write-without-quotes = 写成不带引号的 {lowercased}
+        # en: write "{fixed}"
+        m.write.109d9a = 写成 "{fixed}"
+        # en: write "{dropFirst}"
+        m.write.2f85a7 = 写成 "{dropFirst}"
+        # en: Write {parts}.{parts2}.
+        m.write.353e0d = 写成 {parts}.{parts2}。
+        # en: write "{word}"
+        m.write.527823 = 写成 "{word}"
+        # en: write "/{s}"
+        m.write.6146bd = 写成 "/{s}"
+        # en: Write *.{written}.
+        m.write.67212b = 写成 *.{written}。
+        # en: Write {shown}.
+        m.write.8a5b63 = 写成 {shown}。
+        # en: write ["{s}"]
+        m.write.a3db6b = 写成 ["{s}"]
+        # en: Write {corrected}.
+        m.write.a605b7 = 写成 {corrected}。
         """#
 }
