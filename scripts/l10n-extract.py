@@ -72,6 +72,10 @@ def swift_literals(text):
                         exprs.append(tail.group(1))
                         value += "\x00%d\x00" % (len(exprs) - 1)
                         i = tail.end()
+                    elif re.match(r"\s*\+", text[i:]):
+                        # `"text: " + anything`: the rest is one value.
+                        exprs.append("value")
+                        value += "\x00%d\x00" % (len(exprs) - 1)
                     break
                 more, more_exprs, i = read_literal(text, m.end())
                 exprs.append(m.group(1))
@@ -160,9 +164,11 @@ def is_message(t):
     letters = sum(ch.isalpha() for ch in literal)
     if re.match(r"^[/#:<]", t) or "\n" in t or '{"' in t or '": [{' in t:
         return False
+    if t.strip().startswith('"') and t.rstrip()[-1:] in ("[", "{", ","):  # a JSON line the code writes
+        return False
     # A structure joining two messages ("'{entry}': {message}") needs no translation.
     if letters == 0:
-        return len(re.findall(r"\{", t)) >= 2 and not t.startswith("{") and len(literal) >= 2
+        return len(re.findall(r"\{", t)) >= 2 and not t.startswith("{") and len(literal) >= 2 and "{{" not in t
     return letters >= 4 and (" " in literal.strip() or ("{" in t and " " in literal))
 
 
@@ -257,12 +263,15 @@ def table_path(lang, area="Diagnostics"):
 
 
 def write_table(lang, entries, doc, area="Diagnostics"):
+    """entries: (key, value, English comment or None); values of a translation are as written (escaped),
+    the English table's are plain text."""
     ident = area.lower() + LANGS[lang]
     body = []
     for key, value, comment in entries:
         if comment is not None:
             body.append("# en: " + escape(comment))
-        body.append("%s = %s" % (key, escape(value)) if value else "%s =" % key)
+        written = escape(value) if lang == "en" else value
+        body.append("%s = %s" % (key, written) if value else "%s =" % key)
     with open(table_path(lang, area), "w", encoding="utf-8") as f:
         f.write("// %s\n// Format: Docs/Localization.md. " % doc)
         f.write("Regenerate the English table or stub missing keys with scripts/l10n-extract.py.\n")

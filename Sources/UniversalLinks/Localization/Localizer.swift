@@ -65,16 +65,33 @@ public struct Localizer: Sendable, Hashable {
         guard language != .english else { return diagnostic }
         var d = diagnostic
         d.message = message(d.message)
-        if let hint = d.hint {
-            let info = d.code.info
-            d.hint = hint == info.fix ? fix(info) : message(hint)
-        }
+        d.hint = d.hint.map { hint($0, of: d.code) }
         return d
+    }
+
+    /// A hint: the code's registered fix, or a message of its own.
+    private func hint(_ hint: String, of code: DiagnosticCode) -> String {
+        let info = code.info
+        return hint == info.fix ? fix(info) ?? hint : message(hint)
+    }
+
+    /// A report finding (its rule a diagnostic code or a check id) with message and hint translated.
+    public func localized(_ finding: ReportFinding) -> ReportFinding {
+        guard language != .english else { return finding }
+        var f = finding
+        f.message = message(f.message)
+        f.hint = f.hint.map { hint($0, of: DiagnosticCode(f.rule)) }
+        return f
     }
 
     public func localized(_ report: DiagnosticReport) -> DiagnosticReport {
         guard language != .english else { return report }
         return DiagnosticReport(report.diagnostics.map(localized))
+    }
+
+    public func localized(_ source: SourceReport) -> SourceReport {
+        guard language != .english else { return source }
+        return SourceReport(name: source.name, source: source.source, report: localized(source.report))
     }
 
     /// The translation of a whole message: by the most specific template that matches it, else as

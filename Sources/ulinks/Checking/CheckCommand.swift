@@ -36,6 +36,8 @@ struct CheckCommand: AsyncParsableCommand {
         }
     }
 
+    @OptionGroup var language: LanguageOptions
+
     func run() async throws {
         if listChecks {
             let width = (CheckID.allCases.map(\.rawValue.count).max() ?? 16) + 2

@@ -454,8 +454,8 @@ extension LocalizationTable {
         m.binary-data = binary data
         m.block-comment-is-never-closed = block comment is never closed
         m.blocks-nested-more-than-deep-the = blocks nested more than {maximumDepth} deep; the rest is not read
-        m.builds-which-list = {name} builds {appID}, which {doNot} list
-        m.byte-0x = byte 0x
+        m.builds-which-list = {name} builds {appID}, which {doNot} list{value}
+        m.byte-0x = byte 0x{value}
         m.bytes = {parts} bytes
         m.bytes-larger-than-the-limit-of = {seen} bytes, larger than the limit of {limit} bytes
         m.can-only-start-the-host-as = '*' can only start the host, as '*.'
@@ -480,7 +480,7 @@ extension LocalizationTable {
         m.contains-the-scheme = contains the scheme '{scheme}://'
         m.contains-use-in-java-package-names = contains '-' (use '_' in Java package names)
         m.contains-white-space = contains white space
-        m.control-character-u = control character U+
+        m.control-character-u = control character U+{value}
         m.covers-but-does-not-allow-com = {label} covers {bundleID} but does not allow com.apple.developer.associated-domains, which {name} signs with
         m.covers-the-subdomains-of-but-not = '{raw}' covers the subdomains of {host} but not {host2} itself
         m.decompress-the-file-servers-may-compress = decompress the file; servers may compress only with a Content-Encoding header
@@ -498,7 +498,6 @@ extension LocalizationTable {
         m.does-not-exist = does not exist
         m.domain = domain "{domain}": {error}
         m.domains-is-empty-name-the-hosts = "domains" is empty: name the hosts the links live on
-        m.dynamic-app-link-components = \        "dynamic_app_link_components": [
         m.dynamic-app-link-components-is-not = "dynamic_app_link_components" is {typeDescription}, not an array of rules
         m.dynamic-rules-apply-to-android-apps = dynamic rules apply to Android apps; this statement's target is a web site
         m.element-of = element {key} of {displayPointer}
@@ -670,7 +669,7 @@ extension LocalizationTable {
         m.key-appears-more-than-once-in = key "{key}" appears more than once in this object; parsers disagree on which value wins
         m.key-must-be-in-double-quotes = key '{word}' must be in double quotes
         m.keys-must-use-double-quotes-not = keys must use double quotes ("), not single quotes (')
-        m.known-keys-here = known keys here:\ 
+        m.known-keys-here = known keys here: {value}
         m.lacks-applinks-which-lists = {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
         m.larger-than-the-limit-of-bytes = larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
         m.legacy-path-has-a-one-character = legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
@@ -730,7 +729,7 @@ extension LocalizationTable {
         m.pattern-has-non-ascii-characters-but = pattern "{s}" has non-ASCII characters but percentEncoded is true: URLs carry them percent-encoded, so it never matches
         m.pattern-has-without-a-closing = pattern "{pattern}" has '$(' without a closing ')'
         m.pattern-starts-with-which-is-not = "{k}" pattern "{s}" starts with '{k2}', which is not part of the URL's {k3}
-        m.pattern-uses-which-is-neither-defined = pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches
+        m.pattern-uses-which-is-neither-defined = pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches{value}
         m.percentencoded-false-android-compares-urls-as = "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently
         m.permission-denied = permission denied
         m.print-its-certificate-s-sha-256 = {keystore}: print its certificate's SHA-256 with keytool -list -v -keystore {keystore2}, or export it with keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der and pass --signing-cert cert.der
