@@ -891,9 +891,9 @@ extension LocalizationTable {
         # en: {service}.apps lists no app
         m.apps-lists-no-app = {service}.apps 没有列出任何 App
         # en: assetlinks.json: {error}
-        m.assetlinks-json = assetlinks.json：{error}
+        m.assetlinks-json = assetlinks.json: {error}
         # en: assetlinks.json: error[{code}]: {message}
-        m.assetlinks-json-error = assetlinks.json：error[{code}]：{message}
+        m.assetlinks-json-error = assetlinks.json: error[{code}]: {message}
         # en: assetlinks.json: the converted statement could not be read back
         m.assetlinks-json-the-converted-statement-could = assetlinks.json：无法读回转换后的声明
         # en: at the top level
@@ -907,9 +907,9 @@ extension LocalizationTable {
         # en: blocks nested more than {maximumDepth} deep; the rest is not read
         m.blocks-nested-more-than-deep-the = 代码块嵌套超过 {maximumDepth} 层；其余部分未读取
         # en: {name} builds {appID}, which {doNot} list
-        m.builds-which-list = {name} 构建的是 {appID}，但 {doNot}列出它
+        m.builds-which-list = {name} 构建的是 {appID}，但 {doNot}列出它{value}
         # en: byte 0x
-        m.byte-0x = 字节 0x
+        m.byte-0x = 字节 0x{value}
         # en: {parts} bytes
         m.bytes = {parts} 字节
         # en: {seen} bytes, larger than the limit of {limit} bytes
@@ -959,7 +959,7 @@ extension LocalizationTable {
         # en: contains white space
         m.contains-white-space = 包含空白字符
         # en: control character U+
-        m.control-character-u = 控制字符 U+
+        m.control-character-u = 控制字符 U+{value}
         # en: {label} covers {bundleID} but does not allow com.apple.developer.associated-domains, which {name} signs with
         m.covers-but-does-not-allow-com = {label} 涵盖 {bundleID}，但不允许 {name} 签名时使用的 com.apple.developer.associated-domains
         # en: '{raw}' covers the subdomains of {host} but not {host2} itself
@@ -994,8 +994,6 @@ extension LocalizationTable {
         m.domain = 域名 "{domain}"：{error}
         # en: "domains" is empty: name the hosts the links live on
         m.domains-is-empty-name-the-hosts = "domains" 为空：请列出链接所在的主机
-        # en: \        "dynamic_app_link_components": [
-        m.dynamic-app-link-components = \        "dynamic_app_link_components": [
         # en: "dynamic_app_link_components" is {typeDescription}, not an array of rules
         m.dynamic-app-link-components-is-not = "dynamic_app_link_components" 是{typeDescription}，而不是由规则组成的数组
         # en: dynamic rules apply to Android apps; this statement's target is a web site
@@ -1013,7 +1011,7 @@ extension LocalizationTable {
         # en: ends with '/'
         m.ends-with = 以 '/' 结尾
         # en: entitlements: error[{code}]: {message}
-        m.entitlements-error = 授权：error[{code}]：{message}
+        m.entitlements-error = entitlements: error[{code}]: {message}
         # en: entry {index} is a {typeName}, not a string
         m.entry-is-a-not-a-string = 条目 {index} 的类型是 {typeName}，而不是字符串
         # en: every URL (Android 14 and older)
@@ -1073,7 +1071,7 @@ extension LocalizationTable {
         # en: Flutter's deep linking is switched on here while {name} ({display}) handles links: the two compete for every link
         m.flutter-s-deep-linking-is-switched = 此处开启了 Flutter 的深层链接，同时 {name}（{display}）也在处理链接：两者会争夺每一个链接
         # en: generated file: {severity}[{code}]: {message}
-        m.generated-file = 生成的文件：{severity}[{code}]：{message}
+        m.generated-file = 生成的文件: {severity}[{code}]: {message}
         # en: gzip-compressed bytes
         m.gzip-compressed-bytes = gzip 压缩的字节
         # en: {name} handles links, and {joined} does not set FlutterDeepLinkingEnabled: Flutter 3.27 and later turn their own deep linking on by default
@@ -1335,7 +1333,7 @@ extension LocalizationTable {
         # en: keys must use double quotes ("), not single quotes (')
         m.keys-must-use-double-quotes-not = 键必须使用双引号（"），而不是单引号（'）
         # en: known keys here:\ 
-        m.known-keys-here = 此处可用的键：
+        m.known-keys-here = 此处可用的键：{value}
         # en: {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
         m.lacks-applinks-which-lists = {target}（{configuration}）缺少 {owner} 中列出的 applinks:{joined}
         # en: larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
@@ -1455,7 +1453,7 @@ extension LocalizationTable {
         # en: "{k}" pattern "{s}" starts with '{k2}', which is not part of the URL's {k3}
         m.pattern-starts-with-which-is-not = "{k}" 模式 "{s}" 以 '{k2}' 开头，而它不属于 URL 的{k3}
         # en: pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches
-        m.pattern-uses-which-is-neither-defined = 模式使用了 $({name})，它既没有在 substitutionVariables 中定义，也不是内置变量；该规则永远不会匹配
+        m.pattern-uses-which-is-neither-defined = 模式使用了 $({name})，它既没有在 substitutionVariables 中定义，也不是内置变量；该规则永远不会匹配{value}
         # en: "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently
         m.percentencoded-false-android-compares-urls-as = "percentEncoded": false：Android 按原样（百分号编码形式）比较 URL，因此含编码字符的 URL 会得到不同的判定结果
         # en: permission denied
