@@ -27,6 +27,7 @@ MESSAGE_DIRS = ["JSON", "Validation", "Model", "Android", "AssetLinks", "Entitle
 MESSAGE_FILES = ["Matching/MatcherIssue.swift", "Matching/SubstitutionTable.swift", "Matching/RuleCompiler.swift",
                  "Matching/AASAMatcher+Unreachable.swift"]
 # Readers of binary formats (APK, binary XML, Mach-O): their rare "corrupt file" details stay English.
+CHECKER_DIRS = ["Sources/UniversalLinksChecker/Checker", "Sources/UniversalLinksChecker/TLS"]
 SKIP_FILES = {"CanonicalFormatter.swift", "Punycode.swift", "IDNA.swift", "ByteView.swift", "APKSignature.swift",
               "BinaryXMLElement.swift", "BinaryXMLError.swift", "BinaryXMLReader.swift", "BinaryXMLStringPool.swift",
               "ByteReader.swift", "MachOError.swift", "MachOFile.swift", "AndroidPatternMatcher.swift",
@@ -197,6 +198,10 @@ def message_templates():
         for dp, _, fs in os.walk(os.path.join(CORE, d)):
             files += [os.path.join(dp, f) for f in fs if f.endswith(".swift") and f not in SKIP_FILES]
     files += [os.path.join(CORE, f) for f in MESSAGE_FILES]
+    # `ulinks check`'s verdicts and fixes (the checker module).
+    for d in CHECKER_DIRS:
+        for dp, _, fs in os.walk(os.path.join(ROOT, d)):
+            files += [os.path.join(dp, f) for f in fs if f.endswith(".swift")]
     seen, out = set(), []
     for path in sorted(files):
         for value, exprs in swift_literals(open(path, encoding="utf-8").read()):

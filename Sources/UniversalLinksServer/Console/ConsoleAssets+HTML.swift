@@ -9,6 +9,7 @@ enum ConsoleAssets {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>ulinks console</title>
         <link rel="stylesheet" href="/console/console.css">
+        <script src="/console/l10n.js" defer></script>
         <script src="/console/console.js" defer></script>
         </head>
         <body>

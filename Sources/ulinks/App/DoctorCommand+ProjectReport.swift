@@ -52,7 +52,7 @@
                             ]
                         })
             }
-            let domainRenderer = DomainReportRenderer(colors: colors, showSkipped: false)
+            let domainRenderer = DomainReportRenderer(colors: colors, showSkipped: false, localizer: localizer)
             for host in reports.keys.sorted() {
                 guard let domain = reports[host], verbose || domain.status != .pass else { continue }
                 text += "\n" + domainRenderer.render(domain)

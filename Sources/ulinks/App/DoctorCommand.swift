@@ -149,7 +149,7 @@
                 var text = "\(name): application-identifier \(appID)\n"
                 text += DiagnosticRenderer(colors: colors, localizer: language.localizer).render(
                     validation.report, fileName: name, source: validation.document.source)
-                let renderer = DomainReportRenderer(colors: colors, showSkipped: false)
+                let renderer = DomainReportRenderer(colors: colors, showSkipped: false, localizer: language.localizer)
                 for host in reports.keys.sorted() {
                     guard let report = reports[host], verbose || report.status != .pass else { continue }
                     text += "\n" + renderer.render(report)

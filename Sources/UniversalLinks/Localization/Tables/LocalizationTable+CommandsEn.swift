@@ -12,6 +12,8 @@ extension LocalizationTable {
         summary.warning.other = {count} warnings
         # SARIF results: the label before the fix in message.text.
         sarif.fix = Fix:
+        # `ulinks check`: the heading of a domain's file diagnostics.
+        check.file-diagnostics = file diagnostics:
         # `ulinks codes` and `ulinks codes --markdown` (the reference document).
         codes.example = example:
         reference.title = Diagnostic codes
@@ -27,5 +29,41 @@ extension LocalizationTable {
         # `validate` on a signed file.
         validate.signed = {file}: note: CMS signed file, signed by {signer}
         validate.unnamed-signer = an unnamed signer
+        # The web console (`ulinks serve`): labels, tabs and buttons; the switcher. `console.name` is the
+        # language's own name, shown in the switcher.
+        console.name = English
+        console.language = Language
+        console.subtitle = console
+        console.tab.validate = Validate
+        console.tab.match = Test URLs
+        console.tab.compare = Compare
+        console.tab.domains = Domains
+        console.tab.check = Check a domain
+        console.tab.trace = Trace
+        console.file = File
+        console.domain = Domain
+        console.validate.run = Validate
+        console.validate.format = Format
+        console.match.use-validate = Use the file from Validate
+        console.match.urls = URLs, one per line
+        console.match.installed = Installed apps
+        console.match.run = Test
+        console.compare.old = Old file
+        console.compare.new = New file
+        console.compare.run = Compare
+        console.domains.token = Admin token
+        console.domains.use-token = Use token
+        console.domains.forget = Forget
+        console.domains.refresh = Refresh domains
+        console.domains.publish = Publish
+        console.domains.preview = Preview
+        console.domains.content = Content
+        console.check.urls = URLs to decide, one per line (optional)
+        console.check.run = Check
+        console.trace.url = Link as tapped
+        console.trace.package = Android package
+        console.trace.fingerprint = Fingerprint
+        console.trace.run = Trace
+        console.optional = optional
         """#
 }

@@ -16,6 +16,8 @@ extension LocalizationTable {
         summary.warning.other = {count} avisos
         # en: Fix:
         sarif.fix = Correção:
+        # en: file diagnostics:
+        check.file-diagnostics = diagnósticos do arquivo:
         # en: example:
         codes.example = exemplo:
         # en: Diagnostic codes
@@ -42,5 +44,73 @@ extension LocalizationTable {
         validate.signed = {file}: note: arquivo assinado com CMS, assinado por {signer}
         # en: an unnamed signer
         validate.unnamed-signer = um signatário sem nome
+        # en: English
+        console.name = Português (Brasil)
+        # en: Language
+        console.language = Idioma
+        # en: console
+        console.subtitle = console
+        # en: Validate
+        console.tab.validate = Validar
+        # en: Test URLs
+        console.tab.match = Testar URLs
+        # en: Compare
+        console.tab.compare = Comparar
+        # en: Domains
+        console.tab.domains = Domínios
+        # en: Check a domain
+        console.tab.check = Verificar um domínio
+        # en: Trace
+        console.tab.trace = Rastrear
+        # en: File
+        console.file = Arquivo
+        # en: Domain
+        console.domain = Domínio
+        # en: Validate
+        console.validate.run = Validar
+        # en: Format
+        console.validate.format = Formatar
+        # en: Use the file from Validate
+        console.match.use-validate = Usar o arquivo de Validar
+        # en: URLs, one per line
+        console.match.urls = URLs, uma por linha
+        # en: Installed apps
+        console.match.installed = Apps instalados
+        # en: Test
+        console.match.run = Testar
+        # en: Old file
+        console.compare.old = Arquivo antigo
+        # en: New file
+        console.compare.new = Arquivo novo
+        # en: Compare
+        console.compare.run = Comparar
+        # en: Admin token
+        console.domains.token = Token de administrador
+        # en: Use token
+        console.domains.use-token = Usar token
+        # en: Forget
+        console.domains.forget = Esquecer
+        # en: Refresh domains
+        console.domains.refresh = Atualizar domínios
+        # en: Publish
+        console.domains.publish = Publicar
+        # en: Preview
+        console.domains.preview = Pré-visualizar
+        # en: Content
+        console.domains.content = Conteúdo
+        # en: URLs to decide, one per line (optional)
+        console.check.urls = URLs a decidir, uma por linha (opcional)
+        # en: Check
+        console.check.run = Verificar
+        # en: Link as tapped
+        console.trace.url = Link como tocado
+        # en: Android package
+        console.trace.package = Pacote Android
+        # en: Fingerprint
+        console.trace.fingerprint = Impressão digital
+        # en: Trace
+        console.trace.run = Rastrear
+        # en: optional
+        console.optional = opcional
         """#
 }

@@ -710,6 +710,12 @@ extension LocalizationTable {
         flutter-deeplinking-conflict.summary = O deep linking próprio do Flutter (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, ligado por padrão desde o Flutter 3.27) está ativo enquanto um plugin de links trata os links.
         # en: Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.
         flutter-deeplinking-conflict.fix = Defina FlutterDeepLinkingEnabled como false no Info.plist e flutter_deeplinking_enabled como false no AndroidManifest.xml.
+        # en: 200, but larger than {maxFileSize} bytes
+        m.200-but-larger-than-bytes = 200, mas com mais de {maxFileSize} bytes
+        # en: 200, but not a valid association file
+        m.200-but-not-a-valid-association = 200, mas não é um arquivo de associação válido
+        # en: 200 with a valid file
+        m.200-with-a-valid-file = 200 com um arquivo válido
         # en: a CDATA section is never closed
         m.a-cdata-section-is-never-closed = uma seção CDATA nunca é fechada
         # en: a '}' closes no block
@@ -758,6 +764,8 @@ extension LocalizationTable {
         m.a-second-json-value-follows-the = um segundo valor JSON vem depois do primeiro; um arquivo contém exatamente um
         # en: a second root element
         m.a-second-root-element = um segundo elemento raiz
+        # en: a self-signed certificate has no chain
+        m.a-self-signed-certificate-has-no = um certificado autoassinado não tem cadeia
         # en: a sha256_cert_fingerprints entry is not a string
         m.a-sha256-cert-fingerprints-entry-is = uma entrada de sha256_cert_fingerprints não é uma string
         # en: a statement is an object, found {typeDescription}
@@ -786,8 +794,12 @@ extension LocalizationTable {
         m.a-web-target-needs-site = um target web precisa de "site"
         # en: a ZIP archive
         m.a-zip-archive = um arquivo ZIP
+        # en: ; accepted in developer mode, as devices with ?mode=developer entries do
+        m.accepted-in-developer-mode-as-devices = ; aceito no modo developer, como fazem os dispositivos com entradas ?mode=developer
         # en: add a comma after the previous {item}
         m.add-a-comma-after-the-previous = adicione uma vírgula depois do {item} anterior
+        # en: Add a detail with "appIDs": ["{app}"] to applinks.details.
+        m.add-a-detail-with-appids-to = Adicione um detail com "appIDs": ["{app}"] em applinks.details.
         # en: Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).
         m.add-key-flutterdeeplinkingenabled-key-false-to = Adicione <key>FlutterDeepLinkingEnabled</key><false/> ao Info.plist (e flutter_deeplinking_enabled false no AndroidManifest.xml).
         # en: add "percentEncoded": false, or write "{percentEncode}"
@@ -802,6 +814,10 @@ extension LocalizationTable {
         m.add-the-closing.74e742 = adicione o } de fechamento
         # en: add "{key}" to "relation", or fix the key
         m.add-to-relation-or-fix-the = adicione "{key}" a "relation", ou corrija a chave
+        # en: Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).
+        m.allow-anonymous-get-of-the-file = Permita GET anônimo do arquivo, inclusive para o user agent AASA-Bot/1.0.0 (bloqueio de bots e por região, regras de WAF, autenticação).
+        # en: \ (also {joined})
+        m.also = \ (também {joined})
         # en: Also list {service}:{host} if links on {host2} should open the app.
         m.also-list-if-links-on-should = Liste também {service}:{host} se os links em {host2} devem abrir o app.
         # en: an android_app target needs "package_name"
@@ -840,6 +856,8 @@ extension LocalizationTable {
         m.an-object-with-an-apps-array = um objeto com um array "apps"
         # en: an RTF document (saved by TextEdit in rich-text mode)
         m.an-rtf-document-saved-by-textedit = um documento RTF (salvo pelo TextEdit no modo de texto formatado)
+        # en: an unnamed signer
+        m.an-unnamed-signer = um signatário sem nome
         # en: an unrendered template with {{...}} or ${...} placeholders
         m.an-unrendered-template-with-or-placeholders = um template não renderizado, com placeholders {{...}} ou ${...}
         # en: an XML document (perhaps a property list)
@@ -876,6 +894,10 @@ extension LocalizationTable {
         m.appclips-entries-cannot-use-a-wildcard = entradas appclips não podem usar curinga
         # en: "appIDs" is empty: this detail names no app
         m.appids-is-empty-this-detail-names = "appIDs" está vazio: este detail não nomeia nenhum app
+        # en: {line}: Apple's fetchers never follow redirects
+        m.apple-s-fetchers-never-follow-redirects = {line}: os servidores da Apple nunca seguem redirecionamentos
+        # en: applinks ({count} app{count2})
+        m.applinks-app = applinks ({count} app{count2} listado{count2})
         # en: applinks.apps must be an empty array; iOS 12 and older reject the file
         m.applinks-apps-must-be-an-empty = applinks.apps precisa ser um array vazio; o iOS 12 e anteriores rejeitam o arquivo
         # en: applinks.details is empty
@@ -896,6 +918,8 @@ extension LocalizationTable {
         m.assetlinks-json-error = assetlinks.json: error[{code}]: {message}
         # en: assetlinks.json: the converted statement could not be read back
         m.assetlinks-json-the-converted-statement-could = assetlinks.json: a declaração convertida não pôde ser lida de volta
+        # en: {url}: {seen}, at the legacy location only
+        m.at-the-legacy-location-only = {url}: {seen}, só no local legado
         # en: at the top level
         m.at-the-top-level = no nível superior
         # en: {label} belongs to {joined}, {name} to DEVELOPMENT_TEAM {team}
@@ -908,12 +932,18 @@ extension LocalizationTable {
         m.blocks-nested-more-than-deep-the = blocos aninhados em mais de {maximumDepth} níveis; o resto não é lido
         # en: {name} builds {appID}, which {doNot} list{value}
         m.builds-which-list = {name} gera {appID}, que {doNot} listam{value}
+        # en: \ (but {opens} comes first)
+        m.but-comes-first = \ (mas {opens} vem antes)
         # en: byte 0x{value}
         m.byte-0x = byte 0x{value}
         # en: {parts} bytes
         m.bytes = {parts} bytes
+        # en: {count} bytes, close to the {limit}-byte limit
+        m.bytes-close-to-the-byte-limit = {count} bytes, perto do limite de {limit} bytes
         # en: {seen} bytes, larger than the limit of {limit} bytes
         m.bytes-larger-than-the-limit-of = {seen} bytes, acima do limite de {limit} bytes
+        # en: {count} bytes (limit {limit})
+        m.bytes-limit = {count} bytes (limite de {limit})
         # en: '*' can only start the host, as '*.'
         m.can-only-start-the-host-as = '*' só pode iniciar o host, como '*.'
         # en: '{written}' cannot be converted to Punycode
@@ -940,16 +970,34 @@ extension LocalizationTable {
         m.carries-login-information-user = traz dados de login (user@)
         # en: "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
         m.casesensitive-false-android-matches-case-sensitively = "caseSensitive": false: o Android diferencia maiúsculas de minúsculas, então URLs que só diferem nisso são decididas de forma diferente
+        # en: Check the firewall: port 443 must be open to Apple's CDN.
+        m.check-the-firewall-port-443-must = Confira o firewall: a porta 443 precisa estar aberta para a CDN da Apple.
+        # en: Check the server's clock and the certificate's start date.
+        m.check-the-server-s-clock-and = Confira o relógio do servidor e a data de início do certificado.
         # en: choose another name, e.g. "my{capitalizedFirst}"
         m.choose-another-name-e-g-my = escolha outro nome, por exemplo "my{capitalizedFirst}"
         # en: ] closes an object opened with {
         m.closes-an-object-opened-with = ] fecha um objeto aberto com {
         # en: {wrongCloseText} closes an {name} opened with {open}
         m.closes-an-opened-with = {wrongCloseText} fecha um {name} aberto com {open}
+        # en: CMS signed by {signer}; current iOS reads it, plain JSON is simpler
+        m.cms-signed-by-current-ios-reads = assinado com CMS por {signer}; o iOS atual lê, mas JSON puro é mais simples
+        # en: CMS signed by {signer}, whose certificate names {joined}, not {host}
+        m.cms-signed-by-whose-certificate-names = assinado com CMS por {signer}, cujo certificado nomeia {joined}, não {host}
+        # en: CMS signed file
+        m.cms-signed-file = arquivo assinado com CMS
         # en: CODE_SIGN_ENTITLEMENTS is not set
         m.code-sign-entitlements-is-not-set = CODE_SIGN_ENTITLEMENTS não está definido
+        # en: complete: verified up to a trusted root
+        m.complete-verified-up-to-a-trusted = completa: verificada até uma raiz confiável
         # en: "components" is empty next to {paths} legacy path(s): iOS 13+ uses the empty list and matches nothing
         m.components-is-empty-next-to-legacy = "components" está vazio ao lado de {paths} caminho(s) legado(s): o iOS 13+ usa a lista vazia e não corresponde a nada
+        # en: Configure the server to send the full chain (leaf then intermediates).
+        m.configure-the-server-to-send-the = Configure o servidor para enviar a cadeia completa (o certificado final e depois os intermediários).
+        # en: connection refused (nothing listens on the port)
+        m.connection-refused-nothing-listens-on-the = conexão recusada (nada escuta na porta)
+        # en: connection timed out
+        m.connection-timed-out = tempo de conexão esgotado
         # en: contains a path ('{path}'); entitlements name hosts only
         m.contains-a-path-entitlements-name-hosts = contém um caminho ('{path}'); entitlements nomeiam apenas hosts
         # en: contains the scheme '{scheme}://'
@@ -958,12 +1006,16 @@ extension LocalizationTable {
         m.contains-use-in-java-package-names = contém '-' (use '_' em nomes de pacote Java)
         # en: contains white space
         m.contains-white-space = contém espaço em branco
+        # en: \ (Content-Length: {value})
+        m.content-length = \ (Content-Length: {value})
         # en: control character U+{value}
         m.control-character-u = caractere de controle U+{value}
         # en: {label} covers {bundleID} but does not allow com.apple.developer.associated-domains, which {name} signs with
         m.covers-but-does-not-allow-com = {label} cobre {bundleID}, mas não permite com.apple.developer.associated-domains, com que {name} é assinado
         # en: '{raw}' covers the subdomains of {host} but not {host2} itself
         m.covers-the-subdomains-of-but-not = '{raw}' cobre os subdomínios de {host}, mas não o próprio {host2}
+        # en: {encoding}, decoded to {body} bytes (the limit applies to the decoded size)
+        m.decoded-to-bytes-the-limit-applies = {encoding}, decodificado em {body} bytes (o limite vale para o tamanho decodificado)
         # en: decompress the file; servers may compress only with a Content-Encoding header
         m.decompress-the-file-servers-may-compress = descompacte o arquivo; servidores só podem comprimir com um cabeçalho Content-Encoding
         # en: "defaults" apply to components only; this detail has only legacy paths
@@ -972,6 +1024,8 @@ extension LocalizationTable {
         m.defaults-carry-undocumented-apple-documents-only = defaults traz {joined}: não documentado (a Apple documenta só caseSensitive e percentEncoded), mas o iOS aplica essas chaves a toda regra que não as tem
         # en: "details" is an object keyed by app ID (the iOS 9 form); iOS still reads it
         m.details-is-an-object-keyed-by = "details" é um objeto indexado por ID do app (a forma do iOS 9); o iOS ainda o lê
+        # en: Devices in production and Apple's CDN will reject it. {trustFix}
+        m.devices-in-production-and-apple-s = Dispositivos em produção e a CDN da Apple vão rejeitá-lo. {trustFix}
         # en: did not enter {display}: deeper than {depth} folders
         m.did-not-enter-deeper-than-folders = não entrou em {display}: mais fundo que {depth} pastas
         # en: did you mean "{near}"?
@@ -990,6 +1044,8 @@ extension LocalizationTable {
         m.does-not = {sources} não
         # en: does not exist
         m.does-not-exist = não existe
+        # en: {host} does not resolve ({dns})
+        m.does-not-resolve = {host} não resolve ({dns})
         # en: domain "{domain}": {error}
         m.domain = domínio "{domain}": {error}
         # en: "domains" is empty: name the hosts the links live on
@@ -1014,6 +1070,8 @@ extension LocalizationTable {
         m.entitlements-error = entitlements: error[{code}]: {message}
         # en: entry {index} is a {typeName}, not a string
         m.entry-is-a-not-a-string = a entrada {index} é {typeName}, não uma string
+        # en: {count} error{count2}: {first}
+        m.error = {count} erro{count2}: {first}
         # en: every URL (Android 14 and older)
         m.every-url-android-14-and-older = toda URL (Android 14 e anteriores)
         # en: every URL (no dynamic rules)
@@ -1024,8 +1082,16 @@ extension LocalizationTable {
         m.exclude-is-true-or-false-found = "exclude" é true ou false, mas foi encontrado {typeDescription}
         # en: "exclude": true
         m.exclude-true = "exclude": true
+        # en: excluded by {joined}: opens in the browser
+        m.excluded-by-opens-in-the-browser = excluída por {joined}: abre no navegador
+        # en: excluded for {app}: opens in the browser
+        m.excluded-for-opens-in-the-browser = excluída para {app}: abre no navegador
         # en: exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
         m.exclusion-written-ios-accepts-it-but = exclusão escrita "{prefix}"; o iOS aceita, mas escreva "NOT " em maiúsculas
+        # en: Exempt the file from rate limiting.
+        m.exempt-the-file-from-rate-limiting = Tire o arquivo do rate limiting.
+        # en: {line}: expected 200
+        m.expected-200 = {line}: esperava-se 200
         # en: expected a key before ','
         m.expected-a-key-before = esperava-se uma chave antes de ','
         # en: expected a single array of statements, found {typeDescription}
@@ -1034,6 +1100,10 @@ extension LocalizationTable {
         m.expected-a-value-before = esperava-se um valor antes de {describeCharacter}
         # en: {label} expired on {expires}
         m.expired-on = {label} expirou em {expires}
+        # en: expired on {date} ({_400} days ago)
+        m.expired-on-days-ago = expirou em {date} (há {_400} dias)
+        # en: expires on {date}, in {days} day{days2}
+        m.expires-on-in-day = expira em {date}, daqui a {days} dia{days2}
         # en: expo.android.intentFilters must be an array, found {typeDescription}
         m.expo-android-intentfilters-must-be-an = expo.android.intentFilters precisa ser um array, mas foi encontrado {typeDescription}
         # en: expo.ios.associatedDomains must be an array of strings, found {typeDescription}
@@ -1054,6 +1124,8 @@ extension LocalizationTable {
         m.file-is-utf-16-encoded-it = o arquivo está em UTF-16 (começa com um BOM UTF-16)
         # en: file starts with a UTF-8 byte-order mark (EF BB BF)
         m.file-starts-with-a-utf-8 = o arquivo começa com um BOM UTF-8 (EF BB BF)
+        # en: {url}: {seen} (fine: current fetchers read /.well-known/ only)
+        m.fine-current-fetchers-read-well-known = {url}: {seen} (tudo bem: os servidores atuais só leem /.well-known/)
         # en: fingerprint {shown} contains white space; Android compares it as written
         m.fingerprint-contains-white-space-android-compares = a impressão digital {shown} contém espaço em branco; o Android a compara como está escrita
         # en: fingerprint {shown} has 20 bytes: a SHA-1 fingerprint; "sha256_cert_fingerprints" needs the SHA-256 one (32 bytes)
@@ -1068,8 +1140,12 @@ extension LocalizationTable {
         m.fingerprint-is-a-placeholder-not-a = a impressão digital {shown} é um placeholder, não uma impressão SHA-256 (32 bytes hexadecimais maiúsculos separados por dois-pontos)
         # en: fingerprint {shown} is {bytes}; a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes
         m.fingerprint-is-a-sha-256-fingerprint = a impressão digital {shown} tem {bytes}; uma impressão SHA-256 tem 32 bytes hexadecimais maiúsculos separados por dois-pontos
+        # en: Fix the certificate (see the TLS checks).
+        m.fix-the-certificate-see-the-tls = Corrija o certificado (veja as verificações de TLS).
         # en: Flutter's deep linking is switched on here while {name} ({display}) handles links: the two compete for every link
         m.flutter-s-deep-linking-is-switched = o deep linking do Flutter está ligado aqui enquanto {name} ({display}) trata os links: os dois disputam cada link
+        # en: {raw} for a signed file
+        m.for-a-signed-file = {raw} para um arquivo assinado
         # en: generated file: {severity}[{code}]: {message}
         m.generated-file = arquivo gerado: {severity}[{code}]: {message}
         # en: gzip-compressed bytes
@@ -1156,6 +1232,10 @@ extension LocalizationTable {
         m.include-is-not-an-https-url = "include" não é uma URL https://: "{url}"
         # en: '<' inside the value of {name} (write &lt;)
         m.inside-the-value-of-write-lt = '<' dentro do valor de {name} (escreva &lt;)
+        # en: Install a certificate for {host} issued by a public certificate authority.
+        m.install-a-certificate-for-issued-by = Instale um certificado para {host} emitido por uma autoridade certificadora pública.
+        # en: Install a certificate whose subject alternative names include {host} (or *.{parent}).
+        m.install-a-certificate-whose-subject-alternative = Instale um certificado cujos nomes alternativos (SAN) incluam {host} (ou *.{parent}).
         # en: invalid escape \\{trimmingQuotes} in a string
         m.invalid-escape-in-a-string = escape inválido \\{trimmingQuotes} numa string
         # en: invalid field next to "include": an include statement has no relation or target
@@ -1236,6 +1316,10 @@ extension LocalizationTable {
         m.is-javascript-the-doctor-runs-none = {display} é JavaScript; o doctor não executa JavaScript (npx expo config --json > app.config.json dá a ele um arquivo para ler)
         # en: is larger than {limit} bytes (not read)
         m.is-larger-than-bytes-not-read = tem mais de {limit} bytes (não lido)
+        # en: {app} is listed for applinks{also}
+        m.is-listed-for-applinks = {app} está listado em applinks{also}
+        # en: {app} is listed only for {joined}, not applinks
+        m.is-listed-only-for-not-applinks = {app} está listado só em {joined}, não em applinks
         # en: is longer than 253 characters
         m.is-longer-than-253-characters = tem mais de 253 caracteres
         # en: "{host}" is not a domain name; Android leaves it out of verification
@@ -1286,6 +1370,8 @@ extension LocalizationTable {
         m.is-not-defined-so-ios-never = $({name}) não está definido, então o iOS nunca faz a correspondência desta regra; ela fica de fora
         # en: {fingerprint} ({subject}) is not in {joined}
         m.is-not-in = {fingerprint} ({subject}) não está em {joined}
+        # en: {app} is not in the file: opens in the browser
+        m.is-not-in-the-file-opens = {app} não está no arquivo: abre no navegador
         # en: '{word}' is not JSON; write false
         m.is-not-json-write-false = '{word}' não é JSON; escreva false
         # en: '{word}' is not JSON; write null
@@ -1294,6 +1380,8 @@ extension LocalizationTable {
         m.is-not-json-write-true = '{word}' não é JSON; escreva true
         # en: '{line}' is not KEY = value, #include or a comment
         m.is-not-key-value-include-or = '{line}' não é CHAVE = valor, #include nem um comentário
+        # en: {app} is not listed for applinks{value}
+        m.is-not-listed-for-applinks = {app} não está listado em applinks{value}
         # en: {app} is not listed in the file (apps: {joined})
         m.is-not-listed-in-the-file = {app} não está listado no arquivo (apps: {joined})
         # en: '{string}' is not <prefix>.<bundle ID>
@@ -1324,6 +1412,8 @@ extension LocalizationTable {
         m.it-is-not-prefix-bundle-id = não está na forma <prefixo>.<bundle ID>
         # en: JSON does not allow comments
         m.json-does-not-allow-comments = JSON não permite comentários
+        # en: JSON file
+        m.json-file = arquivo JSON
         # en: keep one "{key}" and merge the values
         m.keep-one-and-merge-the-values = mantenha um só "{key}" e junte os valores
         # en: key "{key}" appears more than once in this object; parsers disagree on which value wins
@@ -1336,22 +1426,32 @@ extension LocalizationTable {
         m.known-keys-here = chaves conhecidas aqui: {value}
         # en: {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
         m.lacks-applinks-which-lists = {target} ({configuration}) não tem applinks:{joined}, que {owner} lista
+        # en: larger than {limit} bytes: reading stopped at {body} bytes{declared}
+        m.larger-than-bytes-reading-stopped-at = mais de {limit} bytes: a leitura parou em {body} bytes{declared}
         # en: larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
         m.larger-than-the-limit-of-bytes = acima do limite de {limit} bytes (a leitura parou depois de {seen} bytes)
+        # en: Leave room: shrink the file.
+        m.leave-room-shrink-the-file = Deixe folga: reduza o arquivo.
         # en: legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
         m.legacy-path-has-a-one-character = o caminho legado "{path}" tem '?', um curinga de um caractere (mantido assim): se era para ser uma query, o Android, como o iOS, nunca faz a correspondência
+        # en: line {line}, column {column}:\ 
+        m.line-column = linha {line}, coluna {column}:\ 
         # en: List each App Clip host explicitly, e.g. appclips:{host}.
         m.list-each-app-clip-host-explicitly = Liste cada host de App Clip explicitamente, por exemplo appclips:{host}.
         # en: list each app ID in full
         m.list-each-app-id-in-full = liste cada ID do app por completo
         # en: \ (listed: {value}, a Team ID or App ID prefix mix-up?)
         m.listed-a-team-id-or-app = \ (listado: {value}; uma confusão entre ID da equipe e prefixo do ID do app?)
+        # en: ; listed apps: {joined}
+        m.listed-apps = ; apps listados: {joined}
         # en: "{id}" looks like an example app ID from documentation
         m.looks-like-an-example-app-id = "{id}" parece um ID do app de exemplo da documentação
         # en: "{value}" looks like an example app ID from documentation
         m.looks-like-an-example-app-id.70e14c = "{value}" parece um ID do app de exemplo da documentação
         # en: {file} ({subject}) looks like your own key: with Play App Signing devices see the app signing key instead
         m.looks-like-your-own-key-with = {file} ({subject}) parece ser a sua própria chave: com a Assinatura de apps do Play, os dispositivos veem a chave de assinatura de app
+        # en: Make the server answer TLS on port 443 (a proxy or firewall may be holding connections).
+        m.make-the-server-answer-tls-on = Faça o servidor responder TLS na porta 443 (um proxy ou firewall pode estar segurando as conexões).
         # en: malformed certificate fingerprint "{text}" (32 upper-case hex pairs separated by colons)
         m.malformed-certificate-fingerprint-32-upper-case = impressão digital de certificado malformada "{text}" (32 pares hexadecimais maiúsculos separados por dois-pontos)
         # en: malformed dynamic rules
@@ -1374,6 +1474,8 @@ extension LocalizationTable {
         m.more-than-domains-are-listed-this = há mais de {domainLimit} domínios listados (este é o {domainLimit2}º)
         # en: more than {maximumElements} elements
         m.more-than-elements = mais de {maximumElements} elementos
+        # en: Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.
+        m.move-or-copy-the-file-to = Mova (ou copie) o arquivo para /.well-known/apple-app-site-association: a CDN da Apple e o iOS 9.3+ só leem esse local.
         # en: "{key}" must be {expected}, found {typeDescription}
         m.must-be-found = "{key}" precisa ser {expected}, mas foi encontrado {typeDescription}
         # en: {displayPointer} must be {expected}, found {typeDescription}
@@ -1384,22 +1486,58 @@ extension LocalizationTable {
         m.names-a-parameter-repeated-in-a = "?" nomeia {joined}: um parâmetro repetido numa URL é decidido de forma diferente (o iOS exige que toda ocorrência corresponda, o Android só uma)
         # en: namespace {typeDescription} is not "android_app" or "web"
         m.namespace-is-not-android-app-or = o namespace {typeDescription} não é "android_app" nem "web"
+        # en: no address to connect to
+        m.no-address-to-connect-to = nenhum endereço para conectar
+        # en: no answer ({seen})
+        m.no-answer = sem resposta ({seen})
         # en: no App ID prefix (Team ID): a bundle ID alone
         m.no-app-id-prefix-team-id = sem prefixo do ID do app (ID da equipe): só um bundle ID
+        # en: no app matches: opens in the browser
+        m.no-app-matches-opens-in-the = nenhum app corresponde: abre no navegador
         # en: no '.' between App ID prefix and bundle ID
         m.no-between-app-id-prefix-and = falta '.' entre o prefixo do ID do app e o bundle ID
+        # en: no cipher suite in common, or the server rejected the host name (SNI) {host}
+        m.no-cipher-suite-in-common-or = nenhum conjunto de cifras em comum, ou o servidor rejeitou o nome de host (SNI) {host}
+        # en: no complete response
+        m.no-complete-response = nenhuma resposta completa
+        # en: no complete response within {format} s: timed out {phase}
+        m.no-complete-response-within-s-timed = nenhuma resposta completa em {format} s: tempo esgotado {phase}
+        # en: no connection to port 443: {why}
+        m.no-connection-to-port-443 = sem conexão com a porta 443: {why}
+        # en: no connection within {format} s
+        m.no-connection-within-s = nenhuma conexão em {format} s
+        # en: no Content-Type header
+        m.no-content-type-header = sem cabeçalho Content-Type
+        # en: no DNS names
+        m.no-dns-names = sem nomes DNS
+        # en: {url}: {seen} (no file at the legacy location either)
+        m.no-file-at-the-legacy-location = {url}: {seen} (também não há arquivo no local legado)
+        # en: {line}: no file at /.well-known/apple-app-site-association
+        m.no-file-at-well-known-apple = {line}: nenhum arquivo em /.well-known/apple-app-site-association
+        # en: no file (status {status})
+        m.no-file-status = nenhum arquivo (status {status})
         # en: no host
         m.no-host = sem host
         # en: no package_name field
         m.no-package-name-field = sem o campo package_name
+        # en: no readable file
+        m.no-readable-file = nenhum arquivo legível
         # en: no relation
         m.no-relation = sem relação
         # en: no relation (the array is empty)
         m.no-relation-the-array-is-empty = sem relação (o array está vazio)
+        # en: no result
+        m.no-result = sem resultado
         # en: no root element
         m.no-root-element = sem elemento raiz
+        # en: no route to host
+        m.no-route-to-host = sem rota para o host
+        # en: no rule of {app} matches: opens in the browser
+        m.no-rule-of-matches-opens-in = nenhuma regra de {app} corresponde: abre no navegador
         # en: no scheme:// (write https://host/...)
         m.no-scheme-write-https-host = sem esquema:// (escreva https://host/...)
+        # en: no services
+        m.no-services = nenhum serviço
         # en: no sha256_cert_fingerprints field
         m.no-sha256-cert-fingerprints-field = sem o campo sha256_cert_fingerprints
         # en: no statement names {package}
@@ -1408,16 +1546,40 @@ extension LocalizationTable {
         m.no-statement-names-the-target = nenhuma declaração nomeia o target
         # en: no such file
         m.no-such-file = arquivo inexistente
+        # en: no system trust store (none of {joined}): install the ca-certificates package, or pass --ca FILE
+        m.no-system-trust-store-none-of = sem repositório de certificados confiáveis do sistema (nenhum de {joined}): instale o pacote ca-certificates, ou passe --ca ARQUIVO
         # en: no target specified
         m.no-target-specified = nenhum target especificado
+        # en: no TLS version in common (Apple requires TLS 1.2 or later)
+        m.no-tls-version-in-common-apple = nenhuma versão de TLS em comum (a Apple exige TLS 1.2 ou posterior)
         # en: no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under {path}
         m.no-xcode-project-androidmanifest-xml-expo = nenhum projeto Xcode, AndroidManifest.xml, app.json do Expo ou bundle .app dentro de {path}
         # en: non-breaking space (U+00A0) is not JSON whitespace
         m.non-breaking-space-u-00a0-is = o espaço não separável (U+00A0) não é espaço em branco JSON
+        # en: not an association file
+        m.not-an-association-file = não é um arquivo de associação
         # en: not <App ID prefix>.<bundle ID>
         m.not-app-id-prefix-bundle-id = não está na forma <prefixo do ID do app>.<bundle ID>
         # en: not colon-separated hex pairs
         m.not-colon-separated-hex-pairs = não são pares hexadecimais separados por dois-pontos
+        # en: not evaluated: the certificate's dates already reject it
+        m.not-evaluated-the-certificate-s-dates = não avaliado: as datas do certificado já o rejeitam
+        # en: not fetched: Apple's fetchers reject the certificate
+        m.not-fetched-apple-s-fetchers-reject = não buscado: os servidores da Apple rejeitam o certificado
+        # en: not fetched: no TLS connection
+        m.not-fetched-no-tls-connection = não buscado: sem conexão TLS
+        # en: not read: larger than the limit
+        m.not-read-larger-than-the-limit = não lido: maior que o limite
+        # en: not redirected
+        m.not-redirected = não redirecionado
+        # en: {encoding}: not requested and not decoded
+        m.not-requested-and-not-decoded = {encoding}: não pedido e não decodificado
+        # en: not signed (plain JSON, as current iOS expects)
+        m.not-signed-plain-json-as-current = não assinado (JSON puro, como o iOS atual espera)
+        # en: not trusted: issued by {issuer}, which does not lead to a trusted root
+        m.not-trusted-issued-by-which-does = não confiável: emitido por {issuer}, que não leva a uma raiz confiável
+        # en: not valid before {date}
+        m.not-valid-before = não é válido antes de {date}
         # en: object opened here is never closed
         m.object-opened-here-is-never-closed = o objeto aberto aqui nunca é fechado
         # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}
@@ -1428,6 +1590,10 @@ extension LocalizationTable {
         m.only-resolves-on-the-device-itself = '{written}' só resolve no próprio dispositivo; só o modo developer pode usá-lo
         # en: {name} opened here is never closed
         m.opened-here-is-never-closed = {name} aberto aqui nunca é fechado
+        # en: opens {app}
+        m.opens = abre {app}
+        # en: opens {opens}
+        m.opens.924f99 = abre {opens}
         # en: package name "{name}" {problem}
         m.package-name = nome de pacote "{name}" {problem}
         # en: "package_name" is a string, found {typeDescription}
@@ -1464,18 +1630,30 @@ extension LocalizationTable {
         m.product-bundle-identifier-starts-with-shaped = {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} começa com {first}, com cara de ID da equipe: o ID do app vira {team}.{bundleID2}
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with the Team ID {team}: the app ID is {team2}.{bundleID2}
         m.product-bundle-identifier-starts-with-the = {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} começa com o ID da equipe {team}: o ID do app é {team2}.{bundleID2}
+        # en: Publish an A or AAAA record for {host}.
+        m.publish-an-a-or-aaaa-record = Publique um registro A ou AAAA para {host}.
         # en: publish the JSON object itself, not code that exports it
         m.publish-the-json-object-itself-not = publique o próprio objeto JSON, não o código que o exporta
         # en: Put '*.' at the start of the host, or list each host.
         m.put-at-the-start-of-the = Coloque '*.' no início do host, ou liste cada host.
+        # en: Put the file at /.well-known/apple-app-site-association (no extension) and check the server's rules for dot-folders.
+        m.put-the-file-at-well-known = Coloque o arquivo em /.well-known/apple-app-site-association (sem extensão) e confira as regras do servidor para pastas que começam com ponto.
         # en: put the include and the statement in two separate objects
         m.put-the-include-and-the-statement = coloque o include e a declaração em dois objetos separados
         # en: query parameter "{name}": "{pattern}" accepts an absent parameter on iOS; on Android the parameter must be present
         m.query-parameter-accepts-an-absent-parameter = parâmetro de query "{name}": "{pattern}" aceita um parâmetro ausente no iOS; no Android o parâmetro precisa estar presente
         # en: query parameters with "*" constrain nothing on iOS and are left out
         m.query-parameters-with-constrain-nothing-on = parâmetros de query com "*" não restringem nada no iOS e ficam de fora
+        # en: {line}: rate limited
+        m.rate-limited = {line}: limitado por rate limiting
         # en: raw control character U+{hex} inside a string; escape it
         m.raw-control-character-u-inside-a = caractere de controle cru U+{hex} dentro de uma string; faça o escape dele
+        # en: redirect without a Location header
+        m.redirect-without-a-location-header = redirecionamento sem cabeçalho Location
+        # en: rejected, and the server presented no readable certificate
+        m.rejected-and-the-server-presented-no = rejeitado, e o servidor não apresentou nenhum certificado legível
+        # en: rejected: the certificate is outside its validity period (issued by {issuer})
+        m.rejected-the-certificate-is-outside-its = rejeitado: o certificado está fora do período de validade (emitido por {issuer})
         # en: "relation_extensions" has "{key}", which is not in this statement's "relation" list; Android ignores it
         m.relation-extensions-has-which-is-not = "relation_extensions" tem "{key}", que não está na lista "relation" desta declaração; o Android o ignora
         # en: "relation_extensions" is an object keyed by relation, found {typeDescription}
@@ -1516,26 +1694,74 @@ extension LocalizationTable {
         m.render-the-template-before-publishing = renderize o template antes de publicar
         # en: render the template before publishing, or write the real value
         m.render-the-template-before-publishing-or = renderize o template antes de publicar, ou escreva o valor real
+        # en: Renew the certificate (and automate renewal).
+        m.renew-the-certificate-and-automate-renewal = Renove o certificado (e automatize a renovação).
+        # en: Renew the certificate before it expires.
+        m.renew-the-certificate-before-it-expires = Renove o certificado antes que ele expire.
         # en: '{raw}' repeats entry {index} ('{raw2}')
         m.repeats-entry = '{raw}' repete a entrada {index} ('{raw2}')
         # en: {what} {appID} repeats the Team ID {parts}
         m.repeats-the-team-id = {what} {appID} repete o ID da equipe {parts}
+        # en: \ (--resolve {value})
+        m.resolve = \ (--resolve {value})
+        # en: {host} resolves{overridden}
+        m.resolves = {host} resolve{overridden}
+        # en: {host} resolves to no address
+        m.resolves-to-no-address = {host} não resolve para nenhum endereço
         # en: route {map}: {value}
         m.route = rota {map}: {value}
         # en: route {value}
         m.route.3cb767 = rota {value}
         # en: rule {pointer}
         m.rule = regra {pointer}
+        # en: Run ulinks validate on the file and fix every error.
+        m.run-ulinks-validate-on-the-file = Rode ulinks validate no arquivo e corrija todos os erros.
+        # en: Run ulinks validate on the file.
+        m.run-ulinks-validate-on-the-file.e1a94b = Rode ulinks validate no arquivo.
         # en: save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
         m.save-as-plain-text-textedit-format = salve como texto simples (TextEdit: Formatar > Converter em Texto Simples) com aspas retas
         # en: save the file as UTF-8
         m.save-the-file-as-utf-8 = salve o arquivo como UTF-8
         # en: save the file as UTF-8 without a byte-order mark
         m.save-the-file-as-utf-8.d22a2a = salve o arquivo como UTF-8 sem BOM
+        # en: self-signed ({subject}): no system trusts it
+        m.self-signed-no-system-trusts-it = autoassinado ({subject}): nenhum sistema confia nele
+        # en: Send Content-Type: application/pkcs7-mime for a CMS signed file.
+        m.send-content-type-application-pkcs7-mime = Envie Content-Type: application/pkcs7-mime para um arquivo assinado com CMS.
+        # en: Send Content-Type: {expected}; current fetchers tolerate others, iOS 8 and many validators reject them.
+        m.send-content-type-current-fetchers-tolerate = Envie Content-Type: {expected}; os servidores atuais toleram outros, mas o iOS 8 e muitos validadores os rejeitam.
+        # en: Send Content-Type: {expected}; current iOS tolerates its absence, older iOS and many validators do not.
+        m.send-content-type-current-ios-tolerates = Envie Content-Type: {expected}; o iOS atual tolera a ausência, versões antigas do iOS e muitos validadores não.
+        # en: Serve HTTPS on port 443.
+        m.serve-https-on-port-443 = Sirva HTTPS na porta 443.
+        # en: Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall.
+        m.serve-https-on-port-443-and = Sirva HTTPS na porta 443 e libere a CDN da Apple (qualquer endereço) no firewall.
+        # en: Serve the file as a complete HTTP response with a correct Content-Length.
+        m.serve-the-file-as-a-complete = Sirva o arquivo como uma resposta HTTP completa, com um Content-Length correto.
+        # en: Serve the file as a static file; fix the server error.
+        m.serve-the-file-as-a-static = Sirva o arquivo como arquivo estático; corrija o erro do servidor.
+        # en: Serve the file as a static file close to the edge; slow answers time out.
+        m.serve-the-file-as-a-static.73f010 = Sirva o arquivo como arquivo estático perto da borda; respostas lentas estouram o tempo.
+        # en: Serve the file directly at {url} with status 200; Apple does not follow the redirect.
+        m.serve-the-file-directly-at-with = Sirva o arquivo diretamente em {url} com status 200; a Apple não segue o redirecionamento.
+        # en: Serve the file itself with status 200 at this exact URL, without redirecting.
+        m.serve-the-file-itself-with-status = Sirva o próprio arquivo com status 200 exatamente nesta URL, sem redirecionar.
+        # en: Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.
+        m.serve-the-file-quickly-and-completely = Sirva o arquivo rápido e por completo (um arquivo estático, não um backend lento); os servidores da Apple desistem.
+        # en: Serve the file uncompressed or gzip-encoded only when the request accepts it.
+        m.serve-the-file-uncompressed-or-gzip = Sirva o arquivo sem compressão, ou com gzip só quando a requisição aceitar.
+        # en: Serve the file with status 200.
+        m.serve-the-file-with-status-200 = Sirva o arquivo com status 200.
+        # en: Serve the file with status 200 instead.
+        m.serve-the-file-with-status-200.011263 = Sirva o arquivo com status 200 no lugar.
         # en: serve the included file over https
         m.serve-the-included-file-over-https = sirva o arquivo incluído por https
         # en: serve the JSON file itself at this path with status 200 and Content-Type application/json
         m.serve-the-json-file-itself-at = sirva o próprio arquivo JSON neste caminho, com status 200 e Content-Type application/json
+        # en: Serve TLS 1.2 or later with a certificate for {host} on port 443.
+        m.serve-tls-1-2-or-later = Sirva TLS 1.2 ou posterior com um certificado para {host} na porta 443.
+        # en: {line}: server error
+        m.server-error = {line}: erro do servidor
         # en: Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
         m.set-code-sign-entitlements-for-to = Defina CODE_SIGN_ENTITLEMENTS de {configuration} como {entitlements} (ou um com as mesmas entradas applinks:).
         # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found {value}
@@ -1546,8 +1772,12 @@ extension LocalizationTable {
         m.sha256-cert-fingerprints-must-contain-at = sha256_cert_fingerprints precisa conter pelo menos um certificado
         # en: {target} ({configuration}) ships without the Associated Domains entitlement: {why}, while {configuration2} lists applinks:{joined}
         m.ships-without-the-associated-domains-entitlement = {target} ({configuration}) sai sem o entitlement Associated Domains: {why}, enquanto {configuration2} lista applinks:{joined}
+        # en: Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.
+        m.shrink-the-file-below-128-kb = Reduza o arquivo para menos de 128 KB: junte regras com curingas, tire apps não usados, remova espaços em branco.
         # en: sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
         m.sign-with-openssl-smime-sign-nodetach = assine com openssl smime -sign -nodetach -outform DER, ou sirva JSON puro
+        # en: Sign with the TLS identity of {host}, or serve plain JSON (iOS 9 and later do not need a signature).
+        m.sign-with-the-tls-identity-of = Assine com a identidade TLS de {host}, ou sirva JSON puro (o iOS 9 e posteriores não precisam de assinatura).
         # en: \ (signed entitlements)
         m.signed-entitlements = \ (entitlements assinados)
         # en: site "{text}" {problem}
@@ -1614,6 +1844,12 @@ extension LocalizationTable {
         m.the-build-configuration-is-not-defined = a configuração de build {string} não está definida no arquivo
         # en: the {path} build type signs with the debug key ({raw}): its fingerprint is the debug keystore's
         m.the-build-type-signs-with-the = o build type {path} assina com a chave de debug ({raw}): a impressão digital dele é a do keystore de debug
+        # en: the certificate is for {names}, not {host}
+        m.the-certificate-is-for-not = o certificado é para {names}, não para {host}
+        # en: the certificate names {host}
+        m.the-certificate-names = o certificado nomeia {host}
+        # en: the chain ends at {subject}, which is not a trusted root
+        m.the-chain-ends-at-which-is = a cadeia termina em {subject}, que não é uma raiz confiável
         # en: the closing tag </{closing}> has no '>'
         m.the-closing-tag-has-no = a tag de fechamento </{closing}> não tem '>'
         # en: the CMS envelope cannot be read: {message}
@@ -1622,6 +1858,8 @@ extension LocalizationTable {
         m.the-codesign-entitlements-text-is-not = o texto de entitlements do codesign não está aninhado como o codesign o imprime
         # en: the configuration list {listID} is not defined in the file
         m.the-configuration-list-is-not-defined = a lista de configurações {listID} não está definida no arquivo
+        # en: the connection failed: {why}
+        m.the-connection-failed = a conexão falhou: {why}
         # en: the DOCTYPE is never closed
         m.the-doctype-is-never-closed = o DOCTYPE nunca é fechado
         # en: the element <{name}> is never closed
@@ -1656,6 +1894,8 @@ extension LocalizationTable {
         m.the-file-is-too-large-for = o arquivo é grande demais para a verificação completa de "regra que nunca dispara" ({limit} unidades de trabalho): ela parou antes, então algumas regras inalcançáveis podem não ser relatadas
         # en: the file is UTF-16; save it as UTF-8
         m.the-file-is-utf-16-save = o arquivo está em UTF-16; salve-o como UTF-8
+        # en: The file lists {near}: the App ID prefix differs. Use the app's application-identifier prefix, which is not always the Team ID.
+        m.the-file-lists-the-app-id = O arquivo lista {near}: o prefixo do ID do app é diferente. Use o prefixo do application-identifier do app, que nem sempre é o ID da equipe.
         # en: the file looks like JSON, not a property list
         m.the-file-looks-like-json-not = o arquivo parece JSON, não uma property list
         # en: the file must be JSON
@@ -1718,6 +1958,18 @@ extension LocalizationTable {
         m.the-scheme = o esquema\ 
         # en: the scheme is not http or https
         m.the-scheme-is-not-http-or = o esquema não é http nem https
+        # en: the server accepted the connection but did not complete a TLS handshake within {format} s
+        m.the-server-accepted-the-connection-but = o servidor aceitou a conexão, mas não completou um handshake TLS em {format} s
+        # en: the server closed the connection during the TLS handshake
+        m.the-server-closed-the-connection-during = o servidor fechou a conexão durante o handshake TLS
+        # en: the server does not serve the host name {host} (SNI unrecognized_name)
+        m.the-server-does-not-serve-the = o servidor não atende o nome de host {host} (SNI unrecognized_name)
+        # en: the server does not speak TLS on this port (plain HTTP?)
+        m.the-server-does-not-speak-tls = o servidor não fala TLS nesta porta (HTTP puro?)
+        # en: {line}: the server refuses the request
+        m.the-server-refuses-the-request = {line}: o servidor recusa a requisição
+        # en: the server sent {chain} certificate{chain2}, the last issued by {issuer}: if that is a public CA, an intermediate certificate is missing
+        m.the-server-sent-certificate-the-last = o servidor enviou {chain} certificado{chain2}, o último emitido por {issuer}: se for uma CA pública, falta um certificado intermediário
         # en: the signed application-identifier
         m.the-signed-application-identifier = o application-identifier assinado
         # en: the signed content is not a property list
@@ -1728,14 +1980,26 @@ extension LocalizationTable {
         m.the-statement-list-is-empty-it = a lista de declarações está vazia: não vincula nada (o Google informa uma lista vazia como erro)
         # en: the tag <{name}> is never closed
         m.the-tag-is-never-closed = a tag <{name}> nunca é fechada
+        # en: the target answers {code}, so it would not be valid either
+        m.the-target-answers-so-it-would = o destino responde {code}, então também não seria válido
+        # en: the target cannot be fetched either ({seen})
+        m.the-target-cannot-be-fetched-either = o destino também não pode ser buscado ({seen})
         # en: the target has no "namespace"
         m.the-target-has-no-namespace = o target não tem "namespace"
         # en: the target has no namespace
         m.the-target-has-no-namespace.e7d4e4 = o target não tem namespace
+        # en: the target is larger than {maxFileSize} bytes, so it would not be valid either
+        m.the-target-is-larger-than-bytes = o destino tem mais de {maxFileSize} bytes, então também não seria válido
+        # en: the target is not a valid association file ({mediaType}: {first})
+        m.the-target-is-not-a-valid = o destino não é um arquivo de associação válido ({mediaType}: {first})
         # en: the target is not an object
         m.the-target-is-not-an-object = o target não é um objeto
         # en: the target {string} is not defined in the file
         m.the-target-is-not-defined-in = o target {string} não está definido no arquivo
+        # en: the target redirects again ({code} to {header})
+        m.the-target-redirects-again-to = o destino redireciona de novo ({code} para {header})
+        # en: the target would serve a valid file ({apps} applinks app{apps2}), but only at the redirect target
+        m.the-target-would-serve-a-valid = o destino serviria um arquivo válido ({apps} app{apps2} em applinks), mas só no destino do redirecionamento
         # en: the {name} targets API {map} (below 31): Android verifies {joined} together, and one host failing fails them all
         m.the-targets-api-below-31-android = {name} tem como alvo a API {map} (abaixo de 31): o Android verifica {joined} juntos, e a falha de um host derruba todos
         # en: the value of {name} is never closed
@@ -1782,12 +2046,30 @@ extension LocalizationTable {
         m.this-rule-never-decides-anything-the = esta regra nunca decide nada: a regra anterior {coveredBy} já decide toda URL a que ela poderia corresponder
         # en: this statement repeats statement {first} (same relations and target)
         m.this-statement-repeats-statement-same-relations = esta declaração repete a declaração {first} (mesmas relações e mesmo target)
+        # en: TLS failed during the request: {why}
+        m.tls-failed-during-the-request = o TLS falhou durante a requisição: {why}
+        # en: TLS handshake
+        m.tls-handshake = handshake TLS
+        # en: TLS handshake completed
+        m.tls-handshake-completed = handshake TLS concluído
+        # en: TLS handshake failed: {text}
+        m.tls-handshake-failed = o handshake TLS falhou: {text}
+        # en: TLS handshake possible (the certificate is rejected below)
+        m.tls-handshake-possible-the-certificate-is = handshake TLS possível (o certificado é rejeitado abaixo)
+        # en: {status} to {target}: not followed
+        m.to-not-followed = {status} para {target}: não seguido
+        # en: {status} to {target} (not HTTPS): not followed
+        m.to-not-https-not-followed = {status} para {target} (não é HTTPS): não seguido
         # en: too many syntax errors; stopped reporting after {maximumErrors}
         m.too-many-syntax-errors-stopped-reporting = erros de sintaxe demais; o relatório parou depois de {maximumErrors}
+        # en: {url}: {seen} too (only iOS 9.2 and older read it; keep both identical or remove it)
+        m.too-only-ios-9-2-and = {url}: {seen} também (só o iOS 9.2 e anteriores o leem; mantenha os dois iguais ou remova-o)
         # en: trailing comma before {closeText}
         m.trailing-comma-before = vírgula sobrando antes de {closeText}
         # en: true or false
         m.true-or-false = true ou false
+        # en: trusted: issued by {issuer}
+        m.trusted-issued-by = confiável: emitido por {issuer}
         # en: typographic quote {character} used instead of a straight double quote (")
         m.typographic-quote-used-instead-of-a = aspa tipográfica {character} usada no lugar de aspas duplas retas (")
         # en: \\u must be followed by four hexadecimal digits
@@ -1826,6 +2108,10 @@ extension LocalizationTable {
         m.unquoted-text-strings-must-be-in = texto sem aspas '{word}'; strings precisam estar entre aspas duplas
         # en: unrecognized namespace "{other}" (web or android_app)
         m.unrecognized-namespace-web-or-android-app = namespace não reconhecido "{other}" (web ou android_app)
+        # en: Use a certificate from a certificate authority that iOS trusts, and send its intermediate certificates.
+        m.use-a-certificate-from-a-certificate = Use um certificado de uma autoridade certificadora em que o iOS confia, e envie os certificados intermediários dela.
+        # en: Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode.
+        m.use-a-certificate-from-a-public = Use um certificado de uma autoridade certificadora pública; um autoassinado só funciona em dispositivos no modo developer.
         # en: Use a domain name, or add ?mode=developer for a development server.
         m.use-a-domain-name-or-add = Use um nome de domínio, ou adicione ?mode=developer para um servidor de desenvolvimento.
         # en: Use mode=developer, mode=managed or mode=developer+managed.
@@ -1840,6 +2126,12 @@ extension LocalizationTable {
         m.used-instead-of-after-the-key = '=' usado no lugar de ':' depois da chave
         # en: {name}: '{raw}' uses $({joined}), which the project does not define
         m.uses-which-the-project-does-not = {name}: '{raw}' usa $({joined}), que o projeto não define
+        # en: valid {kind}: {listing}
+        m.valid = {kind} válido: {listing}
+        # en: valid until {date} ({days} days)
+        m.valid-until-days = válido até {date} ({days} dias)
+        # en: valid {kind} with {count} warning{count2} ({listing}): {describe}
+        m.valid-with-warning = {kind} válido com {count} aviso{count2} ({listing}): {describe}
         # en: value of another type
         m.value-of-another-type = valor de outro tipo
         # en: value "{value}" of $({name}) uses another variable; iOS does not expand variables inside values
@@ -1854,6 +2146,8 @@ extension LocalizationTable {
         m.version-is-this-tool-reads-version = "version" é {typeDescription}; esta ferramenta lê a versão {currentVersion}
         # en: was not read: the doctor already read its byte budget for this project
         m.was-not-read-the-doctor-already = não foi lido: o doctor já gastou o orçamento de bytes deste projeto
+        # en: within its validity period
+        m.within-its-validity-period = dentro do período de validade
         # en: wrap the object in [ ]
         m.wrap-the-object-in = envolva o objeto em [ ]
         # en: write "{value}"
