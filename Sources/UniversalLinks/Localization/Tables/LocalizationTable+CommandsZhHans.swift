@@ -20,6 +20,9 @@ extension LocalizationTable {
         # SARIF results: the label before the fix in message.text.
         # en: Fix:
         sarif.fix = 修复:
+        # `ulinks check`: the heading of a domain's file diagnostics.
+        # en: file diagnostics:
+        check.file-diagnostics = 文件诊断:
         # `ulinks codes` and `ulinks codes --markdown` (the reference document).
         # en: example:
         codes.example = 示例:
@@ -48,5 +51,75 @@ extension LocalizationTable {
         validate.signed = {file}: note: CMS 签名文件，签名者：{signer}
         # en: an unnamed signer
         validate.unnamed-signer = 未命名的签名者
+        # The web console (`ulinks serve`): labels, tabs and buttons; the switcher. `console.name` is the
+        # language's own name, shown in the switcher.
+        # en: English
+        console.name = 简体中文
+        # en: Language
+        console.language = 语言
+        # en: console
+        console.subtitle = 控制台
+        # en: Validate
+        console.tab.validate = 验证
+        # en: Test URLs
+        console.tab.match = 测试 URL
+        # en: Compare
+        console.tab.compare = 比较
+        # en: Domains
+        console.tab.domains = 域名
+        # en: Check a domain
+        console.tab.check = 检查域名
+        # en: Trace
+        console.tab.trace = 追踪
+        # en: File
+        console.file = 文件
+        # en: Domain
+        console.domain = 域名
+        # en: Validate
+        console.validate.run = 验证
+        # en: Format
+        console.validate.format = 格式化
+        # en: Use the file from Validate
+        console.match.use-validate = 使用“验证”中的文件
+        # en: URLs, one per line
+        console.match.urls = URL，每行一个
+        # en: Installed apps
+        console.match.installed = 已安装的 App
+        # en: Test
+        console.match.run = 测试
+        # en: Old file
+        console.compare.old = 旧文件
+        # en: New file
+        console.compare.new = 新文件
+        # en: Compare
+        console.compare.run = 比较
+        # en: Admin token
+        console.domains.token = 管理员令牌
+        # en: Use token
+        console.domains.use-token = 使用令牌
+        # en: Forget
+        console.domains.forget = 清除
+        # en: Refresh domains
+        console.domains.refresh = 刷新域名
+        # en: Publish
+        console.domains.publish = 发布
+        # en: Preview
+        console.domains.preview = 预览
+        # en: Content
+        console.domains.content = 内容
+        # en: URLs to decide, one per line (optional)
+        console.check.urls = 要判定的 URL，每行一个（可选）
+        # en: Check
+        console.check.run = 检查
+        # en: Link as tapped
+        console.trace.url = 点按的链接
+        # en: Android package
+        console.trace.package = Android 包名
+        # en: Fingerprint
+        console.trace.fingerprint = 指纹
+        # en: Trace
+        console.trace.run = 追踪
+        # en: optional
+        console.optional = 可选
         """#
 }

@@ -710,6 +710,12 @@ extension LocalizationTable {
         flutter-deeplinking-conflict.summary = Flutter 自带的深层链接（FlutterDeepLinkingEnabled / flutter_deeplinking_enabled，自 Flutter 3.27 起默认开启）处于开启状态，同时又有链接插件在处理链接。
         # en: Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.
         flutter-deeplinking-conflict.fix = 在 Info.plist 中将 FlutterDeepLinkingEnabled 设为 false，并在 AndroidManifest.xml 中将 flutter_deeplinking_enabled 设为 false。
+        # en: 200, but larger than {maxFileSize} bytes
+        m.200-but-larger-than-bytes = 200，但超过 {maxFileSize} 字节
+        # en: 200, but not a valid association file
+        m.200-but-not-a-valid-association = 200，但不是有效的关联文件
+        # en: 200 with a valid file
+        m.200-with-a-valid-file = 200，文件有效
         # en: a CDATA section is never closed
         m.a-cdata-section-is-never-closed = CDATA 段没有闭合
         # en: a '}' closes no block
@@ -758,6 +764,8 @@ extension LocalizationTable {
         m.a-second-json-value-follows-the = 第一个 JSON 值之后还有第二个；一个文件只能包含一个值
         # en: a second root element
         m.a-second-root-element = 第二个根元素
+        # en: a self-signed certificate has no chain
+        m.a-self-signed-certificate-has-no = 自签名证书没有证书链
         # en: a sha256_cert_fingerprints entry is not a string
         m.a-sha256-cert-fingerprints-entry-is = sha256_cert_fingerprints 的某个条目不是字符串
         # en: a statement is an object, found {typeDescription}
@@ -786,8 +794,12 @@ extension LocalizationTable {
         m.a-web-target-needs-site = web target 需要 "site"
         # en: a ZIP archive
         m.a-zip-archive = ZIP 归档
+        # en: ; accepted in developer mode, as devices with ?mode=developer entries do
+        m.accepted-in-developer-mode-as-devices = ；在开发者模式下可以接受，就像带 ?mode=developer 条目的设备那样
         # en: add a comma after the previous {item}
         m.add-a-comma-after-the-previous = 在前一个 {item} 后添加逗号
+        # en: Add a detail with "appIDs": ["{app}"] to applinks.details.
+        m.add-a-detail-with-appids-to = 在 applinks.details 中添加一个含 "appIDs": ["{app}"] 的条目。
         # en: Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).
         m.add-key-flutterdeeplinkingenabled-key-false-to = 在 Info.plist 中添加 <key>FlutterDeepLinkingEnabled</key><false/>（并在 AndroidManifest.xml 中将 flutter_deeplinking_enabled 设为 false）。
         # en: add "percentEncoded": false, or write "{percentEncode}"
@@ -802,6 +814,10 @@ extension LocalizationTable {
         m.add-the-closing.74e742 = 添加结束的 }
         # en: add "{key}" to "relation", or fix the key
         m.add-to-relation-or-fix-the = 将 "{key}" 添加到 "relation" 中，或更正该键
+        # en: Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).
+        m.allow-anonymous-get-of-the-file = 允许匿名 GET 该文件，包括用户代理 AASA-Bot/1.0.0 的请求（检查爬虫和地域屏蔽、WAF 规则、身份验证）。
+        # en: \ (also {joined})
+        m.also = （另见 {joined}）
         # en: Also list {service}:{host} if links on {host2} should open the app.
         m.also-list-if-links-on-should = 如果 {host2} 上的链接也应打开 App，请同时列出 {service}:{host}。
         # en: an android_app target needs "package_name"
@@ -840,6 +856,8 @@ extension LocalizationTable {
         m.an-object-with-an-apps-array = 包含 "apps" 数组的对象
         # en: an RTF document (saved by TextEdit in rich-text mode)
         m.an-rtf-document-saved-by-textedit = RTF 文档（由“文本编辑”以多信息文本模式保存）
+        # en: an unnamed signer
+        m.an-unnamed-signer = 未命名的签名者
         # en: an unrendered template with {{...}} or ${...} placeholders
         m.an-unrendered-template-with-or-placeholders = 带有 {{...}} 或 ${...} 占位符的未渲染模板
         # en: an XML document (perhaps a property list)
@@ -876,6 +894,10 @@ extension LocalizationTable {
         m.appclips-entries-cannot-use-a-wildcard = appclips 条目不能使用通配符
         # en: "appIDs" is empty: this detail names no app
         m.appids-is-empty-this-detail-names = "appIDs" 为空：此 details 条目没有指定任何 App
+        # en: {line}: Apple's fetchers never follow redirects
+        m.apple-s-fetchers-never-follow-redirects = {line}：Apple 的抓取程序从不跟随重定向
+        # en: applinks ({count} app{count2})
+        m.applinks-app = applinks（{count} 个 App）
         # en: applinks.apps must be an empty array; iOS 12 and older reject the file
         m.applinks-apps-must-be-an-empty = applinks.apps 必须是空数组；iOS 12 及更早版本会拒绝该文件
         # en: applinks.details is empty
@@ -896,6 +918,8 @@ extension LocalizationTable {
         m.assetlinks-json-error = assetlinks.json: error[{code}]: {message}
         # en: assetlinks.json: the converted statement could not be read back
         m.assetlinks-json-the-converted-statement-could = assetlinks.json：无法读回转换后的声明
+        # en: {url}: {seen}, at the legacy location only
+        m.at-the-legacy-location-only = {url}：{seen}，仅位于旧位置
         # en: at the top level
         m.at-the-top-level = 在顶层
         # en: {label} belongs to {joined}, {name} to DEVELOPMENT_TEAM {team}
@@ -906,14 +930,20 @@ extension LocalizationTable {
         m.block-comment-is-never-closed = 块注释没有闭合
         # en: blocks nested more than {maximumDepth} deep; the rest is not read
         m.blocks-nested-more-than-deep-the = 代码块嵌套超过 {maximumDepth} 层；其余部分未读取
-        # en: {name} builds {appID}, which {doNot} list
+        # en: {name} builds {appID}, which {doNot} list{value}
         m.builds-which-list = {name} 构建的是 {appID}，但 {doNot}列出它{value}
-        # en: byte 0x
+        # en: \ (but {opens} comes first)
+        m.but-comes-first = （但 {opens} 排在前面）
+        # en: byte 0x{value}
         m.byte-0x = 字节 0x{value}
         # en: {parts} bytes
         m.bytes = {parts} 字节
+        # en: {count} bytes, close to the {limit}-byte limit
+        m.bytes-close-to-the-byte-limit = {count} 字节，接近 {limit} 字节的上限
         # en: {seen} bytes, larger than the limit of {limit} bytes
         m.bytes-larger-than-the-limit-of = {seen} 字节，超过 {limit} 字节的上限
+        # en: {count} bytes (limit {limit})
+        m.bytes-limit = {count} 字节（上限 {limit}）
         # en: '*' can only start the host, as '*.'
         m.can-only-start-the-host-as = '*' 只能出现在主机名开头，写成 '*.'
         # en: '{written}' cannot be converted to Punycode
@@ -940,16 +970,34 @@ extension LocalizationTable {
         m.carries-login-information-user = 带有登录信息（user@）
         # en: "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
         m.casesensitive-false-android-matches-case-sensitively = "caseSensitive": false：Android 区分大小写进行匹配，因此仅大小写不同的 URL 会得到不同的判定结果
+        # en: Check the firewall: port 443 must be open to Apple's CDN.
+        m.check-the-firewall-port-443-must = 检查防火墙：443 端口必须对 Apple 的 CDN 开放。
+        # en: Check the server's clock and the certificate's start date.
+        m.check-the-server-s-clock-and = 检查服务器的时钟和证书的生效日期。
         # en: choose another name, e.g. "my{capitalizedFirst}"
         m.choose-another-name-e-g-my = 换一个名称，例如 "my{capitalizedFirst}"
         # en: ] closes an object opened with {
         m.closes-an-object-opened-with = ] 闭合了以 { 开始的对象
         # en: {wrongCloseText} closes an {name} opened with {open}
         m.closes-an-opened-with = {wrongCloseText} 闭合了以 {open} 开始的 {name}
+        # en: CMS signed by {signer}; current iOS reads it, plain JSON is simpler
+        m.cms-signed-by-current-ios-reads = 由 {signer} 进行 CMS 签名；当前的 iOS 能读取它，但纯 JSON 更简单
+        # en: CMS signed by {signer}, whose certificate names {joined}, not {host}
+        m.cms-signed-by-whose-certificate-names = 由 {signer} 进行 CMS 签名，其证书指定的是 {joined}，而不是 {host}
+        # en: CMS signed file
+        m.cms-signed-file = CMS 签名文件
         # en: CODE_SIGN_ENTITLEMENTS is not set
         m.code-sign-entitlements-is-not-set = 未设置 CODE_SIGN_ENTITLEMENTS
+        # en: complete: verified up to a trusted root
+        m.complete-verified-up-to-a-trusted = 完整：已验证至受信任的根证书
         # en: "components" is empty next to {paths} legacy path(s): iOS 13+ uses the empty list and matches nothing
         m.components-is-empty-next-to-legacy = "components" 为空，同时存在 {paths} 个旧式路径：iOS 13+ 会使用这个空列表，因此不匹配任何内容
+        # en: Configure the server to send the full chain (leaf then intermediates).
+        m.configure-the-server-to-send-the = 配置服务器发送完整的证书链（先是叶证书，然后是中间证书）。
+        # en: connection refused (nothing listens on the port)
+        m.connection-refused-nothing-listens-on-the = 连接被拒绝（该端口上没有服务在监听）
+        # en: connection timed out
+        m.connection-timed-out = 连接超时
         # en: contains a path ('{path}'); entitlements name hosts only
         m.contains-a-path-entitlements-name-hosts = 包含路径（'{path}'）；授权中只能写主机名
         # en: contains the scheme '{scheme}://'
@@ -958,12 +1006,16 @@ extension LocalizationTable {
         m.contains-use-in-java-package-names = 包含 '-'（Java 包名中请使用 '_'）
         # en: contains white space
         m.contains-white-space = 包含空白字符
-        # en: control character U+
+        # en: \ (Content-Length: {value})
+        m.content-length = （Content-Length: {value}）
+        # en: control character U+{value}
         m.control-character-u = 控制字符 U+{value}
         # en: {label} covers {bundleID} but does not allow com.apple.developer.associated-domains, which {name} signs with
         m.covers-but-does-not-allow-com = {label} 涵盖 {bundleID}，但不允许 {name} 签名时使用的 com.apple.developer.associated-domains
         # en: '{raw}' covers the subdomains of {host} but not {host2} itself
         m.covers-the-subdomains-of-but-not = '{raw}' 涵盖 {host} 的子域名，但不包括 {host2} 本身
+        # en: {encoding}, decoded to {body} bytes (the limit applies to the decoded size)
+        m.decoded-to-bytes-the-limit-applies = {encoding}，解码后为 {body} 字节（上限按解码后的大小计算）
         # en: decompress the file; servers may compress only with a Content-Encoding header
         m.decompress-the-file-servers-may-compress = 解压该文件；服务器只能在带有 Content-Encoding 标头时压缩内容
         # en: "defaults" apply to components only; this detail has only legacy paths
@@ -972,6 +1024,8 @@ extension LocalizationTable {
         m.defaults-carry-undocumented-apple-documents-only = defaults 中带有 {joined}：这是未记录的用法（Apple 文档只说明了 caseSensitive 和 percentEncoded），但 iOS 会将它们应用到所有缺少该键的规则
         # en: "details" is an object keyed by app ID (the iOS 9 form); iOS still reads it
         m.details-is-an-object-keyed-by = "details" 是以 App ID 为键的对象（iOS 9 的写法）；iOS 仍然能读取它
+        # en: Devices in production and Apple's CDN will reject it. {trustFix}
+        m.devices-in-production-and-apple-s = 生产环境中的设备和 Apple 的 CDN 都会拒绝它。{trustFix}
         # en: did not enter {display}: deeper than {depth} folders
         m.did-not-enter-deeper-than-folders = 未进入 {display}：超过 {depth} 层文件夹
         # en: did you mean "{near}"?
@@ -990,6 +1044,8 @@ extension LocalizationTable {
         m.does-not = {sources} 没有
         # en: does not exist
         m.does-not-exist = 不存在
+        # en: {host} does not resolve ({dns})
+        m.does-not-resolve = 无法解析 {host}（{dns}）
         # en: domain "{domain}": {error}
         m.domain = 域名 "{domain}"：{error}
         # en: "domains" is empty: name the hosts the links live on
@@ -1014,6 +1070,8 @@ extension LocalizationTable {
         m.entitlements-error = entitlements: error[{code}]: {message}
         # en: entry {index} is a {typeName}, not a string
         m.entry-is-a-not-a-string = 条目 {index} 的类型是 {typeName}，而不是字符串
+        # en: {count} error{count2}: {first}
+        m.error = {count} 个错误：{first}
         # en: every URL (Android 14 and older)
         m.every-url-android-14-and-older = 所有 URL（Android 14 及更早版本）
         # en: every URL (no dynamic rules)
@@ -1024,8 +1082,16 @@ extension LocalizationTable {
         m.exclude-is-true-or-false-found = "exclude" 应为 true 或 false，实际为{typeDescription}
         # en: "exclude": true
         m.exclude-true = "exclude": true
+        # en: excluded by {joined}: opens in the browser
+        m.excluded-by-opens-in-the-browser = 被 {joined} 排除：在浏览器中打开
+        # en: excluded for {app}: opens in the browser
+        m.excluded-for-opens-in-the-browser = 对 {app} 排除：在浏览器中打开
         # en: exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
         m.exclusion-written-ios-accepts-it-but = 排除规则写成了 "{prefix}"；iOS 能接受，但请将 "NOT " 写成大写
+        # en: Exempt the file from rate limiting.
+        m.exempt-the-file-from-rate-limiting = 让该文件不受速率限制。
+        # en: {line}: expected 200
+        m.expected-200 = {line}：应为 200
         # en: expected a key before ','
         m.expected-a-key-before = ',' 之前应有一个键
         # en: expected a single array of statements, found {typeDescription}
@@ -1034,6 +1100,10 @@ extension LocalizationTable {
         m.expected-a-value-before = {describeCharacter} 之前应有一个值
         # en: {label} expired on {expires}
         m.expired-on = {label} 已于 {expires} 过期
+        # en: expired on {date} ({_400} days ago)
+        m.expired-on-days-ago = 已于 {date} 过期（{_400} 天前）
+        # en: expires on {date}, in {days} day{days2}
+        m.expires-on-in-day = 将于 {date} 过期，还剩 {days} 天
         # en: expo.android.intentFilters must be an array, found {typeDescription}
         m.expo-android-intentfilters-must-be-an = expo.android.intentFilters 必须是数组，实际为{typeDescription}
         # en: expo.ios.associatedDomains must be an array of strings, found {typeDescription}
@@ -1054,6 +1124,8 @@ extension LocalizationTable {
         m.file-is-utf-16-encoded-it = 文件采用 UTF-16 编码（以 UTF-16 字节顺序标记开头）
         # en: file starts with a UTF-8 byte-order mark (EF BB BF)
         m.file-starts-with-a-utf-8 = 文件以 UTF-8 字节顺序标记（EF BB BF）开头
+        # en: {url}: {seen} (fine: current fetchers read /.well-known/ only)
+        m.fine-current-fetchers-read-well-known = {url}：{seen}（没有问题：当前的抓取程序只读取 /.well-known/）
         # en: fingerprint {shown} contains white space; Android compares it as written
         m.fingerprint-contains-white-space-android-compares = 指纹 {shown} 包含空白字符；Android 会按原样比较
         # en: fingerprint {shown} has 20 bytes: a SHA-1 fingerprint; "sha256_cert_fingerprints" needs the SHA-256 one (32 bytes)
@@ -1068,8 +1140,12 @@ extension LocalizationTable {
         m.fingerprint-is-a-placeholder-not-a = 指纹 {shown} 是占位符，而不是 SHA-256 指纹（32 个用冒号分隔的大写十六进制字节）
         # en: fingerprint {shown} is {bytes}; a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes
         m.fingerprint-is-a-sha-256-fingerprint = 指纹 {shown} 为 {bytes}；SHA-256 指纹应为 32 个用冒号分隔的大写十六进制字节
+        # en: Fix the certificate (see the TLS checks).
+        m.fix-the-certificate-see-the-tls = 修复证书（参见 TLS 检查）。
         # en: Flutter's deep linking is switched on here while {name} ({display}) handles links: the two compete for every link
         m.flutter-s-deep-linking-is-switched = 此处开启了 Flutter 的深层链接，同时 {name}（{display}）也在处理链接：两者会争夺每一个链接
+        # en: {raw} for a signed file
+        m.for-a-signed-file = 签名文件使用了 {raw}
         # en: generated file: {severity}[{code}]: {message}
         m.generated-file = 生成的文件: {severity}[{code}]: {message}
         # en: gzip-compressed bytes
@@ -1156,6 +1232,10 @@ extension LocalizationTable {
         m.include-is-not-an-https-url = "include" 不是 https:// URL："{url}"
         # en: '<' inside the value of {name} (write &lt;)
         m.inside-the-value-of-write-lt = {name} 的值中有 '<'（请写成 &lt;）
+        # en: Install a certificate for {host} issued by a public certificate authority.
+        m.install-a-certificate-for-issued-by = 为 {host} 安装由公共证书颁发机构签发的证书。
+        # en: Install a certificate whose subject alternative names include {host} (or *.{parent}).
+        m.install-a-certificate-whose-subject-alternative = 安装一个主题备用名称（SAN）包含 {host}（或 *.{parent}）的证书。
         # en: invalid escape \\{trimmingQuotes} in a string
         m.invalid-escape-in-a-string = 字符串中有无效的转义 \\{trimmingQuotes}
         # en: invalid field next to "include": an include statement has no relation or target
@@ -1236,6 +1316,10 @@ extension LocalizationTable {
         m.is-javascript-the-doctor-runs-none = {display} 是 JavaScript；doctor 不运行任何 JavaScript（运行 npx expo config --json > app.config.json 可生成一个供其读取的文件）
         # en: is larger than {limit} bytes (not read)
         m.is-larger-than-bytes-not-read = 超过 {limit} 字节（未读取）
+        # en: {app} is listed for applinks{also}
+        m.is-listed-for-applinks = {app} 已列在 applinks 中{also}
+        # en: {app} is listed only for {joined}, not applinks
+        m.is-listed-only-for-not-applinks = {app} 只列在 {joined} 中，没有列在 applinks 中
         # en: is longer than 253 characters
         m.is-longer-than-253-characters = 超过 253 个字符
         # en: "{host}" is not a domain name; Android leaves it out of verification
@@ -1286,6 +1370,8 @@ extension LocalizationTable {
         m.is-not-defined-so-ios-never = $({name}) 未定义，因此 iOS 永远不会匹配此规则；已将其省略
         # en: {fingerprint} ({subject}) is not in {joined}
         m.is-not-in = {fingerprint}（{subject}）不在 {joined} 中
+        # en: {app} is not in the file: opens in the browser
+        m.is-not-in-the-file-opens = {app} 不在该文件中：在浏览器中打开
         # en: '{word}' is not JSON; write false
         m.is-not-json-write-false = '{word}' 不是 JSON；请写成 false
         # en: '{word}' is not JSON; write null
@@ -1294,6 +1380,8 @@ extension LocalizationTable {
         m.is-not-json-write-true = '{word}' 不是 JSON；请写成 true
         # en: '{line}' is not KEY = value, #include or a comment
         m.is-not-key-value-include-or = '{line}' 既不是 KEY = value，也不是 #include 或注释
+        # en: {app} is not listed for applinks{value}
+        m.is-not-listed-for-applinks = {app} 没有列在 applinks 中{value}
         # en: {app} is not listed in the file (apps: {joined})
         m.is-not-listed-in-the-file = {app} 未在该文件中列出（apps：{joined}）
         # en: '{string}' is not <prefix>.<bundle ID>
@@ -1324,6 +1412,8 @@ extension LocalizationTable {
         m.it-is-not-prefix-bundle-id = 它不是 <前缀>.<Bundle ID> 格式
         # en: JSON does not allow comments
         m.json-does-not-allow-comments = JSON 不允许注释
+        # en: JSON file
+        m.json-file = JSON 文件
         # en: keep one "{key}" and merge the values
         m.keep-one-and-merge-the-values = 只保留一个 "{key}"，并合并其值
         # en: key "{key}" appears more than once in this object; parsers disagree on which value wins
@@ -1332,26 +1422,36 @@ extension LocalizationTable {
         m.key-must-be-in-double-quotes = 键 '{word}' 必须放在双引号中
         # en: keys must use double quotes ("), not single quotes (')
         m.keys-must-use-double-quotes-not = 键必须使用双引号（"），而不是单引号（'）
-        # en: known keys here:\ 
+        # en: known keys here: {value}
         m.known-keys-here = 此处可用的键：{value}
         # en: {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
         m.lacks-applinks-which-lists = {target}（{configuration}）缺少 {owner} 中列出的 applinks:{joined}
+        # en: larger than {limit} bytes: reading stopped at {body} bytes{declared}
+        m.larger-than-bytes-reading-stopped-at = 超过 {limit} 字节：读取到 {body} 字节时停止{declared}
         # en: larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
         m.larger-than-the-limit-of-bytes = 超过 {limit} 字节的上限（读取 {seen} 字节后停止）
+        # en: Leave room: shrink the file.
+        m.leave-room-shrink-the-file = 留出余量：精简文件。
         # en: legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
         m.legacy-path-has-a-one-character = 旧式路径 "{path}" 包含 '?'，即单字符通配符（保持原样）：如果它本意是查询，Android 和 iOS 一样，永远不会匹配它
+        # en: line {line}, column {column}:\ 
+        m.line-column = 第 {line} 行，第 {column} 列：
         # en: List each App Clip host explicitly, e.g. appclips:{host}.
         m.list-each-app-clip-host-explicitly = 逐一明确列出每个 App Clip 主机，例如 appclips:{host}。
         # en: list each app ID in full
         m.list-each-app-id-in-full = 完整列出每个 App ID
         # en: \ (listed: {value}, a Team ID or App ID prefix mix-up?)
         m.listed-a-team-id-or-app = （已列出：{value}，是否混淆了团队 ID 和 App ID 前缀？）
+        # en: ; listed apps: {joined}
+        m.listed-apps = ；列出的 App：{joined}
         # en: "{id}" looks like an example app ID from documentation
         m.looks-like-an-example-app-id = "{id}" 看起来是文档中的示例 App ID
         # en: "{value}" looks like an example app ID from documentation
         m.looks-like-an-example-app-id.70e14c = "{value}" 看起来是文档中的示例 App ID
         # en: {file} ({subject}) looks like your own key: with Play App Signing devices see the app signing key instead
         m.looks-like-your-own-key-with = {file}（{subject}）看起来是你自己的密钥：启用 Play 应用签名后，设备看到的是应用签名密钥
+        # en: Make the server answer TLS on port 443 (a proxy or firewall may be holding connections).
+        m.make-the-server-answer-tls-on = 让服务器在 443 端口上响应 TLS（代理或防火墙可能挂起了连接）。
         # en: malformed certificate fingerprint "{text}" (32 upper-case hex pairs separated by colons)
         m.malformed-certificate-fingerprint-32-upper-case = 证书指纹 "{text}" 格式有误（应为 32 对用冒号分隔的大写十六进制数字）
         # en: malformed dynamic rules
@@ -1374,6 +1474,8 @@ extension LocalizationTable {
         m.more-than-domains-are-listed-this = 列出的域名超过 {domainLimit} 个（这是第 {domainLimit2} 个）
         # en: more than {maximumElements} elements
         m.more-than-elements = 超过 {maximumElements} 个元素
+        # en: Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.
+        m.move-or-copy-the-file-to = 将文件移动（或复制）到 /.well-known/apple-app-site-association：Apple 的 CDN 和 iOS 9.3+ 只读取该位置。
         # en: "{key}" must be {expected}, found {typeDescription}
         m.must-be-found = "{key}" 必须是{expected}，实际为{typeDescription}
         # en: {displayPointer} must be {expected}, found {typeDescription}
@@ -1384,22 +1486,58 @@ extension LocalizationTable {
         m.names-a-parameter-repeated-in-a = "?" 中指定了 {joined}：对于在 URL 中重复出现的参数，两个平台的判定不同（iOS 要求每次出现都匹配，Android 只要求一次）
         # en: namespace {typeDescription} is not "android_app" or "web"
         m.namespace-is-not-android-app-or = namespace {typeDescription} 不是 "android_app" 或 "web"
+        # en: no address to connect to
+        m.no-address-to-connect-to = 没有可连接的地址
+        # en: no answer ({seen})
+        m.no-answer = 没有响应（{seen}）
         # en: no App ID prefix (Team ID): a bundle ID alone
         m.no-app-id-prefix-team-id = 没有 App ID 前缀（团队 ID）：只有 Bundle ID
+        # en: no app matches: opens in the browser
+        m.no-app-matches-opens-in-the = 没有匹配的 App：在浏览器中打开
         # en: no '.' between App ID prefix and bundle ID
         m.no-between-app-id-prefix-and = App ID 前缀和 Bundle ID 之间没有 '.'
+        # en: no cipher suite in common, or the server rejected the host name (SNI) {host}
+        m.no-cipher-suite-in-common-or = 没有共同支持的密码套件，或服务器拒绝了主机名（SNI）{host}
+        # en: no complete response
+        m.no-complete-response = 没有完整的响应
+        # en: no complete response within {format} s: timed out {phase}
+        m.no-complete-response-within-s-timed = {format} 秒内没有完整的响应：超时（{phase}）
+        # en: no connection to port 443: {why}
+        m.no-connection-to-port-443 = 无法连接到 443 端口：{why}
+        # en: no connection within {format} s
+        m.no-connection-within-s = {format} 秒内未建立连接
+        # en: no Content-Type header
+        m.no-content-type-header = 没有 Content-Type 标头
+        # en: no DNS names
+        m.no-dns-names = 没有 DNS 名称
+        # en: {url}: {seen} (no file at the legacy location either)
+        m.no-file-at-the-legacy-location = {url}：{seen}（旧位置上也没有文件）
+        # en: {line}: no file at /.well-known/apple-app-site-association
+        m.no-file-at-well-known-apple = {line}：/.well-known/apple-app-site-association 处没有文件
+        # en: no file (status {status})
+        m.no-file-status = 没有文件（状态码 {status}）
         # en: no host
         m.no-host = 没有主机
         # en: no package_name field
         m.no-package-name-field = 没有 package_name 字段
+        # en: no readable file
+        m.no-readable-file = 没有可读取的文件
         # en: no relation
         m.no-relation = 没有 relation
         # en: no relation (the array is empty)
         m.no-relation-the-array-is-empty = 没有 relation（数组为空）
+        # en: no result
+        m.no-result = 没有结果
         # en: no root element
         m.no-root-element = 没有根元素
+        # en: no route to host
+        m.no-route-to-host = 没有到主机的路由
+        # en: no rule of {app} matches: opens in the browser
+        m.no-rule-of-matches-opens-in = {app} 的规则都不匹配：在浏览器中打开
         # en: no scheme:// (write https://host/...)
         m.no-scheme-write-https-host = 没有 scheme://（请写成 https://host/...）
+        # en: no services
+        m.no-services = 没有服务
         # en: no sha256_cert_fingerprints field
         m.no-sha256-cert-fingerprints-field = 没有 sha256_cert_fingerprints 字段
         # en: no statement names {package}
@@ -1408,16 +1546,40 @@ extension LocalizationTable {
         m.no-statement-names-the-target = 没有声明指定该 target
         # en: no such file
         m.no-such-file = 文件不存在
+        # en: no system trust store (none of {joined}): install the ca-certificates package, or pass --ca FILE
+        m.no-system-trust-store-none-of = 没有系统信任存储（{joined} 均不存在）：请安装 ca-certificates 软件包，或传入 --ca FILE
         # en: no target specified
         m.no-target-specified = 未指定 target
+        # en: no TLS version in common (Apple requires TLS 1.2 or later)
+        m.no-tls-version-in-common-apple = 没有共同支持的 TLS 版本（Apple 要求 TLS 1.2 或更高版本）
         # en: no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under {path}
         m.no-xcode-project-androidmanifest-xml-expo = {path} 下没有 Xcode 项目、AndroidManifest.xml、Expo app.json 或 .app 包
         # en: non-breaking space (U+00A0) is not JSON whitespace
         m.non-breaking-space-u-00a0-is = 不换行空格（U+00A0）不是 JSON 空白字符
+        # en: not an association file
+        m.not-an-association-file = 不是关联文件
         # en: not <App ID prefix>.<bundle ID>
         m.not-app-id-prefix-bundle-id = 不是 <App ID 前缀>.<Bundle ID> 格式
         # en: not colon-separated hex pairs
         m.not-colon-separated-hex-pairs = 不是用冒号分隔的十六进制数对
+        # en: not evaluated: the certificate's dates already reject it
+        m.not-evaluated-the-certificate-s-dates = 未评估：证书的有效期已导致其被拒绝
+        # en: not fetched: Apple's fetchers reject the certificate
+        m.not-fetched-apple-s-fetchers-reject = 未获取：Apple 的抓取程序会拒绝该证书
+        # en: not fetched: no TLS connection
+        m.not-fetched-no-tls-connection = 未获取：没有 TLS 连接
+        # en: not read: larger than the limit
+        m.not-read-larger-than-the-limit = 未读取：超过上限
+        # en: not redirected
+        m.not-redirected = 没有重定向
+        # en: {encoding}: not requested and not decoded
+        m.not-requested-and-not-decoded = {encoding}：请求中未要求，且未解码
+        # en: not signed (plain JSON, as current iOS expects)
+        m.not-signed-plain-json-as-current = 未签名（纯 JSON，符合当前 iOS 的要求）
+        # en: not trusted: issued by {issuer}, which does not lead to a trusted root
+        m.not-trusted-issued-by-which-does = 不受信任：由 {issuer} 签发，无法追溯到受信任的根证书
+        # en: not valid before {date}
+        m.not-valid-before = 在 {date} 之前无效
         # en: object opened here is never closed
         m.object-opened-here-is-never-closed = 此处开始的对象没有闭合
         # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}
@@ -1428,6 +1590,10 @@ extension LocalizationTable {
         m.only-resolves-on-the-device-itself = '{written}' 只能在设备本机上解析；只有开发者模式可以使用它
         # en: {name} opened here is never closed
         m.opened-here-is-never-closed = 此处开始的 {name} 没有闭合
+        # en: opens {app}
+        m.opens = 打开 {app}
+        # en: opens {opens}
+        m.opens.924f99 = 打开 {opens}
         # en: package name "{name}" {problem}
         m.package-name = 包名 "{name}" {problem}
         # en: "package_name" is a string, found {typeDescription}
@@ -1452,7 +1618,7 @@ extension LocalizationTable {
         m.pattern-has-without-a-closing = 模式 "{pattern}" 中的 '$(' 缺少对应的 ')'
         # en: "{k}" pattern "{s}" starts with '{k2}', which is not part of the URL's {k3}
         m.pattern-starts-with-which-is-not = "{k}" 模式 "{s}" 以 '{k2}' 开头，而它不属于 URL 的{k3}
-        # en: pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches
+        # en: pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches{value}
         m.pattern-uses-which-is-neither-defined = 模式使用了 $({name})，它既没有在 substitutionVariables 中定义，也不是内置变量；该规则永远不会匹配{value}
         # en: "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently
         m.percentencoded-false-android-compares-urls-as = "percentEncoded": false：Android 按原样（百分号编码形式）比较 URL，因此含编码字符的 URL 会得到不同的判定结果
@@ -1464,18 +1630,30 @@ extension LocalizationTable {
         m.product-bundle-identifier-starts-with-shaped = {name}：PRODUCT_BUNDLE_IDENTIFIER {bundleID} 以形如团队 ID 的 {first} 开头：App ID 会变成 {team}.{bundleID2}
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with the Team ID {team}: the app ID is {team2}.{bundleID2}
         m.product-bundle-identifier-starts-with-the = {name}：PRODUCT_BUNDLE_IDENTIFIER {bundleID} 以团队 ID {team} 开头：App ID 为 {team2}.{bundleID2}
+        # en: Publish an A or AAAA record for {host}.
+        m.publish-an-a-or-aaaa-record = 为 {host} 发布 A 或 AAAA 记录。
         # en: publish the JSON object itself, not code that exports it
         m.publish-the-json-object-itself-not = 发布 JSON 对象本身，而不是导出它的代码
         # en: Put '*.' at the start of the host, or list each host.
         m.put-at-the-start-of-the = 在主机名开头加上 '*.'，或逐一列出每个主机。
+        # en: Put the file at /.well-known/apple-app-site-association (no extension) and check the server's rules for dot-folders.
+        m.put-the-file-at-well-known = 将文件放在 /.well-known/apple-app-site-association（不带扩展名），并检查服务器对以点开头的文件夹的规则。
         # en: put the include and the statement in two separate objects
         m.put-the-include-and-the-statement = 将 include 和该声明放在两个独立的对象中
         # en: query parameter "{name}": "{pattern}" accepts an absent parameter on iOS; on Android the parameter must be present
         m.query-parameter-accepts-an-absent-parameter = 查询参数 "{name}"："{pattern}" 在 iOS 上允许参数不存在；而在 Android 上该参数必须存在
         # en: query parameters with "*" constrain nothing on iOS and are left out
         m.query-parameters-with-constrain-nothing-on = 值为 "*" 的查询参数在 iOS 上不构成任何限制，已将其省略
+        # en: {line}: rate limited
+        m.rate-limited = {line}：受到速率限制
         # en: raw control character U+{hex} inside a string; escape it
         m.raw-control-character-u-inside-a = 字符串中有未转义的控制字符 U+{hex}；请将其转义
+        # en: redirect without a Location header
+        m.redirect-without-a-location-header = 重定向缺少 Location 标头
+        # en: rejected, and the server presented no readable certificate
+        m.rejected-and-the-server-presented-no = 被拒绝，且服务器没有提供可读取的证书
+        # en: rejected: the certificate is outside its validity period (issued by {issuer})
+        m.rejected-the-certificate-is-outside-its = 被拒绝：证书不在有效期内（由 {issuer} 签发）
         # en: "relation_extensions" has "{key}", which is not in this statement's "relation" list; Android ignores it
         m.relation-extensions-has-which-is-not = "relation_extensions" 中有 "{key}"，但它不在这条声明的 "relation" 列表中；Android 会忽略它
         # en: "relation_extensions" is an object keyed by relation, found {typeDescription}
@@ -1516,26 +1694,74 @@ extension LocalizationTable {
         m.render-the-template-before-publishing = 发布前先渲染模板
         # en: render the template before publishing, or write the real value
         m.render-the-template-before-publishing-or = 发布前先渲染模板，或写入实际的值
+        # en: Renew the certificate (and automate renewal).
+        m.renew-the-certificate-and-automate-renewal = 续订证书（并设置自动续订）。
+        # en: Renew the certificate before it expires.
+        m.renew-the-certificate-before-it-expires = 在证书过期前续订。
         # en: '{raw}' repeats entry {index} ('{raw2}')
         m.repeats-entry = '{raw}' 与条目 {index}（'{raw2}'）重复
         # en: {what} {appID} repeats the Team ID {parts}
         m.repeats-the-team-id = {what} {appID} 重复了团队 ID {parts}
+        # en: \ (--resolve {value})
+        m.resolve = （--resolve {value}）
+        # en: {host} resolves{overridden}
+        m.resolves = {host} 可以解析{overridden}
+        # en: {host} resolves to no address
+        m.resolves-to-no-address = {host} 没有解析到任何地址
         # en: route {map}: {value}
         m.route = 路由 {map}：{value}
         # en: route {value}
         m.route.3cb767 = 路由 {value}
         # en: rule {pointer}
         m.rule = 规则 {pointer}
+        # en: Run ulinks validate on the file and fix every error.
+        m.run-ulinks-validate-on-the-file = 对该文件运行 ulinks validate，并修复所有错误。
+        # en: Run ulinks validate on the file.
+        m.run-ulinks-validate-on-the-file.e1a94b = 对该文件运行 ulinks validate。
         # en: save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
         m.save-as-plain-text-textedit-format = 存储为纯文本（“文本编辑”：格式 > 制作纯文本），并使用直引号
         # en: save the file as UTF-8
         m.save-the-file-as-utf-8 = 将文件另存为 UTF-8
         # en: save the file as UTF-8 without a byte-order mark
         m.save-the-file-as-utf-8.d22a2a = 将文件另存为不带字节顺序标记的 UTF-8
+        # en: self-signed ({subject}): no system trusts it
+        m.self-signed-no-system-trusts-it = 自签名（{subject}）：没有任何系统信任它
+        # en: Send Content-Type: application/pkcs7-mime for a CMS signed file.
+        m.send-content-type-application-pkcs7-mime = 对 CMS 签名文件发送 Content-Type: application/pkcs7-mime。
+        # en: Send Content-Type: {expected}; current fetchers tolerate others, iOS 8 and many validators reject them.
+        m.send-content-type-current-fetchers-tolerate = 发送 Content-Type: {expected}；当前的抓取程序能容忍其他类型，但 iOS 8 和许多验证工具会拒绝。
+        # en: Send Content-Type: {expected}; current iOS tolerates its absence, older iOS and many validators do not.
+        m.send-content-type-current-ios-tolerates = 发送 Content-Type: {expected}；当前的 iOS 能容忍缺少该标头，但旧版 iOS 和许多验证工具不能。
+        # en: Serve HTTPS on port 443.
+        m.serve-https-on-port-443 = 在 443 端口上提供 HTTPS 服务。
+        # en: Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall.
+        m.serve-https-on-port-443-and = 在 443 端口上提供 HTTPS 服务，并让 Apple 的 CDN（任意地址）通过防火墙。
+        # en: Serve the file as a complete HTTP response with a correct Content-Length.
+        m.serve-the-file-as-a-complete = 以完整的 HTTP 响应提供该文件，并带上正确的 Content-Length。
+        # en: Serve the file as a static file; fix the server error.
+        m.serve-the-file-as-a-static = 以静态文件形式提供该文件；并修复服务器错误。
+        # en: Serve the file as a static file close to the edge; slow answers time out.
+        m.serve-the-file-as-a-static.73f010 = 以静态文件形式在靠近边缘的位置提供该文件；响应过慢会超时。
+        # en: Serve the file directly at {url} with status 200; Apple does not follow the redirect.
+        m.serve-the-file-directly-at-with = 直接在 {url} 以状态码 200 提供该文件；Apple 不会跟随重定向。
+        # en: Serve the file itself with status 200 at this exact URL, without redirecting.
+        m.serve-the-file-itself-with-status = 在这个确切的 URL 上以状态码 200 直接提供文件本身，不要重定向。
+        # en: Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.
+        m.serve-the-file-quickly-and-completely = 快速、完整地提供该文件（使用静态文件，而不是缓慢的后端）；否则 Apple 的抓取程序会放弃。
+        # en: Serve the file uncompressed or gzip-encoded only when the request accepts it.
+        m.serve-the-file-uncompressed-or-gzip = 以未压缩形式提供该文件；只有请求接受 gzip 时才使用 gzip 编码。
+        # en: Serve the file with status 200.
+        m.serve-the-file-with-status-200 = 以状态码 200 提供该文件。
+        # en: Serve the file with status 200 instead.
+        m.serve-the-file-with-status-200.011263 = 改为以状态码 200 提供该文件。
         # en: serve the included file over https
         m.serve-the-included-file-over-https = 通过 https 提供被包含的文件
         # en: serve the JSON file itself at this path with status 200 and Content-Type application/json
         m.serve-the-json-file-itself-at = 在此路径上直接提供 JSON 文件本身，状态码为 200，Content-Type 为 application/json
+        # en: Serve TLS 1.2 or later with a certificate for {host} on port 443.
+        m.serve-tls-1-2-or-later = 在 443 端口上提供 TLS 1.2 或更高版本，并使用 {host} 的证书。
+        # en: {line}: server error
+        m.server-error = {line}：服务器错误
         # en: Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
         m.set-code-sign-entitlements-for-to = 将 {configuration} 的 CODE_SIGN_ENTITLEMENTS 设为 {entitlements}（或另一个包含相同 applinks: 条目的文件）。
         # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found {value}
@@ -1546,8 +1772,12 @@ extension LocalizationTable {
         m.sha256-cert-fingerprints-must-contain-at = sha256_cert_fingerprints 必须至少包含一个证书
         # en: {target} ({configuration}) ships without the Associated Domains entitlement: {why}, while {configuration2} lists applinks:{joined}
         m.ships-without-the-associated-domains-entitlement = {target}（{configuration}）在发布时缺少关联域授权：{why}，而 {configuration2} 列出了 applinks:{joined}
+        # en: Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.
+        m.shrink-the-file-below-128-kb = 将文件精简到 128 KB 以下：用通配符合并规则、删除不用的 App、去掉空白字符。
         # en: sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
         m.sign-with-openssl-smime-sign-nodetach = 使用 openssl smime -sign -nodetach -outform DER 签名，或直接提供纯 JSON
+        # en: Sign with the TLS identity of {host}, or serve plain JSON (iOS 9 and later do not need a signature).
+        m.sign-with-the-tls-identity-of = 使用 {host} 的 TLS 身份签名，或直接提供纯 JSON（iOS 9 及更高版本不需要签名）。
         # en: \ (signed entitlements)
         m.signed-entitlements = （已签名的授权）
         # en: site "{text}" {problem}
@@ -1563,7 +1793,7 @@ extension LocalizationTable {
         # en: statement {index} of {source} names the target for {joined}, not {relation}
         m.statement-of-names-the-target-for = {source} 的声明 {index} 为 {joined} 指定了该 target，而不是 {relation}
         # en: statement {index} of {source} names {package} with fingerprint{listed} {joined}, not {joined2}
-        m.statement-of-names-with-fingerprint-not = {source} 的声明 {index} 为 {package} 指定的指纹{listed}是 {joined}，而不是 {joined2}
+        m.statement-of-names-with-fingerprint-not = {source} 的声明 {index} 为 {package} 指定的指纹是 {joined}，而不是 {joined2}
         # en: stopped after {entries} files and folders, in {display}
         m.stopped-after-files-and-folders-in = 在 {display} 中处理 {entries} 个文件和文件夹后停止
         # en: stopped reading: the byte budget ({totalBytes} bytes) for the folder is spent
@@ -1614,6 +1844,12 @@ extension LocalizationTable {
         m.the-build-configuration-is-not-defined = 文件中未定义构建配置 {string}
         # en: the {path} build type signs with the debug key ({raw}): its fingerprint is the debug keystore's
         m.the-build-type-signs-with-the = 构建类型 {path} 使用调试密钥签名（{raw}）：其指纹就是调试密钥库的指纹
+        # en: the certificate is for {names}, not {host}
+        m.the-certificate-is-for-not = 证书适用于 {names}，而不是 {host}
+        # en: the certificate names {host}
+        m.the-certificate-names = 证书包含 {host}
+        # en: the chain ends at {subject}, which is not a trusted root
+        m.the-chain-ends-at-which-is = 证书链止于 {subject}，它不是受信任的根证书
         # en: the closing tag </{closing}> has no '>'
         m.the-closing-tag-has-no = 结束标签 </{closing}> 没有 '>'
         # en: the CMS envelope cannot be read: {message}
@@ -1622,6 +1858,8 @@ extension LocalizationTable {
         m.the-codesign-entitlements-text-is-not = codesign 授权文本的嵌套结构与 codesign 的输出格式不一致
         # en: the configuration list {listID} is not defined in the file
         m.the-configuration-list-is-not-defined = 文件中未定义配置列表 {listID}
+        # en: the connection failed: {why}
+        m.the-connection-failed = 连接失败：{why}
         # en: the DOCTYPE is never closed
         m.the-doctype-is-never-closed = DOCTYPE 没有闭合
         # en: the element <{name}> is never closed
@@ -1656,6 +1894,8 @@ extension LocalizationTable {
         m.the-file-is-too-large-for = 文件太大，无法完成完整的“规则永远不会生效”检查（{limit} 个工作单位）：检查已提前停止，因此部分不可达规则可能未被报告
         # en: the file is UTF-16; save it as UTF-8
         m.the-file-is-utf-16-save = 文件是 UTF-16 编码；请将其另存为 UTF-8
+        # en: The file lists {near}: the App ID prefix differs. Use the app's application-identifier prefix, which is not always the Team ID.
+        m.the-file-lists-the-app-id = 文件中列出的是 {near}：App ID 前缀不同。请使用 App 的 application-identifier 前缀，它不一定是团队 ID。
         # en: the file looks like JSON, not a property list
         m.the-file-looks-like-json-not = 该文件看起来是 JSON，而不是属性列表
         # en: the file must be JSON
@@ -1718,6 +1958,18 @@ extension LocalizationTable {
         m.the-scheme = scheme\ 
         # en: the scheme is not http or https
         m.the-scheme-is-not-http-or = scheme 不是 http 或 https
+        # en: the server accepted the connection but did not complete a TLS handshake within {format} s
+        m.the-server-accepted-the-connection-but = 服务器接受了连接，但在 {format} 秒内没有完成 TLS 握手
+        # en: the server closed the connection during the TLS handshake
+        m.the-server-closed-the-connection-during = 服务器在 TLS 握手期间关闭了连接
+        # en: the server does not serve the host name {host} (SNI unrecognized_name)
+        m.the-server-does-not-serve-the = 服务器不提供主机名 {host} 的服务（SNI unrecognized_name）
+        # en: the server does not speak TLS on this port (plain HTTP?)
+        m.the-server-does-not-speak-tls = 服务器在此端口上不使用 TLS（是纯 HTTP 吗？）
+        # en: {line}: the server refuses the request
+        m.the-server-refuses-the-request = {line}：服务器拒绝了请求
+        # en: the server sent {chain} certificate{chain2}, the last issued by {issuer}: if that is a public CA, an intermediate certificate is missing
+        m.the-server-sent-certificate-the-last = 服务器发送了 {chain} 个证书，最后一个由 {issuer} 签发：如果它是公共 CA，则缺少中间证书
         # en: the signed application-identifier
         m.the-signed-application-identifier = 已签名的 application-identifier
         # en: the signed content is not a property list
@@ -1728,14 +1980,26 @@ extension LocalizationTable {
         m.the-statement-list-is-empty-it = 声明列表为空：它没有建立任何链接（Google 会将空的声明列表报告为错误）
         # en: the tag <{name}> is never closed
         m.the-tag-is-never-closed = 标签 <{name}> 没有闭合
+        # en: the target answers {code}, so it would not be valid either
+        m.the-target-answers-so-it-would = 目标返回 {code}，因此它同样无效
+        # en: the target cannot be fetched either ({seen})
+        m.the-target-cannot-be-fetched-either = 目标同样无法获取（{seen}）
         # en: the target has no "namespace"
         m.the-target-has-no-namespace = target 中没有 "namespace"
         # en: the target has no namespace
         m.the-target-has-no-namespace.e7d4e4 = target 中没有 namespace
+        # en: the target is larger than {maxFileSize} bytes, so it would not be valid either
+        m.the-target-is-larger-than-bytes = 目标超过 {maxFileSize} 字节，因此它同样无效
+        # en: the target is not a valid association file ({mediaType}: {first})
+        m.the-target-is-not-a-valid = 目标不是有效的关联文件（{mediaType}：{first}）
         # en: the target is not an object
         m.the-target-is-not-an-object = target 不是对象
         # en: the target {string} is not defined in the file
         m.the-target-is-not-defined-in = 文件中未定义 target {string}
+        # en: the target redirects again ({code} to {header})
+        m.the-target-redirects-again-to = 目标再次重定向（{code} 到 {header}）
+        # en: the target would serve a valid file ({apps} applinks app{apps2}), but only at the redirect target
+        m.the-target-would-serve-a-valid = 目标能提供有效的文件（{apps} 个 applinks App），但只在重定向目标处
         # en: the {name} targets API {map} (below 31): Android verifies {joined} together, and one host failing fails them all
         m.the-targets-api-below-31-android = {name} 的目标 API 为 {map}（低于 31）：Android 会一并验证 {joined}，只要有一个主机验证失败，全部都会失败
         # en: the value of {name} is never closed
@@ -1782,12 +2046,30 @@ extension LocalizationTable {
         m.this-rule-never-decides-anything-the = 此规则永远不会起作用：前面的规则 {coveredBy} 已经决定了它可能匹配的每个 URL
         # en: this statement repeats statement {first} (same relations and target)
         m.this-statement-repeats-statement-same-relations = 这条声明与声明 {first} 重复（relation 和 target 相同）
+        # en: TLS failed during the request: {why}
+        m.tls-failed-during-the-request = 请求过程中 TLS 失败：{why}
+        # en: TLS handshake
+        m.tls-handshake = TLS 握手
+        # en: TLS handshake completed
+        m.tls-handshake-completed = TLS 握手已完成
+        # en: TLS handshake failed: {text}
+        m.tls-handshake-failed = TLS 握手失败：{text}
+        # en: TLS handshake possible (the certificate is rejected below)
+        m.tls-handshake-possible-the-certificate-is = 可以完成 TLS 握手（证书在下文中被拒绝）
+        # en: {status} to {target}: not followed
+        m.to-not-followed = {status} 到 {target}：未跟随
+        # en: {status} to {target} (not HTTPS): not followed
+        m.to-not-https-not-followed = {status} 到 {target}（不是 HTTPS）：未跟随
         # en: too many syntax errors; stopped reporting after {maximumErrors}
         m.too-many-syntax-errors-stopped-reporting = 语法错误太多；报告 {maximumErrors} 个后停止报告
+        # en: {url}: {seen} too (only iOS 9.2 and older read it; keep both identical or remove it)
+        m.too-only-ios-9-2-and = {url}：也是 {seen}（只有 iOS 9.2 及更早版本读取它；请让两者保持一致，或将其删除）
         # en: trailing comma before {closeText}
         m.trailing-comma-before = {closeText} 前有多余的逗号
         # en: true or false
         m.true-or-false = true 或 false
+        # en: trusted: issued by {issuer}
+        m.trusted-issued-by = 受信任：由 {issuer} 签发
         # en: typographic quote {character} used instead of a straight double quote (")
         m.typographic-quote-used-instead-of-a = 使用了弯引号 {character}，而不是直双引号（"）
         # en: \\u must be followed by four hexadecimal digits
@@ -1826,6 +2108,10 @@ extension LocalizationTable {
         m.unquoted-text-strings-must-be-in = 未加引号的文本 '{word}'；字符串必须放在双引号中
         # en: unrecognized namespace "{other}" (web or android_app)
         m.unrecognized-namespace-web-or-android-app = 无法识别的 namespace "{other}"（应为 web 或 android_app）
+        # en: Use a certificate from a certificate authority that iOS trusts, and send its intermediate certificates.
+        m.use-a-certificate-from-a-certificate = 使用 iOS 信任的证书颁发机构签发的证书，并发送其中间证书。
+        # en: Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode.
+        m.use-a-certificate-from-a-public = 使用公共证书颁发机构签发的证书；自签名证书只适用于处于开发者模式的设备。
         # en: Use a domain name, or add ?mode=developer for a development server.
         m.use-a-domain-name-or-add = 使用域名；如果是开发服务器，可添加 ?mode=developer。
         # en: Use mode=developer, mode=managed or mode=developer+managed.
@@ -1840,6 +2126,12 @@ extension LocalizationTable {
         m.used-instead-of-after-the-key = 键后面使用了 '='，而不是 ':'
         # en: {name}: '{raw}' uses $({joined}), which the project does not define
         m.uses-which-the-project-does-not = {name}：'{raw}' 使用了 $({joined})，但项目中没有定义它
+        # en: valid {kind}: {listing}
+        m.valid = 有效的 {kind}：{listing}
+        # en: valid until {date} ({days} days)
+        m.valid-until-days = 有效期至 {date}（{days} 天）
+        # en: valid {kind} with {count} warning{count2} ({listing}): {describe}
+        m.valid-with-warning = 有效的 {kind}，有 {count} 个警告（{listing}）：{describe}
         # en: value of another type
         m.value-of-another-type = 其他类型的值
         # en: value "{value}" of $({name}) uses another variable; iOS does not expand variables inside values
@@ -1854,6 +2146,8 @@ extension LocalizationTable {
         m.version-is-this-tool-reads-version = "version" 为{typeDescription}；本工具读取的是版本 {currentVersion}
         # en: was not read: the doctor already read its byte budget for this project
         m.was-not-read-the-doctor-already = 未读取：doctor 已用完此项目的字节预算
+        # en: within its validity period
+        m.within-its-validity-period = 在有效期内
         # en: wrap the object in [ ]
         m.wrap-the-object-in = 用 [ ] 括住该对象
         # en: write "{value}"
