@@ -817,7 +817,7 @@ extension LocalizationTable {
         # en: Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).
         m.allow-anonymous-get-of-the-file = 允许匿名 GET 该文件，包括用户代理 AASA-Bot/1.0.0 的请求（检查爬虫和地域屏蔽、WAF 规则、身份验证）。
         # en: \ (also {joined})
-        m.also = （另见 {joined}）
+        m.also = （也列在 {joined} 中）
         # en: Also list {service}:{host} if links on {host2} should open the app.
         m.also-list-if-links-on-should = 如果 {host2} 上的链接也应打开 App，请同时列出 {service}:{host}。
         # en: an android_app target needs "package_name"
