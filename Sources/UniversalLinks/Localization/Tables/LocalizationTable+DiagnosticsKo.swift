@@ -3,637 +3,637 @@
 extension LocalizationTable {
     static let diagnosticsKo = #"""
         # en: The document is not JSON at all; the message names what it looks like (HTML page, RTF, gzip bytes, JavaScript, front matter, template).
-        not-json.summary =
+        not-json.summary = 문서가 전혀 JSON이 아닙니다. 메시지에 문서가 무엇으로 보이는지(HTML 페이지, RTF, gzip 바이트, JavaScript, 프런트 매터, 템플릿) 표시됩니다.
         # en: Serve the JSON file itself.
-        not-json.fix =
+        not-json.fix = JSON 파일 자체를 제공하십시오.
         # en: The document is empty or only whitespace.
-        empty-file.summary =
+        empty-file.summary = 문서가 비어 있거나 공백만 있습니다.
         # en: Publish a JSON object with an applinks section.
-        empty-file.fix =
+        empty-file.fix = applinks 섹션이 있는 JSON 객체를 게시하십시오.
         # en: The document is larger than 131,072 bytes (128 KB); Apple's fetchers reject it.
-        file-too-large.summary =
+        file-too-large.summary = 문서가 131,072바이트(128 KB)보다 큽니다. Apple의 다운로드 서버는 이런 문서를 거부합니다.
         # en: Shorten the file: use wildcards, substitution variables and fewer rules.
-        file-too-large.fix =
+        file-too-large.fix = 파일을 줄이십시오. 와일드카드와 치환 변수를 사용하고 규칙 수를 줄이십시오.
         # en: The document starts with a UTF-8 byte-order mark, which strict JSON parsers reject.
-        byte-order-mark.summary =
+        byte-order-mark.summary = 문서가 UTF-8 바이트 순서 표시(BOM)로 시작합니다. 엄격한 JSON 파서는 이를 거부합니다.
         # en: Save the file as UTF-8 without BOM.
-        byte-order-mark.fix =
+        byte-order-mark.fix = 파일을 BOM 없는 UTF-8로 저장하십시오.
         # en: A typographic quote (“ ” ‘ ’) is used where JSON requires a straight double quote.
-        curly-quote.summary =
+        curly-quote.summary = JSON에서 곧은 큰따옴표가 필요한 자리에 둥근 따옴표(“ ” ‘ ’)가 사용되었습니다.
         # en: Replace typographic quotes with straight double quotes ("); turn off smart quotes in your editor.
-        curly-quote.fix =
+        curly-quote.fix = 둥근 따옴표를 곧은 큰따옴표(")로 바꾸고, 편집기의 스마트 따옴표 기능을 끄십시오.
         # en: A string or key is delimited with single quotes.
-        single-quote.summary =
+        single-quote.summary = 문자열이나 키가 작은따옴표로 감싸여 있습니다.
         # en: Use double quotes.
-        single-quote.fix =
+        single-quote.fix = 큰따옴표를 사용하십시오.
         # en: An object key is not in quotes.
-        unquoted-key.summary =
+        unquoted-key.summary = 객체 키가 따옴표로 감싸여 있지 않습니다.
         # en: Put the key in double quotes.
-        unquoted-key.fix =
+        unquoted-key.fix = 키를 큰따옴표로 감싸십시오.
         # en: A string value is not in quotes.
-        unquoted-string.summary =
+        unquoted-string.summary = 문자열 값이 따옴표로 감싸여 있지 않습니다.
         # en: Put the value in double quotes.
-        unquoted-string.fix =
+        unquoted-string.fix = 값을 큰따옴표로 감싸십시오.
         # en: A literal from another language (True, None, undefined, ...) is used.
-        invalid-literal.summary =
+        invalid-literal.summary = 다른 언어의 리터럴(True, None, undefined 등)이 사용되었습니다.
         # en: Use true, false or null.
-        invalid-literal.fix =
+        invalid-literal.fix = true, false 또는 null을 사용하십시오.
         # en: A comma follows the last element of an array or object.
-        trailing-comma.summary =
+        trailing-comma.summary = 배열이나 객체의 마지막 요소 뒤에 쉼표가 있습니다.
         # en: Remove the comma.
-        trailing-comma.fix =
+        trailing-comma.fix = 쉼표를 제거하십시오.
         # en: Two elements or members are not separated by a comma.
-        missing-comma.summary =
+        missing-comma.summary = 두 요소 또는 멤버가 쉼표로 구분되어 있지 않습니다.
         # en: Add a comma.
-        missing-comma.fix =
+        missing-comma.fix = 쉼표를 추가하십시오.
         # en: An object key is not followed by ':'.
-        missing-colon.summary =
+        missing-colon.summary = 객체 키 뒤에 ':'가 없습니다.
         # en: Add ':' between the key and its value.
-        missing-colon.fix =
+        missing-colon.fix = 키와 값 사이에 ':'를 추가하십시오.
         # en: A value is missing (for example two commas in a row).
-        expected-value.summary =
+        expected-value.summary = 값이 없습니다(예: 쉼표가 두 번 연속됨).
         # en: Remove the extra comma or add the value.
-        expected-value.fix =
+        expected-value.fix = 불필요한 쉼표를 제거하거나 값을 추가하십시오.
         # en: JSON has no comments; Apple's parser rejects the file.
-        comment.summary =
+        comment.summary = JSON에는 주석이 없습니다. Apple의 파서는 이 파일을 거부합니다.
         # en: Remove the comment; use a component's "comment" key instead.
-        comment.fix =
+        comment.fix = 주석을 제거하십시오. 대신 구성 요소의 "comment" 키를 사용하십시오.
         # en: A /* block comment is never closed.
-        unterminated-comment.summary =
+        unterminated-comment.summary = /* 블록 주석이 닫히지 않았습니다.
         # en: Remove the comment.
-        unterminated-comment.fix =
+        unterminated-comment.fix = 주석을 제거하십시오.
         # en: A string is not closed before the end of its line or of the file.
-        unterminated-string.summary =
+        unterminated-string.summary = 문자열이 줄 끝이나 파일 끝 전에 닫히지 않았습니다.
         # en: Add the closing quote.
-        unterminated-string.fix =
+        unterminated-string.fix = 닫는 따옴표를 추가하십시오.
         # en: The file ends where a value was expected (it was cut short).
-        unexpected-end.summary =
+        unexpected-end.summary = 값이 와야 할 위치에서 파일이 끝납니다(파일이 잘렸습니다).
         # en: Complete the file; check that the upload or template was not truncated.
-        unexpected-end.fix =
+        unexpected-end.fix = 파일을 완성하십시오. 업로드나 템플릿이 잘리지 않았는지 확인하십시오.
         # en: An array is never closed.
-        unterminated-array.summary =
+        unterminated-array.summary = 배열이 닫히지 않았습니다.
         # en: Add the closing ].
-        unterminated-array.fix =
+        unterminated-array.fix = 닫는 ]를 추가하십시오.
         # en: An object is never closed.
-        unterminated-object.summary =
+        unterminated-object.summary = 객체가 닫히지 않았습니다.
         # en: Add the closing }.
-        unterminated-object.fix =
+        unterminated-object.fix = 닫는 }를 추가하십시오.
         # en: A ] closes an object or a } closes an array.
-        mismatched-bracket.summary =
+        mismatched-bracket.summary = ]가 객체를 닫거나 }가 배열을 닫고 있습니다.
         # en: Use the bracket that matches the opening one.
-        mismatched-bracket.fix =
+        mismatched-bracket.fix = 여는 괄호에 맞는 괄호를 사용하십시오.
         # en: A character that cannot appear here in JSON.
-        unexpected-character.summary =
+        unexpected-character.summary = JSON에서 이 위치에 올 수 없는 문자입니다.
         # en: Remove the character.
-        unexpected-character.fix =
+        unexpected-character.fix = 이 문자를 제거하십시오.
         # en: Something follows the end of the top-level JSON value.
-        trailing-content.summary =
+        trailing-content.summary = 최상위 JSON 값이 끝난 뒤에 다른 내용이 있습니다.
         # en: A file holds exactly one JSON object: merge the objects.
-        trailing-content.fix =
+        trailing-content.fix = 파일에는 JSON 객체가 정확히 하나만 있어야 합니다. 객체들을 병합하십시오.
         # en: A raw control character (such as a tab) appears inside a string.
-        control-character.summary =
+        control-character.summary = 문자열 안에 이스케이프되지 않은 제어 문자(예: 탭)가 있습니다.
         # en: Escape it (\\t, \\n, \\u0000).
-        control-character.fix =
+        control-character.fix = 이스케이프하십시오(\\t, \\n, \\u0000).
         # en: A backslash escape that JSON does not define, or a malformed \\u escape.
-        invalid-escape.summary =
+        invalid-escape.summary = JSON에 정의되지 않은 백슬래시 이스케이프이거나 형식이 잘못된 \\u 이스케이프입니다.
         # en: Write a literal backslash as \\\\.
-        invalid-escape.fix =
+        invalid-escape.fix = 백슬래시 문자 자체는 \\\\로 쓰십시오.
         # en: Bytes that are not valid UTF-8.
-        invalid-utf8.summary =
+        invalid-utf8.summary = 올바른 UTF-8이 아닌 바이트가 있습니다.
         # en: Save the file as UTF-8.
-        invalid-utf8.fix =
+        invalid-utf8.fix = 파일을 UTF-8로 저장하십시오.
         # en: A non-breaking or zero-width space where JSON allows only space, tab and line breaks.
-        invalid-whitespace.summary =
+        invalid-whitespace.summary = JSON이 공백, 탭, 줄바꿈만 허용하는 위치에 줄바꿈 없는 공백이나 폭 없는 공백이 있습니다.
         # en: Replace it with a plain space.
-        invalid-whitespace.fix =
+        invalid-whitespace.fix = 일반 공백으로 바꾸십시오.
         # en: A number JSON does not allow (leading zero, '+', '.5', NaN).
-        invalid-number.summary =
+        invalid-number.summary = JSON이 허용하지 않는 숫자입니다(앞자리 0, '+', '.5', NaN).
         # en: Write the number in JSON syntax.
-        invalid-number.fix =
+        invalid-number.fix = 숫자를 JSON 문법으로 쓰십시오.
         # en: An unrendered template placeholder ({{...}}, ${...}) stands where a value belongs.
-        template-placeholder.summary =
+        template-placeholder.summary = 값이 와야 할 자리에 렌더링되지 않은 템플릿 자리표시자({{...}}, ${...})가 있습니다.
         # en: Render the template before publishing.
-        template-placeholder.fix =
+        template-placeholder.fix = 게시하기 전에 템플릿을 렌더링하십시오.
         # en: Values are nested more than 64 levels deep.
-        nesting-too-deep.summary =
+        nesting-too-deep.summary = 값이 64단계보다 깊게 중첩되어 있습니다.
         # en: An AASA file needs at most a few levels.
-        nesting-too-deep.fix =
+        nesting-too-deep.fix = AASA 파일에는 몇 단계의 중첩만 있으면 충분합니다.
         # en: A key appears twice in one object; parsers disagree on which value wins (Apple's keeps the last).
-        duplicate-key.summary =
+        duplicate-key.summary = 한 객체에 같은 키가 두 번 나옵니다. 어느 값이 적용되는지는 파서마다 다릅니다(Apple의 파서는 마지막 값을 사용합니다).
         # en: Keep one key and merge the values.
-        duplicate-key.fix =
+        duplicate-key.fix = 키를 하나만 남기고 값을 병합하십시오.
         # en: Reporting stopped after 100 syntax errors.
-        too-many-errors.summary =
+        too-many-errors.summary = 구문 오류 100개에서 보고를 중단했습니다.
         # en: Fix the first errors; the rest are often consequences.
-        too-many-errors.fix =
+        too-many-errors.fix = 처음 오류부터 수정하십시오. 나머지는 대개 그 결과입니다.
         # en: A value has the wrong JSON type (for example a string where an array is required).
-        wrong-type.summary =
+        wrong-type.summary = 값의 JSON 타입이 잘못되었습니다(예: 배열이 필요한 자리에 문자열).
         # en: Use the type the format requires.
-        wrong-type.fix =
+        wrong-type.fix = 형식이 요구하는 타입을 사용하십시오.
         # en: The file is a JSON array; an association file is a single JSON object.
-        top-level-array.summary =
+        top-level-array.summary = 파일이 JSON 배열입니다. 연결 파일은 하나의 JSON 객체여야 합니다.
         # en: Remove the enclosing [ and ].
-        top-level-array.fix =
+        top-level-array.fix = 바깥쪽 [와 ]를 제거하십시오.
         # en: The file looks like a CMS (PKCS#7) signed envelope but its content cannot be read.
-        unreadable-signature.summary =
+        unreadable-signature.summary = 파일이 CMS(PKCS#7) 서명 봉투로 보이지만 내용을 읽을 수 없습니다.
         # en: Sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON.
-        unreadable-signature.fix =
+        unreadable-signature.fix = openssl smime -sign -nodetach -outform DER로 서명하거나 일반 JSON을 제공하십시오.
         # en: The file cannot be read (missing, a directory, no permission).
-        unreadable-file.summary =
+        unreadable-file.summary = 파일을 읽을 수 없습니다(없음, 디렉터리임, 권한 없음).
         # en: Check the path.
-        unreadable-file.fix =
+        unreadable-file.fix = 경로를 확인하십시오.
         # en: The input is larger than the reading limit (16 MiB unless --max-bytes says otherwise); reading stopped there, nothing was parsed.
-        too-large.summary =
+        too-large.summary = 입력이 읽기 한도(--max-bytes로 지정하지 않으면 16 MiB)보다 큽니다. 한도에서 읽기를 중단했으며 아무것도 파싱하지 않았습니다.
         # en: Check that the path names the association file; raise --max-bytes N for a genuinely larger input.
-        too-large.fix =
+        too-large.fix = 경로가 연결 파일을 가리키는지 확인하십시오. 실제로 더 큰 입력이라면 --max-bytes N으로 한도를 높이십시오.
         # en: No recognised service (applinks, webcredentials, appclips, activitycontinuation): the file does nothing.
-        no-service.summary =
+        no-service.summary = 인식되는 서비스(applinks, webcredentials, appclips, activitycontinuation)가 없습니다. 이 파일은 아무 역할도 하지 않습니다.
         # en: Put the rules under "applinks".
-        no-service.fix =
+        no-service.fix = 규칙을 "applinks" 아래에 넣으십시오.
         # en: applinks has no "details": no app is associated.
-        missing-details.summary =
+        missing-details.summary = applinks에 "details"가 없습니다. 연결된 앱이 없습니다.
         # en: Add "details": [{"appIDs": [...], "components": [...]}].
-        missing-details.fix =
+        missing-details.fix = "details": [{"appIDs": [...], "components": [...]}]를 추가하십시오.
         # en: applinks.details is empty: no app is associated with this domain.
-        empty-details.summary =
+        empty-details.summary = applinks.details가 비어 있습니다. 이 도메인에 연결된 앱이 없습니다.
         # en: Add a detail for your app.
-        empty-details.fix =
+        empty-details.fix = 앱의 detail 항목을 추가하십시오.
         # en: details is an object keyed by app ID (the iOS 9 form). Still accepted, but rare tools understand it.
-        legacy-details-object.summary =
+        legacy-details-object.summary = details가 앱 ID를 키로 하는 객체입니다(iOS 9 형식). 여전히 허용되지만 이를 이해하는 도구는 드뭅니다.
         # en: Use "details": [{"appID": "...", "paths": [...]}].
-        legacy-details-object.fix =
+        legacy-details-object.fix = "details": [{"appID": "...", "paths": [...]}]를 사용하십시오.
         # en: A key iOS does not know; it is silently ignored (often a typo).
-        unknown-key.summary =
+        unknown-key.summary = iOS가 모르는 키입니다. 아무 알림 없이 무시됩니다(대개 오타입니다).
         # en: Use the key the message suggests, or remove it.
-        unknown-key.fix =
+        unknown-key.fix = 메시지가 제안하는 키를 사용하거나 키를 제거하십시오.
         # en: applinks has no "apps" key; iOS 12 and older reject the whole file.
-        legacy-apps-missing.summary =
+        legacy-apps-missing.summary = applinks에 "apps" 키가 없습니다. iOS 12 이하는 파일 전체를 거부합니다.
         # en: Add "apps": [] to applinks.
-        legacy-apps-missing.fix =
+        legacy-apps-missing.fix = applinks에 "apps": []를 추가하십시오.
         # en: applinks.apps is not empty; it must be an empty array (iOS 12 and older reject the file).
-        legacy-apps-not-empty.summary =
+        legacy-apps-not-empty.summary = applinks.apps가 비어 있지 않습니다. 빈 배열이어야 합니다(iOS 12 이하는 파일을 거부합니다).
         # en: Write "apps": [] and list apps in details.
-        legacy-apps-not-empty.fix =
+        legacy-apps-not-empty.fix = "apps": []로 쓰고 앱은 details에 나열하십시오.
         # en: An app ID is the empty string.
-        empty-app-id.summary =
+        empty-app-id.summary = 앱 ID가 빈 문자열입니다.
         # en: Write <Team ID>.<bundle ID>.
-        empty-app-id.fix =
+        empty-app-id.fix = <팀 ID>.<번들 ID> 형식으로 쓰십시오.
         # en: An app ID is a placeholder that was never filled in (TEAM_ID, $(...), YOUR_..., <...>).
-        app-id-placeholder.summary =
+        app-id-placeholder.summary = 앱 ID가 채워지지 않은 자리표시자입니다(TEAM_ID, $(...), YOUR_..., <...>).
         # en: Write your App ID prefix (Team ID) and bundle ID, e.g. ABCDE12345.com.example.app.
-        app-id-placeholder.fix =
+        app-id-placeholder.fix = 앱 ID 접두사(팀 ID)와 번들 ID를 쓰십시오(예: ABCDE12345.com.example.app).
         # en: An app ID is a bare bundle ID without the App ID prefix (Team ID).
-        app-id-missing-prefix.summary =
+        app-id-missing-prefix.summary = 앱 ID가 앱 ID 접두사(팀 ID) 없이 번들 ID만으로 되어 있습니다.
         # en: Prefix the bundle ID with your Team ID: ABCDE12345.com.example.app.
-        app-id-missing-prefix.fix =
+        app-id-missing-prefix.fix = 번들 ID 앞에 팀 ID를 붙이십시오: ABCDE12345.com.example.app.
         # en: An app ID does not have the form <prefix>.<bundle ID> (prefix letters and digits, bundle ID of A-Z a-z 0-9 . -).
-        invalid-app-id.summary =
+        invalid-app-id.summary = 앱 ID가 <접두사>.<번들 ID> 형식이 아닙니다(접두사는 영문자와 숫자, 번들 ID는 A-Z a-z 0-9 . -).
         # en: Correct the app ID.
-        invalid-app-id.fix =
+        invalid-app-id.fix = 앱 ID를 수정하십시오.
         # en: The App ID prefix is not a 10-character Team ID ([A-Z0-9]{10}); correct only for old apps whose prefix differs.
-        unusual-app-id-prefix.summary =
+        unusual-app-id-prefix.summary = 앱 ID 접두사가 10자리 팀 ID([A-Z0-9]{10})가 아닙니다. 접두사가 다른 오래된 앱에서만 올바른 형식입니다.
         # en: Check the application-identifier entitlement of the signed app.
-        unusual-app-id-prefix.fix =
+        unusual-app-id-prefix.fix = 서명된 앱의 application-identifier 인타이틀먼트를 확인하십시오.
         # en: The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.
-        app-id-repeated-prefix.summary =
+        app-id-repeated-prefix.summary = 번들 ID가 다시 앱 ID 접두사로 시작합니다(TEAMID.TEAMID.bundle). 번들 ID 자리에 전체 앱 ID를 붙여 넣었으며, iOS는 이를 절대 일치시키지 않습니다.
         # en: Write the prefix once: ABCDE12345.com.example.app.
-        app-id-repeated-prefix.fix =
+        app-id-repeated-prefix.fix = 접두사는 한 번만 쓰십시오: ABCDE12345.com.example.app.
         # en: The app ID is an example from Apple's documentation or a tutorial.
-        example-app-id.summary =
+        example-app-id.summary = 앱 ID가 Apple 문서나 튜토리얼의 예시입니다.
         # en: Use your own app's ID.
-        example-app-id.fix =
+        example-app-id.fix = 자신의 앱 ID를 사용하십시오.
         # en: A detail has both appID and appIDs; iOS uses the union, older tools only one of them.
-        app-id-and-app-ids.summary =
+        app-id-and-app-ids.summary = detail 항목에 appID와 appIDs가 모두 있습니다. iOS는 둘을 합쳐 사용하지만 오래된 도구는 둘 중 하나만 사용합니다.
         # en: Keep only appIDs.
-        app-id-and-app-ids.fix =
+        app-id-and-app-ids.fix = appIDs만 남기십시오.
         # en: Our reading: iOS uses only the first detail that lists an app; this later detail is ignored for it.
-        duplicate-app.summary =
+        duplicate-app.summary = 분석 결과: iOS는 앱을 나열한 첫 번째 detail 항목만 사용합니다. 이 앱에 대해 뒤에 나오는 이 detail 항목은 무시됩니다.
         # en: Merge the rules into the first detail for the app.
-        duplicate-app.fix =
+        duplicate-app.fix = 규칙을 이 앱의 첫 번째 detail 항목에 병합하십시오.
         # en: A detail names no app (no appID or appIDs, or an empty list).
-        detail-without-app.summary =
+        detail-without-app.summary = detail 항목에 앱이 지정되어 있지 않습니다(appID나 appIDs가 없거나 목록이 비어 있음).
         # en: Add "appIDs": ["<Team ID>.<bundle ID>"].
-        detail-without-app.fix =
+        detail-without-app.fix = "appIDs": ["<팀 ID>.<번들 ID>"]를 추가하십시오.
         # en: A webcredentials/appclips/activitycontinuation section lists no app.
-        empty-service-apps.summary =
+        empty-service-apps.summary = webcredentials/appclips/activitycontinuation 섹션에 앱이 없습니다.
         # en: List the app IDs, or remove the section.
-        empty-service-apps.fix =
+        empty-service-apps.fix = 앱 ID를 나열하거나 섹션을 제거하십시오.
         # en: A detail has neither paths nor components: it matches nothing.
-        no-rules.summary =
+        no-rules.summary = detail 항목에 paths도 components도 없습니다. 아무것도 일치하지 않습니다.
         # en: Add components (iOS 13+) and/or paths (iOS 12).
-        no-rules.fix =
+        no-rules.fix = components(iOS 13 이상) 또는 paths(iOS 12), 혹은 둘 다 추가하십시오.
         # en: A detail has components and paths: iOS 13+ uses only components, iOS 12 only paths. Make sure both say the same.
-        components-with-paths.summary =
+        components-with-paths.summary = detail 항목에 components와 paths가 모두 있습니다. iOS 13 이상은 components만, iOS 12는 paths만 사용합니다. 둘의 내용이 같은지 확인하십시오.
         # en: Keep both in step, or drop paths if you no longer support iOS 12.
-        components-with-paths.fix =
+        components-with-paths.fix = 둘을 일치시키거나, iOS 12를 더 이상 지원하지 않는다면 paths를 삭제하십시오.
         # en: components is an empty array next to paths: iOS 13+ uses the empty list and matches nothing.
-        empty-components.summary =
+        empty-components.summary = paths와 함께 있는 components가 빈 배열입니다. iOS 13 이상은 빈 목록을 사용하므로 아무것도 일치하지 않습니다.
         # en: Write the rules as components, or remove the empty components key.
-        empty-components.fix =
+        empty-components.fix = 규칙을 components로 작성하거나 빈 components 키를 제거하십시오.
         # en: A rule with no /, ? or # key (only a comment, say) matches every URL on the domain.
-        catch-all-rule.summary =
+        catch-all-rule.summary = /, ?, # 키가 없는 규칙(예: 주석만 있는 규칙)은 도메인의 모든 URL과 일치합니다.
         # en: Add a "/" pattern, or remove the rule.
-        catch-all-rule.fix =
+        catch-all-rule.fix = "/" 패턴을 추가하거나 규칙을 제거하십시오.
         # en: The rule can never decide anything: an earlier rule of the same app already covers every URL it could match.
-        unreachable-rule.summary =
+        unreachable-rule.summary = 이 규칙은 아무것도 결정할 수 없습니다. 같은 앱의 앞선 규칙이 이 규칙이 일치할 수 있는 모든 URL을 이미 처리합니다.
         # en: Move the rule before the broader one (exclusions first), or remove it.
-        unreachable-rule.fix =
+        unreachable-rule.fix = 규칙을 더 넓은 규칙 앞으로 옮기거나(제외 규칙을 먼저) 제거하십시오.
         # en: The file's rules are so many and so long that the "rule can never fire" check stopped at its work bound (a multiple of the file size): the unreachable rules reported are real, others may be missing.
-        unreachable-check-incomplete.summary =
+        unreachable-check-incomplete.summary = 파일의 규칙이 너무 많고 길어서 "적용될 수 없는 규칙" 검사가 작업 한도(파일 크기의 배수)에서 중단되었습니다. 보고된 도달 불가능한 규칙은 실제이지만 누락된 규칙이 있을 수 있습니다.
         # en: Split the rules over fewer, shorter patterns (wildcards, substitution variables).
-        unreachable-check-incomplete.fix =
+        unreachable-check-incomplete.fix = 규칙을 더 적고 짧은 패턴(와일드카드, 치환 변수)으로 나누십시오.
         # en: A legacy path starts with NOT but no space follows, so it is a literal path, not an exclusion.
-        not-without-space.summary =
+        not-without-space.summary = 레거시 경로가 NOT으로 시작하지만 뒤에 공백이 없어 제외 규칙이 아닌 문자 그대로의 경로입니다.
         # en: Write "NOT /private/*" (with the space).
-        not-without-space.fix =
+        not-without-space.fix = "NOT /private/*"처럼 (공백을 넣어) 쓰십시오.
         # en: A legacy exclusion is written "not " in lower case; iOS accepts it, other tools may not.
-        not-lowercase.summary =
+        not-lowercase.summary = 레거시 제외 규칙이 소문자 "not "으로 작성되었습니다. iOS는 허용하지만 다른 도구는 허용하지 않을 수 있습니다.
         # en: Write NOT in capitals.
-        not-lowercase.fix =
+        not-lowercase.fix = NOT을 대문자로 쓰십시오.
         # en: A path pattern is a full URL; patterns match only the path.
-        url-in-pattern.summary =
+        url-in-pattern.summary = 경로 패턴이 전체 URL입니다. 패턴은 경로만 일치시킵니다.
         # en: Write only the path: "/a/*".
-        url-in-pattern.fix =
+        url-in-pattern.fix = 경로만 쓰십시오: "/a/*".
         # en: A legacy path contains '#': legacy paths match the path only, never the fragment.
-        fragment-in-path.summary =
+        fragment-in-path.summary = 레거시 경로에 '#'이 있습니다. 레거시 경로는 경로만 일치시키며 프래그먼트는 절대 일치시키지 않습니다.
         # en: Use components with a "#" key (iOS 13+).
-        fragment-in-path.fix =
+        fragment-in-path.fix = "#" 키가 있는 components를 사용하십시오(iOS 13 이상).
         # en: A path pattern contains '?' followed by name=value: '?' is a one-character wildcard here, not a query.
-        query-in-path.summary =
+        query-in-path.summary = 경로 패턴에 '?' 다음에 name=value가 있습니다. 여기서 '?'는 쿼리가 아니라 한 글자 와일드카드입니다.
         # en: Use components with a "?" key (iOS 13+); legacy paths ignore the query.
-        query-in-path.fix =
+        query-in-path.fix = "?" 키가 있는 components를 사용하십시오(iOS 13 이상). 레거시 경로는 쿼리를 무시합니다.
         # en: A path pattern does not start with '/' (or '*'): iOS adds the '/', so "products/*" is read as "/products/*".
-        path-without-slash.summary =
+        path-without-slash.summary = 경로 패턴이 '/'(또는 '*')로 시작하지 않습니다. iOS가 '/'를 붙이므로 "products/*"는 "/products/*"로 해석됩니다.
         # en: Write the leading '/': "/products/*".
-        path-without-slash.fix =
+        path-without-slash.fix = 앞에 '/'를 쓰십시오: "/products/*".
         # en: A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.
-        leading-delimiter.summary =
+        leading-delimiter.summary = "?" 또는 "#" 패턴이 자체 구분자로 시작합니다. 구분자는 URL 구성 요소에 포함되지 않으므로 문자 그대로 일치해야 합니다.
         # en: Drop the leading ? or #.
-        leading-delimiter.fix =
+        leading-delimiter.fix = 앞의 ? 또는 #을 삭제하십시오.
         # en: A pattern contains non-ASCII characters but percentEncoded is true (the default): URLs carry them percent-encoded, so it never matches.
-        non-ascii-pattern.summary =
+        non-ascii-pattern.summary = 패턴에 ASCII가 아닌 문자가 있지만 percentEncoded가 true(기본값)입니다. URL에는 이런 문자가 퍼센트 인코딩되어 있으므로 절대 일치하지 않습니다.
         # en: Set "percentEncoded": false, or write the pattern percent-encoded (/caf%C3%A9/*).
-        non-ascii-pattern.fix =
+        non-ascii-pattern.fix = "percentEncoded": false로 설정하거나 패턴을 퍼센트 인코딩하여 쓰십시오(/caf%C3%A9/*).
         # en: A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).
-        ignored-query-dictionary.summary =
+        ignored-query-dictionary.summary = "?" 딕셔너리에 문자열이 아닌 값이 있습니다. 이 경우 iOS는 딕셔너리 전체를 무시합니다(쿼리가 무엇이든 일치).
         # en: Write every value as a string pattern: {"id": "5"}.
-        ignored-query-dictionary.fix =
+        ignored-query-dictionary.fix = 모든 값을 문자열 패턴으로 쓰십시오: {"id": "5"}.
         # en: defaults carries /, ?, # or exclude: Apple documents only caseSensitive and percentEncoded there, but iOS applies any key to every rule.
-        defaults-matching-key.summary =
+        defaults-matching-key.summary = defaults에 /, ?, # 또는 exclude가 있습니다. Apple 문서에는 caseSensitive와 percentEncoded만 나와 있지만 iOS는 모든 키를 모든 규칙에 적용합니다.
         # en: Put the key in each rule instead, unless you mean every rule to carry it.
-        defaults-matching-key.fix =
+        defaults-matching-key.fix = 모든 규칙에 적용하려는 의도가 아니라면 키를 각 규칙에 넣으십시오.
         # en: defaults apply to components only; this detail has only legacy paths.
-        defaults-in-legacy-detail.summary =
+        defaults-in-legacy-detail.summary = defaults는 components에만 적용됩니다. 이 detail 항목에는 레거시 paths만 있습니다.
         # en: Convert the paths to components (ulinks convert).
-        defaults-in-legacy-detail.fix =
+        defaults-in-legacy-detail.fix = paths를 components로 변환하십시오(ulinks convert).
         # en: A pattern uses $(name) but no substitution variable or built-in has that name; the rule never matches.
-        undefined-variable.summary =
+        undefined-variable.summary = 패턴에서 $(name)을 사용하지만 그 이름의 치환 변수나 기본 제공 변수가 없습니다. 이 규칙은 절대 일치하지 않습니다.
         # en: Define it in applinks.substitutionVariables, or fix the name (names are case-sensitive).
-        undefined-variable.fix =
+        undefined-variable.fix = applinks.substitutionVariables에 정의하거나 이름을 수정하십시오(이름은 대소문자를 구분합니다).
         # en: A pattern has '$(' without a closing ')'.
-        unterminated-variable.summary =
+        unterminated-variable.summary = 패턴에 닫는 ')' 없이 '$('가 있습니다.
         # en: Close the variable: $(lang).
-        unterminated-variable.fix =
+        unterminated-variable.fix = 변수를 닫으십시오: $(lang).
         # en: A substitution variable's value uses another variable, which iOS does not expand.
-        recursive-variable.summary =
+        recursive-variable.summary = 치환 변수의 값에 다른 변수가 사용되었습니다. iOS는 이를 확장하지 않습니다.
         # en: List the values literally.
-        recursive-variable.fix =
+        recursive-variable.fix = 값을 문자 그대로 나열하십시오.
         # en: A substitution variable redefines a built-in (alpha, upper, lower, alnum, digit, xdigit, region, lang).
-        builtin-redefined.summary =
+        builtin-redefined.summary = 치환 변수가 기본 제공 변수(alpha, upper, lower, alnum, digit, xdigit, region, lang)를 재정의합니다.
         # en: Choose another name.
-        builtin-redefined.fix =
+        builtin-redefined.fix = 다른 이름을 선택하십시오.
         # en: A substitution variable name is empty or contains $, ( or ).
-        invalid-variable-name.summary =
+        invalid-variable-name.summary = 치환 변수 이름이 비어 있거나 $, ( 또는 )를 포함합니다.
         # en: Rename the variable.
-        invalid-variable-name.fix =
+        invalid-variable-name.fix = 변수 이름을 바꾸십시오.
         # en: A substitution variable is defined but no pattern uses it.
-        unused-variable.summary =
+        unused-variable.summary = 치환 변수가 정의되었지만 어떤 패턴도 사용하지 않습니다.
         # en: Remove it, or use it.
-        unused-variable.fix =
+        unused-variable.fix = 변수를 제거하거나 사용하십시오.
         # en: A substitution variable has no values; patterns using it never match.
-        empty-variable.summary =
+        empty-variable.summary = 치환 변수에 값이 없습니다. 이 변수를 사용하는 패턴은 절대 일치하지 않습니다.
         # en: List at least one value.
-        empty-variable.fix =
+        empty-variable.fix = 값을 하나 이상 나열하십시오.
         # en: assetlinks.json must be a JSON array of statements.
-        assetlinks-not-array.summary =
+        assetlinks-not-array.summary = assetlinks.json은 문(statement)의 JSON 배열이어야 합니다.
         # en: Wrap the statements in [ ].
-        assetlinks-not-array.fix =
+        assetlinks-not-array.fix = 문들을 [ ]로 감싸십시오.
         # en: The statement list is empty: the file links nothing (Google's API reports it as an error).
-        assetlinks-empty.summary =
+        assetlinks-empty.summary = 문 목록이 비어 있습니다. 이 파일은 아무것도 연결하지 않습니다(Google API는 이를 오류로 보고합니다).
         # en: Add a statement for your app, or remove the file.
-        assetlinks-empty.fix =
+        assetlinks-empty.fix = 앱에 대한 문을 추가하거나 파일을 제거하십시오.
         # en: A statement Android ignores: not an object, no relation list, no target, or a target without package_name, sha256_cert_fingerprints or site.
-        assetlinks-statement.summary =
+        assetlinks-statement.summary = Android가 무시하는 문입니다. 객체가 아니거나, relation 목록이나 target이 없거나, target에 package_name, sha256_cert_fingerprints 또는 site가 없습니다.
         # en: Give every statement a relation list and a complete target.
-        assetlinks-statement.fix =
+        assetlinks-statement.fix = 모든 문에 relation 목록과 완전한 target을 지정하십시오.
         # en: A relation string is not kind/detail with each part of [a-z0-9_.]+; Android ignores it.
-        assetlinks-relation.summary =
+        assetlinks-relation.summary = relation 문자열이 각 부분이 [a-z0-9_.]+인 kind/detail 형식이 아닙니다. Android는 이를 무시합니다.
         # en: Write delegate_permission/common.handle_all_urls (all lower case, one '/').
-        assetlinks-relation.fix =
+        assetlinks-relation.fix = delegate_permission/common.handle_all_urls로 쓰십시오(모두 소문자, '/'는 하나).
         # en: A well-formed relation that Android and Chrome do not act on (often a typo of handle_all_urls).
-        assetlinks-unknown-relation.summary =
+        assetlinks-unknown-relation.summary = 형식은 올바르지만 Android와 Chrome이 처리하지 않는 relation입니다(대개 handle_all_urls의 오타).
         # en: Use delegate_permission/common.handle_all_urls for App Links, common.get_login_creds for shared sign-in.
-        assetlinks-unknown-relation.fix =
+        assetlinks-unknown-relation.fix = 앱 링크에는 delegate_permission/common.handle_all_urls를, 로그인 정보 공유에는 common.get_login_creds를 사용하십시오.
         # en: A target's namespace is missing or is not android_app or web; Android skips the statement.
-        assetlinks-namespace.summary =
+        assetlinks-namespace.summary = target의 namespace가 없거나 android_app 또는 web이 아닙니다. Android는 이 문을 건너뜁니다.
         # en: Write "namespace": "android_app" (or "web").
-        assetlinks-namespace.fix =
+        assetlinks-namespace.fix = "namespace": "android_app"(또는 "web")으로 쓰십시오.
         # en: package_name is not an Android application ID: Java package segments ([A-Za-z_][A-Za-z0-9_]*) joined by dots, at least two.
-        assetlinks-package-name.summary =
+        assetlinks-package-name.summary = package_name이 Android 애플리케이션 ID가 아닙니다. Java 패키지 세그먼트([A-Za-z_][A-Za-z0-9_]*)가 두 개 이상 점으로 연결되어야 합니다.
         # en: Copy the applicationId from the app's build.gradle.
-        assetlinks-package-name.fix =
+        assetlinks-package-name.fix = 앱의 build.gradle에서 applicationId를 복사하십시오.
         # en: A sha256_cert_fingerprints entry is not 32 colon-separated upper-case hex bytes.
-        assetlinks-fingerprint.summary =
+        assetlinks-fingerprint.summary = sha256_cert_fingerprints 항목이 콜론으로 구분된 대문자 16진수 32바이트가 아닙니다.
         # en: Copy the SHA-256 fingerprint from keytool or the Play Console: {fingerprint}.
-        assetlinks-fingerprint.fix =
+        assetlinks-fingerprint.fix = keytool이나 Play Console에서 SHA-256 지문을 복사하십시오: {fingerprint}.
         # en: A fingerprint has lower-case hex digits; Android compares upper case and rejects it.
-        assetlinks-fingerprint-lowercase.summary =
+        assetlinks-fingerprint-lowercase.summary = 지문에 소문자 16진수가 있습니다. Android는 대문자로 비교하므로 이를 거부합니다.
         # en: Write the hex digits in upper case.
-        assetlinks-fingerprint-lowercase.fix =
+        assetlinks-fingerprint-lowercase.fix = 16진수를 대문자로 쓰십시오.
         # en: A fingerprint is 20 bytes: the certificate's SHA-1, not its SHA-256.
-        assetlinks-fingerprint-sha1.summary =
+        assetlinks-fingerprint-sha1.summary = 지문이 20바이트입니다. 인증서의 SHA-256이 아니라 SHA-1입니다.
         # en: Use the SHA-256 line of keytool -list -v (32 bytes).
-        assetlinks-fingerprint-sha1.fix =
+        assetlinks-fingerprint-sha1.fix = keytool -list -v의 SHA-256 줄(32바이트)을 사용하십시오.
         # en: A fingerprint is 64 hex digits without the colons between bytes.
-        assetlinks-fingerprint-no-colons.summary =
+        assetlinks-fingerprint-no-colons.summary = 지문이 바이트 사이에 콜론 없는 16진수 64자리입니다.
         # en: Separate the bytes with colons: AB:CD:...
-        assetlinks-fingerprint-no-colons.fix =
+        assetlinks-fingerprint-no-colons.fix = 바이트를 콜론으로 구분하십시오: AB:CD:...
         # en: A fingerprint contains spaces (around it, or instead of colons).
-        assetlinks-fingerprint-spaces.summary =
+        assetlinks-fingerprint-spaces.summary = 지문에 공백이 있습니다(앞뒤에 있거나 콜론 대신 사용됨).
         # en: Remove the spaces.
-        assetlinks-fingerprint-spaces.fix =
+        assetlinks-fingerprint-spaces.fix = 공백을 제거하십시오.
         # en: A web target's site is not scheme://host[:port]: no http(s) scheme, a path (even '/'), a query, a fragment, login information or a bad port.
-        assetlinks-site.summary =
+        assetlinks-site.summary = web target의 site가 scheme://host[:port] 형식이 아닙니다. http(s) 스킴이 없거나, 경로('/'도 포함), 쿼리, 프래그먼트, 로그인 정보가 있거나, 포트가 잘못되었습니다.
         # en: Write only https://host (and :port when not the default).
-        assetlinks-site.fix =
+        assetlinks-site.fix = https://host만 쓰십시오(기본 포트가 아니면 :port 추가).
         # en: A statement repeats an earlier one (same relations and target).
-        assetlinks-duplicate-statement.summary =
+        assetlinks-duplicate-statement.summary = 문이 앞의 문과 중복됩니다(relation과 target이 같음).
         # en: Remove the repetition.
-        assetlinks-duplicate-statement.fix =
+        assetlinks-duplicate-statement.fix = 중복을 제거하십시오.
         # en: An include statement Android ignores: not an https:// URL string, or combined with relation or target.
-        assetlinks-include.summary =
+        assetlinks-include.summary = Android가 무시하는 include 문입니다. https:// URL 문자열이 아니거나 relation 또는 target과 함께 사용되었습니다.
         # en: Point include at an https:// URL, in a statement of its own.
-        assetlinks-include.fix =
+        assetlinks-include.fix = include가 https:// URL을 가리키게 하고, 별도의 문에 두십시오.
         # en: A key Android does not know in a statement or target (often a typo, such as sha256_cert_fingerprint); it is ignored.
-        assetlinks-unknown-key.summary =
+        assetlinks-unknown-key.summary = 문이나 target에 Android가 모르는 키가 있습니다(대개 sha256_cert_fingerprint 같은 오타). 이 키는 무시됩니다.
         # en: Use the key the message suggests, or remove it.
-        assetlinks-unknown-key.fix =
+        assetlinks-unknown-key.fix = 메시지가 제안하는 키를 사용하거나 키를 제거하십시오.
         # en: relation_extensions is not an object keyed by one of the statement's relations, or holds dynamic rules for a web target; Android ignores it.
-        assetlinks-relation-extensions.summary =
+        assetlinks-relation-extensions.summary = relation_extensions가 문의 relation 중 하나를 키로 하는 객체가 아니거나, web target에 대한 동적 규칙을 담고 있습니다. Android는 이를 무시합니다.
         # en: Key the extension by a relation the statement lists (delegate_permission/common.handle_all_urls).
-        assetlinks-relation-extensions.fix =
+        assetlinks-relation-extensions.fix = 문에 나열된 relation(delegate_permission/common.handle_all_urls)을 확장의 키로 사용하십시오.
         # en: dynamic_app_link_components is malformed (not an array, a rule that is not an object, an unknown key such as caseSensitive, a value of the wrong type): Android 15+ then ignores every dynamic rule of the statement.
-        assetlinks-dynamic-rules.summary =
+        assetlinks-dynamic-rules.summary = dynamic_app_link_components의 형식이 잘못되었습니다(배열이 아님, 객체가 아닌 규칙, caseSensitive 같은 알 수 없는 키, 잘못된 타입의 값). 이 경우 Android 15 이상은 이 문의 모든 동적 규칙을 무시합니다.
         # en: Use only "/", "?" (a dictionary), "#" and "exclude" in each rule.
-        assetlinks-dynamic-rules.fix =
+        assetlinks-dynamic-rules.fix = 각 규칙에 "/", "?"(딕셔너리), "#", "exclude"만 사용하십시오.
         # en: A dynamic rule's "?" is a string; on Android it must be a dictionary of query parameters, and a string makes Android ignore every dynamic rule of the statement.
-        assetlinks-dynamic-query-string.summary =
+        assetlinks-dynamic-query-string.summary = 동적 규칙의 "?"가 문자열입니다. Android에서는 쿼리 매개변수의 딕셔너리여야 하며, 문자열이면 Android가 이 문의 모든 동적 규칙을 무시합니다.
         # en: Write "?": {"q": "*"}.
-        assetlinks-dynamic-query-string.fix =
+        assetlinks-dynamic-query-string.fix = "?": {"q": "*"}로 쓰십시오.
         # en: A dynamic rule pattern Android reads literally where something else was likely meant: $(variables), a full URL, a leading '#', non-ASCII characters.
-        assetlinks-dynamic-pattern.summary =
+        assetlinks-dynamic-pattern.summary = 다른 의도로 쓴 것으로 보이지만 Android가 문자 그대로 읽는 동적 규칙 패턴입니다: $(변수), 전체 URL, 앞의 '#', ASCII가 아닌 문자.
         # en: Write the pattern as Android matches it: path only, percent-encoded, no variables.
-        assetlinks-dynamic-pattern.fix =
+        assetlinks-dynamic-pattern.fix = Android가 일치시키는 방식대로 패턴을 쓰십시오. 경로만, 퍼센트 인코딩하여, 변수 없이 쓰십시오.
         # en: The file is larger than 131,072 bytes.
-        assetlinks-too-large.summary =
+        assetlinks-too-large.summary = 파일이 131,072바이트보다 큽니다.
         # en: Shorten the file.
-        assetlinks-too-large.fix =
+        assetlinks-too-large.fix = 파일을 줄이십시오.
         # en: The manifest is not a JSON object.
-        manifest-not-object.summary =
+        manifest-not-object.summary = 매니페스트가 JSON 객체가 아닙니다.
         # en: Start from `ulinks init`, or write { "version": 1, ... }.
-        manifest-not-object.fix =
+        manifest-not-object.fix = `ulinks init`으로 시작하거나 { "version": 1, ... }을 작성하십시오.
         # en: "version" is missing or not a version this tool reads (1).
-        manifest-version.summary =
+        manifest-version.summary = "version"이 없거나 이 도구가 읽는 버전(1)이 아닙니다.
         # en: Write "version": 1.
-        manifest-version.fix =
+        manifest-version.fix = "version": 1로 쓰십시오.
         # en: "domains" or "routes" is missing.
-        manifest-missing-key.summary =
+        manifest-missing-key.summary = "domains" 또는 "routes"가 없습니다.
         # en: Add the key (see Docs/Manifest.md).
-        manifest-missing-key.fix =
+        manifest-missing-key.fix = 키를 추가하십시오(Docs/Manifest.md 참고).
         # en: The manifest names no iOS app ("apps") and no Android app ("android").
-        manifest-no-apps.summary =
+        manifest-no-apps.summary = 매니페스트에 iOS 앱("apps")도 Android 앱("android")도 지정되어 있지 않습니다.
         # en: Add "apps": ["TEAMID.bundle.id"] or an "android" entry.
-        manifest-no-apps.fix =
+        manifest-no-apps.fix = "apps": ["TEAMID.bundle.id"] 또는 "android" 항목을 추가하십시오.
         # en: A value has the wrong JSON type.
-        manifest-wrong-type.summary =
+        manifest-wrong-type.summary = 값의 JSON 타입이 잘못되었습니다.
         # en: Use the type given in the message (see Docs/Manifest.md).
-        manifest-wrong-type.fix =
+        manifest-wrong-type.fix = 메시지에 표시된 타입을 사용하십시오(Docs/Manifest.md 참고).
         # en: A key the manifest format does not define; it is ignored.
-        manifest-unknown-key.summary =
+        manifest-unknown-key.summary = 매니페스트 형식에 정의되지 않은 키입니다. 이 키는 무시됩니다.
         # en: Check the spelling against Docs/Manifest.md.
-        manifest-unknown-key.fix =
+        manifest-unknown-key.fix = Docs/Manifest.md와 대조하여 철자를 확인하십시오.
         # en: An iOS app ID is not TEAMID.bundle.id with a 10-character team ID.
-        manifest-app-id.summary =
+        manifest-app-id.summary = iOS 앱 ID가 10자리 팀 ID를 사용한 TEAMID.bundle.id 형식이 아닙니다.
         # en: Prefix the bundle ID with your team ID: ABCDE12345.com.example.app.
-        manifest-app-id.fix =
+        manifest-app-id.fix = 번들 ID 앞에 팀 ID를 붙이십시오: ABCDE12345.com.example.app.
         # en: An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.
-        manifest-app-id-repeated-prefix.summary =
+        manifest-app-id-repeated-prefix.summary = iOS 앱 ID에 팀 ID가 반복됩니다(TEAMID.TEAMID.bundle.id). 번들 ID 자리에 전체 앱 ID를 붙여 넣었습니다.
         # en: Write the team ID once: ABCDE12345.com.example.app.
-        manifest-app-id-repeated-prefix.fix =
+        manifest-app-id-repeated-prefix.fix = 팀 ID는 한 번만 쓰십시오: ABCDE12345.com.example.app.
         # en: A domain is not a host name (a scheme, a path, a port or bad characters).
-        manifest-domain.summary =
+        manifest-domain.summary = 도메인이 호스트 이름이 아닙니다(스킴, 경로, 포트 또는 잘못된 문자 포함).
         # en: Write the host alone: example.com.
-        manifest-domain.fix =
+        manifest-domain.fix = 호스트만 쓰십시오: example.com.
         # en: An Android package name is not dot-separated identifiers.
-        manifest-android-package.summary =
+        manifest-android-package.summary = Android 패키지 이름이 점으로 구분된 식별자가 아닙니다.
         # en: Use the applicationId, e.g. com.example.app.
-        manifest-android-package.fix =
+        manifest-android-package.fix = applicationId를 사용하십시오(예: com.example.app).
         # en: An Android signing fingerprint is missing or not 32 upper-case hex bytes separated by ':'.
-        manifest-fingerprint.summary =
+        manifest-fingerprint.summary = Android 서명 지문이 없거나 ':'로 구분된 대문자 16진수 32바이트가 아닙니다.
         # en: Copy the SHA-256 fingerprint from keytool -list -v or the Play Console.
-        manifest-fingerprint.fix =
+        manifest-fingerprint.fix = keytool -list -v나 Play Console에서 SHA-256 지문을 복사하십시오.
         # en: A route that opens the app has no name, or two routes share a name.
-        manifest-route-name.summary =
+        manifest-route-name.summary = 앱을 여는 경로(route)에 이름이 없거나 두 경로가 같은 이름을 사용합니다.
         # en: Give every route that is not an exclusion a unique "name".
-        manifest-route-name.fix =
+        manifest-route-name.fix = 제외 규칙이 아닌 모든 경로에 고유한 "name"을 지정하십시오.
         # en: With "legacy": true, a route cannot be written as an iOS 12 path (query, fragment, variables, case folding or decoding).
-        manifest-legacy-route.summary =
+        manifest-legacy-route.summary = "legacy": true일 때, 이 경로는 iOS 12 경로로 표현할 수 없습니다(쿼리, 프래그먼트, 변수, 대소문자 무시 또는 디코딩).
         # en: Remove the key iOS 12 cannot see, or set "legacy": false.
-        manifest-legacy-route.fix =
+        manifest-legacy-route.fix = iOS 12가 인식할 수 없는 키를 제거하거나 "legacy": false로 설정하십시오.
         # en: Nothing to check: no Xcode project, Android manifest, Expo app.json or app bundle under the folder.
-        project-empty.summary =
+        project-empty.summary = 검사할 대상이 없습니다. 폴더에 Xcode 프로젝트, Android 매니페스트, Expo app.json 또는 앱 번들이 없습니다.
         # en: Pass the folder that holds ios/, android/ or the .xcodeproj.
-        project-empty.fix =
+        project-empty.fix = ios/, android/ 또는 .xcodeproj가 있는 폴더를 전달하십시오.
         # en: The doctor stopped walking or reading the folder at one of its bounds (files, depth or bytes); the report covers what was read.
-        project-limit.summary =
+        project-limit.summary = doctor가 한도(파일 수, 깊이 또는 바이트) 중 하나에 도달하여 폴더 탐색이나 읽기를 중단했습니다. 보고서는 읽은 부분만 다룹니다.
         # en: Pass the app's own folder rather than a whole workspace.
-        project-limit.fix =
+        project-limit.fix = 작업 공간 전체가 아니라 앱 자체의 폴더를 전달하십시오.
         # en: A symbolic link leads outside the folder; it was not followed.
-        project-link-outside.summary =
+        project-link-outside.summary = 심볼릭 링크가 폴더 밖을 가리킵니다. 이 링크는 따라가지 않았습니다.
         # en: Nothing, unless the linked files matter: then pass a folder that contains them.
-        project-link-outside.fix =
+        project-link-outside.fix = 링크된 파일이 중요하지 않다면 조치할 필요가 없습니다. 중요하다면 그 파일이 포함된 폴더를 전달하십시오.
         # en: A file the project names (an .xcconfig include, a file the doctor needs) is missing, outside the folder or too large.
-        project-file-unreadable.summary =
+        project-file-unreadable.summary = 프로젝트가 지정한 파일(.xcconfig include, doctor에 필요한 파일)이 없거나, 폴더 밖에 있거나, 너무 큽니다.
         # en: Fix the path, or add the file.
-        project-file-unreadable.fix =
+        project-file-unreadable.fix = 경로를 수정하거나 파일을 추가하십시오.
         # en: project.pbxproj is not a well-formed old-style property list (a merge conflict, a missing ';').
-        pbxproj-syntax.summary =
+        pbxproj-syntax.summary = project.pbxproj가 올바른 형식의 구식 속성 목록이 아닙니다(병합 충돌, ';' 누락).
         # en: Resolve the conflict or restore the file from version control.
-        pbxproj-syntax.fix =
+        pbxproj-syntax.fix = 충돌을 해결하거나 버전 관리 시스템에서 파일을 복원하십시오.
         # en: project.pbxproj refers to an object it does not define (a target or configuration list).
-        pbxproj-reference.summary =
+        pbxproj-reference.summary = project.pbxproj가 정의되지 않은 객체(타깃 또는 구성 목록)를 참조합니다.
         # en: Let Xcode repair the project (open it and save), or restore it.
-        pbxproj-reference.fix =
+        pbxproj-reference.fix = Xcode가 프로젝트를 복구하게 하거나(열고 저장) 프로젝트를 복원하십시오.
         # en: An XML file (AndroidManifest.xml, Info.plist) is not well-formed.
-        xml-syntax.summary =
+        xml-syntax.summary = XML 파일(AndroidManifest.xml, Info.plist)의 형식이 올바르지 않습니다.
         # en: Close every element in order; write & as &amp; and < as &lt; in values.
-        xml-syntax.fix =
+        xml-syntax.fix = 모든 요소를 순서대로 닫으십시오. 값에서 &는 &amp;로, <는 &lt;로 쓰십시오.
         # en: The doctor could not follow a Gradle file (a brace or string never closed); values after that point may be missed.
-        gradle-syntax.summary =
+        gradle-syntax.summary = doctor가 Gradle 파일을 끝까지 해석하지 못했습니다(닫히지 않은 중괄호나 문자열). 그 이후의 값은 누락될 수 있습니다.
         # en: Close the block or string.
-        gradle-syntax.fix =
+        gradle-syntax.fix = 블록이나 문자열을 닫으십시오.
         # en: An .xcconfig line is neither a setting, an #include nor a comment; Xcode ignores it.
-        xcconfig-line.summary =
+        xcconfig-line.summary = .xcconfig 줄이 설정도, #include도, 주석도 아닙니다. Xcode는 이 줄을 무시합니다.
         # en: Write KEY = value.
-        xcconfig-line.fix =
+        xcconfig-line.fix = KEY = value 형식으로 쓰십시오.
         # en: app.json or app.config.json has a value of the wrong type where the doctor reads it.
-        app-config-shape.summary =
+        app-config-shape.summary = app.json 또는 app.config.json에서 doctor가 읽는 위치의 값 타입이 잘못되었습니다.
         # en: Use the type Expo documents (associatedDomains is an array of strings).
-        app-config-shape.fix =
+        app-config-shape.fix = Expo 문서의 타입을 사용하십시오(associatedDomains는 문자열 배열입니다).
         # en: app.config.js, app.config.ts or capacitor.config.ts was found; the doctor runs no JavaScript.
-        app-config-not-read.summary =
+        app-config-not-read.summary = app.config.js, app.config.ts 또는 capacitor.config.ts가 있습니다. doctor는 JavaScript를 실행하지 않습니다.
         # en: Run npx expo config --json > app.config.json to let the doctor read it.
-        app-config-not-read.fix =
+        app-config-not-read.fix = npx expo config --json > app.config.json을 실행하여 doctor가 읽을 수 있게 하십시오.
         # en: A provisioning profile is not a CMS-signed property list.
-        profile-unreadable.summary =
+        profile-unreadable.summary = 프로비저닝 프로파일이 CMS로 서명된 속성 목록이 아닙니다.
         # en: Download the profile again from the developer portal.
-        profile-unreadable.fix =
+        profile-unreadable.fix = 개발자 포털에서 프로파일을 다시 다운로드하십시오.
         # en: A build setting the doctor needs refers to $(NAME) that neither the project nor its .xcconfig files define.
-        build-setting-unresolved.summary =
+        build-setting-unresolved.summary = doctor에 필요한 빌드 설정이 프로젝트와 .xcconfig 파일 어디에도 정의되지 않은 $(NAME)을 참조합니다.
         # en: Define the setting in the project or an .xcconfig it names (values from the CI environment are not seen).
-        build-setting-unresolved.fix =
+        build-setting-unresolved.fix = 프로젝트나 프로젝트가 지정한 .xcconfig에 설정을 정의하십시오(CI 환경의 값은 보이지 않습니다).
         # en: applicationId, a suffix or an SDK level is computed in Gradle, not a literal; it is not checked.
-        gradle-value-computed.summary =
+        gradle-value-computed.summary = applicationId, 접미사 또는 SDK 레벨이 리터럴이 아니라 Gradle에서 계산됩니다. 이 값은 검사하지 않습니다.
         # en: Nothing, or write the value as a literal to let the doctor check it.
-        gradle-value-computed.fix =
+        gradle-value-computed.fix = 조치할 필요가 없습니다. doctor가 검사하게 하려면 값을 리터럴로 쓰십시오.
         # en: A build configuration of an app target ships without the Associated Domains entitlement while another configuration has it.
-        configuration-without-entitlement.summary =
+        configuration-without-entitlement.summary = 앱 타깃의 한 빌드 구성에는 연결된 도메인 인타이틀먼트가 없지만 다른 구성에는 있습니다.
         # en: Set CODE_SIGN_ENTITLEMENTS for this configuration to an entitlements file with the applinks: entries.
-        configuration-without-entitlement.fix =
+        configuration-without-entitlement.fix = 이 구성의 CODE_SIGN_ENTITLEMENTS를 applinks: 항목이 있는 인타이틀먼트 파일로 설정하십시오.
         # en: CODE_SIGN_ENTITLEMENTS names a file that does not exist.
-        entitlements-file-missing.summary =
+        entitlements-file-missing.summary = CODE_SIGN_ENTITLEMENTS가 존재하지 않는 파일을 가리킵니다.
         # en: Fix the path (relative to the project's folder) or add the file.
-        entitlements-file-missing.fix =
+        entitlements-file-missing.fix = 경로(프로젝트 폴더 기준 상대 경로)를 수정하거나 파일을 추가하십시오.
         # en: A host one configuration's entitlements list is missing from another configuration of the same target.
-        configuration-host-missing.summary =
+        configuration-host-missing.summary = 한 구성의 인타이틀먼트에 있는 호스트가 같은 타깃의 다른 구성에는 없습니다.
         # en: List the host in both entitlements files, or use one file for both configurations.
-        configuration-host-missing.fix =
+        configuration-host-missing.fix = 두 인타이틀먼트 파일 모두에 호스트를 나열하거나 두 구성에 한 파일을 사용하십시오.
         # en: The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.
-        team-id-in-bundle-id.summary =
+        team-id-in-bundle-id.summary = 번들 식별자가 팀 ID 형태의 구성 요소(대문자와 숫자 10자)로 시작합니다. 그러면 앱 ID에 팀 ID가 두 번 들어갑니다.
         # en: Remove the Team ID from the bundle identifier; Xcode adds the App ID prefix itself.
-        team-id-in-bundle-id.fix =
+        team-id-in-bundle-id.fix = 번들 식별자에서 팀 ID를 제거하십시오. Xcode가 앱 ID 접두사를 직접 추가합니다.
         # en: An app ID repeats its Team ID (QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).
-        doubled-team-id.summary =
+        doubled-team-id.summary = 앱 ID에 팀 ID가 반복됩니다(QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).
         # en: Write the Team ID once: QX7Y2K9L3M.com.example.shop.
-        doubled-team-id.fix =
+        doubled-team-id.fix = 팀 ID는 한 번만 쓰십시오: QX7Y2K9L3M.com.example.shop.
         # en: The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.
-        app-id-not-in-association.summary =
+        app-id-not-in-association.summary = 타깃이 빌드하는 앱 ID(DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER)가 프로젝트가 선언한 연결 파일에 없습니다.
         # en: Add the app ID to the manifest (or the AASA file), or build the bundle ID it lists.
-        app-id-not-in-association.fix =
+        app-id-not-in-association.fix = 매니페스트(또는 AASA 파일)에 앱 ID를 추가하거나, 파일에 나열된 번들 ID로 빌드하십시오.
         # en: The provisioning profile has expired.
-        profile-expired.summary =
+        profile-expired.summary = 프로비저닝 프로파일이 만료되었습니다.
         # en: Renew the profile in the developer portal.
-        profile-expired.fix =
+        profile-expired.fix = 개발자 포털에서 프로파일을 갱신하십시오.
         # en: The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.
-        profile-without-associated-domains.summary =
+        profile-without-associated-domains.summary = 프로비저닝 프로파일이 앱의 인타이틀먼트가 사용하는 연결된 도메인 인타이틀먼트를 허용하지 않습니다. 서명이 실패하거나 인타이틀먼트가 빠집니다.
         # en: Enable Associated Domains for the App ID, then download the profile again.
-        profile-without-associated-domains.fix =
+        profile-without-associated-domains.fix = 앱 ID에 연결된 도메인을 활성화한 다음 프로파일을 다시 다운로드하십시오.
         # en: The provisioning profile belongs to another team than the target's DEVELOPMENT_TEAM.
-        profile-team-mismatch.summary =
+        profile-team-mismatch.summary = 프로비저닝 프로파일이 타깃의 DEVELOPMENT_TEAM과 다른 팀에 속합니다.
         # en: Use a profile of the target's team, or correct DEVELOPMENT_TEAM.
-        profile-team-mismatch.fix =
+        profile-team-mismatch.fix = 타깃 팀의 프로파일을 사용하거나 DEVELOPMENT_TEAM을 수정하십시오.
         # en: An android:autoVerify filter also lists a scheme other than http and https (Expo's exp+slug, Facebook's fb...): Android 12+ verifies none of its hosts.
-        autoverify-custom-scheme.summary =
+        autoverify-custom-scheme.summary = android:autoVerify 필터에 http와 https 외의 스킴(Expo의 exp+slug, Facebook의 fb... 등)도 있습니다. Android 12 이상은 이 필터의 호스트를 하나도 인증하지 않습니다.
         # en: Move the custom scheme into an intent filter of its own, without autoVerify.
-        autoverify-custom-scheme.fix =
+        autoverify-custom-scheme.fix = 사용자 지정 스킴을 autoVerify 없는 별도의 인텐트 필터로 옮기십시오.
         # en: An android:autoVerify filter lacks ACTION_VIEW, CATEGORY_BROWSABLE or CATEGORY_DEFAULT: its hosts are not verified.
-        autoverify-incomplete-filter.summary =
+        autoverify-incomplete-filter.summary = android:autoVerify 필터에 ACTION_VIEW, CATEGORY_BROWSABLE 또는 CATEGORY_DEFAULT가 없습니다. 이 필터의 호스트는 인증되지 않습니다.
         # en: Add <category android:name="android.intent.category.BROWSABLE" /> and DEFAULT.
-        autoverify-incomplete-filter.fix =
+        autoverify-incomplete-filter.fix = <category android:name="android.intent.category.BROWSABLE" />와 DEFAULT를 추가하십시오.
         # en: A host of an android:autoVerify filter is not a domain name; Android leaves it out of verification.
-        autoverify-invalid-host.summary =
+        autoverify-invalid-host.summary = android:autoVerify 필터의 호스트가 도메인 이름이 아닙니다. Android는 이 호스트를 인증에서 제외합니다.
         # en: Write the host alone: example.com (or *.example.com).
-        autoverify-invalid-host.fix =
+        autoverify-invalid-host.fix = 호스트만 쓰십시오: example.com(또는 *.example.com).
         # en: An android:autoVerify filter with a web scheme names no host: nothing is verified.
-        autoverify-without-host.summary =
+        autoverify-without-host.summary = 웹 스킴이 있는 android:autoVerify 필터에 호스트가 없습니다. 아무것도 인증되지 않습니다.
         # en: Add <data android:host="example.com" />.
-        autoverify-without-host.fix =
+        autoverify-without-host.fix = <data android:host="example.com" />을 추가하십시오.
         # en: The app targets Android 11 or lower: Android verifies every web host of every filter together, and one failure fails them all.
-        android-hosts-verified-together.summary =
+        android-hosts-verified-together.summary = 앱이 Android 11 이하를 대상으로 합니다. Android는 모든 필터의 모든 웹 호스트를 함께 인증하므로 하나라도 실패하면 모두 실패합니다.
         # en: Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.
-        android-hosts-verified-together.fix =
+        android-hosts-verified-together.fix = API 31 이상을 대상으로 하거나(그러면 호스트를 하나씩 인증합니다) 모든 호스트에 assetlinks.json을 호스팅하십시오.
         # en: A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.
-        manifest-placeholder-unresolved.summary =
+        manifest-placeholder-unresolved.summary = AndroidManifest.xml의 ${placeholder}가 manifestPlaceholders에 리터럴로 정의되어 있지 않습니다. doctor는 이 값을 검사할 수 없습니다.
         # en: Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).
-        manifest-placeholder-unresolved.fix =
+        manifest-placeholder-unresolved.fix = manifestPlaceholders(defaultConfig, flavor 또는 빌드 유형)에 정의하십시오.
         # en: A pathAdvancedPattern (or a group's advanced pattern) that Android's parser refuses: the app fails to install.
-        android-pattern-invalid.summary =
+        android-pattern-invalid.summary = Android 파서가 거부하는 pathAdvancedPattern(또는 그룹의 고급 패턴)입니다. 앱 설치가 실패합니다.
         # en: Close the set or range; see the message for the exact reason.
-        android-pattern-invalid.fix =
+        android-pattern-invalid.fix = 집합이나 범위를 닫으십시오. 정확한 이유는 메시지를 참고하십시오.
         # en: A build variant's applicationId (with flavor and build-type suffixes) is not in the project's assetlinks.json or ulinks.json.
-        package-not-in-assetlinks.summary =
+        package-not-in-assetlinks.summary = 빌드 변형의 applicationId(flavor 및 빌드 유형 접미사 포함)가 프로젝트의 assetlinks.json이나 ulinks.json에 없습니다.
         # en: Add a statement for the package to assetlinks.json (ulinks.json "android").
-        package-not-in-assetlinks.fix =
+        package-not-in-assetlinks.fix = assetlinks.json(ulinks.json의 "android")에 이 패키지의 문을 추가하십시오.
         # en: A signing fingerprint is a placeholder (all zeros, one byte repeated, TODO, XX:XX:...).
-        fingerprint-placeholder.summary =
+        fingerprint-placeholder.summary = 서명 지문이 자리표시자입니다(모두 0, 한 바이트 반복, TODO, XX:XX:...).
         # en: Use keytool -list -v (or the Play Console's App signing page) and copy the SHA-256.
-        fingerprint-placeholder.fix =
+        fingerprint-placeholder.fix = keytool -list -v(또는 Play Console의 앱 서명 페이지)를 사용하여 SHA-256을 복사하십시오.
         # en: The certificate given with --signing-cert is not among the fingerprints the project lists.
-        fingerprint-not-listed.summary =
+        fingerprint-not-listed.summary = --signing-cert로 지정한 인증서가 프로젝트에 나열된 지문 중에 없습니다.
         # en: Add its SHA-256 fingerprint to assetlinks.json (ulinks.json "android").
-        fingerprint-not-listed.fix =
+        fingerprint-not-listed.fix = 이 인증서의 SHA-256 지문을 assetlinks.json(ulinks.json의 "android")에 추가하십시오.
         # en: The only signing key known is Android's debug key (or the release build type signs with the debug config).
-        fingerprint-debug-only.summary =
+        fingerprint-debug-only.summary = 알려진 서명 키가 Android 디버그 키뿐입니다(또는 release 빌드 유형이 debug 구성으로 서명합니다).
         # en: Sign releases with your release key and list its fingerprint (and Play's app signing key).
-        fingerprint-debug-only.fix =
+        fingerprint-debug-only.fix = 릴리스는 릴리스 키로 서명하고 그 지문(및 Play 앱 서명 키)을 나열하십시오.
         # en: The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.
-        fingerprint-upload-key.summary =
+        fingerprint-upload-key.summary = 지정한 인증서는 자체 키로 보입니다. Play 앱 서명을 사용하면 이는 업로드 키이며, 기기는 그 지문을 보지 못합니다.
         # en: Also list the app signing key from Play Console > App integrity > App signing.
-        fingerprint-upload-key.fix =
+        fingerprint-upload-key.fix = Play Console > 앱 무결성 > 앱 서명의 앱 서명 키도 나열하십시오.
         # en: A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.
-        keystore-not-read.summary =
+        keystore-not-read.summary = PKCS#12 키 저장소가 지정되었습니다. 인증서가 암호화되어 있으며 doctor의 어떤 의존성도 이를 읽지 못합니다.
         # en: Run keytool -exportcert -keystore FILE -alias ALIAS -file cert.der and pass --signing-cert cert.der.
-        keystore-not-read.fix =
+        keystore-not-read.fix = keytool -exportcert -keystore FILE -alias ALIAS -file cert.der를 실행하고 --signing-cert cert.der를 전달하십시오.
         # en: URLs the association file opens on iOS do not open the Android app: a path attribute or a <uri-relative-filter-group> leaves them out.
-        android-blocks-ios-url.summary =
+        android-blocks-ios-url.summary = 연결 파일이 iOS에서 여는 URL이 Android 앱을 열지 않습니다. path 속성이나 <uri-relative-filter-group>이 이 URL을 제외합니다.
         # en: Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.
-        android-blocks-ios-url.fix =
+        android-blocks-ios-url.fix = 필터의 경로와 그룹을 경로(route)와 맞추거나, iOS에서도 이 URL을 제외하십시오.
         # en: A domain of ulinks.json (or --manifest) is in no applinks: entry of the app's entitlements, or no verified Android host.
-        domain-missing-from-project.summary =
+        domain-missing-from-project.summary = ulinks.json(또는 --manifest)의 도메인이 앱 인타이틀먼트의 어떤 applinks: 항목에도 없거나, 인증된 Android 호스트가 아닙니다.
         # en: Add applinks:HOST to the entitlements (and the host to the autoVerify filter); --fix-snippets prints them.
-        domain-missing-from-project.fix =
+        domain-missing-from-project.fix = 인타이틀먼트에 applinks:HOST를 추가하십시오(autoVerify 필터에는 호스트를 추가). --fix-snippets가 이를 출력합니다.
         # en: The app lists a domain that ulinks.json does not declare: no association file is generated for it.
-        domain-not-in-manifest.summary =
+        domain-not-in-manifest.summary = 앱에 ulinks.json이 선언하지 않은 도메인이 있습니다. 이 도메인에 대한 연결 파일은 생성되지 않습니다.
         # en: Add the domain to ulinks.json, or remove it from the app.
-        domain-not-in-manifest.fix =
+        domain-not-in-manifest.fix = ulinks.json에 도메인을 추가하거나 앱에서 제거하십시오.
         # en: An app ID of ulinks.json matches no target of the project.
-        manifest-app-not-built.summary =
+        manifest-app-not-built.summary = ulinks.json의 앱 ID가 프로젝트의 어떤 타깃과도 일치하지 않습니다.
         # en: Check the Team ID and bundle ID, or remove the app from the manifest.
-        manifest-app-not-built.fix =
+        manifest-app-not-built.fix = 팀 ID와 번들 ID를 확인하거나 매니페스트에서 앱을 제거하십시오.
         # en: Flutter's own deep linking (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, on by default since Flutter 3.27) is on while a link plugin handles links.
-        flutter-deeplinking-conflict.summary =
+        flutter-deeplinking-conflict.summary = 링크 플러그인이 링크를 처리하는데 Flutter 자체 딥 링크(FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, Flutter 3.27부터 기본적으로 켜짐)도 켜져 있습니다.
         # en: Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.
-        flutter-deeplinking-conflict.fix =
+        flutter-deeplinking-conflict.fix = Info.plist에서 FlutterDeepLinkingEnabled를 false로, AndroidManifest.xml에서 flutter_deeplinking_enabled를 false로 설정하십시오.
         # en: a CDATA section is never closed
-        m.a-cdata-section-is-never-closed =
+        m.a-cdata-section-is-never-closed = CDATA 섹션이 닫히지 않았습니다
         # en: a '}' closes no block
-        m.a-closes-no-block =
+        m.a-closes-no-block = '}'가 닫을 블록이 없습니다
         # en: a CMS/PKCS#7 signed file (DER) that could not be unpacked
-        m.a-cms-pkcs-7-signed-file =
+        m.a-cms-pkcs-7-signed-file = 풀 수 없는 CMS/PKCS#7 서명 파일(DER)입니다
         # en: a /* comment is never closed
-        m.a-comment-is-never-closed =
+        m.a-comment-is-never-closed = /* 주석이 닫히지 않았습니다
         # en: a comment is never closed
-        m.a-comment-is-never-closed.4af504 =
+        m.a-comment-is-never-closed.4af504 = 주석이 닫히지 않았습니다
         # en: a <data> value has an odd number of hex digits
-        m.a-data-value-has-an-odd =
+        m.a-data-value-has-an-odd = <data> 값의 16진수 자릿수가 홀수입니다
         # en: a <data> value is never closed
-        m.a-data-value-is-never-closed =
+        m.a-data-value-is-never-closed = <data> 값이 닫히지 않았습니다
         # en: a dictionary '{' is never closed
-        m.a-dictionary-is-never-closed =
+        m.a-dictionary-is-never-closed = 딕셔너리 '{'가 닫히지 않았습니다
         # en: a dynamic rule has only "/", "?", "#" and "exclude"
-        m.a-dynamic-rule-has-only-and =
+        m.a-dynamic-rule-has-only-and = 동적 규칙에는 "/", "?", "#", "exclude"만 사용할 수 있습니다
         # en: a dynamic rule is an object, found {typeDescription}
-        m.a-dynamic-rule-is-an-object =
+        m.a-dynamic-rule-is-an-object = 동적 규칙은 객체여야 하는데 {typeDescription}입니다
         # en: a fingerprint is a string, found {typeDescription}
         m.a-fingerprint-is-a-string-found =
         # en: a JavaScript module
