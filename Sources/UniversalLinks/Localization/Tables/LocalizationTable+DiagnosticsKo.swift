@@ -635,645 +635,645 @@ extension LocalizationTable {
         # en: a dynamic rule is an object, found {typeDescription}
         m.a-dynamic-rule-is-an-object = 동적 규칙은 객체여야 하는데 {typeDescription}입니다
         # en: a fingerprint is a string, found {typeDescription}
-        m.a-fingerprint-is-a-string-found =
+        m.a-fingerprint-is-a-string-found = 지문은 문자열이어야 하지만 {typeDescription}입니다
         # en: a JavaScript module
-        m.a-javascript-module =
+        m.a-javascript-module = JavaScript 모듈
         # en: a Jekyll page with YAML front matter
-        m.a-jekyll-page-with-yaml-front =
+        m.a-jekyll-page-with-yaml-front = YAML 프런트 매터가 있는 Jekyll 페이지
         # en: a JSON object
-        m.a-json-object =
+        m.a-json-object = JSON 객체
         # en: a legacy path starting with "NOT " is an exclusion; this path cannot be written for iOS 12
-        m.a-legacy-path-starting-with-not =
+        m.a-legacy-path-starting-with-not = "NOT "으로 시작하는 레거시 경로는 제외 규칙입니다. 이 경로는 iOS 12용으로 작성할 수 없습니다
         # en: a literal backslash is written \\\\
-        m.a-literal-backslash-is-written =
+        m.a-literal-backslash-is-written = 백슬래시 문자 자체는 \\\\로 씁니다
         # en: a manifest is a JSON object, found {typeDescription}
-        m.a-manifest-is-a-json-object =
+        m.a-manifest-is-a-json-object = 매니페스트는 JSON 객체여야 하지만 {typeDescription}입니다
         # en: a PDF document
-        m.a-pdf-document =
+        m.a-pdf-document = PDF 문서
         # en: a processing instruction is never closed
-        m.a-processing-instruction-is-never-closed =
+        m.a-processing-instruction-is-never-closed = 처리 명령이 닫히지 않았습니다
         # en: a quoted string is never closed
-        m.a-quoted-string-is-never-closed =
+        m.a-quoted-string-is-never-closed = 따옴표로 묶인 문자열이 닫히지 않았습니다
         # en: a relation is a string, found {typeDescription}; the whole statement is skipped
-        m.a-relation-is-a-string-found =
+        m.a-relation-is-a-string-found = relation은 문자열이어야 하지만 {typeDescription}입니다. 문 전체를 건너뜁니다
         # en: a relation is not a string
-        m.a-relation-is-not-a-string =
+        m.a-relation-is-not-a-string = relation이 문자열이 아닙니다
         # en: a second JSON value follows the first one; a file holds exactly one
-        m.a-second-json-value-follows-the =
+        m.a-second-json-value-follows-the = 첫 번째 JSON 값 뒤에 두 번째 값이 있습니다. 파일에는 값이 정확히 하나만 있어야 합니다
         # en: a second root element
-        m.a-second-root-element =
+        m.a-second-root-element = 두 번째 루트 요소
         # en: a sha256_cert_fingerprints entry is not a string
-        m.a-sha256-cert-fingerprints-entry-is =
+        m.a-sha256-cert-fingerprints-entry-is = sha256_cert_fingerprints 항목이 문자열이 아닙니다
         # en: a statement is an object, found {typeDescription}
-        m.a-statement-is-an-object-found =
+        m.a-statement-is-an-object-found = 문은 객체여야 하지만 {typeDescription}입니다
         # en: a statement needs a "target" object; Android skips this one
-        m.a-statement-needs-a-target-object =
+        m.a-statement-needs-a-target-object = 문에는 "target" 객체가 필요합니다. Android는 이 문을 건너뜁니다
         # en: a statement needs "relation": ["{handleAllURLs}"]; Android skips this one
-        m.a-statement-needs-relation-android-skips =
+        m.a-statement-needs-relation-android-skips = 문에는 "relation": ["{handleAllURLs}"]이 필요합니다. Android는 이 문을 건너뜁니다
         # en: a string
-        m.a-string =
+        m.a-string = 문자열
         # en: a string is never closed
-        m.a-string-is-never-closed =
+        m.a-string-is-never-closed = 문자열이 닫히지 않았습니다
         # en: a string or an object of item patterns
-        m.a-string-or-an-object-of =
+        m.a-string-or-an-object-of = 문자열 또는 항목 패턴의 객체
         # en: a string or an object of strings
-        m.a-string-or-an-object-of.aa022d =
+        m.a-string-or-an-object-of.aa022d = 문자열 또는 문자열의 객체
         # en: a string pattern
-        m.a-string-pattern =
+        m.a-string-pattern = 문자열 패턴
         # en: a substitution variable of this rule has no values, so iOS never matches it; it is left out
-        m.a-substitution-variable-of-this-rule =
+        m.a-substitution-variable-of-this-rule = 이 규칙의 치환 변수에 값이 없어 iOS가 절대 일치시키지 않으므로 제외했습니다
         # en: a tag without a name
-        m.a-tag-without-a-name =
+        m.a-tag-without-a-name = 이름 없는 태그
         # en: a value in this "?" dictionary is not a string, so iOS ignores the whole dictionary and the rule matches any query
-        m.a-value-in-this-dictionary-is =
+        m.a-value-in-this-dictionary-is = 이 "?" 딕셔너리의 값 중 문자열이 아닌 것이 있어 iOS가 딕셔너리 전체를 무시하며, 규칙은 모든 쿼리와 일치합니다
         # en: a web target needs "site"
-        m.a-web-target-needs-site =
+        m.a-web-target-needs-site = web target에는 "site"가 필요합니다
         # en: a ZIP archive
-        m.a-zip-archive =
+        m.a-zip-archive = ZIP 아카이브
         # en: add a comma after the previous {item}
-        m.add-a-comma-after-the-previous =
+        m.add-a-comma-after-the-previous = 앞의 {item} 뒤에 쉼표를 추가하십시오
         # en: Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).
-        m.add-key-flutterdeeplinkingenabled-key-false-to =
+        m.add-key-flutterdeeplinkingenabled-key-false-to = Info.plist에 <key>FlutterDeepLinkingEnabled</key><false/>를 추가하십시오(AndroidManifest.xml에는 flutter_deeplinking_enabled false).
         # en: add "percentEncoded": false, or write "{percentEncode}"
-        m.add-percentencoded-false-or-write =
+        m.add-percentencoded-false-or-write = "percentEncoded": false를 추가하거나 "{percentEncode}"로 쓰십시오
         # en: add the closing {closeText}
-        m.add-the-closing =
+        m.add-the-closing = 닫는 {closeText}을(를) 추가하십시오
         # en: add the closing " (a line break inside a string must be written \\n)
-        m.add-the-closing-a-line-break =
+        m.add-the-closing-a-line-break = 닫는 "를 추가하십시오(문자열 안의 줄바꿈은 \\n으로 써야 합니다)
         # en: add the closing "
-        m.add-the-closing.3399f8 =
+        m.add-the-closing.3399f8 = 닫는 "를 추가하십시오
         # en: add the closing }
-        m.add-the-closing.74e742 =
+        m.add-the-closing.74e742 = 닫는 }를 추가하십시오
         # en: add "{key}" to "relation", or fix the key
-        m.add-to-relation-or-fix-the =
+        m.add-to-relation-or-fix-the = "relation"에 "{key}"를 추가하거나 키를 수정하십시오
         # en: against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
-        m.against-the-app-a-full-app =
+        m.against-the-app-a-full-app = 앱 {fixed}과(와) 비교(번들 ID 자리에 전체 앱 ID를 붙여 넣었습니까?)
         # en: Also list {service}:{host} if links on {host2} should open the app.
-        m.also-list-if-links-on-should =
+        m.also-list-if-links-on-should = {host2}의 링크도 앱을 열어야 한다면 {service}:{host}도 나열하십시오.
         # en: an android_app target needs "package_name"
-        m.an-android-app-target-needs-package =
+        m.an-android-app-target-needs-package = android_app target에는 "package_name"이 필요합니다
         # en: an android_app target needs "sha256_cert_fingerprints"
-        m.an-android-app-target-needs-sha256 =
+        m.an-android-app-target-needs-sha256 = android_app target에는 "sha256_cert_fingerprints"가 필요합니다
         # en: an array
-        m.an-array =
+        m.an-array = 배열
         # en: an array '(' is never closed
-        m.an-array-is-never-closed =
+        m.an-array-is-never-closed = 배열 '('가 닫히지 않았습니다
         # en: an array of {what}
-        m.an-array-of =
+        m.an-array-of = {what}의 배열
         # en: an array of {"package", "fingerprints"} objects
-        m.an-array-of-objects =
+        m.an-array-of-objects = {"package", "fingerprints"} 객체의 배열
         # en: an array of objects
-        m.an-array-of-objects.c462d2 =
+        m.an-array-of-objects.c462d2 = 객체의 배열
         # en: an array of route objects
-        m.an-array-of-route-objects =
+        m.an-array-of-route-objects = 경로(route) 객체의 배열
         # en: an array of strings
-        m.an-array-of-strings =
+        m.an-array-of-strings = 문자열 배열
         # en: an assetlinks.json file is a JSON array of statements, found {typeDescription}
-        m.an-assetlinks-json-file-is-a =
+        m.an-assetlinks-json-file-is-a = assetlinks.json 파일은 문의 JSON 배열이어야 하지만 {typeDescription}입니다
         # en: an associatedDomains entry must be a string, found {typeDescription}
-        m.an-associateddomains-entry-must-be-a =
+        m.an-associateddomains-entry-must-be-a = associatedDomains 항목은 문자열이어야 하지만 {typeDescription}입니다
         # en: an empty array
-        m.an-empty-array =
+        m.an-empty-array = 빈 배열
         # en: an HTML page (often an error or login page served instead of the file)
-        m.an-html-page-often-an-error =
+        m.an-html-page-often-an-error = HTML 페이지(대개 파일 대신 제공된 오류 페이지나 로그인 페이지)
         # en: an include statement cannot also have "{key}"; Google's parser rejects the statement (invalid field)
-        m.an-include-statement-cannot-also-have =
+        m.an-include-statement-cannot-also-have = include 문에는 "{key}"를 함께 쓸 수 없습니다. Google의 파서는 이 문을 거부합니다(invalid field)
         # en: an intentFilters entry must be an object, found {typeDescription}
-        m.an-intentfilters-entry-must-be-an =
+        m.an-intentfilters-entry-must-be-an = intentFilters 항목은 객체여야 하지만 {typeDescription}입니다
         # en: an object
-        m.an-object =
+        m.an-object = 객체
         # en: an object mapping names to arrays of strings
-        m.an-object-mapping-names-to-arrays =
+        m.an-object-mapping-names-to-arrays = 이름을 문자열 배열에 대응시키는 객체
         # en: an object of name: [values]
-        m.an-object-of-name-values =
+        m.an-object-of-name-values = name: [values] 형식의 객체
         # en: an object with an "apps" array
-        m.an-object-with-an-apps-array =
+        m.an-object-with-an-apps-array = "apps" 배열이 있는 객체
         # en: an RTF document (saved by TextEdit in rich-text mode)
-        m.an-rtf-document-saved-by-textedit =
+        m.an-rtf-document-saved-by-textedit = RTF 문서(텍스트 편집기에서 서식 있는 텍스트 모드로 저장됨)
         # en: an unrendered template with {{...}} or ${...} placeholders
-        m.an-unrendered-template-with-or-placeholders =
+        m.an-unrendered-template-with-or-placeholders = {{...}} 또는 ${...} 자리표시자가 있는 렌더링되지 않은 템플릿
         # en: an XML document (perhaps a property list)
-        m.an-xml-document-perhaps-a-property =
+        m.an-xml-document-perhaps-a-property = XML 문서(속성 목록일 수 있음)
         # en: Android: {routeLabel}: {message}
-        m.android =
+        m.android = Android: {routeLabel}: {message}
         # en: "{s}": Android has no substitution variables; "$(" is matched literally
-        m.android-has-no-substitution-variables-is =
+        m.android-has-no-substitution-variables-is = "{s}": Android에는 치환 변수가 없습니다. "$("는 문자 그대로 일치합니다
         # en: Android refuses the pattern "{pattern}": {message}
-        m.android-refuses-the-pattern =
+        m.android-refuses-the-pattern = Android가 패턴 "{pattern}"을(를) 거부합니다: {message}
         # en: ; Android skips this statement
-        m.android-skips-this-statement =
+        m.android-skips-this-statement = ; Android는 이 문을 건너뜁니다
         # en: another configuration
-        m.another-configuration =
+        m.another-configuration = 다른 구성
         # en: app ID "{value}" contains '*'; wildcards are never valid in an association file
-        m.app-id-contains-wildcards-are-never =
+        m.app-id-contains-wildcards-are-never = 앱 ID "{value}"에 '*'가 있습니다. 연결 파일에서 와일드카드는 절대 유효하지 않습니다
         # en: app ID "{id}" is a placeholder (contains {String}) that was never filled in
-        m.app-id-is-a-placeholder-contains =
+        m.app-id-is-a-placeholder-contains = 앱 ID "{id}"는 채워지지 않은 자리표시자입니다({String} 포함)
         # en: app ID "{value}" is a placeholder (contains {marker}) that was never filled in
-        m.app-id-is-a-placeholder-contains.23a2b9 =
+        m.app-id-is-a-placeholder-contains.23a2b9 = 앱 ID "{value}"는 채워지지 않은 자리표시자입니다({marker} 포함)
         # en: app ID is empty in {place}
-        m.app-id-is-empty-in =
+        m.app-id-is-empty-in = {place}의 앱 ID가 비어 있습니다
         # en: app ID "{value}" is invalid: {reason}
-        m.app-id-is-invalid =
+        m.app-id-is-invalid = 앱 ID "{value}"가 잘못되었습니다: {reason}
         # en: App ID prefix "{String}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
-        m.app-id-prefix-is-not-a =
+        m.app-id-prefix-is-not-a = 앱 ID 접두사 "{String}"이(가) 팀 ID(A-Z, 0-9의 10자)가 아닙니다. 접두사가 다른 오래된 앱에서만 올바릅니다
         # en: App ID prefix "{prefix}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
-        m.app-id-prefix-is-not-a.9608e9 =
+        m.app-id-prefix-is-not-a.9608e9 = 앱 ID 접두사 "{prefix}"이(가) 팀 ID(A-Z, 0-9의 10자)가 아닙니다. 접두사가 다른 오래된 앱에서만 올바릅니다
         # en: app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it
-        m.app-id-repeats-its-prefix-at =
+        m.app-id-repeats-its-prefix-at = 앱 ID "{description}"의 번들 ID 앞부분에 접두사 {prefix}이(가) 반복됩니다. iOS는 이를 절대 일치시키지 않습니다
         # en: app ID strings
-        m.app-id-strings =
+        m.app-id-strings = 앱 ID 문자열
         # en: appclips entries cannot use a wildcard
-        m.appclips-entries-cannot-use-a-wildcard =
+        m.appclips-entries-cannot-use-a-wildcard = appclips 항목에는 와일드카드를 사용할 수 없습니다
         # en: "appIDs" is empty: this detail names no app
-        m.appids-is-empty-this-detail-names =
+        m.appids-is-empty-this-detail-names = "appIDs"가 비어 있습니다. 이 detail 항목에는 앱이 지정되어 있지 않습니다
         # en: applinks.apps must be an empty array; iOS 12 and older reject the file
-        m.applinks-apps-must-be-an-empty =
+        m.applinks-apps-must-be-an-empty = applinks.apps는 빈 배열이어야 합니다. iOS 12 이하는 파일을 거부합니다
         # en: applinks.details is empty
-        m.applinks-details-is-empty =
+        m.applinks-details-is-empty = applinks.details가 비어 있습니다
         # en: applinks entries cannot name a port (:{port}); the file is always fetched from port 443
-        m.applinks-entries-cannot-name-a-port =
+        m.applinks-entries-cannot-name-a-port = applinks 항목에는 포트(:{port})를 지정할 수 없습니다. 파일은 항상 포트 443에서 가져옵니다
         # en: applinks has no "apps": []; iOS 12 and older reject the whole file
-        m.applinks-has-no-apps-ios-12 =
+        m.applinks-has-no-apps-ios-12 = applinks에 "apps": []가 없습니다. iOS 12 이하는 파일 전체를 거부합니다
         # en: applinks has no "details" array: no app is associated
-        m.applinks-has-no-details-array-no =
+        m.applinks-has-no-details-array-no = applinks에 "details" 배열이 없습니다. 연결된 앱이 없습니다
         # en: "applinks" lists no app
-        m.applinks-lists-no-app =
+        m.applinks-lists-no-app = "applinks"에 앱이 없습니다
         # en: {service}.apps lists no app
-        m.apps-lists-no-app =
+        m.apps-lists-no-app = {service}.apps에 앱이 없습니다
         # en: assetlinks.json: error[{code}]: {message}
-        m.assetlinks-json-error =
+        m.assetlinks-json-error = assetlinks.json: 오류[{code}]: {message}
         # en: assetlinks.json: the converted statement could not be read back
-        m.assetlinks-json-the-converted-statement-could =
+        m.assetlinks-json-the-converted-statement-could = assetlinks.json: 변환된 문을 다시 읽을 수 없습니다
         # en: at the top level
-        m.at-the-top-level =
+        m.at-the-top-level = 최상위 수준에서
         # en: {label} belongs to {joined}, {name} to DEVELOPMENT_TEAM {team}
-        m.belongs-to-to-development-team =
+        m.belongs-to-to-development-team = {label}은(는) {joined}에 속하고, {name}은(는) DEVELOPMENT_TEAM {team}에 속합니다
         # en: binary data
-        m.binary-data =
+        m.binary-data = 바이너리 데이터
         # en: block comment is never closed
-        m.block-comment-is-never-closed =
+        m.block-comment-is-never-closed = 블록 주석이 닫히지 않았습니다
         # en: blocks nested more than {maximumDepth} deep; the rest is not read
-        m.blocks-nested-more-than-deep-the =
+        m.blocks-nested-more-than-deep-the = 블록이 {maximumDepth}단계보다 깊게 중첩되어 있습니다. 나머지는 읽지 않습니다
         # en: {name} builds {appID}, which {doNot} list
-        m.builds-which-list =
+        m.builds-which-list = {name}이(가) 빌드하는 {appID}이(가) {doNot} 나열되어 있지 않습니다
         # en: {seen} bytes, larger than the limit of {limit} bytes
-        m.bytes-larger-than-the-limit-of =
+        m.bytes-larger-than-the-limit-of = {seen}바이트로, 한도인 {limit}바이트보다 큽니다
         # en: '*' can only start the host, as '*.'
-        m.can-only-start-the-host-as =
+        m.can-only-start-the-host-as = '*'는 호스트 맨 앞에 '*.' 형태로만 쓸 수 있습니다
         # en: '{written}' cannot be converted to Punycode
-        m.cannot-be-converted-to-punycode =
+        m.cannot-be-converted-to-punycode = '{written}'을(를) Punycode로 변환할 수 없습니다
         # en: cannot be read ({describe})
-        m.cannot-be-read =
+        m.cannot-be-read = 읽을 수 없습니다({describe})
         # en: cannot be read ({why})
-        m.cannot-be-read.79ac25 =
+        m.cannot-be-read.79ac25 = 읽을 수 없습니다({why})
         # en: cannot be read
-        m.cannot-be-read.906328 =
+        m.cannot-be-read.906328 = 읽을 수 없습니다
         # en: cannot contain a path (not even a trailing '/')
-        m.cannot-contain-a-path-not-even =
+        m.cannot-contain-a-path-not-even = 경로를 포함할 수 없습니다(끝의 '/'도 불가)
         # en: cannot contain a path (not even /)
-        m.cannot-contain-a-path-not-even.948ba0 =
+        m.cannot-contain-a-path-not-even.948ba0 = 경로를 포함할 수 없습니다(/도 불가)
         # en: cannot contain login information
-        m.cannot-contain-login-information =
+        m.cannot-contain-login-information = 로그인 정보를 포함할 수 없습니다
         # en: cannot have fragment identifiers
-        m.cannot-have-fragment-identifiers =
+        m.cannot-have-fragment-identifiers = 프래그먼트 식별자를 가질 수 없습니다
         # en: cannot have query parameters
-        m.cannot-have-query-parameters =
+        m.cannot-have-query-parameters = 쿼리 매개변수를 가질 수 없습니다
         # en: cannot read the binary: {message}
-        m.cannot-read-the-binary =
+        m.cannot-read-the-binary = 바이너리를 읽을 수 없습니다: {message}
         # en: carries login information (user@)
-        m.carries-login-information-user =
+        m.carries-login-information-user = 로그인 정보(user@)가 있습니다
         # en: "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
-        m.casesensitive-false-android-matches-case-sensitively =
+        m.casesensitive-false-android-matches-case-sensitively = "caseSensitive": false: Android는 대소문자를 구분하여 일치시키므로 대소문자만 다른 URL의 결과가 달라집니다
         # en: choose another name, e.g. "my{capitalizedFirst}"
-        m.choose-another-name-e-g-my =
+        m.choose-another-name-e-g-my = 다른 이름을 선택하십시오(예: "my{capitalizedFirst}")
         # en: ] closes an object opened with {
-        m.closes-an-object-opened-with =
+        m.closes-an-object-opened-with = ]가 {로 열린 객체를 닫고 있습니다
         # en: {wrongCloseText} closes an {name} opened with {open}
-        m.closes-an-opened-with =
+        m.closes-an-opened-with = {wrongCloseText}이(가) {open}(으)로 열린 {name}을(를) 닫고 있습니다
         # en: CODE_SIGN_ENTITLEMENTS is not set
-        m.code-sign-entitlements-is-not-set =
+        m.code-sign-entitlements-is-not-set = CODE_SIGN_ENTITLEMENTS가 설정되어 있지 않습니다
         # en: "components" is empty next to {paths} legacy path(s): iOS 13+ uses the empty list and matches nothing
-        m.components-is-empty-next-to-legacy =
+        m.components-is-empty-next-to-legacy = 레거시 경로 {paths}개와 함께 있는 "components"가 비어 있습니다. iOS 13 이상은 빈 목록을 사용하므로 아무것도 일치하지 않습니다
         # en: contains a path ('{path}'); entitlements name hosts only
-        m.contains-a-path-entitlements-name-hosts =
+        m.contains-a-path-entitlements-name-hosts = 경로('{path}')가 있습니다. 인타이틀먼트에는 호스트만 지정합니다
         # en: contains the scheme '{scheme}://'
-        m.contains-the-scheme =
+        m.contains-the-scheme = 스킴 '{scheme}://'이(가) 있습니다
         # en: contains '-' (use '_' in Java package names)
-        m.contains-use-in-java-package-names =
+        m.contains-use-in-java-package-names = '-'가 있습니다(Java 패키지 이름에는 '_'를 사용하십시오)
         # en: contains white space
-        m.contains-white-space =
+        m.contains-white-space = 공백이 있습니다
         # en: control character U+
-        m.control-character-u =
+        m.control-character-u = 제어 문자 U+
         # en: {label} covers {bundleID} but does not allow com.apple.developer.associated-domains, which {name} signs with
-        m.covers-but-does-not-allow-com =
+        m.covers-but-does-not-allow-com = {label}은(는) {bundleID}에 적용되지만, {name}이(가) 서명에 사용하는 com.apple.developer.associated-domains를 허용하지 않습니다
         # en: '{raw}' covers the subdomains of {host} but not {host2} itself
-        m.covers-the-subdomains-of-but-not =
+        m.covers-the-subdomains-of-but-not = '{raw}'은(는) {host}의 하위 도메인에는 적용되지만 {host2} 자체에는 적용되지 않습니다
         # en: decompress the file; servers may compress only with a Content-Encoding header
-        m.decompress-the-file-servers-may-compress =
+        m.decompress-the-file-servers-may-compress = 파일의 압축을 푸십시오. 서버는 Content-Encoding 헤더가 있을 때만 압축할 수 있습니다
         # en: "defaults" apply to components only; this detail has only legacy paths
-        m.defaults-apply-to-components-only-this =
+        m.defaults-apply-to-components-only-this = "defaults"는 components에만 적용됩니다. 이 detail 항목에는 레거시 paths만 있습니다
         # en: defaults carry {joined}: undocumented (Apple documents only caseSensitive and percentEncoded), but iOS applies them to every rule that lacks the key
-        m.defaults-carry-undocumented-apple-documents-only =
+        m.defaults-carry-undocumented-apple-documents-only = defaults에 {joined}이(가) 있습니다. 문서화되지 않은 키이지만(Apple 문서에는 caseSensitive와 percentEncoded만 있음) iOS는 이 키가 없는 모든 규칙에 적용합니다
         # en: "details" is an object keyed by app ID (the iOS 9 form); iOS still reads it
-        m.details-is-an-object-keyed-by =
+        m.details-is-an-object-keyed-by = "details"가 앱 ID를 키로 하는 객체입니다(iOS 9 형식). iOS는 여전히 이를 읽습니다
         # en: did not enter {display}: deeper than {depth} folders
-        m.did-not-enter-deeper-than-folders =
+        m.did-not-enter-deeper-than-folders = {display}에 들어가지 않았습니다: 폴더 깊이가 {depth}단계를 넘습니다
         # en: did you mean "{near}"?
-        m.did-you-mean =
+        m.did-you-mean = "{near}"을(를) 의도했습니까?
         # en: Did you mean {guess}?
-        m.did-you-mean.3fab32 =
+        m.did-you-mean.3fab32 = {guess}을(를) 의도했습니까?
         # en: ; did you mean "{suggestion}"?
-        m.did-you-mean.838553 =
+        m.did-you-mean.838553 = ; "{suggestion}"을(를) 의도했습니까?
         # en: ; did you mean "{value}"?
-        m.did-you-mean.d5fe37 =
+        m.did-you-mean.d5fe37 = ; "{value}"을(를) 의도했습니까?
         # en: ; did you mean $({value})?
-        m.did-you-mean.f0c8c2 =
+        m.did-you-mean.f0c8c2 = ; $({value})을(를) 의도했습니까?
         # en: {sources} does not
-        m.does-not =
+        m.does-not = {sources}에
         # en: does not exist
-        m.does-not-exist =
+        m.does-not-exist = 존재하지 않습니다
         # en: domain "{domain}": {error}
-        m.domain =
+        m.domain = 도메인 "{domain}": {error}
         # en: "domains" is empty: name the hosts the links live on
-        m.domains-is-empty-name-the-hosts =
+        m.domains-is-empty-name-the-hosts = "domains"가 비어 있습니다. 링크가 있는 호스트를 지정하십시오
         # en: "dynamic_app_link_components" is {typeDescription}, not an array of rules
-        m.dynamic-app-link-components-is-not =
+        m.dynamic-app-link-components-is-not = "dynamic_app_link_components"가 규칙의 배열이 아니라 {typeDescription}입니다
         # en: dynamic rules apply to Android apps; this statement's target is a web site
-        m.dynamic-rules-apply-to-android-apps =
+        m.dynamic-rules-apply-to-android-apps = 동적 규칙은 Android 앱에 적용됩니다. 이 문의 target은 웹사이트입니다
         # en: element {key} of {displayPointer}
-        m.element-of =
+        m.element-of = {displayPointer}의 요소 {key}
         # en: elements nested more than {maximumDepth} deep
-        m.elements-nested-more-than-deep =
+        m.elements-nested-more-than-deep = 요소가 {maximumDepth}단계보다 깊게 중첩되어 있습니다
         # en: empty entry
-        m.empty-entry =
+        m.empty-entry = 빈 항목
         # en: empty statement list
-        m.empty-statement-list =
+        m.empty-statement-list = 빈 문 목록
         # en: end of file
-        m.end-of-file =
+        m.end-of-file = 파일 끝
         # en: ends with '/'
-        m.ends-with =
+        m.ends-with = '/'로 끝납니다
         # en: entitlements: error[{code}]: {message}
-        m.entitlements-error =
+        m.entitlements-error = 인타이틀먼트: 오류[{code}]: {message}
         # en: entry {index} is a {typeName}, not a string
-        m.entry-is-a-not-a-string =
+        m.entry-is-a-not-a-string = 항목 {index}이(가) 문자열이 아니라 {typeName}입니다
         # en: every URL (Android 14 and older)
-        m.every-url-android-14-and-older =
+        m.every-url-android-14-and-older = 모든 URL(Android 14 이하)
         # en: every URL (no dynamic rules)
-        m.every-url-no-dynamic-rules =
+        m.every-url-no-dynamic-rules = 모든 URL(동적 규칙 없음)
         # en: "exclude" is true or false, found {typeDescription}
-        m.exclude-is-true-or-false-found =
+        m.exclude-is-true-or-false-found = "exclude"는 true 또는 false여야 하지만 {typeDescription}입니다
         # en: "exclude": true
-        m.exclude-true =
+        m.exclude-true = "exclude": true
         # en: exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
-        m.exclusion-written-ios-accepts-it-but =
+        m.exclusion-written-ios-accepts-it-but = 제외 규칙이 "{prefix}"로 작성되었습니다. iOS는 허용하지만 "NOT "을 대문자로 쓰십시오
         # en: expected a key before ','
-        m.expected-a-key-before =
+        m.expected-a-key-before = ',' 앞에 키가 필요합니다
         # en: expected a single array of statements, found {typeDescription}
-        m.expected-a-single-array-of-statements =
+        m.expected-a-single-array-of-statements = 문의 배열 하나가 필요하지만 {typeDescription}입니다
         # en: expected a value before {describeCharacter}
-        m.expected-a-value-before =
+        m.expected-a-value-before = {describeCharacter} 앞에 값이 필요합니다
         # en: {label} expired on {expires}
-        m.expired-on =
+        m.expired-on = {label}은(는) {expires}에 만료되었습니다
         # en: expo.android.intentFilters must be an array, found {typeDescription}
-        m.expo-android-intentfilters-must-be-an =
+        m.expo-android-intentfilters-must-be-an = expo.android.intentFilters는 배열이어야 하지만 {typeDescription}입니다
         # en: expo.ios.associatedDomains must be an array of strings, found {typeDescription}
-        m.expo-ios-associateddomains-must-be-an =
+        m.expo-ios-associateddomains-must-be-an = expo.ios.associatedDomains는 문자열 배열이어야 하지만 {typeDescription}입니다
         # en: expo.ios.bundleIdentifier must be a string, found {typeDescription}
-        m.expo-ios-bundleidentifier-must-be-a =
+        m.expo-ios-bundleidentifier-must-be-a = expo.ios.bundleIdentifier는 문자열이어야 하지만 {typeDescription}입니다
         # en: Expo's development-build scheme
-        m.expo-s-development-build-scheme =
+        m.expo-s-development-build-scheme = Expo의 개발 빌드 스킴
         # en: Facebook Login's scheme
-        m.facebook-login-s-scheme =
+        m.facebook-login-s-scheme = Facebook 로그인의 스킴
         # en: file ends where a value was expected
-        m.file-ends-where-a-value-was =
+        m.file-ends-where-a-value-was = 값이 와야 할 위치에서 파일이 끝납니다
         # en: file is {bytes} bytes; Apple's fetchers reject files over {maximumFileSize} bytes (128 KB)
-        m.file-is-bytes-apple-s-fetchers =
+        m.file-is-bytes-apple-s-fetchers = 파일이 {bytes}바이트입니다. Apple의 다운로드 서버는 {maximumFileSize}바이트(128 KB)를 넘는 파일을 거부합니다
         # en: file is empty
-        m.file-is-empty =
+        m.file-is-empty = 파일이 비어 있습니다
         # en: file is UTF-16 encoded (it starts with a UTF-16 byte-order mark)
-        m.file-is-utf-16-encoded-it =
+        m.file-is-utf-16-encoded-it = 파일이 UTF-16으로 인코딩되어 있습니다(UTF-16 바이트 순서 표시로 시작)
         # en: file starts with a UTF-8 byte-order mark (EF BB BF)
-        m.file-starts-with-a-utf-8 =
+        m.file-starts-with-a-utf-8 = 파일이 UTF-8 바이트 순서 표시(EF BB BF)로 시작합니다
         # en: fingerprint {shown} contains white space; Android compares it as written
-        m.fingerprint-contains-white-space-android-compares =
+        m.fingerprint-contains-white-space-android-compares = 지문 {shown}에 공백이 있습니다. Android는 쓰인 그대로 비교합니다
         # en: fingerprint {shown} has 20 bytes: a SHA-1 fingerprint; "sha256_cert_fingerprints" needs the SHA-256 one (32 bytes)
-        m.fingerprint-has-20-bytes-a-sha =
+        m.fingerprint-has-20-bytes-a-sha = 지문 {shown}은(는) 20바이트인 SHA-1 지문입니다. "sha256_cert_fingerprints"에는 SHA-256 지문(32바이트)이 필요합니다
         # en: fingerprint {shown} has lower-case hex digits; Android needs upper case
-        m.fingerprint-has-lower-case-hex-digits =
+        m.fingerprint-has-lower-case-hex-digits = 지문 {shown}에 소문자 16진수가 있습니다. Android에는 대문자가 필요합니다
         # en: fingerprint {shown} has no colons between the bytes
-        m.fingerprint-has-no-colons-between-the =
+        m.fingerprint-has-no-colons-between-the = 지문 {shown}의 바이트 사이에 콜론이 없습니다
         # en: fingerprint {shown} is 20 bytes without colons: a SHA-1 fingerprint; Android needs the SHA-256 one
-        m.fingerprint-is-20-bytes-without-colons =
+        m.fingerprint-is-20-bytes-without-colons = 지문 {shown}은(는) 콜론 없는 20바이트인 SHA-1 지문입니다. Android에는 SHA-256 지문이 필요합니다
         # en: fingerprint {shown} is a placeholder, not a SHA-256 fingerprint (32 colon-separated upper-case hex bytes)
-        m.fingerprint-is-a-placeholder-not-a =
+        m.fingerprint-is-a-placeholder-not-a = 지문 {shown}은(는) SHA-256 지문(콜론으로 구분된 대문자 16진수 32바이트)이 아니라 자리표시자입니다
         # en: fingerprint {shown} is {bytes}; a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes
-        m.fingerprint-is-a-sha-256-fingerprint =
+        m.fingerprint-is-a-sha-256-fingerprint = 지문 {shown}은(는) {bytes}입니다. SHA-256 지문은 콜론으로 구분된 대문자 16진수 32바이트입니다
         # en: Flutter's deep linking is switched on here while {name} ({display}) handles links: the two compete for every link
-        m.flutter-s-deep-linking-is-switched =
+        m.flutter-s-deep-linking-is-switched = {name}({display})이(가) 링크를 처리하는데 여기서 Flutter의 딥 링크가 켜져 있습니다. 둘이 모든 링크를 두고 경쟁합니다
         # en: generated file: {severity}[{code}]: {message}
-        m.generated-file =
+        m.generated-file = 생성된 파일: {severity}[{code}]: {message}
         # en: gzip-compressed bytes
-        m.gzip-compressed-bytes =
+        m.gzip-compressed-bytes = gzip으로 압축된 바이트
         # en: {name} handles links, and {joined} does not set FlutterDeepLinkingEnabled: Flutter 3.27 and later turn their own deep linking on by default
-        m.handles-links-and-does-not-set =
+        m.handles-links-and-does-not-set = {name}이(가) 링크를 처리하지만 {joined}에 FlutterDeepLinkingEnabled가 설정되어 있지 않습니다. Flutter 3.27 이상은 자체 딥 링크를 기본적으로 켭니다
         # en: '{host}' has a character other than letters, digits, '-' and '_'
-        m.has-a-character-other-than-letters =
+        m.has-a-character-other-than-letters = '{host}'에 영문자, 숫자, '-', '_' 외의 문자가 있습니다
         # en: has a character outside A-Z a-z 0-9 _ in "{segment}"
-        m.has-a-character-outside-a-z =
+        m.has-a-character-outside-a-z = "{segment}"에 A-Z a-z 0-9 _ 외의 문자가 있습니다
         # en: has a fragment identifier; a site is scheme://host[:port] only
-        m.has-a-fragment-identifier-a-site =
+        m.has-a-fragment-identifier-a-site = 프래그먼트 식별자가 있습니다. site는 scheme://host[:port]만 허용합니다
         # en: '{host}' has a label that starts or ends with '-'
-        m.has-a-label-that-starts-or =
+        m.has-a-label-that-starts-or = '{host}'에 '-'로 시작하거나 끝나는 레이블이 있습니다
         # en: "?" has a non-string value, so iOS ignores it (any query); the rule is written without "?"
-        m.has-a-non-string-value-so =
+        m.has-a-non-string-value-so = "?"에 문자열이 아닌 값이 있어 iOS가 이를 무시합니다(모든 쿼리). 규칙은 "?" 없이 작성됩니다
         # en: has a segment starting with a digit ("{segment}")
-        m.has-a-segment-starting-with-a =
+        m.has-a-segment-starting-with-a = 숫자로 시작하는 세그먼트가 있습니다("{segment}")
         # en: '{host}' has an empty or over-long label
-        m.has-an-empty-or-over-long =
+        m.has-an-empty-or-over-long = '{host}'에 비어 있거나 너무 긴 레이블이 있습니다
         # en: has an empty segment (a leading, trailing or double '.')
-        m.has-an-empty-segment-a-leading =
+        m.has-an-empty-segment-a-leading = 빈 세그먼트가 있습니다(맨 앞, 맨 끝 또는 연속된 '.')
         # en: has an invalid detail "{parts}" (lower-case letters, digits, _ and . only)
-        m.has-an-invalid-detail-lower-case =
+        m.has-an-invalid-detail-lower-case = 잘못된 detail "{parts}"이(가) 있습니다(소문자, 숫자, _, .만 허용)
         # en: has an invalid kind "{parts}" (lower-case letters, digits, _ and . only)
-        m.has-an-invalid-kind-lower-case =
+        m.has-an-invalid-kind-lower-case = 잘못된 kind "{parts}"이(가) 있습니다(소문자, 숫자, _, .만 허용)
         # en: has an invalid port "{port}"
-        m.has-an-invalid-port =
+        m.has-an-invalid-port = 잘못된 포트 "{port}"이(가) 있습니다
         # en: has more than one '/'
-        m.has-more-than-one =
+        m.has-more-than-one = '/'가 두 개 이상 있습니다
         # en: has no '/': a relation is kind/detail
-        m.has-no-a-relation-is-kind =
+        m.has-no-a-relation-is-kind = '/'가 없습니다. relation은 kind/detail 형식입니다
         # en: {value} has no applinks: entry
-        m.has-no-applinks-entry =
+        m.has-no-applinks-entry = {value}에 applinks: 항목이 없습니다
         # en: '*{written}' has no dot after the wildcard; iOS only understands '*.'
-        m.has-no-dot-after-the-wildcard =
+        m.has-no-dot-after-the-wildcard = '*{written}'의 와일드카드 뒤에 점이 없습니다. iOS는 '*.'만 이해합니다
         # en: has no host
-        m.has-no-host =
+        m.has-no-host = 호스트가 없습니다
         # en: ${{name}} has no literal manifestPlaceholders value{map}
-        m.has-no-literal-manifestplaceholders-value =
+        m.has-no-literal-manifestplaceholders-value = ${{name}}에 리터럴 manifestPlaceholders 값이 없습니다{map}
         # en: has no scheme; write https://host
-        m.has-no-scheme-write-https-host =
+        m.has-no-scheme-write-https-host = 스킴이 없습니다. https://host로 쓰십시오
         # en: '{raw}' has no service prefix
-        m.has-no-service-prefix =
+        m.has-no-service-prefix = '{raw}'에 서비스 접두사가 없습니다
         # en: "{s}" has non-ASCII characters; URLs carry them percent-encoded, so it never matches
-        m.has-non-ascii-characters-urls-carry =
+        m.has-non-ascii-characters-urls-carry = "{s}"에 ASCII가 아닌 문자가 있습니다. URL에는 이런 문자가 퍼센트 인코딩되어 있으므로 절대 일치하지 않습니다
         # en: has one segment; an Android application ID has at least two (com.example)
-        m.has-one-segment-an-android-application =
+        m.has-one-segment-an-android-application = 세그먼트가 하나뿐입니다. Android 애플리케이션 ID에는 세그먼트가 두 개 이상 있어야 합니다(com.example)
         # en: has query parameters; a site is scheme://host[:port] only
-        m.has-query-parameters-a-site-is =
+        m.has-query-parameters-a-site-is = 쿼리 매개변수가 있습니다. site는 scheme://host[:port]만 허용합니다
         # en: in a component
-        m.in-a-component =
+        m.in-a-component = 구성 요소에서
         # en: in a detail
-        m.in-a-detail =
+        m.in-a-detail = detail 항목에서
         # en: in a statement
-        m.in-a-statement =
+        m.in-a-statement = 문에서
         # en: in a web target
-        m.in-a-web-target =
+        m.in-a-web-target = web target에서
         # en: in an android_app target
-        m.in-an-android-app-target =
+        m.in-an-android-app-target = android_app target에서
         # en: in applinks
-        m.in-applinks =
+        m.in-applinks = applinks에서
         # en: '{shown}' in <data>: only hex digits belong there
-        m.in-data-only-hex-digits-belong =
+        m.in-data-only-hex-digits-belong = <data>의 '{shown}': 여기에는 16진수만 올 수 있습니다
         # en: in defaults
-        m.in-defaults =
+        m.in-defaults = defaults에서
         # en: in the handle_all_urls extension
-        m.in-the-handle-all-urls-extension =
+        m.in-the-handle-all-urls-extension = handle_all_urls 확장에서
         # en: '/' in the tag <{name}> is not followed by '>'
-        m.in-the-tag-is-not-followed =
+        m.in-the-tag-is-not-followed = 태그 <{name}>의 '/' 뒤에 '>'가 없습니다
         # en: "include" {problem}: Google refuses it (MALFORMED_CONTENT)
-        m.include-google-refuses-it-malformed-content =
+        m.include-google-refuses-it-malformed-content = "include" {problem}: Google이 이를 거부합니다(MALFORMED_CONTENT)
         # en: "include" is an http:// URL: a secure file cannot include an insecure one, so Android ignores it
-        m.include-is-an-http-url-a =
+        m.include-is-an-http-url-a = "include"가 http:// URL입니다. 보안 파일은 보안되지 않은 파일을 포함할 수 없으므로 Android는 이를 무시합니다
         # en: "include" is an https:// URL string, found {typeDescription}
-        m.include-is-an-https-url-string =
+        m.include-is-an-https-url-string = "include"는 https:// URL 문자열이어야 하지만 {typeDescription}입니다
         # en: "include" is not a URL string
-        m.include-is-not-a-url-string =
+        m.include-is-not-a-url-string = "include"가 URL 문자열이 아닙니다
         # en: "include" is not an http(s) URL: {url}
-        m.include-is-not-an-http-s =
+        m.include-is-not-an-http-s = "include"가 http(s) URL이 아닙니다: {url}
         # en: "include" is not an https:// URL: "{url}"
-        m.include-is-not-an-https-url =
+        m.include-is-not-an-https-url = "include"가 https:// URL이 아닙니다: "{url}"
         # en: '<' inside the value of {name} (write &lt;)
-        m.inside-the-value-of-write-lt =
+        m.inside-the-value-of-write-lt = {name} 값 안에 '<'가 있습니다(&lt;로 쓰십시오)
         # en: invalid escape \\{trimmingQuotes} in a string
-        m.invalid-escape-in-a-string =
+        m.invalid-escape-in-a-string = 문자열 안에 잘못된 이스케이프 \\{trimmingQuotes}이(가) 있습니다
         # en: invalid field next to "include": an include statement has no relation or target
-        m.invalid-field-next-to-include-an =
+        m.invalid-field-next-to-include-an = "include" 옆에 잘못된 필드가 있습니다. include 문에는 relation이나 target이 없습니다
         # en: invalid package name "{package}"
-        m.invalid-package-name =
+        m.invalid-package-name = 잘못된 패키지 이름 "{package}"
         # en: invalid relation "{relation}" (expected kind/detail such as delegate_permission/common.handle_all_urls)
-        m.invalid-relation-expected-kind-detail-such =
+        m.invalid-relation-expected-kind-detail-such = 잘못된 relation "{relation}"(delegate_permission/common.handle_all_urls 같은 kind/detail 형식이어야 합니다)
         # en: invalid UTF-8 byte 0x{hex}
-        m.invalid-utf-8-byte-0x =
+        m.invalid-utf-8-byte-0x = 잘못된 UTF-8 바이트 0x{hex}
         # en: invalid UTF-8 byte 0x{hex} inside a string
-        m.invalid-utf-8-byte-0x-inside =
+        m.invalid-utf-8-byte-0x-inside = 문자열 안에 잘못된 UTF-8 바이트 0x{hex}이(가) 있습니다
         # en: invisible zero-width character is not JSON whitespace
-        m.invisible-zero-width-character-is-not =
+        m.invisible-zero-width-character-is-not = 보이지 않는 폭 없는 문자는 JSON 공백이 아닙니다
         # en: iOS 12 compares paths case-sensitively; drop "caseSensitive": false or set "legacy": false
-        m.ios-12-compares-paths-case-sensitively =
+        m.ios-12-compares-paths-case-sensitively = iOS 12는 대소문자를 구분하여 경로를 비교합니다. "caseSensitive": false를 삭제하거나 "legacy": false로 설정하십시오
         # en: iOS 12 compares paths percent-encoded; drop "percentEncoded": false or set "legacy": false
-        m.ios-12-compares-paths-percent-encoded =
+        m.ios-12-compares-paths-percent-encoded = iOS 12는 퍼센트 인코딩된 상태로 경로를 비교합니다. "percentEncoded": false를 삭제하거나 "legacy": false로 설정하십시오
         # en: iOS 12 has no substitution variables; spell the values out or set "legacy": false
-        m.ios-12-has-no-substitution-variables =
+        m.ios-12-has-no-substitution-variables = iOS 12에는 치환 변수가 없습니다. 값을 모두 풀어 쓰거나 "legacy": false로 설정하십시오
         # en: iOS 12 paths decide {value} differently from the iOS 13 components
-        m.ios-12-paths-decide-differently-from =
+        m.ios-12-paths-decide-differently-from = iOS 12 paths는 {value}을(를) iOS 13 components와 다르게 판정합니다
         # en: iOS 12 paths ignore the fragment; remove "#" or set "legacy": false
-        m.ios-12-paths-ignore-the-fragment =
+        m.ios-12-paths-ignore-the-fragment = iOS 12 paths는 프래그먼트를 무시합니다. "#"을 제거하거나 "legacy": false로 설정하십시오
         # en: iOS 12 paths ignore the query; remove "?" or set "legacy": false
-        m.ios-12-paths-ignore-the-query =
+        m.ios-12-paths-ignore-the-query = iOS 12 paths는 쿼리를 무시합니다. "?"를 제거하거나 "legacy": false로 설정하십시오
         # en: iOS 13+ uses only "components" and iOS 12 only "paths"; keep them in step
-        m.ios-13-uses-only-components-and =
+        m.ios-13-uses-only-components-and = iOS 13 이상은 "components"만, iOS 12는 "paths"만 사용합니다. 둘을 일치시키십시오
         # en: "{name}" is a built-in variable and cannot be redefined
-        m.is-a-built-in-variable-and =
+        m.is-a-built-in-variable-and = "{name}"은(는) 기본 제공 변수이므로 재정의할 수 없습니다
         # en: "{value}" is a bundle ID without the App ID prefix (Team ID)
-        m.is-a-bundle-id-without-the =
+        m.is-a-bundle-id-without-the = "{value}"은(는) 앱 ID 접두사(팀 ID)가 없는 번들 ID입니다
         # en: "?" is a dictionary of query parameters, found {typeDescription}
-        m.is-a-dictionary-of-query-parameters =
+        m.is-a-dictionary-of-query-parameters = "?"는 쿼리 매개변수의 딕셔너리여야 하지만 {typeDescription}입니다
         # en: is a directory
-        m.is-a-directory =
+        m.is-a-directory = 디렉터리입니다
         # en: "{s}" is a full URL; "/" matches the path only
-        m.is-a-full-url-matches-the =
+        m.is-a-full-url-matches-the = "{s}"은(는) 전체 URL입니다. "/"는 경로만 일치시킵니다
         # en: "{s}" is a literal path, not an exclusion: NOT must be followed by a space
-        m.is-a-literal-path-not-an =
+        m.is-a-literal-path-not-an = "{s}"은(는) 제외 규칙이 아니라 문자 그대로의 경로입니다. NOT 뒤에는 공백이 있어야 합니다
         # en: is a non-HTTP URL (the scheme is http or https)
-        m.is-a-non-http-url-the =
+        m.is-a-non-http-url-the = HTTP가 아닌 URL입니다(스킴은 http 또는 https여야 합니다)
         # en: {entitlementKey} is a {typeName}, not an array of strings
-        m.is-a-not-an-array-of =
+        m.is-a-not-an-array-of = {entitlementKey}이(가) 문자열 배열이 아니라 {typeName}입니다
         # en: "{key}" is a pattern string, found {typeDescription}
-        m.is-a-pattern-string-found =
+        m.is-a-pattern-string-found = "{key}"는 패턴 문자열이어야 하지만 {typeDescription}입니다
         # en: "{text}" is a placeholder, not a certificate's fingerprint
-        m.is-a-placeholder-not-a-certificate =
+        m.is-a-placeholder-not-a-certificate = "{text}"은(는) 인증서 지문이 아니라 자리표시자입니다
         # en: "{fingerprint}" is a placeholder, not a certificate's fingerprint
-        m.is-a-placeholder-not-a-certificate.929a6b =
+        m.is-a-placeholder-not-a-certificate.929a6b = "{fingerprint}"은(는) 인증서 지문이 아니라 자리표시자입니다
         # en: "?": "{s}" is a string; on Android "?" is a dictionary of query parameters, and a string makes Android ignore every dynamic rule of this statement
-        m.is-a-string-on-android-is =
+        m.is-a-string-on-android-is = "?": "{s}"이(가) 문자열입니다. Android에서 "?"는 쿼리 매개변수의 딕셔너리이며, 문자열이면 Android가 이 문의 모든 동적 규칙을 무시합니다
         # en: "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out
-        m.is-a-string-pattern-android-reads =
+        m.is-a-string-pattern-android-reads = "?": "{s}"이(가) 문자열 패턴입니다. Android는 "?"를 매개변수 딕셔너리로만 읽으므로 이 규칙은 제외됩니다
         # en: {display} is a symbolic link to a place outside the folder; not followed
-        m.is-a-symbolic-link-to-a =
+        m.is-a-symbolic-link-to-a = {display}은(는) 폴더 밖을 가리키는 심볼릭 링크입니다. 따라가지 않았습니다
         # en: {id} is already listed in detail {earlier}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)
-        m.is-already-listed-in-detail-ios =
+        m.is-already-listed-in-detail-ios = {id}은(는) 이미 detail 항목 {earlier}에 나열되어 있습니다. iOS는 앱의 첫 번째 detail 항목만 사용하므로 이 규칙들은 무시됩니다(Apple 문서에 대한 분석 결과)
         # en: "{key}" is an AASA option Android does not have; Android ignores every dynamic rule of this statement
-        m.is-an-aasa-option-android-does =
+        m.is-an-aasa-option-android-does = "{key}"은(는) Android에 없는 AASA 옵션입니다. Android는 이 문의 모든 동적 규칙을 무시합니다
         # en: '{written}' is an IP address; only developer mode may use one
-        m.is-an-ip-address-only-developer =
+        m.is-an-ip-address-only-developer = '{written}'은(는) IP 주소입니다. IP 주소는 개발자 모드에서만 사용할 수 있습니다
         # en: {file} is Android's debug certificate: release builds are signed with another key
-        m.is-android-s-debug-certificate-release =
+        m.is-android-s-debug-certificate-release = {file}은(는) Android 디버그 인증서입니다. 릴리스 빌드는 다른 키로 서명됩니다
         # en: {key} is computed ({raw}); the doctor checks literals only
-        m.is-computed-the-doctor-checks-literals =
+        m.is-computed-the-doctor-checks-literals = {key}은(는) 계산된 값입니다({raw}). doctor는 리터럴만 검사합니다
         # en: is empty
-        m.is-empty =
+        m.is-empty = 비어 있습니다
         # en: {entitlementKey} is empty
-        m.is-empty.2b19d7 =
+        m.is-empty.2b19d7 = {entitlementKey}이(가) 비어 있습니다
         # en: {domain} is in the manifest, but Android verifies no such host for the app{isEmpty}
-        m.is-in-the-manifest-but-android =
+        m.is-in-the-manifest-but-android = {domain}은(는) 매니페스트에 있지만 Android가 앱에 대해 이 호스트를 인증하지 않습니다{isEmpty}
         # en: {domain} is in the manifest, but no applinks:{host} entry is in the app's entitlements{isEmpty}
-        m.is-in-the-manifest-but-no =
+        m.is-in-the-manifest-but-no = {domain}은(는) 매니페스트에 있지만 앱의 인타이틀먼트에 applinks:{host} 항목이 없습니다{isEmpty}
         # en: {app} is in the manifest, but the project's targets build {joined}
-        m.is-in-the-manifest-but-the =
+        m.is-in-the-manifest-but-the = {app}은(는) 매니페스트에 있지만 프로젝트의 타깃은 {joined}을(를) 빌드합니다
         # en: {display} is JavaScript; the doctor runs none (npx expo config --json > app.config.json gives it a file to read)
-        m.is-javascript-the-doctor-runs-none =
+        m.is-javascript-the-doctor-runs-none = {display}은(는) JavaScript입니다. doctor는 JavaScript를 실행하지 않습니다(npx expo config --json > app.config.json으로 읽을 파일을 만드십시오)
         # en: is larger than {limit} bytes (not read)
-        m.is-larger-than-bytes-not-read =
+        m.is-larger-than-bytes-not-read = {limit}바이트보다 큽니다(읽지 않음)
         # en: is longer than 253 characters
-        m.is-longer-than-253-characters =
+        m.is-longer-than-253-characters = 253자보다 깁니다
         # en: "{host}" is not a domain name; Android leaves it out of verification
-        m.is-not-a-domain-name-android =
+        m.is-not-a-domain-name-android = "{host}"은(는) 도메인 이름이 아닙니다. Android는 이를 인증에서 제외합니다
         # en: "{s}" is not a host name: {problem}
-        m.is-not-a-host-name =
+        m.is-not-a-host-name = "{s}"은(는) 호스트 이름이 아닙니다: {problem}
         # en: '{word}' is not a JSON number
-        m.is-not-a-json-number =
+        m.is-not-a-json-number = '{word}'은(는) JSON 숫자가 아닙니다
         # en: '{value}' is not a mode
-        m.is-not-a-mode =
+        m.is-not-a-mode = '{value}'은(는) 모드가 아닙니다
         # en: '{digits}' is not a port number
-        m.is-not-a-port-number =
+        m.is-not-a-port-number = '{digits}'은(는) 포트 번호가 아닙니다
         # en: "{f}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')
-        m.is-not-a-sha-256-fingerprint =
+        m.is-not-a-sha-256-fingerprint = "{f}"은(는) SHA-256 지문(':'로 구분된 대문자 16진수 32바이트)이 아닙니다
         # en: '{written}' is not a valid host name: {reason}
-        m.is-not-a-valid-host-name =
+        m.is-not-a-valid-host-name = '{written}'은(는) 유효한 호스트 이름이 아닙니다: {reason}
         # en: '{raw}' is not a valid JSON number
-        m.is-not-a-valid-json-number =
+        m.is-not-a-valid-json-number = '{raw}'은(는) 유효한 JSON 숫자가 아닙니다
         # en: '{text}' is not a valid URL: {reason}
-        m.is-not-a-valid-url =
+        m.is-not-a-valid-url = '{text}'은(는) 유효한 URL이 아닙니다: {reason}
         # en: is not a valid URL (no scheme://)
-        m.is-not-a-valid-url-no =
+        m.is-not-a-valid-url-no = 유효한 URL이 아닙니다(scheme:// 없음)
         # en: is not a valid URL (the port is not 1-65535)
-        m.is-not-a-valid-url-the =
+        m.is-not-a-valid-url-the = 유효한 URL이 아닙니다(포트가 1-65535 범위가 아님)
         # en: is not a valid URL (the host name)
-        m.is-not-a-valid-url-the.91917e =
+        m.is-not-a-valid-url-the.91917e = 유효한 URL이 아닙니다(호스트 이름)
         # en: '{bad}' is not allowed (letters, digits and '-' only)
-        m.is-not-allowed-letters-digits-and =
+        m.is-not-allowed-letters-digits-and = '{bad}'은(는) 허용되지 않습니다(영문자, 숫자, '-'만 허용)
         # en: '{bad}' is not allowed (letters, digits, '.' and '-' only)
-        m.is-not-allowed-letters-digits-and.f781ad =
+        m.is-not-allowed-letters-digits-and.f781ad = '{bad}'은(는) 허용되지 않습니다(영문자, 숫자, '.', '-'만 허용)
         # en: '?{item}' is not allowed; only ?mode= is
-        m.is-not-allowed-only-mode-is =
+        m.is-not-allowed-only-mode-is = '?{item}'은(는) 허용되지 않습니다. ?mode=만 허용됩니다
         # en: "{package}" is not an Android package name (dot-separated identifiers, at least two)
-        m.is-not-an-android-package-name =
+        m.is-not-an-android-package-name = "{package}"은(는) Android 패키지 이름(점으로 구분된 식별자 두 개 이상)이 아닙니다
         # en: "{s}" is not an app ID of the form TEAMID.bundle.id (10-character team ID)
-        m.is-not-an-app-id-of =
+        m.is-not-an-app-id-of = "{s}"은(는) TEAMID.bundle.id 형식(10자리 팀 ID)의 앱 ID가 아닙니다
         # en: '{name}' is not an Associated Domains service
-        m.is-not-an-associated-domains-service =
+        m.is-not-an-associated-domains-service = '{name}'은(는) 연결된 도메인 서비스가 아닙니다
         # en: is not an http or https URL
-        m.is-not-an-http-or-https =
+        m.is-not-an-http-or-https = http 또는 https URL이 아닙니다
         # en: '[{hostText}]' is not an IPv6 address
-        m.is-not-an-ipv6-address =
+        m.is-not-an-ipv6-address = '[{hostText}]'은(는) IPv6 주소가 아닙니다
         # en: '{written}' is not ASCII; entitlements need the Punycode (IDNA) form
-        m.is-not-ascii-entitlements-need-the =
+        m.is-not-ascii-entitlements-need-the = '{written}'은(는) ASCII가 아닙니다. 인타이틀먼트에는 Punycode(IDNA) 형식이 필요합니다
         # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
-        m.is-not-defined-in-the-project =
+        m.is-not-defined-in-the-project = {name}: $({joined})이(가) 프로젝트나 .xcconfig 파일에 정의되어 있지 않습니다
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
-        m.is-not-defined-so-ios-never =
+        m.is-not-defined-so-ios-never = $({name})이(가) 정의되어 있지 않아 iOS가 이 규칙을 절대 일치시키지 않으므로 제외했습니다
         # en: {fingerprint} ({subject}) is not in {joined}
-        m.is-not-in =
+        m.is-not-in = {fingerprint}({subject})이(가) {joined}에 없습니다
         # en: '{word}' is not JSON; write false
-        m.is-not-json-write-false =
+        m.is-not-json-write-false = '{word}'은(는) JSON이 아닙니다. false로 쓰십시오
         # en: '{word}' is not JSON; write null
-        m.is-not-json-write-null =
+        m.is-not-json-write-null = '{word}'은(는) JSON이 아닙니다. null로 쓰십시오
         # en: '{word}' is not JSON; write true
-        m.is-not-json-write-true =
+        m.is-not-json-write-true = '{word}'은(는) JSON이 아닙니다. true로 쓰십시오
         # en: '{line}' is not KEY = value, #include or a comment
-        m.is-not-key-value-include-or =
+        m.is-not-key-value-include-or = '{line}'은(는) KEY = value, #include 또는 주석이 아닙니다
         # en: {app} is not listed in the file (apps: {joined})
-        m.is-not-listed-in-the-file =
+        m.is-not-listed-in-the-file = {app}이(가) 파일에 나열되어 있지 않습니다(apps: {joined})
         # en: '{string}' is not <prefix>.<bundle ID>
-        m.is-not-prefix-bundle-id =
+        m.is-not-prefix-bundle-id = '{string}'은(는) <접두사>.<번들 ID> 형식이 아닙니다
         # en: {path} is outside the project folder (not read)
-        m.is-outside-the-project-folder-not =
+        m.is-outside-the-project-folder-not = {path}은(는) 프로젝트 폴더 밖에 있습니다(읽지 않음)
         # en: is outside the project folder (not read)
-        m.is-outside-the-project-folder-not.6c34d3 =
+        m.is-outside-the-project-folder-not.6c34d3 = 프로젝트 폴더 밖에 있습니다(읽지 않음)
         # en: {entitlementsSetting} is outside the project folder (not read)
-        m.is-outside-the-project-folder-not.f33861 =
+        m.is-outside-the-project-folder-not.f33861 = {entitlementsSetting}은(는) 프로젝트 폴더 밖에 있습니다(읽지 않음)
         # en: it carries login information (user@)
-        m.it-carries-login-information-user =
+        m.it-carries-login-information-user = 로그인 정보(user@)가 있습니다
         # en: it contains white space or a control character
-        m.it-contains-white-space-or-a =
+        m.it-contains-white-space-or-a = 공백이나 제어 문자가 있습니다
         # en: it ends with a dot
-        m.it-ends-with-a-dot =
+        m.it-ends-with-a-dot = 점으로 끝납니다
         # en: it has an empty label
-        m.it-has-an-empty-label =
+        m.it-has-an-empty-label = 빈 레이블이 있습니다
         # en: it has an empty or too long label
-        m.it-has-an-empty-or-too =
+        m.it-has-an-empty-or-too = 비어 있거나 너무 긴 레이블이 있습니다
         # en: it has no '.' between the App ID prefix and the bundle ID
-        m.it-has-no-between-the-app =
+        m.it-has-no-between-the-app = 앱 ID 접두사와 번들 ID 사이에 '.'가 없습니다
         # en: it is empty
-        m.it-is-empty =
+        m.it-is-empty = 비어 있습니다
         # en: it is longer than 253 characters
-        m.it-is-longer-than-253-characters =
+        m.it-is-longer-than-253-characters = 253자보다 깁니다
         # en: it is not <prefix>.<bundle ID>
-        m.it-is-not-prefix-bundle-id =
+        m.it-is-not-prefix-bundle-id = <접두사>.<번들 ID> 형식이 아닙니다
         # en: JSON does not allow comments
-        m.json-does-not-allow-comments =
+        m.json-does-not-allow-comments = JSON에서는 주석을 사용할 수 없습니다
         # en: keep one "{key}" and merge the values
-        m.keep-one-and-merge-the-values =
+        m.keep-one-and-merge-the-values = "{key}"를 하나만 남기고 값을 병합하십시오
         # en: key "{key}" appears more than once in this object; parsers disagree on which value wins
-        m.key-appears-more-than-once-in =
+        m.key-appears-more-than-once-in = 키 "{key}"가 이 객체에 두 번 이상 나옵니다. 어느 값이 적용되는지는 파서마다 다릅니다
         # en: key '{word}' must be in double quotes
-        m.key-must-be-in-double-quotes =
+        m.key-must-be-in-double-quotes = 키 '{word}'는 큰따옴표로 감싸야 합니다
         # en: keys must use double quotes ("), not single quotes (')
-        m.keys-must-use-double-quotes-not =
+        m.keys-must-use-double-quotes-not = 키에는 작은따옴표(')가 아니라 큰따옴표(")를 사용해야 합니다
         # en: known keys here:
-        m.known-keys-here =
+        m.known-keys-here = 여기서 사용할 수 있는 키:
         # en: {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
-        m.lacks-applinks-which-lists =
+        m.lacks-applinks-which-lists = {target}({configuration})에 {owner}이(가) 나열한 applinks:{joined}이(가) 없습니다
         # en: larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
-        m.larger-than-the-limit-of-bytes =
+        m.larger-than-the-limit-of-bytes = 한도인 {limit}바이트보다 큽니다({seen}바이트를 읽은 후 중단)
         # en: legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
-        m.legacy-path-has-a-one-character =
+        m.legacy-path-has-a-one-character = 레거시 경로 "{path}"에 한 글자 와일드카드인 '?'가 있습니다(그대로 유지). 쿼리를 의도했다면 Android도 iOS처럼 절대 일치시키지 않습니다
         # en: List each App Clip host explicitly, e.g. appclips:{host}.
-        m.list-each-app-clip-host-explicitly =
+        m.list-each-app-clip-host-explicitly = 각 앱 클립 호스트를 명시적으로 나열하십시오(예: appclips:{host}).
         # en: list each app ID in full
-        m.list-each-app-id-in-full =
+        m.list-each-app-id-in-full = 각 앱 ID를 전체 형식으로 나열하십시오
         # en: " looks like an example app ID from documentation
-        m.looks-like-an-example-app-id =
+        m.looks-like-an-example-app-id = "는 문서의 예시 앱 ID로 보입니다
         # en: "{value}" looks like an example app ID from documentation
-        m.looks-like-an-example-app-id.70e14c =
+        m.looks-like-an-example-app-id.70e14c = "{value}"는 문서의 예시 앱 ID로 보입니다
         # en: {file} ({subject}) looks like your own key: with Play App Signing devices see the app signing key instead
-        m.looks-like-your-own-key-with =
+        m.looks-like-your-own-key-with = {file}({subject})은(는) 자체 키로 보입니다. Play 앱 서명을 사용하면 기기에는 앱 서명 키가 대신 보입니다
         # en: malformed certificate fingerprint "{text}" (32 upper-case hex pairs separated by colons)
-        m.malformed-certificate-fingerprint-32-upper-case =
+        m.malformed-certificate-fingerprint-32-upper-case = 형식이 잘못된 인증서 지문 "{text}"(콜론으로 구분된 대문자 16진수 32쌍이어야 합니다)
         # en: malformed dynamic rules
-        m.malformed-dynamic-rules =
+        m.malformed-dynamic-rules = 형식이 잘못된 동적 규칙
         # en: match the query with the "?" key
-        m.match-the-query-with-the-key =
+        m.match-the-query-with-the-key = "?" 키로 쿼리를 일치시키십시오
         # en: "?": "*" matches any query; the rule is written without "?"
-        m.matches-any-query-the-rule-is =
+        m.matches-any-query-the-rule-is = "?": "*"는 모든 쿼리와 일치합니다. 규칙은 "?" 없이 작성됩니다
         # en: missing ':' after key "{key}"
-        m.missing-after-key =
+        m.missing-after-key = 키 "{key}" 뒤에 ':'가 없습니다
         # en: missing '=' after the key "{key}"
-        m.missing-after-the-key =
+        m.missing-after-the-key = 키 "{key}" 뒤에 '='가 없습니다
         # en: missing ';' after the value of "{key}"
-        m.missing-after-the-value-of =
+        m.missing-after-the-value-of = "{key}"의 값 뒤에 ';'가 없습니다
         # en: missing ',' between array elements
-        m.missing-between-array-elements =
+        m.missing-between-array-elements = 배열 요소 사이에 ','가 없습니다
         # en: missing comma between {name} {item}s
-        m.missing-comma-between-s =
+        m.missing-comma-between-s = {name} {item} 사이에 쉼표가 없습니다
         # en: more than {domainLimit} domains are listed (this is the {domainLimit2}st)
-        m.more-than-domains-are-listed-this =
+        m.more-than-domains-are-listed-this = 나열된 도메인이 {domainLimit}개를 넘습니다(이 항목은 {domainLimit2}번째)
         # en: more than {maximumElements} elements
-        m.more-than-elements =
+        m.more-than-elements = 요소가 {maximumElements}개를 넘습니다
         # en: "{key}" must be {expected}, found {typeDescription}
-        m.must-be-found =
+        m.must-be-found = "{key}"에는 {expected}이(가) 필요하지만 {typeDescription}입니다
         # en: {displayPointer} must be {expected}, found {typeDescription}
-        m.must-be-found.32b71e =
+        m.must-be-found.32b71e = {displayPointer}에는 {expected}이(가) 필요하지만 {typeDescription}입니다
         # en: must be {expected}, found {typeDescription}
         m.must-be-found.b51910 =
         # en: "?" names {joined}: a parameter repeated in a URL is decided differently (iOS needs every occurrence to match, Android one)
