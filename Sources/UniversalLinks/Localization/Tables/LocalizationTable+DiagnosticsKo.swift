@@ -1275,325 +1275,325 @@ extension LocalizationTable {
         # en: {displayPointer} must be {expected}, found {typeDescription}
         m.must-be-found.32b71e = {displayPointer}에는 {expected}이(가) 필요하지만 {typeDescription}입니다
         # en: must be {expected}, found {typeDescription}
-        m.must-be-found.b51910 =
+        m.must-be-found.b51910 = {expected}이(가) 필요하지만 {typeDescription}입니다
         # en: "?" names {joined}: a parameter repeated in a URL is decided differently (iOS needs every occurrence to match, Android one)
-        m.names-a-parameter-repeated-in-a =
+        m.names-a-parameter-repeated-in-a = "?"에 {joined}이(가) 지정되어 있습니다. URL에 반복된 매개변수는 판정이 다릅니다(iOS는 모든 값이 일치해야 하고, Android는 하나만 일치하면 됩니다)
         # en: namespace {typeDescription} is not "android_app" or "web"
-        m.namespace-is-not-android-app-or =
+        m.namespace-is-not-android-app-or = namespace {typeDescription}은(는) "android_app" 또는 "web"이 아닙니다
         # en: no App ID prefix (Team ID): a bundle ID alone
-        m.no-app-id-prefix-team-id =
+        m.no-app-id-prefix-team-id = 앱 ID 접두사(팀 ID)가 없습니다. 번들 ID만 있습니다
         # en: no '.' between App ID prefix and bundle ID
-        m.no-between-app-id-prefix-and =
+        m.no-between-app-id-prefix-and = 앱 ID 접두사와 번들 ID 사이에 '.'가 없습니다
         # en: no host
-        m.no-host =
+        m.no-host = 호스트 없음
         # en: no package_name field
-        m.no-package-name-field =
+        m.no-package-name-field = package_name 필드 없음
         # en: no relation
-        m.no-relation =
+        m.no-relation = relation 없음
         # en: no relation (the array is empty)
-        m.no-relation-the-array-is-empty =
+        m.no-relation-the-array-is-empty = relation 없음(배열이 비어 있음)
         # en: no root element
-        m.no-root-element =
+        m.no-root-element = 루트 요소 없음
         # en: no scheme:// (write https://host/...)
-        m.no-scheme-write-https-host =
+        m.no-scheme-write-https-host = scheme:// 없음(https://host/...로 쓰십시오)
         # en: no sha256_cert_fingerprints field
-        m.no-sha256-cert-fingerprints-field =
+        m.no-sha256-cert-fingerprints-field = sha256_cert_fingerprints 필드 없음
         # en: no statement names {package}
-        m.no-statement-names =
+        m.no-statement-names = {package}을(를) 지정한 문이 없습니다
         # en: no statement names the target
-        m.no-statement-names-the-target =
+        m.no-statement-names-the-target = target을 지정한 문이 없습니다
         # en: no such file
-        m.no-such-file =
+        m.no-such-file = 파일이 없습니다
         # en: no target specified
-        m.no-target-specified =
+        m.no-target-specified = target이 지정되지 않았습니다
         # en: no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under {path}
-        m.no-xcode-project-androidmanifest-xml-expo =
+        m.no-xcode-project-androidmanifest-xml-expo = {path}에 Xcode 프로젝트, AndroidManifest.xml, Expo app.json 또는 .app 번들이 없습니다
         # en: non-breaking space (U+00A0) is not JSON whitespace
-        m.non-breaking-space-u-00a0-is =
+        m.non-breaking-space-u-00a0-is = 줄바꿈 없는 공백(U+00A0)은 JSON 공백이 아닙니다
         # en: not <App ID prefix>.<bundle ID>
-        m.not-app-id-prefix-bundle-id =
+        m.not-app-id-prefix-bundle-id = <앱 ID 접두사>.<번들 ID> 형식이 아닙니다
         # en: not colon-separated hex pairs
-        m.not-colon-separated-hex-pairs =
+        m.not-colon-separated-hex-pairs = 콜론으로 구분된 16진수 쌍이 아닙니다
         # en: object opened here is never closed
-        m.object-opened-here-is-never-closed =
+        m.object-opened-here-is-never-closed = 여기서 열린 객체가 닫히지 않았습니다
         # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}{differing2}
-        m.of-urls-on-that-the-association =
+        m.of-urls-on-that-the-association = 연결 파일이 iOS에서 여는 {host}의 URL {opened}개 중 {differing}개가 Android에서 앱을 열지 않습니다: {shown}{differing2}
         # en: only letters, digits and '-' may appear in a label
-        m.only-letters-digits-and-may-appear =
+        m.only-letters-digits-and-may-appear = 레이블에는 영문자, 숫자, '-'만 올 수 있습니다
         # en: '{written}' only resolves on the device itself; only developer mode may use it
-        m.only-resolves-on-the-device-itself =
+        m.only-resolves-on-the-device-itself = '{written}'은(는) 기기 자체에서만 해석됩니다. 개발자 모드에서만 사용할 수 있습니다
         # en: {name} opened here is never closed
-        m.opened-here-is-never-closed =
+        m.opened-here-is-never-closed = 여기서 열린 {name}이(가) 닫히지 않았습니다
         # en: package name "{name}" {problem}
-        m.package-name =
+        m.package-name = 패키지 이름 "{name}" {problem}
         # en: "package_name" is a string, found {typeDescription}
-        m.package-name-is-a-string-found =
+        m.package-name-is-a-string-found = "package_name"은 문자열이어야 하지만 {typeDescription}입니다
         # en: path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
-        m.path-contains-before-name-value-is =
+        m.path-contains-before-name-value-is = 경로 "{s}"에 name=value 앞의 '?'가 있습니다. '?'는 한 글자 와일드카드이며 레거시 경로는 쿼리를 무시합니다
         # en: path "{s}" contains '#'; legacy paths are matched against the path only
-        m.path-contains-legacy-paths-are-matched =
+        m.path-contains-legacy-paths-are-matched = 경로 "{s}"에 '#'이 있습니다. 레거시 경로는 경로 부분만 비교합니다
         # en: path "{s}" is a full URL; legacy paths match the path only
-        m.path-is-a-full-url-legacy =
+        m.path-is-a-full-url-legacy = 경로 "{s}"이(가) 전체 URL입니다. 레거시 경로는 경로만 일치시킵니다
         # en: path pattern "{s}" contains '?' before name=value: here '?' is a one-character wildcard, not a query
-        m.path-pattern-contains-before-name-value =
+        m.path-pattern-contains-before-name-value = 경로 패턴 "{s}"에 name=value 앞의 '?'가 있습니다. 여기서 '?'는 쿼리가 아니라 한 글자 와일드카드입니다
         # en: path pattern "{s}" does not start with '/': iOS reads it as "/{s2}"
-        m.path-pattern-does-not-start-with =
+        m.path-pattern-does-not-start-with = 경로 패턴 "{s}"이(가) '/'로 시작하지 않습니다. iOS는 이를 "/{s2}"로 해석합니다
         # en: path pattern "{s}" is a full URL; patterns match the path only
-        m.path-pattern-is-a-full-url =
+        m.path-pattern-is-a-full-url = 경로 패턴 "{s}"이(가) 전체 URL입니다. 패턴은 경로만 일치시킵니다
         # en: pattern "{s}" has non-ASCII characters but percentEncoded is true: URLs carry them percent-encoded, so it never matches
-        m.pattern-has-non-ascii-characters-but =
+        m.pattern-has-non-ascii-characters-but = 패턴 "{s}"에 ASCII가 아닌 문자가 있지만 percentEncoded가 true입니다. URL에는 이런 문자가 퍼센트 인코딩되어 있으므로 절대 일치하지 않습니다
         # en: pattern "{pattern}" has '$(' without a closing ')'
-        m.pattern-has-without-a-closing =
+        m.pattern-has-without-a-closing = 패턴 "{pattern}"에 닫는 ')' 없이 '$('가 있습니다
         # en: "{k}" pattern "{s}" starts with '{k2}', which is not part of the URL's {k3}
-        m.pattern-starts-with-which-is-not =
+        m.pattern-starts-with-which-is-not = "{k}" 패턴 "{s}"이(가) '{k2}'(으)로 시작하지만, 이 문자는 URL의 {k3}에 포함되지 않습니다
         # en: pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches
-        m.pattern-uses-which-is-neither-defined =
+        m.pattern-uses-which-is-neither-defined = 패턴이 $({name})을(를) 사용하지만 substitutionVariables에 정의되어 있지도, 기본 제공 변수도 아닙니다. 이 규칙은 절대 일치하지 않습니다
         # en: "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently
-        m.percentencoded-false-android-compares-urls-as =
+        m.percentencoded-false-android-compares-urls-as = "percentEncoded": false: Android는 URL을 쓰인 그대로(퍼센트 인코딩된 상태로) 비교하므로 인코딩된 문자의 판정이 달라집니다
         # en: permission denied
-        m.permission-denied =
+        m.permission-denied = 권한이 없습니다
         # en: {keystore}: print its certificate's SHA-256 with keytool -list -v -keystore {keystore2}, or export it with keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der and pass --signing-cert cert.der
-        m.print-its-certificate-s-sha-256 =
+        m.print-its-certificate-s-sha-256 = {keystore}: keytool -list -v -keystore {keystore2}로 인증서의 SHA-256을 출력하거나, keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der로 내보낸 다음 --signing-cert cert.der를 전달하십시오
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with {first}, shaped like a Team ID: the app ID becomes {team}.{bundleID2}
-        m.product-bundle-identifier-starts-with-shaped =
+        m.product-bundle-identifier-starts-with-shaped = {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID}이(가) 팀 ID 형태인 {first}(으)로 시작합니다. 앱 ID는 {team}.{bundleID2}이(가) 됩니다
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with the Team ID {team}: the app ID is {team2}.{bundleID2}
-        m.product-bundle-identifier-starts-with-the =
+        m.product-bundle-identifier-starts-with-the = {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID}이(가) 팀 ID {team}(으)로 시작합니다. 앱 ID는 {team2}.{bundleID2}입니다
         # en: publish the JSON object itself, not code that exports it
-        m.publish-the-json-object-itself-not =
+        m.publish-the-json-object-itself-not = 이를 내보내는 코드가 아니라 JSON 객체 자체를 게시하십시오
         # en: Put '*.' at the start of the host, or list each host.
-        m.put-at-the-start-of-the =
+        m.put-at-the-start-of-the = 호스트 앞에 '*.'를 붙이거나 각 호스트를 나열하십시오.
         # en: put the include and the statement in two separate objects
-        m.put-the-include-and-the-statement =
+        m.put-the-include-and-the-statement = include와 문을 별도의 두 객체에 넣으십시오
         # en: query parameter "{name}": "{pattern}" accepts an absent parameter on iOS; on Android the parameter must be present
-        m.query-parameter-accepts-an-absent-parameter =
+        m.query-parameter-accepts-an-absent-parameter = 쿼리 매개변수 "{name}": iOS에서 "{pattern}"은(는) 매개변수가 없어도 허용하지만 Android에서는 매개변수가 있어야 합니다
         # en: query parameters with "*" constrain nothing on iOS and are left out
-        m.query-parameters-with-constrain-nothing-on =
+        m.query-parameters-with-constrain-nothing-on = "*"인 쿼리 매개변수는 iOS에서 아무것도 제한하지 않으므로 제외했습니다
         # en: raw control character U+{hex} inside a string; escape it
-        m.raw-control-character-u-inside-a =
+        m.raw-control-character-u-inside-a = 문자열 안에 이스케이프되지 않은 제어 문자 U+{hex}이(가) 있습니다. 이스케이프하십시오
         # en: "relation_extensions" has "{key}", which is not in this statement's "relation" list; Android ignores it
-        m.relation-extensions-has-which-is-not =
+        m.relation-extensions-has-which-is-not = "relation_extensions"에 이 문의 "relation" 목록에 없는 "{key}"이(가) 있습니다. Android는 이를 무시합니다
         # en: "relation_extensions" is an object keyed by relation, found {typeDescription}
-        m.relation-extensions-is-an-object-keyed =
+        m.relation-extensions-is-an-object-keyed = "relation_extensions"는 relation을 키로 하는 객체여야 하지만 {typeDescription}입니다
         # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found
-        m.relation-is-a-non-empty-array =
+        m.relation-is-a-non-empty-array = "relation"은 "{handleAllURLs}" 같은 문자열의 비어 있지 않은 배열이어야 합니다. 발견된 값:
         # en: "relation" is not an array
-        m.relation-is-not-an-array =
+        m.relation-is-not-an-array = "relation"이 배열이 아닙니다
         # en: relation "{relation}" is not one Android or Chrome acts on
-        m.relation-is-not-one-android-or =
+        m.relation-is-not-one-android-or = relation "{relation}"은(는) Android나 Chrome이 처리하는 relation이 아닙니다
         # en: relation "{relation}" {problem}; the whole statement is skipped
-        m.relation-the-whole-statement-is-skipped =
+        m.relation-the-whole-statement-is-skipped = relation "{relation}" {problem}. 문 전체를 건너뜁니다
         # en: Remove ':{digits}'.
-        m.remove =
+        m.remove = ':{digits}'를 제거하십시오.
         # en: Remove :{port} and serve the file on port 443.
-        m.remove-and-serve-the-file-on =
+        m.remove-and-serve-the-file-on = :{port}를 제거하고 포트 443에서 파일을 제공하십시오.
         # en: remove "{key}": Android matches case-sensitively, as written (percent-encoded)
-        m.remove-android-matches-case-sensitively-as =
+        m.remove-android-matches-case-sensitively-as = "{key}"를 제거하십시오. Android는 쓰인 그대로(퍼센트 인코딩된 상태로) 대소문자를 구분하여 일치시킵니다
         # en: Remove '{path}'; choose paths in the apple-app-site-association file instead.
-        m.remove-choose-paths-in-the-apple =
+        m.remove-choose-paths-in-the-apple = '{path}'를 제거하십시오. 경로는 apple-app-site-association 파일에서 선택하십시오.
         # en: Remove one of them.
-        m.remove-one-of-them =
+        m.remove-one-of-them = 둘 중 하나를 제거하십시오.
         # en: remove the comma after the last {item}
-        m.remove-the-comma-after-the-last =
+        m.remove-the-comma-after-the-last = 마지막 {item} 뒤의 쉼표를 제거하십시오
         # en: remove the enclosing [ and ]
-        m.remove-the-enclosing-and =
+        m.remove-the-enclosing-and = 바깥쪽 [와 ]를 제거하십시오
         # en: remove the front matter, or put the file under a folder Jekyll copies verbatim
-        m.remove-the-front-matter-or-put =
+        m.remove-the-front-matter-or-put = 프런트 매터를 제거하거나, Jekyll이 그대로 복사하는 폴더에 파일을 넣으십시오
         # en: Remove the spaces: iOS reads the entry literally.
-        m.remove-the-spaces-ios-reads-the =
+        m.remove-the-spaces-ios-reads-the = 공백을 제거하십시오. iOS는 항목을 문자 그대로 읽습니다.
         # en: Remove the trailing slash: {text}.
-        m.remove-the-trailing-slash =
+        m.remove-the-trailing-slash = 끝의 슬래시를 제거하십시오: {text}.
         # en: Remove '{item}'.
-        m.remove.b36561 =
+        m.remove.b36561 = '{item}'를 제거하십시오.
         # en: rename "{key}" to "{suggestion}"
-        m.rename-to =
+        m.rename-to = "{key}"의 이름을 "{suggestion}"(으)로 바꾸십시오
         # en: render the template before publishing
-        m.render-the-template-before-publishing =
+        m.render-the-template-before-publishing = 게시하기 전에 템플릿을 렌더링하십시오
         # en: render the template before publishing, or write the real value
-        m.render-the-template-before-publishing-or =
+        m.render-the-template-before-publishing-or = 게시하기 전에 템플릿을 렌더링하거나 실제 값을 쓰십시오
         # en: '{raw}' repeats entry {index} ('{raw2}')
-        m.repeats-entry =
+        m.repeats-entry = '{raw}'은(는) 항목 {index}('{raw2}')과(와) 중복됩니다
         # en: {what} {appID} repeats the Team ID {parts}
-        m.repeats-the-team-id =
+        m.repeats-the-team-id = {what} {appID}에 팀 ID {parts}이(가) 반복됩니다
         # en: save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
-        m.save-as-plain-text-textedit-format =
+        m.save-as-plain-text-textedit-format = 곧은 따옴표를 사용하여 일반 텍스트로 저장하십시오(텍스트 편집기: 포맷 > 일반 텍스트로 만들기)
         # en: save the file as UTF-8
-        m.save-the-file-as-utf-8 =
+        m.save-the-file-as-utf-8 = 파일을 UTF-8로 저장하십시오
         # en: save the file as UTF-8 without a byte-order mark
-        m.save-the-file-as-utf-8.d22a2a =
+        m.save-the-file-as-utf-8.d22a2a = 파일을 바이트 순서 표시 없는 UTF-8로 저장하십시오
         # en: serve the included file over https
-        m.serve-the-included-file-over-https =
+        m.serve-the-included-file-over-https = 포함된 파일을 https로 제공하십시오
         # en: serve the JSON file itself at this path with status 200 and Content-Type application/json
-        m.serve-the-json-file-itself-at =
+        m.serve-the-json-file-itself-at = 이 경로에서 JSON 파일 자체를 상태 200, Content-Type application/json으로 제공하십시오
         # en: Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
-        m.set-code-sign-entitlements-for-to =
+        m.set-code-sign-entitlements-for-to = {configuration}의 CODE_SIGN_ENTITLEMENTS를 {entitlements}(또는 applinks: 항목이 같은 파일)로 설정하십시오.
         # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found
-        m.sha256-cert-fingerprints-is-a-non =
+        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints"는 지문의 비어 있지 않은 배열이어야 합니다. 발견된 값:
         # en: sha256_cert_fingerprints is not an array
-        m.sha256-cert-fingerprints-is-not-an =
+        m.sha256-cert-fingerprints-is-not-an = sha256_cert_fingerprints가 배열이 아닙니다
         # en: sha256_cert_fingerprints must contain at least one certificate
-        m.sha256-cert-fingerprints-must-contain-at =
+        m.sha256-cert-fingerprints-must-contain-at = sha256_cert_fingerprints에는 인증서가 하나 이상 있어야 합니다
         # en: {target} ({configuration}) ships without the Associated Domains entitlement: {why}, while {configuration2} lists applinks:{joined}
-        m.ships-without-the-associated-domains-entitlement =
+        m.ships-without-the-associated-domains-entitlement = {target}({configuration})에 연결된 도메인 인타이틀먼트가 없습니다({why}). 반면 {configuration2}에는 applinks:{joined}이(가) 나열되어 있습니다
         # en: sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
-        m.sign-with-openssl-smime-sign-nodetach =
+        m.sign-with-openssl-smime-sign-nodetach = openssl smime -sign -nodetach -outform DER로 서명하거나 일반 JSON을 제공하십시오
         # en: "site" is a URL string, found {typeDescription}
-        m.site-is-a-url-string-found =
+        m.site-is-a-url-string-found = "site"는 URL 문자열이어야 하지만 {typeDescription}입니다
         # en: '&' starts no entity (write &amp;)
-        m.starts-no-entity-write-amp =
+        m.starts-no-entity-write-amp = '&'로 시작하는 엔티티가 없습니다(&amp;로 쓰십시오)
         # en: "{s}" starts with '#', which is not part of the fragment: it must match a literal '#'
-        m.starts-with-which-is-not-part =
+        m.starts-with-which-is-not-part = "{s}"이(가) '#'으로 시작하지만 '#'은 프래그먼트에 포함되지 않습니다. 문자 그대로의 '#'과 일치해야 합니다
         # en: statement dropped: {why}
-        m.statement-dropped =
+        m.statement-dropped = 문 삭제됨: {why}
         # en: statement {index} of {source} names the target for {joined}, not {relation}
-        m.statement-of-names-the-target-for =
+        m.statement-of-names-the-target-for = {source}의 문 {index}은(는) {relation}이 아니라 {joined}에 대한 target을 지정합니다
         # en: statement {index} of {source} names {package} with fingerprint{listed} {joined}, not {joined2}
-        m.statement-of-names-with-fingerprint-not =
+        m.statement-of-names-with-fingerprint-not = {source}의 문 {index}은(는) {package}을(를) 지문 {joined}(으)로 지정합니다{listed}. {joined2}이(가) 아닙니다
         # en: stopped after {entries} files and folders, in {display}
-        m.stopped-after-files-and-folders-in =
+        m.stopped-after-files-and-folders-in = 파일과 폴더 {entries}개 이후 {display}에서 중단했습니다
         # en: stopped reading: the byte budget ({totalBytes} bytes) for the folder is spent
-        m.stopped-reading-the-byte-budget-bytes =
+        m.stopped-reading-the-byte-budget-bytes = 읽기를 중단했습니다: 폴더의 바이트 예산({totalBytes}바이트)을 모두 사용했습니다
         # en: string is never closed
-        m.string-is-never-closed =
+        m.string-is-never-closed = 문자열이 닫히지 않았습니다
         # en: string is not closed before the end of the line
-        m.string-is-not-closed-before-the =
+        m.string-is-not-closed-before-the = 줄이 끝나기 전에 문자열이 닫히지 않았습니다
         # en: strings must use double quotes ("), not single quotes (')
-        m.strings-must-use-double-quotes-not =
+        m.strings-must-use-double-quotes-not = 문자열에는 작은따옴표(')가 아니라 큰따옴표(")를 사용해야 합니다
         # en: subdomains of {host} (not {host2} itself)
-        m.subdomains-of-not-itself =
+        m.subdomains-of-not-itself = {host}의 하위 도메인({host2} 자체는 제외)
         # en: substitution variable "{name}" has no values; patterns using it never match
-        m.substitution-variable-has-no-values-patterns =
+        m.substitution-variable-has-no-values-patterns = 치환 변수 "{name}"에 값이 없습니다. 이 변수를 사용하는 패턴은 절대 일치하지 않습니다
         # en: substitution variable "{name}" is never used
-        m.substitution-variable-is-never-used =
+        m.substitution-variable-is-never-used = 치환 변수 "{name}"이(가) 사용되지 않습니다
         # en: substitution variable name "{name}" is invalid: it must be non-empty and contain no $, ( or )
-        m.substitution-variable-name-is-invalid-it =
+        m.substitution-variable-name-is-invalid-it = 치환 변수 이름 "{name}"이(가) 잘못되었습니다. 비어 있지 않아야 하며 $, ( 또는 )를 포함할 수 없습니다
         # en: substitution variable "{name}" redefines the built-in $({name2})
-        m.substitution-variable-redefines-the-built-in =
+        m.substitution-variable-redefines-the-built-in = 치환 변수 "{name}"이(가) 기본 제공 변수 $({name2})을(를) 재정의합니다
         # en: substitution variables expanded into {total} rules
-        m.substitution-variables-expanded-into-rules =
+        m.substitution-variables-expanded-into-rules = 치환 변수가 규칙 {total}개로 확장되었습니다
         # en: "target" is an object, found {typeDescription}; Android skips this statement
-        m.target-is-an-object-found-android =
+        m.target-is-an-object-found-android = "target"은 객체여야 하지만 {typeDescription}입니다. Android는 이 문을 건너뜁니다
         # en: text after the IPv6 address
-        m.text-after-the-ipv6-address =
+        m.text-after-the-ipv6-address = IPv6 주소 뒤에 텍스트가 있습니다
         # en: text after the root element
-        m.text-after-the-root-element =
+        m.text-after-the-root-element = 루트 요소 뒤에 텍스트가 있습니다
         # en: text before the root element
-        m.text-before-the-root-element =
+        m.text-before-the-root-element = 루트 요소 앞에 텍스트가 있습니다
         # en: the Android app "{package}" has no signing-certificate fingerprint
-        m.the-android-app-has-no-signing =
+        m.the-android-app-has-no-signing = Android 앱 "{package}"에 서명 인증서 지문이 없습니다
         # en: the app lists {host}, which the manifest's domains do not declare
-        m.the-app-lists-which-the-manifest =
+        m.the-app-lists-which-the-manifest = 앱이 {host}을(를) 나열하지만 매니페스트의 domains에는 선언되어 있지 않습니다
         # en: the attribute {name} appears twice in <{name2}>
-        m.the-attribute-appears-twice-in =
+        m.the-attribute-appears-twice-in = 속성 {name}이(가) <{name2}>에 두 번 나옵니다
         # en: the attribute {name} has no '=' and value
-        m.the-attribute-has-no-and-value =
+        m.the-attribute-has-no-and-value = 속성 {name}에 '='와 값이 없습니다
         # en: the binary has no code signature (no LC_CODE_SIGNATURE)
-        m.the-binary-has-no-code-signature =
+        m.the-binary-has-no-code-signature = 바이너리에 코드 서명이 없습니다(LC_CODE_SIGNATURE 없음)
         # en: the binary property list is damaged
-        m.the-binary-property-list-is-damaged =
+        m.the-binary-property-list-is-damaged = 바이너리 속성 목록이 손상되었습니다
         # en: the binary's code signature has no entitlements blob (was it signed with entitlements?)
-        m.the-binary-s-code-signature-has =
+        m.the-binary-s-code-signature-has = 바이너리의 코드 서명에 인타이틀먼트 blob이 없습니다(인타이틀먼트와 함께 서명했습니까?)
         # en: the block {name} is never closed
-        m.the-block-is-never-closed =
+        m.the-block-is-never-closed = 블록 {name}이(가) 닫히지 않았습니다
         # en: the build configuration {string} is not defined in the file
-        m.the-build-configuration-is-not-defined =
+        m.the-build-configuration-is-not-defined = 빌드 구성 {string}이(가) 파일에 정의되어 있지 않습니다
         # en: the {path} build type signs with the debug key ({raw}): its fingerprint is the debug keystore's
-        m.the-build-type-signs-with-the =
+        m.the-build-type-signs-with-the = {path} 빌드 유형이 디버그 키({raw})로 서명합니다. 그 지문은 디버그 키 저장소의 지문입니다
         # en: the closing tag </{closing}> has no '>'
-        m.the-closing-tag-has-no =
+        m.the-closing-tag-has-no = 닫는 태그 </{closing}>에 '>'가 없습니다
         # en: the CMS envelope cannot be read: {message}
-        m.the-cms-envelope-cannot-be-read =
+        m.the-cms-envelope-cannot-be-read = CMS 봉투를 읽을 수 없습니다: {message}
         # en: the codesign entitlements text is not nested as codesign prints it
-        m.the-codesign-entitlements-text-is-not =
+        m.the-codesign-entitlements-text-is-not = codesign 인타이틀먼트 텍스트가 codesign이 출력하는 형태로 중첩되어 있지 않습니다
         # en: the configuration list {listID} is not defined in the file
-        m.the-configuration-list-is-not-defined =
+        m.the-configuration-list-is-not-defined = 구성 목록 {listID}이(가) 파일에 정의되어 있지 않습니다
         # en: the DOCTYPE is never closed
-        m.the-doctype-is-never-closed =
+        m.the-doctype-is-never-closed = DOCTYPE이 닫히지 않았습니다
         # en: the element <{name}> is never closed
-        m.the-element-is-never-closed =
+        m.the-element-is-never-closed = 요소 <{name}>이(가) 닫히지 않았습니다
         # en: the entitlements have no {entitlementKey} key
-        m.the-entitlements-have-no-key =
+        m.the-entitlements-have-no-key = 인타이틀먼트에 {entitlementKey} 키가 없습니다
         # en: the extension of "{key}" is an object, found {typeDescription}
-        m.the-extension-of-is-an-object =
+        m.the-extension-of-is-an-object = "{key}"의 확장은 객체여야 하지만 {typeDescription}입니다
         # en: the file
-        m.the-file =
+        m.the-file = 파일
         # en: the file declares no service: applinks, webcredentials, appclips or activitycontinuation
-        m.the-file-declares-no-service-applinks =
+        m.the-file-declares-no-service-applinks = 파일에 선언된 서비스(applinks, webcredentials, appclips, activitycontinuation)가 없습니다
         # en: the file ends where a value was expected
-        m.the-file-ends-where-a-value =
+        m.the-file-ends-where-a-value = 값이 와야 할 위치에서 파일이 끝납니다
         # en: the file is a JSON array (an assetlinks.json statement list?); an apple-app-site-association file is a JSON object
-        m.the-file-is-a-json-array =
+        m.the-file-is-a-json-array = 파일이 JSON 배열입니다(assetlinks.json 문 목록입니까?). apple-app-site-association 파일은 JSON 객체입니다
         # en: the file is a ZIP archive (an .ipa?); pass it to ulinks doctor, or pass the app's binary
-        m.the-file-is-a-zip-archive =
+        m.the-file-is-a-zip-archive = 파일이 ZIP 아카이브입니다(.ipa입니까?). ulinks doctor에 전달하거나 앱의 바이너리를 전달하십시오
         # en: the file is {bytes} bytes; keep it under {maximumFileSize}
-        m.the-file-is-bytes-keep-it =
+        m.the-file-is-bytes-keep-it = 파일이 {bytes}바이트입니다. {maximumFileSize} 미만으로 유지하십시오
         # en: the file is empty
-        m.the-file-is-empty =
+        m.the-file-is-empty = 파일이 비어 있습니다
         # en: the file is not a property list (XML or binary)
-        m.the-file-is-not-a-property =
+        m.the-file-is-not-a-property = 파일이 속성 목록(XML 또는 바이너리)이 아닙니다
         # en: the file is not a valid association file with an "applinks" service
-        m.the-file-is-not-a-valid =
+        m.the-file-is-not-a-valid = 파일이 "applinks" 서비스가 있는 유효한 연결 파일이 아닙니다
         # en: the file is not JSON
-        m.the-file-is-not-json =
+        m.the-file-is-not-json = 파일이 JSON이 아닙니다
         # en: the file is served on port 443; remove the port
-        m.the-file-is-served-on-port =
+        m.the-file-is-served-on-port = 파일은 포트 443에서 제공됩니다. 포트를 제거하십시오
         # en: the file is too large for the full "rule can never fire" check ({limit} units of work): it stopped early, so some unreachable rules may not be reported
-        m.the-file-is-too-large-for =
+        m.the-file-is-too-large-for = 파일이 너무 커서 "적용될 수 없는 규칙" 검사를 끝까지 수행할 수 없습니다(작업 단위 {limit}). 검사가 일찍 중단되어 일부 도달 불가능한 규칙이 보고되지 않을 수 있습니다
         # en: the file is UTF-16; save it as UTF-8
-        m.the-file-is-utf-16-save =
+        m.the-file-is-utf-16-save = 파일이 UTF-16입니다. UTF-8로 저장하십시오
         # en: the file looks like JSON, not a property list
-        m.the-file-looks-like-json-not =
+        m.the-file-looks-like-json-not = 파일이 속성 목록이 아니라 JSON으로 보입니다
         # en: the file must be JSON
-        m.the-file-must-be-json =
+        m.the-file-must-be-json = 파일은 JSON이어야 합니다
         # en: the file must be UTF-8 JSON
-        m.the-file-must-be-utf-8 =
+        m.the-file-must-be-utf-8 = 파일은 UTF-8 JSON이어야 합니다
         # en: the host {problem}
-        m.the-host =
+        m.the-host = 호스트가 {problem}
         # en: the host '{hostText}' is not a valid name
-        m.the-host-is-not-a-valid =
+        m.the-host-is-not-a-valid = 호스트 '{hostText}'은(는) 유효한 이름이 아닙니다
         # en: the host is written as a URL ('//')
-        m.the-host-is-written-as-a =
+        m.the-host-is-written-as-a = 호스트가 URL 형식('//')으로 쓰여 있습니다
         # en: the IPv6 address has no closing ']'
-        m.the-ipv6-address-has-no-closing =
+        m.the-ipv6-address-has-no-closing = IPv6 주소에 닫는 ']'가 없습니다
         # en: the label '{label}' is longer than 63 characters
-        m.the-label-is-longer-than-63 =
+        m.the-label-is-longer-than-63 = 레이블 '{label}'이(가) 63자보다 깁니다
         # en: the label '{label}' is not valid Punycode
-        m.the-label-is-not-valid-punycode =
+        m.the-label-is-not-valid-punycode = 레이블 '{label}'은(는) 유효한 Punycode가 아닙니다
         # en: the label '{label}' starts or ends with '-'
-        m.the-label-starts-or-ends-with =
+        m.the-label-starts-or-ends-with = 레이블 '{label}'이(가) '-'로 시작하거나 끝납니다
         # en: the list has no valid statement
-        m.the-list-has-no-valid-statement =
+        m.the-list-has-no-valid-statement = 목록에 유효한 문이 없습니다
         # en: the list is {bytes} bytes, over the {maximumSize}-byte limit
-        m.the-list-is-bytes-over-the =
+        m.the-list-is-bytes-over-the = 목록이 {bytes}바이트로, {maximumSize}바이트 한도를 넘습니다
         # en: the list is not valid JSON{first}
-        m.the-list-is-not-valid-json =
+        m.the-list-is-not-valid-json = 목록이 유효한 JSON이 아닙니다{first}
         # en: the manifest has no "domains"
-        m.the-manifest-has-no-domains =
+        m.the-manifest-has-no-domains = 매니페스트에 "domains"가 없습니다
         # en: the manifest has no "routes"
-        m.the-manifest-has-no-routes =
+        m.the-manifest-has-no-routes = 매니페스트에 "routes"가 없습니다
         # en: the manifest has no "version" (write "version": 1)
-        m.the-manifest-has-no-version-write =
+        m.the-manifest-has-no-version-write = 매니페스트에 "version"이 없습니다("version": 1로 쓰십시오)
         # en: the manifest names no app: add "apps" (iOS) or "android"
-        m.the-manifest-names-no-app-add =
+        m.the-manifest-names-no-app-add = 매니페스트에 지정된 앱이 없습니다. "apps"(iOS) 또는 "android"를 추가하십시오
         # en: the manifest's app
-        m.the-manifest-s-app =
+        m.the-manifest-s-app = 매니페스트의 앱
         # en: the number {raw}
-        m.the-number =
+        m.the-number = 숫자 {raw}
         # en: the port '{portText}' is not 1-65535
-        m.the-port-is-not-1-65535 =
+        m.the-port-is-not-1-65535 = 포트 '{portText}'이(가) 1-65535 범위가 아닙니다
         # en: the profile "{value}"
-        m.the-profile =
+        m.the-profile = 프로파일 "{value}"
         # en: the profile
-        m.the-profile.2b170c =
+        m.the-profile.2b170c = 프로파일
         # en: the project file has no "objects" dictionary
-        m.the-project-file-has-no-objects =
+        m.the-project-file-has-no-objects = 프로젝트 파일에 "objects" 딕셔너리가 없습니다
         # en: the project file's rootObject names no object
-        m.the-project-file-s-rootobject-names =
+        m.the-project-file-s-rootobject-names = 프로젝트 파일의 rootObject가 가리키는 객체가 없습니다
         # en: the property list's root is not a dictionary
-        m.the-property-list-s-root-is =
+        m.the-property-list-s-root-is = 속성 목록의 루트가 딕셔너리가 아닙니다
         # en: the root element is <{name}>, not <manifest>
-        m.the-root-element-is-not-manifest =
+        m.the-root-element-is-not-manifest = 루트 요소가 <manifest>가 아니라 <{name}>입니다
         # en: the route name is empty
-        m.the-route-name-is-empty =
+        m.the-route-name-is-empty = 경로(route) 이름이 비어 있습니다
         # en: the route name "{name}" is used twice
         m.the-route-name-is-used-twice =
         # en: the rule's substitution variables stand for more than {maximumExpansion} combinations; Android has no variables, so the rule is left out
