@@ -967,7 +967,7 @@ extension LocalizationTable {
         # en: fingerprint {shown} is a placeholder, not a SHA-256 fingerprint (32 colon-separated upper-case hex bytes)
         m.fingerprint-is-a-placeholder-not-a = 지문 {shown}은(는) SHA-256 지문(콜론으로 구분된 대문자 16진수 32바이트)이 아니라 자리표시자입니다
         # en: fingerprint {shown} is {bytes}; a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes
-        m.fingerprint-is-a-sha-256-fingerprint = 지문 {shown}은(는) {bytes}입니다. SHA-256 지문은 콜론으로 구분된 대문자 16진수 32바이트입니다
+        m.fingerprint-is-a-sha-256-fingerprint = 지문 {shown}: {bytes}. SHA-256 지문은 콜론으로 구분된 대문자 16진수 32바이트입니다
         # en: Flutter's deep linking is switched on here while {name} ({display}) handles links: the two compete for every link
         m.flutter-s-deep-linking-is-switched = {name}({display})이(가) 링크를 처리하는데 여기서 Flutter의 딥 링크가 켜져 있습니다. 둘이 모든 링크를 두고 경쟁합니다
         # en: generated file: {severity}[{code}]: {message}
@@ -1041,7 +1041,7 @@ extension LocalizationTable {
         # en: '/' in the tag <{name}> is not followed by '>'
         m.in-the-tag-is-not-followed = 태그 <{name}>의 '/' 뒤에 '>'가 없습니다
         # en: "include" {problem}: Google refuses it (MALFORMED_CONTENT)
-        m.include-google-refuses-it-malformed-content = "include" {problem}: Google이 이를 거부합니다(MALFORMED_CONTENT)
+        m.include-google-refuses-it-malformed-content = "include": {problem}. Google이 이를 거부합니다(MALFORMED_CONTENT)
         # en: "include" is an http:// URL: a secure file cannot include an insecure one, so Android ignores it
         m.include-is-an-http-url-a = "include"가 http:// URL입니다. 보안 파일은 보안되지 않은 파일을 포함할 수 없으므로 Android는 이를 무시합니다
         # en: "include" is an https:// URL string, found {typeDescription}
@@ -1325,7 +1325,7 @@ extension LocalizationTable {
         # en: {name} opened here is never closed
         m.opened-here-is-never-closed = 여기서 열린 {name}이(가) 닫히지 않았습니다
         # en: package name "{name}" {problem}
-        m.package-name = 패키지 이름 "{name}" {problem}
+        m.package-name = 패키지 이름 "{name}": {problem}
         # en: "package_name" is a string, found {typeDescription}
         m.package-name-is-a-string-found = "package_name"은 문자열이어야 하지만 {typeDescription}입니다
         # en: path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
@@ -1381,7 +1381,7 @@ extension LocalizationTable {
         # en: relation "{relation}" is not one Android or Chrome acts on
         m.relation-is-not-one-android-or = relation "{relation}"은(는) Android나 Chrome이 처리하는 relation이 아닙니다
         # en: relation "{relation}" {problem}; the whole statement is skipped
-        m.relation-the-whole-statement-is-skipped = relation "{relation}" {problem}. 문 전체를 건너뜁니다
+        m.relation-the-whole-statement-is-skipped = relation "{relation}": {problem}. 문 전체를 건너뜁니다
         # en: Remove ':{digits}'.
         m.remove = ':{digits}'를 제거하십시오.
         # en: Remove :{port} and serve the file on port 443.
@@ -1547,7 +1547,7 @@ extension LocalizationTable {
         # en: the file must be UTF-8 JSON
         m.the-file-must-be-utf-8 = 파일은 UTF-8 JSON이어야 합니다
         # en: the host {problem}
-        m.the-host = 호스트가 {problem}
+        m.the-host = 호스트: {problem}
         # en: the host '{hostText}' is not a valid name
         m.the-host-is-not-a-valid = 호스트 '{hostText}'은(는) 유효한 이름이 아닙니다
         # en: the host is written as a URL ('//')
@@ -1595,178 +1595,178 @@ extension LocalizationTable {
         # en: the route name is empty
         m.the-route-name-is-empty = 경로(route) 이름이 비어 있습니다
         # en: the route name "{name}" is used twice
-        m.the-route-name-is-used-twice =
+        m.the-route-name-is-used-twice = 경로(route) 이름 "{name}"이(가) 두 번 사용되었습니다
         # en: the rule's substitution variables stand for more than {maximumExpansion} combinations; Android has no variables, so the rule is left out
-        m.the-rule-s-substitution-variables-stand =
+        m.the-rule-s-substitution-variables-stand = 규칙의 치환 변수 조합이 {maximumExpansion}개를 넘습니다. Android에는 변수가 없으므로 이 규칙은 제외됩니다
         # en: the scheme
-        m.the-scheme =
+        m.the-scheme = 스킴
         # en: the scheme is not http or https
-        m.the-scheme-is-not-http-or =
+        m.the-scheme-is-not-http-or = 스킴이 http 또는 https가 아닙니다
         # en: the signed application-identifier
-        m.the-signed-application-identifier =
+        m.the-signed-application-identifier = 서명된 application-identifier
         # en: the signed content is not a property list
-        m.the-signed-content-is-not-a =
+        m.the-signed-content-is-not-a = 서명된 콘텐츠가 속성 목록이 아닙니다
         # en: the signed property list is not a dictionary
-        m.the-signed-property-list-is-not =
+        m.the-signed-property-list-is-not = 서명된 속성 목록이 딕셔너리가 아닙니다
         # en: the statement list is empty: it links nothing (Google reports an empty statement list as an error)
-        m.the-statement-list-is-empty-it =
+        m.the-statement-list-is-empty-it = 문 목록이 비어 있습니다. 아무것도 연결하지 않습니다(Google은 빈 문 목록을 오류로 보고합니다)
         # en: the tag <{name}> is never closed
-        m.the-tag-is-never-closed =
+        m.the-tag-is-never-closed = 태그 <{name}>이(가) 닫히지 않았습니다
         # en: the target has no "namespace"
-        m.the-target-has-no-namespace =
+        m.the-target-has-no-namespace = target에 "namespace"가 없습니다
         # en: the target has no namespace
-        m.the-target-has-no-namespace.e7d4e4 =
+        m.the-target-has-no-namespace.e7d4e4 = target에 namespace가 없습니다
         # en: the target is not an object
-        m.the-target-is-not-an-object =
+        m.the-target-is-not-an-object = target이 객체가 아닙니다
         # en: the target {string} is not defined in the file
-        m.the-target-is-not-defined-in =
+        m.the-target-is-not-defined-in = 타깃 {string}이(가) 파일에 정의되어 있지 않습니다
         # en: the {name} targets API {map} (below 31): Android verifies {joined} together, and one host failing fails them all
-        m.the-targets-api-below-31-android =
+        m.the-targets-api-below-31-android = {name}이(가) API {map}(31 미만)을 대상으로 합니다. Android는 {joined}을(를) 함께 인증하므로 호스트 하나가 실패하면 모두 실패합니다
         # en: the value of {name} is never closed
-        m.the-value-of-is-never-closed =
+        m.the-value-of-is-never-closed = {name}의 값이 닫히지 않았습니다
         # en: the value of {name} is not in quotes
-        m.the-value-of-is-not-in =
+        m.the-value-of-is-not-in = {name}의 값이 따옴표로 감싸여 있지 않습니다
         # en: the value of query parameter "{key}" is a pattern string, found {typeDescription}
-        m.the-value-of-query-parameter-is =
+        m.the-value-of-query-parameter-is = 쿼리 매개변수 "{key}"의 값은 패턴 문자열이어야 하지만 {typeDescription}입니다
         # en: the value "{value}" uses another variable; values cannot contain variables
-        m.the-value-uses-another-variable-values =
+        m.the-value-uses-another-variable-values = 값 "{value}"에 다른 변수가 사용되었습니다. 값에는 변수를 포함할 수 없습니다
         # en: the {name} variant is {id}, which {doNot} list (listed: {joined})
-        m.the-variant-is-which-list-listed =
+        m.the-variant-is-which-list-listed = {name} 변형은 {id}이지만 {doNot} 나열되어 있지 않습니다(나열된 항목: {joined})
         # en: the web target has no site field
-        m.the-web-target-has-no-site =
+        m.the-web-target-has-no-site = web target에 site 필드가 없습니다
         # en: the web target's site "{site}" {reason}
-        m.the-web-target-s-site =
+        m.the-web-target-s-site = web target의 site "{site}": {reason}
         # en: the whole file is wrapped in an array; it must be a single JSON object
-        m.the-whole-file-is-wrapped-in =
+        m.the-whole-file-is-wrapped-in = 파일 전체가 배열로 감싸여 있습니다. 하나의 JSON 객체여야 합니다
         # en: ; the whole statement is skipped
-        m.the-whole-statement-is-skipped =
+        m.the-whole-statement-is-skipped = ; 문 전체를 건너뜁니다
         # en: the XML is not a well-formed property list
-        m.the-xml-is-not-a-well =
+        m.the-xml-is-not-a-well = XML이 올바른 형식의 속성 목록이 아닙니다
         # en: this android:autoVerify filter also lists {origin}{scheme}: Android 12+ verifies none of its hosts{hosts}
-        m.this-android-autoverify-filter-also-lists =
+        m.this-android-autoverify-filter-also-lists = 이 android:autoVerify 필터에 {origin}{scheme}도 나열되어 있습니다. Android 12 이상은 이 필터의 호스트를 하나도 인증하지 않습니다{hosts}
         # en: this android:autoVerify filter lacks {joined}: its hosts{hosts} are not verified
-        m.this-android-autoverify-filter-lacks-its =
+        m.this-android-autoverify-filter-lacks-its = 이 android:autoVerify 필터에 {joined}이(가) 없습니다. 이 필터의 호스트{hosts}는 인증되지 않습니다
         # en: this android:autoVerify filter names no host: nothing is verified
-        m.this-android-autoverify-filter-names-no =
+        m.this-android-autoverify-filter-names-no = 이 android:autoVerify 필터에 호스트가 없습니다. 아무것도 인증되지 않습니다
         # en: this detail has both "appID" and "appIDs"; iOS uses the union of both
-        m.this-detail-has-both-appid-and =
+        m.this-detail-has-both-appid-and = 이 detail 항목에 "appID"와 "appIDs"가 모두 있습니다. iOS는 둘을 합쳐 사용합니다
         # en: this detail has neither "components" nor "paths": it matches nothing
-        m.this-detail-has-neither-components-nor =
+        m.this-detail-has-neither-components-nor = 이 detail 항목에 "components"도 "paths"도 없습니다. 아무것도 일치하지 않습니다
         # en: this detail names no app (no "appID" or "appIDs")
-        m.this-detail-names-no-app-no =
+        m.this-detail-names-no-app-no = 이 detail 항목에 앱이 지정되어 있지 않습니다("appID" 또는 "appIDs" 없음)
         # en: this is not JSON: it looks like {kind}
-        m.this-is-not-json-it-looks =
+        m.this-is-not-json-it-looks = JSON이 아닙니다. {kind}(으)로 보입니다
         # en: this route has no "name" (the app's router reports it)
-        m.this-route-has-no-name-the =
+        m.this-route-has-no-name-the = 이 경로(route)에 "name"이 없습니다(앱의 라우터가 이 이름을 보고합니다)
         # en: this rule excludes
-        m.this-rule-excludes =
+        m.this-rule-excludes = 이 규칙이 제외합니다
         # en: this rule matches
-        m.this-rule-matches =
+        m.this-rule-matches = 이 규칙이 일치합니다
         # en: this rule never decides anything: the earlier rule
-        m.this-rule-never-decides-anything-the =
+        m.this-rule-never-decides-anything-the = 이 규칙은 아무것도 결정하지 않습니다. 앞선 규칙:
         # en: this statement repeats statement {first} (same relations and target)
-        m.this-statement-repeats-statement-same-relations =
+        m.this-statement-repeats-statement-same-relations = 이 문은 문 {first}과(와) 중복됩니다(relation과 target이 같음)
         # en: too many syntax errors; stopped reporting after {maximumErrors}
-        m.too-many-syntax-errors-stopped-reporting =
+        m.too-many-syntax-errors-stopped-reporting = 구문 오류가 너무 많습니다. {maximumErrors}개 이후 보고를 중단했습니다
         # en: trailing comma before {closeText}
-        m.trailing-comma-before =
+        m.trailing-comma-before = {closeText} 앞에 불필요한 쉼표가 있습니다
         # en: true or false
-        m.true-or-false =
+        m.true-or-false = true 또는 false
         # en: typographic quote {character} used instead of a straight double quote (")
-        m.typographic-quote-used-instead-of-a =
+        m.typographic-quote-used-instead-of-a = 곧은 큰따옴표(") 대신 둥근 따옴표 {character}이(가) 사용되었습니다
         # en: \\u must be followed by four hexadecimal digits
-        m.u-must-be-followed-by-four =
+        m.u-must-be-followed-by-four = \\u 뒤에는 16진수 네 자리가 와야 합니다
         # en: unexpected {describeCharacter} after the end of the JSON value
-        m.unexpected-after-the-end-of-the =
+        m.unexpected-after-the-end-of-the = JSON 값이 끝난 뒤에 예기치 않은 {describeCharacter}이(가) 있습니다
         # en: unexpected '{shown}' after the end of the property list
-        m.unexpected-after-the-end-of-the.ac6968 =
+        m.unexpected-after-the-end-of-the.ac6968 = 속성 목록이 끝난 뒤에 예기치 않은 '{shown}'이(가) 있습니다
         # en: unexpected {describeCharacter} in an {name}
-        m.unexpected-in-an =
+        m.unexpected-in-an = {name}에 예기치 않은 {describeCharacter}이(가) 있습니다
         # en: unexpected '{shown}' in the tag <{element}>
-        m.unexpected-in-the-tag =
+        m.unexpected-in-the-tag = 태그 <{element}>에 예기치 않은 '{shown}'이(가) 있습니다
         # en: unexpected {describeCharacter} where a key was expected
-        m.unexpected-where-a-key-was-expected =
+        m.unexpected-where-a-key-was-expected = 키가 와야 할 위치에 예기치 않은 {describeCharacter}이(가) 있습니다
         # en: unexpected '{shown}' where a key was expected
-        m.unexpected-where-a-key-was-expected.9c4974 =
+        m.unexpected-where-a-key-was-expected.9c4974 = 키가 와야 할 위치에 예기치 않은 '{shown}'이(가) 있습니다
         # en: unexpected '{shown}' where a value was expected
-        m.unexpected-where-a-value-was-expected =
+        m.unexpected-where-a-value-was-expected = 값이 와야 할 위치에 예기치 않은 '{shown}'이(가) 있습니다
         # en: unfilled template placeholder {text} where a JSON value belongs
-        m.unfilled-template-placeholder-where-a-json =
+        m.unfilled-template-placeholder-where-a-json = JSON 값이 와야 할 위치에 채워지지 않은 템플릿 자리표시자 {text}이(가) 있습니다
         # en: unknown entity &{entity};
-        m.unknown-entity =
+        m.unknown-entity = 알 수 없는 엔티티 &{entity};
         # en: unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement
-        m.unknown-key-in-a-dynamic-rule =
+        m.unknown-key-in-a-dynamic-rule = 동적 규칙에 알 수 없는 키 "{key}"이(가) 있습니다. Android는 이 문의 모든 동적 규칙을 무시합니다
         # en: unknown key "{key}" is ignored
-        m.unknown-key-is-ignored =
+        m.unknown-key-is-ignored = 알 수 없는 키 "{key}"은(는) 무시됩니다
         # en: unknown key "{key}" {place} is ignored by Android
-        m.unknown-key-is-ignored-by-android =
+        m.unknown-key-is-ignored-by-android = {place} 알 수 없는 키 "{key}"은(는) Android에서 무시됩니다
         # en: unknown key "{key}" {place} is ignored by iOS
-        m.unknown-key-is-ignored-by-ios =
+        m.unknown-key-is-ignored-by-ios = {place} 알 수 없는 키 "{key}"은(는) iOS에서 무시됩니다
         # en: unpaired UTF-16 surrogate \\u{hex}
-        m.unpaired-utf-16-surrogate-u =
+        m.unpaired-utf-16-surrogate-u = 짝이 없는 UTF-16 서로게이트 \\u{hex}
         # en: unquoted text '{word}'; strings must be in double quotes
-        m.unquoted-text-strings-must-be-in =
+        m.unquoted-text-strings-must-be-in = 따옴표 없는 텍스트 '{word}'. 문자열은 큰따옴표로 감싸야 합니다
         # en: unrecognized namespace "{other}" (web or android_app)
-        m.unrecognized-namespace-web-or-android-app =
+        m.unrecognized-namespace-web-or-android-app = 인식할 수 없는 namespace "{other}"(web 또는 android_app이어야 합니다)
         # en: Use a domain name, or add ?mode=developer for a development server.
-        m.use-a-domain-name-or-add =
+        m.use-a-domain-name-or-add = 도메인 이름을 사용하거나, 개발 서버라면 ?mode=developer를 추가하십시오.
         # en: Use mode=developer, mode=managed or mode=developer+managed.
-        m.use-mode-developer-mode-managed-or =
+        m.use-mode-developer-mode-managed-or = mode=developer, mode=managed 또는 mode=developer+managed를 사용하십시오.
         # en: Use one of applinks, webcredentials, appclips, activitycontinuation.
-        m.use-one-of-applinks-webcredentials-appclips =
+        m.use-one-of-applinks-webcredentials-appclips = applinks, webcredentials, appclips, activitycontinuation 중 하나를 사용하십시오.
         # en: "use strict"
-        m.use-strict =
+        m.use-strict = "use strict"
         # en: Use the server's domain name, or add ?mode=developer for a development server.
-        m.use-the-server-s-domain-name =
+        m.use-the-server-s-domain-name = 서버의 도메인 이름을 사용하거나, 개발 서버라면 ?mode=developer를 추가하십시오.
         # en: '=' used instead of ':' after the key
-        m.used-instead-of-after-the-key =
+        m.used-instead-of-after-the-key = 키 뒤에 ':' 대신 '='가 사용되었습니다
         # en: {name}: '{raw}' uses $({joined}), which the project does not define
-        m.uses-which-the-project-does-not =
+        m.uses-which-the-project-does-not = {name}: '{raw}'이(가) 프로젝트에 정의되지 않은 $({joined})을(를) 사용합니다
         # en: value of another type
-        m.value-of-another-type =
+        m.value-of-another-type = 다른 타입의 값
         # en: value "{value}" of $({name}) uses another variable; iOS does not expand variables inside values
-        m.value-of-uses-another-variable-ios =
+        m.value-of-uses-another-variable-ios = $({name})의 값 "{value}"에 다른 변수가 사용되었습니다. iOS는 값 안의 변수를 확장하지 않습니다
         # en: values are nested more than {maximumDepth} levels deep
-        m.values-are-nested-more-than-levels =
+        m.values-are-nested-more-than-levels = 값이 {maximumDepth}단계보다 깊게 중첩되어 있습니다
         # en: values nested more than {maximumDepth} deep
-        m.values-nested-more-than-deep =
+        m.values-nested-more-than-deep = 값이 {maximumDepth}단계보다 깊게 중첩되어 있습니다
         # en: variable name "{name}" contains $, ( or ); it can never be used
-        m.variable-name-contains-or-it-can =
+        m.variable-name-contains-or-it-can = 변수 이름 "{name}"에 $, ( 또는 )가 있습니다. 이 변수는 사용할 수 없습니다
         # en: "version" is {typeDescription}; this tool reads version {currentVersion}
-        m.version-is-this-tool-reads-version =
+        m.version-is-this-tool-reads-version = "version"이 {typeDescription}입니다. 이 도구는 버전 {currentVersion}을(를) 읽습니다
         # en: was not read: the doctor already read its byte budget for this project
-        m.was-not-read-the-doctor-already =
+        m.was-not-read-the-doctor-already = 읽지 않았습니다: doctor가 이 프로젝트의 바이트 예산을 이미 모두 사용했습니다
         # en: wrap the object in [ ]
-        m.wrap-the-object-in =
+        m.wrap-the-object-in = 객체를 [ ]로 감싸십시오
         # en: Write applinks:{text} (or webcredentials:, appclips:, activitycontinuation:).
-        m.write-applinks-or-webcredentials-appclips-activitycontinuation =
+        m.write-applinks-or-webcredentials-appclips-activitycontinuation = applinks:{text}(또는 webcredentials:, appclips:, activitycontinuation:)로 쓰십시오.
         # en: write {closeText} instead
-        m.write-instead =
+        m.write-instead = 대신 {closeText}을(를) 쓰십시오
         # en: write } instead
-        m.write-instead.2294ea =
+        m.write-instead.2294ea = 대신 }를 쓰십시오
         # en: write "NOT {dropFirst}"
-        m.write-not =
+        m.write-not = "NOT {dropFirst}"로 쓰십시오
         # en: write only the path, e.g. "{pathOfURL}"
-        m.write-only-the-path-e-g =
+        m.write-only-the-path-e-g = 경로만 쓰십시오(예: "{pathOfURL}")
         # en: Write PRODUCT_BUNDLE_IDENTIFIER = {dropFirst};
-        m.write-product-bundle-identifier =
+        m.write-product-bundle-identifier = PRODUCT_BUNDLE_IDENTIFIER = {dropFirst};로 쓰십시오
         # en: Write service:host, e.g. applinks:example.com.
-        m.write-service-host-e-g-applinks =
+        m.write-service-host-e-g-applinks = service:host 형식으로 쓰십시오(예: applinks:example.com).
         # en: write \\t
-        m.write-t =
+        m.write-t = \\t로 쓰십시오
         # en: write <Team ID>.{value}, e.g. ABCDE12345.{value2}
-        m.write-team-id-e-g-abcde12345 =
+        m.write-team-id-e-g-abcde12345 = <팀 ID>.{value} 형식으로 쓰십시오(예: ABCDE12345.{value2})
         # en: Write the host alone.
-        m.write-the-host-alone =
+        m.write-the-host-alone = 호스트만 쓰십시오.
         # en: write the host alone, without a scheme
-        m.write-the-host-alone-without-a =
+        m.write-the-host-alone-without-a = 스킴 없이 호스트만 쓰십시오
         # en: write the host alone, without a path
-        m.write-the-host-alone-without-a.510f9f =
+        m.write-the-host-alone-without-a.510f9f = 경로 없이 호스트만 쓰십시오
         # en: Write the host alone: {text}{text2}.
-        m.write-the-host-alone.0f05a1 =
+        m.write-the-host-alone.0f05a1 = 호스트만 쓰십시오: {text}{text2}.
         # en: write \\u{hex}
-        m.write-u =
+        m.write-u = \\u{hex}로 쓰십시오
         # en: write {lowercased} without quotes
-        m.write-without-quotes =
+        m.write-without-quotes = 따옴표 없이 {lowercased}(으)로 쓰십시오
         """#
 }
