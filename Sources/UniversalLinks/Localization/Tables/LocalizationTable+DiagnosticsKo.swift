@@ -563,7 +563,7 @@ extension LocalizationTable {
         # en: Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.
         android-hosts-verified-together.fix = API 31 이상을 대상으로 하거나(그러면 호스트를 하나씩 인증합니다) 모든 호스트에 assetlinks.json을 호스팅하십시오.
         # en: A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.
-        manifest-placeholder-unresolved.summary = AndroidManifest.xml의 ${placeholder}가 manifestPlaceholders에 리터럴로 정의되어 있지 않습니다. doctor는 이 값을 검사할 수 없습니다.
+        manifest-placeholder-unresolved.summary = AndroidManifest.xml의 ${placeholder}이(가) manifestPlaceholders에 리터럴로 정의되어 있지 않습니다. doctor는 이 값을 검사할 수 없습니다.
         # en: Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).
         manifest-placeholder-unresolved.fix = manifestPlaceholders(defaultConfig, flavor 또는 빌드 유형)에 정의하십시오.
         # en: A pathAdvancedPattern (or a group's advanced pattern) that Android's parser refuses: the app fails to install.
@@ -695,7 +695,7 @@ extension LocalizationTable {
         # en: Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).
         m.add-key-flutterdeeplinkingenabled-key-false-to = Info.plist에 <key>FlutterDeepLinkingEnabled</key><false/>를 추가하십시오(AndroidManifest.xml에는 flutter_deeplinking_enabled false).
         # en: add "percentEncoded": false, or write "{percentEncode}"
-        m.add-percentencoded-false-or-write = "percentEncoded": false를 추가하거나 "{percentEncode}"로 쓰십시오
+        m.add-percentencoded-false-or-write = "percentEncoded": false를 추가하거나 "{percentEncode}"(으)로 쓰십시오
         # en: add the closing {closeText}
         m.add-the-closing = 닫는 {closeText}을(를) 추가하십시오
         # en: add the closing " (a line break inside a string must be written \\n)
@@ -705,7 +705,7 @@ extension LocalizationTable {
         # en: add the closing }
         m.add-the-closing.74e742 = 닫는 }를 추가하십시오
         # en: add "{key}" to "relation", or fix the key
-        m.add-to-relation-or-fix-the = "relation"에 "{key}"를 추가하거나 키를 수정하십시오
+        m.add-to-relation-or-fix-the = "relation"에 "{key}"을(를) 추가하거나 키를 수정하십시오
         # en: against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
         m.against-the-app-a-full-app = 앱 {fixed}과(와) 비교(번들 ID 자리에 전체 앱 ID를 붙여 넣었습니까?)
         # en: Also list {service}:{host} if links on {host2} should open the app.
@@ -737,7 +737,7 @@ extension LocalizationTable {
         # en: an HTML page (often an error or login page served instead of the file)
         m.an-html-page-often-an-error = HTML 페이지(대개 파일 대신 제공된 오류 페이지나 로그인 페이지)
         # en: an include statement cannot also have "{key}"; Google's parser rejects the statement (invalid field)
-        m.an-include-statement-cannot-also-have = include 문에는 "{key}"를 함께 쓸 수 없습니다. Google의 파서는 이 문을 거부합니다(invalid field)
+        m.an-include-statement-cannot-also-have = include 문에는 "{key}"을(를) 함께 쓸 수 없습니다. Google의 파서는 이 문을 거부합니다(invalid field)
         # en: an intentFilters entry must be an object, found {typeDescription}
         m.an-intentfilters-entry-must-be-an = intentFilters 항목은 객체여야 하지만 {typeDescription}입니다
         # en: an object
@@ -767,13 +767,13 @@ extension LocalizationTable {
         # en: app ID "{value}" contains '*'; wildcards are never valid in an association file
         m.app-id-contains-wildcards-are-never = 앱 ID "{value}"에 '*'가 있습니다. 연결 파일에서 와일드카드는 절대 유효하지 않습니다
         # en: app ID "{id}" is a placeholder (contains {String}) that was never filled in
-        m.app-id-is-a-placeholder-contains = 앱 ID "{id}"는 채워지지 않은 자리표시자입니다({String} 포함)
+        m.app-id-is-a-placeholder-contains = 앱 ID "{id}"은(는) 채워지지 않은 자리표시자입니다({String} 포함)
         # en: app ID "{value}" is a placeholder (contains {marker}) that was never filled in
-        m.app-id-is-a-placeholder-contains.23a2b9 = 앱 ID "{value}"는 채워지지 않은 자리표시자입니다({marker} 포함)
+        m.app-id-is-a-placeholder-contains.23a2b9 = 앱 ID "{value}"은(는) 채워지지 않은 자리표시자입니다({marker} 포함)
         # en: app ID is empty in {place}
         m.app-id-is-empty-in = {place}의 앱 ID가 비어 있습니다
         # en: app ID "{value}" is invalid: {reason}
-        m.app-id-is-invalid = 앱 ID "{value}"가 잘못되었습니다: {reason}
+        m.app-id-is-invalid = 앱 ID "{value}"이(가) 잘못되었습니다: {reason}
         # en: App ID prefix "{String}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
         m.app-id-prefix-is-not-a = 앱 ID 접두사 "{String}"이(가) 팀 ID(A-Z, 0-9의 10자)가 아닙니다. 접두사가 다른 오래된 앱에서만 올바릅니다
         # en: App ID prefix "{prefix}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
@@ -925,7 +925,7 @@ extension LocalizationTable {
         # en: "exclude": true
         m.exclude-true = "exclude": true
         # en: exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
-        m.exclusion-written-ios-accepts-it-but = 제외 규칙이 "{prefix}"로 작성되었습니다. iOS는 허용하지만 "NOT "을 대문자로 쓰십시오
+        m.exclusion-written-ios-accepts-it-but = 제외 규칙이 "{prefix}"(으)로 작성되었습니다. iOS는 허용하지만 "NOT "을 대문자로 쓰십시오
         # en: expected a key before ','
         m.expected-a-key-before = ',' 앞에 키가 필요합니다
         # en: expected a single array of statements, found {typeDescription}
@@ -1099,7 +1099,7 @@ extension LocalizationTable {
         # en: {entitlementKey} is a {typeName}, not an array of strings
         m.is-a-not-an-array-of = {entitlementKey}이(가) 문자열 배열이 아니라 {typeName}입니다
         # en: "{key}" is a pattern string, found {typeDescription}
-        m.is-a-pattern-string-found = "{key}"는 패턴 문자열이어야 하지만 {typeDescription}입니다
+        m.is-a-pattern-string-found = "{key}"은(는) 패턴 문자열이어야 하지만 {typeDescription}입니다
         # en: "{text}" is a placeholder, not a certificate's fingerprint
         m.is-a-placeholder-not-a-certificate = "{text}"은(는) 인증서 지문이 아니라 자리표시자입니다
         # en: "{fingerprint}" is a placeholder, not a certificate's fingerprint
@@ -1223,11 +1223,11 @@ extension LocalizationTable {
         # en: JSON does not allow comments
         m.json-does-not-allow-comments = JSON에서는 주석을 사용할 수 없습니다
         # en: keep one "{key}" and merge the values
-        m.keep-one-and-merge-the-values = "{key}"를 하나만 남기고 값을 병합하십시오
+        m.keep-one-and-merge-the-values = "{key}"을(를) 하나만 남기고 값을 병합하십시오
         # en: key "{key}" appears more than once in this object; parsers disagree on which value wins
-        m.key-appears-more-than-once-in = 키 "{key}"가 이 객체에 두 번 이상 나옵니다. 어느 값이 적용되는지는 파서마다 다릅니다
+        m.key-appears-more-than-once-in = 키 "{key}"이(가) 이 객체에 두 번 이상 나옵니다. 어느 값이 적용되는지는 파서마다 다릅니다
         # en: key '{word}' must be in double quotes
-        m.key-must-be-in-double-quotes = 키 '{word}'는 큰따옴표로 감싸야 합니다
+        m.key-must-be-in-double-quotes = 키 '{word}'은(는) 큰따옴표로 감싸야 합니다
         # en: keys must use double quotes ("), not single quotes (')
         m.keys-must-use-double-quotes-not = 키에는 작은따옴표(')가 아니라 큰따옴표(")를 사용해야 합니다
         # en: known keys here:
@@ -1245,7 +1245,7 @@ extension LocalizationTable {
         # en: " looks like an example app ID from documentation
         m.looks-like-an-example-app-id = "는 문서의 예시 앱 ID로 보입니다
         # en: "{value}" looks like an example app ID from documentation
-        m.looks-like-an-example-app-id.70e14c = "{value}"는 문서의 예시 앱 ID로 보입니다
+        m.looks-like-an-example-app-id.70e14c = "{value}"은(는) 문서의 예시 앱 ID로 보입니다
         # en: {file} ({subject}) looks like your own key: with Play App Signing devices see the app signing key instead
         m.looks-like-your-own-key-with = {file}({subject})은(는) 자체 키로 보입니다. Play 앱 서명을 사용하면 기기에는 앱 서명 키가 대신 보입니다
         # en: malformed certificate fingerprint "{text}" (32 upper-case hex pairs separated by colons)
@@ -1337,7 +1337,7 @@ extension LocalizationTable {
         # en: path pattern "{s}" contains '?' before name=value: here '?' is a one-character wildcard, not a query
         m.path-pattern-contains-before-name-value = 경로 패턴 "{s}"에 name=value 앞의 '?'가 있습니다. 여기서 '?'는 쿼리가 아니라 한 글자 와일드카드입니다
         # en: path pattern "{s}" does not start with '/': iOS reads it as "/{s2}"
-        m.path-pattern-does-not-start-with = 경로 패턴 "{s}"이(가) '/'로 시작하지 않습니다. iOS는 이를 "/{s2}"로 해석합니다
+        m.path-pattern-does-not-start-with = 경로 패턴 "{s}"이(가) '/'로 시작하지 않습니다. iOS는 이를 "/{s2}"(으)로 해석합니다
         # en: path pattern "{s}" is a full URL; patterns match the path only
         m.path-pattern-is-a-full-url = 경로 패턴 "{s}"이(가) 전체 URL입니다. 패턴은 경로만 일치시킵니다
         # en: pattern "{s}" has non-ASCII characters but percentEncoded is true: URLs carry them percent-encoded, so it never matches
@@ -1353,7 +1353,7 @@ extension LocalizationTable {
         # en: permission denied
         m.permission-denied = 권한이 없습니다
         # en: {keystore}: print its certificate's SHA-256 with keytool -list -v -keystore {keystore2}, or export it with keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der and pass --signing-cert cert.der
-        m.print-its-certificate-s-sha-256 = {keystore}: keytool -list -v -keystore {keystore2}로 인증서의 SHA-256을 출력하거나, keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der로 내보낸 다음 --signing-cert cert.der를 전달하십시오
+        m.print-its-certificate-s-sha-256 = {keystore}: keytool -list -v -keystore {keystore2}(으)로 인증서의 SHA-256을 출력하거나, keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der로 내보낸 다음 --signing-cert cert.der를 전달하십시오
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with {first}, shaped like a Team ID: the app ID becomes {team}.{bundleID2}
         m.product-bundle-identifier-starts-with-shaped = {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID}이(가) 팀 ID 형태인 {first}(으)로 시작합니다. 앱 ID는 {team}.{bundleID2}이(가) 됩니다
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with the Team ID {team}: the app ID is {team2}.{bundleID2}
@@ -1383,13 +1383,13 @@ extension LocalizationTable {
         # en: relation "{relation}" {problem}; the whole statement is skipped
         m.relation-the-whole-statement-is-skipped = relation "{relation}": {problem}. 문 전체를 건너뜁니다
         # en: Remove ':{digits}'.
-        m.remove = ':{digits}'를 제거하십시오.
+        m.remove = ':{digits}'을(를) 제거하십시오.
         # en: Remove :{port} and serve the file on port 443.
-        m.remove-and-serve-the-file-on = :{port}를 제거하고 포트 443에서 파일을 제공하십시오.
+        m.remove-and-serve-the-file-on = :{port}을(를) 제거하고 포트 443에서 파일을 제공하십시오.
         # en: remove "{key}": Android matches case-sensitively, as written (percent-encoded)
-        m.remove-android-matches-case-sensitively-as = "{key}"를 제거하십시오. Android는 쓰인 그대로(퍼센트 인코딩된 상태로) 대소문자를 구분하여 일치시킵니다
+        m.remove-android-matches-case-sensitively-as = "{key}"을(를) 제거하십시오. Android는 쓰인 그대로(퍼센트 인코딩된 상태로) 대소문자를 구분하여 일치시킵니다
         # en: Remove '{path}'; choose paths in the apple-app-site-association file instead.
-        m.remove-choose-paths-in-the-apple = '{path}'를 제거하십시오. 경로는 apple-app-site-association 파일에서 선택하십시오.
+        m.remove-choose-paths-in-the-apple = '{path}'을(를) 제거하십시오. 경로는 apple-app-site-association 파일에서 선택하십시오.
         # en: Remove one of them.
         m.remove-one-of-them = 둘 중 하나를 제거하십시오.
         # en: remove the comma after the last {item}
@@ -1403,7 +1403,7 @@ extension LocalizationTable {
         # en: Remove the trailing slash: {text}.
         m.remove-the-trailing-slash = 끝의 슬래시를 제거하십시오: {text}.
         # en: Remove '{item}'.
-        m.remove.b36561 = '{item}'를 제거하십시오.
+        m.remove.b36561 = '{item}'을(를) 제거하십시오.
         # en: rename "{key}" to "{suggestion}"
         m.rename-to = "{key}"의 이름을 "{suggestion}"(으)로 바꾸십시오
         # en: render the template before publishing
@@ -1745,7 +1745,7 @@ extension LocalizationTable {
         # en: write } instead
         m.write-instead.2294ea = 대신 }를 쓰십시오
         # en: write "NOT {dropFirst}"
-        m.write-not = "NOT {dropFirst}"로 쓰십시오
+        m.write-not = "NOT {dropFirst}"(으)로 쓰십시오
         # en: write only the path, e.g. "{pathOfURL}"
         m.write-only-the-path-e-g = 경로만 쓰십시오(예: "{pathOfURL}")
         # en: Write PRODUCT_BUNDLE_IDENTIFIER = {dropFirst};
@@ -1765,7 +1765,7 @@ extension LocalizationTable {
         # en: Write the host alone: {text}{text2}.
         m.write-the-host-alone.0f05a1 = 호스트만 쓰십시오: {text}{text2}.
         # en: write \\u{hex}
-        m.write-u = \\u{hex}로 쓰십시오
+        m.write-u = \\u{hex}(으)로 쓰십시오
         # en: write {lowercased} without quotes
         m.write-without-quotes = 따옴표 없이 {lowercased}(으)로 쓰십시오
         """#
