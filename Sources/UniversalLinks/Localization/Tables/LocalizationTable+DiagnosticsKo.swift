@@ -314,6 +314,102 @@ extension LocalizationTable {
         empty-variable.summary = 치환 변수에 값이 없습니다. 이 변수를 사용하는 패턴은 절대 일치하지 않습니다.
         # en: List at least one value.
         empty-variable.fix = 값을 하나 이상 나열하십시오.
+        # en: The file is not a property list (XML or binary) nor a Mach-O binary with a code signature.
+        not-property-list.summary = 파일이 속성 목록(XML 또는 바이너리)도 아니고 코드 서명이 있는 Mach-O 바이너리도 아닙니다.
+        # en: Pass the .entitlements file, the app's Info.plist-style plist or its binary.
+        not-property-list.fix = .entitlements 파일, 앱의 Info.plist 형식 plist 또는 앱 바이너리를 전달하십시오.
+        # en: com.apple.developer.associated-domains is not an array of strings.
+        entitlement-wrong-type.summary = com.apple.developer.associated-domains가 문자열 배열이 아닙니다.
+        # en: Make it an array of strings.
+        entitlement-wrong-type.fix = 문자열 배열로 만드십시오.
+        # en: The entitlements have no (or an empty) com.apple.developer.associated-domains array.
+        no-associated-domains.summary = 인타이틀먼트에 com.apple.developer.associated-domains 배열이 없거나 비어 있습니다.
+        # en: Add the Associated Domains capability with applinks:<your host>.
+        no-associated-domains.fix = applinks:<호스트>로 연결된 도메인 기능을 추가하십시오.
+        # en: An entry has no service prefix.
+        missing-service.summary = 항목에 서비스 접두사가 없습니다.
+        # en: Write service:host, e.g. applinks:example.com.
+        missing-service.fix = service:host 형식으로 쓰십시오(예: applinks:example.com).
+        # en: The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.
+        unknown-service.summary = ':' 앞의 서비스가 applinks, webcredentials, appclips, activitycontinuation 중 하나가 아닙니다.
+        # en: Use one of the four services, spelled in lower case.
+        unknown-service.fix = 네 가지 서비스 중 하나를 소문자로 쓰십시오.
+        # en: The entry contains a URL scheme such as https://.
+        entitlement-scheme.summary = 항목에 https:// 같은 URL 스킴이 있습니다.
+        # en: Write the host alone: applinks:example.com.
+        entitlement-scheme.fix = 호스트만 쓰십시오: applinks:example.com.
+        # en: The entry contains a path; entitlements name hosts only.
+        entitlement-path.summary = 항목에 경로가 있습니다. 인타이틀먼트에는 호스트만 씁니다.
+        # en: Remove the path; choose paths in the apple-app-site-association file.
+        entitlement-path.fix = 경로를 제거하십시오. 경로는 apple-app-site-association 파일에서 지정합니다.
+        # en: The entry ends with '/'.
+        entitlement-trailing-slash.summary = 항목이 '/'로 끝납니다.
+        # en: Remove the trailing slash.
+        entitlement-trailing-slash.fix = 끝의 슬래시를 제거하십시오.
+        # en: The entry contains white space (often a leading or trailing space).
+        entitlement-whitespace.summary = 항목에 공백이 있습니다(대개 앞이나 뒤의 공백).
+        # en: Remove the spaces.
+        entitlement-whitespace.fix = 공백을 제거하십시오.
+        # en: The entry has a query other than ?mode=.
+        entitlement-query.summary = 항목에 ?mode= 이외의 쿼리가 있습니다.
+        # en: Remove the query; only ?mode=developer|managed|developer+managed is allowed.
+        entitlement-query.fix = 쿼리를 제거하십시오. ?mode=developer|managed|developer+managed만 허용됩니다.
+        # en: ?mode= names something other than developer, managed or developer+managed.
+        unknown-mode.summary = ?mode=에 developer, managed, developer+managed 이외의 값이 지정되어 있습니다.
+        # en: Use mode=developer, mode=managed or mode=developer+managed.
+        unknown-mode.fix = mode=developer, mode=managed 또는 mode=developer+managed를 사용하십시오.
+        # en: An applinks entry names a port; iOS fetches the file from port 443 only (TN3155).
+        applinks-port.summary = applinks 항목에 포트가 지정되어 있습니다. iOS는 포트 443에서만 파일을 가져옵니다(TN3155).
+        # en: Remove the port and serve the file on 443.
+        applinks-port.fix = 포트를 제거하고 443에서 파일을 제공하십시오.
+        # en: The text after the host's ':' is not a port number.
+        invalid-port.summary = 호스트의 ':' 뒤에 있는 텍스트가 포트 번호가 아닙니다.
+        # en: Remove it.
+        invalid-port.fix = 제거하십시오.
+        # en: An appclips entry uses a wildcard, which App Clips do not support.
+        appclips-wildcard.summary = appclips 항목에 와일드카드가 있지만 앱 클립은 와일드카드를 지원하지 않습니다.
+        # en: List each App Clip host explicitly.
+        appclips-wildcard.fix = 앱 클립 호스트를 각각 명시적으로 나열하십시오.
+        # en: The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.
+        wildcard-without-dot.summary = 와일드카드 뒤에 점이 없습니다(*example.com). iOS는 '*.'만 인식합니다.
+        # en: Write *.example.com (and list example.com itself if needed).
+        wildcard-without-dot.fix = *.example.com으로 쓰십시오(필요하면 example.com 자체도 나열하십시오).
+        # en: '*' appears elsewhere than at the start of the host.
+        misplaced-wildcard.summary = '*'이(가) 호스트의 맨 앞이 아닌 곳에 있습니다.
+        # en: Use '*.' at the start of the host, or list each host.
+        misplaced-wildcard.fix = 호스트 맨 앞에 '*.'을 쓰거나 각 호스트를 나열하십시오.
+        # en: The host has non-ASCII characters; the entitlement needs its Punycode (IDNA) form.
+        non-ascii-host.summary = 호스트에 ASCII가 아닌 문자가 있습니다. 인타이틀먼트에는 Punycode(IDNA) 형식이 필요합니다.
+        # en: Write the xn-- form given in the message (here xn--bcher-kva.example).
+        non-ascii-host.fix = 메시지에 나온 xn-- 형식으로 쓰십시오(여기서는 xn--bcher-kva.example).
+        # en: The host is empty or not a valid DNS name (bad characters, empty label, bad Punycode).
+        invalid-host.summary = 호스트가 비어 있거나 유효한 DNS 이름이 아닙니다(잘못된 문자, 빈 레이블, 잘못된 Punycode).
+        # en: Write a host name of letters, digits, '-' and '.'.
+        invalid-host.fix = 문자, 숫자, '-', '.'로 이루어진 호스트 이름을 쓰십시오.
+        # en: The host is an IP address, which only developer mode accepts.
+        ip-address-host.summary = 호스트가 IP 주소입니다. IP 주소는 개발자 모드에서만 허용됩니다.
+        # en: Use a domain name, or add ?mode=developer for a development server.
+        ip-address-host.fix = 도메인 이름을 사용하거나, 개발 서버라면 ?mode=developer를 추가하십시오.
+        # en: The host is localhost, which only developer mode accepts.
+        localhost-host.summary = 호스트가 localhost입니다. localhost는 개발자 모드에서만 허용됩니다.
+        # en: Use the server's domain name, or add ?mode=developer.
+        localhost-host.fix = 서버의 도메인 이름을 사용하거나 ?mode=developer를 추가하십시오.
+        # en: The same service and host are listed twice.
+        duplicate-entry.summary = 같은 서비스와 호스트가 두 번 나열되어 있습니다.
+        # en: Remove the duplicate.
+        duplicate-entry.fix = 중복 항목을 제거하십시오.
+        # en: More than 30 distinct domains are listed; Apple advises no more than about 20-30.
+        too-many-domains.summary = 서로 다른 도메인이 30개 넘게 나열되어 있습니다. Apple은 약 20~30개 이하를 권장합니다.
+        # en: Use wildcard entries (*.example.com) or fewer domains.
+        too-many-domains.fix = 와일드카드 항목(*.example.com)을 사용하거나 도메인 수를 줄이십시오.
+        # en: A wildcard entry *.example.com is listed without example.com; the wildcard does not cover the apex (our reading of Apple's guide).
+        wildcard-misses-apex.summary = 와일드카드 항목 *.example.com이 example.com 없이 나열되어 있습니다. 와일드카드는 루트 도메인(apex)을 포함하지 않습니다(Apple 가이드에 대한 ulinks의 해석).
+        # en: Also list applinks:example.com if links on example.com should open the app.
+        wildcard-misses-apex.fix = example.com의 링크도 앱을 열어야 한다면 applinks:example.com도 나열하십시오.
+        # en: The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.
+        application-identifier-repeated-prefix.summary = application-identifier에 앱 ID 접두사가 반복됩니다(TEAMID.TEAMID.bundle.id). 번들 ID 자리에 전체 앱 ID가 지정되었습니다.
+        # en: Set the bundle identifier without the prefix (com.example.app); Xcode adds the prefix.
+        application-identifier-repeated-prefix.fix = 접두사 없이 번들 식별자를 설정하십시오(com.example.app). 접두사는 Xcode가 추가합니다.
         # en: assetlinks.json must be a JSON array of statements.
         assetlinks-not-array.summary = assetlinks.json은 문(statement)의 JSON 배열이어야 합니다.
         # en: Wrap the statements in [ ].
@@ -614,6 +710,12 @@ extension LocalizationTable {
         flutter-deeplinking-conflict.summary = 링크 플러그인이 링크를 처리하는데 Flutter 자체 딥 링크(FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, Flutter 3.27부터 기본적으로 켜짐)도 켜져 있습니다.
         # en: Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.
         flutter-deeplinking-conflict.fix = Info.plist에서 FlutterDeepLinkingEnabled를 false로, AndroidManifest.xml에서 flutter_deeplinking_enabled를 false로 설정하십시오.
+        # en: 200, but larger than {maxFileSize} bytes
+        m.200-but-larger-than-bytes = 200이지만 {maxFileSize}바이트보다 큽니다
+        # en: 200, but not a valid association file
+        m.200-but-not-a-valid-association = 200이지만 유효한 연결 파일이 아닙니다
+        # en: 200 with a valid file
+        m.200-with-a-valid-file = 200, 유효한 파일
         # en: a CDATA section is never closed
         m.a-cdata-section-is-never-closed = CDATA 섹션이 닫히지 않았습니다
         # en: a '}' closes no block
@@ -662,6 +764,8 @@ extension LocalizationTable {
         m.a-second-json-value-follows-the = 첫 번째 JSON 값 뒤에 두 번째 값이 있습니다. 파일에는 값이 정확히 하나만 있어야 합니다
         # en: a second root element
         m.a-second-root-element = 두 번째 루트 요소
+        # en: a self-signed certificate has no chain
+        m.a-self-signed-certificate-has-no = 자체 서명 인증서에는 체인이 없습니다
         # en: a sha256_cert_fingerprints entry is not a string
         m.a-sha256-cert-fingerprints-entry-is = sha256_cert_fingerprints 항목이 문자열이 아닙니다
         # en: a statement is an object, found {typeDescription}
@@ -690,8 +794,12 @@ extension LocalizationTable {
         m.a-web-target-needs-site = web target에는 "site"가 필요합니다
         # en: a ZIP archive
         m.a-zip-archive = ZIP 아카이브
+        # en: ; accepted in developer mode, as devices with ?mode=developer entries do
+        m.accepted-in-developer-mode-as-devices = ; ?mode=developer 항목이 있는 기기처럼 개발자 모드에서는 허용됩니다
         # en: add a comma after the previous {item}
         m.add-a-comma-after-the-previous = 앞의 {item} 뒤에 쉼표를 추가하십시오
+        # en: Add a detail with "appIDs": ["{app}"] to applinks.details.
+        m.add-a-detail-with-appids-to = applinks.details에 "appIDs": ["{app}"]가 있는 detail 항목을 추가하십시오.
         # en: Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).
         m.add-key-flutterdeeplinkingenabled-key-false-to = Info.plist에 <key>FlutterDeepLinkingEnabled</key><false/>를 추가하십시오(AndroidManifest.xml에는 flutter_deeplinking_enabled false).
         # en: add "percentEncoded": false, or write "{percentEncode}"
@@ -706,8 +814,10 @@ extension LocalizationTable {
         m.add-the-closing.74e742 = 닫는 }를 추가하십시오
         # en: add "{key}" to "relation", or fix the key
         m.add-to-relation-or-fix-the = "relation"에 "{key}"을(를) 추가하거나 키를 수정하십시오
-        # en: against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
-        m.against-the-app-a-full-app = 앱 {fixed}과(와) 비교(번들 ID 자리에 전체 앱 ID를 붙여 넣었습니까?)
+        # en: Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).
+        m.allow-anonymous-get-of-the-file = 사용자 에이전트 AASA-Bot/1.0.0을 포함해 파일에 대한 익명 GET을 허용하십시오(봇 및 지역 차단, WAF 규칙, 인증).
+        # en: \ (also {joined})
+        m.also = \ ({joined}에도 나열됨)
         # en: Also list {service}:{host} if links on {host2} should open the app.
         m.also-list-if-links-on-should = {host2}의 링크도 앱을 열어야 한다면 {service}:{host}도 나열하십시오.
         # en: an android_app target needs "package_name"
@@ -720,10 +830,8 @@ extension LocalizationTable {
         m.an-array-is-never-closed = 배열 '('가 닫히지 않았습니다
         # en: an array of {what}
         m.an-array-of = {what}의 배열
-        # en: an array of {"package", "fingerprints"} objects
-        m.an-array-of-objects = {"package", "fingerprints"} 객체의 배열
         # en: an array of objects
-        m.an-array-of-objects.c462d2 = 객체의 배열
+        m.an-array-of-objects = 객체의 배열
         # en: an array of route objects
         m.an-array-of-route-objects = 경로(route) 객체의 배열
         # en: an array of strings
@@ -732,8 +840,6 @@ extension LocalizationTable {
         m.an-assetlinks-json-file-is-a = assetlinks.json 파일은 문의 JSON 배열이어야 하지만 {typeDescription}입니다
         # en: an associatedDomains entry must be a string, found {typeDescription}
         m.an-associateddomains-entry-must-be-a = associatedDomains 항목은 문자열이어야 하지만 {typeDescription}입니다
-        # en: an empty array
-        m.an-empty-array = 빈 배열
         # en: an HTML page (often an error or login page served instead of the file)
         m.an-html-page-often-an-error = HTML 페이지(대개 파일 대신 제공된 오류 페이지나 로그인 페이지)
         # en: an include statement cannot also have "{key}"; Google's parser rejects the statement (invalid field)
@@ -750,12 +856,14 @@ extension LocalizationTable {
         m.an-object-with-an-apps-array = "apps" 배열이 있는 객체
         # en: an RTF document (saved by TextEdit in rich-text mode)
         m.an-rtf-document-saved-by-textedit = RTF 문서(텍스트 편집기에서 서식 있는 텍스트 모드로 저장됨)
+        # en: an unnamed signer
+        m.an-unnamed-signer = 이름 없는 서명자
         # en: an unrendered template with {{...}} or ${...} placeholders
         m.an-unrendered-template-with-or-placeholders = {{...}} 또는 ${...} 자리표시자가 있는 렌더링되지 않은 템플릿
         # en: an XML document (perhaps a property list)
         m.an-xml-document-perhaps-a-property = XML 문서(속성 목록일 수 있음)
         # en: Android: {routeLabel}: {message}
-        m.android = Android: {routeLabel}: {message}
+        m.android = Android {routeLabel}: {message}
         # en: "{s}": Android has no substitution variables; "$(" is matched literally
         m.android-has-no-substitution-variables-is = "{s}": Android에는 치환 변수가 없습니다. "$("는 문자 그대로 일치합니다
         # en: Android refuses the pattern "{pattern}": {message}
@@ -778,14 +886,18 @@ extension LocalizationTable {
         m.app-id-prefix-is-not-a = 앱 ID 접두사 "{String}"이(가) 팀 ID(A-Z, 0-9의 10자)가 아닙니다. 접두사가 다른 오래된 앱에서만 올바릅니다
         # en: App ID prefix "{prefix}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
         m.app-id-prefix-is-not-a.9608e9 = 앱 ID 접두사 "{prefix}"이(가) 팀 ID(A-Z, 0-9의 10자)가 아닙니다. 접두사가 다른 오래된 앱에서만 올바릅니다
-        # en: app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it
-        m.app-id-repeats-its-prefix-at = 앱 ID "{description}"의 번들 ID 앞부분에 접두사 {prefix}이(가) 반복됩니다. iOS는 이를 절대 일치시키지 않습니다
+        # en: app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
+        m.app-id-repeats-its-prefix-at = 앱 ID "{description}"의 번들 ID 앞부분에 접두사 {prefix}이(가) 반복됩니다. iOS는 이를 앱 {fixed}과(와) 절대 일치시키지 않습니다(번들 ID 자리에 전체 앱 ID를 붙여 넣었습니까?)
         # en: app ID strings
         m.app-id-strings = 앱 ID 문자열
         # en: appclips entries cannot use a wildcard
         m.appclips-entries-cannot-use-a-wildcard = appclips 항목에는 와일드카드를 사용할 수 없습니다
         # en: "appIDs" is empty: this detail names no app
         m.appids-is-empty-this-detail-names = "appIDs"가 비어 있습니다. 이 detail 항목에는 앱이 지정되어 있지 않습니다
+        # en: {line}: Apple's fetchers never follow redirects
+        m.apple-s-fetchers-never-follow-redirects = {line}: Apple의 다운로드 서버는 리디렉션을 따르지 않습니다
+        # en: applinks ({count} app{count2})
+        m.applinks-app = applinks(앱 {count}개)
         # en: applinks.apps must be an empty array; iOS 12 and older reject the file
         m.applinks-apps-must-be-an-empty = applinks.apps는 빈 배열이어야 합니다. iOS 12 이하는 파일을 거부합니다
         # en: applinks.details is empty
@@ -800,10 +912,14 @@ extension LocalizationTable {
         m.applinks-lists-no-app = "applinks"에 앱이 없습니다
         # en: {service}.apps lists no app
         m.apps-lists-no-app = {service}.apps에 앱이 없습니다
+        # en: assetlinks.json: {error}
+        m.assetlinks-json = assetlinks.json: {error}
         # en: assetlinks.json: error[{code}]: {message}
         m.assetlinks-json-error = assetlinks.json: 오류[{code}]: {message}
         # en: assetlinks.json: the converted statement could not be read back
         m.assetlinks-json-the-converted-statement-could = assetlinks.json: 변환된 문을 다시 읽을 수 없습니다
+        # en: {url}: {seen}, at the legacy location only
+        m.at-the-legacy-location-only = {url}: {seen}, 레거시 위치에만 있습니다
         # en: at the top level
         m.at-the-top-level = 최상위 수준에서
         # en: {label} belongs to {joined}, {name} to DEVELOPMENT_TEAM {team}
@@ -814,10 +930,20 @@ extension LocalizationTable {
         m.block-comment-is-never-closed = 블록 주석이 닫히지 않았습니다
         # en: blocks nested more than {maximumDepth} deep; the rest is not read
         m.blocks-nested-more-than-deep-the = 블록이 {maximumDepth}단계보다 깊게 중첩되어 있습니다. 나머지는 읽지 않습니다
-        # en: {name} builds {appID}, which {doNot} list
-        m.builds-which-list = {name}이(가) 빌드하는 {appID}이(가) {doNot} 나열되어 있지 않습니다
+        # en: {name} builds {appID}, which {doNot} list{value}
+        m.builds-which-list = {name}이(가) 빌드하는 {appID}이(가) {doNot} 나열되어 있지 않습니다{value}
+        # en: \ (but {opens} comes first)
+        m.but-comes-first = \ (단, {opens}이(가) 먼저 적용됨)
+        # en: byte 0x{value}
+        m.byte-0x = 바이트 0x{value}
+        # en: {parts} bytes
+        m.bytes = {parts}바이트
+        # en: {count} bytes, close to the {limit}-byte limit
+        m.bytes-close-to-the-byte-limit = {count}바이트로, {limit}바이트 한도에 가깝습니다
         # en: {seen} bytes, larger than the limit of {limit} bytes
         m.bytes-larger-than-the-limit-of = {seen}바이트로, 한도인 {limit}바이트보다 큽니다
+        # en: {count} bytes (limit {limit})
+        m.bytes-limit = {count}바이트(한도 {limit})
         # en: '*' can only start the host, as '*.'
         m.can-only-start-the-host-as = '*'는 호스트 맨 앞에 '*.' 형태로만 쓸 수 있습니다
         # en: '{written}' cannot be converted to Punycode
@@ -844,16 +970,34 @@ extension LocalizationTable {
         m.carries-login-information-user = 로그인 정보(user@)가 있습니다
         # en: "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
         m.casesensitive-false-android-matches-case-sensitively = "caseSensitive": false: Android는 대소문자를 구분하여 일치시키므로 대소문자만 다른 URL의 결과가 달라집니다
+        # en: Check the firewall: port 443 must be open to Apple's CDN.
+        m.check-the-firewall-port-443-must = 방화벽을 확인하십시오. 포트 443이 Apple의 CDN에 열려 있어야 합니다.
+        # en: Check the server's clock and the certificate's start date.
+        m.check-the-server-s-clock-and = 서버의 시계와 인증서의 시작 날짜를 확인하십시오.
         # en: choose another name, e.g. "my{capitalizedFirst}"
         m.choose-another-name-e-g-my = 다른 이름을 선택하십시오(예: "my{capitalizedFirst}")
         # en: ] closes an object opened with {
         m.closes-an-object-opened-with = ]가 {로 열린 객체를 닫고 있습니다
         # en: {wrongCloseText} closes an {name} opened with {open}
         m.closes-an-opened-with = {wrongCloseText}이(가) {open}(으)로 열린 {name}을(를) 닫고 있습니다
+        # en: CMS signed by {signer}; current iOS reads it, plain JSON is simpler
+        m.cms-signed-by-current-ios-reads = {signer}이(가) 서명한 CMS입니다. 현재 iOS는 이를 읽지만 일반 JSON이 더 간단합니다
+        # en: CMS signed by {signer}, whose certificate names {joined}, not {host}
+        m.cms-signed-by-whose-certificate-names = {signer}이(가) 서명한 CMS이지만, 그 인증서에 있는 이름은 {host}이(가) 아니라 {joined}입니다
+        # en: CMS signed file
+        m.cms-signed-file = CMS 서명 파일
         # en: CODE_SIGN_ENTITLEMENTS is not set
         m.code-sign-entitlements-is-not-set = CODE_SIGN_ENTITLEMENTS가 설정되어 있지 않습니다
+        # en: complete: verified up to a trusted root
+        m.complete-verified-up-to-a-trusted = 완전함: 신뢰할 수 있는 루트까지 검증됨
         # en: "components" is empty next to {paths} legacy path(s): iOS 13+ uses the empty list and matches nothing
         m.components-is-empty-next-to-legacy = 레거시 경로 {paths}개와 함께 있는 "components"가 비어 있습니다. iOS 13 이상은 빈 목록을 사용하므로 아무것도 일치하지 않습니다
+        # en: Configure the server to send the full chain (leaf then intermediates).
+        m.configure-the-server-to-send-the = 서버가 전체 체인(리프 인증서 다음에 중간 인증서)을 보내도록 구성하십시오.
+        # en: connection refused (nothing listens on the port)
+        m.connection-refused-nothing-listens-on-the = 연결이 거부되었습니다(포트에서 대기 중인 프로세스가 없음)
+        # en: connection timed out
+        m.connection-timed-out = 연결 시간이 초과되었습니다
         # en: contains a path ('{path}'); entitlements name hosts only
         m.contains-a-path-entitlements-name-hosts = 경로('{path}')가 있습니다. 인타이틀먼트에는 호스트만 지정합니다
         # en: contains the scheme '{scheme}://'
@@ -862,12 +1006,16 @@ extension LocalizationTable {
         m.contains-use-in-java-package-names = '-'가 있습니다(Java 패키지 이름에는 '_'를 사용하십시오)
         # en: contains white space
         m.contains-white-space = 공백이 있습니다
-        # en: control character U+
-        m.control-character-u = 제어 문자 U+
+        # en: \ (Content-Length: {value})
+        m.content-length = \ (Content-Length: {value})
+        # en: control character U+{value}
+        m.control-character-u = 제어 문자 U+{value}
         # en: {label} covers {bundleID} but does not allow com.apple.developer.associated-domains, which {name} signs with
         m.covers-but-does-not-allow-com = {label}은(는) {bundleID}에 적용되지만, {name}이(가) 서명에 사용하는 com.apple.developer.associated-domains를 허용하지 않습니다
         # en: '{raw}' covers the subdomains of {host} but not {host2} itself
         m.covers-the-subdomains-of-but-not = '{raw}'은(는) {host}의 하위 도메인에는 적용되지만 {host2} 자체에는 적용되지 않습니다
+        # en: {encoding}, decoded to {body} bytes (the limit applies to the decoded size)
+        m.decoded-to-bytes-the-limit-applies = {encoding}, 디코딩 후 {body}바이트(한도는 디코딩된 크기에 적용됨)
         # en: decompress the file; servers may compress only with a Content-Encoding header
         m.decompress-the-file-servers-may-compress = 파일의 압축을 푸십시오. 서버는 Content-Encoding 헤더가 있을 때만 압축할 수 있습니다
         # en: "defaults" apply to components only; this detail has only legacy paths
@@ -876,6 +1024,8 @@ extension LocalizationTable {
         m.defaults-carry-undocumented-apple-documents-only = defaults에 {joined}이(가) 있습니다. 문서화되지 않은 키이지만(Apple 문서에는 caseSensitive와 percentEncoded만 있음) iOS는 이 키가 없는 모든 규칙에 적용합니다
         # en: "details" is an object keyed by app ID (the iOS 9 form); iOS still reads it
         m.details-is-an-object-keyed-by = "details"가 앱 ID를 키로 하는 객체입니다(iOS 9 형식). iOS는 여전히 이를 읽습니다
+        # en: Devices in production and Apple's CDN will reject it. {trustFix}
+        m.devices-in-production-and-apple-s = 프로덕션 기기와 Apple의 CDN은 이를 거부합니다. {trustFix}
         # en: did not enter {display}: deeper than {depth} folders
         m.did-not-enter-deeper-than-folders = {display}에 들어가지 않았습니다: 폴더 깊이가 {depth}단계를 넘습니다
         # en: did you mean "{near}"?
@@ -888,10 +1038,14 @@ extension LocalizationTable {
         m.did-you-mean.d5fe37 = ; "{value}"을(를) 의도했습니까?
         # en: ; did you mean $({value})?
         m.did-you-mean.f0c8c2 = ; $({value})을(를) 의도했습니까?
+        # en: {joined} do not
+        m.do-not = {joined}에
         # en: {sources} does not
         m.does-not = {sources}에
         # en: does not exist
         m.does-not-exist = 존재하지 않습니다
+        # en: {host} does not resolve ({dns})
+        m.does-not-resolve = {host}의 DNS 조회에 실패했습니다({dns})
         # en: domain "{domain}": {error}
         m.domain = 도메인 "{domain}": {error}
         # en: "domains" is empty: name the hosts the links live on
@@ -916,16 +1070,28 @@ extension LocalizationTable {
         m.entitlements-error = 인타이틀먼트: 오류[{code}]: {message}
         # en: entry {index} is a {typeName}, not a string
         m.entry-is-a-not-a-string = 항목 {index}이(가) 문자열이 아니라 {typeName}입니다
+        # en: {count} error{count2}: {first}
+        m.error = 오류 {count}개: {first}
         # en: every URL (Android 14 and older)
         m.every-url-android-14-and-older = 모든 URL(Android 14 이하)
         # en: every URL (no dynamic rules)
         m.every-url-no-dynamic-rules = 모든 URL(동적 규칙 없음)
+        # en: \ every URL on the domain: it has no "/", "?" or "#" key
+        m.every-url-on-the-domain-it = \ 도메인의 모든 URL. "/", "?", "#" 키가 하나도 없습니다
         # en: "exclude" is true or false, found {typeDescription}
         m.exclude-is-true-or-false-found = "exclude"는 true 또는 false여야 하지만 {typeDescription}입니다
         # en: "exclude": true
         m.exclude-true = "exclude": true
+        # en: excluded by {joined}: opens in the browser
+        m.excluded-by-opens-in-the-browser = {joined}에 의해 제외됨: 브라우저에서 열립니다
+        # en: excluded for {app}: opens in the browser
+        m.excluded-for-opens-in-the-browser = {app}에 대해 제외됨: 브라우저에서 열립니다
         # en: exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
         m.exclusion-written-ios-accepts-it-but = 제외 규칙이 "{prefix}"(으)로 작성되었습니다. iOS는 허용하지만 "NOT "을 대문자로 쓰십시오
+        # en: Exempt the file from rate limiting.
+        m.exempt-the-file-from-rate-limiting = 파일을 속도 제한에서 제외하십시오.
+        # en: {line}: expected 200
+        m.expected-200 = {line}: 200이어야 합니다
         # en: expected a key before ','
         m.expected-a-key-before = ',' 앞에 키가 필요합니다
         # en: expected a single array of statements, found {typeDescription}
@@ -934,16 +1100,20 @@ extension LocalizationTable {
         m.expected-a-value-before = {describeCharacter} 앞에 값이 필요합니다
         # en: {label} expired on {expires}
         m.expired-on = {label}은(는) {expires}에 만료되었습니다
+        # en: expired on {date} ({_400} days ago)
+        m.expired-on-days-ago = {date}에 만료되었습니다({_400}일 전)
+        # en: expires on {date}, in {days} day{days2}
+        m.expires-on-in-day = {date}에 만료됩니다({days}일 후)
         # en: expo.android.intentFilters must be an array, found {typeDescription}
         m.expo-android-intentfilters-must-be-an = expo.android.intentFilters는 배열이어야 하지만 {typeDescription}입니다
         # en: expo.ios.associatedDomains must be an array of strings, found {typeDescription}
         m.expo-ios-associateddomains-must-be-an = expo.ios.associatedDomains는 문자열 배열이어야 하지만 {typeDescription}입니다
         # en: expo.ios.bundleIdentifier must be a string, found {typeDescription}
         m.expo-ios-bundleidentifier-must-be-a = expo.ios.bundleIdentifier는 문자열이어야 하지만 {typeDescription}입니다
-        # en: Expo's development-build scheme
-        m.expo-s-development-build-scheme = Expo의 개발 빌드 스킴
-        # en: Facebook Login's scheme
-        m.facebook-login-s-scheme = Facebook 로그인의 스킴
+        # en: Expo's development-build scheme\ 
+        m.expo-s-development-build-scheme = Expo의 개발 빌드 스킴\ 
+        # en: Facebook Login's scheme\ 
+        m.facebook-login-s-scheme = Facebook 로그인의 스킴\ 
         # en: file ends where a value was expected
         m.file-ends-where-a-value-was = 값이 와야 할 위치에서 파일이 끝납니다
         # en: file is {bytes} bytes; Apple's fetchers reject files over {maximumFileSize} bytes (128 KB)
@@ -954,6 +1124,8 @@ extension LocalizationTable {
         m.file-is-utf-16-encoded-it = 파일이 UTF-16으로 인코딩되어 있습니다(UTF-16 바이트 순서 표시로 시작)
         # en: file starts with a UTF-8 byte-order mark (EF BB BF)
         m.file-starts-with-a-utf-8 = 파일이 UTF-8 바이트 순서 표시(EF BB BF)로 시작합니다
+        # en: {url}: {seen} (fine: current fetchers read /.well-known/ only)
+        m.fine-current-fetchers-read-well-known = {url}: {seen}(문제없음: 현재 다운로드 서버는 /.well-known/만 읽습니다)
         # en: fingerprint {shown} contains white space; Android compares it as written
         m.fingerprint-contains-white-space-android-compares = 지문 {shown}에 공백이 있습니다. Android는 쓰인 그대로 비교합니다
         # en: fingerprint {shown} has 20 bytes: a SHA-1 fingerprint; "sha256_cert_fingerprints" needs the SHA-256 one (32 bytes)
@@ -968,8 +1140,12 @@ extension LocalizationTable {
         m.fingerprint-is-a-placeholder-not-a = 지문 {shown}은(는) SHA-256 지문(콜론으로 구분된 대문자 16진수 32바이트)이 아니라 자리표시자입니다
         # en: fingerprint {shown} is {bytes}; a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes
         m.fingerprint-is-a-sha-256-fingerprint = 지문 {shown}: {bytes}. SHA-256 지문은 콜론으로 구분된 대문자 16진수 32바이트입니다
+        # en: Fix the certificate (see the TLS checks).
+        m.fix-the-certificate-see-the-tls = 인증서를 수정하십시오(TLS 검사 참조).
         # en: Flutter's deep linking is switched on here while {name} ({display}) handles links: the two compete for every link
         m.flutter-s-deep-linking-is-switched = {name}({display})이(가) 링크를 처리하는데 여기서 Flutter의 딥 링크가 켜져 있습니다. 둘이 모든 링크를 두고 경쟁합니다
+        # en: {raw} for a signed file
+        m.for-a-signed-file = 서명된 파일인데 {raw}입니다
         # en: generated file: {severity}[{code}]: {message}
         m.generated-file = 생성된 파일: {severity}[{code}]: {message}
         # en: gzip-compressed bytes
@@ -1040,6 +1216,8 @@ extension LocalizationTable {
         m.in-the-handle-all-urls-extension = handle_all_urls 확장에서
         # en: '/' in the tag <{name}> is not followed by '>'
         m.in-the-tag-is-not-followed = 태그 <{name}>의 '/' 뒤에 '>'가 없습니다
+        # en: "include" {problem}
+        m.include = "include": {problem}
         # en: "include" {problem}: Google refuses it (MALFORMED_CONTENT)
         m.include-google-refuses-it-malformed-content = "include": {problem}. Google이 이를 거부합니다(MALFORMED_CONTENT)
         # en: "include" is an http:// URL: a secure file cannot include an insecure one, so Android ignores it
@@ -1054,6 +1232,10 @@ extension LocalizationTable {
         m.include-is-not-an-https-url = "include"가 https:// URL이 아닙니다: "{url}"
         # en: '<' inside the value of {name} (write &lt;)
         m.inside-the-value-of-write-lt = {name} 값 안에 '<'가 있습니다(&lt;로 쓰십시오)
+        # en: Install a certificate for {host} issued by a public certificate authority.
+        m.install-a-certificate-for-issued-by = 공인 인증 기관이 발급한 {host}용 인증서를 설치하십시오.
+        # en: Install a certificate whose subject alternative names include {host} (or *.{parent}).
+        m.install-a-certificate-whose-subject-alternative = 주체 대체 이름(SAN)에 {host}(또는 *.{parent})이(가) 포함된 인증서를 설치하십시오.
         # en: invalid escape \\{trimmingQuotes} in a string
         m.invalid-escape-in-a-string = 문자열 안에 잘못된 이스케이프 \\{trimmingQuotes}이(가) 있습니다
         # en: invalid field next to "include": an include statement has no relation or target
@@ -1106,8 +1288,8 @@ extension LocalizationTable {
         m.is-a-placeholder-not-a-certificate.929a6b = "{fingerprint}"은(는) 인증서 지문이 아니라 자리표시자입니다
         # en: "?": "{s}" is a string; on Android "?" is a dictionary of query parameters, and a string makes Android ignore every dynamic rule of this statement
         m.is-a-string-on-android-is = "?": "{s}"이(가) 문자열입니다. Android에서 "?"는 쿼리 매개변수의 딕셔너리이며, 문자열이면 Android가 이 문의 모든 동적 규칙을 무시합니다
-        # en: "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out
-        m.is-a-string-pattern-android-reads = "?": "{s}"이(가) 문자열 패턴입니다. Android는 "?"를 매개변수 딕셔너리로만 읽으므로 이 규칙은 제외됩니다
+        # en: "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out{value}
+        m.is-a-string-pattern-android-reads = "?": "{s}"은(는) 문자열 패턴입니다. Android는 "?"를 매개변수 딕셔너리로만 읽으므로 이 규칙은 제외됩니다{value}
         # en: {display} is a symbolic link to a place outside the folder; not followed
         m.is-a-symbolic-link-to-a = {display}은(는) 폴더 밖을 가리키는 심볼릭 링크입니다. 따라가지 않았습니다
         # en: {id} is already listed in detail {earlier}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)
@@ -1134,6 +1316,10 @@ extension LocalizationTable {
         m.is-javascript-the-doctor-runs-none = {display}은(는) JavaScript입니다. doctor는 JavaScript를 실행하지 않습니다(npx expo config --json > app.config.json으로 읽을 파일을 만드십시오)
         # en: is larger than {limit} bytes (not read)
         m.is-larger-than-bytes-not-read = {limit}바이트보다 큽니다(읽지 않음)
+        # en: {app} is listed for applinks{also}
+        m.is-listed-for-applinks = {app}이(가) applinks에 나열되어 있습니다{also}
+        # en: {app} is listed only for {joined}, not applinks
+        m.is-listed-only-for-not-applinks = {app}은(는) applinks가 아니라 {joined}에만 나열되어 있습니다
         # en: is longer than 253 characters
         m.is-longer-than-253-characters = 253자보다 깁니다
         # en: "{host}" is not a domain name; Android leaves it out of verification
@@ -1184,6 +1370,8 @@ extension LocalizationTable {
         m.is-not-defined-so-ios-never = $({name})이(가) 정의되어 있지 않아 iOS가 이 규칙을 절대 일치시키지 않으므로 제외했습니다
         # en: {fingerprint} ({subject}) is not in {joined}
         m.is-not-in = {fingerprint}({subject})이(가) {joined}에 없습니다
+        # en: {app} is not in the file: opens in the browser
+        m.is-not-in-the-file-opens = {app}이(가) 파일에 없습니다: 브라우저에서 열립니다
         # en: '{word}' is not JSON; write false
         m.is-not-json-write-false = '{word}'은(는) JSON이 아닙니다. false로 쓰십시오
         # en: '{word}' is not JSON; write null
@@ -1192,6 +1380,8 @@ extension LocalizationTable {
         m.is-not-json-write-true = '{word}'은(는) JSON이 아닙니다. true로 쓰십시오
         # en: '{line}' is not KEY = value, #include or a comment
         m.is-not-key-value-include-or = '{line}'은(는) KEY = value, #include 또는 주석이 아닙니다
+        # en: {app} is not listed for applinks{value}
+        m.is-not-listed-for-applinks = {app}이(가) applinks에 나열되어 있지 않습니다{value}
         # en: {app} is not listed in the file (apps: {joined})
         m.is-not-listed-in-the-file = {app}이(가) 파일에 나열되어 있지 않습니다(apps: {joined})
         # en: '{string}' is not <prefix>.<bundle ID>
@@ -1222,6 +1412,8 @@ extension LocalizationTable {
         m.it-is-not-prefix-bundle-id = <접두사>.<번들 ID> 형식이 아닙니다
         # en: JSON does not allow comments
         m.json-does-not-allow-comments = JSON에서는 주석을 사용할 수 없습니다
+        # en: JSON file
+        m.json-file = JSON 파일
         # en: keep one "{key}" and merge the values
         m.keep-one-and-merge-the-values = "{key}"을(를) 하나만 남기고 값을 병합하십시오
         # en: key "{key}" appears more than once in this object; parsers disagree on which value wins
@@ -1230,24 +1422,36 @@ extension LocalizationTable {
         m.key-must-be-in-double-quotes = 키 '{word}'은(는) 큰따옴표로 감싸야 합니다
         # en: keys must use double quotes ("), not single quotes (')
         m.keys-must-use-double-quotes-not = 키에는 작은따옴표(')가 아니라 큰따옴표(")를 사용해야 합니다
-        # en: known keys here:
-        m.known-keys-here = 여기서 사용할 수 있는 키:
+        # en: known keys here: {value}
+        m.known-keys-here = 여기서 사용할 수 있는 키: {value}
         # en: {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
         m.lacks-applinks-which-lists = {target}({configuration})에 {owner}이(가) 나열한 applinks:{joined}이(가) 없습니다
+        # en: larger than {limit} bytes: reading stopped at {body} bytes{declared}
+        m.larger-than-bytes-reading-stopped-at = {limit}바이트보다 큽니다: {body}바이트에서 읽기를 중단했습니다{declared}
         # en: larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
         m.larger-than-the-limit-of-bytes = 한도인 {limit}바이트보다 큽니다({seen}바이트를 읽은 후 중단)
+        # en: Leave room: shrink the file.
+        m.leave-room-shrink-the-file = 여유를 두십시오: 파일 크기를 줄이십시오.
         # en: legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
         m.legacy-path-has-a-one-character = 레거시 경로 "{path}"에 한 글자 와일드카드인 '?'가 있습니다(그대로 유지). 쿼리를 의도했다면 Android도 iOS처럼 절대 일치시키지 않습니다
+        # en: line {line}, column {column}:\ 
+        m.line-column = {line}행 {column}열:\ 
         # en: List each App Clip host explicitly, e.g. appclips:{host}.
         m.list-each-app-clip-host-explicitly = 각 앱 클립 호스트를 명시적으로 나열하십시오(예: appclips:{host}).
         # en: list each app ID in full
         m.list-each-app-id-in-full = 각 앱 ID를 전체 형식으로 나열하십시오
-        # en: " looks like an example app ID from documentation
-        m.looks-like-an-example-app-id = "는 문서의 예시 앱 ID로 보입니다
+        # en: \ (listed: {value}, a Team ID or App ID prefix mix-up?)
+        m.listed-a-team-id-or-app = \ (나열된 항목: {value}. 팀 ID와 앱 ID 접두사를 혼동했습니까?)
+        # en: ; listed apps: {joined}
+        m.listed-apps = ; 나열된 앱: {joined}
+        # en: "{id}" looks like an example app ID from documentation
+        m.looks-like-an-example-app-id = "{id}"은(는) 문서의 예시 앱 ID로 보입니다
         # en: "{value}" looks like an example app ID from documentation
         m.looks-like-an-example-app-id.70e14c = "{value}"은(는) 문서의 예시 앱 ID로 보입니다
         # en: {file} ({subject}) looks like your own key: with Play App Signing devices see the app signing key instead
         m.looks-like-your-own-key-with = {file}({subject})은(는) 자체 키로 보입니다. Play 앱 서명을 사용하면 기기에는 앱 서명 키가 대신 보입니다
+        # en: Make the server answer TLS on port 443 (a proxy or firewall may be holding connections).
+        m.make-the-server-answer-tls-on = 서버가 포트 443에서 TLS로 응답하도록 하십시오(프록시나 방화벽이 연결을 붙잡고 있을 수 있습니다).
         # en: malformed certificate fingerprint "{text}" (32 upper-case hex pairs separated by colons)
         m.malformed-certificate-fingerprint-32-upper-case = 형식이 잘못된 인증서 지문 "{text}"(콜론으로 구분된 대문자 16진수 32쌍이어야 합니다)
         # en: malformed dynamic rules
@@ -1270,6 +1474,8 @@ extension LocalizationTable {
         m.more-than-domains-are-listed-this = 나열된 도메인이 {domainLimit}개를 넘습니다(이 항목은 {domainLimit2}번째)
         # en: more than {maximumElements} elements
         m.more-than-elements = 요소가 {maximumElements}개를 넘습니다
+        # en: Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.
+        m.move-or-copy-the-file-to = 파일을 /.well-known/apple-app-site-association으로 옮기거나 복사하십시오. Apple의 CDN과 iOS 9.3 이상은 이 위치만 읽습니다.
         # en: "{key}" must be {expected}, found {typeDescription}
         m.must-be-found = "{key}"에는 {expected}이(가) 필요하지만 {typeDescription}입니다
         # en: {displayPointer} must be {expected}, found {typeDescription}
@@ -1280,22 +1486,58 @@ extension LocalizationTable {
         m.names-a-parameter-repeated-in-a = "?"에 {joined}이(가) 지정되어 있습니다. URL에 반복된 매개변수는 판정이 다릅니다(iOS는 모든 값이 일치해야 하고, Android는 하나만 일치하면 됩니다)
         # en: namespace {typeDescription} is not "android_app" or "web"
         m.namespace-is-not-android-app-or = namespace {typeDescription}은(는) "android_app" 또는 "web"이 아닙니다
+        # en: no address to connect to
+        m.no-address-to-connect-to = 연결할 주소가 없습니다
+        # en: no answer ({seen})
+        m.no-answer = 응답 없음({seen})
         # en: no App ID prefix (Team ID): a bundle ID alone
         m.no-app-id-prefix-team-id = 앱 ID 접두사(팀 ID)가 없습니다. 번들 ID만 있습니다
+        # en: no app matches: opens in the browser
+        m.no-app-matches-opens-in-the = 일치하는 앱이 없습니다: 브라우저에서 열립니다
         # en: no '.' between App ID prefix and bundle ID
         m.no-between-app-id-prefix-and = 앱 ID 접두사와 번들 ID 사이에 '.'가 없습니다
+        # en: no cipher suite in common, or the server rejected the host name (SNI) {host}
+        m.no-cipher-suite-in-common-or = 공통 암호 스위트가 없거나 서버가 호스트 이름(SNI) {host}을(를) 거부했습니다
+        # en: no complete response
+        m.no-complete-response = 완전한 응답이 없습니다
+        # en: no complete response within {format} s: timed out {phase}
+        m.no-complete-response-within-s-timed = {format}초 안에 완전한 응답이 없습니다: 시간 초과({phase})
+        # en: no connection to port 443: {why}
+        m.no-connection-to-port-443 = 포트 443에 연결할 수 없습니다: {why}
+        # en: no connection within {format} s
+        m.no-connection-within-s = {format}초 안에 연결되지 않았습니다
+        # en: no Content-Type header
+        m.no-content-type-header = Content-Type 헤더가 없습니다
+        # en: no DNS names
+        m.no-dns-names = DNS 이름 없음
+        # en: {url}: {seen} (no file at the legacy location either)
+        m.no-file-at-the-legacy-location = {url}: {seen}(레거시 위치에도 파일이 없습니다)
+        # en: {line}: no file at /.well-known/apple-app-site-association
+        m.no-file-at-well-known-apple = {line}: /.well-known/apple-app-site-association에 파일이 없습니다
+        # en: no file (status {status})
+        m.no-file-status = 파일 없음(상태 {status})
         # en: no host
         m.no-host = 호스트 없음
         # en: no package_name field
         m.no-package-name-field = package_name 필드 없음
+        # en: no readable file
+        m.no-readable-file = 읽을 수 있는 파일이 없습니다
         # en: no relation
         m.no-relation = relation 없음
         # en: no relation (the array is empty)
         m.no-relation-the-array-is-empty = relation 없음(배열이 비어 있음)
+        # en: no result
+        m.no-result = 결과 없음
         # en: no root element
         m.no-root-element = 루트 요소 없음
+        # en: no route to host
+        m.no-route-to-host = 호스트로 가는 경로가 없습니다
+        # en: no rule of {app} matches: opens in the browser
+        m.no-rule-of-matches-opens-in = {app}의 규칙 중 일치하는 것이 없습니다: 브라우저에서 열립니다
         # en: no scheme:// (write https://host/...)
         m.no-scheme-write-https-host = scheme:// 없음(https://host/...로 쓰십시오)
+        # en: no services
+        m.no-services = 서비스 없음
         # en: no sha256_cert_fingerprints field
         m.no-sha256-cert-fingerprints-field = sha256_cert_fingerprints 필드 없음
         # en: no statement names {package}
@@ -1304,30 +1546,60 @@ extension LocalizationTable {
         m.no-statement-names-the-target = target을 지정한 문이 없습니다
         # en: no such file
         m.no-such-file = 파일이 없습니다
+        # en: no system trust store (none of {joined}): install the ca-certificates package, or pass --ca FILE
+        m.no-system-trust-store-none-of = 시스템 신뢰 저장소가 없습니다({joined} 모두 없음). ca-certificates 패키지를 설치하거나 --ca FILE을 전달하십시오
         # en: no target specified
         m.no-target-specified = target이 지정되지 않았습니다
+        # en: no TLS version in common (Apple requires TLS 1.2 or later)
+        m.no-tls-version-in-common-apple = 공통 TLS 버전이 없습니다(Apple은 TLS 1.2 이상을 요구합니다)
         # en: no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under {path}
         m.no-xcode-project-androidmanifest-xml-expo = {path}에 Xcode 프로젝트, AndroidManifest.xml, Expo app.json 또는 .app 번들이 없습니다
         # en: non-breaking space (U+00A0) is not JSON whitespace
         m.non-breaking-space-u-00a0-is = 줄바꿈 없는 공백(U+00A0)은 JSON 공백이 아닙니다
+        # en: not an association file
+        m.not-an-association-file = 연결 파일이 아닙니다
         # en: not <App ID prefix>.<bundle ID>
         m.not-app-id-prefix-bundle-id = <앱 ID 접두사>.<번들 ID> 형식이 아닙니다
         # en: not colon-separated hex pairs
         m.not-colon-separated-hex-pairs = 콜론으로 구분된 16진수 쌍이 아닙니다
+        # en: not evaluated: the certificate's dates already reject it
+        m.not-evaluated-the-certificate-s-dates = 평가하지 않음: 인증서의 날짜만으로 이미 거부됩니다
+        # en: not fetched: Apple's fetchers reject the certificate
+        m.not-fetched-apple-s-fetchers-reject = 가져오지 않음: Apple의 다운로드 서버가 인증서를 거부합니다
+        # en: not fetched: no TLS connection
+        m.not-fetched-no-tls-connection = 가져오지 않음: TLS 연결이 없습니다
+        # en: not read: larger than the limit
+        m.not-read-larger-than-the-limit = 읽지 않음: 한도보다 큽니다
+        # en: not redirected
+        m.not-redirected = 리디렉션되지 않음
+        # en: {encoding}: not requested and not decoded
+        m.not-requested-and-not-decoded = {encoding}: 요청하지 않았고 디코딩하지 않았습니다
+        # en: not signed (plain JSON, as current iOS expects)
+        m.not-signed-plain-json-as-current = 서명되지 않음(현재 iOS가 기대하는 일반 JSON)
+        # en: not trusted: issued by {issuer}, which does not lead to a trusted root
+        m.not-trusted-issued-by-which-does = 신뢰할 수 없음: 발급자 {issuer}에서 신뢰할 수 있는 루트로 이어지지 않습니다
+        # en: not valid before {date}
+        m.not-valid-before = {date} 이전에는 유효하지 않습니다
         # en: object opened here is never closed
         m.object-opened-here-is-never-closed = 여기서 열린 객체가 닫히지 않았습니다
-        # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}{differing2}
-        m.of-urls-on-that-the-association = 연결 파일이 iOS에서 여는 {host}의 URL {opened}개 중 {differing}개가 Android에서 앱을 열지 않습니다: {shown}{differing2}
+        # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}
+        m.of-urls-on-that-the-association = 연결 파일이 iOS에서 여는 {host}의 URL {opened}개 중 {differing}개가 Android에서 앱을 열지 않습니다: {shown}
         # en: only letters, digits and '-' may appear in a label
         m.only-letters-digits-and-may-appear = 레이블에는 영문자, 숫자, '-'만 올 수 있습니다
         # en: '{written}' only resolves on the device itself; only developer mode may use it
         m.only-resolves-on-the-device-itself = '{written}'은(는) 기기 자체에서만 해석됩니다. 개발자 모드에서만 사용할 수 있습니다
         # en: {name} opened here is never closed
         m.opened-here-is-never-closed = 여기서 열린 {name}이(가) 닫히지 않았습니다
+        # en: opens {app}
+        m.opens = {app}을(를) 엽니다
+        # en: opens {opens}
+        m.opens.924f99 = {opens}을(를) 엽니다
         # en: package name "{name}" {problem}
         m.package-name = 패키지 이름 "{name}": {problem}
         # en: "package_name" is a string, found {typeDescription}
         m.package-name-is-a-string-found = "package_name"은 문자열이어야 하지만 {typeDescription}입니다
+        # en: \ (packages listed: {joined})
+        m.packages-listed = \ (나열된 패키지: {joined})
         # en: path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
         m.path-contains-before-name-value-is = 경로 "{s}"에 name=value 앞의 '?'가 있습니다. '?'는 한 글자 와일드카드이며 레거시 경로는 쿼리를 무시합니다
         # en: path "{s}" contains '#'; legacy paths are matched against the path only
@@ -1346,8 +1618,8 @@ extension LocalizationTable {
         m.pattern-has-without-a-closing = 패턴 "{pattern}"에 닫는 ')' 없이 '$('가 있습니다
         # en: "{k}" pattern "{s}" starts with '{k2}', which is not part of the URL's {k3}
         m.pattern-starts-with-which-is-not = "{k}" 패턴 "{s}"이(가) '{k2}'(으)로 시작하지만, 이 문자는 URL의 {k3}에 포함되지 않습니다
-        # en: pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches
-        m.pattern-uses-which-is-neither-defined = 패턴이 $({name})을(를) 사용하지만 substitutionVariables에 정의되어 있지도, 기본 제공 변수도 아닙니다. 이 규칙은 절대 일치하지 않습니다
+        # en: pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches{value}
+        m.pattern-uses-which-is-neither-defined = 패턴이 $({name})을(를) 사용하지만 substitutionVariables에 정의되어 있지도, 기본 제공 변수도 아닙니다. 이 규칙은 절대 일치하지 않습니다{value}
         # en: "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently
         m.percentencoded-false-android-compares-urls-as = "percentEncoded": false: Android는 URL을 쓰인 그대로(퍼센트 인코딩된 상태로) 비교하므로 인코딩된 문자의 판정이 달라집니다
         # en: permission denied
@@ -1358,28 +1630,40 @@ extension LocalizationTable {
         m.product-bundle-identifier-starts-with-shaped = {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID}이(가) 팀 ID 형태인 {first}(으)로 시작합니다. 앱 ID는 {team}.{bundleID2}이(가) 됩니다
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with the Team ID {team}: the app ID is {team2}.{bundleID2}
         m.product-bundle-identifier-starts-with-the = {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID}이(가) 팀 ID {team}(으)로 시작합니다. 앱 ID는 {team2}.{bundleID2}입니다
+        # en: Publish an A or AAAA record for {host}.
+        m.publish-an-a-or-aaaa-record = {host}에 대한 A 또는 AAAA 레코드를 게시하십시오.
         # en: publish the JSON object itself, not code that exports it
         m.publish-the-json-object-itself-not = 이를 내보내는 코드가 아니라 JSON 객체 자체를 게시하십시오
         # en: Put '*.' at the start of the host, or list each host.
         m.put-at-the-start-of-the = 호스트 앞에 '*.'를 붙이거나 각 호스트를 나열하십시오.
+        # en: Put the file at /.well-known/apple-app-site-association (no extension) and check the server's rules for dot-folders.
+        m.put-the-file-at-well-known = 파일을 /.well-known/apple-app-site-association(확장자 없음)에 두고, 점으로 시작하는 폴더에 대한 서버 규칙을 확인하십시오.
         # en: put the include and the statement in two separate objects
         m.put-the-include-and-the-statement = include와 문을 별도의 두 객체에 넣으십시오
         # en: query parameter "{name}": "{pattern}" accepts an absent parameter on iOS; on Android the parameter must be present
         m.query-parameter-accepts-an-absent-parameter = 쿼리 매개변수 "{name}": iOS에서 "{pattern}"은(는) 매개변수가 없어도 허용하지만 Android에서는 매개변수가 있어야 합니다
         # en: query parameters with "*" constrain nothing on iOS and are left out
         m.query-parameters-with-constrain-nothing-on = "*"인 쿼리 매개변수는 iOS에서 아무것도 제한하지 않으므로 제외했습니다
+        # en: {line}: rate limited
+        m.rate-limited = {line}: 속도 제한됨
         # en: raw control character U+{hex} inside a string; escape it
         m.raw-control-character-u-inside-a = 문자열 안에 이스케이프되지 않은 제어 문자 U+{hex}이(가) 있습니다. 이스케이프하십시오
+        # en: redirect without a Location header
+        m.redirect-without-a-location-header = Location 헤더가 없는 리디렉션
+        # en: rejected, and the server presented no readable certificate
+        m.rejected-and-the-server-presented-no = 거부됨. 서버가 읽을 수 있는 인증서를 제시하지 않았습니다
+        # en: rejected: the certificate is outside its validity period (issued by {issuer})
+        m.rejected-the-certificate-is-outside-its = 거부됨: 인증서가 유효 기간을 벗어났습니다(발급자 {issuer})
         # en: "relation_extensions" has "{key}", which is not in this statement's "relation" list; Android ignores it
         m.relation-extensions-has-which-is-not = "relation_extensions"에 이 문의 "relation" 목록에 없는 "{key}"이(가) 있습니다. Android는 이를 무시합니다
         # en: "relation_extensions" is an object keyed by relation, found {typeDescription}
         m.relation-extensions-is-an-object-keyed = "relation_extensions"는 relation을 키로 하는 객체여야 하지만 {typeDescription}입니다
-        # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found
-        m.relation-is-a-non-empty-array = "relation"은 "{handleAllURLs}" 같은 문자열의 비어 있지 않은 배열이어야 합니다. 발견된 값:
+        # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found {value}
+        m.relation-is-a-non-empty-array = "relation"은 "{handleAllURLs}" 같은 문자열의 비어 있지 않은 배열이어야 하지만 {value}입니다
         # en: "relation" is not an array
         m.relation-is-not-an-array = "relation"이 배열이 아닙니다
-        # en: relation "{relation}" is not one Android or Chrome acts on
-        m.relation-is-not-one-android-or = relation "{relation}"은(는) Android나 Chrome이 처리하는 relation이 아닙니다
+        # en: relation "{relation}" is not one Android or Chrome acts on{value}
+        m.relation-is-not-one-android-or = relation "{relation}"은(는) Android나 Chrome이 처리하는 relation이 아닙니다{value}
         # en: relation "{relation}" {problem}; the whole statement is skipped
         m.relation-the-whole-statement-is-skipped = relation "{relation}": {problem}. 문 전체를 건너뜁니다
         # en: Remove ':{digits}'.
@@ -1410,32 +1694,94 @@ extension LocalizationTable {
         m.render-the-template-before-publishing = 게시하기 전에 템플릿을 렌더링하십시오
         # en: render the template before publishing, or write the real value
         m.render-the-template-before-publishing-or = 게시하기 전에 템플릿을 렌더링하거나 실제 값을 쓰십시오
+        # en: Renew the certificate (and automate renewal).
+        m.renew-the-certificate-and-automate-renewal = 인증서를 갱신하십시오(갱신도 자동화하십시오).
+        # en: Renew the certificate before it expires.
+        m.renew-the-certificate-before-it-expires = 인증서가 만료되기 전에 갱신하십시오.
         # en: '{raw}' repeats entry {index} ('{raw2}')
         m.repeats-entry = '{raw}'은(는) 항목 {index}('{raw2}')과(와) 중복됩니다
         # en: {what} {appID} repeats the Team ID {parts}
         m.repeats-the-team-id = {what} {appID}에 팀 ID {parts}이(가) 반복됩니다
+        # en: \ (--resolve {value})
+        m.resolve = \ (--resolve {value})
+        # en: {host} resolves{overridden}
+        m.resolves = {host}의 DNS 조회에 성공했습니다{overridden}
+        # en: {host} resolves to no address
+        m.resolves-to-no-address = {host}의 DNS 조회 결과 주소가 없습니다
+        # en: route {map}: {value}
+        m.route = 경로(route) {map}: {value}
+        # en: route {value}
+        m.route.3cb767 = 경로(route) {value}
+        # en: rule {pointer}
+        m.rule = 규칙 {pointer}
+        # en: Run ulinks validate on the file and fix every error.
+        m.run-ulinks-validate-on-the-file = 파일에 ulinks validate를 실행하고 모든 오류를 수정하십시오.
+        # en: Run ulinks validate on the file.
+        m.run-ulinks-validate-on-the-file.e1a94b = 파일에 ulinks validate를 실행하십시오.
         # en: save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
         m.save-as-plain-text-textedit-format = 곧은 따옴표를 사용하여 일반 텍스트로 저장하십시오(텍스트 편집기: 포맷 > 일반 텍스트로 만들기)
         # en: save the file as UTF-8
         m.save-the-file-as-utf-8 = 파일을 UTF-8로 저장하십시오
         # en: save the file as UTF-8 without a byte-order mark
         m.save-the-file-as-utf-8.d22a2a = 파일을 바이트 순서 표시 없는 UTF-8로 저장하십시오
+        # en: self-signed ({subject}): no system trusts it
+        m.self-signed-no-system-trusts-it = 자체 서명됨({subject}): 어떤 시스템도 신뢰하지 않습니다
+        # en: Send Content-Type: application/pkcs7-mime for a CMS signed file.
+        m.send-content-type-application-pkcs7-mime = CMS 서명 파일에는 Content-Type: application/pkcs7-mime을 보내십시오.
+        # en: Send Content-Type: {expected}; current fetchers tolerate others, iOS 8 and many validators reject them.
+        m.send-content-type-current-fetchers-tolerate = Content-Type: {expected}을(를) 보내십시오. 현재 다운로드 서버는 다른 유형도 허용하지만 iOS 8과 많은 검사 도구는 거부합니다.
+        # en: Send Content-Type: {expected}; current iOS tolerates its absence, older iOS and many validators do not.
+        m.send-content-type-current-ios-tolerates = Content-Type: {expected}을(를) 보내십시오. 현재 iOS는 헤더가 없어도 허용하지만 이전 iOS와 많은 검사 도구는 그렇지 않습니다.
+        # en: Serve HTTPS on port 443.
+        m.serve-https-on-port-443 = 포트 443에서 HTTPS를 제공하십시오.
+        # en: Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall.
+        m.serve-https-on-port-443-and = 포트 443에서 HTTPS를 제공하고 Apple의 CDN(모든 주소)이 방화벽을 통과하도록 허용하십시오.
+        # en: Serve the file as a complete HTTP response with a correct Content-Length.
+        m.serve-the-file-as-a-complete = 올바른 Content-Length를 갖춘 완전한 HTTP 응답으로 파일을 제공하십시오.
+        # en: Serve the file as a static file; fix the server error.
+        m.serve-the-file-as-a-static = 파일을 정적 파일로 제공하고 서버 오류를 수정하십시오.
+        # en: Serve the file as a static file close to the edge; slow answers time out.
+        m.serve-the-file-as-a-static.73f010 = 파일을 에지에 가까운 정적 파일로 제공하십시오. 응답이 느리면 시간 초과됩니다.
+        # en: Serve the file directly at {url} with status 200; Apple does not follow the redirect.
+        m.serve-the-file-directly-at-with = {url}에서 상태 200으로 파일을 직접 제공하십시오. Apple은 리디렉션을 따르지 않습니다.
+        # en: Serve the file itself with status 200 at this exact URL, without redirecting.
+        m.serve-the-file-itself-with-status = 리디렉션하지 말고 바로 이 URL에서 상태 200으로 파일 자체를 제공하십시오.
+        # en: Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.
+        m.serve-the-file-quickly-and-completely = 파일을 빠르고 완전하게 제공하십시오(느린 백엔드가 아닌 정적 파일로). Apple의 다운로드 서버는 기다리지 않고 포기합니다.
+        # en: Serve the file uncompressed or gzip-encoded only when the request accepts it.
+        m.serve-the-file-uncompressed-or-gzip = 파일을 압축하지 않고 제공하거나, 요청이 gzip을 허용할 때만 gzip으로 인코딩하십시오.
+        # en: Serve the file with status 200.
+        m.serve-the-file-with-status-200 = 상태 200으로 파일을 제공하십시오.
+        # en: Serve the file with status 200 instead.
+        m.serve-the-file-with-status-200.011263 = 대신 상태 200으로 파일을 제공하십시오.
         # en: serve the included file over https
         m.serve-the-included-file-over-https = 포함된 파일을 https로 제공하십시오
         # en: serve the JSON file itself at this path with status 200 and Content-Type application/json
         m.serve-the-json-file-itself-at = 이 경로에서 JSON 파일 자체를 상태 200, Content-Type application/json으로 제공하십시오
+        # en: Serve TLS 1.2 or later with a certificate for {host} on port 443.
+        m.serve-tls-1-2-or-later = 포트 443에서 {host}용 인증서와 함께 TLS 1.2 이상을 제공하십시오.
+        # en: {line}: server error
+        m.server-error = {line}: 서버 오류
         # en: Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
         m.set-code-sign-entitlements-for-to = {configuration}의 CODE_SIGN_ENTITLEMENTS를 {entitlements}(또는 applinks: 항목이 같은 파일)로 설정하십시오.
-        # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found
-        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints"는 지문의 비어 있지 않은 배열이어야 합니다. 발견된 값:
+        # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found {value}
+        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints"는 지문의 비어 있지 않은 배열이어야 하지만 {value}입니다
         # en: sha256_cert_fingerprints is not an array
         m.sha256-cert-fingerprints-is-not-an = sha256_cert_fingerprints가 배열이 아닙니다
         # en: sha256_cert_fingerprints must contain at least one certificate
         m.sha256-cert-fingerprints-must-contain-at = sha256_cert_fingerprints에는 인증서가 하나 이상 있어야 합니다
         # en: {target} ({configuration}) ships without the Associated Domains entitlement: {why}, while {configuration2} lists applinks:{joined}
         m.ships-without-the-associated-domains-entitlement = {target}({configuration})에 연결된 도메인 인타이틀먼트가 없습니다({why}). 반면 {configuration2}에는 applinks:{joined}이(가) 나열되어 있습니다
+        # en: Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.
+        m.shrink-the-file-below-128-kb = 파일을 128KB 미만으로 줄이십시오. 와일드카드로 규칙을 합치고, 사용하지 않는 앱을 빼고, 공백을 제거하십시오.
         # en: sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
         m.sign-with-openssl-smime-sign-nodetach = openssl smime -sign -nodetach -outform DER로 서명하거나 일반 JSON을 제공하십시오
+        # en: Sign with the TLS identity of {host}, or serve plain JSON (iOS 9 and later do not need a signature).
+        m.sign-with-the-tls-identity-of = {host}의 TLS ID로 서명하거나 일반 JSON을 제공하십시오(iOS 9 이상은 서명이 필요하지 않습니다).
+        # en: \ (signed entitlements)
+        m.signed-entitlements = \ (서명된 인타이틀먼트)
+        # en: site "{text}" {problem}
+        m.site = site "{text}": {problem}
         # en: "site" is a URL string, found {typeDescription}
         m.site-is-a-url-string-found = "site"는 URL 문자열이어야 하지만 {typeDescription}입니다
         # en: '&' starts no entity (write &amp;)
@@ -1498,6 +1844,12 @@ extension LocalizationTable {
         m.the-build-configuration-is-not-defined = 빌드 구성 {string}이(가) 파일에 정의되어 있지 않습니다
         # en: the {path} build type signs with the debug key ({raw}): its fingerprint is the debug keystore's
         m.the-build-type-signs-with-the = {path} 빌드 유형이 디버그 키({raw})로 서명합니다. 그 지문은 디버그 키 저장소의 지문입니다
+        # en: the certificate is for {names}, not {host}
+        m.the-certificate-is-for-not = 인증서는 {host}이(가) 아니라 {names}용입니다
+        # en: the certificate names {host}
+        m.the-certificate-names = 인증서에 {host}이(가) 포함되어 있습니다
+        # en: the chain ends at {subject}, which is not a trusted root
+        m.the-chain-ends-at-which-is = 체인이 {subject}에서 끝나지만, 이는 신뢰할 수 있는 루트가 아닙니다
         # en: the closing tag </{closing}> has no '>'
         m.the-closing-tag-has-no = 닫는 태그 </{closing}>에 '>'가 없습니다
         # en: the CMS envelope cannot be read: {message}
@@ -1506,6 +1858,8 @@ extension LocalizationTable {
         m.the-codesign-entitlements-text-is-not = codesign 인타이틀먼트 텍스트가 codesign이 출력하는 형태로 중첩되어 있지 않습니다
         # en: the configuration list {listID} is not defined in the file
         m.the-configuration-list-is-not-defined = 구성 목록 {listID}이(가) 파일에 정의되어 있지 않습니다
+        # en: the connection failed: {why}
+        m.the-connection-failed = 연결에 실패했습니다: {why}
         # en: the DOCTYPE is never closed
         m.the-doctype-is-never-closed = DOCTYPE이 닫히지 않았습니다
         # en: the element <{name}> is never closed
@@ -1540,6 +1894,8 @@ extension LocalizationTable {
         m.the-file-is-too-large-for = 파일이 너무 커서 "적용될 수 없는 규칙" 검사를 끝까지 수행할 수 없습니다(작업 단위 {limit}). 검사가 일찍 중단되어 일부 도달 불가능한 규칙이 보고되지 않을 수 있습니다
         # en: the file is UTF-16; save it as UTF-8
         m.the-file-is-utf-16-save = 파일이 UTF-16입니다. UTF-8로 저장하십시오
+        # en: The file lists {near}: the App ID prefix differs. Use the app's application-identifier prefix, which is not always the Team ID.
+        m.the-file-lists-the-app-id = 파일에 {near}이(가) 나열되어 있습니다. 앱 ID 접두사가 다릅니다. 앱의 application-identifier 접두사를 사용하십시오. 이 접두사가 항상 팀 ID와 같지는 않습니다.
         # en: the file looks like JSON, not a property list
         m.the-file-looks-like-json-not = 파일이 속성 목록이 아니라 JSON으로 보입니다
         # en: the file must be JSON
@@ -1598,10 +1954,22 @@ extension LocalizationTable {
         m.the-route-name-is-used-twice = 경로(route) 이름 "{name}"이(가) 두 번 사용되었습니다
         # en: the rule's substitution variables stand for more than {maximumExpansion} combinations; Android has no variables, so the rule is left out
         m.the-rule-s-substitution-variables-stand = 규칙의 치환 변수 조합이 {maximumExpansion}개를 넘습니다. Android에는 변수가 없으므로 이 규칙은 제외됩니다
-        # en: the scheme
-        m.the-scheme = 스킴
+        # en: the scheme\ 
+        m.the-scheme = 스킴\ 
         # en: the scheme is not http or https
         m.the-scheme-is-not-http-or = 스킴이 http 또는 https가 아닙니다
+        # en: the server accepted the connection but did not complete a TLS handshake within {format} s
+        m.the-server-accepted-the-connection-but = 서버가 연결을 수락했지만 {format}초 안에 TLS 핸드셰이크를 완료하지 않았습니다
+        # en: the server closed the connection during the TLS handshake
+        m.the-server-closed-the-connection-during = TLS 핸드셰이크 중에 서버가 연결을 닫았습니다
+        # en: the server does not serve the host name {host} (SNI unrecognized_name)
+        m.the-server-does-not-serve-the = 서버가 호스트 이름 {host}을(를) 제공하지 않습니다(SNI unrecognized_name)
+        # en: the server does not speak TLS on this port (plain HTTP?)
+        m.the-server-does-not-speak-tls = 서버가 이 포트에서 TLS를 사용하지 않습니다(일반 HTTP?)
+        # en: {line}: the server refuses the request
+        m.the-server-refuses-the-request = {line}: 서버가 요청을 거부합니다
+        # en: the server sent {chain} certificate{chain2}, the last issued by {issuer}: if that is a public CA, an intermediate certificate is missing
+        m.the-server-sent-certificate-the-last = 서버가 인증서 {chain}개를 보냈고 마지막 인증서의 발급자는 {issuer}입니다. 이것이 공인 CA라면 중간 인증서가 빠져 있습니다
         # en: the signed application-identifier
         m.the-signed-application-identifier = 서명된 application-identifier
         # en: the signed content is not a property list
@@ -1612,14 +1980,26 @@ extension LocalizationTable {
         m.the-statement-list-is-empty-it = 문 목록이 비어 있습니다. 아무것도 연결하지 않습니다(Google은 빈 문 목록을 오류로 보고합니다)
         # en: the tag <{name}> is never closed
         m.the-tag-is-never-closed = 태그 <{name}>이(가) 닫히지 않았습니다
+        # en: the target answers {code}, so it would not be valid either
+        m.the-target-answers-so-it-would = 대상이 {code}(으)로 응답하므로 대상도 유효하지 않습니다
+        # en: the target cannot be fetched either ({seen})
+        m.the-target-cannot-be-fetched-either = 대상도 가져올 수 없습니다({seen})
         # en: the target has no "namespace"
         m.the-target-has-no-namespace = target에 "namespace"가 없습니다
         # en: the target has no namespace
         m.the-target-has-no-namespace.e7d4e4 = target에 namespace가 없습니다
+        # en: the target is larger than {maxFileSize} bytes, so it would not be valid either
+        m.the-target-is-larger-than-bytes = 대상이 {maxFileSize}바이트보다 크므로 대상도 유효하지 않습니다
+        # en: the target is not a valid association file ({mediaType}: {first})
+        m.the-target-is-not-a-valid = 대상이 유효한 연결 파일이 아닙니다({mediaType}: {first})
         # en: the target is not an object
         m.the-target-is-not-an-object = target이 객체가 아닙니다
         # en: the target {string} is not defined in the file
         m.the-target-is-not-defined-in = 타깃 {string}이(가) 파일에 정의되어 있지 않습니다
+        # en: the target redirects again ({code} to {header})
+        m.the-target-redirects-again-to = 대상이 다시 리디렉션합니다({header}(으)로 {code})
+        # en: the target would serve a valid file ({apps} applinks app{apps2}), but only at the redirect target
+        m.the-target-would-serve-a-valid = 대상은 유효한 파일(applinks 앱 {apps}개)을 제공하지만, 리디렉션 대상에서만 제공합니다
         # en: the {name} targets API {map} (below 31): Android verifies {joined} together, and one host failing fails them all
         m.the-targets-api-below-31-android = {name}이(가) API {map}(31 미만)을 대상으로 합니다. Android는 {joined}을(를) 함께 인증하므로 호스트 하나가 실패하면 모두 실패합니다
         # en: the value of {name} is never closed
@@ -1642,8 +2022,8 @@ extension LocalizationTable {
         m.the-whole-statement-is-skipped = ; 문 전체를 건너뜁니다
         # en: the XML is not a well-formed property list
         m.the-xml-is-not-a-well = XML이 올바른 형식의 속성 목록이 아닙니다
-        # en: this android:autoVerify filter also lists {origin}{scheme}: Android 12+ verifies none of its hosts{hosts}
-        m.this-android-autoverify-filter-also-lists = 이 android:autoVerify 필터에 {origin}{scheme}도 나열되어 있습니다. Android 12 이상은 이 필터의 호스트를 하나도 인증하지 않습니다{hosts}
+        # en: this android:autoVerify filter also lists {origin}: Android 12+ verifies none of its hosts{hosts}
+        m.this-android-autoverify-filter-also-lists = 이 android:autoVerify 필터에 {origin}도 나열되어 있습니다. Android 12 이상은 이 필터의 호스트를 하나도 인증하지 않습니다{hosts}
         # en: this android:autoVerify filter lacks {joined}: its hosts{hosts} are not verified
         m.this-android-autoverify-filter-lacks-its = 이 android:autoVerify 필터에 {joined}이(가) 없습니다. 이 필터의 호스트{hosts}는 인증되지 않습니다
         # en: this android:autoVerify filter names no host: nothing is verified
@@ -1659,23 +2039,43 @@ extension LocalizationTable {
         # en: this route has no "name" (the app's router reports it)
         m.this-route-has-no-name-the = 이 경로(route)에 "name"이 없습니다(앱의 라우터가 이 이름을 보고합니다)
         # en: this rule excludes
-        m.this-rule-excludes = 이 규칙이 제외합니다
+        m.this-rule-excludes = 이 규칙은 다음을 제외합니다:
         # en: this rule matches
-        m.this-rule-matches = 이 규칙이 일치합니다
-        # en: this rule never decides anything: the earlier rule
-        m.this-rule-never-decides-anything-the = 이 규칙은 아무것도 결정하지 않습니다. 앞선 규칙:
+        m.this-rule-matches = 이 규칙은 다음과 일치합니다:
+        # en: this rule never decides anything: the earlier rule {coveredBy} already decides every URL it could match
+        m.this-rule-never-decides-anything-the = 이 규칙은 아무것도 결정하지 않습니다. 앞선 규칙 {coveredBy}이(가) 이 규칙이 일치할 수 있는 모든 URL을 이미 결정합니다
         # en: this statement repeats statement {first} (same relations and target)
         m.this-statement-repeats-statement-same-relations = 이 문은 문 {first}과(와) 중복됩니다(relation과 target이 같음)
+        # en: TLS failed during the request: {why}
+        m.tls-failed-during-the-request = 요청 중 TLS에 실패했습니다: {why}
+        # en: TLS handshake
+        m.tls-handshake = TLS 핸드셰이크
+        # en: TLS handshake completed
+        m.tls-handshake-completed = TLS 핸드셰이크 완료
+        # en: TLS handshake failed: {text}
+        m.tls-handshake-failed = TLS 핸드셰이크 실패: {text}
+        # en: TLS handshake possible (the certificate is rejected below)
+        m.tls-handshake-possible-the-certificate-is = TLS 핸드셰이크 가능(인증서는 아래에서 거부됨)
+        # en: {status} to {target}: not followed
+        m.to-not-followed = {target}(으)로 {status} 리디렉션: 따르지 않음
+        # en: {status} to {target} (not HTTPS): not followed
+        m.to-not-https-not-followed = {target}(으)로 {status} 리디렉션(HTTPS 아님): 따르지 않음
         # en: too many syntax errors; stopped reporting after {maximumErrors}
         m.too-many-syntax-errors-stopped-reporting = 구문 오류가 너무 많습니다. {maximumErrors}개 이후 보고를 중단했습니다
+        # en: {url}: {seen} too (only iOS 9.2 and older read it; keep both identical or remove it)
+        m.too-only-ios-9-2-and = {url}: {seen}도 있습니다(iOS 9.2 이하만 읽습니다. 두 파일을 동일하게 유지하거나 이 파일을 제거하십시오)
         # en: trailing comma before {closeText}
         m.trailing-comma-before = {closeText} 앞에 불필요한 쉼표가 있습니다
         # en: true or false
         m.true-or-false = true 또는 false
+        # en: trusted: issued by {issuer}
+        m.trusted-issued-by = 신뢰함: 발급자 {issuer}
         # en: typographic quote {character} used instead of a straight double quote (")
         m.typographic-quote-used-instead-of-a = 곧은 큰따옴표(") 대신 둥근 따옴표 {character}이(가) 사용되었습니다
         # en: \\u must be followed by four hexadecimal digits
         m.u-must-be-followed-by-four = \\u 뒤에는 16진수 네 자리가 와야 합니다
+        # en: unexpected {describeCharacter}
+        m.unexpected = 예기치 않은 {describeCharacter}
         # en: unexpected {describeCharacter} after the end of the JSON value
         m.unexpected-after-the-end-of-the = JSON 값이 끝난 뒤에 예기치 않은 {describeCharacter}이(가) 있습니다
         # en: unexpected '{shown}' after the end of the property list
@@ -1694,8 +2094,8 @@ extension LocalizationTable {
         m.unfilled-template-placeholder-where-a-json = JSON 값이 와야 할 위치에 채워지지 않은 템플릿 자리표시자 {text}이(가) 있습니다
         # en: unknown entity &{entity};
         m.unknown-entity = 알 수 없는 엔티티 &{entity};
-        # en: unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement
-        m.unknown-key-in-a-dynamic-rule = 동적 규칙에 알 수 없는 키 "{key}"이(가) 있습니다. Android는 이 문의 모든 동적 규칙을 무시합니다
+        # en: unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement{value}
+        m.unknown-key-in-a-dynamic-rule = 동적 규칙에 알 수 없는 키 "{key}"이(가) 있습니다. Android는 이 문의 모든 동적 규칙을 무시합니다{value}
         # en: unknown key "{key}" is ignored
         m.unknown-key-is-ignored = 알 수 없는 키 "{key}"은(는) 무시됩니다
         # en: unknown key "{key}" {place} is ignored by Android
@@ -1708,6 +2108,10 @@ extension LocalizationTable {
         m.unquoted-text-strings-must-be-in = 따옴표 없는 텍스트 '{word}'. 문자열은 큰따옴표로 감싸야 합니다
         # en: unrecognized namespace "{other}" (web or android_app)
         m.unrecognized-namespace-web-or-android-app = 인식할 수 없는 namespace "{other}"(web 또는 android_app이어야 합니다)
+        # en: Use a certificate from a certificate authority that iOS trusts, and send its intermediate certificates.
+        m.use-a-certificate-from-a-certificate = iOS가 신뢰하는 인증 기관의 인증서를 사용하고 중간 인증서도 함께 보내십시오.
+        # en: Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode.
+        m.use-a-certificate-from-a-public = 공인 인증 기관의 인증서를 사용하십시오. 자체 서명 인증서는 개발자 모드의 기기에서만 작동합니다.
         # en: Use a domain name, or add ?mode=developer for a development server.
         m.use-a-domain-name-or-add = 도메인 이름을 사용하거나, 개발 서버라면 ?mode=developer를 추가하십시오.
         # en: Use mode=developer, mode=managed or mode=developer+managed.
@@ -1722,6 +2126,12 @@ extension LocalizationTable {
         m.used-instead-of-after-the-key = 키 뒤에 ':' 대신 '='가 사용되었습니다
         # en: {name}: '{raw}' uses $({joined}), which the project does not define
         m.uses-which-the-project-does-not = {name}: '{raw}'이(가) 프로젝트에 정의되지 않은 $({joined})을(를) 사용합니다
+        # en: valid {kind}: {listing}
+        m.valid = 유효한 {kind}: {listing}
+        # en: valid until {date} ({days} days)
+        m.valid-until-days = {date}까지 유효합니다({days}일 남음)
+        # en: valid {kind} with {count} warning{count2} ({listing}): {describe}
+        m.valid-with-warning = 유효한 {kind}, 경고 {count}개({listing}): {describe}
         # en: value of another type
         m.value-of-another-type = 다른 타입의 값
         # en: value "{value}" of $({name}) uses another variable; iOS does not expand variables inside values
@@ -1736,8 +2146,12 @@ extension LocalizationTable {
         m.version-is-this-tool-reads-version = "version"이 {typeDescription}입니다. 이 도구는 버전 {currentVersion}을(를) 읽습니다
         # en: was not read: the doctor already read its byte budget for this project
         m.was-not-read-the-doctor-already = 읽지 않았습니다: doctor가 이 프로젝트의 바이트 예산을 이미 모두 사용했습니다
+        # en: within its validity period
+        m.within-its-validity-period = 유효 기간 내
         # en: wrap the object in [ ]
         m.wrap-the-object-in = 객체를 [ ]로 감싸십시오
+        # en: write "{value}"
+        m.write = "{value}"(으)로 쓰십시오
         # en: Write applinks:{text} (or webcredentials:, appclips:, activitycontinuation:).
         m.write-applinks-or-webcredentials-appclips-activitycontinuation = applinks:{text}(또는 webcredentials:, appclips:, activitycontinuation:)로 쓰십시오.
         # en: write {closeText} instead
@@ -1762,11 +2176,29 @@ extension LocalizationTable {
         m.write-the-host-alone-without-a = 스킴 없이 호스트만 쓰십시오
         # en: write the host alone, without a path
         m.write-the-host-alone-without-a.510f9f = 경로 없이 호스트만 쓰십시오
-        # en: Write the host alone: {text}{text2}.
-        m.write-the-host-alone.0f05a1 = 호스트만 쓰십시오: {text}{text2}.
+        # en: Write the host alone: {text}.
+        m.write-the-host-alone.547e00 = 호스트만 쓰십시오: {text}.
         # en: write \\u{hex}
         m.write-u = \\u{hex}(으)로 쓰십시오
         # en: write {lowercased} without quotes
         m.write-without-quotes = 따옴표 없이 {lowercased}(으)로 쓰십시오
+        # en: write "{fixed}"
+        m.write.109d9a = "{fixed}"(으)로 쓰십시오
+        # en: write "{dropFirst}"
+        m.write.2f85a7 = "{dropFirst}"(으)로 쓰십시오
+        # en: Write {parts}.{parts2}.
+        m.write.353e0d = {parts}.{parts2}(으)로 쓰십시오.
+        # en: write "{word}"
+        m.write.527823 = "{word}"(으)로 쓰십시오
+        # en: write "/{s}"
+        m.write.6146bd = "/{s}"(으)로 쓰십시오
+        # en: Write *.{written}.
+        m.write.67212b = *.{written}(으)로 쓰십시오.
+        # en: Write {shown}.
+        m.write.8a5b63 = {shown}(으)로 쓰십시오.
+        # en: write ["{s}"]
+        m.write.a3db6b = ["{s}"](으)로 쓰십시오
+        # en: Write {corrected}.
+        m.write.a605b7 = {corrected}(으)로 쓰십시오.
         """#
 }
