@@ -1573,7 +1573,7 @@ extension LocalizationTable {
         # en: not redirected
         m.not-redirected = 리디렉션되지 않음
         # en: {encoding}: not requested and not decoded
-        m.not-requested-and-not-decoded = {encoding}: 요청하지 않았고 디코딩하지 않았습니다
+        m.not-requested-and-not-decoded = {encoding}: 요청하지 않은 인코딩이라 디코딩하지 않았습니다
         # en: not signed (plain JSON, as current iOS expects)
         m.not-signed-plain-json-as-current = 서명되지 않음(현재 iOS가 기대하는 일반 JSON)
         # en: not trusted: issued by {issuer}, which does not lead to a trusted root
@@ -1981,7 +1981,7 @@ extension LocalizationTable {
         # en: the tag <{name}> is never closed
         m.the-tag-is-never-closed = 태그 <{name}>이(가) 닫히지 않았습니다
         # en: the target answers {code}, so it would not be valid either
-        m.the-target-answers-so-it-would = 대상이 {code}(으)로 응답하므로 대상도 유효하지 않습니다
+        m.the-target-answers-so-it-would = 대상이 {code}(으)로 응답하므로 리디렉션을 따르더라도 유효하지 않습니다
         # en: the target cannot be fetched either ({seen})
         m.the-target-cannot-be-fetched-either = 대상도 가져올 수 없습니다({seen})
         # en: the target has no "namespace"
@@ -1989,7 +1989,7 @@ extension LocalizationTable {
         # en: the target has no namespace
         m.the-target-has-no-namespace.e7d4e4 = target에 namespace가 없습니다
         # en: the target is larger than {maxFileSize} bytes, so it would not be valid either
-        m.the-target-is-larger-than-bytes = 대상이 {maxFileSize}바이트보다 크므로 대상도 유효하지 않습니다
+        m.the-target-is-larger-than-bytes = 대상이 {maxFileSize}바이트보다 크므로 리디렉션을 따르더라도 유효하지 않습니다
         # en: the target is not a valid association file ({mediaType}: {first})
         m.the-target-is-not-a-valid = 대상이 유효한 연결 파일이 아닙니다({mediaType}: {first})
         # en: the target is not an object
@@ -1999,7 +1999,7 @@ extension LocalizationTable {
         # en: the target redirects again ({code} to {header})
         m.the-target-redirects-again-to = 대상이 다시 리디렉션합니다({header}(으)로 {code})
         # en: the target would serve a valid file ({apps} applinks app{apps2}), but only at the redirect target
-        m.the-target-would-serve-a-valid = 대상은 유효한 파일(applinks 앱 {apps}개)을 제공하지만, 리디렉션 대상에서만 제공합니다
+        m.the-target-would-serve-a-valid = 대상은 유효한 파일(applinks 앱 {apps}개)을 제공하지만, 그 파일은 리디렉션 대상에만 있습니다
         # en: the {name} targets API {map} (below 31): Android verifies {joined} together, and one host failing fails them all
         m.the-targets-api-below-31-android = {name}이(가) API {map}(31 미만)을 대상으로 합니다. Android는 {joined}을(를) 함께 인증하므로 호스트 하나가 실패하면 모두 실패합니다
         # en: the value of {name} is never closed
