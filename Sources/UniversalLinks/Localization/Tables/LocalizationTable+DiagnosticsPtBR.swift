@@ -3,317 +3,317 @@
 extension LocalizationTable {
     static let diagnosticsPtBR = #"""
         # en: The document is not JSON at all; the message names what it looks like (HTML page, RTF, gzip bytes, JavaScript, front matter, template).
-        not-json.summary =
+        not-json.summary = O documento não é JSON; a mensagem indica com o que ele se parece (página HTML, RTF, bytes gzip, JavaScript, front matter, template).
         # en: Serve the JSON file itself.
-        not-json.fix =
+        not-json.fix = Sirva o próprio arquivo JSON.
         # en: The document is empty or only whitespace.
-        empty-file.summary =
+        empty-file.summary = O documento está vazio ou contém apenas espaços em branco.
         # en: Publish a JSON object with an applinks section.
-        empty-file.fix =
+        empty-file.fix = Publique um objeto JSON com uma seção applinks.
         # en: The document is larger than 131,072 bytes (128 KB); Apple's fetchers reject it.
-        file-too-large.summary =
+        file-too-large.summary = O documento tem mais de 131.072 bytes (128 KB); os fetchers da Apple o rejeitam.
         # en: Shorten the file: use wildcards, substitution variables and fewer rules.
-        file-too-large.fix =
+        file-too-large.fix = Reduza o arquivo: use curingas, variáveis de substituição e menos regras.
         # en: The document starts with a UTF-8 byte-order mark, which strict JSON parsers reject.
-        byte-order-mark.summary =
+        byte-order-mark.summary = O documento começa com uma marca de ordem de bytes (BOM) UTF-8, que parsers JSON estritos rejeitam.
         # en: Save the file as UTF-8 without BOM.
-        byte-order-mark.fix =
+        byte-order-mark.fix = Salve o arquivo como UTF-8 sem BOM.
         # en: A typographic quote (“ ” ‘ ’) is used where JSON requires a straight double quote.
-        curly-quote.summary =
+        curly-quote.summary = Uma aspa tipográfica (“ ” ‘ ’) é usada onde o JSON exige aspas duplas retas.
         # en: Replace typographic quotes with straight double quotes ("); turn off smart quotes in your editor.
-        curly-quote.fix =
+        curly-quote.fix = Substitua as aspas tipográficas por aspas duplas retas ("); desative as aspas inteligentes no seu editor.
         # en: A string or key is delimited with single quotes.
-        single-quote.summary =
+        single-quote.summary = Uma string ou chave está delimitada por aspas simples.
         # en: Use double quotes.
-        single-quote.fix =
+        single-quote.fix = Use aspas duplas.
         # en: An object key is not in quotes.
-        unquoted-key.summary =
+        unquoted-key.summary = Uma chave de objeto não está entre aspas.
         # en: Put the key in double quotes.
-        unquoted-key.fix =
+        unquoted-key.fix = Coloque a chave entre aspas duplas.
         # en: A string value is not in quotes.
-        unquoted-string.summary =
+        unquoted-string.summary = Um valor string não está entre aspas.
         # en: Put the value in double quotes.
-        unquoted-string.fix =
+        unquoted-string.fix = Coloque o valor entre aspas duplas.
         # en: A literal from another language (True, None, undefined, ...) is used.
-        invalid-literal.summary =
+        invalid-literal.summary = É usado um literal de outra linguagem (True, None, undefined, ...).
         # en: Use true, false or null.
-        invalid-literal.fix =
+        invalid-literal.fix = Use true, false ou null.
         # en: A comma follows the last element of an array or object.
-        trailing-comma.summary =
+        trailing-comma.summary = Há uma vírgula depois do último elemento de um array ou objeto.
         # en: Remove the comma.
-        trailing-comma.fix =
+        trailing-comma.fix = Remova a vírgula.
         # en: Two elements or members are not separated by a comma.
-        missing-comma.summary =
+        missing-comma.summary = Dois elementos ou membros não estão separados por vírgula.
         # en: Add a comma.
-        missing-comma.fix =
+        missing-comma.fix = Adicione uma vírgula.
         # en: An object key is not followed by ':'.
-        missing-colon.summary =
+        missing-colon.summary = Uma chave de objeto não é seguida de ':'.
         # en: Add ':' between the key and its value.
-        missing-colon.fix =
+        missing-colon.fix = Adicione ':' entre a chave e o valor.
         # en: A value is missing (for example two commas in a row).
-        expected-value.summary =
+        expected-value.summary = Falta um valor (por exemplo, duas vírgulas seguidas).
         # en: Remove the extra comma or add the value.
-        expected-value.fix =
+        expected-value.fix = Remova a vírgula a mais ou adicione o valor.
         # en: JSON has no comments; Apple's parser rejects the file.
-        comment.summary =
+        comment.summary = JSON não tem comentários; o parser da Apple rejeita o arquivo.
         # en: Remove the comment; use a component's "comment" key instead.
-        comment.fix =
+        comment.fix = Remova o comentário; use a chave "comment" de um componente.
         # en: A /* block comment is never closed.
-        unterminated-comment.summary =
+        unterminated-comment.summary = Um comentário de bloco /* nunca é fechado.
         # en: Remove the comment.
-        unterminated-comment.fix =
+        unterminated-comment.fix = Remova o comentário.
         # en: A string is not closed before the end of its line or of the file.
-        unterminated-string.summary =
+        unterminated-string.summary = Uma string não é fechada antes do fim da linha ou do arquivo.
         # en: Add the closing quote.
-        unterminated-string.fix =
+        unterminated-string.fix = Adicione a aspa de fechamento.
         # en: The file ends where a value was expected (it was cut short).
-        unexpected-end.summary =
+        unexpected-end.summary = O arquivo termina onde se esperava um valor (ele foi cortado).
         # en: Complete the file; check that the upload or template was not truncated.
-        unexpected-end.fix =
+        unexpected-end.fix = Complete o arquivo; verifique se o upload ou o template não foi truncado.
         # en: An array is never closed.
-        unterminated-array.summary =
+        unterminated-array.summary = Um array nunca é fechado.
         # en: Add the closing ].
-        unterminated-array.fix =
+        unterminated-array.fix = Adicione o ] de fechamento.
         # en: An object is never closed.
-        unterminated-object.summary =
+        unterminated-object.summary = Um objeto nunca é fechado.
         # en: Add the closing }.
-        unterminated-object.fix =
+        unterminated-object.fix = Adicione o } de fechamento.
         # en: A ] closes an object or a } closes an array.
-        mismatched-bracket.summary =
+        mismatched-bracket.summary = Um ] fecha um objeto ou um } fecha um array.
         # en: Use the bracket that matches the opening one.
-        mismatched-bracket.fix =
+        mismatched-bracket.fix = Use o delimitador correspondente ao de abertura.
         # en: A character that cannot appear here in JSON.
-        unexpected-character.summary =
+        unexpected-character.summary = Um caractere que não pode aparecer aqui em JSON.
         # en: Remove the character.
-        unexpected-character.fix =
+        unexpected-character.fix = Remova o caractere.
         # en: Something follows the end of the top-level JSON value.
-        trailing-content.summary =
+        trailing-content.summary = Há algo depois do fim do valor JSON de nível superior.
         # en: A file holds exactly one JSON object: merge the objects.
-        trailing-content.fix =
+        trailing-content.fix = Um arquivo contém exatamente um objeto JSON: junte os objetos.
         # en: A raw control character (such as a tab) appears inside a string.
-        control-character.summary =
+        control-character.summary = Um caractere de controle literal (como uma tabulação) aparece dentro de uma string.
         # en: Escape it (\\t, \\n, \\u0000).
-        control-character.fix =
+        control-character.fix = Use um escape (\\t, \\n, \\u0000).
         # en: A backslash escape that JSON does not define, or a malformed \\u escape.
-        invalid-escape.summary =
+        invalid-escape.summary = Um escape com barra invertida que o JSON não define, ou um escape \\u malformado.
         # en: Write a literal backslash as \\\\.
-        invalid-escape.fix =
+        invalid-escape.fix = Escreva uma barra invertida literal como \\\\.
         # en: Bytes that are not valid UTF-8.
-        invalid-utf8.summary =
+        invalid-utf8.summary = Bytes que não são UTF-8 válido.
         # en: Save the file as UTF-8.
-        invalid-utf8.fix =
+        invalid-utf8.fix = Salve o arquivo como UTF-8.
         # en: A non-breaking or zero-width space where JSON allows only space, tab and line breaks.
-        invalid-whitespace.summary =
+        invalid-whitespace.summary = Um espaço não separável ou de largura zero onde o JSON só permite espaço, tabulação e quebras de linha.
         # en: Replace it with a plain space.
-        invalid-whitespace.fix =
+        invalid-whitespace.fix = Substitua-o por um espaço comum.
         # en: A number JSON does not allow (leading zero, '+', '.5', NaN).
-        invalid-number.summary =
+        invalid-number.summary = Um número que o JSON não permite (zero à esquerda, '+', '.5', NaN).
         # en: Write the number in JSON syntax.
-        invalid-number.fix =
+        invalid-number.fix = Escreva o número na sintaxe JSON.
         # en: An unrendered template placeholder ({{...}}, ${...}) stands where a value belongs.
-        template-placeholder.summary =
+        template-placeholder.summary = Um placeholder de template não renderizado ({{...}}, ${...}) está no lugar de um valor.
         # en: Render the template before publishing.
-        template-placeholder.fix =
+        template-placeholder.fix = Renderize o template antes de publicar.
         # en: Values are nested more than 64 levels deep.
-        nesting-too-deep.summary =
+        nesting-too-deep.summary = Há valores aninhados em mais de 64 níveis.
         # en: An AASA file needs at most a few levels.
-        nesting-too-deep.fix =
+        nesting-too-deep.fix = Um arquivo AASA precisa de no máximo alguns níveis.
         # en: A key appears twice in one object; parsers disagree on which value wins (Apple's keeps the last).
-        duplicate-key.summary =
+        duplicate-key.summary = Uma chave aparece duas vezes no mesmo objeto; os parsers divergem sobre qual valor prevalece (o da Apple fica com o último).
         # en: Keep one key and merge the values.
-        duplicate-key.fix =
+        duplicate-key.fix = Mantenha uma só chave e junte os valores.
         # en: Reporting stopped after 100 syntax errors.
-        too-many-errors.summary =
+        too-many-errors.summary = O relatório parou após 100 erros de sintaxe.
         # en: Fix the first errors; the rest are often consequences.
-        too-many-errors.fix =
+        too-many-errors.fix = Corrija os primeiros erros; os demais costumam ser consequência deles.
         # en: A value has the wrong JSON type (for example a string where an array is required).
-        wrong-type.summary =
+        wrong-type.summary = Um valor tem o tipo JSON errado (por exemplo, uma string onde se exige um array).
         # en: Use the type the format requires.
-        wrong-type.fix =
+        wrong-type.fix = Use o tipo que o formato exige.
         # en: The file is a JSON array; an association file is a single JSON object.
-        top-level-array.summary =
+        top-level-array.summary = O arquivo é um array JSON; um arquivo de associação é um único objeto JSON.
         # en: Remove the enclosing [ and ].
-        top-level-array.fix =
+        top-level-array.fix = Remova os [ e ] externos.
         # en: The file looks like a CMS (PKCS#7) signed envelope but its content cannot be read.
-        unreadable-signature.summary =
+        unreadable-signature.summary = O arquivo parece um envelope assinado CMS (PKCS#7), mas seu conteúdo não pode ser lido.
         # en: Sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON.
-        unreadable-signature.fix =
+        unreadable-signature.fix = Assine com openssl smime -sign -nodetach -outform DER ou sirva JSON simples.
         # en: The file cannot be read (missing, a directory, no permission).
-        unreadable-file.summary =
+        unreadable-file.summary = O arquivo não pode ser lido (inexistente, é uma pasta ou sem permissão).
         # en: Check the path.
-        unreadable-file.fix =
+        unreadable-file.fix = Verifique o caminho.
         # en: The input is larger than the reading limit (16 MiB unless --max-bytes says otherwise); reading stopped there, nothing was parsed.
-        too-large.summary =
+        too-large.summary = A entrada é maior que o limite de leitura (16 MiB, salvo indicação de --max-bytes); a leitura parou ali e nada foi analisado.
         # en: Check that the path names the association file; raise --max-bytes N for a genuinely larger input.
-        too-large.fix =
+        too-large.fix = Verifique se o caminho aponta para o arquivo de associação; aumente --max-bytes N para uma entrada realmente maior.
         # en: No recognised service (applinks, webcredentials, appclips, activitycontinuation): the file does nothing.
-        no-service.summary =
+        no-service.summary = Nenhum serviço reconhecido (applinks, webcredentials, appclips, activitycontinuation): o arquivo não faz nada.
         # en: Put the rules under "applinks".
-        no-service.fix =
+        no-service.fix = Coloque as regras em "applinks".
         # en: applinks has no "details": no app is associated.
-        missing-details.summary =
+        missing-details.summary = applinks não tem "details": nenhum app está associado.
         # en: Add "details": [{"appIDs": [...], "components": [...]}].
-        missing-details.fix =
+        missing-details.fix = Adicione "details": [{"appIDs": [...], "components": [...]}].
         # en: applinks.details is empty: no app is associated with this domain.
-        empty-details.summary =
+        empty-details.summary = applinks.details está vazio: nenhum app está associado a este domínio.
         # en: Add a detail for your app.
-        empty-details.fix =
+        empty-details.fix = Adicione um item em details para o seu app.
         # en: details is an object keyed by app ID (the iOS 9 form). Still accepted, but rare tools understand it.
-        legacy-details-object.summary =
+        legacy-details-object.summary = details é um objeto indexado por ID do app (a forma do iOS 9). Ainda é aceito, mas poucas ferramentas o entendem.
         # en: Use "details": [{"appID": "...", "paths": [...]}].
-        legacy-details-object.fix =
+        legacy-details-object.fix = Use "details": [{"appID": "...", "paths": [...]}].
         # en: A key iOS does not know; it is silently ignored (often a typo).
-        unknown-key.summary =
+        unknown-key.summary = Uma chave que o iOS não conhece; ela é ignorada silenciosamente (muitas vezes um erro de digitação).
         # en: Use the key the message suggests, or remove it.
-        unknown-key.fix =
+        unknown-key.fix = Use a chave que a mensagem sugere ou remova-a.
         # en: applinks has no "apps" key; iOS 12 and older reject the whole file.
-        legacy-apps-missing.summary =
+        legacy-apps-missing.summary = applinks não tem a chave "apps"; o iOS 12 e anteriores rejeitam o arquivo inteiro.
         # en: Add "apps": [] to applinks.
-        legacy-apps-missing.fix =
+        legacy-apps-missing.fix = Adicione "apps": [] em applinks.
         # en: applinks.apps is not empty; it must be an empty array (iOS 12 and older reject the file).
-        legacy-apps-not-empty.summary =
+        legacy-apps-not-empty.summary = applinks.apps não está vazio; deve ser um array vazio (o iOS 12 e anteriores rejeitam o arquivo).
         # en: Write "apps": [] and list apps in details.
-        legacy-apps-not-empty.fix =
+        legacy-apps-not-empty.fix = Escreva "apps": [] e liste os apps em details.
         # en: An app ID is the empty string.
-        empty-app-id.summary =
+        empty-app-id.summary = Um ID do app é a string vazia.
         # en: Write <Team ID>.<bundle ID>.
-        empty-app-id.fix =
+        empty-app-id.fix = Escreva <Team ID>.<bundle ID>.
         # en: An app ID is a placeholder that was never filled in (TEAM_ID, $(...), YOUR_..., <...>).
-        app-id-placeholder.summary =
+        app-id-placeholder.summary = Um ID do app é um placeholder que nunca foi preenchido (TEAM_ID, $(...), YOUR_..., <...>).
         # en: Write your App ID prefix (Team ID) and bundle ID, e.g. ABCDE12345.com.example.app.
-        app-id-placeholder.fix =
+        app-id-placeholder.fix = Escreva o prefixo do ID do app (Team ID) e o bundle ID, por exemplo ABCDE12345.com.example.app.
         # en: An app ID is a bare bundle ID without the App ID prefix (Team ID).
-        app-id-missing-prefix.summary =
+        app-id-missing-prefix.summary = Um ID do app é só um bundle ID, sem o prefixo do ID do app (Team ID).
         # en: Prefix the bundle ID with your Team ID: ABCDE12345.com.example.app.
-        app-id-missing-prefix.fix =
+        app-id-missing-prefix.fix = Prefixe o bundle ID com o seu Team ID: ABCDE12345.com.example.app.
         # en: An app ID does not have the form <prefix>.<bundle ID> (prefix letters and digits, bundle ID of A-Z a-z 0-9 . -).
-        invalid-app-id.summary =
+        invalid-app-id.summary = Um ID do app não tem a forma <prefixo>.<bundle ID> (prefixo de letras e dígitos, bundle ID de A-Z a-z 0-9 . -).
         # en: Correct the app ID.
-        invalid-app-id.fix =
+        invalid-app-id.fix = Corrija o ID do app.
         # en: The App ID prefix is not a 10-character Team ID ([A-Z0-9]{10}); correct only for old apps whose prefix differs.
-        unusual-app-id-prefix.summary =
+        unusual-app-id-prefix.summary = O prefixo do ID do app não é um Team ID de 10 caracteres ([A-Z0-9]{10}); isso só está correto em apps antigos cujo prefixo é diferente.
         # en: Check the application-identifier entitlement of the signed app.
-        unusual-app-id-prefix.fix =
+        unusual-app-id-prefix.fix = Verifique o entitlement application-identifier do app assinado.
         # en: The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.
-        app-id-repeated-prefix.summary =
+        app-id-repeated-prefix.summary = O bundle ID começa de novo com o prefixo do ID do app (TEAMID.TEAMID.bundle): o ID do app completo foi colado no lugar do bundle ID, e o iOS nunca o reconhece.
         # en: Write the prefix once: ABCDE12345.com.example.app.
-        app-id-repeated-prefix.fix =
+        app-id-repeated-prefix.fix = Escreva o prefixo uma única vez: ABCDE12345.com.example.app.
         # en: The app ID is an example from Apple's documentation or a tutorial.
-        example-app-id.summary =
+        example-app-id.summary = O ID do app é um exemplo da documentação da Apple ou de um tutorial.
         # en: Use your own app's ID.
-        example-app-id.fix =
+        example-app-id.fix = Use o ID do seu próprio app.
         # en: A detail has both appID and appIDs; iOS uses the union, older tools only one of them.
-        app-id-and-app-ids.summary =
+        app-id-and-app-ids.summary = Um item de details tem appID e appIDs; o iOS usa a união dos dois, ferramentas mais antigas só um deles.
         # en: Keep only appIDs.
-        app-id-and-app-ids.fix =
+        app-id-and-app-ids.fix = Mantenha só appIDs.
         # en: Our reading: iOS uses only the first detail that lists an app; this later detail is ignored for it.
-        duplicate-app.summary =
+        duplicate-app.summary = Nossa leitura: o iOS usa apenas o primeiro item de details que lista um app; este item posterior é ignorado para ele.
         # en: Merge the rules into the first detail for the app.
-        duplicate-app.fix =
+        duplicate-app.fix = Junte as regras no primeiro item de details do app.
         # en: A detail names no app (no appID or appIDs, or an empty list).
-        detail-without-app.summary =
+        detail-without-app.summary = Um item de details não indica nenhum app (sem appID nem appIDs, ou com uma lista vazia).
         # en: Add "appIDs": ["<Team ID>.<bundle ID>"].
-        detail-without-app.fix =
+        detail-without-app.fix = Adicione "appIDs": ["<Team ID>.<bundle ID>"].
         # en: A webcredentials/appclips/activitycontinuation section lists no app.
-        empty-service-apps.summary =
+        empty-service-apps.summary = Uma seção webcredentials/appclips/activitycontinuation não lista nenhum app.
         # en: List the app IDs, or remove the section.
-        empty-service-apps.fix =
+        empty-service-apps.fix = Liste os IDs dos apps ou remova a seção.
         # en: A detail has neither paths nor components: it matches nothing.
-        no-rules.summary =
+        no-rules.summary = Um item de details não tem paths nem components: não corresponde a nada.
         # en: Add components (iOS 13+) and/or paths (iOS 12).
-        no-rules.fix =
+        no-rules.fix = Adicione components (iOS 13+) e/ou paths (iOS 12).
         # en: A detail has components and paths: iOS 13+ uses only components, iOS 12 only paths. Make sure both say the same.
-        components-with-paths.summary =
+        components-with-paths.summary = Um item de details tem components e paths: o iOS 13+ usa apenas components, o iOS 12 apenas paths. Garanta que ambos digam o mesmo.
         # en: Keep both in step, or drop paths if you no longer support iOS 12.
-        components-with-paths.fix =
+        components-with-paths.fix = Mantenha os dois em sincronia, ou remova paths se você não oferece mais suporte ao iOS 12.
         # en: components is an empty array next to paths: iOS 13+ uses the empty list and matches nothing.
-        empty-components.summary =
+        empty-components.summary = components é um array vazio ao lado de paths: o iOS 13+ usa a lista vazia e não corresponde a nada.
         # en: Write the rules as components, or remove the empty components key.
-        empty-components.fix =
+        empty-components.fix = Escreva as regras como components ou remova a chave components vazia.
         # en: A rule with no /, ? or # key (only a comment, say) matches every URL on the domain.
-        catch-all-rule.summary =
+        catch-all-rule.summary = Uma regra sem chave /, ? ou # (só com um comentário, por exemplo) corresponde a todas as URLs do domínio.
         # en: Add a "/" pattern, or remove the rule.
-        catch-all-rule.fix =
+        catch-all-rule.fix = Adicione um padrão "/" ou remova a regra.
         # en: The rule can never decide anything: an earlier rule of the same app already covers every URL it could match.
-        unreachable-rule.summary =
+        unreachable-rule.summary = A regra nunca decide nada: uma regra anterior do mesmo app já cobre todas as URLs que ela poderia corresponder.
         # en: Move the rule before the broader one (exclusions first), or remove it.
-        unreachable-rule.fix =
+        unreachable-rule.fix = Mova a regra para antes da mais abrangente (exclusões primeiro) ou remova-a.
         # en: The file's rules are so many and so long that the "rule can never fire" check stopped at its work bound (a multiple of the file size): the unreachable rules reported are real, others may be missing.
-        unreachable-check-incomplete.summary =
+        unreachable-check-incomplete.summary = As regras do arquivo são tantas e tão longas que a verificação "a regra nunca se aplica" parou no seu limite de trabalho (um múltiplo do tamanho do arquivo): as regras inalcançáveis relatadas são reais, mas outras podem faltar.
         # en: Split the rules over fewer, shorter patterns (wildcards, substitution variables).
-        unreachable-check-incomplete.fix =
+        unreachable-check-incomplete.fix = Reescreva as regras com menos padrões, e mais curtos (curingas, variáveis de substituição).
         # en: A legacy path starts with NOT but no space follows, so it is a literal path, not an exclusion.
-        not-without-space.summary =
+        not-without-space.summary = Um caminho legado começa com NOT sem espaço depois, então é um caminho literal, não uma exclusão.
         # en: Write "NOT /private/*" (with the space).
-        not-without-space.fix =
+        not-without-space.fix = Escreva "NOT /private/*" (com o espaço).
         # en: A legacy exclusion is written "not " in lower case; iOS accepts it, other tools may not.
-        not-lowercase.summary =
+        not-lowercase.summary = Uma exclusão legada está escrita "not " em minúsculas; o iOS aceita, outras ferramentas podem não aceitar.
         # en: Write NOT in capitals.
-        not-lowercase.fix =
+        not-lowercase.fix = Escreva NOT em maiúsculas.
         # en: A path pattern is a full URL; patterns match only the path.
-        url-in-pattern.summary =
+        url-in-pattern.summary = Um padrão de caminho é uma URL completa; os padrões correspondem apenas ao caminho.
         # en: Write only the path: "/a/*".
-        url-in-pattern.fix =
+        url-in-pattern.fix = Escreva apenas o caminho: "/a/*".
         # en: A legacy path contains '#': legacy paths match the path only, never the fragment.
-        fragment-in-path.summary =
+        fragment-in-path.summary = Um caminho legado contém '#': caminhos legados correspondem apenas ao caminho, nunca ao fragmento.
         # en: Use components with a "#" key (iOS 13+).
-        fragment-in-path.fix =
+        fragment-in-path.fix = Use components com uma chave "#" (iOS 13+).
         # en: A path pattern contains '?' followed by name=value: '?' is a one-character wildcard here, not a query.
-        query-in-path.summary =
+        query-in-path.summary = Um padrão de caminho contém '?' seguido de nome=valor: aqui '?' é um curinga de um caractere, não uma query.
         # en: Use components with a "?" key (iOS 13+); legacy paths ignore the query.
-        query-in-path.fix =
+        query-in-path.fix = Use components com uma chave "?" (iOS 13+); caminhos legados ignoram a query.
         # en: A path pattern does not start with '/' (or '*'): iOS adds the '/', so "products/*" is read as "/products/*".
-        path-without-slash.summary =
+        path-without-slash.summary = Um padrão de caminho não começa com '/' (nem '*'): o iOS adiciona a '/', então "products/*" é lido como "/products/*".
         # en: Write the leading '/': "/products/*".
-        path-without-slash.fix =
+        path-without-slash.fix = Escreva a '/' inicial: "/products/*".
         # en: A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.
-        leading-delimiter.summary =
+        leading-delimiter.summary = Um padrão "?" ou "#" começa com o próprio delimitador, que não faz parte do componente da URL; por isso ele precisa corresponder a um caractere literal.
         # en: Drop the leading ? or #.
-        leading-delimiter.fix =
+        leading-delimiter.fix = Remova o ? ou # inicial.
         # en: A pattern contains non-ASCII characters but percentEncoded is true (the default): URLs carry them percent-encoded, so it never matches.
-        non-ascii-pattern.summary =
+        non-ascii-pattern.summary = Um padrão contém caracteres não ASCII, mas percentEncoded é true (o padrão): as URLs os trazem com percent-encoding, então ele nunca corresponde.
         # en: Set "percentEncoded": false, or write the pattern percent-encoded (/caf%C3%A9/*).
-        non-ascii-pattern.fix =
+        non-ascii-pattern.fix = Defina "percentEncoded": false ou escreva o padrão com percent-encoding (/caf%C3%A9/*).
         # en: A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).
-        ignored-query-dictionary.summary =
+        ignored-query-dictionary.summary = Um dicionário "?" tem um valor que não é string; o iOS então ignora o dicionário inteiro (a query corresponde a qualquer coisa).
         # en: Write every value as a string pattern: {"id": "5"}.
-        ignored-query-dictionary.fix =
+        ignored-query-dictionary.fix = Escreva cada valor como um padrão string: {"id": "5"}.
         # en: defaults carries /, ?, # or exclude: Apple documents only caseSensitive and percentEncoded there, but iOS applies any key to every rule.
-        defaults-matching-key.summary =
+        defaults-matching-key.summary = defaults contém /, ?, # ou exclude: a Apple documenta ali apenas caseSensitive e percentEncoded, mas o iOS aplica qualquer chave a todas as regras.
         # en: Put the key in each rule instead, unless you mean every rule to carry it.
-        defaults-matching-key.fix =
+        defaults-matching-key.fix = Coloque a chave em cada regra, a menos que você queira que todas as regras a tenham.
         # en: defaults apply to components only; this detail has only legacy paths.
-        defaults-in-legacy-detail.summary =
+        defaults-in-legacy-detail.summary = defaults se aplica apenas a components; este item de details tem só caminhos legados.
         # en: Convert the paths to components (ulinks convert).
-        defaults-in-legacy-detail.fix =
+        defaults-in-legacy-detail.fix = Converta os paths em components (ulinks convert).
         # en: A pattern uses $(name) but no substitution variable or built-in has that name; the rule never matches.
-        undefined-variable.summary =
+        undefined-variable.summary = Um padrão usa $(nome), mas nenhuma variável de substituição ou predefinida tem esse nome; a regra nunca corresponde.
         # en: Define it in applinks.substitutionVariables, or fix the name (names are case-sensitive).
-        undefined-variable.fix =
+        undefined-variable.fix = Defina-a em applinks.substitutionVariables ou corrija o nome (os nomes diferenciam maiúsculas de minúsculas).
         # en: A pattern has '$(' without a closing ')'.
-        unterminated-variable.summary =
+        unterminated-variable.summary = Um padrão tem '$(' sem o ')' de fechamento.
         # en: Close the variable: $(lang).
-        unterminated-variable.fix =
+        unterminated-variable.fix = Feche a variável: $(lang).
         # en: A substitution variable's value uses another variable, which iOS does not expand.
-        recursive-variable.summary =
+        recursive-variable.summary = O valor de uma variável de substituição usa outra variável, que o iOS não expande.
         # en: List the values literally.
-        recursive-variable.fix =
+        recursive-variable.fix = Liste os valores literalmente.
         # en: A substitution variable redefines a built-in (alpha, upper, lower, alnum, digit, xdigit, region, lang).
-        builtin-redefined.summary =
+        builtin-redefined.summary = Uma variável de substituição redefine uma predefinida (alpha, upper, lower, alnum, digit, xdigit, region, lang).
         # en: Choose another name.
-        builtin-redefined.fix =
+        builtin-redefined.fix = Escolha outro nome.
         # en: A substitution variable name is empty or contains $, ( or ).
-        invalid-variable-name.summary =
+        invalid-variable-name.summary = O nome de uma variável de substituição está vazio ou contém $, ( ou ).
         # en: Rename the variable.
-        invalid-variable-name.fix =
+        invalid-variable-name.fix = Renomeie a variável.
         # en: A substitution variable is defined but no pattern uses it.
-        unused-variable.summary =
+        unused-variable.summary = Uma variável de substituição é definida, mas nenhum padrão a usa.
         # en: Remove it, or use it.
-        unused-variable.fix =
+        unused-variable.fix = Remova-a ou use-a.
         # en: A substitution variable has no values; patterns using it never match.
-        empty-variable.summary =
+        empty-variable.summary = Uma variável de substituição não tem valores; os padrões que a usam nunca correspondem.
         # en: List at least one value.
-        empty-variable.fix =
+        empty-variable.fix = Liste pelo menos um valor.
         # en: assetlinks.json must be a JSON array of statements.
         assetlinks-not-array.summary =
         # en: Wrap the statements in [ ].
