@@ -315,305 +315,305 @@ extension LocalizationTable {
         # en: List at least one value.
         empty-variable.fix = Liste pelo menos um valor.
         # en: assetlinks.json must be a JSON array of statements.
-        assetlinks-not-array.summary =
+        assetlinks-not-array.summary = assetlinks.json deve ser um array JSON de declarações.
         # en: Wrap the statements in [ ].
-        assetlinks-not-array.fix =
+        assetlinks-not-array.fix = Envolva as declarações em [ ].
         # en: The statement list is empty: the file links nothing (Google's API reports it as an error).
-        assetlinks-empty.summary =
+        assetlinks-empty.summary = A lista de declarações está vazia: o arquivo não vincula nada (a API do Google relata isso como erro).
         # en: Add a statement for your app, or remove the file.
-        assetlinks-empty.fix =
+        assetlinks-empty.fix = Adicione uma declaração para o seu app ou remova o arquivo.
         # en: A statement Android ignores: not an object, no relation list, no target, or a target without package_name, sha256_cert_fingerprints or site.
-        assetlinks-statement.summary =
+        assetlinks-statement.summary = Uma declaração que o Android ignora: não é um objeto, não tem lista de relações, não tem target, ou tem um target sem package_name, sha256_cert_fingerprints ou site.
         # en: Give every statement a relation list and a complete target.
-        assetlinks-statement.fix =
+        assetlinks-statement.fix = Dê a cada declaração uma lista de relações e um target completo.
         # en: A relation string is not kind/detail with each part of [a-z0-9_.]+; Android ignores it.
-        assetlinks-relation.summary =
+        assetlinks-relation.summary = Uma string de relação não está no formato tipo/detalhe com cada parte em [a-z0-9_.]+; o Android a ignora.
         # en: Write delegate_permission/common.handle_all_urls (all lower case, one '/').
-        assetlinks-relation.fix =
+        assetlinks-relation.fix = Escreva delegate_permission/common.handle_all_urls (tudo em minúsculas, uma '/').
         # en: A well-formed relation that Android and Chrome do not act on (often a typo of handle_all_urls).
-        assetlinks-unknown-relation.summary =
+        assetlinks-unknown-relation.summary = Uma relação bem formada sobre a qual o Android e o Chrome não agem (muitas vezes um erro de digitação de handle_all_urls).
         # en: Use delegate_permission/common.handle_all_urls for App Links, common.get_login_creds for shared sign-in.
-        assetlinks-unknown-relation.fix =
+        assetlinks-unknown-relation.fix = Use delegate_permission/common.handle_all_urls para App Links e common.get_login_creds para login compartilhado.
         # en: A target's namespace is missing or is not android_app or web; Android skips the statement.
-        assetlinks-namespace.summary =
+        assetlinks-namespace.summary = O namespace de um target está ausente ou não é android_app nem web; o Android ignora a declaração.
         # en: Write "namespace": "android_app" (or "web").
-        assetlinks-namespace.fix =
+        assetlinks-namespace.fix = Escreva "namespace": "android_app" (ou "web").
         # en: package_name is not an Android application ID: Java package segments ([A-Za-z_][A-Za-z0-9_]*) joined by dots, at least two.
-        assetlinks-package-name.summary =
+        assetlinks-package-name.summary = package_name não é um ID de aplicativo Android: segmentos de pacote Java ([A-Za-z_][A-Za-z0-9_]*) unidos por pontos, no mínimo dois.
         # en: Copy the applicationId from the app's build.gradle.
-        assetlinks-package-name.fix =
+        assetlinks-package-name.fix = Copie o applicationId do build.gradle do app.
         # en: A sha256_cert_fingerprints entry is not 32 colon-separated upper-case hex bytes.
-        assetlinks-fingerprint.summary =
+        assetlinks-fingerprint.summary = Uma entrada de sha256_cert_fingerprints não tem 32 bytes hexadecimais em maiúsculas separados por dois-pontos.
         # en: Copy the SHA-256 fingerprint from keytool or the Play Console: {fingerprint}.
-        assetlinks-fingerprint.fix =
+        assetlinks-fingerprint.fix = Copie a impressão digital SHA-256 do keytool ou do Play Console: {fingerprint}.
         # en: A fingerprint has lower-case hex digits; Android compares upper case and rejects it.
-        assetlinks-fingerprint-lowercase.summary =
+        assetlinks-fingerprint-lowercase.summary = Uma impressão digital tem dígitos hexadecimais em minúsculas; o Android compara em maiúsculas e a rejeita.
         # en: Write the hex digits in upper case.
-        assetlinks-fingerprint-lowercase.fix =
+        assetlinks-fingerprint-lowercase.fix = Escreva os dígitos hexadecimais em maiúsculas.
         # en: A fingerprint is 20 bytes: the certificate's SHA-1, not its SHA-256.
-        assetlinks-fingerprint-sha1.summary =
+        assetlinks-fingerprint-sha1.summary = Uma impressão digital tem 20 bytes: é o SHA-1 do certificado, não o SHA-256.
         # en: Use the SHA-256 line of keytool -list -v (32 bytes).
-        assetlinks-fingerprint-sha1.fix =
+        assetlinks-fingerprint-sha1.fix = Use a linha SHA-256 de keytool -list -v (32 bytes).
         # en: A fingerprint is 64 hex digits without the colons between bytes.
-        assetlinks-fingerprint-no-colons.summary =
+        assetlinks-fingerprint-no-colons.summary = Uma impressão digital tem 64 dígitos hexadecimais sem os dois-pontos entre os bytes.
         # en: Separate the bytes with colons: AB:CD:...
-        assetlinks-fingerprint-no-colons.fix =
+        assetlinks-fingerprint-no-colons.fix = Separe os bytes com dois-pontos: AB:CD:...
         # en: A fingerprint contains spaces (around it, or instead of colons).
-        assetlinks-fingerprint-spaces.summary =
+        assetlinks-fingerprint-spaces.summary = Uma impressão digital contém espaços (em volta dela ou no lugar dos dois-pontos).
         # en: Remove the spaces.
-        assetlinks-fingerprint-spaces.fix =
+        assetlinks-fingerprint-spaces.fix = Remova os espaços.
         # en: A web target's site is not scheme://host[:port]: no http(s) scheme, a path (even '/'), a query, a fragment, login information or a bad port.
-        assetlinks-site.summary =
+        assetlinks-site.summary = O site de um target web não está no formato scheme://host[:porta]: sem esquema http(s), com um caminho (mesmo '/'), uma query, um fragmento, dados de login ou uma porta inválida.
         # en: Write only https://host (and :port when not the default).
-        assetlinks-site.fix =
+        assetlinks-site.fix = Escreva apenas https://host (e :porta quando não for a padrão).
         # en: A statement repeats an earlier one (same relations and target).
-        assetlinks-duplicate-statement.summary =
+        assetlinks-duplicate-statement.summary = Uma declaração repete outra anterior (mesmas relações e mesmo target).
         # en: Remove the repetition.
-        assetlinks-duplicate-statement.fix =
+        assetlinks-duplicate-statement.fix = Remova a repetição.
         # en: An include statement Android ignores: not an https:// URL string, or combined with relation or target.
-        assetlinks-include.summary =
+        assetlinks-include.summary = Uma declaração include que o Android ignora: não é uma string de URL https:// ou está combinada com relation ou target.
         # en: Point include at an https:// URL, in a statement of its own.
-        assetlinks-include.fix =
+        assetlinks-include.fix = Aponte include para uma URL https://, em uma declaração separada.
         # en: A key Android does not know in a statement or target (often a typo, such as sha256_cert_fingerprint); it is ignored.
-        assetlinks-unknown-key.summary =
+        assetlinks-unknown-key.summary = Uma chave que o Android não conhece em uma declaração ou target (muitas vezes um erro de digitação, como sha256_cert_fingerprint); ela é ignorada.
         # en: Use the key the message suggests, or remove it.
-        assetlinks-unknown-key.fix =
+        assetlinks-unknown-key.fix = Use a chave que a mensagem sugere ou remova-a.
         # en: relation_extensions is not an object keyed by one of the statement's relations, or holds dynamic rules for a web target; Android ignores it.
-        assetlinks-relation-extensions.summary =
+        assetlinks-relation-extensions.summary = relation_extensions não é um objeto indexado por uma das relações da declaração, ou contém regras dinâmicas para um target web; o Android o ignora.
         # en: Key the extension by a relation the statement lists (delegate_permission/common.handle_all_urls).
-        assetlinks-relation-extensions.fix =
+        assetlinks-relation-extensions.fix = Indexe a extensão por uma relação que a declaração lista (delegate_permission/common.handle_all_urls).
         # en: dynamic_app_link_components is malformed (not an array, a rule that is not an object, an unknown key such as caseSensitive, a value of the wrong type): Android 15+ then ignores every dynamic rule of the statement.
-        assetlinks-dynamic-rules.summary =
+        assetlinks-dynamic-rules.summary = dynamic_app_link_components está malformado (não é um array, uma regra não é objeto, uma chave desconhecida como caseSensitive, um valor do tipo errado): o Android 15+ então ignora todas as regras dinâmicas da declaração.
         # en: Use only "/", "?" (a dictionary), "#" and "exclude" in each rule.
-        assetlinks-dynamic-rules.fix =
+        assetlinks-dynamic-rules.fix = Use apenas "/", "?" (um dicionário), "#" e "exclude" em cada regra.
         # en: A dynamic rule's "?" is a string; on Android it must be a dictionary of query parameters, and a string makes Android ignore every dynamic rule of the statement.
-        assetlinks-dynamic-query-string.summary =
+        assetlinks-dynamic-query-string.summary = O "?" de uma regra dinâmica é uma string; no Android ele deve ser um dicionário de parâmetros de query, e uma string faz o Android ignorar todas as regras dinâmicas da declaração.
         # en: Write "?": {"q": "*"}.
-        assetlinks-dynamic-query-string.fix =
+        assetlinks-dynamic-query-string.fix = Escreva "?": {"q": "*"}.
         # en: A dynamic rule pattern Android reads literally where something else was likely meant: $(variables), a full URL, a leading '#', non-ASCII characters.
-        assetlinks-dynamic-pattern.summary =
+        assetlinks-dynamic-pattern.summary = Um padrão de regra dinâmica que o Android lê literalmente onde provavelmente se queria outra coisa: $(variáveis), uma URL completa, um '#' inicial, caracteres não ASCII.
         # en: Write the pattern as Android matches it: path only, percent-encoded, no variables.
-        assetlinks-dynamic-pattern.fix =
+        assetlinks-dynamic-pattern.fix = Escreva o padrão como o Android o compara: só o caminho, com percent-encoding, sem variáveis.
         # en: The file is larger than 131,072 bytes.
-        assetlinks-too-large.summary =
+        assetlinks-too-large.summary = O arquivo tem mais de 131.072 bytes.
         # en: Shorten the file.
-        assetlinks-too-large.fix =
+        assetlinks-too-large.fix = Reduza o arquivo.
         # en: The manifest is not a JSON object.
-        manifest-not-object.summary =
+        manifest-not-object.summary = O manifesto não é um objeto JSON.
         # en: Start from `ulinks init`, or write { "version": 1, ... }.
-        manifest-not-object.fix =
+        manifest-not-object.fix = Comece com `ulinks init` ou escreva { "version": 1, ... }.
         # en: "version" is missing or not a version this tool reads (1).
-        manifest-version.summary =
+        manifest-version.summary = "version" está ausente ou não é uma versão que esta ferramenta lê (1).
         # en: Write "version": 1.
-        manifest-version.fix =
+        manifest-version.fix = Escreva "version": 1.
         # en: "domains" or "routes" is missing.
-        manifest-missing-key.summary =
+        manifest-missing-key.summary = Falta "domains" ou "routes".
         # en: Add the key (see Docs/Manifest.md).
-        manifest-missing-key.fix =
+        manifest-missing-key.fix = Adicione a chave (veja Docs/Manifest.md).
         # en: The manifest names no iOS app ("apps") and no Android app ("android").
-        manifest-no-apps.summary =
+        manifest-no-apps.summary = O manifesto não indica nenhum app iOS ("apps") nem app Android ("android").
         # en: Add "apps": ["TEAMID.bundle.id"] or an "android" entry.
-        manifest-no-apps.fix =
+        manifest-no-apps.fix = Adicione "apps": ["TEAMID.bundle.id"] ou uma entrada "android".
         # en: A value has the wrong JSON type.
-        manifest-wrong-type.summary =
+        manifest-wrong-type.summary = Um valor tem o tipo JSON errado.
         # en: Use the type given in the message (see Docs/Manifest.md).
-        manifest-wrong-type.fix =
+        manifest-wrong-type.fix = Use o tipo indicado na mensagem (veja Docs/Manifest.md).
         # en: A key the manifest format does not define; it is ignored.
-        manifest-unknown-key.summary =
+        manifest-unknown-key.summary = Uma chave que o formato do manifesto não define; ela é ignorada.
         # en: Check the spelling against Docs/Manifest.md.
-        manifest-unknown-key.fix =
+        manifest-unknown-key.fix = Confira a grafia em Docs/Manifest.md.
         # en: An iOS app ID is not TEAMID.bundle.id with a 10-character team ID.
-        manifest-app-id.summary =
+        manifest-app-id.summary = Um ID de app iOS não está no formato TEAMID.bundle.id com um Team ID de 10 caracteres.
         # en: Prefix the bundle ID with your team ID: ABCDE12345.com.example.app.
-        manifest-app-id.fix =
+        manifest-app-id.fix = Prefixe o bundle ID com o seu Team ID: ABCDE12345.com.example.app.
         # en: An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.
-        manifest-app-id-repeated-prefix.summary =
+        manifest-app-id-repeated-prefix.summary = Um ID de app iOS repete o Team ID (TEAMID.TEAMID.bundle.id): o ID do app completo foi colado no lugar do bundle ID.
         # en: Write the team ID once: ABCDE12345.com.example.app.
-        manifest-app-id-repeated-prefix.fix =
+        manifest-app-id-repeated-prefix.fix = Escreva o Team ID uma única vez: ABCDE12345.com.example.app.
         # en: A domain is not a host name (a scheme, a path, a port or bad characters).
-        manifest-domain.summary =
+        manifest-domain.summary = Um domínio não é um nome de host (tem esquema, caminho, porta ou caracteres inválidos).
         # en: Write the host alone: example.com.
-        manifest-domain.fix =
+        manifest-domain.fix = Escreva apenas o host: example.com.
         # en: An Android package name is not dot-separated identifiers.
-        manifest-android-package.summary =
+        manifest-android-package.summary = Um nome de pacote Android não é formado por identificadores separados por pontos.
         # en: Use the applicationId, e.g. com.example.app.
-        manifest-android-package.fix =
+        manifest-android-package.fix = Use o applicationId, por exemplo com.example.app.
         # en: An Android signing fingerprint is missing or not 32 upper-case hex bytes separated by ':'.
-        manifest-fingerprint.summary =
+        manifest-fingerprint.summary = Uma impressão digital de assinatura Android está ausente ou não tem 32 bytes hexadecimais em maiúsculas separados por ':'.
         # en: Copy the SHA-256 fingerprint from keytool -list -v or the Play Console.
-        manifest-fingerprint.fix =
+        manifest-fingerprint.fix = Copie a impressão digital SHA-256 de keytool -list -v ou do Play Console.
         # en: A route that opens the app has no name, or two routes share a name.
-        manifest-route-name.summary =
+        manifest-route-name.summary = Uma rota que abre o app não tem nome, ou duas rotas têm o mesmo nome.
         # en: Give every route that is not an exclusion a unique "name".
-        manifest-route-name.fix =
+        manifest-route-name.fix = Dê a cada rota que não é uma exclusão um "name" único.
         # en: With "legacy": true, a route cannot be written as an iOS 12 path (query, fragment, variables, case folding or decoding).
-        manifest-legacy-route.summary =
+        manifest-legacy-route.summary = Com "legacy": true, uma rota não pode ser escrita como caminho do iOS 12 (query, fragmento, variáveis, ignorar maiúsculas/minúsculas ou decodificação).
         # en: Remove the key iOS 12 cannot see, or set "legacy": false.
-        manifest-legacy-route.fix =
+        manifest-legacy-route.fix = Remova a chave que o iOS 12 não enxerga ou defina "legacy": false.
         # en: Nothing to check: no Xcode project, Android manifest, Expo app.json or app bundle under the folder.
-        project-empty.summary =
+        project-empty.summary = Nada para verificar: nenhum projeto Xcode, manifesto Android, app.json do Expo ou bundle de app na pasta.
         # en: Pass the folder that holds ios/, android/ or the .xcodeproj.
-        project-empty.fix =
+        project-empty.fix = Passe a pasta que contém ios/, android/ ou o .xcodeproj.
         # en: The doctor stopped walking or reading the folder at one of its bounds (files, depth or bytes); the report covers what was read.
-        project-limit.summary =
+        project-limit.summary = O doctor parou de percorrer ou de ler a pasta em um de seus limites (arquivos, profundidade ou bytes); o relatório cobre o que foi lido.
         # en: Pass the app's own folder rather than a whole workspace.
-        project-limit.fix =
+        project-limit.fix = Passe a pasta do próprio app, e não um workspace inteiro.
         # en: A symbolic link leads outside the folder; it was not followed.
-        project-link-outside.summary =
+        project-link-outside.summary = Um link simbólico aponta para fora da pasta; ele não foi seguido.
         # en: Nothing, unless the linked files matter: then pass a folder that contains them.
-        project-link-outside.fix =
+        project-link-outside.fix = Nada, a menos que os arquivos vinculados importem: nesse caso, passe uma pasta que os contenha.
         # en: A file the project names (an .xcconfig include, a file the doctor needs) is missing, outside the folder or too large.
-        project-file-unreadable.summary =
+        project-file-unreadable.summary = Um arquivo que o projeto indica (um include de .xcconfig, um arquivo de que o doctor precisa) não existe, está fora da pasta ou é grande demais.
         # en: Fix the path, or add the file.
-        project-file-unreadable.fix =
+        project-file-unreadable.fix = Corrija o caminho ou adicione o arquivo.
         # en: project.pbxproj is not a well-formed old-style property list (a merge conflict, a missing ';').
-        pbxproj-syntax.summary =
+        pbxproj-syntax.summary = project.pbxproj não é uma property list no formato antigo bem formada (um conflito de merge, um ';' faltando).
         # en: Resolve the conflict or restore the file from version control.
-        pbxproj-syntax.fix =
+        pbxproj-syntax.fix = Resolva o conflito ou restaure o arquivo pelo controle de versão.
         # en: project.pbxproj refers to an object it does not define (a target or configuration list).
-        pbxproj-reference.summary =
+        pbxproj-reference.summary = project.pbxproj se refere a um objeto que não define (um target ou uma lista de configurações).
         # en: Let Xcode repair the project (open it and save), or restore it.
-        pbxproj-reference.fix =
+        pbxproj-reference.fix = Deixe o Xcode reparar o projeto (abra-o e salve) ou restaure-o.
         # en: An XML file (AndroidManifest.xml, Info.plist) is not well-formed.
-        xml-syntax.summary =
+        xml-syntax.summary = Um arquivo XML (AndroidManifest.xml, Info.plist) não está bem formado.
         # en: Close every element in order; write & as &amp; and < as &lt; in values.
-        xml-syntax.fix =
+        xml-syntax.fix = Feche cada elemento na ordem; escreva & como &amp; e < como &lt; nos valores.
         # en: The doctor could not follow a Gradle file (a brace or string never closed); values after that point may be missed.
-        gradle-syntax.summary =
+        gradle-syntax.summary = O doctor não conseguiu acompanhar um arquivo Gradle (uma chave ou string nunca fechada); valores depois desse ponto podem ser perdidos.
         # en: Close the block or string.
-        gradle-syntax.fix =
+        gradle-syntax.fix = Feche o bloco ou a string.
         # en: An .xcconfig line is neither a setting, an #include nor a comment; Xcode ignores it.
-        xcconfig-line.summary =
+        xcconfig-line.summary = Uma linha de .xcconfig não é um ajuste, um #include nem um comentário; o Xcode a ignora.
         # en: Write KEY = value.
-        xcconfig-line.fix =
+        xcconfig-line.fix = Escreva KEY = valor.
         # en: app.json or app.config.json has a value of the wrong type where the doctor reads it.
-        app-config-shape.summary =
+        app-config-shape.summary = app.json ou app.config.json tem um valor do tipo errado onde o doctor o lê.
         # en: Use the type Expo documents (associatedDomains is an array of strings).
-        app-config-shape.fix =
+        app-config-shape.fix = Use o tipo que o Expo documenta (associatedDomains é um array de strings).
         # en: app.config.js, app.config.ts or capacitor.config.ts was found; the doctor runs no JavaScript.
-        app-config-not-read.summary =
+        app-config-not-read.summary = Foi encontrado app.config.js, app.config.ts ou capacitor.config.ts; o doctor não executa JavaScript.
         # en: Run npx expo config --json > app.config.json to let the doctor read it.
-        app-config-not-read.fix =
+        app-config-not-read.fix = Execute npx expo config --json > app.config.json para que o doctor possa lê-lo.
         # en: A provisioning profile is not a CMS-signed property list.
-        profile-unreadable.summary =
+        profile-unreadable.summary = Um perfil de provisionamento não é uma property list assinada com CMS.
         # en: Download the profile again from the developer portal.
-        profile-unreadable.fix =
+        profile-unreadable.fix = Baixe o perfil novamente do portal de desenvolvedor.
         # en: A build setting the doctor needs refers to $(NAME) that neither the project nor its .xcconfig files define.
-        build-setting-unresolved.summary =
+        build-setting-unresolved.summary = Um build setting de que o doctor precisa se refere a $(NAME), que nem o projeto nem seus arquivos .xcconfig definem.
         # en: Define the setting in the project or an .xcconfig it names (values from the CI environment are not seen).
-        build-setting-unresolved.fix =
+        build-setting-unresolved.fix = Defina o ajuste no projeto ou em um .xcconfig que ele referencia (valores do ambiente de CI não são vistos).
         # en: applicationId, a suffix or an SDK level is computed in Gradle, not a literal; it is not checked.
-        gradle-value-computed.summary =
+        gradle-value-computed.summary = applicationId, um sufixo ou um nível de SDK é calculado no Gradle, não é um literal; ele não é verificado.
         # en: Nothing, or write the value as a literal to let the doctor check it.
-        gradle-value-computed.fix =
+        gradle-value-computed.fix = Nada; ou escreva o valor como literal para que o doctor possa verificá-lo.
         # en: A build configuration of an app target ships without the Associated Domains entitlement while another configuration has it.
-        configuration-without-entitlement.summary =
+        configuration-without-entitlement.summary = Uma configuração de build de um target de app é distribuída sem o entitlement Associated Domains, enquanto outra configuração o tem.
         # en: Set CODE_SIGN_ENTITLEMENTS for this configuration to an entitlements file with the applinks: entries.
-        configuration-without-entitlement.fix =
+        configuration-without-entitlement.fix = Defina CODE_SIGN_ENTITLEMENTS desta configuração para um arquivo de entitlements com as entradas applinks:.
         # en: CODE_SIGN_ENTITLEMENTS names a file that does not exist.
-        entitlements-file-missing.summary =
+        entitlements-file-missing.summary = CODE_SIGN_ENTITLEMENTS indica um arquivo que não existe.
         # en: Fix the path (relative to the project's folder) or add the file.
-        entitlements-file-missing.fix =
+        entitlements-file-missing.fix = Corrija o caminho (relativo à pasta do projeto) ou adicione o arquivo.
         # en: A host one configuration's entitlements list is missing from another configuration of the same target.
-        configuration-host-missing.summary =
+        configuration-host-missing.summary = Um host listado nos entitlements de uma configuração falta em outra configuração do mesmo target.
         # en: List the host in both entitlements files, or use one file for both configurations.
-        configuration-host-missing.fix =
+        configuration-host-missing.fix = Liste o host nos dois arquivos de entitlements ou use um único arquivo para as duas configurações.
         # en: The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.
-        team-id-in-bundle-id.summary =
+        team-id-in-bundle-id.summary = O bundle identifier começa com um componente no formato de Team ID (dez letras maiúsculas e dígitos): o ID do app então carrega o Team ID duas vezes.
         # en: Remove the Team ID from the bundle identifier; Xcode adds the App ID prefix itself.
-        team-id-in-bundle-id.fix =
+        team-id-in-bundle-id.fix = Remova o Team ID do bundle identifier; o próprio Xcode adiciona o prefixo do ID do app.
         # en: An app ID repeats its Team ID (QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).
-        doubled-team-id.summary =
+        doubled-team-id.summary = Um ID do app repete o Team ID (QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).
         # en: Write the Team ID once: QX7Y2K9L3M.com.example.shop.
-        doubled-team-id.fix =
+        doubled-team-id.fix = Escreva o Team ID uma única vez: QX7Y2K9L3M.com.example.shop.
         # en: The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.
-        app-id-not-in-association.summary =
+        app-id-not-in-association.summary = O ID do app que um target gera (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) não está listado no arquivo de associação que o projeto declara.
         # en: Add the app ID to the manifest (or the AASA file), or build the bundle ID it lists.
-        app-id-not-in-association.fix =
+        app-id-not-in-association.fix = Adicione o ID do app ao manifesto (ou ao arquivo AASA) ou gere o bundle ID que ele lista.
         # en: The provisioning profile has expired.
-        profile-expired.summary =
+        profile-expired.summary = O perfil de provisionamento expirou.
         # en: Renew the profile in the developer portal.
-        profile-expired.fix =
+        profile-expired.fix = Renove o perfil no portal de desenvolvedor.
         # en: The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.
-        profile-without-associated-domains.summary =
+        profile-without-associated-domains.summary = O perfil de provisionamento não permite o entitlement Associated Domains que os entitlements do app usam; a assinatura falha ou o descarta.
         # en: Enable Associated Domains for the App ID, then download the profile again.
-        profile-without-associated-domains.fix =
+        profile-without-associated-domains.fix = Ative Associated Domains para o App ID e baixe o perfil novamente.
         # en: The provisioning profile belongs to another team than the target's DEVELOPMENT_TEAM.
-        profile-team-mismatch.summary =
+        profile-team-mismatch.summary = O perfil de provisionamento pertence a uma equipe diferente do DEVELOPMENT_TEAM do target.
         # en: Use a profile of the target's team, or correct DEVELOPMENT_TEAM.
-        profile-team-mismatch.fix =
+        profile-team-mismatch.fix = Use um perfil da equipe do target ou corrija DEVELOPMENT_TEAM.
         # en: An android:autoVerify filter also lists a scheme other than http and https (Expo's exp+slug, Facebook's fb...): Android 12+ verifies none of its hosts.
-        autoverify-custom-scheme.summary =
+        autoverify-custom-scheme.summary = Um filtro android:autoVerify também lista um esquema diferente de http e https (exp+slug do Expo, fb... do Facebook): o Android 12+ não verifica nenhum dos seus hosts.
         # en: Move the custom scheme into an intent filter of its own, without autoVerify.
-        autoverify-custom-scheme.fix =
+        autoverify-custom-scheme.fix = Mova o esquema personalizado para um intent filter próprio, sem autoVerify.
         # en: An android:autoVerify filter lacks ACTION_VIEW, CATEGORY_BROWSABLE or CATEGORY_DEFAULT: its hosts are not verified.
-        autoverify-incomplete-filter.summary =
+        autoverify-incomplete-filter.summary = Falta ACTION_VIEW, CATEGORY_BROWSABLE ou CATEGORY_DEFAULT em um filtro android:autoVerify: seus hosts não são verificados.
         # en: Add <category android:name="android.intent.category.BROWSABLE" /> and DEFAULT.
-        autoverify-incomplete-filter.fix =
+        autoverify-incomplete-filter.fix = Adicione <category android:name="android.intent.category.BROWSABLE" /> e DEFAULT.
         # en: A host of an android:autoVerify filter is not a domain name; Android leaves it out of verification.
-        autoverify-invalid-host.summary =
+        autoverify-invalid-host.summary = Um host de um filtro android:autoVerify não é um nome de domínio; o Android o deixa fora da verificação.
         # en: Write the host alone: example.com (or *.example.com).
-        autoverify-invalid-host.fix =
+        autoverify-invalid-host.fix = Escreva apenas o host: example.com (ou *.example.com).
         # en: An android:autoVerify filter with a web scheme names no host: nothing is verified.
-        autoverify-without-host.summary =
+        autoverify-without-host.summary = Um filtro android:autoVerify com esquema web não indica nenhum host: nada é verificado.
         # en: Add <data android:host="example.com" />.
-        autoverify-without-host.fix =
+        autoverify-without-host.fix = Adicione <data android:host="example.com" />.
         # en: The app targets Android 11 or lower: Android verifies every web host of every filter together, and one failure fails them all.
-        android-hosts-verified-together.summary =
+        android-hosts-verified-together.summary = O app tem como alvo o Android 11 ou anterior: o Android verifica todos os hosts web de todos os filtros juntos, e uma falha derruba todos.
         # en: Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.
-        android-hosts-verified-together.fix =
+        android-hosts-verified-together.fix = Use API 31 ou superior como alvo (os hosts passam a ser verificados um a um) ou hospede assetlinks.json em todos os hosts.
         # en: A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.
-        manifest-placeholder-unresolved.summary =
+        manifest-placeholder-unresolved.summary = Um ${placeholder} no AndroidManifest.xml não está definido como literal em manifestPlaceholders; o doctor não consegue verificar esse valor.
         # en: Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).
-        manifest-placeholder-unresolved.fix =
+        manifest-placeholder-unresolved.fix = Defina-o em manifestPlaceholders (defaultConfig, no flavor ou no build type).
         # en: A pathAdvancedPattern (or a group's advanced pattern) that Android's parser refuses: the app fails to install.
-        android-pattern-invalid.summary =
+        android-pattern-invalid.summary = Um pathAdvancedPattern (ou o padrão avançado de um grupo) que o parser do Android recusa: o app não é instalado.
         # en: Close the set or range; see the message for the exact reason.
-        android-pattern-invalid.fix =
+        android-pattern-invalid.fix = Feche o conjunto ou o intervalo; veja a mensagem para o motivo exato.
         # en: A build variant's applicationId (with flavor and build-type suffixes) is not in the project's assetlinks.json or ulinks.json.
-        package-not-in-assetlinks.summary =
+        package-not-in-assetlinks.summary = O applicationId de uma variante de build (com os sufixos de flavor e build type) não está no assetlinks.json nem no ulinks.json do projeto.
         # en: Add a statement for the package to assetlinks.json (ulinks.json "android").
-        package-not-in-assetlinks.fix =
+        package-not-in-assetlinks.fix = Adicione uma declaração para o pacote em assetlinks.json ("android" do ulinks.json).
         # en: A signing fingerprint is a placeholder (all zeros, one byte repeated, TODO, XX:XX:...).
-        fingerprint-placeholder.summary =
+        fingerprint-placeholder.summary = Uma impressão digital de assinatura é um placeholder (só zeros, um byte repetido, TODO, XX:XX:...).
         # en: Use keytool -list -v (or the Play Console's App signing page) and copy the SHA-256.
-        fingerprint-placeholder.fix =
+        fingerprint-placeholder.fix = Use keytool -list -v (ou a página App signing do Play Console) e copie o SHA-256.
         # en: The certificate given with --signing-cert is not among the fingerprints the project lists.
-        fingerprint-not-listed.summary =
+        fingerprint-not-listed.summary = O certificado passado com --signing-cert não está entre as impressões digitais que o projeto lista.
         # en: Add its SHA-256 fingerprint to assetlinks.json (ulinks.json "android").
-        fingerprint-not-listed.fix =
+        fingerprint-not-listed.fix = Adicione a impressão digital SHA-256 dele ao assetlinks.json ("android" do ulinks.json).
         # en: The only signing key known is Android's debug key (or the release build type signs with the debug config).
-        fingerprint-debug-only.summary =
+        fingerprint-debug-only.summary = A única chave de assinatura conhecida é a chave de debug do Android (ou o build type release assina com a configuração de debug).
         # en: Sign releases with your release key and list its fingerprint (and Play's app signing key).
-        fingerprint-debug-only.fix =
+        fingerprint-debug-only.fix = Assine as versões de release com a sua chave de release e liste a impressão digital dela (e a da chave de assinatura de apps do Play).
         # en: The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.
-        fingerprint-upload-key.summary =
+        fingerprint-upload-key.summary = O certificado informado parece ser a sua própria chave: com a Assinatura de apps do Google Play, ela é a chave de upload, cuja impressão digital os dispositivos nunca veem.
         # en: Also list the app signing key from Play Console > App integrity > App signing.
-        fingerprint-upload-key.fix =
+        fingerprint-upload-key.fix = Liste também a chave de assinatura de apps em Play Console > Integridade do app > Assinatura de apps.
         # en: A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.
-        keystore-not-read.summary =
+        keystore-not-read.summary = Foi informado um keystore PKCS#12; seus certificados são criptografados e nenhuma dependência do doctor os lê.
         # en: Run keytool -exportcert -keystore FILE -alias ALIAS -file cert.der and pass --signing-cert cert.der.
-        keystore-not-read.fix =
+        keystore-not-read.fix = Execute keytool -exportcert -keystore FILE -alias ALIAS -file cert.der e passe --signing-cert cert.der.
         # en: URLs the association file opens on iOS do not open the Android app: a path attribute or a <uri-relative-filter-group> leaves them out.
-        android-blocks-ios-url.summary =
+        android-blocks-ios-url.summary = URLs que o arquivo de associação abre no iOS não abrem o app Android: um atributo de caminho ou um <uri-relative-filter-group> as deixa de fora.
         # en: Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.
-        android-blocks-ios-url.fix =
+        android-blocks-ios-url.fix = Alinhe os caminhos e grupos do filtro com as rotas, ou exclua as URLs também no iOS.
         # en: A domain of ulinks.json (or --manifest) is in no applinks: entry of the app's entitlements, or no verified Android host.
-        domain-missing-from-project.summary =
+        domain-missing-from-project.summary = Um domínio do ulinks.json (ou de --manifest) não está em nenhuma entrada applinks: dos entitlements do app, ou não é um host Android verificado.
         # en: Add applinks:HOST to the entitlements (and the host to the autoVerify filter); --fix-snippets prints them.
-        domain-missing-from-project.fix =
+        domain-missing-from-project.fix = Adicione applinks:HOST aos entitlements (e o host ao filtro autoVerify); --fix-snippets os imprime.
         # en: The app lists a domain that ulinks.json does not declare: no association file is generated for it.
-        domain-not-in-manifest.summary =
+        domain-not-in-manifest.summary = O app lista um domínio que o ulinks.json não declara: nenhum arquivo de associação é gerado para ele.
         # en: Add the domain to ulinks.json, or remove it from the app.
-        domain-not-in-manifest.fix =
+        domain-not-in-manifest.fix = Adicione o domínio ao ulinks.json ou remova-o do app.
         # en: An app ID of ulinks.json matches no target of the project.
-        manifest-app-not-built.summary =
+        manifest-app-not-built.summary = Um ID do app do ulinks.json não corresponde a nenhum target do projeto.
         # en: Check the Team ID and bundle ID, or remove the app from the manifest.
-        manifest-app-not-built.fix =
+        manifest-app-not-built.fix = Verifique o Team ID e o bundle ID, ou remova o app do manifesto.
         # en: Flutter's own deep linking (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, on by default since Flutter 3.27) is on while a link plugin handles links.
-        flutter-deeplinking-conflict.summary =
+        flutter-deeplinking-conflict.summary = O deep linking próprio do Flutter (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, ativado por padrão desde o Flutter 3.27) está ativo enquanto um plugin de links trata os links.
         # en: Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.
-        flutter-deeplinking-conflict.fix =
+        flutter-deeplinking-conflict.fix = Defina FlutterDeepLinkingEnabled como false no Info.plist e flutter_deeplinking_enabled como false no AndroidManifest.xml.
         # en: a CDATA section is never closed
         m.a-cdata-section-is-never-closed =
         # en: a '}' closes no block
