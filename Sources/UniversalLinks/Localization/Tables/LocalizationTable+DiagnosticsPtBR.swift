@@ -615,325 +615,325 @@ extension LocalizationTable {
         # en: Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.
         flutter-deeplinking-conflict.fix = Defina FlutterDeepLinkingEnabled como false no Info.plist e flutter_deeplinking_enabled como false no AndroidManifest.xml.
         # en: a CDATA section is never closed
-        m.a-cdata-section-is-never-closed =
+        m.a-cdata-section-is-never-closed = uma seção CDATA nunca é fechada
         # en: a '}' closes no block
-        m.a-closes-no-block =
+        m.a-closes-no-block = um '}' não fecha nenhum bloco
         # en: a CMS/PKCS#7 signed file (DER) that could not be unpacked
-        m.a-cms-pkcs-7-signed-file =
+        m.a-cms-pkcs-7-signed-file = um arquivo assinado CMS/PKCS#7 (DER) que não pôde ser desempacotado
         # en: a /* comment is never closed
-        m.a-comment-is-never-closed =
+        m.a-comment-is-never-closed = um comentário /* nunca é fechado
         # en: a comment is never closed
-        m.a-comment-is-never-closed.4af504 =
+        m.a-comment-is-never-closed.4af504 = um comentário nunca é fechado
         # en: a <data> value has an odd number of hex digits
-        m.a-data-value-has-an-odd =
+        m.a-data-value-has-an-odd = um valor <data> tem um número ímpar de dígitos hexadecimais
         # en: a <data> value is never closed
-        m.a-data-value-is-never-closed =
+        m.a-data-value-is-never-closed = um valor <data> nunca é fechado
         # en: a dictionary '{' is never closed
-        m.a-dictionary-is-never-closed =
+        m.a-dictionary-is-never-closed = um dicionário '{' nunca é fechado
         # en: a dynamic rule has only "/", "?", "#" and "exclude"
-        m.a-dynamic-rule-has-only-and =
+        m.a-dynamic-rule-has-only-and = uma regra dinâmica tem apenas "/", "?", "#" e "exclude"
         # en: a dynamic rule is an object, found {typeDescription}
-        m.a-dynamic-rule-is-an-object =
+        m.a-dynamic-rule-is-an-object = uma regra dinâmica deve ser um objeto, mas é {typeDescription}
         # en: a fingerprint is a string, found {typeDescription}
-        m.a-fingerprint-is-a-string-found =
+        m.a-fingerprint-is-a-string-found = uma impressão digital deve ser uma string, mas é {typeDescription}
         # en: a JavaScript module
-        m.a-javascript-module =
+        m.a-javascript-module = um módulo JavaScript
         # en: a Jekyll page with YAML front matter
-        m.a-jekyll-page-with-yaml-front =
+        m.a-jekyll-page-with-yaml-front = uma página Jekyll com front matter YAML
         # en: a JSON object
-        m.a-json-object =
+        m.a-json-object = um objeto JSON
         # en: a legacy path starting with "NOT " is an exclusion; this path cannot be written for iOS 12
-        m.a-legacy-path-starting-with-not =
+        m.a-legacy-path-starting-with-not = um caminho legado que começa com "NOT " é uma exclusão; este caminho não pode ser escrito para o iOS 12
         # en: a literal backslash is written \\\\
-        m.a-literal-backslash-is-written =
+        m.a-literal-backslash-is-written = uma barra invertida literal se escreve \\\\
         # en: a manifest is a JSON object, found {typeDescription}
-        m.a-manifest-is-a-json-object =
+        m.a-manifest-is-a-json-object = um manifesto deve ser um objeto JSON, mas é {typeDescription}
         # en: a PDF document
-        m.a-pdf-document =
+        m.a-pdf-document = um documento PDF
         # en: a processing instruction is never closed
-        m.a-processing-instruction-is-never-closed =
+        m.a-processing-instruction-is-never-closed = uma instrução de processamento nunca é fechada
         # en: a quoted string is never closed
-        m.a-quoted-string-is-never-closed =
+        m.a-quoted-string-is-never-closed = uma string entre aspas nunca é fechada
         # en: a relation is a string, found {typeDescription}; the whole statement is skipped
-        m.a-relation-is-a-string-found =
+        m.a-relation-is-a-string-found = uma relação deve ser uma string, mas é {typeDescription}; a declaração inteira é ignorada
         # en: a relation is not a string
-        m.a-relation-is-not-a-string =
+        m.a-relation-is-not-a-string = uma relação não é uma string
         # en: a second JSON value follows the first one; a file holds exactly one
-        m.a-second-json-value-follows-the =
+        m.a-second-json-value-follows-the = um segundo valor JSON vem depois do primeiro; um arquivo contém exatamente um
         # en: a second root element
-        m.a-second-root-element =
+        m.a-second-root-element = um segundo elemento raiz
         # en: a sha256_cert_fingerprints entry is not a string
-        m.a-sha256-cert-fingerprints-entry-is =
+        m.a-sha256-cert-fingerprints-entry-is = uma entrada de sha256_cert_fingerprints não é uma string
         # en: a statement is an object, found {typeDescription}
-        m.a-statement-is-an-object-found =
+        m.a-statement-is-an-object-found = uma declaração deve ser um objeto, mas é {typeDescription}
         # en: a statement needs a "target" object; Android skips this one
-        m.a-statement-needs-a-target-object =
+        m.a-statement-needs-a-target-object = uma declaração precisa de um objeto "target"; o Android ignora esta
         # en: a statement needs "relation": ["{handleAllURLs}"]; Android skips this one
-        m.a-statement-needs-relation-android-skips =
+        m.a-statement-needs-relation-android-skips = uma declaração precisa de "relation": ["{handleAllURLs}"]; o Android ignora esta
         # en: a string
-        m.a-string =
+        m.a-string = uma string
         # en: a string is never closed
-        m.a-string-is-never-closed =
+        m.a-string-is-never-closed = uma string nunca é fechada
         # en: a string or an object of item patterns
-        m.a-string-or-an-object-of =
+        m.a-string-or-an-object-of = uma string ou um objeto de padrões de item
         # en: a string or an object of strings
-        m.a-string-or-an-object-of.aa022d =
+        m.a-string-or-an-object-of.aa022d = uma string ou um objeto de strings
         # en: a string pattern
-        m.a-string-pattern =
+        m.a-string-pattern = um padrão string
         # en: a substitution variable of this rule has no values, so iOS never matches it; it is left out
-        m.a-substitution-variable-of-this-rule =
+        m.a-substitution-variable-of-this-rule = uma variável de substituição desta regra não tem valores, então o iOS nunca a corresponde; ela é deixada de fora
         # en: a tag without a name
-        m.a-tag-without-a-name =
+        m.a-tag-without-a-name = uma tag sem nome
         # en: a value in this "?" dictionary is not a string, so iOS ignores the whole dictionary and the rule matches any query
-        m.a-value-in-this-dictionary-is =
+        m.a-value-in-this-dictionary-is = um valor neste dicionário "?" não é uma string, então o iOS ignora o dicionário inteiro e a regra corresponde a qualquer query
         # en: a web target needs "site"
-        m.a-web-target-needs-site =
+        m.a-web-target-needs-site = um target web precisa de "site"
         # en: a ZIP archive
-        m.a-zip-archive =
+        m.a-zip-archive = um arquivo ZIP
         # en: add a comma after the previous {item}
-        m.add-a-comma-after-the-previous =
+        m.add-a-comma-after-the-previous = adicione uma vírgula depois do {item} anterior
         # en: Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).
-        m.add-key-flutterdeeplinkingenabled-key-false-to =
+        m.add-key-flutterdeeplinkingenabled-key-false-to = Adicione <key>FlutterDeepLinkingEnabled</key><false/> ao Info.plist (e flutter_deeplinking_enabled false no AndroidManifest.xml).
         # en: add "percentEncoded": false, or write "{percentEncode}"
-        m.add-percentencoded-false-or-write =
+        m.add-percentencoded-false-or-write = adicione "percentEncoded": false ou escreva "{percentEncode}"
         # en: add the closing {closeText}
-        m.add-the-closing =
+        m.add-the-closing = adicione o {closeText} de fechamento
         # en: add the closing " (a line break inside a string must be written \\n)
-        m.add-the-closing-a-line-break =
+        m.add-the-closing-a-line-break = adicione a " de fechamento (uma quebra de linha dentro de uma string se escreve \\n)
         # en: add the closing "
-        m.add-the-closing.3399f8 =
+        m.add-the-closing.3399f8 = adicione a " de fechamento
         # en: add the closing }
-        m.add-the-closing.74e742 =
+        m.add-the-closing.74e742 = adicione o } de fechamento
         # en: add "{key}" to "relation", or fix the key
-        m.add-to-relation-or-fix-the =
+        m.add-to-relation-or-fix-the = adicione "{key}" a "relation" ou corrija a chave
         # en: against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
-        m.against-the-app-a-full-app =
+        m.against-the-app-a-full-app = contra o app {fixed} (um ID do app completo colado onde se pedia o bundle ID?)
         # en: Also list {service}:{host} if links on {host2} should open the app.
-        m.also-list-if-links-on-should =
+        m.also-list-if-links-on-should = Liste também {service}:{host} se os links em {host2} devem abrir o app.
         # en: an android_app target needs "package_name"
-        m.an-android-app-target-needs-package =
+        m.an-android-app-target-needs-package = um target android_app precisa de "package_name"
         # en: an android_app target needs "sha256_cert_fingerprints"
-        m.an-android-app-target-needs-sha256 =
+        m.an-android-app-target-needs-sha256 = um target android_app precisa de "sha256_cert_fingerprints"
         # en: an array
-        m.an-array =
+        m.an-array = um array
         # en: an array '(' is never closed
-        m.an-array-is-never-closed =
+        m.an-array-is-never-closed = um array '(' nunca é fechado
         # en: an array of {what}
-        m.an-array-of =
+        m.an-array-of = um array de {what}
         # en: an array of {"package", "fingerprints"} objects
-        m.an-array-of-objects =
+        m.an-array-of-objects = um array de objetos {"package", "fingerprints"}
         # en: an array of objects
-        m.an-array-of-objects.c462d2 =
+        m.an-array-of-objects.c462d2 = um array de objetos
         # en: an array of route objects
-        m.an-array-of-route-objects =
+        m.an-array-of-route-objects = um array de objetos de rota
         # en: an array of strings
-        m.an-array-of-strings =
+        m.an-array-of-strings = um array de strings
         # en: an assetlinks.json file is a JSON array of statements, found {typeDescription}
-        m.an-assetlinks-json-file-is-a =
+        m.an-assetlinks-json-file-is-a = um arquivo assetlinks.json deve ser um array JSON de declarações, mas é {typeDescription}
         # en: an associatedDomains entry must be a string, found {typeDescription}
-        m.an-associateddomains-entry-must-be-a =
+        m.an-associateddomains-entry-must-be-a = uma entrada de associatedDomains deve ser uma string, mas é {typeDescription}
         # en: an empty array
-        m.an-empty-array =
+        m.an-empty-array = um array vazio
         # en: an HTML page (often an error or login page served instead of the file)
-        m.an-html-page-often-an-error =
+        m.an-html-page-often-an-error = uma página HTML (muitas vezes uma página de erro ou de login servida no lugar do arquivo)
         # en: an include statement cannot also have "{key}"; Google's parser rejects the statement (invalid field)
-        m.an-include-statement-cannot-also-have =
+        m.an-include-statement-cannot-also-have = uma declaração include não pode ter também "{key}"; o parser do Google rejeita a declaração (campo inválido)
         # en: an intentFilters entry must be an object, found {typeDescription}
-        m.an-intentfilters-entry-must-be-an =
+        m.an-intentfilters-entry-must-be-an = uma entrada de intentFilters deve ser um objeto, mas é {typeDescription}
         # en: an object
-        m.an-object =
+        m.an-object = um objeto
         # en: an object mapping names to arrays of strings
-        m.an-object-mapping-names-to-arrays =
+        m.an-object-mapping-names-to-arrays = um objeto que mapeia nomes para arrays de strings
         # en: an object of name: [values]
-        m.an-object-of-name-values =
+        m.an-object-of-name-values = um objeto de nome: [valores]
         # en: an object with an "apps" array
-        m.an-object-with-an-apps-array =
+        m.an-object-with-an-apps-array = um objeto com um array "apps"
         # en: an RTF document (saved by TextEdit in rich-text mode)
-        m.an-rtf-document-saved-by-textedit =
+        m.an-rtf-document-saved-by-textedit = um documento RTF (salvo pelo TextEdit no modo de texto formatado)
         # en: an unrendered template with {{...}} or ${...} placeholders
-        m.an-unrendered-template-with-or-placeholders =
+        m.an-unrendered-template-with-or-placeholders = um template não renderizado com placeholders {{...}} ou ${...}
         # en: an XML document (perhaps a property list)
-        m.an-xml-document-perhaps-a-property =
+        m.an-xml-document-perhaps-a-property = um documento XML (talvez uma property list)
         # en: Android: {routeLabel}: {message}
-        m.android =
+        m.android = Android: {routeLabel}: {message}
         # en: "{s}": Android has no substitution variables; "$(" is matched literally
-        m.android-has-no-substitution-variables-is =
+        m.android-has-no-substitution-variables-is = "{s}": o Android não tem variáveis de substituição; "$(" é comparado literalmente
         # en: Android refuses the pattern "{pattern}": {message}
-        m.android-refuses-the-pattern =
+        m.android-refuses-the-pattern = o Android recusa o padrão "{pattern}": {message}
         # en: ; Android skips this statement
-        m.android-skips-this-statement =
+        m.android-skips-this-statement = ; o Android ignora esta declaração
         # en: another configuration
-        m.another-configuration =
+        m.another-configuration = outra configuração
         # en: app ID "{value}" contains '*'; wildcards are never valid in an association file
-        m.app-id-contains-wildcards-are-never =
+        m.app-id-contains-wildcards-are-never = o ID do app "{value}" contém '*'; curingas nunca são válidos em um arquivo de associação
         # en: app ID "{id}" is a placeholder (contains {String}) that was never filled in
-        m.app-id-is-a-placeholder-contains =
+        m.app-id-is-a-placeholder-contains = o ID do app "{id}" é um placeholder (contém {String}) que nunca foi preenchido
         # en: app ID "{value}" is a placeholder (contains {marker}) that was never filled in
-        m.app-id-is-a-placeholder-contains.23a2b9 =
+        m.app-id-is-a-placeholder-contains.23a2b9 = o ID do app "{value}" é um placeholder (contém {marker}) que nunca foi preenchido
         # en: app ID is empty in {place}
-        m.app-id-is-empty-in =
+        m.app-id-is-empty-in = o ID do app está vazio {place}
         # en: app ID "{value}" is invalid: {reason}
-        m.app-id-is-invalid =
+        m.app-id-is-invalid = o ID do app "{value}" é inválido: {reason}
         # en: App ID prefix "{String}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
-        m.app-id-prefix-is-not-a =
+        m.app-id-prefix-is-not-a = o prefixo do ID do app "{String}" não é um Team ID (10 caracteres A-Z, 0-9); só está certo em apps antigos cujo prefixo é diferente
         # en: App ID prefix "{prefix}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
-        m.app-id-prefix-is-not-a.9608e9 =
+        m.app-id-prefix-is-not-a.9608e9 = o prefixo do ID do app "{prefix}" não é um Team ID (10 caracteres A-Z, 0-9); só está certo em apps antigos cujo prefixo é diferente
         # en: app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it
-        m.app-id-repeats-its-prefix-at =
+        m.app-id-repeats-its-prefix-at = o ID do app "{description}" repete o prefixo {prefix} no início do bundle ID: o iOS nunca o reconhece
         # en: app ID strings
-        m.app-id-strings =
+        m.app-id-strings = strings de ID do app
         # en: appclips entries cannot use a wildcard
-        m.appclips-entries-cannot-use-a-wildcard =
+        m.appclips-entries-cannot-use-a-wildcard = entradas appclips não podem usar curinga
         # en: "appIDs" is empty: this detail names no app
-        m.appids-is-empty-this-detail-names =
+        m.appids-is-empty-this-detail-names = "appIDs" está vazio: este item de details não indica nenhum app
         # en: applinks.apps must be an empty array; iOS 12 and older reject the file
-        m.applinks-apps-must-be-an-empty =
+        m.applinks-apps-must-be-an-empty = applinks.apps deve ser um array vazio; o iOS 12 e anteriores rejeitam o arquivo
         # en: applinks.details is empty
-        m.applinks-details-is-empty =
+        m.applinks-details-is-empty = applinks.details está vazio
         # en: applinks entries cannot name a port (:{port}); the file is always fetched from port 443
-        m.applinks-entries-cannot-name-a-port =
+        m.applinks-entries-cannot-name-a-port = entradas applinks não podem indicar uma porta (:{port}); o arquivo é sempre buscado na porta 443
         # en: applinks has no "apps": []; iOS 12 and older reject the whole file
-        m.applinks-has-no-apps-ios-12 =
+        m.applinks-has-no-apps-ios-12 = applinks não tem "apps": []; o iOS 12 e anteriores rejeitam o arquivo inteiro
         # en: applinks has no "details" array: no app is associated
-        m.applinks-has-no-details-array-no =
+        m.applinks-has-no-details-array-no = applinks não tem o array "details": nenhum app está associado
         # en: "applinks" lists no app
-        m.applinks-lists-no-app =
+        m.applinks-lists-no-app = "applinks" não lista nenhum app
         # en: {service}.apps lists no app
-        m.apps-lists-no-app =
+        m.apps-lists-no-app = {service}.apps não lista nenhum app
         # en: assetlinks.json: error[{code}]: {message}
-        m.assetlinks-json-error =
+        m.assetlinks-json-error = assetlinks.json: erro[{code}]: {message}
         # en: assetlinks.json: the converted statement could not be read back
-        m.assetlinks-json-the-converted-statement-could =
+        m.assetlinks-json-the-converted-statement-could = assetlinks.json: a declaração convertida não pôde ser lida de volta
         # en: at the top level
-        m.at-the-top-level =
+        m.at-the-top-level = no nível superior
         # en: {label} belongs to {joined}, {name} to DEVELOPMENT_TEAM {team}
-        m.belongs-to-to-development-team =
+        m.belongs-to-to-development-team = {label} pertence a {joined}, {name} ao DEVELOPMENT_TEAM {team}
         # en: binary data
-        m.binary-data =
+        m.binary-data = dados binários
         # en: block comment is never closed
-        m.block-comment-is-never-closed =
+        m.block-comment-is-never-closed = o comentário de bloco nunca é fechado
         # en: blocks nested more than {maximumDepth} deep; the rest is not read
-        m.blocks-nested-more-than-deep-the =
+        m.blocks-nested-more-than-deep-the = blocos aninhados em mais de {maximumDepth} níveis; o restante não é lido
         # en: {name} builds {appID}, which {doNot} list
-        m.builds-which-list =
+        m.builds-which-list = {name} gera {appID}, que {doNot} lista
         # en: {seen} bytes, larger than the limit of {limit} bytes
-        m.bytes-larger-than-the-limit-of =
+        m.bytes-larger-than-the-limit-of = {seen} bytes, acima do limite de {limit} bytes
         # en: '*' can only start the host, as '*.'
-        m.can-only-start-the-host-as =
+        m.can-only-start-the-host-as = '*' só pode iniciar o host, como '*.'
         # en: '{written}' cannot be converted to Punycode
-        m.cannot-be-converted-to-punycode =
+        m.cannot-be-converted-to-punycode = '{written}' não pode ser convertido para Punycode
         # en: cannot be read ({describe})
-        m.cannot-be-read =
+        m.cannot-be-read = não pode ser lido ({describe})
         # en: cannot be read ({why})
-        m.cannot-be-read.79ac25 =
+        m.cannot-be-read.79ac25 = não pode ser lido ({why})
         # en: cannot be read
-        m.cannot-be-read.906328 =
+        m.cannot-be-read.906328 = não pode ser lido
         # en: cannot contain a path (not even a trailing '/')
-        m.cannot-contain-a-path-not-even =
+        m.cannot-contain-a-path-not-even = não pode conter um caminho (nem mesmo uma '/' final)
         # en: cannot contain a path (not even /)
-        m.cannot-contain-a-path-not-even.948ba0 =
+        m.cannot-contain-a-path-not-even.948ba0 = não pode conter um caminho (nem mesmo /)
         # en: cannot contain login information
-        m.cannot-contain-login-information =
+        m.cannot-contain-login-information = não pode conter dados de login
         # en: cannot have fragment identifiers
-        m.cannot-have-fragment-identifiers =
+        m.cannot-have-fragment-identifiers = não pode ter identificadores de fragmento
         # en: cannot have query parameters
-        m.cannot-have-query-parameters =
+        m.cannot-have-query-parameters = não pode ter parâmetros de query
         # en: cannot read the binary: {message}
-        m.cannot-read-the-binary =
+        m.cannot-read-the-binary = não foi possível ler o binário: {message}
         # en: carries login information (user@)
-        m.carries-login-information-user =
+        m.carries-login-information-user = contém dados de login (usuário@)
         # en: "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
-        m.casesensitive-false-android-matches-case-sensitively =
+        m.casesensitive-false-android-matches-case-sensitively = "caseSensitive": false: o Android diferencia maiúsculas de minúsculas, então URLs que diferem só nisso são decididas de forma diferente
         # en: choose another name, e.g. "my{capitalizedFirst}"
-        m.choose-another-name-e-g-my =
+        m.choose-another-name-e-g-my = escolha outro nome, por exemplo "my{capitalizedFirst}"
         # en: ] closes an object opened with {
-        m.closes-an-object-opened-with =
+        m.closes-an-object-opened-with = ] fecha um objeto aberto com {
         # en: {wrongCloseText} closes an {name} opened with {open}
-        m.closes-an-opened-with =
+        m.closes-an-opened-with = {wrongCloseText} fecha um {name} aberto com {open}
         # en: CODE_SIGN_ENTITLEMENTS is not set
-        m.code-sign-entitlements-is-not-set =
+        m.code-sign-entitlements-is-not-set = CODE_SIGN_ENTITLEMENTS não está definido
         # en: "components" is empty next to {paths} legacy path(s): iOS 13+ uses the empty list and matches nothing
-        m.components-is-empty-next-to-legacy =
+        m.components-is-empty-next-to-legacy = "components" está vazio ao lado de {paths} caminho(s) legado(s): o iOS 13+ usa a lista vazia e não corresponde a nada
         # en: contains a path ('{path}'); entitlements name hosts only
-        m.contains-a-path-entitlements-name-hosts =
+        m.contains-a-path-entitlements-name-hosts = contém um caminho ('{path}'); entitlements indicam apenas hosts
         # en: contains the scheme '{scheme}://'
-        m.contains-the-scheme =
+        m.contains-the-scheme = contém o esquema '{scheme}://'
         # en: contains '-' (use '_' in Java package names)
-        m.contains-use-in-java-package-names =
+        m.contains-use-in-java-package-names = contém '-' (use '_' em nomes de pacote Java)
         # en: contains white space
-        m.contains-white-space =
+        m.contains-white-space = contém espaço em branco
         # en: control character U+
-        m.control-character-u =
+        m.control-character-u = caractere de controle U+
         # en: {label} covers {bundleID} but does not allow com.apple.developer.associated-domains, which {name} signs with
-        m.covers-but-does-not-allow-com =
+        m.covers-but-does-not-allow-com = {label} cobre {bundleID}, mas não permite com.apple.developer.associated-domains, com o qual {name} é assinado
         # en: '{raw}' covers the subdomains of {host} but not {host2} itself
-        m.covers-the-subdomains-of-but-not =
+        m.covers-the-subdomains-of-but-not = '{raw}' cobre os subdomínios de {host}, mas não o próprio {host2}
         # en: decompress the file; servers may compress only with a Content-Encoding header
-        m.decompress-the-file-servers-may-compress =
+        m.decompress-the-file-servers-may-compress = descompacte o arquivo; servidores só podem comprimir com um header Content-Encoding
         # en: "defaults" apply to components only; this detail has only legacy paths
-        m.defaults-apply-to-components-only-this =
+        m.defaults-apply-to-components-only-this = "defaults" se aplica apenas a components; este item de details tem só caminhos legados
         # en: defaults carry {joined}: undocumented (Apple documents only caseSensitive and percentEncoded), but iOS applies them to every rule that lacks the key
-        m.defaults-carry-undocumented-apple-documents-only =
+        m.defaults-carry-undocumented-apple-documents-only = defaults contém {joined}: não documentado (a Apple documenta apenas caseSensitive e percentEncoded), mas o iOS os aplica a toda regra que não tem a chave
         # en: "details" is an object keyed by app ID (the iOS 9 form); iOS still reads it
-        m.details-is-an-object-keyed-by =
+        m.details-is-an-object-keyed-by = "details" é um objeto indexado por ID do app (a forma do iOS 9); o iOS ainda o lê
         # en: did not enter {display}: deeper than {depth} folders
-        m.did-not-enter-deeper-than-folders =
+        m.did-not-enter-deeper-than-folders = {display} não foi percorrido: mais fundo que {depth} pastas
         # en: did you mean "{near}"?
-        m.did-you-mean =
+        m.did-you-mean = você quis dizer "{near}"?
         # en: Did you mean {guess}?
-        m.did-you-mean.3fab32 =
+        m.did-you-mean.3fab32 = Você quis dizer {guess}?
         # en: ; did you mean "{suggestion}"?
-        m.did-you-mean.838553 =
+        m.did-you-mean.838553 = ; você quis dizer "{suggestion}"?
         # en: ; did you mean "{value}"?
-        m.did-you-mean.d5fe37 =
+        m.did-you-mean.d5fe37 = ; você quis dizer "{value}"?
         # en: ; did you mean $({value})?
-        m.did-you-mean.f0c8c2 =
+        m.did-you-mean.f0c8c2 = ; você quis dizer $({value})?
         # en: {sources} does not
-        m.does-not =
+        m.does-not = {sources} não
         # en: does not exist
-        m.does-not-exist =
+        m.does-not-exist = não existe
         # en: domain "{domain}": {error}
-        m.domain =
+        m.domain = domínio "{domain}": {error}
         # en: "domains" is empty: name the hosts the links live on
-        m.domains-is-empty-name-the-hosts =
+        m.domains-is-empty-name-the-hosts = "domains" está vazio: indique os hosts onde ficam os links
         # en: "dynamic_app_link_components" is {typeDescription}, not an array of rules
-        m.dynamic-app-link-components-is-not =
+        m.dynamic-app-link-components-is-not = "dynamic_app_link_components" é {typeDescription}, não um array de regras
         # en: dynamic rules apply to Android apps; this statement's target is a web site
-        m.dynamic-rules-apply-to-android-apps =
+        m.dynamic-rules-apply-to-android-apps = regras dinâmicas se aplicam a apps Android; o target desta declaração é um site
         # en: element {key} of {displayPointer}
-        m.element-of =
+        m.element-of = elemento {key} de {displayPointer}
         # en: elements nested more than {maximumDepth} deep
-        m.elements-nested-more-than-deep =
+        m.elements-nested-more-than-deep = elementos aninhados em mais de {maximumDepth} níveis
         # en: empty entry
-        m.empty-entry =
+        m.empty-entry = entrada vazia
         # en: empty statement list
-        m.empty-statement-list =
+        m.empty-statement-list = lista de declarações vazia
         # en: end of file
-        m.end-of-file =
+        m.end-of-file = fim do arquivo
         # en: ends with '/'
-        m.ends-with =
+        m.ends-with = termina com '/'
         # en: entitlements: error[{code}]: {message}
-        m.entitlements-error =
+        m.entitlements-error = entitlements: erro[{code}]: {message}
         # en: entry {index} is a {typeName}, not a string
-        m.entry-is-a-not-a-string =
+        m.entry-is-a-not-a-string = a entrada {index} é {typeName}, não uma string
         # en: every URL (Android 14 and older)
-        m.every-url-android-14-and-older =
+        m.every-url-android-14-and-older = todas as URLs (Android 14 e anteriores)
         # en: every URL (no dynamic rules)
-        m.every-url-no-dynamic-rules =
+        m.every-url-no-dynamic-rules = todas as URLs (sem regras dinâmicas)
         # en: "exclude" is true or false, found {typeDescription}
-        m.exclude-is-true-or-false-found =
+        m.exclude-is-true-or-false-found = "exclude" deve ser true ou false, mas é {typeDescription}
         # en: "exclude": true
-        m.exclude-true =
+        m.exclude-true = "exclude": true
         # en: exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
-        m.exclusion-written-ios-accepts-it-but =
+        m.exclusion-written-ios-accepts-it-but = exclusão escrita "{prefix}"; o iOS aceita, mas escreva "NOT " em maiúsculas
         # en: expected a key before ','
-        m.expected-a-key-before =
+        m.expected-a-key-before = esperava-se uma chave antes de ','
         # en: expected a single array of statements, found {typeDescription}
-        m.expected-a-single-array-of-statements =
+        m.expected-a-single-array-of-statements = esperava-se um único array de declarações, mas é {typeDescription}
         # en: expected a value before {describeCharacter}
-        m.expected-a-value-before =
+        m.expected-a-value-before = esperava-se um valor antes de {describeCharacter}
         # en: {label} expired on {expires}
-        m.expired-on =
+        m.expired-on = {label} expirou em {expires}
         # en: expo.android.intentFilters must be an array, found {typeDescription}
         m.expo-android-intentfilters-must-be-an =
         # en: expo.ios.associatedDomains must be an array of strings, found {typeDescription}
