@@ -771,7 +771,7 @@ extension LocalizationTable {
         # en: app ID "{value}" is a placeholder (contains {marker}) that was never filled in
         m.app-id-is-a-placeholder-contains.23a2b9 = o ID do app "{value}" é um placeholder (contém {marker}) que nunca foi preenchido
         # en: app ID is empty in {place}
-        m.app-id-is-empty-in = o ID do app está vazio {place}
+        m.app-id-is-empty-in = o ID do app está vazio em {place}
         # en: app ID "{value}" is invalid: {reason}
         m.app-id-is-invalid = o ID do app "{value}" é inválido: {reason}
         # en: App ID prefix "{String}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
@@ -915,7 +915,7 @@ extension LocalizationTable {
         # en: entitlements: error[{code}]: {message}
         m.entitlements-error = entitlements: erro[{code}]: {message}
         # en: entry {index} is a {typeName}, not a string
-        m.entry-is-a-not-a-string = a entrada {index} é {typeName}, não uma string
+        m.entry-is-a-not-a-string = a entrada {index} é do tipo {typeName}, não uma string
         # en: every URL (Android 14 and older)
         m.every-url-android-14-and-older = todas as URLs (Android 14 e anteriores)
         # en: every URL (no dynamic rules)
@@ -935,273 +935,273 @@ extension LocalizationTable {
         # en: {label} expired on {expires}
         m.expired-on = {label} expirou em {expires}
         # en: expo.android.intentFilters must be an array, found {typeDescription}
-        m.expo-android-intentfilters-must-be-an =
+        m.expo-android-intentfilters-must-be-an = expo.android.intentFilters deve ser um array, mas é {typeDescription}
         # en: expo.ios.associatedDomains must be an array of strings, found {typeDescription}
-        m.expo-ios-associateddomains-must-be-an =
+        m.expo-ios-associateddomains-must-be-an = expo.ios.associatedDomains deve ser um array de strings, mas é {typeDescription}
         # en: expo.ios.bundleIdentifier must be a string, found {typeDescription}
-        m.expo-ios-bundleidentifier-must-be-a =
+        m.expo-ios-bundleidentifier-must-be-a = expo.ios.bundleIdentifier deve ser uma string, mas é {typeDescription}
         # en: Expo's development-build scheme
-        m.expo-s-development-build-scheme =
+        m.expo-s-development-build-scheme = o esquema do development build do Expo
         # en: Facebook Login's scheme
-        m.facebook-login-s-scheme =
+        m.facebook-login-s-scheme = o esquema do Facebook Login
         # en: file ends where a value was expected
-        m.file-ends-where-a-value-was =
+        m.file-ends-where-a-value-was = o arquivo termina onde se esperava um valor
         # en: file is {bytes} bytes; Apple's fetchers reject files over {maximumFileSize} bytes (128 KB)
-        m.file-is-bytes-apple-s-fetchers =
+        m.file-is-bytes-apple-s-fetchers = o arquivo tem {bytes} bytes; os fetchers da Apple rejeitam arquivos com mais de {maximumFileSize} bytes (128 KB)
         # en: file is empty
-        m.file-is-empty =
+        m.file-is-empty = o arquivo está vazio
         # en: file is UTF-16 encoded (it starts with a UTF-16 byte-order mark)
-        m.file-is-utf-16-encoded-it =
+        m.file-is-utf-16-encoded-it = o arquivo está codificado em UTF-16 (começa com uma marca de ordem de bytes UTF-16)
         # en: file starts with a UTF-8 byte-order mark (EF BB BF)
-        m.file-starts-with-a-utf-8 =
+        m.file-starts-with-a-utf-8 = o arquivo começa com uma marca de ordem de bytes UTF-8 (EF BB BF)
         # en: fingerprint {shown} contains white space; Android compares it as written
-        m.fingerprint-contains-white-space-android-compares =
+        m.fingerprint-contains-white-space-android-compares = a impressão digital {shown} contém espaço em branco; o Android a compara como está escrita
         # en: fingerprint {shown} has 20 bytes: a SHA-1 fingerprint; "sha256_cert_fingerprints" needs the SHA-256 one (32 bytes)
-        m.fingerprint-has-20-bytes-a-sha =
+        m.fingerprint-has-20-bytes-a-sha = a impressão digital {shown} tem 20 bytes: é uma impressão digital SHA-1; "sha256_cert_fingerprints" precisa da SHA-256 (32 bytes)
         # en: fingerprint {shown} has lower-case hex digits; Android needs upper case
-        m.fingerprint-has-lower-case-hex-digits =
+        m.fingerprint-has-lower-case-hex-digits = a impressão digital {shown} tem dígitos hexadecimais em minúsculas; o Android exige maiúsculas
         # en: fingerprint {shown} has no colons between the bytes
-        m.fingerprint-has-no-colons-between-the =
+        m.fingerprint-has-no-colons-between-the = a impressão digital {shown} não tem dois-pontos entre os bytes
         # en: fingerprint {shown} is 20 bytes without colons: a SHA-1 fingerprint; Android needs the SHA-256 one
-        m.fingerprint-is-20-bytes-without-colons =
+        m.fingerprint-is-20-bytes-without-colons = a impressão digital {shown} tem 20 bytes sem dois-pontos: é uma impressão digital SHA-1; o Android precisa da SHA-256
         # en: fingerprint {shown} is a placeholder, not a SHA-256 fingerprint (32 colon-separated upper-case hex bytes)
-        m.fingerprint-is-a-placeholder-not-a =
+        m.fingerprint-is-a-placeholder-not-a = a impressão digital {shown} é um placeholder, não uma impressão digital SHA-256 (32 bytes hexadecimais em maiúsculas separados por dois-pontos)
         # en: fingerprint {shown} is {bytes}; a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes
-        m.fingerprint-is-a-sha-256-fingerprint =
+        m.fingerprint-is-a-sha-256-fingerprint = a impressão digital {shown} é {bytes}; uma impressão digital SHA-256 tem 32 bytes hexadecimais em maiúsculas separados por dois-pontos
         # en: Flutter's deep linking is switched on here while {name} ({display}) handles links: the two compete for every link
-        m.flutter-s-deep-linking-is-switched =
+        m.flutter-s-deep-linking-is-switched = o deep linking do Flutter está ativado aqui enquanto {name} ({display}) trata os links: os dois disputam cada link
         # en: generated file: {severity}[{code}]: {message}
-        m.generated-file =
+        m.generated-file = arquivo gerado: {severity}[{code}]: {message}
         # en: gzip-compressed bytes
-        m.gzip-compressed-bytes =
+        m.gzip-compressed-bytes = bytes comprimidos com gzip
         # en: {name} handles links, and {joined} does not set FlutterDeepLinkingEnabled: Flutter 3.27 and later turn their own deep linking on by default
-        m.handles-links-and-does-not-set =
+        m.handles-links-and-does-not-set = {name} trata os links, e {joined} não define FlutterDeepLinkingEnabled: o Flutter 3.27 e posteriores ativam o próprio deep linking por padrão
         # en: '{host}' has a character other than letters, digits, '-' and '_'
-        m.has-a-character-other-than-letters =
+        m.has-a-character-other-than-letters = '{host}' tem um caractere que não é letra, dígito, '-' ou '_'
         # en: has a character outside A-Z a-z 0-9 _ in "{segment}"
-        m.has-a-character-outside-a-z =
+        m.has-a-character-outside-a-z = tem um caractere fora de A-Z a-z 0-9 _ em "{segment}"
         # en: has a fragment identifier; a site is scheme://host[:port] only
-        m.has-a-fragment-identifier-a-site =
+        m.has-a-fragment-identifier-a-site = tem um identificador de fragmento; um site é apenas scheme://host[:porta]
         # en: '{host}' has a label that starts or ends with '-'
-        m.has-a-label-that-starts-or =
+        m.has-a-label-that-starts-or = '{host}' tem um rótulo que começa ou termina com '-'
         # en: "?" has a non-string value, so iOS ignores it (any query); the rule is written without "?"
-        m.has-a-non-string-value-so =
+        m.has-a-non-string-value-so = "?" tem um valor que não é string, então o iOS o ignora (qualquer query); a regra é escrita sem "?"
         # en: has a segment starting with a digit ("{segment}")
-        m.has-a-segment-starting-with-a =
+        m.has-a-segment-starting-with-a = tem um segmento que começa com dígito ("{segment}")
         # en: '{host}' has an empty or over-long label
-        m.has-an-empty-or-over-long =
+        m.has-an-empty-or-over-long = '{host}' tem um rótulo vazio ou longo demais
         # en: has an empty segment (a leading, trailing or double '.')
-        m.has-an-empty-segment-a-leading =
+        m.has-an-empty-segment-a-leading = tem um segmento vazio ('.' no início, no fim ou duplicado)
         # en: has an invalid detail "{parts}" (lower-case letters, digits, _ and . only)
-        m.has-an-invalid-detail-lower-case =
+        m.has-an-invalid-detail-lower-case = tem um detalhe inválido "{parts}" (apenas letras minúsculas, dígitos, _ e .)
         # en: has an invalid kind "{parts}" (lower-case letters, digits, _ and . only)
-        m.has-an-invalid-kind-lower-case =
+        m.has-an-invalid-kind-lower-case = tem um tipo inválido "{parts}" (apenas letras minúsculas, dígitos, _ e .)
         # en: has an invalid port "{port}"
-        m.has-an-invalid-port =
+        m.has-an-invalid-port = tem uma porta inválida "{port}"
         # en: has more than one '/'
-        m.has-more-than-one =
+        m.has-more-than-one = tem mais de uma '/'
         # en: has no '/': a relation is kind/detail
-        m.has-no-a-relation-is-kind =
+        m.has-no-a-relation-is-kind = não tem '/': uma relação é tipo/detalhe
         # en: {value} has no applinks: entry
-        m.has-no-applinks-entry =
+        m.has-no-applinks-entry = {value} não tem entrada applinks:
         # en: '*{written}' has no dot after the wildcard; iOS only understands '*.'
-        m.has-no-dot-after-the-wildcard =
+        m.has-no-dot-after-the-wildcard = '*{written}' não tem ponto depois do curinga; o iOS só entende '*.'
         # en: has no host
-        m.has-no-host =
+        m.has-no-host = não tem host
         # en: ${{name}} has no literal manifestPlaceholders value{map}
-        m.has-no-literal-manifestplaceholders-value =
+        m.has-no-literal-manifestplaceholders-value = ${{name}} não tem valor literal em manifestPlaceholders{map}
         # en: has no scheme; write https://host
-        m.has-no-scheme-write-https-host =
+        m.has-no-scheme-write-https-host = não tem esquema; escreva https://host
         # en: '{raw}' has no service prefix
-        m.has-no-service-prefix =
+        m.has-no-service-prefix = '{raw}' não tem prefixo de serviço
         # en: "{s}" has non-ASCII characters; URLs carry them percent-encoded, so it never matches
-        m.has-non-ascii-characters-urls-carry =
+        m.has-non-ascii-characters-urls-carry = "{s}" tem caracteres não ASCII; as URLs os trazem com percent-encoding, então ele nunca corresponde
         # en: has one segment; an Android application ID has at least two (com.example)
-        m.has-one-segment-an-android-application =
+        m.has-one-segment-an-android-application = tem um só segmento; um ID de aplicativo Android tem pelo menos dois (com.example)
         # en: has query parameters; a site is scheme://host[:port] only
-        m.has-query-parameters-a-site-is =
+        m.has-query-parameters-a-site-is = tem parâmetros de query; um site é apenas scheme://host[:porta]
         # en: in a component
-        m.in-a-component =
+        m.in-a-component = em um componente
         # en: in a detail
-        m.in-a-detail =
+        m.in-a-detail = em um item de details
         # en: in a statement
-        m.in-a-statement =
+        m.in-a-statement = em uma declaração
         # en: in a web target
-        m.in-a-web-target =
+        m.in-a-web-target = em um target web
         # en: in an android_app target
-        m.in-an-android-app-target =
+        m.in-an-android-app-target = em um target android_app
         # en: in applinks
-        m.in-applinks =
+        m.in-applinks = em applinks
         # en: '{shown}' in <data>: only hex digits belong there
-        m.in-data-only-hex-digits-belong =
+        m.in-data-only-hex-digits-belong = '{shown}' em <data>: ali só cabem dígitos hexadecimais
         # en: in defaults
-        m.in-defaults =
+        m.in-defaults = em defaults
         # en: in the handle_all_urls extension
-        m.in-the-handle-all-urls-extension =
+        m.in-the-handle-all-urls-extension = na extensão handle_all_urls
         # en: '/' in the tag <{name}> is not followed by '>'
-        m.in-the-tag-is-not-followed =
+        m.in-the-tag-is-not-followed = '/' na tag <{name}> não é seguida de '>'
         # en: "include" {problem}: Google refuses it (MALFORMED_CONTENT)
-        m.include-google-refuses-it-malformed-content =
+        m.include-google-refuses-it-malformed-content = "include" {problem}: o Google o recusa (MALFORMED_CONTENT)
         # en: "include" is an http:// URL: a secure file cannot include an insecure one, so Android ignores it
-        m.include-is-an-http-url-a =
+        m.include-is-an-http-url-a = "include" é uma URL http://: um arquivo seguro não pode incluir um inseguro, então o Android o ignora
         # en: "include" is an https:// URL string, found {typeDescription}
-        m.include-is-an-https-url-string =
+        m.include-is-an-https-url-string = "include" deve ser uma string de URL https://, mas é {typeDescription}
         # en: "include" is not a URL string
-        m.include-is-not-a-url-string =
+        m.include-is-not-a-url-string = "include" não é uma string de URL
         # en: "include" is not an http(s) URL: {url}
-        m.include-is-not-an-http-s =
+        m.include-is-not-an-http-s = "include" não é uma URL http(s): {url}
         # en: "include" is not an https:// URL: "{url}"
-        m.include-is-not-an-https-url =
+        m.include-is-not-an-https-url = "include" não é uma URL https://: "{url}"
         # en: '<' inside the value of {name} (write &lt;)
-        m.inside-the-value-of-write-lt =
+        m.inside-the-value-of-write-lt = '<' dentro do valor de {name} (escreva &lt;)
         # en: invalid escape \\{trimmingQuotes} in a string
-        m.invalid-escape-in-a-string =
+        m.invalid-escape-in-a-string = escape inválido \\{trimmingQuotes} em uma string
         # en: invalid field next to "include": an include statement has no relation or target
-        m.invalid-field-next-to-include-an =
+        m.invalid-field-next-to-include-an = campo inválido ao lado de "include": uma declaração include não tem relation nem target
         # en: invalid package name "{package}"
-        m.invalid-package-name =
+        m.invalid-package-name = nome de pacote inválido "{package}"
         # en: invalid relation "{relation}" (expected kind/detail such as delegate_permission/common.handle_all_urls)
-        m.invalid-relation-expected-kind-detail-such =
+        m.invalid-relation-expected-kind-detail-such = relação inválida "{relation}" (esperava-se tipo/detalhe, como delegate_permission/common.handle_all_urls)
         # en: invalid UTF-8 byte 0x{hex}
-        m.invalid-utf-8-byte-0x =
+        m.invalid-utf-8-byte-0x = byte UTF-8 inválido 0x{hex}
         # en: invalid UTF-8 byte 0x{hex} inside a string
-        m.invalid-utf-8-byte-0x-inside =
+        m.invalid-utf-8-byte-0x-inside = byte UTF-8 inválido 0x{hex} dentro de uma string
         # en: invisible zero-width character is not JSON whitespace
-        m.invisible-zero-width-character-is-not =
+        m.invisible-zero-width-character-is-not = um caractere invisível de largura zero não é espaço em branco JSON
         # en: iOS 12 compares paths case-sensitively; drop "caseSensitive": false or set "legacy": false
-        m.ios-12-compares-paths-case-sensitively =
+        m.ios-12-compares-paths-case-sensitively = o iOS 12 compara caminhos diferenciando maiúsculas de minúsculas; remova "caseSensitive": false ou defina "legacy": false
         # en: iOS 12 compares paths percent-encoded; drop "percentEncoded": false or set "legacy": false
-        m.ios-12-compares-paths-percent-encoded =
+        m.ios-12-compares-paths-percent-encoded = o iOS 12 compara caminhos com percent-encoding; remova "percentEncoded": false ou defina "legacy": false
         # en: iOS 12 has no substitution variables; spell the values out or set "legacy": false
-        m.ios-12-has-no-substitution-variables =
+        m.ios-12-has-no-substitution-variables = o iOS 12 não tem variáveis de substituição; escreva os valores por extenso ou defina "legacy": false
         # en: iOS 12 paths decide {value} differently from the iOS 13 components
-        m.ios-12-paths-decide-differently-from =
+        m.ios-12-paths-decide-differently-from = os caminhos do iOS 12 decidem {value} de forma diferente dos components do iOS 13
         # en: iOS 12 paths ignore the fragment; remove "#" or set "legacy": false
-        m.ios-12-paths-ignore-the-fragment =
+        m.ios-12-paths-ignore-the-fragment = os caminhos do iOS 12 ignoram o fragmento; remova "#" ou defina "legacy": false
         # en: iOS 12 paths ignore the query; remove "?" or set "legacy": false
-        m.ios-12-paths-ignore-the-query =
+        m.ios-12-paths-ignore-the-query = os caminhos do iOS 12 ignoram a query; remova "?" ou defina "legacy": false
         # en: iOS 13+ uses only "components" and iOS 12 only "paths"; keep them in step
-        m.ios-13-uses-only-components-and =
+        m.ios-13-uses-only-components-and = o iOS 13+ usa apenas "components" e o iOS 12 apenas "paths"; mantenha-os em sincronia
         # en: "{name}" is a built-in variable and cannot be redefined
-        m.is-a-built-in-variable-and =
+        m.is-a-built-in-variable-and = "{name}" é uma variável predefinida e não pode ser redefinida
         # en: "{value}" is a bundle ID without the App ID prefix (Team ID)
-        m.is-a-bundle-id-without-the =
+        m.is-a-bundle-id-without-the = "{value}" é um bundle ID sem o prefixo do ID do app (Team ID)
         # en: "?" is a dictionary of query parameters, found {typeDescription}
-        m.is-a-dictionary-of-query-parameters =
+        m.is-a-dictionary-of-query-parameters = "?" deve ser um dicionário de parâmetros de query, mas é {typeDescription}
         # en: is a directory
-        m.is-a-directory =
+        m.is-a-directory = é uma pasta
         # en: "{s}" is a full URL; "/" matches the path only
-        m.is-a-full-url-matches-the =
+        m.is-a-full-url-matches-the = "{s}" é uma URL completa; "/" corresponde apenas ao caminho
         # en: "{s}" is a literal path, not an exclusion: NOT must be followed by a space
-        m.is-a-literal-path-not-an =
+        m.is-a-literal-path-not-an = "{s}" é um caminho literal, não uma exclusão: NOT deve ser seguido de um espaço
         # en: is a non-HTTP URL (the scheme is http or https)
-        m.is-a-non-http-url-the =
+        m.is-a-non-http-url-the = é uma URL não HTTP (o esquema é http ou https)
         # en: {entitlementKey} is a {typeName}, not an array of strings
-        m.is-a-not-an-array-of =
+        m.is-a-not-an-array-of = {entitlementKey} é do tipo {typeName}, não um array de strings
         # en: "{key}" is a pattern string, found {typeDescription}
-        m.is-a-pattern-string-found =
+        m.is-a-pattern-string-found = "{key}" deve ser uma string de padrão, mas é {typeDescription}
         # en: "{text}" is a placeholder, not a certificate's fingerprint
-        m.is-a-placeholder-not-a-certificate =
+        m.is-a-placeholder-not-a-certificate = "{text}" é um placeholder, não a impressão digital de um certificado
         # en: "{fingerprint}" is a placeholder, not a certificate's fingerprint
-        m.is-a-placeholder-not-a-certificate.929a6b =
+        m.is-a-placeholder-not-a-certificate.929a6b = "{fingerprint}" é um placeholder, não a impressão digital de um certificado
         # en: "?": "{s}" is a string; on Android "?" is a dictionary of query parameters, and a string makes Android ignore every dynamic rule of this statement
-        m.is-a-string-on-android-is =
+        m.is-a-string-on-android-is = "?": "{s}" é uma string; no Android, "?" é um dicionário de parâmetros de query, e uma string faz o Android ignorar todas as regras dinâmicas desta declaração
         # en: "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out
-        m.is-a-string-pattern-android-reads =
+        m.is-a-string-pattern-android-reads = "?": "{s}" é um padrão string; o Android só lê "?" como dicionário de parâmetros, então a regra é deixada de fora
         # en: {display} is a symbolic link to a place outside the folder; not followed
-        m.is-a-symbolic-link-to-a =
+        m.is-a-symbolic-link-to-a = {display} é um link simbólico para um local fora da pasta; não foi seguido
         # en: {id} is already listed in detail {earlier}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)
-        m.is-already-listed-in-detail-ios =
+        m.is-already-listed-in-detail-ios = {id} já está listado no item {earlier} de details; o iOS usa apenas o primeiro item de details de um app, então estas regras são ignoradas (nossa leitura da documentação da Apple)
         # en: "{key}" is an AASA option Android does not have; Android ignores every dynamic rule of this statement
-        m.is-an-aasa-option-android-does =
+        m.is-an-aasa-option-android-does = "{key}" é uma opção do AASA que o Android não tem; o Android ignora todas as regras dinâmicas desta declaração
         # en: '{written}' is an IP address; only developer mode may use one
-        m.is-an-ip-address-only-developer =
+        m.is-an-ip-address-only-developer = '{written}' é um endereço IP; só o modo de desenvolvedor pode usar um
         # en: {file} is Android's debug certificate: release builds are signed with another key
-        m.is-android-s-debug-certificate-release =
+        m.is-android-s-debug-certificate-release = {file} é o certificado de debug do Android: builds de release são assinados com outra chave
         # en: {key} is computed ({raw}); the doctor checks literals only
-        m.is-computed-the-doctor-checks-literals =
+        m.is-computed-the-doctor-checks-literals = {key} é calculado ({raw}); o doctor verifica apenas literais
         # en: is empty
-        m.is-empty =
+        m.is-empty = está vazio
         # en: {entitlementKey} is empty
-        m.is-empty.2b19d7 =
+        m.is-empty.2b19d7 = {entitlementKey} está vazio
         # en: {domain} is in the manifest, but Android verifies no such host for the app{isEmpty}
-        m.is-in-the-manifest-but-android =
+        m.is-in-the-manifest-but-android = {domain} está no manifesto, mas o Android não verifica esse host para o app{isEmpty}
         # en: {domain} is in the manifest, but no applinks:{host} entry is in the app's entitlements{isEmpty}
-        m.is-in-the-manifest-but-no =
+        m.is-in-the-manifest-but-no = {domain} está no manifesto, mas não há entrada applinks:{host} nos entitlements do app{isEmpty}
         # en: {app} is in the manifest, but the project's targets build {joined}
-        m.is-in-the-manifest-but-the =
+        m.is-in-the-manifest-but-the = {app} está no manifesto, mas os targets do projeto geram {joined}
         # en: {display} is JavaScript; the doctor runs none (npx expo config --json > app.config.json gives it a file to read)
-        m.is-javascript-the-doctor-runs-none =
+        m.is-javascript-the-doctor-runs-none = {display} é JavaScript; o doctor não executa JavaScript (npx expo config --json > app.config.json dá a ele um arquivo para ler)
         # en: is larger than {limit} bytes (not read)
-        m.is-larger-than-bytes-not-read =
+        m.is-larger-than-bytes-not-read = tem mais de {limit} bytes (não lido)
         # en: is longer than 253 characters
-        m.is-longer-than-253-characters =
+        m.is-longer-than-253-characters = tem mais de 253 caracteres
         # en: "{host}" is not a domain name; Android leaves it out of verification
-        m.is-not-a-domain-name-android =
+        m.is-not-a-domain-name-android = "{host}" não é um nome de domínio; o Android o deixa fora da verificação
         # en: "{s}" is not a host name: {problem}
-        m.is-not-a-host-name =
+        m.is-not-a-host-name = "{s}" não é um nome de host: {problem}
         # en: '{word}' is not a JSON number
-        m.is-not-a-json-number =
+        m.is-not-a-json-number = '{word}' não é um número JSON
         # en: '{value}' is not a mode
-        m.is-not-a-mode =
+        m.is-not-a-mode = '{value}' não é um modo
         # en: '{digits}' is not a port number
-        m.is-not-a-port-number =
+        m.is-not-a-port-number = '{digits}' não é um número de porta
         # en: "{f}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')
-        m.is-not-a-sha-256-fingerprint =
+        m.is-not-a-sha-256-fingerprint = "{f}" não é uma impressão digital SHA-256 (32 bytes hexadecimais em maiúsculas separados por ':')
         # en: '{written}' is not a valid host name: {reason}
-        m.is-not-a-valid-host-name =
+        m.is-not-a-valid-host-name = '{written}' não é um nome de host válido: {reason}
         # en: '{raw}' is not a valid JSON number
-        m.is-not-a-valid-json-number =
+        m.is-not-a-valid-json-number = '{raw}' não é um número JSON válido
         # en: '{text}' is not a valid URL: {reason}
-        m.is-not-a-valid-url =
+        m.is-not-a-valid-url = '{text}' não é uma URL válida: {reason}
         # en: is not a valid URL (no scheme://)
-        m.is-not-a-valid-url-no =
+        m.is-not-a-valid-url-no = não é uma URL válida (sem scheme://)
         # en: is not a valid URL (the port is not 1-65535)
-        m.is-not-a-valid-url-the =
+        m.is-not-a-valid-url-the = não é uma URL válida (a porta não está entre 1 e 65535)
         # en: is not a valid URL (the host name)
-        m.is-not-a-valid-url-the.91917e =
+        m.is-not-a-valid-url-the.91917e = não é uma URL válida (o nome do host)
         # en: '{bad}' is not allowed (letters, digits and '-' only)
-        m.is-not-allowed-letters-digits-and =
+        m.is-not-allowed-letters-digits-and = '{bad}' não é permitido (apenas letras, dígitos e '-')
         # en: '{bad}' is not allowed (letters, digits, '.' and '-' only)
-        m.is-not-allowed-letters-digits-and.f781ad =
+        m.is-not-allowed-letters-digits-and.f781ad = '{bad}' não é permitido (apenas letras, dígitos, '.' e '-')
         # en: '?{item}' is not allowed; only ?mode= is
-        m.is-not-allowed-only-mode-is =
+        m.is-not-allowed-only-mode-is = '?{item}' não é permitido; só ?mode= é
         # en: "{package}" is not an Android package name (dot-separated identifiers, at least two)
-        m.is-not-an-android-package-name =
+        m.is-not-an-android-package-name = "{package}" não é um nome de pacote Android (identificadores separados por pontos, no mínimo dois)
         # en: "{s}" is not an app ID of the form TEAMID.bundle.id (10-character team ID)
-        m.is-not-an-app-id-of =
+        m.is-not-an-app-id-of = "{s}" não é um ID do app no formato TEAMID.bundle.id (Team ID de 10 caracteres)
         # en: '{name}' is not an Associated Domains service
-        m.is-not-an-associated-domains-service =
+        m.is-not-an-associated-domains-service = '{name}' não é um serviço de Associated Domains
         # en: is not an http or https URL
-        m.is-not-an-http-or-https =
+        m.is-not-an-http-or-https = não é uma URL http ou https
         # en: '[{hostText}]' is not an IPv6 address
-        m.is-not-an-ipv6-address =
+        m.is-not-an-ipv6-address = '[{hostText}]' não é um endereço IPv6
         # en: '{written}' is not ASCII; entitlements need the Punycode (IDNA) form
-        m.is-not-ascii-entitlements-need-the =
+        m.is-not-ascii-entitlements-need-the = '{written}' não é ASCII; os entitlements precisam da forma Punycode (IDNA)
         # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
-        m.is-not-defined-in-the-project =
+        m.is-not-defined-in-the-project = {name}: $({joined}) não está definido no projeto nem nos seus arquivos .xcconfig
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
-        m.is-not-defined-so-ios-never =
+        m.is-not-defined-so-ios-never = $({name}) não está definido, então o iOS nunca corresponde esta regra; ela é deixada de fora
         # en: {fingerprint} ({subject}) is not in {joined}
-        m.is-not-in =
+        m.is-not-in = {fingerprint} ({subject}) não está em {joined}
         # en: '{word}' is not JSON; write false
-        m.is-not-json-write-false =
+        m.is-not-json-write-false = '{word}' não é JSON; escreva false
         # en: '{word}' is not JSON; write null
-        m.is-not-json-write-null =
+        m.is-not-json-write-null = '{word}' não é JSON; escreva null
         # en: '{word}' is not JSON; write true
-        m.is-not-json-write-true =
+        m.is-not-json-write-true = '{word}' não é JSON; escreva true
         # en: '{line}' is not KEY = value, #include or a comment
-        m.is-not-key-value-include-or =
+        m.is-not-key-value-include-or = '{line}' não é KEY = valor, #include nem comentário
         # en: {app} is not listed in the file (apps: {joined})
-        m.is-not-listed-in-the-file =
+        m.is-not-listed-in-the-file = {app} não está listado no arquivo (apps: {joined})
         # en: '{string}' is not <prefix>.<bundle ID>
-        m.is-not-prefix-bundle-id =
+        m.is-not-prefix-bundle-id = '{string}' não é <prefixo>.<bundle ID>
         # en: {path} is outside the project folder (not read)
-        m.is-outside-the-project-folder-not =
+        m.is-outside-the-project-folder-not = {path} está fora da pasta do projeto (não lido)
         # en: is outside the project folder (not read)
-        m.is-outside-the-project-folder-not.6c34d3 =
+        m.is-outside-the-project-folder-not.6c34d3 = está fora da pasta do projeto (não lido)
         # en: {entitlementsSetting} is outside the project folder (not read)
-        m.is-outside-the-project-folder-not.f33861 =
+        m.is-outside-the-project-folder-not.f33861 = {entitlementsSetting} está fora da pasta do projeto (não lido)
         # en: it carries login information (user@)
         m.it-carries-login-information-user =
         # en: it contains white space or a control character
