@@ -681,7 +681,7 @@ extension LocalizationTable {
         # en: a string pattern
         m.a-string-pattern = um padrão string
         # en: a substitution variable of this rule has no values, so iOS never matches it; it is left out
-        m.a-substitution-variable-of-this-rule = uma variável de substituição desta regra não tem valores, então o iOS nunca a corresponde; ela é deixada de fora
+        m.a-substitution-variable-of-this-rule = uma variável de substituição desta regra não tem valores, então o iOS nunca a aplica; ela é deixada de fora
         # en: a tag without a name
         m.a-tag-without-a-name = uma tag sem nome
         # en: a value in this "?" dictionary is not a string, so iOS ignores the whole dictionary and the rule matches any query
@@ -1181,7 +1181,7 @@ extension LocalizationTable {
         # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
         m.is-not-defined-in-the-project = {name}: $({joined}) não está definido no projeto nem nos seus arquivos .xcconfig
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
-        m.is-not-defined-so-ios-never = $({name}) não está definido, então o iOS nunca corresponde esta regra; ela é deixada de fora
+        m.is-not-defined-so-ios-never = $({name}) não está definido, então o iOS nunca aplica esta regra; ela é deixada de fora
         # en: {fingerprint} ({subject}) is not in {joined}
         m.is-not-in = {fingerprint} ({subject}) não está em {joined}
         # en: '{word}' is not JSON; write false
@@ -1203,281 +1203,281 @@ extension LocalizationTable {
         # en: {entitlementsSetting} is outside the project folder (not read)
         m.is-outside-the-project-folder-not.f33861 = {entitlementsSetting} está fora da pasta do projeto (não lido)
         # en: it carries login information (user@)
-        m.it-carries-login-information-user =
+        m.it-carries-login-information-user = contém dados de login (usuário@)
         # en: it contains white space or a control character
-        m.it-contains-white-space-or-a =
+        m.it-contains-white-space-or-a = contém espaço em branco ou um caractere de controle
         # en: it ends with a dot
-        m.it-ends-with-a-dot =
+        m.it-ends-with-a-dot = termina com um ponto
         # en: it has an empty label
-        m.it-has-an-empty-label =
+        m.it-has-an-empty-label = tem um rótulo vazio
         # en: it has an empty or too long label
-        m.it-has-an-empty-or-too =
+        m.it-has-an-empty-or-too = tem um rótulo vazio ou longo demais
         # en: it has no '.' between the App ID prefix and the bundle ID
-        m.it-has-no-between-the-app =
+        m.it-has-no-between-the-app = não tem '.' entre o prefixo do ID do app e o bundle ID
         # en: it is empty
-        m.it-is-empty =
+        m.it-is-empty = está vazio
         # en: it is longer than 253 characters
-        m.it-is-longer-than-253-characters =
+        m.it-is-longer-than-253-characters = tem mais de 253 caracteres
         # en: it is not <prefix>.<bundle ID>
-        m.it-is-not-prefix-bundle-id =
+        m.it-is-not-prefix-bundle-id = não está no formato <prefixo>.<bundle ID>
         # en: JSON does not allow comments
-        m.json-does-not-allow-comments =
+        m.json-does-not-allow-comments = JSON não permite comentários
         # en: keep one "{key}" and merge the values
-        m.keep-one-and-merge-the-values =
+        m.keep-one-and-merge-the-values = mantenha um só "{key}" e junte os valores
         # en: key "{key}" appears more than once in this object; parsers disagree on which value wins
-        m.key-appears-more-than-once-in =
+        m.key-appears-more-than-once-in = a chave "{key}" aparece mais de uma vez neste objeto; os parsers divergem sobre qual valor prevalece
         # en: key '{word}' must be in double quotes
-        m.key-must-be-in-double-quotes =
+        m.key-must-be-in-double-quotes = a chave '{word}' deve estar entre aspas duplas
         # en: keys must use double quotes ("), not single quotes (')
-        m.keys-must-use-double-quotes-not =
+        m.keys-must-use-double-quotes-not = chaves devem usar aspas duplas ("), não aspas simples (')
         # en: known keys here:
-        m.known-keys-here =
+        m.known-keys-here = chaves conhecidas aqui:
         # en: {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
-        m.lacks-applinks-which-lists =
+        m.lacks-applinks-which-lists = falta applinks:{joined} em {target} ({configuration}), que {owner} lista
         # en: larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
-        m.larger-than-the-limit-of-bytes =
+        m.larger-than-the-limit-of-bytes = acima do limite de {limit} bytes (a leitura parou após {seen} bytes)
         # en: legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
-        m.legacy-path-has-a-one-character =
+        m.legacy-path-has-a-one-character = o caminho legado "{path}" tem '?', um curinga de um caractere (mantido assim): se a intenção era uma query, o Android, assim como o iOS, nunca o corresponde
         # en: List each App Clip host explicitly, e.g. appclips:{host}.
-        m.list-each-app-clip-host-explicitly =
+        m.list-each-app-clip-host-explicitly = Liste cada host de App Clip explicitamente, por exemplo appclips:{host}.
         # en: list each app ID in full
-        m.list-each-app-id-in-full =
+        m.list-each-app-id-in-full = liste cada ID do app por completo
         # en: " looks like an example app ID from documentation
-        m.looks-like-an-example-app-id =
+        m.looks-like-an-example-app-id = " parece um ID do app de exemplo da documentação
         # en: "{value}" looks like an example app ID from documentation
-        m.looks-like-an-example-app-id.70e14c =
+        m.looks-like-an-example-app-id.70e14c = "{value}" parece um ID do app de exemplo da documentação
         # en: {file} ({subject}) looks like your own key: with Play App Signing devices see the app signing key instead
-        m.looks-like-your-own-key-with =
+        m.looks-like-your-own-key-with = {file} ({subject}) parece ser a sua própria chave: com a Assinatura de apps do Google Play, os dispositivos veem a chave de assinatura de apps
         # en: malformed certificate fingerprint "{text}" (32 upper-case hex pairs separated by colons)
-        m.malformed-certificate-fingerprint-32-upper-case =
+        m.malformed-certificate-fingerprint-32-upper-case = impressão digital de certificado malformada "{text}" (32 pares hexadecimais em maiúsculas separados por dois-pontos)
         # en: malformed dynamic rules
-        m.malformed-dynamic-rules =
+        m.malformed-dynamic-rules = regras dinâmicas malformadas
         # en: match the query with the "?" key
-        m.match-the-query-with-the-key =
+        m.match-the-query-with-the-key = compare a query com a chave "?"
         # en: "?": "*" matches any query; the rule is written without "?"
-        m.matches-any-query-the-rule-is =
+        m.matches-any-query-the-rule-is = "?": "*" corresponde a qualquer query; a regra é escrita sem "?"
         # en: missing ':' after key "{key}"
-        m.missing-after-key =
+        m.missing-after-key = falta ':' depois da chave "{key}"
         # en: missing '=' after the key "{key}"
-        m.missing-after-the-key =
+        m.missing-after-the-key = falta '=' depois da chave "{key}"
         # en: missing ';' after the value of "{key}"
-        m.missing-after-the-value-of =
+        m.missing-after-the-value-of = falta ';' depois do valor de "{key}"
         # en: missing ',' between array elements
-        m.missing-between-array-elements =
+        m.missing-between-array-elements = falta ',' entre elementos do array
         # en: missing comma between {name} {item}s
-        m.missing-comma-between-s =
+        m.missing-comma-between-s = falta vírgula entre {item}s de {name}
         # en: more than {domainLimit} domains are listed (this is the {domainLimit2}st)
-        m.more-than-domains-are-listed-this =
+        m.more-than-domains-are-listed-this = mais de {domainLimit} domínios estão listados (este é o {domainLimit2}º)
         # en: more than {maximumElements} elements
-        m.more-than-elements =
+        m.more-than-elements = mais de {maximumElements} elementos
         # en: "{key}" must be {expected}, found {typeDescription}
-        m.must-be-found =
+        m.must-be-found = "{key}" deve ser {expected}, mas é {typeDescription}
         # en: {displayPointer} must be {expected}, found {typeDescription}
-        m.must-be-found.32b71e =
+        m.must-be-found.32b71e = {displayPointer} deve ser {expected}, mas é {typeDescription}
         # en: must be {expected}, found {typeDescription}
-        m.must-be-found.b51910 =
+        m.must-be-found.b51910 = deve ser {expected}, mas é {typeDescription}
         # en: "?" names {joined}: a parameter repeated in a URL is decided differently (iOS needs every occurrence to match, Android one)
-        m.names-a-parameter-repeated-in-a =
+        m.names-a-parameter-repeated-in-a = "?" indica {joined}: um parâmetro repetido em uma URL é decidido de forma diferente (o iOS exige que todas as ocorrências correspondam, o Android apenas uma)
         # en: namespace {typeDescription} is not "android_app" or "web"
-        m.namespace-is-not-android-app-or =
+        m.namespace-is-not-android-app-or = o namespace {typeDescription} não é "android_app" nem "web"
         # en: no App ID prefix (Team ID): a bundle ID alone
-        m.no-app-id-prefix-team-id =
+        m.no-app-id-prefix-team-id = sem prefixo do ID do app (Team ID): apenas um bundle ID
         # en: no '.' between App ID prefix and bundle ID
-        m.no-between-app-id-prefix-and =
+        m.no-between-app-id-prefix-and = sem '.' entre o prefixo do ID do app e o bundle ID
         # en: no host
-        m.no-host =
+        m.no-host = sem host
         # en: no package_name field
-        m.no-package-name-field =
+        m.no-package-name-field = sem o campo package_name
         # en: no relation
-        m.no-relation =
+        m.no-relation = sem relação
         # en: no relation (the array is empty)
-        m.no-relation-the-array-is-empty =
+        m.no-relation-the-array-is-empty = sem relação (o array está vazio)
         # en: no root element
-        m.no-root-element =
+        m.no-root-element = sem elemento raiz
         # en: no scheme:// (write https://host/...)
-        m.no-scheme-write-https-host =
+        m.no-scheme-write-https-host = sem scheme:// (escreva https://host/...)
         # en: no sha256_cert_fingerprints field
-        m.no-sha256-cert-fingerprints-field =
+        m.no-sha256-cert-fingerprints-field = sem o campo sha256_cert_fingerprints
         # en: no statement names {package}
-        m.no-statement-names =
+        m.no-statement-names = nenhuma declaração indica {package}
         # en: no statement names the target
-        m.no-statement-names-the-target =
+        m.no-statement-names-the-target = nenhuma declaração indica o target
         # en: no such file
-        m.no-such-file =
+        m.no-such-file = arquivo inexistente
         # en: no target specified
-        m.no-target-specified =
+        m.no-target-specified = nenhum target especificado
         # en: no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under {path}
-        m.no-xcode-project-androidmanifest-xml-expo =
+        m.no-xcode-project-androidmanifest-xml-expo = nenhum projeto Xcode, AndroidManifest.xml, app.json do Expo ou bundle .app em {path}
         # en: non-breaking space (U+00A0) is not JSON whitespace
-        m.non-breaking-space-u-00a0-is =
+        m.non-breaking-space-u-00a0-is = o espaço não separável (U+00A0) não é espaço em branco JSON
         # en: not <App ID prefix>.<bundle ID>
-        m.not-app-id-prefix-bundle-id =
+        m.not-app-id-prefix-bundle-id = não está no formato <prefixo do ID do app>.<bundle ID>
         # en: not colon-separated hex pairs
-        m.not-colon-separated-hex-pairs =
+        m.not-colon-separated-hex-pairs = não são pares hexadecimais separados por dois-pontos
         # en: object opened here is never closed
-        m.object-opened-here-is-never-closed =
+        m.object-opened-here-is-never-closed = o objeto aberto aqui nunca é fechado
         # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}{differing2}
-        m.of-urls-on-that-the-association =
+        m.of-urls-on-that-the-association = {differing} de {opened} URLs em {host} que o arquivo de associação abre no iOS não abrem o app no Android: {shown}{differing2}
         # en: only letters, digits and '-' may appear in a label
-        m.only-letters-digits-and-may-appear =
+        m.only-letters-digits-and-may-appear = apenas letras, dígitos e '-' podem aparecer em um rótulo
         # en: '{written}' only resolves on the device itself; only developer mode may use it
-        m.only-resolves-on-the-device-itself =
+        m.only-resolves-on-the-device-itself = '{written}' só resolve no próprio dispositivo; só o modo de desenvolvedor pode usá-lo
         # en: {name} opened here is never closed
-        m.opened-here-is-never-closed =
+        m.opened-here-is-never-closed = {name} aberto aqui nunca é fechado
         # en: package name "{name}" {problem}
-        m.package-name =
+        m.package-name = o nome de pacote "{name}" {problem}
         # en: "package_name" is a string, found {typeDescription}
-        m.package-name-is-a-string-found =
+        m.package-name-is-a-string-found = "package_name" deve ser uma string, mas é {typeDescription}
         # en: path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
-        m.path-contains-before-name-value-is =
+        m.path-contains-before-name-value-is = o caminho "{s}" contém '?' antes de nome=valor: '?' é um curinga de um caractere, e caminhos legados ignoram a query
         # en: path "{s}" contains '#'; legacy paths are matched against the path only
-        m.path-contains-legacy-paths-are-matched =
+        m.path-contains-legacy-paths-are-matched = o caminho "{s}" contém '#'; caminhos legados são comparados apenas com o caminho
         # en: path "{s}" is a full URL; legacy paths match the path only
-        m.path-is-a-full-url-legacy =
+        m.path-is-a-full-url-legacy = o caminho "{s}" é uma URL completa; caminhos legados correspondem apenas ao caminho
         # en: path pattern "{s}" contains '?' before name=value: here '?' is a one-character wildcard, not a query
-        m.path-pattern-contains-before-name-value =
+        m.path-pattern-contains-before-name-value = o padrão de caminho "{s}" contém '?' antes de nome=valor: aqui '?' é um curinga de um caractere, não uma query
         # en: path pattern "{s}" does not start with '/': iOS reads it as "/{s2}"
-        m.path-pattern-does-not-start-with =
+        m.path-pattern-does-not-start-with = o padrão de caminho "{s}" não começa com '/': o iOS o lê como "/{s2}"
         # en: path pattern "{s}" is a full URL; patterns match the path only
-        m.path-pattern-is-a-full-url =
+        m.path-pattern-is-a-full-url = o padrão de caminho "{s}" é uma URL completa; os padrões correspondem apenas ao caminho
         # en: pattern "{s}" has non-ASCII characters but percentEncoded is true: URLs carry them percent-encoded, so it never matches
-        m.pattern-has-non-ascii-characters-but =
+        m.pattern-has-non-ascii-characters-but = o padrão "{s}" tem caracteres não ASCII, mas percentEncoded é true: as URLs os trazem com percent-encoding, então ele nunca corresponde
         # en: pattern "{pattern}" has '$(' without a closing ')'
-        m.pattern-has-without-a-closing =
+        m.pattern-has-without-a-closing = o padrão "{pattern}" tem '$(' sem o ')' de fechamento
         # en: "{k}" pattern "{s}" starts with '{k2}', which is not part of the URL's {k3}
-        m.pattern-starts-with-which-is-not =
+        m.pattern-starts-with-which-is-not = o padrão "{k}" "{s}" começa com '{k2}', que não faz parte do {k3} da URL
         # en: pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches
-        m.pattern-uses-which-is-neither-defined =
+        m.pattern-uses-which-is-neither-defined = o padrão usa $({name}), que não está definido em substitutionVariables nem é predefinido; a regra nunca corresponde
         # en: "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently
-        m.percentencoded-false-android-compares-urls-as =
+        m.percentencoded-false-android-compares-urls-as = "percentEncoded": false: o Android compara as URLs como estão escritas (com percent-encoding), então caracteres codificados são decididos de forma diferente
         # en: permission denied
-        m.permission-denied =
+        m.permission-denied = permissão negada
         # en: {keystore}: print its certificate's SHA-256 with keytool -list -v -keystore {keystore2}, or export it with keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der and pass --signing-cert cert.der
-        m.print-its-certificate-s-sha-256 =
+        m.print-its-certificate-s-sha-256 = {keystore}: imprima o SHA-256 do certificado com keytool -list -v -keystore {keystore2}, ou exporte-o com keytool -exportcert -keystore {keystore3} -alias ALIAS -file cert.der e passe --signing-cert cert.der
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with {first}, shaped like a Team ID: the app ID becomes {team}.{bundleID2}
-        m.product-bundle-identifier-starts-with-shaped =
+        m.product-bundle-identifier-starts-with-shaped = {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} começa com {first}, no formato de um Team ID: o ID do app passa a ser {team}.{bundleID2}
         # en: {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} starts with the Team ID {team}: the app ID is {team2}.{bundleID2}
-        m.product-bundle-identifier-starts-with-the =
+        m.product-bundle-identifier-starts-with-the = {name}: PRODUCT_BUNDLE_IDENTIFIER {bundleID} começa com o Team ID {team}: o ID do app é {team2}.{bundleID2}
         # en: publish the JSON object itself, not code that exports it
-        m.publish-the-json-object-itself-not =
+        m.publish-the-json-object-itself-not = publique o próprio objeto JSON, não o código que o exporta
         # en: Put '*.' at the start of the host, or list each host.
-        m.put-at-the-start-of-the =
+        m.put-at-the-start-of-the = Coloque '*.' no início do host ou liste cada host.
         # en: put the include and the statement in two separate objects
-        m.put-the-include-and-the-statement =
+        m.put-the-include-and-the-statement = coloque o include e a declaração em dois objetos separados
         # en: query parameter "{name}": "{pattern}" accepts an absent parameter on iOS; on Android the parameter must be present
-        m.query-parameter-accepts-an-absent-parameter =
+        m.query-parameter-accepts-an-absent-parameter = parâmetro de query "{name}": "{pattern}" aceita um parâmetro ausente no iOS; no Android o parâmetro precisa estar presente
         # en: query parameters with "*" constrain nothing on iOS and are left out
-        m.query-parameters-with-constrain-nothing-on =
+        m.query-parameters-with-constrain-nothing-on = parâmetros de query com "*" não restringem nada no iOS e são deixados de fora
         # en: raw control character U+{hex} inside a string; escape it
-        m.raw-control-character-u-inside-a =
+        m.raw-control-character-u-inside-a = caractere de controle literal U+{hex} dentro de uma string; use um escape
         # en: "relation_extensions" has "{key}", which is not in this statement's "relation" list; Android ignores it
-        m.relation-extensions-has-which-is-not =
+        m.relation-extensions-has-which-is-not = "relation_extensions" tem "{key}", que não está na lista "relation" desta declaração; o Android o ignora
         # en: "relation_extensions" is an object keyed by relation, found {typeDescription}
-        m.relation-extensions-is-an-object-keyed =
+        m.relation-extensions-is-an-object-keyed = "relation_extensions" deve ser um objeto indexado por relação, mas é {typeDescription}
         # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found
-        m.relation-is-a-non-empty-array =
+        m.relation-is-a-non-empty-array = "relation" deve ser um array não vazio de strings como "{handleAllURLs}", mas é
         # en: "relation" is not an array
-        m.relation-is-not-an-array =
+        m.relation-is-not-an-array = "relation" não é um array
         # en: relation "{relation}" is not one Android or Chrome acts on
-        m.relation-is-not-one-android-or =
+        m.relation-is-not-one-android-or = a relação "{relation}" não é uma sobre a qual o Android ou o Chrome agem
         # en: relation "{relation}" {problem}; the whole statement is skipped
-        m.relation-the-whole-statement-is-skipped =
+        m.relation-the-whole-statement-is-skipped = a relação "{relation}" {problem}; a declaração inteira é ignorada
         # en: Remove ':{digits}'.
-        m.remove =
+        m.remove = Remova ':{digits}'.
         # en: Remove :{port} and serve the file on port 443.
-        m.remove-and-serve-the-file-on =
+        m.remove-and-serve-the-file-on = Remova :{port} e sirva o arquivo na porta 443.
         # en: remove "{key}": Android matches case-sensitively, as written (percent-encoded)
-        m.remove-android-matches-case-sensitively-as =
+        m.remove-android-matches-case-sensitively-as = remova "{key}": o Android compara diferenciando maiúsculas de minúsculas, como está escrito (com percent-encoding)
         # en: Remove '{path}'; choose paths in the apple-app-site-association file instead.
-        m.remove-choose-paths-in-the-apple =
+        m.remove-choose-paths-in-the-apple = Remova '{path}'; escolha os caminhos no arquivo apple-app-site-association.
         # en: Remove one of them.
-        m.remove-one-of-them =
+        m.remove-one-of-them = Remova um deles.
         # en: remove the comma after the last {item}
-        m.remove-the-comma-after-the-last =
+        m.remove-the-comma-after-the-last = remova a vírgula depois do último {item}
         # en: remove the enclosing [ and ]
-        m.remove-the-enclosing-and =
+        m.remove-the-enclosing-and = remova os [ e ] externos
         # en: remove the front matter, or put the file under a folder Jekyll copies verbatim
-        m.remove-the-front-matter-or-put =
+        m.remove-the-front-matter-or-put = remova o front matter ou coloque o arquivo em uma pasta que o Jekyll copia sem alterações
         # en: Remove the spaces: iOS reads the entry literally.
-        m.remove-the-spaces-ios-reads-the =
+        m.remove-the-spaces-ios-reads-the = Remova os espaços: o iOS lê a entrada literalmente.
         # en: Remove the trailing slash: {text}.
-        m.remove-the-trailing-slash =
+        m.remove-the-trailing-slash = Remova a barra final: {text}.
         # en: Remove '{item}'.
-        m.remove.b36561 =
+        m.remove.b36561 = Remova '{item}'.
         # en: rename "{key}" to "{suggestion}"
-        m.rename-to =
+        m.rename-to = renomeie "{key}" para "{suggestion}"
         # en: render the template before publishing
-        m.render-the-template-before-publishing =
+        m.render-the-template-before-publishing = renderize o template antes de publicar
         # en: render the template before publishing, or write the real value
-        m.render-the-template-before-publishing-or =
+        m.render-the-template-before-publishing-or = renderize o template antes de publicar ou escreva o valor real
         # en: '{raw}' repeats entry {index} ('{raw2}')
-        m.repeats-entry =
+        m.repeats-entry = '{raw}' repete a entrada {index} ('{raw2}')
         # en: {what} {appID} repeats the Team ID {parts}
-        m.repeats-the-team-id =
+        m.repeats-the-team-id = {what} {appID} repete o Team ID {parts}
         # en: save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
-        m.save-as-plain-text-textedit-format =
+        m.save-as-plain-text-textedit-format = salve como texto simples (TextEdit: Formatar > Converter em Texto Simples) com aspas retas
         # en: save the file as UTF-8
-        m.save-the-file-as-utf-8 =
+        m.save-the-file-as-utf-8 = salve o arquivo como UTF-8
         # en: save the file as UTF-8 without a byte-order mark
-        m.save-the-file-as-utf-8.d22a2a =
+        m.save-the-file-as-utf-8.d22a2a = salve o arquivo como UTF-8 sem marca de ordem de bytes
         # en: serve the included file over https
-        m.serve-the-included-file-over-https =
+        m.serve-the-included-file-over-https = sirva o arquivo incluído por https
         # en: serve the JSON file itself at this path with status 200 and Content-Type application/json
-        m.serve-the-json-file-itself-at =
+        m.serve-the-json-file-itself-at = sirva o próprio arquivo JSON neste caminho com status 200 e Content-Type application/json
         # en: Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
-        m.set-code-sign-entitlements-for-to =
+        m.set-code-sign-entitlements-for-to = Defina CODE_SIGN_ENTITLEMENTS de {configuration} como {entitlements} (ou um arquivo com as mesmas entradas applinks:).
         # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found
-        m.sha256-cert-fingerprints-is-a-non =
+        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints" deve ser um array não vazio de impressões digitais, mas é
         # en: sha256_cert_fingerprints is not an array
-        m.sha256-cert-fingerprints-is-not-an =
+        m.sha256-cert-fingerprints-is-not-an = sha256_cert_fingerprints não é um array
         # en: sha256_cert_fingerprints must contain at least one certificate
-        m.sha256-cert-fingerprints-must-contain-at =
+        m.sha256-cert-fingerprints-must-contain-at = sha256_cert_fingerprints deve conter pelo menos um certificado
         # en: {target} ({configuration}) ships without the Associated Domains entitlement: {why}, while {configuration2} lists applinks:{joined}
-        m.ships-without-the-associated-domains-entitlement =
+        m.ships-without-the-associated-domains-entitlement = {target} ({configuration}) é distribuído sem o entitlement Associated Domains: {why}, enquanto {configuration2} lista applinks:{joined}
         # en: sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
-        m.sign-with-openssl-smime-sign-nodetach =
+        m.sign-with-openssl-smime-sign-nodetach = assine com openssl smime -sign -nodetach -outform DER ou sirva JSON simples
         # en: "site" is a URL string, found {typeDescription}
-        m.site-is-a-url-string-found =
+        m.site-is-a-url-string-found = "site" deve ser uma string de URL, mas é {typeDescription}
         # en: '&' starts no entity (write &amp;)
-        m.starts-no-entity-write-amp =
+        m.starts-no-entity-write-amp = '&' não inicia nenhuma entidade (escreva &amp;)
         # en: "{s}" starts with '#', which is not part of the fragment: it must match a literal '#'
-        m.starts-with-which-is-not-part =
+        m.starts-with-which-is-not-part = "{s}" começa com '#', que não faz parte do fragmento: ele precisa corresponder a um '#' literal
         # en: statement dropped: {why}
-        m.statement-dropped =
+        m.statement-dropped = declaração descartada: {why}
         # en: statement {index} of {source} names the target for {joined}, not {relation}
-        m.statement-of-names-the-target-for =
+        m.statement-of-names-the-target-for = a declaração {index} de {source} indica o target para {joined}, não para {relation}
         # en: statement {index} of {source} names {package} with fingerprint{listed} {joined}, not {joined2}
-        m.statement-of-names-with-fingerprint-not =
+        m.statement-of-names-with-fingerprint-not = a declaração {index} de {source} indica {package} com a(s) impressão(ões) digital(is){listed} {joined}, não {joined2}
         # en: stopped after {entries} files and folders, in {display}
-        m.stopped-after-files-and-folders-in =
+        m.stopped-after-files-and-folders-in = parou após {entries} arquivos e pastas, em {display}
         # en: stopped reading: the byte budget ({totalBytes} bytes) for the folder is spent
-        m.stopped-reading-the-byte-budget-bytes =
+        m.stopped-reading-the-byte-budget-bytes = leitura interrompida: o orçamento de bytes ({totalBytes} bytes) da pasta se esgotou
         # en: string is never closed
-        m.string-is-never-closed =
+        m.string-is-never-closed = a string nunca é fechada
         # en: string is not closed before the end of the line
-        m.string-is-not-closed-before-the =
+        m.string-is-not-closed-before-the = a string não é fechada antes do fim da linha
         # en: strings must use double quotes ("), not single quotes (')
-        m.strings-must-use-double-quotes-not =
+        m.strings-must-use-double-quotes-not = strings devem usar aspas duplas ("), não aspas simples (')
         # en: subdomains of {host} (not {host2} itself)
-        m.subdomains-of-not-itself =
+        m.subdomains-of-not-itself = subdomínios de {host} (não o próprio {host2})
         # en: substitution variable "{name}" has no values; patterns using it never match
-        m.substitution-variable-has-no-values-patterns =
+        m.substitution-variable-has-no-values-patterns = a variável de substituição "{name}" não tem valores; os padrões que a usam nunca correspondem
         # en: substitution variable "{name}" is never used
-        m.substitution-variable-is-never-used =
+        m.substitution-variable-is-never-used = a variável de substituição "{name}" nunca é usada
         # en: substitution variable name "{name}" is invalid: it must be non-empty and contain no $, ( or )
-        m.substitution-variable-name-is-invalid-it =
+        m.substitution-variable-name-is-invalid-it = o nome de variável de substituição "{name}" é inválido: deve ser não vazio e não conter $, ( ou )
         # en: substitution variable "{name}" redefines the built-in $({name2})
-        m.substitution-variable-redefines-the-built-in =
+        m.substitution-variable-redefines-the-built-in = a variável de substituição "{name}" redefine a predefinida $({name2})
         # en: substitution variables expanded into {total} rules
-        m.substitution-variables-expanded-into-rules =
+        m.substitution-variables-expanded-into-rules = variáveis de substituição expandidas em {total} regras
         # en: "target" is an object, found {typeDescription}; Android skips this statement
-        m.target-is-an-object-found-android =
+        m.target-is-an-object-found-android = "target" deve ser um objeto, mas é {typeDescription}; o Android ignora esta declaração
         # en: text after the IPv6 address
-        m.text-after-the-ipv6-address =
+        m.text-after-the-ipv6-address = texto depois do endereço IPv6
         # en: text after the root element
-        m.text-after-the-root-element =
+        m.text-after-the-root-element = texto depois do elemento raiz
         # en: text before the root element
-        m.text-before-the-root-element =
+        m.text-before-the-root-element = texto antes do elemento raiz
         # en: the Android app "{package}" has no signing-certificate fingerprint
         m.the-android-app-has-no-signing =
         # en: the app lists {host}, which the manifest's domains do not declare
