@@ -1237,7 +1237,7 @@ extension LocalizationTable {
         # en: larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
         m.larger-than-the-limit-of-bytes = acima do limite de {limit} bytes (a leitura parou após {seen} bytes)
         # en: legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
-        m.legacy-path-has-a-one-character = o caminho legado "{path}" tem '?', um curinga de um caractere (mantido assim): se a intenção era uma query, o Android, assim como o iOS, nunca o corresponde
+        m.legacy-path-has-a-one-character = o caminho legado "{path}" tem '?', um curinga de um caractere (mantido assim): se a intenção era uma query, o Android, assim como o iOS, nunca corresponde a ele
         # en: List each App Clip host explicitly, e.g. appclips:{host}.
         m.list-each-app-clip-host-explicitly = Liste cada host de App Clip explicitamente, por exemplo appclips:{host}.
         # en: list each app ID in full
@@ -1265,7 +1265,7 @@ extension LocalizationTable {
         # en: missing ',' between array elements
         m.missing-between-array-elements = falta ',' entre elementos do array
         # en: missing comma between {name} {item}s
-        m.missing-comma-between-s = falta vírgula entre {item}s de {name}
+        m.missing-comma-between-s = falta vírgula entre {item}s do {name}
         # en: more than {domainLimit} domains are listed (this is the {domainLimit2}st)
         m.more-than-domains-are-listed-this = mais de {domainLimit} domínios estão listados (este é o {domainLimit2}º)
         # en: more than {maximumElements} elements
@@ -1345,7 +1345,7 @@ extension LocalizationTable {
         # en: pattern "{pattern}" has '$(' without a closing ')'
         m.pattern-has-without-a-closing = o padrão "{pattern}" tem '$(' sem o ')' de fechamento
         # en: "{k}" pattern "{s}" starts with '{k2}', which is not part of the URL's {k3}
-        m.pattern-starts-with-which-is-not = o padrão "{k}" "{s}" começa com '{k2}', que não faz parte do {k3} da URL
+        m.pattern-starts-with-which-is-not = o padrão "{k}" "{s}" começa com '{k2}', que não faz parte do componente {k3} da URL
         # en: pattern uses $({name}), which is neither defined in substitutionVariables nor a built-in; the rule never matches
         m.pattern-uses-which-is-neither-defined = o padrão usa $({name}), que não está definido em substitutionVariables nem é predefinido; a regra nunca corresponde
         # en: "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently
@@ -1447,7 +1447,7 @@ extension LocalizationTable {
         # en: statement {index} of {source} names the target for {joined}, not {relation}
         m.statement-of-names-the-target-for = a declaração {index} de {source} indica o target para {joined}, não para {relation}
         # en: statement {index} of {source} names {package} with fingerprint{listed} {joined}, not {joined2}
-        m.statement-of-names-with-fingerprint-not = a declaração {index} de {source} indica {package} com a(s) impressão(ões) digital(is){listed} {joined}, não {joined2}
+        m.statement-of-names-with-fingerprint-not = a declaração {index} de {source} indica {package} com impressão digital de certificado{listed} {joined}, não {joined2}
         # en: stopped after {entries} files and folders, in {display}
         m.stopped-after-files-and-folders-in = parou após {entries} arquivos e pastas, em {display}
         # en: stopped reading: the byte budget ({totalBytes} bytes) for the folder is spent
@@ -1479,294 +1479,294 @@ extension LocalizationTable {
         # en: text before the root element
         m.text-before-the-root-element = texto antes do elemento raiz
         # en: the Android app "{package}" has no signing-certificate fingerprint
-        m.the-android-app-has-no-signing =
+        m.the-android-app-has-no-signing = o app Android "{package}" não tem impressão digital de certificado de assinatura
         # en: the app lists {host}, which the manifest's domains do not declare
-        m.the-app-lists-which-the-manifest =
+        m.the-app-lists-which-the-manifest = o app lista {host}, que os domínios do manifesto não declaram
         # en: the attribute {name} appears twice in <{name2}>
-        m.the-attribute-appears-twice-in =
+        m.the-attribute-appears-twice-in = o atributo {name} aparece duas vezes em <{name2}>
         # en: the attribute {name} has no '=' and value
-        m.the-attribute-has-no-and-value =
+        m.the-attribute-has-no-and-value = o atributo {name} não tem '=' e valor
         # en: the binary has no code signature (no LC_CODE_SIGNATURE)
-        m.the-binary-has-no-code-signature =
+        m.the-binary-has-no-code-signature = o binário não tem assinatura de código (sem LC_CODE_SIGNATURE)
         # en: the binary property list is damaged
-        m.the-binary-property-list-is-damaged =
+        m.the-binary-property-list-is-damaged = a property list binária está danificada
         # en: the binary's code signature has no entitlements blob (was it signed with entitlements?)
-        m.the-binary-s-code-signature-has =
+        m.the-binary-s-code-signature-has = a assinatura de código do binário não tem blob de entitlements (ele foi assinado com entitlements?)
         # en: the block {name} is never closed
-        m.the-block-is-never-closed =
+        m.the-block-is-never-closed = o bloco {name} nunca é fechado
         # en: the build configuration {string} is not defined in the file
-        m.the-build-configuration-is-not-defined =
+        m.the-build-configuration-is-not-defined = a configuração de build {string} não está definida no arquivo
         # en: the {path} build type signs with the debug key ({raw}): its fingerprint is the debug keystore's
-        m.the-build-type-signs-with-the =
+        m.the-build-type-signs-with-the = o build type {path} assina com a chave de debug ({raw}): a impressão digital é a do keystore de debug
         # en: the closing tag </{closing}> has no '>'
-        m.the-closing-tag-has-no =
+        m.the-closing-tag-has-no = a tag de fechamento </{closing}> não tem '>'
         # en: the CMS envelope cannot be read: {message}
-        m.the-cms-envelope-cannot-be-read =
+        m.the-cms-envelope-cannot-be-read = o envelope CMS não pode ser lido: {message}
         # en: the codesign entitlements text is not nested as codesign prints it
-        m.the-codesign-entitlements-text-is-not =
+        m.the-codesign-entitlements-text-is-not = o texto de entitlements do codesign não está aninhado como o codesign o imprime
         # en: the configuration list {listID} is not defined in the file
-        m.the-configuration-list-is-not-defined =
+        m.the-configuration-list-is-not-defined = a lista de configurações {listID} não está definida no arquivo
         # en: the DOCTYPE is never closed
-        m.the-doctype-is-never-closed =
+        m.the-doctype-is-never-closed = o DOCTYPE nunca é fechado
         # en: the element <{name}> is never closed
-        m.the-element-is-never-closed =
+        m.the-element-is-never-closed = o elemento <{name}> nunca é fechado
         # en: the entitlements have no {entitlementKey} key
-        m.the-entitlements-have-no-key =
+        m.the-entitlements-have-no-key = os entitlements não têm a chave {entitlementKey}
         # en: the extension of "{key}" is an object, found {typeDescription}
-        m.the-extension-of-is-an-object =
+        m.the-extension-of-is-an-object = a extensão de "{key}" deve ser um objeto, mas é {typeDescription}
         # en: the file
-        m.the-file =
+        m.the-file = o arquivo
         # en: the file declares no service: applinks, webcredentials, appclips or activitycontinuation
-        m.the-file-declares-no-service-applinks =
+        m.the-file-declares-no-service-applinks = o arquivo não declara nenhum serviço: applinks, webcredentials, appclips ou activitycontinuation
         # en: the file ends where a value was expected
-        m.the-file-ends-where-a-value =
+        m.the-file-ends-where-a-value = o arquivo termina onde se esperava um valor
         # en: the file is a JSON array (an assetlinks.json statement list?); an apple-app-site-association file is a JSON object
-        m.the-file-is-a-json-array =
+        m.the-file-is-a-json-array = o arquivo é um array JSON (uma lista de declarações de assetlinks.json?); um arquivo apple-app-site-association é um objeto JSON
         # en: the file is a ZIP archive (an .ipa?); pass it to ulinks doctor, or pass the app's binary
-        m.the-file-is-a-zip-archive =
+        m.the-file-is-a-zip-archive = o arquivo é um arquivo ZIP (um .ipa?); passe-o para ulinks doctor ou passe o binário do app
         # en: the file is {bytes} bytes; keep it under {maximumFileSize}
-        m.the-file-is-bytes-keep-it =
+        m.the-file-is-bytes-keep-it = o arquivo tem {bytes} bytes; mantenha-o abaixo de {maximumFileSize}
         # en: the file is empty
-        m.the-file-is-empty =
+        m.the-file-is-empty = o arquivo está vazio
         # en: the file is not a property list (XML or binary)
-        m.the-file-is-not-a-property =
+        m.the-file-is-not-a-property = o arquivo não é uma property list (XML ou binária)
         # en: the file is not a valid association file with an "applinks" service
-        m.the-file-is-not-a-valid =
+        m.the-file-is-not-a-valid = o arquivo não é um arquivo de associação válido com um serviço "applinks"
         # en: the file is not JSON
-        m.the-file-is-not-json =
+        m.the-file-is-not-json = o arquivo não é JSON
         # en: the file is served on port 443; remove the port
-        m.the-file-is-served-on-port =
+        m.the-file-is-served-on-port = o arquivo é servido na porta 443; remova a porta
         # en: the file is too large for the full "rule can never fire" check ({limit} units of work): it stopped early, so some unreachable rules may not be reported
-        m.the-file-is-too-large-for =
+        m.the-file-is-too-large-for = o arquivo é grande demais para a verificação completa "a regra nunca se aplica" ({limit} unidades de trabalho): ela parou antes, então algumas regras inalcançáveis podem não ser relatadas
         # en: the file is UTF-16; save it as UTF-8
-        m.the-file-is-utf-16-save =
+        m.the-file-is-utf-16-save = o arquivo está em UTF-16; salve-o como UTF-8
         # en: the file looks like JSON, not a property list
-        m.the-file-looks-like-json-not =
+        m.the-file-looks-like-json-not = o arquivo parece JSON, não uma property list
         # en: the file must be JSON
-        m.the-file-must-be-json =
+        m.the-file-must-be-json = o arquivo deve ser JSON
         # en: the file must be UTF-8 JSON
-        m.the-file-must-be-utf-8 =
+        m.the-file-must-be-utf-8 = o arquivo deve ser JSON em UTF-8
         # en: the host {problem}
-        m.the-host =
+        m.the-host = o host {problem}
         # en: the host '{hostText}' is not a valid name
-        m.the-host-is-not-a-valid =
+        m.the-host-is-not-a-valid = o host '{hostText}' não é um nome válido
         # en: the host is written as a URL ('//')
-        m.the-host-is-written-as-a =
+        m.the-host-is-written-as-a = o host está escrito como URL ('//')
         # en: the IPv6 address has no closing ']'
-        m.the-ipv6-address-has-no-closing =
+        m.the-ipv6-address-has-no-closing = o endereço IPv6 não tem o ']' de fechamento
         # en: the label '{label}' is longer than 63 characters
-        m.the-label-is-longer-than-63 =
+        m.the-label-is-longer-than-63 = o rótulo '{label}' tem mais de 63 caracteres
         # en: the label '{label}' is not valid Punycode
-        m.the-label-is-not-valid-punycode =
+        m.the-label-is-not-valid-punycode = o rótulo '{label}' não é Punycode válido
         # en: the label '{label}' starts or ends with '-'
-        m.the-label-starts-or-ends-with =
+        m.the-label-starts-or-ends-with = o rótulo '{label}' começa ou termina com '-'
         # en: the list has no valid statement
-        m.the-list-has-no-valid-statement =
+        m.the-list-has-no-valid-statement = a lista não tem nenhuma declaração válida
         # en: the list is {bytes} bytes, over the {maximumSize}-byte limit
-        m.the-list-is-bytes-over-the =
+        m.the-list-is-bytes-over-the = a lista tem {bytes} bytes, acima do limite de {maximumSize} bytes
         # en: the list is not valid JSON{first}
-        m.the-list-is-not-valid-json =
+        m.the-list-is-not-valid-json = a lista não é JSON válido{first}
         # en: the manifest has no "domains"
-        m.the-manifest-has-no-domains =
+        m.the-manifest-has-no-domains = o manifesto não tem "domains"
         # en: the manifest has no "routes"
-        m.the-manifest-has-no-routes =
+        m.the-manifest-has-no-routes = o manifesto não tem "routes"
         # en: the manifest has no "version" (write "version": 1)
-        m.the-manifest-has-no-version-write =
+        m.the-manifest-has-no-version-write = o manifesto não tem "version" (escreva "version": 1)
         # en: the manifest names no app: add "apps" (iOS) or "android"
-        m.the-manifest-names-no-app-add =
+        m.the-manifest-names-no-app-add = o manifesto não indica nenhum app: adicione "apps" (iOS) ou "android"
         # en: the manifest's app
-        m.the-manifest-s-app =
+        m.the-manifest-s-app = o app do manifesto
         # en: the number {raw}
-        m.the-number =
+        m.the-number = o número {raw}
         # en: the port '{portText}' is not 1-65535
-        m.the-port-is-not-1-65535 =
+        m.the-port-is-not-1-65535 = a porta '{portText}' não está entre 1 e 65535
         # en: the profile "{value}"
-        m.the-profile =
+        m.the-profile = o perfil "{value}"
         # en: the profile
-        m.the-profile.2b170c =
+        m.the-profile.2b170c = o perfil
         # en: the project file has no "objects" dictionary
-        m.the-project-file-has-no-objects =
+        m.the-project-file-has-no-objects = o arquivo de projeto não tem o dicionário "objects"
         # en: the project file's rootObject names no object
-        m.the-project-file-s-rootobject-names =
+        m.the-project-file-s-rootobject-names = o rootObject do arquivo de projeto não indica nenhum objeto
         # en: the property list's root is not a dictionary
-        m.the-property-list-s-root-is =
+        m.the-property-list-s-root-is = a raiz da property list não é um dicionário
         # en: the root element is <{name}>, not <manifest>
-        m.the-root-element-is-not-manifest =
+        m.the-root-element-is-not-manifest = o elemento raiz é <{name}>, não <manifest>
         # en: the route name is empty
-        m.the-route-name-is-empty =
+        m.the-route-name-is-empty = o nome da rota está vazio
         # en: the route name "{name}" is used twice
-        m.the-route-name-is-used-twice =
+        m.the-route-name-is-used-twice = o nome de rota "{name}" é usado duas vezes
         # en: the rule's substitution variables stand for more than {maximumExpansion} combinations; Android has no variables, so the rule is left out
-        m.the-rule-s-substitution-variables-stand =
+        m.the-rule-s-substitution-variables-stand = as variáveis de substituição da regra representam mais de {maximumExpansion} combinações; o Android não tem variáveis, então a regra é deixada de fora
         # en: the scheme
-        m.the-scheme =
+        m.the-scheme = o esquema
         # en: the scheme is not http or https
-        m.the-scheme-is-not-http-or =
+        m.the-scheme-is-not-http-or = o esquema não é http nem https
         # en: the signed application-identifier
-        m.the-signed-application-identifier =
+        m.the-signed-application-identifier = o application-identifier assinado
         # en: the signed content is not a property list
-        m.the-signed-content-is-not-a =
+        m.the-signed-content-is-not-a = o conteúdo assinado não é uma property list
         # en: the signed property list is not a dictionary
-        m.the-signed-property-list-is-not =
+        m.the-signed-property-list-is-not = a property list assinada não é um dicionário
         # en: the statement list is empty: it links nothing (Google reports an empty statement list as an error)
-        m.the-statement-list-is-empty-it =
+        m.the-statement-list-is-empty-it = a lista de declarações está vazia: ela não vincula nada (o Google relata uma lista de declarações vazia como erro)
         # en: the tag <{name}> is never closed
-        m.the-tag-is-never-closed =
+        m.the-tag-is-never-closed = a tag <{name}> nunca é fechada
         # en: the target has no "namespace"
-        m.the-target-has-no-namespace =
+        m.the-target-has-no-namespace = o target não tem "namespace"
         # en: the target has no namespace
-        m.the-target-has-no-namespace.e7d4e4 =
+        m.the-target-has-no-namespace.e7d4e4 = o target não tem namespace
         # en: the target is not an object
-        m.the-target-is-not-an-object =
+        m.the-target-is-not-an-object = o target não é um objeto
         # en: the target {string} is not defined in the file
-        m.the-target-is-not-defined-in =
+        m.the-target-is-not-defined-in = o target {string} não está definido no arquivo
         # en: the {name} targets API {map} (below 31): Android verifies {joined} together, and one host failing fails them all
-        m.the-targets-api-below-31-android =
+        m.the-targets-api-below-31-android = o {name} tem como alvo a API {map} (abaixo de 31): o Android verifica {joined} juntos, e a falha de um host derruba todos
         # en: the value of {name} is never closed
-        m.the-value-of-is-never-closed =
+        m.the-value-of-is-never-closed = o valor de {name} nunca é fechado
         # en: the value of {name} is not in quotes
-        m.the-value-of-is-not-in =
+        m.the-value-of-is-not-in = o valor de {name} não está entre aspas
         # en: the value of query parameter "{key}" is a pattern string, found {typeDescription}
-        m.the-value-of-query-parameter-is =
+        m.the-value-of-query-parameter-is = o valor do parâmetro de query "{key}" deve ser uma string de padrão, mas é {typeDescription}
         # en: the value "{value}" uses another variable; values cannot contain variables
-        m.the-value-uses-another-variable-values =
+        m.the-value-uses-another-variable-values = o valor "{value}" usa outra variável; valores não podem conter variáveis
         # en: the {name} variant is {id}, which {doNot} list (listed: {joined})
-        m.the-variant-is-which-list-listed =
+        m.the-variant-is-which-list-listed = a variante {name} é {id}, que {doNot} lista (listados: {joined})
         # en: the web target has no site field
-        m.the-web-target-has-no-site =
+        m.the-web-target-has-no-site = o target web não tem o campo site
         # en: the web target's site "{site}" {reason}
-        m.the-web-target-s-site =
+        m.the-web-target-s-site = o site "{site}" do target web {reason}
         # en: the whole file is wrapped in an array; it must be a single JSON object
-        m.the-whole-file-is-wrapped-in =
+        m.the-whole-file-is-wrapped-in = o arquivo inteiro está dentro de um array; ele deve ser um único objeto JSON
         # en: ; the whole statement is skipped
-        m.the-whole-statement-is-skipped =
+        m.the-whole-statement-is-skipped = ; a declaração inteira é ignorada
         # en: the XML is not a well-formed property list
-        m.the-xml-is-not-a-well =
+        m.the-xml-is-not-a-well = o XML não é uma property list bem formada
         # en: this android:autoVerify filter also lists {origin}{scheme}: Android 12+ verifies none of its hosts{hosts}
-        m.this-android-autoverify-filter-also-lists =
+        m.this-android-autoverify-filter-also-lists = este filtro android:autoVerify também lista {origin}{scheme}: o Android 12+ não verifica nenhum dos seus hosts{hosts}
         # en: this android:autoVerify filter lacks {joined}: its hosts{hosts} are not verified
-        m.this-android-autoverify-filter-lacks-its =
+        m.this-android-autoverify-filter-lacks-its = falta {joined} neste filtro android:autoVerify: seus hosts{hosts} não são verificados
         # en: this android:autoVerify filter names no host: nothing is verified
-        m.this-android-autoverify-filter-names-no =
+        m.this-android-autoverify-filter-names-no = este filtro android:autoVerify não indica nenhum host: nada é verificado
         # en: this detail has both "appID" and "appIDs"; iOS uses the union of both
-        m.this-detail-has-both-appid-and =
+        m.this-detail-has-both-appid-and = este item de details tem "appID" e "appIDs"; o iOS usa a união dos dois
         # en: this detail has neither "components" nor "paths": it matches nothing
-        m.this-detail-has-neither-components-nor =
+        m.this-detail-has-neither-components-nor = este item de details não tem "components" nem "paths": não corresponde a nada
         # en: this detail names no app (no "appID" or "appIDs")
-        m.this-detail-names-no-app-no =
+        m.this-detail-names-no-app-no = este item de details não indica nenhum app (sem "appID" nem "appIDs")
         # en: this is not JSON: it looks like {kind}
-        m.this-is-not-json-it-looks =
+        m.this-is-not-json-it-looks = isto não é JSON: parece {kind}
         # en: this route has no "name" (the app's router reports it)
-        m.this-route-has-no-name-the =
+        m.this-route-has-no-name-the = esta rota não tem "name" (o roteador do app o informa)
         # en: this rule excludes
-        m.this-rule-excludes =
+        m.this-rule-excludes = esta regra exclui
         # en: this rule matches
-        m.this-rule-matches =
+        m.this-rule-matches = esta regra corresponde a
         # en: this rule never decides anything: the earlier rule
-        m.this-rule-never-decides-anything-the =
+        m.this-rule-never-decides-anything-the = esta regra nunca decide nada: a regra anterior
         # en: this statement repeats statement {first} (same relations and target)
-        m.this-statement-repeats-statement-same-relations =
+        m.this-statement-repeats-statement-same-relations = esta declaração repete a declaração {first} (mesmas relações e mesmo target)
         # en: too many syntax errors; stopped reporting after {maximumErrors}
-        m.too-many-syntax-errors-stopped-reporting =
+        m.too-many-syntax-errors-stopped-reporting = erros de sintaxe demais; o relatório parou após {maximumErrors}
         # en: trailing comma before {closeText}
-        m.trailing-comma-before =
+        m.trailing-comma-before = vírgula sobrando antes de {closeText}
         # en: true or false
-        m.true-or-false =
+        m.true-or-false = true ou false
         # en: typographic quote {character} used instead of a straight double quote (")
-        m.typographic-quote-used-instead-of-a =
+        m.typographic-quote-used-instead-of-a = aspa tipográfica {character} usada no lugar de aspas duplas retas (")
         # en: \\u must be followed by four hexadecimal digits
-        m.u-must-be-followed-by-four =
+        m.u-must-be-followed-by-four = \\u deve ser seguido de quatro dígitos hexadecimais
         # en: unexpected {describeCharacter} after the end of the JSON value
-        m.unexpected-after-the-end-of-the =
+        m.unexpected-after-the-end-of-the = {describeCharacter} inesperado depois do fim do valor JSON
         # en: unexpected '{shown}' after the end of the property list
-        m.unexpected-after-the-end-of-the.ac6968 =
+        m.unexpected-after-the-end-of-the.ac6968 = '{shown}' inesperado depois do fim da property list
         # en: unexpected {describeCharacter} in an {name}
-        m.unexpected-in-an =
+        m.unexpected-in-an = {describeCharacter} inesperado em um {name}
         # en: unexpected '{shown}' in the tag <{element}>
-        m.unexpected-in-the-tag =
+        m.unexpected-in-the-tag = '{shown}' inesperado na tag <{element}>
         # en: unexpected {describeCharacter} where a key was expected
-        m.unexpected-where-a-key-was-expected =
+        m.unexpected-where-a-key-was-expected = {describeCharacter} inesperado onde se esperava uma chave
         # en: unexpected '{shown}' where a key was expected
-        m.unexpected-where-a-key-was-expected.9c4974 =
+        m.unexpected-where-a-key-was-expected.9c4974 = '{shown}' inesperado onde se esperava uma chave
         # en: unexpected '{shown}' where a value was expected
-        m.unexpected-where-a-value-was-expected =
+        m.unexpected-where-a-value-was-expected = '{shown}' inesperado onde se esperava um valor
         # en: unfilled template placeholder {text} where a JSON value belongs
-        m.unfilled-template-placeholder-where-a-json =
+        m.unfilled-template-placeholder-where-a-json = placeholder de template não preenchido {text} onde deveria haver um valor JSON
         # en: unknown entity &{entity};
-        m.unknown-entity =
+        m.unknown-entity = entidade desconhecida &{entity};
         # en: unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement
-        m.unknown-key-in-a-dynamic-rule =
+        m.unknown-key-in-a-dynamic-rule = chave desconhecida "{key}" em uma regra dinâmica; o Android ignora todas as regras dinâmicas desta declaração
         # en: unknown key "{key}" is ignored
-        m.unknown-key-is-ignored =
+        m.unknown-key-is-ignored = a chave desconhecida "{key}" é ignorada
         # en: unknown key "{key}" {place} is ignored by Android
-        m.unknown-key-is-ignored-by-android =
+        m.unknown-key-is-ignored-by-android = a chave desconhecida "{key}" {place} é ignorada pelo Android
         # en: unknown key "{key}" {place} is ignored by iOS
-        m.unknown-key-is-ignored-by-ios =
+        m.unknown-key-is-ignored-by-ios = a chave desconhecida "{key}" {place} é ignorada pelo iOS
         # en: unpaired UTF-16 surrogate \\u{hex}
-        m.unpaired-utf-16-surrogate-u =
+        m.unpaired-utf-16-surrogate-u = surrogate UTF-16 sem par \\u{hex}
         # en: unquoted text '{word}'; strings must be in double quotes
-        m.unquoted-text-strings-must-be-in =
+        m.unquoted-text-strings-must-be-in = texto sem aspas '{word}'; strings devem estar entre aspas duplas
         # en: unrecognized namespace "{other}" (web or android_app)
-        m.unrecognized-namespace-web-or-android-app =
+        m.unrecognized-namespace-web-or-android-app = namespace não reconhecido "{other}" (web ou android_app)
         # en: Use a domain name, or add ?mode=developer for a development server.
-        m.use-a-domain-name-or-add =
+        m.use-a-domain-name-or-add = Use um nome de domínio ou adicione ?mode=developer para um servidor de desenvolvimento.
         # en: Use mode=developer, mode=managed or mode=developer+managed.
-        m.use-mode-developer-mode-managed-or =
+        m.use-mode-developer-mode-managed-or = Use mode=developer, mode=managed ou mode=developer+managed.
         # en: Use one of applinks, webcredentials, appclips, activitycontinuation.
-        m.use-one-of-applinks-webcredentials-appclips =
+        m.use-one-of-applinks-webcredentials-appclips = Use um destes: applinks, webcredentials, appclips, activitycontinuation.
         # en: "use strict"
-        m.use-strict =
+        m.use-strict = "use strict"
         # en: Use the server's domain name, or add ?mode=developer for a development server.
-        m.use-the-server-s-domain-name =
+        m.use-the-server-s-domain-name = Use o nome de domínio do servidor ou adicione ?mode=developer para um servidor de desenvolvimento.
         # en: '=' used instead of ':' after the key
-        m.used-instead-of-after-the-key =
+        m.used-instead-of-after-the-key = '=' usado no lugar de ':' depois da chave
         # en: {name}: '{raw}' uses $({joined}), which the project does not define
-        m.uses-which-the-project-does-not =
+        m.uses-which-the-project-does-not = {name}: '{raw}' usa $({joined}), que o projeto não define
         # en: value of another type
-        m.value-of-another-type =
+        m.value-of-another-type = valor de outro tipo
         # en: value "{value}" of $({name}) uses another variable; iOS does not expand variables inside values
-        m.value-of-uses-another-variable-ios =
+        m.value-of-uses-another-variable-ios = o valor "{value}" de $({name}) usa outra variável; o iOS não expande variáveis dentro de valores
         # en: values are nested more than {maximumDepth} levels deep
-        m.values-are-nested-more-than-levels =
+        m.values-are-nested-more-than-levels = há valores aninhados em mais de {maximumDepth} níveis
         # en: values nested more than {maximumDepth} deep
-        m.values-nested-more-than-deep =
+        m.values-nested-more-than-deep = valores aninhados em mais de {maximumDepth} níveis
         # en: variable name "{name}" contains $, ( or ); it can never be used
-        m.variable-name-contains-or-it-can =
+        m.variable-name-contains-or-it-can = o nome de variável "{name}" contém $, ( ou ); ela nunca poderá ser usada
         # en: "version" is {typeDescription}; this tool reads version {currentVersion}
-        m.version-is-this-tool-reads-version =
+        m.version-is-this-tool-reads-version = "version" é {typeDescription}; esta ferramenta lê a versão {currentVersion}
         # en: was not read: the doctor already read its byte budget for this project
-        m.was-not-read-the-doctor-already =
+        m.was-not-read-the-doctor-already = não foi lido: o doctor já consumiu o orçamento de bytes deste projeto
         # en: wrap the object in [ ]
-        m.wrap-the-object-in =
+        m.wrap-the-object-in = envolva o objeto em [ ]
         # en: Write applinks:{text} (or webcredentials:, appclips:, activitycontinuation:).
-        m.write-applinks-or-webcredentials-appclips-activitycontinuation =
+        m.write-applinks-or-webcredentials-appclips-activitycontinuation = Escreva applinks:{text} (ou webcredentials:, appclips:, activitycontinuation:).
         # en: write {closeText} instead
-        m.write-instead =
+        m.write-instead = escreva {closeText} no lugar
         # en: write } instead
-        m.write-instead.2294ea =
+        m.write-instead.2294ea = escreva } no lugar
         # en: write "NOT {dropFirst}"
-        m.write-not =
+        m.write-not = escreva "NOT {dropFirst}"
         # en: write only the path, e.g. "{pathOfURL}"
-        m.write-only-the-path-e-g =
+        m.write-only-the-path-e-g = escreva apenas o caminho, por exemplo "{pathOfURL}"
         # en: Write PRODUCT_BUNDLE_IDENTIFIER = {dropFirst};
-        m.write-product-bundle-identifier =
+        m.write-product-bundle-identifier = Escreva PRODUCT_BUNDLE_IDENTIFIER = {dropFirst};
         # en: Write service:host, e.g. applinks:example.com.
-        m.write-service-host-e-g-applinks =
+        m.write-service-host-e-g-applinks = Escreva serviço:host, por exemplo applinks:example.com.
         # en: write \\t
-        m.write-t =
+        m.write-t = escreva \\t
         # en: write <Team ID>.{value}, e.g. ABCDE12345.{value2}
-        m.write-team-id-e-g-abcde12345 =
+        m.write-team-id-e-g-abcde12345 = escreva <Team ID>.{value}, por exemplo ABCDE12345.{value2}
         # en: Write the host alone.
-        m.write-the-host-alone =
+        m.write-the-host-alone = Escreva apenas o host.
         # en: write the host alone, without a scheme
-        m.write-the-host-alone-without-a =
+        m.write-the-host-alone-without-a = escreva apenas o host, sem esquema
         # en: write the host alone, without a path
-        m.write-the-host-alone-without-a.510f9f =
+        m.write-the-host-alone-without-a.510f9f = escreva apenas o host, sem caminho
         # en: Write the host alone: {text}{text2}.
-        m.write-the-host-alone.0f05a1 =
+        m.write-the-host-alone.0f05a1 = Escreva apenas o host: {text}{text2}.
         # en: write \\u{hex}
-        m.write-u =
+        m.write-u = escreva \\u{hex}
         # en: write {lowercased} without quotes
-        m.write-without-quotes =
+        m.write-without-quotes = escreva {lowercased} sem aspas
         """#
 }
