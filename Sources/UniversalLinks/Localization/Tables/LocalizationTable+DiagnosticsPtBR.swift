@@ -1523,7 +1523,7 @@ extension LocalizationTable {
         # en: the file is a JSON array (an assetlinks.json statement list?); an apple-app-site-association file is a JSON object
         m.the-file-is-a-json-array = o arquivo é um array JSON (uma lista de declarações de assetlinks.json?); um arquivo apple-app-site-association é um objeto JSON
         # en: the file is a ZIP archive (an .ipa?); pass it to ulinks doctor, or pass the app's binary
-        m.the-file-is-a-zip-archive = o arquivo é um arquivo ZIP (um .ipa?); passe-o para ulinks doctor ou passe o binário do app
+        m.the-file-is-a-zip-archive = o arquivo é um ZIP (um .ipa?); passe-o para ulinks doctor ou passe o binário do app
         # en: the file is {bytes} bytes; keep it under {maximumFileSize}
         m.the-file-is-bytes-keep-it = o arquivo tem {bytes} bytes; mantenha-o abaixo de {maximumFileSize}
         # en: the file is empty
