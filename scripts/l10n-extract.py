@@ -27,6 +27,7 @@ MESSAGE_DIRS = ["JSON", "Validation", "Model", "Android", "AssetLinks", "Entitle
 MESSAGE_FILES = ["Matching/MatcherIssue.swift", "Matching/SubstitutionTable.swift", "Matching/RuleCompiler.swift",
                  "Matching/AASAMatcher+Unreachable.swift"]
 # Readers of binary formats (APK, binary XML, Mach-O): their rare "corrupt file" details stay English.
+CHECKER_DIRS = ["Sources/UniversalLinksChecker/Checker", "Sources/UniversalLinksChecker/TLS"]
 SKIP_FILES = {"CanonicalFormatter.swift", "Punycode.swift", "IDNA.swift", "ByteView.swift", "APKSignature.swift",
               "BinaryXMLElement.swift", "BinaryXMLError.swift", "BinaryXMLReader.swift", "BinaryXMLStringPool.swift",
               "ByteReader.swift", "MachOError.swift", "MachOFile.swift", "AndroidPatternMatcher.swift",
@@ -54,10 +55,47 @@ def swift_literals(text):
             i = n if end < 0 else end + 3
             continue
         if c == '"':
+            concatenating = re.search(r"\.concatenating\(\s*$", text[max(0, i - 40):i]) is not None
             value, exprs, i = read_literal(text, i + 1)
+            # `"a" + "b"`, `"a" + expr + "b"` and `.concatenating("a", expr, "b")` build one message.
+            while True:
+                m = PLUS.match(text, i)
+                if m:
+                    more, more_exprs, i = read_literal(text, m.end())
+                    shift = len(exprs)
+                    value += re.sub("\x00(\\d+)\x00", lambda k: "\x00%d\x00" % (int(k.group(1)) + shift), more)
+                    exprs += more_exprs
+                    continue
+                m = (COMMA if concatenating else CHAIN).match(text, i)
+                if not m:
+                    tail = TAIL.match(text, i)
+                    if tail:
+                        exprs.append(tail.group(1))
+                        value += "\x00%d\x00" % (len(exprs) - 1)
+                        i = tail.end()
+                    elif re.match(r"\s*\+", text[i:]):
+                        # `"text: " + anything`: the rest is one value.
+                        exprs.append("value")
+                        value += "\x00%d\x00" % (len(exprs) - 1)
+                    break
+                more, more_exprs, i = read_literal(text, m.end())
+                exprs.append(m.group(1))
+                value += "\x00%d\x00" % (len(exprs) - 1)
+                shift = len(exprs)
+                value += re.sub("\x00(\\d+)\x00", lambda k: "\x00%d\x00" % (int(k.group(1)) + shift), more)
+                exprs += more_exprs
             yield value, exprs
             continue
         i += 1
+
+
+# `+ expr +` (or `, expr,` in .concatenating) between two literals (expr: a name, member chain or a
+# call without strings); `+` between two literals.
+EXPR = r'([A-Za-z_][\w.]*(?:\([^()"]*\))?(?:\.[\w.]+)?)'
+CHAIN = re.compile(r'\s*\+\s*' + EXPR + r'\s*\+\s*"(?!")')
+COMMA = re.compile(r'\s*,\s*' + EXPR + r'\s*,\s*"(?!")')
+PLUS = re.compile(r'\s*\+\s*"(?!")')
+TAIL = re.compile(r'\s*\+\s*(' + EXPR + r'|\((?:[^()]|\([^()]*\))*\))(?=\s*[,)\n])')
 
 
 def read_literal(text, i):
@@ -117,26 +155,41 @@ def template_of(value, exprs):
         name = placeholder_name(expr)
         used[name] = used.get(name, 0) + 1
         names.append(name if used[name] == 1 else "%s%d" % (name, used[name]))
-    return re.sub("\x00(\\d+)\x00", lambda m: "{%s}" % names[int(m.group(1))], value)
+    t = re.sub("\x00(\\d+)\x00", lambda m: "{%s}" % names[int(m.group(1))], value)
+    # Side by side placeholders cannot be told apart when matching: one stands for both.
+    return re.sub(r"(\{[A-Za-z0-9_]+\})(?:\{[A-Za-z0-9_]+\})+", r"\1", t)
 
 
 def is_message(t):
     literal = re.sub(r"\{[A-Za-z0-9_]+\}", "", t)
     letters = sum(ch.isalpha() for ch in literal)
-    if letters < 6 or " " not in literal.strip():
+    if re.match(r"^[/#:<]", t) or "\n" in t or '{"' in t or '": [{' in t:
         return False
-    if re.match(r"^[\s/#.:<]", t) or "\n" in t:
+    if t.strip().startswith('"') and t.rstrip()[-1:] in ("[", "{", ","):  # a JSON line the code writes
         return False
-    return True
+    # A structure joining two messages ("'{entry}': {message}") needs no translation.
+    if letters == 0:
+        return len(re.findall(r"\{", t)) >= 2 and not t.startswith("{") and len(literal) >= 2 and "{{" not in t
+    return letters >= 4 and (" " in literal.strip() or ("{" in t and " " in literal))
+
+
+def is_structural(t):
+    return not any(ch.isalpha() for ch in re.sub(r"\{[A-Za-z0-9_]+\}", "", t))
 
 
 def escape(t):
-    return t.replace("\\", "\\\\").replace("\n", "\\n")
+    t = t.replace("\\", "\\\\").replace("\n", "\\n")
+    # Leading and trailing spaces would be trimmed: `\ ` keeps them.
+    if t.startswith(" "):
+        t = "\\" + t
+    if t.endswith(" "):
+        t = t[:-1] + "\\ "
+    return t
 
 
 def slug(t):
     words = re.findall(r"[a-z0-9]+", re.sub(r"\{[^}]*\}", "", t.lower()))
-    return "-".join(words[:6]) or "x"
+    return "-".join(words[:6]) or "join"
 
 
 def message_templates():
@@ -145,6 +198,10 @@ def message_templates():
         for dp, _, fs in os.walk(os.path.join(CORE, d)):
             files += [os.path.join(dp, f) for f in fs if f.endswith(".swift") and f not in SKIP_FILES]
     files += [os.path.join(CORE, f) for f in MESSAGE_FILES]
+    # `ulinks check`'s verdicts and fixes (the checker module).
+    for d in CHECKER_DIRS:
+        for dp, _, fs in os.walk(os.path.join(ROOT, d)):
+            files += [os.path.join(dp, f) for f in fs if f.endswith(".swift")]
     seen, out = set(), []
     for path in sorted(files):
         for value, exprs in swift_literals(open(path, encoding="utf-8").read()):
@@ -162,7 +219,7 @@ def registry():
     order = ["JSON", "Schema", "Lints", "Entitlements", "AssetLinks", "Manifest", "Project"]
     for name in order:
         text = open(os.path.join(d, "DiagnosticCode+%s.swift" % name), encoding="utf-8").read()
-        for m in re.finditer(r"\.init\(\s*\"([a-z0-9-]+)\",\s*\.(\w+),\s*", text):
+        for m in re.finditer(r"(?:\.init|entitlement)\(\s*\"([a-z0-9-]+)\",\s*\.(\w+),\s*", text):
             code, i = m.group(1), m.end()
             summary, i = concatenated(text, i)
             fm = re.compile(r"fix:\s*").search(text, i)
@@ -206,39 +263,58 @@ def english():
     return entries + sorted(keys.items())
 
 
-def table_path(lang):
-    return os.path.join(TABLES, "LocalizationTable+Diagnostics%s.swift" % LANGS[lang])
+def table_path(lang, area="Diagnostics"):
+    return os.path.join(TABLES, "LocalizationTable+%s%s.swift" % (area, LANGS[lang]))
 
 
-def write_table(lang, entries, doc):
-    ident = "diagnostics" + LANGS[lang]
+def write_table(lang, entries, doc, area="Diagnostics"):
+    """entries: (key, value, English comment or None); values of a translation are as written (escaped),
+    the English table's are plain text."""
+    ident = area.lower() + LANGS[lang]
     body = []
     for key, value, comment in entries:
         if comment is not None:
             body.append("# en: " + escape(comment))
-        body.append("%s = %s" % (key, escape(value)) if value else "%s =" % key)
-    with open(table_path(lang), "w", encoding="utf-8") as f:
+        written = escape(value) if lang == "en" else value
+        body.append("%s = %s" % (key, written) if value else "%s =" % key)
+    with open(table_path(lang, area), "w", encoding="utf-8") as f:
         f.write("// %s\n// Format: Docs/Localization.md. " % doc)
         f.write("Regenerate the English table or stub missing keys with scripts/l10n-extract.py.\n")
         f.write("extension LocalizationTable {\n    static let %s = #\"\"\"\n" % ident)
         for line in body:
-            f.write(("        " + line).rstrip() + "\n")
+            f.write("        " + line + "\n")
         f.write('        \"\"\"#\n}\n')
 
 
-def read_table(lang):
-    path = table_path(lang)
+def read_table(lang, area="Diagnostics", raw=True):
+    """key -> value as written (escaped when raw), in file order."""
+    path = table_path(lang, area)
     if not os.path.exists(path):
         return {}
     out = {}
-    for line in open(path, encoding="utf-8").read().split("\n"):
-        s = line.strip()
-        if not s or s.startswith("#") or s.startswith("//") or "=" not in s or s.startswith("static") \
-                or s.startswith("extension") or s.startswith('"""'):
+    text = open(path, encoding="utf-8").read()
+    start = text.find('#"""')
+    end = text.rfind('"""#')
+    for line in text[start + 4:end].split("\n"):
+        s = line.lstrip(" ")
+        if not s or s.startswith("#") or "=" not in s:
             continue
         key, _, value = s.partition("=")
-        out[key.strip()] = value.strip()
+        value = value.lstrip(" ")
+        out[key.strip()] = value if raw else unescape(value)
     return out
+
+
+def unescape(t):
+    out, i = [], 0
+    while i < len(t):
+        if t[i] == "\\" and i + 1 < len(t):
+            out.append("\n" if t[i + 1] == "n" else t[i + 1])
+            i += 2
+        else:
+            out.append(t[i])
+            i += 1
+    return "".join(out)
 
 
 def main():
@@ -249,17 +325,24 @@ def main():
         print("%d English entries" % len(en))
         return
     mode, lang = sys.argv[1], sys.argv[2]
-    have = read_table(lang)
-    if mode == "--missing":
-        for k, v in en:
-            if not have.get(k) or have.get(k) == escape(v):
-                print("%s\t%s" % (k, escape(v)))
-    elif mode == "--stub":
-        entries = [(k, have.get(k, ""), v) for k, v in en]
-        write_table(lang, entries, "%s diagnostics (translations of the English table)." % lang)
-        print("%d keys, %d translated" % (len(en), sum(1 for k, _ in en if have.get(k))))
-    else:
-        sys.exit("usage: l10n-extract.py [--missing LANG | --stub LANG]")
+    if lang not in LANGS or lang == "en":
+        sys.exit("unknown language %r: pt-BR, zh-Hans or ko" % lang)
+    commands_en = list(read_table("en", "Commands", raw=False).items())
+    for area, english_entries in (("Diagnostics", en), ("Commands", commands_en)):
+        have = read_table(lang, area)
+        if mode == "--missing":
+            for k, v in english_entries:
+                if is_structural(v):
+                    continue
+                if not have.get(k) or have.get(k) == escape(v):
+                    print("%s\t%s" % (k, escape(v)))
+        elif mode == "--stub":
+            entries = [(k, have.get(k, ""), v) for k, v in english_entries if not is_structural(v)]
+            write_table(lang, entries, "%s %s (translations of the English table)." % (lang, area.lower()), area)
+            print("%s: %d keys, %d translated" % (area, len(entries), sum(1 for k, _, _ in entries if have.get(k))),
+                  file=sys.stderr)
+        else:
+            sys.exit("usage: l10n-extract.py [--missing LANG | --stub LANG]")
 
 
 main()

@@ -18,18 +18,7 @@ import ULinksTestSupport
 
     @Test(.timeLimit(.minutes(3))) func consoleInChromium() async throws {
         guard let binary = ULinksCommand.requiredBinary() else { return }
-        let chromium = Subprocess.find("chromium", candidates: ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
-        let driver = Subprocess.find("chromedriver", candidates: ["/usr/bin/chromedriver"])
-        let python = Subprocess.find("python3")
-        let selenium = try python.map { try Subprocess.run($0, ["-c", "import selenium"]).status == 0 } ?? false
-        guard let chromium, let driver, let python, selenium else {
-            let message =
-                "skipped: the console browser test needs chromium, chromedriver and python3 with selenium "
-                + "(apt-get install chromium chromium-driver; pip install selenium)"
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("\(message)") }
-            print(message)
-            return
-        }
+        guard let tools = try ConsoleBrowserTools.find() else { return }
         let folder = try TemporaryDirectory("ulinks-console-browser")
         defer { folder.remove() }
         var files = ConsoleFixtures.all()
@@ -72,23 +61,13 @@ import ULinksTestSupport
         environment["ULINKS_ADMIN_TOKEN"] = token
         environment["SE_OFFLINE"] = "true"  // Selenium Manager must not look for drivers online
         let run = try await Subprocess.run(
-            python,
+            tools.python,
             [
                 script.path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path,
-                "--chromium", chromium.path, "--chromedriver", driver.path,
+                "--chromium", tools.chromium.path, "--chromedriver", tools.driver.path,
             ] + linkArguments + (environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", Self.packageRoot.path + "/Docs/console"] : []),
             environment: environment)
         print("console screenshots: \(screenshots.path)")
-        let results = run.text.split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }
-        #expect(run.status == 0, "console_browser.py failed: \(run.errors.suffix(3000))")
-        for step in Self.steps {
-            let result = results.first { $0["step"] as? String == step }
-            #expect(result != nil, "step \(step) did not run: \(run.errors.suffix(2000))")
-            if let result {
-                #expect(result["ok"] as? Bool == true, "\(step): \(result["detail"] ?? "")")
-            }
-        }
+        ConsoleBrowserTools.expectSteps(Self.steps, of: run, script: "console_browser.py")
     }
 }

@@ -24,12 +24,16 @@ extension DiagnosticCode {
     }
 
     /// The Markdown reference of `infos` only: their table rows and examples, under their domains' headings.
-    public static func referenceDocument(only infos: [DiagnosticCodeInfo]) -> String {
-        referenceSections(infos)
+    public static func referenceDocument(only infos: [DiagnosticCodeInfo], localizer: Localizer = .english) -> String {
+        referenceSections(infos, localizer)
     }
 
-    /// The Markdown reference of every code (the content of `Docs/Diagnostics.md`).
-    public static func referenceDocument() -> String {
+    /// The Markdown reference of every code (the content of `Docs/Diagnostics.md` in English).
+    public static func referenceDocument(localizer: Localizer = .english) -> String {
+        guard localizer.language == .english else {
+            return "# \(localizer.text("reference.title"))\n\n\(localizer.text("reference.intro", ["language": localizer.language.rawValue]))\n\n\n"
+                + referenceSections(registry, localizer)
+        }
         let out = """
             # Diagnostic codes
 
@@ -39,27 +43,32 @@ extension DiagnosticCode {
 
 
             """
-        return out + referenceSections(registry)
+        return out + referenceSections(registry, localizer)
     }
 
-    private static func referenceSections(_ all: [DiagnosticCodeInfo]) -> String {
+    private static func referenceSections(_ all: [DiagnosticCodeInfo], _ localizer: Localizer) -> String {
+        let english = localizer.language == .english
+        // English: the literal texts below, byte for byte as Docs/Diagnostics.md has them.
+        let header = english ? "| code | severity | meaning | fix |" : localizer.text("reference.header")
+        let examples = english ? "Examples" : localizer.text("reference.examples")
+        let noExample = english ? "No text example (see the summary)." : localizer.text("reference.no-example")
         var out = ""
         for domain in DiagnosticCodeInfo.Domain.allCases {
-            let infos = all.filter { $0.domain == domain }
+            let infos = all.filter { $0.domain == domain }.map(localizer.localized)
             guard !infos.isEmpty else { continue }
-            out += "## \(domain.title)\n\n"
-            out += "| code | severity | meaning | fix |\n|---|---|---|---|\n"
+            out += "## \(english ? domain.title : localizer.text("reference.domain.\(domain.rawValue)"))\n\n"
+            out += header + "\n|---|---|---|---|\n"
             for info in infos {
                 out += "| `\(info.code)` | \(info.severity.rawValue) | \(cell(info.summary)) | \(cell(info.fix ?? "")) |\n"
             }
-            out += "\n### Examples\n\n"
+            out += "\n### \(examples)\n\n"
             for info in infos {
                 out += "#### `\(info.code)`\n\n"
                 if let example = info.example {
                     let language = example.hasPrefix("<") ? "xml" : (domain == .entitlements || domain == .project ? "text" : "json")
                     out += "```\(language)\n\(example)\n```\n\n"
                 } else {
-                    out += "No text example (see the summary).\n\n"
+                    out += noExample + "\n\n"
                 }
             }
         }

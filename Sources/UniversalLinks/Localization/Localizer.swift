@@ -25,13 +25,22 @@ public struct Localizer: Sendable, Hashable {
 
     /// The code's one-line summary in this language.
     public func summary(_ info: DiagnosticCodeInfo) -> String {
-        language == .english ? info.summary : table["\(info.code).summary"] ?? info.summary
+        language == .english ? info.summary : registryText("\(info.code).summary", info.summary)
     }
 
     /// The code's fix in this language.
     public func fix(_ info: DiagnosticCodeInfo) -> String? {
-        guard language != .english, info.fix != nil else { return info.fix }
-        return table["\(info.code).fix"] ?? info.fix
+        guard language != .english, let fix = info.fix else { return info.fix }
+        return registryText("\(info.code).fix", fix)
+    }
+
+    /// A registry text: its English template (which may name a value the registry interpolates)
+    /// matched against the registry's English, the values put into the translation.
+    private func registryText(_ key: String, _ english: String) -> String {
+        guard let target = table[key], let template = LocalizationTable.of(.english)[key] else { return english }
+        guard template.contains("{") else { return target }
+        guard let values = MessageTemplate(template).match(Array(english.utf8)) else { return english }
+        return MessageTemplate(target).render(values)
     }
 
     /// The registry entry with its summary and fix in this language.
@@ -47,7 +56,8 @@ public struct Localizer: Sendable, Hashable {
     /// matches it or the matching template is not translated.
     public func message(_ english: String) -> String {
         guard language != .english else { return english }
-        return translate(english, depth: 0) ?? english
+        let table = table
+        return Self.translate(english, depth: 0) { table[$0.key] } ?? english
     }
 
     /// The diagnostic with its message and hint in this language; code, severity and place unchanged.
@@ -55,11 +65,23 @@ public struct Localizer: Sendable, Hashable {
         guard language != .english else { return diagnostic }
         var d = diagnostic
         d.message = message(d.message)
-        if let hint = d.hint {
-            let info = d.code.info
-            d.hint = hint == info.fix ? fix(info) : message(hint)
-        }
+        d.hint = d.hint.map { hint($0, of: d.code) }
         return d
+    }
+
+    /// A hint: the code's registered fix, or a message of its own.
+    private func hint(_ hint: String, of code: DiagnosticCode) -> String {
+        let info = code.info
+        return hint == info.fix ? fix(info) ?? hint : message(hint)
+    }
+
+    /// A report finding (its rule a diagnostic code or a check id) with message and hint translated.
+    public func localized(_ finding: ReportFinding) -> ReportFinding {
+        guard language != .english else { return finding }
+        var f = finding
+        f.message = message(f.message)
+        f.hint = f.hint.map { hint($0, of: DiagnosticCode(f.rule)) }
+        return f
     }
 
     public func localized(_ report: DiagnosticReport) -> DiagnosticReport {
@@ -67,19 +89,59 @@ public struct Localizer: Sendable, Hashable {
         return DiagnosticReport(report.diagnostics.map(localized))
     }
 
-    private func translate(_ text: String, depth: Int) -> String? {
+    public func localized(_ source: SourceReport) -> SourceReport {
+        guard language != .english else { return source }
+        return SourceReport(name: source.name, source: source.source, report: localized(source.report))
+    }
+
+    /// The translation of a whole message: by the most specific template that matches it, else as
+    /// two messages joined (a message and the suffix the code appended: "...; did you mean "x"?").
+    /// `lookup` gives a template's translation (nil: not translated).
+    private static func translate(_ text: String, depth: Int, _ lookup: Lookup) -> String? {
         let bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { return nil }
-        for (key, template) in MessageCatalog.english {
-            guard let values = template.match(bytes) else { continue }
-            guard let target = table[key] else { return nil }
-            var translated = values
-            if depth < 2 {
-                for (name, value) in values {
-                    if let inner = translate(value, depth: depth + 1) { translated[name] = inner }
-                }
+        guard !bytes.isEmpty, depth < 4 else { return nil }
+        for entry in MessageCatalog.english {
+            guard let values = entry.template.match(bytes) else { continue }
+            return render(entry, values, depth: depth, lookup)
+        }
+        return translateJoined(bytes, depth: depth, lookup)
+    }
+
+    typealias Lookup = (MessageCatalog.Entry) -> String?
+
+    private static func render(
+        _ entry: MessageCatalog.Entry, _ values: [String: String], depth: Int, _ lookup: Lookup
+    ) -> String? {
+        // A structure without words ("'{entry}': {message}") reads the same in every language.
+        guard let target = lookup(entry) ?? (entry.isStructural ? entry.english : nil) else { return nil }
+        var translated = values
+        var any = false
+        for (name, value) in values {
+            if let inner = translate(value, depth: depth + 1, lookup) {
+                translated[name] = inner
+                any = true
             }
-            return MessageTemplate(target).render(translated)
+        }
+        if entry.isStructural && !any { return nil }
+        return MessageTemplate(target).render(translated)
+    }
+
+    /// `text` as a translated message followed by a translated suffix that some template matches
+    /// whole; the split is tried where a suffix template's first literal occurs.
+    private static func translateJoined(_ bytes: [UInt8], depth: Int, _ lookup: Lookup) -> String? {
+        for entry in MessageCatalog.suffixes {
+            guard case .literal(let first)? = entry.template.segments.first else { continue }
+            var at = bytes.count - first.count
+            while at > 0 {
+                if bytes[at] == first[0], bytes[at..<(at + first.count)].elementsEqual(first),
+                    let values = entry.template.match(Array(bytes[at...])),
+                    let tail = render(entry, values, depth: depth, lookup),
+                    let head = translate(String(decoding: bytes[..<at], as: UTF8.self), depth: depth + 1, lookup)
+                {
+                    return head + tail
+                }
+                at -= 1
+            }
         }
         return nil
     }
@@ -87,13 +149,54 @@ public struct Localizer: Sendable, Hashable {
 
 /// The English message templates, most specific (longest literal text) first, parsed once.
 enum MessageCatalog {
-    static let english: [(key: String, template: MessageTemplate)] = {
+    struct Entry: Sendable {
+        let key: String
+        let english: String
+        let template: MessageTemplate
+        /// No words: only joins other messages.
+        let isStructural: Bool
+    }
+
+    static let english: [Entry] = {
         let table = LocalizationTable.of(.english)
-        let messages = table.keys.filter { $0.hasPrefix("m.") }.compactMap { key in
-            table[key].map { (key: key, template: MessageTemplate($0)) }
+        let messages = table.keys.filter { $0.hasPrefix("m.") }.compactMap { key -> Entry? in
+            guard let text = table[key] else { return nil }
+            let template = MessageTemplate(text)
+            return Entry(key: key, english: text, template: template, isStructural: !template.hasWords)
         }
         return messages.sorted {
             ($0.template.literalLength, $1.key) > ($1.template.literalLength, $0.key)
         }
     }()
+
+    /// The templates that can end a joined message: starting with literal text, with words.
+    static let suffixes: [Entry] = english.filter { entry in
+        guard case .literal? = entry.template.segments.first else { return false }
+        return !entry.isStructural
+    }
+}
+
+extension Localizer {
+    /// The placeholder names of a table template, for the completeness checks.
+    public static func placeholders(of template: String) -> [String] { MessageTemplate(template).placeholders }
+}
+
+extension Localizer {
+    /// The keys of the English templates a translation of `message` uses (nil when none covers it):
+    /// what a translator must translate for it.
+    public static func templateKeys(covering message: String) -> [String]? {
+        var keys: [String] = []
+        let covered = translate(message, depth: 0) { entry in
+            keys.append(entry.key)
+            return entry.english
+        }
+        return covered == nil ? nil : keys
+    }
+}
+
+extension Localizer {
+    /// Whether table template `template` renders to `text` for some values.
+    public static func template(_ template: String, matches text: String) -> Bool {
+        MessageTemplate(template).match(Array(text.utf8)) != nil
+    }
 }

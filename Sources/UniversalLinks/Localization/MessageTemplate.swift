@@ -57,6 +57,14 @@ struct MessageTemplate: Sendable, Hashable {
         }
     }
 
+    /// Whether the literal text has letters (a template of punctuation only joins other messages).
+    var hasWords: Bool {
+        segments.contains { segment in
+            guard case .literal(let bytes) = segment else { return false }
+            return bytes.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x80 }
+        }
+    }
+
     /// The text with each placeholder replaced by its value (a missing value leaves `{name}`).
     func render(_ values: [String: String]) -> String {
         var out: [UInt8] = []

@@ -52,6 +52,8 @@ struct SARIFLog: Encodable {
         var level: String
         var message: Message
         var locations: [Location]?
+        /// Only in a translated log: `englishMessage`.
+        var properties: [String: String]?
     }
 
     struct Location: Encodable {

@@ -10,6 +10,9 @@ public struct SARIFRenderer: Sendable {
     public var informationURI: String?
     /// The rules of the run; a finding whose rule is not among them gets one from the diagnostic registry.
     public var rules: [ReportRule]
+    /// The language of each result's `message.text`; when not English, the English text is kept in the
+    /// result's `properties.englishMessage` for tools that expect it. Rule ids never change.
+    public var localizer: Localizer = .english
 
     public init(
         toolName: String = "ulinks", toolVersion: String? = nil,
@@ -63,6 +66,13 @@ public struct SARIFRenderer: Sendable {
     private func result(_ finding: ReportFinding, ruleIndex: Int) -> SARIFLog.Result {
         var text = finding.message
         if let hint = finding.hint, !hint.isEmpty { text += "\nFix: " + hint }
+        var properties: [String: String]?
+        if localizer.language != .english {
+            let shown = localizer.localized(finding)
+            properties = ["englishMessage": text]
+            text = shown.message
+            if let hint = shown.hint, !hint.isEmpty { text += "\n" + localizer.text("sarif.fix") + " " + hint }
+        }
         var locations: [SARIFLog.Location]?
         if let file = finding.file, let uri = Self.uri(file) {
             let region = finding.location.map {
@@ -75,7 +85,7 @@ public struct SARIFRenderer: Sendable {
         }
         return SARIFLog.Result(
             ruleId: finding.rule, ruleIndex: ruleIndex, level: finding.severity.rawValue,
-            message: .init(text: text), locations: locations)
+            message: .init(text: text), locations: locations, properties: properties)
     }
 
     /// An artifact URI for a path or URL: URLs as they are, absolute paths as `file://` URLs, relative

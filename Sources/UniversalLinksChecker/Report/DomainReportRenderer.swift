@@ -7,10 +7,14 @@ public struct DomainReportRenderer: Sendable {
     public var colors: Bool
     /// Also show skipped checks.
     public var showSkipped: Bool
+    /// The language of what each check saw, its fix and the file's diagnostics; check ids and
+    /// statuses never change.
+    public var localizer: Localizer
 
-    public init(colors: Bool = false, showSkipped: Bool = true) {
+    public init(colors: Bool = false, showSkipped: Bool = true, localizer: Localizer = .english) {
         self.colors = colors
         self.showSkipped = showSkipped
+        self.localizer = localizer
     }
 
     public func render(_ report: DomainReport) -> String {
@@ -21,14 +25,16 @@ public struct DomainReportRenderer: Sendable {
         for check in report.checks where showSkipped || check.status != .skipped {
             let id = check.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
             let subject = check.subject.map { "\($0): " } ?? ""
-            out += "  \(paint(check.status)) \(id)\(check.id == .legacyRoot ? "" : subject)\(check.seen)\n"
+            let seen = localizer.message(check.seen)
+            out += "  \(paint(check.status)) \(id)\(check.id == .legacyRoot ? "" : subject)\(seen)\n"
             if let fix = check.fix, check.status == .fail || check.status == .warning {
-                out += "  " + String(repeating: " ", count: 5 + width) + "fix: \(fix)\n"
+                let label = localizer.language == .english ? "fix:" : localizer.text("render.fix")
+                out += "  " + String(repeating: " ", count: 5 + width) + "\(label) \(localizer.message(fix))\n"
             }
         }
         if let validation = report.validation, !validation.report.diagnostics.isEmpty {
-            out += "  file diagnostics:\n"
-            let text = DiagnosticRenderer(colors: colors).render(
+            out += localizer.language == .english ? "  file diagnostics:\n" : "  \(localizer.text("check.file-diagnostics"))\n"
+            let text = DiagnosticRenderer(colors: colors, localizer: localizer).render(
                 validation.report, fileName: report.url, source: validation.document.source)
             out += text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
                 .joined(separator: "\n")

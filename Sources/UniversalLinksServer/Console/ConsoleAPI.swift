@@ -45,12 +45,17 @@ struct ConsoleAPI {
         let domain = try Self.domain(query.get("domain"))
         let kind = try Self.kind(query.get("kind"), bytes, name: query.get("name"))
         let file: ValidationOutput.File
+        // Messages and hints in the language Accept-Language asks for (English without one).
+        let localizer = ConsoleLocalization.localizer(request)
         switch kind {
         case .aasa:
             let result = AASAValidator(options: .init(domain: domain)).validate(bytes)
-            file = .init(file: name, report: result.report, signed: result.document.signature, strict: strict)
+            file = .init(
+                file: name, report: localizer.localized(result.report), signed: result.document.signature, strict: strict)
         case .assetlinks:
-            file = .init(file: name, report: AssetLinksValidator().validate(bytes), signed: nil, strict: strict)
+            file = .init(
+                file: name, report: localizer.localized(AssetLinksValidator().validate(bytes)), signed: nil,
+                strict: strict)
         }
         var response = ConsoleResponse.json(try ValidationOutput(files: [file]).json())
         response.headers[.ulinksKind] = kind == .aasa ? "aasa" : "assetlinks"

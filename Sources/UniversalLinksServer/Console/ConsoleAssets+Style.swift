@@ -8,6 +8,8 @@ extension ConsoleAssets {
         header { background: var(--panel); border-bottom: 1px solid var(--line); padding: .6rem 1rem 0; }
         h1 { font-size: 1.2rem; margin: 0 0 .5rem; } h1 span { color: var(--muted); font-weight: 400; }
         h2 { font-size: 1.05rem; margin: 1.5rem 0 .5rem; } h3 { font-size: 1rem; margin: .3rem 0; word-break: break-all; }
+        #lang-switch { position: absolute; top: .55rem; right: 1rem; font: inherit; font-size: .85rem; }
+        header { position: relative; }
         nav { display: flex; flex-wrap: wrap; gap: .25rem; }
         nav button { border: 1px solid transparent; border-bottom: none; border-radius: 6px 6px 0 0; background: none; padding: .45rem .8rem; font: inherit; cursor: pointer; color: var(--muted); }
         nav button[aria-selected="true"] { background: var(--bg); border-color: var(--line); color: var(--fg); font-weight: 600; }

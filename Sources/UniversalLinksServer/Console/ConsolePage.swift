@@ -8,12 +8,13 @@ enum ConsolePage {
     static let css = Array(ConsoleAssets.css.utf8)
     static let script = Array(
         (ConsoleAssets.scriptCore + ConsoleAssets.scriptValidate + ConsoleAssets.scriptMatch
-            + ConsoleAssets.scriptDomains + ConsoleAssets.scriptTrace).utf8)
+            + ConsoleAssets.scriptDomains + ConsoleAssets.scriptTrace + ConsoleAssets.scriptLocale).utf8)
 
     static func register(on router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in asset("text/html; charset=utf-8", html) }
         router.get("console/console.css") { _, _ in asset("text/css; charset=utf-8", css) }
         router.get("console/console.js") { _, _ in asset("text/javascript; charset=utf-8", script) }
+        router.get("console/l10n.json") { request, _ in ConsoleLocalization.labelsResponse(request) }
         // Browsers ask for it on every visit; a 404 shows as an error in their console.
         router.get("favicon.ico") { _, _ in asset("image/svg+xml", icon, cache: "public, max-age=86400") }
     }

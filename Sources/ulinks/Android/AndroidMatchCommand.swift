@@ -51,6 +51,8 @@ struct AndroidMatchCommand: ParsableCommand {
 
     var version: AndroidVersion { android <= 14 ? .android14 : .android15 }
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws {
         let matcher = try AndroidCLI.loadMatcher(file, fingerprint: fingerprint)
         let name = CLI.displayName(file)

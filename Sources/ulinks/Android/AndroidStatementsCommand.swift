@@ -142,6 +142,8 @@
             return StatementQuery(relation: relation, target: target)
         }
 
+        @OptionGroup var language: LanguageOptions
+
         func run() async throws {
             var options = CheckerOptions(
                 timeout: timeout, extraCAFile: caFile, resolve: try resolve.map { try ResolveOverride(parsing: $0) })

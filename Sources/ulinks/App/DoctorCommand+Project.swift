@@ -140,7 +140,9 @@
                     warnings: report.warningCount, valid: !failed)
                 CLI.write(try CLI.json(output) + "\n")
             case .text:
-                CLI.write(Self.renderProject(report, rows: rows, android: androidRows, reports: reports, verbose: verbose))
+                CLI.write(Self.renderProject(
+                    report, rows: rows, android: androidRows, reports: reports, verbose: verbose,
+                    localizer: language.localizer))
             case .sarif, .github, .html:
                 try reportOutput.emit(format, findings: Self.projectFindings(report, rows: rows, android: androidRows), rules: Self.findingRules) {
                     Self.projectPage(report, rows: rows, android: androidRows, reports: reports)

@@ -7,10 +7,10 @@
     extension DoctorCommand {
         static func renderProject(
             _ report: ProjectReport, rows: [ProjectDomainRow], android: [ProjectAndroidRows],
-            reports: [String: DomainReport], verbose: Bool
+            reports: [String: DomainReport], verbose: Bool, localizer: Localizer
         ) -> String {
             let colors = CLI.stdoutIsTerminal
-            let renderer = DiagnosticRenderer(colors: colors)
+            let renderer = DiagnosticRenderer(colors: colors, localizer: localizer)
             let root = report.path.isEmpty ? "." : report.path
             let kinds = Dictionary(grouping: report.files, by: \.kind).mapValues(\.count)
             var text = "\(root): read \(report.files.count) files ("
@@ -52,7 +52,7 @@
                             ]
                         })
             }
-            let domainRenderer = DomainReportRenderer(colors: colors, showSkipped: false)
+            let domainRenderer = DomainReportRenderer(colors: colors, showSkipped: false, localizer: localizer)
             for host in reports.keys.sorted() {
                 guard let domain = reports[host], verbose || domain.status != .pass else { continue }
                 text += "\n" + domainRenderer.render(domain)

@@ -106,6 +106,8 @@
             return !text.contains(" ") && !text.contains("*")
         }
 
+        @OptionGroup var language: LanguageOptions
+
         func run() async throws {
             try reportOutput.check(format)
             if let app, Self.isProjectFolder(app) { return try await runProject(folder: app) }
@@ -145,9 +147,9 @@
             case .text:
                 let colors = CLI.stdoutIsTerminal
                 var text = "\(name): application-identifier \(appID)\n"
-                text += DiagnosticRenderer(colors: colors).render(
+                text += DiagnosticRenderer(colors: colors, localizer: language.localizer).render(
                     validation.report, fileName: name, source: validation.document.source)
-                let renderer = DomainReportRenderer(colors: colors, showSkipped: false)
+                let renderer = DomainReportRenderer(colors: colors, showSkipped: false, localizer: language.localizer)
                 for host in reports.keys.sorted() {
                     guard let report = reports[host], verbose || report.status != .pass else { continue }
                     text += "\n" + renderer.render(report)

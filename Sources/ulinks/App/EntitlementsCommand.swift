@@ -45,9 +45,12 @@ struct EntitlementsCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws {
         try reportOutput.check(format, html: false)
-        let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
+        let localizer = language.localizer
+        let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text, localizer: localizer)
         var output = EntitlementsOutput(files: [], valid: true)
         var failed = false
         let service = AssociatedDomain.Service(rawValue: self.service) ?? .applinks
@@ -66,7 +69,8 @@ struct EntitlementsCommand: ParsableCommand {
             let report = validation.report
             let fileFailed = report.hasErrors || (strict && !report.warnings.isEmpty)
             failed = failed || fileFailed
-            let file = EntitlementsOutput.File(name, validation, hosts: hosts, service: service, valid: !fileFailed)
+            var file = EntitlementsOutput.File(name, validation, hosts: hosts, service: service, valid: !fileFailed)
+            if format == .json { file.diagnostics = file.diagnostics.map(localizer.localized) }
             switch format {
             case .text: CLI.write(EntitlementsCommand.text(file, validation, renderer: renderer))
             case .json, .sarif, .github, .html: output.files.append(file)
@@ -77,7 +81,9 @@ struct EntitlementsCommand: ParsableCommand {
             CLI.write(try CLI.json(output) + "\n")
         }
         if format.isReport {
-            try reportOutput.emit(format, findings: output.files.flatMap { DiagnosticReport($0.diagnostics).findings(file: $0.file) })
+            try reportOutput.emit(
+                format, findings: output.files.flatMap { DiagnosticReport($0.diagnostics).findings(file: $0.file) },
+                localizer: localizer)
         }
         if failed { throw ExitCode(1) }
     }
@@ -136,7 +142,7 @@ struct EntitlementsCommand: ParsableCommand {
             }
         }
         text += renderer.render(validation.report, fileName: name, source: validation.document.source)
-        text += "\(name): \(DiagnosticRenderer.summary(validation.report))\n"
+        text += "\(name): \(DiagnosticRenderer.summary(validation.report, localizer: renderer.localizer))\n"
         return text
     }
 }

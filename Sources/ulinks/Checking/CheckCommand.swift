@@ -36,6 +36,8 @@ struct CheckCommand: AsyncParsableCommand {
         }
     }
 
+    @OptionGroup var language: LanguageOptions
+
     func run() async throws {
         if listChecks {
             let width = (CheckID.allCases.map(\.rawValue.count).max() ?? 16) + 2
@@ -54,7 +56,8 @@ struct CheckCommand: AsyncParsableCommand {
             DomainChecker.Target(
                 domain: domain, app: target.app, urls: target.urls(for: domain, batch: batch), android: androidQuery)
         }
-        let renderer = DomainReportRenderer(colors: CLI.stdoutIsTerminal && format == .text, showSkipped: !hideSkipped)
+        let renderer = DomainReportRenderer(
+            colors: CLI.stdoutIsTerminal && format == .text, showSkipped: !hideSkipped, localizer: language.localizer)
         let progress = ProgressBar(total: targets.count, enabled: batch && CLI.stderrIsTerminal)
         let format = self.format
         let concurrency = target.concurrency

@@ -30,6 +30,8 @@ struct DeviceCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws {
         let name = CLI.displayName(file)
         let bytes = try CLI.readInput(file, limit: input.maxBytes)

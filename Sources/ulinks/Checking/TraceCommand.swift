@@ -80,6 +80,8 @@
             }
         }
 
+        @OptionGroup var language: LanguageOptions
+
         func run() async throws {
             var checker = CheckerOptions(
                 timeout: timeout, extraCAFile: caFile, resolve: try resolve.map { try ResolveOverride(parsing: $0) },

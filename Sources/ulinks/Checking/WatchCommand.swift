@@ -100,6 +100,8 @@ struct WatchCommand: AsyncParsableCommand {
         }
     }
 
+    @OptionGroup var language: LanguageOptions
+
     func run() async throws {
         if listReasons {
             let width = (WatchReasonID.allCases.map(\.rawValue.count).max() ?? 16) + 2

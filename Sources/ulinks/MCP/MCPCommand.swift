@@ -40,6 +40,8 @@
             guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         }
 
+        @OptionGroup var language: LanguageOptions
+
         func run() async throws {
             var limits = ULinksTools.Limits()
             limits.maxContentBytes = maxContentBytes

@@ -86,6 +86,8 @@ struct GenerateCommand: AsyncParsableCommand {
         }
     }
 
+    @OptionGroup var language: LanguageOptions
+
     func run() async throws {
         let (manifest, source) = try ManifestCommands.load(self.manifest)
         let root = URL(fileURLWithPath: webRoot ?? out).standardizedFileURL.path

@@ -59,6 +59,8 @@ struct InitCommand: AsyncParsableCommand {
     @Flag(help: "Overwrite an existing manifest.")
     var force = false
 
+    @OptionGroup var language: LanguageOptions
+
     func run() async throws {
         if !force && FileManager.default.fileExists(atPath: output) {
             throw MatchingCLI.exitFailure("\(output): already exists (use --force to overwrite it)")

@@ -36,6 +36,8 @@ struct RoutesCommand: ParsableCommand {
         @Option(help: "Output format: text or json.")
         var format: OutputFormat = .text
 
+        @OptionGroup var language: LanguageOptions
+
         func run() throws {
             let (manifest, _) = try ManifestCommands.load(self.manifest)
             var file: AssociationFile?

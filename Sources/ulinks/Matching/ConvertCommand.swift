@@ -45,6 +45,8 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws {
         let document = try MatchingCLI.loadDocument(file, limit: input.maxBytes)
         guard let target = to.legacy else { return try runAssetLinks(document) }

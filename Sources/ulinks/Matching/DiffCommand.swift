@@ -56,6 +56,8 @@ struct DiffCommand: ParsableCommand {
         if old == "-" && new == "-" { throw ValidationError("OLD and NEW cannot both be standard input") }
     }
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws {
         try reportOutput.check(format, html: false)
         let a = try MatchingCLI.loadDocument(old, limit: input.maxBytes)

@@ -55,6 +55,8 @@ struct MatchCommand: ParsableCommand {
         return ids.isEmpty ? nil : Set(ids)
     }
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws {
         let matcher = try MatchingCLI.loadMatcher(file, limit: input.maxBytes)
         if let app, !matcher.appIDs.contains(app) {

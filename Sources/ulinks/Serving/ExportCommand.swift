@@ -23,6 +23,8 @@
         @Option(help: "text or json (the list of files written).")
         var format: OutputFormat = .text
 
+        @OptionGroup var language: LanguageOptions
+
         func run() async throws {
             if store.databaseURL == nil, !FileManager.default.fileExists(atPath: store.storePath ?? "ulinks.sqlite") {
                 throw CLIError("\(store.storePath ?? "ulinks.sqlite"): no such store")

@@ -148,6 +148,8 @@
             return options
         }
 
+        @OptionGroup var language: LanguageOptions
+
         func run() async throws {
             let level = Logger.Level(rawValue: logLevel) ?? .info
             let format = logFormat

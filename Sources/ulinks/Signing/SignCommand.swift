@@ -60,6 +60,8 @@
             if output != "-" && output == input { throw ValidationError("OUT must differ from IN") }
         }
 
+        @OptionGroup var language: LanguageOptions
+
         func run() throws {
             let name = CLI.displayName(input)
             let bytes = try CLI.readInput(input, limit: inputOptions.maxBytes)

@@ -49,6 +49,8 @@
             var verification: SignatureVerification
         }
 
+        @OptionGroup var language: LanguageOptions
+
         func run() async throws {
             let name = CLI.displayName(file)
             let bytes = try CLI.readInput(file, limit: input.maxBytes)

@@ -25,17 +25,20 @@ struct ReportOutput: ParsableArguments {
 
     /// Renders `findings` in `format` (the page from `html` for html; nil when the command has none)
     /// and writes it to --output or standard output.
+    /// `findings` are in English; `localizer` translates them (SARIF keeps the English beside).
     func emit(
-        _ format: ReportFormat, findings: [ReportFinding], rules: [ReportRule] = [], html: (() -> String)? = nil
+        _ format: ReportFormat, findings: [ReportFinding], rules: [ReportRule] = [], localizer: Localizer = .english,
+        html: (() -> String)? = nil
     ) throws {
         let text: String
         switch format {
         case .sarif:
-            text = SARIFRenderer(
-                toolVersion: ULinks.configuration.version, rules: ReportRule.diagnosticRules + rules
-            ).render(findings)
+            var sarif = SARIFRenderer(
+                toolVersion: ULinks.configuration.version, rules: ReportRule.diagnosticRules + rules)
+            sarif.localizer = localizer
+            text = sarif.render(findings)
         case .github:
-            text = GitHubAnnotationRenderer().render(findings)
+            text = GitHubAnnotationRenderer().render(findings.map(localizer.localized))
         case .html:
             guard let html else { throw ValidationError("--format html is available for validate, check and doctor") }
             text = html()

@@ -37,10 +37,13 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var reportOutput: ReportOutput
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws {
         try reportOutput.check(format)
         let validator = AASAValidator(options: .init(domain: domain))
-        let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text)
+        let localizer = language.localizer
+        let renderer = DiagnosticRenderer(colors: CLI.stdoutIsTerminal && format == .text, localizer: localizer)
         var failed = false
         var results: [ValidationOutput.File] = []
         // `--format sarif|github|html`: every file's findings in one report.
@@ -66,12 +69,13 @@ struct ValidateCommand: ParsableCommand {
             case .text:
                 var text = renderer.render(report, fileName: name, source: result.document.source)
                 if let signer = result.document.signature {
-                    text = "\(name): note: CMS signed file, signed by \(signer.signerSubject ?? "an unnamed signer")\n" + text
+                    text = localizer.signedNote(file: name, signer: signer.signerSubject) + "\n" + text
                 }
-                text += "\(name): \(DiagnosticRenderer.summary(report))\n"
+                text += "\(name): \(DiagnosticRenderer.summary(report, localizer: localizer))\n"
                 CLI.write(text)
             case .json:
-                results.append(.init(file: name, report: report, signed: result.document.signature, strict: strict))
+                results.append(
+                    .init(file: name, report: localizer.localized(report), signed: result.document.signature, strict: strict))
             case .sarif, .github, .html:
                 sources.append(SourceReport(name: name, source: result.document.source, report: report))
             }
@@ -79,8 +83,10 @@ struct ValidateCommand: ParsableCommand {
         if format == .json {
             CLI.write(try ValidationOutput(files: results).json())
         } else if format.isReport {
-            try reportOutput.emit(format, findings: sources.flatMap { $0.report.findings(file: $0.name) }) {
-                HTMLReportPage.validation(sources, title: "ulinks validate")
+            try reportOutput.emit(
+                format, findings: sources.flatMap { $0.report.findings(file: $0.name) }, localizer: localizer
+            ) {
+                HTMLReportPage.validation(sources.map(localizer.localized), title: "ulinks validate")
             }
         }
         if failed { throw ExitCode(1) }
@@ -105,12 +111,16 @@ struct FormatCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws {
         let bytes = try CLI.readInput(file, limit: input.maxBytes)
         let document = AssociationDocument(bytes: bytes)
         guard document.isValidJSON, let root = document.root else {
             let syntax = DiagnosticReport(document.diagnostics)
-            CLI.writeError(DiagnosticRenderer().render(syntax, fileName: CLI.displayName(file), source: document.source))
+            CLI.writeError(
+                DiagnosticRenderer(localizer: language.localizer)
+                    .render(syntax, fileName: CLI.displayName(file), source: document.source))
             CLI.writeError("ulinks: not formatted: the file is not valid JSON\n")
             throw ExitCode(1)
         }
@@ -142,6 +152,8 @@ struct CodesCommand: ParsableCommand {
     @Argument(help: "Show only these codes.")
     var codes: [String] = []
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws {
         var wanted: [DiagnosticCodeInfo] = []
         var unknown = false
@@ -158,16 +170,22 @@ struct CodesCommand: ParsableCommand {
             if !wanted.contains(info) { wanted.append(info) }
         }
         if unknown { throw ExitCode(1) }
+        let localizer = language.localizer
         if markdown {
-            CLI.write(codes.isEmpty ? DiagnosticCode.referenceDocument() : DiagnosticCode.referenceDocument(only: wanted))
+            CLI.write(
+                codes.isEmpty
+                    ? DiagnosticCode.referenceDocument(localizer: localizer)
+                    : DiagnosticCode.referenceDocument(only: wanted, localizer: localizer))
             return
         }
-        for info in codes.isEmpty ? DiagnosticCode.registry : wanted {
+        let english = localizer.language == .english
+        let (exampleLabel, fixLabel) = english ? ("example:", "fix:") : (localizer.text("codes.example"), localizer.text("render.fix"))
+        for info in (codes.isEmpty ? DiagnosticCode.registry : wanted).map(localizer.localized) {
             CLI.write("\(info.code) (\(info.severity.rawValue), \(info.domain.rawValue)): \(info.summary)\n")
             if let example = info.example {
-                CLI.write("  example:\n" + example.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined())
+                CLI.write("  \(exampleLabel)\n" + example.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined())
             }
-            if let fix = info.fix { CLI.write("  fix: \(fix)\n") }
+            if let fix = info.fix { CLI.write("  \(fixLabel) \(fix)\n") }
         }
     }
 }

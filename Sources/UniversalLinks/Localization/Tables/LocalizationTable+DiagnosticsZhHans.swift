@@ -314,6 +314,102 @@ extension LocalizationTable {
         empty-variable.summary =
         # en: List at least one value.
         empty-variable.fix =
+        # en: The file is not a property list (XML or binary) nor a Mach-O binary with a code signature.
+        not-property-list.summary =
+        # en: Pass the .entitlements file, the app's Info.plist-style plist or its binary.
+        not-property-list.fix =
+        # en: com.apple.developer.associated-domains is not an array of strings.
+        entitlement-wrong-type.summary =
+        # en: Make it an array of strings.
+        entitlement-wrong-type.fix =
+        # en: The entitlements have no (or an empty) com.apple.developer.associated-domains array.
+        no-associated-domains.summary =
+        # en: Add the Associated Domains capability with applinks:<your host>.
+        no-associated-domains.fix =
+        # en: An entry has no service prefix.
+        missing-service.summary =
+        # en: Write service:host, e.g. applinks:example.com.
+        missing-service.fix =
+        # en: The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.
+        unknown-service.summary =
+        # en: Use one of the four services, spelled in lower case.
+        unknown-service.fix =
+        # en: The entry contains a URL scheme such as https://.
+        entitlement-scheme.summary =
+        # en: Write the host alone: applinks:example.com.
+        entitlement-scheme.fix =
+        # en: The entry contains a path; entitlements name hosts only.
+        entitlement-path.summary =
+        # en: Remove the path; choose paths in the apple-app-site-association file.
+        entitlement-path.fix =
+        # en: The entry ends with '/'.
+        entitlement-trailing-slash.summary =
+        # en: Remove the trailing slash.
+        entitlement-trailing-slash.fix =
+        # en: The entry contains white space (often a leading or trailing space).
+        entitlement-whitespace.summary =
+        # en: Remove the spaces.
+        entitlement-whitespace.fix =
+        # en: The entry has a query other than ?mode=.
+        entitlement-query.summary =
+        # en: Remove the query; only ?mode=developer|managed|developer+managed is allowed.
+        entitlement-query.fix =
+        # en: ?mode= names something other than developer, managed or developer+managed.
+        unknown-mode.summary =
+        # en: Use mode=developer, mode=managed or mode=developer+managed.
+        unknown-mode.fix =
+        # en: An applinks entry names a port; iOS fetches the file from port 443 only (TN3155).
+        applinks-port.summary =
+        # en: Remove the port and serve the file on 443.
+        applinks-port.fix =
+        # en: The text after the host's ':' is not a port number.
+        invalid-port.summary =
+        # en: Remove it.
+        invalid-port.fix =
+        # en: An appclips entry uses a wildcard, which App Clips do not support.
+        appclips-wildcard.summary =
+        # en: List each App Clip host explicitly.
+        appclips-wildcard.fix =
+        # en: The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.
+        wildcard-without-dot.summary =
+        # en: Write *.example.com (and list example.com itself if needed).
+        wildcard-without-dot.fix =
+        # en: '*' appears elsewhere than at the start of the host.
+        misplaced-wildcard.summary =
+        # en: Use '*.' at the start of the host, or list each host.
+        misplaced-wildcard.fix =
+        # en: The host has non-ASCII characters; the entitlement needs its Punycode (IDNA) form.
+        non-ascii-host.summary =
+        # en: Write the xn-- form given in the message (here xn--bcher-kva.example).
+        non-ascii-host.fix =
+        # en: The host is empty or not a valid DNS name (bad characters, empty label, bad Punycode).
+        invalid-host.summary =
+        # en: Write a host name of letters, digits, '-' and '.'.
+        invalid-host.fix =
+        # en: The host is an IP address, which only developer mode accepts.
+        ip-address-host.summary =
+        # en: Use a domain name, or add ?mode=developer for a development server.
+        ip-address-host.fix =
+        # en: The host is localhost, which only developer mode accepts.
+        localhost-host.summary =
+        # en: Use the server's domain name, or add ?mode=developer.
+        localhost-host.fix =
+        # en: The same service and host are listed twice.
+        duplicate-entry.summary =
+        # en: Remove the duplicate.
+        duplicate-entry.fix =
+        # en: More than 30 distinct domains are listed; Apple advises no more than about 20-30.
+        too-many-domains.summary =
+        # en: Use wildcard entries (*.example.com) or fewer domains.
+        too-many-domains.fix =
+        # en: A wildcard entry *.example.com is listed without example.com; the wildcard does not cover the apex (our reading of Apple's guide).
+        wildcard-misses-apex.summary =
+        # en: Also list applinks:example.com if links on example.com should open the app.
+        wildcard-misses-apex.fix =
+        # en: The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.
+        application-identifier-repeated-prefix.summary =
+        # en: Set the bundle identifier without the prefix (com.example.app); Xcode adds the prefix.
+        application-identifier-repeated-prefix.fix =
         # en: assetlinks.json must be a JSON array of statements.
         assetlinks-not-array.summary =
         # en: Wrap the statements in [ ].
@@ -706,8 +802,6 @@ extension LocalizationTable {
         m.add-the-closing.74e742 =
         # en: add "{key}" to "relation", or fix the key
         m.add-to-relation-or-fix-the =
-        # en: against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
-        m.against-the-app-a-full-app =
         # en: Also list {service}:{host} if links on {host2} should open the app.
         m.also-list-if-links-on-should =
         # en: an android_app target needs "package_name"
@@ -720,10 +814,8 @@ extension LocalizationTable {
         m.an-array-is-never-closed =
         # en: an array of {what}
         m.an-array-of =
-        # en: an array of {"package", "fingerprints"} objects
-        m.an-array-of-objects =
         # en: an array of objects
-        m.an-array-of-objects.c462d2 =
+        m.an-array-of-objects =
         # en: an array of route objects
         m.an-array-of-route-objects =
         # en: an array of strings
@@ -732,8 +824,6 @@ extension LocalizationTable {
         m.an-assetlinks-json-file-is-a =
         # en: an associatedDomains entry must be a string, found {typeDescription}
         m.an-associateddomains-entry-must-be-a =
-        # en: an empty array
-        m.an-empty-array =
         # en: an HTML page (often an error or login page served instead of the file)
         m.an-html-page-often-an-error =
         # en: an include statement cannot also have "{key}"; Google's parser rejects the statement (invalid field)
@@ -778,7 +868,7 @@ extension LocalizationTable {
         m.app-id-prefix-is-not-a =
         # en: App ID prefix "{prefix}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs
         m.app-id-prefix-is-not-a.9608e9 =
-        # en: app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it
+        # en: app ID "{description}" repeats its prefix {prefix} at the start of the bundle ID: iOS never matches it against the app {fixed} (a full app ID pasted where the bundle ID was asked for?)
         m.app-id-repeats-its-prefix-at =
         # en: app ID strings
         m.app-id-strings =
@@ -800,6 +890,8 @@ extension LocalizationTable {
         m.applinks-lists-no-app =
         # en: {service}.apps lists no app
         m.apps-lists-no-app =
+        # en: assetlinks.json: {error}
+        m.assetlinks-json =
         # en: assetlinks.json: error[{code}]: {message}
         m.assetlinks-json-error =
         # en: assetlinks.json: the converted statement could not be read back
@@ -816,6 +908,10 @@ extension LocalizationTable {
         m.blocks-nested-more-than-deep-the =
         # en: {name} builds {appID}, which {doNot} list
         m.builds-which-list =
+        # en: byte 0x
+        m.byte-0x =
+        # en: {parts} bytes
+        m.bytes =
         # en: {seen} bytes, larger than the limit of {limit} bytes
         m.bytes-larger-than-the-limit-of =
         # en: '*' can only start the host, as '*.'
@@ -888,6 +984,8 @@ extension LocalizationTable {
         m.did-you-mean.d5fe37 =
         # en: ; did you mean $({value})?
         m.did-you-mean.f0c8c2 =
+        # en: {joined} do not
+        m.do-not =
         # en: {sources} does not
         m.does-not =
         # en: does not exist
@@ -896,6 +994,8 @@ extension LocalizationTable {
         m.domain =
         # en: "domains" is empty: name the hosts the links live on
         m.domains-is-empty-name-the-hosts =
+        # en: \        "dynamic_app_link_components": [
+        m.dynamic-app-link-components =
         # en: "dynamic_app_link_components" is {typeDescription}, not an array of rules
         m.dynamic-app-link-components-is-not =
         # en: dynamic rules apply to Android apps; this statement's target is a web site
@@ -920,6 +1020,8 @@ extension LocalizationTable {
         m.every-url-android-14-and-older =
         # en: every URL (no dynamic rules)
         m.every-url-no-dynamic-rules =
+        # en: \ every URL on the domain: it has no "/", "?" or "#" key
+        m.every-url-on-the-domain-it =
         # en: "exclude" is true or false, found {typeDescription}
         m.exclude-is-true-or-false-found =
         # en: "exclude": true
@@ -940,9 +1042,9 @@ extension LocalizationTable {
         m.expo-ios-associateddomains-must-be-an =
         # en: expo.ios.bundleIdentifier must be a string, found {typeDescription}
         m.expo-ios-bundleidentifier-must-be-a =
-        # en: Expo's development-build scheme
+        # en: Expo's development-build scheme\ 
         m.expo-s-development-build-scheme =
-        # en: Facebook Login's scheme
+        # en: Facebook Login's scheme\ 
         m.facebook-login-s-scheme =
         # en: file ends where a value was expected
         m.file-ends-where-a-value-was =
@@ -1040,6 +1142,8 @@ extension LocalizationTable {
         m.in-the-handle-all-urls-extension =
         # en: '/' in the tag <{name}> is not followed by '>'
         m.in-the-tag-is-not-followed =
+        # en: "include" {problem}
+        m.include =
         # en: "include" {problem}: Google refuses it (MALFORMED_CONTENT)
         m.include-google-refuses-it-malformed-content =
         # en: "include" is an http:// URL: a secure file cannot include an insecure one, so Android ignores it
@@ -1106,7 +1210,7 @@ extension LocalizationTable {
         m.is-a-placeholder-not-a-certificate.929a6b =
         # en: "?": "{s}" is a string; on Android "?" is a dictionary of query parameters, and a string makes Android ignore every dynamic rule of this statement
         m.is-a-string-on-android-is =
-        # en: "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out
+        # en: "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out{value}
         m.is-a-string-pattern-android-reads =
         # en: {display} is a symbolic link to a place outside the folder; not followed
         m.is-a-symbolic-link-to-a =
@@ -1230,7 +1334,7 @@ extension LocalizationTable {
         m.key-must-be-in-double-quotes =
         # en: keys must use double quotes ("), not single quotes (')
         m.keys-must-use-double-quotes-not =
-        # en: known keys here:
+        # en: known keys here:\ 
         m.known-keys-here =
         # en: {target} ({configuration}) lacks applinks:{joined}, which {owner} lists
         m.lacks-applinks-which-lists =
@@ -1242,7 +1346,9 @@ extension LocalizationTable {
         m.list-each-app-clip-host-explicitly =
         # en: list each app ID in full
         m.list-each-app-id-in-full =
-        # en: " looks like an example app ID from documentation
+        # en: \ (listed: {value}, a Team ID or App ID prefix mix-up?)
+        m.listed-a-team-id-or-app =
+        # en: "{id}" looks like an example app ID from documentation
         m.looks-like-an-example-app-id =
         # en: "{value}" looks like an example app ID from documentation
         m.looks-like-an-example-app-id.70e14c =
@@ -1316,7 +1422,7 @@ extension LocalizationTable {
         m.not-colon-separated-hex-pairs =
         # en: object opened here is never closed
         m.object-opened-here-is-never-closed =
-        # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}{differing2}
+        # en: {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}
         m.of-urls-on-that-the-association =
         # en: only letters, digits and '-' may appear in a label
         m.only-letters-digits-and-may-appear =
@@ -1328,6 +1434,8 @@ extension LocalizationTable {
         m.package-name =
         # en: "package_name" is a string, found {typeDescription}
         m.package-name-is-a-string-found =
+        # en: \ (packages listed: {joined})
+        m.packages-listed =
         # en: path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
         m.path-contains-before-name-value-is =
         # en: path "{s}" contains '#'; legacy paths are matched against the path only
@@ -1374,11 +1482,11 @@ extension LocalizationTable {
         m.relation-extensions-has-which-is-not =
         # en: "relation_extensions" is an object keyed by relation, found {typeDescription}
         m.relation-extensions-is-an-object-keyed =
-        # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found
+        # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found {value}
         m.relation-is-a-non-empty-array =
         # en: "relation" is not an array
         m.relation-is-not-an-array =
-        # en: relation "{relation}" is not one Android or Chrome acts on
+        # en: relation "{relation}" is not one Android or Chrome acts on{value}
         m.relation-is-not-one-android-or =
         # en: relation "{relation}" {problem}; the whole statement is skipped
         m.relation-the-whole-statement-is-skipped =
@@ -1414,6 +1522,12 @@ extension LocalizationTable {
         m.repeats-entry =
         # en: {what} {appID} repeats the Team ID {parts}
         m.repeats-the-team-id =
+        # en: route {map}: {value}
+        m.route =
+        # en: route {value}
+        m.route.3cb767 =
+        # en: rule {pointer}
+        m.rule =
         # en: save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
         m.save-as-plain-text-textedit-format =
         # en: save the file as UTF-8
@@ -1426,7 +1540,7 @@ extension LocalizationTable {
         m.serve-the-json-file-itself-at =
         # en: Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
         m.set-code-sign-entitlements-for-to =
-        # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found
+        # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found {value}
         m.sha256-cert-fingerprints-is-a-non =
         # en: sha256_cert_fingerprints is not an array
         m.sha256-cert-fingerprints-is-not-an =
@@ -1436,6 +1550,10 @@ extension LocalizationTable {
         m.ships-without-the-associated-domains-entitlement =
         # en: sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
         m.sign-with-openssl-smime-sign-nodetach =
+        # en: \ (signed entitlements)
+        m.signed-entitlements =
+        # en: site "{text}" {problem}
+        m.site =
         # en: "site" is a URL string, found {typeDescription}
         m.site-is-a-url-string-found =
         # en: '&' starts no entity (write &amp;)
@@ -1598,7 +1716,7 @@ extension LocalizationTable {
         m.the-route-name-is-used-twice =
         # en: the rule's substitution variables stand for more than {maximumExpansion} combinations; Android has no variables, so the rule is left out
         m.the-rule-s-substitution-variables-stand =
-        # en: the scheme
+        # en: the scheme\ 
         m.the-scheme =
         # en: the scheme is not http or https
         m.the-scheme-is-not-http-or =
@@ -1642,7 +1760,7 @@ extension LocalizationTable {
         m.the-whole-statement-is-skipped =
         # en: the XML is not a well-formed property list
         m.the-xml-is-not-a-well =
-        # en: this android:autoVerify filter also lists {origin}{scheme}: Android 12+ verifies none of its hosts{hosts}
+        # en: this android:autoVerify filter also lists {origin}: Android 12+ verifies none of its hosts{hosts}
         m.this-android-autoverify-filter-also-lists =
         # en: this android:autoVerify filter lacks {joined}: its hosts{hosts} are not verified
         m.this-android-autoverify-filter-lacks-its =
@@ -1662,7 +1780,7 @@ extension LocalizationTable {
         m.this-rule-excludes =
         # en: this rule matches
         m.this-rule-matches =
-        # en: this rule never decides anything: the earlier rule
+        # en: this rule never decides anything: the earlier rule {coveredBy} already decides every URL it could match
         m.this-rule-never-decides-anything-the =
         # en: this statement repeats statement {first} (same relations and target)
         m.this-statement-repeats-statement-same-relations =
@@ -1676,6 +1794,8 @@ extension LocalizationTable {
         m.typographic-quote-used-instead-of-a =
         # en: \\u must be followed by four hexadecimal digits
         m.u-must-be-followed-by-four =
+        # en: unexpected {describeCharacter}
+        m.unexpected =
         # en: unexpected {describeCharacter} after the end of the JSON value
         m.unexpected-after-the-end-of-the =
         # en: unexpected '{shown}' after the end of the property list
@@ -1694,7 +1814,7 @@ extension LocalizationTable {
         m.unfilled-template-placeholder-where-a-json =
         # en: unknown entity &{entity};
         m.unknown-entity =
-        # en: unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement
+        # en: unknown key "{key}" in a dynamic rule; Android ignores every dynamic rule of this statement{value}
         m.unknown-key-in-a-dynamic-rule =
         # en: unknown key "{key}" is ignored
         m.unknown-key-is-ignored =
@@ -1738,6 +1858,8 @@ extension LocalizationTable {
         m.was-not-read-the-doctor-already =
         # en: wrap the object in [ ]
         m.wrap-the-object-in =
+        # en: write "{value}"
+        m.write =
         # en: Write applinks:{text} (or webcredentials:, appclips:, activitycontinuation:).
         m.write-applinks-or-webcredentials-appclips-activitycontinuation =
         # en: write {closeText} instead
@@ -1762,11 +1884,29 @@ extension LocalizationTable {
         m.write-the-host-alone-without-a =
         # en: write the host alone, without a path
         m.write-the-host-alone-without-a.510f9f =
-        # en: Write the host alone: {text}{text2}.
-        m.write-the-host-alone.0f05a1 =
+        # en: Write the host alone: {text}.
+        m.write-the-host-alone.547e00 =
         # en: write \\u{hex}
         m.write-u =
         # en: write {lowercased} without quotes
         m.write-without-quotes =
+        # en: write "{fixed}"
+        m.write.109d9a =
+        # en: write "{dropFirst}"
+        m.write.2f85a7 =
+        # en: Write {parts}.{parts2}.
+        m.write.353e0d =
+        # en: write "{word}"
+        m.write.527823 =
+        # en: write "/{s}"
+        m.write.6146bd =
+        # en: Write *.{written}.
+        m.write.67212b =
+        # en: Write {shown}.
+        m.write.8a5b63 =
+        # en: write ["{s}"]
+        m.write.a3db6b =
+        # en: Write {corrected}.
+        m.write.a605b7 =
         """#
 }

@@ -1,0 +1,36 @@
+import HTTPTypes
+import Hummingbird
+import UniversalLinks
+
+/// The console's languages: `/console/l10n.json` gives the page every language's labels (the
+/// `console.*` keys of the tables) and the language the request's `Accept-Language` prefers; the
+/// page's switcher overrides it and remembers the choice in `localStorage`, and sends it as
+/// `Accept-Language` with its API calls, which translate their messages (Docs/Localization.md).
+enum ConsoleLocalization {
+    /// The language `Accept-Language` prefers (English when absent or none of ours).
+    static func language(_ request: Request) -> Language {
+        request.headers[.acceptLanguage].map(Language.init(acceptLanguage:)) ?? .english
+    }
+
+    static func localizer(_ request: Request) -> Localizer { Localizer(language(request)) }
+
+    /// Every language's labels as JSON, built once: `{"en": {"console.tab.validate": "Validate", ...}, ...}`.
+    static let labels: String = {
+        let keys = LocalizationTable.of(.english).keys.filter { $0.hasPrefix("console.") }
+        let languages = Language.allCases.map { language -> String in
+            let localizer = Localizer(language)
+            let entries = keys.map { "\(JSONText.quoted($0)): \(JSONText.quoted(localizer.text($0)))" }
+            return "\(JSONText.quoted(language.rawValue)): {\(entries.joined(separator: ", "))}"
+        }
+        return "{\(languages.joined(separator: ", "))}"
+    }()
+
+    /// `{"initial": LANGUAGE, "labels": {...}}`, varying with `Accept-Language`.
+    static func labelsResponse(_ request: Request) -> Response {
+        let text = "{\"initial\": \(JSONText.quoted(language(request).rawValue)), \"labels\": \(labels)}\n"
+        var response = ConsoleResponse.make("application/json", Array(text.utf8), cache: "no-cache")
+        response.headers[.vary] = "Accept-Language"
+        ConsoleHeadersMiddleware.secure(&response.headers)
+        return response
+    }
+}

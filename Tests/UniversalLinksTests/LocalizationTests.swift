@@ -1,0 +1,117 @@
+import Testing
+import UniversalLinks
+
+/// Language choice, the table format and the template matching behind translated diagnostics.
+@Suite struct LocalizationTests {
+    @Test(
+        arguments: [
+            ("pt-BR", Language.portugueseBrazil), ("pt_br", .portugueseBrazil), ("zh-Hans", .chineseSimplified),
+            ("zh_CN", .chineseSimplified), ("zh-SG", .chineseSimplified), ("zh-Hans-CN", .chineseSimplified),
+            ("ko", .korean), ("ko_KR", .korean), ("en", .english), ("EN-us", .english),
+        ])
+    func languageCodes(_ row: (String, Language)) {
+        #expect(Language(code: row.0) == row.1)
+    }
+
+    @Test(arguments: ["pt", "pt-PT", "zh-TW", "zh-Hant", "zh", "fr", "", "C"])
+    func unsupportedCodes(_ code: String) {
+        #expect(Language(code: code) == nil)
+    }
+
+    @Test(
+        arguments: [
+            ("pt_BR.UTF-8", Language.portugueseBrazil), ("zh_CN.GB18030", .chineseSimplified),
+            ("zh_SG", .chineseSimplified), ("ko_KR.UTF-8", .korean), ("ko_KR.eucKR@euro", .korean),
+            ("C", .english), ("POSIX", .english), ("de_DE.UTF-8", .english), ("zh_TW.UTF-8", .english),
+            ("C.UTF-8", .english),
+        ])
+    func posixLocales(_ row: (String, Language)) {
+        #expect(Language(posixLocale: row.0) == row.1)
+    }
+
+    @Test func resolutionOrder() {
+        let all = ["ULINKS_LANG": "ko", "LC_ALL": "pt_BR.UTF-8", "LC_MESSAGES": "zh_CN", "LANG": "ko_KR"]
+        #expect(Language.resolve(option: .chineseSimplified, environment: all) == .chineseSimplified)
+        #expect(Language.resolve(option: nil, environment: all) == .korean)
+        var env = all
+        env["ULINKS_LANG"] = nil
+        #expect(Language.resolve(option: nil, environment: env) == .portugueseBrazil)
+        env["LC_ALL"] = ""
+        #expect(Language.resolve(option: nil, environment: env) == .chineseSimplified)
+        env["LC_MESSAGES"] = nil
+        #expect(Language.resolve(option: nil, environment: env) == .korean)
+        // The first locale variable set decides, even when it names no language of ours.
+        #expect(Language.resolve(option: nil, environment: ["LC_ALL": "C", "LANG": "ko_KR"]) == .english)
+        #expect(Language.resolve(option: nil, environment: ["ULINKS_LANG": "klingon", "LANG": "ko_KR"]) == .korean)
+        #expect(Language.resolve(option: nil, environment: [:]) == .english)
+    }
+
+    @Test(
+        arguments: [
+            ("ko", Language.korean), ("zh-CN,zh;q=0.9,en;q=0.8", .chineseSimplified), ("pt-BR,pt;q=0.9", .portugueseBrazil),
+            ("fr-FR,fr;q=0.9", .english), ("fr;q=0.9, ko;q=0.8", .korean), ("en;q=0.5, ko;q=0.9", .korean),
+            ("de, pt;q=0.7", .portugueseBrazil), ("ko;q=0, pt-BR;q=0.1", .portugueseBrazil), ("", .english),
+            ("zh-TW", .english), ("*", .english),
+        ])
+    func acceptLanguage(_ row: (String, Language)) {
+        #expect(Language(acceptLanguage: row.0) == row.1)
+    }
+
+    @Test func tableFormat() {
+        let table = LocalizationTable(
+            parsing: """
+                # a comment
+                  a.b = one {x} two
+                empty =
+                escaped = line\\nbreak \\\\ = kept
+                a.b = second definition ignored
+                """)
+        #expect(table.keys == ["a.b", "escaped"])
+        #expect(table["a.b"] == "one {x} two")
+        #expect(table["escaped"] == "line\nbreak \\ = kept")
+        #expect(table["empty"] == nil)
+    }
+
+    /// A translated message keeps the values found in the English one, translated in turn when they are
+    /// themselves messages; a message no template matches stays English.
+    @Test func messagesAreTranslatedWithTheirValues() {
+        let english = "a statement is an object, found an array"
+        let pt = Localizer(.portugueseBrazil)
+        let translated = pt.message(english)
+        #expect(translated != english)
+        #expect(translated.contains("array") || translated.contains("matriz"))
+        #expect(!translated.contains("found"))
+        #expect(pt.message("no template says this") == "no template says this")
+        #expect(Localizer.english.message(english) == english)
+    }
+
+    @Test func curlyQuoteDiagnosticInEveryLanguage() throws {
+        let example = try #require(DiagnosticCode.info(named: "curly-quote")?.example)
+        let document = AASAValidator().validate(Array(example.utf8))
+        let curly = try #require(document.report.diagnostics.first { $0.code == "curly-quote" })
+        let english = DiagnosticRenderer().render(curly, fileName: "f", source: document.document.source)
+        for language in Language.allCases where language != .english {
+            let text = DiagnosticRenderer(localizer: Localizer(language))
+                .render(curly, fileName: "f", source: document.document.source)
+            #expect(text != english)
+            #expect(text.contains("error[curly-quote]"), "\(text)")
+            // The source line and caret are the same in every language.
+            #expect(text.split(separator: "\n")[1...2] == english.split(separator: "\n")[1...2])
+        }
+    }
+
+    /// A wide (CJK) character before the column takes two cells; the caret still lands under the error.
+    @Test func caretUnderWideCharacters() throws {
+        let source = "{\"applinks\": {\"details\": [{\"appID\": \"한국어\", \"paths\": [“/a”]}]}}"
+        let result = AASAValidator().validate(Array(source.utf8))
+        let curly = try #require(result.report.diagnostics.first { $0.code == "curly-quote" })
+        let text = DiagnosticRenderer().render(curly, fileName: "f", source: result.document.source)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let caretLine = try #require(lines.firstIndex { $0.contains("^") && $0.allSatisfy { $0 == " " || $0 == "^" } })
+        let shown = lines[caretLine - 1].dropFirst(4)
+        let caretCells = lines[caretLine].count - 4 - 1
+        let before = shown.prefix { $0 != "“" }
+        let cells = before.unicodeScalars.reduce(0) { $0 + ((0xAC00...0xD7A3).contains($1.value) ? 2 : 1) }
+        #expect(caretCells == cells)
+    }
+}
