@@ -1089,7 +1089,7 @@ extension LocalizationTable {
         # en: exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
         m.exclusion-written-ios-accepts-it-but = exclusão escrita "{prefix}"; o iOS aceita, mas escreva "NOT " em maiúsculas
         # en: Exempt the file from rate limiting.
-        m.exempt-the-file-from-rate-limiting = Tire o arquivo do rate limiting.
+        m.exempt-the-file-from-rate-limiting = Deixe o arquivo fora do rate limiting.
         # en: {line}: expected 200
         m.expected-200 = {line}: esperava-se 200
         # en: expected a key before ','
@@ -1645,7 +1645,7 @@ extension LocalizationTable {
         # en: query parameters with "*" constrain nothing on iOS and are left out
         m.query-parameters-with-constrain-nothing-on = parâmetros de query com "*" não restringem nada no iOS e ficam de fora
         # en: {line}: rate limited
-        m.rate-limited = {line}: limitado por rate limiting
+        m.rate-limited = {line}: bloqueado por rate limiting
         # en: raw control character U+{hex} inside a string; escape it
         m.raw-control-character-u-inside-a = caractere de controle literal U+{hex} dentro de uma string; use um escape
         # en: redirect without a Location header
@@ -1753,7 +1753,7 @@ extension LocalizationTable {
         # en: Serve the file with status 200.
         m.serve-the-file-with-status-200 = Sirva o arquivo com status 200.
         # en: Serve the file with status 200 instead.
-        m.serve-the-file-with-status-200.011263 = Sirva o arquivo com status 200 no lugar.
+        m.serve-the-file-with-status-200.011263 = Em vez disso, sirva o arquivo com status 200.
         # en: serve the included file over https
         m.serve-the-included-file-over-https = sirva o arquivo incluído por https
         # en: serve the JSON file itself at this path with status 200 and Content-Type application/json
