@@ -53,6 +53,7 @@ public func fuzzAASA(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     // Located findings render from a window of their line, however long the line.
     _ = DiagnosticRenderer().render(validation.report, fileName: "fuzz", source: validation.document.source)
+    fuzzLocalization(bytes, report: validation.report)
     // A file without applinks decides every URL: no app opens.
     if validation.file != nil, validation.file?.applinks == nil {
         let matcher = AASAMatcher(document: validation.document)

@@ -8,7 +8,7 @@ out=.build-fuzz
 mkdir -p "$out/corpus"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
     -module-name UniversalLinksFuzz -package-name UniversalLinks \
-    Fuzz/FuzzAASA.swift Fuzz/FuzzAssetLinks.swift $(find Sources/UniversalLinks -name '*.swift' | sort) \
+    Fuzz/FuzzAASA.swift Fuzz/FuzzAssetLinks.swift Fuzz/FuzzLocalization.swift $(find Sources/UniversalLinks -name '*.swift' | sort) \
     -o "$out/fuzz-aasa"
 seeds=()
 [ -d ../shared/corpus/aasa ] && seeds+=(../shared/corpus/aasa)

@@ -1,0 +1,22 @@
+// The localization half of the fuzz target: called by fuzzAASA (Fuzz/FuzzAASA.swift) with the same
+// bytes and the file's diagnostics. Messages carry the file's own text (keys, paths, app IDs), which the
+// localizer matches against the English templates: that must stay bounded and never trap.
+
+func fuzzLocalization(_ bytes: [UInt8], report: DiagnosticReport) {
+    let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+    _ = Language(acceptLanguage: text)
+    _ = Language(posixLocale: text)
+    _ = LocalizationTable(parsing: text)
+    if Localizer.english.message(text) != text { fatalError("English changed a message") }
+    let portuguese = Localizer(.portugueseBrazil)
+    _ = portuguese.message(text)
+    // The file's findings, translated: code, severity and place never change.
+    for d in report.diagnostics.prefix(50) {
+        let translated = portuguese.localized(d)
+        if translated.code != d.code || translated.severity != d.severity || translated.location != d.location {
+            fatalError("translation changed more than the words: \(d)")
+        }
+    }
+    _ = DiagnosticRenderer(localizer: portuguese).render(
+        DiagnosticReport(Array(report.diagnostics.prefix(50))), fileName: "fuzz", source: nil)
+}
