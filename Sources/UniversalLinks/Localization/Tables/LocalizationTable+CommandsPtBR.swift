@@ -41,7 +41,7 @@ extension LocalizationTable {
         # en: Project folder (ulinks doctor PATH)
         reference.domain.project = Pasta do projeto (ulinks doctor PATH)
         # en: {file}: note: CMS signed file, signed by {signer}
-        validate.signed = {file}: note: arquivo assinado com CMS, assinado por {signer}
+        validate.signed = {file}: note: arquivo assinado com CMS por {signer}
         # en: an unnamed signer
         validate.unnamed-signer = um signatário sem nome
         # en: English
@@ -103,7 +103,7 @@ extension LocalizationTable {
         # en: Check
         console.check.run = Verificar
         # en: Link as tapped
-        console.trace.url = Link como tocado
+        console.trace.url = Link como foi tocado
         # en: Android package
         console.trace.package = Pacote Android
         # en: Fingerprint

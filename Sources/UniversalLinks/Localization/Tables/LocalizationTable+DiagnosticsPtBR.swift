@@ -91,9 +91,9 @@ extension LocalizationTable {
         # en: A file holds exactly one JSON object: merge the objects.
         trailing-content.fix = Um arquivo contém exatamente um objeto JSON: junte os objetos.
         # en: A raw control character (such as a tab) appears inside a string.
-        control-character.summary = Um caractere de controle cru (como um tab) aparece dentro de uma string.
+        control-character.summary = Um caractere de controle literal (como uma tabulação) aparece dentro de uma string.
         # en: Escape it (\\t, \\n, \\u0000).
-        control-character.fix = Escape-o (\\t, \\n, \\u0000).
+        control-character.fix = Use um escape (\\t, \\n, \\u0000).
         # en: A backslash escape that JSON does not define, or a malformed \\u escape.
         invalid-escape.summary = Um escape com barra invertida que o JSON não define, ou um escape \\u malformado.
         # en: Write a literal backslash as \\\\.
@@ -735,9 +735,9 @@ extension LocalizationTable {
         # en: a dynamic rule has only "/", "?", "#" and "exclude"
         m.a-dynamic-rule-has-only-and = uma regra dinâmica tem só "/", "?", "#" e "exclude"
         # en: a dynamic rule is an object, found {typeDescription}
-        m.a-dynamic-rule-is-an-object = uma regra dinâmica é um objeto, mas foi encontrado {typeDescription}
+        m.a-dynamic-rule-is-an-object = uma regra dinâmica deve ser um objeto, mas é {typeDescription}
         # en: a fingerprint is a string, found {typeDescription}
-        m.a-fingerprint-is-a-string-found = uma impressão digital é uma string, mas foi encontrado {typeDescription}
+        m.a-fingerprint-is-a-string-found = uma impressão digital deve ser uma string, mas é {typeDescription}
         # en: a JavaScript module
         m.a-javascript-module = um módulo JavaScript
         # en: a Jekyll page with YAML front matter
@@ -749,7 +749,7 @@ extension LocalizationTable {
         # en: a literal backslash is written \\\\
         m.a-literal-backslash-is-written = uma barra invertida literal se escreve \\\\
         # en: a manifest is a JSON object, found {typeDescription}
-        m.a-manifest-is-a-json-object = um manifesto é um objeto JSON, mas foi encontrado {typeDescription}
+        m.a-manifest-is-a-json-object = um manifesto deve ser um objeto JSON, mas é {typeDescription}
         # en: a PDF document
         m.a-pdf-document = um documento PDF
         # en: a processing instruction is never closed
@@ -757,7 +757,7 @@ extension LocalizationTable {
         # en: a quoted string is never closed
         m.a-quoted-string-is-never-closed = uma string entre aspas nunca é fechada
         # en: a relation is a string, found {typeDescription}; the whole statement is skipped
-        m.a-relation-is-a-string-found = uma relação é uma string, mas foi encontrado {typeDescription}; a declaração inteira é ignorada
+        m.a-relation-is-a-string-found = uma relação deve ser uma string, mas é {typeDescription}; a declaração inteira é ignorada
         # en: a relation is not a string
         m.a-relation-is-not-a-string = uma relação não é uma string
         # en: a second JSON value follows the first one; a file holds exactly one
@@ -769,7 +769,7 @@ extension LocalizationTable {
         # en: a sha256_cert_fingerprints entry is not a string
         m.a-sha256-cert-fingerprints-entry-is = uma entrada de sha256_cert_fingerprints não é uma string
         # en: a statement is an object, found {typeDescription}
-        m.a-statement-is-an-object-found = uma declaração é um objeto, mas foi encontrado {typeDescription}
+        m.a-statement-is-an-object-found = uma declaração deve ser um objeto, mas é {typeDescription}
         # en: a statement needs a "target" object; Android skips this one
         m.a-statement-needs-a-target-object = uma declaração precisa de um objeto "target"; o Android pula esta
         # en: a statement needs "relation": ["{handleAllURLs}"]; Android skips this one
@@ -785,7 +785,7 @@ extension LocalizationTable {
         # en: a string pattern
         m.a-string-pattern = um padrão string
         # en: a substitution variable of this rule has no values, so iOS never matches it; it is left out
-        m.a-substitution-variable-of-this-rule = uma variável de substituição desta regra não tem valores, então o iOS nunca faz a correspondência; ela fica de fora
+        m.a-substitution-variable-of-this-rule = uma variável de substituição desta regra não tem valores, então o iOS nunca aplica a regra; ela fica de fora
         # en: a tag without a name
         m.a-tag-without-a-name = uma tag sem nome
         # en: a value in this "?" dictionary is not a string, so iOS ignores the whole dictionary and the rule matches any query
@@ -837,15 +837,15 @@ extension LocalizationTable {
         # en: an array of strings
         m.an-array-of-strings = um array de strings
         # en: an assetlinks.json file is a JSON array of statements, found {typeDescription}
-        m.an-assetlinks-json-file-is-a = um arquivo assetlinks.json é um array JSON de declarações, mas foi encontrado {typeDescription}
+        m.an-assetlinks-json-file-is-a = um arquivo assetlinks.json deve ser um array JSON de declarações, mas é {typeDescription}
         # en: an associatedDomains entry must be a string, found {typeDescription}
-        m.an-associateddomains-entry-must-be-a = uma entrada de associatedDomains precisa ser uma string, mas foi encontrado {typeDescription}
+        m.an-associateddomains-entry-must-be-a = uma entrada de associatedDomains deve ser uma string, mas é {typeDescription}
         # en: an HTML page (often an error or login page served instead of the file)
         m.an-html-page-often-an-error = uma página HTML (muitas vezes uma página de erro ou de login servida no lugar do arquivo)
         # en: an include statement cannot also have "{key}"; Google's parser rejects the statement (invalid field)
         m.an-include-statement-cannot-also-have = uma declaração include não pode ter também "{key}"; o parser do Google rejeita a declaração (campo inválido)
         # en: an intentFilters entry must be an object, found {typeDescription}
-        m.an-intentfilters-entry-must-be-an = uma entrada de intentFilters precisa ser um objeto, mas foi encontrado {typeDescription}
+        m.an-intentfilters-entry-must-be-an = uma entrada de intentFilters deve ser um objeto, mas é {typeDescription}
         # en: an object
         m.an-object = um objeto
         # en: an object mapping names to arrays of strings
@@ -1079,7 +1079,7 @@ extension LocalizationTable {
         # en: \ every URL on the domain: it has no "/", "?" or "#" key
         m.every-url-on-the-domain-it = \ toda URL do domínio: ela não tem chave "/", "?" nem "#"
         # en: "exclude" is true or false, found {typeDescription}
-        m.exclude-is-true-or-false-found = "exclude" é true ou false, mas foi encontrado {typeDescription}
+        m.exclude-is-true-or-false-found = "exclude" deve ser true ou false, mas é {typeDescription}
         # en: "exclude": true
         m.exclude-true = "exclude": true
         # en: excluded by {joined}: opens in the browser
@@ -1089,13 +1089,13 @@ extension LocalizationTable {
         # en: exclusion written "{prefix}"; iOS accepts it, but write "NOT " in capitals
         m.exclusion-written-ios-accepts-it-but = exclusão escrita "{prefix}"; o iOS aceita, mas escreva "NOT " em maiúsculas
         # en: Exempt the file from rate limiting.
-        m.exempt-the-file-from-rate-limiting = Tire o arquivo do rate limiting.
+        m.exempt-the-file-from-rate-limiting = Deixe o arquivo fora do rate limiting.
         # en: {line}: expected 200
         m.expected-200 = {line}: esperava-se 200
         # en: expected a key before ','
         m.expected-a-key-before = esperava-se uma chave antes de ','
         # en: expected a single array of statements, found {typeDescription}
-        m.expected-a-single-array-of-statements = esperava-se um único array de declarações, mas foi encontrado {typeDescription}
+        m.expected-a-single-array-of-statements = esperava-se um único array de declarações, mas é {typeDescription}
         # en: expected a value before {describeCharacter}
         m.expected-a-value-before = esperava-se um valor antes de {describeCharacter}
         # en: {label} expired on {expires}
@@ -1105,11 +1105,11 @@ extension LocalizationTable {
         # en: expires on {date}, in {days} day{days2}
         m.expires-on-in-day = expira em {date}, daqui a {days} dia{days2}
         # en: expo.android.intentFilters must be an array, found {typeDescription}
-        m.expo-android-intentfilters-must-be-an = expo.android.intentFilters precisa ser um array, mas foi encontrado {typeDescription}
+        m.expo-android-intentfilters-must-be-an = expo.android.intentFilters deve ser um array, mas é {typeDescription}
         # en: expo.ios.associatedDomains must be an array of strings, found {typeDescription}
-        m.expo-ios-associateddomains-must-be-an = expo.ios.associatedDomains precisa ser um array de strings, mas foi encontrado {typeDescription}
+        m.expo-ios-associateddomains-must-be-an = expo.ios.associatedDomains deve ser um array de strings, mas é {typeDescription}
         # en: expo.ios.bundleIdentifier must be a string, found {typeDescription}
-        m.expo-ios-bundleidentifier-must-be-a = expo.ios.bundleIdentifier precisa ser uma string, mas foi encontrado {typeDescription}
+        m.expo-ios-bundleidentifier-must-be-a = expo.ios.bundleIdentifier deve ser uma string, mas é {typeDescription}
         # en: Expo's development-build scheme\ 
         m.expo-s-development-build-scheme = o esquema de development build do Expo\ 
         # en: Facebook Login's scheme\ 
@@ -1223,7 +1223,7 @@ extension LocalizationTable {
         # en: "include" is an http:// URL: a secure file cannot include an insecure one, so Android ignores it
         m.include-is-an-http-url-a = "include" é uma URL http://: um arquivo seguro não pode incluir um inseguro, então o Android o ignora
         # en: "include" is an https:// URL string, found {typeDescription}
-        m.include-is-an-https-url-string = "include" é uma string de URL https://, mas foi encontrado {typeDescription}
+        m.include-is-an-https-url-string = "include" deve ser uma string de URL https://, mas é {typeDescription}
         # en: "include" is not a URL string
         m.include-is-not-a-url-string = "include" não é uma string de URL
         # en: "include" is not an http(s) URL: {url}
@@ -1269,7 +1269,7 @@ extension LocalizationTable {
         # en: "{value}" is a bundle ID without the App ID prefix (Team ID)
         m.is-a-bundle-id-without-the = "{value}" é um bundle ID sem o prefixo do ID do app (ID da equipe)
         # en: "?" is a dictionary of query parameters, found {typeDescription}
-        m.is-a-dictionary-of-query-parameters = "?" é um dicionário de parâmetros de query, mas foi encontrado {typeDescription}
+        m.is-a-dictionary-of-query-parameters = "?" deve ser um dicionário de parâmetros de query, mas é {typeDescription}
         # en: is a directory
         m.is-a-directory = é um diretório
         # en: "{s}" is a full URL; "/" matches the path only
@@ -1281,7 +1281,7 @@ extension LocalizationTable {
         # en: {entitlementKey} is a {typeName}, not an array of strings
         m.is-a-not-an-array-of = {entitlementKey} é {typeName}, não um array de strings
         # en: "{key}" is a pattern string, found {typeDescription}
-        m.is-a-pattern-string-found = "{key}" é um padrão string, mas foi encontrado {typeDescription}
+        m.is-a-pattern-string-found = "{key}" deve ser uma string de padrão, mas é {typeDescription}
         # en: "{text}" is a placeholder, not a certificate's fingerprint
         m.is-a-placeholder-not-a-certificate = "{text}" é um placeholder, não a impressão digital de um certificado
         # en: "{fingerprint}" is a placeholder, not a certificate's fingerprint
@@ -1367,7 +1367,7 @@ extension LocalizationTable {
         # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
         m.is-not-defined-in-the-project = {name}: $({joined}) não está definido no projeto nem nos arquivos .xcconfig dele
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
-        m.is-not-defined-so-ios-never = $({name}) não está definido, então o iOS nunca faz a correspondência desta regra; ela fica de fora
+        m.is-not-defined-so-ios-never = $({name}) não está definido, então o iOS nunca aplica esta regra; ela fica de fora
         # en: {fingerprint} ({subject}) is not in {joined}
         m.is-not-in = {fingerprint} ({subject}) não está em {joined}
         # en: {app} is not in the file: opens in the browser
@@ -1477,11 +1477,11 @@ extension LocalizationTable {
         # en: Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.
         m.move-or-copy-the-file-to = Mova (ou copie) o arquivo para /.well-known/apple-app-site-association: a CDN da Apple e o iOS 9.3+ só leem esse local.
         # en: "{key}" must be {expected}, found {typeDescription}
-        m.must-be-found = "{key}" precisa ser {expected}, mas foi encontrado {typeDescription}
+        m.must-be-found = "{key}" deve ser {expected}, mas é {typeDescription}
         # en: {displayPointer} must be {expected}, found {typeDescription}
-        m.must-be-found.32b71e = {displayPointer} precisa ser {expected}, mas foi encontrado {typeDescription}
+        m.must-be-found.32b71e = {displayPointer} deve ser {expected}, mas é {typeDescription}
         # en: must be {expected}, found {typeDescription}
-        m.must-be-found.b51910 = precisa ser {expected}, mas foi encontrado {typeDescription}
+        m.must-be-found.b51910 = deve ser {expected}, mas é {typeDescription}
         # en: "?" names {joined}: a parameter repeated in a URL is decided differently (iOS needs every occurrence to match, Android one)
         m.names-a-parameter-repeated-in-a = "?" nomeia {joined}: um parâmetro repetido numa URL é decidido de forma diferente (o iOS exige que toda ocorrência corresponda, o Android só uma)
         # en: namespace {typeDescription} is not "android_app" or "web"
@@ -1597,7 +1597,7 @@ extension LocalizationTable {
         # en: package name "{name}" {problem}
         m.package-name = nome de pacote "{name}" {problem}
         # en: "package_name" is a string, found {typeDescription}
-        m.package-name-is-a-string-found = "package_name" é uma string, mas foi encontrado {typeDescription}
+        m.package-name-is-a-string-found = "package_name" deve ser uma string, mas é {typeDescription}
         # en: \ (packages listed: {joined})
         m.packages-listed = \ (pacotes listados: {joined})
         # en: path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
@@ -1645,9 +1645,9 @@ extension LocalizationTable {
         # en: query parameters with "*" constrain nothing on iOS and are left out
         m.query-parameters-with-constrain-nothing-on = parâmetros de query com "*" não restringem nada no iOS e ficam de fora
         # en: {line}: rate limited
-        m.rate-limited = {line}: limitado por rate limiting
+        m.rate-limited = {line}: bloqueado por rate limiting
         # en: raw control character U+{hex} inside a string; escape it
-        m.raw-control-character-u-inside-a = caractere de controle cru U+{hex} dentro de uma string; faça o escape dele
+        m.raw-control-character-u-inside-a = caractere de controle literal U+{hex} dentro de uma string; use um escape
         # en: redirect without a Location header
         m.redirect-without-a-location-header = redirecionamento sem cabeçalho Location
         # en: rejected, and the server presented no readable certificate
@@ -1657,9 +1657,9 @@ extension LocalizationTable {
         # en: "relation_extensions" has "{key}", which is not in this statement's "relation" list; Android ignores it
         m.relation-extensions-has-which-is-not = "relation_extensions" tem "{key}", que não está na lista "relation" desta declaração; o Android o ignora
         # en: "relation_extensions" is an object keyed by relation, found {typeDescription}
-        m.relation-extensions-is-an-object-keyed = "relation_extensions" é um objeto indexado por relação, mas foi encontrado {typeDescription}
+        m.relation-extensions-is-an-object-keyed = "relation_extensions" deve ser um objeto indexado por relação, mas é {typeDescription}
         # en: "relation" is a non-empty array of strings such as "{handleAllURLs}", found {value}
-        m.relation-is-a-non-empty-array = "relation" é um array não vazio de strings como "{handleAllURLs}", mas foi encontrado {value}
+        m.relation-is-a-non-empty-array = "relation" deve ser um array não vazio de strings como "{handleAllURLs}", mas é {value}
         # en: "relation" is not an array
         m.relation-is-not-an-array = "relation" não é um array
         # en: relation "{relation}" is not one Android or Chrome acts on{value}
@@ -1753,7 +1753,7 @@ extension LocalizationTable {
         # en: Serve the file with status 200.
         m.serve-the-file-with-status-200 = Sirva o arquivo com status 200.
         # en: Serve the file with status 200 instead.
-        m.serve-the-file-with-status-200.011263 = Sirva o arquivo com status 200 no lugar.
+        m.serve-the-file-with-status-200.011263 = Em vez disso, sirva o arquivo com status 200.
         # en: serve the included file over https
         m.serve-the-included-file-over-https = sirva o arquivo incluído por https
         # en: serve the JSON file itself at this path with status 200 and Content-Type application/json
@@ -1765,7 +1765,7 @@ extension LocalizationTable {
         # en: Set CODE_SIGN_ENTITLEMENTS for {configuration} to {entitlements} (or one with the same applinks: entries).
         m.set-code-sign-entitlements-for-to = Defina CODE_SIGN_ENTITLEMENTS de {configuration} como {entitlements} (ou um com as mesmas entradas applinks:).
         # en: "sha256_cert_fingerprints" is a non-empty array of fingerprints, found {value}
-        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints" é um array não vazio de impressões digitais, mas foi encontrado {value}
+        m.sha256-cert-fingerprints-is-a-non = "sha256_cert_fingerprints" deve ser um array não vazio de impressões digitais, mas é {value}
         # en: sha256_cert_fingerprints is not an array
         m.sha256-cert-fingerprints-is-not-an = sha256_cert_fingerprints não é um array
         # en: sha256_cert_fingerprints must contain at least one certificate
@@ -1783,7 +1783,7 @@ extension LocalizationTable {
         # en: site "{text}" {problem}
         m.site = site "{text}" {problem}
         # en: "site" is a URL string, found {typeDescription}
-        m.site-is-a-url-string-found = "site" é uma string de URL, mas foi encontrado {typeDescription}
+        m.site-is-a-url-string-found = "site" deve ser uma string de URL, mas é {typeDescription}
         # en: '&' starts no entity (write &amp;)
         m.starts-no-entity-write-amp = '&' não inicia nenhuma entidade (escreva &amp;)
         # en: "{s}" starts with '#', which is not part of the fragment: it must match a literal '#'
@@ -1793,7 +1793,7 @@ extension LocalizationTable {
         # en: statement {index} of {source} names the target for {joined}, not {relation}
         m.statement-of-names-the-target-for = a declaração {index} de {source} nomeia o target para {joined}, não para {relation}
         # en: statement {index} of {source} names {package} with fingerprint{listed} {joined}, not {joined2}
-        m.statement-of-names-with-fingerprint-not = a declaração {index} de {source} nomeia {package} com a(s) impressão(ões) digital(is){listed} {joined}, não {joined2}
+        m.statement-of-names-with-fingerprint-not = a declaração {index} de {source} nomeia {package} com a(s) impressão(ões) digital(is) {joined}, não {joined2}
         # en: stopped after {entries} files and folders, in {display}
         m.stopped-after-files-and-folders-in = parou depois de {entries} arquivos e pastas, em {display}
         # en: stopped reading: the byte budget ({totalBytes} bytes) for the folder is spent
@@ -1817,7 +1817,7 @@ extension LocalizationTable {
         # en: substitution variables expanded into {total} rules
         m.substitution-variables-expanded-into-rules = variáveis de substituição expandidas em {total} regras
         # en: "target" is an object, found {typeDescription}; Android skips this statement
-        m.target-is-an-object-found-android = "target" é um objeto, mas foi encontrado {typeDescription}; o Android pula esta declaração
+        m.target-is-an-object-found-android = "target" deve ser um objeto, mas é {typeDescription}; o Android ignora esta declaração
         # en: text after the IPv6 address
         m.text-after-the-ipv6-address = texto depois do endereço IPv6
         # en: text after the root element
@@ -1867,7 +1867,7 @@ extension LocalizationTable {
         # en: the entitlements have no {entitlementKey} key
         m.the-entitlements-have-no-key = os entitlements não têm a chave {entitlementKey}
         # en: the extension of "{key}" is an object, found {typeDescription}
-        m.the-extension-of-is-an-object = a extensão de "{key}" é um objeto, mas foi encontrado {typeDescription}
+        m.the-extension-of-is-an-object = a extensão de "{key}" deve ser um objeto, mas é {typeDescription}
         # en: the file
         m.the-file = o arquivo
         # en: the file declares no service: applinks, webcredentials, appclips or activitycontinuation
@@ -2007,7 +2007,7 @@ extension LocalizationTable {
         # en: the value of {name} is not in quotes
         m.the-value-of-is-not-in = o valor de {name} não está entre aspas
         # en: the value of query parameter "{key}" is a pattern string, found {typeDescription}
-        m.the-value-of-query-parameter-is = o valor do parâmetro de query "{key}" é um padrão string, mas foi encontrado {typeDescription}
+        m.the-value-of-query-parameter-is = o valor do parâmetro de query "{key}" deve ser uma string de padrão, mas é {typeDescription}
         # en: the value "{value}" uses another variable; values cannot contain variables
         m.the-value-uses-another-variable-values = o valor "{value}" usa outra variável; valores não podem conter variáveis
         # en: the {name} variant is {id}, which {doNot} list (listed: {joined})
