@@ -15,6 +15,7 @@ extension ConsoleAssets {
             ['#tab-validate', 'console.tab.validate'], ['#tab-match', 'console.tab.match'],
             ['#tab-compare', 'console.tab.compare'], ['#tab-domains', 'console.tab.domains'],
             ['#tab-check', 'console.tab.check'], ['#tab-trace', 'console.tab.trace'],
+            ['#tab-watch', 'console.tab.watch'], ['#w-refresh', 'console.watch.refresh'],
             ['label[for="v-input"]', 'console.file'], ['label[for="m-file"]', 'console.file'],
             ['label[for="p-kind"]', 'console.file'],
             ['label[for="v-domain"]', 'console.domain'], ['label[for="m-domain"]', 'console.domain'],

@@ -65,5 +65,7 @@ extension LocalizationTable {
         console.trace.fingerprint = Fingerprint
         console.trace.run = Trace
         console.optional = optional
+        console.tab.watch = Watch
+        console.watch.refresh = Refresh
         """#
 }

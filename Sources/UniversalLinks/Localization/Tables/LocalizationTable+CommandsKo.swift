@@ -112,5 +112,9 @@ extension LocalizationTable {
         console.trace.run = 추적
         # en: optional
         console.optional = 선택 사항
+        # en: Watch
+        console.tab.watch = 모니터링
+        # en: Refresh
+        console.watch.refresh = 새로 고침
         """#
 }

@@ -112,5 +112,9 @@ extension LocalizationTable {
         console.trace.run = Rastrear
         # en: optional
         console.optional = opcional
+        # en: Watch
+        console.tab.watch = Monitorar
+        # en: Refresh
+        console.watch.refresh = Atualizar
         """#
 }

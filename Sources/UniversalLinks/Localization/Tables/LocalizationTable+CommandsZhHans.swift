@@ -121,5 +121,9 @@ extension LocalizationTable {
         console.trace.run = 追踪
         # en: optional
         console.optional = 可选
+        # en: Watch
+        console.tab.watch = 监控
+        # en: Refresh
+        console.watch.refresh = 刷新
         """#
 }
