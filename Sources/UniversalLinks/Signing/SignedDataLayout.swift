@@ -44,17 +44,25 @@ struct SignedDataLayout: Sendable {
         }
     }
 
-    /// The signer's subject and DNS names, from the certificate the first SignerInfo names (or, when it
-    /// cannot be matched, the only or first certificate). Best effort: a certificate that cannot be
-    /// read leaves the fields empty rather than failing the whole file.
+    /// The signer's subject and DNS names, from the certificate ``signerCertificate(in:)`` finds. Best effort:
+    /// a certificate that cannot be read leaves the fields empty rather than failing the whole file.
     func signerInfo(in reader: BERReader) -> SignedEnvelopeInfo {
-        let parsed = certificates.compactMap { element in try? (element, reader.certificateFields(element)) }
-        var signer = parsed.first
-        if let signerInfo = signerInfos.first, let identifier = try? reader.signerIdentifier(signerInfo) {
-            signer = parsed.first { _, fields in identifier.matches(fields) } ?? signer
+        guard let fields = signerCertificate(in: reader)?.fields else {
+            return SignedEnvelopeInfo(signerSubject: nil, signerDNSNames: [])
         }
-        guard let (_, fields) = signer else { return SignedEnvelopeInfo(signerSubject: nil, signerDNSNames: []) }
         return SignedEnvelopeInfo(
             signerSubject: try? reader.oneLineName(fields.subject), signerDNSNames: fields.dnsNames)
+    }
+
+    /// The certificate the first SignerInfo names; when it cannot be matched, the first readable certificate,
+    /// else the first one. nil when the SignedData holds no certificate.
+    func signerCertificate(in reader: BERReader) -> (element: BERElement, fields: CertificateFields?)? {
+        let parsed = certificates.map { element in (element, try? reader.certificateFields(element)) }
+        if let signerInfo = signerInfos.first, let identifier = try? reader.signerIdentifier(signerInfo),
+            let named = parsed.first(where: { _, fields in fields.map(identifier.matches) ?? false })
+        {
+            return named
+        }
+        return parsed.first { $0.1 != nil } ?? parsed.first
     }
 }
