@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Layout (see README "Modules"):
-// - UniversalLinks: the core. No package dependencies; builds for iOS on its own. An app that
-//   depends only on the `UniversalLinks` product compiles nothing else (Tests/Consumer shows it).
+// - UniversalLinks: the core. One package dependency, swift-asn1 (no dependencies of its own; reads the CMS
+//   envelope of signed files); builds for iOS on its own. An app that depends only on the `UniversalLinks`
+//   product compiles nothing else (Tests/Consumer shows it).
 // - UniversalLinksSigning, UniversalLinksChecker, UniversalLinksServer: one heavy concern each.
 // - ulinks: the CLI, thin over the libraries; it includes the commands of the modules present.
 //
@@ -19,9 +20,11 @@ var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation` (scripts/check-docs.sh); a command plugin, never compiled into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The core's BER reader for the CMS envelope of signed files; the Signing and ACME modules use it too.
+    .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
 ]
 var targets: [Target] = [
-    .target(name: "UniversalLinks"),
+    .target(name: "UniversalLinks", dependencies: [.product(name: "SwiftASN1", package: "swift-asn1")]),
     // Shared by the test targets: runs the built `ulinks`, temporary folders.
     .target(name: "ULinksTestSupport", path: "Tests/ULinksTestSupport"),
     .testTarget(name: "UniversalLinksTests", dependencies: ["UniversalLinks", "ULinksTestSupport"]),
@@ -58,7 +61,6 @@ var products: [Product] = [
 dependencies += [
     .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-    .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
 ]
 targets += [
     .target(
