@@ -129,6 +129,7 @@ declare([
     ("https://github.com/apple/swift-atomics", "1.3.0"),
     ("https://github.com/apple/swift-http-types", "1.8.0"),
     ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0"),
+    ("https://github.com/apple/swift-crypto", "3.12.3"),
 ])
 targets += [
     .target(
@@ -149,6 +150,8 @@ targets += [
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Atomics", package: "swift-atomics"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            // SHA-256 of the stored versions and of the admin token (compared in constant time).
+            .product(name: "Crypto", package: "swift-crypto"),
             // The HTTP/1 pipeline added behind the connection fast path (AssociationHTTP1Channel).
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
@@ -197,16 +200,19 @@ if let tests = targets.first(where: { $0.name == "UniversalLinksCheckerTests" })
 }
 addToCLI("UniversalLinksWatch", trait: "Watch", define: "ULINKS_WATCH")
 
-// MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation).
+// MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation), and an APK's
+// manifest and signing certificates (their SHA-256 fingerprints with swift-crypto).
 dependencies += [
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20")
 ]
+declare([("https://github.com/apple/swift-crypto", "3.12.3")])
 targets += [
     .target(
         name: "UniversalLinksApp",
         dependencies: [
             "UniversalLinks",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]
     ),
     .testTarget(

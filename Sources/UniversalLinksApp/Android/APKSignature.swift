@@ -1,3 +1,4 @@
+import Crypto
 import UniversalLinks
 
 /// The signing certificates of an APK: from the APK Signing Block (schemes v3.1, v3 and v2, just before the
@@ -16,7 +17,7 @@ public struct APKSignature: Sendable, Hashable, Codable {
     public init(scheme: String, certificate: [UInt8]) {
         self.scheme = scheme
         self.certificate = certificate
-        fingerprint = Fingerprint.of(digest: SHA256Digest.hash(certificate))
+        fingerprint = Fingerprint.of(digest: Array(SHA256.hash(data: certificate)))
         subject = SignedEnvelope.subject(ofCertificate: certificate)
     }
 
