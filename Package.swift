@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Layout (see README "Modules"):
-// - UniversalLinks: the core. No package dependencies; builds for iOS on its own. An app that
-//   depends only on the `UniversalLinks` product compiles nothing else (Tests/Consumer shows it).
+// - UniversalLinks: the core. One package dependency, swift-asn1 (no dependencies of its own; reads the CMS
+//   envelope of signed files); builds for iOS on its own. An app that depends only on the `UniversalLinks`
+//   product compiles nothing else (Tests/Consumer shows it).
 // - UniversalLinksSigning, UniversalLinksChecker, UniversalLinksServer: one heavy concern each.
 // - ulinks: the CLI, thin over the libraries; it includes the commands of the modules present.
 //
@@ -19,9 +20,11 @@ var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation` (scripts/check-docs.sh); a command plugin, never compiled into a product.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The core's BER reader for the CMS envelope of signed files; the Signing and ACME modules use it too.
+    .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
 ]
 var targets: [Target] = [
-    .target(name: "UniversalLinks"),
+    .target(name: "UniversalLinks", dependencies: [.product(name: "SwiftASN1", package: "swift-asn1")]),
     // Shared by the test targets: runs the built `ulinks`, temporary folders.
     .target(name: "ULinksTestSupport", path: "Tests/ULinksTestSupport"),
     .testTarget(name: "UniversalLinksTests", dependencies: ["UniversalLinks", "ULinksTestSupport"]),
@@ -58,7 +61,6 @@ var products: [Product] = [
 dependencies += [
     .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-    .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
 ]
 targets += [
     .target(
@@ -127,6 +129,7 @@ declare([
     ("https://github.com/apple/swift-atomics", "1.3.0"),
     ("https://github.com/apple/swift-http-types", "1.8.0"),
     ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0"),
+    ("https://github.com/apple/swift-crypto", "3.12.3"),
 ])
 targets += [
     .target(
@@ -147,6 +150,8 @@ targets += [
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Atomics", package: "swift-atomics"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            // SHA-256 of the stored versions and of the admin token (compared in constant time).
+            .product(name: "Crypto", package: "swift-crypto"),
             // The HTTP/1 pipeline added behind the connection fast path (AssociationHTTP1Channel).
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
@@ -199,16 +204,19 @@ addToCLI("UniversalLinksWatch", trait: "Watch", define: "ULINKS_WATCH")
 targets.first { $0.name == "UniversalLinksServer" }?.dependencies.append("UniversalLinksWatch")
 targets.first { $0.name == "UniversalLinksServerTests" }?.dependencies.append("UniversalLinksWatch")
 
-// MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation).
+// MARK: App: reads the signed entitlements of an .ipa, a .app folder or a binary (ZIPFoundation), and an APK's
+// manifest and signing certificates (their SHA-256 fingerprints with swift-crypto).
 dependencies += [
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20")
 ]
+declare([("https://github.com/apple/swift-crypto", "3.12.3")])
 targets += [
     .target(
         name: "UniversalLinksApp",
         dependencies: [
             "UniversalLinks",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]
     ),
     .testTarget(

@@ -42,6 +42,7 @@ public func fuzzAASA(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     _ = probeMatcher.explain(url, domain: "example.com")
     _ = URLParts(parsing: url)
     fuzzAssetLinks(bytes, url: url)
+    fuzzEnvelope(bytes)
     let validation = AASAValidator().validate(bytes)
     // Every finding must point inside the document.
     for d in validation.report.diagnostics {
@@ -99,4 +100,16 @@ private func fuzzManifest(_ bytes: [UInt8]) {
     {
         fatalError("generated an invalid file")
     }
+}
+
+/// The CMS envelope reader (swift-asn1's BER parser under the core's CMS walk), on the bytes as a signed file
+/// whatever their first bytes: it never traps, and what it unwraps lies inside the input.
+private func fuzzEnvelope(_ bytes: [UInt8]) {
+    let signed = bytes.first == 0x30 ? bytes : [0x30, 0x80] + bytes
+    if case .success(let unwrapped) = SignedEnvelope.unwrapIfSigned(signed),
+        unwrapped.envelopeLength > signed.count || unwrapped.payload.count > signed.count
+    {
+        fatalError("envelope of \(unwrapped.envelopeLength) bytes, payload of \(unwrapped.payload.count), in \(signed.count)")
+    }
+    _ = SignedEnvelope.oneLineName(derEncoded: bytes)
 }

@@ -1,5 +1,7 @@
 // libFuzzer entry point for the APK signature readers: the APK Signing Block (v2/v3, located from the ZIP
-// end record) and the v1 PKCS #7 signature. Built by Fuzz/run-android.sh with the core's sources.
+// end record; UniversalLinksApp's APKSigningBlock) and the v1 PKCS #7 signature (the core's CMS reader).
+// Built by Fuzz/run-android.sh over the core built as a library.
+import UniversalLinks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAPKSignature(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -11,9 +13,12 @@ public func fuzzAPKSignature(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
         }
         return Array(bytes[offset..<(offset + length)])
     }
-    if let signatures = try? APKSignature.signingBlock(fileSize: bytes.count, read: read) {
-        for signature in signatures where signature.fingerprint.utf8.count != 95 { fatalError("fingerprint length") }
+    if let signers = try? APKSigningBlock.certificates(fileSize: bytes.count, read: read) {
+        for signer in signers where signer.certificate.count > bytes.count { fatalError("certificate larger than input") }
+        for signer in signers { _ = SignedEnvelope.subject(ofCertificate: signer.certificate) }
     }
-    if let v1 = try? APKSignature.jarSignature(bytes), v1.certificate.count > bytes.count { fatalError("certificate larger than input") }
+    if let v1 = try? SignedEnvelope.signerCertificate(ofSignedData: bytes), v1.count > bytes.count {
+        fatalError("certificate larger than input")
+    }
     return 0
 }

@@ -1,5 +1,6 @@
 // libFuzzer entry point for Android's binary XML reader and the manifest reading on top of it.
-// Built by Fuzz/run-android.sh with the core's sources.
+// Built by Fuzz/run-android.sh over the core built as a library (the reader is UniversalLinksApp's).
+import UniversalLinks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBinaryXML(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets for the Android readers over the core's sources and runs them, seeded with
+# Builds the libFuzzer targets for the Android readers of UniversalLinksApp (binary XML, the APK Signing Block,
+# over the core built as a library; the v1 PKCS #7 signature is the core's CMS reader) and runs them, seeded with
 # Fuzz/seeds (inputs written by our own test encoders).
 #   Fuzz/run-android.sh [SECONDS] [binaryxml|apksignature|all]     (default 600, all: both at once)
 set -euo pipefail
@@ -8,12 +9,17 @@ seconds="${1:-600}"
 which="${2:-all}"
 out=.build-fuzz
 mkdir -p "$out"
-sources=$(find Sources/UniversalLinks -name '*.swift' | sort)
+source Fuzz/core.sh
+core_library
+# The App's readers of untrusted bytes; not its ZIP side (ZIPFoundation) nor APKSignature (swift-crypto's SHA-256).
+app=Sources/UniversalLinksApp/Android
+readers=("$app/BinaryXMLReader.swift" "$app/BinaryXMLStringPool.swift" "$app/ByteView.swift"
+    "$app/AndroidManifest+BinaryXML.swift" "$app/APKSigningBlock.swift")
 run() {
     local name="$1" file="$2"
     mkdir -p "$out/corpus-$name"
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UniversalLinksFuzz -package-name UniversalLinks \
-        "Fuzz/$file" $sources -o "$out/fuzz-$name"
+    swiftc "${fuzz_flags[@]}" -module-name UniversalLinksAppFuzz "${core_link[@]}" \
+        "Fuzz/$file" "${readers[@]}" -o "$out/fuzz-$name"
     "$out/fuzz-$name" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$out/$name-" "$out/corpus-$name" "Fuzz/seeds/$name"
 }

@@ -8,11 +8,12 @@ seconds="${1:-600}"
 which="${2:-all}"
 out=.build-fuzz
 mkdir -p "$out"
-sources=$(find Sources/UniversalLinks -name '*.swift' | sort)
+source Fuzz/core.sh
+asn1_library
 build() {
     local name="$1" file="$2"
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UniversalLinksFuzz -package-name UniversalLinks \
-        "Fuzz/$file" $sources -o "$out/fuzz-$name"
+    swiftc "${fuzz_flags[@]}" -module-name UniversalLinksFuzz "${asn1_link[@]}" \
+        "Fuzz/$file" "${core_sources[@]}" -o "$out/fuzz-$name"
 }
 run() {
     local name="$1"

@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 out=.build-fuzz
 mkdir -p "$out/corpus-devicestate"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name ulinks -module-name UniversalLinksFuzz \
-    Fuzz/FuzzDeviceState.swift $(find Sources/UniversalLinks -name '*.swift' | sort) -o "$out/fuzz-devicestate"
+source Fuzz/core.sh
+asn1_library
+swiftc "${fuzz_flags[@]}" -module-name UniversalLinksFuzz "${asn1_link[@]}" \
+    Fuzz/FuzzDeviceState.swift "${core_sources[@]}" -o "$out/fuzz-devicestate"
 "$out/fuzz-devicestate" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$out/devicestate-" "$out/corpus-devicestate" Fuzz/seeds/devicestate

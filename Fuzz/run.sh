@@ -6,10 +6,10 @@ cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 out=.build-fuzz
 mkdir -p "$out/corpus"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name UniversalLinksFuzz -package-name UniversalLinks \
-    Fuzz/FuzzAASA.swift Fuzz/FuzzAssetLinks.swift Fuzz/FuzzLocalization.swift $(find Sources/UniversalLinks -name '*.swift' | sort) \
-    -o "$out/fuzz-aasa"
+source Fuzz/core.sh
+asn1_library
+swiftc "${fuzz_flags[@]}" -module-name UniversalLinksFuzz "${asn1_link[@]}" \
+    Fuzz/FuzzAASA.swift Fuzz/FuzzAssetLinks.swift Fuzz/FuzzLocalization.swift "${core_sources[@]}" -o "$out/fuzz-aasa"
 seeds=()
 [ -d ../shared/corpus/aasa ] && seeds+=(../shared/corpus/aasa)
 seeds+=(Fuzz/seeds)  # oversize shapes (issue 11): long duplicates, nested prefixes, many variables and apps

@@ -27,7 +27,7 @@ import UniversalLinksServer
             let writes = 25
             let published = (1...writes).map(Self.version)
             _ = try await service.publish(Self.version(0), host: Self.host, kind: .aasa)
-            let valid = Set(([Self.version(0)] + published).map { SHA256Digest.hex($0) })
+            let valid = Set(([Self.version(0)] + published).map { ContentDigest.hex($0) })
 
             // Readers keep reading until the writer is done (the fast path answers a round of 40 requests
             // in a few milliseconds, faster than one publish), so the reads always overlap the writes.
@@ -71,14 +71,14 @@ import UniversalLinksServer
                 }
             }
             #expect(bodies.count >= 3 * 2 * 40 && bodies.count % 40 == 0)
-            let torn = bodies.filter { !valid.contains(SHA256Digest.hex($0)) }
+            let torn = bodies.filter { !valid.contains(ContentDigest.hex($0)) }
             #expect(torn.isEmpty, "\(torn.count) responses were not exactly one published version")
             // Readers saw more than one version, so the reads really overlapped the writes.
-            #expect(Set(bodies.map { SHA256Digest.hex($0) }).count > 1)
+            #expect(Set(bodies.map { ContentDigest.hex($0) }).count > 1)
 
             let versions = try await store.versions(host: Self.host, kind: .aasa)
             #expect(versions.map(\.version) == Array(1...(writes + 1)))
-            #expect(versions.map(\.sha256) == ([Self.version(0)] + published).map { SHA256Digest.hex($0) })
+            #expect(versions.map(\.sha256) == ([Self.version(0)] + published).map { ContentDigest.hex($0) })
             #expect(try await store.changes(host: Self.host, limit: 1000).count == writes + 1)
             #expect(try await store.file(host: Self.host, kind: .aasa, version: nil)?.content == published.last)
         }

@@ -83,14 +83,14 @@ import UniversalLinksServer
             #expect(versions.count >= 1)
             for record in versions {
                 let file = try #require(try await store.file(host: host, kind: .aasa, version: record.version))
-                #expect(SHA256Digest.hex(file.content) == record.sha256, "version \(record.version) is whole")
+                #expect(ContentDigest.hex(file.content) == record.sha256, "version \(record.version) is whole")
                 #expect(file.content.count == record.size)
             }
-            let acknowledgedHashes = Set((1...max(acknowledged, 1)).map { SHA256Digest.hex(Self.version($0)) })
+            let acknowledgedHashes = Set((1...max(acknowledged, 1)).map { ContentDigest.hex(Self.version($0)) })
             let storedHashes = Set(versions.map(\.sha256))
             // Every acknowledged publish of the last round is stored (earlier rounds' numbering may repeat content).
-            #expect(storedHashes.contains(SHA256Digest.hex(Self.version(acknowledged))))
-            #expect(storedHashes.isSubset(of: acknowledgedHashes.union([SHA256Digest.hex(Self.version(next - 1))])))
+            #expect(storedHashes.contains(ContentDigest.hex(Self.version(acknowledged))))
+            #expect(storedHashes.isSubset(of: acknowledgedHashes.union([ContentDigest.hex(Self.version(next - 1))])))
             let live = try #require(try await store.file(host: host, kind: .aasa, version: nil))
             #expect(live.record.version == versions.last?.version)
             #expect(try await store.changes(host: host, limit: 10_000).count == versions.count)

@@ -26,7 +26,7 @@ import UniversalLinksServer
         let file = directory.appendingPathComponent("apple-app-site-association")
         let versions = (0...20).map(Self.version)
         try Data(versions[0]).write(to: file, options: .atomic)
-        let valid = Set(versions.map { SHA256Digest.hex($0) })
+        let valid = Set(versions.map { ContentDigest.hex($0) })
         let service = Fixtures.service(store: try DirectoryStore(root: folder), pollInterval: .milliseconds(20))
 
         let stop = LockedBox(false)
@@ -78,7 +78,7 @@ import UniversalLinksServer
                         try Data(versions[n]).write(to: file, options: .atomic)
                     }
                     // The last version goes live within a few polls (longer on a loaded machine).
-                    let last = SHA256Digest.hex(versions[versions.count - 1])
+                    let last = ContentDigest.hex(versions[versions.count - 1])
                     for _ in 0..<300 where service.state.table.hosts[Self.host]?.aasa?.record.sha256 != last {
                         try await Task.sleep(for: .milliseconds(100))
                     }
@@ -94,13 +94,13 @@ import UniversalLinksServer
             }
         }
         #expect(count >= 16 * 8)
-        let torn = bodies.filter { !valid.contains(SHA256Digest.hex($0)) }
+        let torn = bodies.filter { !valid.contains(ContentDigest.hex($0)) }
         #expect(torn.isEmpty, "\(torn.count) distinct bodies of \(count) responses were not exactly one version")
-        let served = Set(bodies.map { SHA256Digest.hex($0) })
+        let served = Set(bodies.map { ContentDigest.hex($0) })
         #expect(served.count > 2, "the reads overlapped several reloads (\(served.count) versions seen)")
-        let indices = versions.indices.filter { served.contains(SHA256Digest.hex(versions[$0])) }
+        let indices = versions.indices.filter { served.contains(ContentDigest.hex(versions[$0])) }
         #expect(
-            served.contains(SHA256Digest.hex(versions[versions.count - 1])),
+            served.contains(ContentDigest.hex(versions[versions.count - 1])),
             "the last version was served (versions seen: \(indices); live: \(service.state.table.hosts[Self.host]?.aasa?.record.size ?? -1) bytes, last \(versions[versions.count - 1].count))")
     }
 }

@@ -31,12 +31,12 @@ import UniversalLinksServer
         ),
     ])
     func sha256Vectors(input: String, digest: String) {
-        #expect(SHA256Digest.hex(Array(input.utf8)) == digest)
+        #expect(ContentDigest.hex(Array(input.utf8)) == digest)
     }
 
     @Test func sha256OfAMillionAs() {
         #expect(
-            SHA256Digest.hex([UInt8](repeating: 0x61, count: 1_000_000))
+            ContentDigest.hex([UInt8](repeating: 0x61, count: 1_000_000))
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
@@ -96,11 +96,11 @@ import UniversalLinksServer
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = VersionRecord(
-            host: HostName("app.example.com")!, kind: .aasa, version: 1, sha256: SHA256Digest.hex(Fixtures.aasa(1)),
+            host: HostName("app.example.com")!, kind: .aasa, version: 1, sha256: ContentDigest.hex(Fixtures.aasa(1)),
             size: Fixtures.aasa(1).count, contentType: "application/json", createdAt: Date())
         let links = VersionRecord(
             host: HostName("app.example.com")!, kind: .assetlinks, version: 1,
-            sha256: SHA256Digest.hex(Fixtures.assetlinks),
+            sha256: ContentDigest.hex(Fixtures.assetlinks),
             size: Fixtures.assetlinks.count, contentType: "application/json", createdAt: Date())
         let written = try StaticExport().write(
             [

@@ -44,7 +44,7 @@ import UniversalLinksServer
             #expect(response.headers[.contentLength] == String(expected.count))
             #expect(response.headers[.cacheControl] == "public, max-age=3600")
             let etag = try #require(response.headers[.eTag])
-            #expect(etag == "\"\(SHA256Digest.hex(expected).prefix(32))\"")
+            #expect(etag == "\"\(ContentDigest.hex(expected).prefix(32))\"")
             let lastModified = try #require(response.headers[.lastModified])
             #expect(lastModified.hasSuffix(" GMT"))
             #expect(response.headers[.location] == nil)
@@ -133,7 +133,7 @@ import UniversalLinksServer
                 let json = try JSONSerialization.jsonObject(with: Data(buffer: put.body)) as? [String: Any]
                 let published = try #require(json?["published"] as? [String: Any])
                 #expect(published["version"] as? Int == marker)
-                #expect(published["sha256"] as? String == SHA256Digest.hex(Fixtures.aasa(marker)))
+                #expect(published["sha256"] as? String == ContentDigest.hex(Fixtures.aasa(marker)))
             }
             let current = try await client.execute(uri: base, method: .get, headers: Self.auth)
             #expect(Array(current.body.readableBytesView) == Fixtures.aasa(3))

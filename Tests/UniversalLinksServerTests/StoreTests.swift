@@ -60,7 +60,7 @@ import UniversalLinksServer
             _ = try await store.publish(
                 Fixtures.assetlinks, contentType: "application/json", host: Self.host, kind: .assetlinks, at: t0 + 20)
             #expect(v1.version == 1 && v2.version == 2)
-            #expect(v2.sha256 == SHA256Digest.hex(Fixtures.aasa(2)))
+            #expect(v2.sha256 == ContentDigest.hex(Fixtures.aasa(2)))
             #expect(v2.createdAt == t0 + 10)
 
             let live = try #require(try await store.file(host: Self.host, kind: .aasa, version: nil))
@@ -113,10 +113,10 @@ import UniversalLinksServer
             _ = try await store.delete(host: HostName("h1.example.com")!, kind: .aasa, at: t0 + 1)
             let streamed = NIOLockedValueBox<[String]>([])
             try await store.forEachLiveFile { file in
-                streamed.withLockedValue { $0.append("\(file.record.host) \(file.record.kind) \(SHA256Digest.hex(file.content))") }
+                streamed.withLockedValue { $0.append("\(file.record.host) \(file.record.kind) \(ContentDigest.hex(file.content))") }
             }
             let listed = try await store.liveFiles().map {
-                "\($0.record.host) \($0.record.kind) \(SHA256Digest.hex($0.content))"
+                "\($0.record.host) \($0.record.kind) \(ContentDigest.hex($0.content))"
             }
             #expect(listed.count == 40 - 1 + 14)
             #expect(streamed.withLockedValue { $0.sorted() } == listed.sorted())

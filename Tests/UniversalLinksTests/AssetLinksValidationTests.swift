@@ -246,9 +246,9 @@ import UniversalLinks
     }
 
     @Test func fingerprintNormalisation() {
-        #expect(AssetLinksFingerprint.normalised(Self.print.lowercased()) == Self.print)
-        #expect(AssetLinksFingerprint.normalised(Self.print.replacingOccurrences(of: ":", with: "")) == Self.print)
-        #expect(AssetLinksFingerprint.normalised("AB:CD") == nil)
-        #expect(AssetLinksFingerprint.isValid(Self.print))
+        #expect(Fingerprint.normalize(Self.print.lowercased()) == Self.print)
+        #expect(Fingerprint.normalize(Self.print.replacingOccurrences(of: ":", with: "")) == Self.print)
+        #expect(Fingerprint.normalize("AB:CD") == nil)
+        #expect(Fingerprint.isCanonical(Self.print))
     }
 }

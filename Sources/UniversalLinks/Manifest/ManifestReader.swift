@@ -341,12 +341,5 @@ extension AndroidApp {
     }
 
     /// 32 upper-case hex bytes separated by `:`, as `assetlinks.json` requires.
-    public static func isValidFingerprint(_ text: String) -> Bool {
-        let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
-        return bytes.count == 32
-            && bytes.allSatisfy { pair in
-                pair.utf8.count == 2
-                    && pair.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) }
-            }
-    }
+    public static func isValidFingerprint(_ text: String) -> Bool { Fingerprint.isCanonical(text) }
 }

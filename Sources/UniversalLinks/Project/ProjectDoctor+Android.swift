@@ -176,7 +176,7 @@ extension ProjectDoctorRun {
                 }
             }
         }
-        let listed = Set(listedAndroid.values.flatMap { $0.map { AssetLinksFingerprint.normalised($0) ?? $0 } })
+        let listed = Set(listedAndroid.values.flatMap { $0.map { Fingerprint.normalize($0) ?? $0 } })
         for certificate in options.signingCertificates {
             register(certificate.file, kind: "signing-cert", external: true)
             if !listedAndroid.isEmpty, !listed.contains(certificate.fingerprint) {
@@ -216,7 +216,7 @@ extension ProjectDoctorRun {
     static func isPlaceholderFingerprint(_ text: String) -> Bool {
         let upper = text.uppercased()
         if ["TODO", "YOUR", "XX:", "REPLACE", "SHA256", "<", "$"].contains(where: { upper.contains($0) }) { return true }
-        guard let normalised = AssetLinksFingerprint.normalised(text) else { return false }
+        guard let normalised = Fingerprint.normalize(text) else { return false }
         let bytes = normalised.split(separator: ":")
         return Set(bytes).count == 1 || normalised.hasPrefix("12:34:56:78") || normalised.hasPrefix("AB:CD:EF")
     }

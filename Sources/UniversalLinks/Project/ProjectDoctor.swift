@@ -128,7 +128,7 @@ struct ProjectDoctorRun {
         compareWithManifest()
         compareURLs()
         if options.fixSnippets { report.snippets = snippets() }
-        report.declaredFingerprints = listedAndroid.mapValues { Array(Set($0.map { AssetLinksFingerprint.normalised($0) ?? $0 })).sorted() }
+        report.declaredFingerprints = listedAndroid.mapValues { Array(Set($0.map { Fingerprint.normalize($0) ?? $0 })).sorted() }
         if files.budgetSpent {
             add("project-limit", "stopped reading: the byte budget (\(files.limits.totalBytes) bytes) for the folder is spent")
         }

@@ -36,7 +36,7 @@ public struct XMLTextElement: Sendable, Hashable {
 /// CDATA, comments, processing instructions and a DOCTYPE (skipped), decodes the predefined and numeric
 /// entities, and refuses what is not well-formed (a tag left open, a closing tag that does not match, an
 /// attribute twice, `<` in a value) with the offset of the mistake. Bounded: nesting at most
-/// ``BinaryXMLReader/maximumDepth`` levels and ``BinaryXMLReader/maximumElements`` elements, as for
+/// ``BinaryXMLElement/maximumDepth`` levels and ``BinaryXMLElement/maximumElements`` elements, as for
 /// compiled manifests; it never traps on any input.
 public struct XMLTextReader: Sendable {
     public init() {}
@@ -107,12 +107,12 @@ struct XMLTextParser {
 
     mutating func element(depth: Int) throws(TextSyntaxError) -> XMLTextElement {
         let start = i
-        guard depth < BinaryXMLReader.maximumDepth else {
-            throw TextSyntaxError("elements nested more than \(BinaryXMLReader.maximumDepth) deep", at: start)
+        guard depth < BinaryXMLElement.maximumDepth else {
+            throw TextSyntaxError("elements nested more than \(BinaryXMLElement.maximumDepth) deep", at: start)
         }
         elementCount += 1
-        guard elementCount <= BinaryXMLReader.maximumElements else {
-            throw TextSyntaxError("more than \(BinaryXMLReader.maximumElements) elements", at: start)
+        guard elementCount <= BinaryXMLElement.maximumElements else {
+            throw TextSyntaxError("more than \(BinaryXMLElement.maximumElements) elements", at: start)
         }
         i += 1
         let name = self.name()

@@ -1,7 +1,11 @@
-/// SHA-256 (FIPS 180-4): the server's content hashes and ETags, and APK certificate fingerprints.
+/// SHA-256 (FIPS 180-4), written out by hand.
 ///
-/// A small implementation keeps the core (and the server) free of a cryptography dependency for
-/// non-secret uses: the hash names a version or a certificate, it protects nothing.
+/// Deprecated: nothing in the package uses it any more. The server (version hashes, ETags, the admin token) and
+/// `UniversalLinksApp` (APK certificate fingerprints) use swift-crypto's `SHA256`, and the core itself computes
+/// no digest (it reads signed files without verifying them; `UniversalLinksSigning` verifies). It stays for one
+/// release because it is public API; the core keeps no cryptography dependency (it builds for iOS with
+/// swift-asn1 alone), so depend on swift-crypto (`Crypto`) or use CryptoKit instead.
+@available(*, deprecated, message: "use swift-crypto's SHA256 (Crypto) or CryptoKit; the core computes no digest")
 public enum SHA256Digest {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,

@@ -1,3 +1,5 @@
+import SwiftASN1
+
 /// What the core learns from a CMS (PKCS#7) signed association file without verifying it:
 /// the signer's identity as written in the certificate. Verification lives in `UniversalLinksSigning`.
 public struct SignedEnvelopeInfo: Sendable, Hashable, Codable {
@@ -31,13 +33,10 @@ public enum SignedEnvelope {
     /// nil when `bytes` does not look like DER at all; otherwise the payload or why it cannot be read.
     public static func unwrapIfSigned(_ bytes: [UInt8]) -> Result<Unwrapped, UnwrapError>? {
         guard looksLikeBER(bytes) else { return nil }
-        let reader = BERReader(bytes)
         do throws(EnvelopeError) {
-            let envelope = try reader.signedData()
+            let envelope = try SignedDataLayout(parsing: bytes)
             return .success(
-                Unwrapped(
-                    payload: try envelope.payload(in: reader), info: envelope.signerInfo(in: reader),
-                    envelopeLength: envelope.length))
+                Unwrapped(payload: try envelope.payload(), info: envelope.signerInfo(), envelopeLength: envelope.length))
         } catch {
             return .failure(UnwrapError(message: error.message))
         }
@@ -52,8 +51,7 @@ public enum SignedEnvelope {
     /// A DER-encoded X.501 Name as one line, most specific part first (`CN=example.com, O=Example`),
     /// the form ``SignedEnvelopeInfo/signerSubject`` uses; nil when the bytes are not a Name.
     public static func oneLineName(derEncoded bytes: [UInt8]) -> String? {
-        let reader = BERReader(bytes)
-        guard let name = try? reader.element(at: 0), name.isUniversal(BERElement.sequence) else { return nil }
-        return try? reader.oneLineName(name)
+        guard let name = try? EnvelopeDER.parse(bytes), name.identifier == .sequence else { return nil }
+        return DistinguishedName.oneLine(name)
     }
 }

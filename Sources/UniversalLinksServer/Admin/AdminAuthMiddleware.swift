@@ -1,19 +1,23 @@
+import Crypto
+import Foundation
 import HTTPTypes
 import Hummingbird
 import UniversalLinks
 
 /// Guards the admin API: refused outright when the deployment forbids it (no token configured, or
-/// plain HTTP on a non-loopback address), else a bearer token compared in constant time.
+/// plain HTTP on a non-loopback address), else a bearer token compared in constant time: the SHA-256 digests
+/// of the presented and the configured token, which swift-crypto's `==` compares without an early exit.
 struct AdminAuthMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
 
-    /// The SHA-256 of the token, so comparison always runs over 32 bytes whatever was presented.
+    /// The SHA-256 of the token, so comparison always runs over 32 bytes whatever was presented. Bytes, not
+    /// swift-crypto's digest type, which is not `Sendable`; a digest `==` bytes still compares in constant time.
     let tokenDigest: [UInt8]?
     let refusal: String?
     let metrics: ServerMetrics
 
     init(token: String?, refusal: String?, metrics: ServerMetrics) {
-        self.tokenDigest = token.map { SHA256Digest.hash(Array($0.utf8)) }
+        self.tokenDigest = token.map { Array(SHA256.hash(data: Array($0.utf8))) }
         self.refusal = refusal
         self.metrics = metrics
     }
@@ -45,7 +49,7 @@ struct AdminAuthMiddleware: RouterMiddleware {
         }
         let values = request.headers[values: .authorization]
         guard values.count == 1, let presented = Self.bearerToken(values[0]),
-            Self.constantTimeEqual(SHA256Digest.hash(Array(presented.utf8)), tokenDigest)
+            SHA256.hash(data: Array(presented.utf8)) == tokenDigest
         else {
             var response = AdminResponse.error(
                 .unauthorized, "unauthorized",
@@ -60,13 +64,5 @@ struct AdminAuthMiddleware: RouterMiddleware {
     static func bearerToken(_ value: String) -> Substring? {
         guard value.count > 7, value.prefix(7).lowercased() == "bearer " else { return nil }
         return value.dropFirst(7)
-    }
-
-    /// True when equal; the time taken depends only on the lengths, which are fixed (32 bytes).
-    static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        var difference: UInt8 = 0
-        for i in 0..<a.count { difference |= a[i] ^ b[i] }
-        return difference == 0
     }
 }

@@ -34,8 +34,8 @@ extension ConsoleAPI {
                 "unusable-file", "the assetlinks.json is not a usable statement list; Android would ignore it",
                 diagnostics: links.diagnostics.filter { $0.severity == .error })
         }
-        if let fingerprint = body.fingerprint, AssetLinksFingerprint.normalised(fingerprint) == nil,
-            !AssetLinksFingerprint.isValid(fingerprint)
+        if let fingerprint = body.fingerprint, Fingerprint.normalize(fingerprint) == nil,
+            !Fingerprint.isCanonical(fingerprint)
         {
             throw ConsoleError("bad-fingerprint", "fingerprint is a SHA-256 fingerprint: 32 colon-separated hex bytes")
         }

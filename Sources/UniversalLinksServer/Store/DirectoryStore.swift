@@ -202,7 +202,7 @@ public final class DirectoryStore: AssociationStore {
             onRejected(key.host, key.kind, path, outcome.report)
             return
         }
-        let sha = SHA256Digest.hex(bytes)
+        let sha = ContentDigest.hex(bytes)
         state.withLockedValue { state in
             if state.live[key]?.record.sha256 == sha { return }
             let version = (state.versionCounter[key] ?? 0) + 1

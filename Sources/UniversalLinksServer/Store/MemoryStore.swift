@@ -30,7 +30,7 @@ public actor MemoryStore: AssociationStore {
         let key = Key(host: host, kind: kind)
         let number = (versionsByKey[key]?.last?.record.version ?? 0) + 1
         let record = VersionRecord(
-            host: host, kind: kind, version: number, sha256: SHA256Digest.hex(content), size: content.count,
+            host: host, kind: kind, version: number, sha256: ContentDigest.hex(content), size: content.count,
             contentType: contentType, createdAt: at)
         versionsByKey[key, default: []].append(StoredFile(record: record, content: content, liveSince: at))
         live[key] = (number, at)

@@ -126,7 +126,7 @@ public final class SQLiteStore: AssociationStore {
     public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
         -> VersionRecord
     {
-        let sha = SHA256Digest.hex(content)
+        let sha = ContentDigest.hex(content)
         let now = StoreRows.millis(at)
         return try await transaction { db in
             let next =

@@ -42,8 +42,8 @@ struct AndroidMatchCommand: ParsableCommand {
     func validate() throws {
         guard android >= 6, android <= 99 else { throw ValidationError("--android must be 14 or 15 (6-14 read as 14)") }
         try output.validate(file: file, urls: urls, domain: domain)
-        if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint),
-            AssetLinksFingerprint.normalised(fingerprint) == nil
+        if let fingerprint, !Fingerprint.isCanonical(fingerprint),
+            Fingerprint.normalize(fingerprint) == nil
         {
             throw ValidationError("--fingerprint is a SHA-256 fingerprint: 32 colon-separated hex bytes")
         }

@@ -37,10 +37,10 @@ struct InitAnswers {
                 "Android SHA-256 signing fingerprints (comma-separated)", flag: "--android-fingerprint",
                 current: c.androidFingerprint,
                 valid: {
-                    AssetLinksFingerprint.normalised($0) != nil
+                    Fingerprint.normalize($0) != nil
                         ? nil : "a SHA-256 fingerprint: 32 hex bytes, colons optional (14:6D:E9:... or 146de9...)"
                 })
-            android = [AndroidApp(package: package, fingerprints: fingerprints.compactMap(AssetLinksFingerprint.normalised))]
+            android = [AndroidApp(package: package, fingerprints: fingerprints.compactMap(Fingerprint.normalize))]
         }
         let legacy = try c.legacy || yesNo("Support iOS 12 (legacy paths)?", current: false)
         var routes = excludes.map { Self.route(nil, $0, exclude: true) }

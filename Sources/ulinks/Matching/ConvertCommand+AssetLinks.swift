@@ -30,7 +30,7 @@ extension ConvertCommand {
             throw ValidationError("--package \(package) \(problem)")
         }
         guard !fingerprint.isEmpty else { throw ValidationError("--to assetlinks needs --fingerprint") }
-        for f in fingerprint where AssetLinksFingerprint.normalised(f) == nil {
+        for f in fingerprint where Fingerprint.normalize(f) == nil {
             throw ValidationError("--fingerprint \(f) is not a SHA-256 fingerprint (32 hex bytes)")
         }
     }
@@ -47,7 +47,7 @@ extension ConvertCommand {
     /// `--to assetlinks`: writes the statement, lists what Android cannot express, then checks the
     /// decisions of generated URLs with both matchers.
     func runAssetLinks(_ document: AssociationDocument) throws {
-        let prints = fingerprint.compactMap { AssetLinksFingerprint.normalised($0) }
+        let prints = fingerprint.compactMap { Fingerprint.normalize($0) }
         let converter = AssetLinksConverter(packageName: package ?? "", fingerprints: prints)
         let conversion: AssetLinksConverter.Conversion
         do { conversion = try converter.convert(document, appID: app) } catch {

@@ -16,7 +16,7 @@ struct SideBySideOptions: ParsableArguments {
         guard assetLinks != nil || (package == nil && fingerprint == nil) else {
             throw ValidationError("--package and --fingerprint need --android assetlinks.json")
         }
-        if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint), AssetLinksFingerprint.normalised(fingerprint) == nil {
+        if let fingerprint, !Fingerprint.isCanonical(fingerprint), Fingerprint.normalize(fingerprint) == nil {
             throw ValidationError("--fingerprint is a SHA-256 fingerprint: 32 colon-separated hex bytes")
         }
     }

@@ -1,5 +1,8 @@
 /// What App Links need from a compiled `AndroidManifest.xml`: the package, and every intent filter of an
 /// activity (or alias) with its `autoVerify`, actions, categories and `<data>` (schemes, hosts, paths).
+///
+/// The model lives in the core (the project doctor builds it from a source `AndroidManifest.xml`); reading a
+/// compiled manifest from an APK (`init(binaryXML:)`) is `UniversalLinksApp`'s.
 public struct AndroidManifest: Sendable, Hashable {
     public var package: String
     public var filters: [IntentFilter]
@@ -33,24 +36,9 @@ public struct AndroidManifest: Sendable, Hashable {
         public var value: String
     }
 
-    /// Names of the framework attributes App Links use, by resource id (for manifests whose attribute name
-    /// strings were stripped).
-    static let attributeNames: [UInt32: String] = [
-        0x0101_0003: "name", 0x0101_0027: "scheme", 0x0101_0028: "host", 0x0101_0029: "port",
-        0x0101_002A: "path", 0x0101_002B: "pathPrefix", 0x0101_002C: "pathPattern", 0x0101_04EE: "autoVerify",
-    ]
-
     static let pathKinds = ["path", "pathPrefix", "pathPattern", "pathAdvancedPattern", "pathSuffix"]
 
-    /// Reads a compiled manifest.
-    public init(binaryXML bytes: [UInt8]) throws(BinaryXMLError) {
-        let root = try BinaryXMLReader().read(bytes)
-        guard root.name == "manifest" else {
-            throw BinaryXMLError("the root element is <\(root.name)>, not <manifest>", at: 0)
-        }
-        self.init(root: root)
-    }
-
+    /// The manifest of an element tree (a compiled manifest read by `BinaryXMLReader`, or a source one).
     public init(root: BinaryXMLElement) {
         package = root.attribute("package")?.text ?? ""
         filters = []

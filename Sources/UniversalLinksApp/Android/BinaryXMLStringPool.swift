@@ -1,3 +1,5 @@
+import UniversalLinks
+
 /// The string pool chunk (`ResStringPool_header`) of a binary XML document: UTF-8 or UTF-16 strings,
 /// decoded when first used, each bounds-checked against the chunk.
 struct BinaryXMLStringPool {

@@ -1,3 +1,5 @@
+import UniversalLinks
+
 /// Reads Android's binary XML (a compiled `AndroidManifest.xml`): the chunk stream of string pool,
 /// resource map, namespace and element chunks, with typed attribute values.
 ///
@@ -6,8 +8,8 @@
 /// inside an element is reported as truncated.
 public struct BinaryXMLReader: Sendable {
     public static let maximumSize = 8 << 20
-    public static let maximumDepth = 128
-    public static let maximumElements = 100_000
+    public static let maximumDepth = BinaryXMLElement.maximumDepth
+    public static let maximumElements = BinaryXMLElement.maximumElements
 
     public init() {}
 

@@ -1,3 +1,5 @@
+import UniversalLinks
+
 /// Little-endian reads from untrusted bytes: every read is checked and throws with its offset.
 struct ByteView: Sendable {
     let bytes: [UInt8]

@@ -35,7 +35,7 @@ public struct AndroidAppLinksMatcher: Sendable {
     }
 
     public init(file: AssetLinksFile, source: SourceText? = nil, fingerprint: String? = nil) {
-        let wanted = fingerprint.map { AssetLinksFingerprint.normalised($0) ?? $0 }
+        let wanted = fingerprint.map { Fingerprint.normalize($0) ?? $0 }
         var packages: [String] = []
         var verifying: [AndroidRule] = []
         var dynamic: [[AndroidRule]?] = []

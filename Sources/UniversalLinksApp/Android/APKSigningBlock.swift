@@ -1,40 +1,18 @@
-/// The signing certificates of an APK: from the APK Signing Block (schemes v3.1, v3 and v2, just before the
-/// ZIP central directory) and from a v1 JAR signature (`META-INF/*.RSA|EC|DSA`, a PKCS #7 SignedData).
-/// Nothing is verified: the certificates are read to compute the fingerprints assetlinks.json must list.
-public struct APKSignature: Sendable, Hashable, Codable {
-    /// `v3.1`, `v3`, `v2` or `v1`.
-    public var scheme: String
-    /// The certificate's DER encoding.
-    public var certificate: [UInt8]
-    /// SHA-256 of the DER, as assetlinks.json writes it.
-    public var fingerprint: String
-    /// The certificate's subject, one line, when readable.
-    public var subject: String?
+import UniversalLinks
 
-    public init(scheme: String, certificate: [UInt8]) {
-        self.scheme = scheme
-        self.certificate = certificate
-        fingerprint = Fingerprint.of(digest: SHA256Digest.hash(certificate))
-        subject = Self.subject(of: certificate)
-    }
-
-    static func subject(of certificate: [UInt8]) -> String? {
-        let reader = BERReader(certificate)
-        guard let element = try? reader.element(at: 0), let fields = try? reader.certificateFields(element) else {
-            return nil
-        }
-        return try? reader.oneLineName(fields.subject)
-    }
-
+/// Reads the APK Signing Block (schemes v3.1, v3 and v2, just before the ZIP central directory) of untrusted
+/// bytes: the signers' certificates, nothing verified. Kept apart from ``APKSignature`` (which hashes them) so
+/// that Fuzz/run-android.sh builds this reader from the core alone.
+enum APKSigningBlock {
     static let schemes: [(UInt32, String)] = [(0x1B93_AD61, "v3.1"), (0xF053_68C0, "v3"), (0x7109_871A, "v2")]
     static let maximumBlockSize = 16 << 20
     static let maximumSigners = 64
 
-    /// The certificates of the APK Signing Block, strongest scheme first; empty when the APK has no block.
+    /// The certificates' DER, strongest scheme first; empty when the APK has no block.
     /// `read(offset, count)` returns bytes of the file (a file handle, or an array in tests and fuzzing).
-    public static func signingBlock(
+    static func certificates(
         fileSize: Int, read: (Int, Int) throws(BinaryXMLError) -> [UInt8]
-    ) throws(BinaryXMLError) -> [APKSignature] {
+    ) throws(BinaryXMLError) -> [(scheme: String, certificate: [UInt8])] {
         let centralDirectory = try centralDirectoryOffset(fileSize: fileSize, read: read)
         guard centralDirectory >= 32 else { return [] }
         let footer = ByteView(bytes: try read(centralDirectory - 24, 24))
@@ -65,26 +43,7 @@ public struct APKSignature: Sendable, Hashable, Codable {
             }
             p += 8 + Int(length)
         }
-        return schemes.flatMap { id, name in (found[id] ?? []).map { APKSignature(scheme: name, certificate: $0) } }
-    }
-
-    /// The v1 signer's certificate in a `META-INF/*.RSA|EC|DSA` file (PKCS #7 SignedData).
-    public static func jarSignature(_ pkcs7: [UInt8]) throws(BinaryXMLError) -> APKSignature {
-        let reader = BERReader(pkcs7)
-        let layout: SignedDataLayout
-        do {
-            layout = try reader.signedData()
-        } catch {
-            throw BinaryXMLError("the v1 signature is not PKCS #7 SignedData (\(error.message))", at: 0)
-        }
-        var signer = layout.certificates.first
-        if let info = layout.signerInfos.first, let identifier = try? reader.signerIdentifier(info) {
-            signer =
-                layout.certificates.first { (try? reader.certificateFields($0)).map(identifier.matches) ?? false }
-                ?? signer
-        }
-        guard let signer else { throw BinaryXMLError("the v1 signature holds no certificate", at: 0) }
-        return APKSignature(scheme: "v1", certificate: Array(pkcs7[signer.start..<signer.end]))
+        return schemes.flatMap { id, name in (found[id] ?? []).map { (scheme: name, certificate: $0) } }
     }
 
     /// Finds the End of Central Directory record (at most 64 KB of comment after it) and returns the central

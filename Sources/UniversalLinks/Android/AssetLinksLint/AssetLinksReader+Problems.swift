@@ -1,37 +1,10 @@
-/// SHA-256 certificate fingerprints as `assetlinks.json` writes them: 32 upper-case hex bytes
-/// joined by colons (`14:6D:E9:...`), the form `keytool -list -v` and the Play Console print.
-public enum AssetLinksFingerprint {
-    /// Whether `text` is exactly that form (Google's parser rejects lower case: compatibility test 2312).
-    public static func isValid(_ text: String) -> Bool {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        return parts.count == 32 && parts.allSatisfy { $0.utf8.count == 2 && $0.utf8.allSatisfy(isUpperHex) }
-    }
-
-    /// The fingerprint in the canonical form when `text` is one written differently (lower case,
-    /// no colons, spaces): what a user means; nil when it is not 32 bytes of hex.
-    public static func normalised(_ text: String) -> String? {
-        let hex = Array(text.utf8.filter { $0 != 0x3A && $0 != 0x20 && $0 != 0x09 })
-        guard hex.count == 64, hex.allSatisfy({ isUpperHex(upper($0)) }) else { return nil }
-        var out = ""
-        for i in stride(from: 0, to: 64, by: 2) {
-            if i > 0 { out += ":" }
-            out += String(decoding: [upper(hex[i]), upper(hex[i + 1])], as: UTF8.self)
-        }
-        return out
-    }
-
-    static func isUpperHex(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) }
-    static func isHex(_ b: UInt8) -> Bool { isUpperHex(b) || (b >= 0x61 && b <= 0x66) }
-    static func upper(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
-}
-
 extension AssetLinksReader {
     /// The code and message naming what is wrong with a fingerprint, or nil when it is valid.
     static func fingerprintProblem(_ text: String) -> (DiagnosticCode, String)? {
-        if AssetLinksFingerprint.isValid(text) { return nil }
+        if Fingerprint.isCanonical(text) { return nil }
         let shown = "\"\(text.count > 120 ? String(text.prefix(120)) + "..." : text)\""
         let hexOrColon = text.utf8.allSatisfy {
-            AssetLinksFingerprint.isHex($0) || $0 == 0x3A || $0 == 0x20 || $0 == 0x09
+            Fingerprint.isHex($0) || $0 == 0x3A || $0 == 0x20 || $0 == 0x09
         }
         if text.contains(where: \.isWhitespace), hexOrColon {
             return (
@@ -46,7 +19,7 @@ extension AssetLinksReader {
             )
         }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        let pairs = parts.allSatisfy { $0.utf8.count == 2 && $0.utf8.allSatisfy(AssetLinksFingerprint.isHex) }
+        let pairs = parts.allSatisfy { $0.utf8.count == 2 && $0.utf8.allSatisfy(Fingerprint.isHex) }
         if parts.count == 32 && pairs {
             return (
                 "assetlinks-fingerprint-lowercase",
@@ -59,7 +32,7 @@ extension AssetLinksReader {
                 "fingerprint \(shown) has 20 bytes: a SHA-1 fingerprint; \"sha256_cert_fingerprints\" needs the SHA-256 one (32 bytes)"
             )
         }
-        if parts.count == 1, text.utf8.allSatisfy(AssetLinksFingerprint.isHex) {
+        if parts.count == 1, text.utf8.allSatisfy(Fingerprint.isHex) {
             if text.utf8.count == 64 {
                 return ("assetlinks-fingerprint-no-colons", "fingerprint \(shown) has no colons between the bytes")
             }

@@ -1,8 +1,20 @@
-/// One element of a binary XML document, with its attributes and children.
+/// One element of a binary XML document, with its attributes and children. The core keeps the tree (the
+/// project doctor builds one from a source manifest); `UniversalLinksApp`'s `BinaryXMLReader` reads it from an APK.
 public struct BinaryXMLElement: Sendable, Hashable {
+    /// The bounds of any tree the readers build (compiled by `BinaryXMLReader`, or text by ``XMLTextReader``):
+    /// nesting levels and elements.
+    public static let maximumDepth = 128
+    public static let maximumElements = 100_000
+
     public var name: String
     public var attributes: [Attribute]
     public var children: [BinaryXMLElement]
+
+    public init(name: String, attributes: [Attribute], children: [BinaryXMLElement]) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+    }
 
     /// An attribute and its typed value.
     public struct Attribute: Sendable, Hashable {
@@ -12,6 +24,13 @@ public struct BinaryXMLElement: Sendable, Hashable {
         public var name: String
         public var resourceID: UInt32?
         public var value: Value
+
+        public init(namespace: String, name: String, resourceID: UInt32?, value: Value) {
+            self.namespace = namespace
+            self.name = name
+            self.resourceID = resourceID
+            self.value = value
+        }
     }
 
     /// A typed attribute value (`Res_value`).

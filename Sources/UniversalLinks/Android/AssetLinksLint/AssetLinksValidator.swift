@@ -18,5 +18,5 @@ public struct AssetLinksValidator: Sendable {
     /// What is wrong with `name` as an Android package name (application ID), or nil when valid.
     public static func packageNameProblem(_ name: String) -> String? { AssetLinksReader.packageNameProblem(name) }
 
-    static func isFingerprint(_ text: String) -> Bool { AssetLinksFingerprint.isValid(text) }
+    static func isFingerprint(_ text: String) -> Bool { Fingerprint.isCanonical(text) }
 }
