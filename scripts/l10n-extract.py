@@ -22,7 +22,7 @@ CORE = os.path.join(ROOT, "Sources", "UniversalLinks")
 TABLES = os.path.join(CORE, "Localization", "Tables")
 LANGS = {"en": "En", "pt-BR": "PtBR", "zh-Hans": "ZhHans", "ko": "Ko"}
 # The sources whose string literals become message templates.
-MESSAGE_DIRS = ["JSON", "Validation", "Model", "Android", "AssetLinks", "Entitlements", "Manifest", "Project",
+MESSAGE_DIRS = ["JSON", "Validation", "Model", "Android", "Entitlements", "Manifest", "Project",
                 "Input"]
 MESSAGE_FILES = ["Matching/MatcherIssue.swift", "Matching/SubstitutionTable.swift", "Matching/RuleCompiler.swift",
                  "Matching/AASAMatcher+Unreachable.swift"]
@@ -255,8 +255,14 @@ def concatenated(text, i):
 
 def english():
     entries = registry()
-    keys = {}
-    for t in message_templates():
+    templates = message_templates()
+    # A template keeps the key it already has, so that a new template sharing its first words takes the
+    # hashed key and the translations of the old one stay attached to it.
+    existing = {v: k for k, v in read_table("en", raw=False).items() if k.startswith("m.")}
+    keys = {existing[t]: t for t in templates if t in existing}
+    for t in templates:
+        if t in existing:
+            continue
         base = "m." + slug(t)
         key = base if base not in keys else base + "." + hashlib.sha1(t.encode()).hexdigest()[:6]
         keys[key] = t

@@ -523,7 +523,8 @@ extension LocalizationTable {
         m.do-not = {joined} do not
         m.does-not = {sources} does not
         m.does-not-exist = does not exist
-        m.does-not-resolve = {host} does not resolve ({dns})
+        m.does-not-resolve = {host} does not resolve
+        m.does-not-resolve.bb4d19 = {host} does not resolve ({dns})
         m.domain = domain "{domain}": {error}
         m.domains-is-empty-name-the-hosts = "domains" is empty: name the hosts the links live on
         m.dynamic-app-link-components-is-not = "dynamic_app_link_components" is {typeDescription}, not an array of rules
@@ -977,7 +978,6 @@ extension LocalizationTable {
         m.the-project-file-has-no-objects = the project file has no "objects" dictionary
         m.the-project-file-s-rootobject-names = the project file's rootObject names no object
         m.the-property-list-s-root-is = the property list's root is not a dictionary
-        m.the-root-element-is-not-manifest = the root element is <{name}>, not <manifest>
         m.the-route-name-is-empty = the route name is empty
         m.the-route-name-is-used-twice = the route name "{name}" is used twice
         m.the-rule-s-substitution-variables-stand = the rule's substitution variables stand for more than {maximumExpansion} combinations; Android has no variables, so the rule is left out

@@ -1044,8 +1044,10 @@ extension LocalizationTable {
         m.does-not = {sources}에
         # en: does not exist
         m.does-not-exist = 존재하지 않습니다
+        # en: {host} does not resolve
+        m.does-not-resolve = {host}의 DNS 조회에 실패했습니다
         # en: {host} does not resolve ({dns})
-        m.does-not-resolve = {host}의 DNS 조회에 실패했습니다({dns})
+        m.does-not-resolve.bb4d19 = {host}의 DNS 조회에 실패했습니다({dns})
         # en: domain "{domain}": {error}
         m.domain = 도메인 "{domain}": {error}
         # en: "domains" is empty: name the hosts the links live on
@@ -1946,8 +1948,6 @@ extension LocalizationTable {
         m.the-project-file-s-rootobject-names = 프로젝트 파일의 rootObject가 가리키는 객체가 없습니다
         # en: the property list's root is not a dictionary
         m.the-property-list-s-root-is = 속성 목록의 루트가 딕셔너리가 아닙니다
-        # en: the root element is <{name}>, not <manifest>
-        m.the-root-element-is-not-manifest = 루트 요소가 <manifest>가 아니라 <{name}>입니다
         # en: the route name is empty
         m.the-route-name-is-empty = 경로(route) 이름이 비어 있습니다
         # en: the route name "{name}" is used twice

@@ -1044,8 +1044,10 @@ extension LocalizationTable {
         m.does-not = {sources} não
         # en: does not exist
         m.does-not-exist = não existe
+        # en: {host} does not resolve
+        m.does-not-resolve = {host} não resolve
         # en: {host} does not resolve ({dns})
-        m.does-not-resolve = {host} não resolve ({dns})
+        m.does-not-resolve.bb4d19 = {host} não resolve ({dns})
         # en: domain "{domain}": {error}
         m.domain = domínio "{domain}": {error}
         # en: "domains" is empty: name the hosts the links live on
@@ -1946,8 +1948,6 @@ extension LocalizationTable {
         m.the-project-file-s-rootobject-names = o rootObject do arquivo de projeto não nomeia nenhum objeto
         # en: the property list's root is not a dictionary
         m.the-property-list-s-root-is = a raiz da property list não é um dicionário
-        # en: the root element is <{name}>, not <manifest>
-        m.the-root-element-is-not-manifest = o elemento raiz é <{name}>, não <manifest>
         # en: the route name is empty
         m.the-route-name-is-empty = o nome da rota está vazio
         # en: the route name "{name}" is used twice

@@ -1044,8 +1044,10 @@ extension LocalizationTable {
         m.does-not = {sources} 没有
         # en: does not exist
         m.does-not-exist = 不存在
+        # en: {host} does not resolve
+        m.does-not-resolve = 无法解析 {host}
         # en: {host} does not resolve ({dns})
-        m.does-not-resolve = 无法解析 {host}（{dns}）
+        m.does-not-resolve.bb4d19 = 无法解析 {host}（{dns}）
         # en: domain "{domain}": {error}
         m.domain = 域名 "{domain}"：{error}
         # en: "domains" is empty: name the hosts the links live on
@@ -1946,8 +1948,6 @@ extension LocalizationTable {
         m.the-project-file-s-rootobject-names = 项目文件的 rootObject 没有指向任何对象
         # en: the property list's root is not a dictionary
         m.the-property-list-s-root-is = 属性列表的根不是字典
-        # en: the root element is <{name}>, not <manifest>
-        m.the-root-element-is-not-manifest = 根元素是 <{name}>，而不是 <manifest>
         # en: the route name is empty
         m.the-route-name-is-empty = 路由名称为空
         # en: the route name "{name}" is used twice
