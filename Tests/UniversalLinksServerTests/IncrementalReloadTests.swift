@@ -41,4 +41,29 @@ import UniversalLinksServer
             #expect(reader.state.table.hosts["new.example.com"]?.aasa?.record.version == 1)
         }
     }
+
+    /// Publishes at once: each brings the table up to its own change, and one that finds the table
+    /// already past it (another publish got there first) has nothing left to do. It used to rebuild
+    /// the whole table, so a storm of publishes cost the number of hosts each.
+    @Test(arguments: [StoreTests.Backend.memory, .sqlite])
+    func concurrentPublishesNeverRebuildTheTable(_ backend: StoreTests.Backend) async throws {
+        try await StoreTests.with(backend) { store in
+            let service = Fixtures.service(store: store)
+            try await service.reload()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for n in 0..<40 {
+                    group.addTask {
+                        _ = try await service.publish(Fixtures.aasa(n), host: HostName("c\(n % 8).example.com")!, kind: .aasa)
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let metrics = service.metrics.render(liveFiles: 0)
+            #expect(metrics.contains(#"ulinks_store_seconds_count{operation="live_files"} 1"#), "\(metrics)")
+            let full = Fixtures.service(store: store)
+            try await full.reload()
+            #expect(service.state.table.generation == full.state.table.generation)
+            #expect(Self.snapshot(service.state.table) == Self.snapshot(full.state.table))
+        }
+    }
 }

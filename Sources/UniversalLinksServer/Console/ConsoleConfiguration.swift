@@ -23,8 +23,8 @@ public struct ConsoleConfiguration: Sendable {
     public var maximumWaitingWork = 8
     /// The most comparisons one `/api/v1/diff` may make: URLs compared × iOS versions × (app, rule)
     /// pairs of both files. Past it the URLs generated from the patterns are cut to fit and the answer
-    /// says so (`truncated`); given URLs alone past it are refused (`400 over-budget`). About a
-    /// second of one core for a file pair at the limit (see ``DiffBudget``).
+    /// says so (`truncated`); given URLs alone past it are refused (`400 over-budget`). A pair near
+    /// the size limit then takes 0.1-0.3 s of one core in a release build (see ``DiffBudget``).
     public var diffBudget = 4_000_000
 
     public init(
