@@ -13,20 +13,10 @@ import ULinksTestSupport
     static let examplesPerOperation = "30"
     static let seed = "20251126"
 
-    /// python3 with the `schemathesis` package, or nil (and says so; in CI a failure).
-    static func python() throws -> URL? {
-        if let python = Subprocess.find("python3"),
-            try Subprocess.run(python, ["-m", "schemathesis.cli", "--version"]).status == 0
-        {
-            return python
-        }
-        if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("python3 with schemathesis is needed") }
-        print("skipped: python3 with schemathesis (pip install schemathesis) is not installed")
-        return nil
-    }
-
     @Test func serverHoldsItsOpenAPIContract() async throws {
-        guard let binary = ULinksCommand.requiredBinary(), let python = try Self.python() else { return }
+        guard let binary = ULinksCommand.requiredBinary(),
+            let python = try Subprocess.python(["-m", "schemathesis.cli", "--version"], package: "schemathesis")
+        else { return }
         let folder = try TemporaryDirectory("schemathesis")
         defer { folder.remove() }
         let token = "schemathesis-token-0123456789"
