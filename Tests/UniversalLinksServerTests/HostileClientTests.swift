@@ -139,7 +139,7 @@ import UniversalLinksServer
         configuration.console.maximumConcurrentWork = 1
         configuration.console.maximumWaitingWork = 0
         let service = AssociationService(store: MemoryStore(), configuration: configuration)
-        // Past the diff's budget (cut to fit, still about a second each): the work must wait its turn.
+        // Past the diff's budget (its generated URLs cut to fit): still the heaviest diff a request can ask for.
         let body = try ConsoleFixtures.largeDiff(components: 1500)
         try await TestServer.with(service) { port async throws in
             let url = "http://127.0.0.1:\(port)/api/v1/diff"
