@@ -59,9 +59,10 @@ public enum Subprocess {
     }
 
     /// python3 when running it with `arguments` (an import, a module's `--version`) succeeds, else nil,
-    /// saying that `package` is missing (in CI, where everything is installed, a recorded issue).
-    public static func python(_ arguments: [String], package: String) throws -> URL? {
-        if let python = find("python3"), try run(python, arguments).status == 0 { return python }
+    /// saying that `package` is missing (in CI, where everything is installed, a recorded issue). Off the
+    /// cooperative pool: importing a large package takes seconds on a loaded machine.
+    public static func python(_ arguments: [String], package: String) async throws -> URL? {
+        if let python = find("python3"), try await run(python, arguments).status == 0 { return python }
         if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("python3 with \(package) is needed") }
         print("skipped: python3 with \(package) (pip install \(package)) is not installed")
         return nil

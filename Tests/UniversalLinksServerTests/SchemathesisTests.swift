@@ -15,7 +15,7 @@ import ULinksTestSupport
 
     @Test func serverHoldsItsOpenAPIContract() async throws {
         guard let binary = ULinksCommand.requiredBinary(),
-            let python = try Subprocess.python(["-m", "schemathesis.cli", "--version"], package: "schemathesis")
+            let python = try await Subprocess.python(["-m", "schemathesis.cli", "--version"], package: "schemathesis")
         else { return }
         let folder = try TemporaryDirectory("schemathesis")
         defer { folder.remove() }
