@@ -9,6 +9,7 @@
 #   Benchmarks/Hosting/run.sh [SIZES] [WRK_SECONDS]       (default "1000 10000 100000" and 10)
 #   ULINKS_BENCH_FILE_BYTES="0 2000"                      file sizes of the memory runs (0: 145 bytes)
 #   ULINKS_BENCH_BINARY=/path/to/release/ulinks Benchmarks/Hosting/run.sh
+#   ULINKS_BENCH_STEPS="publish"                          only these steps (default: memory wrk acme publish replicas)
 #
 # Needs wrk, curl, python3 (its sqlite3 module fills the stores in bulk) and, for step 2,
 # PostgreSQL (scripts/start-postgres.sh). Everything listens on 127.0.0.1; every process started
@@ -22,6 +23,9 @@ bench_scratch=ulinks-hosting
 source "$(dirname "$0")/../preamble.sh"
 here="$root/Benchmarks/Hosting"
 token="$(cat "$work/token")"
+
+steps=" ${ULINKS_BENCH_STEPS:-memory wrk acme publish replicas} "
+wants() { [[ "$steps" == *" $1 "* ]]; }
 
 rss_kib() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
 
@@ -39,9 +43,9 @@ make_store() { # path count [bytes]
 # Memory: RSS one second after the last domain is served. Per domain is the growth from the previous
 # size divided by the domains added (the process's own constant, ~35 MB, drops out); the target is
 # 3x the file plus a per-domain constant for the host's index entry, prepared head and counters.
-echo "== memory and start-up (file sizes: ${ULINKS_BENCH_FILE_BYTES:=0 2000})"
-printf '%-8s %-7s %-9s %-10s %-16s %-9s %-10s\n' domains file_b rss_mib files_mib per_domain_b x_file first_s
-for bytes in $ULINKS_BENCH_FILE_BYTES; do
+wants memory && echo "== memory and start-up (file sizes: ${ULINKS_BENCH_FILE_BYTES:=0 2000})" \
+  && printf '%-8s %-7s %-9s %-10s %-16s %-9s %-10s\n' domains file_b rss_mib files_mib per_domain_b x_file first_s
+wants memory && for bytes in $ULINKS_BENCH_FILE_BYTES; do
   previous_n=0; previous_rss=0
   for n in $sizes; do
     store="$work/store-$n-$bytes.sqlite"
@@ -71,6 +75,7 @@ for bytes in $ULINKS_BENCH_FILE_BYTES; do
   done
 done
 
+if wants wrk; then
 echo "== wrk: one host vs 10,000 hosts (random Host per request)"
 store="$work/store-wrk.sqlite"
 make_store "$store" 10000
@@ -83,9 +88,12 @@ single=$(wrk -t2 -c64 -d"${duration}s" -H "Host: d0.example.com" "$url" | awk '/
 many=$(wrk -t2 -c64 -d"${duration}s" -s "$here/hosts.lua" "$url" | awk '/Requests\/sec/ {print $2}')
 echo "single host: $single req/s"
 echo "10,000 hosts: $many req/s (ratio $(echo "scale=2; $many / $single" | bc))"
+fi
 
-echo "== automatic HTTPS: the largest size again, each domain with a stored certificate"
-if "$ulinks" serve --help | grep -q -- --acme-directory; then
+wants acme && echo "== automatic HTTPS: the largest size again, each domain with a stored certificate"
+if ! wants acme; then
+  :
+elif "$ulinks" serve --help | grep -q -- --acme-directory; then
   n=${sizes##* }
   store="$work/store-acme-$n.sqlite"
   make_store "$store" "$n"
@@ -123,9 +131,9 @@ SQL
 
 # Publish cost at each size (200 publishes one after another), then wrk on one host idle and during
 # a storm of 100 publishes per second (from 4 threads), with SQLite and with PostgreSQL.
-echo "== publish cost and serving during a publish storm"
+wants publish && echo "== publish cost and serving during a publish storm"
 database="$("$root/scripts/start-postgres.sh" 2>/dev/null || true)"
-for backend in sqlite postgres; do
+wants publish && for backend in sqlite postgres; do
   for n in $sizes; do
     port=18197
     if [[ $backend == sqlite ]]; then
@@ -164,7 +172,9 @@ for backend in sqlite postgres; do
 done
 
 echo "== publish-to-served across two replicas (PostgreSQL)"
-if database="$("$root/scripts/start-postgres.sh" 2>/dev/null)"; then
+if ! wants replicas; then
+  echo "skipped (ULINKS_BENCH_STEPS)"
+elif database="$("$root/scripts/start-postgres.sh" 2>/dev/null)"; then
   schema="bench_$RANDOM"
   for p in 18193 18194; do
     "$ulinks" serve --database "$database" --database-schema "$schema" --bind "127.0.0.1:$p" \

@@ -58,6 +58,16 @@ public enum Subprocess {
         return all.map(URL.init(fileURLWithPath:)).first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
+    /// python3 when running it with `arguments` (an import, a module's `--version`) succeeds, else nil,
+    /// saying that `package` is missing (in CI, where everything is installed, a recorded issue). Off the
+    /// cooperative pool: importing a large package takes seconds on a loaded machine.
+    public static func python(_ arguments: [String], package: String) async throws -> URL? {
+        if let python = find("python3"), try await run(python, arguments).status == 0 { return python }
+        if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("python3 with \(package) is needed") }
+        print("skipped: python3 with \(package) (pip install \(package)) is not installed")
+        return nil
+    }
+
     /// The `openssl` binary, if installed.
     public static let openssl: URL? = find(
         "openssl", candidates: ["/usr/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"])

@@ -3,6 +3,16 @@ import Foundation
 /// The files the browser test pastes: the Portuguese seed's file (a curly quote at 1:126), Apple's
 /// Listing 1 and its NOT example, from ../shared/seeds when present (else the same short excerpts).
 enum ConsoleFixtures {
+    /// `{"old", "new"}` for `/api/v1/diff`: a file of `components` rules with wildcards and a query
+    /// each, and the same file with one rule changed (seconds of a core at 1,500 rules, unbounded).
+    static func largeDiff(components: Int) throws -> [UInt8] {
+        let rules = (0..<components).map { #"{"/": "/s\#($0)/*/i?/*", "?": {"q": "\#($0)*"}}"# }
+        let file = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["#
+            + rules.joined(separator: ", ") + "]}]}}"
+        let new = file.replacingOccurrences(of: "/s7/", with: "/t7/")
+        return Array(try JSONSerialization.data(withJSONObject: ["old": file, "new": new]))
+    }
+
     static let curly =
         #"{ "applinks": { "apps": [], "details": [ { "appID": "3XXXXX9M83.io.branch-labs.Branchster", "paths": [ "NOT /e/*", "*", "/", “/archives/201?/* ] } ] } }"#
 

@@ -139,14 +139,12 @@ import UniversalLinksServer
         configuration.console.maximumConcurrentWork = 1
         configuration.console.maximumWaitingWork = 0
         let service = AssociationService(store: MemoryStore(), configuration: configuration)
-        let components = (0..<1500).map { #"{"/": "/s\#($0)/*/i?/*", "?": {"q": "\#($0)*"}}"# }
-        let file = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["#
-            + components.joined(separator: ", ") + "]}]}}"
-        let body = try JSONSerialization.data(withJSONObject: ["old": file, "new": file.replacingOccurrences(of: "/s7/", with: "/t7/")])
+        // Past the diff's budget (its generated URLs cut to fit): still the heaviest diff a request can ask for.
+        let body = try ConsoleFixtures.largeDiff(components: 1500)
         try await TestServer.with(service) { port async throws in
             let url = "http://127.0.0.1:\(port)/api/v1/diff"
             let diffs = (0..<8).map { _ in
-                Task { try await Curl.request(url, method: "POST", body: Array(body), extra: ["--max-time", "120"]) }
+                Task { try await Curl.request(url, method: "POST", body: body, extra: ["--max-time", "120"]) }
             }
             try await Task.sleep(for: .milliseconds(300))
             for _ in 0..<3 {

@@ -41,4 +41,33 @@ import UniversalLinksServer
             #expect(reader.state.table.hosts["new.example.com"]?.aasa?.record.version == 1)
         }
     }
+
+    /// Forty publishes at once: each brings the table up to its own change, and one that finds the table
+    /// already past it (another publish got there first) has nothing left to do. It used to rebuild
+    /// the whole table, so a storm of publishes cost the number of hosts each.
+    @Test(arguments: [StoreTests.Backend.memory, .sqlite])
+    func concurrentPublishesNeverRebuildTheTable(_ backend: StoreTests.Backend) async throws {
+        try await StoreTests.with(backend) { store in
+            // SQLite writes one at a time: on a loaded machine the last of them waits its turn longer
+            // than the default store deadline, which is not what this test is about.
+            var configuration = ServerConfiguration(adminToken: Fixtures.token)
+            configuration.storeTimeout = .seconds(120)
+            let service = AssociationService(store: store, configuration: configuration)
+            try await service.reload()
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for n in 0..<40 {
+                    group.addTask {
+                        _ = try await service.publish(Fixtures.aasa(n), host: HostName("c\(n % 8).example.com")!, kind: .aasa)
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let metrics = service.metrics.render(liveFiles: 0)
+            #expect(metrics.contains(#"ulinks_store_seconds_count{operation="live_files"} 1"#), "\(metrics)")
+            let full = Fixtures.service(store: store)
+            try await full.reload()
+            #expect(service.state.table.generation == full.state.table.generation)
+            #expect(Self.snapshot(service.state.table) == Self.snapshot(full.state.table))
+        }
+    }
 }

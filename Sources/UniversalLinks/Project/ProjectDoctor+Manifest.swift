@@ -55,6 +55,10 @@ extension ProjectDoctorRun {
     /// that open an app on iOS but that none of the app's link filters accepts on Android 15. Once a host
     /// is verified, every filter with VIEW, BROWSABLE and DEFAULT that matches a URL opens the app, whether
     /// it has autoVerify or not.
+    // Unoptimized: Swift 6.3's optimizer crashes on this function in release builds ("Invalid SIL
+    // provided to OSSACompleteLifetime", a value of Optional<DiagnosticCodeInfo> seen as leaked), which
+    // stopped `swift build -c release`. It runs once per doctor run.
+    @_optimize(none)
     mutating func compareURLs() {
         guard let association else { return }
         let matcher = AASAMatcher(file: association)

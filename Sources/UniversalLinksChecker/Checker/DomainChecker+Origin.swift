@@ -116,7 +116,16 @@ extension DomainChecker {
         guard options.fetchRedirectTargets else {
             return .fail(.redirect, "\(status) to \(target): not followed", fix: fix)
         }
-        let next = await fetcher.fetch(target, deadline: deadline)
+        let next: FetchResult
+        switch await redirectRoute(for: target) {
+        case .refused(let reason):
+            return .fail(.redirect, "\(status) to \(target): not followed, \(reason)", fix: fix)
+        case .pinned(let pinned):
+            next = await pinned.fetcher.fetch(target, deadline: deadline)
+            try? await pinned.shutdown()
+        case .direct:
+            next = await fetcher.fetch(target, deadline: deadline)
+        }
         let verdict: String
         if let failure = next.failure {
             verdict = "the target cannot be fetched either (\(Self.failureCheck(failure, url: target).seen))"
@@ -140,6 +149,45 @@ extension DomainChecker {
     }
 
     static func host(of url: String) -> String? { URLComponents(string: url)?.host?.lowercased() }
+
+    /// A redirect's target is named by the server, not the user: like an include, its host is vetted
+    /// by ``AddressPolicy`` and the fetch pinned to the address allowed (a checker of its own, so no
+    /// second lookup can answer differently), unless private addresses are allowed or a `--resolve`
+    /// mapping names the host.
+    private func redirectRoute(for target: String) async -> RedirectRoute {
+        guard !options.allowPrivateAddresses, let host = Self.host(of: target), options.override(for: host) == nil else {
+            return .direct
+        }
+        let name = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
+        var pinned = options
+        switch await AddressPolicy.pin(name) {
+        case .unresolved:
+            return .refused("\(host) does not resolve")
+        case .refused(let address):
+            return .refused(
+                "refused: \(host) resolves to the internal address \(address) (a server's redirect cannot make "
+                    + "the checker reach internal services; --resolve allows it)")
+        case .pinned(let address) where address == name:
+            return .direct  // an IP literal is its own address
+        case .pinned(let address):
+            pinned.resolve[host] = ResolveOverride(host: host, address: address, port: 443)
+        }
+        do {
+            return .pinned(try DomainChecker(options: pinned))
+        } catch {
+            return .refused("cannot set up TLS: \(error)")
+        }
+    }
+
+    /// How a redirect's target is fetched.
+    private enum RedirectRoute {
+        /// With this checker's fetcher.
+        case direct
+        /// With a checker pinned to the vetted address (shut down after the fetch).
+        case pinned(DomainChecker)
+        /// Not at all, for this reason.
+        case refused(String)
+    }
 
     private func contentTypeCheck(_ fetched: FetchResult, signed: Bool) -> CheckResult {
         let expected = signed ? "application/pkcs7-mime" : "application/json"

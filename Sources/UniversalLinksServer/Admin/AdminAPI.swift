@@ -116,16 +116,17 @@ struct AdminAPI {
         let (host, kind) = try fileParameters(context)
         let number = try versionParameter(context)
         let store = service.store
-        guard let file = try await service.storeCall("file", { try await store.file(host: host, kind: kind, version: number) })
+        guard let number,
+            let file = try await service.storeCall("file", { try await store.file(host: host, kind: kind, version: number) })
         else {
-            return AdminResponse.error(.notFound, "not-found", "\(host) has no version \(number) of \(kind.rawValue)")
+            return noVersion(host, kind, context)
         }
         return AdminResponse.file(file)
     }
 
     private func rollback(_ context: BasicRequestContext) async throws -> Response {
         let (host, kind) = try fileParameters(context)
-        let number = try versionParameter(context)
+        guard let number = try versionParameter(context) else { return noVersion(host, kind, context) }
         do {
             return AdminResponse.json(["live": try await service.rollback(host: host, kind: kind, to: number)])
         } catch let error as StoreError where error.code == .notFound {
@@ -139,7 +140,10 @@ struct AdminAPI {
             guard let parsed = HostName(text) else { throw AdminError.badHost(text) }
             host = parsed
         }
-        let limit = request.uri.queryParameters.get("limit").flatMap(Int.init).map { min(max($0, 1), 10_000) } ?? 100
+        let text = request.uri.queryParameters.get("limit")
+        guard let limit = text.map({ Int($0) }) ?? 100, (1...10_000).contains(limit) else {
+            return AdminResponse.error(.badRequest, "bad-limit", "limit is 1 to 10000, got \((text ?? "").prefix(100))")
+        }
         let (store, chosen) = (service.store, host)
         return AdminResponse.json(["changes": try await service.storeCall("changes") { try await store.changes(host: chosen, limit: limit) }])
     }
@@ -150,6 +154,7 @@ struct AdminAPI {
         }
         let limit = service.configuration.maximumUploadSize
         guard let body = try await request.boundedBody(limit: limit) else { return tooLarge(limit) }
+        guard body.readableBytes > 0 else { throw ConsoleError.emptyBody }
         // Without ?host= the host-specific lints have a neutral name to work with.
         let text = request.uri.queryParameters.get("host").map { String($0) } ?? "example.com"
         guard let host = HostName(text) else { throw AdminError.badHost(text) }
@@ -174,10 +179,18 @@ struct AdminAPI {
         return (host, kind)
     }
 
-    private func versionParameter(_ context: BasicRequestContext) throws -> Int {
+    /// The route's `:version`: a positive integer (`400 bad-version` otherwise); nil when it is too large
+    /// for any version to have that number (`404`, as any other version that does not exist).
+    private func versionParameter(_ context: BasicRequestContext) throws -> Int? {
         let text = context.parameters.get("version") ?? ""
-        guard let number = Int(text), number > 0 else { throw AdminError.badVersion(text) }
-        return number
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), text.contains(where: { $0 != "0" })
+        else { throw AdminError.badVersion(text) }
+        return Int(text)
+    }
+
+    private func noVersion(_ host: HostName, _ kind: FileKind, _ context: BasicRequestContext) -> Response {
+        let text = context.parameters.get("version") ?? ""
+        return AdminResponse.error(.notFound, "not-found", "\(host) has no version \(text.prefix(100)) of \(kind.rawValue)")
     }
 }
 

@@ -40,8 +40,7 @@ extension ConsoleAPI {
             var options = checkerOptions()
             options.checkLegacyRoot = true
             if !configuration.allowPrivateCheck {
-                // A redirect's target would be fetched unpinned, after a DNS answer of its own: named, not fetched.
-                options.fetchRedirectTargets = false
+                // A redirect's target is vetted and pinned by the checker itself (allowPrivateAddresses is off).
                 switch await AddressPolicy.pin(host.value) {
                 case .unresolved:
                     // Unpinned, the check's own lookup could get another answer (a private address).

@@ -37,7 +37,19 @@ extension ConsoleAPI {
         let maxHops = body.maxHops ?? 10
         guard (1...20).contains(maxHops) else { throw ConsoleError("bad-max-hops", "maxHops is 1 to 20") }
         #if canImport(UniversalLinksChecker)
+            // All input is checked before any lookup: a refused request resolves nothing.
             if let problem = LinkTracer.problem(with: body.url) { throw ConsoleError("bad-url", problem) }
+            var android: TraceOptions.AndroidApp?
+            if let package = body.package, !package.isEmpty {
+                guard StatementListParser.isPackageName(package) else {
+                    throw ConsoleError("bad-package", "not a Java package name: \(package.prefix(200))")
+                }
+                let normalized = prints.compactMap(Fingerprint.normalize)
+                guard normalized.count == prints.count else {
+                    throw ConsoleError("bad-fingerprint", "fingerprints are SHA-256 fingerprints (64 hex digits, colons optional)")
+                }
+                android = .init(package: package, fingerprints: normalized)
+            }
             let host = URLComponents(string: body.url)?.host ?? ""
             let name = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
             if !configuration.allowPrivateCheck, case .refused(let address) = await AddressPolicy.pin(name) {
@@ -49,16 +61,7 @@ extension ConsoleAPI {
             var options = TraceOptions(
                 checker: checkerOptions(), apps: apps, cdn: body.cdn ?? false, maxHops: maxHops,
                 allowPrivateAddresses: configuration.allowPrivateCheck)
-            if let package = body.package, !package.isEmpty {
-                guard StatementListParser.isPackageName(package) else {
-                    throw ConsoleError("bad-package", "not a Java package name: \(package.prefix(200))")
-                }
-                let normalized = prints.compactMap(Fingerprint.normalize)
-                guard normalized.count == prints.count else {
-                    throw ConsoleError("bad-fingerprint", "fingerprints are SHA-256 fingerprints (64 hex digits, colons optional)")
-                }
-                options.android = .init(package: package, fingerprints: normalized)
-            }
+            options.android = android
             let report = await LinkTracer(options: options).trace(body.url)
             return ConsoleResponse.json(try JSONOutput.encode(report, pretty: false) + "\n")
         #else
@@ -72,6 +75,8 @@ extension ConsoleAPI {
         /// are allowed, the server's `--console-check-resolve` mappings and `--console-check-ca`.
         func checkerOptions() -> CheckerOptions {
             var options = CheckerOptions(timeout: configuration.checkTimeout)
+            // Off: a redirect's target (named by the server checked) is vetted and pinned like the host.
+            options.allowPrivateAddresses = configuration.allowPrivateCheck
             if configuration.allowPrivateCheck {
                 options.resolve = Dictionary(
                     configuration.checkResolve.compactMap { try? ResolveOverride(parsing: $0) }.map { ($0.host, $0) },

@@ -42,7 +42,7 @@ struct ConsoleAPI {
         let bytes = try await Self.file(request)
         let query = request.uri.queryParameters
         let name = query.get("name").map { String($0.prefix(200)) } ?? "<stdin>"
-        let strict = Self.flag(query.get("strict"))
+        let strict = try Self.flag(query.get("strict"), name: "strict")
         let domain = try Self.domain(query.get("domain"))
         let kind = try Self.kind(query.get("kind"), bytes, name: query.get("name"))
         let file: ValidationOutput.File
@@ -92,7 +92,7 @@ struct ConsoleAPI {
         }.filter { !$0.isEmpty }
         let installed = ids.isEmpty ? nil : Set(ids)
         let app = query.get("app")
-        let explain = Self.flag(query.get("explain"))
+        let explain = try Self.flag(query.get("explain"), name: "explain")
         let document = try Self.usable(AssociationDocument(bytes: try await Self.file(request)))
         let matcher = AASAMatcher(document: document)
         let rendered = try urls.map { url in
@@ -133,12 +133,15 @@ struct ConsoleAPI {
         let versions: [IOSVersion] =
             try Self.iosVersion(body.ios.map { String($0) }).map { [$0] }
             ?? IOSVersion.allCases
-        let generate = body.generate ?? 2000
-        guard (0...2000).contains(generate) else { throw ConsoleError("bad-generate", "generate is 0 to 2000") }
+        let asked = body.generate ?? 2000
+        guard (0...2000).contains(asked) else { throw ConsoleError("bad-generate", "generate is 0 to 2000") }
+        let budget = try DiffBudget(
+            limit: configuration.diffBudget, old: oldFile, new: newFile, given: urls.count, versions: versions.count,
+            generate: asked)
         let diff = SemanticDiff(
             old: oldFile, new: newFile, oldSource: old.source, newSource: new.source, urls: urls,
-            domain: try Self.domain(body.domain), generated: generate, versions: versions)
-        return ConsoleResponse.json(try JSONOutput.encode(diff) + "\n")
+            domain: try Self.domain(body.domain), generated: budget.generate, versions: versions)
+        return ConsoleResponse.json(try JSONOutput.encode(DiffBudget.Answer(diff: diff, budget: budget)) + "\n")
     }
 
     private func code(_ context: BasicRequestContext) throws -> Response {
@@ -151,9 +154,11 @@ struct ConsoleAPI {
 
     // MARK: Input
 
-    /// The raw body, refused (400) past Apple's size limit.
+    /// The raw body, refused (400) past Apple's size limit or when there is none.
     static func file(_ request: Request) async throws -> [UInt8] {
-        try await body(request, limit: maximumFileSize)
+        let bytes = try await body(request, limit: maximumFileSize)
+        guard !bytes.isEmpty else { throw ConsoleError.emptyBody }
+        return bytes
     }
 
     static func body(_ request: Request, limit: Int) async throws -> [UInt8] {
@@ -192,9 +197,13 @@ struct ConsoleAPI {
         return document
     }
 
-    static func flag(_ value: String?) -> Bool {
-        guard let value else { return false }
-        return value == "" || value == "1" || value == "true"
+    /// A yes/no query parameter: absent, `0` or `false` is no; empty (`?explain`), `1` or `true` is yes.
+    static func flag(_ value: String?, name: String) throws -> Bool {
+        switch value {
+        case nil, "0", "false": return false
+        case "", "1", "true": return true
+        case let other?: throw ConsoleError("bad-flag", "\(name) is 1, true, 0 or false, got \(other.prefix(100))")
+        }
     }
 
     static func iosVersion(_ value: String?) throws -> IOSVersion? {

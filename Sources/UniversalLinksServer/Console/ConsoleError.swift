@@ -24,6 +24,9 @@ struct ConsoleError: Error, HTTPResponseError {
         ConsoleError("too-large", "association files are at most \(limit) bytes")
     }
 
+    /// A file endpoint called without a file (OpenAPI: the body is required).
+    static let emptyBody = ConsoleError("empty-body", "the request body is empty: send the file's bytes")
+
     static func tooManyURLs(_ limit: Int) -> ConsoleError {
         ConsoleError("too-many-urls", "at most \(limit) URLs per request")
     }
