@@ -35,19 +35,9 @@ import UniversalLinksMCP
         </dict></plist>
         """
 
-    /// python3 with the `mcp` package, or nil (and says so; in CI a failure).
-    static func python() throws -> URL? {
-        if let python = Subprocess.find("python3"), try Subprocess.run(python, ["-c", "import mcp"]).status == 0 {
-            return python
-        }
-        if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("python3 with the mcp package is needed") }
-        print("skipped: python3 with the mcp package (pip install mcp) is not installed")
-        return nil
-    }
-
     /// The built `ulinks` with its mcp command and python3 with `mcp`, or nil (and says why).
     static func binaryAndPython() async throws -> (binary: URL, python: URL)? {
-        guard let binary = ULinksCommand.requiredBinary(), let python = try Self.python() else { return nil }
+        guard let binary = ULinksCommand.requiredBinary(), let python = try await Subprocess.python(["-c", "import mcp"], package: "mcp") else { return nil }
         guard try await Subprocess.run(binary, ["mcp", "--help"]).status == 0 else {
             print("skipped: ulinks was built without the mcp module")
             return nil

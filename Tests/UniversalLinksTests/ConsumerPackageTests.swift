@@ -11,6 +11,31 @@ import ULinksTestSupport
     @Test(.timeLimit(.minutes(10))) func coreBuildsWithoutHeavyDependencies() async throws {
         let consumer = Self.packageRoot + "/Tests/Consumer"
         let scratch = Self.packageRoot + "/.build-consumer"
+        var (status, log) = try await Self.build(consumer, scratch: scratch)
+        if status != 0 && log.contains("missing inputs") {
+            // A scratch folder built before source files moved keeps a build description that names them
+            // (SwiftPM does not rescan a path dependency's files): start that folder afresh, once.
+            try? FileManager.default.removeItem(atPath: scratch)
+            (status, log) = try await Self.build(consumer, scratch: scratch)
+        }
+        #expect(status == 0, "consumer build failed:\n\(log.suffix(3000))")
+        // SwiftPM lays out a folder per module of the graph; only compiled modules hold object files.
+        let debug = scratch + "/debug"
+        let compiled = try FileManager.default.contentsOfDirectory(atPath: debug).filter { folder in
+            guard folder.hasSuffix(".build"),
+                let files = FileManager.default.enumerator(atPath: debug + "/" + folder)?.allObjects as? [String]
+            else { return false }
+            return files.contains { $0.hasSuffix(".o") }
+        }
+        #expect(compiled.contains("UniversalLinks.build"))
+        #expect(compiled.contains("UniversalLinksRouter.build"))
+        #expect(compiled.contains("SwiftASN1.build"))
+        let allowed: Set = ["UniversalLinks.build", "UniversalLinksRouter.build", "CoreConsumer.build", "SwiftASN1.build"]
+        let heavy = compiled.filter { !allowed.contains($0) }
+        #expect(heavy.isEmpty, "the core-only consumer compiled \(heavy)")
+    }
+
+    static func build(_ consumer: String, scratch: String) async throws -> (status: Int32, log: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // One job: the rest of the suite runs beside this build on the same cores.
@@ -27,20 +52,6 @@ import ULinksTestSupport
             process.waitUntilExit()
             return log
         }
-        #expect(process.terminationStatus == 0, "consumer build failed:\n\(log.suffix(3000))")
-        // SwiftPM lays out a folder per module of the graph; only compiled modules hold object files.
-        let debug = scratch + "/debug"
-        let compiled = try FileManager.default.contentsOfDirectory(atPath: debug).filter { folder in
-            guard folder.hasSuffix(".build"),
-                let files = FileManager.default.enumerator(atPath: debug + "/" + folder)?.allObjects as? [String]
-            else { return false }
-            return files.contains { $0.hasSuffix(".o") }
-        }
-        #expect(compiled.contains("UniversalLinks.build"))
-        #expect(compiled.contains("UniversalLinksRouter.build"))
-        #expect(compiled.contains("SwiftASN1.build"))
-        let allowed: Set = ["UniversalLinks.build", "UniversalLinksRouter.build", "CoreConsumer.build", "SwiftASN1.build"]
-        let heavy = compiled.filter { !allowed.contains($0) }
-        #expect(heavy.isEmpty, "the core-only consumer compiled \(heavy)")
+        return (process.terminationStatus, log)
     }
 }
