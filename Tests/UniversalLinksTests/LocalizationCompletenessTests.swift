@@ -20,7 +20,7 @@ import UniversalLinks
         .portugueseBrazil: [
             "m.android", "m.byte-0x", "m.bytes", "m.include", "m.site", "console.subtitle",
         ],
-        .chineseSimplified: [],
+        .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
         .korean: [],
     ]
 
