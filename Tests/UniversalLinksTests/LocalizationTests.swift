@@ -1,4 +1,5 @@
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 
 /// Language choice, the table format and the template matching behind translated diagnostics.
@@ -113,5 +114,18 @@ import UniversalLinks
         let before = shown.prefix { $0 != "“" }
         let cells = before.unicodeScalars.reduce(0) { $0 + ((0xAC00...0xD7A3).contains($1.value) ? 2 : 1) }
         #expect(caretCells == cells)
+    }
+
+    /// `ulinks: ...` failure lines in the chosen language: the file name kept, the exit code unchanged.
+    @Test func commandErrorsAreTranslated() async throws {
+        let path = "/nonexistent/apple-app-site-association"
+        guard let english = try await ULinksCommand.run(["validate", "--lang", "en", path]),
+            let korean = try await ULinksCommand.run(["validate", "--lang", "ko", path]),
+            let unknown = try await ULinksCommand.run(["codes", "--lang", "pt-BR", "curly-quot"])
+        else { return }
+        #expect(english.errors == "ulinks: \(path): no such file\n")
+        #expect(korean.errors == "ulinks: \(path): 파일이 없습니다\n")
+        #expect(english.status == 1 && korean.status == 1)
+        #expect(unknown.errors == "ulinks: código desconhecido 'curly-quot'; você quis dizer curly-quote?\n")
     }
 }
