@@ -35,9 +35,8 @@ extension ConsoleAssets {
           }
 
           async function deleteDomain(host) {
-            const sure = await confirmAction('Delete ' + host + '?',
-              'This server stops serving every file of ' + host + ' at once: devices and Apple\'s CDN get 404 on their next fetch, and links to ' + host + ' stop opening the app. The version history is kept; publishing again brings the domain back.',
-              'Delete ' + host);
+            const sure = await confirmAction(t('console.domains.delete.title', { host }),
+              t('console.domains.delete.text', { host }), t('console.domains.delete.action', { host }));
             if (!sure) { say('d-token-state', t('console.domains.nothing-deleted')); return; }
             const result = await api('DELETE', '/admin/v1/domains/' + encodeURIComponent(host), { admin: true });
             if (!result.ok) { say('d-token-state', failure(result), 'bad'); return; }
@@ -113,9 +112,9 @@ extension ConsoleAssets {
           }
 
           async function rollback(host, kind, version) {
-            const sure = await confirmAction('Roll back ' + host + '?',
-              'Version ' + version + ' of ' + kindName[kind] + ' becomes the live file of ' + host + ' at once; devices and Apple\'s CDN get it on their next fetch. The current version stays in the history.',
-              'Roll back to ' + version);
+            const values = { host, version, file: kindName[kind] };
+            const sure = await confirmAction(t('console.domains.rollback.title', values),
+              t('console.domains.rollback.text', values), t('console.domains.rollback.action', values));
             if (!sure) { say('d-token-state', t('console.domains.rollback-cancelled')); return; }
             const result = await api('POST', '/admin/v1/domains/' + encodeURIComponent(host) + '/' + kind + '/versions/' + version + '/rollback', { admin: true });
             if (!result.ok) { say('d-token-state', failure(result), 'bad'); return; }

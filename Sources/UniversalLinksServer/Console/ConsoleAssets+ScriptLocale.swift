@@ -37,7 +37,7 @@ extension ConsoleAssets {
             ['#t-package', 'console.optional', 'placeholder'],
             ['.open-file', 'console.open-file'], ['label[for="k-app"]', 'console.app-id'],
             ['label[for="t-app"]', 'console.app-id'], ['#k-cdn-label', 'console.check.cdn'],
-            ['#t-cdn-label', 'console.trace.cdn'],
+            ['#t-cdn-label', 'console.trace.cdn'], ['#confirm-cancel', 'console.cancel'],
             // Texts with `code` in them: built as text and <code> elements.
             ['#panel-validate .lead', 'console.lead.validate', 'rich'], ['#panel-match .lead', 'console.lead.match', 'rich'],
             ['#panel-compare .lead', 'console.lead.compare', 'rich'], ['#panel-check .lead', 'console.lead.check', 'rich'],

@@ -160,5 +160,12 @@ extension LocalizationTable {
         cli.not-formatted = not formatted: the file is not valid JSON
         cli.unknown-code = unknown code '{code}'; `ulinks codes` lists them all
         cli.unknown-code.near = unknown code '{code}'; did you mean {near}?
+        console.domains.delete.title = Delete {host}?
+        console.domains.delete.text = This server stops serving every file of {host} at once: devices and Apple's CDN get 404 on their next fetch, and links to {host} stop opening the app. The version history is kept; publishing again brings the domain back.
+        console.domains.delete.action = Delete {host}
+        console.domains.rollback.title = Roll back {host}?
+        console.domains.rollback.text = Version {version} of {file} becomes the live file of {host} at once; devices and Apple's CDN get it on their next fetch. The current version stays in the history.
+        console.domains.rollback.action = Roll back to {version}
+        console.cancel = Cancel
         """#
 }

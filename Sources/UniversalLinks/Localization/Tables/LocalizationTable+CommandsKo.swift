@@ -302,5 +302,19 @@ extension LocalizationTable {
         cli.unknown-code = 알 수 없는 코드 '{code}'입니다. `ulinks codes`로 전체 목록을 볼 수 있습니다
         # en: unknown code '{code}'; did you mean {near}?
         cli.unknown-code.near = 알 수 없는 코드 '{code}'입니다. {near}을(를) 의미했습니까?
+        # en: Delete {host}?
+        console.domains.delete.title = {host}을(를) 삭제하시겠습니까?
+        # en: This server stops serving every file of {host} at once: devices and Apple's CDN get 404 on their next fetch, and links to {host} stop opening the app. The version history is kept; publishing again brings the domain back.
+        console.domains.delete.text = 이 서버는 {host}의 모든 파일 제공을 즉시 중단합니다. 기기와 Apple CDN은 다음 가져오기에서 404를 받고, {host}로 가는 링크는 더 이상 앱을 열지 않습니다. 버전 기록은 유지되며, 다시 게시하면 도메인이 복구됩니다.
+        # en: Delete {host}
+        console.domains.delete.action = {host} 삭제
+        # en: Roll back {host}?
+        console.domains.rollback.title = {host}을(를) 롤백하시겠습니까?
+        # en: Version {version} of {file} becomes the live file of {host} at once; devices and Apple's CDN get it on their next fetch. The current version stays in the history.
+        console.domains.rollback.text = {file}의 버전 {version}이(가) 즉시 {host}의 운영 파일이 됩니다. 기기와 Apple CDN은 다음 가져오기에서 이 파일을 받습니다. 현재 버전은 기록에 남습니다.
+        # en: Roll back to {version}
+        console.domains.rollback.action = {version}(으)로 롤백
+        # en: Cancel
+        console.cancel = 취소
         """#
 }

@@ -302,5 +302,19 @@ extension LocalizationTable {
         cli.unknown-code = código desconhecido '{code}'; `ulinks codes` lista todos
         # en: unknown code '{code}'; did you mean {near}?
         cli.unknown-code.near = código desconhecido '{code}'; você quis dizer {near}?
+        # en: Delete {host}?
+        console.domains.delete.title = Excluir {host}?
+        # en: This server stops serving every file of {host} at once: devices and Apple's CDN get 404 on their next fetch, and links to {host} stop opening the app. The version history is kept; publishing again brings the domain back.
+        console.domains.delete.text = Este servidor deixa de servir imediatamente todos os arquivos de {host}: os dispositivos e a CDN da Apple recebem 404 na próxima busca, e os links para {host} deixam de abrir o app. O histórico de versões é mantido; publicar de novo traz o domínio de volta.
+        # en: Delete {host}
+        console.domains.delete.action = Excluir {host}
+        # en: Roll back {host}?
+        console.domains.rollback.title = Reverter {host}?
+        # en: Version {version} of {file} becomes the live file of {host} at once; devices and Apple's CDN get it on their next fetch. The current version stays in the history.
+        console.domains.rollback.text = A versão {version} de {file} passa imediatamente a ser o arquivo em produção de {host}; os dispositivos e a CDN da Apple a recebem na próxima busca. A versão atual fica no histórico.
+        # en: Roll back to {version}
+        console.domains.rollback.action = Reverter para {version}
+        # en: Cancel
+        console.cancel = Cancelar
         """#
 }

@@ -311,5 +311,19 @@ extension LocalizationTable {
         cli.unknown-code = 未知代码“{code}”；`ulinks codes` 会列出全部代码
         # en: unknown code '{code}'; did you mean {near}?
         cli.unknown-code.near = 未知代码“{code}”；你是不是要找 {near}？
+        # en: Delete {host}?
+        console.domains.delete.title = 删除 {host}？
+        # en: This server stops serving every file of {host} at once: devices and Apple's CDN get 404 on their next fetch, and links to {host} stop opening the app. The version history is kept; publishing again brings the domain back.
+        console.domains.delete.text = 此服务器将立即停止提供 {host} 的所有文件：设备和 Apple 的 CDN 在下次获取时会收到 404，指向 {host} 的链接将不再打开应用。版本历史会保留；再次发布即可恢复该域名。
+        # en: Delete {host}
+        console.domains.delete.action = 删除 {host}
+        # en: Roll back {host}?
+        console.domains.rollback.title = 回滚 {host}？
+        # en: Version {version} of {file} becomes the live file of {host} at once; devices and Apple's CDN get it on their next fetch. The current version stays in the history.
+        console.domains.rollback.text = {file} 的版本 {version} 将立即成为 {host} 的线上文件；设备和 Apple 的 CDN 会在下次获取时拿到它。当前版本保留在历史中。
+        # en: Roll back to {version}
+        console.domains.rollback.action = 回滚到 {version}
+        # en: Cancel
+        console.cancel = 取消
         """#
 }
