@@ -128,4 +128,15 @@ import UniversalLinks
         #expect(english.status == 1 && korean.status == 1)
         #expect(unknown.errors == "ulinks: código desconhecido 'curly-quot'; você quis dizer curly-quote?\n")
     }
+
+    /// The HTML validation page's table headings and summaries in the chosen language; English as before.
+    @Test func htmlReportHeadings() {
+        let report = AASAValidator().validate(Array(#"{"applinks": {"details": [{"appID": "X", "paths": ["*"]}]}}"#.utf8))
+        let sources = ["a", "b"].map { SourceReport(name: $0, source: nil, report: report.report) }
+        let korean = HTMLReportPage.validation(sources, title: "t", localizer: Localizer(.korean))
+        let english = HTMLReportPage.validation(sources, title: "t")
+        #expect(korean.contains("<th>파일</th>") && korean.contains("<th>경고</th>"))
+        #expect(korean.contains("<p>오류 "))
+        #expect(english.contains("<th>file</th>") && english.contains("<th>warnings</th>"))
+    }
 }

@@ -86,7 +86,8 @@ struct ValidateCommand: ParsableCommand {
             try reportOutput.emit(
                 format, findings: sources.flatMap { $0.report.findings(file: $0.name) }, localizer: localizer
             ) {
-                HTMLReportPage.validation(sources.map(localizer.localized), title: "ulinks validate")
+                HTMLReportPage.validation(
+                    sources.map(localizer.localized), title: "ulinks validate", localizer: localizer)
             }
         }
         if failed { throw ExitCode(1) }

@@ -167,5 +167,9 @@ extension LocalizationTable {
         console.domains.rollback.text = Version {version} of {file} becomes the live file of {host} at once; devices and Apple's CDN get it on their next fetch. The current version stays in the history.
         console.domains.rollback.action = Roll back to {version}
         console.cancel = Cancel
+        html.file = file
+        html.result = result
+        html.errors = errors
+        html.warnings = warnings
         """#
 }

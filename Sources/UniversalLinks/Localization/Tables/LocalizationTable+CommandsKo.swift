@@ -316,5 +316,13 @@ extension LocalizationTable {
         console.domains.rollback.action = {version}(으)로 롤백
         # en: Cancel
         console.cancel = 취소
+        # en: file
+        html.file = 파일
+        # en: result
+        html.result = 결과
+        # en: errors
+        html.errors = 오류
+        # en: warnings
+        html.warnings = 경고
         """#
 }

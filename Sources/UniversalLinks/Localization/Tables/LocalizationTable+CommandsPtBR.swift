@@ -316,5 +316,13 @@ extension LocalizationTable {
         console.domains.rollback.action = Reverter para {version}
         # en: Cancel
         console.cancel = Cancelar
+        # en: file
+        html.file = arquivo
+        # en: result
+        html.result = resultado
+        # en: errors
+        html.errors = erros
+        # en: warnings
+        html.warnings = avisos
         """#
 }

@@ -325,5 +325,13 @@ extension LocalizationTable {
         console.domains.rollback.action = 回滚到 {version}
         # en: Cancel
         console.cancel = 取消
+        # en: file
+        html.file = 文件
+        # en: result
+        html.result = 结果
+        # en: errors
+        html.errors = 错误
+        # en: warnings
+        html.warnings = 警告
         """#
 }
