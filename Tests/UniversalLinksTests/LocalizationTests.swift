@@ -127,6 +127,15 @@ import UniversalLinks
         #expect(korean.errors == "ulinks: \(path): 파일이 없습니다\n")
         #expect(english.status == 1 && korean.status == 1)
         #expect(unknown.errors == "ulinks: código desconhecido 'curly-quot'; você quis dizer curly-quote?\n")
+        // A --urls line that is not a URL (a control character): exit 1, the count said in Chinese.
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let file = try dir.write("aasa.json", #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example", "paths": ["*"]}]}}"#)
+        guard let match = try await ULinksCommand.run(["match", file, "--urls", "-", "--lang", "zh-Hans"],
+            stdin: Array("https://example.com/\u{1}\n".utf8))
+        else { return }
+        #expect(match.status == 1)
+        #expect(match.errors == "ulinks: 有 1 行不是 URL（第一处：第 1 行）\n")
     }
 
     /// The HTML validation page's table headings and summaries in the chosen language; English as before.

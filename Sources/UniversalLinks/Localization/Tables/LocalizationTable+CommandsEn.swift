@@ -171,5 +171,9 @@ extension LocalizationTable {
         html.result = result
         html.errors = errors
         html.warnings = warnings
+        cli.not-a-url.one = {count} line was not a URL
+        cli.not-a-url.other = {count} lines were not a URL
+        cli.not-a-url.first.one = {count} line was not a URL (first: line {line})
+        cli.not-a-url.first.other = {count} lines were not a URL (first: line {line})
         """#
 }

@@ -324,5 +324,13 @@ extension LocalizationTable {
         html.errors = 오류
         # en: warnings
         html.warnings = 경고
+        # en: {count} line was not a URL
+        cli.not-a-url.one = {count}개 줄이 URL이 아닙니다
+        # en: {count} lines were not a URL
+        cli.not-a-url.other = {count}개 줄이 URL이 아닙니다
+        # en: {count} line was not a URL (first: line {line})
+        cli.not-a-url.first.one = {count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
+        # en: {count} lines were not a URL (first: line {line})
+        cli.not-a-url.first.other = {count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
         """#
 }

@@ -324,5 +324,13 @@ extension LocalizationTable {
         html.errors = erros
         # en: warnings
         html.warnings = avisos
+        # en: {count} line was not a URL
+        cli.not-a-url.one = {count} linha não era uma URL
+        # en: {count} lines were not a URL
+        cli.not-a-url.other = {count} linhas não eram uma URL
+        # en: {count} line was not a URL (first: line {line})
+        cli.not-a-url.first.one = {count} linha não era uma URL (primeira: linha {line})
+        # en: {count} lines were not a URL (first: line {line})
+        cli.not-a-url.first.other = {count} linhas não eram uma URL (primeira: linha {line})
         """#
 }

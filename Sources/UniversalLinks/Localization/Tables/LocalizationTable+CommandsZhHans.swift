@@ -333,5 +333,13 @@ extension LocalizationTable {
         html.errors = 错误
         # en: warnings
         html.warnings = 警告
+        # en: {count} line was not a URL
+        cli.not-a-url.one = 有 {count} 行不是 URL
+        # en: {count} lines were not a URL
+        cli.not-a-url.other = 有 {count} 行不是 URL
+        # en: {count} line was not a URL (first: line {line})
+        cli.not-a-url.first.one = 有 {count} 行不是 URL（第一处：第 {line} 行）
+        # en: {count} lines were not a URL (first: line {line})
+        cli.not-a-url.first.other = 有 {count} 行不是 URL（第一处：第 {line} 行）
         """#
 }
