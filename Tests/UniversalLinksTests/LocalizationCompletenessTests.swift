@@ -21,7 +21,7 @@ import UniversalLinks
     static let identical: [Language: Set<String>] = [
         .portugueseBrazil: [
             "m.android", "m.byte-0x", "m.bytes", "m.include", "m.site", "console.subtitle",
-            "console.match.app", "console.trace.status",
+            "console.match.app", "console.trace.status", "console.watch.bytes", "console.watch.apps",
         ],
         .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
         .korean: [],

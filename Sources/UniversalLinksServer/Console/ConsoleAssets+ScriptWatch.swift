@@ -58,8 +58,9 @@ extension ConsoleAssets {
                   el('div', { class: 'w-origin' }, t(d.hosted ? 'console.watch.hosted' : 'console.watch.registered'))),
                 el('td', {}, badge(d.state), el('div', { class: 'w-origin w-since' }, t('console.watch.since', { time: when(d.since) }))),
                 el('td', { class: 'w-bar' }, timeline(item, since, now)),
-                el('td', {}, reasons(d.reasons), el('div', { class: 'w-origin' }, 'checked ' + when(d.checkedAt)
-                  + (d.cdnPropagationSeconds !== undefined ? '; CDN propagation ' + Math.round(d.cdnPropagationSeconds) + ' s' : ''))));
+                el('td', {}, reasons(d.reasons), el('div', { class: 'w-origin' }, d.cdnPropagationSeconds !== undefined
+                  ? t('console.watch.checked-cdn', { time: when(d.checkedAt), seconds: Math.round(d.cdnPropagationSeconds) })
+                  : t('console.watch.checked', { time: when(d.checkedAt) }))));
             });
             const legend = el('p', { class: 'w-legend' }, ['ok', 'warning', 'failing', 'unknown'].map((state) =>
               el('span', {}, el('span', { class: 'w-swatch w-' + state }), state === 'unknown' ? t('console.watch.not-checked') : state)));
@@ -71,14 +72,14 @@ extension ConsoleAssets {
 
           // A report in short: what the fetch saw and each check, for one side of a transition.
           function report(title, r) {
-            if (!r) return el('div', { class: 'w-report' }, el('h4', {}, title), el('p', { class: 'w-none' }, 'no report (first check)'));
+            if (!r) return el('div', { class: 'w-report' }, el('h4', {}, title), el('p', { class: 'w-none' }, t('console.watch.no-report')));
             const facts = [
-              ['status', r.status],
+              [t('console.trace.status'), r.status],
               ['content-type', r.file && r.file.contentType],
-              ['size', r.file ? r.file.bytes + ' bytes' : null],
-              ['apps', r.file ? r.file.apps.join(', ') : null],
-              ['certificate ends', r.certificate ? when(new Date(r.certificate.notAfter * 1000).toISOString()) : null],
-              ["Apple's CDN", r.cdn ? String(r.cdn.status === null || r.cdn.status === undefined ? 'no answer' : r.cdn.status) : null],
+              [t('console.watch.size'), r.file ? t('console.watch.bytes', { count: r.file.bytes }) : null],
+              [t('console.watch.apps'), r.file ? r.file.apps.join(', ') : null],
+              [t('console.watch.certificate-ends'), r.certificate ? when(new Date(r.certificate.notAfter * 1000).toISOString()) : null],
+              [t('console.watch.cdn'), r.cdn ? String(r.cdn.status === null || r.cdn.status === undefined ? t('console.watch.no-answer') : r.cdn.status) : null],
             ].filter((f) => f[1] !== null && f[1] !== undefined && f[1] !== '');
             return el('div', { class: 'w-report' }, el('h4', {}, title),
               el('dl', {}, facts.flatMap((f) => [el('dt', {}, f[0]), el('dd', {}, String(f[1]))])),

@@ -175,5 +175,14 @@ extension LocalizationTable {
         cli.not-a-url.other = {count} lines were not a URL
         cli.not-a-url.first.one = {count} line was not a URL (first: line {line})
         cli.not-a-url.first.other = {count} lines were not a URL (first: line {line})
+        console.watch.checked = checked {time}
+        console.watch.checked-cdn = checked {time}; CDN propagation {seconds} s
+        console.watch.no-report = no report (first check)
+        console.watch.size = size
+        console.watch.bytes = {count} bytes
+        console.watch.apps = apps
+        console.watch.certificate-ends = certificate ends
+        console.watch.cdn = Apple's CDN
+        console.watch.no-answer = no answer
         """#
 }

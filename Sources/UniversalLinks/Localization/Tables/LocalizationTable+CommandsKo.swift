@@ -332,5 +332,23 @@ extension LocalizationTable {
         cli.not-a-url.first.one = {count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
         # en: {count} lines were not a URL (first: line {line})
         cli.not-a-url.first.other = {count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
+        # en: checked {time}
+        console.watch.checked = {time}에 확인
+        # en: checked {time}; CDN propagation {seconds} s
+        console.watch.checked-cdn = {time}에 확인, CDN 전파 {seconds}초
+        # en: no report (first check)
+        console.watch.no-report = 보고서 없음(첫 번째 확인)
+        # en: size
+        console.watch.size = 크기
+        # en: {count} bytes
+        console.watch.bytes = {count}바이트
+        # en: apps
+        console.watch.apps = 앱
+        # en: certificate ends
+        console.watch.certificate-ends = 인증서 만료
+        # en: Apple's CDN
+        console.watch.cdn = Apple CDN
+        # en: no answer
+        console.watch.no-answer = 응답 없음
         """#
 }

@@ -332,5 +332,23 @@ extension LocalizationTable {
         cli.not-a-url.first.one = {count} linha não era uma URL (primeira: linha {line})
         # en: {count} lines were not a URL (first: line {line})
         cli.not-a-url.first.other = {count} linhas não eram uma URL (primeira: linha {line})
+        # en: checked {time}
+        console.watch.checked = verificado em {time}
+        # en: checked {time}; CDN propagation {seconds} s
+        console.watch.checked-cdn = verificado em {time}; propagação na CDN {seconds} s
+        # en: no report (first check)
+        console.watch.no-report = nenhum relatório (primeira verificação)
+        # en: size
+        console.watch.size = tamanho
+        # en: {count} bytes
+        console.watch.bytes = {count} bytes
+        # en: apps
+        console.watch.apps = apps
+        # en: certificate ends
+        console.watch.certificate-ends = certificado expira
+        # en: Apple's CDN
+        console.watch.cdn = CDN da Apple
+        # en: no answer
+        console.watch.no-answer = sem resposta
         """#
 }

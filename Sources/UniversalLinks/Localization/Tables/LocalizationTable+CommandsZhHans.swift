@@ -341,5 +341,23 @@ extension LocalizationTable {
         cli.not-a-url.first.one = 有 {count} 行不是 URL（第一处：第 {line} 行）
         # en: {count} lines were not a URL (first: line {line})
         cli.not-a-url.first.other = 有 {count} 行不是 URL（第一处：第 {line} 行）
+        # en: checked {time}
+        console.watch.checked = 检查于 {time}
+        # en: checked {time}; CDN propagation {seconds} s
+        console.watch.checked-cdn = 检查于 {time}；CDN 传播 {seconds} 秒
+        # en: no report (first check)
+        console.watch.no-report = 无报告（首次检查）
+        # en: size
+        console.watch.size = 大小
+        # en: {count} bytes
+        console.watch.bytes = {count} 字节
+        # en: apps
+        console.watch.apps = 应用
+        # en: certificate ends
+        console.watch.certificate-ends = 证书到期
+        # en: Apple's CDN
+        console.watch.cdn = Apple 的 CDN
+        # en: no answer
+        console.watch.no-answer = 无响应
         """#
 }
