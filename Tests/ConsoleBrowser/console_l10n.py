@@ -106,6 +106,27 @@ for accept, expected, width in (("ko", "ko", 1100), ("zh-CN", "zh-Hans", 1100), 
                 problems.append("tab label %r (table: %r)" % (tab, labels["console.tab.validate"]))
             if button != labels["console.validate.run"] or button == english["console.validate.run"]:
                 problems.append("button label %r" % button)
+            # Texts the scripts build: the summary, the severity badge, the fix label, a lead paragraph.
+            summary = driver.find_element(By.ID, "v-summary").text
+            invalid = labels["console.validate.invalid"].split("{counts}")[0]
+            if not summary.startswith(invalid) or invalid == english["console.validate.invalid"].split("{counts}")[0]:
+                problems.append("summary %r (table: %r)" % (summary, labels["console.validate.invalid"]))
+            counted = labels["console.count.error.other"].split("{count}")[-1].strip()
+            if counted not in summary:
+                problems.append("summary %r without %r" % (summary, counted))
+            badge = driver.find_element(By.CSS_SELECTOR, '#v-diagnostics li[data-code="curly-quote"] .sev').text
+            if badge.lower() != labels["console.severity.error"].lower():
+                problems.append("badge %r" % badge)
+            fix = driver.find_element(By.CSS_SELECTOR, '#v-diagnostics li[data-code="curly-quote"] .fix').text
+            if not fix.startswith(labels["console.fix"].split("{hint}")[0].strip()):
+                problems.append("fix label %r" % fix)
+            lead = driver.find_element(By.CSS_SELECTOR, "#panel-validate .lead")
+            if lead.text != labels["console.lead.validate"].replace("`", "") \
+                    or not lead.find_elements(By.TAG_NAME, "code"):
+                problems.append("lead %r" % lead.text)
+            opener = driver.find_element(By.CSS_SELECTOR, ".open-file").text
+            if opener != labels["console.open-file"] or not driver.find_elements(By.ID, "v-upload"):
+                problems.append("open-file label %r" % opener)
             if "1:126" not in item:
                 problems.append("no 1:126 in %r" % item)
             if "typographic quote" in item or "“" not in item:

@@ -13,14 +13,17 @@ import UniversalLinks
     static let identicalEverywhere: Set<String> = [
         "m.assetlinks-json", "m.assetlinks-json-error", "m.entitlements-error", "m.exclude-true", "m.use-strict",
         "m.content-length", "m.resolve", "reference.domain.aasa", "reference.domain.assetlinks",
+        // Joins without words (zh-Hans changes only the punctuation).
+        "console.count", "console.trace.both",
     ]
 
     /// Keys whose English text is also right in that language (the same words).
     static let identical: [Language: Set<String>] = [
         .portugueseBrazil: [
             "m.android", "m.byte-0x", "m.bytes", "m.include", "m.site", "console.subtitle",
+            "console.match.app", "console.trace.status", "console.watch.bytes", "console.watch.apps",
         ],
-        .chineseSimplified: [],
+        .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
         .korean: [],
     ]
 

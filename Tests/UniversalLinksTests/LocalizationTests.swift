@@ -1,4 +1,5 @@
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 
 /// Language choice, the table format and the template matching behind translated diagnostics.
@@ -113,5 +114,38 @@ import UniversalLinks
         let before = shown.prefix { $0 != "“" }
         let cells = before.unicodeScalars.reduce(0) { $0 + ((0xAC00...0xD7A3).contains($1.value) ? 2 : 1) }
         #expect(caretCells == cells)
+    }
+
+    /// `ulinks: ...` failure lines in the chosen language: the file name kept, the exit code unchanged.
+    @Test func commandErrorsAreTranslated() async throws {
+        let path = "/nonexistent/apple-app-site-association"
+        guard let english = try await ULinksCommand.run(["validate", "--lang", "en", path]),
+            let korean = try await ULinksCommand.run(["validate", "--lang", "ko", path]),
+            let unknown = try await ULinksCommand.run(["codes", "--lang", "pt-BR", "curly-quot"])
+        else { return }
+        #expect(english.errors == "ulinks: \(path): no such file\n")
+        #expect(korean.errors == "ulinks: \(path): 파일이 없습니다\n")
+        #expect(english.status == 1 && korean.status == 1)
+        #expect(unknown.errors == "ulinks: código desconhecido 'curly-quot'; você quis dizer curly-quote?\n")
+        // A --urls line that is not a URL (a control character): exit 1, the count said in Chinese.
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let file = try dir.write("aasa.json", #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example", "paths": ["*"]}]}}"#)
+        guard let match = try await ULinksCommand.run(["match", file, "--urls", "-", "--lang", "zh-Hans"],
+            stdin: Array("https://example.com/\u{1}\n".utf8))
+        else { return }
+        #expect(match.status == 1)
+        #expect(match.errors == "ulinks: 有 1 行不是 URL（第一处：第 1 行）\n")
+    }
+
+    /// The HTML validation page's table headings and summaries in the chosen language; English as before.
+    @Test func htmlReportHeadings() {
+        let report = AASAValidator().validate(Array(#"{"applinks": {"details": [{"appID": "X", "paths": ["*"]}]}}"#.utf8))
+        let sources = ["a", "b"].map { SourceReport(name: $0, source: nil, report: report.report) }
+        let korean = HTMLReportPage.validation(sources, title: "t", localizer: Localizer(.korean))
+        let english = HTMLReportPage.validation(sources, title: "t")
+        #expect(korean.contains("<th>파일</th>") && korean.contains("<th>경고</th>"))
+        #expect(korean.contains("<p>오류 "))
+        #expect(english.contains("<th>file</th>") && english.contains("<th>warnings</th>"))
     }
 }

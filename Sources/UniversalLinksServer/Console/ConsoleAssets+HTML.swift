@@ -30,7 +30,7 @@ enum ConsoleAssets {
           <label for="v-input">File</label>
           <textarea id="v-input" rows="10" spellcheck="false" autocomplete="off" placeholder='{"applinks": {"details": [...]}}'></textarea>
           <div class="row">
-            <label class="inline">Open a file <input type="file" id="v-upload"></label>
+            <label class="inline"><span class="open-file">Open a file</span> <input type="file" id="v-upload"></label>
             <label class="inline" for="v-domain">Domain</label><input id="v-domain" placeholder="example.com" autocomplete="off">
             <button id="v-run" class="primary">Validate</button>
             <button id="v-format">Format</button>
@@ -105,7 +105,7 @@ enum ConsoleAssets {
           <div class="row">
             <label class="inline" for="k-domain">Domain</label><input id="k-domain" placeholder="example.com" autocomplete="off">
             <label class="inline" for="k-app">App ID</label><input id="k-app" placeholder="optional" autocomplete="off">
-            <label class="inline"><input type="checkbox" id="k-cdn"> Apple's CDN too</label>
+            <label class="inline"><input type="checkbox" id="k-cdn"> <span id="k-cdn-label">Apple's CDN too</span></label>
           </div>
           <label for="k-urls">URLs to decide, one per line (optional)</label>
           <textarea id="k-urls" rows="3" spellcheck="false" autocomplete="off"></textarea>
@@ -121,7 +121,7 @@ enum ConsoleAssets {
             <label class="inline" for="t-app">App ID</label><input id="t-app" placeholder="optional" autocomplete="off">
             <label class="inline" for="t-package">Android package</label><input id="t-package" placeholder="optional" autocomplete="off">
             <label class="inline" for="t-fingerprint">Fingerprint</label><input id="t-fingerprint" placeholder="optional SHA-256" autocomplete="off">
-            <label class="inline"><input type="checkbox" id="t-cdn"> Apple's CDN copy</label>
+            <label class="inline"><input type="checkbox" id="t-cdn"> <span id="t-cdn-label">Apple's CDN copy</span></label>
           </div>
           <div class="row"><button id="t-run" class="primary">Trace</button></div>
           <p id="t-summary" class="summary" role="status" aria-live="polite"></p>

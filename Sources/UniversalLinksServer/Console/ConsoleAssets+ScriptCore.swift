@@ -4,6 +4,21 @@ extension ConsoleAssets {
         'use strict';
         const ulinks = (() => {
           const $ = (id) => document.getElementById(id);
+          // The current language's labels (set by the locale script from /console/l10n.json) and
+          // English's (compiled in by ConsolePage). t('key', { name: value }) fills `{name}`; a key the
+          // language lacks falls back to English. tn() picks KEY.one or KEY.other by count.
+          const l10n = { labels: {}, english: {{english-labels}} };
+          function t(key, values) {
+            const template = l10n.labels[key] || l10n.english[key] || key;
+            return template.replace(/\{([a-z0-9]+)\}/gi, (whole, name) =>
+              values && values[name] !== undefined ? String(values[name]) : whole);
+          }
+          const tn = (key, count, values) => t(key + (count === 1 ? '.one' : '.other'), Object.assign({ count }, values));
+          // Puts a label whose `quoted` parts are code into node: text nodes and <code> elements only.
+          function rich(node, text) {
+            node.replaceChildren(...text.split('`').map((part, index) =>
+              index % 2 ? el('code', {}, part) : document.createTextNode(part)));
+          }
           // Builds an element; children are nodes or text (inserted as text nodes, never parsed).
           function el(tag, attrs, ...children) {
             const node = document.createElement(tag);
@@ -32,7 +47,7 @@ extension ConsoleAssets {
             const headers = {};
             if (options.admin) {
               const value = token();
-              if (!value) throw new Error('enter the admin token in the Domains tab first');
+              if (!value) throw new Error(t('console.admin-token-first'));
               headers['Authorization'] = 'Bearer ' + value;
             }
             if (options.type) headers['Content-Type'] = options.type;
@@ -59,19 +74,14 @@ extension ConsoleAssets {
           function refusalHelp(result) {
             const code = result.data && result.data.error;
             if (code !== 'private-address' && code !== 'no-address') return null;
-            const why = code === 'private-address'
-              ? 'The server fetches on your behalf, so it connects only to public addresses: a name that resolves to a loopback, private or link-local address (a staging host, an intranet name, the server itself) could otherwise reach services that must not be reached from a web page.'
-              : 'The server found no address for this name. It fetches only from an address it has looked up and vetted, never after a second lookup that could answer differently; a staging host that only your own machine\'s DNS or /etc/hosts knows ends up here too.';
+            const item = (key) => { const node = el('li'); rich(node, t(key)); return node; };
             return el('div', { class: 'result help', 'data-refused': code },
-              el('h3', {}, 'Why it was refused'), el('p', {}, why),
-              el('h3', {}, 'How to allow it'),
-              el('ul', {},
-                el('li', {}, 'Restart the server with ', el('code', {}, '--console-allow-private-check'),
-                  ': the check and the trace may then fetch from loopback and private addresses (only where everyone who has the admin token may reach that network).'),
-                el('li', {}, 'For a host public DNS does not know, add ', el('code', {}, '--console-check-resolve HOST=ADDR:PORT'),
-                  ' (with the flag above), and ', el('code', {}, '--console-check-ca FILE'), ' when its certificate comes from a private CA.'),
-                el('li', {}, 'Or check it from a terminal that can reach it: ', el('code', {}, 'ulinks check HOST --resolve HOST=ADDR:PORT'), '.')));
+              el('h3', {}, t('console.refused.why')),
+              el('p', {}, t(code === 'private-address' ? 'console.refused.private' : 'console.refused.no-address')),
+              el('h3', {}, t('console.refused.how')),
+              el('ul', {}, item('console.refused.restart'), item('console.refused.resolve'), item('console.refused.terminal')));
           }
+
           // Asks before a change that cannot be taken back lightly, in the page's own dialog (a native
           // confirm() cannot be styled and blocks the page); resolves true when the action is chosen.
           function confirmAction(title, text, action) {
@@ -125,16 +135,16 @@ extension ConsoleAssets {
               : el('span', { class: 'pos' }, where);
             return el('li', { class: d.severity, 'data-code': d.code },
               position, ' ',
-              el('span', { class: 'sev' }, d.severity),
+              el('span', { class: 'sev' }, t('console.severity.' + d.severity)),
               el('a', { class: 'code', href: '/api/v1/codes/' + encodeURIComponent(d.code), target: '_blank', rel: 'noopener' }, '[' + d.code + ']'),
               ' ', el('span', { class: 'msg' }, d.message),
-              d.hint ? el('div', { class: 'fix' }, 'fix: ' + d.hint) : null);
+              d.hint ? el('div', { class: 'fix' }, t('console.fix', { hint: d.hint })) : null);
           }
           function renderDiagnostics(list, diagnostics, onPosition) {
             list.replaceChildren(...diagnostics.map((d) => diagnosticItem(d, onPosition)));
           }
           function countText(errors, warnings) {
-            return errors + ' error' + (errors === 1 ? '' : 's') + ', ' + warnings + ' warning' + (warnings === 1 ? '' : 's');
+            return t('console.count', { errors: tn('console.count.error', errors), warnings: tn('console.count.warning', warnings) });
           }
 
           // The source with line numbers; each diagnostic's character is marked (columns count
@@ -176,7 +186,7 @@ extension ConsoleAssets {
               const findings = found.slice().sort((a, b) => (a.column || 0) - (b.column || 0)).map((d) =>
                 el('div', { class: 'finding ' + d.severity, 'data-code': d.code, 'data-position': number + ':' + (d.column || 1) },
                   d.severity + '[' + d.code + '] ' + number + ':' + (d.column || 1) + ': ' + d.message,
-                  d.hint ? el('div', { class: 'fix' }, 'fix: ' + d.hint) : null));
+                  d.hint ? el('div', { class: 'fix' }, t('console.fix', { hint: d.hint })) : null));
               return [row, ...findings];
             });
             container.replaceChildren(...rows.flat());
@@ -198,7 +208,7 @@ extension ConsoleAssets {
               try { await handler(event); } catch (error) { say(statusId, String(error.message || error), 'bad'); }
             };
           }
-          return { $, el, say, api, failure, showFailure, refusalHelp, confirmAction, bytesOf, token, tokenKey, setUpTabs, renderDiagnostics, renderSource, showLine, countText, lines, guard };
+          return { $, el, t, tn, rich, l10n, say, api, failure, showFailure, refusalHelp, confirmAction, bytesOf, token, tokenKey, setUpTabs, renderDiagnostics, renderSource, showLine, countText, lines, guard };
         })();
 
         """#

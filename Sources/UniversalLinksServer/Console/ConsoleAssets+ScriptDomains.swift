@@ -4,13 +4,13 @@ extension ConsoleAssets {
     /// Check tab. The token lives in sessionStorage only.
     static let scriptDomains = #"""
         (() => {
-          const { $, el, say, api, failure, showFailure, refusalHelp, confirmAction, bytesOf, token, tokenKey, renderDiagnostics, lines, guard } = ulinks;
+          const { $, el, t, tn, say, api, failure, showFailure, refusalHelp, confirmAction, bytesOf, token, tokenKey, renderDiagnostics, lines, guard } = ulinks;
           const kinds = ['aasa', 'assetlinks'];
           const kindName = { aasa: 'apple-app-site-association', assetlinks: 'assetlinks.json' };
           let selected = null;
 
           function showTokenState() {
-            say('d-token-state', token() ? 'Admin token set for this browser session.' : 'No admin token: enter it to manage domains.', token() ? 'ok' : '');
+            say('d-token-state', t(token() ? 'console.domains.token-set' : 'console.domains.no-token'), token() ? 'ok' : '');
           }
 
           async function refresh() {
@@ -20,7 +20,7 @@ extension ConsoleAssets {
             $('d-list').replaceChildren(...hosts.map((host) => el('li', {},
               el('button', { type: 'button', 'aria-pressed': String(host === selected), onclick: guard('d-token-state', () => open(host)) }, host))));
             if (!hosts.length) $('d-list').replaceChildren(el('li', {}, 'No domain yet: publish a file below.'));
-            say('d-token-state', hosts.length + ' domain' + (hosts.length === 1 ? '' : 's') + '.', 'ok');
+            say('d-token-state', tn('console.domains.count', hosts.length), 'ok');
           }
 
           async function open(host) {
@@ -35,16 +35,15 @@ extension ConsoleAssets {
           }
 
           async function deleteDomain(host) {
-            const sure = await confirmAction('Delete ' + host + '?',
-              'This server stops serving every file of ' + host + ' at once: devices and Apple\'s CDN get 404 on their next fetch, and links to ' + host + ' stop opening the app. The version history is kept; publishing again brings the domain back.',
-              'Delete ' + host);
-            if (!sure) { say('d-token-state', 'Nothing deleted.'); return; }
+            const sure = await confirmAction(t('console.domains.delete.title', { host }),
+              t('console.domains.delete.text', { host }), t('console.domains.delete.action', { host }));
+            if (!sure) { say('d-token-state', t('console.domains.nothing-deleted')); return; }
             const result = await api('DELETE', '/admin/v1/domains/' + encodeURIComponent(host), { admin: true });
             if (!result.ok) { say('d-token-state', failure(result), 'bad'); return; }
             selected = null;
             $('d-detail').replaceChildren();
             await refresh();
-            say('d-token-state', 'Deleted ' + host + ': it serves no file now.', 'ok');
+            say('d-token-state', t('console.domains.deleted', { host }), 'ok');
           }
 
           // The live file into the Publish editor, to change and publish again.
@@ -113,19 +112,19 @@ extension ConsoleAssets {
           }
 
           async function rollback(host, kind, version) {
-            const sure = await confirmAction('Roll back ' + host + '?',
-              'Version ' + version + ' of ' + kindName[kind] + ' becomes the live file of ' + host + ' at once; devices and Apple\'s CDN get it on their next fetch. The current version stays in the history.',
-              'Roll back to ' + version);
-            if (!sure) { say('d-token-state', 'Roll back cancelled: the live file is unchanged.'); return; }
+            const values = { host, version, file: kindName[kind] };
+            const sure = await confirmAction(t('console.domains.rollback.title', values),
+              t('console.domains.rollback.text', values), t('console.domains.rollback.action', values));
+            if (!sure) { say('d-token-state', t('console.domains.rollback-cancelled')); return; }
             const result = await api('POST', '/admin/v1/domains/' + encodeURIComponent(host) + '/' + kind + '/versions/' + version + '/rollback', { admin: true });
             if (!result.ok) { say('d-token-state', failure(result), 'bad'); return; }
-            say('d-token-state', 'Rolled back ' + host + ' ' + kindName[kind] + ' to version ' + version + '.', 'ok');
+            say('d-token-state', t('console.domains.rolled-back', { host, file: kindName[kind], version }), 'ok');
             await open(host);
           }
 
           function publishTarget() {
             const host = $('p-host').value.trim();
-            if (!host) throw new Error('give the domain to publish for');
+            if (!host) throw new Error(t('console.domains.need-host'));
             return { host, kind: $('p-kind').value };
           }
 
@@ -137,10 +136,10 @@ extension ConsoleAssets {
             renderDiagnostics($('p-diagnostics'), result.data.diagnostics);
             const errors = result.data.diagnostics.filter((d) => d.severity === 'error').length;
             if (result.data.valid) {
-              say('p-summary', 'Ready to publish (' + result.data.diagnostics.length + ' finding' + (result.data.diagnostics.length === 1 ? '' : 's') + ', no error).', 'ok');
+              say('p-summary', tn('console.domains.ready', result.data.diagnostics.length), 'ok');
               $('p-publish').disabled = false;
             } else {
-              say('p-summary', 'Cannot publish: ' + errors + ' error' + (errors === 1 ? '' : 's') + '. The live file stays as it is.', 'bad');
+              say('p-summary', t('console.domains.cannot-publish', { errors: tn('console.count.error', errors) }), 'bad');
             }
           }
 
@@ -149,11 +148,11 @@ extension ConsoleAssets {
             $('p-publish').disabled = true;
             const result = await api('PUT', '/admin/v1/domains/' + encodeURIComponent(host) + '/' + kind, { admin: true, body: bytesOf($('p-file').value) });
             if (!result.ok) {
-              say('p-summary', 'Refused: ' + failure(result), 'bad');
+              say('p-summary', t('console.domains.refused', { message: failure(result) }), 'bad');
               renderDiagnostics($('p-diagnostics'), (result.data && result.data.diagnostics) || []);
               return;
             }
-            say('p-summary', 'Published version ' + result.data.published.version + ' of ' + kindName[kind] + ' for ' + host + '.', 'ok');
+            say('p-summary', t('console.domains.published', { version: result.data.published.version, file: kindName[kind], host }), 'ok');
             await refresh();
             await open(host);
           }
@@ -172,11 +171,11 @@ extension ConsoleAssets {
 
           async function check() {
             const domain = $('k-domain').value.trim();
-            if (!domain) throw new Error('give a domain');
+            if (!domain) throw new Error(t('console.check.need-domain'));
             const request = { domain, cdn: $('k-cdn').checked, urls: lines($('k-urls').value) };
             const app = $('k-app').value.trim();
             if (app) request.app = app;
-            say('k-summary', 'Checking ' + domain + '…');
+            say('k-summary', t('console.check.checking', { domain }));
             const result = await api('POST', '/api/v1/check', { admin: true, body: JSON.stringify(request), type: 'application/json' });
             if (!result.ok) { showFailure('k-summary', $('k-results'), result, refusalHelp(result)); return; }
             say('k-summary', domain + ': ' + result.data.status, result.data.status === 'pass' ? 'ok' : 'bad');

@@ -35,11 +35,21 @@ extension ConsoleAssets {
             ['label[for="t-fingerprint"]', 'console.trace.fingerprint'], ['#t-run', 'console.trace.run'],
             ['#k-app', 'console.optional', 'placeholder'], ['#t-app', 'console.optional', 'placeholder'],
             ['#t-package', 'console.optional', 'placeholder'],
+            ['.open-file', 'console.open-file'], ['label[for="k-app"]', 'console.app-id'],
+            ['label[for="t-app"]', 'console.app-id'], ['#k-cdn-label', 'console.check.cdn'],
+            ['#t-cdn-label', 'console.trace.cdn'], ['#confirm-cancel', 'console.cancel'],
+            // Texts with `code` in them: built as text and <code> elements.
+            ['#panel-validate .lead', 'console.lead.validate', 'rich'], ['#panel-match .lead', 'console.lead.match', 'rich'],
+            ['#panel-compare .lead', 'console.lead.compare', 'rich'], ['#panel-check .lead', 'console.lead.check', 'rich'],
+            ['#panel-trace .lead', 'console.lead.trace', 'rich'], ['#panel-watch .lead', 'console.lead.watch', 'rich'],
+            ['footer p', 'console.footer', 'rich'],
           ];
           const select = document.createElement('select');
           select.id = 'lang-switch';
           function apply(code) {
             const labels = data.labels[code] || data.labels.en;
+            // What the tab scripts' ulinks.t() reads for the texts they build.
+            ulinks.l10n.labels = labels;
             document.documentElement.lang = code;
             select.value = code;
             select.setAttribute('aria-label', labels['console.language']);
@@ -48,7 +58,8 @@ extension ConsoleAssets {
               const text = labels[key];
               if (!text) continue;
               for (const node of document.querySelectorAll(selector)) {
-                if (attribute) node.setAttribute(attribute, text); else node.textContent = text;
+                if (attribute === 'rich') ulinks.rich(node, text);
+                else if (attribute) node.setAttribute(attribute, text); else node.textContent = text;
               }
             }
           }

@@ -47,7 +47,7 @@ extension ConsoleAssets {
         })();
 
         (() => {
-          const { $, el, say, api, showFailure, bytesOf, lines, guard } = ulinks;
+          const { $, el, t, tn, say, api, showFailure, bytesOf, lines, guard } = ulinks;
           const opensText = (result) => result.opens ? 'opens ' + result.opens : 'opens in the browser';
           const where = (rule) => rule ? (rule.line ? rule.line + ':' + rule.column : rule.pointer) : '';
 
@@ -80,7 +80,8 @@ extension ConsoleAssets {
 
           function card(modern, legacy) {
             const verdict = (ios, e) => el('p', { class: 'verdict' }, ios + ': ',
-              e.result.opens ? el('strong', {}, 'opens ' + e.result.opens) : el('span', { class: 'browser' }, 'opens in the browser'));
+              e.result.opens ? el('strong', {}, t('console.opens', { app: e.result.opens }))
+                : el('span', { class: 'browser' }, t('console.opens-browser')));
             const ids = [...new Set([...modern.result.apps.map((a) => a.appID), ...legacy.result.apps.map((a) => a.appID)])];
             // An app iOS can never open, or one left out by "Installed apps", is not shown as opening.
             const installed = $('m-installed').value.split(',').map((s) => s.trim()).filter((s) => s);
@@ -88,25 +89,26 @@ extension ConsoleAssets {
               const app = e.result.apps.find((a) => a.appID === id);
               if (!app) return [el('td', {}, '-'), el('td', {}, '')];
               const rule = decidingRule(e, id);
-              const inert = app.appIDProblem ? 'never opens: ' + app.appIDProblem
-                : installed.length && !installed.includes(id) ? 'not installed' : '';
+              const inert = app.appIDProblem ? t('console.match.never-opens', { problem: app.appIDProblem })
+                : installed.length && !installed.includes(id) ? t('console.match.not-installed') : '';
               return [el('td', { class: inert ? 'decision-inert' : 'decision-' + app.decision }, app.decision + (inert ? ' (' + inert + ')' : '')),
-                el('td', { class: 'mono' }, rule ? rule.summary + ' (' + where(rule.rule) + ')' : (app.rule ? app.rule.pointer : 'no rule'))];
+                el('td', { class: 'mono' }, rule ? rule.summary + ' (' + where(rule.rule) + ')' : (app.rule ? app.rule.pointer : t('console.match.no-rule')))];
             };
             const table = el('table', {},
-              el('thead', {}, el('tr', {}, el('th', {}, 'app'), el('th', {}, 'iOS 13+'), el('th', {}, 'rule'), el('th', {}, 'iOS 12'), el('th', {}, 'rule'))),
+              el('thead', {}, el('tr', {}, el('th', {}, t('console.match.app')), el('th', {}, 'iOS 13+'),
+                el('th', {}, t('console.match.rule')), el('th', {}, 'iOS 12'), el('th', {}, t('console.match.rule')))),
               el('tbody', {}, ids.map((id) => el('tr', {}, el('td', { class: 'mono' }, id), cell(modern, id), cell(legacy, id)))));
             return el('article', { class: 'result' },
               el('h3', {}, modern.result.url),
               verdict('iOS 13+', modern), verdict('iOS 12', legacy),
               el('div', { class: 'table-wrap' }, table),
-              el('details', {}, el('summary', {}, 'Explain (iOS 13+)'), el('pre', { class: 'trace' }, trace(modern))),
-              el('details', {}, el('summary', {}, 'Explain (iOS 12)'), el('pre', { class: 'trace' }, trace(legacy))));
+              el('details', {}, el('summary', {}, t('console.match.explain', { ios: 'iOS 13+' })), el('pre', { class: 'trace' }, trace(modern))),
+              el('details', {}, el('summary', {}, t('console.match.explain', { ios: 'iOS 12' })), el('pre', { class: 'trace' }, trace(legacy))));
           }
 
           async function run() {
             const urls = lines($('m-urls').value);
-            if (!urls.length) { say('m-summary', 'Give at least one URL.', 'bad'); return; }
+            if (!urls.length) { say('m-summary', t('console.match.need-url'), 'bad'); return; }
             const params = (ios) => {
               const p = new URLSearchParams({ ios: String(ios), explain: '1' });
               for (const url of urls) p.append('url', url);
@@ -117,7 +119,7 @@ extension ConsoleAssets {
               return p.toString();
             };
             const file = bytesOf($('m-file').value);
-            say('m-summary', 'Deciding…');
+            say('m-summary', t('console.match.deciding'));
             const [modern, legacy] = await Promise.all([13, 12].map((ios) => api('POST', '/api/v1/match?' + params(ios), { body: file })));
             for (const result of [modern, legacy]) {
               if (!result.ok) { showFailure('m-summary', $('m-results'), result); $('m-both').replaceChildren(); return; }
@@ -125,18 +127,18 @@ extension ConsoleAssets {
             $('m-results').replaceChildren(...modern.data.map((e, i) => card(e, legacy.data[i])));
             await ulinksSideBySide.render(urls);
             const opening = modern.data.filter((e) => e.result.opens).length;
-            say('m-summary', urls.length + ' URL' + (urls.length === 1 ? '' : 's') + ': ' + opening + ' open an app on iOS 13+.', 'ok');
+            say('m-summary', tn('console.match.summary', urls.length, { opening }), 'ok');
           }
 
           async function compare() {
             const request = { old: $('c-old').value, new: $('c-new').value };
             const domain = $('c-domain').value.trim();
             if (domain) request.domain = domain;
-            say('c-summary', 'Comparing…');
+            say('c-summary', t('console.compare.comparing'));
             const result = await api('POST', '/api/v1/diff', { body: JSON.stringify(request), type: 'application/json' });
             if (!result.ok) { showFailure('c-summary', $('c-results'), result); return; }
             const same = ulinksDiff.render($('c-results'), result.data, 'the old file', 'the new file');
-            say('c-summary', same ? 'No difference in ' + result.data.urlsCompared + ' URLs.' : result.data.urlsCompared + ' URLs compared.', same ? 'ok' : '');
+            say('c-summary', t(same ? 'console.compare.same' : 'console.compare.compared', { count: result.data.urlsCompared }), same ? 'ok' : '');
           }
 
           document.addEventListener('DOMContentLoaded', () => {

@@ -3,9 +3,9 @@ extension ConsoleAssets {
     /// side (`POST /api/v1/match/side-by-side`). Every value is inserted as text.
     static let scriptTrace = #"""
         const ulinksSideBySide = (() => {
-          const { $, el, api, failure } = ulinks;
+          const { $, el, t, api, failure } = ulinks;
           const cell = (result) => result.opens
-            ? el('strong', {}, 'opens ' + result.opens)
+            ? el('strong', {}, t('console.opens', { app: result.opens }))
             : el('span', { class: 'browser' }, 'browser' + (result.apps.length ? ' (' + result.apps.slice(0, 2).map((a) => a.appID + ': ' + a.decision).join(', ') + ')' : ' (no app)'));
           // Called by the Test URLs tab after its iOS cards: the table when an assetlinks.json is given.
           async function render(urls) {
@@ -31,9 +31,9 @@ extension ConsoleAssets {
         })();
 
         (() => {
-          const { $, el, say, api, showFailure, refusalHelp, lines, guard } = ulinks;
+          const { $, el, t, tn, say, api, showFailure, refusalHelp, lines, guard } = ulinks;
           const decision = (d) => d.opens
-            ? el('span', {}, el('strong', {}, 'opens ' + d.opens), ' — ' + d.reason)
+            ? el('span', {}, el('strong', {}, t('console.opens', { app: d.opens })), ' — ' + d.reason)
             : el('span', {}, el('span', { class: 'browser' }, 'browser'), ' — ' + d.reason);
 
           function hopRow(hop, index, android) {
@@ -50,14 +50,15 @@ extension ConsoleAssets {
 
           function verdict(name, v) {
             return el('div', { class: 'result verdict-block', 'data-platform': name },
-              el('p', { class: 'verdict' }, name + ': ', v.opens ? el('strong', {}, 'opens ' + v.opens) : el('span', { class: 'browser' }, 'opens in the browser (lands on ' + v.lands + ')')),
+              el('p', { class: 'verdict' }, name + ': ', v.opens ? el('strong', {}, t('console.opens', { app: v.opens }))
+                : el('span', { class: 'browser' }, t('console.trace.lands', { url: v.lands }))),
               el('p', {}, v.reason),
-              v.fixes.length ? el('ul', { class: 'fixes' }, v.fixes.map((f) => el('li', {}, 'fix: ' + f))) : null);
+              v.fixes.length ? el('ul', { class: 'fixes' }, v.fixes.map((f) => el('li', {}, t('console.fix', { hint: f })))) : null);
           }
 
           function render(report) {
             const android = report.android !== null;
-            const head = el('tr', {}, el('th', {}, '#'), el('th', {}, 'status'), el('th', {}, 'URL'), el('th', {}, 'iOS'), android ? el('th', {}, 'Android') : null);
+            const head = el('tr', {}, el('th', {}, '#'), el('th', {}, t('console.trace.status')), el('th', {}, 'URL'), el('th', {}, 'iOS'), android ? el('th', {}, 'Android') : null);
             const parts = [
               el('div', { class: 'table-wrap' }, el('table', { id: 't-hops' }, el('thead', {}, head),
                 el('tbody', {}, report.hops.map((hop, i) => hopRow(hop, i, android))))),
@@ -65,7 +66,7 @@ extension ConsoleAssets {
               report.entitlements ? el('p', {}, 'entitlements (' + report.entitlements.source + '): ' + report.entitlements.reason) : null,
               verdict('iOS', report.ios),
               android ? verdict('Android', report.android) : null,
-              el('details', {}, el('summary', {}, 'Also rule out (on the device; no fetch can see these)'),
+              el('details', {}, el('summary', {}, t('console.trace.rule-out')),
                 el('ul', {}, report.ruleOut.map((cause) => el('li', {}, cause)))),
             ];
             $('t-results').replaceChildren(...parts.filter((p) => p));
@@ -73,7 +74,7 @@ extension ConsoleAssets {
 
           async function trace() {
             const url = $('t-url').value.trim();
-            if (!url) throw new Error('give the link as it was tapped');
+            if (!url) throw new Error(t('console.trace.need-url'));
             const request = { url, cdn: $('t-cdn').checked };
             const apps = lines($('t-app').value.replace(/,/g, '\n'));
             if (apps.length) request.apps = apps;
@@ -81,14 +82,17 @@ extension ConsoleAssets {
             if (pkg) request.package = pkg;
             const prints = lines($('t-fingerprint').value.replace(/,/g, '\n'));
             if (prints.length) request.fingerprints = prints;
-            say('t-summary', 'Tracing ' + url + '…');
+            say('t-summary', t('console.trace.tracing', { url }));
             const result = await api('POST', '/api/v1/trace', { admin: true, body: JSON.stringify(request), type: 'application/json' });
             if (!result.ok) { showFailure('t-summary', $('t-results'), result, refusalHelp(result)); return; }
             const report = result.data;
             const everywhere = report.ios.opens !== null && (report.android === null || report.android.opens !== null);
-            say('t-summary', report.hops.length + ' hop' + (report.hops.length === 1 ? '' : 's') + ': '
-              + (report.ios.opens ? 'iOS opens ' + report.ios.opens : 'iOS opens the browser')
-              + (report.android ? (report.android.opens ? '; Android opens ' + report.android.opens : '; Android opens the browser') : ''),
+            const opens = (platform, v) => v.opens ? t('console.trace.platform-opens', { platform, app: v.opens })
+              : t('console.trace.platform-browser', { platform });
+            const verdicts = report.android
+              ? t('console.trace.both', { ios: opens('iOS', report.ios), android: opens('Android', report.android) })
+              : opens('iOS', report.ios);
+            say('t-summary', tn('console.trace.summary', report.hops.length, { verdicts }),
               everywhere ? 'ok' : 'bad');
             render(report);
           }

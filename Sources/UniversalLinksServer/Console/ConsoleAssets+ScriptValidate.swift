@@ -2,7 +2,7 @@ extension ConsoleAssets {
     /// The Validate tab: paste, drop or open a file (signed files too), see each finding in place, format.
     static let scriptValidate = #"""
         (() => {
-          const { $, el, say, api, failure, bytesOf, renderDiagnostics, renderSource, showLine, countText, guard } = ulinks;
+          const { $, el, t, say, api, failure, bytesOf, renderDiagnostics, renderSource, showLine, countText, guard } = ulinks;
           // Bytes of a chosen binary file (a CMS signed file); null when the text area is the input.
           let uploaded = null;
           let uploadedName = null;
@@ -16,7 +16,7 @@ extension ConsoleAssets {
           }
 
           async function validate() {
-            say('v-summary', 'Validating…');
+            say('v-summary', t('console.validate.validating'));
             const result = await api('POST', '/api/v1/validate?' + query(), { body: body() });
             if (!result.ok) { say('v-summary', failure(result), 'bad'); return; }
             const file = result.data.files[0];
@@ -27,9 +27,9 @@ extension ConsoleAssets {
               text = payload.ok ? payload.data : '';
             }
             const parts = [];
-            if (kind === 'assetlinks') parts.push('assetlinks.json detected.');
-            if (file.signed) parts.push('CMS signed file' + (file.signed.signerSubject ? ', signed by ' + file.signed.signerSubject : '') + '; its payload is shown below.');
-            parts.push(file.valid ? 'Valid: ' + countText(file.errors, file.warnings) + '.' : 'Not valid: ' + countText(file.errors, file.warnings) + '.');
+            if (kind === 'assetlinks') parts.push(t('console.validate.assetlinks'));
+            if (file.signed) parts.push(file.signed.signerSubject ? t('console.validate.signed-by', { signer: file.signed.signerSubject }) : t('console.validate.signed'));
+            parts.push(t(file.valid ? 'console.validate.valid' : 'console.validate.invalid', { counts: countText(file.errors, file.warnings) }));
             say('v-summary', parts.join(' '), file.valid ? 'ok' : 'bad');
             const source = $('v-source');
             renderDiagnostics($('v-diagnostics'), file.diagnostics, (d) => showLine(source, d.line));
@@ -63,7 +63,7 @@ extension ConsoleAssets {
             } else {
               uploaded = bytes;
               $('v-input').value = '';
-              $('v-input').placeholder = file.name + ': binary (signed) file, ' + bytes.length + ' bytes; its payload is shown below';
+              $('v-input').placeholder = t('console.validate.binary', { name: file.name, bytes: bytes.length });
             }
             uploadedName = file.name;
             await validate();

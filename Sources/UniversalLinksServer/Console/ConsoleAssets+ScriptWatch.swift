@@ -5,7 +5,7 @@ extension ConsoleAssets {
     /// after side by side with what changed.
     static let scriptWatch = #"""
         (() => {
-          const { $, el, say, api, failure, guard, token } = ulinks;
+          const { $, el, t, tn, say, api, failure, guard, token } = ulinks;
           const svgNS = 'http://www.w3.org/2000/svg';
           const colours = { ok: '#1e7b34', warning: '#c98a00', failing: '#b3261e', unknown: '#c7c7cc' };
           function svg(tag, attrs, text) {
@@ -38,7 +38,7 @@ extension ConsoleAssets {
           }
 
           function reasons(list, full) {
-            if (!list.length) return el('span', { class: 'w-none' }, 'no reason: every watched property holds');
+            if (!list.length) return el('span', { class: 'w-none' }, t('console.watch.no-reason'));
             const short = (text) => full || text.length <= 240 ? text : text.slice(0, 240) + '…';
             return el('ul', { class: 'w-reasons' }, list.map((r) => el('li', {}, el('code', {}, r.id), ' ', short(r.message))));
           }
@@ -49,35 +49,37 @@ extension ConsoleAssets {
             const since = Date.parse(result.data.since), now = Date.parse(result.data.now);
             const domains = result.data.domains;
             const count = (state) => domains.filter((d) => d.domain.state === state).length;
-            say('w-summary', domains.length + ' watched domain' + (domains.length === 1 ? '' : 's') + ': ' + count('ok') + ' ok, '
-              + count('warning') + ' warning, ' + count('failing') + ' failing.', count('failing') ? 'bad' : 'ok');
+            say('w-summary', tn('console.watch.summary', domains.length,
+              { ok: count('ok'), warning: count('warning'), failing: count('failing') }), count('failing') ? 'bad' : 'ok');
             const rows = domains.map((item) => {
               const d = item.domain;
               return el('tr', { 'data-domain': d.domain, 'data-state': d.state },
                 el('td', {}, el('button', { type: 'button', class: 'w-open', onclick: guard('w-summary', () => open(d.domain)) }, d.domain),
-                  el('div', { class: 'w-origin' }, d.hosted ? 'hosted here' : 'registered')),
-                el('td', {}, badge(d.state), el('div', { class: 'w-origin w-since' }, 'since ' + when(d.since))),
+                  el('div', { class: 'w-origin' }, t(d.hosted ? 'console.watch.hosted' : 'console.watch.registered'))),
+                el('td', {}, badge(d.state), el('div', { class: 'w-origin w-since' }, t('console.watch.since', { time: when(d.since) }))),
                 el('td', { class: 'w-bar' }, timeline(item, since, now)),
-                el('td', {}, reasons(d.reasons), el('div', { class: 'w-origin' }, 'checked ' + when(d.checkedAt)
-                  + (d.cdnPropagationSeconds !== undefined ? '; CDN propagation ' + Math.round(d.cdnPropagationSeconds) + ' s' : ''))));
+                el('td', {}, reasons(d.reasons), el('div', { class: 'w-origin' }, d.cdnPropagationSeconds !== undefined
+                  ? t('console.watch.checked-cdn', { time: when(d.checkedAt), seconds: Math.round(d.cdnPropagationSeconds) })
+                  : t('console.watch.checked', { time: when(d.checkedAt) }))));
             });
             const legend = el('p', { class: 'w-legend' }, ['ok', 'warning', 'failing', 'unknown'].map((state) =>
-              el('span', {}, el('span', { class: 'w-swatch w-' + state }), state === 'unknown' ? 'not checked yet' : state)));
+              el('span', {}, el('span', { class: 'w-swatch w-' + state }), state === 'unknown' ? t('console.watch.not-checked') : state)));
             $('w-list').replaceChildren(legend, el('div', { class: 'table-wrap' }, el('table', { id: 'w-table' },
-              el('thead', {}, el('tr', {}, el('th', {}, 'Domain'), el('th', {}, 'State'), el('th', {}, 'Last 30 days'), el('th', {}, 'Reasons'))),
+              el('thead', {}, el('tr', {}, el('th', {}, t('console.domain')), el('th', {}, t('console.watch.state')),
+                el('th', {}, t('console.watch.days')), el('th', {}, t('console.watch.reasons')))),
               el('tbody', {}, rows))));
           }
 
           // A report in short: what the fetch saw and each check, for one side of a transition.
           function report(title, r) {
-            if (!r) return el('div', { class: 'w-report' }, el('h4', {}, title), el('p', { class: 'w-none' }, 'no report (first check)'));
+            if (!r) return el('div', { class: 'w-report' }, el('h4', {}, title), el('p', { class: 'w-none' }, t('console.watch.no-report')));
             const facts = [
-              ['status', r.status],
+              [t('console.trace.status'), r.status],
               ['content-type', r.file && r.file.contentType],
-              ['size', r.file ? r.file.bytes + ' bytes' : null],
-              ['apps', r.file ? r.file.apps.join(', ') : null],
-              ['certificate ends', r.certificate ? when(new Date(r.certificate.notAfter * 1000).toISOString()) : null],
-              ["Apple's CDN", r.cdn ? String(r.cdn.status === null || r.cdn.status === undefined ? 'no answer' : r.cdn.status) : null],
+              [t('console.watch.size'), r.file ? t('console.watch.bytes', { count: r.file.bytes }) : null],
+              [t('console.watch.apps'), r.file ? r.file.apps.join(', ') : null],
+              [t('console.watch.certificate-ends'), r.certificate ? when(new Date(r.certificate.notAfter * 1000).toISOString()) : null],
+              [t('console.watch.cdn'), r.cdn ? String(r.cdn.status === null || r.cdn.status === undefined ? t('console.watch.no-answer') : r.cdn.status) : null],
             ].filter((f) => f[1] !== null && f[1] !== undefined && f[1] !== '');
             return el('div', { class: 'w-report' }, el('h4', {}, title),
               el('dl', {}, facts.flatMap((f) => [el('dt', {}, f[0]), el('dd', {}, String(f[1]))])),
@@ -89,13 +91,13 @@ extension ConsoleAssets {
             const result = await api('GET', '/admin/v1/watch/' + encodeURIComponent(domain) + '?limit=50', { admin: true });
             if (!result.ok) { say('w-summary', failure(result), 'bad'); return; }
             const history = result.data.history;
-            const blocks = history.map((t, index) => el('div', { class: 'result w-transition', 'data-to': t.to },
-              el('h3', {}, badge(t.from), ' → ', badge(t.to), ' at ' + when(t.at)),
-              t.changes.length ? el('ul', { class: 'w-changes' }, t.changes.map((c) => el('li', {}, c))) : null,
-              el('div', { class: 'pair w-pair' },
-                report('Before', index > 0 ? history[index - 1].report : null), report('After', t.report)))).reverse();
+            const blocks = history.map((step, index) => el('div', { class: 'result w-transition', 'data-to': step.to },
+              el('h3', {}, badge(step.from), ' → ', badge(step.to), ' ' + t('console.watch.at', { time: when(step.at) })),
+              step.changes.length ? el('ul', { class: 'w-changes' }, step.changes.map((c) => el('li', {}, c))) : null,
+              el('div', { class: 'pair w-pair' }, report(t('console.watch.before'), index > 0 ? history[index - 1].report : null),
+                report(t('console.watch.after'), step.report)))).reverse();
             $('w-detail').replaceChildren(el('h2', {}, domain), reasons(result.data.domain.reasons, true),
-              ...(blocks.length ? blocks : [el('p', { class: 'w-none' }, 'no transition yet')]));
+              ...(blocks.length ? blocks : [el('p', { class: 'w-none' }, t('console.watch.no-transition'))]));
             $('w-detail').scrollIntoView({ block: 'start' });
           }
 

@@ -16,14 +16,18 @@ enum ConsoleLocalization {
 
     /// Every language's labels as JSON, built once: `{"en": {"console.tab.validate": "Validate", ...}, ...}`.
     static let labels: String = {
-        let keys = LocalizationTable.of(.english).keys.filter { $0.hasPrefix("console.") }
-        let languages = Language.allCases.map { language -> String in
-            let localizer = Localizer(language)
-            let entries = keys.map { "\(JSONText.quoted($0)): \(JSONText.quoted(localizer.text($0)))" }
-            return "\(JSONText.quoted(language.rawValue)): {\(entries.joined(separator: ", "))}"
-        }
+        let languages = Language.allCases.map { "\(JSONText.quoted($0.rawValue)): \(languageLabels($0))" }
         return "{\(languages.joined(separator: ", "))}"
     }()
+
+    /// One language's labels as a JSON object. English's is also compiled into the script, so texts
+    /// the tabs build are English before (or without) `/console/l10n.json`.
+    static func languageLabels(_ language: Language) -> String {
+        let keys = LocalizationTable.of(.english).keys.filter { $0.hasPrefix("console.") }
+        let localizer = Localizer(language)
+        let entries = keys.map { "\(JSONText.quoted($0)): \(JSONText.quoted(localizer.text($0)))" }
+        return "{\(entries.joined(separator: ", "))}"
+    }
 
     /// `{"initial": LANGUAGE, "labels": {...}}`, varying with `Accept-Language`.
     static func labelsResponse(_ request: Request) -> Response {

@@ -12,7 +12,9 @@ enum ConsolePage {
     }
     static let css = Array((ConsoleAssets.css + ConsoleAssets.styleWatch).utf8)
     static let script = Array(
-        (ConsoleAssets.scriptCore + ConsoleAssets.scriptValidate + ConsoleAssets.scriptMatch
+        (ConsoleAssets.scriptCore.replacingOccurrences(
+            of: "{{english-labels}}", with: ConsoleLocalization.languageLabels(.english))
+            + ConsoleAssets.scriptValidate + ConsoleAssets.scriptMatch
             + ConsoleAssets.scriptDomains + ConsoleAssets.scriptTrace + ConsoleAssets.scriptWatch
             + ConsoleAssets.scriptLocale).utf8)
 

@@ -60,7 +60,7 @@ struct EntitlementsCommand: ParsableCommand {
             do {
                 document = try EntitlementsCommand.load(path, limit: input.maxBytes)
             } catch {
-                CLI.writeError("ulinks: \(error)\n")
+                CLI.writeError(error, localizer)
                 failed = true
                 output.files.append(.unreadable(name, "\(error)"))
                 continue

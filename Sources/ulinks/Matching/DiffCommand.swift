@@ -91,7 +91,7 @@ struct DiffCommand: ParsableCommand {
             CLI.write(text(diff))
         }
         if failed > 0 {
-            throw MatchingCLI.exitFailure("ulinks: \(failed) line\(failed == 1 ? " was" : "s were") not a URL")
+            throw MatchingCLI.notURLs(failed, firstLine: nil, language.localizer)
         }
         if !diff.isEmpty { throw ExitCode(2) }
     }

@@ -50,8 +50,7 @@ extension MatchCommand {
             }
             if batch.failed > 0 {
                 out.flush()
-                throw MatchingCLI.exitFailure(
-                    "ulinks: \(batch.failed) line\(batch.failed == 1 ? " was" : "s were") not a URL (first: line \(batch.firstFailedLine ?? 0))")
+                throw MatchingCLI.notURLs(batch.failed, firstLine: batch.firstFailedLine ?? 0, language.localizer)
             }
         }
         out.flush()

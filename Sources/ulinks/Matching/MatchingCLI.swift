@@ -43,6 +43,15 @@ enum MatchingCLI {
         return ExitCode(1)
     }
 
+    /// "ulinks: N lines were not a URL (first: line L)", in the chosen language; exit 1.
+    static func notURLs(_ count: Int, firstLine: Int?, _ localizer: Localizer) -> Error {
+        let plural = count == 1 ? "one" : "other"
+        let text =
+            firstLine.map { localizer.text("cli.not-a-url.first.\(plural)", ["count": "\(count)", "line": "\($0)"]) }
+            ?? localizer.text("cli.not-a-url.\(plural)", ["count": "\(count)"])
+        return exitFailure("ulinks: \(text)")
+    }
+
     static func text(_ result: MatchResult, file: String) -> String {
         var lines = ["\(result.url)  ->  " + (result.opens.map { "opens \($0)" } ?? "opens in the browser")]
         let width = result.apps.map(\.appID.count).max() ?? 0

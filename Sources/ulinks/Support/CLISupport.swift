@@ -57,6 +57,17 @@ enum CLI {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// "ulinks: MESSAGE" on standard error, the message in the chosen language through the message
+    /// templates; "FILE: MESSAGE" keeps the file name and translates the rest (English is unchanged).
+    static func writeError(_ error: any Error, _ localizer: Localizer) {
+        let text = "\(error)"
+        var line = localizer.message(text)
+        if line == text, let colon = text.range(of: ": ") {
+            line = text[..<colon.upperBound] + localizer.message(String(text[colon.upperBound...]))
+        }
+        writeError("ulinks: \(line)\n")
+    }
+
     /// Writes `bytes` to the file `path`, atomically; with `createFolders`, makes the missing folders
     /// first. Every command that writes one file writes it here, so a failure always names its cause:
     /// the folder that does not exist, a path that goes through a file, or the system's reason.

@@ -54,7 +54,7 @@ struct ValidateCommand: ParsableCommand {
             do {
                 bytes = try CLI.readInput(path, limit: input.maxBytes)
             } catch {
-                CLI.writeError("ulinks: \(error)\n")
+                CLI.writeError(error, localizer)
                 failed = true
                 let unreadable = Diagnostic((error as? CLIError)?.code ?? "unreadable-file", "\(error)")
                 results.append(.init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [unreadable]))
@@ -86,7 +86,8 @@ struct ValidateCommand: ParsableCommand {
             try reportOutput.emit(
                 format, findings: sources.flatMap { $0.report.findings(file: $0.name) }, localizer: localizer
             ) {
-                HTMLReportPage.validation(sources.map(localizer.localized), title: "ulinks validate")
+                HTMLReportPage.validation(
+                    sources.map(localizer.localized), title: "ulinks validate", localizer: localizer)
             }
         }
         if failed { throw ExitCode(1) }
@@ -121,7 +122,7 @@ struct FormatCommand: ParsableCommand {
             CLI.writeError(
                 DiagnosticRenderer(localizer: language.localizer)
                     .render(syntax, fileName: CLI.displayName(file), source: document.source))
-            CLI.writeError("ulinks: not formatted: the file is not valid JSON\n")
+            CLI.writeError("ulinks: \(language.localizer.text("cli.not-formatted"))\n")
             throw ExitCode(1)
         }
         let formatted = CanonicalFormatter().format(root)
@@ -161,10 +162,11 @@ struct CodesCommand: ParsableCommand {
             guard let info = DiagnosticCode.info(named: code) else {
                 unknown = true
                 let near = DiagnosticCode.suggestions(for: code)
-                CLI.writeError(
-                    "ulinks: unknown code '\(code)'"
-                        + (near.isEmpty ? "; `ulinks codes` lists them all" : "; did you mean \(near.joined(separator: ", "))?")
-                        + "\n")
+                let line =
+                    near.isEmpty
+                    ? language.localizer.text("cli.unknown-code", ["code": code])
+                    : language.localizer.text("cli.unknown-code.near", ["code": code, "near": near.joined(separator: ", ")])
+                CLI.writeError("ulinks: \(line)\n")
                 continue
             }
             if !wanted.contains(info) { wanted.append(info) }

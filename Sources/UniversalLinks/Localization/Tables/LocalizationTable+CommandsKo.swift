@@ -116,5 +116,239 @@ extension LocalizationTable {
         console.tab.watch = 모니터링
         # en: Refresh
         console.watch.refresh = 새로 고침
+        # en: Open a file
+        console.open-file = 파일 열기
+        # en: App ID
+        console.app-id = 앱 ID
+        # en: Apple's CDN too
+        console.check.cdn = Apple CDN도 확인
+        # en: Apple's CDN copy
+        console.trace.cdn = Apple CDN 사본
+        # en: Paste or drop an `apple-app-site-association` file (or an `assetlinks.json`; a signed file can be chosen below). Every problem is marked where it is.
+        console.lead.validate = `apple-app-site-association` 파일(또는 `assetlinks.json`)을 붙여 넣거나 끌어다 놓습니다. 서명된 파일은 아래에서 선택할 수 있습니다. 모든 문제가 해당 위치에 표시됩니다.
+        # en: Which app opens each URL, on iOS 13+ and iOS 12, and why (as `ulinks match --explain`).
+        console.lead.match = iOS 13 이상과 iOS 12에서 각 URL을 어떤 앱이 여는지와 그 이유를 보여 줍니다(`ulinks match --explain`과 같습니다).
+        # en: What changes for users between two files: URLs each app gains or loses, and URLs that switch app.
+        console.lead.compare = 두 파일 사이에서 사용자에게 달라지는 점을 보여 줍니다. 각 앱이 얻거나 잃는 URL과 다른 앱으로 바뀌는 URL입니다.
+        # en: Fetch a live domain's file the way Apple's CDN and devices do (as `ulinks check`; needs the admin token). The server fetches only public hosts unless it was started with `--console-allow-private-check`.
+        console.lead.check = Apple CDN과 기기가 하는 방식으로 운영 중인 도메인의 파일을 가져옵니다(`ulinks check`와 같으며 관리자 토큰이 필요합니다). 서버를 `--console-allow-private-check`로 시작하지 않았다면 공개 호스트에서만 가져옵니다.
+        # en: Follow a link as a tap does and see why it opens the app or the browser (as `ulinks trace`; needs the admin token, since the server fetches the URLs).
+        console.lead.trace = 탭할 때처럼 링크를 따라가서 앱이 열리는지 브라우저가 열리는지와 그 이유를 확인합니다(`ulinks trace`와 같으며 서버가 URL을 가져오므로 관리자 토큰이 필요합니다).
+        # en: Every watched domain (`ulinks serve --watch`; needs the admin token): its state, the last 30 days, why, and what changed at each transition.
+        console.lead.watch = 감시 중인 모든 도메인(`ulinks serve --watch`, 관리자 토큰 필요)의 상태, 최근 30일, 그 이유, 상태가 바뀔 때마다 달라진 점을 보여 줍니다.
+        # en: Served by `ulinks serve`. The API: `/api/v1` and `/admin/v1` (Docs/Console.md).
+        console.footer = `ulinks serve`가 제공합니다. API: `/api/v1` 및 `/admin/v1`(Docs/Console.md).
+        # en: enter the admin token in the Domains tab first
+        console.admin-token-first = 먼저 도메인 탭에서 관리자 토큰을 입력하십시오
+        # en: error
+        console.severity.error = 오류
+        # en: warning
+        console.severity.warning = 경고
+        # en: note
+        console.severity.note = 참고
+        # en: fix: {hint}
+        console.fix = 수정: {hint}
+        # en: {errors}, {warnings}
+        console.count = {errors}, {warnings}
+        # en: {count} error
+        console.count.error.one = 오류 {count}개
+        # en: {count} errors
+        console.count.error.other = 오류 {count}개
+        # en: {count} warning
+        console.count.warning.one = 경고 {count}개
+        # en: {count} warnings
+        console.count.warning.other = 경고 {count}개
+        # en: Validating…
+        console.validate.validating = 검증하는 중…
+        # en: assetlinks.json detected.
+        console.validate.assetlinks = assetlinks.json을 감지했습니다.
+        # en: CMS signed file; its payload is shown below.
+        console.validate.signed = CMS 서명 파일입니다. 페이로드가 아래에 표시됩니다.
+        # en: CMS signed file, signed by {signer}; its payload is shown below.
+        console.validate.signed-by = {signer}이(가) 서명한 CMS 서명 파일입니다. 페이로드가 아래에 표시됩니다.
+        # en: Valid: {counts}.
+        console.validate.valid = 유효합니다: {counts}.
+        # en: Not valid: {counts}.
+        console.validate.invalid = 유효하지 않습니다: {counts}.
+        # en: {name}: binary (signed) file, {bytes} bytes; its payload is shown below
+        console.validate.binary = {name}: 바이너리(서명된) 파일, {bytes}바이트입니다. 페이로드가 아래에 표시됩니다
+        # en: opens {app}
+        console.opens = {app}에서 열립니다
+        # en: opens in the browser
+        console.opens-browser = 브라우저에서 열립니다
+        # en: never opens: {problem}
+        console.match.never-opens = 절대 열리지 않음: {problem}
+        # en: not installed
+        console.match.not-installed = 설치되지 않음
+        # en: no rule
+        console.match.no-rule = 규칙 없음
+        # en: app
+        console.match.app = 앱
+        # en: rule
+        console.match.rule = 규칙
+        # en: Explain ({ios})
+        console.match.explain = 설명({ios})
+        # en: Give at least one URL.
+        console.match.need-url = URL을 하나 이상 입력하십시오.
+        # en: Deciding…
+        console.match.deciding = 판정하는 중…
+        # en: {count} URL: {opening} open an app on iOS 13+.
+        console.match.summary.one = URL {count}개: iOS 13 이상에서 {opening}개가 앱을 엽니다.
+        # en: {count} URLs: {opening} open an app on iOS 13+.
+        console.match.summary.other = URL {count}개: iOS 13 이상에서 {opening}개가 앱을 엽니다.
+        # en: Comparing…
+        console.compare.comparing = 비교하는 중…
+        # en: No difference in {count} URLs.
+        console.compare.same = URL {count}개에서 차이가 없습니다.
+        # en: {count} URLs compared.
+        console.compare.compared = URL {count}개를 비교했습니다.
+        # en: opens in the browser (lands on {url})
+        console.trace.lands = 브라우저에서 열립니다({url}에 도달)
+        # en: status
+        console.trace.status = 상태
+        # en: Also rule out (on the device; no fetch can see these)
+        console.trace.rule-out = 다음도 배제하십시오(기기에서 확인하며 가져오기로는 보이지 않습니다)
+        # en: give the link as it was tapped
+        console.trace.need-url = 탭한 그대로의 링크를 입력하십시오
+        # en: Tracing {url}…
+        console.trace.tracing = {url} 추적하는 중…
+        # en: {platform} opens {app}
+        console.trace.platform-opens = {platform}: {app}에서 열립니다
+        # en: {platform} opens the browser
+        console.trace.platform-browser = {platform}: 브라우저에서 열립니다
+        # en: {ios}; {android}
+        console.trace.both = {ios}; {android}
+        # en: {count} hop: {verdicts}
+        console.trace.summary.one = {count}단계: {verdicts}
+        # en: {count} hops: {verdicts}
+        console.trace.summary.other = {count}단계: {verdicts}
+        # en: no reason: every watched property holds
+        console.watch.no-reason = 이유 없음: 감시하는 모든 속성이 유지됩니다
+        # en: {count} watched domain: {ok} ok, {warning} warning, {failing} failing.
+        console.watch.summary.one = 감시 중인 도메인 {count}개: 정상 {ok}개, 경고 {warning}개, 실패 {failing}개.
+        # en: {count} watched domains: {ok} ok, {warning} warning, {failing} failing.
+        console.watch.summary.other = 감시 중인 도메인 {count}개: 정상 {ok}개, 경고 {warning}개, 실패 {failing}개.
+        # en: hosted here
+        console.watch.hosted = 이 서버에서 호스팅
+        # en: registered
+        console.watch.registered = 등록됨
+        # en: since {time}
+        console.watch.since = {time}부터
+        # en: not checked yet
+        console.watch.not-checked = 아직 확인하지 않음
+        # en: State
+        console.watch.state = 상태
+        # en: Last 30 days
+        console.watch.days = 최근 30일
+        # en: Reasons
+        console.watch.reasons = 이유
+        # en: at {time}
+        console.watch.at = {time}에
+        # en: Before
+        console.watch.before = 이전
+        # en: After
+        console.watch.after = 이후
+        # en: no transition yet
+        console.watch.no-transition = 아직 상태 전환이 없습니다
+        # en: Admin token set for this browser session.
+        console.domains.token-set = 이 브라우저 세션에 관리자 토큰을 설정했습니다.
+        # en: No admin token: enter it to manage domains.
+        console.domains.no-token = 관리자 토큰이 없습니다. 도메인을 관리하려면 토큰을 입력하십시오.
+        # en: {count} domain.
+        console.domains.count.one = 도메인 {count}개.
+        # en: {count} domains.
+        console.domains.count.other = 도메인 {count}개.
+        # en: Nothing deleted.
+        console.domains.nothing-deleted = 아무것도 삭제하지 않았습니다.
+        # en: Deleted {host}: it serves no file now.
+        console.domains.deleted = {host}을(를) 삭제했습니다. 이제 어떤 파일도 제공하지 않습니다.
+        # en: Roll back cancelled: the live file is unchanged.
+        console.domains.rollback-cancelled = 롤백을 취소했습니다. 운영 중인 파일은 그대로입니다.
+        # en: Rolled back {host} {file} to version {version}.
+        console.domains.rolled-back = {host}의 {file}을(를) 버전 {version}(으)로 롤백했습니다.
+        # en: give the domain to publish for
+        console.domains.need-host = 게시할 도메인을 입력하십시오
+        # en: Ready to publish ({count} finding, no error).
+        console.domains.ready.one = 게시할 수 있습니다(발견 사항 {count}개, 오류 없음).
+        # en: Ready to publish ({count} findings, no error).
+        console.domains.ready.other = 게시할 수 있습니다(발견 사항 {count}개, 오류 없음).
+        # en: Cannot publish: {errors}. The live file stays as it is.
+        console.domains.cannot-publish = 게시할 수 없습니다: {errors}. 운영 중인 파일은 그대로 유지됩니다.
+        # en: Refused: {message}
+        console.domains.refused = 거부됨: {message}
+        # en: Published version {version} of {file} for {host}.
+        console.domains.published = {host}용 {file}의 버전 {version}을(를) 게시했습니다.
+        # en: give a domain
+        console.check.need-domain = 도메인을 입력하십시오
+        # en: Checking {domain}…
+        console.check.checking = {domain} 검사하는 중…
+        # en: Why it was refused
+        console.refused.why = 거부된 이유
+        # en: How to allow it
+        console.refused.how = 허용하는 방법
+        # en: The server fetches on your behalf, so it connects only to public addresses: a name that resolves to a loopback, private or link-local address (a staging host, an intranet name, the server itself) could otherwise reach services that must not be reached from a web page.
+        console.refused.private = 서버가 사용자를 대신해 가져오므로 공개 주소에만 연결합니다. 그렇지 않으면 루프백, 사설 또는 링크 로컬 주소로 해석되는 이름(스테이징 호스트, 인트라넷 이름, 서버 자체)이 웹 페이지에서 접근해서는 안 되는 서비스에 접근할 수 있습니다.
+        # en: The server found no address for this name. It fetches only from an address it has looked up and vetted, never after a second lookup that could answer differently; a staging host that only your own machine's DNS or /etc/hosts knows ends up here too.
+        console.refused.no-address = 서버가 이 이름의 주소를 찾지 못했습니다. 서버는 직접 조회하고 검증한 주소에서만 가져오며, 다른 답이 나올 수 있는 두 번째 조회 후에는 가져오지 않습니다. 내 컴퓨터의 DNS나 /etc/hosts만 아는 스테이징 호스트도 여기에 해당합니다.
+        # en: Restart the server with `--console-allow-private-check`: the check and the trace may then fetch from loopback and private addresses (only where everyone who has the admin token may reach that network).
+        console.refused.restart = `--console-allow-private-check`로 서버를 다시 시작합니다. 그러면 검사와 추적이 루프백 및 사설 주소에서 가져올 수 있습니다(관리자 토큰을 가진 모든 사람이 그 네트워크에 접근해도 되는 경우에만 사용하십시오).
+        # en: For a host public DNS does not know, add `--console-check-resolve HOST=ADDR:PORT` (with the flag above), and `--console-check-ca FILE` when its certificate comes from a private CA.
+        console.refused.resolve = 공개 DNS가 모르는 호스트라면 `--console-check-resolve HOST=ADDR:PORT`를 (위 플래그와 함께) 추가하고, 인증서가 사설 CA에서 발급되었다면 `--console-check-ca FILE`도 추가합니다.
+        # en: Or check it from a terminal that can reach it: `ulinks check HOST --resolve HOST=ADDR:PORT`.
+        console.refused.terminal = 또는 해당 호스트에 접근할 수 있는 터미널에서 검사합니다: `ulinks check HOST --resolve HOST=ADDR:PORT`.
+        # en: not formatted: the file is not valid JSON
+        cli.not-formatted = 포맷하지 않았습니다: 파일이 유효한 JSON이 아닙니다
+        # en: unknown code '{code}'; `ulinks codes` lists them all
+        cli.unknown-code = 알 수 없는 코드 '{code}'입니다. `ulinks codes`로 전체 목록을 볼 수 있습니다
+        # en: unknown code '{code}'; did you mean {near}?
+        cli.unknown-code.near = 알 수 없는 코드 '{code}'입니다. {near}을(를) 의미했습니까?
+        # en: Delete {host}?
+        console.domains.delete.title = {host}을(를) 삭제하시겠습니까?
+        # en: This server stops serving every file of {host} at once: devices and Apple's CDN get 404 on their next fetch, and links to {host} stop opening the app. The version history is kept; publishing again brings the domain back.
+        console.domains.delete.text = 이 서버는 {host}의 모든 파일 제공을 즉시 중단합니다. 기기와 Apple CDN은 다음 가져오기에서 404를 받고, {host}로 가는 링크는 더 이상 앱을 열지 않습니다. 버전 기록은 유지되며, 다시 게시하면 도메인이 복구됩니다.
+        # en: Delete {host}
+        console.domains.delete.action = {host} 삭제
+        # en: Roll back {host}?
+        console.domains.rollback.title = {host}을(를) 롤백하시겠습니까?
+        # en: Version {version} of {file} becomes the live file of {host} at once; devices and Apple's CDN get it on their next fetch. The current version stays in the history.
+        console.domains.rollback.text = {file}의 버전 {version}이(가) 즉시 {host}의 운영 파일이 됩니다. 기기와 Apple CDN은 다음 가져오기에서 이 파일을 받습니다. 현재 버전은 기록에 남습니다.
+        # en: Roll back to {version}
+        console.domains.rollback.action = {version}(으)로 롤백
+        # en: Cancel
+        console.cancel = 취소
+        # en: file
+        html.file = 파일
+        # en: result
+        html.result = 결과
+        # en: errors
+        html.errors = 오류
+        # en: warnings
+        html.warnings = 경고
+        # en: {count} line was not a URL
+        cli.not-a-url.one = {count}개 줄이 URL이 아닙니다
+        # en: {count} lines were not a URL
+        cli.not-a-url.other = {count}개 줄이 URL이 아닙니다
+        # en: {count} line was not a URL (first: line {line})
+        cli.not-a-url.first.one = {count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
+        # en: {count} lines were not a URL (first: line {line})
+        cli.not-a-url.first.other = {count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
+        # en: checked {time}
+        console.watch.checked = {time}에 확인
+        # en: checked {time}; CDN propagation {seconds} s
+        console.watch.checked-cdn = {time}에 확인, CDN 전파 {seconds}초
+        # en: no report (first check)
+        console.watch.no-report = 보고서 없음(첫 번째 확인)
+        # en: size
+        console.watch.size = 크기
+        # en: {count} bytes
+        console.watch.bytes = {count}바이트
+        # en: apps
+        console.watch.apps = 앱
+        # en: certificate ends
+        console.watch.certificate-ends = 인증서 만료
+        # en: Apple's CDN
+        console.watch.cdn = Apple CDN
+        # en: no answer
+        console.watch.no-answer = 응답 없음
         """#
 }

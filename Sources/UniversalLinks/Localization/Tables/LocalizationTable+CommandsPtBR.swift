@@ -116,5 +116,239 @@ extension LocalizationTable {
         console.tab.watch = Monitorar
         # en: Refresh
         console.watch.refresh = Atualizar
+        # en: Open a file
+        console.open-file = Abrir um arquivo
+        # en: App ID
+        console.app-id = ID do app
+        # en: Apple's CDN too
+        console.check.cdn = Também a CDN da Apple
+        # en: Apple's CDN copy
+        console.trace.cdn = Cópia da CDN da Apple
+        # en: Paste or drop an `apple-app-site-association` file (or an `assetlinks.json`; a signed file can be chosen below). Every problem is marked where it is.
+        console.lead.validate = Cole ou arraste um arquivo `apple-app-site-association` (ou um `assetlinks.json`; um arquivo assinado pode ser escolhido abaixo). Cada problema é marcado onde está.
+        # en: Which app opens each URL, on iOS 13+ and iOS 12, and why (as `ulinks match --explain`).
+        console.lead.match = Qual app abre cada URL, no iOS 13+ e no iOS 12, e por quê (como `ulinks match --explain`).
+        # en: What changes for users between two files: URLs each app gains or loses, and URLs that switch app.
+        console.lead.compare = O que muda para os usuários entre dois arquivos: URLs que cada app ganha ou perde e URLs que trocam de app.
+        # en: Fetch a live domain's file the way Apple's CDN and devices do (as `ulinks check`; needs the admin token). The server fetches only public hosts unless it was started with `--console-allow-private-check`.
+        console.lead.check = Busca o arquivo de um domínio em produção como a CDN da Apple e os dispositivos fazem (como `ulinks check`; requer o token de administrador). O servidor só busca em hosts públicos, a menos que tenha sido iniciado com `--console-allow-private-check`.
+        # en: Follow a link as a tap does and see why it opens the app or the browser (as `ulinks trace`; needs the admin token, since the server fetches the URLs).
+        console.lead.trace = Segue um link como um toque faz e mostra por que ele abre o app ou o navegador (como `ulinks trace`; requer o token de administrador, pois o servidor busca as URLs).
+        # en: Every watched domain (`ulinks serve --watch`; needs the admin token): its state, the last 30 days, why, and what changed at each transition.
+        console.lead.watch = Cada domínio monitorado (`ulinks serve --watch`; requer o token de administrador): seu estado, os últimos 30 dias, o motivo e o que mudou em cada transição.
+        # en: Served by `ulinks serve`. The API: `/api/v1` and `/admin/v1` (Docs/Console.md).
+        console.footer = Servido por `ulinks serve`. A API: `/api/v1` e `/admin/v1` (Docs/Console.md).
+        # en: enter the admin token in the Domains tab first
+        console.admin-token-first = informe primeiro o token de administrador na aba Domínios
+        # en: error
+        console.severity.error = erro
+        # en: warning
+        console.severity.warning = aviso
+        # en: note
+        console.severity.note = nota
+        # en: fix: {hint}
+        console.fix = correção: {hint}
+        # en: {errors}, {warnings}
+        console.count = {errors}, {warnings}
+        # en: {count} error
+        console.count.error.one = {count} erro
+        # en: {count} errors
+        console.count.error.other = {count} erros
+        # en: {count} warning
+        console.count.warning.one = {count} aviso
+        # en: {count} warnings
+        console.count.warning.other = {count} avisos
+        # en: Validating…
+        console.validate.validating = Validando…
+        # en: assetlinks.json detected.
+        console.validate.assetlinks = assetlinks.json detectado.
+        # en: CMS signed file; its payload is shown below.
+        console.validate.signed = Arquivo assinado CMS; seu conteúdo é mostrado abaixo.
+        # en: CMS signed file, signed by {signer}; its payload is shown below.
+        console.validate.signed-by = Arquivo assinado CMS, assinado por {signer}; seu conteúdo é mostrado abaixo.
+        # en: Valid: {counts}.
+        console.validate.valid = Válido: {counts}.
+        # en: Not valid: {counts}.
+        console.validate.invalid = Inválido: {counts}.
+        # en: {name}: binary (signed) file, {bytes} bytes; its payload is shown below
+        console.validate.binary = {name}: arquivo binário (assinado), {bytes} bytes; seu conteúdo é mostrado abaixo
+        # en: opens {app}
+        console.opens = abre {app}
+        # en: opens in the browser
+        console.opens-browser = abre no navegador
+        # en: never opens: {problem}
+        console.match.never-opens = nunca abre: {problem}
+        # en: not installed
+        console.match.not-installed = não instalado
+        # en: no rule
+        console.match.no-rule = nenhuma regra
+        # en: app
+        console.match.app = app
+        # en: rule
+        console.match.rule = regra
+        # en: Explain ({ios})
+        console.match.explain = Explicação ({ios})
+        # en: Give at least one URL.
+        console.match.need-url = Informe pelo menos uma URL.
+        # en: Deciding…
+        console.match.deciding = Decidindo…
+        # en: {count} URL: {opening} open an app on iOS 13+.
+        console.match.summary.one = {count} URL: {opening} abrem um app no iOS 13+.
+        # en: {count} URLs: {opening} open an app on iOS 13+.
+        console.match.summary.other = {count} URLs: {opening} abrem um app no iOS 13+.
+        # en: Comparing…
+        console.compare.comparing = Comparando…
+        # en: No difference in {count} URLs.
+        console.compare.same = Nenhuma diferença em {count} URLs.
+        # en: {count} URLs compared.
+        console.compare.compared = {count} URLs comparadas.
+        # en: opens in the browser (lands on {url})
+        console.trace.lands = abre no navegador (chega em {url})
+        # en: status
+        console.trace.status = status
+        # en: Also rule out (on the device; no fetch can see these)
+        console.trace.rule-out = Descarte também (no dispositivo; nenhuma busca consegue ver isto)
+        # en: give the link as it was tapped
+        console.trace.need-url = informe o link como foi tocado
+        # en: Tracing {url}…
+        console.trace.tracing = Rastreando {url}…
+        # en: {platform} opens {app}
+        console.trace.platform-opens = {platform} abre {app}
+        # en: {platform} opens the browser
+        console.trace.platform-browser = {platform} abre o navegador
+        # en: {ios}; {android}
+        console.trace.both = {ios}; {android}
+        # en: {count} hop: {verdicts}
+        console.trace.summary.one = {count} salto: {verdicts}
+        # en: {count} hops: {verdicts}
+        console.trace.summary.other = {count} saltos: {verdicts}
+        # en: no reason: every watched property holds
+        console.watch.no-reason = nenhum motivo: todas as propriedades monitoradas se mantêm
+        # en: {count} watched domain: {ok} ok, {warning} warning, {failing} failing.
+        console.watch.summary.one = {count} domínio monitorado: {ok} ok, {warning} com aviso, {failing} com falha.
+        # en: {count} watched domains: {ok} ok, {warning} warning, {failing} failing.
+        console.watch.summary.other = {count} domínios monitorados: {ok} ok, {warning} com aviso, {failing} com falha.
+        # en: hosted here
+        console.watch.hosted = hospedado aqui
+        # en: registered
+        console.watch.registered = registrado
+        # en: since {time}
+        console.watch.since = desde {time}
+        # en: not checked yet
+        console.watch.not-checked = ainda não verificado
+        # en: State
+        console.watch.state = Estado
+        # en: Last 30 days
+        console.watch.days = Últimos 30 dias
+        # en: Reasons
+        console.watch.reasons = Motivos
+        # en: at {time}
+        console.watch.at = em {time}
+        # en: Before
+        console.watch.before = Antes
+        # en: After
+        console.watch.after = Depois
+        # en: no transition yet
+        console.watch.no-transition = nenhuma transição ainda
+        # en: Admin token set for this browser session.
+        console.domains.token-set = Token de administrador definido para esta sessão do navegador.
+        # en: No admin token: enter it to manage domains.
+        console.domains.no-token = Sem token de administrador: informe-o para gerenciar domínios.
+        # en: {count} domain.
+        console.domains.count.one = {count} domínio.
+        # en: {count} domains.
+        console.domains.count.other = {count} domínios.
+        # en: Nothing deleted.
+        console.domains.nothing-deleted = Nada foi excluído.
+        # en: Deleted {host}: it serves no file now.
+        console.domains.deleted = {host} excluído: ele não serve mais nenhum arquivo.
+        # en: Roll back cancelled: the live file is unchanged.
+        console.domains.rollback-cancelled = Reversão cancelada: o arquivo em produção não mudou.
+        # en: Rolled back {host} {file} to version {version}.
+        console.domains.rolled-back = {file} de {host} revertido para a versão {version}.
+        # en: give the domain to publish for
+        console.domains.need-host = informe o domínio para o qual publicar
+        # en: Ready to publish ({count} finding, no error).
+        console.domains.ready.one = Pronto para publicar ({count} achado, nenhum erro).
+        # en: Ready to publish ({count} findings, no error).
+        console.domains.ready.other = Pronto para publicar ({count} achados, nenhum erro).
+        # en: Cannot publish: {errors}. The live file stays as it is.
+        console.domains.cannot-publish = Não é possível publicar: {errors}. O arquivo em produção continua como está.
+        # en: Refused: {message}
+        console.domains.refused = Recusado: {message}
+        # en: Published version {version} of {file} for {host}.
+        console.domains.published = Versão {version} de {file} publicada para {host}.
+        # en: give a domain
+        console.check.need-domain = informe um domínio
+        # en: Checking {domain}…
+        console.check.checking = Verificando {domain}…
+        # en: Why it was refused
+        console.refused.why = Por que foi recusado
+        # en: How to allow it
+        console.refused.how = Como permitir
+        # en: The server fetches on your behalf, so it connects only to public addresses: a name that resolves to a loopback, private or link-local address (a staging host, an intranet name, the server itself) could otherwise reach services that must not be reached from a web page.
+        console.refused.private = O servidor busca em seu nome, por isso só se conecta a endereços públicos: um nome que resolve para um endereço de loopback, privado ou link-local (um host de staging, um nome da intranet, o próprio servidor) poderia, do contrário, alcançar serviços que não devem ser alcançados a partir de uma página web.
+        # en: The server found no address for this name. It fetches only from an address it has looked up and vetted, never after a second lookup that could answer differently; a staging host that only your own machine's DNS or /etc/hosts knows ends up here too.
+        console.refused.no-address = O servidor não encontrou nenhum endereço para este nome. Ele só busca em um endereço que consultou e verificou, nunca após uma segunda consulta que poderia responder de outra forma; um host de staging que só o DNS ou o /etc/hosts da sua máquina conhece também acaba aqui.
+        # en: Restart the server with `--console-allow-private-check`: the check and the trace may then fetch from loopback and private addresses (only where everyone who has the admin token may reach that network).
+        console.refused.restart = Reinicie o servidor com `--console-allow-private-check`: a verificação e o rastreamento poderão então buscar em endereços de loopback e privados (apenas onde todos que têm o token de administrador podem alcançar essa rede).
+        # en: For a host public DNS does not know, add `--console-check-resolve HOST=ADDR:PORT` (with the flag above), and `--console-check-ca FILE` when its certificate comes from a private CA.
+        console.refused.resolve = Para um host que o DNS público não conhece, adicione `--console-check-resolve HOST=ADDR:PORT` (com a opção acima) e `--console-check-ca FILE` quando o certificado dele vier de uma CA privada.
+        # en: Or check it from a terminal that can reach it: `ulinks check HOST --resolve HOST=ADDR:PORT`.
+        console.refused.terminal = Ou verifique a partir de um terminal que consiga alcançá-lo: `ulinks check HOST --resolve HOST=ADDR:PORT`.
+        # en: not formatted: the file is not valid JSON
+        cli.not-formatted = não formatado: o arquivo não é um JSON válido
+        # en: unknown code '{code}'; `ulinks codes` lists them all
+        cli.unknown-code = código desconhecido '{code}'; `ulinks codes` lista todos
+        # en: unknown code '{code}'; did you mean {near}?
+        cli.unknown-code.near = código desconhecido '{code}'; você quis dizer {near}?
+        # en: Delete {host}?
+        console.domains.delete.title = Excluir {host}?
+        # en: This server stops serving every file of {host} at once: devices and Apple's CDN get 404 on their next fetch, and links to {host} stop opening the app. The version history is kept; publishing again brings the domain back.
+        console.domains.delete.text = Este servidor deixa de servir imediatamente todos os arquivos de {host}: os dispositivos e a CDN da Apple recebem 404 na próxima busca, e os links para {host} deixam de abrir o app. O histórico de versões é mantido; publicar de novo traz o domínio de volta.
+        # en: Delete {host}
+        console.domains.delete.action = Excluir {host}
+        # en: Roll back {host}?
+        console.domains.rollback.title = Reverter {host}?
+        # en: Version {version} of {file} becomes the live file of {host} at once; devices and Apple's CDN get it on their next fetch. The current version stays in the history.
+        console.domains.rollback.text = A versão {version} de {file} passa imediatamente a ser o arquivo em produção de {host}; os dispositivos e a CDN da Apple a recebem na próxima busca. A versão atual fica no histórico.
+        # en: Roll back to {version}
+        console.domains.rollback.action = Reverter para {version}
+        # en: Cancel
+        console.cancel = Cancelar
+        # en: file
+        html.file = arquivo
+        # en: result
+        html.result = resultado
+        # en: errors
+        html.errors = erros
+        # en: warnings
+        html.warnings = avisos
+        # en: {count} line was not a URL
+        cli.not-a-url.one = {count} linha não era uma URL
+        # en: {count} lines were not a URL
+        cli.not-a-url.other = {count} linhas não eram uma URL
+        # en: {count} line was not a URL (first: line {line})
+        cli.not-a-url.first.one = {count} linha não era uma URL (primeira: linha {line})
+        # en: {count} lines were not a URL (first: line {line})
+        cli.not-a-url.first.other = {count} linhas não eram uma URL (primeira: linha {line})
+        # en: checked {time}
+        console.watch.checked = verificado em {time}
+        # en: checked {time}; CDN propagation {seconds} s
+        console.watch.checked-cdn = verificado em {time}; propagação na CDN {seconds} s
+        # en: no report (first check)
+        console.watch.no-report = nenhum relatório (primeira verificação)
+        # en: size
+        console.watch.size = tamanho
+        # en: {count} bytes
+        console.watch.bytes = {count} bytes
+        # en: apps
+        console.watch.apps = apps
+        # en: certificate ends
+        console.watch.certificate-ends = certificado expira
+        # en: Apple's CDN
+        console.watch.cdn = CDN da Apple
+        # en: no answer
+        console.watch.no-answer = sem resposta
         """#
 }

@@ -125,5 +125,239 @@ extension LocalizationTable {
         console.tab.watch = 监控
         # en: Refresh
         console.watch.refresh = 刷新
+        # en: Open a file
+        console.open-file = 打开文件
+        # en: App ID
+        console.app-id = App ID
+        # en: Apple's CDN too
+        console.check.cdn = 同时检查 Apple 的 CDN
+        # en: Apple's CDN copy
+        console.trace.cdn = Apple CDN 上的副本
+        # en: Paste or drop an `apple-app-site-association` file (or an `assetlinks.json`; a signed file can be chosen below). Every problem is marked where it is.
+        console.lead.validate = 粘贴或拖入 `apple-app-site-association` 文件（或 `assetlinks.json`；已签名的文件可在下方选择）。每个问题都会在其所在位置标出。
+        # en: Which app opens each URL, on iOS 13+ and iOS 12, and why (as `ulinks match --explain`).
+        console.lead.match = 在 iOS 13+ 和 iOS 12 上，每个 URL 由哪个应用打开，以及原因（同 `ulinks match --explain`）。
+        # en: What changes for users between two files: URLs each app gains or loses, and URLs that switch app.
+        console.lead.compare = 两个文件之间对用户而言有何变化：每个应用新增或失去的 URL，以及改由其他应用打开的 URL。
+        # en: Fetch a live domain's file the way Apple's CDN and devices do (as `ulinks check`; needs the admin token). The server fetches only public hosts unless it was started with `--console-allow-private-check`.
+        console.lead.check = 按 Apple 的 CDN 和设备的方式获取线上域名的文件（同 `ulinks check`；需要管理员令牌）。除非服务器以 `--console-allow-private-check` 启动，否则只获取公共主机。
+        # en: Follow a link as a tap does and see why it opens the app or the browser (as `ulinks trace`; needs the admin token, since the server fetches the URLs).
+        console.lead.trace = 像点按一样跟随链接，查看它为何打开应用或浏览器（同 `ulinks trace`；需要管理员令牌，因为由服务器获取这些 URL）。
+        # en: Every watched domain (`ulinks serve --watch`; needs the admin token): its state, the last 30 days, why, and what changed at each transition.
+        console.lead.watch = 每个受监控的域名（`ulinks serve --watch`；需要管理员令牌）：其状态、最近 30 天、原因，以及每次状态转换时发生的变化。
+        # en: Served by `ulinks serve`. The API: `/api/v1` and `/admin/v1` (Docs/Console.md).
+        console.footer = 由 `ulinks serve` 提供。API：`/api/v1` 和 `/admin/v1`（Docs/Console.md）。
+        # en: enter the admin token in the Domains tab first
+        console.admin-token-first = 请先在“域名”标签页中输入管理员令牌
+        # en: error
+        console.severity.error = 错误
+        # en: warning
+        console.severity.warning = 警告
+        # en: note
+        console.severity.note = 提示
+        # en: fix: {hint}
+        console.fix = 修复：{hint}
+        # en: {errors}, {warnings}
+        console.count = {errors}，{warnings}
+        # en: {count} error
+        console.count.error.one = {count} 个错误
+        # en: {count} errors
+        console.count.error.other = {count} 个错误
+        # en: {count} warning
+        console.count.warning.one = {count} 个警告
+        # en: {count} warnings
+        console.count.warning.other = {count} 个警告
+        # en: Validating…
+        console.validate.validating = 正在验证…
+        # en: assetlinks.json detected.
+        console.validate.assetlinks = 检测到 assetlinks.json。
+        # en: CMS signed file; its payload is shown below.
+        console.validate.signed = CMS 签名文件；其载荷显示在下方。
+        # en: CMS signed file, signed by {signer}; its payload is shown below.
+        console.validate.signed-by = CMS 签名文件，签名者为 {signer}；其载荷显示在下方。
+        # en: Valid: {counts}.
+        console.validate.valid = 有效：{counts}。
+        # en: Not valid: {counts}.
+        console.validate.invalid = 无效：{counts}。
+        # en: {name}: binary (signed) file, {bytes} bytes; its payload is shown below
+        console.validate.binary = {name}：二进制（已签名）文件，{bytes} 字节；其载荷显示在下方
+        # en: opens {app}
+        console.opens = 由 {app} 打开
+        # en: opens in the browser
+        console.opens-browser = 在浏览器中打开
+        # en: never opens: {problem}
+        console.match.never-opens = 永不打开：{problem}
+        # en: not installed
+        console.match.not-installed = 未安装
+        # en: no rule
+        console.match.no-rule = 无规则
+        # en: app
+        console.match.app = 应用
+        # en: rule
+        console.match.rule = 规则
+        # en: Explain ({ios})
+        console.match.explain = 说明（{ios}）
+        # en: Give at least one URL.
+        console.match.need-url = 请至少提供一个 URL。
+        # en: Deciding…
+        console.match.deciding = 正在判定…
+        # en: {count} URL: {opening} open an app on iOS 13+.
+        console.match.summary.one = {count} 个 URL：{opening} 个在 iOS 13+ 上打开应用。
+        # en: {count} URLs: {opening} open an app on iOS 13+.
+        console.match.summary.other = {count} 个 URL：{opening} 个在 iOS 13+ 上打开应用。
+        # en: Comparing…
+        console.compare.comparing = 正在比较…
+        # en: No difference in {count} URLs.
+        console.compare.same = {count} 个 URL 均无差异。
+        # en: {count} URLs compared.
+        console.compare.compared = 已比较 {count} 个 URL。
+        # en: opens in the browser (lands on {url})
+        console.trace.lands = 在浏览器中打开（落地页为 {url}）
+        # en: status
+        console.trace.status = 状态
+        # en: Also rule out (on the device; no fetch can see these)
+        console.trace.rule-out = 还需排除（在设备上；任何获取都看不到这些）
+        # en: give the link as it was tapped
+        console.trace.need-url = 请提供被点按时的链接
+        # en: Tracing {url}…
+        console.trace.tracing = 正在追踪 {url}…
+        # en: {platform} opens {app}
+        console.trace.platform-opens = {platform} 由 {app} 打开
+        # en: {platform} opens the browser
+        console.trace.platform-browser = {platform} 在浏览器中打开
+        # en: {ios}; {android}
+        console.trace.both = {ios}；{android}
+        # en: {count} hop: {verdicts}
+        console.trace.summary.one = {count} 跳：{verdicts}
+        # en: {count} hops: {verdicts}
+        console.trace.summary.other = {count} 跳：{verdicts}
+        # en: no reason: every watched property holds
+        console.watch.no-reason = 无原因：所有受监控的属性均成立
+        # en: {count} watched domain: {ok} ok, {warning} warning, {failing} failing.
+        console.watch.summary.one = {count} 个受监控的域名：{ok} 个正常，{warning} 个警告，{failing} 个失败。
+        # en: {count} watched domains: {ok} ok, {warning} warning, {failing} failing.
+        console.watch.summary.other = {count} 个受监控的域名：{ok} 个正常，{warning} 个警告，{failing} 个失败。
+        # en: hosted here
+        console.watch.hosted = 托管于此
+        # en: registered
+        console.watch.registered = 已登记
+        # en: since {time}
+        console.watch.since = 自 {time} 起
+        # en: not checked yet
+        console.watch.not-checked = 尚未检查
+        # en: State
+        console.watch.state = 状态
+        # en: Last 30 days
+        console.watch.days = 最近 30 天
+        # en: Reasons
+        console.watch.reasons = 原因
+        # en: at {time}
+        console.watch.at = 于 {time}
+        # en: Before
+        console.watch.before = 之前
+        # en: After
+        console.watch.after = 之后
+        # en: no transition yet
+        console.watch.no-transition = 尚无状态转换
+        # en: Admin token set for this browser session.
+        console.domains.token-set = 已为此浏览器会话设置管理员令牌。
+        # en: No admin token: enter it to manage domains.
+        console.domains.no-token = 没有管理员令牌：请输入令牌以管理域名。
+        # en: {count} domain.
+        console.domains.count.one = {count} 个域名。
+        # en: {count} domains.
+        console.domains.count.other = {count} 个域名。
+        # en: Nothing deleted.
+        console.domains.nothing-deleted = 未删除任何内容。
+        # en: Deleted {host}: it serves no file now.
+        console.domains.deleted = 已删除 {host}：它现在不再提供任何文件。
+        # en: Roll back cancelled: the live file is unchanged.
+        console.domains.rollback-cancelled = 已取消回滚：线上文件未更改。
+        # en: Rolled back {host} {file} to version {version}.
+        console.domains.rolled-back = 已将 {host} 的 {file} 回滚到版本 {version}。
+        # en: give the domain to publish for
+        console.domains.need-host = 请提供要发布的域名
+        # en: Ready to publish ({count} finding, no error).
+        console.domains.ready.one = 可以发布（{count} 条发现，无错误）。
+        # en: Ready to publish ({count} findings, no error).
+        console.domains.ready.other = 可以发布（{count} 条发现，无错误）。
+        # en: Cannot publish: {errors}. The live file stays as it is.
+        console.domains.cannot-publish = 无法发布：{errors}。线上文件保持不变。
+        # en: Refused: {message}
+        console.domains.refused = 已拒绝：{message}
+        # en: Published version {version} of {file} for {host}.
+        console.domains.published = 已为 {host} 发布 {file} 的版本 {version}。
+        # en: give a domain
+        console.check.need-domain = 请提供域名
+        # en: Checking {domain}…
+        console.check.checking = 正在检查 {domain}…
+        # en: Why it was refused
+        console.refused.why = 拒绝的原因
+        # en: How to allow it
+        console.refused.how = 如何允许
+        # en: The server fetches on your behalf, so it connects only to public addresses: a name that resolves to a loopback, private or link-local address (a staging host, an intranet name, the server itself) could otherwise reach services that must not be reached from a web page.
+        console.refused.private = 服务器代你获取，因此只连接公共地址：否则，解析到环回、私有或链路本地地址的名称（预发布主机、内网名称、服务器本身）可能会访问到不应从网页访问的服务。
+        # en: The server found no address for this name. It fetches only from an address it has looked up and vetted, never after a second lookup that could answer differently; a staging host that only your own machine's DNS or /etc/hosts knows ends up here too.
+        console.refused.no-address = 服务器找不到此名称的地址。它只从自己查询并核验过的地址获取，绝不在可能得到不同答案的第二次查询之后获取；只有你本机的 DNS 或 /etc/hosts 才知道的预发布主机也会落到这里。
+        # en: Restart the server with `--console-allow-private-check`: the check and the trace may then fetch from loopback and private addresses (only where everyone who has the admin token may reach that network).
+        console.refused.restart = 使用 `--console-allow-private-check` 重新启动服务器：检查和追踪随后即可从环回和私有地址获取（仅限所有持有管理员令牌的人都可以访问该网络的情况）。
+        # en: For a host public DNS does not know, add `--console-check-resolve HOST=ADDR:PORT` (with the flag above), and `--console-check-ca FILE` when its certificate comes from a private CA.
+        console.refused.resolve = 对于公共 DNS 不知道的主机，添加 `--console-check-resolve HOST=ADDR:PORT`（与上面的选项一起使用）；若其证书来自私有 CA，再添加 `--console-check-ca FILE`。
+        # en: Or check it from a terminal that can reach it: `ulinks check HOST --resolve HOST=ADDR:PORT`.
+        console.refused.terminal = 或者在能访问它的终端中检查：`ulinks check HOST --resolve HOST=ADDR:PORT`。
+        # en: not formatted: the file is not valid JSON
+        cli.not-formatted = 未格式化：该文件不是有效的 JSON
+        # en: unknown code '{code}'; `ulinks codes` lists them all
+        cli.unknown-code = 未知代码“{code}”；`ulinks codes` 会列出全部代码
+        # en: unknown code '{code}'; did you mean {near}?
+        cli.unknown-code.near = 未知代码“{code}”；你是不是要找 {near}？
+        # en: Delete {host}?
+        console.domains.delete.title = 删除 {host}？
+        # en: This server stops serving every file of {host} at once: devices and Apple's CDN get 404 on their next fetch, and links to {host} stop opening the app. The version history is kept; publishing again brings the domain back.
+        console.domains.delete.text = 此服务器将立即停止提供 {host} 的所有文件：设备和 Apple 的 CDN 在下次获取时会收到 404，指向 {host} 的链接将不再打开应用。版本历史会保留；再次发布即可恢复该域名。
+        # en: Delete {host}
+        console.domains.delete.action = 删除 {host}
+        # en: Roll back {host}?
+        console.domains.rollback.title = 回滚 {host}？
+        # en: Version {version} of {file} becomes the live file of {host} at once; devices and Apple's CDN get it on their next fetch. The current version stays in the history.
+        console.domains.rollback.text = {file} 的版本 {version} 将立即成为 {host} 的线上文件；设备和 Apple 的 CDN 会在下次获取时拿到它。当前版本保留在历史中。
+        # en: Roll back to {version}
+        console.domains.rollback.action = 回滚到 {version}
+        # en: Cancel
+        console.cancel = 取消
+        # en: file
+        html.file = 文件
+        # en: result
+        html.result = 结果
+        # en: errors
+        html.errors = 错误
+        # en: warnings
+        html.warnings = 警告
+        # en: {count} line was not a URL
+        cli.not-a-url.one = 有 {count} 行不是 URL
+        # en: {count} lines were not a URL
+        cli.not-a-url.other = 有 {count} 行不是 URL
+        # en: {count} line was not a URL (first: line {line})
+        cli.not-a-url.first.one = 有 {count} 行不是 URL（第一处：第 {line} 行）
+        # en: {count} lines were not a URL (first: line {line})
+        cli.not-a-url.first.other = 有 {count} 行不是 URL（第一处：第 {line} 行）
+        # en: checked {time}
+        console.watch.checked = 检查于 {time}
+        # en: checked {time}; CDN propagation {seconds} s
+        console.watch.checked-cdn = 检查于 {time}；CDN 传播 {seconds} 秒
+        # en: no report (first check)
+        console.watch.no-report = 无报告（首次检查）
+        # en: size
+        console.watch.size = 大小
+        # en: {count} bytes
+        console.watch.bytes = {count} 字节
+        # en: apps
+        console.watch.apps = 应用
+        # en: certificate ends
+        console.watch.certificate-ends = 证书到期
+        # en: Apple's CDN
+        console.watch.cdn = Apple 的 CDN
+        # en: no answer
+        console.watch.no-answer = 无响应
         """#
 }

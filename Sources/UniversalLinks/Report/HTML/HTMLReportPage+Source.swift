@@ -1,7 +1,9 @@
 extension HTMLReportPage {
     /// The page of `ulinks validate --format html`: each file's summary, then its source with the
-    /// diagnostics marked.
-    public static func validation(_ sources: [SourceReport], title: String, subtitle: String? = nil) -> String {
+    /// diagnostics marked; the table's headings and each file's summary in `localizer`'s language.
+    public static func validation(
+        _ sources: [SourceReport], title: String, subtitle: String? = nil, localizer: Localizer = .english
+    ) -> String {
         var body = ""
         if sources.count > 1 {
             let rows = sources.map { source in
@@ -12,12 +14,13 @@ extension HTMLReportPage {
                     "<span class=\"num\">\(source.report.warnings.count)</span>",
                 ]
             }
-            body += HTML.table(header: ["file", "result", "errors", "warnings"], rows: rows)
+            let header = ["html.file", "html.result", "html.errors", "html.warnings"].map { localizer.text($0) }
+            body += HTML.table(header: header, rows: rows)
         }
         for source in sources {
             body += "<section class=\"file\" id=\"\(HTML.anchor("file", source.name))\">"
             body += "<h2>\(HTML.escape(source.name)) \(HTML.badge(summaryStatus(source.report)))</h2>\n"
-            body += HTML.element("p", DiagnosticRenderer.summary(source.report))
+            body += HTML.element("p", DiagnosticRenderer.summary(source.report, localizer: localizer))
             body += sourceListing(source)
             body += "</section>\n"
         }
