@@ -73,7 +73,9 @@ targets += [
             .product(name: "SwiftASN1", package: "swift-asn1"),
         ]
     ),
-    .testTarget(name: "UniversalLinksSigningTests", dependencies: ["UniversalLinksSigning", "UniversalLinks", "ULinksTestSupport"]),
+    .testTarget(
+        name: "UniversalLinksSigningTests",
+        dependencies: ["UniversalLinksSigning", "UniversalLinks", "ULinksTestSupport"]),
 ]
 addToCLI("UniversalLinksSigning", trait: "Signing", define: "ULINKS_SIGNING")
 
@@ -299,7 +301,8 @@ let package = Package(
         .default(enabledTraits: ["Checker", "Watch", "Signing", "Server", "App", "MCP"]),
         .trait(name: "Checker", description: "`ulinks check` and `doctor`: fetch domains' files (async-http-client)."),
         .trait(
-            name: "Watch", description: "`ulinks watch`: the checker on a schedule, webhooks, SQLite state (sqlite-nio).",
+            name: "Watch",
+            description: "`ulinks watch`: the checker on a schedule, webhooks, SQLite state (sqlite-nio).",
             enabledTraits: ["Checker"]),
         .trait(name: "Signing", description: "`ulinks sign` and `verify-signature`: CMS (swift-certificates)."),
         .trait(name: "Server", description: "`ulinks serve` and `export` (Hummingbird, SQLite, PostgreSQL)."),

@@ -11,17 +11,17 @@ private let probeURLs = [
 /// input: LeakSanitizer does not follow Swift's tagged enum payloads from a global, and reports
 /// what a global matcher holds as leaked.)
 private let probeFile = #"""
-            {"applinks": {"apps": [], "substitutionVariables": {"food": ["pizza", "sushi*"]},
-              "details": [{"appIDs": ["ABCDE12345.com.example.app", "ABCDE12345.com.example.two"],
-                "components": [
-                  {"#": "no_universal_links", "exclude": true},
-                  {"/": "/buy/*"}, {"/": "/help/website/*", "exclude": true},
-                  {"/": "/help/*", "?": {"articleNumber": "????"}},
-                  {"/": "/$(lang)_$(region)/$(food)/*", "caseSensitive": false},
-                  {"/": "/café/*", "percentEncoded": false}, {"/": "*.pdf", "?": "a=*&b"}],
-                "paths": ["NOT /help/website/*", "/buy/*", "*"]},
-                {"appID": "ABCDE12345.com.example.three", "paths": ["/three/*"]}]}}
-            """#
+    {"applinks": {"apps": [], "substitutionVariables": {"food": ["pizza", "sushi*"]},
+      "details": [{"appIDs": ["ABCDE12345.com.example.app", "ABCDE12345.com.example.two"],
+        "components": [
+          {"#": "no_universal_links", "exclude": true},
+          {"/": "/buy/*"}, {"/": "/help/website/*", "exclude": true},
+          {"/": "/help/*", "?": {"articleNumber": "????"}},
+          {"/": "/$(lang)_$(region)/$(food)/*", "caseSensitive": false},
+          {"/": "/café/*", "percentEncoded": false}, {"/": "*.pdf", "?": "a=*&b"}],
+        "paths": ["NOT /help/website/*", "/buy/*", "*"]},
+        {"appID": "ABCDE12345.com.example.three", "paths": ["/three/*"]}]}}
+    """#
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAASA(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -34,7 +34,8 @@ public func fuzzAASA(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         for ios in [IOSVersion.ios12, .ios13] {
             let result = probeMatcher.decide(url, domain: domain, ios: ios)
             if probeMatcher.opens(url, domain: domain, ios: ios) != result.opens { fatalError("opens disagrees") }
-            for app in result.apps where probeMatcher.decision(for: app.appID, url: url, domain: domain, ios: ios) != app.decision {
+            for app in result.apps
+            where probeMatcher.decision(for: app.appID, url: url, domain: domain, ios: ios) != app.decision {
                 fatalError("decision(for:) disagrees")
             }
         }
@@ -49,7 +50,9 @@ public func fuzzAASA(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         if let location = d.location, location.offset > bytes.count { fatalError("offset past the end: \(d)") }
     }
     // The lints' work stays within its bound: linear in the input (issue 11).
-    if validation.work > WorkBudget(forFileOfSize: bytes.count).limit + Linter.Candidates.workLimit + 100 * bytes.count + 100_000 {
+    if validation.work > WorkBudget(forFileOfSize: bytes.count).limit + Linter.Candidates.workLimit + 100 * bytes.count
+        + 100_000
+    {
         fatalError("validation work \(validation.work) for \(bytes.count) bytes")
     }
     // Located findings render from a window of their line, however long the line.
@@ -109,7 +112,8 @@ private func fuzzEnvelope(_ bytes: [UInt8]) {
     if case .success(let unwrapped) = SignedEnvelope.unwrapIfSigned(signed),
         unwrapped.envelopeLength > signed.count || unwrapped.payload.count > signed.count
     {
-        fatalError("envelope of \(unwrapped.envelopeLength) bytes, payload of \(unwrapped.payload.count), in \(signed.count)")
+        fatalError(
+            "envelope of \(unwrapped.envelopeLength) bytes, payload of \(unwrapped.payload.count), in \(signed.count)")
     }
     _ = SignedEnvelope.oneLineName(derEncoded: bytes)
 }

@@ -14,7 +14,9 @@ public func fuzzAPKSignature(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
         return Array(bytes[offset..<(offset + length)])
     }
     if let signers = try? APKSigningBlock.certificates(fileSize: bytes.count, read: read) {
-        for signer in signers where signer.certificate.count > bytes.count { fatalError("certificate larger than input") }
+        for signer in signers where signer.certificate.count > bytes.count {
+            fatalError("certificate larger than input")
+        }
         for signer in signers { _ = SignedEnvelope.subject(ofCertificate: signer.certificate) }
     }
     if let v1 = try? SignedEnvelope.signerCertificate(ofSignedData: bytes), v1.count > bytes.count {

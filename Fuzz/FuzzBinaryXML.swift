@@ -9,13 +9,17 @@ public func fuzzBinaryXML(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     do {
         let root = try BinaryXMLReader().read(bytes)
         // A document that reads gives the same tree again, and the manifest view never traps.
-        guard let again = try? BinaryXMLReader().read(bytes), again == root else { fatalError("reading is not deterministic") }
+        guard let again = try? BinaryXMLReader().read(bytes), again == root else {
+            fatalError("reading is not deterministic")
+        }
         let manifest = AndroidManifest(root: root)
         _ = manifest.verifiedHosts
         _ = manifest.filters.map(\.isAppLinkFilter)
     } catch {
         // Every refusal says where: inside the input (or at its end).
-        if error.offset < 0 || error.offset > max(bytes.count, 8) { fatalError("error offset outside the input: \(error)") }
+        if error.offset < 0 || error.offset > max(bytes.count, 8) {
+            fatalError("error offset outside the input: \(error)")
+        }
     }
     return 0
 }

@@ -13,7 +13,9 @@ public func fuzzCDNHeaders(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt
     }
     let headers = AppleCDNHeaders(headers: fields)
     let limit = AppleCDNHeaders.maximumValueLength + 1  // the cut is marked with one "…"
-    for value in [headers.failureReason, headers.failureDetails, headers.originFormat, headers.cacheControl].compactMap({ $0 }) {
+    for value in [headers.failureReason, headers.failureDetails, headers.originFormat, headers.cacheControl].compactMap(
+        { $0 })
+    {
         precondition(value.unicodeScalars.count <= limit)
         precondition(!value.unicodeScalars.contains { $0.properties.generalCategory == .control })
     }

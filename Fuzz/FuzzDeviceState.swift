@@ -17,9 +17,13 @@ public func fuzzDeviceState(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
             for entry in state.entries {
                 if entry.explanation.isEmpty { fatalError("an entry without an explanation") }
                 if entry.line < 1 || entry.line > count + 1 { fatalError("an entry outside the input: \(entry.line)") }
-                if let date = entry.lastChecked, (date.iso == nil) != (date.seconds == nil) { fatalError("date half read") }
+                if let date = entry.lastChecked, (date.iso == nil) != (date.seconds == nil) {
+                    fatalError("date half read")
+                }
             }
-            guard let again = try? reader.read(bytes, kind: kind), again == state else { fatalError("reading is not deterministic") }
+            guard let again = try? reader.read(bytes, kind: kind), again == state else {
+                fatalError("reading is not deterministic")
+            }
         } catch {
             if kind != nil && !bytes.contains(0) { fatalError("a forced kind refused text: \(error)") }
         }

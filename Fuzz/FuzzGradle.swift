@@ -13,6 +13,8 @@ public func fuzzGradle(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         fatalError("a setting's offset is outside the input")
     }
     let module = AndroidGradleModule(script: script)
-    if module.variants.count > 4 * (script.blocks.count + 2) * (script.blocks.count + 2) { fatalError("too many variants") }
+    if module.variants.count > 4 * (script.blocks.count + 2) * (script.blocks.count + 2) {
+        fatalError("too many variants")
+    }
     return 0
 }

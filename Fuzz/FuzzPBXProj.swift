@@ -7,7 +7,9 @@ public func fuzzPBXProj(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: start, count: count))
     do {
         let root = try OpenStepPlistReader().read(bytes)
-        guard let again = try? OpenStepPlistReader().read(bytes), again == root else { fatalError("reading is not deterministic") }
+        guard let again = try? OpenStepPlistReader().read(bytes), again == root else {
+            fatalError("reading is not deterministic")
+        }
         let project = XcodeProject(root)
         for target in project.targets {
             for configuration in target.configurations {

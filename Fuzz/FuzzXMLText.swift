@@ -8,12 +8,16 @@ public func fuzzXMLText(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: start, count: count))
     do {
         let root = try XMLTextReader().read(bytes)
-        guard let again = try? XMLTextReader().read(bytes), again == root else { fatalError("reading is not deterministic") }
-        let source = AndroidManifestSource(root: root, placeholders: ["linkHost": "example.com", "applicationId": "a.b"])
+        guard let again = try? XMLTextReader().read(bytes), again == root else {
+            fatalError("reading is not deterministic")
+        }
+        let source = AndroidManifestSource(
+            root: root, placeholders: ["linkHost": "example.com", "applicationId": "a.b"])
         let filters = source.filters.map(\.filter)
         for targetSdk in [30, 31] { _ = AndroidHostCollection(filters: filters, targetSdk: targetSdk) }
         for filter in source.filters {
-            for url in ["https://example.com/product/1?q=a&b#f", "https://example.com", "http://x.example.com/%FF/a;b"] {
+            for url in ["https://example.com/product/1?q=a&b#f", "https://example.com", "http://x.example.com/%FF/a;b"]
+            {
                 _ = filter.data.accepts(AndroidURI(url))
             }
             for invalid in filter.invalidPatterns where invalid.offset < 0 || invalid.offset > bytes.count {

@@ -37,7 +37,8 @@ public struct ResolveOverride: Sendable, Hashable, CustomStringConvertible {
         self.init(host: String(parts[0]), address: address, port: port)
     }
 
-    private static func splitAddressPort(_ target: String, whole: String) throws(ResolveOverrideError) -> (String, Int) {
+    private static func splitAddressPort(_ target: String, whole: String) throws(ResolveOverrideError) -> (String, Int)
+    {
         var address: Substring
         var portText: Substring
         if target.hasPrefix("["), let close = target.firstIndex(of: "]") {

@@ -7,10 +7,13 @@ enum HostPolicy {
     static func hostName(_ domain: String) throws -> String {
         var host = domain.lowercased()
         if host.hasSuffix(".") { host.removeLast() }
-        guard !host.isEmpty, host.utf8.count <= 253 else { throw MCPError.invalidParams("'domain' must be a host name") }
+        guard !host.isEmpty, host.utf8.count <= 253 else {
+            throw MCPError.invalidParams("'domain' must be a host name")
+        }
         guard host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else {
             throw MCPError.invalidParams(
-                "'domain' must be a host name such as example.com (letters, digits, '-' and '.'; no scheme, port or path; IDN in xn-- form)")
+                "'domain' must be a host name such as example.com (letters, digits, '-' and '.'; no scheme, port or path; IDN in xn-- form)"
+            )
         }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.allSatisfy({ !$0.isEmpty && $0.count <= 63 && !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else {

@@ -19,7 +19,8 @@ struct ReferenceResources: Sendable {
     var resources: [Resource] {
         [Resource(name: name, uri: uri, description: description, mimeType: "text/markdown")]
             + listed.map {
-                Resource(name: $0.name, uri: "\(uri)/\($0.name)", description: $0.description, mimeType: "text/markdown")
+                Resource(
+                    name: $0.name, uri: "\(uri)/\($0.name)", description: $0.description, mimeType: "text/markdown")
             }
     }
 

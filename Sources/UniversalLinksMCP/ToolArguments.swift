@@ -42,7 +42,9 @@ struct ToolArguments {
 
     func strings(_ name: String, limit: Int) throws -> [String]? {
         guard let value = values[name], !value.isNull else { return nil }
-        guard let array = value.arrayValue else { throw MCPError.invalidParams("'\(name)' must be an array of strings") }
+        guard let array = value.arrayValue else {
+            throw MCPError.invalidParams("'\(name)' must be an array of strings")
+        }
         guard array.count <= limit else { throw MCPError.invalidParams("'\(name)' has more than \(limit) items") }
         var total = 0
         return try array.map {

@@ -41,7 +41,8 @@ public struct ULinksMCPServer: Sendable {
                 + "and lint Associated Domains entitlements, exactly as iOS reads them; decide URLs against "
                 + "assetlinks.json as Android does (android_match). Results are the JSON of "
                 + "the ulinks command of the same name with --format json.",
-            capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+            capabilities: .init(
+                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
     }
 
     func register(on server: Server) async {

@@ -7,15 +7,22 @@ import UniversalLinks
 extension ULinksTools {
     static let androidMatchTool = Tool(
         name: "android_match",
-        description: "Decide URLs against an assetlinks.json file exactly as Android does (as `ulinks android match --format json`): each verified app's decision and the rule that decided it; with explain, every rule's verdict.",
+        description:
+            "Decide URLs against an assetlinks.json file exactly as Android does (as `ulinks android match --format json`): each verified app's decision and the rule that decided it; with explain, every rule's verdict.",
         inputSchema: schema(
             document: true,
             [
-                "urls": .object(["type": "array", "items": ["type": "string"], "description": "Absolute URLs to decide."]),
-                "package": property("string", "Show only this package's decision (default: every package the file verifies)."),
-                "fingerprint": property("string", "Only statements listing this SHA-256 certificate fingerprint verify their package."),
+                "urls": .object([
+                    "type": "array", "items": ["type": "string"], "description": "Absolute URLs to decide.",
+                ]),
+                "package": property(
+                    "string", "Show only this package's decision (default: every package the file verifies)."),
+                "fingerprint": property(
+                    "string", "Only statements listing this SHA-256 certificate fingerprint verify their package."),
                 "domain": property("string", "The host the file is served for (default: each URL's own host)."),
-                "android": property("integer", "Decide as Android 15+ (dynamic rules, the default) or 14 (6-14: every URL of a verified host)."),
+                "android": property(
+                    "integer",
+                    "Decide as Android 15+ (dynamic rules, the default) or 14 (6-14: every URL of a verified host)."),
                 "explain": property("boolean", "Explain every rule's verdict."),
             ], required: ["urls"]),
         annotations: .init(readOnlyHint: true, openWorldHint: false))
@@ -38,7 +45,8 @@ extension ULinksTools {
         let version: AndroidVersion = number <= 14 ? .android14 : .android15
         let document = AssetLinksDocument(bytes: bytes)
         guard document.file != nil else {
-            throw Self.unusable(name, "not a usable assetlinks.json file; Android would ignore it", document.diagnostics)
+            throw Self.unusable(
+                name, "not a usable assetlinks.json file; Android would ignore it", document.diagnostics)
         }
         let matcher = AndroidAppLinksMatcher(document: document, fingerprint: fingerprint)
         let domain = try arguments.string("domain")

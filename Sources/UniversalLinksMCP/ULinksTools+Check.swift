@@ -7,13 +7,16 @@
     extension ULinksTools {
         static let checkTool = Tool(
             name: "check",
-            description: "Fetch a domain's apple-app-site-association file the way Apple does and report every hosting mistake (as one line of `ulinks check --format json`). Refuses IP addresses and names that resolve to private addresses; a name that does not resolve gets its report (DNS failed).",
+            description:
+                "Fetch a domain's apple-app-site-association file the way Apple does and report every hosting mistake (as one line of `ulinks check --format json`). Refuses IP addresses and names that resolve to private addresses; a name that does not resolve gets its report (DNS failed).",
             inputSchema: schema(
                 document: false,
                 [
                     "domain": property("string", "The host name, such as example.com."),
                     "app": property("string", "An App ID (PREFIX.bundle.id) that must be listed for applinks."),
-                    "urls": .object(["type": "array", "items": ["type": "string"], "description": "URLs to decide against the file."]),
+                    "urls": .object([
+                        "type": "array", "items": ["type": "string"], "description": "URLs to decide against the file.",
+                    ]),
                     "cdn": property("boolean", "Also fetch Apple's CDN copy and compare it."),
                 ], required: ["domain"]),
             annotations: .init(readOnlyHint: true, openWorldHint: true))

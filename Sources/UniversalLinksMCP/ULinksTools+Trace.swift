@@ -9,12 +9,14 @@ import UniversalLinks
 extension ULinksTools {
     static let deviceTool = Tool(
         name: "device",
-        description: "Explain what a device says about its associations: the output of `swcutil show` (or a sysdiagnose's swcutil_show.txt) or of `adb shell pm get-app-links` / `dumpsys package d`, as `ulinks device --format json`.",
+        description:
+            "Explain what a device says about its associations: the output of `swcutil show` (or a sysdiagnose's swcutil_show.txt) or of `adb shell pm get-app-links` / `dumpsys package d`, as `ulinks device --format json`.",
         inputSchema: schema(
             document: true,
             [
                 "kind": .object([
-                    "type": "string", "enum": ["swcutil", "pm"], "description": "The tool whose output it is (default: detected).",
+                    "type": "string", "enum": ["swcutil", "pm"],
+                    "description": "The tool whose output it is (default: detected).",
                 ])
             ]),
         annotations: .init(readOnlyHint: true, openWorldHint: false))
@@ -23,7 +25,9 @@ extension ULinksTools {
         let (name, bytes) = try arguments.document()
         var kind: DeviceState.Kind?
         if let text = try arguments.string("kind") {
-            guard let known = DeviceState.Kind(rawValue: text) else { throw MCPError.invalidParams("'kind' must be swcutil or pm") }
+            guard let known = DeviceState.Kind(rawValue: text) else {
+                throw MCPError.invalidParams("'kind' must be swcutil or pm")
+            }
             kind = known
         }
         do {
@@ -36,13 +40,15 @@ extension ULinksTools {
     #if ULINKS_CHECKER
         static let traceTool = Tool(
             name: "trace",
-            description: "Follow a link as a tap does (redirects, meta refresh) and say, per platform, whether the tapped URL opens the app, why, and how to fix it (as `ulinks trace --format json`). Hops to private addresses are not followed.",
+            description:
+                "Follow a link as a tap does (redirects, meta refresh) and say, per platform, whether the tapped URL opens the app, why, and how to fix it (as `ulinks trace --format json`). Hops to private addresses are not followed.",
             inputSchema: schema(
                 document: false,
                 [
                     "url": property("string", "The link as it was tapped (http or https)."),
                     "apps": .object([
-                        "type": "array", "items": ["type": "string"], "description": "iOS app IDs installed (default: any).",
+                        "type": "array", "items": ["type": "string"],
+                        "description": "iOS app IDs installed (default: any).",
                     ]),
                     "package": property("string", "An Android package: also decide each host's assetlinks.json."),
                     "fingerprints": .object([
@@ -60,7 +66,8 @@ extension ULinksTools {
             // As `check`: the tapped host itself is refused up front (later hops are refused in the report).
             let host = URLComponents(string: url)?.host ?? ""
             if !limits.allowPrivateAddresses,
-                case .refused(let address) = await AddressPolicy.pin(host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host)
+                case .refused(let address) = await AddressPolicy.pin(
+                    host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host)
             {
                 throw MCPError.invalidParams("refused: '\(host)' resolves to \(address), a private or reserved address")
             }
@@ -69,9 +76,11 @@ extension ULinksTools {
             // Mappings only where private addresses are allowed: otherwise every host is pinned by policy.
             let checker = CheckerOptions(
                 timeout: limits.checkTimeout, extraCAFile: limits.extraCAFile,
-                resolve: limits.allowPrivateAddresses ? limits.resolve.compactMap { try? ResolveOverride(parsing: $0) } : [])
+                resolve: limits.allowPrivateAddresses
+                    ? limits.resolve.compactMap { try? ResolveOverride(parsing: $0) } : [])
             var options = TraceOptions(
-                checker: checker, apps: try arguments.strings("apps", limit: 20) ?? [], cdn: try arguments.bool("cdn") ?? false,
+                checker: checker, apps: try arguments.strings("apps", limit: 20) ?? [],
+                cdn: try arguments.bool("cdn") ?? false,
                 maxHops: maxHops, allowPrivateAddresses: limits.allowPrivateAddresses)
             if let package = try arguments.string("package") {
                 guard StatementListParser.isPackageName(package) else {
@@ -80,7 +89,8 @@ extension ULinksTools {
                 let prints = try arguments.strings("fingerprints", limit: 20) ?? []
                 let normalized = prints.compactMap(Fingerprint.normalize)
                 guard normalized.count == prints.count else {
-                    throw MCPError.invalidParams("'fingerprints' must be SHA-256 fingerprints (64 hex digits, colons optional)")
+                    throw MCPError.invalidParams(
+                        "'fingerprints' must be SHA-256 fingerprints (64 hex digits, colons optional)")
                 }
                 options.android = .init(package: package, fingerprints: normalized)
             }

@@ -37,52 +37,81 @@ public struct ULinksTools: Sendable {
         var tools = [
             Tool(
                 name: "validate",
-                description: "Report every problem in an apple-app-site-association file (as `ulinks validate --format json`).",
-                inputSchema: Self.schema(document: true, [
-                    "domain": Self.property("string", "The host the file is served for (enables host-specific checks)."),
-                    "strict": Self.property("boolean", "Treat warnings as errors for `valid`."),
-                ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+                description:
+                    "Report every problem in an apple-app-site-association file (as `ulinks validate --format json`).",
+                inputSchema: Self.schema(
+                    document: true,
+                    [
+                        "domain": Self.property(
+                            "string", "The host the file is served for (enables host-specific checks)."),
+                        "strict": Self.property("boolean", "Treat warnings as errors for `valid`."),
+                    ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
             Tool(
                 name: "match",
-                description: "Decide URLs against an apple-app-site-association file exactly as iOS does (as `ulinks match --format json`); with explain, every rule's verdict.",
-                inputSchema: Self.schema(document: true, [
-                    "urls": .object(["type": "array", "items": ["type": "string"], "description": "Absolute URLs to decide."]),
-                    "ios": Self.property("integer", "Decide as iOS 12 or 13 (13 and later); default 13."),
-                    "domain": Self.property("string", "The host the file is served for (URLs on other hosts open nothing)."),
-                    "explain": Self.property("boolean", "Explain every rule's verdict."),
-                ], required: ["urls"]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+                description:
+                    "Decide URLs against an apple-app-site-association file exactly as iOS does (as `ulinks match --format json`); with explain, every rule's verdict.",
+                inputSchema: Self.schema(
+                    document: true,
+                    [
+                        "urls": .object([
+                            "type": "array", "items": ["type": "string"], "description": "Absolute URLs to decide.",
+                        ]),
+                        "ios": Self.property("integer", "Decide as iOS 12 or 13 (13 and later); default 13."),
+                        "domain": Self.property(
+                            "string", "The host the file is served for (URLs on other hosts open nothing)."),
+                        "explain": Self.property("boolean", "Explain every rule's verdict."),
+                    ], required: ["urls"]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
             Tool(
                 name: "diff",
-                description: "Which apps gain or lose which URLs between two apple-app-site-association files (as `ulinks diff --format json`).",
-                inputSchema: Self.schema(document: false, [
-                    "old": Self.property("string", "The old file's text."),
-                    "new": Self.property("string", "The new file's text."),
-                    "urls": .object(["type": "array", "items": ["type": "string"], "description": "URLs to compare besides generated ones."]),
-                    "domain": Self.property("string", "The host the files are served for."),
-                    "ios": Self.property("integer", "Compare only iOS 12 or 13."),
-                ], required: ["old", "new"]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+                description:
+                    "Which apps gain or lose which URLs between two apple-app-site-association files (as `ulinks diff --format json`).",
+                inputSchema: Self.schema(
+                    document: false,
+                    [
+                        "old": Self.property("string", "The old file's text."),
+                        "new": Self.property("string", "The new file's text."),
+                        "urls": .object([
+                            "type": "array", "items": ["type": "string"],
+                            "description": "URLs to compare besides generated ones.",
+                        ]),
+                        "domain": Self.property("string", "The host the files are served for."),
+                        "ios": Self.property("integer", "Compare only iOS 12 or 13."),
+                    ], required: ["old", "new"]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
             Tool(
                 name: "convert",
-                description: "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), or one app's rules as an assetlinks.json statement (as `ulinks convert --to assetlinks`), checked to decide generated URLs identically.",
-                inputSchema: Self.schema(document: true, [
-                    "to": .object([
-                        "type": "string", "enum": ["components", "dual", "assetlinks"],
-                        "description": "components (default), dual, or assetlinks (Android).",
-                    ]),
-                    "package": Self.property("string", "With to: assetlinks, the Android package name."),
-                    "fingerprints": .object([
-                        "type": "array", "items": ["type": "string"],
-                        "description": "With to: assetlinks, the app's SHA-256 signing certificate fingerprints.",
-                    ]),
-                    "app": Self.property("string", "With to: assetlinks, the app whose rules are converted (default: the first)."),
-                ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+                description:
+                    "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), or one app's rules as an assetlinks.json statement (as `ulinks convert --to assetlinks`), checked to decide generated URLs identically.",
+                inputSchema: Self.schema(
+                    document: true,
+                    [
+                        "to": .object([
+                            "type": "string", "enum": ["components", "dual", "assetlinks"],
+                            "description": "components (default), dual, or assetlinks (Android).",
+                        ]),
+                        "package": Self.property("string", "With to: assetlinks, the Android package name."),
+                        "fingerprints": .object([
+                            "type": "array", "items": ["type": "string"],
+                            "description": "With to: assetlinks, the app's SHA-256 signing certificate fingerprints.",
+                        ]),
+                        "app": Self.property(
+                            "string", "With to: assetlinks, the app whose rules are converted (default: the first)."),
+                    ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
             Tool(
                 name: "entitlements",
-                description: "Parse and check an Associated Domains entitlement (.entitlements plist text) as `ulinks entitlements --format json`.",
-                inputSchema: Self.schema(document: true, [
-                    "hosts": .object(["type": "array", "items": ["type": "string"], "description": "Hosts to say which entry decides."]),
-                    "service": Self.property("string", "The service for hosts: applinks (default), webcredentials, appclips or activitycontinuation."),
-                ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
+                description:
+                    "Parse and check an Associated Domains entitlement (.entitlements plist text) as `ulinks entitlements --format json`.",
+                inputSchema: Self.schema(
+                    document: true,
+                    [
+                        "hosts": .object([
+                            "type": "array", "items": ["type": "string"],
+                            "description": "Hosts to say which entry decides.",
+                        ]),
+                        "service": Self.property(
+                            "string",
+                            "The service for hosts: applinks (default), webcredentials, appclips or activitycontinuation."
+                        ),
+                    ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
             Self.deviceTool,
             Self.androidMatchTool,
         ]

@@ -18,16 +18,16 @@ struct ULinks: AsyncParsableCommand {
         commands += ManifestCommands.all
         commands += TraceCommands.all
         #if ULINKS_SIGNING
-        commands += SigningCommands.all
+            commands += SigningCommands.all
         #endif
         #if ULINKS_CHECKER
-        commands += CheckerCommands.all
+            commands += CheckerCommands.all
         #endif
         #if ULINKS_SERVER
-        commands += ServerCommands.all
+            commands += ServerCommands.all
         #endif
         #if ULINKS_MCP
-        commands += MCPCommands.all
+            commands += MCPCommands.all
         #endif
         return commands
     }

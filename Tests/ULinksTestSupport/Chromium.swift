@@ -43,7 +43,9 @@ public enum Chromium {
         try? FileManager.default.removeItem(at: png)
         let run = try await Subprocess.run(
             binary,
-            arguments(["--screenshot=\(png.path)", "--window-size=\(width),\(height)", page.absoluteString], profile: profile))
+            arguments(
+                ["--screenshot=\(png.path)", "--window-size=\(width),\(height)", page.absoluteString], profile: profile)
+        )
         guard run.status == 0, let data = FileManager.default.contents(atPath: png.path) else {
             throw ChromiumFailure(description: "chromium --screenshot: \(run.errors)")
         }
@@ -55,7 +57,9 @@ public enum Chromium {
     /// links. Reads the markup as a browser serialises it (text `<` is always `&lt;`), so escaped text
     /// that merely spells a tag does not count.
     public static func injectedElements(in html: String) -> [String] {
-        let forbidden: Set<String> = ["script", "img", "iframe", "object", "embed", "form", "input", "link", "base", "meta-refresh"]
+        let forbidden: Set<String> = [
+            "script", "img", "iframe", "object", "embed", "form", "input", "link", "base", "meta-refresh",
+        ]
         var found: [String] = []
         var rest = Substring(html)
         while let open = rest.firstIndex(of: "<") {

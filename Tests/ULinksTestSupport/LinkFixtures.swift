@@ -3,7 +3,8 @@
 public enum LinkFixtures {
     public static let app = "ABCDE12345.com.example.shop"
     public static let package = "com.example.shop"
-    public static let print = "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+    public static let print =
+        "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
 
     /// The apple-app-site-association file, listing `app`.
     public static func aasa(app: String = app) -> String {

@@ -21,7 +21,8 @@ public struct ProjectFixture: Sendable {
 
     /// An XML entitlements file with these associated-domains entries (and the application-identifier when given).
     public static func entitlements(_ entries: [String], applicationIdentifier: String? = nil) -> String {
-        let identifier = applicationIdentifier.map { "\t<key>application-identifier</key>\n\t<string>\($0)</string>\n" } ?? ""
+        let identifier =
+            applicationIdentifier.map { "\t<key>application-identifier</key>\n\t<string>\($0)</string>\n" } ?? ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
@@ -214,10 +215,13 @@ public struct ProjectFixture: Sendable {
         try write("ios/Config/Base.xcconfig", "// shared\nBASE_BUNDLE_ID = com.example.shop\n")
         try write(
             "ios/Config/Shop.xcconfig",
-            "#include \"Base.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = $(BASE_BUNDLE_ID)\nOTHER_SWIFT_FLAGS = $(inherited) -DSHOP\n")
-        try write("ios/Shop/Shop.entitlements", Self.entitlements(["applinks:shop.example", "applinks:www.shop.example"]))
+            "#include \"Base.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = $(BASE_BUNDLE_ID)\nOTHER_SWIFT_FLAGS = $(inherited) -DSHOP\n"
+        )
+        try write(
+            "ios/Shop/Shop.entitlements", Self.entitlements(["applinks:shop.example", "applinks:www.shop.example"]))
         try write("ios/Shop/ShopRelease.entitlements", Self.entitlements(["applinks:shop.example"]))
-        try write("ios/ShopClip/ShopClip.entitlements", Self.entitlements(["appclips:shop.example", "applinks:shop.example"]))
+        try write(
+            "ios/ShopClip/ShopClip.entitlements", Self.entitlements(["appclips:shop.example", "applinks:shop.example"]))
     }
 
     public static let gradle = """
@@ -368,7 +372,8 @@ public struct ProjectFixture: Sendable {
     public func writeFlutterLayout() throws {
         try write(
             "pubspec.yaml",
-            "name: shop\nenvironment:\n  sdk: \">=3.3.0 <4.0.0\"\ndependencies:\n  flutter:\n    sdk: flutter\n  app_links: ^6.3.0\n")
+            "name: shop\nenvironment:\n  sdk: \">=3.3.0 <4.0.0\"\ndependencies:\n  flutter:\n    sdk: flutter\n  app_links: ^6.3.0\n"
+        )
         try write(
             "ios/Runner/Info.plist",
             """

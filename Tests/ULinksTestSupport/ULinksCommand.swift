@@ -40,7 +40,8 @@ public enum Subprocess {
         drained.wait()
         process.waitUntilExit()
         return ProcessRun(
-            status: process.terminationStatus, output: Array(out), errors: String(decoding: errorData.value, as: UTF8.self))
+            status: process.terminationStatus, output: Array(out),
+            errors: String(decoding: errorData.value, as: UTF8.self))
     }
 
     /// ``run(_:_:stdin:in:environment:)`` for async tests, on a thread of its own (see `offPool`).

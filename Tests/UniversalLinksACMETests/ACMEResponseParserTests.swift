@@ -111,10 +111,15 @@ import Testing
     /// any request: the connection code traps on such a port.
     @Test(arguments: ["65536", "70000", "99999", "999999", "0"])
     func urlsWithAnImpossiblePortAreRefused(_ port: String) {
-        let directory = #"{"newNonce":"https://ca.example:\#(port)/n","newAccount":"https://a/b","newOrder":"https://a/c"}"#
+        let directory =
+            #"{"newNonce":"https://ca.example:\#(port)/n","newAccount":"https://a/b","newOrder":"https://a/c"}"#
         #expect(throws: ACMEError.self) { try ACMEResponseParser.directory(Array(directory.utf8)) }
-        #expect(throws: ACMEError.self) { try ACMEResponseParser.checkURL("https://8.8.8.8:\(port)/order/1", "order Location") }
-        #expect(throws: Never.self) { try ACMEResponseParser.checkURL("https://127.0.0.1:14000/order/1", "order Location") }
+        #expect(throws: ACMEError.self) {
+            try ACMEResponseParser.checkURL("https://8.8.8.8:\(port)/order/1", "order Location")
+        }
+        #expect(throws: Never.self) {
+            try ACMEResponseParser.checkURL("https://127.0.0.1:14000/order/1", "order Location")
+        }
     }
 
     @Test func randomBytesNeverCrash() {

@@ -67,7 +67,9 @@ import ULinksTestSupport
         try project.writeXcodeProject()
         try project.writeAndroidProject()
         try project.write("ulinks.json", ProjectFixture.manifest)
-        guard let result = try await Self.run(["doctor", ".", "--offline", "--format", "json", "--fix-snippets"], in: project.folder.url)
+        guard
+            let result = try await Self.run(
+                ["doctor", ".", "--offline", "--format", "json", "--fix-snippets"], in: project.folder.url)
         else { return }
         #expect(result.status == 1, "\(result.errors)")
         let output = try JSONDecoder().decode(Output.self, from: Data(result.text.utf8))
@@ -95,8 +97,11 @@ import ULinksTestSupport
         // Hostile text where a page shows it: a target name and an entitlement entry.
         try project.write(
             "ios/Shop.xcodeproj/project.pbxproj",
-            ProjectFixture.pbxproj.replacingOccurrences(of: "name = ShopClip;", with: "name = \"<script>alert(1)</script>\";"))
-        try project.write("ios/Shop/Shop.entitlements", ProjectFixture.entitlements(["applinks:shop.example", "applinks:<img src=x onerror=alert(1)>"]))
+            ProjectFixture.pbxproj.replacingOccurrences(
+                of: "name = ShopClip;", with: "name = \"<script>alert(1)</script>\";"))
+        try project.write(
+            "ios/Shop/Shop.entitlements",
+            ProjectFixture.entitlements(["applinks:shop.example", "applinks:<img src=x onerror=alert(1)>"]))
         guard let text = try await Self.run(["doctor", ".", "--offline"], in: project.folder.url) else { return }
         #expect(text.status == 1)
         #expect(text.text.contains("ios/Shop.xcodeproj/project.pbxproj:"), "\(text.text)")
@@ -107,19 +112,23 @@ import ULinksTestSupport
         guard let sarif = try await Self.run(["doctor", ".", "--offline", "--format", "sarif"], in: project.folder.url)
         else { return }
         #expect(sarif.status == 1)
-        #expect(sarif.text.contains("\"uri\" : \"ios/Shop.xcodeproj/project.pbxproj\""), "relative to the repository root")
+        #expect(
+            sarif.text.contains("\"uri\" : \"ios/Shop.xcodeproj/project.pbxproj\""), "relative to the repository root")
         #expect(sarif.text.contains("\"uri\" : \"android/app/src/main/AndroidManifest.xml\""))
         #expect(sarif.text.contains("\"ruleId\" : \"autoverify-custom-scheme\""))
         if SARIFSchema.available, let violations = try SARIFSchema.violations(sarif.text) {
             #expect(violations.isEmpty, "\(violations)")
         }
 
-        guard let github = try await Self.run(["doctor", ".", "--offline", "--format", "github"], in: project.folder.url)
+        guard
+            let github = try await Self.run(["doctor", ".", "--offline", "--format", "github"], in: project.folder.url)
         else { return }
         #expect(github.text.contains("::error file=android/app/src/main/AndroidManifest.xml,line=10"), "\(github.text)")
 
         let page = project.folder.url.appendingPathComponent("doctor.html").path
-        guard let html = try await Self.run(["doctor", ".", "--offline", "--format", "html", "--output", page], in: project.folder.url)
+        guard
+            let html = try await Self.run(
+                ["doctor", ".", "--offline", "--format", "html", "--output", page], in: project.folder.url)
         else { return }
         #expect(html.status == 1)
         let written = try String(contentsOfFile: page, encoding: .utf8)
@@ -131,7 +140,9 @@ import ULinksTestSupport
     @Test func aCleanProjectPassesAndProjectOptionsAreRefusedElsewhere() async throws {
         let project = try ProjectFixture()
         defer { project.remove() }
-        try project.write("app/src/main/AndroidManifest.xml", """
+        try project.write(
+            "app/src/main/AndroidManifest.xml",
+            """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".A">
             <intent-filter android:autoVerify="true">
               <action android:name="android.intent.action.VIEW" />
@@ -171,7 +182,8 @@ import ULinksTestSupport
             </dict></plist>
             """)
         let entitlements = ProjectFixture.entitlements(
-            ["applinks:mac.example", "applinks:https://www.mac.example"], applicationIdentifier: "ABCDE12345.com.example.shop.mac")
+            ["applinks:mac.example", "applinks:https://www.mac.example"],
+            applicationIdentifier: "ABCDE12345.com.example.shop.mac")
         try project.write("Mac/Shop.app/Contents/MacOS/Shop", bytes: MachOFixture.thin(entitlements: entitlements))
         guard let result = try await Self.run(["doctor", ".", "--offline", "--format", "json"], in: project.folder.url)
         else { return }
@@ -195,11 +207,14 @@ import ULinksTestSupport
         try await DoctorCommandTests.makePKI(in: folder, names: ["shop.test"])
         try project.write("ios/Shop.xcodeproj/project.pbxproj", ProjectFixture.pbxproj)
         try project.write("ios/Config/Base.xcconfig", "BASE_BUNDLE_ID = com.example.shop\n")
-        try project.write("ios/Config/Shop.xcconfig", "#include \"Base.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = $(BASE_BUNDLE_ID)\n")
+        try project.write(
+            "ios/Config/Shop.xcconfig", "#include \"Base.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = $(BASE_BUNDLE_ID)\n")
         try project.write("ios/Shop/Shop.entitlements", ProjectFixture.entitlements(["applinks:shop.test"]))
         try project.write("ios/Shop/ShopRelease.entitlements", ProjectFixture.entitlements(["applinks:shop.test"]))
         try project.write("ios/ShopClip/ShopClip.entitlements", ProjectFixture.entitlements(["applinks:shop.test"]))
-        try project.write("android/app/build.gradle", ProjectFixture.gradle.replacingOccurrences(of: "shop.example", with: "shop.test"))
+        try project.write(
+            "android/app/build.gradle",
+            ProjectFixture.gradle.replacingOccurrences(of: "shop.example", with: "shop.test"))
         try project.write("android/app/src/main/AndroidManifest.xml", ProjectFixture.androidManifest)
         let release = try APKFixtures.certificate(in: folder, name: "release", subject: "/CN=Example Release/O=Example")
         let (aasaServer, aasaPort) = try DoctorCommandTests.serve(
@@ -214,14 +229,16 @@ import ULinksTestSupport
               "target": {"namespace": "android_app", "package_name": "com.example.shop", "sha256_cert_fingerprints": ["\(release.fingerprint)"]}}]
             """.utf8
         ).write(to: www.appendingPathComponent("assetlinks.json"))
-        let (linksServer, linksPort) = try AndroidDoctorTests.serve(root: folder.appendingPathComponent("www"), pki: folder)
+        let (linksServer, linksPort) = try AndroidDoctorTests.serve(
+            root: folder.appendingPathComponent("www"), pki: folder)
         defer { DoctorCommandTests.stop(linksServer) }
         let common = [
             "doctor", project.root, "--format", "json", "--ca", folder.appendingPathComponent("ca.pem").path,
             "--signing-cert", folder.appendingPathComponent("release.der").path, "--timeout", "15",
         ]
         // The AASA server answers for iOS; assetlinks.json needs Python's server (application/json).
-        let iosRun = try await DoctorCommandTests.run(binary, common + ["--resolve", "shop.test=127.0.0.1:\(aasaPort)"])
+        let iosRun = try await DoctorCommandTests.run(
+            binary, common + ["--resolve", "shop.test=127.0.0.1:\(aasaPort)"])
         let ios = try JSONDecoder().decode(Output.self, from: Data(iosRun.text.utf8))
         let shop = try #require(ios.rows.first { $0.app == "ABCDE12345.com.example.shop" })
         #expect(shop.domain == "shop.test" && shop.fileFound == "yes" && shop.appListed == "yes", "\(ios.rows)")
@@ -229,7 +246,8 @@ import ULinksTestSupport
         #expect(clip.appListed == "no" && clip.result == "fail")
         #expect(iosRun.status == 1)
 
-        let androidRun = try await DoctorCommandTests.run(binary, common + ["--resolve", "shop.test=127.0.0.1:\(linksPort)"])
+        let androidRun = try await DoctorCommandTests.run(
+            binary, common + ["--resolve", "shop.test=127.0.0.1:\(linksPort)"])
         let android = try JSONDecoder().decode(Output.self, from: Data(androidRun.text.utf8))
         let free = try #require(android.androidChecks.first { $0.package == "com.example.shop" })
         #expect(free.hosts.map(\.host) == ["shop.test"])
@@ -243,7 +261,10 @@ import ULinksTestSupport
             #"{"version": 1, "apps": ["ABCDE12345.com.example.shop"], "domains": ["shop.test"], "routes": [{"name": "all", "/": "*"}],"#
                 + #" "android": [{"package": "com.example.shop", "fingerprints": [""# + release.fingerprint + #""]}]}"#)
         let declaredRun = try await DoctorCommandTests.run(
-            binary, common.filter { !$0.hasSuffix("release.der") && $0 != "--signing-cert" } + ["--resolve", "shop.test=127.0.0.1:\(linksPort)"])
+            binary,
+            common.filter { !$0.hasSuffix("release.der") && $0 != "--signing-cert" } + [
+                "--resolve", "shop.test=127.0.0.1:\(linksPort)",
+            ])
         let declared = try JSONDecoder().decode(Output.self, from: Data(declaredRun.text.utf8))
         #expect(declared.androidChecks.map(\.package) == ["com.example.shop"], "\(declaredRun.errors)")
         #expect(declared.androidChecks.first?.hosts.allSatisfy { $0.linked } == true)

@@ -11,7 +11,8 @@ extension DoctorCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try await Self.makePKI(in: folder, names: ["example.test", "other.test"])
         let good = #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "*"}]}]}}"#
-        let teamID = #"{"applinks": {"details": [{"appIDs": ["TEAMID1234.com.example.app"], "components": [{"/": "*"}]}]}}"#
+        let teamID =
+            #"{"applinks": {"details": [{"appIDs": ["TEAMID1234.com.example.app"], "components": [{"/": "*"}]}]}}"#
         let (goodServer, goodPort) = try Self.serve(good, in: folder, name: "good", pki: folder)
         defer { Self.stop(goodServer) }
         let (teamServer, teamPort) = try Self.serve(teamID, in: folder, name: "team", pki: folder)
@@ -27,7 +28,8 @@ extension DoctorCommandTests {
         let page = folder.appendingPathComponent("doctor.html")
         let html = try await Self.run(binary, common + ["--format", "html", "--output", page.path])
         #expect(html.status == 1, "\(html.text)\(html.errors)")
-        let text = try #require(FileManager.default.contents(atPath: page.path).map { String(decoding: $0, as: UTF8.self) })
+        let text = try #require(
+            FileManager.default.contents(atPath: page.path).map { String(decoding: $0, as: UTF8.self) })
         #expect(Chromium.injectedElements(in: text).isEmpty)
         #expect(text.contains("use the App ID prefix, not the Team ID"))
         #expect(text.contains("&lt;script&gt;alert(1)&lt;/script&gt;.test"))
@@ -44,7 +46,9 @@ extension DoctorCommandTests {
         let lines = github.text.split(separator: "\n").map(String.init)
         #expect(
             lines.contains {
-                $0.hasPrefix("::error file=\(file.path),title=doctor/entry::other.test (applinks): file found yes, app listed no%0Afix: ")
+                $0.hasPrefix(
+                    "::error file=\(file.path),title=doctor/entry::other.test (applinks): file found yes, app listed no%0Afix: "
+                )
             }, "\(lines)")
         let sarif = try await Self.run(binary, common + ["--format", "sarif"])
         #expect(sarif.status == 1)

@@ -104,8 +104,10 @@ import ULinksTestSupport
         #expect(strict.status == 1)
         #expect(strict.text.contains("warning[wildcard-misses-apex]"))
         #expect(
-            try await DoctorCommandTests.run(binary, ["entitlements", folder.appendingPathComponent("none").path]).status == 1
+            try await DoctorCommandTests.run(binary, ["entitlements", folder.appendingPathComponent("none").path])
+                .status == 1
         )
-        #expect(try await DoctorCommandTests.run(binary, ["entitlements", plist.path, "--service", "bogus"]).status == 64)
+        #expect(
+            try await DoctorCommandTests.run(binary, ["entitlements", plist.path, "--service", "bogus"]).status == 64)
     }
 }

@@ -1,5 +1,4 @@
 import Testing
-
 import UniversalLinksChecker
 
 /// Which addresses a fetch on someone else's say-so may reach (console check, `ulinks mcp` check, includes).

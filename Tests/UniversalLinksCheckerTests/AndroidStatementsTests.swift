@@ -131,9 +131,11 @@ extension CheckerTests {
         }
 
         @Test(arguments: [
-            "https://127.0.0.1/x.json", "https://10.1.2.3/x.json", "https://172.20.0.1/x.json", "https://192.168.1.1/x.json",
+            "https://127.0.0.1/x.json", "https://10.1.2.3/x.json", "https://172.20.0.1/x.json",
+            "https://192.168.1.1/x.json",
             "https://169.254.169.254/latest/meta-data", "https://100.64.0.1/x.json", "https://0.0.0.0/x.json",
-            "https://[::1]/x.json", "https://[fd00::1]/x.json", "https://[fe80::1]/x.json", "https://[::ffff:127.0.0.1]/x.json",
+            "https://[::1]/x.json", "https://[fd00::1]/x.json", "https://[fe80::1]/x.json",
+            "https://[::ffff:127.0.0.1]/x.json",
         ])
         func includesNeverReachInternalAddresses(url: String) async throws {
             let fixture = try await F.shared.value
@@ -267,7 +269,8 @@ extension CheckerTests {
             #expect(linked.text.contains("linked: android_app com.example.included"), "\(linked.text)")
             #expect(linked.text.contains("https://inc.links.test/two.json"))
             guard
-                let missing = try await ULinksCommand.run(base + ["--package", "com.example.none", "--fingerprint", F.print])
+                let missing = try await ULinksCommand.run(
+                    base + ["--package", "com.example.none", "--fingerprint", F.print])
             else { return }
             #expect(missing.status == 1)
             #expect(missing.text.contains("NOT linked"))
@@ -275,7 +278,8 @@ extension CheckerTests {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
             #expect((object["statements"] as? [Any])?.count == 3)
             #expect(json.status == 0)
-            guard let usage = try await ULinksCommand.run(["android", "statements", "x.test", "--package", "com.example"])
+            guard
+                let usage = try await ULinksCommand.run(["android", "statements", "x.test", "--package", "com.example"])
             else { return }
             #expect(usage.status == 64)
         }

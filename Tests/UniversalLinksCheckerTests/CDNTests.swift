@@ -14,7 +14,8 @@ extension CheckerTests {
             #expect(compare.seen.contains("older file"))
             #expect(compare.seen.contains("6 days ago"), "\(compare.seen)")
             let cdn = try #require(report.cdn)
-            #expect(cdn.differences.contains { $0.contains(CheckerFixture.appID) && $0.contains("not in the CDN copy") })
+            #expect(
+                cdn.differences.contains { $0.contains(CheckerFixture.appID) && $0.contains("not in the CDN copy") })
             #expect(cdn.differences.contains { $0.contains(CheckerFixture.otherApp) })
             #expect(cdn.differences.contains { $0.hasPrefix("https://stale.example.test/buy/1:") })
             #expect(report.status == .warning)
@@ -29,7 +30,9 @@ extension CheckerTests {
             #expect(headers.seen.contains("Age: 3600"))
             #expect(headers.seen.contains("1 h ago") || headers.seen.contains("60 min ago"), "\(headers.seen)")
             #expect(headers.seen.contains("kept 24 h"), "\(headers.seen)")
-            #expect(report.status == .pass, "\(report.checks.filter { $0.status == .warning || $0.status == .fail }.map(\.seen))")
+            #expect(
+                report.status == .pass,
+                "\(report.checks.filter { $0.status == .warning || $0.status == .fail }.map(\.seen))")
         }
 
         @Test func failureHeadersAreExplained() async throws {

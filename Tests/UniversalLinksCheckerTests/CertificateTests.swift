@@ -10,7 +10,9 @@ extension CheckerTests {
         static let cases: [Case] = [
             Case(domain: "expired.example.test", failing: .tlsDates, mentions: "expired on"),
             Case(domain: "selfsigned.example.test", failing: .tlsTrust, mentions: "self-signed"),
-            Case(domain: "wronghost.example.test", failing: .tlsHostname, mentions: "www.other.example.org, not wronghost.example.test"),
+            Case(
+                domain: "wronghost.example.test", failing: .tlsHostname,
+                mentions: "www.other.example.org, not wronghost.example.test"),
             Case(domain: "incomplete.example.test", failing: .tlsTrust, mentions: "not trusted"),
         ]
 
@@ -35,7 +37,8 @@ extension CheckerTests {
 
         @Test func developerModeAcceptsAnUntrustedCertificateAndSaysSo() async throws {
             let fixture = try await CheckerFixture.shared.value
-            let report = try await fixture.check("selfsigned.example.test", options: fixture.options(developerMode: true))
+            let report = try await fixture.check(
+                "selfsigned.example.test", options: fixture.options(developerMode: true))
             let trust = try #require(report.check(.tlsTrust))
             #expect(trust.status == .warning)
             #expect(trust.seen.contains("developer mode"))

@@ -45,8 +45,13 @@ extension CheckerTests {
         @Test func domainsFileGivesJSONLinesAndNoProgressBarOffATerminal() async throws {
             let fixture = try await CheckerFixture.shared.value
             let list = fixture.pki.directory.appendingPathComponent("domains-\(UUID().uuidString).txt")
-            try Data("# test domains\ngood.example.test\nmissing.example.test\n\nhtmlpage.example.test  # comment\n".utf8).write(to: list)
-            guard let json = try await run(["--domains", list.path, "--format", "json", "--concurrency", "2"], fixture: fixture) else { return }
+            try Data(
+                "# test domains\ngood.example.test\nmissing.example.test\n\nhtmlpage.example.test  # comment\n".utf8
+            ).write(to: list)
+            guard
+                let json = try await run(
+                    ["--domains", list.path, "--format", "json", "--concurrency", "2"], fixture: fixture)
+            else { return }
             let lines = json.text.split(separator: "\n")
             #expect(lines.count == 3)
             var domains: Set<String> = []

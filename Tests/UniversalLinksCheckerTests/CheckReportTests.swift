@@ -22,15 +22,20 @@ extension CheckerTests {
             guard let github = try await run(Self.domains + ["--format", "github"], fixture: fixture) else { return }
             #expect(github.status == 1)
             let lines = github.text.split(separator: "\n").map(String.init)
-            #expect(lines.allSatisfy { line in ["::error ", "::warning ", "::notice "].contains { line.hasPrefix($0) } }, "\(lines)")
+            #expect(
+                lines.allSatisfy { line in ["::error ", "::warning ", "::notice "].contains { line.hasPrefix($0) } },
+                "\(lines)")
             #expect(
                 lines.contains {
-                    $0.hasPrefix("::error file=https%3A//missing.example.test/.well-known/apple-app-site-association,title=check/http-status::missing.example.test: HTTP status: ")
+                    $0.hasPrefix(
+                        "::error file=https%3A//missing.example.test/.well-known/apple-app-site-association,title=check/http-status::missing.example.test: HTTP status: "
+                    )
                 }, "\(lines)")
             // The served file's own diagnostics, at their line and column.
             #expect(
                 lines.contains {
-                    $0.hasPrefix("::error file=https%3A//broken.example.test/.well-known/apple-app-site-association,line=1,col=")
+                    $0.hasPrefix(
+                        "::error file=https%3A//broken.example.test/.well-known/apple-app-site-association,line=1,col=")
                         && $0.contains("title=trailing-comma::")
                 }, "\(lines)")
 
@@ -38,7 +43,8 @@ extension CheckerTests {
             #expect(sarif.status == 1)
             if let violations = try SARIFSchema.violations(sarif.text) { #expect(violations.isEmpty, "\(violations)") }
             #expect(sarif.text.contains("\"id\" : \"check/http-status\""))
-            #expect(sarif.text.contains("\"uri\" : \"https://broken.example.test/.well-known/apple-app-site-association\""))
+            #expect(
+                sarif.text.contains("\"uri\" : \"https://broken.example.test/.well-known/apple-app-site-association\""))
         }
 
         @Test func htmlPageForManyDomains() async throws {
@@ -46,7 +52,9 @@ extension CheckerTests {
             let dir = try TemporaryDirectory()
             defer { dir.remove() }
             let page = dir.path("check.html")
-            guard let run = try await run(Self.domains + ["--cdn", "--format", "html", "--output", page], fixture: fixture)
+            guard
+                let run = try await run(
+                    Self.domains + ["--cdn", "--format", "html", "--output", page], fixture: fixture)
             else { return }
             #expect(run.status == 1)
             #expect(run.text.isEmpty)

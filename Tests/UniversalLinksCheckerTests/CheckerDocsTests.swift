@@ -15,8 +15,10 @@ struct CheckerDocsTests {
         #expect(text.contains("| `\(id.rawValue)` | \(id.title) | \(id.summary) |"))
     }
 
-    @Test(arguments: ["--domains", "--app", "--url", "--cdn", "--cdn-base", "--developer-mode", "--ca", "--resolve",
-                      "--timeout", "--user-agent", "--concurrency", "--format"])
+    @Test(arguments: [
+        "--domains", "--app", "--url", "--cdn", "--cdn-base", "--developer-mode", "--ca", "--resolve",
+        "--timeout", "--user-agent", "--concurrency", "--format",
+    ])
     func everyFlagIsDocumented(_ flag: String) throws {
         let text = try #require(Self.document)
         #expect(text.contains("| `\(flag)"))

@@ -9,11 +9,14 @@ struct DERCertificateReaderTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ulinks-der-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try TestPKI.run("/usr/bin/env", [
-            "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "k.pem",
-            "-out", "c.der", "-outform", "DER", "-subj", "/CN=der.example.test/O=ulinks tests", "-days", "1",
-            "-addext", "subjectAltName=DNS:der.example.test,DNS:*.der.example.test,IP:127.0.0.1",
-        ], in: directory)
+        try TestPKI.run(
+            "/usr/bin/env",
+            [
+                "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout",
+                "k.pem",
+                "-out", "c.der", "-outform", "DER", "-subj", "/CN=der.example.test/O=ulinks tests", "-days", "1",
+                "-addext", "subjectAltName=DNS:der.example.test,DNS:*.der.example.test,IP:127.0.0.1",
+            ], in: directory)
         return Array(try Data(contentsOf: directory.appendingPathComponent("c.der")))
     }
 

@@ -9,7 +9,9 @@ extension CheckerTests {
 
         static let cases: [Case] = [
             // Accepts the TCP connection, never answers the TLS handshake.
-            Case(domain: "hang.example.test", failing: .tlsHandshake, mentions: "accepted the connection but did not complete a TLS handshake"),
+            Case(
+                domain: "hang.example.test", failing: .tlsHandshake,
+                mentions: "accepted the connection but did not complete a TLS handshake"),
             // Completes TLS, reads the request, never answers it.
             Case(domain: "noanswer.example.test", failing: .httpStatus, mentions: "waiting for the response headers"),
             // Answers one byte per second.
@@ -54,7 +56,10 @@ extension CheckerTests {
             try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
             guard let before = Self.peakResidentBytes() else { return }
             let targets = (0..<16).flatMap { _ in
-                [DomainChecker.Target(domain: "endless.example.test"), DomainChecker.Target(domain: "bomb.example.test")]
+                [
+                    DomainChecker.Target(domain: "endless.example.test"),
+                    DomainChecker.Target(domain: "bomb.example.test"),
+                ]
             }
             var oversize = 0
             try await DomainChecker.withChecker(options: fixture.options(timeout: 10)) { checker in
@@ -82,9 +87,10 @@ extension CheckerTests {
             let fixture = try await CheckerFixture.shared.value
             var targets: [DomainChecker.Target] = []
             for _ in 0..<6 {
-                targets += ["hang.example.test", "noanswer.example.test", "drip.example.test", "endless.example.test"].map {
-                    DomainChecker.Target(domain: $0)
-                }
+                targets += ["hang.example.test", "noanswer.example.test", "drip.example.test", "endless.example.test"]
+                    .map {
+                        DomainChecker.Target(domain: $0)
+                    }
             }
             targets += (0..<40).map { _ in DomainChecker.Target(domain: "good.example.test") }
             let clock = ContinuousClock()
@@ -104,7 +110,9 @@ extension CheckerTests {
                         goodBeforeFirstStalled += 1
                     }
                     if report.domain == "good.example.test" {
-                        #expect(report.status == .pass, "\(report.checks.filter { $0.status == .fail }.map { "\($0.id.rawValue): \($0.seen)" })")
+                        #expect(
+                            report.status == .pass,
+                            "\(report.checks.filter { $0.status == .fail }.map { "\($0.id.rawValue): \($0.seen)" })")
                         good += 1
                         goodFinishedBy = clock.now - start
                     }

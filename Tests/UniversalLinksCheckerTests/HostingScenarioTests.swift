@@ -21,7 +21,8 @@ extension CheckerTests {
             HostingScenario(
                 domain: "good.example.test", overall: .pass,
                 expect: [
-                    .dns: .pass, .connect: .pass, .tlsTrust: .pass, .tlsHostname: .pass, .tlsDates: .pass, .httpStatus: .pass,
+                    .dns: .pass, .connect: .pass, .tlsTrust: .pass, .tlsHostname: .pass, .tlsDates: .pass,
+                    .httpStatus: .pass,
                     .redirect: .pass, .contentType: .pass, .size: .pass, .contentEncoding: .pass, .fileContent: .pass,
                     .legacyRoot: .pass, .signature: .skipped,
                 ],
@@ -34,7 +35,8 @@ extension CheckerTests {
                 domain: "moved.example.test", overall: .fail,
                 expect: [.httpStatus: .fail, .redirect: .fail],
                 mentions: [
-                    .httpStatus: "301", .redirect: "https://www.moved.example.test/.well-known/apple-app-site-association",
+                    .httpStatus: "301",
+                    .redirect: "https://www.moved.example.test/.well-known/apple-app-site-association",
                 ]),
             HostingScenario(
                 domain: "login.example.test", overall: .fail,
@@ -74,7 +76,10 @@ extension CheckerTests {
             HostingScenario(
                 domain: "signed.example.test", overall: .pass,
                 expect: [.contentType: .pass, .signature: .pass, .fileContent: .pass],
-                mentions: [.contentType: "application/pkcs7-mime", .signature: "signed.example.test", .fileContent: "CMS signed"]),
+                mentions: [
+                    .contentType: "application/pkcs7-mime", .signature: "signed.example.test",
+                    .fileContent: "CMS signed",
+                ]),
             HostingScenario(
                 domain: "broken.example.test", overall: .fail, expect: [.fileContent: .fail],
                 mentions: [.fileContent: "trailing-comma"]),
@@ -153,7 +158,11 @@ extension CheckerTests {
             #expect(decoded.domain == report.domain)
             #expect(decoded.status == report.status)
             #expect(decoded.checks == report.checks)
-            #expect(decoded.file?.diagnostics == report.file?.diagnostics.map { var d = $0; d.location?.offset = 0; return d })
+            #expect(
+                decoded.file?.diagnostics
+                    == report.file?.diagnostics.map {
+                        var d = $0; d.location?.offset = 0; return d
+                    })
             #expect(decoded.validation == nil, "the full validation is for library callers, not encoded")
         }
     }

@@ -25,7 +25,9 @@ extension CheckerTests {
                 timeout: 15, extraCAFile: fixture.pki.caFile,
                 resolve: [ResolveOverride(host: "start.example.test", address: "127.0.0.1", port: server.port)])
             options.allowPrivateAddresses = allowPrivate
-            let report = try await DomainChecker.withChecker(options: options) { await $0.check(domain: "start.example.test") }
+            let report = try await DomainChecker.withChecker(options: options) {
+                await $0.check(domain: "start.example.test")
+            }
             await server.stop()
             return try #require(report.check(.redirect))
         }
@@ -33,7 +35,9 @@ extension CheckerTests {
         @Test func aPrivateTargetIsNamedNotFetched() async throws {
             let redirect = try await Self.check(allowPrivate: false)
             #expect(redirect.status == .fail)
-            #expect(redirect.seen.contains("not followed, refused: localhost resolves to the internal address"), "\(redirect.seen)")
+            #expect(
+                redirect.seen.contains("not followed, refused: localhost resolves to the internal address"),
+                "\(redirect.seen)")
             #expect(!redirect.seen.contains("valid file"), "\(redirect.seen)")
         }
 

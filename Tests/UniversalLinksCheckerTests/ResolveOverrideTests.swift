@@ -16,7 +16,9 @@ struct ResolveOverrideTests {
         #expect(mapping.port == port)
     }
 
-    @Test(arguments: ["example.com", "=1.2.3.4:1", "example.com=1.2.3.4", "example.com=1.2.3.4:99999", "example.com=:80"])
+    @Test(arguments: [
+        "example.com", "=1.2.3.4:1", "example.com=1.2.3.4", "example.com=1.2.3.4:99999", "example.com=:80",
+    ])
     func rejects(text: String) {
         #expect(throws: ResolveOverrideError.self) { try ResolveOverride(parsing: text) }
     }

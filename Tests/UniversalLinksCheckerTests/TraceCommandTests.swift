@@ -31,7 +31,12 @@ extension CheckerTests {
 
         @Test func textNamesEveryHopTheVerdictAndTheFixes() async throws {
             let fixture = try await F.shared.value
-            guard let run = try await ULinksCommand.run(fixture.arguments(["https://click.trace.test/ls/click?upn=abc", "--app", F.app, "--package", F.package, "--fingerprint", F.print]))
+            guard
+                let run = try await ULinksCommand.run(
+                    fixture.arguments([
+                        "https://click.trace.test/ls/click?upn=abc", "--app", F.app, "--package", F.package,
+                        "--fingerprint", F.print,
+                    ]))
             else { return }
             #expect(run.status == 1)
             let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -40,11 +45,18 @@ extension CheckerTests {
             #expect(lines.contains("        -> https://shop.trace.test/product/42?utm_source=mail"))
             #expect(lines.contains("  2  200  https://shop.trace.test/product/42?utm_source=mail"))
             #expect(lines.contains { $0.hasPrefix("        iOS: opens \(F.app) -- shop.trace.test's file opens") })
-            #expect(lines.contains("iOS: opens in the browser (lands on https://shop.trace.test/product/42?utm_source=mail)"))
+            #expect(
+                lines.contains(
+                    "iOS: opens in the browser (lands on https://shop.trace.test/product/42?utm_source=mail)"))
             #expect(lines.contains { $0.hasPrefix("  why: iOS decides on the tapped URL's host, click.trace.test") })
-            #expect(lines.contains { $0.hasPrefix("  fix: serve an apple-app-site-association file at https://click.trace.test/") })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("  fix: serve an apple-app-site-association file at https://click.trace.test/")
+                })
             #expect(lines.contains("also rule out (on the device; no fetch can see these):"))
-            #expect(lines.contains("Android: opens in the browser (lands on https://shop.trace.test/product/42?utm_source=mail)"))
+            #expect(
+                lines.contains(
+                    "Android: opens in the browser (lands on https://shop.trace.test/product/42?utm_source=mail)"))
             #expect(lines.contains { $0.hasPrefix("        Android: browser -- click.trace.test is not verified") })
 
         }
@@ -75,7 +87,9 @@ extension CheckerTests {
             #expect(object["url"] as? String == "http://mail.trace.test/c/8")
             let hops = try #require(object["hops"] as? [[String: Any]])
             #expect(hops.count == 2)
-            for key in ["url", "status", "location", "ios", "android"] { #expect(hops[0].keys.contains(key), "hop lacks \(key)") }
+            for key in ["url", "status", "location", "ios", "android"] {
+                #expect(hops[0].keys.contains(key), "hop lacks \(key)")
+            }
             #expect(hops[0]["status"] as? Int == 302)
             #expect(hops[1]["location"] is NSNull)
             let iosHop = try #require(hops[1]["ios"] as? [String: Any])
@@ -93,7 +107,9 @@ extension CheckerTests {
             #expect((object["entitlements"] as? [String: Any])?["listed"] as? Bool == false)
             #expect((object["ruleOut"] as? [String])?.count == 6)
 
-            guard let plain = try await ULinksCommand.run(fixture.arguments(["https://shop.trace.test/product/2", "--format", "json"]))
+            guard
+                let plain = try await ULinksCommand.run(
+                    fixture.arguments(["https://shop.trace.test/product/2", "--format", "json"]))
             else { return }
             #expect(plain.status == 0)
             let shop = try #require(try JSONSerialization.jsonObject(with: Data(plain.output)) as? [String: Any])

@@ -42,16 +42,27 @@ extension CheckerTests {
             #expect(report.ios.opens == nil)
             #expect(report.ios.lands == "https://shop.trace.test/product/42?utm_source=mail")
             #expect(report.ios.laterHop == 2)
-            #expect(report.ios.reason.hasPrefix("iOS decides on the tapped URL's host, click.trace.test, before following any redirect"))
+            #expect(
+                report.ios.reason.hasPrefix(
+                    "iOS decides on the tapped URL's host, click.trace.test, before following any redirect"))
             #expect(report.ios.reason.contains("Hop 2 (shop.trace.test) would open \(F.app)"))
             #expect(report.ios.fixes.count == 3)
-            #expect(report.ios.fixes[0].hasPrefix("serve an apple-app-site-association file at https://click.trace.test/.well-known/apple-app-site-association that lists \(F.app) for /ls/click"))
-            #expect(report.ios.fixes[1] == "link to https://shop.trace.test/product/42?utm_source=mail directly (the URL the redirects end on)")
+            #expect(
+                report.ios.fixes[0].hasPrefix(
+                    "serve an apple-app-site-association file at https://click.trace.test/.well-known/apple-app-site-association that lists \(F.app) for /ls/click"
+                ))
+            #expect(
+                report.ios.fixes[1]
+                    == "link to https://shop.trace.test/product/42?utm_source=mail directly (the URL the redirects end on)"
+            )
             #expect(report.ios.fixes[2].hasPrefix("turn off click tracking"))
             let verdict = try #require(report.android)
             #expect(verdict.opens == nil)
             #expect(verdict.laterHop == 2)
-            #expect(verdict.fixes[0].hasPrefix("serve an assetlinks.json at https://click.trace.test/.well-known/assetlinks.json that lists com.example.shop"))
+            #expect(
+                verdict.fixes[0].hasPrefix(
+                    "serve an assetlinks.json at https://click.trace.test/.well-known/assetlinks.json that lists com.example.shop"
+                ))
             #expect(report.ruleOut.count == 6)
             #expect(!report.firstHopFailed)
             #expect(!report.opensEverywhere)
@@ -60,19 +71,27 @@ extension CheckerTests {
         @Test func theTappedAssociatedHostOpensTheAppOrSaysWhichRuleExcludes() async throws {
             let fixture = try await F.shared.value
             let android = TraceOptions.AndroidApp(package: F.package, fingerprints: [F.print])
-            let opens = await trace("https://shop.trace.test/product/1", fixture.options(apps: [F.app], android: android))
+            let opens = await trace(
+                "https://shop.trace.test/product/1", fixture.options(apps: [F.app], android: android))
             #expect(opens.hops.count == 1)
             #expect(opens.ios.opens == F.app)
             #expect(opens.android?.opens == F.package)
             #expect(opens.ios.fixes.isEmpty)
-            #expect(opens.ios.reason.contains("shop.trace.test's file opens \(F.app) (/applinks/details/0/components/1, line 2:"))
+            #expect(
+                opens.ios.reason.contains(
+                    "shop.trace.test's file opens \(F.app) (/applinks/details/0/components/1, line 2:"))
             #expect(opens.opensEverywhere)
 
             let excluded = await trace("https://shop.trace.test/help/faq", fixture.options(apps: [F.app]))
             #expect(excluded.ios.opens == nil)
             #expect(excluded.ios.laterHop == nil)
-            #expect(excluded.ios.reason.contains("\(F.app): excluded by /applinks/details/0/components/0"), "\(excluded.ios.reason)")
-            #expect(excluded.ios.fixes == ["add a rule that opens \(F.app) for /help/faq to https://shop.trace.test/.well-known/apple-app-site-association (ulinks match shows which rule decides)"])
+            #expect(
+                excluded.ios.reason.contains("\(F.app): excluded by /applinks/details/0/components/0"),
+                "\(excluded.ios.reason)")
+            #expect(
+                excluded.ios.fixes == [
+                    "add a rule that opens \(F.app) for /help/faq to https://shop.trace.test/.well-known/apple-app-site-association (ulinks match shows which rule decides)"
+                ])
             #expect(excluded.android == nil)
         }
 
@@ -124,7 +143,10 @@ extension CheckerTests {
             let hop = refused.hops[1]
             #expect(hop.url == "https://localhost:\(fixture.server.port)/product/1")
             #expect(hop.status == nil)
-            #expect(hop.error?.hasPrefix("refused: localhost resolves to 127.0.0.1, a loopback, private or link-local address") == true, "\(hop.error ?? "")")
+            #expect(
+                hop.error?.hasPrefix(
+                    "refused: localhost resolves to 127.0.0.1, a loopback, private or link-local address") == true,
+                "\(hop.error ?? "")")
             #expect(refused.stopped?.hasPrefix("hop 2: refused") == true)
             #expect(!refused.firstHopFailed)
 
@@ -139,14 +161,19 @@ extension CheckerTests {
             let noApp = await trace("https://noapp.trace.test/product/1", fixture.options(apps: [F.app]))
             #expect(noApp.hops[0].ios.associated)
             #expect(noApp.ios.opens == nil)
-            #expect(noApp.ios.reason.contains("noapp.trace.test's file does not list \(F.app) (it lists ABCDE12345.com.example.other)"), "\(noApp.ios.reason)")
+            #expect(
+                noApp.ios.reason.contains(
+                    "noapp.trace.test's file does not list \(F.app) (it lists ABCDE12345.com.example.other)"),
+                "\(noApp.ios.reason)")
 
             let android = TraceOptions.AndroidApp(package: F.package, fingerprints: [F.print])
             let noPrint = await trace("https://nofp.trace.test/product/1", fixture.options(android: android))
             #expect(noPrint.ios.opens == F.app)
             #expect(noPrint.android?.opens == nil)
             #expect(noPrint.hops[0].android?.associated == false)
-            #expect(noPrint.hops[0].android?.reason.contains("lists com.example.shop, but not with the fingerprint \(F.print)") == true)
+            #expect(
+                noPrint.hops[0].android?.reason.contains(
+                    "lists com.example.shop, but not with the fingerprint \(F.print)") == true)
             #expect(!noPrint.opensEverywhere)
         }
 
@@ -165,14 +192,19 @@ extension CheckerTests {
         @Test func theAppsEntitlementsAreTheAppSide() async throws {
             let fixture = try await F.shared.value
             var options = fixture.options()
-            let domains = ["applinks:shop.trace.test", "applinks:*.example.org?mode=developer"].compactMap(AssociatedDomain.init)
+            let domains = ["applinks:shop.trace.test", "applinks:*.example.org?mode=developer"].compactMap(
+                AssociatedDomain.init)
             options.entitlements = .init(source: "App.entitlements", domains: domains, applicationIdentifier: F.app)
             let click = await trace("https://click.trace.test/ls/click?upn=1", options)
             let answer = try #require(click.entitlements)
             #expect(!answer.listed)
             #expect(answer.reason.contains("no applinks entry covers click.trace.test"))
-            #expect(click.ios.reason.contains("the app's entitlements (App.entitlements) do not list click.trace.test either"))
-            #expect(click.ios.fixes.first?.hasPrefix("add applinks:click.trace.test to com.apple.developer.associated-domains") == true)
+            #expect(
+                click.ios.reason.contains(
+                    "the app's entitlements (App.entitlements) do not list click.trace.test either"))
+            #expect(
+                click.ios.fixes.first?.hasPrefix(
+                    "add applinks:click.trace.test to com.apple.developer.associated-domains") == true)
             let shop = await trace("https://shop.trace.test/product/3", options)
             #expect(shop.entitlements?.listed == true)
             #expect(shop.entitlements?.entry == "applinks:shop.trace.test")
@@ -185,9 +217,13 @@ extension CheckerTests {
             #expect(missing.firstHopFailed)
             #expect(missing.hops.first?.error == "nothing.invalid does not resolve")
             #expect(missing.ios.opens == nil)
-            #expect(missing.ios.reason == "the tapped URL's host could not be checked from here: nothing.invalid does not resolve")
+            #expect(
+                missing.ios.reason
+                    == "the tapped URL's host could not be checked from here: nothing.invalid does not resolve")
             #expect(missing.ios.fixes.first?.hasPrefix("trace from where nothing.invalid resolves") == true)
-            for url in ["ftp://shop.trace.test/x", "myapp://open/1", "shop.trace.test/x", "https:///x", "javascript:alert(1)"] {
+            for url in [
+                "ftp://shop.trace.test/x", "myapp://open/1", "shop.trace.test/x", "https:///x", "javascript:alert(1)",
+            ] {
                 #expect(LinkTracer.problem(with: url) != nil, "\(url)")
             }
             #expect(LinkTracer.problem(with: "http://shop.trace.test/x") == nil)

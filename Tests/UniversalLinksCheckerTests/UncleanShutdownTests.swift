@@ -14,7 +14,9 @@ extension CheckerTests {
             let status = try #require(report.check(.httpStatus))
             #expect(status.status == .fail && status.seen.contains("301"), "\(status.seen)")
             let redirect = try #require(report.check(.redirect))
-            #expect(redirect.seen.contains("https://www.moved.example.test/.well-known/apple-app-site-association"), "\(redirect.seen)")
+            #expect(
+                redirect.seen.contains("https://www.moved.example.test/.well-known/apple-app-site-association"),
+                "\(redirect.seen)")
             #expect(!report.checks.contains { $0.seen.contains("uncleanShutdown") }, "\(report.checks)")
         }
 

@@ -37,7 +37,9 @@ import UniversalLinksMCP
 
     /// The built `ulinks` with its mcp command and python3 with `mcp`, or nil (and says why).
     static func binaryAndPython() async throws -> (binary: URL, python: URL)? {
-        guard let binary = ULinksCommand.requiredBinary(), let python = try await Subprocess.python(["-c", "import mcp"], package: "mcp") else { return nil }
+        guard let binary = ULinksCommand.requiredBinary(),
+            let python = try await Subprocess.python(["-c", "import mcp"], package: "mcp")
+        else { return nil }
         guard try await Subprocess.run(binary, ["mcp", "--help"]).status == 0 else {
             print("skipped: ulinks was built without the mcp module")
             return nil
@@ -58,7 +60,9 @@ import UniversalLinksMCP
         try dir.write("warning.json", ValidateCommandFixtures.warning)
         try dir.write("big.json", String(repeating: " ", count: 250_000))
         // `adb shell pm get-app-links` output (DeviceStateFixtures.getAppLinks, kept as a fuzz seed).
-        try dir.write("links.txt", try String(contentsOfFile: PackageRoot.path + "/Fuzz/seeds/devicestate/getAppLinks.txt", encoding: .utf8))
+        try dir.write(
+            "links.txt",
+            try String(contentsOfFile: PackageRoot.path + "/Fuzz/seeds/devicestate/getAppLinks.txt", encoding: .utf8))
         let run = try await Subprocess.run(python, [Self.script, binary.path, dir.url.path, Self.fingerprint])
         #expect(run.status == 0, "\(run.text)\(run.errors.suffix(2000))")
         #expect(run.text.contains("ok: "), "\(run.text)")
@@ -76,12 +80,17 @@ import UniversalLinksMCP
 
     @Test func toolListNamesTheContract() async {
         let names = ULinksTools().tools.map(\.name)
-        #expect(Set(names).isSuperset(of: ["validate", "match", "diff", "convert", "entitlements", "device", "android_match"]))
+        #expect(
+            Set(names).isSuperset(of: [
+                "validate", "match", "diff", "convert", "entitlements", "device", "android_match",
+            ]))
     }
 }
 
 /// Inputs shared with ValidateCommandTests (which lives in another test target).
 enum ValidateCommandFixtures {
-    static let broken = #"{"applinks": {"details": [{"appID": "Q7RA4TDN52.org.acme.shop", "paths": ["/a"]}], "apps": [],}}"#
-    static let warning = #"{"applinks": {"apps": [], "details": [{"appIDs": ["Q7RA4TDN52.org.acme.shop"], "components": [{"/": "/a", "exlude": true}]}]}}"#
+    static let broken =
+        #"{"applinks": {"details": [{"appID": "Q7RA4TDN52.org.acme.shop", "paths": ["/a"]}], "apps": [],}}"#
+    static let warning =
+        #"{"applinks": {"apps": [], "details": [{"appIDs": ["Q7RA4TDN52.org.acme.shop"], "components": [{"/": "/a", "exlude": true}]}]}}"#
 }

@@ -19,8 +19,9 @@ import UniversalLinksServer
     func serveAssociationFiles(
         _ service: AssociationService, method: String, host: String, path: String, headers: [(String, String)]
     ) -> Reply? {
-        guard let answer = service.respond(
-            method: method, host: host, path: path, headers: headers.map { .init($0.0, $0.1) })
+        guard
+            let answer = service.respond(
+                method: method, host: host, path: path, headers: headers.map { .init($0.0, $0.1) })
         else { return nil }  // not an association file: the app's own routes answer
         return Reply(status: answer.status, headers: answer.headers.map { ($0.name, $0.value) }, body: answer.body)
     }
@@ -32,7 +33,8 @@ import UniversalLinksServer
         _ = try await service.publish(Fixtures.aasa(7), host: host, kind: .aasa)
         let path = "/.well-known/apple-app-site-association"
 
-        let ok = try #require(serveAssociationFiles(service, method: "GET", host: "Example.com", path: path + "?x=1", headers: []))
+        let ok = try #require(
+            serveAssociationFiles(service, method: "GET", host: "Example.com", path: path + "?x=1", headers: []))
         #expect(ok.status == 200)
         #expect(ok.body == Fixtures.aasa(7))
         let answer = try #require(service.respond(method: "GET", host: "example.com", path: path))
@@ -41,16 +43,20 @@ import UniversalLinksServer
         let etag = try #require(answer.header("etag"))
 
         let head = try #require(service.respond(method: "HEAD", host: "example.com", path: path))
-        #expect(head.status == 200 && head.body.isEmpty && head.header("content-length") == String(Fixtures.aasa(7).count))
-        let cached = try #require(service.respond(method: "GET", host: "example.com", path: path, headers: [.init("If-None-Match", etag)]))
+        #expect(
+            head.status == 200 && head.body.isEmpty && head.header("content-length") == String(Fixtures.aasa(7).count))
+        let cached = try #require(
+            service.respond(method: "GET", host: "example.com", path: path, headers: [.init("If-None-Match", etag)]))
         #expect(cached.status == 304 && cached.body.isEmpty)
         // A Host among the headers is the host given, not a second Host header.
-        let withHost = try #require(service.respond(method: "GET", host: "example.com", path: path, headers: [.init("Host", "example.com")]))
+        let withHost = try #require(
+            service.respond(method: "GET", host: "example.com", path: path, headers: [.init("Host", "example.com")]))
         #expect(withHost.status == 200)
 
         #expect(service.respond(method: "POST", host: "example.com", path: path)?.status == 405)
         #expect(service.respond(method: "GET", host: "other.example", path: path)?.status == 404)
-        #expect(service.respond(method: "GET", host: "example.com", path: "/.well-known/assetlinks.json")?.status == 404)
+        #expect(
+            service.respond(method: "GET", host: "example.com", path: "/.well-known/assetlinks.json")?.status == 404)
         #expect(service.respond(method: "GET", host: "example.com", path: "/index.html") == nil)
         #expect(serveAssociationFiles(service, method: "GET", host: "example.com", path: "/", headers: []) == nil)
     }

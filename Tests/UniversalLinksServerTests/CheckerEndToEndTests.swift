@@ -1,6 +1,6 @@
 import Foundation
-import ULinksTestSupport
 import Testing
+import ULinksTestSupport
 import UniversalLinksServer
 
 /// The project's own checker against the project's own server: `ulinks check` (the real binary,

@@ -94,7 +94,8 @@ import UniversalLinksServer
         #expect(objects.count == lines.count, "every log line is a JSON object")
         #expect(
             objects.contains {
-                $0["message"] as? String == "published" && $0["sha256"] as? String == ContentDigest.hex(Fixtures.aasa(1))
+                $0["message"] as? String == "published"
+                    && $0["sha256"] as? String == ContentDigest.hex(Fixtures.aasa(1))
             })
         #expect(objects.last?["message"] as? String == "stopped")
         let store = try await SQLiteStore.open(path: folder.appendingPathComponent("ulinks.sqlite").path)

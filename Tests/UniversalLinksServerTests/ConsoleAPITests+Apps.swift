@@ -6,7 +6,8 @@ extension ConsoleAPITests {
     /// never that app as the one that opens.
     @Test func matchMarksAnAppThatCanNeverOpen() async throws {
         let file = Array(
-            #"{"applinks": {"apps": [], "details": [{"appID": "com.acme.shop", "components": [{"/": "/cart/*"}]}]}}"#.utf8)
+            #"{"applinks": {"apps": [], "details": [{"appID": "com.acme.shop", "components": [{"/": "/cart/*"}]}]}}"#
+                .utf8)
         try await withApp { client async throws in
             let (status, body, _) = try await Self.post(client, "/api/v1/match?url=https://acme.example/cart/1", file)
             #expect(status == .ok)

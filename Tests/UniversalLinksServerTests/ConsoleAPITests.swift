@@ -96,7 +96,8 @@ import UniversalLinksServer
         for ios in ["12", "13"] {
             let options =
                 ["--format", "json", "--ios", ios, "--domain", "example.com"] + (explain ? ["--explain"] : [])
-            guard let cli = try await ULinksCommand.run(["match"] + options + ["-"] + urls, stdin: Self.notExample) else {
+            guard let cli = try await ULinksCommand.run(["match"] + options + ["-"] + urls, stdin: Self.notExample)
+            else {
                 return
             }
             try await withApp { client async throws in
@@ -238,17 +239,19 @@ import UniversalLinksServer
 
     /// The token field says where the token is: the place the server was given (escaped: it is a
     /// path, shown as text), the usual places when it is not said, and that there is none.
-    @Test(arguments: [
-        ("/srv/ulinks/<b>token</b> & co", "The token is in /srv/ulinks/&lt;b&gt;token&lt;/b&gt; &amp; co"),
-        ("$ULINKS_ADMIN_TOKEN", "the value of $ULINKS_ADMIN_TOKEN"),
-        (nil, "./ulinks-admin-token where ulinks serve was started"),
-    ] as [(String?, String)])
+    @Test(
+        arguments: [
+            ("/srv/ulinks/<b>token</b> & co", "The token is in /srv/ulinks/&lt;b&gt;token&lt;/b&gt; &amp; co"),
+            ("$ULINKS_ADMIN_TOKEN", "the value of $ULINKS_ADMIN_TOKEN"),
+            (nil, "./ulinks-admin-token where ulinks serve was started"),
+        ] as [(String?, String)])
     func pageSaysWhereTheAdminTokenIs(place: String?, said: String) async throws {
         var console = ConsoleConfiguration(enabled: true)
         console.adminTokenPlace = place
         try await withApp(Self.service(console: console)) { client async throws in
             let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
-            let hint = page.components(separatedBy: #"<p id="d-token-hint" class="hint">"#).last?
+            let hint =
+                page.components(separatedBy: #"<p id="d-token-hint" class="hint">"#).last?
                 .components(separatedBy: "</p>").first ?? ""
             #expect(hint.contains(said), "\(hint)")
             #expect(!page.contains("{{") && !page.contains("<b>token"))

@@ -39,7 +39,8 @@ import ULinksTestSupport
         // starts (Tests/Scripts/link_hosts.py), reached through the console's own mappings and CA.
         var serveArguments = ["--console-allow-private-check"]
         var linkArguments: [String] = []
-        let certificates = Subprocess.openssl != nil ? try TestCertificates([("links", ["click.mail.example", "shop.example"])]) : nil
+        let certificates =
+            Subprocess.openssl != nil ? try TestCertificates([("links", ["click.mail.example", "shop.example"])]) : nil
         defer { certificates?.remove() }
         if let certificates {
             let port = try FreePort.next()
@@ -75,7 +76,9 @@ import ULinksTestSupport
                 script.path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path,
                 "--chromium", tools.chromium.path, "--chromedriver", tools.driver.path, "--strict-url", strictConsole,
                 "--strict-token-file", tokenFile,
-            ] + linkArguments + (environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", Self.packageRoot.path + "/Docs/console"] : []),
+            ] + linkArguments
+                + (environment["ULINKS_CONSOLE_DOCS"] != nil
+                    ? ["--docs", Self.packageRoot.path + "/Docs/console"] : []),
             environment: environment)
         print("console screenshots: \(screenshots.path)")
         ConsoleBrowserTools.expectSteps(Self.steps, of: run, script: "console_browser.py")

@@ -46,7 +46,8 @@ import UniversalLinksServer
 
     @Test func givenURLsPastTheBudgetAreRefused() async throws {
         var request = try #require(
-            try JSONSerialization.jsonObject(with: Data(try ConsoleFixtures.largeDiff(components: 200))) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(try ConsoleFixtures.largeDiff(components: 200)))
+                as? [String: Any])
         request["urls"] = (0..<100).map { "https://example.com/s\($0)/a/ix/b" }
         let body = Array(try JSONSerialization.data(withJSONObject: request))
         // 100 URLs × 2 versions × 400 pairs = 80,000 comparisons.

@@ -7,7 +7,8 @@ enum ConsoleFixtures {
     /// each, and the same file with one rule changed (seconds of a core at 1,500 rules, unbounded).
     static func largeDiff(components: Int) throws -> [UInt8] {
         let rules = (0..<components).map { #"{"/": "/s\#($0)/*/i?/*", "?": {"q": "\#($0)*"}}"# }
-        let file = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["#
+        let file =
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["#
             + rules.joined(separator: ", ") + "]}]}}"
         let new = file.replacingOccurrences(of: "/s7/", with: "/t7/")
         return Array(try JSONSerialization.data(withJSONObject: ["old": file, "new": new]))

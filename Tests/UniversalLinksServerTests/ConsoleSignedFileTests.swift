@@ -12,7 +12,9 @@ import ULinksTestSupport
         defer { folder.remove() }
         let payload = ConsoleAPITests.notExample
         let signed = try Self.sign(payload, in: folder)
-        guard let cli = try await ULinksCommand.run(["validate", "--format", "json", "-"], stdin: signed) else { return }
+        guard let cli = try await ULinksCommand.run(["validate", "--format", "json", "-"], stdin: signed) else {
+            return
+        }
         try await ConsoleAPITests().withApp { client async throws in
             let (status, body, _) = try await ConsoleAPITests.post(client, "/api/v1/validate", signed)
             #expect(status == .ok)

@@ -35,7 +35,8 @@ import UniversalLinksServer
                 #expect(headers[.contentType]?.hasPrefix("application/json") == true)
             }
             let (status, text, _) = try await API.post(
-                client, "/api/v1/trace", try Self.body(["url": "https://example.com/", "maxHops": 500]), headers: API.auth)
+                client, "/api/v1/trace", try Self.body(["url": "https://example.com/", "maxHops": 500]),
+                headers: API.auth)
             #expect(status == .badRequest && text.contains("bad-max-hops"))
             let long = try Self.body(["url": "https://example.com/" + String(repeating: "a", count: 9000)])
             #expect(try await API.post(client, "/api/v1/trace", long, headers: API.auth).1.contains("url-too-long"))
@@ -48,7 +49,8 @@ import UniversalLinksServer
             // Nothing listens on port 1: the first hop fails, the report says so.
             let (status, text, _) = try await API.post(
                 client, "/api/v1/trace",
-                try Self.body(["url": "https://127.0.0.1:1/x", "apps": ["ABCDE12345.com.example.shop"]]), headers: API.auth)
+                try Self.body(["url": "https://127.0.0.1:1/x", "apps": ["ABCDE12345.com.example.shop"]]),
+                headers: API.auth)
             #expect(status == .ok, "\(text)")
             #expect(text.hasSuffix("}\n") && !text.dropLast().contains("\n"), "one compact line")
             let report = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -106,9 +106,11 @@ import UniversalLinksServer
         try Data(Fixtures.aasa(1)).write(to: root.appendingPathComponent("real.example.com/apple-app-site-association"))
         try Data(Fixtures.aasa(2)).write(to: outside.appendingPathComponent("apple-app-site-association"))
         // A host folder linked to another folder inside: served.
-        try fm.createSymbolicLink(atPath: root.appendingPathComponent("alias.example.com").path, withDestinationPath: "real.example.com")
+        try fm.createSymbolicLink(
+            atPath: root.appendingPathComponent("alias.example.com").path, withDestinationPath: "real.example.com")
         // A host folder linked outside: refused.
-        try fm.createSymbolicLink(atPath: root.appendingPathComponent("escape.example.com").path, withDestinationPath: outside.path)
+        try fm.createSymbolicLink(
+            atPath: root.appendingPathComponent("escape.example.com").path, withDestinationPath: outside.path)
         // A file linked to a file outside: refused.
         try fm.createDirectory(at: root.appendingPathComponent("file.example.com"), withIntermediateDirectories: true)
         try fm.createSymbolicLink(
@@ -116,9 +118,12 @@ import UniversalLinksServer
             withDestinationPath: outside.appendingPathComponent("apple-app-site-association").path)
         // A ConfigMap mount: the file is a link to ..data/FILE, ..data a link to ..2026_11_26_00_00_00.1.
         let mount = root.appendingPathComponent("cm.example.com")
-        try fm.createDirectory(at: mount.appendingPathComponent("..2026_11_26_00_00_00.1"), withIntermediateDirectories: true)
-        try Data(Fixtures.aasa(3)).write(to: mount.appendingPathComponent("..2026_11_26_00_00_00.1/apple-app-site-association"))
-        try fm.createSymbolicLink(atPath: mount.appendingPathComponent("..data").path, withDestinationPath: "..2026_11_26_00_00_00.1")
+        try fm.createDirectory(
+            at: mount.appendingPathComponent("..2026_11_26_00_00_00.1"), withIntermediateDirectories: true)
+        try Data(Fixtures.aasa(3)).write(
+            to: mount.appendingPathComponent("..2026_11_26_00_00_00.1/apple-app-site-association"))
+        try fm.createSymbolicLink(
+            atPath: mount.appendingPathComponent("..data").path, withDestinationPath: "..2026_11_26_00_00_00.1")
         try fm.createSymbolicLink(
             atPath: mount.appendingPathComponent("apple-app-site-association").path,
             withDestinationPath: "..data/apple-app-site-association")
@@ -126,16 +131,26 @@ import UniversalLinksServer
         let refusals = Refusals()
         let store = try DirectoryStore(root: root, onRefusedLink: { path, _ in refusals.add(path) })
         var served = try await Self.served(store)
-        #expect(served == ["real.example.com": Fixtures.aasa(1), "alias.example.com": Fixtures.aasa(1), "cm.example.com": Fixtures.aasa(3)])
-        #expect(Set(refusals.all.map { URL(fileURLWithPath: $0).lastPathComponent }) == ["escape.example.com", "apple-app-site-association"])
+        #expect(
+            served == [
+                "real.example.com": Fixtures.aasa(1), "alias.example.com": Fixtures.aasa(1),
+                "cm.example.com": Fixtures.aasa(3),
+            ])
+        #expect(
+            Set(refusals.all.map { URL(fileURLWithPath: $0).lastPathComponent }) == [
+                "escape.example.com", "apple-app-site-association",
+            ])
         let reported = refusals.all.count
         _ = try await store.lastChangeID()
         #expect(refusals.all.count == reported, "each refused link is reported once")
 
         // The ConfigMap is updated the way the kubelet does it: a new folder, then ..data swapped.
-        try fm.createDirectory(at: mount.appendingPathComponent("..2026_11_26_00_05_00.2"), withIntermediateDirectories: true)
-        try Data(Fixtures.aasa(4)).write(to: mount.appendingPathComponent("..2026_11_26_00_05_00.2/apple-app-site-association"))
-        try fm.createSymbolicLink(atPath: mount.appendingPathComponent("..data_tmp").path, withDestinationPath: "..2026_11_26_00_05_00.2")
+        try fm.createDirectory(
+            at: mount.appendingPathComponent("..2026_11_26_00_05_00.2"), withIntermediateDirectories: true)
+        try Data(Fixtures.aasa(4)).write(
+            to: mount.appendingPathComponent("..2026_11_26_00_05_00.2/apple-app-site-association"))
+        try fm.createSymbolicLink(
+            atPath: mount.appendingPathComponent("..data_tmp").path, withDestinationPath: "..2026_11_26_00_05_00.2")
         _ = rename(mount.appendingPathComponent("..data_tmp").path, mount.appendingPathComponent("..data").path)
         try fm.removeItem(at: mount.appendingPathComponent("..2026_11_26_00_00_00.1"))
         served = try await Self.served(store)

@@ -97,11 +97,12 @@ enum ContinueClient {
     /// Whether `text` holds a whole response: its head and as many body bytes as its Content-Length says.
     static func isComplete(_ text: String) -> Bool {
         guard let end = text.range(of: "\r\n\r\n") else { return false }
-        let length = text[..<end.lowerBound].split(separator: "\r\n").lazy.compactMap { line -> Int? in
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-            return Int(parts[1].trimmingCharacters(in: .whitespaces))
-        }.first ?? 0
+        let length =
+            text[..<end.lowerBound].split(separator: "\r\n").lazy.compactMap { line -> Int? in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                return Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }.first ?? 0
         return text[end.upperBound...].utf8.count >= length
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import ULinksTestSupport
 import Testing
+import ULinksTestSupport
 import UniversalLinksServer
 
 /// The connection fast path over real sockets: keep-alive past the head timeout, the hand-over to the
@@ -87,7 +87,9 @@ import UniversalLinksServer
     /// A graceful shutdown closes idle keep-alive connections instead of waiting for their timeout.
     @Test func gracefulShutdownClosesIdleConnections() async throws {
         let held = try await TestServer.with(try await published()) { port in
-            let held = Task { try await RawHTTP.exchange(port: port, chunks: [Array(Self.aasa.utf8)], timeout: .seconds(20)) }
+            let held = Task {
+                try await RawHTTP.exchange(port: port, chunks: [Array(Self.aasa.utf8)], timeout: .seconds(20))
+            }
             try await Task.sleep(for: .milliseconds(500))
             return held
         }

@@ -34,7 +34,8 @@ import UniversalLinksServer
         options.bodyRateWindow = .seconds(1)
         options.minimumBodyRate = 1024
         try await TestServer.with(try await published(), options: options) { port async throws in
-            let head = "PUT /admin/v1/domains/slow.example.com/aasa HTTP/1.1\r\nHost: x\r\n"
+            let head =
+                "PUT /admin/v1/domains/slow.example.com/aasa HTTP/1.1\r\nHost: x\r\n"
                 + "Authorization: Bearer \(Fixtures.token)\r\nContent-Length: 100000\r\n\r\n"
             let outcome = try await RawHTTP.sendUntilClosed(
                 port: port, head: Array(head.utf8), chunk: [UInt8](repeating: 0x20, count: bytes), every: every,
@@ -50,11 +51,14 @@ import UniversalLinksServer
         try await TestServer.with(try await published(), options: options) { port async throws in
             // 1,100 bytes in 11 pieces of 100 over about 2 s: slow, but at the minimum rate for its size.
             let file = Fixtures.aasa(7) + [UInt8](repeating: 0x20, count: 1100 - Fixtures.aasa(7).count)
-            let head = "PUT /admin/v1/domains/steady.example.com/aasa HTTP/1.1\r\nHost: x\r\n"
+            let head =
+                "PUT /admin/v1/domains/steady.example.com/aasa HTTP/1.1\r\nHost: x\r\n"
                 + "Authorization: Bearer \(Fixtures.token)\r\nContent-Length: \(file.count)\r\nConnection: close\r\n\r\n"
-            let chunks = [Array(head.utf8)] + stride(from: 0, to: file.count, by: 550).map {
-                Array(file[$0..<min($0 + 550, file.count)])
-            }
+            let chunks =
+                [Array(head.utf8)]
+                + stride(from: 0, to: file.count, by: 550).map {
+                    Array(file[$0..<min($0 + 550, file.count)])
+                }
             let (response, _) = try await RawHTTP.exchange(
                 port: port, chunks: chunks, pause: .milliseconds(500), timeout: .seconds(10))
             #expect(response.hasPrefix("HTTP/1.1 201"), "\(response.prefix(200))")
@@ -73,7 +77,8 @@ import UniversalLinksServer
     func aRefusedBodyIsNotReadToTheEnd(length: String, target: String, status: String) async throws {
         try await TestServer.with(try await published()) { port async throws in
             let authorised = status != "HTTP/1.1 401"
-            let head = "\(target) HTTP/1.1\r\nHost: x\r\n\(length)\r\n"
+            let head =
+                "\(target) HTTP/1.1\r\nHost: x\r\n\(length)\r\n"
                 + (authorised ? "Authorization: Bearer \(Fixtures.token)\r\n" : "") + "\r\n"
             // A chunk of 64 KiB every 20 ms: 1 GiB would take minutes.
             var chunk = [UInt8](repeating: 0x41, count: 65_536)
@@ -91,9 +96,18 @@ import UniversalLinksServer
 
     @Test(arguments: [
         // RFC 9112 §3.2.2: the absolute form's authority, not the Host header.
-        ("GET http://app.example.com/.well-known/apple-app-site-association HTTP/1.1\r\nHost: other.example\r\n\r\n", "HTTP/1.1 200"),
-        ("GET HTTP://APP.example.com:80/.well-known/apple-app-site-association?x=1 HTTP/1.1\r\nHost: o.example\r\n\r\n", "HTTP/1.1 200"),
-        ("GET http://other.example/.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\n\r\n", "HTTP/1.1 404"),
+        (
+            "GET http://app.example.com/.well-known/apple-app-site-association HTTP/1.1\r\nHost: other.example\r\n\r\n",
+            "HTTP/1.1 200"
+        ),
+        (
+            "GET HTTP://APP.example.com:80/.well-known/apple-app-site-association?x=1 HTTP/1.1\r\nHost: o.example\r\n\r\n",
+            "HTTP/1.1 200"
+        ),
+        (
+            "GET http://other.example/.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com\r\n\r\n",
+            "HTTP/1.1 404"
+        ),
         // HTTP/1.1 needs a Host; HTTP/1.0 does not (and an unknown host is a 404).
         ("GET /.well-known/apple-app-site-association HTTP/1.1\r\n\r\n", "HTTP/1.1 400"),
         ("GET /admin/v1/domains HTTP/1.1\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n", "HTTP/1.1 400"),
@@ -105,16 +119,28 @@ import UniversalLinksServer
         ("GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: app.example.com:8443\r\n\r\n", "HTTP/1.1 200"),
         ("GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: [::1]:8443\r\n\r\n", "HTTP/1.1 404"),
         // Undeclared methods on documented paths: 405 with Allow.
-        ("TRACE /admin/v1/domains HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n", "HTTP/1.1 405"),
-        ("PATCH /admin/v1/domains/app.example.com/aasa HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n", "HTTP/1.1 405"),
+        (
+            "TRACE /admin/v1/domains HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n",
+            "HTTP/1.1 405"
+        ),
+        (
+            "PATCH /admin/v1/domains/app.example.com/aasa HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n",
+            "HTTP/1.1 405"
+        ),
         ("TRACE /healthz HTTP/1.1\r\nHost: x\r\n\r\n", "HTTP/1.1 405"),
         ("TRACE /.well-known/assetlinks.json HTTP/1.1\r\nHost: app.example.com\r\n\r\n", "HTTP/1.1 405"),
-        ("GET /admin/v1/nothing HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n", "HTTP/1.1 404"),
+        (
+            "GET /admin/v1/nothing HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(Fixtures.token)\r\n\r\n",
+            "HTTP/1.1 404"
+        ),
     ])
     func requestTargetsAndHosts(request: String, status: String) async throws {
         try await TestServer.with(try await published()) { port async throws in
             let (response, _) = try await RawHTTP.exchange(
-                port: port, chunks: [Array((request.replacingOccurrences(of: "\r\n\r\n", with: "\r\nConnection: close\r\n\r\n")).utf8)],
+                port: port,
+                chunks: [
+                    Array((request.replacingOccurrences(of: "\r\n\r\n", with: "\r\nConnection: close\r\n\r\n")).utf8)
+                ],
                 timeout: .seconds(10))
             #expect(response.hasPrefix(status), "\(request.prefix(80)): \(response.prefix(300))")
             if status.hasSuffix("405") {
@@ -174,8 +200,11 @@ import UniversalLinksServer
         configuration.console = ConsoleConfiguration(enabled: true)
         configuration.console.maximumConcurrentWork = 1
         let service = AssociationService(store: MemoryStore(), configuration: configuration)
-        let file = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a/*"}]}]}}"#
-        let body = try JSONSerialization.data(withJSONObject: ["old": file, "new": file.replacingOccurrences(of: "/a/", with: "/b/")])
+        let file =
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a/*"}]}]}}"#
+        let body = try JSONSerialization.data(withJSONObject: [
+            "old": file, "new": file.replacingOccurrences(of: "/a/", with: "/b/"),
+        ])
         try await TestServer.with(service) { port async throws in
             let url = "http://127.0.0.1:\(port)/api/v1/diff"
             let diffs = (0..<3).map { _ in

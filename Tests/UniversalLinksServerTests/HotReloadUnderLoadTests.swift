@@ -1,6 +1,6 @@
 import Foundation
-import ULinksTestSupport
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 import UniversalLinksServer
 
@@ -101,6 +101,7 @@ import UniversalLinksServer
         let indices = versions.indices.filter { served.contains(ContentDigest.hex(versions[$0])) }
         #expect(
             served.contains(ContentDigest.hex(versions[versions.count - 1])),
-            "the last version was served (versions seen: \(indices); live: \(service.state.table.hosts[Self.host]?.aasa?.record.size ?? -1) bytes, last \(versions[versions.count - 1].count))")
+            "the last version was served (versions seen: \(indices); live: \(service.state.table.hosts[Self.host]?.aasa?.record.size ?? -1) bytes, last \(versions[versions.count - 1].count))"
+        )
     }
 }

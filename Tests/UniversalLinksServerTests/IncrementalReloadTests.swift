@@ -57,7 +57,8 @@ import UniversalLinksServer
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for n in 0..<40 {
                     group.addTask {
-                        _ = try await service.publish(Fixtures.aasa(n), host: HostName("c\(n % 8).example.com")!, kind: .aasa)
+                        _ = try await service.publish(
+                            Fixtures.aasa(n), host: HostName("c\(n % 8).example.com")!, kind: .aasa)
                     }
                 }
                 try await group.waitForAll()

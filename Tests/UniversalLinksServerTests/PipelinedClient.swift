@@ -49,7 +49,8 @@ final class PipelinedClient {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let length = headRequest || status == 304 ? 0 : Int(headers["content-length"] ?? "") ?? -1
         guard length >= 0 else { throw TestFailure("a response without Content-Length (status \(status))") }

@@ -43,11 +43,14 @@ import ULinksTestSupport
             atPath: dir.path("site/shop.example/.well-known"), withIntermediateDirectories: true)
         try dir.write(
             "site/shop.example/.well-known/apple-app-site-association",
-            #"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/product/*"}]}]}}"#)
+            #"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/product/*"}]}]}}"#
+        )
         let port = try FreePort.next()
         let server = try ServeProcess(
             binary: binary,
-            arguments: ["--dir", "site", "--bind", "127.0.0.1:\(port)", "--tls-cert", "shop.pem", "--tls-key", "shop.key"],
+            arguments: [
+                "--dir", "site", "--bind", "127.0.0.1:\(port)", "--tls-cert", "shop.pem", "--tls-key", "shop.key",
+            ],
             logPath: dir.path("serve.log"), directory: dir.url)
         defer { server.stop() }
         try await server.waitUntilListening(port)

@@ -44,7 +44,9 @@ import ULinksTestSupport
         let operations = spec.split(separator: "\n").filter {
             ["    get:", "    put:", "    post:", "    delete:"].contains($0)
         }.count
-        #expect(run.status == 0, "schemathesis found contract violations:\n\(run.text.suffix(20000))\(run.errors.suffix(2000))")
+        #expect(
+            run.status == 0,
+            "schemathesis found contract violations:\n\(run.text.suffix(20000))\(run.errors.suffix(2000))")
         // Every operation was exercised and the stateful phase ran (zero tests would also exit 0).
         #expect(operations > 20 && summary.contains("Tested: \(operations)\n"), "\(operations) operations: \(summary)")
         #expect(summary.contains("Stateful"), "\(summary)")

@@ -31,7 +31,8 @@ import ULinksTestSupport
         defer {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
-        let expected = "ulinks serve: console at http://127.0.0.1:\(port)/; admin token in \(folder.path)/ulinks-admin-token"
+        let expected =
+            "ulinks serve: console at http://127.0.0.1:\(port)/; admin token in \(folder.path)/ulinks-admin-token"
         var text = ""
         let start = ContinuousClock.now
         while ContinuousClock.now - start < .seconds(60) {
@@ -51,7 +52,8 @@ import ULinksTestSupport
         guard let binary = ULinksCommand.requiredBinary() else { return }
         let folder = try TemporaryDirectory("ulinks-serve-pipe")
         defer { folder.remove() }
-        let server = try ServeProcess.console(binary: binary, folder: folder, token: "0123456789abcdef0123", arguments: [])
+        let server = try ServeProcess.console(
+            binary: binary, folder: folder, token: "0123456789abcdef0123", arguments: [])
         defer { server.stop() }
         _ = try await server.consoleURL()
         let lines = server.log.split(separator: "\n")

@@ -82,7 +82,8 @@ struct StaticBinaryTests {
         let root = try Root()
         defer { root.remove() }
         try root.write(ConsoleFixtures.listing1, to: "listing1.json")
-        let example = try String(contentsOf: PackageRoot.url.appendingPathComponent("Examples/apple-app-site-association"), encoding: .utf8)
+        let example = try String(
+            contentsOf: PackageRoot.url.appendingPathComponent("Examples/apple-app-site-association"), encoding: .utf8)
         try root.write(example, to: "aasa.json")
 
         let validate = try await root.ulinks(["validate", "\(root.work)/listing1.json"])
@@ -95,7 +96,8 @@ struct StaticBinaryTests {
             "https://swiftlinks.org/help/website/faq",
         ])
         #expect(match.status == 0, "\(match.stdout)")
-        #expect(match.stdout.contains("https://swiftlinks.org/en_GB/shop/shoes  ->  opens 9JA89QQLNQ.org.swiftlinks.demo"))
+        #expect(
+            match.stdout.contains("https://swiftlinks.org/en_GB/shop/shoes  ->  opens 9JA89QQLNQ.org.swiftlinks.demo"))
         #expect(match.stdout.contains("https://swiftlinks.org/help/website/faq  ->  opens in the browser"))
     }
 
@@ -130,11 +132,15 @@ struct StaticBinaryTests {
         // Requests from outside the root: publish through the admin API (SQLite in the root), then
         // fetch the served file, byte for byte.
         let origin = "https://app.example.com:\(port)"
-        let curl = ["-sS", "--max-time", "20", "--cacert", certificates.caPath, "--resolve", "app.example.com:\(port):127.0.0.1"]
+        let curl = [
+            "-sS", "--max-time", "20", "--cacert", certificates.caPath, "--resolve",
+            "app.example.com:\(port):127.0.0.1",
+        ]
         let publish = try await Process.output(
             "/usr/bin/curl",
             curl + [
-                "-X", "PUT", "-H", "Authorization: Bearer \(token)", "--data-binary", "@\(examplePath)", "-w", "%{http_code}",
+                "-X", "PUT", "-H", "Authorization: Bearer \(token)", "--data-binary", "@\(examplePath)", "-w",
+                "%{http_code}",
                 "-o", "/dev/null", "\(origin)/admin/v1/domains/app.example.com/aasa",
             ])
         #expect(publish.stdout.hasPrefix("20"), "publish answered \(publish.stdout)\n\(serve.log)")

@@ -77,7 +77,8 @@ import UniversalLinksServer
                 #expect(put.status == 503)
                 #expect(put.header("retry-after") != nil)
                 let body = try JSONSerialization.jsonObject(with: Data(put.body)) as? [String: Any]
-                #expect(body?["error"] as? String == "store-unavailable", "\(String(decoding: put.body, as: UTF8.self))")
+                #expect(
+                    body?["error"] as? String == "store-unavailable", "\(String(decoding: put.body, as: UTF8.self))")
                 #expect((body?["message"] as? String)?.isEmpty == false)
             }
             let list = try await Curl.request(
@@ -85,7 +86,8 @@ import UniversalLinksServer
             #expect(list.status == 503)
             // Serving goes on from memory; health says so, readiness says writes do not work.
             let file = try await Curl.request(
-                "http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: outage.example.com"])
+                "http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: outage.example.com"]
+            )
             #expect(file.status == 200 && file.body == Fixtures.aasa(1))
             let health = try await Curl.request("http://127.0.0.1:\(port)/healthz")
             #expect(health.status == 200)
@@ -104,10 +106,13 @@ import UniversalLinksServer
             }
             #expect(status == 201)
             // The pool's back-off used to keep publishes failing for 17-19 s after the database returned.
-            #expect(ContinuousClock.now - back < .seconds(5), "first publish \(ContinuousClock.now - back) after the restart")
+            #expect(
+                ContinuousClock.now - back < .seconds(5),
+                "first publish \(ContinuousClock.now - back) after the restart")
             #expect(try await Curl.request("http://127.0.0.1:\(port)/readyz").status == 200)
             let served = try await Curl.request(
-                "http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: outage.example.com"])
+                "http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: outage.example.com"]
+            )
             #expect(served.body == Fixtures.aasa(3))
         }
         try await store.close()
@@ -131,7 +136,10 @@ import UniversalLinksServer
             binary: binary, arguments: ["--store", "\(disk)/s.sqlite", "--bind", "127.0.0.1:\(port)"],
             logPath: folder.path("serve.log"), environment: ["ULINKS_ADMIN_TOKEN": Fixtures.token],
             directory: folder.url,
-            launcher: ["/usr/bin/unshare", "-m", "/bin/sh", "-c", "mount -t tmpfs -o size=2m tmpfs \"$0\" && exec \"$@\"", disk])
+            launcher: [
+                "/usr/bin/unshare", "-m", "/bin/sh", "-c", "mount -t tmpfs -o size=2m tmpfs \"$0\" && exec \"$@\"",
+                disk,
+            ])
         defer { server.stop() }
         try await server.waitUntilListening(port)
         #expect(try await Self.put(port, 0).status == 201)
@@ -152,7 +160,9 @@ import UniversalLinksServer
         #expect(response.status == 507)
         let body = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
         #expect(body?["error"] as? String == "store-full")
-        #expect((body?["message"] as? String)?.contains("full") == true, "\(String(decoding: response.body, as: UTF8.self))")
+        #expect(
+            (body?["message"] as? String)?.contains("full") == true, "\(String(decoding: response.body, as: UTF8.self))"
+        )
         #expect(response.header("retry-after") != nil)
         let served = try await Curl.request(
             "http://127.0.0.1:\(port)/.well-known/apple-app-site-association", headers: ["Host: outage.example.com"])

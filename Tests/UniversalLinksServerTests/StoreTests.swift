@@ -104,7 +104,8 @@ import UniversalLinksServer
             let t0 = Date(timeIntervalSince1970: 1_700_000_000)
             for n in 0..<40 {
                 let host = HostName("h\(n).example.com")!
-                _ = try await store.publish(Fixtures.aasa(n), contentType: "application/json", host: host, kind: .aasa, at: t0)
+                _ = try await store.publish(
+                    Fixtures.aasa(n), contentType: "application/json", host: host, kind: .aasa, at: t0)
                 if n % 3 == 0 {
                     _ = try await store.publish(
                         Fixtures.assetlinks, contentType: "application/json", host: host, kind: .assetlinks, at: t0)
@@ -113,7 +114,9 @@ import UniversalLinksServer
             _ = try await store.delete(host: HostName("h1.example.com")!, kind: .aasa, at: t0 + 1)
             let streamed = NIOLockedValueBox<[String]>([])
             try await store.forEachLiveFile { file in
-                streamed.withLockedValue { $0.append("\(file.record.host) \(file.record.kind) \(ContentDigest.hex(file.content))") }
+                streamed.withLockedValue {
+                    $0.append("\(file.record.host) \(file.record.kind) \(ContentDigest.hex(file.content))")
+                }
             }
             let listed = try await store.liveFiles().map {
                 "\($0.record.host) \($0.record.kind) \(ContentDigest.hex($0.content))"

@@ -1,8 +1,8 @@
 import Foundation
-import ULinksTestSupport
 import Logging
 import NIOCore
 import ServiceLifecycle
+import ULinksTestSupport
 import UniversalLinksServer
 
 /// Runs a real server on 127.0.0.1 (a free port) for the duration of `body`.

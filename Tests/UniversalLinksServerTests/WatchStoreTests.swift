@@ -16,13 +16,23 @@ import UniversalLinksWatch
             let store = try #require(plain as? any ServerWatchStore)
             let t0 = Self.t0
             // A lease runs one interval whoever asks, the holder included; released, the domain is due at once.
-            #expect(try await store.acquireWatchLeases(["a.example", "b.example"], owner: "r1", until: t0 + 60, now: t0).sorted()
-                == ["a.example", "b.example"])
-            #expect(try await store.acquireWatchLeases(["a.example", "b.example"], owner: "r2", until: t0 + 61, now: t0 + 1).isEmpty)
+            #expect(
+                try await store.acquireWatchLeases(["a.example", "b.example"], owner: "r1", until: t0 + 60, now: t0)
+                    .sorted()
+                    == ["a.example", "b.example"])
+            #expect(
+                try await store.acquireWatchLeases(
+                    ["a.example", "b.example"], owner: "r2", until: t0 + 61, now: t0 + 1
+                ).isEmpty)
             #expect(try await store.acquireWatchLeases(["a.example"], owner: "r1", until: t0 + 62, now: t0 + 2).isEmpty)
-            #expect(try await store.acquireWatchLeases(["a.example", "b.example"], owner: "r2", until: t0 + 120, now: t0 + 60).count == 2)
+            #expect(
+                try await store.acquireWatchLeases(
+                    ["a.example", "b.example"], owner: "r2", until: t0 + 120, now: t0 + 60
+                ).count == 2)
             try await store.releaseWatchLeases(["b.example"])
-            #expect(try await store.acquireWatchLeases(["a.example", "b.example"], owner: "r1", until: t0 + 130, now: t0 + 70) == ["b.example"])
+            #expect(
+                try await store.acquireWatchLeases(
+                    ["a.example", "b.example"], owner: "r1", until: t0 + 130, now: t0 + 70) == ["b.example"])
 
             // Records and history, with the report at each change.
             var report = DomainReport(domain: "a.example", url: DomainChecker.fileURL(for: "a.example"))
@@ -48,7 +58,8 @@ import UniversalLinksWatch
             try await store.saveWatchRegistration(WatchRegistration(target: target, createdAt: t0, updatedAt: t0))
             #expect(try await store.watchRegistration(domain: "a.example")?.target == target)
             #expect(try await store.watchRegistrations().map(\.domain) == ["a.example"])
-            try await store.saveWatchFacts(WatchFacts(domain: "a.example", certificateExpiry: t0 + 86_400, cdnAge: 42, checkedAt: t0))
+            try await store.saveWatchFacts(
+                WatchFacts(domain: "a.example", certificateExpiry: t0 + 86_400, cdnAge: 42, checkedAt: t0))
             #expect(try await store.watchFacts()["a.example"]?.cdnAge == 42)
             #expect(try await store.deleteWatchRegistration(domain: "a.example", keepState: true))
             #expect(try await store.records()["a.example"] != nil, "kept for a hosted domain")
@@ -57,10 +68,16 @@ import UniversalLinksWatch
             // Propagation: the first time the CDN serves a version's bytes, once.
             let host = HostName("p.example")!
             let bytes = Array(#"{"applinks": {"details": []}}"#.utf8)
-            let version = try await plain.publish(bytes, contentType: "application/json", host: host, kind: .aasa, at: t0)
-            #expect(try await store.recordCDNPropagation(host: host, sha256: SHA256Digest.hex(bytes), at: t0 + 90) == [1])
-            #expect(try await store.recordCDNPropagation(host: host, sha256: SHA256Digest.hex(bytes), at: t0 + 200).isEmpty)
-            #expect(try await store.recordCDNPropagation(host: host, sha256: String(repeating: "0", count: 64), at: t0 + 300).isEmpty)
+            let version = try await plain.publish(
+                bytes, contentType: "application/json", host: host, kind: .aasa, at: t0)
+            #expect(
+                try await store.recordCDNPropagation(host: host, sha256: SHA256Digest.hex(bytes), at: t0 + 90) == [1])
+            #expect(
+                try await store.recordCDNPropagation(host: host, sha256: SHA256Digest.hex(bytes), at: t0 + 200).isEmpty)
+            #expect(
+                try await store.recordCDNPropagation(
+                    host: host, sha256: String(repeating: "0", count: 64), at: t0 + 300
+                ).isEmpty)
             let listed = try await plain.versions(host: host, kind: .aasa)
             #expect(listed.first?.cdnPropagatedAt == t0 + 90 && listed.first?.cdnPropagationSeconds == 90)
             #expect(version.cdnPropagatedAt == nil)

@@ -139,7 +139,9 @@ struct SigningCommandTests {
             + paths.joined(separator: ", ") + "]}]}}"
         #expect(json.utf8.count < 131_072)
         try pki.write("big.json", Array(json.utf8))
-        guard let run = try await ulinks(["sign", "--cert", "leaf.pem", "--key", "leaf.key", "big.json", "big.der"], in: pki)
+        guard
+            let run = try await ulinks(
+                ["sign", "--cert", "leaf.pem", "--key", "leaf.key", "big.json", "big.der"], in: pki)
         else { return }
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("over the 131072-byte limit"), "\(run.errors)")

@@ -1,6 +1,6 @@
 import Foundation
-import ULinksTestSupport
 import Testing
+import ULinksTestSupport
 import UniversalLinksSigning
 
 /// A throwaway PKI made by the real `openssl` binary in a temporary folder: a root CA, an

@@ -23,7 +23,9 @@ import UniversalLinks
         #expect(lines.first?.contains("error[assetlinks-fingerprint-lowercase]") == true)
         #expect(lines.contains { $0.hasPrefix("  fix: ") })
         #expect(lines.last == "\(named): 1 error, 0 warnings")
-        #expect(try await ULinksCommand.run(["validate", shaped])?.text.contains("assetlinks-fingerprint-lowercase") == true)
+        #expect(
+            try await ULinksCommand.run(["validate", shaped])?.text.contains("assetlinks-fingerprint-lowercase") == true
+        )
         #expect(try await ULinksCommand.run(["validate", clean])?.status == 0)
         // Forced to AASA, the same array is the AASA error "top-level-array".
         let forced = try await ULinksCommand.run(["validate", "--kind", "aasa", shaped])
@@ -82,7 +84,9 @@ import UniversalLinks
         #expect(try await ULinksCommand.run(["android", "match", notArray, "https://example.com/"])?.status == 1)
         #expect(try await ULinksCommand.run(["android", "match", file])?.status == 64)
         #expect(try await ULinksCommand.run(["android", "match", file, "/a", "--fingerprint", "nope"])?.status == 64)
-        let explain = try await ULinksCommand.run(["android", "match", file, "https://example.com/path3/sub", "--explain"])
+        let explain = try await ULinksCommand.run([
+            "android", "match", file, "https://example.com/path3/sub", "--explain",
+        ])
         #expect(explain?.text.contains("?dl fails") == true)
     }
 
@@ -115,14 +119,17 @@ import UniversalLinks
         #expect(warned?.errors.contains("\(lossy):1:") == true)
         #expect(warned?.errors.contains("warning: \"?\": \"q=*\" is a string pattern") == true)
         #expect(
-            try await ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--fingerprint", Self.print])?.status
+            try await ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--fingerprint", Self.print])?
+                .status
                 == 64)
         #expect(
             try await ULinksCommand.run([
                 "convert", faithful, "--to", "assetlinks", "--package", "bad", "--fingerprint", Self.print,
             ])?.status == 64)
-        #expect(try await ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "a.b"])?.status == 64)
-        #expect(try await ULinksCommand.run(["convert", faithful, "--to", "components", "--package", "a.b"])?.status == 64)
+        #expect(
+            try await ULinksCommand.run(["convert", faithful, "--to", "assetlinks", "--package", "a.b"])?.status == 64)
+        #expect(
+            try await ULinksCommand.run(["convert", faithful, "--to", "components", "--package", "a.b"])?.status == 64)
         #expect(
             try await ULinksCommand.run([
                 "convert", faithful, "--to", "assetlinks", "--package", "a.b", "--fingerprint", Self.print, "--app",

@@ -11,7 +11,9 @@ import UniversalLinks
     /// DEFAULT, 5 without BROWSABLE, 6 without VIEW, 7 without a scheme, then a scheme alone and a path alone.
     static func manifest(autoVerify: Bool) -> String {
         let verify = "android:autoVerify=\"\(autoVerify)\""
-        func filter(_ attributes: String, _ body: String) -> String { "<intent-filter \(attributes)>\(body)</intent-filter>\n" }
+        func filter(_ attributes: String, _ body: String) -> String {
+            "<intent-filter \(attributes)>\(body)</intent-filter>\n"
+        }
         let view = "<action android:name=\"android.intent.action.VIEW\"/>"
         let browsable = "<category android:name=\"android.intent.category.BROWSABLE\"/>"
         let defaultCategory = "<category android:name=\"android.intent.category.DEFAULT\"/>"
@@ -21,10 +23,12 @@ import UniversalLinks
         }
         var text = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.test.pkg\">\n"
         text += "<application><activity android:name=\".A\">\n"
-        text += filter(verify, view + browsable + defaultCategory + data(["http", "https"], "/sub", ["example1.com", "invalid1"]))
+        text += filter(
+            verify, view + browsable + defaultCategory + data(["http", "https"], "/sub", ["example1.com", "invalid1"]))
         text += filter("", view + browsable + defaultCategory + data(["http"], "/sub2", ["example2.com", "invalid2."]))
         text += "</activity><activity android:name=\".B\">\n"
-        text += filter(verify, view + browsable + defaultCategory + data(["https"], "/sub3", ["example3.com", ".invalid3"]))
+        text += filter(
+            verify, view + browsable + defaultCategory + data(["https"], "/sub3", ["example3.com", ".invalid3"]))
         text += "</activity><activity android:name=\".C\">\n"
         text += filter(verify, view + browsable + data(["https"], "/sub4", ["example4.com", "invalid4"]))
         text += filter(verify, view + defaultCategory + data(["https"], "/sub5", ["example5.com", "invalid5"]))
@@ -66,7 +70,8 @@ import UniversalLinks
 
     @Test(arguments: cases)
     func collectsAsAOSP(_ test: Case) throws {
-        let collection = AndroidHostCollection(filters: try Self.filters(Self.manifest(autoVerify: test.autoVerify)), targetSdk: test.targetSdk)
+        let collection = AndroidHostCollection(
+            filters: try Self.filters(Self.manifest(autoVerify: test.autoVerify)), targetSdk: test.targetSdk)
         #expect(Set(collection.hosts) == Set(test.hosts))
         #expect(Set(collection.invalidHosts) == Set(test.invalid))
         #expect(collection.perHost == (test.targetSdk >= 31))
@@ -98,10 +103,15 @@ import UniversalLinks
     }
 
     @Test func hostNamesAsPatternsDomainName() {
-        for valid in ["example.com", "*.example.com", "a-b_c.example.co", "xn--bcher-kva.example", "10.0.0.1", "bücher.de"] {
+        for valid in [
+            "example.com", "*.example.com", "a-b_c.example.co", "xn--bcher-kva.example", "10.0.0.1", "bücher.de",
+        ] {
             #expect(AndroidHostCollection.isValidHost(valid), "\(valid)")
         }
-        for invalid in ["", "localhost", "invalid2.", ".invalid3", "-a.com", "a.c", "a.c0m", "0.1.2.3", "https://example.com", "*example.com"] {
+        for invalid in [
+            "", "localhost", "invalid2.", ".invalid3", "-a.com", "a.c", "a.c0m", "0.1.2.3", "https://example.com",
+            "*example.com",
+        ] {
             #expect(!AndroidHostCollection.isValidHost(invalid), "\(invalid)")
         }
     }

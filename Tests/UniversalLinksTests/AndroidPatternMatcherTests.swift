@@ -139,7 +139,9 @@ import UniversalLinks
     static func group(allow: Bool, _ mask: Int) throws -> AndroidRelativeFilterGroup {
         var filters: [AndroidRelativeFilterGroup.Filter] = []
         if mask & pathMask != 0 { filters.append(.init(part: .path, matcher: try .init("/testpath", kind: .literal))) }
-        if mask & queryMask != 0 { filters.append(.init(part: .query, matcher: try .init("query=test", kind: .literal))) }
+        if mask & queryMask != 0 {
+            filters.append(.init(part: .query, matcher: try .init("query=test", kind: .literal)))
+        }
         if mask & fragmentMask != 0 {
             filters.append(.init(part: .fragment, matcher: try .init("testfragment", kind: .literal)))
         }
@@ -151,7 +153,9 @@ import UniversalLinks
     func groupMatchesWhenEveryFilterMatches(_ groupMask: Int) throws {
         let group = try Self.group(allow: true, groupMask)
         for uriMask in 0...7 {
-            #expect(group.matches(Self.uri(uriMask)) == (groupMask & uriMask == groupMask), "group \(groupMask) uri \(uriMask)")
+            #expect(
+                group.matches(Self.uri(uriMask)) == (groupMask & uriMask == groupMask),
+                "group \(groupMask) uri \(uriMask)")
         }
     }
 

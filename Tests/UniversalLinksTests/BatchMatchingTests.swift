@@ -13,11 +13,15 @@ import UniversalLinks
     static let recorded: [(arguments: [String], file: String)] = [
         (["--format", "json"], "json.jsonl"),
         ([], "text.txt"),
-        (["--format", "json", "--domain", "example.com", "--installed", "FGHIJ67890.com.example.other"],
-         "json-domain-installed.jsonl"),
+        (
+            ["--format", "json", "--domain", "example.com", "--installed", "FGHIJ67890.com.example.other"],
+            "json-domain-installed.jsonl"
+        ),
         (["--app", "ABCDE12345.com.exämple.beta", "--ios", "12"], "text-app-ios12.txt"),
-        (["--format", "json", "--app", "KLMNO11111.org.example.tab\"quote", "--domain", "Example.COM"],
-         "json-app-domain.jsonl"),
+        (
+            ["--format", "json", "--app", "KLMNO11111.org.example.tab\"quote", "--domain", "Example.COM"],
+            "json-app-domain.jsonl"
+        ),
     ]
 
     @Test(arguments: recorded)
@@ -27,7 +31,9 @@ import UniversalLinks
 
     /// Runs `command --urls urls.txt arguments` in `folder` and compares its output with the recorded
     /// `file`; then the same with the URLs on standard input.
-    static func checkRecorded(_ command: [String], in folder: String, _ arguments: [String], _ file: String) async throws {
+    static func checkRecorded(_ command: [String], in folder: String, _ arguments: [String], _ file: String)
+        async throws
+    {
         let expected = try #require(FileManager.default.contents(atPath: folder + "/" + file))
         let directory = URL(fileURLWithPath: folder)
         guard let run = try await ULinksCommand.run(command + ["--urls", "urls.txt"] + arguments, in: directory)
@@ -52,7 +58,10 @@ import UniversalLinks
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let list = try dir.write("urls.txt", urls.joined(separator: "\n") + "\n")
-        guard let run = try await ULinksCommand.run(["match", Self.golden + "/aasa.json", "--urls", list, "--format", "json"])
+        guard
+            let run = try await ULinksCommand.run([
+                "match", Self.golden + "/aasa.json", "--urls", list, "--format", "json",
+            ])
         else { return }
         #expect(run.status == 0)
         let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -70,20 +79,27 @@ import UniversalLinks
     @Test func aLineThatIsNotAURLGetsAnErrorResult() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let aasa = try dir.write("aasa", #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/buy/*"}]}]}}"#)
+        let aasa = try dir.write(
+            "aasa", #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/buy/*"}]}]}}"#)
         var input = Array("https://example.com/buy/1\nhttps://exa\u{1}mple.com/\n".utf8)
         input += [0xFF, 0xFE, 0x0A]
         input += Array(repeating: UInt8(ascii: "a"), count: (1 << 20) + 10) + [0x0A]
         input += Array("/buy/2\r\n".utf8)
         let list = try dir.write("urls", input)
-        guard let run = try await ULinksCommand.run(["match", aasa, "--urls", list, "--format", "json", "--domain", "example.com"])
+        guard
+            let run = try await ULinksCommand.run([
+                "match", aasa, "--urls", list, "--format", "json", "--domain", "example.com",
+            ])
         else { return }
         #expect(run.status == 1)
         #expect(run.errors.contains("3 lines were not a URL (first: line 2)"))
         let lines = run.text.split(separator: "\n").map(String.init)
         try #require(lines.count == 5)
         #expect(lines[0].hasPrefix(#"{"url":"https://example.com/buy/1","domain":"example.com","opens":"A.b""#))
-        #expect(lines[1] == #"{"line":2,"input":"https://exa\u0001mple.com/","error":"not a URL: control character U+0001 at byte 12"}"#)
+        #expect(
+            lines[1]
+                == #"{"line":2,"input":"https://exa\u0001mple.com/","error":"not a URL: control character U+0001 at byte 12"}"#
+        )
         #expect(lines[2] == #"{"line":3,"input":"��","error":"not a URL: not valid UTF-8"}"#)
         #expect(lines[3].hasPrefix(#"{"line":4,"input":"aaaa"#))
         #expect(lines[3].hasSuffix(#""error":"not a URL: longer than 1048576 bytes"}"#))
@@ -98,7 +114,8 @@ import UniversalLinks
     @Test func diffReportsLinesThatAreNotURLs() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let a = try dir.write("a", #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/buy/*"}]}]}}"#)
+        let a = try dir.write(
+            "a", #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/buy/*"}]}]}}"#)
         let list = try dir.write("urls", "https://example.com/buy/1\nbad\u{7F}line\n")
         guard let run = try await ULinksCommand.run(["diff", a, a, "--urls", list, "--generate", "0"]) else { return }
         #expect(run.status == 1)

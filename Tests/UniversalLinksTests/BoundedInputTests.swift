@@ -55,7 +55,9 @@ import UniversalLinks
             try await ULinksCommand.run(
                 ["validate", "-", "--max-bytes", "1000"], stdin: Array(repeating: UInt8(ascii: "y"), count: 5000)))
         #expect(piped.status == 1)
-        #expect(piped.errors.contains("<stdin>: too-large: larger than the limit of 1000 bytes (stopped reading after 1001 bytes)"))
+        #expect(
+            piped.errors.contains(
+                "<stdin>: too-large: larger than the limit of 1000 bytes (stopped reading after 1001 bytes)"))
     }
 
     /// Each command that reads a file takes --max-bytes and fails with too-large past it.
@@ -63,9 +65,12 @@ import UniversalLinks
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let aasa = try dir.write(
-            "aasa", #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/buy/*"}]}]}}"#)
+            "aasa",
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/buy/*"}]}]}}"#
+        )
         let commands: [[String]] = [
-            ["validate", aasa], ["fmt", aasa], ["match", aasa, "https://example.com/buy/1"], ["diff", aasa, aasa], ["convert", aasa, "--to", "dual"],
+            ["validate", aasa], ["fmt", aasa], ["match", aasa, "https://example.com/buy/1"], ["diff", aasa, aasa],
+            ["convert", aasa, "--to", "dual"],
             ["entitlements", aasa],
         ]
         for command in commands {

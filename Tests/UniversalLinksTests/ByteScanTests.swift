@@ -35,7 +35,9 @@ import Testing
                     var unsafe = false
                     let (queryEnd, ampersands) = ByteScan.queryEnd(b, from: start, unsafe: &unsafe)
                     #expect(ampersands == bytes[start..<queryEnd].filter { $0 == 0x26 }.count, "\(bytes) \(start)")
-                    if bytes[start..<queryEnd].contains(where: URLParts.isUnsafe) { #expect(unsafe, "\(bytes) \(start)") }
+                    if bytes[start..<queryEnd].contains(where: URLParts.isUnsafe) {
+                        #expect(unsafe, "\(bytes) \(start)")
+                    }
                     #expect(queryEnd == end, "\(bytes) \(start)")
                 }
             }

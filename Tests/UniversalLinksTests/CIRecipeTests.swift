@@ -11,7 +11,9 @@ import ULinksTestSupport
         String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
     }
 
-    @Test(arguments: [("Docs/CI/github-workflow.yml", "vendor.github-workflows"), ("Docs/CI/gitlab-ci.yml", "vendor.gitlab-ci")])
+    @Test(arguments: [
+        ("Docs/CI/github-workflow.yml", "vendor.github-workflows"), ("Docs/CI/gitlab-ci.yml", "vendor.gitlab-ci"),
+    ])
     func recipeIsInTheDocsAndValid(path: String, schema: String) async throws {
         let recipe = try Self.text(path)
         #expect(try Self.text("Docs/CI.md").contains("```yaml\n" + recipe + "```"), "Docs/CI.md shows \(path) verbatim")
@@ -20,7 +22,8 @@ import ULinksTestSupport
             print("skipped: check-jsonschema is not installed (pip install check-jsonschema)")
             return
         }
-        let run = try await Subprocess.run(checker, ["--builtin-schema", schema, Self.root.appendingPathComponent(path).path])
+        let run = try await Subprocess.run(
+            checker, ["--builtin-schema", schema, Self.root.appendingPathComponent(path).path])
         #expect(run.status == 0, "\(run.text)\(run.errors)")
     }
 

@@ -32,6 +32,9 @@ import UniversalLinks
         #expect(run.status == 0)
         #expect(run.text.contains("| `curly-quote` |") && run.text.contains("| `manifest-version` |"))
         #expect(!run.text.contains("`trailing-comma`"))
-        #expect(run.text == DiagnosticCode.referenceDocument(only: ["curly-quote", "manifest-version"].compactMap(DiagnosticCode.info(named:))))
+        #expect(
+            run.text
+                == DiagnosticCode.referenceDocument(
+                    only: ["curly-quote", "manifest-version"].compactMap(DiagnosticCode.info(named:))))
     }
 }

@@ -15,7 +15,8 @@ import ULinksTestSupport
         #expect(run.text.contains(shell == "fish" ? "-l 'format'" : "--format"))
         #expect(run.text.contains("sarif") && run.text.contains("github"))
         // Each shell's own syntax, so the script is really for that shell.
-        let marker = ["bash": "-F _ulinks ulinks", "zsh": "#compdef ulinks", "fish": "complete -c 'ulinks'"][shell] ?? ""
+        let marker =
+            ["bash": "-F _ulinks ulinks", "zsh": "#compdef ulinks", "fish": "complete -c 'ulinks'"][shell] ?? ""
         #expect(run.text.contains(marker), "\(shell): \(run.text.prefix(200))")
     }
 

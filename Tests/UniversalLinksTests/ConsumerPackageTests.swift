@@ -30,7 +30,9 @@ import ULinksTestSupport
         #expect(compiled.contains("UniversalLinks.build"))
         #expect(compiled.contains("UniversalLinksRouter.build"))
         #expect(compiled.contains("SwiftASN1.build"))
-        let allowed: Set = ["UniversalLinks.build", "UniversalLinksRouter.build", "CoreConsumer.build", "SwiftASN1.build"]
+        let allowed: Set = [
+            "UniversalLinks.build", "UniversalLinksRouter.build", "CoreConsumer.build", "SwiftASN1.build",
+        ]
         let heavy = compiled.filter { !allowed.contains($0) }
         #expect(heavy.isEmpty, "the core-only consumer compiled \(heavy)")
     }
@@ -40,7 +42,8 @@ import ULinksTestSupport
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // One job: the rest of the suite runs beside this build on the same cores.
         process.arguments = [
-            "swift", "build", "-j", "1", "--product", "CoreConsumer", "--package-path", consumer, "--scratch-path", scratch,
+            "swift", "build", "-j", "1", "--product", "CoreConsumer", "--package-path", consumer, "--scratch-path",
+            scratch,
         ]
         let output = Pipe()
         process.standardOutput = output

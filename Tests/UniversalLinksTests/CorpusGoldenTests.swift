@@ -11,7 +11,8 @@ import UniversalLinks
     static func summary(of path: String) -> String {
         let validation = AASAValidator().validate(CorpusFiles.read(path))
         let report = validation.report
-        let codes = Set(report.diagnostics.filter { $0.severity != .note }.map { "\($0.severity.rawValue.prefix(1)):\($0.code)" })
+        let codes = Set(
+            report.diagnostics.filter { $0.severity != .note }.map { "\($0.severity.rawValue.prefix(1)):\($0.code)" })
         let verdict = report.hasErrors ? "invalid" : (report.warnings.isEmpty ? "clean" : "warnings")
         return verdict + "\t" + (codes.isEmpty ? "-" : codes.sorted().joined(separator: ","))
     }

@@ -18,7 +18,9 @@ import UniversalLinks
         #expect(lines.contains("\(file):5: applinks  ABCDE12345.com.example.shop  shop.example  denied"))
         #expect(lines.contains { $0.hasPrefix("  means: site approval denied") })
         #expect(lines.contains { $0.hasPrefix("  next:  serve a file on shop.example") })
-        #expect(lines.contains("  user approval unspecified; last checked 2025-01-19T20:51:02Z; next check 2025-01-24T00:06:35Z"))
+        #expect(
+            lines.contains(
+                "  user approval unspecified; last checked 2025-01-19T20:51:02Z; next check 2025-01-24T00:06:35Z"))
         #expect(lines.contains("  \(file):29: Mystery Field:        something new"))
 
         let pm = try dir.write("links.txt", F.getAppLinks)
@@ -77,7 +79,9 @@ import UniversalLinks
         let aasa = try dir.write("aasa.json", SideBySideDecisionTests.aasa)
         let links = try dir.write("assetlinks.json", SideBySideDecisionTests.assetLinks)
         let urls = ["https://shop.example/product/1", "https://shop.example/help/faq"]
-        guard let text = try await ULinksCommand.run(["match", aasa, "--android", links, "--package", "com.example.shop"] + urls)
+        guard
+            let text = try await ULinksCommand.run(
+                ["match", aasa, "--android", links, "--package", "com.example.shop"] + urls)
         else { return }
         #expect(text.status == 0, "\(text.errors)")
         let lines = text.text.split(separator: "\n").map(String.init)
@@ -99,7 +103,10 @@ import UniversalLinks
 
         // --urls: JSON Lines; a line that is not a URL gets an error result and exit 1.
         let list = try dir.write("urls.txt", urls.joined(separator: "\n") + "\nnot a url\u{1}\n")
-        guard let batch = try await ULinksCommand.run(["match", aasa, "--android", links, "--urls", list, "--format", "json"])
+        guard
+            let batch = try await ULinksCommand.run([
+                "match", aasa, "--android", links, "--urls", list, "--format", "json",
+            ])
         else { return }
         #expect(batch.status == 1)
         let rows = batch.text.split(separator: "\n")

@@ -64,7 +64,9 @@ import UniversalLinks
         #expect(denied.nextCheck?.iso == "2025-01-24T00:06:35Z", "12 AM is midnight")
         #expect(!denied.opens)
         // The next check is in the future: the device will not try again until then.
-        #expect(denied.explanation.contains("will not fetch again before 2025-01-24T00:06:35Z (3 days from now)"), "\(denied.explanation)")
+        #expect(
+            denied.explanation.contains("will not fetch again before 2025-01-24T00:06:35Z (3 days from now)"),
+            "\(denied.explanation)")
         let next = try #require(denied.next)
         #expect(next.contains("reinstall the app"))
         #expect(next.contains("add ?mode=developer"))
@@ -125,9 +127,13 @@ import UniversalLinks
         let opening = Set(state.entries.filter(\.opens).map(\.state))
         #expect(opening == ["verified", "approved", "migrated", "restored", "system_configured", "pre_verified"])
         #expect(byState["verified"]?.next == nil)
-        #expect(byState["approved"]?.next?.contains("adb shell pm set-app-links --package com.example.shop 0 www.shop.example") == true)
+        #expect(
+            byState["approved"]?.next?.contains(
+                "adb shell pm set-app-links --package com.example.shop 0 www.shop.example") == true)
         #expect(byState["denied"]?.next?.contains("adb shell pm verify-app-links --re-verify com.example.shop") == true)
-        #expect(byState["legacy_failure"]?.next?.contains("ulinks check blog.shop.example --android --package com.example.shop") == true)
+        #expect(
+            byState["legacy_failure"]?.next?.contains(
+                "ulinks check blog.shop.example --android --package com.example.shop") == true)
         #expect(byState["none"]?.explanation.contains("has not answered") == true)
         for code in ["1024", "1026"] {
             let entry = try #require(byState[code])
@@ -142,12 +148,13 @@ import UniversalLinks
         let state = try read(F.dumpsysPackageD)
         #expect(state.kind == .pm)
         #expect(state.unknownLines == 0, "\(state.unknown)")
-        #expect(state.entries.map { "\($0.app) \($0.domain) \($0.state)" } == [
-            "com.example.shop *.shop.example:8443 invalid",
-            "com.example.shop shop.example verified",
-            "com.example.shop new.shop.example none",
-            "com.example.news news.example verified",
-        ])
+        #expect(
+            state.entries.map { "\($0.app) \($0.domain) \($0.state)" } == [
+                "com.example.shop *.shop.example:8443 invalid",
+                "com.example.shop shop.example verified",
+                "com.example.shop new.shop.example none",
+                "com.example.news news.example verified",
+            ])
         let selected = state.entries[2]
         #expect(selected.userSelected == true)
         #expect(selected.opens, "a domain the user selected opens the app though it is not verified")
@@ -181,7 +188,10 @@ import UniversalLinks
             _ = try DeviceStateReader().read(bytes)
             Issue.record("binary input was read")
         } catch {
-            #expect(error.message == "not text: a NUL byte at offset 20 (binary data); give the text that swcutil show or adb shell pm get-app-links prints")
+            #expect(
+                error.message
+                    == "not text: a NUL byte at offset 20 (binary data); give the text that swcutil show or adb shell pm get-app-links prints"
+            )
         }
         // Invalid UTF-8 without NUL bytes is text with replacement characters: read, lines reported.
         let latin = Array("Service: applinks\nApp ID: A.b\nDomain: caf".utf8) + [0xE9, 0x0A, 0xC3, 0x28, 0x0A]
@@ -193,7 +203,9 @@ import UniversalLinks
     @Test func tenMegabytesOfTextStayBounded() async throws {
         // 10 MB: lines that are not understood (kept: the first 50, each cut to 200 characters) and one
         // enormous line, then more entries than are kept.
-        var text = String(repeating: "Service: applinks\nApp ID: A.b\nDomain: d.example\nSite/Fmwk Approval: approved\n", count: 25_000)
+        var text = String(
+            repeating: "Service: applinks\nApp ID: A.b\nDomain: d.example\nSite/Fmwk Approval: approved\n",
+            count: 25_000)
         text += String(repeating: "noise line without a colon\n", count: 200_000)
         text += String(repeating: "x", count: 3_000_000) + "\n"
         #expect(text.utf8.count > 9_000_000)

@@ -31,7 +31,8 @@ import UniversalLinks
             let text = try String(contentsOfFile: Self.root + "/" + file, encoding: .utf8)
             for match in link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 guard let range = Range(match.range(at: 1), in: text) else { continue }
-                let target = String(text[range].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                let target = String(
+                    text[range].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
                 if target.isEmpty || target.contains("://") || target.hasPrefix("mailto:") { continue }
                 let base = (file as NSString).deletingLastPathComponent
                 let resolved = ((Self.root + "/" + base + "/" + target) as NSString).standardizingPath

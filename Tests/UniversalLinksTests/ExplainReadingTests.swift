@@ -20,9 +20,11 @@ import UniversalLinks
         let ignored = try #require(rule.ignoredKeys)
         #expect(ignored == [#""exclude" must be true or false, found a string (write true without quotes): ignored"#])
         let second = try #require(matcher.explain("https://acme.example/products/1").apps.first?.rules.last)
-        #expect(second.ignoredKeys == [#""casesensitive" is not a key iOS knows: ignored (did you mean "caseSensitive"?)"#])
+        #expect(
+            second.ignoredKeys == [#""casesensitive" is not a key iOS knows: ignored (did you mean "caseSensitive"?)"#])
         // A rule with nothing ignored has no such key in JSON.
-        let json = String(decoding: try JSONEncoder().encode(matcher.explain("https://acme.example/products/1")), as: UTF8.self)
+        let json = String(
+            decoding: try JSONEncoder().encode(matcher.explain("https://acme.example/products/1")), as: UTF8.self)
         #expect(json.components(separatedBy: "ignoredKeys").count == 3, "\(json)")
     }
 
@@ -32,10 +34,14 @@ import UniversalLinks
         #expect(lint.severity == .warning && lint.hint == #"write "/products/*""#)
         #expect(lint.pointer == "/applinks/details/0/components/1/~1")
         let legacy = AASAValidator().validate(
-            Array(#"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.acme.shop", "paths": ["NOT shop/*", "*"]}]}}"#.utf8)).report
+            Array(
+                #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.acme.shop", "paths": ["NOT shop/*", "*"]}]}}"#
+                    .utf8)
+        ).report
         #expect(legacy.codes.contains("path-without-slash"))
         let summary = try #require(
-            AASAMatcher(document: AssociationDocument(string: Self.file)).explain("https://acme.example/products/1").apps.first?
+            AASAMatcher(document: AssociationDocument(string: Self.file)).explain("https://acme.example/products/1")
+                .apps.first?
                 .rules.last?.summary)
         #expect(summary.hasPrefix(#""/": "products/*" (iOS reads "/products/*")"#), "\(summary)")
     }
@@ -44,7 +50,8 @@ import UniversalLinks
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = try dir.write("aasa", Self.file)
-        guard let run = try await ULinksCommand.run(["match", path, "--explain", "https://acme.example/checkout/1"]) else {
+        guard let run = try await ULinksCommand.run(["match", path, "--explain", "https://acme.example/checkout/1"])
+        else {
             return
         }
         #expect(run.status == 0)
@@ -57,8 +64,12 @@ import UniversalLinks
         let path = try dir.write("aasa", Self.file)
         guard let run = try await ULinksCommand.run(["match", path, "/cart"]) else { return }
         #expect(run.status == 64)
-        #expect(run.errors.contains("'/cart' has no host: pass a full URL (https://HOST/cart) or --domain HOST"), "\(run.errors)")
-        let withDomain = try await #require(try await ULinksCommand.run(["match", path, "/products/1", "--domain", "acme.example"]))
-        #expect(withDomain.status == 0 && withDomain.text.contains("opens ABCDE12345.com.acme.shop"), "\(withDomain.text)")
+        #expect(
+            run.errors.contains("'/cart' has no host: pass a full URL (https://HOST/cart) or --domain HOST"),
+            "\(run.errors)")
+        let withDomain = try await #require(
+            try await ULinksCommand.run(["match", path, "/products/1", "--domain", "acme.example"]))
+        #expect(
+            withDomain.status == 0 && withDomain.text.contains("opens ABCDE12345.com.acme.shop"), "\(withDomain.text)")
     }
 }

@@ -21,7 +21,9 @@ import UniversalLinks
         try dir.write("apple-app-site-association", ValidateCommandTests.clean)
         let page = dir.path("report.html")
         // Relative names, as a user types them in the folder.
-        let arguments = ["validate", "--format", "html", "--output", "report.html", Self.hostileName, "apple-app-site-association"]
+        let arguments = [
+            "validate", "--format", "html", "--output", "report.html", Self.hostileName, "apple-app-site-association",
+        ]
         guard let run = try await ULinksCommand.run(arguments, in: dir.url) else { return }
         #expect(run.status == 1)
         let html = try #require(dir.read("report.html"))

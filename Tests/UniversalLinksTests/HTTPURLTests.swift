@@ -6,7 +6,9 @@ import UniversalLinks
 /// The one reader of URLs and ports from files, headers and users: a sweep of hostile ports and
 /// hosts, and every other reader of a port agreeing with it.
 @Suite struct HTTPURLTests {
-    static let hosts = ["127.0.0.1", "localhost", "[::1]", "8.8.8.8", "target.example", "xn--bcher-kva.example", "bücher.example"]
+    static let hosts = [
+        "127.0.0.1", "localhost", "[::1]", "8.8.8.8", "target.example", "xn--bcher-kva.example", "bücher.example",
+    ]
     static let badHosts = ["", "a..b", "-a.b", "a b", "exa_mple%2e.com", "[::1", "[zz::1]", "user@host", "a:b:c"]
 
     /// Port texts and whether they are valid.
@@ -46,7 +48,9 @@ import UniversalLinks
             }
             // (The entitlement reader repairs white space, with its own finding: those texts aside.)
             if !text.contains(" ") {
-                #expect(AssociatedDomainEntry("webcredentials:example.com:\(text)").domain?.port == expected, "entitlement port \(text)")
+                #expect(
+                    AssociatedDomainEntry("webcredentials:example.com:\(text)").domain?.port == expected,
+                    "entitlement port \(text)")
             }
         }
         for host in Self.badHosts {
@@ -60,7 +64,9 @@ import UniversalLinks
     /// The statement-list reader and the assetlinks.json validator refuse a hostile include as Google
     /// does: MALFORMED_CONTENT, "not a valid URL".
     @Test func hostileIncludesAreMalformed() throws {
-        let includes = ["https://target.example:999999", "https://8.8.8.8:999999/x", "https://localhost:70000/", "https://a..b/"]
+        let includes = [
+            "https://target.example:999999", "https://8.8.8.8:999999/x", "https://localhost:70000/", "https://a..b/",
+        ]
         let list = "[" + includes.map { "{\"include\": \"\($0)\"}" }.joined(separator: ",") + "]"
         let page = StatementListParser(maximumSize: 131_072).parse(Array(list.utf8), source: "list")
         #expect(page.includes.isEmpty)

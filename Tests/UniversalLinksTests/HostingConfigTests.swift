@@ -193,7 +193,8 @@ import UniversalLinks
                     ], in: dir.url))
             #expect(adopted.status == 0, "\(adopted.errors)")
             let manifest = try #require(
-                ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("adopted.json")))).manifest)
+                ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("adopted.json"))))
+                    .manifest)
             #expect(manifest.domains == ["example.com"])
             #expect(manifest.routes.map(\.path) == HostingConfigTests.manifest.routes.map(\.path))
         }

@@ -7,7 +7,8 @@ import UniversalLinks
 /// a file its own `validate` would warn about.
 @Suite struct InitRouteTests {
     static func manifest(in dir: TemporaryDirectory) throws -> LinkManifest {
-        try #require(ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
+        try #require(
+            ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
     }
 
     @Test func aQueryTypedWithAPathGoesToTheQueryKey() throws {
@@ -33,7 +34,9 @@ import UniversalLinks
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("the query is matched by the route's \"?\" key"), "\(run.errors)")
         // Item 13: the real domain, as the folder `serve --dir` reads (Punycode).
-        #expect(run.text.contains("next: ulinks generate --manifest ulinks.json --out site/xn--bcher-kva.example\n"), "\(run.text)")
+        #expect(
+            run.text.contains("next: ulinks generate --manifest ulinks.json --out site/xn--bcher-kva.example\n"),
+            "\(run.text)")
         let manifest = try Self.manifest(in: dir)
         let route = try #require(manifest.routes.first)
         #expect(route.name == "promo" && route.path == "/promo")
@@ -70,6 +73,9 @@ import UniversalLinks
         let answers = "ABCDE12345\ncom.acme.shop\nacme.example\n\n\ncom.acme.shop\n\(lower)\nn\n"
         guard let run = try await TerminalRun.ulinks("init", answers: answers, in: dir.url) else { return }
         #expect(run.status == 0, "\(run.text)")
-        #expect(try Self.manifest(in: dir).android.first?.fingerprints == [(0..<32).map { _ in "0F" }.joined(separator: ":")])
+        #expect(
+            try Self.manifest(in: dir).android.first?.fingerprints == [
+                (0..<32).map { _ in "0F" }.joined(separator: ":")
+            ])
     }
 }

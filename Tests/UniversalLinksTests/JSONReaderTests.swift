@@ -55,7 +55,8 @@ import UniversalLinks
     func namesTheMistake(_ row: (name: String, json: String, code: String, line: Int, column: Int)) throws {
         let result = JSONReader().read(row.json)
         #expect(!result.isValidJSON, "\(row.name)")
-        let first = try #require(result.diagnostics.first(where: { $0.code.rawValue == row.code }), "\(row.name): \(result.diagnostics)")
+        let first = try #require(
+            result.diagnostics.first(where: { $0.code.rawValue == row.code }), "\(row.name): \(result.diagnostics)")
         #expect(first.location?.line == row.line, "\(row.name)")
         #expect(first.location?.column == row.column, "\(row.name)")
         #expect(first.severity == .error)
@@ -94,7 +95,9 @@ import UniversalLinks
     }
 
     @Test func overlongAndSurrogateEncodingsAreInvalid() {
-        for bad: [UInt8] in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]] {
+        for bad: [UInt8] in [
+            [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF],
+        ] {
             let result = JSONReader().read(Array("[\"".utf8) + bad + Array("\"]".utf8))
             #expect(result.diagnostics.contains { $0.code == "invalid-utf8" }, "\(bad)")
         }

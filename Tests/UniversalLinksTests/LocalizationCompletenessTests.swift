@@ -31,8 +31,13 @@ import UniversalLinks
     static func hasWords(_ template: String) -> Bool {
         var inPlaceholder = false
         for c in template {
-            if c == "{" { inPlaceholder = true } else if c == "}" { inPlaceholder = false }
-            else if !inPlaceholder && c.isLetter { return true }
+            if c == "{" {
+                inPlaceholder = true
+            } else if c == "}" {
+                inPlaceholder = false
+            } else if !inPlaceholder && c.isLetter {
+                return true
+            }
         }
         return false
     }

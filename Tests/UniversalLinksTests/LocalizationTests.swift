@@ -49,7 +49,8 @@ import UniversalLinks
 
     @Test(
         arguments: [
-            ("ko", Language.korean), ("zh-CN,zh;q=0.9,en;q=0.8", .chineseSimplified), ("pt-BR,pt;q=0.9", .portugueseBrazil),
+            ("ko", Language.korean), ("zh-CN,zh;q=0.9,en;q=0.8", .chineseSimplified),
+            ("pt-BR,pt;q=0.9", .portugueseBrazil),
             ("fr-FR,fr;q=0.9", .english), ("fr;q=0.9, ko;q=0.8", .korean), ("en;q=0.5, ko;q=0.9", .korean),
             ("de, pt;q=0.7", .portugueseBrazil), ("ko;q=0, pt-BR;q=0.1", .portugueseBrazil), ("", .english),
             ("zh-TW", .english), ("*", .english),
@@ -130,9 +131,12 @@ import UniversalLinks
         // A --urls line that is not a URL (a control character): exit 1, the count said in Chinese.
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let file = try dir.write("aasa.json", #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example", "paths": ["*"]}]}}"#)
-        guard let match = try await ULinksCommand.run(["match", file, "--urls", "-", "--lang", "zh-Hans"],
-            stdin: Array("https://example.com/\u{1}\n".utf8))
+        let file = try dir.write(
+            "aasa.json", #"{"applinks": {"details": [{"appID": "ABCDE12345.com.example", "paths": ["*"]}]}}"#)
+        guard
+            let match = try await ULinksCommand.run(
+                ["match", file, "--urls", "-", "--lang", "zh-Hans"],
+                stdin: Array("https://example.com/\u{1}\n".utf8))
         else { return }
         #expect(match.status == 1)
         #expect(match.errors == "ulinks: 有 1 行不是 URL（第一处：第 1 行）\n")
@@ -140,7 +144,8 @@ import UniversalLinks
 
     /// The HTML validation page's table headings and summaries in the chosen language; English as before.
     @Test func htmlReportHeadings() {
-        let report = AASAValidator().validate(Array(#"{"applinks": {"details": [{"appID": "X", "paths": ["*"]}]}}"#.utf8))
+        let report = AASAValidator().validate(
+            Array(#"{"applinks": {"details": [{"appID": "X", "paths": ["*"]}]}}"#.utf8))
         let sources = ["a", "b"].map { SourceReport(name: $0, source: nil, report: report.report) }
         let korean = HTMLReportPage.validation(sources, title: "t", localizer: Localizer(.korean))
         let english = HTMLReportPage.validation(sources, title: "t")

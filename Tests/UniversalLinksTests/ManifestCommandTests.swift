@@ -37,14 +37,16 @@ import UniversalLinks
         // Generating twice gives the same bytes, and --check agrees.
         #expect(try #require(try await ULinksCommand.run(["generate", "--out", "site"], in: dir.url)).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: aasa)) == first)
-        let clean = try await #require(try await ULinksCommand.run(["generate", "--out", "site", "--check"], in: dir.url))
+        let clean = try await #require(
+            try await ULinksCommand.run(["generate", "--out", "site", "--check"], in: dir.url))
         #expect(clean.status == 0, "\(clean.text)")
         #expect(clean.text.contains("up to date site/.well-known/apple-app-site-association"))
 
         // A hand edit on the website shows as a semantic difference, exit 2; coverage finds the gap.
         try Data(String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\"/search\"", with: "\"/find\"").utf8)
             .write(to: URL(fileURLWithPath: aasa))
-        let drift = try await #require(try await ULinksCommand.run(["generate", "--out", "site", "--check"], in: dir.url))
+        let drift = try await #require(
+            try await ULinksCommand.run(["generate", "--out", "site", "--check"], in: dir.url))
         #expect(drift.status == 2)
         #expect(drift.text.contains("differs    site/.well-known/apple-app-site-association"))
         #expect(drift.text.contains("https://example.com/find") && drift.text.contains("match -> no_match"))

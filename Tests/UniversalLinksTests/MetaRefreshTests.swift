@@ -8,8 +8,14 @@ import UniversalLinks
         (#"<META HTTP-EQUIV='Refresh' CONTENT='5;URL=/next?a=1&amp;b=2'>"#, 5, "/next?a=1&b=2"),
         (#"<meta content="0;url='https://x.example/a b'" http-equiv="refresh" />"#, 0, "https://x.example/a b"),
         (#"<meta http-equiv=refresh content=0;url=https://x.example/y>"#, 0, "https://x.example/y"),
-        (#"<meta charset="utf-8"><meta http-equiv="refresh" content="1, https://x.example/z">"#, 1, "https://x.example/z"),
-        (#"<meta http-equiv="refresh" content="  0 ;  URL = &quot;https://q.example/&quot;">"#, 0, "https://q.example/"),
+        (
+            #"<meta charset="utf-8"><meta http-equiv="refresh" content="1, https://x.example/z">"#, 1,
+            "https://x.example/z"
+        ),
+        (
+            #"<meta http-equiv="refresh" content="  0 ;  URL = &quot;https://q.example/&quot;">"#, 0,
+            "https://q.example/"
+        ),
     ])
     func browserForms(html: String, seconds: Int, url: String) throws {
         let refresh = try #require(MetaRefresh.find(in: Array(html.utf8)))
@@ -34,7 +40,8 @@ import UniversalLinks
 
     @Test func boundedOnHostilePages() {
         // A refresh past the scanned prefix is not seen; endless unclosed tags end the scan.
-        let late = [UInt8](repeating: 0x20, count: MetaRefresh.maximumScan)
+        let late =
+            [UInt8](repeating: 0x20, count: MetaRefresh.maximumScan)
             + Array(#"<meta http-equiv="refresh" content="0;url=https://late.example">"#.utf8)
         #expect(MetaRefresh.find(in: late) == nil)
         let unclosed = Array(String(repeating: "<meta http-equiv=refresh content=\"0;url=", count: 20_000).utf8)

@@ -5,7 +5,8 @@ import UniversalLinks
 
 /// A file without `applinks` is read as iOS reads it: no URL opens an app. Not an error.
 @Suite struct NoApplinksTests {
-    static let json = #"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}, "appclips": {"apps": ["ABCDE12345.com.example.app.Clip"]}}"#
+    static let json =
+        #"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}, "appclips": {"apps": ["ABCDE12345.com.example.app.Clip"]}}"#
 
     @Test func theMatcherOpensNoAppAndSaysWhy() async {
         let matcher = AASAMatcher(document: AssociationDocument(string: Self.json))
@@ -14,7 +15,8 @@ import UniversalLinks
         let result = matcher.decide("https://example.com/buy/1", domain: "example.com")
         #expect(result.opens == nil)
         #expect(result.apps.isEmpty)
-        #expect(result.jsonLine == #"{"url":"https://example.com/buy/1","domain":"example.com","opens":null,"apps":[]}"#)
+        #expect(
+            result.jsonLine == #"{"url":"https://example.com/buy/1","domain":"example.com","opens":null,"apps":[]}"#)
         #expect(matcher.explain("https://example.com/buy/1").warnings == [AASAMatcher.noApplinksWarning])
         let usual = AASAMatcher(document: AssociationDocument(string: #"{"applinks": {"details": []}}"#))
         #expect(usual.hasApplinks)
@@ -27,7 +29,8 @@ import UniversalLinks
         #expect(AssociationDocument(string: conversion.text).file?.applinks == nil)
         let old = try #require(
             AssociationDocument(
-                string: #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/buy/*"}]}]}}"#
+                string:
+                    #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/buy/*"}]}]}}"#
             ).file)
         let new = try #require(AssociationDocument(string: Self.json).file)
         let diff = SemanticDiff(old: old, new: new, urls: ["https://example.com/buy/1"], domain: "example.com")
@@ -39,19 +42,22 @@ import UniversalLinks
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let file = try dir.write("aasa", Self.json)
-        guard let match = try await ULinksCommand.run(["match", file, "https://example.com/a", "--format", "json"]) else { return }
+        guard let match = try await ULinksCommand.run(["match", file, "https://example.com/a", "--format", "json"])
+        else { return }
         #expect(match.status == 0)
         #expect(match.errors.contains("warning: the file has no \"applinks\" service"))
         #expect(match.text.contains(#""opens": null"#))
-        let explain = try await #require(try await ULinksCommand.run(["match", file, "https://example.com/a", "--explain"]))
+        let explain = try await #require(
+            try await ULinksCommand.run(["match", file, "https://example.com/a", "--explain"]))
         #expect(explain.status == 0)
         #expect(explain.text.contains("  warning   the file has no \"applinks\" service"))
         let list = try dir.write("urls", "https://example.com/a\n/b\n")
         let batch = try await #require(
             try await ULinksCommand.run(["match", file, "--urls", list, "--format", "json", "--domain", "example.com"]))
         #expect(batch.status == 0)
-        #expect(batch.text == #"{"url":"https://example.com/a","domain":"example.com","opens":null,"apps":[]}"# + "\n"
-            + #"{"url":"/b","domain":"example.com","opens":null,"apps":[]}"# + "\n")
+        #expect(
+            batch.text == #"{"url":"https://example.com/a","domain":"example.com","opens":null,"apps":[]}"# + "\n"
+                + #"{"url":"/b","domain":"example.com","opens":null,"apps":[]}"# + "\n")
         let convert = try await #require(try await ULinksCommand.run(["convert", file, "--to", "components"]))
         #expect(convert.status == 0, "\(convert.errors)")
         let diff = try await #require(try await ULinksCommand.run(["diff", file, file]))

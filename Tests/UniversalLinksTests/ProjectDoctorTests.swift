@@ -15,7 +15,9 @@ import UniversalLinks
         #expect(report.apple.count == 6)
         let shop = report.apple.filter { $0.target == "Shop" }
         #expect(shop.map(\.configuration) == ["Debug", "Beta", "Release"])
-        #expect(shop.allSatisfy { $0.appID == "ABCDE12345.com.example.shop" }, "bundle ID through Shop.xcconfig and Base.xcconfig")
+        #expect(
+            shop.allSatisfy { $0.appID == "ABCDE12345.com.example.shop" },
+            "bundle ID through Shop.xcconfig and Base.xcconfig")
         #expect(shop[0].applinks == ["shop.example", "www.shop.example"])
         #expect(shop[1].applinks.isEmpty)
         #expect(shop[2].entitlements?.hasSuffix("ios/Shop/ShopRelease.entitlements") == true, "$(SRCROOT) expanded")
@@ -86,12 +88,14 @@ import UniversalLinks
         try project.writeAndroidProject()
         try project.write(
             "android/app/build.gradle",
-            ProjectFixture.gradle.replacingOccurrences(of: "manifestPlaceholders = [linkHost: \"shop.example\"]", with: ""))
+            ProjectFixture.gradle.replacingOccurrences(
+                of: "manifestPlaceholders = [linkHost: \"shop.example\"]", with: ""))
         let report = project.examine()
         let unresolved = report.findings("manifest-placeholder-unresolved")
         #expect(!unresolved.isEmpty)
         #expect(unresolved.allSatisfy { $0.diagnostic.message.contains("${linkHost}") })
-        #expect(report.findings("autoverify-invalid-host").count == 2, "${linkHost} is not a host name, in both filters")
+        #expect(
+            report.findings("autoverify-invalid-host").count == 2, "${linkHost} is not a host name, in both filters")
     }
 
     @Test func belowAndroid12AllHostsAreVerifiedTogether() throws {
@@ -146,16 +150,27 @@ import UniversalLinks
         try project.writeAndroidProject()
         try project.write(
             "ulinks.json",
-            ProjectFixture.manifest.replacingOccurrences(of: "\"shop.example\"]", with: "\"shop.example\", \"new.example\"]")
-                .replacingOccurrences(of: "\"apps\": [\"ABCDE12345.com.example.shop\"]", with: "\"apps\": [\"ABCDE12345.com.example.shop\", \"ABCDE12345.ABCDE12345.com.example.x\"]"))
+            ProjectFixture.manifest.replacingOccurrences(
+                of: "\"shop.example\"]", with: "\"shop.example\", \"new.example\"]"
+            )
+            .replacingOccurrences(
+                of: "\"apps\": [\"ABCDE12345.com.example.shop\"]",
+                with: "\"apps\": [\"ABCDE12345.com.example.shop\", \"ABCDE12345.ABCDE12345.com.example.x\"]"))
         let report = project.examine()
         #expect(report.manifest?.hasSuffix("ulinks.json") == true)
         let missing = report.findings("domain-missing-from-project")
         #expect(missing.count == 2, "new.example: neither iOS nor Android")
         #expect(missing.allSatisfy { report.line(of: $0)?.contains("new.example") == true })
-        #expect(report.findings("domain-not-in-manifest").contains { $0.diagnostic.message.contains("www.shop.example") })
-        #expect(report.findings("app-id-not-in-association").contains { $0.diagnostic.message.contains("com.example.shop.Clip") })
-        #expect(report.findings("doubled-team-id").contains { report.line(of: $0)?.contains("ABCDE12345.ABCDE12345") == true })
+        #expect(
+            report.findings("domain-not-in-manifest").contains { $0.diagnostic.message.contains("www.shop.example") })
+        #expect(
+            report.findings("app-id-not-in-association").contains {
+                $0.diagnostic.message.contains("com.example.shop.Clip")
+            })
+        #expect(
+            report.findings("doubled-team-id").contains {
+                report.line(of: $0)?.contains("ABCDE12345.ABCDE12345") == true
+            })
         #expect(report.findings("manifest-app-not-built").count == 1)
     }
 
@@ -174,7 +189,9 @@ import UniversalLinks
         #expect(filter.contains("android:pathPrefix=\"/product/\""))
         #expect(filter.contains("<data android:scheme=\"shop\" />"), "the custom scheme gets a filter of its own")
         // The snippet is well-formed XML once wrapped.
-        #expect(throws: Never.self) { try XMLTextReader().read(Array(("<root xmlns:android=\"x\">" + filter + "</root>").utf8)) }
+        #expect(throws: Never.self) {
+            try XMLTextReader().read(Array(("<root xmlns:android=\"x\">" + filter + "</root>").utf8))
+        }
     }
 
     @Test func signingCertificatesAndKeystores() throws {
@@ -186,13 +203,19 @@ import UniversalLinks
         let other = Array(repeating: "AB", count: 31).joined(separator: ":") + ":CD"
         var report = project.examine(
             .init(
-                signingCertificates: [.init(file: "upload.der", fingerprint: listed, subject: "CN=Me", key: .developerKey)],
+                signingCertificates: [
+                    .init(file: "upload.der", fingerprint: listed, subject: "CN=Me", key: .developerKey)
+                ],
                 keystores: ["release.p12"]))
         #expect(report.findings("fingerprint-not-listed").isEmpty)
         #expect(report.findings("fingerprint-upload-key").first?.file == "upload.der")
-        #expect(report.findings("keystore-not-read").first?.diagnostic.message.contains("keytool -list -v -keystore release.p12") == true)
+        #expect(
+            report.findings("keystore-not-read").first?.diagnostic.message.contains(
+                "keytool -list -v -keystore release.p12") == true)
         report = project.examine(
-            .init(signingCertificates: [.init(file: "debug.pem", fingerprint: other, subject: "CN=Android Debug", key: .debug)]))
+            .init(signingCertificates: [
+                .init(file: "debug.pem", fingerprint: other, subject: "CN=Android Debug", key: .debug)
+            ]))
         #expect(report.findings("fingerprint-not-listed").first?.file == "debug.pem")
         #expect(report.findings("fingerprint-debug-only").first?.file == "debug.pem")
     }
@@ -231,7 +254,8 @@ import UniversalLinks
         try FileManager.default.createSymbolicLink(
             atPath: project.root + "/linked", withDestinationPath: outside.root + "/secret")
         try FileManager.default.createSymbolicLink(
-            atPath: project.root + "/android/linked.xml", withDestinationPath: outside.root + "/secret/AndroidManifest.xml")
+            atPath: project.root + "/android/linked.xml",
+            withDestinationPath: outside.root + "/secret/AndroidManifest.xml")
         try project.write("node_modules/pkg/AndroidManifest.xml", "<broken")
         try project.write("ios/Pods/Pod/Info.plist", "<broken")
         let files = ProjectFiles(root: project.root)
@@ -242,7 +266,9 @@ import UniversalLinks
         } else {
             Issue.record("a link out of the folder was read")
         }
-        #expect(files.read("../" + (outside.root as NSString).lastPathComponent + "/secret/AndroidManifest.xml") == .failure(.outside))
+        #expect(
+            files.read("../" + (outside.root as NSString).lastPathComponent + "/secret/AndroidManifest.xml")
+                == .failure(.outside))
         let report = ProjectDoctor().examine(files)
         #expect(report.findings("project-link-outside").count == 2)
         #expect(report.findings("xml-syntax").isEmpty, "skipped folders are not read")
@@ -256,7 +282,10 @@ import UniversalLinks
         var report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(entries: 4)))
         #expect(report.findings("project-limit").first?.diagnostic.message.contains("stopped after 4 files") == true)
         report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(fileBytes: 1000)))
-        #expect(report.findings("project-file-unreadable").contains { $0.diagnostic.message.contains("larger than 1000 bytes") })
+        #expect(
+            report.findings("project-file-unreadable").contains {
+                $0.diagnostic.message.contains("larger than 1000 bytes")
+            })
         report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(totalBytes: 3000)))
         #expect(report.findings("project-limit").contains { $0.diagnostic.message.contains("byte budget") })
         report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(depth: 1)))
@@ -278,11 +307,13 @@ import UniversalLinks
         try project.writeXcodeProject()
         try project.writeAndroidProject()
         let conflicted = ProjectFixture.pbxproj.replacingOccurrences(
-            of: "\t\tC000000000000000000000A2 /* Beta */ = {", with: "<<<<<<< HEAD\n\t\tC000000000000000000000A2 /* Beta */ = {")
+            of: "\t\tC000000000000000000000A2 /* Beta */ = {",
+            with: "<<<<<<< HEAD\n\t\tC000000000000000000000A2 /* Beta */ = {")
         try project.write("ios/Shop.xcodeproj/project.pbxproj", conflicted)
         try project.write(
             "android/app/src/main/AndroidManifest.xml",
-            ProjectFixture.androidManifest.replacingOccurrences(of: "</intent-filter>\n        </activity>", with: "</activity>"))
+            ProjectFixture.androidManifest.replacingOccurrences(
+                of: "</intent-filter>\n        </activity>", with: "</activity>"))
         try project.write("android/app/build.gradle", ProjectFixture.gradle + "android {\n    defaultConfig {\n")
         try project.write("app.json", "{\"expo\": {\"ios\": {\"bundleIdentifier\": \"com.example.shop\",}}}")
         let report = project.examine()
@@ -308,17 +339,21 @@ import UniversalLinks
         try project.write(
             "ios/Shop.xcodeproj/project.pbxproj",
             ProjectFixture.pbxproj.replacingOccurrences(
-                of: "CODE_SIGN_ENTITLEMENTS = Shop/Shop.entitlements;", with: "CODE_SIGN_ENTITLEMENTS = \"$(LINKS_DIR)/Shop.entitlements\";"
+                of: "CODE_SIGN_ENTITLEMENTS = Shop/Shop.entitlements;",
+                with: "CODE_SIGN_ENTITLEMENTS = \"$(LINKS_DIR)/Shop.entitlements\";"
             ).replacingOccurrences(of: "ShopClip/ShopClip.entitlements", with: "ShopClip/Missing.entitlements"))
         try project.write("ios/Config/Base.xcconfig", "#include \"Absent.xcconfig\"\nnot a setting\n")
         let report = project.examine()
-        let unresolved = try #require(report.findings("build-setting-unresolved").first { $0.diagnostic.message.contains("LINKS_DIR") })
+        let unresolved = try #require(
+            report.findings("build-setting-unresolved").first { $0.diagnostic.message.contains("LINKS_DIR") })
         #expect(report.line(of: unresolved)?.contains("$(LINKS_DIR)") == true)
         // One for each configuration that names the file, at its line.
         #expect(report.findings("entitlements-file-missing").count == 3)
-        #expect(report.findings("project-file-unreadable").contains { $0.diagnostic.message.contains("Absent.xcconfig") })
+        #expect(
+            report.findings("project-file-unreadable").contains { $0.diagnostic.message.contains("Absent.xcconfig") })
         #expect(report.findings("xcconfig-line").first?.diagnostic.location?.line == 2)
-        #expect(report.findings("build-setting-unresolved").contains { $0.diagnostic.message.contains("BASE_BUNDLE_ID") })
+        #expect(
+            report.findings("build-setting-unresolved").contains { $0.diagnostic.message.contains("BASE_BUNDLE_ID") })
     }
 }
 
@@ -330,10 +365,16 @@ import UniversalLinks
     static func writeOddities(_ project: ProjectFixture) throws {
         try project.write(
             "ios/Odd.xcodeproj/project.pbxproj",
-            "{ objects = { P = { isa = PBXProject; buildConfigurationList = L; targets = ( MISSING ); }; L = { isa = XCConfigurationList; buildConfigurations = ( ); }; }; rootObject = P; }")
-        try project.write("app.json", "{\"expo\": {\"ios\": {\"associatedDomains\": \"applinks:example.com\"}, \"android\": {\"intentFilters\": {}}}}")
+            "{ objects = { P = { isa = PBXProject; buildConfigurationList = L; targets = ( MISSING ); }; L = { isa = XCConfigurationList; buildConfigurations = ( ); }; }; rootObject = P; }"
+        )
+        try project.write(
+            "app.json",
+            "{\"expo\": {\"ios\": {\"associatedDomains\": \"applinks:example.com\"}, \"android\": {\"intentFilters\": {}}}}"
+        )
         try project.write("app.config.ts", "export default {}\n")
-        try project.write("android/app/build.gradle.kts", "android {\n    defaultConfig {\n        applicationId = \"com.example.\" + flavor\n    }\n}\n")
+        try project.write(
+            "android/app/build.gradle.kts",
+            "android {\n    defaultConfig {\n        applicationId = \"com.example.\" + flavor\n    }\n}\n")
         try project.write(
             "android/app/src/main/AndroidManifest.xml",
             """
@@ -362,7 +403,8 @@ import UniversalLinks
         let computed = try #require(report.findings("gradle-value-computed").first)
         #expect(report.line(of: computed)?.contains("\"com.example.\" + flavor") == true)
         let incomplete = try #require(report.findings("autoverify-incomplete-filter").first)
-        #expect(incomplete.diagnostic.message.contains("BROWSABLE") && incomplete.diagnostic.message.contains("DEFAULT"))
+        #expect(
+            incomplete.diagnostic.message.contains("BROWSABLE") && incomplete.diagnostic.message.contains("DEFAULT"))
         #expect(report.findings("autoverify-without-host").count == 1)
         let pattern = try #require(report.findings("android-pattern-invalid").first)
         #expect(pattern.diagnostic.message.contains("Set was not terminated"))
@@ -390,12 +432,19 @@ import UniversalLinks
         let work = project.folder.url
         try Data(plist.utf8).write(to: work.appendingPathComponent("profile.plist"))
         try OpenSSL.run(
-            ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "key.pem", "-out",
-             "cert.pem", "-days", "2", "-subj", "/CN=profile test"], in: work)
-        try FileManager.default.createDirectory(at: work.appendingPathComponent("ios"), withIntermediateDirectories: true)
+            [
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "key.pem",
+                "-out",
+                "cert.pem", "-days", "2", "-subj", "/CN=profile test",
+            ], in: work)
+        try FileManager.default.createDirectory(
+            at: work.appendingPathComponent("ios"), withIntermediateDirectories: true)
         try OpenSSL.run(
-            ["cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-in", "profile.plist", "-signer", "cert.pem", "-inkey",
-             "key.pem", "-out", "ios/Shop.mobileprovision"], in: work)
+            [
+                "cms", "-sign", "-nodetach", "-binary", "-outform", "DER", "-in", "profile.plist", "-signer",
+                "cert.pem", "-inkey",
+                "key.pem", "-out", "ios/Shop.mobileprovision",
+            ], in: work)
         return true
     }
 
@@ -410,7 +459,10 @@ import UniversalLinks
         #expect(profile.teams == ["ZZZZZ99999"])
         #expect(profile.associatedDomains == nil)
         #expect(report.findings("profile-expired").count == 1)
-        #expect(report.findings("profile-without-associated-domains").contains { $0.diagnostic.message.contains("Shop (Debug)") })
+        #expect(
+            report.findings("profile-without-associated-domains").contains {
+                $0.diagnostic.message.contains("Shop (Debug)")
+            })
         #expect(report.findings("profile-team-mismatch").count >= 1)
         try project.write("ios/Broken.mobileprovision", "not a profile")
         #expect(project.examine().findings("profile-unreadable").count == 1)
@@ -429,11 +481,15 @@ import UniversalLinks
     /// Every code of the project domain is emitted by one of the projects of these tests.
     @Test func everyProjectCodeIsEmitted() throws {
         var emitted: Set<String> = []
-        func run(_ setUp: (ProjectFixture) throws -> Void, _ options: ProjectDoctor.Options = .init(), limits: ProjectFiles.Limits = .init()) throws {
+        func run(
+            _ setUp: (ProjectFixture) throws -> Void, _ options: ProjectDoctor.Options = .init(),
+            limits: ProjectFiles.Limits = .init()
+        ) throws {
             let project = try ProjectFixture()
             defer { project.remove() }
             try setUp(project)
-            emitted.formUnion(ProjectDoctor(options: options).examine(ProjectFiles(root: project.root, limits: limits)).codes)
+            emitted.formUnion(
+                ProjectDoctor(options: options).examine(ProjectFiles(root: project.root, limits: limits)).codes)
         }
         try run { _ in }
         try run({ try $0.writeXcodeProject() }, limits: .init(entries: 3))
@@ -442,13 +498,26 @@ import UniversalLinks
             try project.writeAndroidProject()
             try project.write(
                 "ulinks.json",
-                ProjectFixture.manifest.replacingOccurrences(of: "\"shop.example\"]", with: "\"shop.example\", \"new.example\"]")
-                    .replacingOccurrences(of: "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5", with: "TODO")
-                    .replacingOccurrences(of: "\"apps\": [\"ABCDE12345.com.example.shop\"]", with: "\"apps\": [\"ABCDE12345.ABCDE12345.com.example.x\"]"))
+                ProjectFixture.manifest.replacingOccurrences(
+                    of: "\"shop.example\"]", with: "\"shop.example\", \"new.example\"]"
+                )
+                .replacingOccurrences(
+                    of:
+                        "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+                    with: "TODO"
+                )
+                .replacingOccurrences(
+                    of: "\"apps\": [\"ABCDE12345.com.example.shop\"]",
+                    with: "\"apps\": [\"ABCDE12345.ABCDE12345.com.example.x\"]"))
             try project.write("ios/Config/Base.xcconfig", "#include \"Absent.xcconfig\"\nnot a setting\n")
             try project.write(
-                "android/app/src/main/AndroidManifest.xml", ProjectFixture.androidManifest.replacingOccurrences(of: "${linkHost}\" android:path", with: "${other}\" android:path"))
-            try project.write("android/app/build.gradle", ProjectFixture.gradle.replacingOccurrences(of: "minifyEnabled false", with: "signingConfig signingConfigs.debug"))
+                "android/app/src/main/AndroidManifest.xml",
+                ProjectFixture.androidManifest.replacingOccurrences(
+                    of: "${linkHost}\" android:path", with: "${other}\" android:path"))
+            try project.write(
+                "android/app/build.gradle",
+                ProjectFixture.gradle.replacingOccurrences(
+                    of: "minifyEnabled false", with: "signingConfig signingConfigs.debug"))
             try project.writeLegacyAndroidProject()
             try FileManager.default.createSymbolicLink(atPath: project.root + "/out", withDestinationPath: "/tmp")
         }
@@ -459,15 +528,24 @@ import UniversalLinks
             },
             .init(
                 signingCertificates: [
-                    .init(file: "upload.der", fingerprint: "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5", subject: "CN=Me", key: .developerKey),
-                    .init(file: "debug.der", fingerprint: String(repeating: "AB:", count: 31) + "CD", subject: "CN=Android Debug", key: .debug),
+                    .init(
+                        file: "upload.der",
+                        fingerprint:
+                            "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+                        subject: "CN=Me", key: .developerKey),
+                    .init(
+                        file: "debug.der", fingerprint: String(repeating: "AB:", count: 31) + "CD",
+                        subject: "CN=Android Debug", key: .debug),
                 ], keystores: ["k.p12"]))
         try run { project in
             try project.writeXcodeProject()
             try project.write(
                 "ios/Shop.xcodeproj/project.pbxproj",
                 ProjectFixture.pbxproj.replacingOccurrences(of: "QX7Y2K9L3M.com", with: "ABCDE12345.com")
-                    .replacingOccurrences(of: "CODE_SIGN_ENTITLEMENTS = Shop/Shop.entitlements;", with: "CODE_SIGN_ENTITLEMENTS = \"$(NOPE)/Shop.entitlements\";")
+                    .replacingOccurrences(
+                        of: "CODE_SIGN_ENTITLEMENTS = Shop/Shop.entitlements;",
+                        with: "CODE_SIGN_ENTITLEMENTS = \"$(NOPE)/Shop.entitlements\";"
+                    )
                     .replacingOccurrences(of: "ShopClip/ShopClip.entitlements", with: "ShopClip/Missing.entitlements"))
         }
         try run { project in
@@ -486,10 +564,14 @@ import UniversalLinks
             }
         }
         var expected = Set(DiagnosticCode.registry.filter { $0.domain == .project }.map(\.code.rawValue))
-        if Subprocess.openssl == nil { expected.subtract(["profile-expired", "profile-without-associated-domains", "profile-team-mismatch"]) }
+        if Subprocess.openssl == nil {
+            expected.subtract(["profile-expired", "profile-without-associated-domains", "profile-team-mismatch"])
+        }
         #expect(expected.subtracting(emitted).isEmpty, "never emitted: \(expected.subtracting(emitted).sorted())")
         let registered = Set(DiagnosticCode.registry.map(\.code.rawValue))
-        #expect(emitted.subtracting(registered).isEmpty, "emitted but not registered: \(emitted.subtracting(registered).sorted())")
+        #expect(
+            emitted.subtracting(registered).isEmpty,
+            "emitted but not registered: \(emitted.subtracting(registered).sorted())")
     }
 }
 
@@ -499,7 +581,9 @@ import UniversalLinks
         let path = PackageRoot.path + "/Docs/ProjectDoctor.md"
         let text = try #require(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) })
         for info in DiagnosticCode.registry where info.domain == .project {
-            #expect(text.contains("| `\(info.code)` | \(info.severity.rawValue) |"), "\(info.code) is missing from Docs/ProjectDoctor.md")
+            #expect(
+                text.contains("| `\(info.code)` | \(info.severity.rawValue) |"),
+                "\(info.code) is missing from Docs/ProjectDoctor.md")
         }
     }
 
@@ -507,7 +591,8 @@ import UniversalLinks
         let project = try ProjectFixture()
         defer { project.remove() }
         try project.writeXcodeProject()
-        try project.write("ios/Config/Base.xcconfig", "#include \"../../../../../../etc/hosts\"\n#include \"/etc/hostname\"\n")
+        try project.write(
+            "ios/Config/Base.xcconfig", "#include \"../../../../../../etc/hosts\"\n#include \"/etc/hostname\"\n")
         let report = project.examine()
         let refused = report.findings("project-file-unreadable")
         #expect(refused.count == 2, "\(report.allDiagnostics.map(\.diagnostic.message))")

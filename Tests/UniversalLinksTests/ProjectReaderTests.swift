@@ -97,7 +97,8 @@ import UniversalLinks
     }
 
     @Test func xcconfigFiles() {
-        let text = "// c\n#include \"Base.xcconfig\"\n#include? \"Local.xcconfig\"\nA = 1 // note\nB[config=Release][sdk=iphoneos*] = $(A) 2;\nbroken line\nURL = https://x\n"
+        let text =
+            "// c\n#include \"Base.xcconfig\"\n#include? \"Local.xcconfig\"\nA = 1 // note\nB[config=Release][sdk=iphoneos*] = $(A) 2;\nbroken line\nURL = https://x\n"
         let file = XCConfigFile(bytes: Array(text.utf8))
         #expect(file.includes.map(\.path) == ["Base.xcconfig", "Local.xcconfig"])
         #expect(file.includes.map(\.isOptional) == [false, true])
@@ -113,7 +114,10 @@ import UniversalLinks
         let origin = SettingOrigin(file: "f", offset: 0)
         let settings = BuildSettings(
             layers: [
-                ["BUNDLE": ("$(BASE).$(PRODUCT_NAME:rfc1034identifier)", origin), "FLAGS": ("$(inherited) -b", origin)],
+                [
+                    "BUNDLE": ("$(BASE).$(PRODUCT_NAME:rfc1034identifier)", origin),
+                    "FLAGS": ("$(inherited) -b", origin),
+                ],
                 ["FLAGS": ("-a", origin), "BASE": ("com.example", origin), "E[sdk=iphoneos*]": ("x", origin)],
             ],
             builtins: ["PRODUCT_NAME": "My App"])
@@ -149,7 +153,8 @@ import UniversalLinks
         #expect(script.problems.isEmpty)
         #expect(script.settings("applicationId", in: ["android", "defaultConfig"]).first?.value == "com.example")
         #expect(script.settings("targetSdkVersion", in: ["android", "defaultConfig"]).first?.value == "34")
-        #expect(script.settings("applicationIdSuffix", in: ["android", "productFlavors", "free"]).first?.value == ".free")
+        #expect(
+            script.settings("applicationIdSuffix", in: ["android", "productFlavors", "free"]).first?.value == ".free")
         #expect(script.settings("applicationIdSuffix", in: ["android", "productFlavors", "paid"]).first?.value == nil)
         #expect(script.placeholders.map(\.name) == ["host", "scheme", "computed"])
         #expect(script.placeholders.map(\.value) == ["a.example", "https", nil])

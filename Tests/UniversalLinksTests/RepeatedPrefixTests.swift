@@ -72,7 +72,8 @@ import UniversalLinks
         else { return }
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("is a full app ID: using the bundle ID com.acme.shop"), "\(run.errors)")
-        let manifest = try #require(ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
+        let manifest = try #require(
+            ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
         #expect(manifest.apps == ["QX7Y2K9L3M.com.acme.shop"])
         // Another team's app ID is refused with the fix.
         let other = try await #require(
@@ -93,7 +94,8 @@ import UniversalLinks
         let answers = "QX7Y2K9L3M\nQX7Y2K9L3M.com.acme.shop\nacme.example\n\n\n\nn\n"
         guard let run = try await TerminalRun.ulinks("init", answers: answers, in: dir.url) else { return }
         #expect(run.status == 0, "\(run.text)")
-        let manifest = try #require(ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
+        let manifest = try #require(
+            ManifestReader().read(Array(try Data(contentsOf: dir.url.appendingPathComponent("ulinks.json")))).manifest)
         #expect(manifest.apps == ["QX7Y2K9L3M.com.acme.shop"])
         // And validate flags a file that carries the doubled ID.
         let file = try dir.write(

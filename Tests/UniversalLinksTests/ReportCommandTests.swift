@@ -43,7 +43,8 @@ import UniversalLinks
         let broken = try dir.write("broken", Self.broken)
         let clean = try dir.write("clean", Self.clean)
         let output = dir.path("out.sarif")
-        guard let run = try await ULinksCommand.run(["validate", "--format", "sarif", "--output", output, broken, clean])
+        guard
+            let run = try await ULinksCommand.run(["validate", "--format", "sarif", "--output", output, broken, clean])
         else { return }
         #expect(run.status == 1)
         #expect(run.text.isEmpty)
@@ -52,7 +53,8 @@ import UniversalLinks
         let root = try #require(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
         let results = try #require((root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.count == 1)
-        let physical = try #require((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let physical = try #require(
+            (results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "file://" + broken)
         #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == ValidateCommandTests.commaColumn)
     }
@@ -75,7 +77,9 @@ import UniversalLinks
         let lines = github.text.split(separator: "\n")
         #expect(!lines.isEmpty)
         for line in lines {
-            #expect(line.hasPrefix("::error file=\(file),line=4,col=") || line.hasPrefix("::warning file=\(file),line=4,col="), "\(line)")
+            #expect(
+                line.hasPrefix("::error file=\(file),line=4,col=")
+                    || line.hasPrefix("::warning file=\(file),line=4,col="), "\(line)")
         }
         #expect(github.text.contains("title=entitlement-scheme::"))
         guard let sarif = try await ULinksCommand.run(["entitlements", "--format", "sarif", file]) else { return }
@@ -86,8 +90,12 @@ import UniversalLinks
     @Test func diffReportsLostURLsOnTheNewFile() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let old = try dir.write("old", #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/shop/*"}, {"/": "/help/*"}]}]}}"#)
-        let new = try dir.write("new", #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/shop/*"}]}]}}"#)
+        let old = try dir.write(
+            "old",
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/shop/*"}, {"/": "/help/*"}]}]}}"#
+        )
+        let new = try dir.write(
+            "new", #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/shop/*"}]}]}}"#)
         let arguments = ["diff", old, new, "--urls", "-", "--ios", "13", "--generate", "0"]
         let urls = Array("https://example.com/help/faq\nhttps://example.com/shop/1\n".utf8)
         guard let github = try await ULinksCommand.run(arguments + ["--format", "github"], stdin: urls) else { return }

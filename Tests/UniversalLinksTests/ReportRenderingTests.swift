@@ -7,7 +7,8 @@ import UniversalLinks
 @Suite struct ReportRenderingTests {
     static let hostile = ReportFinding(
         rule: "trailing-comma", severity: .error, message: "100% broken:\r\nnext, line",
-        hint: "remove, it", file: "dir,with:odd%/aasa file.json", location: SourceLocation(line: 3, column: 7, offset: 40))
+        hint: "remove, it", file: "dir,with:odd%/aasa file.json",
+        location: SourceLocation(line: 3, column: 7, offset: 40))
 
     @Test func githubCommandEscapesDataAndProperties() {
         let line = GitHubAnnotationRenderer().render(Self.hostile)
@@ -30,7 +31,8 @@ import UniversalLinks
         let url = ReportFinding(rule: "check/redirect", severity: .warning, message: "m", file: "https://a.test/x")
         #expect(GitHubAnnotationRenderer().render(url) == "::warning file=https%3A//a.test/x,title=check/redirect::m")
         let stdin = ReportFinding(
-            rule: "comment", severity: .error, message: "m", file: "<stdin>", location: .init(line: 1, column: 1, offset: 0))
+            rule: "comment", severity: .error, message: "m", file: "<stdin>",
+            location: .init(line: 1, column: 1, offset: 0))
         #expect(GitHubAnnotationRenderer().render(stdin) == "::error title=comment::m")
     }
 
@@ -51,8 +53,10 @@ import UniversalLinks
         let index = try #require(result["ruleIndex"] as? Int)
         #expect(ids[index] == "trailing-comma")
         #expect(result["level"] as? String == "error")
-        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "dir,with%3Aodd%25/aasa%20file.json")
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect(
+            (location["artifactLocation"] as? [String: Any])?["uri"] as? String == "dir,with%3Aodd%25/aasa%20file.json")
         let region = try #require(location["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 3 && region["startColumn"] as? Int == 7)
         #expect(runs[0]["columnKind"] as? String == "unicodeCodePoints")
@@ -83,13 +87,15 @@ import UniversalLinks
         let sarif = SARIFRenderer(rules: []).render([finding])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         let run = try #require((root["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.map { $0["id"] as? String } == ["made-up"])
         #expect((run["results"] as? [[String: Any]])?.first?["locations"] == nil)
     }
 
     @Test(arguments: [
-        ("aasa.json", "aasa.json"), ("/tmp/a b", "file:///tmp/a%20b"), ("https://x.test/.well-known/a", "https://x.test/.well-known/a"),
+        ("aasa.json", "aasa.json"), ("/tmp/a b", "file:///tmp/a%20b"),
+        ("https://x.test/.well-known/a", "https://x.test/.well-known/a"),
         ("-", nil), ("<stdin>", nil), ("a#b?c", "a%23b%3Fc"),
     ])
     func artifactURIs(path: String, uri: String?) {
@@ -97,7 +103,9 @@ import UniversalLinks
     }
 
     @Test func htmlEscapesEverything() {
-        #expect(HTML.escape("<script>alert('x')</script> & \"q\"") == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;")
+        #expect(
+            HTML.escape("<script>alert('x')</script> & \"q\"")
+                == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;")
         #expect(HTML.escape("a\u{0}b\u{1B}c\td") == "a\u{FFFD}b\u{FFFD}c\td")
         #expect(HTML.anchor("domain", "<a href=x>.test") == "domain--a-href-x--test")
         #expect(HTML.badge("\"><script>") == "<span class=\"badge other\">&quot;&gt;&lt;script&gt;</span>")

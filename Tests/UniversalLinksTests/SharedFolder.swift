@@ -14,7 +14,10 @@ enum SharedFolder {
     /// The text of the seed article whose file name starts with `prefix` (e.g. "000").
     static func seed(_ prefix: String) -> String? {
         let dir = root + "/seeds"
-        guard let name = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.first(where: { $0.hasPrefix(prefix) })
+        guard
+            let name = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.first(where: {
+                $0.hasPrefix(prefix)
+            })
         else { return nil }
         return text("seeds/" + name)
     }

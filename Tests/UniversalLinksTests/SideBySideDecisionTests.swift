@@ -24,7 +24,8 @@ import UniversalLinks
         #expect(old.android.opens == "com.example.shop")
         #expect(old.ios.opens == nil)
         // A package the file does not verify is listed with no decision.
-        let other = SideBySideDecision(url: "https://shop.example/product/1", ios: ios, android: android, package: "com.other")
+        let other = SideBySideDecision(
+            url: "https://shop.example/product/1", ios: ios, android: android, package: "com.other")
         #expect(other.android.opens == nil)
         #expect(other.android.apps.map(\.appID) == ["com.other"])
         #expect(other.android.apps.first?.decision == .noMatch)

@@ -11,7 +11,8 @@ import UniversalLinks
           {"appID": "com.acme.shop", "components": [{"/": "/cart/*"}]},
           {"appID": "ABCDE12345.com.acme.shop", "components": [{"/": "/cart/*"}]}]}}
         """
-    static let alone = #"{"applinks": {"apps": [], "details": [{"appIDs": ["com.acme.shop", "not-an-id"], "components": [{"/": "*"}]}]}}"#
+    static let alone =
+        #"{"applinks": {"apps": [], "details": [{"appIDs": ["com.acme.shop", "not-an-id"], "components": [{"/": "*"}]}]}}"#
 
     @Test func theOpeningAppIsTheFirstThatCanOpen() throws {
         let matcher = AASAMatcher(document: AssociationDocument(string: Self.file))
@@ -41,7 +42,8 @@ import UniversalLinks
     @Test func wellFormedFilesKeepTheirJSONShape() throws {
         let matcher = AASAMatcher(
             document: AssociationDocument(
-                string: #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.acme.shop", "paths": ["*"]}]}}"#))
+                string:
+                    #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.acme.shop", "paths": ["*"]}]}}"#))
         #expect(!matcher.decide("https://acme.example/").jsonLine.contains("appIDProblem"))
     }
 
@@ -49,7 +51,10 @@ import UniversalLinks
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = try dir.write("aasa", Self.alone)
-        guard let run = try await ULinksCommand.run(["match", path, "--app", "com.acme.shop", "https://acme.example/cart"])
+        guard
+            let run = try await ULinksCommand.run([
+                "match", path, "--app", "com.acme.shop", "https://acme.example/cart",
+            ])
         else { return }
         #expect(run.status == 0)
         #expect(run.text.hasPrefix("https://acme.example/cart  ->  opens in the browser\n"), "\(run.text)")
@@ -57,7 +62,8 @@ import UniversalLinks
         let explained = try await #require(
             try await ULinksCommand.run(["match", path, "--explain", "https://acme.example/cart"]))
         #expect(explained.text.contains("opens in the browser") && explained.text.contains("never opens"))
-        let json = try await #require(try await ULinksCommand.run(["match", path, "--format", "json", "https://acme.example/cart"]))
+        let json = try await #require(
+            try await ULinksCommand.run(["match", path, "--format", "json", "https://acme.example/cart"]))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
         #expect(object["opens"] is NSNull)
         // The batch path writes the same as the single URL path.
@@ -65,10 +71,12 @@ import UniversalLinks
         for format in ["text", "json"] {
             let single = try await #require(
                 try await ULinksCommand.run(["match", path, "--format", format, "https://acme.example/cart"]))
-            let batch = try await #require(try await ULinksCommand.run(["match", path, "--format", format, "--urls", urls]))
+            let batch = try await #require(
+                try await ULinksCommand.run(["match", path, "--format", format, "--urls", urls]))
             let compact =
                 format == "json"
-                ? AASAMatcher(document: AssociationDocument(string: Self.alone)).decide("https://acme.example/cart").jsonLine + "\n"
+                ? AASAMatcher(document: AssociationDocument(string: Self.alone)).decide("https://acme.example/cart")
+                    .jsonLine + "\n"
                 : single.text
             #expect(batch.text == compact, "\(format): \(batch.text)")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UniversalLinks
 
 /// The linear unreachable-rule search equals its quadratic definition (the first earlier rule that
@@ -19,7 +20,9 @@ import Testing
         let matcher = AASAMatcher(document: document)
         for ios in [IOSVersion.ios12, .ios13] {
             // The validator's light path (pre-scan, then rules only) gives what the full matcher gives.
-            #expect(Self.keys(AASAMatcher.unreachableRules(in: file, ios: ios)) == Self.keys(matcher.unreachableRules(ios: ios)))
+            #expect(
+                Self.keys(AASAMatcher.unreachableRules(in: file, ios: ios))
+                    == Self.keys(matcher.unreachableRules(ios: ios)))
             for k in matcher.appIDs.indices {
                 let rules = matcher.rules(ofApp: k, ios).rules
                 var budget = WorkBudget.unlimited
@@ -49,11 +52,13 @@ import Testing
         for _ in 0..<600 {
             let count = Int.random(in: 1...8, using: &generator)
             let components = (0..<count).map { _ in
-                #"{"/": ""# + pieces.randomElement(using: &generator)! + #"""# + extras.randomElement(using: &generator)! + "}"
+                #"{"/": ""# + pieces.randomElement(using: &generator)! + #"""# + extras.randomElement(
+                    using: &generator)! + "}"
             }
             let paths = (0..<count).map { _ in #"""# + pieces.randomElement(using: &generator)! + #"""# }
             let defaults = [
-                "", #""defaults": {"?": {"x": "1"}}, "#, ##""defaults": {"#": "*"}, "##, #""defaults": {"/": "/a/*"}, "#,
+                "", #""defaults": {"?": {"x": "1"}}, "#, ##""defaults": {"#": "*"}, "##,
+                #""defaults": {"/": "/a/*"}, "#,
                 #""defaults": {"caseSensitive": false}, "#,
             ].randomElement(using: &generator)!
             let json = """

@@ -5,11 +5,14 @@ import UniversalLinks
 
 /// `ulinks validate`, `fmt` and `codes` as a user runs them: output, JSON shape and exit codes.
 @Suite struct ValidateCommandTests {
-    static let clean = #"{"applinks": {"apps": [], "details": [{"appID": "Q7RA4TDN52.org.acme.shop", "paths": ["/a/*"]}]}}"#
-    static let broken = #"{"applinks": {"details": [{"appID": "Q7RA4TDN52.org.acme.shop", "paths": ["/a"]}], "apps": [],}}"#
+    static let clean =
+        #"{"applinks": {"apps": [], "details": [{"appID": "Q7RA4TDN52.org.acme.shop", "paths": ["/a/*"]}]}}"#
+    static let broken =
+        #"{"applinks": {"details": [{"appID": "Q7RA4TDN52.org.acme.shop", "paths": ["/a"]}], "apps": [],}}"#
     /// Column of the trailing comma in `broken`.
     static let commaColumn = broken.utf8.count - 2
-    static let warning = #"{"applinks": {"apps": [], "details": [{"appIDs": ["Q7RA4TDN52.org.acme.shop"], "components": [{"/": "/a", "exlude": true}]}]}}"#
+    static let warning =
+        #"{"applinks": {"apps": [], "details": [{"appIDs": ["Q7RA4TDN52.org.acme.shop"], "components": [{"/": "/a", "exlude": true}]}]}}"#
 
     @Test func exitCodes() async throws {
         let dir = try TemporaryDirectory()
@@ -77,7 +80,8 @@ import UniversalLinks
     @Test func formatPrintsCanonicalFormAndRewrites() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let messy = #"{"webcredentials":{"apps":["Q7RA4TDN52.org.acme.shop"]},"applinks":{"details":[{"components":[{"comment":"c","/":"/a/*"}],"appIDs":["Q7RA4TDN52.org.acme.shop"]}],"apps":[]}}"#
+        let messy =
+            #"{"webcredentials":{"apps":["Q7RA4TDN52.org.acme.shop"]},"applinks":{"details":[{"components":[{"comment":"c","/":"/a/*"}],"appIDs":["Q7RA4TDN52.org.acme.shop"]}],"apps":[]}}"#
         let path = try dir.write("aasa", messy)
         guard let printed = try await ULinksCommand.run(["fmt", path]) else { return }
         #expect(printed.status == 0)

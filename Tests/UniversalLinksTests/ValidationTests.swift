@@ -43,7 +43,8 @@ import UniversalLinks
     @Test func rendersCompilerStyle() {
         let json = "{\n  \"applinks\": {\"apps\": [], \"details\": [],}\n}\n"
         let validation = AASAValidator().validate(Array(json.utf8))
-        let text = DiagnosticRenderer().render(validation.report, fileName: "aasa.json", source: validation.document.source)
+        let text = DiagnosticRenderer().render(
+            validation.report, fileName: "aasa.json", source: validation.document.source)
         let expected = [
             "aasa.json:2:15: warning[empty-details]: applinks.details is empty",
             "      \"applinks\": {\"apps\": [], \"details\": [],}",
@@ -59,7 +60,8 @@ import UniversalLinks
     }
 
     @Test func jsonReportCarriesEveryField() throws {
-        let validation = AASAValidator().validate(Array(#"{"applinks": {"apps": [], "details": [{"appID": "com.example.app", "paths": ["*"]}]}}"#.utf8))
+        let validation = AASAValidator().validate(
+            Array(#"{"applinks": {"apps": [], "details": [{"appID": "com.example.app", "paths": ["*"]}]}}"#.utf8))
         let d = try #require(validation.report.diagnostics.first { $0.code == "app-id-missing-prefix" })
         let data = try JSONEncoder().encode(d)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -71,7 +73,8 @@ import UniversalLinks
         #expect((object["hint"] as? String)?.contains("ABCDE12345.com.example.app") == true)
         let decoded = try JSONDecoder().decode(Diagnostic.self, from: data)
         #expect(decoded.code == d.code && decoded.message == d.message && decoded.location?.line == d.location?.line)
-        #expect(decoded.location?.column == d.location?.column && decoded.pointer == d.pointer && decoded.hint == d.hint)
+        #expect(
+            decoded.location?.column == d.location?.column && decoded.pointer == d.pointer && decoded.hint == d.hint)
     }
 
     @Test func unknownKeysSuggestTheRightKey() {
@@ -79,9 +82,18 @@ import UniversalLinks
             (#"{"applink": {}}"#, "applinks"),
             (#"{"applinks": {"apps": [], "details": [{"appId": "ABCDE12345.a.b", "paths": ["*"]}]}}"#, "appID"),
             (#"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], "path": ["*"]}]}}"#, "paths"),
-            (#"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], "component": []}]}}"#, "components"),
-            (#"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "casesensitive": false}]}]}}"#, "caseSensitive"),
-            (#"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "exlude": true}]}]}}"#, "exclude"),
+            (
+                #"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], "component": []}]}}"#,
+                "components"
+            ),
+            (
+                #"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "casesensitive": false}]}]}}"#,
+                "caseSensitive"
+            ),
+            (
+                #"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/a", "exlude": true}]}]}}"#,
+                "exclude"
+            ),
         ]
         for (json, suggestion) in cases {
             let report = AASAValidator().validate(Array(json.utf8)).report
@@ -94,18 +106,23 @@ import UniversalLinks
         #expect(AppID("ABCDE12345.com.example.app")?.bundleID == "com.example.app")
         #expect(AppID("ABCDE12345.com.example.app")?.hasTeamIDShapedPrefix == true)
         #expect(AppID("abc.com.example")?.hasTeamIDShapedPrefix == false)
-        for bad in ["", "ABCDE12345", "ABCDE12345.", ".com.a", "ABCDE12345.com..a", "ABCDE12345.com.a_b", "ABCDE12345.*", "AB CD.x"] {
+        for bad in [
+            "", "ABCDE12345", "ABCDE12345.", ".com.a", "ABCDE12345.com..a", "ABCDE12345.com.a_b", "ABCDE12345.*",
+            "AB CD.x",
+        ] {
             #expect(AppID(bad) == nil, "\(bad)")
         }
     }
 
     @Test func unreachableAfterCatchAllHonoursDefaults() {
         // A detail-level "/" default makes "{}" no longer a catch-all.
-        let json = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "defaults": {"/": "/only/*"}, "components": [{}, {"/": "/x"}]}]}}"#
+        let json =
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "defaults": {"/": "/only/*"}, "components": [{}, {"/": "/x"}]}]}}"#
         let codes = AASAValidator().validate(Array(json.utf8)).report.codes
         #expect(!codes.contains("unreachable-rule"))
         #expect(codes.contains("defaults-matching-key"))
-        let plain = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/*"}, {"/": "/x"}]}]}}"#
+        let plain =
+            #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a.b"], "components": [{"/": "/*"}, {"/": "/x"}]}]}}"#
         #expect(AASAValidator().validate(Array(plain.utf8)).report.codes.contains("unreachable-rule"))
     }
 

@@ -8,35 +8,52 @@ import Testing
 @Suite struct ValidationWorkTests {
     /// Oversize shapes, by size `n` (about n × 1,000 bytes).
     static let shapes: [(name: String, make: @Sendable (Int) -> String)] = [
-        ("long duplicate legacy paths", { n in
-            let path = "\"/" + String(repeating: "a", count: 2_000) + "\""
-            return #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#
-                + Array(repeating: path, count: n / 2).joined(separator: ",") + "]}]}}"
-        }),
-        ("long duplicate components", { n in
-            let component = #"{"/": "/"# + String(repeating: "b", count: 2_000) + #"", "caseSensitive": false}"#
-            return #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["#
-                + Array(repeating: component, count: n / 2).joined(separator: ",") + "]}]}}"
-        }),
-        ("nested prefixes", { n in
-            // "/a*", "/aa*", ...: each later rule would be probed against every earlier prefix.
-            let count = Int(Double(2 * n * 1000).squareRoot())
-            return #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#
-                + (1...count).map { "\"/" + String(repeating: "a", count: $0) + "*\"" }.joined(separator: ",") + "]}]}}"
-        }),
-        ("many variables, many undefined", { n in
-            let count = n * 20
-            let variables = (0..<count).map { "\"variable\($0)\": [\"x\"]" }.joined(separator: ",")
-            let components = (0..<count).map { #"{"/": "/$(undefined\#($0))/*"}"# }.joined(separator: ",")
-            return #"{"applinks": {"substitutionVariables": {"# + variables
-                + #"}, "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["# + components + "]}]}}"
-        }),
-        ("many apps", { n in
-            let details = (0..<(n * 12)).map {
-                #"{"appIDs": ["Q9X8Y7Z6W5.org.swiftlinks.app\#($0)"], "components": [{"/": "/p\#($0)/*"}]}"#
+        (
+            "long duplicate legacy paths",
+            { n in
+                let path = "\"/" + String(repeating: "a", count: 2_000) + "\""
+                return #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#
+                    + Array(repeating: path, count: n / 2).joined(separator: ",") + "]}]}}"
             }
-            return #"{"applinks": {"details": ["# + details.joined(separator: ",") + "]}}"
-        }),
+        ),
+        (
+            "long duplicate components",
+            { n in
+                let component = #"{"/": "/"# + String(repeating: "b", count: 2_000) + #"", "caseSensitive": false}"#
+                return #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["#
+                    + Array(repeating: component, count: n / 2).joined(separator: ",") + "]}]}}"
+            }
+        ),
+        (
+            "nested prefixes",
+            { n in
+                // "/a*", "/aa*", ...: each later rule would be probed against every earlier prefix.
+                let count = Int(Double(2 * n * 1000).squareRoot())
+                return #"{"applinks": {"apps": [], "details": [{"appID": "ABCDE12345.com.example.app", "paths": ["#
+                    + (1...count).map { "\"/" + String(repeating: "a", count: $0) + "*\"" }.joined(separator: ",")
+                    + "]}]}}"
+            }
+        ),
+        (
+            "many variables, many undefined",
+            { n in
+                let count = n * 20
+                let variables = (0..<count).map { "\"variable\($0)\": [\"x\"]" }.joined(separator: ",")
+                let components = (0..<count).map { #"{"/": "/$(undefined\#($0))/*"}"# }.joined(separator: ",")
+                return #"{"applinks": {"substitutionVariables": {"# + variables
+                    + #"}, "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["# + components
+                    + "]}]}}"
+            }
+        ),
+        (
+            "many apps",
+            { n in
+                let details = (0..<(n * 12)).map {
+                    #"{"appIDs": ["Q9X8Y7Z6W5.org.swiftlinks.app\#($0)"], "components": [{"/": "/p\#($0)/*"}]}"#
+                }
+                return #"{"applinks": {"details": ["# + details.joined(separator: ",") + "]}}"
+            }
+        ),
     ]
 
     @Test(arguments: shapes.indices)

@@ -23,7 +23,9 @@ struct DeviceStateLine {
             }
             ends.append((start, buffer.count))
         }
-        return ends.enumerated().map { DeviceStateLine(number: $0.offset + 1, raw: input[$0.element.start..<$0.element.end]) }
+        return ends.enumerated().map {
+            DeviceStateLine(number: $0.offset + 1, raw: input[$0.element.start..<$0.element.end])
+        }
     }
 
     init(number: Int, raw: ArraySlice<UInt8>) {
@@ -39,7 +41,9 @@ struct DeviceStateLine {
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     func starts(with prefix: String) -> Bool { bytes.starts(with: prefix.utf8) }
-    func ends(with suffix: String) -> Bool { bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+    func ends(with suffix: String) -> Bool {
+        bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
     func equals(_ other: String) -> Bool { bytes.elementsEqual(other.utf8) }
     func contains(byte: UInt8) -> Bool { index(of: byte) != nil }
 

@@ -65,9 +65,13 @@ extension DeviceStateReader {
                     unknown(line, into: &state)
                     continue
                 }
-                add(DeviceStateEntry(service: nil, app: package, domain: domain, state: value, line: line.number), to: &state)
+                add(
+                    DeviceStateEntry(service: nil, app: package, domain: domain, state: value, line: line.number),
+                    to: &state)
             case .invalid where bare:
-                add(DeviceStateEntry(service: nil, app: package, domain: line.text, state: "invalid", line: line.number), to: &state)
+                add(
+                    DeviceStateEntry(
+                        service: nil, app: package, domain: line.text, state: "invalid", line: line.number), to: &state)
             case .enabled where bare, .disabled where bare:
                 // `none` under a heading means an empty list.
                 if !line.equals("none") { selected[package + " " + line.text] = section == .enabled }
@@ -85,7 +89,8 @@ extension DeviceStateReader {
 
     /// The headings that open a list.
     private static let headings: [String: Section] = [
-        "Invalid autoVerify domains:": .invalid, "Selection state:": .user, "Enabled:": .enabled, "Disabled:": .disabled,
+        "Invalid autoVerify domains:": .invalid, "Selection state:": .user, "Enabled:": .enabled,
+        "Disabled:": .disabled,
     ]
 
     /// `com.example.app:` or `com.example.app 01234567-...:` (the user block's own heading); nil for

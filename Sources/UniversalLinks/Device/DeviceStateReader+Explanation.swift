@@ -25,9 +25,12 @@ extension DeviceStateReader {
         let flags = entry.flags ?? []
         if flags.contains("developer") {
             parts.append(
-                "developer mode entry (?mode=developer): fetched from \(host) directly, not through Apple's CDN, only while Associated Domains Development is on")
+                "developer mode entry (?mode=developer): fetched from \(host) directly, not through Apple's CDN, only while Associated Domains Development is on"
+            )
         }
-        if flags.contains("managed") { parts.append("managed entry (?mode=managed): fetched as the device's MDM allows") }
+        if flags.contains("managed") {
+            parts.append("managed entry (?mode=managed): fetched as the device's MDM allows")
+        }
         if flags.contains("updating") { parts.append("a fetch was in progress when this was written") }
         let approved = entry.state == "approved"
         if approved {
@@ -39,19 +42,24 @@ extension DeviceStateReader {
             let waits = entry.nextCheck?.seconds.map { $0 > now } ?? false
             if waits, let next = entry.nextCheck {
                 parts.append(
-                    "the device will not fetch again before \(next.iso ?? next.text) (\(Self.span(next.seconds.map { $0 - now } ?? 0)) from now)")
+                    "the device will not fetch again before \(next.iso ?? next.text) (\(Self.span(next.seconds.map { $0 - now } ?? 0)) from now)"
+                )
             }
             steps.append(
                 "then delete and reinstall the app to make the device fetch now"
                     + (flags.contains("developer")
-                        ? "" : ", or add ?mode=developer to the entitlement and turn on Settings > Developer > Associated Domains Development"))
+                        ? ""
+                        : ", or add ?mode=developer to the entitlement and turn on Settings > Developer > Associated Domains Development")
+            )
         }
         switch entry.userApproval {
         case "denied":
             parts.append(
-                "user approval denied: the user chose to open \(host)'s links in the browser (for example Open in Safari, or the domain in Safari's banner)")
+                "user approval denied: the user chose to open \(host)'s links in the browser (for example Open in Safari, or the domain in Safari's banner)"
+            )
             steps.append(
-                "long-press a link to \(host) and choose Open in the app (or tap OPEN in Safari's banner); the choice is kept per domain")
+                "long-press a link to \(host) and choose Open in the app (or tap OPEN in Safari's banner); the choice is kept per domain"
+            )
         case "approved":
             parts.append("user approval approved: the user chose to open \(host)'s links in the app")
         default: break
@@ -79,18 +87,21 @@ extension DeviceStateReader {
             meaning = "verified: the verification agent fetched the site's assetlinks.json and it lists the app"
         case "approved":
             verified = true
-            meaning = "approved: force-approved, usually through the shell (pm set-app-links); treated as verified, though the site may not list the app"
+            meaning =
+                "approved: force-approved, usually through the shell (pm set-app-links); treated as verified, though the site may not list the app"
             step = "to test the real verification: \(reset), then \(reverify)"
         case "denied":
             meaning = "denied: force-denied, usually through the shell; links open the browser"
             step = "\(reset), then \(reverify)"
         case "migrated":
             verified = true
-            meaning = "migrated: kept from the legacy (Android 11 and older) verification; treated as verified until the agent verifies again"
+            meaning =
+                "migrated: kept from the legacy (Android 11 and older) verification; treated as verified until the agent verifies again"
             step = reverify
         case "restored":
             verified = true
-            meaning = "restored: kept from a backup or by the system; treated as verified, and the agent may verify again"
+            meaning =
+                "restored: kept from a backup or by the system; treated as verified, and the agent may verify again"
         case "legacy_failure":
             meaning = "legacy_failure: rejected by a legacy verifier, reason unknown; links open the browser"
             step = "\(checkFile), then \(reverify)"
@@ -101,14 +112,18 @@ extension DeviceStateReader {
             verified = true
             meaning = "pre_verified: verified before the app was installed; treated as verified"
         case "none":
-            meaning = "none: nothing recorded yet: the verification agent has not answered (no network, still pending, or the request failed); links open the browser"
-            step = "wait about 20 seconds after install with a network, or run \(reverify); if it stays none, \(checkFile)"
+            meaning =
+                "none: nothing recorded yet: the verification agent has not answered (no network, still pending, or the request failed); links open the browser"
+            step =
+                "wait about 20 seconds after install with a network, or run \(reverify); if it stays none, \(checkFile)"
         case "invalid":
-            meaning = "listed under Invalid autoVerify domains: the manifest's host cannot be verified (not a valid host name)"
+            meaning =
+                "listed under Invalid autoVerify domains: the manifest's host cannot be verified (not a valid host name)"
             step = "fix the host in the intent filter with android:autoVerify=\"true\""
         default:
             if let code = Int(entry.state), code >= 1024 {
-                meaning = "\(code): an error code of the device's verification agent (codes from 1024 up are the agent's own): verification failed; links open the browser"
+                meaning =
+                    "\(code): an error code of the device's verification agent (codes from 1024 up are the agent's own): verification failed; links open the browser"
                 step = "\(checkFile), then \(reverify)"
             } else {
                 meaning = "\(entry.state): a state this tool does not know"
@@ -137,7 +152,8 @@ extension DeviceStateReader {
     /// "3 days", "5 hours", "12 minutes".
     static func span(_ seconds: Int64) -> String {
         let (value, unit): (Int64, String) =
-            seconds >= 172_800 ? (seconds / 86_400, "day") : seconds >= 7200 ? (seconds / 3600, "hour") : (max(1, seconds / 60), "minute")
+            seconds >= 172_800
+            ? (seconds / 86_400, "day") : seconds >= 7200 ? (seconds / 3600, "hour") : (max(1, seconds / 60), "minute")
         return "\(value) \(unit)\(value == 1 ? "" : "s")"
     }
 }

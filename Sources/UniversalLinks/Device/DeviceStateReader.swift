@@ -48,7 +48,9 @@ public struct DeviceStateReader: Sendable {
     /// The kind whose marker line comes first; nil when neither appears.
     static func detect(_ lines: [DeviceStateLine]) -> DeviceState.Kind? {
         for line in lines {
-            if line.starts(with: "Service:") || line.starts(with: "Site/Fmwk Approval:") || line.contains("= DATABASE =") {
+            if line.starts(with: "Service:") || line.starts(with: "Site/Fmwk Approval:")
+                || line.contains("= DATABASE =")
+            {
                 return .swcutil
             }
             if line.equals("Domain verification state:") || line.equals("Domain verification status:") { return .pm }

@@ -95,8 +95,10 @@ extension DiagnosticCode {
             "The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.",
             example: plist(raw: nil).replacingOccurrences(
                 of: "<dict>\n",
-                with: "<dict>\n    <key>application-identifier</key>\n    <string>ABCDE12345.ABCDE12345.com.example.app</string>\n"
-                    + "    <key>com.apple.developer.associated-domains</key>\n    <array><string>applinks:example.com</string></array>\n"),
+                with:
+                    "<dict>\n    <key>application-identifier</key>\n    <string>ABCDE12345.ABCDE12345.com.example.app</string>\n"
+                    + "    <key>com.apple.developer.associated-domains</key>\n    <array><string>applinks:example.com</string></array>\n"
+            ),
             fix: "Set the bundle identifier without the prefix (com.example.app); Xcode adds the prefix."),
     ]
 

@@ -2,7 +2,8 @@ extension DiagnosticCode {
     /// Syntax: the document is not valid JSON.
     static let jsonCodes: [DiagnosticCodeInfo] = [
         .init(
-            "not-json", .error, "The document is not JSON at all; the message names what it looks like (HTML page, RTF, gzip bytes, JavaScript, front matter, template).",
+            "not-json", .error,
+            "The document is not JSON at all; the message names what it looks like (HTML page, RTF, gzip bytes, JavaScript, front matter, template).",
             example: "<!DOCTYPE html><html><body>Not found</body></html>",
             fix: "Serve the JSON file itself."),
         .init(
@@ -12,7 +13,8 @@ extension DiagnosticCode {
             "file-too-large", .error, "The document is larger than 131,072 bytes (128 KB); Apple's fetchers reject it.",
             example: nil, fix: "Shorten the file: use wildcards, substitution variables and fewer rules."),
         .init(
-            "byte-order-mark", .error, "The document starts with a UTF-8 byte-order mark, which strict JSON parsers reject.",
+            "byte-order-mark", .error,
+            "The document starts with a UTF-8 byte-order mark, which strict JSON parsers reject.",
             example: "\u{FEFF}{\"applinks\": {\"details\": []}}", fix: "Save the file as UTF-8 without BOM."),
         .init(
             "curly-quote", .error, "A typographic quote (“ ” ‘ ’) is used where JSON requires a straight double quote.",
@@ -30,7 +32,8 @@ extension DiagnosticCode {
             fix: "Put the value in double quotes."),
         .init(
             "invalid-literal", .error, "A literal from another language (True, None, undefined, ...) is used.",
-            example: "{\"applinks\": {\"details\": [{\"appIDs\": [\"ABCDE12345.com.example.app\"], \"components\": [{\"/\": \"/a\", \"exclude\": True}]}]}}",
+            example:
+                "{\"applinks\": {\"details\": [{\"appIDs\": [\"ABCDE12345.com.example.app\"], \"components\": [{\"/\": \"/a\", \"exclude\": True}]}]}}",
             fix: "Use true, false or null."),
         .init(
             "trailing-comma", .error, "A comma follows the last element of an array or object.",
@@ -39,20 +42,23 @@ extension DiagnosticCode {
             "missing-comma", .error, "Two elements or members are not separated by a comma.",
             example: "{\"applinks\": {\"apps\": [] \"details\": []}}", fix: "Add a comma."),
         .init(
-            "missing-colon", .error, "An object key is not followed by ':'.", example: "{\"applinks\" {\"details\": []}}",
+            "missing-colon", .error, "An object key is not followed by ':'.",
+            example: "{\"applinks\" {\"details\": []}}",
             fix: "Add ':' between the key and its value."),
         .init(
             "expected-value", .error, "A value is missing (for example two commas in a row).",
             example: "{\"applinks\": {\"details\": [,]}}", fix: "Remove the extra comma or add the value."),
         .init(
             "comment", .error, "JSON has no comments; Apple's parser rejects the file.",
-            example: "{\n  // links\n  \"applinks\": {\"details\": []}\n}", fix: "Remove the comment; use a component's \"comment\" key instead."),
+            example: "{\n  // links\n  \"applinks\": {\"details\": []}\n}",
+            fix: "Remove the comment; use a component's \"comment\" key instead."),
         .init(
             "unterminated-comment", .error, "A /* block comment is never closed.", example: "{\"applinks\": {}} /* end",
             fix: "Remove the comment."),
         .init(
             "unterminated-string", .error, "A string is not closed before the end of its line or of the file.",
-            example: "{\"applinks\": {\"details\": [{\"appID\": \"ABCDE12345.com.example.app}]}}", fix: "Add the closing quote."),
+            example: "{\"applinks\": {\"details\": [{\"appID\": \"ABCDE12345.com.example.app}]}}",
+            fix: "Add the closing quote."),
         .init(
             "unexpected-end", .error, "The file ends where a value was expected (it was cut short).",
             example: "{\"applinks\": ", fix: "Complete the file; check that the upload or template was not truncated."),
@@ -74,22 +80,26 @@ extension DiagnosticCode {
             fix: "A file holds exactly one JSON object: merge the objects."),
         .init(
             "control-character", .error, "A raw control character (such as a tab) appears inside a string.",
-            example: "{\"applinks\": {\"details\": [{\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"/a\tb\"]}]}}",
+            example:
+                "{\"applinks\": {\"details\": [{\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"/a\tb\"]}]}}",
             fix: "Escape it (\\t, \\n, \\u0000)."),
         .init(
             "invalid-escape", .error, "A backslash escape that JSON does not define, or a malformed \\u escape.",
-            example: "{\"applinks\": {\"details\": [{\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"/a\\.b\"]}]}}",
+            example:
+                "{\"applinks\": {\"details\": [{\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"/a\\.b\"]}]}}",
             fix: "Write a literal backslash as \\\\."),
         .init(
             "invalid-utf8", .error, "Bytes that are not valid UTF-8.", example: nil, fix: "Save the file as UTF-8."),
         .init(
-            "invalid-whitespace", .error, "A non-breaking or zero-width space where JSON allows only space, tab and line breaks.",
+            "invalid-whitespace", .error,
+            "A non-breaking or zero-width space where JSON allows only space, tab and line breaks.",
             example: "{\u{00A0}\"applinks\": {\"details\": []}}", fix: "Replace it with a plain space."),
         .init(
             "invalid-number", .error, "A number JSON does not allow (leading zero, '+', '.5', NaN).",
             example: "{\"applinks\": {\"details\": []}, \"version\": 01}", fix: "Write the number in JSON syntax."),
         .init(
-            "template-placeholder", .error, "An unrendered template placeholder ({{...}}, ${...}) stands where a value belongs.",
+            "template-placeholder", .error,
+            "An unrendered template placeholder ({{...}}, ${...}) stands where a value belongs.",
             example: "{\"applinks\": {\"details\": [{\"appID\": {{ APP_ID }}, \"paths\": [\"*\"]}]}}",
             fix: "Render the template before publishing."),
         .init(
@@ -97,8 +107,10 @@ extension DiagnosticCode {
             example: String(repeating: "[", count: 70) + String(repeating: "]", count: 70),
             fix: "An AASA file needs at most a few levels."),
         .init(
-            "duplicate-key", .error, "A key appears twice in one object; parsers disagree on which value wins (Apple's keeps the last).",
-            example: "{\"applinks\": {\"details\": []}, \"applinks\": {\"details\": []}}", fix: "Keep one key and merge the values."),
+            "duplicate-key", .error,
+            "A key appears twice in one object; parsers disagree on which value wins (Apple's keeps the last).",
+            example: "{\"applinks\": {\"details\": []}, \"applinks\": {\"details\": []}}",
+            fix: "Keep one key and merge the values."),
         .init(
             "too-many-errors", .note, "Reporting stopped after 100 syntax errors.", example: nil,
             fix: "Fix the first errors; the rest are often consequences."),

@@ -15,7 +15,8 @@ extension DiagnosticCode {
             example: nil, fix: "Pass the app's own folder rather than a whole workspace.", domain: .project),
         .init(
             "project-link-outside", .note, "A symbolic link leads outside the folder; it was not followed.",
-            example: "ios/Shared -> /Users/me/elsewhere", fix: "Nothing, unless the linked files matter: then pass a folder that contains them.",
+            example: "ios/Shared -> /Users/me/elsewhere",
+            fix: "Nothing, unless the linked files matter: then pass a folder that contains them.",
             domain: .project),
         .init(
             "project-file-unreadable", .error,
@@ -23,12 +24,16 @@ extension DiagnosticCode {
             example: "App.xcconfig:\n#include \"Missing.xcconfig\"", fix: "Fix the path, or add the file.",
             domain: .project),
         .init(
-            "pbxproj-syntax", .error, "project.pbxproj is not a well-formed old-style property list (a merge conflict, a missing ';').",
-            example: "App.xcodeproj/project.pbxproj:\n<<<<<<< HEAD", fix: "Resolve the conflict or restore the file from version control.",
+            "pbxproj-syntax", .error,
+            "project.pbxproj is not a well-formed old-style property list (a merge conflict, a missing ';').",
+            example: "App.xcodeproj/project.pbxproj:\n<<<<<<< HEAD",
+            fix: "Resolve the conflict or restore the file from version control.",
             domain: .project),
         .init(
-            "pbxproj-reference", .warning, "project.pbxproj refers to an object it does not define (a target or configuration list).",
-            example: "buildConfigurationList = 000000000000000000000000;", fix: "Let Xcode repair the project (open it and save), or restore it.",
+            "pbxproj-reference", .warning,
+            "project.pbxproj refers to an object it does not define (a target or configuration list).",
+            example: "buildConfigurationList = 000000000000000000000000;",
+            fix: "Let Xcode repair the project (open it and save), or restore it.",
             domain: .project),
         .init(
             "xml-syntax", .error, "An XML file (AndroidManifest.xml, Info.plist) is not well-formed.",
@@ -37,30 +42,38 @@ extension DiagnosticCode {
         .init(
             "gradle-syntax", .warning,
             "The doctor could not follow a Gradle file (a brace or string never closed); values after that point may be missed.",
-            example: "app/build.gradle:\nandroid {\n    defaultConfig {", fix: "Close the block or string.", domain: .project),
+            example: "app/build.gradle:\nandroid {\n    defaultConfig {", fix: "Close the block or string.",
+            domain: .project),
         .init(
-            "xcconfig-line", .warning, "An .xcconfig line is neither a setting, an #include nor a comment; Xcode ignores it.",
-            example: "App.xcconfig:\nCODE_SIGN_ENTITLEMENTS App.entitlements", fix: "Write KEY = value.", domain: .project),
+            "xcconfig-line", .warning,
+            "An .xcconfig line is neither a setting, an #include nor a comment; Xcode ignores it.",
+            example: "App.xcconfig:\nCODE_SIGN_ENTITLEMENTS App.entitlements", fix: "Write KEY = value.",
+            domain: .project),
         .init(
-            "app-config-shape", .error, "app.json or app.config.json has a value of the wrong type where the doctor reads it.",
+            "app-config-shape", .error,
+            "app.json or app.config.json has a value of the wrong type where the doctor reads it.",
             example: "app.json:\n{\"expo\": {\"ios\": {\"associatedDomains\": \"applinks:example.com\"}}}",
             fix: "Use the type Expo documents (associatedDomains is an array of strings).", domain: .project),
         .init(
-            "app-config-not-read", .note, "app.config.js, app.config.ts or capacitor.config.ts was found; the doctor runs no JavaScript.",
+            "app-config-not-read", .note,
+            "app.config.js, app.config.ts or capacitor.config.ts was found; the doctor runs no JavaScript.",
             example: "app.config.ts", fix: "Run npx expo config --json > app.config.json to let the doctor read it.",
             domain: .project),
         .init(
             "profile-unreadable", .error, "A provisioning profile is not a CMS-signed property list.",
-            example: "embedded.mobileprovision (a text file)", fix: "Download the profile again from the developer portal.",
+            example: "embedded.mobileprovision (a text file)",
+            fix: "Download the profile again from the developer portal.",
             domain: .project),
         .init(
             "build-setting-unresolved", .warning,
             "A build setting the doctor needs refers to $(NAME) that neither the project nor its .xcconfig files define.",
             example: "CODE_SIGN_ENTITLEMENTS = $(ENTITLEMENTS_DIR)/App.entitlements;",
-            fix: "Define the setting in the project or an .xcconfig it names (values from the CI environment are not seen).",
+            fix:
+                "Define the setting in the project or an .xcconfig it names (values from the CI environment are not seen).",
             domain: .project),
         .init(
-            "gradle-value-computed", .note, "applicationId, a suffix or an SDK level is computed in Gradle, not a literal; it is not checked.",
+            "gradle-value-computed", .note,
+            "applicationId, a suffix or an SDK level is computed in Gradle, not a literal; it is not checked.",
             example: "app/build.gradle.kts:\napplicationId = \"com.example.\" + flavorName",
             fix: "Nothing, or write the value as a literal to let the doctor check it.", domain: .project),
         // Xcode.
@@ -68,11 +81,13 @@ extension DiagnosticCode {
             "configuration-without-entitlement", .error,
             "A build configuration of an app target ships without the Associated Domains entitlement while another configuration has it.",
             example: "project.pbxproj (Release):\nbuildSettings = { PRODUCT_BUNDLE_IDENTIFIER = com.example.shop; };",
-            fix: "Set CODE_SIGN_ENTITLEMENTS for this configuration to an entitlements file with the applinks: entries.",
+            fix:
+                "Set CODE_SIGN_ENTITLEMENTS for this configuration to an entitlements file with the applinks: entries.",
             domain: .project),
         .init(
             "entitlements-file-missing", .error, "CODE_SIGN_ENTITLEMENTS names a file that does not exist.",
-            example: "CODE_SIGN_ENTITLEMENTS = Shop/Shop.entitlements;", fix: "Fix the path (relative to the project's folder) or add the file.",
+            example: "CODE_SIGN_ENTITLEMENTS = Shop/Shop.entitlements;",
+            fix: "Fix the path (relative to the project's folder) or add the file.",
             domain: .project),
         .init(
             "configuration-host-missing", .warning,
@@ -83,7 +98,8 @@ extension DiagnosticCode {
             "team-id-in-bundle-id", .error,
             "The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.",
             example: "PRODUCT_BUNDLE_IDENTIFIER = QX7Y2K9L3M.com.example.shop;",
-            fix: "Remove the Team ID from the bundle identifier; Xcode adds the App ID prefix itself.", domain: .project),
+            fix: "Remove the Team ID from the bundle identifier; Xcode adds the App ID prefix itself.", domain: .project
+        ),
         .init(
             "doubled-team-id", .error, "An app ID repeats its Team ID (QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).",
             example: "ulinks.json:\n\"apps\": [\"QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop\"]",
@@ -91,36 +107,45 @@ extension DiagnosticCode {
         .init(
             "app-id-not-in-association", .error,
             "The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.",
-            example: "DEVELOPMENT_TEAM = ABCDE12345; PRODUCT_BUNDLE_IDENTIFIER = com.example.shop.beta;\nulinks.json: \"apps\": [\"ABCDE12345.com.example.shop\"]",
-            fix: "Add the app ID to the manifest (or the AASA file), or build the bundle ID it lists.", domain: .project),
+            example:
+                "DEVELOPMENT_TEAM = ABCDE12345; PRODUCT_BUNDLE_IDENTIFIER = com.example.shop.beta;\nulinks.json: \"apps\": [\"ABCDE12345.com.example.shop\"]",
+            fix: "Add the app ID to the manifest (or the AASA file), or build the bundle ID it lists.", domain: .project
+        ),
         .init(
             "profile-expired", .error, "The provisioning profile has expired.", example: nil,
             fix: "Renew the profile in the developer portal.", domain: .project),
         .init(
             "profile-without-associated-domains", .error,
             "The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.",
-            example: nil, fix: "Enable Associated Domains for the App ID, then download the profile again.", domain: .project),
+            example: nil, fix: "Enable Associated Domains for the App ID, then download the profile again.",
+            domain: .project),
         .init(
-            "profile-team-mismatch", .warning, "The provisioning profile belongs to another team than the target's DEVELOPMENT_TEAM.",
+            "profile-team-mismatch", .warning,
+            "The provisioning profile belongs to another team than the target's DEVELOPMENT_TEAM.",
             example: nil, fix: "Use a profile of the target's team, or correct DEVELOPMENT_TEAM.", domain: .project),
         // Android.
         .init(
             "autoverify-custom-scheme", .error,
             "An android:autoVerify filter also lists a scheme other than http and https (Expo's exp+slug, Facebook's fb...): Android 12+ verifies none of its hosts.",
-            example: "<intent-filter android:autoVerify=\"true\">\n  <data android:scheme=\"https\" android:host=\"example.com\" />\n  <data android:scheme=\"myapp\" />\n</intent-filter>",
+            example:
+                "<intent-filter android:autoVerify=\"true\">\n  <data android:scheme=\"https\" android:host=\"example.com\" />\n  <data android:scheme=\"myapp\" />\n</intent-filter>",
             fix: "Move the custom scheme into an intent filter of its own, without autoVerify.", domain: .project),
         .init(
             "autoverify-incomplete-filter", .error,
             "An android:autoVerify filter lacks ACTION_VIEW, CATEGORY_BROWSABLE or CATEGORY_DEFAULT: its hosts are not verified.",
-            example: "<intent-filter android:autoVerify=\"true\">\n  <action android:name=\"android.intent.action.VIEW\" />\n  <data android:scheme=\"https\" android:host=\"example.com\" />\n</intent-filter>",
+            example:
+                "<intent-filter android:autoVerify=\"true\">\n  <action android:name=\"android.intent.action.VIEW\" />\n  <data android:scheme=\"https\" android:host=\"example.com\" />\n</intent-filter>",
             fix: "Add <category android:name=\"android.intent.category.BROWSABLE\" /> and DEFAULT.", domain: .project),
         .init(
-            "autoverify-invalid-host", .error, "A host of an android:autoVerify filter is not a domain name; Android leaves it out of verification.",
+            "autoverify-invalid-host", .error,
+            "A host of an android:autoVerify filter is not a domain name; Android leaves it out of verification.",
             example: "<data android:scheme=\"https\" android:host=\"https://example.com\" />",
             fix: "Write the host alone: example.com (or *.example.com).", domain: .project),
         .init(
-            "autoverify-without-host", .error, "An android:autoVerify filter with a web scheme names no host: nothing is verified.",
-            example: "<intent-filter android:autoVerify=\"true\">\n  <data android:scheme=\"https\" />\n</intent-filter>",
+            "autoverify-without-host", .error,
+            "An android:autoVerify filter with a web scheme names no host: nothing is verified.",
+            example:
+                "<intent-filter android:autoVerify=\"true\">\n  <data android:scheme=\"https\" />\n</intent-filter>",
             fix: "Add <data android:host=\"example.com\" />.", domain: .project),
         .init(
             "android-hosts-verified-together", .warning,
@@ -131,12 +156,14 @@ extension DiagnosticCode {
         .init(
             "manifest-placeholder-unresolved", .warning,
             "A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.",
-            example: "<data android:host=\"${linkHost}\" />", fix: "Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).",
+            example: "<data android:host=\"${linkHost}\" />",
+            fix: "Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).",
             domain: .project),
         .init(
             "android-pattern-invalid", .error,
             "A pathAdvancedPattern (or a group's advanced pattern) that Android's parser refuses: the app fails to install.",
-            example: "<data android:pathAdvancedPattern=\"/[0-9\" />", fix: "Close the set or range; see the message for the exact reason.",
+            example: "<data android:pathAdvancedPattern=\"/[0-9\" />",
+            fix: "Close the set or range; see the message for the exact reason.",
             domain: .project),
         .init(
             "package-not-in-assetlinks", .error,
@@ -144,49 +171,64 @@ extension DiagnosticCode {
             example: "applicationIdSuffix \".free\" -> com.example.shop.free; assetlinks.json lists com.example.shop",
             fix: "Add a statement for the package to assetlinks.json (ulinks.json \"android\").", domain: .project),
         .init(
-            "fingerprint-placeholder", .error, "A signing fingerprint is a placeholder (all zeros, one byte repeated, TODO, XX:XX:...).",
-            example: "\"fingerprints\": [\"00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00\"]",
-            fix: "Use keytool -list -v (or the Play Console's App signing page) and copy the SHA-256.", domain: .project),
+            "fingerprint-placeholder", .error,
+            "A signing fingerprint is a placeholder (all zeros, one byte repeated, TODO, XX:XX:...).",
+            example:
+                "\"fingerprints\": [\"00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00\"]",
+            fix: "Use keytool -list -v (or the Play Console's App signing page) and copy the SHA-256.", domain: .project
+        ),
         .init(
-            "fingerprint-not-listed", .error, "The certificate given with --signing-cert is not among the fingerprints the project lists.",
-            example: nil, fix: "Add its SHA-256 fingerprint to assetlinks.json (ulinks.json \"android\").", domain: .project),
+            "fingerprint-not-listed", .error,
+            "The certificate given with --signing-cert is not among the fingerprints the project lists.",
+            example: nil, fix: "Add its SHA-256 fingerprint to assetlinks.json (ulinks.json \"android\").",
+            domain: .project),
         .init(
             "fingerprint-debug-only", .warning,
             "The only signing key known is Android's debug key (or the release build type signs with the debug config).",
             example: "buildTypes { release { signingConfig signingConfigs.debug } }",
-            fix: "Sign releases with your release key and list its fingerprint (and Play's app signing key).", domain: .project),
+            fix: "Sign releases with your release key and list its fingerprint (and Play's app signing key).",
+            domain: .project),
         .init(
             "fingerprint-upload-key", .warning,
             "The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.",
-            example: nil, fix: "Also list the app signing key from Play Console > App integrity > App signing.", domain: .project),
+            example: nil, fix: "Also list the app signing key from Play Console > App integrity > App signing.",
+            domain: .project),
         .init(
-            "keystore-not-read", .note, "A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.",
-            example: nil, fix: "Run keytool -exportcert -keystore FILE -alias ALIAS -file cert.der and pass --signing-cert cert.der.",
+            "keystore-not-read", .note,
+            "A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.",
+            example: nil,
+            fix: "Run keytool -exportcert -keystore FILE -alias ALIAS -file cert.der and pass --signing-cert cert.der.",
             domain: .project),
         .init(
             "android-blocks-ios-url", .warning,
             "URLs the association file opens on iOS do not open the Android app: a path attribute or a <uri-relative-filter-group> leaves them out.",
-            example: "<uri-relative-filter-group android:allow=\"false\">\n  <data android:pathPrefix=\"/shop\" />\n</uri-relative-filter-group>",
-            fix: "Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.", domain: .project),
+            example:
+                "<uri-relative-filter-group android:allow=\"false\">\n  <data android:pathPrefix=\"/shop\" />\n</uri-relative-filter-group>",
+            fix: "Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.",
+            domain: .project),
         // The manifest.
         .init(
             "domain-missing-from-project", .error,
             "A domain of ulinks.json (or --manifest) is in no applinks: entry of the app's entitlements, or no verified Android host.",
             example: "ulinks.json: \"domains\": [\"shop.example\"]; entitlements: applinks:www.shop.example",
-            fix: "Add applinks:HOST to the entitlements (and the host to the autoVerify filter); --fix-snippets prints them.",
+            fix:
+                "Add applinks:HOST to the entitlements (and the host to the autoVerify filter); --fix-snippets prints them.",
             domain: .project),
         .init(
-            "domain-not-in-manifest", .warning, "The app lists a domain that ulinks.json does not declare: no association file is generated for it.",
+            "domain-not-in-manifest", .warning,
+            "The app lists a domain that ulinks.json does not declare: no association file is generated for it.",
             example: nil, fix: "Add the domain to ulinks.json, or remove it from the app.", domain: .project),
         .init(
             "manifest-app-not-built", .warning, "An app ID of ulinks.json matches no target of the project.",
-            example: nil, fix: "Check the Team ID and bundle ID, or remove the app from the manifest.", domain: .project),
+            example: nil, fix: "Check the Team ID and bundle ID, or remove the app from the manifest.", domain: .project
+        ),
         // Flutter.
         .init(
             "flutter-deeplinking-conflict", .warning,
             "Flutter's own deep linking (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, on by default since Flutter 3.27) is on while a link plugin handles links.",
             example: "pubspec.yaml: app_links: ^6.0.0\nInfo.plist: <key>FlutterDeepLinkingEnabled</key><true/>",
-            fix: "Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.",
+            fix:
+                "Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.",
             domain: .project),
     ]
 }

@@ -31,7 +31,8 @@ extension DiagnosticCode {
     /// The Markdown reference of every code (the content of `Docs/Diagnostics.md` in English).
     public static func referenceDocument(localizer: Localizer = .english) -> String {
         guard localizer.language == .english else {
-            return "# \(localizer.text("reference.title"))\n\n\(localizer.text("reference.intro", ["language": localizer.language.rawValue]))\n\n\n"
+            return
+                "# \(localizer.text("reference.title"))\n\n\(localizer.text("reference.intro", ["language": localizer.language.rawValue]))\n\n\n"
                 + referenceSections(registry, localizer)
         }
         let out = """
@@ -59,13 +60,16 @@ extension DiagnosticCode {
             out += "## \(english ? domain.title : localizer.text("reference.domain.\(domain.rawValue)"))\n\n"
             out += header + "\n|---|---|---|---|\n"
             for info in infos {
-                out += "| `\(info.code)` | \(info.severity.rawValue) | \(cell(info.summary)) | \(cell(info.fix ?? "")) |\n"
+                out +=
+                    "| `\(info.code)` | \(info.severity.rawValue) | \(cell(info.summary)) | \(cell(info.fix ?? "")) |\n"
             }
             out += "\n### \(examples)\n\n"
             for info in infos {
                 out += "#### `\(info.code)`\n\n"
                 if let example = info.example {
-                    let language = example.hasPrefix("<") ? "xml" : (domain == .entitlements || domain == .project ? "text" : "json")
+                    let language =
+                        example.hasPrefix("<")
+                        ? "xml" : (domain == .entitlements || domain == .project ? "text" : "json")
                     out += "```\(language)\n\(example)\n```\n\n"
                 } else {
                     out += noExample + "\n\n"

@@ -9,7 +9,8 @@ extension DiagnosticCode {
             "top-level-array", .error, "The file is a JSON array; an association file is a single JSON object.",
             example: "[{\"applinks\": {\"details\": []}}]", fix: "Remove the enclosing [ and ]."),
         .init(
-            "unreadable-signature", .error, "The file looks like a CMS (PKCS#7) signed envelope but its content cannot be read.",
+            "unreadable-signature", .error,
+            "The file looks like a CMS (PKCS#7) signed envelope but its content cannot be read.",
             example: nil, fix: "Sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON."),
         .init(
             "unreadable-file", .error, "The file cannot be read (missing, a directory, no permission).", example: nil,

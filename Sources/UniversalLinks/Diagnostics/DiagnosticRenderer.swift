@@ -31,8 +31,10 @@ public struct DiagnosticRenderer: Sendable {
         {
             out += "    " + shown + "\n"
             // Keep tabs so the caret lines up under them; a wide (CJK) character takes two cells.
-            let padding = shown.unicodeScalars.prefix(caretColumn - 1).map { $0 == "\t" ? "\t" : $0.isWide ? "  " : " " }
-                .joined()
+            let padding = shown.unicodeScalars.prefix(caretColumn - 1).map {
+                $0 == "\t" ? "\t" : $0.isWide ? "  " : " "
+            }
+            .joined()
             out += "    " + padding + (colors ? "\u{1B}[1;32m^\u{1B}[0m" : "^") + "\n"
         }
         if let hint = diagnostic.hint, !hint.isEmpty {
@@ -82,7 +84,8 @@ public struct DiagnosticRenderer: Sendable {
     /// with thousands of findings renders in linear time).
     static func shownLine(_ source: SourceText, _ location: SourceLocation) -> (String, Int)? {
         let lineStart = source.lineStarts[location.line - 1]
-        var lineEnd = location.line < source.lineStarts.count ? source.lineStarts[location.line] - 1 : source.bytes.count
+        var lineEnd =
+            location.line < source.lineStarts.count ? source.lineStarts[location.line] - 1 : source.bytes.count
         if lineEnd > lineStart, source.bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
         guard lineEnd - lineStart > 4096 else {
             let line = source.line(location.line)

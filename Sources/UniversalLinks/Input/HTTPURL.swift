@@ -30,7 +30,9 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
     /// Reads `text`; throws with the reason when it is not `http[s]://host[:port][/path][?query][#fragment]`
     /// with a valid host and a port of 1-65535 (no login information, no white space or control characters).
     public init(_ text: String) throws(Problem) {
-        func fail(_ reason: String) -> Problem { Problem(text: text.count > 300 ? String(text.prefix(300)) + "..." : text, reason: reason) }
+        func fail(_ reason: String) -> Problem {
+            Problem(text: text.count > 300 ? String(text.prefix(300)) + "..." : text, reason: reason)
+        }
         guard let separator = text.range(of: "://") else { throw fail("no scheme:// (write https://host/...)") }
         let scheme = text[..<separator.lowerBound].lowercased()
         guard scheme == "https" || scheme == "http" else { throw fail("the scheme is not http or https") }
@@ -51,7 +53,8 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
                 guard after.hasPrefix(":") else { throw fail("text after the IPv6 address") }
                 portText = after.dropFirst()
             }
-            guard hostText.contains(":"), hostText.utf8.allSatisfy({ Self.isHex($0) || $0 == 0x3A || $0 == 0x2E }) else {
+            guard hostText.contains(":"), hostText.utf8.allSatisfy({ Self.isHex($0) || $0 == 0x3A || $0 == 0x2E })
+            else {
                 throw fail("'[\(hostText)]' is not an IPv6 address")
             }
         } else if let colon = authority.lastIndex(of: ":") {
@@ -72,7 +75,9 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
             if hostText.hasSuffix(".") { hostText = hostText.dropLast() }
             var ascii = String(hostText)
             if !hostText.utf8.allSatisfy({ $0 < 0x80 }) {
-                do { ascii = try IDNA.toASCII(ascii) } catch { throw fail("the host '\(hostText)' is not a valid name") }
+                do { ascii = try IDNA.toASCII(ascii) } catch {
+                    throw fail("the host '\(hostText)' is not a valid name")
+                }
             }
             ascii = ascii.lowercased()
             if let problem = Self.hostNameProblem(ascii) { throw fail("the host \(problem)") }
@@ -103,7 +108,9 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
             guard label.utf8.allSatisfy({ isASCIIAlphanumeric($0) || $0 == 0x2D || $0 == 0x5F }) else {
                 return "'\(host)' has a character other than letters, digits, '-' and '_'"
             }
-            guard label.first != "-", label.last != "-" else { return "'\(host)' has a label that starts or ends with '-'" }
+            guard label.first != "-", label.last != "-" else {
+                return "'\(host)' has a label that starts or ends with '-'"
+            }
         }
         return nil
     }

@@ -106,7 +106,8 @@ extension Parser {
             let before = pos
             skipWhitespace()
             guard let b = current else {
-                report("unterminated-object", "object opened here is never closed", at: start, hint: "add the closing }")
+                report(
+                    "unterminated-object", "object opened here is never closed", at: start, hint: "add the closing }")
                 break
             }
             if b == Byte.closeBrace {
@@ -129,7 +130,8 @@ extension Parser {
                 let wordStart = pos
                 while pos < bytes.count, Byte.isIdentifier(bytes[pos]) { pos += 1 }
                 let word = String(decoding: bytes[wordStart..<pos], as: UTF8.self)
-                report("unquoted-key", "key '\(word)' must be in double quotes", at: wordStart, hint: "write \"\(word)\"")
+                report(
+                    "unquoted-key", "key '\(word)' must be in double quotes", at: wordStart, hint: "write \"\(word)\"")
                 lastTokenEnd = pos
                 key = word
             } else if b == Byte.comma {
@@ -142,7 +144,8 @@ extension Parser {
                 break
             } else {
                 report(
-                    "unexpected-character", "unexpected \(describeCharacter(at: pos)) where a key was expected", at: pos)
+                    "unexpected-character", "unexpected \(describeCharacter(at: pos)) where a key was expected", at: pos
+                )
                 skipCharacter()
                 continue
             }

@@ -181,7 +181,8 @@ struct Parser {
             report("byte-order-mark", "file starts with a UTF-8 byte-order mark (EF BB BF)", at: 0)
             pos = 3
         } else if hasPrefix([0xFF, 0xFE], at: 0) || hasPrefix([0xFE, 0xFF], at: 0) {
-            report("not-json", "file is UTF-16 encoded (it starts with a UTF-16 byte-order mark)", at: 0,
+            report(
+                "not-json", "file is UTF-16 encoded (it starts with a UTF-16 byte-order mark)", at: 0,
                 hint: "save the file as UTF-8 without a byte-order mark")
             return nil
         }
@@ -323,9 +324,11 @@ struct Parser {
         case "true": return JSONNode(.bool(true), offset: start)
         case "false": return JSONNode(.bool(false), offset: start)
         case "null": return JSONNode(.null, offset: start)
-        case "True", "TRUE": report("invalid-literal", "'\(word)' is not JSON; write true", at: start)
+        case "True", "TRUE":
+            report("invalid-literal", "'\(word)' is not JSON; write true", at: start)
             return JSONNode(.bool(true), offset: start)
-        case "False", "FALSE": report("invalid-literal", "'\(word)' is not JSON; write false", at: start)
+        case "False", "FALSE":
+            report("invalid-literal", "'\(word)' is not JSON; write false", at: start)
             return JSONNode(.bool(false), offset: start)
         case "None", "NULL", "Null", "nil", "undefined":
             report("invalid-literal", "'\(word)' is not JSON; write null", at: start)

@@ -23,7 +23,8 @@ public struct SourceText: Sendable, Hashable {
             let words = raw.count / 8
             var count = 1
             for w in 0..<words {
-                count += newlines(raw.loadUnaligned(fromByteOffset: w * 8, as: UInt64.self).littleEndian).nonzeroBitCount
+                count +=
+                    newlines(raw.loadUnaligned(fromByteOffset: w * 8, as: UInt64.self).littleEndian).nonzeroBitCount
             }
             for i in (words * 8)..<raw.count where raw[i] == 0x0A { count += 1 }
             var starts: [Int] = []

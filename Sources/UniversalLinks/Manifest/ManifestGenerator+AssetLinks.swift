@@ -15,14 +15,16 @@ extension ManifestGenerator {
         // The rules do not depend on the app: converted once, written once per app.
         let conversion: AssetLinksConverter.Conversion
         do {
-            conversion = try AssetLinksConverter(packageName: "", fingerprints: []).convert(aasa, appID: Self.conversionAppID)
+            conversion = try AssetLinksConverter(packageName: "", fingerprints: []).convert(
+                aasa, appID: Self.conversionAppID)
         } catch {
             throw Failure(problems: ["assetlinks.json: \(error)"])
         }
         let warnings = conversion.warnings.map { "Android: \(Self.routeLabel($0.pointer, manifest)): \($0.message)" }
         var statements: [JSONNode] = []
         for app in manifest.android {
-            let text = AssetLinksConverter.text(package: app.package, fingerprints: app.fingerprints, rules: conversion.rules)
+            let text = AssetLinksConverter.text(
+                package: app.package, fingerprints: app.fingerprints, rules: conversion.rules)
             guard case .array(let items)? = AssetLinksDocument(bytes: Array(text.utf8)).root?.kind else {
                 throw Failure(problems: ["assetlinks.json: the converted statement could not be read back"])
             }

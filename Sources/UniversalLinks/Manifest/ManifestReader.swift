@@ -118,7 +118,9 @@ struct ManifestDecoder {
         }
         if let domains = root["domains"] {
             if domains.array?.isEmpty == true {
-                add("manifest-missing-key", "\"domains\" is empty: name the hosts the links live on", domains, "/domains")
+                add(
+                    "manifest-missing-key", "\"domains\" is empty: name the hosts the links live on", domains,
+                    "/domains")
             }
         } else {
             add("manifest-missing-key", "the manifest has no \"domains\"", root, "")

@@ -128,7 +128,8 @@ extension AASAMatcher {
                 for app in apps {
                     result.append(
                         UnreachableRule(
-                            appID: app, rule: rules[j].reference, offset: rules[j].offset, coveredBy: rules[i].reference))
+                            appID: app, rule: rules[j].reference, offset: rules[j].offset, coveredBy: rules[i].reference
+                        ))
                 }
             }
         }

@@ -72,7 +72,10 @@ public struct AASAMatcher: Sendable {
                             appIDProblem: $0.1)
                     }
                 }
-                result.append(zip(appIDs, problems).map { AppDecision(appID: $0.0, decision: .noMatch, rule: nil, appIDProblem: $0.1) })
+                result.append(
+                    zip(appIDs, problems).map {
+                        AppDecision(appID: $0.0, decision: .noMatch, rule: nil, appIDProblem: $0.1)
+                    })
                 return result
             }
             singleDetail = detailOfApp.allSatisfy { $0 == detailOfApp.first }
@@ -239,7 +242,9 @@ public struct AASAMatcher: Sendable {
             var opens = false
             _ = Self.withURL(url, domain: domain) { hostMatches, views in
                 guard hostMatches else { return }
-                opens = list._withUnsafeGuaranteedRef { list in list.firstMatch(&views).map { !list.rules[$0].exclude } ?? false }
+                opens = list._withUnsafeGuaranteedRef { list in
+                    list.firstMatch(&views).map { !list.rules[$0].exclude } ?? false
+                }
             }
             guard opens else { return nil }
             return installed.map { set in storage.openable.first { set.contains($0) } } ?? storage.openable.first

@@ -78,7 +78,8 @@ extension AASAMatcher {
                         rules.append(
                             MatchExplanation.RuleTrace(
                                 rule: rule.reference, summary: rule.summary, failedKey: failed.map(rule.describe),
-                                pattern: failed.map { rule.pattern(for: $0) }, ignoredKeys: ignored.isEmpty ? nil : ignored))
+                                pattern: failed.map { rule.pattern(for: $0) },
+                                ignoredKeys: ignored.isEmpty ? nil : ignored))
                     }
                 }
                 let source =
@@ -129,7 +130,9 @@ extension CompiledRule {
     /// ` (iOS reads "/products/*")` for a path pattern without its leading `/` (which iOS adds);
     /// empty otherwise.
     var pathReading: String {
-        guard let first = path.source.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "*") else { return "" }
+        guard let first = path.source.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "*") else {
+            return ""
+        }
         return " (iOS reads \(quoted(path.normalised)))"
     }
 
@@ -138,7 +141,9 @@ extension CompiledRule {
         resolved.ignoredKeys.map { "\(quoted($0.key)) \($0.reason): ignored" }
             + resolved.unknownKeys.map { key in
                 "\(quoted(key.key)) is not a key iOS knows: ignored"
-                    + (Linter.suggestion(for: key.key, among: Linter.componentKeys).map { " (did you mean \(quoted($0))?)" } ?? "")
+                    + (Linter.suggestion(for: key.key, among: Linter.componentKeys).map {
+                        " (did you mean \(quoted($0))?)"
+                    } ?? "")
             }
     }
 

@@ -33,4 +33,3 @@ extension MatchResult {
         return out
     }
 }
-

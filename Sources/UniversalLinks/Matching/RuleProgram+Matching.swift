@@ -36,7 +36,9 @@ extension RuleProgram {
         @inline(__always)
         private func failure(_ rule: UnsafePointer<RuleCode>, _ views: inout URLViews) -> CompiledRule.Key? {
             let m = Int(rule.pointee.modeIndex)
-            if !rule.pointee.path.everything, !matches(rule.pointee.path, views.path(m), folded: rule.pointee.folded) { return .path }
+            if !rule.pointee.path.everything, !matches(rule.pointee.path, views.path(m), folded: rule.pointee.folded) {
+                return .path
+            }
             switch rule.pointee.queryKind {
             case .any: break
             case .string:
@@ -62,14 +64,18 @@ extension RuleProgram {
                         }
                     }
                     // An absent item is one empty value.
-                    if ok, !seen, !matches(item.pattern, UnsafeBufferPointer(start: nil, count: 0), folded: rule.pointee.folded)
+                    if ok, !seen,
+                        !matches(item.pattern, UnsafeBufferPointer(start: nil, count: 0), folded: rule.pointee.folded)
                     {
                         ok = false
                     }
                     if !ok { return .queryItem(k - Int(rule.pointee.itemsStart)) }
                 }
             }
-            if rule.pointee.hasFragment, !matches(rule.pointee.fragment, views.fragment(m), folded: rule.pointee.folded) { return .fragment }
+            if rule.pointee.hasFragment, !matches(rule.pointee.fragment, views.fragment(m), folded: rule.pointee.folded)
+            {
+                return .fragment
+            }
             return nil
         }
     }

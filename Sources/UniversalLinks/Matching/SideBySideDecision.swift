@@ -23,7 +23,9 @@ public struct SideBySideDecision: Sendable, Hashable, Codable {
         var androidResult = android.decide(
             url, domain: domain, android: androidVersion, packages: package.map { Set([$0]) })
         if let package { androidResult.addUnverified(package) }
-        self.init(url: url, ios: ios.decide(url, domain: domain, ios: iosVersion, installed: installed), android: androidResult)
+        self.init(
+            url: url, ios: ios.decide(url, domain: domain, ios: iosVersion, installed: installed),
+            android: androidResult)
     }
 
     /// Whether both platforms send the URL to an app, or both to the browser.

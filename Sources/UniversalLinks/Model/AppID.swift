@@ -76,7 +76,8 @@ extension AppID {
     /// `com.acme.shop`, a wildcard, a placeholder) names no app, whatever its rules decide.
     public static func unmatchableReason(_ string: String) -> String? {
         guard AppID(string) != nil else {
-            return string.contains(".") ? "not <App ID prefix>.<bundle ID>" : "no '.' between App ID prefix and bundle ID"
+            return string.contains(".")
+                ? "not <App ID prefix>.<bundle ID>" : "no '.' between App ID prefix and bundle ID"
         }
         if isBareBundleID(string) { return "no App ID prefix (Team ID): a bundle ID alone" }
         return nil
@@ -98,7 +99,10 @@ public struct TeamID: Sendable, Hashable, CustomStringConvertible {
 
     public init?(_ string: some StringProtocol) {
         guard string.utf8.count == 10,
-            string.utf8.allSatisfy({ ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+            string.utf8.allSatisfy({
+                ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                    || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+            })
         else { return nil }
         rawValue = String(string)
     }

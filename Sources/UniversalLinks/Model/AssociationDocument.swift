@@ -26,7 +26,9 @@ public struct AssociationDocument: Sendable {
                 payload = unwrapped.payload
                 signature = unwrapped.info
             case .failure(let error):
-                preface.append(Diagnostic("unreadable-signature", error.message, at: SourceLocation(line: 1, column: 1, offset: 0)))
+                preface.append(
+                    Diagnostic("unreadable-signature", error.message, at: SourceLocation(line: 1, column: 1, offset: 0))
+                )
             }
         }
         let read = JSONReader().read(payload)

@@ -17,14 +17,17 @@ struct ModelDecoder {
     mutating func wrongType(_ node: JSONNode, _ pointer: String, expected: String, hint: String? = nil) {
         findings.append(
             Finding(
-                code: "wrong-type", message: "\(displayPointer(pointer)) must be \(expected), found \(node.typeDescription)",
+                code: "wrong-type",
+                message: "\(displayPointer(pointer)) must be \(expected), found \(node.typeDescription)",
                 hint: hint, offset: node.offset, pointer: pointer))
     }
 
     func displayPointer(_ pointer: String) -> String {
         let key = pointer.split(separator: "/").last.map(String.init) ?? ""
         if key.isEmpty { return "the file" }
-        if key.allSatisfy(\.isNumber) { return "element \(key) of \(displayPointer(String(pointer.dropLast(key.count + 1))))" }
+        if key.allSatisfy(\.isNumber) {
+            return "element \(key) of \(displayPointer(String(pointer.dropLast(key.count + 1))))"
+        }
         return "\"\(key.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"))\""
     }
 
@@ -241,7 +244,8 @@ struct ModelDecoder {
             wrongType(v, p, expected: expected, hint: hint)
             c.ignoredKeys.append(
                 IgnoredKey(
-                    key: key, reason: "must be \(expected), found \(v.typeDescription)" + (hint.map { " (\($0))" } ?? ""),
+                    key: key,
+                    reason: "must be \(expected), found \(v.typeDescription)" + (hint.map { " (\($0))" } ?? ""),
                     offset: v.offset, pointer: p))
         }
         for member in members {
@@ -277,7 +281,9 @@ struct ModelDecoder {
             case "exclude", "caseSensitive", "percentEncoded":
                 guard let b = v.bool else {
                     let hint: String? =
-                        v.string.map { ["true", "false"].contains($0.lowercased()) ? "write \($0.lowercased()) without quotes" : "" }
+                        v.string.map {
+                            ["true", "false"].contains($0.lowercased()) ? "write \($0.lowercased()) without quotes" : ""
+                        }
                         .flatMap { $0.isEmpty ? nil : $0 }
                     ignore(v, p, member.key, expected: "true or false", hint: hint)
                     continue

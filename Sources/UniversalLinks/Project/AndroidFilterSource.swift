@@ -61,7 +61,8 @@ public struct AndroidManifestSource: Sendable {
         package = root.attribute("package").map { substitute($0, placeholders) }
         for application in root.children(named: "application") {
             collectMetaData(application, placeholders)
-            for activity in application.children where activity.name == "activity" || activity.name == "activity-alias" {
+            for activity in application.children where activity.name == "activity" || activity.name == "activity-alias"
+            {
                 collectMetaData(activity, placeholders)
                 let name = activity.attribute("name").map { substitute($0, placeholders) } ?? ""
                 for element in activity.children(named: "intent-filter") {
@@ -79,7 +80,8 @@ public struct AndroidManifestSource: Sendable {
     }
 
     /// The attribute's value with known placeholders replaced; unknown ones are recorded.
-    private mutating func substitute(_ attribute: XMLTextElement.Attribute, _ placeholders: [String: String]) -> String {
+    private mutating func substitute(_ attribute: XMLTextElement.Attribute, _ placeholders: [String: String]) -> String
+    {
         var out = ""
         var rest = Substring(attribute.value)
         while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
@@ -103,14 +105,17 @@ public struct AndroidManifestSource: Sendable {
     {
         // Reads the filter as the APK reader does, from the same tree shape.
         let binary = binaryElement(element, placeholders)
-        var source = AndroidFilterSource(filter: AndroidManifest.filter(binary, activity: activity), offset: element.offset)
+        var source = AndroidFilterSource(
+            filter: AndroidManifest.filter(binary, activity: activity), offset: element.offset)
         for child in element.children {
             if child.name == "data" {
                 for attribute in child.attributes {
                     let value = substitute(attribute, placeholders)
                     switch attribute.localName {
-                    case "scheme": if source.schemeOffsets[value] == nil { source.schemeOffsets[value] = attribute.valueOffset }
-                    case "host": if source.hostOffsets[value] == nil { source.hostOffsets[value] = attribute.valueOffset }
+                    case "scheme":
+                        if source.schemeOffsets[value] == nil { source.schemeOffsets[value] = attribute.valueOffset }
+                    case "host":
+                        if source.hostOffsets[value] == nil { source.hostOffsets[value] = attribute.valueOffset }
                     default: source.addPath(String(attribute.localName), value, at: attribute.valueOffset)
                     }
                 }
@@ -141,7 +146,8 @@ public struct AndroidManifestSource: Sendable {
     }
 
     /// The element as the binary reader's tree (attributes by local name, placeholders substituted).
-    private mutating func binaryElement(_ element: XMLTextElement, _ placeholders: [String: String]) -> BinaryXMLElement {
+    private mutating func binaryElement(_ element: XMLTextElement, _ placeholders: [String: String]) -> BinaryXMLElement
+    {
         BinaryXMLElement(
             name: element.name,
             attributes: element.attributes.map { attribute in

@@ -34,10 +34,13 @@ public struct AndroidGradleModule: Sendable {
         }
         let defaultPath = [Self.android, "defaultConfig"]
         namespace = first(["namespace"], in: [Self.android])?.value
-        let flavors = script.blocks.filter { $0.path.count == 3 && Array($0.path.prefix(2)) == [Self.android, "productFlavors"] }
-            .map { $0.path[2] }
+        let flavors = script.blocks.filter {
+            $0.path.count == 3 && Array($0.path.prefix(2)) == [Self.android, "productFlavors"]
+        }
+        .map { $0.path[2] }
         var buildTypes = ["debug", "release"]
-        for block in script.blocks where block.path.count == 3 && Array(block.path.prefix(2)) == [Self.android, "buildTypes"] {
+        for block in script.blocks
+        where block.path.count == 3 && Array(block.path.prefix(2)) == [Self.android, "buildTypes"] {
             if !buildTypes.contains(block.path[2]) { buildTypes.append(block.path[2]) }
         }
         var computed: [GradleBuildScript.Setting] = []
@@ -55,7 +58,8 @@ public struct AndroidGradleModule: Sendable {
             let flavorPath = flavor.map { [Self.android, "productFlavors", $0] }
             for buildType in buildTypes {
                 let typePath = [Self.android, "buildTypes", buildType]
-                let idSetting = flavorPath.flatMap { first(Self.applicationIdKeys, in: $0) }
+                let idSetting =
+                    flavorPath.flatMap { first(Self.applicationIdKeys, in: $0) }
                     ?? first(Self.applicationIdKeys, in: defaultPath)
                 var applicationId = idSetting.map { literal($0) } ?? namespace
                 let suffixes = [defaultPath, flavorPath, typePath].compactMap { $0 }
@@ -72,7 +76,9 @@ public struct AndroidGradleModule: Sendable {
                 if let flavorPath { merged.merge(placeholders(flavorPath)) { $1 } }
                 merged.merge(placeholders(typePath)) { $1 }
                 if let applicationId { merged["applicationId"] = applicationId }
-                let name = (flavor ?? "") + (flavor == nil ? buildType : buildType.prefix(1).uppercased() + buildType.dropFirst())
+                let name =
+                    (flavor ?? "")
+                    + (flavor == nil ? buildType : buildType.prefix(1).uppercased() + buildType.dropFirst())
                 variants.append(
                     Variant(
                         name: name, flavor: flavor, buildType: buildType, applicationId: applicationId,

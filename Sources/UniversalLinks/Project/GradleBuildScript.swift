@@ -126,7 +126,9 @@ struct GradleLexer {
             } else if b == 0x22 || b == 0x27 {
                 out.append(string(quote: b))
             } else if Self.isIdentifierStart(b) {
-                while i < bytes.count, Self.isIdentifierStart(bytes[i]) || (bytes[i] >= 0x30 && bytes[i] <= 0x39) { i += 1 }
+                while i < bytes.count, Self.isIdentifierStart(bytes[i]) || (bytes[i] >= 0x30 && bytes[i] <= 0x39) {
+                    i += 1
+                }
                 out.append(GradleToken(kind: .identifier(text(start, i)), offset: start, end: i))
             } else if b >= 0x30 && b <= 0x39 {
                 while i < bytes.count,
@@ -247,13 +249,19 @@ struct GradleWalker {
             k += 1
         }
         for block in stack.reversed() where !stopped {
-            problems.append(.init(offset: block.offset, message: "the block \(block.name.isEmpty ? "{" : block.name + " {") is never closed"))
+            problems.append(
+                .init(
+                    offset: block.offset,
+                    message: "the block \(block.name.isEmpty ? "{" : block.name + " {") is never closed"))
         }
     }
 
     mutating func open(_ name: String, at offset: Int) {
         guard stack.count < GradleBuildScript.maximumDepth else {
-            problems.append(.init(offset: offset, message: "blocks nested more than \(GradleBuildScript.maximumDepth) deep; the rest is not read"))
+            problems.append(
+                .init(
+                    offset: offset,
+                    message: "blocks nested more than \(GradleBuildScript.maximumDepth) deep; the rest is not read"))
             stopped = true
             return
         }
@@ -360,7 +368,8 @@ struct GradleWalker {
             if let name, valueIndex < end {
                 let value = tokens[valueIndex]
                 let next = token(valueIndex + 1)
-                let plain = next == nil || next?.isSymbol(",") == true || next?.isSymbol("]") == true
+                let plain =
+                    next == nil || next?.isSymbol(",") == true || next?.isSymbol("]") == true
                     || next?.isSymbol(")") == true || next?.kind == .newline
                 placeholders.append(
                     GradleBuildScript.Placeholder(

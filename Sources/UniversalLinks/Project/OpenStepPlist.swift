@@ -56,7 +56,8 @@ public struct OpenStepPlistReader: Sendable {
         let root = try parser.value(depth: 0)
         try parser.skipTrivia()
         guard parser.i >= bytes.count else {
-            throw TextSyntaxError("unexpected '\(XMLTextParser.shown(bytes[parser.i]))' after the end of the property list", at: parser.i)
+            throw TextSyntaxError(
+                "unexpected '\(XMLTextParser.shown(bytes[parser.i]))' after the end of the property list", at: parser.i)
         }
         return root
     }
@@ -107,7 +108,8 @@ struct OpenStepParser {
             } else {
                 key = unquoted()
                 guard !key.isEmpty else {
-                    throw TextSyntaxError("unexpected '\(XMLTextParser.shown(bytes[i]))' where a key was expected", at: i)
+                    throw TextSyntaxError(
+                        "unexpected '\(XMLTextParser.shown(bytes[i]))' where a key was expected", at: i)
                 }
             }
             try skipTrivia()
@@ -162,7 +164,9 @@ struct OpenStepParser {
         }
         guard i < bytes.count else { throw TextSyntaxError("a <data> value is never closed", at: start) }
         i += 1
-        guard nibbles.count % 2 == 0 else { throw TextSyntaxError("a <data> value has an odd number of hex digits", at: start) }
+        guard nibbles.count % 2 == 0 else {
+            throw TextSyntaxError("a <data> value has an odd number of hex digits", at: start)
+        }
         let data = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
         return OpenStepPlist(kind: .data(data), offset: start)
     }

@@ -20,10 +20,12 @@ extension ProjectDoctorRun {
             let module = AndroidGradleModule(script: script)
             for setting in module.computed {
                 add(
-                    "gradle-value-computed", "\(setting.key) is computed (\(setting.raw)); the doctor checks literals only",
+                    "gradle-value-computed",
+                    "\(setting.key) is computed (\(setting.raw)); the doctor checks literals only",
                     file: path, offset: setting.valueOffset)
             }
-            for setting in script.settings where setting.key == "signingConfig" && setting.raw.contains("debug")
+            for setting in script.settings
+            where setting.key == "signingConfig" && setting.raw.contains("debug")
                 && setting.path.count == 3 && setting.path[1] == "buildTypes" && setting.path[2] != "debug"
             {
                 add(
@@ -35,7 +37,8 @@ extension ProjectDoctorRun {
         }
         for path in files.named("AndroidManifest.xml") {
             let moduleFolder =
-                path.range(of: "/src/").map { String(path[..<$0.lowerBound]) } ?? (path.hasPrefix("src/") ? "" : Self.folder(of: path))
+                path.range(of: "/src/").map { String(path[..<$0.lowerBound]) }
+                ?? (path.hasPrefix("src/") ? "" : Self.folder(of: path))
             let module = modules[moduleFolder]
             guard let root = readXML(path, kind: "android-manifest") else { continue }
             readManifest(root, path: path, module: module)
@@ -100,14 +103,17 @@ extension ProjectDoctorRun {
         let hosts = filter.hosts.isEmpty ? "" : " (\(filter.hosts.joined(separator: ", ")))"
         for scheme in filter.schemes where scheme != "http" && scheme != "https" {
             let origin =
-                scheme.hasPrefix("exp+") ? "Expo's development-build scheme " : scheme.hasPrefix("fb") ? "Facebook Login's scheme " : "the scheme "
+                scheme.hasPrefix("exp+")
+                ? "Expo's development-build scheme "
+                : scheme.hasPrefix("fb") ? "Facebook Login's scheme " : "the scheme "
             add(
                 "autoverify-custom-scheme",
                 "this android:autoVerify filter also lists \(origin)\(scheme): Android 12+ verifies none of its hosts\(hosts)",
                 file: file, offset: source.schemeOffsets[scheme] ?? source.offset)
         }
         let required = [
-            (AndroidManifest.IntentFilter.viewAction, "action"), (AndroidManifest.IntentFilter.browsableCategory, "category"),
+            (AndroidManifest.IntentFilter.viewAction, "action"),
+            (AndroidManifest.IntentFilter.browsableCategory, "category"),
             (AndroidManifest.IntentFilter.defaultCategory, "category"),
         ]
         let missing = required.filter { !filter.actions.contains($0.0) && !filter.categories.contains($0.0) }
@@ -119,7 +125,9 @@ extension ProjectDoctorRun {
                 hint: "Add " + missing.map { "<\($0.1) android:name=\"\($0.0)\" />" }.joined(separator: " "))
         }
         if filter.hosts.isEmpty {
-            add("autoverify-without-host", "this android:autoVerify filter names no host: nothing is verified", file: file, offset: source.offset)
+            add(
+                "autoverify-without-host", "this android:autoVerify filter names no host: nothing is verified",
+                file: file, offset: source.offset)
         }
         for host in filter.hosts where !AndroidHostCollection.isValidHost(host) {
             add(
@@ -171,7 +179,8 @@ extension ProjectDoctorRun {
             for statement in document.file?.statements ?? [] {
                 for fingerprint in statement.fingerprints where Self.isPlaceholderFingerprint(fingerprint) {
                     add(
-                        "fingerprint-placeholder", "\"\(fingerprint)\" is a placeholder, not a certificate's fingerprint",
+                        "fingerprint-placeholder",
+                        "\"\(fingerprint)\" is a placeholder, not a certificate's fingerprint",
                         file: path, offset: statement.offset)
                 }
             }
@@ -194,7 +203,9 @@ extension ProjectDoctorRun {
                         file: certificate.file, kind: "signing-cert")
                 }
             case .developerKey:
-                if listed == [certificate.fingerprint] || (listedAndroid.isEmpty && options.signingCertificates.count == 1) {
+                if listed == [certificate.fingerprint]
+                    || (listedAndroid.isEmpty && options.signingCertificates.count == 1)
+                {
                     add(
                         "fingerprint-upload-key",
                         "\(certificate.file) (\(certificate.subject ?? "")) looks like your own key: with Play App Signing devices see the app signing key instead",
@@ -215,7 +226,9 @@ extension ProjectDoctorRun {
     /// All zeros, one byte repeated, letters that are not hex, or the usual TODO words.
     static func isPlaceholderFingerprint(_ text: String) -> Bool {
         let upper = text.uppercased()
-        if ["TODO", "YOUR", "XX:", "REPLACE", "SHA256", "<", "$"].contains(where: { upper.contains($0) }) { return true }
+        if ["TODO", "YOUR", "XX:", "REPLACE", "SHA256", "<", "$"].contains(where: { upper.contains($0) }) {
+            return true
+        }
         guard let normalised = Fingerprint.normalize(text) else { return false }
         let bytes = normalised.split(separator: ":")
         return Set(bytes).count == 1 || normalised.hasPrefix("12:34:56:78") || normalised.hasPrefix("AB:CD:EF")

@@ -2,9 +2,13 @@
 /// linking switches against the link plugins a `pubspec.yaml` lists.
 extension ProjectDoctorRun {
     static let expoConfigNames: Set<String> = ["app.json", "app.config.json"]
-    static let unreadConfigNames: Set<String> = ["app.config.js", "app.config.ts", "app.config.mjs", "capacitor.config.ts"]
+    static let unreadConfigNames: Set<String> = [
+        "app.config.js", "app.config.ts", "app.config.mjs", "capacitor.config.ts",
+    ]
     /// Flutter plugins that handle incoming links themselves (Flutter's docs: turn its own handling off).
-    static let flutterLinkPlugins: Set<String> = ["app_links", "uni_links", "firebase_dynamic_links", "flutter_branch_sdk"]
+    static let flutterLinkPlugins: Set<String> = [
+        "app_links", "uni_links", "firebase_dynamic_links", "flutter_branch_sdk",
+    ]
 
     static func name(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
 
@@ -34,32 +38,44 @@ extension ProjectDoctorRun {
     }
 
     mutating func readExpo(_ config: JSONNode, path: String) {
-        var app = ProjectReport.ConfiguredApp(file: files.display(path), bundleIdentifier: nil, androidPackage: nil, applinks: [], androidHosts: [])
+        var app = ProjectReport.ConfiguredApp(
+            file: files.display(path), bundleIdentifier: nil, androidPackage: nil, applinks: [], androidHosts: [])
         if let ios = config["ios"] {
             if let bundle = ios["bundleIdentifier"] {
                 if let id = bundle.string {
                     app.bundleIdentifier = id
                     checkBundleIDInJSON(id, team: ios["appleTeamId"]?.string, file: path, offset: bundle.offset)
                 } else {
-                    add("app-config-shape", "expo.ios.bundleIdentifier must be a string, found \(bundle.typeDescription)", file: path, offset: bundle.offset)
+                    add(
+                        "app-config-shape",
+                        "expo.ios.bundleIdentifier must be a string, found \(bundle.typeDescription)", file: path,
+                        offset: bundle.offset)
                 }
             }
             if let domains = ios["associatedDomains"] {
                 if domains.array == nil {
                     add(
-                        "app-config-shape", "expo.ios.associatedDomains must be an array of strings, found \(domains.typeDescription)",
+                        "app-config-shape",
+                        "expo.ios.associatedDomains must be an array of strings, found \(domains.typeDescription)",
                         file: path, offset: domains.offset)
                 }
                 for item in domains.array ?? [] {
                     guard let raw = item.string else {
-                        add("app-config-shape", "an associatedDomains entry must be a string, found \(item.typeDescription)", file: path, offset: item.offset)
+                        add(
+                            "app-config-shape",
+                            "an associatedDomains entry must be a string, found \(item.typeDescription)", file: path,
+                            offset: item.offset)
                         continue
                     }
                     let entry = AssociatedDomainEntry(raw)
                     for problem in entry.problems {
-                        add(problem.code, "'\(raw)': \(problem.message)", file: path, offset: item.offset + 1 + problem.offset, hint: problem.hint, severity: problem.severity)
+                        add(
+                            problem.code, "'\(raw)': \(problem.message)", file: path,
+                            offset: item.offset + 1 + problem.offset, hint: problem.hint, severity: problem.severity)
                     }
-                    if let domain = entry.domain, domain.service == .applinks, !app.applinks.contains(domain.hostPattern) {
+                    if let domain = entry.domain, domain.service == .applinks,
+                        !app.applinks.contains(domain.hostPattern)
+                    {
                         app.applinks.append(domain.hostPattern)
                     }
                 }
@@ -74,7 +90,10 @@ extension ProjectDoctorRun {
                     app.androidHosts = AndroidHostCollection(filters: sources.map(\.filter), targetSdk: nil).hosts
                     androidFilters.append((path, sources))
                 } else {
-                    add("app-config-shape", "expo.android.intentFilters must be an array, found \(filters.typeDescription)", file: path, offset: filters.offset)
+                    add(
+                        "app-config-shape",
+                        "expo.android.intentFilters must be an array, found \(filters.typeDescription)", file: path,
+                        offset: filters.offset)
                 }
             }
         }
@@ -86,7 +105,9 @@ extension ProjectDoctorRun {
     /// `android:` attribute.
     mutating func expoFilter(_ node: JSONNode, path: String) -> AndroidFilterSource? {
         guard node.members != nil else {
-            add("app-config-shape", "an intentFilters entry must be an object, found \(node.typeDescription)", file: path, offset: node.offset)
+            add(
+                "app-config-shape", "an intentFilters entry must be an object, found \(node.typeDescription)",
+                file: path, offset: node.offset)
             return nil
         }
         func strings(_ value: JSONNode?) -> [JSONNode] { value.map { $0.array ?? [$0] } ?? [] }
@@ -120,7 +141,8 @@ extension ProjectDoctorRun {
     }
 
     mutating func checkBundleIDInJSON(_ bundleID: String, team: String?, file: String, offset: Int) {
-        checkBundleID(bundleID, team: team, name: "expo.ios.bundleIdentifier", origin: SettingOrigin(file: file, offset: offset))
+        checkBundleID(
+            bundleID, team: team, name: "expo.ios.bundleIdentifier", origin: SettingOrigin(file: file, offset: offset))
     }
 
     // MARK: Flutter
@@ -137,7 +159,9 @@ extension ProjectDoctorRun {
                     inDependencies = line.hasPrefix("dependencies:")
                 } else if inDependencies {
                     let trimmed = line.drop { $0 == " " }
-                    if let colon = trimmed.firstIndex(of: ":"), Self.flutterLinkPlugins.contains(String(trimmed[..<colon])) {
+                    if let colon = trimmed.firstIndex(of: ":"),
+                        Self.flutterLinkPlugins.contains(String(trimmed[..<colon]))
+                    {
                         flutterPlugins.append((path, String(trimmed[..<colon]), start + (line.count - trimmed.count)))
                     }
                 }
@@ -167,7 +191,9 @@ extension ProjectDoctorRun {
                 "flutter-deeplinking-conflict",
                 "\(plugin.name) handles links, and \(iosPlists.map(files.display).joined(separator: ", ")) does not set FlutterDeepLinkingEnabled: Flutter 3.27 and later turn their own deep linking on by default",
                 file: plugin.file, offset: plugin.offset,
-                hint: "Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).")
+                hint:
+                    "Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml)."
+            )
         }
     }
 }

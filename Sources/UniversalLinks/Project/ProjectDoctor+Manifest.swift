@@ -15,8 +15,10 @@ extension ProjectDoctorRun {
         }
         let iosHosts = Set(report.applinksHosts.map(Self.ascii))
         let androidHosts = Set(report.androidHosts.map(Self.ascii))
-        let hasIOS = !report.apple.isEmpty || report.apps.contains { !$0.applinks.isEmpty || $0.bundleIdentifier != nil }
-        let hasAndroid = !manifest.android.isEmpty && (!report.android.isEmpty || report.apps.contains { $0.androidPackage != nil })
+        let hasIOS =
+            !report.apple.isEmpty || report.apps.contains { !$0.applinks.isEmpty || $0.bundleIdentifier != nil }
+        let hasAndroid =
+            !manifest.android.isEmpty && (!report.android.isEmpty || report.apps.contains { $0.androidPackage != nil })
         var declared: Set<String> = []
         for domain in manifest.domains {
             let host = Self.ascii(domain)
@@ -36,7 +38,8 @@ extension ProjectDoctorRun {
             }
         }
         let domainsOffset = manifestRoot?.members?.last { $0.key == "domains" }?.keyOffset
-        for host in iosHosts.union(androidHosts).sorted() where !Self.covers(declared, host.hasPrefix("*.") ? String(host.dropFirst(2)) : host) {
+        for host in iosHosts.union(androidHosts).sorted()
+        where !Self.covers(declared, host.hasPrefix("*.") ? String(host.dropFirst(2)) : host) {
             add(
                 "domain-not-in-manifest", "the app lists \(host), which the manifest's domains do not declare",
                 file: manifestFile, offset: domainsOffset)
@@ -45,7 +48,8 @@ extension ProjectDoctorRun {
         if !built.isEmpty {
             for app in manifest.apps where !built.contains(app) {
                 add(
-                    "manifest-app-not-built", "\(app) is in the manifest, but the project's targets build \(built.sorted().joined(separator: ", "))",
+                    "manifest-app-not-built",
+                    "\(app) is in the manifest, but the project's targets build \(built.sorted().joined(separator: ", "))",
                     file: manifestFile, offset: manifestOffset("apps", app))
             }
         }
@@ -79,13 +83,18 @@ extension ProjectDoctorRun {
                     if !differing.contains(url) { differing.append(url) }
                     if blocker == nil {
                         // Point at the group that blocks the URL, else at the first filter for the host.
-                        for filter in links where filter.data.hosts.contains(where: { AndroidURIFilterData.hostMatches($0, host) }) {
+                        for filter in links
+                        where filter.data.hosts.contains(where: { AndroidURIFilterData.hostMatches($0, host) }) {
                             if let decision = AndroidRelativeFilterGroup.decide(filter.groups, uri), !decision.allow {
                                 blocker = filter.groupOffsets[decision.index]
                                 break
                             }
                         }
-                        blocker = blocker ?? links.first { $0.data.hosts.contains(where: { AndroidURIFilterData.hostMatches($0, host) }) }?.offset
+                        blocker =
+                            blocker
+                            ?? links.first {
+                                $0.data.hosts.contains(where: { AndroidURIFilterData.hostMatches($0, host) })
+                            }?.offset
                     }
                 }
                 guard !differing.isEmpty else { continue }
@@ -104,7 +113,8 @@ extension ProjectDoctorRun {
         let hosts = manifest?.domains ?? report.domains
         var snippets = ProjectReport.Snippets(entitlements: nil, intentFilter: nil)
         if !hosts.isEmpty {
-            snippets.entitlements = try? ManifestGenerator().entitlements(LinkManifest(apps: [], domains: hosts, routes: []))
+            snippets.entitlements = try? ManifestGenerator().entitlements(
+                LinkManifest(apps: [], domains: hosts, routes: []))
             snippets.intentFilter = intentFilterSnippet(hosts.map(Self.ascii))
         }
         return snippets
@@ -113,7 +123,9 @@ extension ProjectDoctorRun {
     /// The web filter the project needs (paths from the manifest's routes where Android can say them),
     /// and a filter of its own for each custom scheme an autoVerify filter carried.
     func intentFilterSnippet(_ hosts: [String]) -> String {
-        func escaped(_ s: String) -> String { ManifestGenerator.xmlEscaped(s).replacingOccurrences(of: "\"", with: "&quot;") }
+        func escaped(_ s: String) -> String {
+            ManifestGenerator.xmlEscaped(s).replacingOccurrences(of: "\"", with: "&quot;")
+        }
         var text = """
             <intent-filter android:autoVerify="true">
                 <action android:name="android.intent.action.VIEW" />
@@ -137,7 +149,8 @@ extension ProjectDoctorRun {
                 let glob = path.map { $0 == "*" ? ".*" : $0 == "?" ? "." : $0 == "." ? "\\." : String($0) }.joined()
                 text += "    <data android:pathPattern=\"\(escaped(glob))\" />\n"
             } else {
-                text += "    <!-- route \(route.name ?? "?") (\(escaped(path))) uses substitution variables: list its paths by hand -->\n"
+                text +=
+                    "    <!-- route \(route.name ?? "?") (\(escaped(path))) uses substitution variables: list its paths by hand -->\n"
             }
         }
         text += "</intent-filter>\n"

@@ -22,7 +22,9 @@ extension ProjectDoctorRun {
                 continue
             }
             let project = XcodeProject(root)
-            for problem in project.problems { add("pbxproj-reference", problem.message, file: pbxPath, offset: problem.offset) }
+            for problem in project.problems {
+                add("pbxproj-reference", problem.message, file: pbxPath, offset: problem.offset)
+            }
             let xcodeproj = Self.folder(of: pbxPath)
             let projectDir = Self.folder(of: xcodeproj)
             let sourceRoot = Self.join(projectDir, project.projectDirPath) ?? projectDir
@@ -32,10 +34,16 @@ extension ProjectDoctorRun {
                 for configuration in target.configurations {
                     let projectLevel = project.projectConfigurations.first { $0.name == configuration.name }
                     var layers: [BuildSettings.Layer] = [layer(configuration, pbxPath)]
-                    layers.append(xcconfigLayer(configuration.baseConfiguration, sourceRoot, configuration.name, pbxPath, configuration.offset))
+                    layers.append(
+                        xcconfigLayer(
+                            configuration.baseConfiguration, sourceRoot, configuration.name, pbxPath,
+                            configuration.offset))
                     if let projectLevel {
                         layers.append(layer(projectLevel, pbxPath))
-                        layers.append(xcconfigLayer(projectLevel.baseConfiguration, sourceRoot, configuration.name, pbxPath, projectLevel.offset))
+                        layers.append(
+                            xcconfigLayer(
+                                projectLevel.baseConfiguration, sourceRoot, configuration.name, pbxPath,
+                                projectLevel.offset))
                     }
                     let settings = BuildSettings(
                         layers: layers,
@@ -44,7 +52,8 @@ extension ProjectDoctorRun {
                             "CONFIGURATION": configuration.name, "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".",
                         ])
                     facts.append(
-                        examine(configuration, of: target, settings: settings, pbxPath: pbxPath, sourceRoot: sourceRoot))
+                        examine(configuration, of: target, settings: settings, pbxPath: pbxPath, sourceRoot: sourceRoot)
+                    )
                 }
                 checkAcrossConfigurations(target.name, facts)
             }
@@ -62,7 +71,9 @@ extension ProjectDoctorRun {
     ) -> BuildSettings.Layer {
         guard let path, depth < 8 else { return [:] }
         guard let relative = Self.join(sourceRoot, path) else {
-            add("project-file-unreadable", "\(path) is outside the project folder (not read)", file: pbxPath, offset: offset)
+            add(
+                "project-file-unreadable", "\(path) is outside the project folder (not read)", file: pbxPath,
+                offset: offset)
             return [:]
         }
         guard let file = xcconfig(relative, reference: (pbxPath, offset)) else { return [:] }
@@ -124,7 +135,9 @@ extension ProjectDoctorRun {
         guard let bytes = read(relative, kind: "xcconfig", reference: reference) else { return nil }
         let file = XCConfigFile(bytes: bytes)
         for line in file.unreadable {
-            add("xcconfig-line", "'\(line.line)' is not KEY = value, #include or a comment", file: relative, offset: line.offset)
+            add(
+                "xcconfig-line", "'\(line.line)' is not KEY = value, #include or a comment", file: relative,
+                offset: line.offset)
         }
         xcconfigs[relative] = file
         return file
@@ -137,7 +150,8 @@ extension ProjectDoctorRun {
         let name = "\(target.name) (\(configuration.name))"
         let bundle = settings.value("PRODUCT_BUNDLE_IDENTIFIER")
         let team = settings.value("DEVELOPMENT_TEAM")?.value
-        for value in [bundle, settings.value("CODE_SIGN_ENTITLEMENTS")].compactMap({ $0 }) where !value.unresolved.isEmpty {
+        for value in [bundle, settings.value("CODE_SIGN_ENTITLEMENTS")].compactMap({ $0 })
+        where !value.unresolved.isEmpty {
             add(
                 "build-setting-unresolved",
                 "\(name): $(\(value.unresolved.joined(separator: "), $("))) is not defined in the project or its .xcconfig files",
@@ -145,10 +159,13 @@ extension ProjectDoctorRun {
         }
         var summary = ProjectReport.AppleConfiguration(
             project: files.display(pbxPath), target: target.name, configuration: configuration.name,
-            bundleIdentifier: bundle.flatMap { $0.unresolved.isEmpty ? $0.value : nil }, team: team?.isEmpty == false ? team : nil,
+            bundleIdentifier: bundle.flatMap { $0.unresolved.isEmpty ? $0.value : nil },
+            team: team?.isEmpty == false ? team : nil,
             appID: nil, entitlements: nil, applinks: [])
         if let bundleID = summary.bundleIdentifier, let team = summary.team { summary.appID = team + "." + bundleID }
-        if let bundleID = summary.bundleIdentifier { checkBundleID(bundleID, team: summary.team, name: name, origin: bundle?.origin) }
+        if let bundleID = summary.bundleIdentifier {
+            checkBundleID(bundleID, team: summary.team, name: name, origin: bundle?.origin)
+        }
         var place = (file: pbxPath, offset: configuration.offset)
         var hosts: Set<String> = []
         if let entitlementsSetting = settings.value("CODE_SIGN_ENTITLEMENTS"), !entitlementsSetting.value.isEmpty,
@@ -167,7 +184,8 @@ extension ProjectDoctorRun {
                     var raw = item.entry.raw
                     if raw.contains("$(") || raw.contains("${") {
                         var unresolved: [String] = []
-                        raw = settings.expand(raw, key: AssociatedDomain.entitlementKey, layer: 0, depth: 0, unresolved: &unresolved)
+                        raw = settings.expand(
+                            raw, key: AssociatedDomain.entitlementKey, layer: 0, depth: 0, unresolved: &unresolved)
                         if !unresolved.isEmpty {
                             add(
                                 "build-setting-unresolved",
@@ -184,7 +202,9 @@ extension ProjectDoctorRun {
         summary.applinks = hosts.sorted()
         report.apple.append(summary)
         if let appID = summary.appID, !hosts.isEmpty, !associationAppIDs.isEmpty, !associationAppIDs.contains(appID) {
-            let sameBundle = associationAppIDs.first { $0.split(separator: ".", maxSplits: 1).last.map(String.init) == summary.bundleIdentifier }
+            let sameBundle = associationAppIDs.first {
+                $0.split(separator: ".", maxSplits: 1).last.map(String.init) == summary.bundleIdentifier
+            }
             add(
                 "app-id-not-in-association",
                 "\(name) builds \(appID), which \(Self.doNot(associationSources)) list"
@@ -196,14 +216,19 @@ extension ProjectDoctorRun {
 
     /// Reads and lints an entitlements file once; entries with `$(...)` are linted per configuration
     /// after expansion instead.
-    mutating func entitlementsDocument(_ path: String, reference: (file: String, offset: Int)) -> EntitlementsDocument? {
+    mutating func entitlementsDocument(_ path: String, reference: (file: String, offset: Int)) -> EntitlementsDocument?
+    {
         if let cached = entitlements[path] { return cached }
-        guard let bytes = read(path, kind: "entitlements", reference: reference, missingCode: "entitlements-file-missing")
+        guard
+            let bytes = read(path, kind: "entitlements", reference: reference, missingCode: "entitlements-file-missing")
         else { return nil }
         let validation = EntitlementsValidator().validate(bytes)
         let templated = Set(
-            validation.document.items.filter { $0.entry.raw.contains("$(") || $0.entry.raw.contains("${") }.map(\.pointer))
-        add(validation.report.diagnostics.filter { !templated.contains($0.pointer ?? "") }, file: path, kind: "entitlements")
+            validation.document.items.filter { $0.entry.raw.contains("$(") || $0.entry.raw.contains("${") }.map(
+                \.pointer))
+        add(
+            validation.report.diagnostics.filter { !templated.contains($0.pointer ?? "") }, file: path,
+            kind: "entitlements")
         entitlements[path] = validation.document
         return validation.document
     }
@@ -215,7 +240,8 @@ extension ProjectDoctorRun {
             add(
                 "doubled-team-id",
                 "\(name): PRODUCT_BUNDLE_IDENTIFIER \(bundleID) starts with the Team ID \(team): the app ID is \(team).\(bundleID)",
-                file: origin?.file, offset: origin?.offset, hint: "Write PRODUCT_BUNDLE_IDENTIFIER = \(bundleID.dropFirst(first.count + 1));")
+                file: origin?.file, offset: origin?.offset,
+                hint: "Write PRODUCT_BUNDLE_IDENTIFIER = \(bundleID.dropFirst(first.count + 1));")
         } else {
             add(
                 "team-id-in-bundle-id",
@@ -232,17 +258,23 @@ extension ProjectDoctorRun {
         for fact in facts {
             let configuration = fact.summary.configuration
             if fact.hosts.isEmpty {
-                let why = fact.summary.entitlements.map { "\($0) has no applinks: entry" } ?? "CODE_SIGN_ENTITLEMENTS is not set"
+                let why =
+                    fact.summary.entitlements.map { "\($0) has no applinks: entry" }
+                    ?? "CODE_SIGN_ENTITLEMENTS is not set"
                 add(
                     "configuration-without-entitlement",
                     "\(target) (\(configuration)) ships without the Associated Domains entitlement: \(why), while \(reference.summary.configuration) lists applinks:\(reference.hosts.sorted().joined(separator: ", applinks:"))",
                     file: fact.place.file, offset: fact.place.offset,
-                    hint: "Set CODE_SIGN_ENTITLEMENTS for \(configuration) to \(reference.summary.entitlements ?? "an entitlements file") (or one with the same applinks: entries).")
+                    hint:
+                        "Set CODE_SIGN_ENTITLEMENTS for \(configuration) to \(reference.summary.entitlements ?? "an entitlements file") (or one with the same applinks: entries)."
+                )
                 continue
             }
             let missing = all.subtracting(fact.hosts).sorted()
             guard !missing.isEmpty else { continue }
-            let owner = withDomains.first { !$0.hosts.isDisjoint(with: missing) }?.summary.configuration ?? "another configuration"
+            let owner =
+                withDomains.first { !$0.hosts.isDisjoint(with: missing) }?.summary.configuration
+                ?? "another configuration"
             add(
                 "configuration-host-missing",
                 "\(target) (\(configuration)) lacks applinks:\(missing.joined(separator: ", applinks:")), which \(owner) lists",
@@ -273,7 +305,9 @@ extension ProjectDoctorRun {
                 add("profile-expired", "\(label) expired on \(expires ?? "?")", file: path, kind: "profile")
             }
             for configuration in report.apple {
-                guard let bundleID = configuration.bundleIdentifier, profile.covers(bundleID: bundleID) else { continue }
+                guard let bundleID = configuration.bundleIdentifier, profile.covers(bundleID: bundleID) else {
+                    continue
+                }
                 let name = "\(configuration.target) (\(configuration.configuration))"
                 if !configuration.applinks.isEmpty, profile.associatedDomains == nil {
                     add(
@@ -281,7 +315,9 @@ extension ProjectDoctorRun {
                         "\(label) covers \(bundleID) but does not allow com.apple.developer.associated-domains, which \(name) signs with",
                         file: path, kind: "profile")
                 }
-                if let team = configuration.team, !profile.teamIdentifiers.isEmpty, !profile.teamIdentifiers.contains(team) {
+                if let team = configuration.team, !profile.teamIdentifiers.isEmpty,
+                    !profile.teamIdentifiers.contains(team)
+                {
                     add(
                         "profile-team-mismatch",
                         "\(label) belongs to \(profile.teamIdentifiers.joined(separator: ", ")), \(name) to DEVELOPMENT_TEAM \(team)",

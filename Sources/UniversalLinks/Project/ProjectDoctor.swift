@@ -113,7 +113,9 @@ struct ProjectDoctorRun {
 
     mutating func examine() {
         for link in files.linksOutside {
-            add("project-link-outside", "\(files.display(link)) is a symbolic link to a place outside the folder; not followed")
+            add(
+                "project-link-outside",
+                "\(files.display(link)) is a symbolic link to a place outside the folder; not followed")
         }
         for reason in files.limitsReached { add("project-limit", reason) }
         readManifest()
@@ -128,15 +130,22 @@ struct ProjectDoctorRun {
         compareWithManifest()
         compareURLs()
         if options.fixSnippets { report.snippets = snippets() }
-        report.declaredFingerprints = listedAndroid.mapValues { Array(Set($0.map { Fingerprint.normalize($0) ?? $0 })).sorted() }
-        if files.budgetSpent {
-            add("project-limit", "stopped reading: the byte budget (\(files.limits.totalBytes) bytes) for the folder is spent")
+        report.declaredFingerprints = listedAndroid.mapValues {
+            Array(Set($0.map { Fingerprint.normalize($0) ?? $0 })).sorted()
         }
-        let sawSomething = report.files.contains { ["pbxproj", "android-manifest", "app-json", "app-bundle"].contains($0.kind) }
+        if files.budgetSpent {
+            add(
+                "project-limit",
+                "stopped reading: the byte budget (\(files.limits.totalBytes) bytes) for the folder is spent")
+        }
+        let sawSomething = report.files.contains {
+            ["pbxproj", "android-manifest", "app-json", "app-bundle"].contains($0.kind)
+        }
         if !sawSomething {
             add(
                 "project-empty",
-                "no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under \(report.path.isEmpty ? "." : report.path)")
+                "no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under \(report.path.isEmpty ? "." : report.path)"
+            )
         }
         for index in report.files.indices {
             report.files[index].diagnostics = DiagnosticReport(report.files[index].diagnostics).sorted().diagnostics
@@ -161,9 +170,10 @@ struct ProjectDoctorRun {
 
     /// Reads a project file through the walker's gate; a failure is a finding at `reference` (the place
     /// that names the file) or about the file itself.
-    mutating func read(_ relative: String, kind: String, reference: (file: String, offset: Int)? = nil,
-        missingCode: DiagnosticCode = "project-file-unreadable") -> [UInt8]?
-    {
+    mutating func read(
+        _ relative: String, kind: String, reference: (file: String, offset: Int)? = nil,
+        missingCode: DiagnosticCode = "project-file-unreadable"
+    ) -> [UInt8]? {
         switch files.read(relative) {
         case .success(let bytes):
             register(relative, kind: kind, source: SourceText(bytes))
@@ -250,7 +260,10 @@ struct ProjectDoctorRun {
             register(name, kind: "manifest", source: SourceText(bytes), external: true)
         } else {
             // The shallowest ulinks.json (a monorepo's app folder before its packages).
-            guard let found = files.named("ulinks.json").min(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }),
+            guard
+                let found = files.named("ulinks.json").min(by: {
+                    $0.split(separator: "/").count < $1.split(separator: "/").count
+                }),
                 let read = read(found, kind: "manifest")
             else { return }
             name = found

@@ -167,7 +167,9 @@ public struct ProjectFiles: Sendable {
     }
 
     /// Whether `relative` names an existing file.
-    public func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: resolvedRoot + "/" + relative) }
+    public func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: resolvedRoot + "/" + relative)
+    }
 
     /// Whether `relative` names an existing folder inside the root.
     public func isFolder(_ relative: String) -> Bool {

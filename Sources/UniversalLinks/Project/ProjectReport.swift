@@ -85,7 +85,8 @@ public struct ProjectReport: Sendable, Encodable {
     public init(path: String) { self.path = path }
 
     enum CodingKeys: String, CodingKey {
-        case path, files, diagnostics, apple, profiles, android, apps, manifest, snippets, declaredFingerprints, domains, appIDs
+        case path, files, diagnostics, apple, profiles, android, apps, manifest, snippets, declaredFingerprints,
+            domains, appIDs
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -60,7 +60,8 @@ public struct XCConfigFile: Sendable, Hashable {
             for (directive, optional) in [("#include?", true), ("#include", false)] where text.hasPrefix(directive) {
                 let rest = text.dropFirst(directive.count).trimmingCharacters(in: [" ", "\t"])
                 guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") else { break }
-                includes.append(Include(path: String(rest.dropFirst().dropLast()), isOptional: optional, offset: line.startIndex))
+                includes.append(
+                    Include(path: String(rest.dropFirst().dropLast()), isOptional: optional, offset: line.startIndex))
                 return
             }
             unreadable.append(Unreadable(offset: line.startIndex, line: text))
@@ -70,7 +71,11 @@ public struct XCConfigFile: Sendable, Hashable {
         var depth = 0
         var found: Int?
         for i in line.indices {
-            if line[i] == 0x5B { depth += 1 } else if line[i] == 0x5D { depth -= 1 } else if line[i] == 0x3D, depth <= 0 {
+            if line[i] == 0x5B {
+                depth += 1
+            } else if line[i] == 0x5D {
+                depth -= 1
+            } else if line[i] == 0x3D, depth <= 0 {
                 found = i
                 break
             }

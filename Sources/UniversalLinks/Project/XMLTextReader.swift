@@ -64,7 +64,8 @@ struct XMLTextParser {
             skipWhitespace()
             guard i < bytes.count else { break }
             guard bytes[i] == 0x3C else {
-                throw TextSyntaxError(root == nil ? "text before the root element" : "text after the root element", at: i)
+                throw TextSyntaxError(
+                    root == nil ? "text before the root element" : "text after the root element", at: i)
             }
             if try skipMarkup() { continue }
             guard root == nil else { throw TextSyntaxError("a second root element", at: i) }
@@ -78,7 +79,9 @@ struct XMLTextParser {
     mutating func skipMarkup() throws(TextSyntaxError) -> Bool {
         let start = i
         if has("<!--") {
-            guard let end = find("-->", from: i + 4) else { throw TextSyntaxError("a comment is never closed", at: start) }
+            guard let end = find("-->", from: i + 4) else {
+                throw TextSyntaxError("a comment is never closed", at: start)
+            }
             i = end + 3
             return true
         }
@@ -134,7 +137,8 @@ struct XMLTextParser {
             }
             let attribute = try self.attribute(in: name)
             if node.attributes.contains(where: { $0.name == attribute.name }) {
-                throw TextSyntaxError("the attribute \(attribute.name) appears twice in <\(name)>", at: attribute.offset)
+                throw TextSyntaxError(
+                    "the attribute \(attribute.name) appears twice in <\(name)>", at: attribute.offset)
             }
             node.attributes.append(attribute)
         }
@@ -209,7 +213,9 @@ struct XMLTextParser {
             }
             let entity = String(decoding: bytes[(amp + 1)..<semicolon], as: UTF8.self)
             let known = ["amp", "lt", "gt", "quot", "apos"].contains(entity)
-            let numeric = entity.hasPrefix("#") && PropertyListPositions.decodeEntities(Array("&\(entity);".utf8)) != "&\(entity);"
+            let numeric =
+                entity.hasPrefix("#")
+                && PropertyListPositions.decodeEntities(Array("&\(entity);".utf8)) != "&\(entity);"
             guard known || numeric else { throw TextSyntaxError("unknown entity &\(entity);", at: amp) }
             ampersand = slice[(semicolon + 1)...].firstIndex(of: 0x26)
         }

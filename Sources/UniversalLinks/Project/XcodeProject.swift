@@ -56,7 +56,8 @@ public struct XcodeProject: Sendable {
             return
         }
         projectDirPath = project["projectDirPath"]?.string ?? ""
-        projectConfigurations = model.configurations(listID: project["buildConfigurationList"]?.string, at: project.offset)
+        projectConfigurations = model.configurations(
+            listID: project["buildConfigurationList"]?.string, at: project.offset)
         for idNode in project["targets"]?.array ?? [] {
             guard let id = idNode.string, let object = table[id] else {
                 model.problems.append((idNode.offset, "the target \(idNode.string ?? "?") is not defined in the file"))
@@ -100,7 +101,8 @@ struct PBXObjects {
         var result: [XcodeProject.Configuration] = []
         for idNode in list["buildConfigurations"]?.array ?? [] {
             guard let id = idNode.string, let object = table[id] else {
-                problems.append((idNode.offset, "the build configuration \(idNode.string ?? "?") is not defined in the file"))
+                problems.append(
+                    (idNode.offset, "the build configuration \(idNode.string ?? "?") is not defined in the file"))
                 continue
             }
             var settings: [String: XcodeProject.Setting] = [:]

@@ -38,7 +38,8 @@ extension SemanticDiff {
         for id in removedApps {
             out.append(
                 ReportFinding(
-                    rule: "diff-app-removed", severity: .warning, message: "\(id) was in \(oldFile) and is not any more", hint: fix("diff-app-removed"),
+                    rule: "diff-app-removed", severity: .warning,
+                    message: "\(id) was in \(oldFile) and is not any more", hint: fix("diff-app-removed"),
                     file: newFile))
         }
         for id in addedApps {
@@ -61,11 +62,14 @@ extension SemanticDiff {
             }
         }
         if !opens.isEmpty {
-            let described = opens.map { "\($0.url) (\(version($0.ios))): \($0.old ?? "browser") -> \($0.new ?? "browser")" }
+            let described = opens.map {
+                "\($0.url) (\(version($0.ios))): \($0.old ?? "browser") -> \($0.new ?? "browser")"
+            }
             out.append(
                 ReportFinding(
                     rule: "diff-opens-changed", severity: .warning,
-                    message: "the opening app changes for \(opens.count) URL\(opens.count == 1 ? "" : "s"): \(urls(described))",
+                    message:
+                        "the opening app changes for \(opens.count) URL\(opens.count == 1 ? "" : "s"): \(urls(described))",
                     hint: fix("diff-opens-changed"), file: newFile))
         }
         return out

@@ -19,7 +19,8 @@ struct CertificateFields: Sendable {
         var fields = tbs.children[...]
         if fields.first?.isContext(0) == true { fields = fields.dropFirst() }
         let required = Array(fields.prefix(6))
-        guard required.count == 6, required[0].identifier == .integer, case .primitive(let serial) = required[0].content,
+        guard required.count == 6, required[0].identifier == .integer,
+            case .primitive(let serial) = required[0].content,
             required[2].identifier == .sequence, required[4].identifier == .sequence
         else { return nil }
         serialNumber = serial

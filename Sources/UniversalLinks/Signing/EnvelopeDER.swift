@@ -40,7 +40,9 @@ enum EnvelopeDER {
         if let colon = text.range(of: ": ") { text = String(text[colon.upperBound...]) }
         if let space = text.lastIndex(of: " ") { text = String(text[..<space]) }
         if text.contains("Excessive stack depth") { return "nesting deeper than 50 levels" }
-        if text.hasPrefix("Unable to treat") { return "a length that does not fit in an integer (\(text.dropFirst(16)))" }
+        if text.hasPrefix("Unable to treat") {
+            return "a length that does not fit in an integer (\(text.dropFirst(16)))"
+        }
         guard let first = text.first else { return "\(error.code)" }
         return first.lowercased() + text.dropFirst()
     }

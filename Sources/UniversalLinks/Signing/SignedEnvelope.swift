@@ -36,7 +36,8 @@ public enum SignedEnvelope {
         do throws(EnvelopeError) {
             let envelope = try SignedDataLayout(parsing: bytes)
             return .success(
-                Unwrapped(payload: try envelope.payload(), info: envelope.signerInfo(), envelopeLength: envelope.length))
+                Unwrapped(payload: try envelope.payload(), info: envelope.signerInfo(), envelopeLength: envelope.length)
+            )
         } catch {
             return .failure(UnwrapError(message: error.message))
         }

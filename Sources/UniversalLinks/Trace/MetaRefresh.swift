@@ -26,7 +26,9 @@ public struct MetaRefresh: Sendable, Hashable {
         let bytes = html.prefix(maximumScan)
         var i = bytes.startIndex
         while let open = index(of: Array("<meta".utf8), in: bytes, from: i) {
-            let end = bytes[open...].prefix(maximumTagLength).firstIndex(of: UInt8(ascii: ">")) ?? min(bytes.endIndex, open + maximumTagLength)
+            let end =
+                bytes[open...].prefix(maximumTagLength).firstIndex(of: UInt8(ascii: ">"))
+                ?? min(bytes.endIndex, open + maximumTagLength)
             let attributes = Self.attributes(bytes[(open + 5)..<end])
             if attributes["http-equiv"]?.lowercased() == "refresh", let content = attributes["content"],
                 let refresh = parse(content: content)

@@ -42,7 +42,8 @@ public struct LegacyConverter: Sendable {
             throw Failure(description: "the file is not a valid association file (a JSON object)")
         }
         guard let links = file.applinks else {
-            return Conversion(root: root, text: CanonicalFormatter().format(root), convertedDetails: 0, convertedPaths: 0)
+            return Conversion(
+                root: root, text: CanonicalFormatter().format(root), convertedDetails: 0, convertedPaths: 0)
         }
         guard let linksIndex = rootMembers.lastIndex(where: { $0.key == "applinks" }),
             var linkMembers = rootMembers[linksIndex].value.members

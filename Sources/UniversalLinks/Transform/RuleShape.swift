@@ -26,7 +26,8 @@ struct RuleShape: Hashable {
     }
 
     var isEmpty: Bool {
-        path == nil && query == nil && fragment == nil && exclude == nil && caseSensitive == nil && percentEncoded == nil
+        path == nil && query == nil && fragment == nil && exclude == nil && caseSensitive == nil
+            && percentEncoded == nil
     }
 
     /// The rule as the file writes it: `{"/": "/cart/*", "exclude": true}`.
@@ -97,7 +98,8 @@ struct RuleShape: Hashable {
     static func text(_ query: QueryPattern) -> String {
         switch query {
         case .string(let s): return quoted(s)
-        case .items(let items): return "{" + items.map { "\(quoted($0.name)): \(quoted($0.pattern))" }.joined(separator: ", ") + "}"
+        case .items(let items):
+            return "{" + items.map { "\(quoted($0.name)): \(quoted($0.pattern))" }.joined(separator: ", ") + "}"
         case .ignoredDictionary: return "{...} (ignored by iOS: a value is not a string)"
         }
     }
@@ -113,7 +115,8 @@ struct RuleShape: Hashable {
         var suffix = ""
         switch query {
         case .string(let s)?: suffix += "?" + Self.readable(s, variables)
-        case .items(let items)?: suffix += "?" + items.map { $0.name + "=" + Self.readable($0.pattern, variables) }.joined(separator: "&")
+        case .items(let items)?:
+            suffix += "?" + items.map { $0.name + "=" + Self.readable($0.pattern, variables) }.joined(separator: "&")
         default: break
         }
         if let fragment { suffix += "#" + Self.readable(fragment, variables) }

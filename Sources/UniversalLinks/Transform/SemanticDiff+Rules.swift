@@ -21,7 +21,8 @@ extension SemanticDiff {
                     examples: []))
         }
         let variables = Dictionary(
-            (new.applinks?.substitutionVariables ?? []).map { ($0.name, $0.values.map(\.value)) }, uniquingKeysWith: { $1 })
+            (new.applinks?.substitutionVariables ?? []).map { ($0.name, $0.values.map(\.value)) },
+            uniquingKeysWith: { $1 })
         for ios in versions {
             // Apps whose rules differ in the same way are reported together.
             var groups: [(changes: [Pending], apps: [String])] = []
@@ -137,7 +138,8 @@ extension SemanticDiff {
             for j in came.dropFirst(gone.count) {
                 out.append(
                     Pending(
-                        kind: .added, newPointer: new.pointers[j], summary: "\(label(new, j)) added: \(new.shapes[j].text)",
+                        kind: .added, newPointer: new.pointers[j],
+                        summary: "\(label(new, j)) added: \(new.shapes[j].text)",
                         shapes: [new.shapes[j]]))
             }
         }

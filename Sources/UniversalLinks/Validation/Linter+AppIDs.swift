@@ -66,7 +66,9 @@ extension Linter {
         if detail.appIDs.isEmpty {
             add(
                 "detail-without-app",
-                detail.hasAppIDsKey ? "\"appIDs\" is empty: this detail names no app" : "this detail names no app (no \"appID\" or \"appIDs\")",
+                detail.hasAppIDsKey
+                    ? "\"appIDs\" is empty: this detail names no app"
+                    : "this detail names no app (no \"appID\" or \"appIDs\")",
                 at: detail.offset, pointer: detail.pointer)
         }
         for id in detail.appIDs {
@@ -129,14 +131,17 @@ extension Linter {
             let teamShaped =
                 prefix.count == 10
                 && prefix.allSatisfy {
-                    ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                    ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                        || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
                 }
             if !teamShaped {
                 add(
                     "unusual-app-id-prefix",
                     "App ID prefix \"\(String(decoding: prefix, as: UTF8.self))\" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs",
                     at: id.offset, pointer: id.pointer)
-            } else if bundle.count > prefix.count, bundle.starts(with: prefix), bundle[prefix.count] == UInt8(ascii: ".") {
+            } else if bundle.count > prefix.count, bundle.starts(with: prefix),
+                bundle[prefix.count] == UInt8(ascii: ".")
+            {
                 lintRepeatedPrefix(id)
             }
             if Self.examplePrefixBytes.contains(where: { $0.elementsEqual(prefix) })
@@ -205,7 +210,8 @@ extension Linter {
         let markers = wellFormed == nil ? Self.placeholderMarkers : Self.placeholderWords
         if let marker = markers.first(where: { upper.includes($0) }) {
             add(
-                "app-id-placeholder", "app ID \"\(value)\" is a placeholder (contains \(marker)) that was never filled in",
+                "app-id-placeholder",
+                "app ID \"\(value)\" is a placeholder (contains \(marker)) that was never filled in",
                 at: id.offset, pointer: id.pointer)
             return
         }

@@ -29,7 +29,8 @@ extension Linter {
             lintDefaults(defaults)
             if detail.components == nil && detail.paths != nil {
                 add(
-                    "defaults-in-legacy-detail", "\"defaults\" apply to components only; this detail has only legacy paths",
+                    "defaults-in-legacy-detail",
+                    "\"defaults\" apply to components only; this detail has only legacy paths",
                     at: defaults.offset, pointer: defaults.pointer)
             }
         }
@@ -90,16 +91,22 @@ extension Linter {
         }
         let percentEncoded =
             (c.percentEncoded ?? detailDefaults?.percentEncoded ?? appDefaults?.percentEncoded)?.value ?? true
-        if let p = c.path { lintPattern(p.value, at: p.offset, pointer: p.pointer, kind: UInt8(ascii: "/"), percentEncoded: percentEncoded) }
+        if let p = c.path {
+            lintPattern(
+                p.value, at: p.offset, pointer: p.pointer, kind: UInt8(ascii: "/"), percentEncoded: percentEncoded)
+        }
         if let f = c.fragment {
-            lintPattern(f.value, at: f.offset, pointer: f.pointer, kind: UInt8(ascii: "#"), percentEncoded: percentEncoded)
+            lintPattern(
+                f.value, at: f.offset, pointer: f.pointer, kind: UInt8(ascii: "#"), percentEncoded: percentEncoded)
         }
         if let q = c.query {
             switch q.value {
             case .string(let s):
-                lintPattern(s, at: q.offset, pointer: q.pointer, kind: UInt8(ascii: "?"), percentEncoded: percentEncoded)
+                lintPattern(
+                    s, at: q.offset, pointer: q.pointer, kind: UInt8(ascii: "?"), percentEncoded: percentEncoded)
             case .items(let items):
-                for item in items where percentEncoded && ASCII.withBytes(of: item.pattern, { $0.contains { $0 >= 0x80 } }) {
+                for item in items
+                where percentEncoded && ASCII.withBytes(of: item.pattern, { $0.contains { $0 >= 0x80 } }) {
                     addNonASCII(item.pattern, at: q.offset, pointer: JSONPointer.appending(q.pointer, item.name))
                 }
             case .ignoredDictionary:
@@ -114,9 +121,11 @@ extension Linter {
     /// `kind`: `/`, `?` or `#`.
     mutating func lintPattern(_ s: String, at offset: Int, pointer: String, kind: UInt8, percentEncoded: Bool) {
         let (isURL, isQuery, nonASCII) = ASCII.withBytes(of: s) { bytes in
-            (kind == UInt8(ascii: "/") && Self.includes(bytes, "://"),
-             kind == UInt8(ascii: "/") && Self.looksLikeQuery(bytes),
-             bytes.contains { $0 >= 0x80 })
+            (
+                kind == UInt8(ascii: "/") && Self.includes(bytes, "://"),
+                kind == UInt8(ascii: "/") && Self.looksLikeQuery(bytes),
+                bytes.contains { $0 >= 0x80 }
+            )
         }
         if kind == UInt8(ascii: "/") {
             if isURL {
@@ -172,7 +181,8 @@ extension Linter {
         if isNot {
             if !bytes.starts(with: "NOT ".utf8) {
                 add(
-                    "not-lowercase", "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",
+                    "not-lowercase",
+                    "exclusion written \"\(s.prefix(4))\"; iOS accepts it, but write \"NOT \" in capitals",
                     at: path.offset, pointer: path.pointer)
             }
         } else if bytes.count >= 4, bytes.starts(with: "NOT".utf8),

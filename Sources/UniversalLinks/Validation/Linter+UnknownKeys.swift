@@ -11,7 +11,8 @@ extension Linter {
         "webcredential": "webcredentials", "appclip": "appclips", "appId": "appID", "appid": "appID",
         "appIds": "appIDs", "appids": "appIDs", "app_id": "appID", "detail": "details",
         "casesensitive": "caseSensitive", "case_sensitive": "caseSensitive", "percentencoded": "percentEncoded",
-        "query": "?", "fragment": "#", "excluded": "exclude", "excludes": "exclude", "substitutionvariables":
+        "query": "?", "fragment": "#", "excluded": "exclude", "excludes": "exclude",
+        "substitutionvariables":
             "substitutionVariables", "variables": "substitutionVariables", "default": "defaults",
     ]
 
@@ -23,7 +24,9 @@ extension Linter {
         }
         guard let applinks = file.applinks else { return }
         report(applinks.unknownKeys, known: Self.appLinksKeys, place: "in applinks")
-        if let defaults = applinks.defaults { report(defaults.unknownKeys, known: Self.componentKeys, place: "in defaults") }
+        if let defaults = applinks.defaults {
+            report(defaults.unknownKeys, known: Self.componentKeys, place: "in defaults")
+        }
         // Only the unknown keys are read from each detail and component, in place.
         let details = applinks.details
         for d in details.indices {

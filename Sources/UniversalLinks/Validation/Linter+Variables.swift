@@ -1,6 +1,8 @@
 extension Linter {
     /// Built-in substitution variables (iOS 13.5+).
-    static let builtinVariables: Set<String> = ["alpha", "upper", "lower", "alnum", "digit", "xdigit", "region", "lang"]
+    static let builtinVariables: Set<String> = [
+        "alpha", "upper", "lower", "alnum", "digit", "xdigit", "region", "lang",
+    ]
 
     /// A `$(name)` reference found in a pattern, or an unterminated `$(`.
     enum VariableReference: Equatable {
@@ -42,7 +44,8 @@ extension Linter {
                 case .items(let items):
                     for item in items {
                         patterns.append(
-                            Located(item.pattern, offset: q.offset, pointer: JSONPointer.appending(q.pointer, item.name)))
+                            Located(
+                                item.pattern, offset: q.offset, pointer: JSONPointer.appending(q.pointer, item.name)))
                     }
                 case .ignoredDictionary: break
                 }
@@ -63,12 +66,15 @@ extension Linter {
             }
             if Self.builtinVariables.contains(variable.name) {
                 add(
-                    "builtin-redefined", "substitution variable \"\(variable.name)\" redefines the built-in $(\(variable.name))",
-                    at: variable.offset, pointer: variable.pointer, hint: "choose another name, e.g. \"my\(variable.name.capitalizedFirst)\"")
+                    "builtin-redefined",
+                    "substitution variable \"\(variable.name)\" redefines the built-in $(\(variable.name))",
+                    at: variable.offset, pointer: variable.pointer,
+                    hint: "choose another name, e.g. \"my\(variable.name.capitalizedFirst)\"")
             }
             if variable.values.isEmpty {
                 add(
-                    "empty-variable", "substitution variable \"\(variable.name)\" has no values; patterns using it never match",
+                    "empty-variable",
+                    "substitution variable \"\(variable.name)\" has no values; patterns using it never match",
                     at: variable.offset, pointer: variable.pointer)
             }
             for value in variable.values where value.value.includes("$(") {
@@ -108,7 +114,8 @@ extension Linter {
         }
         work += candidates.work
         for variable in applinks.substitutionVariables where !used.contains(variable.name) && !variable.values.isEmpty {
-            add("unused-variable", "substitution variable \"\(variable.name)\" is never used", at: variable.offset,
+            add(
+                "unused-variable", "substitution variable \"\(variable.name)\" is never used", at: variable.offset,
                 pointer: variable.pointer)
         }
     }
@@ -137,7 +144,8 @@ extension Linter {
                     references.append(.unterminated)
                     break
                 }
-                references.append(.name(String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)..<close]), as: UTF8.self)))
+                references.append(
+                    .name(String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)..<close]), as: UTF8.self)))
                 i = close + 1
             }
             return true

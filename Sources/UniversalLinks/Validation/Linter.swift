@@ -34,17 +34,21 @@ struct Linter {
             || file.activitycontinuation != nil
         if !hasService {
             add(
-                "no-service", "the file declares no service: applinks, webcredentials, appclips or activitycontinuation",
+                "no-service",
+                "the file declares no service: applinks, webcredentials, appclips or activitycontinuation",
                 at: 0, pointer: "")
         }
         file.forEachAppListService { service, section in
             guard section.apps.isEmpty else { return }
-            add("empty-service-apps", "\(service.rawValue).apps lists no app", at: section.offset, pointer: section.pointer)
+            add(
+                "empty-service-apps", "\(service.rawValue).apps lists no app", at: section.offset,
+                pointer: section.pointer)
         }
         guard let applinks = file.applinks else { return }
         switch applinks.detailsForm {
         case .missing:
-            add("missing-details", "applinks has no \"details\" array: no app is associated", at: applinks.offset,
+            add(
+                "missing-details", "applinks has no \"details\" array: no app is associated", at: applinks.offset,
                 pointer: applinks.pointer)
         case .object:
             add(
@@ -53,7 +57,9 @@ struct Linter {
                 pointer: applinks.pointer + "/details")
         case .array:
             if applinks.details.isEmpty {
-                add("empty-details", "applinks.details is empty", at: applinks.offset, pointer: applinks.pointer + "/details")
+                add(
+                    "empty-details", "applinks.details is empty", at: applinks.offset,
+                    pointer: applinks.pointer + "/details")
             }
         }
         if let apps = applinks.apps {

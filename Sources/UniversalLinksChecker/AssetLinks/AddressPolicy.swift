@@ -94,7 +94,8 @@ public enum AddressPolicy {
         if b[0] & 0xFE == 0xFC { return false }  // fc00::/7 unique local
         if b[0] == 0xFE && b[1] & 0xC0 == 0x80 { return false }  // fe80::/10 link-local
         if b[0] == 0xFF { return false }  // multicast
-        if b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xFF && b[3] == 0x9B { return isPublic(v4: Array(b[12...])) }  // NAT64
+        // NAT64
+        if b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xFF && b[3] == 0x9B { return isPublic(v4: Array(b[12...])) }
         if b[0] == 0x20 && b[1] == 0x01 && b[2] == 0x0D && b[3] == 0xB8 { return false }  // documentation
         return true
     }

@@ -20,20 +20,27 @@ public struct AppleFailureCode: Sendable, Hashable, Codable {
         // Bad HTTP Response: 403 Forbidden").
         AppleFailureCode(
             code: "SWCERR00101",
-            meaning: "bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)",
-            fix: "Serve the file with status 200 to anonymous GETs with the user agent AASA-Bot/1.0.0 (check bot, geo and WAF rules)."),
+            meaning:
+                "bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)",
+            fix:
+                "Serve the file with status 200 to anonymous GETs with the user agent AASA-Bot/1.0.0 (check bot, geo and WAF rules)."
+        ),
         // Named in this project's issue 21 ("SWCERR00202 private address refused"); the CDN refuses to
         // fetch from an address that is not public.
         AppleFailureCode(
             code: "SWCERR00202",
-            meaning: "private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from",
+            meaning:
+                "private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from",
             fix: "Publish a public address for the domain in public DNS (split-horizon DNS hides it from Apple)."),
         // Seen with details {"cause":"context deadline exceeded (Client.Timeout exceeded while awaiting
         // headers)"} and Apple-Try-Direct: true (Apple Developer Forums thread 821908, 2025).
         AppleFailureCode(
             code: "SWCERR00301",
-            meaning: "timeout: your server did not answer the CDN in time (the CDN waits a few seconds for the headers)",
-            fix: "Answer the file quickly from every region the CDN fetches from: a static file, no slow backend, no rate limit for Apple's addresses."),
+            meaning:
+                "timeout: your server did not answer the CDN in time (the CDN waits a few seconds for the headers)",
+            fix:
+                "Answer the file quickly from every region the CDN fetches from: a static file, no slow backend, no rate limit for Apple's addresses."
+        ),
     ]
 
     public init(code: String, meaning: String, fix: String) {

@@ -13,8 +13,9 @@ extension DomainChecker {
         guard let apple else {
             let failure = fetched.failure ?? .protocolError("no answer")
             report.checks.append(
-                .warning(.cdnFetch, "Apple's CDN could not be reached: \(Self.failureCheck(failure, url: fetched.url).seen)",
-                         fix: "Retry later; this says nothing about your server."))
+                .warning(
+                    .cdnFetch, "Apple's CDN could not be reached: \(Self.failureCheck(failure, url: fetched.url).seen)",
+                    fix: "Retry later; this says nothing about your server."))
             report.checks.append(.skipped(.cdnCompare, "no CDN copy"))
             return
         }
@@ -23,8 +24,11 @@ extension DomainChecker {
             let reason = apple.failureReason.map { ": Apple-Failure-Reason: \($0)" } ?? ""
             let details = apple.failureDetails.map { "; Apple-Failure-Details: \($0)" } ?? ""
             report.checks.append(
-                .fail(.cdnFetch, "Apple's CDN has no copy (\(fetched.status ?? 0))\(reason)\(details)",
-                      fix: "Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge)."))
+                .fail(
+                    .cdnFetch, "Apple's CDN has no copy (\(fetched.status ?? 0))\(reason)\(details)",
+                    fix:
+                        "Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge)."
+                ))
             report.checks.append(.skipped(.cdnCompare, "no CDN copy"))
             return
         }
@@ -33,16 +37,20 @@ extension DomainChecker {
         report.cdnValidation = copy
         guard let copyFile = copy.file, !copy.report.hasErrors else {
             report.checks.append(
-                .fail(.cdnFetch, "Apple's CDN serves a copy that is not a valid file",
-                      fix: "Fix the file on your server; the CDN refreshes within about 24 hours."))
+                .fail(
+                    .cdnFetch, "Apple's CDN serves a copy that is not a valid file",
+                    fix: "Fix the file on your server; the CDN refreshes within about 24 hours."))
             report.checks.append(.skipped(.cdnCompare, "the CDN copy cannot be read"))
             return
         }
         report.checks.append(.pass(.cdnFetch, "Apple's CDN serves a copy (\(fetched.body.count) bytes)"))
         guard let originFile = report.validation?.file, report.check(.fileContent)?.status != .fail else {
             report.checks.append(
-                .warning(.cdnCompare, "the origin serves no valid file, but Apple's CDN still serves an older copy",
-                         fix: "Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file."))
+                .warning(
+                    .cdnCompare, "the origin serves no valid file, but Apple's CDN still serves an older copy",
+                    fix:
+                        "Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file."
+                ))
             return
         }
         let comparison = FileComparison(
@@ -55,9 +63,12 @@ extension DomainChecker {
         } else {
             let age = apple.age.map { " (fetched \(Self.duration($0)) ago)" } ?? ""
             report.checks.append(
-                .warning(.cdnCompare,
-                         "the CDN still serves an older file\(age): " + differences.joined(separator: "; "),
-                         fix: "Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now."))
+                .warning(
+                    .cdnCompare,
+                    "the CDN still serves an older file\(age): " + differences.joined(separator: "; "),
+                    fix:
+                        "Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now."
+                ))
         }
     }
 
@@ -84,12 +95,14 @@ extension DomainChecker {
         }
         if apple.followedRedirect {
             parts.append(
-                "Apple-From: \(apple.from.joined(separator: " -> ")) (the CDN followed \(apple.from.count - 1) redirect\(apple.from.count == 2 ? "" : "s") to reach the file)")
+                "Apple-From: \(apple.from.joined(separator: " -> ")) (the CDN followed \(apple.from.count - 1) redirect\(apple.from.count == 2 ? "" : "s") to reach the file)"
+            )
         } else if let from = apple.from.first {
             parts.append("Apple-From: \(from)")
         }
         if let direct = apple.tryDirect {
-            let meaning = direct ? "devices are told to fetch from your server directly" : "devices use the CDN's answer"
+            let meaning =
+                direct ? "devices are told to fetch from your server directly" : "devices use the CDN's answer"
             parts.append("Apple-Try-Direct: \(direct) (\(meaning))")
         }
         if let format = apple.originFormat { parts.append("Apple-Origin-Format: \(format)") }
@@ -112,7 +125,9 @@ extension DomainChecker {
         if apple.followedRedirect {
             return .warning(
                 .cdnHeaders, parts.joined(separator: "; "),
-                fix: "Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects.")
+                fix:
+                    "Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects."
+            )
         }
         return .pass(.cdnHeaders, parts.joined(separator: "; "))
     }

@@ -34,7 +34,8 @@ struct FileComparison {
                 generatedShown += 1
             }
             result.append(
-                "\(change.url): \(originName) opens \(change.new ?? "the browser"), \(copyName) opens \(change.old ?? "the browser")")
+                "\(change.url): \(originName) opens \(change.new ?? "the browser"), \(copyName) opens \(change.old ?? "the browser")"
+            )
         }
         let remaining = Set(diff.opens.map(\.url)).subtracting(named).count
         if remaining > 0 { result.append("\(remaining) more URL\(remaining == 1 ? "" : "s") open differently") }
@@ -42,7 +43,9 @@ struct FileComparison {
             let addedOrRemoved = diff.addedApps.contains(app.appID) || diff.removedApps.contains(app.appID)
             guard !addedOrRemoved, !app.gained.isEmpty || !app.lost.isEmpty else { continue }
             var parts: [String] = []
-            if let url = app.gained.first?.url { parts.append("\(app.gained.count) URL(s) now match in \(originName) (e.g. \(url))") }
+            if let url = app.gained.first?.url {
+                parts.append("\(app.gained.count) URL(s) now match in \(originName) (e.g. \(url))")
+            }
             if let url = app.lost.first?.url { parts.append("\(app.lost.count) no longer match (e.g. \(url))") }
             result.append("applinks: the rules for \(app.appID) differ: " + parts.joined(separator: ", "))
         }
@@ -51,7 +54,8 @@ struct FileComparison {
             let b = Self.apps(copy, service)
             if a != b {
                 result.append(
-                    "\(service.rawValue): \(originName) lists [\(a.joined(separator: ", "))], \(copyName) [\(b.joined(separator: ", "))]")
+                    "\(service.rawValue): \(originName) lists [\(a.joined(separator: ", "))], \(copyName) [\(b.joined(separator: ", "))]"
+                )
             }
         }
         if (origin.applinks == nil) != (copy.applinks == nil) {

@@ -39,8 +39,12 @@ extension DomainChecker {
                 next += 1
                 group.addTask {
                     if let pace { await pace(index) }
-                    return (index, await self.check(
-                        domain: target.domain, app: target.app, urls: target.urls, cdn: cdn, android: target.android))
+                    return (
+                        index,
+                        await self.check(
+                            domain: target.domain, app: target.app, urls: target.urls, cdn: cdn, android: target.android
+                        )
+                    )
                 }
             }
             while next < targets.count && next < width { start() }

@@ -46,7 +46,8 @@ extension DomainChecker {
         if !report.warnings.isEmpty {
             let count = report.warnings.count
             return .warning(
-                .fileContent, "valid \(kind) with \(count) warning\(count == 1 ? "" : "s") (\(listing)): \(describe(report.warnings[0]))",
+                .fileContent,
+                "valid \(kind) with \(count) warning\(count == 1 ? "" : "s") (\(listing)): \(describe(report.warnings[0]))",
                 fix: report.warnings[0].hint ?? "Run ulinks validate on the file.")
         }
         return .pass(.fileContent, "valid \(kind): \(listing)")
@@ -66,8 +67,11 @@ extension DomainChecker {
         let probe = CertificateSummary(subject: signer, issuer: "", names: names, notBefore: 0, notAfter: 0)
         if !names.isEmpty, !probe.covers(host: host) {
             return .warning(
-                .signature, "CMS signed by \(signer), whose certificate names \(names.joined(separator: ", ")), not \(host)",
-                fix: "Sign with the TLS identity of \(host), or serve plain JSON (iOS 9 and later do not need a signature).")
+                .signature,
+                "CMS signed by \(signer), whose certificate names \(names.joined(separator: ", ")), not \(host)",
+                fix:
+                    "Sign with the TLS identity of \(host), or serve plain JSON (iOS 9 and later do not need a signature)."
+            )
         }
         return .pass(.signature, "CMS signed by \(signer); current iOS reads it, plain JSON is simpler")
     }
@@ -85,11 +89,13 @@ extension DomainChecker {
         var fix = "Add a detail with \"appIDs\": [\"\(app)\"] to applinks.details."
         let bundle = app.split(separator: ".", maxSplits: 1).last.map(String.init) ?? app
         if let near = listed.first(where: { $0.hasSuffix("." + bundle) && $0 != app }) {
-            fix = "The file lists \(near): the App ID prefix differs. Use the app's application-identifier prefix, which is not always the Team ID."
+            fix =
+                "The file lists \(near): the App ID prefix differs. Use the app's application-identifier prefix, which is not always the Team ID."
         }
         let seen =
             others.isEmpty
-            ? "\(app) is not listed for applinks" + (listed.isEmpty ? "" : "; listed apps: \(listed.joined(separator: ", "))")
+            ? "\(app) is not listed for applinks"
+                + (listed.isEmpty ? "" : "; listed apps: \(listed.joined(separator: ", "))")
             : "\(app) is listed only for \(others.joined(separator: ", ")), not applinks"
         return .fail(.appListed, seen, fix: fix)
     }
@@ -101,7 +107,10 @@ extension DomainChecker {
             let decision = result.decision(for: app)
             switch decision {
             case .match?:
-                return .pass(.urlDecision, "opens \(app)" + (result.opens != app ? " (but \(result.opens ?? "another app") comes first)" : ""), subject: url)
+                return .pass(
+                    .urlDecision,
+                    "opens \(app)" + (result.opens != app ? " (but \(result.opens ?? "another app") comes first)" : ""),
+                    subject: url)
             case .exclude?:
                 return .warning(.urlDecision, "excluded for \(app): opens in the browser", fix: nil, subject: url)
             case .noMatch?:
@@ -114,7 +123,10 @@ extension DomainChecker {
             return .pass(.urlDecision, "opens \(opens)", subject: url)
         }
         let excluded = result.apps.filter { $0.decision == .exclude }.map(\.appID)
-        let seen = excluded.isEmpty ? "no app matches: opens in the browser" : "excluded by \(excluded.joined(separator: ", ")): opens in the browser"
+        let seen =
+            excluded.isEmpty
+            ? "no app matches: opens in the browser"
+            : "excluded by \(excluded.joined(separator: ", ")): opens in the browser"
         return CheckResult(.urlDecision, .pass, seen, subject: url)
     }
 }

@@ -25,15 +25,20 @@ extension DomainChecker {
         switch (wellKnownOK, rootValid) {
         case (true, true):
             report.checks.append(
-                .pass(.legacyRoot, "\(url): \(seen) too (only iOS 9.2 and older read it; keep both identical or remove it)",
-                      subject: url))
+                .pass(
+                    .legacyRoot,
+                    "\(url): \(seen) too (only iOS 9.2 and older read it; keep both identical or remove it)",
+                    subject: url))
         case (true, false):
-            report.checks.append(.pass(.legacyRoot, "\(url): \(seen) (fine: current fetchers read /.well-known/ only)", subject: url))
+            report.checks.append(
+                .pass(.legacyRoot, "\(url): \(seen) (fine: current fetchers read /.well-known/ only)", subject: url))
         case (false, true):
             report.checks.append(
-                .warning(.legacyRoot, "\(url): \(seen), at the legacy location only",
-                         fix: "Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.",
-                         subject: url))
+                .warning(
+                    .legacyRoot, "\(url): \(seen), at the legacy location only",
+                    fix:
+                        "Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.",
+                    subject: url))
         case (false, false):
             report.checks.append(
                 .pass(.legacyRoot, "\(url): \(seen) (no file at the legacy location either)", subject: url))

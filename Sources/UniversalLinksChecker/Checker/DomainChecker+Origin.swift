@@ -30,7 +30,8 @@ extension DomainChecker {
         report.checks.append(encodingCheck(fetched))
         report.checks.append(responseTimeCheck(fetched))
         guard let validation else {
-            skipFileChecks(because: "not read: larger than the limit", app: app, urls: urls, includeFile: true, into: &report)
+            skipFileChecks(
+                because: "not read: larger than the limit", app: app, urls: urls, includeFile: true, into: &report)
             return
         }
         report.validation = validation
@@ -48,7 +49,9 @@ extension DomainChecker {
             }
             report.urls = decisions
         } else if !urls.isEmpty {
-            for url in urls { report.checks.append(CheckResult(.urlDecision, .skipped, "no readable file", subject: url)) }
+            for url in urls {
+                report.checks.append(CheckResult(.urlDecision, .skipped, "no readable file", subject: url))
+            }
         }
     }
 
@@ -66,13 +69,17 @@ extension DomainChecker {
         case .timedOut(let phase, let after):
             return .fail(
                 .httpStatus, "no complete response within \(format(after)) s: timed out \(phase)",
-                fix: "Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.")
+                fix:
+                    "Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up."
+            )
         case .tls(let why):
-            return .fail(.httpStatus, "TLS failed during the request: \(why)", fix: "Fix the certificate (see the TLS checks).")
+            return .fail(
+                .httpStatus, "TLS failed during the request: \(why)", fix: "Fix the certificate (see the TLS checks).")
         case .connect(let why):
             return .fail(.httpStatus, "the connection failed: \(why)", fix: "Serve HTTPS on port 443.")
         case .protocolError(let why):
-            return .fail(.httpStatus, why, fix: "Serve the file as a complete HTTP response with a correct Content-Length.")
+            return .fail(
+                .httpStatus, why, fix: "Serve the file as a complete HTTP response with a correct Content-Length.")
         }
     }
 
@@ -88,15 +95,20 @@ extension DomainChecker {
         case 404, 410:
             return .fail(
                 .httpStatus, "\(line): no file at /.well-known/apple-app-site-association",
-                fix: "Put the file at /.well-known/apple-app-site-association (no extension) and check the server's rules for dot-folders.")
+                fix:
+                    "Put the file at /.well-known/apple-app-site-association (no extension) and check the server's rules for dot-folders."
+            )
         case 401, 403:
             return .fail(
                 .httpStatus, "\(line): the server refuses the request",
-                fix: "Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).")
+                fix:
+                    "Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication)."
+            )
         case 429:
             return .fail(.httpStatus, "\(line): rate limited", fix: "Exempt the file from rate limiting.")
         case 500..<600:
-            return .fail(.httpStatus, "\(line): server error", fix: "Serve the file as a static file; fix the server error.")
+            return .fail(
+                .httpStatus, "\(line): server error", fix: "Serve the file as a static file; fix the server error.")
         default:
             return .fail(.httpStatus, "\(line): expected 200", fix: "Serve the file with status 200.")
         }
@@ -105,7 +117,8 @@ extension DomainChecker {
     /// Names a redirect's target and says whether the target would have served a valid file.
     private func redirectCheck(_ fetched: FetchResult, deadline: NIODeadline) async -> CheckResult {
         guard let location = fetched.header("location"), !location.isEmpty else {
-            return .fail(.redirect, "redirect without a Location header", fix: "Serve the file with status 200 instead.")
+            return .fail(
+                .redirect, "redirect without a Location header", fix: "Serve the file with status 200 instead.")
         }
         let target = URL(string: location, relativeTo: URL(string: fetched.url))?.absoluteURL.absoluteString ?? location
         let status = fetched.status ?? 0
@@ -130,7 +143,8 @@ extension DomainChecker {
         if let failure = next.failure {
             verdict = "the target cannot be fetched either (\(Self.failureCheck(failure, url: target).seen))"
         } else if let code = next.status, code != 200 {
-            verdict = (300..<400).contains(code)
+            verdict =
+                (300..<400).contains(code)
                 ? "the target redirects again (\(code) to \(next.header("location") ?? "?"))"
                 : "the target answers \(code), so it would not be valid either"
         } else if next.oversize {
@@ -139,10 +153,12 @@ extension DomainChecker {
             let validation = AASAValidator(options: .init(domain: Self.host(of: target))).validate(next.body)
             if validation.report.hasErrors || validation.file == nil {
                 let first = validation.report.errors.first?.message ?? "not an association file"
-                verdict = "the target is not a valid association file (\(next.mediaType ?? "no Content-Type"): \(first))"
+                verdict =
+                    "the target is not a valid association file (\(next.mediaType ?? "no Content-Type"): \(first))"
             } else {
                 let apps = validation.file?.applinks?.details.flatMap { $0.appIDs.map(\.value) }.count ?? 0
-                verdict = "the target would serve a valid file (\(apps) applinks app\(apps == 1 ? "" : "s")), but only at the redirect target"
+                verdict =
+                    "the target would serve a valid file (\(apps) applinks app\(apps == 1 ? "" : "s")), but only at the redirect target"
             }
         }
         return .fail(.redirect, "\(status) to \(target): \(verdict)", fix: fix)
@@ -155,7 +171,8 @@ extension DomainChecker {
     /// second lookup can answer differently), unless private addresses are allowed or a `--resolve`
     /// mapping names the host.
     private func redirectRoute(for target: String) async -> RedirectRoute {
-        guard !options.allowPrivateAddresses, let host = Self.host(of: target), options.override(for: host) == nil else {
+        guard !options.allowPrivateAddresses, let host = Self.host(of: target), options.override(for: host) == nil
+        else {
             return .direct
         }
         let name = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
@@ -194,17 +211,23 @@ extension DomainChecker {
         guard let raw = fetched.header("content-type"), let type = fetched.mediaType, !type.isEmpty else {
             return .warning(
                 .contentType, "no Content-Type header",
-                fix: "Send Content-Type: \(expected); current iOS tolerates its absence, older iOS and many validators do not.")
+                fix:
+                    "Send Content-Type: \(expected); current iOS tolerates its absence, older iOS and many validators do not."
+            )
         }
         if type == expected {
             return .pass(.contentType, raw)
         }
         if signed && type == "application/json" {
-            return .warning(.contentType, "\(raw) for a signed file", fix: "Send Content-Type: application/pkcs7-mime for a CMS signed file.")
+            return .warning(
+                .contentType, "\(raw) for a signed file",
+                fix: "Send Content-Type: application/pkcs7-mime for a CMS signed file.")
         }
         return .warning(
             .contentType, "\(raw), not \(expected)",
-            fix: "Send Content-Type: \(expected); current fetchers tolerate others, iOS 8 and many validators reject them.")
+            fix:
+                "Send Content-Type: \(expected); current fetchers tolerate others, iOS 8 and many validators reject them."
+        )
     }
 
     private func sizeCheck(_ fetched: FetchResult) -> CheckResult {
@@ -217,7 +240,8 @@ extension DomainChecker {
         }
         let count = fetched.body.count
         if count > limit * 9 / 10 {
-            return .warning(.size, "\(count) bytes, close to the \(limit)-byte limit", fix: "Leave room: shrink the file.")
+            return .warning(
+                .size, "\(count) bytes, close to the \(limit)-byte limit", fix: "Leave room: shrink the file.")
         }
         return .pass(.size, "\(count) bytes (limit \(limit))")
     }
@@ -227,7 +251,9 @@ extension DomainChecker {
             return .pass(.contentEncoding, "none")
         }
         if encoding == "gzip" || encoding == "deflate" || encoding == "x-gzip" {
-            return .pass(.contentEncoding, "\(encoding), decoded to \(fetched.body.count) bytes (the limit applies to the decoded size)")
+            return .pass(
+                .contentEncoding,
+                "\(encoding), decoded to \(fetched.body.count) bytes (the limit applies to the decoded size)")
         }
         return .fail(
             .contentEncoding, "\(encoding): not requested and not decoded",
@@ -239,7 +265,8 @@ extension DomainChecker {
         let ms = Int((total * 1000).rounded())
         if total > options.slowResponseSeconds {
             return .warning(
-                .responseTime, "\(ms) ms", fix: "Serve the file as a static file close to the edge; slow answers time out.")
+                .responseTime, "\(ms) ms",
+                fix: "Serve the file as a static file close to the edge; slow answers time out.")
         }
         return .pass(.responseTime, "\(ms) ms")
     }

@@ -13,23 +13,26 @@ extension DomainChecker {
         case .connectFailed(let why):
             report.checks.append(.pass(.dns, "\(host) resolves\(overridden)"))
             report.checks.append(
-                .fail(.connect, "no connection to port 443: \(why)",
-                      fix: "Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall."))
+                .fail(
+                    .connect, "no connection to port 443: \(why)",
+                    fix: "Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall."))
             return false
         case .timedOut(let phase, let after):
             if phase == "connect" {
                 report.checks.append(.pass(.dns, "\(host) resolves\(overridden)"))
                 report.checks.append(
-                    .fail(.connect, "no connection within \(Self.format(after)) s",
-                          fix: "Check the firewall: port 443 must be open to Apple's CDN."))
+                    .fail(
+                        .connect, "no connection within \(Self.format(after)) s",
+                        fix: "Check the firewall: port 443 must be open to Apple's CDN."))
                 return false
             }
             report.checks.append(.pass(.dns, "\(host) resolves\(overridden)"))
             report.checks.append(.pass(.connect, "connected\(address)"))
             report.checks.append(
-                .fail(.tlsHandshake,
-                      "the server accepted the connection but did not complete a TLS handshake within \(Self.format(after)) s",
-                      fix: "Make the server answer TLS on port 443 (a proxy or firewall may be holding connections)."))
+                .fail(
+                    .tlsHandshake,
+                    "the server accepted the connection but did not complete a TLS handshake within \(Self.format(after)) s",
+                    fix: "Make the server answer TLS on port 443 (a proxy or firewall may be holding connections)."))
             return false
         case .handshakeFailed(let why):
             report.checks.append(.pass(.dns, "\(host) resolves\(overridden)"))
@@ -64,8 +67,9 @@ extension DomainChecker {
         let now = Int64(Date().timeIntervalSince1970)
         guard let leaf = chain.first else {
             report.checks.append(
-                .fail(.tlsTrust, "rejected, and the server presented no readable certificate",
-                      fix: "Install a certificate for \(host) issued by a public certificate authority."))
+                .fail(
+                    .tlsTrust, "rejected, and the server presented no readable certificate",
+                    fix: "Install a certificate for \(host) issued by a public certificate authority."))
             return developer
         }
         var ordered: [CheckResult] = []
@@ -75,20 +79,25 @@ extension DomainChecker {
         } else {
             let names = leaf.names.isEmpty ? "no DNS names" : leaf.names.joined(separator: ", ")
             ordered.append(
-                .fail(.tlsHostname, "the certificate is for \(names), not \(host)",
-                      fix: "Install a certificate whose subject alternative names include \(host) (or *.\(Self.parent(of: host)))."))
+                .fail(
+                    .tlsHostname, "the certificate is for \(names), not \(host)",
+                    fix:
+                        "Install a certificate whose subject alternative names include \(host) (or *.\(Self.parent(of: host)))."
+                ))
         }
         // Dates.
         let expired = leaf.notAfter < now
         let notYet = leaf.notBefore > now
         if expired {
             ordered.append(
-                .fail(.tlsDates, "expired on \(Self.date(leaf.notAfter)) (\((now - leaf.notAfter) / 86_400) days ago)",
-                      fix: "Renew the certificate (and automate renewal)."))
+                .fail(
+                    .tlsDates, "expired on \(Self.date(leaf.notAfter)) (\((now - leaf.notAfter) / 86_400) days ago)",
+                    fix: "Renew the certificate (and automate renewal)."))
         } else if notYet {
             ordered.append(
-                .fail(.tlsDates, "not valid before \(Self.date(leaf.notBefore))",
-                      fix: "Check the server's clock and the certificate's start date."))
+                .fail(
+                    .tlsDates, "not valid before \(Self.date(leaf.notBefore))",
+                    fix: "Check the server's clock and the certificate's start date."))
         } else {
             ordered.append(datesCheck(leaf))
         }
@@ -112,8 +121,9 @@ extension DomainChecker {
                 : "not trusted: issued by \(leaf.issuer), which does not lead to a trusted root"
         if developer {
             report.checks.append(
-                .warning(.tlsTrust, trustSeen + "; accepted in developer mode, as devices with ?mode=developer entries do",
-                         fix: "Devices in production and Apple's CDN will reject it. " + trustFix))
+                .warning(
+                    .tlsTrust, trustSeen + "; accepted in developer mode, as devices with ?mode=developer entries do",
+                    fix: "Devices in production and Apple's CDN will reject it. " + trustFix))
         } else {
             report.checks.append(.fail(.tlsTrust, trustSeen, fix: trustFix))
         }
@@ -124,13 +134,16 @@ extension DomainChecker {
             report.checks.append(.skipped(.tlsChain, "not evaluated: the certificate's dates already reject it"))
         } else if let last = chain.last, !last.isSelfIssued {
             report.checks.append(
-                .warning(.tlsChain,
-                         "the server sent \(chain.count) certificate\(chain.count == 1 ? "" : "s"), the last issued by \(last.issuer): if that is a public CA, an intermediate certificate is missing",
-                         fix: "Configure the server to send the full chain (leaf then intermediates)."))
+                .warning(
+                    .tlsChain,
+                    "the server sent \(chain.count) certificate\(chain.count == 1 ? "" : "s"), the last issued by \(last.issuer): if that is a public CA, an intermediate certificate is missing",
+                    fix: "Configure the server to send the full chain (leaf then intermediates)."))
         } else {
             report.checks.append(
-                .warning(.tlsChain, "the chain ends at \(chain.last?.subject ?? "an unknown root"), which is not a trusted root",
-                         fix: trustFix))
+                .warning(
+                    .tlsChain,
+                    "the chain ends at \(chain.last?.subject ?? "an unknown root"), which is not a trusted root",
+                    fix: trustFix))
         }
         return developer
     }

@@ -188,8 +188,12 @@ public final class DomainChecker: Sendable {
     }
 
     private func skipFetchChecks(into report: inout DomainReport) {
-        let certificateRejected = [CheckID.tlsTrust, .tlsHostname, .tlsDates].contains { report.check($0)?.status == .fail }
-        let why = certificateRejected ? "not fetched: Apple's fetchers reject the certificate" : "not fetched: no TLS connection"
+        let certificateRejected = [CheckID.tlsTrust, .tlsHostname, .tlsDates].contains {
+            report.check($0)?.status == .fail
+        }
+        let why =
+            certificateRejected
+            ? "not fetched: Apple's fetchers reject the certificate" : "not fetched: no TLS connection"
         for id in [CheckID.httpStatus, .contentType, .size, .fileContent] {
             report.checks.append(.skipped(id, why))
         }

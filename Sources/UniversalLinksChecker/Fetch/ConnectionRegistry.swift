@@ -30,9 +30,12 @@ final class ConnectionRegistry: @unchecked Sendable {
     func initializer() -> @Sendable (any Channel) -> EventLoopFuture<Void> {
         { [self] channel in
             channel.eventLoop.makeCompletedFuture {
-                guard let tls = try? channel.pipeline.syncOperations.handler(type: NIOSSLClientHandler.self) else { return }
+                guard let tls = try? channel.pipeline.syncOperations.handler(type: NIOSSLClientHandler.self) else {
+                    return
+                }
                 let leaf = tls.peerCertificate.flatMap(TLSProbe.summary)
-                try channel.pipeline.syncOperations.addHandler(HostSniffer(registry: self, leaf: leaf), position: .after(tls))
+                try channel.pipeline.syncOperations.addHandler(
+                    HostSniffer(registry: self, leaf: leaf), position: .after(tls))
             }
         }
     }

@@ -90,7 +90,8 @@ struct HTTPFetcher: Sendable {
         }
         var hostHeader: String?
         var target = parsed.description
-        if let override = options.override(for: parsed.host), parsed.effectivePort == (parsed.scheme == "https" ? 443 : 80),
+        if let override = options.override(for: parsed.host),
+            parsed.effectivePort == (parsed.scheme == "https" ? 443 : 80),
             parsed.scheme == "https" || override.port != 443
         {
             hostHeader = parsed.urlHost
@@ -126,7 +127,9 @@ struct HTTPFetcher: Sendable {
     /// With a Content-Length, only a body that arrived whole ends there.
     static func endsBody(_ error: any Error, _ seen: FetchProgress.Snapshot) -> Bool {
         guard let tls = error as? NIOSSLError, case .uncleanShutdown = tls, seen.status != nil else { return false }
-        let header = { (name: String) in seen.headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value }
+        let header = { (name: String) in
+            seen.headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
         if header("transfer-encoding")?.lowercased().contains("chunked") == true { return false }
         guard let length = header("content-length") else { return true }
         return Int(length.trimmingCharacters(in: .whitespaces)) == seen.body.count
@@ -146,7 +149,9 @@ struct HTTPFetcher: Sendable {
         if let client = error as? HTTPClientError {
             let timeouts: [HTTPClientError] = [.deadlineExceeded, .readTimeout, .connectTimeout, .cancelled]
             if expired && timeouts.contains(client) {
-                let phase = seen.status == nil ? "waiting for the response headers" : "reading the body (\(seen.body.count) bytes received)"
+                let phase =
+                    seen.status == nil
+                    ? "waiting for the response headers" : "reading the body (\(seen.body.count) bytes received)"
                 return .timedOut(phase: phase, after: elapsed)
             }
             switch client {
@@ -175,7 +180,8 @@ struct HTTPFetcher: Sendable {
             return .connect("\(error)")
         }
         if error is CancellationError && expired {
-            return .timedOut(phase: seen.status == nil ? "waiting for the response headers" : "reading the body", after: elapsed)
+            return .timedOut(
+                phase: seen.status == nil ? "waiting for the response headers" : "reading the body", after: elapsed)
         }
         return .protocolError("\(error)")
     }

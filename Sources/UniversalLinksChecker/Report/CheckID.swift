@@ -61,13 +61,16 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
         case .dns: "The host name resolves to an address."
         case .connect: "A TCP connection to port 443 (or the --resolve port) opens."
         case .tlsHandshake: "The server completes a TLS handshake."
-        case .tlsTrust: "The certificate chains to a root the system trusts (or --ca); developer mode tolerates an untrusted one."
+        case .tlsTrust:
+            "The certificate chains to a root the system trusts (or --ca); developer mode tolerates an untrusted one."
         case .tlsHostname: "The certificate's subject alternative names cover the host."
         case .tlsDates: "The certificate is within its validity period (warns 14 days before expiry)."
         case .tlsChain: "The server sends the intermediate certificates needed to reach a trusted root."
         case .httpStatus: "GET /.well-known/apple-app-site-association answers 200."
-        case .redirect: "The file is not redirected; Apple never follows redirects. Names the target and whether it would serve a valid file."
-        case .contentType: "Content-Type is application/json (application/pkcs7-mime for a signed file); other types warn."
+        case .redirect:
+            "The file is not redirected; Apple never follows redirects. Names the target and whether it would serve a valid file."
+        case .contentType:
+            "Content-Type is application/json (application/pkcs7-mime for a signed file); other types warn."
         case .size: "The body is at most 131,072 bytes (decoded); the download stops there."
         case .contentEncoding: "The body's Content-Encoding (gzip and deflate are decoded; others fail)."
         case .responseTime: "The whole response arrives quickly (warns above 2 seconds)."
@@ -77,11 +80,15 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
         case .urlDecision: "With --url: the decision for the URL, as `ulinks match` gives it."
         case .legacyRoot: "The legacy location https://HOST/apple-app-site-association, reported separately."
         case .cdnFetch: "With --cdn: Apple's CDN serves a copy of the file."
-        case .cdnHeaders: "With --cdn: Apple-Failure-Reason (SWCERR codes in words), Apple-Failure-Details, Apple-From (a redirect the CDN followed warns), Apple-Try-Direct, Apple-Origin-Format and cache headers explained."
+        case .cdnHeaders:
+            "With --cdn: Apple-Failure-Reason (SWCERR codes in words), Apple-Failure-Details, Apple-From (a redirect the CDN followed warns), Apple-Try-Direct, Apple-Origin-Format and cache headers explained."
         case .cdnCompare: "With --cdn: the CDN copy says the same as the origin file (semantic comparison)."
-        case .assetLinksFetch: "With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit."
-        case .assetLinksContent: "With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched."
-        case .assetLinksApp: "With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app."
+        case .assetLinksFetch:
+            "With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit."
+        case .assetLinksContent:
+            "With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched."
+        case .assetLinksApp:
+            "With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app."
         }
     }
 }

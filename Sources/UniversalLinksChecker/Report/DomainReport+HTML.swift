@@ -13,7 +13,9 @@ extension DomainReport {
         var body = ""
         if reports.count > 1 {
             let bars = DomainStatus.allCases.map { status in
-                SVGChart.Bar(label: status.rawValue, value: reports.filter { $0.status == status }.count, status: status.rawValue)
+                SVGChart.Bar(
+                    label: status.rawValue, value: reports.filter { $0.status == status }.count, status: status.rawValue
+                )
             }
             body += "<div class=\"charts\"><figure>" + SVGChart.bars(bars, title: "Domains by result")
             body += "<figcaption>Domains by result</figcaption></figure><figure>"

@@ -33,7 +33,9 @@ public struct DomainReportRenderer: Sendable {
             }
         }
         if let validation = report.validation, !validation.report.diagnostics.isEmpty {
-            out += localizer.language == .english ? "  file diagnostics:\n" : "  \(localizer.text("check.file-diagnostics"))\n"
+            out +=
+                localizer.language == .english
+                ? "  file diagnostics:\n" : "  \(localizer.text("check.file-diagnostics"))\n"
             let text = DiagnosticRenderer(colors: colors, localizer: localizer).render(
                 validation.report, fileName: report.url, source: validation.document.source)
             out += text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
@@ -61,7 +63,9 @@ public struct DomainReportRenderer: Sendable {
 
     /// "120 domains: 100 pass, 10 warning, 8 fail, 2 unreachable".
     public func totals(_ reports: [DomainReport]) -> String {
-        let counts = DomainStatus.allCases.map { status in "\(reports.filter { $0.status == status }.count) \(status.rawValue)" }
+        let counts = DomainStatus.allCases.map { status in
+            "\(reports.filter { $0.status == status }.count) \(status.rawValue)"
+        }
         return "\(reports.count) domain\(reports.count == 1 ? "" : "s"): " + counts.joined(separator: ", ")
     }
 

@@ -25,7 +25,8 @@ struct DERCertificateReader {
     /// Returns nil when the bytes are not a certificate this reader understands.
     func read() -> Fields? {
         guard let certificate = element(at: 0, limit: bytes.count), certificate.tag == 0x30,
-            let tbs = element(at: certificate.content.lowerBound, limit: certificate.content.upperBound), tbs.tag == 0x30
+            let tbs = element(at: certificate.content.lowerBound, limit: certificate.content.upperBound),
+            tbs.tag == 0x30
         else { return nil }
         var children = self.children(of: tbs)
         if children.first?.tag == 0xA0 { children.removeFirst() }  // [0] version
@@ -36,7 +37,8 @@ struct DERCertificateReader {
         var dnsNames: [String] = []
         var ipAddresses: [String] = []
         if let extensionsWrapper = children.dropFirst(6).first(where: { $0.tag == 0xA3 }),
-            let extensions = element(at: extensionsWrapper.content.lowerBound, limit: extensionsWrapper.content.upperBound)
+            let extensions = element(
+                at: extensionsWrapper.content.lowerBound, limit: extensionsWrapper.content.upperBound)
         {
             for ext in self.children(of: extensions) {
                 let parts = self.children(of: ext)
@@ -109,7 +111,10 @@ struct DERCertificateReader {
                 let raw = bytes[pair[1].content]
                 let value =
                     pair[1].tag == 0x1E
-                    ? String(decoding: stride(from: raw.startIndex, to: raw.endIndex - 1, by: 2).map { UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]) }, as: UTF16.self)
+                    ? String(
+                        decoding: stride(from: raw.startIndex, to: raw.endIndex - 1, by: 2).map {
+                            UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1])
+                        }, as: UTF16.self)
                     : String(decoding: raw, as: UTF8.self)
                 parts.append("\(label)=\(value)")
             }
@@ -119,7 +124,9 @@ struct DERCertificateReader {
 
     private static func formatIP(_ raw: ArraySlice<UInt8>) -> String {
         if raw.count == 4 { return raw.map { String($0) }.joined(separator: ".") }
-        let words = stride(from: raw.startIndex, to: raw.endIndex - 1, by: 2).map { String(UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]), radix: 16) }
+        let words = stride(from: raw.startIndex, to: raw.endIndex - 1, by: 2).map {
+            String(UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]), radix: 16)
+        }
         return words.joined(separator: ":")
     }
 }

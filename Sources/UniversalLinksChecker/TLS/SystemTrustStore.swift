@@ -8,7 +8,9 @@ import NIOSSL
 /// `ca-certificates` package has none of them, and NIOSSL then fails with an empty BoringSSL error
 /// (`unknownError([])`). There the checker trusts the `--ca` file alone, or says what is missing.
 enum SystemTrustStore {
-    static let linuxLocations = ["/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/certs"]
+    static let linuxLocations = [
+        "/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/certs",
+    ]
 
     /// Whether the platform has trust anchors NIOSSL can load (always on Apple platforms: the keychain).
     static var isPresent: Bool {

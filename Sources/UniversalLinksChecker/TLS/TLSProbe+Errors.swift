@@ -17,7 +17,9 @@ extension TLSProbe {
     }
 
     /// Puts a connection or handshake failure into words.
-    static func classify(_ error: any Error, connected: Bool, start: NIODeadline, host: String) -> TLSProbeResult.Outcome {
+    static func classify(_ error: any Error, connected: Bool, start: NIODeadline, host: String)
+        -> TLSProbeResult.Outcome
+    {
         let elapsed = seconds(.now() - start)
         switch error {
         case let timeout as ProbeTimeout:

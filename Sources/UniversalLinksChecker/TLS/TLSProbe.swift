@@ -44,7 +44,8 @@ struct TLSProbe: Sendable {
         case .failure(let error):
             if let rejection = Self.rejection(error) {
                 // Shake hands again, accepting anything, to see the certificates and say what is wrong with them.
-                let second = await handshake(host: host, port: port, override: override, deadline: deadline, capture: true)
+                let second = await handshake(
+                    host: host, port: port, override: override, deadline: deadline, capture: true)
                 result.outcome = .rejected(rejection, chain: second.chain.compactMap(Self.summary))
             } else {
                 result.outcome = Self.classify(error, connected: first.connected != nil, start: start, host: host)
@@ -67,7 +68,8 @@ struct TLSProbe: Sendable {
             if let override, let address = try? SocketAddress(ipAddress: override.address, port: override.port) {
                 channel = try await bootstrap.connect(to: address).get()
             } else {
-                channel = try await bootstrap.connect(host: override?.address ?? host, port: override?.port ?? port).get()
+                channel = try await bootstrap.connect(host: override?.address ?? host, port: override?.port ?? port)
+                    .get()
             }
             let address = channel.remoteAddress.map(Self.describe)
             try? await channel.close().get()
@@ -122,7 +124,8 @@ struct TLSProbe: Sendable {
             if let override, let address = try? SocketAddress(ipAddress: override.address, port: override.port) {
                 channel = try await bootstrap.connect(to: address).get()
             } else {
-                channel = try await bootstrap.connect(host: override?.address ?? host, port: override?.port ?? port).get()
+                channel = try await bootstrap.connect(host: override?.address ?? host, port: override?.port ?? port)
+                    .get()
             }
         } catch {
             done.fail(error)

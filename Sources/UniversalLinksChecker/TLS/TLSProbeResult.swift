@@ -22,7 +22,8 @@ struct TLSProbeResult: Sendable {
     var connectSeconds: Double?
     var handshakeSeconds: Double?
 
-    init(outcome: Outcome, remoteAddress: String? = nil, connectSeconds: Double? = nil, handshakeSeconds: Double? = nil) {
+    init(outcome: Outcome, remoteAddress: String? = nil, connectSeconds: Double? = nil, handshakeSeconds: Double? = nil)
+    {
         self.outcome = outcome
         self.remoteAddress = remoteAddress
         self.connectSeconds = connectSeconds

@@ -47,7 +47,9 @@ struct HostAssociation {
     /// The iOS decision for `url` (among `apps` when given).
     func ios(_ url: String, apps: [String]) -> HopDecision {
         guard let matcher else {
-            return HopDecision(opens: nil, rule: nil, associated: false, reason: "\(host) is not associated: \(iosProblem ?? "no file")")
+            return HopDecision(
+                opens: nil, rule: nil, associated: false,
+                reason: "\(host) is not associated: \(iosProblem ?? "no file")")
         }
         let result = matcher.decide(url, ios: .ios13, installed: apps.isEmpty ? nil : Set(apps))
         return Self.decision(result, asked: apps, listed: matcher.appIDs, file: "\(host)'s file", noun: "app")
@@ -57,23 +59,31 @@ struct HostAssociation {
     func android(_ url: String, package: String) -> HopDecision {
         guard let androidMatcher else {
             return HopDecision(
-                opens: nil, rule: nil, associated: false, reason: "\(host) is not verified: \(androidProblem ?? "no file")")
+                opens: nil, rule: nil, associated: false,
+                reason: "\(host) is not verified: \(androidProblem ?? "no file")")
         }
         let result = androidMatcher.decide(url, android: .android15, packages: [package])
-        return Self.decision(result, asked: [package], listed: androidMatcher.packages, file: "\(host)'s assetlinks.json", noun: "package")
+        return Self.decision(
+            result, asked: [package], listed: androidMatcher.packages, file: "\(host)'s assetlinks.json",
+            noun: "package")
     }
 
     /// A match result in words: the app that opens with its rule, or why none does.
-    static func decision(_ result: MatchResult, asked: [String], listed: [String], file: String, noun: String) -> HopDecision {
+    static func decision(_ result: MatchResult, asked: [String], listed: [String], file: String, noun: String)
+        -> HopDecision
+    {
         let decisions = result.apps.filter { asked.isEmpty || asked.contains($0.appID) }
         if let opens = result.opens, let app = result.apps.first(where: { $0.appID == opens }) {
-            return HopDecision(opens: opens, rule: app.rule, associated: true, reason: "\(file) opens \(opens) (\(place(app.rule)))")
+            return HopDecision(
+                opens: opens, rule: app.rule, associated: true, reason: "\(file) opens \(opens) (\(place(app.rule)))")
         }
         let missing = asked.filter { !listed.contains($0) }
         if !asked.isEmpty, missing.count == asked.count {
             return HopDecision(
                 opens: nil, rule: nil, associated: true,
-                reason: "\(file) does not list \(missing.joined(separator: ", ")) (it lists \(listed.isEmpty ? "no \(noun)" : listed.joined(separator: ", ")))")
+                reason:
+                    "\(file) does not list \(missing.joined(separator: ", ")) (it lists \(listed.isEmpty ? "no \(noun)" : listed.joined(separator: ", ")))"
+            )
         }
         guard let first = decisions.first else {
             return HopDecision(opens: nil, rule: nil, associated: true, reason: "\(file) lists no \(noun)")
@@ -85,7 +95,9 @@ struct HostAssociation {
             case .match: "\(decision.appID): matches"
             }
         }
-        return HopDecision(opens: nil, rule: first.rule, associated: true, reason: "\(file) opens no app: " + words.joined(separator: "; "))
+        return HopDecision(
+            opens: nil, rule: first.rule, associated: true,
+            reason: "\(file) opens no app: " + words.joined(separator: "; "))
     }
 
     static func place(_ rule: RuleReference?) -> String {

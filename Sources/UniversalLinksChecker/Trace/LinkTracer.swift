@@ -21,7 +21,8 @@ public struct LinkTracer: Sendable {
             return "'\(url.prefix(200))' is not a URL (give an absolute https:// link)"
         }
         guard scheme == "http" || scheme == "https" else {
-            return "'\(url.prefix(200))' is a \(scheme): URL; only http and https links can open an app (give the https:// link)"
+            return
+                "'\(url.prefix(200))' is a \(scheme): URL; only http and https links can open an app (give the https:// link)"
         }
         guard let host = components.host, !host.isEmpty else { return "'\(url.prefix(200))' has no host" }
         return nil

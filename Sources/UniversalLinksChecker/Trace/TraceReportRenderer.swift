@@ -20,7 +20,8 @@ public struct TraceReportRenderer: Sendable {
         if let answer = report.entitlements {
             lines.append("")
             lines.append(
-                "entitlements (\(answer.source)): " + (answer.listed ? "lists \(answer.host)" : "do not list \(answer.host)")
+                "entitlements (\(answer.source)): "
+                    + (answer.listed ? "lists \(answer.host)" : "do not list \(answer.host)")
                     + ": \(answer.reason)")
         }
         lines.append("")

@@ -26,7 +26,9 @@ extension TraceSession {
             case .pinned(let address):
                 // An IP literal is its own address; a name is connected to the address vetted, never
                 // looked up again.
-                if address != name { checkerOptions.resolve[host] = ResolveOverride(host: host, address: address, port: 443) }
+                if address != name {
+                    checkerOptions.resolve[host] = ResolveOverride(host: host, address: address, port: 443)
+                }
             }
         }
         do {

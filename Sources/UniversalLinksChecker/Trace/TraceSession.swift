@@ -36,7 +36,8 @@ struct TraceSession {
                 break
             }
             guard report.hops.count < options.maxHops else {
-                report.stopped = "more than \(options.maxHops) hops (--max-hops): not followed past \(current.prefix(300))"
+                report.stopped =
+                    "more than \(options.maxHops) hops (--max-hops): not followed past \(current.prefix(300))"
                 break
             }
             current = next
@@ -111,7 +112,8 @@ struct TraceSession {
         }
         guard (200..<300).contains(status) else { return }
         if fetched.oversize {
-            hop.note = "the page is larger than \(fetched.body.count - 1) bytes: only its first \(fetched.body.count - 1) bytes were read"
+            hop.note =
+                "the page is larger than \(fetched.body.count - 1) bytes: only its first \(fetched.body.count - 1) bytes were read"
         }
         let html = fetched.mediaType.map { $0.contains("html") } ?? (fetched.body.first == UInt8(ascii: "<"))
         guard html else { return }
@@ -119,7 +121,8 @@ struct TraceSession {
             hop.location = resolve(refresh.url)
             hop.via = "meta-refresh"
         } else if MetaRefresh.mentionsScriptRedirect(in: fetched.body) {
-            hop.note = (hop.note.map { $0 + "; " } ?? "")
+            hop.note =
+                (hop.note.map { $0 + "; " } ?? "")
                 + "the page seems to redirect with JavaScript, which the trace does not run (a device's browser would)"
         }
     }
@@ -133,7 +136,8 @@ struct TraceSession {
         if let winner {
             reason = "\(winner) covers \(host)"
             if winner.modes.contains(.developer) {
-                reason += "; with ?mode=developer a device in developer mode fetches https://\(winner.fetchHost)/.well-known/apple-app-site-association directly, not Apple's CDN copy"
+                reason +=
+                    "; with ?mode=developer a device in developer mode fetches https://\(winner.fetchHost)/.well-known/apple-app-site-association directly, not Apple's CDN copy"
             }
         } else {
             let listed = entitlements.domains.filter { $0.service == .applinks }.map(\.description)

@@ -51,12 +51,13 @@ enum TraceVerdict {
             // Nothing could be looked at: what the device would do is unknown from here.
             return PlatformVerdict(
                 opens: nil, lands: lands,
-                reason: "the tapped URL's host could not be checked from here: \(report.hops.first?.error ?? tapped.reason)",
+                reason:
+                    "the tapped URL's host could not be checked from here: \(report.hops.first?.error ?? tapped.reason)",
                 fixes: [
                     "trace from where \(host) resolves to its public address (or map it with --resolve \(host)=ADDR:PORT; --allow-private for a host that is internal on purpose)"
                 ])
         }
-                if let opens = tapped.opens {
+        if let opens = tapped.opens {
             var reason =
                 "\(platform.name) decides on the tapped URL's host before anything is fetched: \(tapped.reason)"
             if report.hops.count > 1 { reason += "; the redirects after it never happen (the app gets the tapped URL)" }
@@ -78,14 +79,20 @@ enum TraceVerdict {
                 )
             }
             fixes.append("link to \(target) directly (the URL the redirects end on)")
-            fixes.append("turn off click tracking for this link in the email or ad tool, so that the tapped URL is the final one")
+            fixes.append(
+                "turn off click tracking for this link in the email or ad tool, so that the tapped URL is the final one"
+            )
             return PlatformVerdict(opens: nil, lands: lands, reason: reason, fixes: fixes, laterHop: k + 1)
         }
         reason = "\(tapped.reason); no later hop opens an app either"
         if tapped.associated {
-            fixes.append("add a rule that opens \(platform.app) for \(path) to \(platform.fileURL(host)) (ulinks match shows which rule decides)")
+            fixes.append(
+                "add a rule that opens \(platform.app) for \(path) to \(platform.fileURL(host)) (ulinks match shows which rule decides)"
+            )
         } else {
-            fixes.append("serve \(platform.file) at \(platform.fileURL(host)) that lists \(platform.app) with a rule matching \(path)")
+            fixes.append(
+                "serve \(platform.file) at \(platform.fileURL(host)) that lists \(platform.app) with a rule matching \(path)"
+            )
         }
         return PlatformVerdict(opens: nil, lands: lands, reason: reason, fixes: fixes)
     }

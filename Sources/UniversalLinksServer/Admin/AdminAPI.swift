@@ -51,7 +51,9 @@ struct AdminAPI {
         var records: [VersionRecord] = []
         let store = service.store
         for kind in FileKind.allCases {
-            if let file = try await service.storeCall("file", { try await store.file(host: host, kind: kind, version: nil) }) {
+            if let file = try await service.storeCall(
+                "file", { try await store.file(host: host, kind: kind, version: nil) })
+            {
                 records.append(file.record)
             }
         }
@@ -70,7 +72,9 @@ struct AdminAPI {
     private func current(_ context: BasicRequestContext) async throws -> Response {
         let (host, kind) = try fileParameters(context)
         let store = service.store
-        guard let file = try await service.storeCall("file", { try await store.file(host: host, kind: kind, version: nil) })
+        guard
+            let file = try await service.storeCall(
+                "file", { try await store.file(host: host, kind: kind, version: nil) })
         else {
             return AdminResponse.error(.notFound, "not-found", "\(host) serves no \(kind.rawValue)")
         }
@@ -117,7 +121,8 @@ struct AdminAPI {
         let number = try versionParameter(context)
         let store = service.store
         guard let number,
-            let file = try await service.storeCall("file", { try await store.file(host: host, kind: kind, version: number) })
+            let file = try await service.storeCall(
+                "file", { try await store.file(host: host, kind: kind, version: number) })
         else {
             return noVersion(host, kind, context)
         }
@@ -145,7 +150,9 @@ struct AdminAPI {
             return AdminResponse.error(.badRequest, "bad-limit", "limit is 1 to 10000, got \((text ?? "").prefix(100))")
         }
         let (store, chosen) = (service.store, host)
-        return AdminResponse.json(["changes": try await service.storeCall("changes") { try await store.changes(host: chosen, limit: limit) }])
+        return AdminResponse.json([
+            "changes": try await service.storeCall("changes") { try await store.changes(host: chosen, limit: limit) }
+        ])
     }
 
     private func validate(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
@@ -171,7 +178,6 @@ struct AdminAPI {
             .contentTooLarge, "too-large", "association files are at most \(limit) bytes; nothing was changed")
     }
 
-
     private func fileParameters(_ context: BasicRequestContext) throws -> (HostName, FileKind) {
         let host = try context.hostParameter()
         let text = context.parameters.get("kind") ?? ""
@@ -190,7 +196,8 @@ struct AdminAPI {
 
     private func noVersion(_ host: HostName, _ kind: FileKind, _ context: BasicRequestContext) -> Response {
         let text = context.parameters.get("version") ?? ""
-        return AdminResponse.error(.notFound, "not-found", "\(host) has no version \(text.prefix(100)) of \(kind.rawValue)")
+        return AdminResponse.error(
+            .notFound, "not-found", "\(host) has no version \(text.prefix(100)) of \(kind.rawValue)")
     }
 }
 

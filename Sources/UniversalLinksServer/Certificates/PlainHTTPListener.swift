@@ -56,7 +56,8 @@ public struct PlainHTTPListener: Service {
     public func run() async throws {
         let server = try HTTPServerBuilder.http1(
             configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [RequestHeadTimeoutHandler(AssociationServer.Options())], idleTimeout: .seconds(30)
+                additionalChannelHandlers: [RequestHeadTimeoutHandler(AssociationServer.Options())],
+                idleTimeout: .seconds(30)
             )
         ).buildServer(
             configuration: HummingbirdCore.ServerConfiguration(address: .hostname(options.host, port: options.port)),

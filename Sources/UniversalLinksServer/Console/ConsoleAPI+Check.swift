@@ -46,7 +46,8 @@ extension ConsoleAPI {
                     // Unpinned, the check's own lookup could get another answer (a private address).
                     throw ConsoleError(
                         "no-address",
-                        "\(host) has no address (DNS): nothing to check; the console only fetches from an address it has vetted")
+                        "\(host) has no address (DNS): nothing to check; the console only fetches from an address it has vetted"
+                    )
                 case .refused(let refused):
                     throw ConsoleError(
                         "private-address",

@@ -46,7 +46,8 @@ extension ConsoleAPI {
                 }
                 let normalized = prints.compactMap(Fingerprint.normalize)
                 guard normalized.count == prints.count else {
-                    throw ConsoleError("bad-fingerprint", "fingerprints are SHA-256 fingerprints (64 hex digits, colons optional)")
+                    throw ConsoleError(
+                        "bad-fingerprint", "fingerprints are SHA-256 fingerprints (64 hex digits, colons optional)")
                 }
                 android = .init(package: package, fingerprints: normalized)
             }

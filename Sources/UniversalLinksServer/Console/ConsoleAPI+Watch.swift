@@ -57,7 +57,9 @@ extension ConsoleAPI {
 
     /// The stretches between `since` and `now`: the state before the first transition (its `from`, or the
     /// current state when there was none), then each transition's `to`.
-    static func segments(_ transitions: [WatchTransition], current: WatchState, since: Date, now: Date) -> [WatchSegment] {
+    static func segments(_ transitions: [WatchTransition], current: WatchState, since: Date, now: Date)
+        -> [WatchSegment]
+    {
         var segments: [WatchSegment] = []
         var state = transitions.first?.from ?? current
         var start = since

@@ -52,7 +52,8 @@ struct ConsoleAPI {
         case .aasa:
             let result = AASAValidator(options: .init(domain: domain)).validate(bytes)
             file = .init(
-                file: name, report: localizer.localized(result.report), signed: result.document.signature, strict: strict)
+                file: name, report: localizer.localized(result.report), signed: result.document.signature,
+                strict: strict)
         case .assetlinks:
             file = .init(
                 file: name, report: localizer.localized(AssetLinksValidator().validate(bytes)), signed: nil,
@@ -162,7 +163,9 @@ struct ConsoleAPI {
     }
 
     static func body(_ request: Request, limit: Int) async throws -> [UInt8] {
-        guard let body = try await request.boundedBody(limit: limit) else { throw ConsoleError.tooLarge(maximumFileSize) }
+        guard let body = try await request.boundedBody(limit: limit) else {
+            throw ConsoleError.tooLarge(maximumFileSize)
+        }
         return Array(body.readableBytesView)
     }
 

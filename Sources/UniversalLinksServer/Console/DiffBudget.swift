@@ -16,7 +16,8 @@ struct DiffBudget: Encodable, Equatable {
     /// (app, rule) pairs of both files.
     var pairs: Int
 
-    init(limit: Int, old: AssociationFile, new: AssociationFile, given: Int, versions: Int, generate asked: Int) throws {
+    init(limit: Int, old: AssociationFile, new: AssociationFile, given: Int, versions: Int, generate asked: Int) throws
+    {
         self.limit = limit
         self.asked = asked
         pairs = Self.pairs(old) + Self.pairs(new)

@@ -16,7 +16,8 @@ extension AssociationService {
             return result
         } catch is Deadline.Expired {
             let error = StoreError(
-                .unavailable, "the store did not answer within \(Self.seconds(limit)); nothing is known to have changed")
+                .unavailable, "the store did not answer within \(Self.seconds(limit)); nothing is known to have changed"
+            )
             noteStore(available: false, error)
             (store as? any StoreOutageAware)?.storeTimedOut()
             throw error

@@ -102,7 +102,8 @@ public final class AssociationService: Sendable {
         do {
             try await reloadIfChanged()
         } catch {
-            logger.warning("committed, but not served yet: the table catches up on the next poll", metadata: ["error": "\(error)"])
+            logger.warning(
+                "committed, but not served yet: the table catches up on the next poll", metadata: ["error": "\(error)"])
         }
     }
 

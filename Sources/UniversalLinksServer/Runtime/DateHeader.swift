@@ -49,6 +49,7 @@ final class DateHeader: Service, Sendable {
 
     private static func make() -> Value {
         let text = HTTPDate.format(Date())
-        return Value(text: text, field: HTTPField(name: .date, value: text), line: ByteBuffer(string: "Date: \(text)\r\n"))
+        return Value(
+            text: text, field: HTTPField(name: .date, value: text), line: ByteBuffer(string: "Date: \(text)\r\n"))
     }
 }

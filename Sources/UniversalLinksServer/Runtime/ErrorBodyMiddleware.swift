@@ -36,7 +36,8 @@ struct ErrorBodyMiddleware: RouterMiddleware {
     static func response(for error: any Error, _ request: Request, _ context: Context) -> Response {
         switch error {
         case let error as HTTPError:
-            var response = AdminResponse.error(error.status, code(error.status), error.body ?? error.status.reasonPhrase)
+            var response = AdminResponse.error(
+                error.status, code(error.status), error.body ?? error.status.reasonPhrase)
             for field in error.headers where field.name != .contentType && field.name != .contentLength {
                 response.headers.append(field)
             }

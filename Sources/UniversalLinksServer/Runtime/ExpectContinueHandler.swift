@@ -51,14 +51,17 @@ final class ExpectContinueHandler: ChannelDuplexHandler, RemovableChannelHandler
     private func sendContinue(_ context: ChannelHandlerContext) {
         guard let version = waiting else { return }
         waiting = nil
-        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: version, status: .continue))), promise: nil)
+        context.writeAndFlush(
+            wrapOutboundOut(.head(HTTPResponseHead(version: version, status: .continue))), promise: nil)
     }
 
     /// An HTTP/1.1 (or later) request with a body whose `Expect` lists `100-continue`.
     static func expectsContinue(_ head: HTTPRequestHead) -> Bool {
         guard head.version.major > 1 || (head.version.major == 1 && head.version.minor >= 1) else { return false }
         let expects = head.headers["expect"].contains { value in
-            value.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "100-continue" }
+            value.split(separator: ",").contains {
+                $0.trimmingCharacters(in: .whitespaces).lowercased() == "100-continue"
+            }
         }
         guard expects else { return false }
         let length = head.headers["content-length"].first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }

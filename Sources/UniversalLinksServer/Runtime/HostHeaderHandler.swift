@@ -35,7 +35,8 @@ final class HostHeaderHandler: ChannelInboundHandler, RemovableChannelHandler {
             }
         } else if let invalid = hosts.first(where: { !HostName.isValidAuthority($0.utf8) }) {
             head.headers.add(
-                name: Self.invalidHostField, value: "not a valid Host: \(String(invalid.unicodeScalars.prefix(100).filter(\.isASCII)))")
+                name: Self.invalidHostField,
+                value: "not a valid Host: \(String(invalid.unicodeScalars.prefix(100).filter(\.isASCII)))")
         }
         context.fireChannelRead(wrapInboundOut(.head(head)))
     }

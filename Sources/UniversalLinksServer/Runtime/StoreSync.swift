@@ -44,7 +44,8 @@ public struct StoreSync: Service {
                 try await service.reloadIfChanged()
             } catch let error as StoreError where error.code == .unavailable {
                 // Logged once when the store goes away and once when it is back (``StoreHealth``), not every poll.
-                service.logger.debug("store poll failed; still serving the last good table", metadata: ["error": "\(error)"])
+                service.logger.debug(
+                    "store poll failed; still serving the last good table", metadata: ["error": "\(error)"])
             } catch {
                 service.logger.error(
                     "store poll failed; still serving the last good table", metadata: ["error": "\(error)"])

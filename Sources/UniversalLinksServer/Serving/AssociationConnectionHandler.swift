@@ -148,7 +148,9 @@ final class AssociationConnectionHandler: ChannelDuplexHandler, RemovableChannel
         guard var input = pending.take() else { return }
         var answered = false
         loop: while input.readableBytes > 0 {
-            let parse = input.withUnsafeReadableBytes { FastRequestHead.parse($0, maximumFields: AssociationServer.maximumHeaderFieldCount) }
+            let parse = input.withUnsafeReadableBytes {
+                FastRequestHead.parse($0, maximumFields: AssociationServer.maximumHeaderFieldCount)
+            }
             switch parse {
             case .incomplete:
                 break loop

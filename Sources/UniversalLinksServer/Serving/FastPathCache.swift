@@ -26,7 +26,8 @@ struct FastPathCache {
         date: DateHeader, allocator: ByteBufferAllocator
     ) -> ByteBuffer {
         let outcome = AssociationResponder.decide(
-            request.kind, head: request.isHead, host: host(UnsafeRawBufferPointer(rebasing: bytes[request.host]), service),
+            request.kind, head: request.isHead,
+            host: host(UnsafeRawBufferPointer(rebasing: bytes[request.host]), service),
             ifNoneMatch: request.ifNoneMatch.map { String(decoding: bytes[$0], as: UTF8.self) },
             ifModifiedSince: request.ifModifiedSince.map { String(decoding: bytes[$0], as: UTF8.self) }, service)
         let wire: WireResponse =

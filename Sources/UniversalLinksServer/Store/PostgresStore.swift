@@ -94,7 +94,9 @@ public final class PostgresStore: AssociationStore {
             // One host's change log (`GET /admin/v1/changes?host=`) without reading every change.
             try await db.query(
                 "CREATE INDEX IF NOT EXISTS changes_by_host ON \(unescaped: s).changes (host, id)", logger: logger)
-            for statement in Self.certificateTables(s) + Self.watchTables(s) { try await db.query(statement, logger: logger) }
+            for statement in Self.certificateTables(s) + Self.watchTables(s) {
+                try await db.query(statement, logger: logger)
+            }
         }
     }
 
@@ -136,7 +138,8 @@ public final class PostgresStore: AssociationStore {
                 FROM \(unescaped: schema).live l JOIN \(unescaped: schema).versions v
                   ON v.host = l.host AND v.kind = l.kind AND v.version = l.version
                 """, logger: logger)
-            for try await row in rows.decode((String, String, Int, ByteBuffer, String, Int, String, Int64, Int64).self) {
+            for try await row in rows.decode((String, String, Int, ByteBuffer, String, Int, String, Int64, Int64).self)
+            {
                 try body(try Self.storedFile(row))
             }
         }

@@ -57,7 +57,9 @@ extension PostgresStore: ServerWatchStore {
         let logger = self.logger
         return try await run { client in
             var result: [Value] = []
-            for try await value in try await client.query(query, logger: logger).decode(Value.self) { result.append(value) }
+            for try await value in try await client.query(query, logger: logger).decode(Value.self) {
+                result.append(value)
+            }
             return result
         }
     }
@@ -139,7 +141,8 @@ extension PostgresStore: ServerWatchStore {
             let report = row.5.flatMap { try? JSONDecoder().decode(DomainReport.self, from: Data($0.utf8)) }
             return WatchHistoryEntry(
                 transition: WatchTransition(
-                    domain: row.0, from: from, to: to, at: StoreRows.date(row.3), reasons: try Self.reasons(row.4, row.0)),
+                    domain: row.0, from: from, to: to, at: StoreRows.date(row.3),
+                    reasons: try Self.reasons(row.4, row.0)),
                 report: report)
         }
     }
@@ -212,7 +215,8 @@ extension PostgresStore: ServerWatchStore {
 
     /// One statement for every domain: replicas asking at the same moment each get a disjoint share (the
     /// row lock makes the second re-read the first one's lease and skip it).
-    public func acquireWatchLeases(_ domains: [String], owner: String, until: Date, now: Date) async throws -> [String] {
+    public func acquireWatchLeases(_ domains: [String], owner: String, until: Date, now: Date) async throws -> [String]
+    {
         guard !domains.isEmpty else { return [] }
         let s = schema
         return try await column(

@@ -101,7 +101,8 @@ extension SQLiteStore: ServerWatchStore {
 
     // MARK: Leases
 
-    public func acquireWatchLeases(_ domains: [String], owner: String, until: Date, now: Date) async throws -> [String] {
+    public func acquireWatchLeases(_ domains: [String], owner: String, until: Date, now: Date) async throws -> [String]
+    {
         try await transaction { db in
             // Most domains are held (each look comes every few seconds, a lease runs an interval): one read
             // leaves them out instead of a write attempt each.
@@ -190,7 +191,8 @@ extension SQLiteStore: ServerWatchStore {
                   AND NOT EXISTS (SELECT 1 FROM cdn_propagation p WHERE p.host = v.host AND p.kind = v.kind
                     AND p.version = v.version)
                 RETURNING version
-                """, [.integer(Int(StoreRows.millis(at))), .text(host.value), .text(sha256), .text(FileKind.aasa.rawValue)]
+                """,
+                [.integer(Int(StoreRows.millis(at))), .text(host.value), .text(sha256), .text(FileKind.aasa.rawValue)]
             ).compactMap { $0.column("version")?.integer }
         }
     }
@@ -206,7 +208,9 @@ extension SQLiteStore: ServerWatchStore {
                 WHERE l.kind = ?
                 """, [.text(FileKind.aasa.rawValue)])
             {
-                guard let host = row.column("host")?.string, let millis = row.column("millis")?.integer else { continue }
+                guard let host = row.column("host")?.string, let millis = row.column("millis")?.integer else {
+                    continue
+                }
                 result[host] = Double(max(0, millis)) / 1000
             }
             return result

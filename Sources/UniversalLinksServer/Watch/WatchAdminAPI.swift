@@ -26,7 +26,8 @@ struct WatchAdminAPI {
     private func store() throws -> any ServerWatchStore {
         guard service.configuration.watch != nil, let store = service.store as? any ServerWatchStore else {
             throw WatchAdminError(
-                .notFound, "watch-off", "the watch is off: start ulinks serve with --watch (and an SQLite or PostgreSQL store)")
+                .notFound, "watch-off",
+                "the watch is off: start ulinks serve with --watch (and an SQLite or PostgreSQL store)")
         }
         return store
     }
@@ -64,7 +65,8 @@ struct WatchAdminAPI {
             input = try JSONDecoder().decode(WatchRegistrationInput.self, from: Data(body.readableBytesView))
         } catch {
             return AdminResponse.error(
-                .badRequest, "bad-json", "the body is not a watch registration object: \(error)".prefix(500).description)
+                .badRequest, "bad-json", "the body is not a watch registration object: \(error)".prefix(500).description
+            )
         }
         let target: WatchTarget
         do {

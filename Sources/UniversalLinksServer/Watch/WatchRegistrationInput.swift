@@ -53,7 +53,9 @@ struct WatchRegistrationInput: Decodable {
                 do {
                     let expectation = try WatchExpectation(parsing: value, platform: platform)
                     guard expectation.host == domain else {
-                        throw Invalid(code: "bad-expectation", message: "\(field): '\(value.prefix(300))' is not a URL of \(domain)")
+                        throw Invalid(
+                            code: "bad-expectation",
+                            message: "\(field): '\(value.prefix(300))' is not a URL of \(domain)")
                     }
                     expectations.append(expectation)
                 } catch let error as WatchExpectationError {

@@ -136,7 +136,9 @@ struct WatchRoundBook {
 
     /// Evaluates `report`, saves the record when it says something new (with the transition and its report
     /// when the state changed), and counts it.
-    mutating func finish(_ target: WatchTarget, report checked: DomainReport, pins: WatchPins) async throws -> WatchResult {
+    mutating func finish(_ target: WatchTarget, report checked: DomainReport, pins: WatchPins) async throws
+        -> WatchResult
+    {
         let now = Date()
         var report = checked
         if let why = pins.cdnRefusal { WatchPins.markCDNRefused(&report, why: why) }
@@ -146,7 +148,8 @@ struct WatchRoundBook {
         let from = before?.state ?? .unknown
         let transition =
             from != record.state
-            ? WatchTransition(domain: target.domain, from: from, to: record.state, at: now, reasons: record.reasons) : nil
+            ? WatchTransition(domain: target.domain, from: from, to: record.state, at: now, reasons: record.reasons)
+            : nil
         if transition != nil || before.map(record.differs) ?? true {
             try await store.save(record, transition: transition, report: transition != nil ? report : nil)
         }

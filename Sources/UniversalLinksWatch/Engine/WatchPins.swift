@@ -28,7 +28,8 @@ struct WatchPins: Sendable {
     /// `cdn-unreachable`.
     static func markCDNRefused(_ report: inout DomainReport, why: String) {
         report.checks.removeAll { $0.id == .cdnFetch || $0.id == .cdnHeaders || $0.id == .cdnCompare }
-        report.checks.append(.warning(.cdnFetch, why, fix: "Give --allow-private to fetch a CDN stand-in on a private address."))
+        report.checks.append(
+            .warning(.cdnFetch, why, fix: "Give --allow-private to fetch a CDN stand-in on a private address."))
         report.cdn = CDNSummary(url: "", status: nil, headers: [], differences: [])
     }
 }

@@ -43,7 +43,9 @@ public struct WatchExpectation: Sendable, Hashable, Codable, CustomStringConvert
         }
         guard !value.isEmpty else { throw WatchExpectationError(text, "nothing after '='") }
         guard !value.contains(" "), !value.contains("/") else {
-            throw WatchExpectationError(text, "'\(value)' is not an app (\(platform == .ios ? "PREFIX.bundle.id" : "a package name")) or browser")
+            throw WatchExpectationError(
+                text,
+                "'\(value)' is not an app (\(platform == .ios ? "PREFIX.bundle.id" : "a package name")) or browser")
         }
         if platform == .ios, value.lowercased() != "browser", !value.contains(".") {
             throw WatchExpectationError(text, "'\(value)' is not an App ID (PREFIX.bundle.id) or browser")

@@ -35,18 +35,23 @@ public enum WatchReasonID: String, Sendable, Hashable, Codable, CaseIterable {
         case .unreachable: "The host name does not resolve or no TCP connection opens."
         case .privateAddress:
             "The domain (or its --resolve address) is a loopback, private or link-local address and --allow-private was not given; it is not fetched."
-        case .timeout: "No complete answer within --timeout: a server that hangs, answers byte by byte or never finishes."
-        case .tlsInvalid: "The certificate is untrusted, expired, for another host or sent without its chain, or the handshake fails."
+        case .timeout:
+            "No complete answer within --timeout: a server that hangs, answers byte by byte or never finishes."
+        case .tlsInvalid:
+            "The certificate is untrusted, expired, for another host or sent without its chain, or the handshake fails."
         case .tlsExpiring: "The certificate expires within 14 days."
         case .redirect: "The well-known URL redirects; Apple's fetchers never follow it."
         case .httpStatus: "The well-known URL answers a status other than 200 (404, 403, 500, ...)."
         case .tooLarge: "The file is larger than 131,072 bytes (the download stops there)."
         case .contentEncoding: "The body has a Content-Encoding that was not asked for."
-        case .contentType: "The Content-Type is not application/json (current iOS tolerates it; the SPA-index case also gives not-json)."
+        case .contentType:
+            "The Content-Type is not application/json (current iOS tolerates it; the SPA-index case also gives not-json)."
         case .notJSON: "The body is not a valid association file: HTML, a syntax error, no applinks."
         case .appMissing: "With --app: the app is not listed for applinks."
-        case .expectation: "An --expect or --expect-android decision no longer holds (the URL opens another app, the browser, or no longer the browser)."
-        case .cdnFailure: "Apple's CDN holds a failure (Apple-Failure-Reason, a status other than 200, or a copy that is not a valid file)."
+        case .expectation:
+            "An --expect or --expect-android decision no longer holds (the URL opens another app, the browser, or no longer the browser)."
+        case .cdnFailure:
+            "Apple's CDN holds a failure (Apple-Failure-Reason, a status other than 200, or a copy that is not a valid file)."
         case .cdnRedirect: "Apple's CDN reached the file through a redirect (an Apple-From chain of more than one URL)."
         case .cdnStale: "Apple's CDN copy has differed from the origin file for longer than --cdn-grace."
         case .cdnUnreachable: "Apple's CDN could not be fetched (says nothing about the domain)."

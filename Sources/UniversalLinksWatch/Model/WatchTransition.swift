@@ -28,7 +28,8 @@ public struct WatchTransition: Sendable, Hashable, Codable {
         to = try c.decode(WatchState.self, forKey: .to)
         let text = try c.decode(String.self, forKey: .at)
         guard let at = WatchTime.date(text) else {
-            throw DecodingError.dataCorruptedError(forKey: .at, in: c, debugDescription: "not an ISO 8601 time: \(text)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .at, in: c, debugDescription: "not an ISO 8601 time: \(text)")
         }
         self.at = at
         reasons = try c.decode([WatchReason].self, forKey: .reasons)

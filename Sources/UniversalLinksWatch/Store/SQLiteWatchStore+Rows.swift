@@ -35,7 +35,9 @@ extension SQLiteWatchStore {
     }
 
     /// Every domain's record (see ``WatchStore/records()``), on `db`.
-    public static func records(_ db: SQLiteConnection, _ tables: Tables, path: String) async throws -> [String: WatchRecord] {
+    public static func records(_ db: SQLiteConnection, _ tables: Tables, path: String) async throws -> [String:
+        WatchRecord]
+    {
         var result: [String: WatchRecord] = [:]
         for row in try await db.query(
             "SELECT domain, state, reasons, since, checked_at, cdn_differs_since FROM \(tables.domains)")
@@ -48,7 +50,8 @@ extension SQLiteWatchStore {
 
     /// ``WatchStore/save(_:transition:report:)`` on `db`, inside the caller's transaction.
     public static func save(
-        _ db: SQLiteConnection, _ tables: Tables, _ record: WatchRecord, transition: WatchTransition?, report: DomainReport?
+        _ db: SQLiteConnection, _ tables: Tables, _ record: WatchRecord, transition: WatchTransition?,
+        report: DomainReport?
     ) async throws {
         let reasons = try JSONOutput.encode(record.reasons, pretty: false)
         _ = try await db.query(
@@ -60,7 +63,8 @@ extension SQLiteWatchStore {
             """,
             [
                 .text(record.domain), .text(record.state.rawValue), .text(reasons), .integer(Self.millis(record.since)),
-                .integer(Self.millis(record.checkedAt)), record.cdnDiffersSince.map { .integer(Self.millis($0)) } ?? .null,
+                .integer(Self.millis(record.checkedAt)),
+                record.cdnDiffersSince.map { .integer(Self.millis($0)) } ?? .null,
             ])
         guard let transition else { return }
         let reportJSON = try report.map { try JSONOutput.encode($0, pretty: false) }
@@ -132,7 +136,8 @@ extension SQLiteWatchStore {
             try? JSONDecoder().decode(DomainReport.self, from: Data($0.utf8))
         }
         return WatchHistoryEntry(
-            transition: WatchTransition(domain: domain, from: from, to: to, at: date(at), reasons: try reasons(row, path: path)),
+            transition: WatchTransition(
+                domain: domain, from: from, to: to, at: date(at), reasons: try reasons(row, path: path)),
             report: report)
     }
 

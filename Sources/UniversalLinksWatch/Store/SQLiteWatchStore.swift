@@ -78,7 +78,8 @@ public final class SQLiteWatchStore: WatchStore {
     private func verify() async throws {
         let check = try await connection.query("PRAGMA quick_check").first?.column("quick_check")?.string ?? ""
         guard check == "ok" else {
-            throw WatchStoreError(path: path, "the database is damaged (quick_check: \(check.prefix(200))); it was left as it is")
+            throw WatchStoreError(
+                path: path, "the database is damaged (quick_check: \(check.prefix(200))); it was left as it is")
         }
         let id = try await connection.query("PRAGMA application_id").first?.column("application_id")?.integer ?? 0
         let tables = Set(

@@ -55,12 +55,16 @@ public actor WebhookDispatcher {
 
     /// Queues `transition` for each of `urls`; returns at once.
     public func send(_ transition: WatchTransition, to urls: [String]) {
-        guard !urls.isEmpty, let body = try? JSONOutput.encode(WebhookPayload(transition), pretty: false) else { return }
+        guard !urls.isEmpty, let body = try? JSONOutput.encode(WebhookPayload(transition), pretty: false) else {
+            return
+        }
         for url in urls {
             if pending >= configuration.queueLimit, let oldest = queues.first(where: { !$0.value.isEmpty })?.key {
                 let dropped = queues[oldest, default: []].removeFirst()
                 pending -= 1
-                log("webhook \(oldest): queue full (\(configuration.queueLimit)); dropped the transition of \(dropped.domain)")
+                log(
+                    "webhook \(oldest): queue full (\(configuration.queueLimit)); dropped the transition of \(dropped.domain)"
+                )
             }
             queues[url, default: []].append(Delivery(url: url, body: Array(body.utf8), domain: transition.domain))
             pending += 1
@@ -113,7 +117,9 @@ public actor WebhookDispatcher {
                 return
             case .retry(let why):
                 guard tries < configuration.attempts else {
-                    log("webhook \(delivery.url): \(why); gave up after \(tries) attempts (the transition of \(delivery.domain))")
+                    log(
+                        "webhook \(delivery.url): \(why); gave up after \(tries) attempts (the transition of \(delivery.domain))"
+                    )
                     return
                 }
                 log("webhook \(delivery.url): \(why); retrying in \(WatchTime.duration(delay))")
@@ -189,7 +195,8 @@ public actor WebhookDispatcher {
             switch await AddressPolicy.pin(host) {
             case .unresolved: return .failure(.retry("\(host) does not resolve"))
             case .refused(let address):
-                return .failure(.dropped("\(host) resolves to \(address), not a public address (--allow-private allows it)"))
+                return .failure(
+                    .dropped("\(host) resolves to \(address), not a public address (--allow-private allows it)"))
             case .pinned(let address):
                 key = "\(host)|\(address)"
                 override = [host: address]

@@ -115,7 +115,8 @@
         static func site(_ source: String) throws -> String {
             guard source.contains("://") else {
                 do { _ = try HTTPURL("https://" + source) } catch {
-                    throw ValidationError("'\(source)' is not a domain (\(error.reason)): give a domain, https://HOST[:PORT] or a file")
+                    throw ValidationError(
+                        "'\(source)' is not a domain (\(error.reason)): give a domain, https://HOST[:PORT] or a file")
                 }
                 guard !source.contains(":") else {
                     throw ValidationError("'\(source)': write a site with a port as https://\(source)")
@@ -125,7 +126,9 @@
             let parsed: HTTPURL
             do { parsed = try HTTPURL(source) } catch { throw ValidationError("Invalid site: \(error)") }
             guard parsed.scheme == "https" else {
-                throw ValidationError("Invalid site: '\(source)' is http; statement lists are fetched over HTTPS only (write https://\(parsed.urlHost))")
+                throw ValidationError(
+                    "Invalid site: '\(source)' is http; statement lists are fetched over HTTPS only (write https://\(parsed.urlHost))"
+                )
             }
             if case .failure(let problem) = WebSite.normalize(source) {
                 throw ValidationError("Invalid site: '\(source)' \(problem.reason); give https://HOST[:PORT] only")

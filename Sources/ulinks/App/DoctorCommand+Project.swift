@@ -7,23 +7,29 @@
 
     /// The options of `ulinks doctor PATH` for a project folder (Docs/ProjectDoctor.md).
     struct ProjectDoctorOptions: ParsableArguments {
-        @Option(help: ArgumentHelp("A ulinks.json to compare the project with (default: the folder's own).", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "A ulinks.json to compare the project with (default: the folder's own).", valueName: "file"))
         var manifest: String?
 
         @Flag(help: "Fetch nothing: check the project's files only.")
         var offline = false
 
-        @Flag(name: .customLong("fix-snippets"), help: "Print the entitlements and intent-filter text the project needs.")
+        @Flag(
+            name: .customLong("fix-snippets"), help: "Print the entitlements and intent-filter text the project needs.")
         var fixSnippets = false
 
         @Option(
             name: .customLong("signing-cert"),
-            help: ArgumentHelp("The Android signing certificate, PEM or DER (keytool -exportcert) (repeatable).", valueName: "file"))
+            help: ArgumentHelp(
+                "The Android signing certificate, PEM or DER (keytool -exportcert) (repeatable).", valueName: "file"))
         var signingCerts: [String] = []
 
         @Option(
             name: .customLong("keystore"),
-            help: ArgumentHelp("A PKCS#12 keystore: the doctor names the keytool command that prints its fingerprint.", valueName: "file"))
+            help: ArgumentHelp(
+                "A PKCS#12 keystore: the doctor names the keytool command that prints its fingerprint.",
+                valueName: "file"))
         var keystores: [String] = []
 
         /// These options mean nothing for an app or an APK: refused rather than ignored.
@@ -99,13 +105,16 @@
             for relative in files.appBundles {
                 do {
                     let app = try SignedApp.read(path: files.absolute(relative))
-                    bundles.append(.init(path: relative, bundleIdentifier: app.bundleIdentifier, entitlements: app.entitlements))
+                    bundles.append(
+                        .init(path: relative, bundleIdentifier: app.bundleIdentifier, entitlements: app.entitlements))
                 } catch {
                     unreadableBundles.append((relative, error.message))
                 }
             }
             var options = ProjectDoctor.Options(
-                signingCertificates: try project.signingCerts.flatMap { try Self.signingCertificates($0, limit: input.maxBytes) },
+                signingCertificates: try project.signingCerts.flatMap {
+                    try Self.signingCertificates($0, limit: input.maxBytes)
+                },
                 keystores: project.keystores, appBundles: bundles, fixSnippets: project.fixSnippets)
             if let manifest = project.manifest {
                 options.manifest = (CLI.displayName(manifest), try CLI.readInput(manifest, limit: input.maxBytes))
@@ -125,7 +134,8 @@
                 androidRows = android.checked
                 for package in android.skipped {
                     CLI.writeError(
-                        "note: the hosts of \(package) are not fetched: no --signing-cert and no fingerprint declared for it\n")
+                        "note: the hosts of \(package) are not fetched: no --signing-cert and no fingerprint declared for it\n"
+                    )
                 }
             }
             let failed =
@@ -140,11 +150,15 @@
                     warnings: report.warningCount, valid: !failed)
                 CLI.write(try CLI.json(output) + "\n")
             case .text:
-                CLI.write(Self.renderProject(
-                    report, rows: rows, android: androidRows, reports: reports, verbose: verbose,
-                    localizer: language.localizer))
+                CLI.write(
+                    Self.renderProject(
+                        report, rows: rows, android: androidRows, reports: reports, verbose: verbose,
+                        localizer: language.localizer))
             case .sarif, .github, .html:
-                try reportOutput.emit(format, findings: Self.projectFindings(report, rows: rows, android: androidRows), rules: Self.findingRules) {
+                try reportOutput.emit(
+                    format, findings: Self.projectFindings(report, rows: rows, android: androidRows),
+                    rules: Self.findingRules
+                ) {
                     Self.projectPage(report, rows: rows, android: androidRows, reports: reports)
                 }
             }
@@ -172,8 +186,11 @@
                 guard signature.subject != nil else {
                     throw CLIError("\(path): not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)")
                 }
-                let key = ProjectDoctor.SigningCertificate.Key(rawValue: SigningKeyGuess(signature).rawValue) ?? .developerKey
-                return .init(file: CLI.displayName(path), fingerprint: signature.fingerprint, subject: signature.subject, key: key)
+                let key =
+                    ProjectDoctor.SigningCertificate.Key(rawValue: SigningKeyGuess(signature).rawValue) ?? .developerKey
+                return .init(
+                    file: CLI.displayName(path), fingerprint: signature.fingerprint, subject: signature.subject,
+                    key: key)
             }
         }
 
@@ -191,9 +208,12 @@
             var rows: [ProjectDomainRow] = []
             for (appID, hosts) in hostsByApp.sorted(by: { $0.key < $1.key }) {
                 for entry in entries where entry.domain.map({ hosts.contains($0.hostPattern) }) == true {
-                    rows.append(.init(app: appID, row: Self.row(entry, appID: appID, reports: reports, domains: domains)))
+                    rows.append(
+                        .init(app: appID, row: Self.row(entry, appID: appID, reports: reports, domains: domains)))
                 }
-                rows += urls.map { .init(app: appID, row: Self.urlRow($0, appID: appID, domains: domains, reports: reports)) }
+                rows += urls.map {
+                    .init(app: appID, row: Self.urlRow($0, appID: appID, domains: domains, reports: reports))
+                }
             }
             return (rows, reports)
         }
@@ -209,11 +229,14 @@
                 guard let id = variant.applicationId else { continue }
                 hostsByPackage[id, default: []].formUnion(variant.hosts)
             }
-            for app in report.apps { if let package = app.androidPackage { hostsByPackage[package, default: []].formUnion(app.androidHosts) } }
+            for app in report.apps {
+                if let package = app.androidPackage { hostsByPackage[package, default: []].formUnion(app.androidHosts) }
+            }
             var checked: [ProjectAndroidRows] = []
             var skipped: [String] = []
             for (package, hosts) in hostsByPackage.sorted(by: { $0.key < $1.key }) where !hosts.isEmpty {
-                let fingerprints = certificates.isEmpty ? report.declaredFingerprints[package] ?? [] : certificates.map(\.fingerprint)
+                let fingerprints =
+                    certificates.isEmpty ? report.declaredFingerprints[package] ?? [] : certificates.map(\.fingerprint)
                 guard !fingerprints.isEmpty else {
                     skipped.append(package)
                     continue

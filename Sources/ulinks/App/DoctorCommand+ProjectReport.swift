@@ -25,7 +25,8 @@
                     [["target", "configuration", "app ID", "entitlements", "applinks"]]
                         + report.apple.map {
                             [
-                                $0.target, $0.configuration, $0.appID ?? $0.bundleIdentifier ?? "?", $0.entitlements ?? "-",
+                                $0.target, $0.configuration, $0.appID ?? $0.bundleIdentifier ?? "?",
+                                $0.entitlements ?? "-",
                                 $0.applinks.isEmpty ? "-" : $0.applinks.joined(separator: " "),
                             ]
                         })
@@ -37,7 +38,8 @@
                         + report.android.map {
                             [
                                 $0.variant, $0.applicationId ?? "?", $0.targetSdk.map(String.init) ?? "?",
-                                $0.perHost ? "per host" : "all together", $0.hosts.isEmpty ? "-" : $0.hosts.joined(separator: " "),
+                                $0.perHost ? "per host" : "all together",
+                                $0.hosts.isEmpty ? "-" : $0.hosts.joined(separator: " "),
                             ]
                         })
             }
@@ -47,7 +49,8 @@
                     [["file", "bundle ID", "package", "applinks", "Android hosts"]]
                         + report.apps.map {
                             [
-                                $0.file, $0.bundleIdentifier ?? "-", $0.androidPackage ?? "-", $0.applinks.joined(separator: " "),
+                                $0.file, $0.bundleIdentifier ?? "-", $0.androidPackage ?? "-",
+                                $0.applinks.joined(separator: " "),
                                 $0.androidHosts.joined(separator: " "),
                             ]
                         })
@@ -61,18 +64,30 @@
                 text += "\n"
                 text += EntitlementsCommand.table(
                     [["app", "domain", "file found", "app listed", "result", "fix"]]
-                        + rows.map { [$0.app, $0.row.domain, $0.row.fileFound, $0.row.appListed, $0.row.result, $0.row.fix ?? ""] })
+                        + rows.map {
+                            [
+                                $0.app, $0.row.domain, $0.row.fileFound, $0.row.appListed, $0.row.result,
+                                $0.row.fix ?? "",
+                            ]
+                        })
             }
             for entry in android where !entry.hosts.isEmpty {
-                text += "\n" + EntitlementsCommand.table(
-                    [["package", "host", "assetlinks.json", "linked", "fix"]]
-                        + entry.hosts.map { [entry.package, $0.host, $0.fetchedFrom, $0.linked ? "yes" : "no", $0.fix ?? ""] })
+                text +=
+                    "\n"
+                    + EntitlementsCommand.table(
+                        [["package", "host", "assetlinks.json", "linked", "fix"]]
+                            + entry.hosts.map {
+                                [entry.package, $0.host, $0.fetchedFrom, $0.linked ? "yes" : "no", $0.fix ?? ""]
+                            })
             }
             if let snippets = report.snippets {
                 if let entitlements = snippets.entitlements { text += "\nentitlements the app needs:\n" + entitlements }
-                if let filter = snippets.intentFilter { text += "\nintent filter the app needs (AndroidManifest.xml):\n" + filter }
+                if let filter = snippets.intentFilter {
+                    text += "\nintent filter the app needs (AndroidManifest.xml):\n" + filter
+                }
             }
-            text += "\n\(root): \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
+            text +=
+                "\n\(root): \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
             if !rows.isEmpty { text += "; " + summary(rows.map(\.row)) }
             return text + "\n"
         }
@@ -83,20 +98,26 @@
         {
             var findings = report.allDiagnostics.map { ReportFinding($0.diagnostic, file: $0.file) }
             for entry in rows where entry.row.result != "pass" {
-                let configuration = report.apple.first { $0.appID == entry.app && $0.applinks.contains(entry.row.domain) }
+                let configuration = report.apple.first {
+                    $0.appID == entry.app && $0.applinks.contains(entry.row.domain)
+                }
                 findings.append(
                     ReportFinding(
                         rule: entry.row.service == "applinks (url)" ? "doctor/url" : "doctor/entry",
                         severity: entry.row.result == "fail" ? .error : .warning,
-                        message: "\(entry.app): \(entry.row.domain) (\(entry.row.service)): file found \(entry.row.fileFound), app listed \(entry.row.appListed)",
+                        message:
+                            "\(entry.app): \(entry.row.domain) (\(entry.row.service)): file found \(entry.row.fileFound), app listed \(entry.row.appListed)",
                         hint: entry.row.fix, file: configuration?.entitlements))
             }
             for entry in android {
                 for host in entry.hosts where !host.linked {
-                    let variant = report.android.first { $0.applicationId == entry.package && $0.hosts.contains(host.host) }
+                    let variant = report.android.first {
+                        $0.applicationId == entry.package && $0.hosts.contains(host.host)
+                    }
                     findings.append(
                         ReportFinding(
-                            rule: "doctor/entry", severity: .error, message: "\(entry.package): \(host.host) is not linked",
+                            rule: "doctor/entry", severity: .error,
+                            message: "\(entry.package): \(host.host) is not linked",
                             hint: host.fix, file: variant?.manifest))
                 }
             }
@@ -104,7 +125,8 @@
         }
 
         static func projectPage(
-            _ report: ProjectReport, rows: [ProjectDomainRow], android: [ProjectAndroidRows], reports: [String: DomainReport]
+            _ report: ProjectReport, rows: [ProjectDomainRow], android: [ProjectAndroidRows],
+            reports: [String: DomainReport]
         ) -> String {
             let root = report.path.isEmpty ? "." : report.path
             var body = HTML.element(
@@ -118,8 +140,11 @@
                 body += HTML.table(
                     header: ["target", "configuration", "app ID", "entitlements", "applinks"],
                     rows: report.apple.map {
-                        [$0.target, $0.configuration, $0.appID ?? $0.bundleIdentifier ?? "?", $0.entitlements ?? "-", $0.applinks.joined(separator: " ")]
-                            .map(HTML.escape)
+                        [
+                            $0.target, $0.configuration, $0.appID ?? $0.bundleIdentifier ?? "?", $0.entitlements ?? "-",
+                            $0.applinks.joined(separator: " "),
+                        ]
+                        .map(HTML.escape)
                     })
             }
             if !report.android.isEmpty {
@@ -149,7 +174,10 @@
                 body += HTML.table(
                     header: ["host", "assetlinks.json", "linked", "fix"],
                     rows: entry.hosts.map {
-                        [HTML.escape($0.host), HTML.escape($0.fetchedFrom), HTML.badge($0.linked ? "pass" : "fail"), HTML.escape($0.fix ?? "")]
+                        [
+                            HTML.escape($0.host), HTML.escape($0.fetchedFrom), HTML.badge($0.linked ? "pass" : "fail"),
+                            HTML.escape($0.fix ?? ""),
+                        ]
                     })
             }
             for file in report.files where !file.diagnostics.isEmpty {
@@ -158,7 +186,9 @@
             }
             if let snippets = report.snippets {
                 body += HTML.element("h2", "Fix snippets")
-                for text in [snippets.entitlements, snippets.intentFilter].compactMap({ $0 }) { body += HTML.element("pre", text) }
+                for text in [snippets.entitlements, snippets.intentFilter].compactMap({ $0 }) {
+                    body += HTML.element("pre", text)
+                }
             }
             for host in reports.keys.sorted() {
                 if let domain = reports[host] { body += domain.htmlSection() }

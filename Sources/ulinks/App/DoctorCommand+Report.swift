@@ -8,7 +8,8 @@
         static let findingRules = [
             ReportRule(
                 id: "doctor/entry", severity: .error,
-                summary: "An Associated Domains entry does not work end to end: the file is missing or does not list the app.",
+                summary:
+                    "An Associated Domains entry does not work end to end: the file is missing or does not list the app.",
                 helpURI: ReportRule.documentationBase + "Entitlements.md#ulinks-doctor"),
             ReportRule(
                 id: "doctor/url", severity: .error, summary: "A sample URL does not open the app.",
@@ -18,17 +19,22 @@
         /// `--format sarif|github|html`: the entitlement's findings, then each row that is not a pass, on
         /// the entitlements file (at the entry's line when the entitlements are text).
         func writeReport(
-            name: String, appID: String, validation: EntitlementsValidation, rows: [Row], reports: [String: DomainReport]
+            name: String, appID: String, validation: EntitlementsValidation, rows: [Row],
+            reports: [String: DomainReport]
         ) throws {
             var findings = validation.report.findings(file: name)
             let items = validation.document.items
             for (index, row) in rows.enumerated() where row.result != "pass" {
                 let item = index < items.count ? items[index] : nil
-                let location = item.flatMap { item in validation.report.diagnostics.first { $0.pointer == item.pointer }?.location }
+                let location = item.flatMap { item in
+                    validation.report.diagnostics.first { $0.pointer == item.pointer }?.location
+                }
                 findings.append(
                     ReportFinding(
-                        rule: item == nil ? "doctor/url" : "doctor/entry", severity: row.result == "fail" ? .error : .warning,
-                        message: "\(row.domain) (\(row.service)): file found \(row.fileFound), app listed \(row.appListed)",
+                        rule: item == nil ? "doctor/url" : "doctor/entry",
+                        severity: row.result == "fail" ? .error : .warning,
+                        message:
+                            "\(row.domain) (\(row.service)): file found \(row.fileFound), app listed \(row.appListed)",
                         hint: row.fix, file: name, location: location))
             }
             try reportOutput.emit(format, findings: findings, rules: Self.findingRules + CheckID.findingRules) {
@@ -45,7 +51,8 @@
         }
 
         static func htmlPage(
-            name: String, appID: String, validation: EntitlementsValidation, rows: [Row], reports: [String: DomainReport]
+            name: String, appID: String, validation: EntitlementsValidation, rows: [Row],
+            reports: [String: DomainReport]
         ) -> String {
             var body = HTML.element("p", summary(rows))
             body += HTML.element("h2", "Entries and URLs for \(appID)")

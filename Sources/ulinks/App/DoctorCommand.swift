@@ -117,7 +117,9 @@
             let name = CLI.displayName(source)
             let document: EntitlementsDocument
             do {
-                document = try app.map { try SignedApp.read(path: $0).entitlements } ?? EntitlementsCommand.load(source, limit: input.maxBytes)
+                document =
+                    try app.map { try SignedApp.read(path: $0).entitlements }
+                    ?? EntitlementsCommand.load(source, limit: input.maxBytes)
             } catch let error as AppReadError {
                 throw CLIError(error.message)
             }

@@ -1,149 +1,180 @@
 #if ULINKS_CHECKER
-import ArgumentParser
-import Foundation
-import UniversalLinks
-import UniversalLinksChecker
+    import ArgumentParser
+    import Foundation
+    import UniversalLinks
+    import UniversalLinksChecker
 
-/// The options of `ulinks check` that say what to check and how to fetch, shared with `ulinks watch`:
-/// domains, app, URLs, CDN, trust, `--resolve`, deadline, identity, concurrency and Android.
-struct CheckOptions: ParsableArguments {
-    @Argument(help: "Domains to check (host names such as example.com).")
-    var domains: [String] = []
+    /// The options of `ulinks check` that say what to check and how to fetch, shared with `ulinks watch`:
+    /// domains, app, URLs, CDN, trust, `--resolve`, deadline, identity, concurrency and Android.
+    struct CheckOptions: ParsableArguments {
+        @Argument(help: "Domains to check (host names such as example.com).")
+        var domains: [String] = []
 
-    @Option(name: .customLong("domains"), help: ArgumentHelp("A file of domains, one per line ('#' comments; '-' reads standard input).", valueName: "file"))
-    var domainsFile: String?
+        @Option(
+            name: .customLong("domains"),
+            help: ArgumentHelp(
+                "A file of domains, one per line ('#' comments; '-' reads standard input).", valueName: "file"))
+        var domainsFile: String?
 
-    @Option(help: ArgumentHelp("An App ID (PREFIX.bundle.id) that must be listed for applinks.", valueName: "app-id"))
-    var app: String?
+        @Option(
+            help: ArgumentHelp("An App ID (PREFIX.bundle.id) that must be listed for applinks.", valueName: "app-id"))
+        var app: String?
 
-    @Option(name: .customLong("url"), parsing: .upToNextOption, help: "URLs to decide against the file, as `ulinks match` does.")
-    var urls: [String] = []
+        @Option(
+            name: .customLong("url"), parsing: .upToNextOption,
+            help: "URLs to decide against the file, as `ulinks match` does.")
+        var urls: [String] = []
 
-    @Flag(help: "Also fetch Apple's CDN copy, explain its headers and compare it with the origin file.")
-    var cdn = false
+        @Flag(help: "Also fetch Apple's CDN copy, explain its headers and compare it with the origin file.")
+        var cdn = false
 
-    @Option(name: .customLong("cdn-base"), help: ArgumentHelp("Base URL of Apple's CDN (the domain is appended).", valueName: "url"))
-    var cdnBase: String = CheckerOptions.appleCDNBase
+        @Option(
+            name: .customLong("cdn-base"),
+            help: ArgumentHelp("Base URL of Apple's CDN (the domain is appended).", valueName: "url"))
+        var cdnBase: String = CheckerOptions.appleCDNBase
 
-    @Flag(name: .customLong("developer-mode"), help: "Accept an untrusted certificate, as ?mode=developer devices do (and say so).")
-    var developerMode = false
+        @Flag(
+            name: .customLong("developer-mode"),
+            help: "Accept an untrusted certificate, as ?mode=developer devices do (and say so).")
+        var developerMode = false
 
-    @Option(name: .customLong("ca"), help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
-    var caFile: String?
+        @Option(
+            name: .customLong("ca"),
+            help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
+        var caFile: String?
 
-    @Option(name: .customLong("resolve"), help: ArgumentHelp("Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
-    var resolve: [String] = []
+        @Option(
+            name: .customLong("resolve"),
+            help: ArgumentHelp(
+                "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
+        var resolve: [String] = []
 
-    @Option(help: ArgumentHelp("Seconds allowed for each domain's whole check.", valueName: "seconds"))
-    var timeout: Double = 10
+        @Option(help: ArgumentHelp("Seconds allowed for each domain's whole check.", valueName: "seconds"))
+        var timeout: Double = 10
 
-    @Option(name: .customLong("user-agent"), help: ArgumentHelp("The User-Agent sent.", valueName: "ua"))
-    var userAgent: String = CheckerOptions.appleUserAgent
+        @Option(name: .customLong("user-agent"), help: ArgumentHelp("The User-Agent sent.", valueName: "ua"))
+        var userAgent: String = CheckerOptions.appleUserAgent
 
-    @Option(help: ArgumentHelp("Domains checked at the same time.", valueName: "n"))
-    var concurrency: Int = 32
+        @Option(help: ArgumentHelp("Domains checked at the same time.", valueName: "n"))
+        var concurrency: Int = 32
 
-    @Flag(help: "Also fetch https://DOMAIN/.well-known/assetlinks.json (Android App Links) and its includes.")
-    var android = false
+        @Flag(help: "Also fetch https://DOMAIN/.well-known/assetlinks.json (Android App Links) and its includes.")
+        var android = false
 
-    @Option(name: .customLong("package"), help: ArgumentHelp("With --android: the Android package that must be linked.", valueName: "package"))
-    var androidPackage: String?
+        @Option(
+            name: .customLong("package"),
+            help: ArgumentHelp("With --android: the Android package that must be linked.", valueName: "package"))
+        var androidPackage: String?
 
-    @Option(name: .customLong("fingerprint"), help: ArgumentHelp("With --android: the app's SHA-256 signing certificate fingerprint (repeatable).", valueName: "sha256"))
-    var androidFingerprints: [String] = []
+        @Option(
+            name: .customLong("fingerprint"),
+            help: ArgumentHelp(
+                "With --android: the app's SHA-256 signing certificate fingerprint (repeatable).", valueName: "sha256"))
+        var androidFingerprints: [String] = []
 
-    /// Checks the values; whether domains are required is the command's business.
-    func validate() throws {
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
-        guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
-        try Self.validateFetching(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
-        for domain in domains { try Self.checkDomain(domain) }
-        try validateAndroid()
-    }
-
-    /// `--resolve`, `--ca` and `--cdn-base`, as every command that fetches reads them (`check`, `watch`, `trace`).
-    static func validateFetching(resolve: [String], caFile: String?, cdnBase: String) throws {
-        for value in resolve {
-            do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
-        }
-        if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
-            throw ValidationError("--ca: \(caFile): no such readable file")
-        }
-        guard cdnBase.lowercased().hasPrefix("https://") else { throw ValidationError("--cdn-base must be an https URL") }
-    }
-
-    /// `--package` and `--fingerprint` go together, and only with `--android`.
-    private func validateAndroid() throws {
-        guard androidPackage != nil || !androidFingerprints.isEmpty else { return }
-        guard android else { throw ValidationError("--package and --fingerprint need --android") }
-        guard let androidPackage, !androidFingerprints.isEmpty else { throw ValidationError("give --package and --fingerprint together") }
-        guard StatementListParser.isPackageName(androidPackage) else { throw ValidationError("--package: '\(androidPackage)' is not a Java package name") }
-        for print in androidFingerprints where Fingerprint.normalize(print) == nil {
-            throw ValidationError("--fingerprint: '\(print)' is not a SHA-256 fingerprint (64 hex digits, colons optional)")
-        }
-    }
-
-    /// The assetlinks.json query of `--android`.
-    var androidQuery: StatementQuery? {
-        guard android else { return nil }
-        return StatementQuery(target: androidPackage.map {
-            .androidApp(package: $0, fingerprints: androidFingerprints.compactMap(Fingerprint.normalize))
-        })
-    }
-
-    /// The checker's options from the flags.
-    func checkerOptions() throws -> CheckerOptions {
-        var options = CheckerOptions(
-            timeout: timeout, developerMode: developerMode, extraCAFile: caFile,
-            resolve: try resolve.map { try ResolveOverride(parsing: $0) }, userAgent: userAgent, cdnBase: cdnBase)
-        options.checkLegacyRoot = true
-        return options
-    }
-
-    /// The domains given as arguments and in `--domains FILE`, in that order.
-    func allDomains() throws -> [String] {
-        var all = domains
-        if let domainsFile { all += try readDomains(domainsFile) }
-        return all
-    }
-
-    /// `--url` values for `domain`: all of them for a single domain, else those on the domain's host.
-    func urls(for domain: String, batch: Bool) -> [String] {
-        batch ? urls.filter { Self.host(of: $0) == Self.host(of: domain) } : urls
-    }
-
-    private func readDomains(_ path: String) throws -> [String] {
-        let text = String(decoding: try CLI.readInput(path), as: UTF8.self)
-        var result: [String] = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let domain = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if domain.isEmpty { continue }
-            do {
-                try Self.checkDomain(domain)
-            } catch {
-                throw CLIError("\(CLI.displayName(path)):\(number + 1): \(error)")
+        /// Checks the values; whether domains are required is the command's business.
+        func validate() throws {
+            guard timeout > 0, timeout.isFinite else {
+                throw ValidationError("--timeout must be a positive number of seconds")
             }
-            result.append(domain)
+            guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
+            try Self.validateFetching(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
+            for domain in domains { try Self.checkDomain(domain) }
+            try validateAndroid()
         }
-        return result
-    }
 
-    /// A DOMAIN argument: a host, or an https URL of one (its path is ignored), read as every URL is
-    /// (``HTTPURL``): a hostile port or host is refused here, never handed to the connection code.
-    static func checkDomain(_ domain: String) throws {
-        let url: HTTPURL
-        do { url = try HTTPURL(domain.contains("://") ? domain : "https://" + domain) } catch {
-            throw ValidationError("'\(domain)' is not a host name: \(error.reason)")
+        /// `--resolve`, `--ca` and `--cdn-base`, as every command that fetches reads them (`check`, `watch`, `trace`).
+        static func validateFetching(resolve: [String], caFile: String?, cdnBase: String) throws {
+            for value in resolve {
+                do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
+            }
+            if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+                throw ValidationError("--ca: \(caFile): no such readable file")
+            }
+            guard cdnBase.lowercased().hasPrefix("https://") else {
+                throw ValidationError("--cdn-base must be an https URL")
+            }
         }
-        if url.port != nil {
-            throw ValidationError("'\(domain)': Apple fetches on port 443 only; map another port with --resolve HOST=ADDR:PORT")
-        }
-    }
 
-    static func host(of text: String) -> String {
-        let withScheme = text.contains("://") ? text : "https://" + text
-        return URLComponents(string: withScheme)?.host?.lowercased() ?? text.lowercased()
+        /// `--package` and `--fingerprint` go together, and only with `--android`.
+        private func validateAndroid() throws {
+            guard androidPackage != nil || !androidFingerprints.isEmpty else { return }
+            guard android else { throw ValidationError("--package and --fingerprint need --android") }
+            guard let androidPackage, !androidFingerprints.isEmpty else {
+                throw ValidationError("give --package and --fingerprint together")
+            }
+            guard StatementListParser.isPackageName(androidPackage) else {
+                throw ValidationError("--package: '\(androidPackage)' is not a Java package name")
+            }
+            for print in androidFingerprints where Fingerprint.normalize(print) == nil {
+                throw ValidationError(
+                    "--fingerprint: '\(print)' is not a SHA-256 fingerprint (64 hex digits, colons optional)")
+            }
+        }
+
+        /// The assetlinks.json query of `--android`.
+        var androidQuery: StatementQuery? {
+            guard android else { return nil }
+            return StatementQuery(
+                target: androidPackage.map {
+                    .androidApp(package: $0, fingerprints: androidFingerprints.compactMap(Fingerprint.normalize))
+                })
+        }
+
+        /// The checker's options from the flags.
+        func checkerOptions() throws -> CheckerOptions {
+            var options = CheckerOptions(
+                timeout: timeout, developerMode: developerMode, extraCAFile: caFile,
+                resolve: try resolve.map { try ResolveOverride(parsing: $0) }, userAgent: userAgent, cdnBase: cdnBase)
+            options.checkLegacyRoot = true
+            return options
+        }
+
+        /// The domains given as arguments and in `--domains FILE`, in that order.
+        func allDomains() throws -> [String] {
+            var all = domains
+            if let domainsFile { all += try readDomains(domainsFile) }
+            return all
+        }
+
+        /// `--url` values for `domain`: all of them for a single domain, else those on the domain's host.
+        func urls(for domain: String, batch: Bool) -> [String] {
+            batch ? urls.filter { Self.host(of: $0) == Self.host(of: domain) } : urls
+        }
+
+        private func readDomains(_ path: String) throws -> [String] {
+            let text = String(decoding: try CLI.readInput(path), as: UTF8.self)
+            var result: [String] = []
+            for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                let domain = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                if domain.isEmpty { continue }
+                do {
+                    try Self.checkDomain(domain)
+                } catch {
+                    throw CLIError("\(CLI.displayName(path)):\(number + 1): \(error)")
+                }
+                result.append(domain)
+            }
+            return result
+        }
+
+        /// A DOMAIN argument: a host, or an https URL of one (its path is ignored), read as every URL is
+        /// (``HTTPURL``): a hostile port or host is refused here, never handed to the connection code.
+        static func checkDomain(_ domain: String) throws {
+            let url: HTTPURL
+            do { url = try HTTPURL(domain.contains("://") ? domain : "https://" + domain) } catch {
+                throw ValidationError("'\(domain)' is not a host name: \(error.reason)")
+            }
+            if url.port != nil {
+                throw ValidationError(
+                    "'\(domain)': Apple fetches on port 443 only; map another port with --resolve HOST=ADDR:PORT")
+            }
+        }
+
+        static func host(of text: String) -> String {
+            let withScheme = text.contains("://") ? text : "https://" + text
+            return URLComponents(string: withScheme)?.host?.lowercased() ?? text.lowercased()
+        }
     }
-}
 #endif

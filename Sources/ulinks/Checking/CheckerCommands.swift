@@ -1,14 +1,14 @@
 #if ULINKS_CHECKER
-import ArgumentParser
-import UniversalLinksChecker
+    import ArgumentParser
+    import UniversalLinksChecker
 
-enum CheckerCommands {
-    static var all: [any ParsableCommand.Type] {
-        var commands: [any ParsableCommand.Type] = [CheckCommand.self]
-        #if ULINKS_WATCH
-        commands.append(WatchCommand.self)
-        #endif
-        return commands
+    enum CheckerCommands {
+        static var all: [any ParsableCommand.Type] {
+            var commands: [any ParsableCommand.Type] = [CheckCommand.self]
+            #if ULINKS_WATCH
+                commands.append(WatchCommand.self)
+            #endif
+            return commands
+        }
     }
-}
 #endif

@@ -1,6 +1,7 @@
 import Foundation
+
 #if ULINKS_CHECKER
-import UniversalLinksChecker
+    import UniversalLinksChecker
 #endif
 
 /// The association file a live domain serves, fetched as Apple's fetchers do (the checker
@@ -9,20 +10,20 @@ enum LiveAssociation {
     /// The file's JSON bytes, or nil when the domain serves none (the checker's findings are printed).
     static func fetch(_ domain: String, resolve: [String], caFile: String?) async throws -> [UInt8]? {
         #if ULINKS_CHECKER
-        let overrides: [ResolveOverride]
-        do { overrides = try resolve.map { try ResolveOverride(parsing: $0) } } catch {
-            throw MatchingCLI.exitFailure("--resolve: \(error)")
-        }
-        let options = CheckerOptions(timeout: 20, extraCAFile: caFile, resolve: overrides)
-        let report = try await DomainChecker.withChecker(options: options) { await $0.check(domain: domain) }
-        guard let validation = report.validation else {
-            let failed = report.checks.filter { $0.status == .fail }.map { "  \($0.id.rawValue): \($0.seen)" }
-            CLI.writeError("https://\(domain): no association file\n" + failed.joined(separator: "\n") + "\n")
-            return nil
-        }
-        return validation.document.source.bytes
+            let overrides: [ResolveOverride]
+            do { overrides = try resolve.map { try ResolveOverride(parsing: $0) } } catch {
+                throw MatchingCLI.exitFailure("--resolve: \(error)")
+            }
+            let options = CheckerOptions(timeout: 20, extraCAFile: caFile, resolve: overrides)
+            let report = try await DomainChecker.withChecker(options: options) { await $0.check(domain: domain) }
+            guard let validation = report.validation else {
+                let failed = report.checks.filter { $0.status == .fail }.map { "  \($0.id.rawValue): \($0.seen)" }
+                CLI.writeError("https://\(domain): no association file\n" + failed.joined(separator: "\n") + "\n")
+                return nil
+            }
+            return validation.document.source.bytes
         #else
-        throw MatchingCLI.exitFailure("--domain needs the checker module (this ulinks was built without it)")
+            throw MatchingCLI.exitFailure("--domain needs the checker module (this ulinks was built without it)")
         #endif
     }
 }

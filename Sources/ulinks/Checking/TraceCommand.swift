@@ -26,31 +26,51 @@
         @Argument(help: "The link as it was tapped (http or https).")
         var url: String
 
-        @Option(help: ArgumentHelp("An iOS app ID installed on the device (repeatable; default: any app the files list).", valueName: "app-id"))
+        @Option(
+            help: ArgumentHelp(
+                "An iOS app ID installed on the device (repeatable; default: any app the files list).",
+                valueName: "app-id"))
         var app: [String] = []
 
-        @Option(name: .customLong("package"), help: ArgumentHelp("An Android package: also decide each host's assetlinks.json for it.", valueName: "package"))
+        @Option(
+            name: .customLong("package"),
+            help: ArgumentHelp(
+                "An Android package: also decide each host's assetlinks.json for it.", valueName: "package"))
         var androidPackage: String?
 
-        @Option(name: .customLong("fingerprint"), help: ArgumentHelp("With --package: the app's SHA-256 signing certificate fingerprint (repeatable).", valueName: "sha256"))
+        @Option(
+            name: .customLong("fingerprint"),
+            help: ArgumentHelp(
+                "With --package: the app's SHA-256 signing certificate fingerprint (repeatable).", valueName: "sha256"))
         var androidFingerprints: [String] = []
 
-        @Option(help: ArgumentHelp("The app's .entitlements file or .ipa: does it list the tapped host?", valueName: "file"))
+        @Option(
+            help: ArgumentHelp("The app's .entitlements file or .ipa: does it list the tapped host?", valueName: "file")
+        )
         var entitlements: String?
 
         @Flag(help: "Decide iOS from Apple's CDN copy (what devices fetch since iOS 14) instead of the origin file.")
         var cdn = false
 
-        @Option(name: .customLong("cdn-base"), help: ArgumentHelp("Base URL of Apple's CDN (the domain is appended).", valueName: "url"))
+        @Option(
+            name: .customLong("cdn-base"),
+            help: ArgumentHelp("Base URL of Apple's CDN (the domain is appended).", valueName: "url"))
         var cdnBase: String = CheckerOptions.appleCDNBase
 
-        @Option(name: .customLong("resolve"), help: ArgumentHelp("Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
+        @Option(
+            name: .customLong("resolve"),
+            help: ArgumentHelp(
+                "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
         var resolve: [String] = []
 
-        @Option(name: .customLong("ca"), help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
+        @Option(
+            name: .customLong("ca"),
+            help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
         var caFile: String?
 
-        @Option(name: .customLong("max-hops"), help: ArgumentHelp("Follow at most this many hops (the tapped URL is the first).", valueName: "n"))
+        @Option(
+            name: .customLong("max-hops"),
+            help: ArgumentHelp("Follow at most this many hops (the tapped URL is the first).", valueName: "n"))
         var maxHops: Int = 10
 
         @Option(help: ArgumentHelp("Seconds allowed for each fetch.", valueName: "seconds"))
@@ -71,12 +91,15 @@
             }
             guard (1...50).contains(maxHops) else { throw ValidationError("--max-hops must be 1 to 50") }
             try CheckOptions.validateFetching(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
-            if !androidFingerprints.isEmpty, androidPackage == nil { throw ValidationError("--fingerprint needs --package") }
+            if !androidFingerprints.isEmpty, androidPackage == nil {
+                throw ValidationError("--fingerprint needs --package")
+            }
             if let androidPackage, !StatementListParser.isPackageName(androidPackage) {
                 throw ValidationError("--package: '\(androidPackage)' is not a Java package name")
             }
             for print in androidFingerprints where Fingerprint.normalize(print) == nil {
-                throw ValidationError("--fingerprint: '\(print)' is not a SHA-256 fingerprint (64 hex digits, colons optional)")
+                throw ValidationError(
+                    "--fingerprint: '\(print)' is not a SHA-256 fingerprint (64 hex digits, colons optional)")
             }
         }
 
@@ -90,7 +113,8 @@
             var options = TraceOptions(
                 checker: checker, apps: app, cdn: cdn, maxHops: maxHops, allowPrivateAddresses: allowPrivate)
             if let androidPackage {
-                options.android = .init(package: androidPackage, fingerprints: androidFingerprints.compactMap(Fingerprint.normalize))
+                options.android = .init(
+                    package: androidPackage, fingerprints: androidFingerprints.compactMap(Fingerprint.normalize))
             }
             if let entitlements { options.entitlements = try Self.appEntitlements(entitlements, limit: input.maxBytes) }
             let report = await LinkTracer(options: options).trace(url)
@@ -106,7 +130,8 @@
         static func appEntitlements(_ path: String, limit: Int) throws -> TraceOptions.AppEntitlements {
             let document = try EntitlementsCommand.load(path, limit: limit)
             guard document.hasAssociatedDomains || document.applicationIdentifier != nil else {
-                throw CLIError("\(CLI.displayName(path)): no Associated Domains entitlement (\(AssociatedDomain.entitlementKey))")
+                throw CLIError(
+                    "\(CLI.displayName(path)): no Associated Domains entitlement (\(AssociatedDomain.entitlementKey))")
             }
             return TraceOptions.AppEntitlements(
                 source: CLI.displayName(path), domains: document.entries.compactMap(\.domain),

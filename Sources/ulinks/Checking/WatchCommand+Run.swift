@@ -1,86 +1,90 @@
 #if ULINKS_WATCH
-import ArgumentParser
-import Foundation
-import UniversalLinksChecker
-import UniversalLinksWatch
+    import ArgumentParser
+    import Foundation
+    import UniversalLinksChecker
+    import UniversalLinksWatch
 
-extension WatchCommand {
-    /// `--once`: every domain at once (no spreading), one line per domain, then the webhooks' deliveries
-    /// (bounded by their retries) and the exit status.
-    func runOnce(_ engine: WatchEngine, targets: [WatchTarget], dispatcher: WebhookDispatcher) async throws {
-        let webhooks = self.webhooks
-        let format = self.format
-        var results: [WatchState] = []
-        var unchecked = 0
-        _ = try await engine.round(targets, spread: false) { result in
-            results.append(result.state)
-            if result.report.status == .unreachable { unchecked += 1 }
-            switch format {
-            case .json: if let line = try? CLI.json(result, pretty: false) { CLI.write(line + "\n") }
-            case .text: CLI.write(Self.text(result))
-            }
-            if let transition = result.transition { await dispatcher.send(transition, to: webhooks + result.target.webhooks) }
-        }
-        await dispatcher.drain(within: Self.drainSeconds(dispatcherConfiguration()))
-        if !results.isEmpty && unchecked == results.count { throw ExitCode(2) }
-        if results.contains(.failing) { throw ExitCode(1) }
-    }
-
-    /// Rounds until SIGINT or SIGTERM: one event per transition on standard output, one line per round on
-    /// standard error.
-    func runContinuously(_ engine: WatchEngine, targets: [WatchTarget], dispatcher: WebhookDispatcher) async throws {
-        let webhooks = self.webhooks
-        let format = self.format
-        let run = Task {
-            try await engine.run(targets) { summary in
-                CLI.writeError(Self.text(summary))
-            } onTransition: { transition, target in
+    extension WatchCommand {
+        /// `--once`: every domain at once (no spreading), one line per domain, then the webhooks' deliveries
+        /// (bounded by their retries) and the exit status.
+        func runOnce(_ engine: WatchEngine, targets: [WatchTarget], dispatcher: WebhookDispatcher) async throws {
+            let webhooks = self.webhooks
+            let format = self.format
+            var results: [WatchState] = []
+            var unchecked = 0
+            _ = try await engine.round(targets, spread: false) { result in
+                results.append(result.state)
+                if result.report.status == .unreachable { unchecked += 1 }
                 switch format {
-                case .json: if let line = try? CLI.json(transition, pretty: false) { CLI.write(line + "\n") }
-                case .text: CLI.write(Self.text(transition))
+                case .json: if let line = try? CLI.json(result, pretty: false) { CLI.write(line + "\n") }
+                case .text: CLI.write(Self.text(result))
                 }
-                await dispatcher.send(transition, to: webhooks + target.webhooks)
+                if let transition = result.transition {
+                    await dispatcher.send(transition, to: webhooks + result.target.webhooks)
+                }
             }
+            await dispatcher.drain(within: Self.drainSeconds(dispatcherConfiguration()))
+            if !results.isEmpty && unchecked == results.count { throw ExitCode(2) }
+            if results.contains(.failing) { throw ExitCode(1) }
         }
-        let signals = SignalHandler([SIGINT, SIGTERM]) { run.cancel() }
-        defer { signals.cancel() }
-        try await run.value
-        // Deliveries under way get a moment to finish (well within the 5 s a service manager usually
-        // allows after SIGTERM); the rest are dropped with the process.
-        await dispatcher.drain(within: 2)
-    }
 
-    /// How long `--once` waits for its webhooks: every attempt and backoff of one delivery, plus a margin.
-    static func drainSeconds(_ configuration: WebhookDispatcher.Configuration) -> Double {
-        let attempts = Double(max(1, configuration.attempts))
-        let backoff = (0..<max(0, configuration.attempts - 1)).reduce(0.0) { sum, k in
-            sum + min(configuration.backoff * pow(2, Double(k)), 300)
+        /// Rounds until SIGINT or SIGTERM: one event per transition on standard output, one line per round on
+        /// standard error.
+        func runContinuously(_ engine: WatchEngine, targets: [WatchTarget], dispatcher: WebhookDispatcher) async throws
+        {
+            let webhooks = self.webhooks
+            let format = self.format
+            let run = Task {
+                try await engine.run(targets) { summary in
+                    CLI.writeError(Self.text(summary))
+                } onTransition: { transition, target in
+                    switch format {
+                    case .json: if let line = try? CLI.json(transition, pretty: false) { CLI.write(line + "\n") }
+                    case .text: CLI.write(Self.text(transition))
+                    }
+                    await dispatcher.send(transition, to: webhooks + target.webhooks)
+                }
+            }
+            let signals = SignalHandler([SIGINT, SIGTERM]) { run.cancel() }
+            defer { signals.cancel() }
+            try await run.value
+            // Deliveries under way get a moment to finish (well within the 5 s a service manager usually
+            // allows after SIGTERM); the rest are dropped with the process.
+            await dispatcher.drain(within: 2)
         }
-        return attempts * configuration.timeout + backoff + 5
-    }
 
-    /// `example.com: failing` and a line per reason.
-    static func text(_ result: WatchResult) -> String {
-        var out = "\(result.domain): \(result.state.rawValue)\n"
-        for reason in result.record.reasons { out += "  \(reason.id.rawValue): \(reason.message)\n" }
-        return out
-    }
+        /// How long `--once` waits for its webhooks: every attempt and backoff of one delivery, plus a margin.
+        static func drainSeconds(_ configuration: WebhookDispatcher.Configuration) -> Double {
+            let attempts = Double(max(1, configuration.attempts))
+            let backoff = (0..<max(0, configuration.attempts - 1)).reduce(0.0) { sum, k in
+                sum + min(configuration.backoff * pow(2, Double(k)), 300)
+            }
+            return attempts * configuration.timeout + backoff + 5
+        }
 
-    /// `2026-11-20T03:12:00.000Z example.com: ok -> failing` and a line per reason.
-    static func text(_ transition: WatchTransition) -> String {
-        var out = "\(WatchTime.string(transition.at)) \(transition.domain): \(transition.from.rawValue) -> \(transition.to.rawValue)\n"
-        for reason in transition.reasons { out += "  \(reason.id.rawValue): \(reason.message)\n" }
-        return out
-    }
+        /// `example.com: failing` and a line per reason.
+        static func text(_ result: WatchResult) -> String {
+            var out = "\(result.domain): \(result.state.rawValue)\n"
+            for reason in result.record.reasons { out += "  \(reason.id.rawValue): \(reason.message)\n" }
+            return out
+        }
 
-    /// `round 3: 10000 domains in 41.2 s, 2026-11-20T03:30:00.010Z to 2026-11-20T03:30:41.210Z (ok 9990, warning 7,
-    /// failing 3; 2 transitions)`.
-    static func text(_ summary: WatchRoundSummary) -> String {
-        let states = [WatchState.ok, .warning, .failing].map { "\($0.rawValue) \(summary.states[$0] ?? 0)" }
-        return "round \(summary.number): \(summary.checked) domain\(summary.checked == 1 ? "" : "s") in "
-            + "\(String(format: "%.1f", summary.seconds)) s, \(WatchTime.string(summary.started)) to "
-            + "\(WatchTime.string(summary.finished)) (\(states.joined(separator: ", ")); "
-            + "\(summary.transitions) transition\(summary.transitions == 1 ? "" : "s"))\n"
+        /// `2026-11-20T03:12:00.000Z example.com: ok -> failing` and a line per reason.
+        static func text(_ transition: WatchTransition) -> String {
+            var out =
+                "\(WatchTime.string(transition.at)) \(transition.domain): \(transition.from.rawValue) -> \(transition.to.rawValue)\n"
+            for reason in transition.reasons { out += "  \(reason.id.rawValue): \(reason.message)\n" }
+            return out
+        }
+
+        /// `round 3: 10000 domains in 41.2 s, 2026-11-20T03:30:00.010Z to 2026-11-20T03:30:41.210Z (ok 9990, warning 7,
+        /// failing 3; 2 transitions)`.
+        static func text(_ summary: WatchRoundSummary) -> String {
+            let states = [WatchState.ok, .warning, .failing].map { "\($0.rawValue) \(summary.states[$0] ?? 0)" }
+            return "round \(summary.number): \(summary.checked) domain\(summary.checked == 1 ? "" : "s") in "
+                + "\(String(format: "%.1f", summary.seconds)) s, \(WatchTime.string(summary.started)) to "
+                + "\(WatchTime.string(summary.finished)) (\(states.joined(separator: ", ")); "
+                + "\(summary.transitions) transition\(summary.transitions == 1 ? "" : "s"))\n"
+        }
     }
-}
 #endif

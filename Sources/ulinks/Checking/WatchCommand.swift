@@ -1,195 +1,222 @@
 #if ULINKS_WATCH
-import ArgumentParser
-import Foundation
-import UniversalLinks
-import UniversalLinksChecker
-import UniversalLinksWatch
+    import ArgumentParser
+    import Foundation
+    import UniversalLinks
+    import UniversalLinksChecker
+    import UniversalLinksWatch
 
-/// `ulinks watch`: the checks of `ulinks check`, round after round, one event per change of a domain's
-/// state (Docs/Watch.md).
-struct WatchCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "watch",
-        abstract: "Check domains on a schedule and report each change of their state (ok, warning, failing).",
-        discussion: """
-            Every --interval seconds (starts spread over the interval) each domain is checked as `ulinks check` \
-            checks it, and its state is the worst of its reasons (redirect, content-type, tls-expiring, \
-            tls-invalid, not-json, app-missing, expectation, cdn-stale, cdn-failure, cdn-redirect, unreachable, \
-            ...; Docs/Watch.md). Without --once: runs until SIGINT or SIGTERM and prints one event per change \
-            of state (the first check of a domain is a change from unknown); --webhook POSTs each. With --once: \
-            one round, one JSON object per domain with --format json; exit status 0 when every domain is ok or \
-            warning, 1 when any is failing, 2 when none could be checked, 64 usage error. \
-            --history DOMAIN --state FILE prints a domain's transitions.
-            """
-    )
+    /// `ulinks watch`: the checks of `ulinks check`, round after round, one event per change of a domain's
+    /// state (Docs/Watch.md).
+    struct WatchCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "watch",
+            abstract: "Check domains on a schedule and report each change of their state (ok, warning, failing).",
+            discussion: """
+                Every --interval seconds (starts spread over the interval) each domain is checked as `ulinks check` \
+                checks it, and its state is the worst of its reasons (redirect, content-type, tls-expiring, \
+                tls-invalid, not-json, app-missing, expectation, cdn-stale, cdn-failure, cdn-redirect, unreachable, \
+                ...; Docs/Watch.md). Without --once: runs until SIGINT or SIGTERM and prints one event per change \
+                of state (the first check of a domain is a change from unknown); --webhook POSTs each. With --once: \
+                one round, one JSON object per domain with --format json; exit status 0 when every domain is ok or \
+                warning, 1 when any is failing, 2 when none could be checked, 64 usage error. \
+                --history DOMAIN --state FILE prints a domain's transitions.
+                """
+        )
 
-    @OptionGroup var target: CheckOptions
+        @OptionGroup var target: CheckOptions
 
-    @Option(
-        name: .customLong("expect"),
-        help: ArgumentHelp("URL=APPID: this URL must open that app; URL=browser: it must open no app (repeatable).", valueName: "url=app"))
-    var expect: [String] = []
+        @Option(
+            name: .customLong("expect"),
+            help: ArgumentHelp(
+                "URL=APPID: this URL must open that app; URL=browser: it must open no app (repeatable).",
+                valueName: "url=app"))
+        var expect: [String] = []
 
-    @Option(
-        name: .customLong("expect-android"),
-        help: ArgumentHelp("URL=PACKAGE or URL=browser, decided against assetlinks.json as Android 15+ does (repeatable).", valueName: "url=package"))
-    var expectAndroid: [String] = []
+        @Option(
+            name: .customLong("expect-android"),
+            help: ArgumentHelp(
+                "URL=PACKAGE or URL=browser, decided against assetlinks.json as Android 15+ does (repeatable).",
+                valueName: "url=package"))
+        var expectAndroid: [String] = []
 
-    @Option(help: ArgumentHelp("Seconds between rounds (fractions allowed, at least 0.1); each round's starts are spread over the interval.", valueName: "seconds"))
-    var interval: Double = 900
+        @Option(
+            help: ArgumentHelp(
+                "Seconds between rounds (fractions allowed, at least 0.1); each round's starts are spread over the interval.",
+                valueName: "seconds"))
+        var interval: Double = 900
 
-    @Flag(help: "One round, then exit (no waiting: every domain is checked at once, --concurrency at a time).")
-    var once = false
+        @Flag(help: "One round, then exit (no waiting: every domain is checked at once, --concurrency at a time).")
+        var once = false
 
-    @Option(help: "Output format: text or json (one JSON object per line).")
-    var format: OutputFormat = .text
+        @Option(help: "Output format: text or json (one JSON object per line).")
+        var format: OutputFormat = .text
 
-    @Option(name: .customLong("webhook"), help: ArgumentHelp("POST each transition as JSON to this URL (repeatable; Slack-compatible \"text\").", valueName: "url"))
-    var webhooks: [String] = []
+        @Option(
+            name: .customLong("webhook"),
+            help: ArgumentHelp(
+                "POST each transition as JSON to this URL (repeatable; Slack-compatible \"text\").", valueName: "url"))
+        var webhooks: [String] = []
 
-    @Flag(name: .customLong("allow-private"), help: "Check domains and POST webhooks on loopback, private and link-local addresses.")
-    var allowPrivate = false
+        @Flag(
+            name: .customLong("allow-private"),
+            help: "Check domains and POST webhooks on loopback, private and link-local addresses.")
+        var allowPrivate = false
 
-    @Option(help: ArgumentHelp("An SQLite file keeping each domain's state and transitions (created if missing): a restart does not alert again.", valueName: "file"))
-    var state: String?
+        @Option(
+            help: ArgumentHelp(
+                "An SQLite file keeping each domain's state and transitions (created if missing): a restart does not alert again.",
+                valueName: "file"))
+        var state: String?
 
-    @Option(help: ArgumentHelp("Print DOMAIN's transitions from --state FILE, and exit.", valueName: "domain"))
-    var history: String?
+        @Option(help: ArgumentHelp("Print DOMAIN's transitions from --state FILE, and exit.", valueName: "domain"))
+        var history: String?
 
-    @Option(name: .customLong("cdn-grace"), help: ArgumentHelp("Seconds Apple's CDN copy may differ from the origin before cdn-stale.", valueName: "seconds"))
-    var cdnGrace: Double = 86_400
+        @Option(
+            name: .customLong("cdn-grace"),
+            help: ArgumentHelp(
+                "Seconds Apple's CDN copy may differ from the origin before cdn-stale.", valueName: "seconds"))
+        var cdnGrace: Double = 86_400
 
-    @Flag(name: .customLong("list-reasons"), help: "List every reason id with the state it gives and when, and exit.")
-    var listReasons = false
+        @Flag(
+            name: .customLong("list-reasons"), help: "List every reason id with the state it gives and when, and exit.")
+        var listReasons = false
 
-    @Option(name: .customLong("webhook-backoff"), help: .hidden)
-    var webhookBackoff: Double = 2
+        @Option(name: .customLong("webhook-backoff"), help: .hidden)
+        var webhookBackoff: Double = 2
 
-    @Option(name: .customLong("webhook-timeout"), help: .hidden)
-    var webhookTimeout: Double = 10
+        @Option(name: .customLong("webhook-timeout"), help: .hidden)
+        var webhookTimeout: Double = 10
 
-    mutating func validate() throws {
-        if listReasons { return }
-        if history != nil {
-            guard state != nil else { throw ValidationError("--history needs --state FILE") }
-            return
-        }
-        if target.domains.isEmpty && target.domainsFile == nil {
-            throw ValidationError("give at least one domain, or --domains FILE")
-        }
-        guard interval.isFinite, interval >= 0.1 else { throw ValidationError("--interval must be at least 0.1 seconds") }
-        guard cdnGrace.isFinite, cdnGrace >= 0 else { throw ValidationError("--cdn-grace must be a number of seconds") }
-        guard webhookBackoff.isFinite, webhookBackoff >= 0, webhookTimeout.isFinite, webhookTimeout > 0 else {
-            throw ValidationError("--webhook-backoff and --webhook-timeout must be positive numbers of seconds")
-        }
-        _ = try expectations()
-        for url in webhooks where !WebhookDispatcher.isWebhookURL(url) {
-            throw ValidationError("--webhook: '\(url)' is not an http or https URL")
-        }
-    }
-
-    /// `--expect` and `--expect-android`, read.
-    func expectations() throws -> [WatchExpectation] {
-        do {
-            return try expect.map { try WatchExpectation(parsing: $0, platform: .ios) }
-                + expectAndroid.map { try WatchExpectation(parsing: $0, platform: .android) }
-        } catch {
-            throw ValidationError("--expect: \(error)")
-        }
-    }
-
-    @OptionGroup var language: LanguageOptions
-
-    func run() async throws {
-        if listReasons {
-            let width = (WatchReasonID.allCases.map(\.rawValue.count).max() ?? 16) + 2
-            for id in WatchReasonID.allCases {
-                CLI.write(
-                    id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                        + id.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + id.summary + "\n")
+        mutating func validate() throws {
+            if listReasons { return }
+            if history != nil {
+                guard state != nil else { throw ValidationError("--history needs --state FILE") }
+                return
             }
-            return
+            if target.domains.isEmpty && target.domainsFile == nil {
+                throw ValidationError("give at least one domain, or --domains FILE")
+            }
+            guard interval.isFinite, interval >= 0.1 else {
+                throw ValidationError("--interval must be at least 0.1 seconds")
+            }
+            guard cdnGrace.isFinite, cdnGrace >= 0 else {
+                throw ValidationError("--cdn-grace must be a number of seconds")
+            }
+            guard webhookBackoff.isFinite, webhookBackoff >= 0, webhookTimeout.isFinite, webhookTimeout > 0 else {
+                throw ValidationError("--webhook-backoff and --webhook-timeout must be positive numbers of seconds")
+            }
+            _ = try expectations()
+            for url in webhooks where !WebhookDispatcher.isWebhookURL(url) {
+                throw ValidationError("--webhook: '\(url)' is not an http or https URL")
+            }
         }
-        if let history, let state {
-            try await printHistory(domain: history, state: state)
-            return
-        }
-        let targets = try watchTargets()
-        try await refusePrivateConfiguration()
-        let store: any WatchStore
-        var sqlite: SQLiteWatchStore?
-        if let state {
+
+        /// `--expect` and `--expect-android`, read.
+        func expectations() throws -> [WatchExpectation] {
             do {
-                sqlite = try await SQLiteWatchStore.open(path: state)
-            } catch let error as WatchStoreError {
-                throw CLIError("--state \(error)")
+                return try expect.map { try WatchExpectation(parsing: $0, platform: .ios) }
+                    + expectAndroid.map { try WatchExpectation(parsing: $0, platform: .android) }
+            } catch {
+                throw ValidationError("--expect: \(error)")
             }
-            store = sqlite ?? MemoryWatchStore()
-        } else {
-            store = MemoryWatchStore()
         }
-        let configuration = WatchConfiguration(
-            checker: try target.checkerOptions(), concurrency: target.concurrency, cdn: target.cdn,
-            schedule: WatchSchedule(interval: interval), cdnGrace: cdnGrace, allowPrivateAddresses: allowPrivate)
-        let engine = WatchEngine(configuration: configuration, store: store)
-        let dispatcher = WebhookDispatcher(configuration: dispatcherConfiguration()) { CLI.writeError("ulinks watch: \($0)\n") }
-        do {
-            if once {
-                try await runOnce(engine, targets: targets, dispatcher: dispatcher)
-            } else {
-                try await runContinuously(engine, targets: targets, dispatcher: dispatcher)
+
+        @OptionGroup var language: LanguageOptions
+
+        func run() async throws {
+            if listReasons {
+                let width = (WatchReasonID.allCases.map(\.rawValue.count).max() ?? 16) + 2
+                for id in WatchReasonID.allCases {
+                    CLI.write(
+                        id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+                            + id.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + id.summary + "\n"
+                    )
+                }
+                return
             }
-        } catch {
+            if let history, let state {
+                try await printHistory(domain: history, state: state)
+                return
+            }
+            let targets = try watchTargets()
+            try await refusePrivateConfiguration()
+            let store: any WatchStore
+            var sqlite: SQLiteWatchStore?
+            if let state {
+                do {
+                    sqlite = try await SQLiteWatchStore.open(path: state)
+                } catch let error as WatchStoreError {
+                    throw CLIError("--state \(error)")
+                }
+                store = sqlite ?? MemoryWatchStore()
+            } else {
+                store = MemoryWatchStore()
+            }
+            let configuration = WatchConfiguration(
+                checker: try target.checkerOptions(), concurrency: target.concurrency, cdn: target.cdn,
+                schedule: WatchSchedule(interval: interval), cdnGrace: cdnGrace, allowPrivateAddresses: allowPrivate)
+            let engine = WatchEngine(configuration: configuration, store: store)
+            let dispatcher = WebhookDispatcher(configuration: dispatcherConfiguration()) {
+                CLI.writeError("ulinks watch: \($0)\n")
+            }
+            do {
+                if once {
+                    try await runOnce(engine, targets: targets, dispatcher: dispatcher)
+                } else {
+                    try await runContinuously(engine, targets: targets, dispatcher: dispatcher)
+                }
+            } catch {
+                await dispatcher.shutdown()
+                try? await sqlite?.close()
+                throw error
+            }
             await dispatcher.shutdown()
             try? await sqlite?.close()
-            throw error
         }
-        await dispatcher.shutdown()
-        try? await sqlite?.close()
-    }
 
-    func dispatcherConfiguration() -> WebhookDispatcher.Configuration {
-        var configuration = WebhookDispatcher.Configuration()
-        configuration.allowPrivateAddresses = allowPrivate
-        configuration.backoff = webhookBackoff
-        configuration.timeout = webhookTimeout
-        return configuration
-    }
-
-    /// One target per domain (the first of repeated ones), with its sample URLs and expectations.
-    private func watchTargets() throws -> [WatchTarget] {
-        let all = try target.allDomains()
-        guard !all.isEmpty else { throw ValidationError("no domains to watch") }
-        let expectations = try expectations()
-        let batch = all.count > 1
-        var seen: Set<String> = []
-        var targets: [WatchTarget] = []
-        for domain in all {
-            let host = DomainChecker.normalizedHost(domain)
-            guard seen.insert(host).inserted else { continue }
-            targets.append(
-                WatchTarget(
-                    domain: host, app: target.app, urls: target.urls(for: domain, batch: batch),
-                    expectations: expectations.filter { $0.host == host }, android: target.androidQuery))
+        func dispatcherConfiguration() -> WebhookDispatcher.Configuration {
+            var configuration = WebhookDispatcher.Configuration()
+            configuration.allowPrivateAddresses = allowPrivate
+            configuration.backoff = webhookBackoff
+            configuration.timeout = webhookTimeout
+            return configuration
         }
-        if let stray = expectations.first(where: { !seen.contains($0.host) }) {
-            throw ValidationError("--expect \(stray): \(stray.host) is not a watched domain")
-        }
-        return targets
-    }
 
-    /// Webhooks and the CDN base on non-public addresses are a mistake unless --allow-private says otherwise.
-    private func refusePrivateConfiguration() async throws {
-        guard !allowPrivate else { return }
-        var hosts = webhooks.compactMap { URLComponents(string: $0)?.host }.map { ("--webhook", $0) }
-        if target.cdn, let host = URLComponents(string: target.cdnBase)?.host { hosts.append(("--cdn-base", host)) }
-        let resolve = try target.checkerOptions().resolve
-        for (option, host) in hosts {
-            if case .refused(let address) = await AddressPolicy.pin(resolve[host.lowercased()]?.address ?? host) {
-                throw ValidationError(
-                    "\(option): \(host) resolves to \(address), a loopback, private or link-local address (--allow-private allows it)")
+        /// One target per domain (the first of repeated ones), with its sample URLs and expectations.
+        private func watchTargets() throws -> [WatchTarget] {
+            let all = try target.allDomains()
+            guard !all.isEmpty else { throw ValidationError("no domains to watch") }
+            let expectations = try expectations()
+            let batch = all.count > 1
+            var seen: Set<String> = []
+            var targets: [WatchTarget] = []
+            for domain in all {
+                let host = DomainChecker.normalizedHost(domain)
+                guard seen.insert(host).inserted else { continue }
+                targets.append(
+                    WatchTarget(
+                        domain: host, app: target.app, urls: target.urls(for: domain, batch: batch),
+                        expectations: expectations.filter { $0.host == host }, android: target.androidQuery))
+            }
+            if let stray = expectations.first(where: { !seen.contains($0.host) }) {
+                throw ValidationError("--expect \(stray): \(stray.host) is not a watched domain")
+            }
+            return targets
+        }
+
+        /// Webhooks and the CDN base on non-public addresses are a mistake unless --allow-private says otherwise.
+        private func refusePrivateConfiguration() async throws {
+            guard !allowPrivate else { return }
+            var hosts = webhooks.compactMap { URLComponents(string: $0)?.host }.map { ("--webhook", $0) }
+            if target.cdn, let host = URLComponents(string: target.cdnBase)?.host { hosts.append(("--cdn-base", host)) }
+            let resolve = try target.checkerOptions().resolve
+            for (option, host) in hosts {
+                if case .refused(let address) = await AddressPolicy.pin(resolve[host.lowercased()]?.address ?? host) {
+                    throw ValidationError(
+                        "\(option): \(host) resolves to \(address), a loopback, private or link-local address (--allow-private allows it)"
+                    )
+                }
             }
         }
     }
-}
 #endif

@@ -18,26 +18,35 @@
                 resolve to private addresses unless --allow-private-addresses is given. See Docs/MCP.md.
                 """)
 
-        @Option(name: .customLong("max-content-bytes"), help: "The largest content, file or list of URLs one call may give.")
+        @Option(
+            name: .customLong("max-content-bytes"), help: "The largest content, file or list of URLs one call may give."
+        )
         var maxContentBytes: Int = 1 << 20
 
         @Option(help: ArgumentHelp("Seconds allowed for one check.", valueName: "seconds"))
         var timeout: Double = 10
 
-        @Flag(name: .customLong("allow-private-addresses"), help: "Let check fetch from loopback and private addresses.")
+        @Flag(
+            name: .customLong("allow-private-addresses"), help: "Let check fetch from loopback and private addresses.")
         var allowPrivateAddresses = false
 
         @Option(
             name: .customLong("resolve"),
-            help: ArgumentHelp("For check: connect to ADDR:PORT for HOST (needs --allow-private-addresses for private ones).", valueName: "host=addr:port"))
+            help: ArgumentHelp(
+                "For check: connect to ADDR:PORT for HOST (needs --allow-private-addresses for private ones).",
+                valueName: "host=addr:port"))
         var resolve: [String] = []
 
-        @Option(name: .customLong("ca"), help: ArgumentHelp("For check: a PEM file of extra trusted root certificates.", valueName: "file"))
+        @Option(
+            name: .customLong("ca"),
+            help: ArgumentHelp("For check: a PEM file of extra trusted root certificates.", valueName: "file"))
         var caFile: String?
 
         func validate() throws {
             guard maxContentBytes > 0 else { throw ValidationError("--max-content-bytes must be positive") }
-            guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+            guard timeout > 0, timeout.isFinite else {
+                throw ValidationError("--timeout must be a positive number of seconds")
+            }
         }
 
         @OptionGroup var language: LanguageOptions

@@ -100,7 +100,8 @@ struct GenerateCommand: AsyncParsableCommand {
             for problem in error.problems { CLI.writeError("\(CLI.displayName(self.manifest)):\(problem)\n") }
             let warned = error.problems.contains { $0.contains("generated file: warning[") }
             throw MatchingCLI.exitFailure(
-                "error: nothing was written" + (warned ? " (fix the routes, or pass --allow-warnings to write it anyway)" : ""))
+                "error: nothing was written"
+                    + (warned ? " (fix the routes, or pass --allow-warnings to write it anyway)" : ""))
         }
         for warning in output.warnings { CLI.writeError("warning: \(warning)\n") }
         if check { return try await compare(output, manifest: manifest) }

@@ -65,7 +65,8 @@ struct InitAnswers {
         if let query = route.query {
             let shown: String
             switch query {
-            case .items(let items): shown = "{" + items.map { "\"\($0.name)\": \"\($0.pattern)\"" }.joined(separator: ", ") + "}"
+            case .items(let items):
+                shown = "{" + items.map { "\"\($0.name)\": \"\($0.pattern)\"" }.joined(separator: ", ") + "}"
             case .string(let text): shown = "\"\(text)\""
             case .ignoredDictionary: shown = "?"
             }
@@ -82,7 +83,8 @@ struct InitAnswers {
         guard let id = AppID("\(team).\(bundle)") else { return "\"\(bundle)\" is not a bundle ID" }
         if id.repeatsPrefix { return nil }
         if let pasted = AppID(bundle), pasted.hasTeamIDShapedPrefix {
-            return "\"\(bundle)\" looks like the app ID of team \(pasted.prefix), not \(team): give the bundle ID only (\(pasted.bundleID))"
+            return
+                "\"\(bundle)\" looks like the app ID of team \(pasted.prefix), not \(team): give the bundle ID only (\(pasted.bundleID))"
         }
         return nil
     }
@@ -91,7 +93,8 @@ struct InitAnswers {
     /// `TEAM.TEAM.bundle`, which iOS never matches).
     static func bundleID(_ bundle: String, team: String) -> String {
         guard let fixed = AppID("\(team).\(bundle)")?.withoutRepeatedPrefix else { return bundle }
-        CLI.writeError("note: \"\(bundle)\" is a full app ID: using the bundle ID \(fixed.bundleID) (app ID \(fixed))\n")
+        CLI.writeError(
+            "note: \"\(bundle)\" is a full app ID: using the bundle ID \(fixed.bundleID) (app ID \(fixed))\n")
         return fixed.bundleID
     }
 

@@ -44,13 +44,20 @@ struct InitCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-input"), help: "Never ask: fail when a required value is missing.")
     var noInput = false
 
-    @Option(help: "Build the manifest from this apple-app-site-association file, or https://HOST's live file (checker module).")
+    @Option(
+        help:
+            "Build the manifest from this apple-app-site-association file, or https://HOST's live file (checker module)."
+    )
     var from: String?
 
-    @Option(help: ArgumentHelp("With --from https://HOST: connect to ADDR:PORT for HOST (repeatable).", valueName: "host=addr:port"))
+    @Option(
+        help: ArgumentHelp(
+            "With --from https://HOST: connect to ADDR:PORT for HOST (repeatable).", valueName: "host=addr:port"))
     var resolve: [String] = []
 
-    @Option(name: .customLong("ca"), help: ArgumentHelp("With --from https://HOST: extra trusted root certificates (PEM).", valueName: "file"))
+    @Option(
+        name: .customLong("ca"),
+        help: ArgumentHelp("With --from https://HOST: extra trusted root certificates (PEM).", valueName: "file"))
     var caFile: String?
 
     @Option(name: .shortAndLong, help: "Where to write the manifest.")

@@ -4,7 +4,8 @@ import UniversalLinks
 /// `ulinks init --from FILE`: a manifest from an existing association file.
 enum InitFromFile {
     /// `path` is a file, or `https://HOST` for the file a live domain serves (fetched with the checker).
-    static func manifest(_ path: String, domains: [String], legacy: Bool, resolve: [String], caFile: String?) async throws
+    static func manifest(_ path: String, domains: [String], legacy: Bool, resolve: [String], caFile: String?)
+        async throws
         -> LinkManifest
     {
         var domains = domains
@@ -14,7 +15,8 @@ enum InitFromFile {
             do {
                 let url = try HTTPURL(path)
                 guard url.port == nil else {
-                    throw MatchingCLI.exitFailure("--from \(path): Apple fetches on port 443 only; map another port with --resolve")
+                    throw MatchingCLI.exitFailure(
+                        "--from \(path): Apple fetches on port 443 only; map another port with --resolve")
                 }
                 host = url.urlHost
             } catch let error as HTTPURL.Problem {

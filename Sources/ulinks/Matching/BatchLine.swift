@@ -16,8 +16,12 @@ enum BatchLine {
             return .notURL(reason: "longer than \(LineReader.maximumLine) bytes")
         }
         // ASCII space and tab first, without making a String.
-        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst()) }
-        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+        while let first = bytes.first, first == 0x20 || first == 0x09 {
+            bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst())
+        }
+        while let last = bytes.last, last == 0x20 || last == 0x09 {
+            bytes = UnsafeBufferPointer(rebasing: bytes.dropLast())
+        }
         guard let first = bytes.first else { return .skip }
         if first == UInt8(ascii: "#") { return .skip }
         var ascii = true

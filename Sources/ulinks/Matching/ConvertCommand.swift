@@ -7,7 +7,8 @@ import UniversalLinks
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), or one app's rules as assetlinks.json.",
+        abstract:
+            "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), or one app's rules as assetlinks.json.",
         discussion: """
             Writes the converted file to standard output (or --output), then checks it: thousands \
             of URLs generated from the file's patterns must get the same decisions before and after \
@@ -77,4 +78,3 @@ struct ConvertCommand: ParsableCommand {
         }
     }
 }
-

@@ -85,7 +85,8 @@ struct DiffCommand: ParsableCommand {
         if format == .json {
             CLI.write(try CLI.json(diff) + "\n")
         } else if format.isReport {
-            let findings = diff.findings(oldFile: CLI.displayName(old), newFile: CLI.displayName(new), limit: limit ?? 10)
+            let findings = diff.findings(
+                oldFile: CLI.displayName(old), newFile: CLI.displayName(new), limit: limit ?? 10)
             try reportOutput.emit(format, findings: findings, rules: SemanticDiff.findingRules)
         } else {
             CLI.write(text(diff))
@@ -122,7 +123,8 @@ struct DiffCommand: ParsableCommand {
             }
         }
         if !diff.apps.isEmpty || !diff.opens.isEmpty {
-            lines.append("decisions that change, of \(diff.urlsCompared) URLs (given, and generated from both files' rules):")
+            lines.append(
+                "decisions that change, of \(diff.urlsCompared) URLs (given, and generated from both files' rules):")
         }
         func list(_ title: String, _ changes: [String]) {
             guard all, !changes.isEmpty else { return }
@@ -133,7 +135,10 @@ struct DiffCommand: ParsableCommand {
         }
         func count(_ n: Int, _ what: String) -> String? { n == 0 ? nil : "\(what) \(n)" }
         for app in diff.apps {
-            let counts = [count(app.gained.count, "gains"), count(app.lost.count, "loses"), count(app.other.count, "other changes")]
+            let counts = [
+                count(app.gained.count, "gains"), count(app.lost.count, "loses"),
+                count(app.other.count, "other changes"),
+            ]
             lines.append("  \(app.appID) on \(version(app.ios)): " + counts.compactMap { $0 }.joined(separator: ", "))
             list("gains", app.gained.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
             list("loses", app.lost.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })

@@ -77,7 +77,8 @@ struct LineReader {
                 start = end
             } else if end - start > maximumLine {
                 number += 1
-                body(number, .tooLong(prefix: UnsafeBufferPointer(start: buffer + start, count: min(end - start, 1000))))
+                body(
+                    number, .tooLong(prefix: UnsafeBufferPointer(start: buffer + start, count: min(end - start, 1000))))
                 skipping = true
                 start = end
             }

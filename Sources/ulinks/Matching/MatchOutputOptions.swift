@@ -21,7 +21,8 @@ struct MatchOutputOptions: ParsableArguments {
         if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
         if domain == nil, let path = urls.first(where: { URLParts(parsing: $0).host == nil }) {
             throw ValidationError(
-                "'\(path)' has no host: pass a full URL (https://HOST\(path.hasPrefix("/") ? "" : "/")\(path)) or --domain HOST")
+                "'\(path)' has no host: pass a full URL (https://HOST\(path.hasPrefix("/") ? "" : "/")\(path)) or --domain HOST"
+            )
         }
     }
 }

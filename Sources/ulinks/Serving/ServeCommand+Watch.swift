@@ -33,7 +33,8 @@
 
         @Option(
             name: .customLong("watch-resolve"),
-            help: ArgumentHelp("Connect to ADDR:PORT for HOST in the checks (repeatable).", valueName: "host=addr:port"))
+            help: ArgumentHelp("Connect to ADDR:PORT for HOST in the checks (repeatable).", valueName: "host=addr:port")
+        )
         var resolve: [String] = []
 
         @Option(
@@ -42,7 +43,8 @@
         var webhooks: [String] = []
 
         @Option(
-            name: .customLong("watch-timeout"), help: ArgumentHelp("Deadline of one domain's check.", valueName: "SECONDS"))
+            name: .customLong("watch-timeout"),
+            help: ArgumentHelp("Deadline of one domain's check.", valueName: "SECONDS"))
         var timeout: Double = 10
 
         @Option(
@@ -51,12 +53,14 @@
 
         @Option(
             name: .customLong("watch-cdn-grace"),
-            help: ArgumentHelp("Seconds Apple's CDN copy may differ from the origin before cdn-stale.", valueName: "SECONDS"))
+            help: ArgumentHelp(
+                "Seconds Apple's CDN copy may differ from the origin before cdn-stale.", valueName: "SECONDS"))
         var cdnGrace: Double = 86_400
 
         @Option(
             name: .customLong("watch-max-domains"),
-            help: ArgumentHelp("Domains watched at most (hosted first, then registered); bounds /metrics.", valueName: "N"))
+            help: ArgumentHelp(
+                "Domains watched at most (hosted first, then registered); bounds /metrics.", valueName: "N"))
         var maximumDomains: Int = 10_000
 
         @Option(name: .customLong("watch-webhook-backoff"), help: .hidden)
@@ -73,12 +77,18 @@
             guard interval >= 0.1, interval <= 86_400 * 7 else {
                 throw ValidationError("--watch-interval is between 0.1 and 604800 seconds")
             }
-            guard timeout > 0, timeout <= 300 else { throw ValidationError("--watch-timeout is between 0 and 300 seconds") }
-            guard (1...256).contains(concurrency) else { throw ValidationError("--watch-concurrency is between 1 and 256") }
+            guard timeout > 0, timeout <= 300 else {
+                throw ValidationError("--watch-timeout is between 0 and 300 seconds")
+            }
+            guard (1...256).contains(concurrency) else {
+                throw ValidationError("--watch-concurrency is between 1 and 256")
+            }
             guard (1...100_000).contains(maximumDomains) else {
                 throw ValidationError("--watch-max-domains is between 1 and 100000")
             }
-            guard cdnGrace >= 0, cdnGrace.isFinite else { throw ValidationError("--watch-cdn-grace is 0 or more seconds") }
+            guard cdnGrace >= 0, cdnGrace.isFinite else {
+                throw ValidationError("--watch-cdn-grace is 0 or more seconds")
+            }
             _ = try configuration()
         }
 

@@ -76,14 +76,16 @@
 
         @Option(
             name: .customLong("console-check-ca"),
-            help: ArgumentHelp("A PEM file of extra trusted root certificates for the console's check and trace.", valueName: "file"))
+            help: ArgumentHelp(
+                "A PEM file of extra trusted root certificates for the console's check and trace.", valueName: "file"))
         var consoleCheckCA: String?
 
         @Option(
             name: .customLong("event-loops"),
             help: ArgumentHelp(
                 "Threads answering connections (default: one less than the cores, at least 1).",
-                discussion: "One loop per core makes the loops and the kernel's network work take turns on the CPU, which shows as a long tail of latency (see Benchmarks/Server).",
+                discussion:
+                    "One loop per core makes the loops and the kernel's network work take turns on the CPU, which shows as a long tail of latency (see Benchmarks/Server).",
                 valueName: "N"))
         var eventLoops: Int = AssociationServer.recommendedEventLoops
 
@@ -148,8 +150,10 @@
         func serverOptions(host: String, port: Int, tls: [TLSIdentity] = []) -> AssociationServer.Options {
             var options = AssociationServer.Options(host: host, port: port, tls: tls)
             options.eventLoops = eventLoops
-            options.maximumConnections = maxConnections ?? FileDescriptorLimit.maximumConnections(
-                forLimit: FileDescriptorLimit.current)
+            options.maximumConnections =
+                maxConnections
+                ?? FileDescriptorLimit.maximumConnections(
+                    forLimit: FileDescriptorLimit.current)
             return options
         }
 
@@ -175,7 +179,8 @@
                 "open files limit",
                 metadata: [
                     "before": "\(files.before)", "now": "\(files.after)",
-                    "maxConnections": "\(maxConnections ?? FileDescriptorLimit.maximumConnections(forLimit: files.after))",
+                    "maxConnections":
+                        "\(maxConnections ?? FileDescriptorLimit.maximumConnections(forLimit: files.after))",
                 ])
 
             let identities = try zip(tlsCerts, tlsKeys).map { try TLSIdentity(certificatePath: $0, keyPath: $1) }
@@ -202,7 +207,8 @@
             // Closed however serving ends (a store left open is an assertion failure in SQLiteNIO).
             do {
                 try await serve(
-                    backend: backend, token: token, tokenPlace: tokenPlace, host: host, port: port, identities: identities,
+                    backend: backend, token: token, tokenPlace: tokenPlace, host: host, port: port,
+                    identities: identities,
                     logger: logger)
             } catch {
                 try? await backend.close()
@@ -232,7 +238,9 @@
             configuration.watch = try watch.configuration()
             if watch.enabled && identities.isEmpty && !acme.enabled {
                 // The hosted domains' origin is this server, checked as Apple checks it: over HTTPS.
-                logger.warning("--watch checks the hosted domains over HTTPS at this server: without --tls-cert or --acme-directory they are failing (tls)")
+                logger.warning(
+                    "--watch checks the hosted domains over HTTPS at this server: without --tls-cert or --acme-directory they are failing (tls)"
+                )
             }
             configuration.console.adminTokenPlace = AssociationServer.isLoopback(host) ? tokenPlace : nil
             let service = AssociationService(store: backend, configuration: configuration, logger: logger)
@@ -250,7 +258,8 @@
                 if CLI.stderrIsTerminal {
                     CLI.writeError(
                         "ulinks serve: " + (console ? "console at \(url)" : "listening on \(url)")
-                            + (tokenPlace.map { "; admin token in \($0)" } ?? "; no admin API (read-only --dir)") + "\n")
+                            + (tokenPlace.map { "; admin token in \($0)" } ?? "; no admin API (read-only --dir)") + "\n"
+                    )
                 }
                 logger.info(
                     "listening",

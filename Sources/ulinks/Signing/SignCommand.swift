@@ -46,7 +46,8 @@
 
         @Option(
             name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("Where to write the signed file (the spelling the other commands use).", valueName: "file"))
+            help: ArgumentHelp(
+                "Where to write the signed file (the spelling the other commands use).", valueName: "file"))
         var outputOption: String?
 
         @OptionGroup var inputOptions: InputOptions

@@ -40,7 +40,8 @@ enum CLI {
         } catch {
             let name = displayName(path)
             if case .tooLarge = error.kind {
-                throw CLIError("\(name): too-large: \(error.message) (--max-bytes N raises the limit)", code: error.code)
+                throw CLIError(
+                    "\(name): too-large: \(error.message) (--max-bytes N raises the limit)", code: error.code)
             }
             throw CLIError("\(name): \(error.message)", code: error.code)
         }

@@ -20,7 +20,9 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 
 /// `--output FILE`: where a sarif, github or html report goes (standard output by default).
 struct ReportOutput: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the sarif, github or html report to this file.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the sarif, github or html report to this file.", valueName: "file"))
     var output: String?
 
     /// Renders `findings` in `format` (the page from `html` for html; nil when the command has none)

@@ -57,7 +57,8 @@ struct ValidateCommand: ParsableCommand {
                 CLI.writeError(error, localizer)
                 failed = true
                 let unreadable = Diagnostic((error as? CLIError)?.code ?? "unreadable-file", "\(error)")
-                results.append(.init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [unreadable]))
+                results.append(
+                    .init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [unreadable]))
                 sources.append(SourceReport(name: name, source: nil, report: DiagnosticReport([unreadable])))
                 continue
             }
@@ -75,7 +76,9 @@ struct ValidateCommand: ParsableCommand {
                 CLI.write(text)
             case .json:
                 results.append(
-                    .init(file: name, report: localizer.localized(report), signed: result.document.signature, strict: strict))
+                    .init(
+                        file: name, report: localizer.localized(report), signed: result.document.signature,
+                        strict: strict))
             case .sarif, .github, .html:
                 sources.append(SourceReport(name: name, source: result.document.source, report: report))
             }
@@ -165,7 +168,8 @@ struct CodesCommand: ParsableCommand {
                 let line =
                     near.isEmpty
                     ? language.localizer.text("cli.unknown-code", ["code": code])
-                    : language.localizer.text("cli.unknown-code.near", ["code": code, "near": near.joined(separator: ", ")])
+                    : language.localizer.text(
+                        "cli.unknown-code.near", ["code": code, "near": near.joined(separator: ", ")])
                 CLI.writeError("ulinks: \(line)\n")
                 continue
             }
@@ -181,11 +185,15 @@ struct CodesCommand: ParsableCommand {
             return
         }
         let english = localizer.language == .english
-        let (exampleLabel, fixLabel) = english ? ("example:", "fix:") : (localizer.text("codes.example"), localizer.text("render.fix"))
+        let (exampleLabel, fixLabel) =
+            english ? ("example:", "fix:") : (localizer.text("codes.example"), localizer.text("render.fix"))
         for info in (codes.isEmpty ? DiagnosticCode.registry : wanted).map(localizer.localized) {
             CLI.write("\(info.code) (\(info.severity.rawValue), \(info.domain.rawValue)): \(info.summary)\n")
             if let example = info.example {
-                CLI.write("  \(exampleLabel)\n" + example.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined())
+                CLI.write(
+                    "  \(exampleLabel)\n"
+                        + example.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }
+                        .joined())
             }
             if let fix = info.fix { CLI.write("  \(fixLabel) \(fix)\n") }
         }

@@ -1,6 +1,6 @@
 import Foundation
-import ULinksTestSupport
 import NIOSSL
+import ULinksTestSupport
 import UniversalLinksChecker
 
 /// Every test server, started once per test process: a main server for the many host names under
@@ -52,7 +52,8 @@ final class CheckerFixture: Sendable {
         let signer = try pki.issue("signer", names: ["signed.example.test"])
         let signed = try pki.sign(Self.file(), with: signer)
         let gzipped = try TestPKI.run("/usr/bin/env", ["gzip", "-c", "-n"], input: Array(Self.file().utf8))
-        let bomb = try TestPKI.run("/usr/bin/env", ["gzip", "-c", "-n"], input: [UInt8](repeating: 0x20, count: 20 << 20))
+        let bomb = try TestPKI.run(
+            "/usr/bin/env", ["gzip", "-c", "-n"], input: [UInt8](repeating: 0x20, count: 20 << 20))
         let routes = MainRoutes(signed: signed, gzipped: gzipped, bomb: bomb)
         main = try await TestHTTPSServer.start(tls: try Self.context(mainIdentity), route: { routes.route($0, $1) })
         let good: TestHTTPSServer.Route = { _, path in
@@ -67,7 +68,8 @@ final class CheckerFixture: Sendable {
         // A leaf issued by an intermediate, served without the intermediate.
         _ = try pki.issue("intermediate", names: [], isCA: true)
         incomplete = try await TestHTTPSServer.start(
-            tls: try Self.context(try pki.issue("incomplete", names: ["incomplete.example.test"], issuer: "intermediate")),
+            tls: try Self.context(
+                try pki.issue("incomplete", names: ["incomplete.example.test"], issuer: "intermediate")),
             route: good)
         silent = try await TestHTTPSServer.startSilent()
     }
@@ -84,7 +86,9 @@ final class CheckerFixture: Sendable {
     /// The default deadline is generous: the tests run in parallel on a loaded machine, and only the tests
     /// about deadlines use short ones.
     func options(timeout: Double = 15, developerMode: Bool = false, trustCA: Bool = true) -> CheckerOptions {
-        var mappings: [ResolveOverride] = MainRoutes.hosts.map { ResolveOverride(host: $0, address: "127.0.0.1", port: main.port) }
+        var mappings: [ResolveOverride] = MainRoutes.hosts.map {
+            ResolveOverride(host: $0, address: "127.0.0.1", port: main.port)
+        }
         mappings += [
             ResolveOverride(host: "expired.example.test", address: "127.0.0.1", port: expired.port),
             ResolveOverride(host: "selfsigned.example.test", address: "127.0.0.1", port: selfSigned.port),

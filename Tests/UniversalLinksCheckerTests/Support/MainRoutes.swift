@@ -45,7 +45,8 @@ struct MainRoutes: Sendable {
         case "htmlpage.example.test":
             return .respond(
                 status: .ok, headers: [("Content-Type", "text/html")],
-                body: Array("<!DOCTYPE html>\n<html><head><title>Not Found</title></head><body>Oops</body></html>".utf8))
+                body: Array("<!DOCTYPE html>\n<html><head><title>Not Found</title></head><body>Oops</body></html>".utf8)
+            )
         case "plain.example.test":
             return isWellKnown ? .json(file, contentType: "text/plain") : .notFound
         case "big.example.test":
@@ -56,9 +57,11 @@ struct MainRoutes: Sendable {
         case "drip.example.test":
             return isWellKnown ? .drip(body: Array(file.utf8), intervalMilliseconds: 1000) : .notFound
         case "gzip.example.test":
-            return isWellKnown ? .bytes(gzipped, contentType: "application/json", extra: [("Content-Encoding", "gzip")]) : .notFound
+            return isWellKnown
+                ? .bytes(gzipped, contentType: "application/json", extra: [("Content-Encoding", "gzip")]) : .notFound
         case "bom.example.test":
-            return isWellKnown ? .bytes([0xEF, 0xBB, 0xBF] + Array(file.utf8), contentType: "application/json") : .notFound
+            return isWellKnown
+                ? .bytes([0xEF, 0xBB, 0xBF] + Array(file.utf8), contentType: "application/json") : .notFound
         case "signed.example.test":
             return isWellKnown ? .bytes(signed, contentType: "application/pkcs7-mime") : .notFound
         case "stale.example.test":
@@ -66,7 +69,8 @@ struct MainRoutes: Sendable {
         case "cdnfail.example.test":
             return .notFound
         case "bomb.example.test":
-            return isWellKnown ? .bytes(bomb, contentType: "application/json", extra: [("Content-Encoding", "gzip")]) : .notFound
+            return isWellKnown
+                ? .bytes(bomb, contentType: "application/json", extra: [("Content-Encoding", "gzip")]) : .notFound
         case "echo.example.test":
             return isWellKnown ? .echo : .notFound
         case "unclean.example.test":
@@ -81,7 +85,10 @@ struct MainRoutes: Sendable {
         case "noanswer.example.test":
             return isWellKnown ? .silent : .notFound
         case "broken.example.test":
-            return isWellKnown ? .json("{\"applinks\": {\"details\": [ {\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"*\"],} ]}}") : .notFound
+            return isWellKnown
+                ? .json(
+                    "{\"applinks\": {\"details\": [ {\"appID\": \"ABCDE12345.com.example.app\", \"paths\": [\"*\"],} ]}}"
+                ) : .notFound
         default:
             return .notFound
         }

@@ -94,17 +94,23 @@ final class TestRouteHandler: ChannelInboundHandler {
         case .respond(let status, let headers, let body):
             var fields = HTTPHeaders(headers)
             fields.replaceOrAdd(name: "Content-Length", value: "\(body.count)")
-            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: fields))), promise: nil)
+            context.write(
+                wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: fields))),
+                promise: nil)
             context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         case .endless(let declared):
             var headers = HTTPHeaders([("Content-Type", "application/json")])
             if let declared { headers.add(name: "Content-Length", value: "\(declared)") }
-            context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))), promise: nil)
+            context.writeAndFlush(
+                wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))), promise: nil
+            )
             writeForever(context: context, chunk: ByteBuffer(repeating: UInt8(ascii: " "), count: 16_384))
         case .drip(let body, let interval):
             let headers = HTTPHeaders([("Content-Type", "application/json"), ("Content-Length", "\(body.count)")])
-            context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))), promise: nil)
+            context.writeAndFlush(
+                wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))), promise: nil
+            )
             drip(context: context, body: body[...], interval: .milliseconds(interval))
         case .silent:
             break

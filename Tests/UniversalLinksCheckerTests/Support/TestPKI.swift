@@ -26,12 +26,15 @@ struct TestPKI: Sendable {
 
     /// A certificate issued by `issuer` (the root by default) for `names`, valid `days` days from now
     /// (`-1`: expired yesterday).
-    func issue(_ name: String, names: [String], days: Int = 2, issuer: String = "ca", isCA: Bool = false) throws -> Identity {
+    func issue(_ name: String, names: [String], days: Int = 2, issuer: String = "ca", isCA: Bool = false) throws
+        -> Identity
+    {
         try openssl([
             "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "\(name).key",
             "-out", "\(name).csr", "-subj", "/CN=\(names.first ?? name)/O=ulinks tests",
         ])
-        var extensions = isCA
+        var extensions =
+            isCA
             ? "basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n"
             : "basicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n"
         if !names.isEmpty { extensions += "subjectAltName=" + names.map { "DNS:\($0)" }.joined(separator: ",") + "\n" }
@@ -76,7 +79,9 @@ struct TestPKI: Sendable {
 
     /// Runs a tool; throws with its standard error when it fails.
     @discardableResult
-    static func run(_ tool: String, _ arguments: [String], in directory: URL? = nil, input: [UInt8]? = nil) throws -> [UInt8] {
+    static func run(_ tool: String, _ arguments: [String], in directory: URL? = nil, input: [UInt8]? = nil) throws
+        -> [UInt8]
+    {
         let result = try Subprocess.run(URL(fileURLWithPath: tool), arguments, stdin: input, in: directory)
         guard result.status == 0 else {
             throw ToolError(description: "\(arguments.joined(separator: " ")): \(result.errors)")

@@ -1,8 +1,8 @@
 import Foundation
 import NIOHTTP1
+import ULinksTestSupport
 import UniversalLinks
 import UniversalLinksChecker
-import ULinksTestSupport
 
 /// Loopback servers for `ulinks trace`: the `*.trace.test` hosts on one HTTPS server (each host one
 /// scenario: a click-tracking host, a meta-refresh page, a loop, a private redirect, an associated
@@ -49,7 +49,8 @@ final class TraceFixture: Sendable {
     {
         TraceOptions(
             checker: CheckerOptions(
-                timeout: 15, extraCAFile: checker.pki.caFile, resolve: mappings, cdnBase: "https://cdn.trace.test/a/v1/"),
+                timeout: 15, extraCAFile: checker.pki.caFile, resolve: mappings, cdnBase: "https://cdn.trace.test/a/v1/"
+            ),
             apps: apps, android: android, cdn: cdn, maxHops: maxHops)
     }
 

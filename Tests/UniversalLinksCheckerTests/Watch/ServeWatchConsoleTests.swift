@@ -1,93 +1,101 @@
 #if ULINKS_WATCH
-import Foundation
-import Testing
-import ULinksTestSupport
-import UniversalLinksChecker
+    import Foundation
+    import Testing
+    import ULinksTestSupport
+    import UniversalLinksChecker
 
-extension CheckerTests {
-    /// The console's Watch tab in headless Chromium (Tests/ConsoleBrowser/console_watch.py), as the other tabs
-    /// are tested: `ulinks serve --watch` with a hosted domain, a registered domain that goes from ok to
-    /// failing, and one whose CDN answer carries hostile header values. Screenshots go to
-    /// .build/test-output/console-watch; with ULINKS_CONSOLE_DOCS=1 the tab's also to Docs/console/watch.png.
-    @Suite("Console Watch tab in Chromium", .serialized)
-    struct ServeWatchConsoleTests {
-        static let steps = ["w1-token", "w2-list", "w3-transition"]
-        static let hostile = "hostile.watch.test"
+    extension CheckerTests {
+        /// The console's Watch tab in headless Chromium (Tests/ConsoleBrowser/console_watch.py), as the other tabs
+        /// are tested: `ulinks serve --watch` with a hosted domain, a registered domain that goes from ok to
+        /// failing, and one whose CDN answer carries hostile header values. Screenshots go to
+        /// .build/test-output/console-watch; with ULINKS_CONSOLE_DOCS=1 the tab's also to Docs/console/watch.png.
+        @Suite("Console Watch tab in Chromium", .serialized)
+        struct ServeWatchConsoleTests {
+            static let steps = ["w1-token", "w2-list", "w3-transition"]
+            static let hostile = "hostile.watch.test"
 
-        @Test(.timeLimit(.minutes(4))) func watchTabInChromium() async throws {
-            let chromium = Subprocess.find("chromium", candidates: ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
-            let driver = Subprocess.find("chromedriver", candidates: ["/usr/bin/chromedriver"])
-            let python = Subprocess.find("python3")
-            let selenium = try python.map { try Subprocess.run($0, ["-c", "import selenium"]).status == 0 } ?? false
-            guard let chromium, let driver, let python, selenium else {
-                print("skipped: the Watch tab test needs chromium, chromedriver and python3 with selenium")
-                return
-            }
-            let servers = try await WatchServers.start()
-            let directory = try TemporaryDirectory("ulinks-serve-watch-console")
-            defer { directory.remove() }
-            let behaviour = LockedBox<TestHTTPSServer.Route>({ _, path in WatchServers.serveFile(path) })
-            _ = ServeWatchTests.counting(servers, behaviour)
-            servers.cdnRoute.value = { domain in
-                domain == Self.hostile
-                    ? .status(
-                        .notFound,
-                        headers: [
-                            ("Apple-Failure-Reason", "SWCERR00101 Bad HTTP Response: <img src=x onerror=alert(1)><script>alert(2)</script>"),
-                            ("Apple-Failure-Details", String(repeating: "<b>long</b>", count: 400)),
-                        ])
-                    : .json(CheckerFixture.file())
-            }
-            guard
-                let serve = try await ServeWatch.start(
-                    servers, store: ["--store", directory.path("store.sqlite")],
-                    registered: [ServeWatchTests.other, Self.hostile], webhook: nil, interval: 1, in: directory)
-            else { return }
-            defer { serve.process.stop() }
-            _ = try await serve.request(
-                "PUT", "/admin/v1/domains/\(ServeWatchTests.hosted)/aasa", body: Array(CheckerFixture.file().utf8))
-            for domain in [ServeWatchTests.other, Self.hostile] {
-                #expect(try await serve.admin("PUT", "/admin/v1/watch/\(domain)", json: #"{"app": "\#(WatchServers.appID)"}"#).status == 201)
-            }
-            try await serve.waitFor(ServeWatchTests.other, state: "ok")
-            try await serve.waitFor(Self.hostile, state: "failing")
-            try await Task.sleep(for: .seconds(2))
-            behaviour.value = { host, path in
-                host.hasPrefix(ServeWatchTests.other)
-                    ? .json("<!DOCTYPE html><html><body>app shell</body></html>", contentType: "text/html")
-                    : WatchServers.serveFile(path)
-            }
-            try await serve.waitFor(ServeWatchTests.other, state: "failing")
+            @Test(.timeLimit(.minutes(4))) func watchTabInChromium() async throws {
+                let chromium = Subprocess.find(
+                    "chromium", candidates: ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
+                let driver = Subprocess.find("chromedriver", candidates: ["/usr/bin/chromedriver"])
+                let python = Subprocess.find("python3")
+                let selenium =
+                    try python.map { try Subprocess.run($0, ["-c", "import selenium"]).status == 0 } ?? false
+                guard let chromium, let driver, let python, selenium else {
+                    print("skipped: the Watch tab test needs chromium, chromedriver and python3 with selenium")
+                    return
+                }
+                let servers = try await WatchServers.start()
+                let directory = try TemporaryDirectory("ulinks-serve-watch-console")
+                defer { directory.remove() }
+                let behaviour = LockedBox<TestHTTPSServer.Route>({ _, path in WatchServers.serveFile(path) })
+                _ = ServeWatchTests.counting(servers, behaviour)
+                servers.cdnRoute.value = { domain in
+                    domain == Self.hostile
+                        ? .status(
+                            .notFound,
+                            headers: [
+                                (
+                                    "Apple-Failure-Reason",
+                                    "SWCERR00101 Bad HTTP Response: <img src=x onerror=alert(1)><script>alert(2)</script>"
+                                ),
+                                ("Apple-Failure-Details", String(repeating: "<b>long</b>", count: 400)),
+                            ])
+                        : .json(CheckerFixture.file())
+                }
+                guard
+                    let serve = try await ServeWatch.start(
+                        servers, store: ["--store", directory.path("store.sqlite")],
+                        registered: [ServeWatchTests.other, Self.hostile], webhook: nil, interval: 1, in: directory)
+                else { return }
+                defer { serve.process.stop() }
+                _ = try await serve.request(
+                    "PUT", "/admin/v1/domains/\(ServeWatchTests.hosted)/aasa", body: Array(CheckerFixture.file().utf8))
+                for domain in [ServeWatchTests.other, Self.hostile] {
+                    #expect(
+                        try await serve.admin(
+                            "PUT", "/admin/v1/watch/\(domain)", json: #"{"app": "\#(WatchServers.appID)"}"#
+                        ).status == 201)
+                }
+                try await serve.waitFor(ServeWatchTests.other, state: "ok")
+                try await serve.waitFor(Self.hostile, state: "failing")
+                try await Task.sleep(for: .seconds(2))
+                behaviour.value = { host, path in
+                    host.hasPrefix(ServeWatchTests.other)
+                        ? .json("<!DOCTYPE html><html><body>app shell</body></html>", contentType: "text/html")
+                        : WatchServers.serveFile(path)
+                }
+                try await serve.waitFor(ServeWatchTests.other, state: "failing")
 
-            let root = PackageRoot.url
-            let output =
-                ProcessInfo.processInfo.environment["ULINKS_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
-                ?? root.appendingPathComponent(".build/test-output")
-            let screenshots = output.appendingPathComponent("console-watch")
-            var environment = ProcessInfo.processInfo.environment
-            environment["ULINKS_ADMIN_TOKEN"] = ServeWatch.token
-            environment["SE_OFFLINE"] = "true"
-            let docs = environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", root.path + "/Docs/console"] : []
-            let run = try await Subprocess.run(
-                python,
-                [
-                    root.appendingPathComponent("Tests/ConsoleBrowser/console_watch.py").path,
-                    "--url", "https://127.0.0.1:\(serve.port)/", "--screenshots", screenshots.path,
-                    "--chromium", chromium.path, "--chromedriver", driver.path,
-                    "--failing", ServeWatchTests.other, "--hostile", Self.hostile,
-                ] + docs,
-                environment: environment)
-            print("console watch screenshots: \(screenshots.path)")
-            let results = run.text.split(separator: "\n").compactMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }
-            #expect(run.status == 0, "console_watch.py failed: \(run.errors.suffix(3000))")
-            for step in Self.steps {
-                let result = results.first { $0["step"] as? String == step }
-                #expect(result != nil, "step \(step) did not run: \(run.errors.suffix(2000))")
-                if let result { #expect(result["ok"] as? Bool == true, "\(step): \(result["detail"] ?? "")") }
+                let root = PackageRoot.url
+                let output =
+                    ProcessInfo.processInfo.environment["ULINKS_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
+                    ?? root.appendingPathComponent(".build/test-output")
+                let screenshots = output.appendingPathComponent("console-watch")
+                var environment = ProcessInfo.processInfo.environment
+                environment["ULINKS_ADMIN_TOKEN"] = ServeWatch.token
+                environment["SE_OFFLINE"] = "true"
+                let docs = environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", root.path + "/Docs/console"] : []
+                let run = try await Subprocess.run(
+                    python,
+                    [
+                        root.appendingPathComponent("Tests/ConsoleBrowser/console_watch.py").path,
+                        "--url", "https://127.0.0.1:\(serve.port)/", "--screenshots", screenshots.path,
+                        "--chromium", chromium.path, "--chromedriver", driver.path,
+                        "--failing", ServeWatchTests.other, "--hostile", Self.hostile,
+                    ] + docs,
+                    environment: environment)
+                print("console watch screenshots: \(screenshots.path)")
+                let results = run.text.split(separator: "\n").compactMap {
+                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                }
+                #expect(run.status == 0, "console_watch.py failed: \(run.errors.suffix(3000))")
+                for step in Self.steps {
+                    let result = results.first { $0["step"] as? String == step }
+                    #expect(result != nil, "step \(step) did not run: \(run.errors.suffix(2000))")
+                    if let result { #expect(result["ok"] as? Bool == true, "\(step): \(result["detail"] ?? "")") }
+                }
             }
         }
     }
-}
 #endif

@@ -47,7 +47,10 @@ private final class FileHandler: ChannelInboundHandler {
             let headers = HTTPHeaders([
                 ("Content-Type", found ? "application/json" : "text/plain"), ("Content-Length", "\(body.count)"),
             ])
-            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: found ? .ok : .notFound, headers: headers))), promise: nil)
+            context.write(
+                wrapOutboundOut(
+                    .head(HTTPResponseHead(version: .http1_1, status: found ? .ok : .notFound, headers: headers))),
+                promise: nil)
             context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         }

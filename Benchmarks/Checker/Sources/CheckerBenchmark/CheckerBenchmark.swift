@@ -15,7 +15,8 @@ struct CheckerBenchmark {
         let concurrency = value("--concurrency", 64)
         let rounds = value("--rounds", 3)
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ulinks-bench-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ulinks-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try makePKI(in: directory)
@@ -47,8 +48,11 @@ struct CheckerBenchmark {
             var passed = 0
             var failures: [String] = []
             try await DomainChecker.withChecker(options: options) { checker in
-                await checker.check(hosts.map { DomainChecker.Target(domain: $0) }, concurrency: concurrency) { _, report in
-                    if report.status == .pass { passed += 1 } else if failures.count < 3 {
+                await checker.check(hosts.map { DomainChecker.Target(domain: $0) }, concurrency: concurrency) {
+                    _, report in
+                    if report.status == .pass {
+                        passed += 1
+                    } else if failures.count < 3 {
                         failures.append("\(report.domain): \(report.checks.filter { $0.status == .fail }.map(\.seen))")
                     }
                 }
@@ -57,13 +61,18 @@ struct CheckerBenchmark {
             checkerTimes.append(checkTime)
             print(
                 String(
-                    format: "round %d: curl fetch %.3f s (exit %d) | ulinks full check %.3f s (%d/%d pass)", round, curlTime,
+                    format: "round %d: curl fetch %.3f s (exit %d) | ulinks full check %.3f s (%d/%d pass)", round,
+                    curlTime,
                     curlStatus, checkTime, passed, count))
             for failure in failures { print("  not passing: \(failure)") }
         }
         let curl = median(curlTimes)
         let check = median(checkerTimes)
-        print(String(format: "median: curl --parallel-max %d fetch only: %.3f s; DomainChecker full check: %.3f s; ratio %.2f", concurrency, curl, check, check / curl))
+        print(
+            String(
+                format:
+                    "median: curl --parallel-max %d fetch only: %.3f s; DomainChecker full check: %.3f s; ratio %.2f",
+                concurrency, curl, check, check / curl))
         try? await server.channel.close().get()
     }
 
@@ -73,10 +82,13 @@ struct CheckerBenchmark {
     }
 
     static func runCurl(config: URL, ca: String, port: Int, concurrency: Int) throws -> Int32 {
-        try run("/usr/bin/env", [
-            "curl", "--silent", "--show-error", "--no-progress-meter", "--parallel", "--parallel-max", "\(concurrency)", "--connect-to",
-            "::127.0.0.1:\(port)", "--cacert", ca, "--config", config.path,
-        ])
+        try run(
+            "/usr/bin/env",
+            [
+                "curl", "--silent", "--show-error", "--no-progress-meter", "--parallel", "--parallel-max",
+                "\(concurrency)", "--connect-to",
+                "::127.0.0.1:\(port)", "--cacert", ca, "--config", config.path,
+            ])
     }
 
     static func makePKI(in directory: URL) throws {
@@ -85,18 +97,21 @@ struct CheckerBenchmark {
             guard status == 0 else { throw BenchmarkError(description: "openssl \(arguments.first ?? "") failed") }
         }
         try openssl([
-            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "ca.key", "-out",
+            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "ca.key",
+            "-out",
             "ca.pem", "-subj", "/CN=ulinks Benchmark CA", "-days", "30", "-addext", "basicConstraints=critical,CA:TRUE",
             "-addext", "keyUsage=critical,keyCertSign,cRLSign",
         ])
         try openssl([
-            "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "leaf.key", "-out", "leaf.csr",
+            "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "leaf.key", "-out",
+            "leaf.csr",
             "-subj", "/CN=*.bench.test",
         ])
         try Data("basicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\nsubjectAltName=DNS:*.bench.test\n".utf8)
             .write(to: directory.appendingPathComponent("leaf.ext"))
         try openssl([
-            "x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "leaf.pem",
+            "x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out",
+            "leaf.pem",
             "-days", "20", "-extfile", "leaf.ext",
         ])
     }

@@ -16,7 +16,9 @@ enum CLIMode {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         print("ulinks: \(binary); \(urlCount) URLs per workload; CLI output to /dev/null; rates are medians of 5 runs")
-        print("| workload | decide/s (in-process) | CLI json/s | CLI text/s | json ratio | text ratio | baseline/s | CPU-time ratios json, text |")
+        print(
+            "| workload | decide/s (in-process) | CLI json/s | CLI text/s | json ratio | text ratio | baseline/s | CPU-time ratios json, text |"
+        )
         print("|---|---|---|---|---|---|---|---|")
         let clock = ContinuousClock()
         for (index, workload) in workloads.enumerated() where only.map({ workload.name.hasPrefix("(\($0))") }) ?? true {
@@ -59,7 +61,8 @@ enum CLIMode {
             }
             let baseline = try RegexBaseline(file: file)
             let sample = urls.prefix(2000)
-            let baselineTime = seconds(clock.measure { for url in sample where baseline.opens(url) != nil { opened += 1 } })
+            let baselineTime = seconds(
+                clock.measure { for url in sample where baseline.opens(url) != nil { opened += 1 } })
             let rate = Double(urls.count) / median(inProcess)
             let jsonRate = Double(urls.count) / median(json)
             let textRate = Double(urls.count) / median(text)

@@ -19,7 +19,8 @@ if arguments.count > 2, arguments[1] == "profile" {
         default: Workloads.largestCorpusFile(root: root)?.json
         }
     let document = AssociationDocument(string: json ?? "{}")
-    let urls = URLGenerator(file: document.file ?? AssociationFile(), domain: "example.com").urls(count: 10_000, seed: 42)
+    let urls = URLGenerator(file: document.file ?? AssociationFile(), domain: "example.com").urls(
+        count: 10_000, seed: 42)
     let matcher = AASAMatcher(document: document)
     let total = arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000
     var opened = 0
@@ -50,7 +51,8 @@ func seconds(_ d: Duration) -> Double {
 if arguments.count > 1, arguments[1] == "cli" {
     let count = arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000
     let binary = arguments.count > 3 ? arguments[3] : packageRoot + "/.build/release/ulinks"
-    try CLIMode.run(workloads: workloads, urlCount: count, binary: binary, only: arguments.count > 4 ? arguments[4] : nil)
+    try CLIMode.run(
+        workloads: workloads, urlCount: count, binary: binary, only: arguments.count > 4 ? arguments[4] : nil)
     exit(0)
 }
 
@@ -126,7 +128,9 @@ for workload in workloads where only.map({ workload.name.hasPrefix("(\($0))") })
     let agree = sampled.count - disagreements.count
     for (url, theirs) in disagreements.prefix(3) {
         FileHandle.standardError.write(
-            Data("  disagreement: \(url): matcher \(matcher.decide(url, domain: "example.com").opens ?? "browser"), baseline \(theirs ?? "browser")\n".utf8))
+            Data(
+                "  disagreement: \(url): matcher \(matcher.decide(url, domain: "example.com").opens ?? "browser"), baseline \(theirs ?? "browser")\n"
+                    .utf8))
     }
     let consistent = urls.prefix(5000).allSatisfy {
         matcher.opens($0, domain: "example.com") == matcher.decide($0, domain: "example.com").opens
@@ -140,7 +144,8 @@ for workload in workloads where only.map({ workload.name.hasPrefix("(\($0))") })
     print(
         "| \(workload.name) | \(workload.json.utf8.count) | \(rules) | \(Int(oursRate)) | \(Int(opensRate)) | \(Int(theirRate)) | "
             + String(
-                format: "%.0fx (%.0fx) | %.0fx (%.0fx)", oursRate / theirRate, allDecide, opensRate / theirRate, allOpens)
+                format: "%.0fx (%.0fx) | %.0fx (%.0fx)", oursRate / theirRate, allDecide, opensRate / theirRate,
+                allOpens)
             + " | \(agree)/\(sampled.count) |")
     _ = opened
 }

@@ -14,25 +14,43 @@ enum OversizeShapes {
         let variables = size / 60
         let apps = size / 90
         return [
-            ("long duplicate paths", file(
-                #""apps": [], "details": [{"appID": "\#(app)", "paths": ["#
-                    + Array(repeating: "\"\(longPath)\"", count: copies).joined(separator: ",") + "]}]")),
-            ("long duplicate components", file(
-                #""details": [{"appIDs": ["\#(app)"], "components": ["#
-                    + Array(repeating: #"{"/": "\#(longPath)"}"#, count: copies).joined(separator: ",") + "]}]")),
-            ("nested prefixes", file(
-                #""apps": [], "details": [{"appID": "\#(app)", "paths": ["#
-                    + (1...nested).map { "\"/" + String(repeating: "a", count: $0) + "*\"" }.joined(separator: ",")
-                    + "]}]")),
-            ("many variables", file(
-                #""substitutionVariables": {"# + (0..<variables).map { "\"v\($0)\": [\"x\($0)\"]" }.joined(separator: ",")
-                    + #"}, "details": [{"appIDs": ["\#(app)"], "components": ["#
-                    + (0..<(variables / 2)).map { #"{"/": "/$(v\#($0))/$(undefined\#($0))/*"}"# }.joined(separator: ",")
-                    + "]}]")),
-            ("many apps", file(
-                #""details": ["# + (0..<apps).map {
-                    #"{"appIDs": ["\#(app)\#($0)"], "components": [{"/": "/p\#($0)/*"}]}"#
-                }.joined(separator: ",") + "]")),
+            (
+                "long duplicate paths",
+                file(
+                    #""apps": [], "details": [{"appID": "\#(app)", "paths": ["#
+                        + Array(repeating: "\"\(longPath)\"", count: copies).joined(separator: ",") + "]}]")
+            ),
+            (
+                "long duplicate components",
+                file(
+                    #""details": [{"appIDs": ["\#(app)"], "components": ["#
+                        + Array(repeating: #"{"/": "\#(longPath)"}"#, count: copies).joined(separator: ",") + "]}]")
+            ),
+            (
+                "nested prefixes",
+                file(
+                    #""apps": [], "details": [{"appID": "\#(app)", "paths": ["#
+                        + (1...nested).map { "\"/" + String(repeating: "a", count: $0) + "*\"" }.joined(separator: ",")
+                        + "]}]")
+            ),
+            (
+                "many variables",
+                file(
+                    #""substitutionVariables": {"#
+                        + (0..<variables).map { "\"v\($0)\": [\"x\($0)\"]" }.joined(separator: ",")
+                        + #"}, "details": [{"appIDs": ["\#(app)"], "components": ["#
+                        + (0..<(variables / 2)).map { #"{"/": "/$(v\#($0))/$(undefined\#($0))/*"}"# }.joined(
+                            separator: ",")
+                        + "]}]")
+            ),
+            (
+                "many apps",
+                file(
+                    #""details": ["#
+                        + (0..<apps).map {
+                            #"{"appIDs": ["\#(app)\#($0)"], "components": [{"/": "/p\#($0)/*"}]}"#
+                        }.joined(separator: ",") + "]")
+            ),
         ]
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 import UniversalLinks
 
-
 /// A typical small file (~1 KB): two apps, components and legacy paths.
 func typicalFile() -> [UInt8] {
     let json = """
@@ -68,7 +67,6 @@ func measure(_ iterations: Int, _ body: () -> Void) -> Double {
     return seconds / Double(iterations) * 1e6
 }
 
-
 nonisolated(unsafe) var sink = 0
 func run(_ name: String, _ bytes: [UInt8], iterations: Int) {
     let data = Data(bytes)
@@ -116,7 +114,10 @@ for limit in [16_384, 32_768, 65_536, 131_000] {
     let after = withExtendedLifetime(kept) { residentBytes() }
     sink &+= kept.count
     let perResult = (after - before) / kept.count
-    print(String(format: "    %7d-byte file: %8d bytes (%.1fx the file)", bytes.count, perResult, Double(perResult) / Double(bytes.count)))
+    print(
+        String(
+            format: "    %7d-byte file: %8d bytes (%.1fx the file)", bytes.count, perResult,
+            Double(perResult) / Double(bytes.count)))
 }
 if sink == 42 { print("") }
 
@@ -130,10 +131,12 @@ if let flag = CommandLine.arguments.firstIndex(of: "--oversize") {
 if CommandLine.arguments.contains("--stages") {
     let bytes = typicalFile()
     let n = 20_000
-    print(String(format: "stages (1 KB): reader %.1f µs, document %.1f µs, validate %.1f µs, unwrap %.1f µs, source %.1f µs",
-        measure(n) { sink &+= JSONReader().read(bytes).diagnostics.count },
-        measure(n) { sink &+= AssociationDocument(bytes: bytes).diagnostics.count },
-        measure(n) { sink &+= AASAValidator().validate(bytes).report.diagnostics.count },
-        measure(n) { sink &+= SignedEnvelope.unwrapIfSigned(bytes) == nil ? 0 : 1 },
-        measure(n) { sink &+= SourceText(bytes).lineStarts.count }))
+    print(
+        String(
+            format: "stages (1 KB): reader %.1f µs, document %.1f µs, validate %.1f µs, unwrap %.1f µs, source %.1f µs",
+            measure(n) { sink &+= JSONReader().read(bytes).diagnostics.count },
+            measure(n) { sink &+= AssociationDocument(bytes: bytes).diagnostics.count },
+            measure(n) { sink &+= AASAValidator().validate(bytes).report.diagnostics.count },
+            measure(n) { sink &+= SignedEnvelope.unwrapIfSigned(bytes) == nil ? 0 : 1 },
+            measure(n) { sink &+= SourceText(bytes).lineStarts.count }))
 }

@@ -110,7 +110,9 @@ struct AssetLinksReader {
         } else if !lower.hasPrefix("https://") || url.count <= 8 {
             add("assetlinks-include", "\"include\" is not an https:// URL: \"\(url)\"", at: include.offset, pointer: p)
         } else if let problem = Self.includeProblem(url) {
-            add("assetlinks-include", "\"include\" \(problem): Google refuses it (MALFORMED_CONTENT)", at: include.offset, pointer: p)
+            add(
+                "assetlinks-include", "\"include\" \(problem): Google refuses it (MALFORMED_CONTENT)",
+                at: include.offset, pointer: p)
         } else {
             result.include = url
         }

@@ -170,7 +170,9 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
         var lastIsModifier = true
 
         func modify(_ minimum: Int, _ maximum: Int, cost: Int) throws(PatternError) {
-            guard !lastIsModifier, !elements.isEmpty else { throw PatternError(message: "Modifier must follow a token.") }
+            guard !lastIsModifier, !elements.isEmpty else {
+                throw PatternError(message: "Modifier must follow a token.")
+            }
             elements[elements.count - 1].minimum = minimum
             elements[elements.count - 1].maximum = maximum
             stored += cost
@@ -243,7 +245,8 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
                     set.append(Element.Member(lower: pendingLower, upper: c))
                     rangeStartPending = false
                     stored += 1
-                } else if i + 2 < p.count, p[i + 1] == UInt16(UInt8(ascii: "-")), p[i + 2] != UInt16(UInt8(ascii: "]")) {
+                } else if i + 2 < p.count, p[i + 1] == UInt16(UInt8(ascii: "-")), p[i + 2] != UInt16(UInt8(ascii: "]"))
+                {
                     pendingLower = c
                     rangeStartPending = true
                     stored += 1

@@ -97,7 +97,9 @@ public struct AndroidURIFilterData: Sendable, Hashable {
     public var paths: [AndroidPatternMatcher]
     public var groups: [AndroidRelativeFilterGroup]
 
-    public init(schemes: [String], hosts: [String], paths: [AndroidPatternMatcher], groups: [AndroidRelativeFilterGroup]) {
+    public init(
+        schemes: [String], hosts: [String], paths: [AndroidPatternMatcher], groups: [AndroidRelativeFilterGroup]
+    ) {
         self.schemes = schemes
         self.hosts = hosts
         self.paths = paths

@@ -52,7 +52,9 @@ public enum HTML {
     public static func anchor(_ prefix: String, _ text: String) -> String {
         var out = prefix + "-"
         for scalar in text.lowercased().unicodeScalars {
-            out += scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? String(scalar) : "-"
+            out +=
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                ? String(scalar) : "-"
         }
         return out
     }

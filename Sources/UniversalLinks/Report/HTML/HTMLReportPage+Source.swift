@@ -47,7 +47,9 @@ extension HTMLReportPage {
         guard let source = file.source, !source.bytes.isEmpty else { return out }
         var byLine: [Int: [Diagnostic]] = [:]
         for d in file.report.diagnostics {
-            if let line = d.location?.line, line >= 1, line <= source.lineStarts.count { byLine[line, default: []].append(d) }
+            if let line = d.location?.line, line >= 1, line <= source.lineStarts.count {
+                byLine[line, default: []].append(d)
+            }
         }
         let lineCount = source.lineStarts.count
         var shown: [Int]

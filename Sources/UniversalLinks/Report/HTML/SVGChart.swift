@@ -39,10 +39,13 @@ public enum SVGChart {
             let x = i * slot + slot / 6
             let w = slot * 2 / 3
             let middle = i * slot + slot / 2
-            out += "<rect x=\"\(x)\" y=\"\(top + plot - h)\" width=\"\(w)\" height=\"\(h)\" fill=\"\(color(bar.status))\">"
+            out +=
+                "<rect x=\"\(x)\" y=\"\(top + plot - h)\" width=\"\(w)\" height=\"\(h)\" fill=\"\(color(bar.status))\">"
             out += "<title>\(HTML.escape("\(bar.label): \(bar.value)"))</title></rect>"
-            out += "<text x=\"\(middle)\" y=\"\(top + plot - h - 4)\" text-anchor=\"middle\" font-size=\"12\">\(bar.value)</text>"
-            out += "<text x=\"\(middle)\" y=\"\(height - 6)\" text-anchor=\"middle\" font-size=\"12\">\(HTML.escape(bar.label))</text>"
+            out +=
+                "<text x=\"\(middle)\" y=\"\(top + plot - h - 4)\" text-anchor=\"middle\" font-size=\"12\">\(bar.value)</text>"
+            out +=
+                "<text x=\"\(middle)\" y=\"\(height - 6)\" text-anchor=\"middle\" font-size=\"12\">\(HTML.escape(bar.label))</text>"
         }
         return out + "</svg>"
     }

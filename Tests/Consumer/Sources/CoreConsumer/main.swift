@@ -7,6 +7,7 @@ let validation = AASAValidator().validate(Array(json.utf8))
 print("errors: \(validation.report.errors.count)")
 
 // And route its links with the same matcher (LinkRouter, from the manifest the file is generated from).
-let manifest = #"{"version": 1, "apps": ["ABCDE12345.com.example.app"], "domains": ["example.com"], "routes": [{"name": "a", "/": "/a/*"}]}"#
+let manifest =
+    #"{"version": 1, "apps": ["ABCDE12345.com.example.app"], "domains": ["example.com"], "routes": [{"name": "a", "/": "/a/*"}]}"#
 let router = try LinkRouter(manifestJSON: Array(manifest.utf8))
 print("route: \(router.route("https://example.com/a/1")?.name ?? "none")")
