@@ -60,8 +60,10 @@ public final class ServeProcess: @unchecked Sendable {
 
     /// Waits for `port` to accept connections (the process logs why when it exits instead). The
     /// timeouts are long because they only matter when something is wrong: a debug `ulinks` starting
-    /// beside a browser, a nested build and a dozen servers on two cores has taken over 20 s.
-    public func waitUntilListening(_ port: Int, timeout: Duration = .seconds(60)) async throws {
+    /// beside a browser, a nested build and a dozen servers on two cores has taken over 20 s, and in
+    /// the first seconds of the whole suite (Chromium, PostgreSQL, pebble, Schemathesis and the consumer
+    /// build starting at once) 50-80 s between its first log line and the next.
+    public func waitUntilListening(_ port: Int, timeout: Duration = .seconds(180)) async throws {
         let start = ContinuousClock.now
         while ContinuousClock.now - start < timeout {
             if FreePort.accepts(port) { return }
@@ -72,7 +74,7 @@ public final class ServeProcess: @unchecked Sendable {
     }
 
     /// The first JSON log line with this message, waiting up to `timeout` for it.
-    public func logged(_ message: String, timeout: Duration = .seconds(60)) async throws -> [String: Any] {
+    public func logged(_ message: String, timeout: Duration = .seconds(180)) async throws -> [String: Any] {
         let start = ContinuousClock.now
         while ContinuousClock.now - start < timeout {
             if let line = lines().first(where: { $0["message"] as? String == message }) { return line }

@@ -35,7 +35,8 @@ import ULinksTestSupport
             "ulinks serve: console at http://127.0.0.1:\(port)/; admin token in \(folder.path)/ulinks-admin-token"
         var text = ""
         let start = ContinuousClock.now
-        while ContinuousClock.now - start < .seconds(60) {
+        // As long as ServeProcess waits (see waitUntilListening): the suite's first seconds are the busiest.
+        while ContinuousClock.now - start < .seconds(180) {
             text = (try? String(contentsOfFile: typescript, encoding: .utf8)) ?? ""
             if text.contains(expected) || !process.isRunning { break }
             try await Task.sleep(for: .milliseconds(100))
