@@ -28,7 +28,7 @@ public struct ConsoleConfiguration: Sendable {
     /// The most comparisons one `/api/v1/diff` may make: URLs compared × iOS versions × (app, rule)
     /// pairs of both files. Past it the URLs generated from the patterns are cut to fit and the answer
     /// says so (`truncated`); given URLs alone past it are refused (`400 over-budget`). A pair near
-    /// the size limit then takes 0.1-0.3 s of one core in a release build (see ``DiffBudget``).
+    /// the size limit then takes 0.1-0.3 s of one core in a release build (see `DiffBudget`).
     public var diffBudget = 4_000_000
 
     public init(

@@ -6,7 +6,7 @@ import ServiceLifecycle
 import UniversalLinksChecker
 import UniversalLinksWatch
 
-/// `ulinks serve --watch`: the watch's engine inside the server. Every ``ServerWatchConfiguration/tick``
+/// `ulinks serve --watch`: the watch's engine inside the server. Every tick (a quarter of the interval, 0.2-5 s)
 /// it takes the check leases of the domains that are due (hosted and registered; see
 /// ``ServerWatchStore/acquireWatchLeases(_:owner:until:now:)``), so that across the replicas of one
 /// PostgreSQL each domain is checked by one replica once per interval, and checks them: the hosted ones

@@ -4,7 +4,7 @@ import UniversalLinksChecker
 import UniversalLinksWatch
 
 /// The watch's state inside the server's store (`ulinks serve --watch`), so that every replica on one
-/// PostgreSQL shares it: each domain's record and history of transitions (``WatchStore``), the domains
+/// PostgreSQL shares it: each domain's record and history of transitions (`WatchStore` of UniversalLinksWatch), the domains
 /// registered through the admin API, the check leases that let one replica at a time check a domain, what
 /// the last check saw of the certificate and the CDN (for `/metrics`), and when Apple's CDN first served
 /// each published version.
