@@ -84,12 +84,7 @@
             guard maxFetches >= 1, maxDepth >= 0 else {
                 throw ValidationError("--max-fetches must be at least 1, --max-depth at least 0")
             }
-            for value in resolve {
-                do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
-            }
-            if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
-                throw ValidationError("--ca: \(caFile): no such readable file")
-            }
+            try CheckOptions.validateFetching(resolve: resolve, caFile: caFile)
             if let relation, !StatementListParser.isRelation(relation) {
                 throw ValidationError(
                     "--relation: '\(relation)' is not kind/detail such as delegate_permission/common.handle_all_urls")

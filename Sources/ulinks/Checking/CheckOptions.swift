@@ -85,14 +85,19 @@
 
         /// `--resolve`, `--ca` and `--cdn-base`, as every command that fetches reads them (`check`, `watch`, `trace`).
         static func validateFetching(resolve: [String], caFile: String?, cdnBase: String) throws {
+            try validateFetching(resolve: resolve, caFile: caFile)
+            guard cdnBase.lowercased().hasPrefix("https://") else {
+                throw ValidationError("--cdn-base must be an https URL")
+            }
+        }
+
+        /// `--resolve` and `--ca`, as every command that fetches reads them (also `android statements`).
+        static func validateFetching(resolve: [String], caFile: String?) throws {
             for value in resolve {
                 do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
             }
             if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
                 throw ValidationError("--ca: \(caFile): no such readable file")
-            }
-            guard cdnBase.lowercased().hasPrefix("https://") else {
-                throw ValidationError("--cdn-base must be an https URL")
             }
         }
 
