@@ -21,6 +21,8 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 CORE = os.path.join(ROOT, "Sources", "UniversalLinks")
 TABLES = os.path.join(CORE, "Localization", "Tables")
 LANGS = {"en": "En", "pt-BR": "PtBR", "zh-Hans": "ZhHans", "ko": "Ko"}
+# The areas written by hand (keys named after where the text is shown); English is their source of truth.
+HAND_AREAS = ["Commands", "Matching", "Trace", "Watch", "Reports"]
 # The sources whose string literals become message templates.
 MESSAGE_DIRS = ["JSON", "Validation", "Model", "Android", "Entitlements", "Manifest", "Project",
                 "Input"]
@@ -333,8 +335,8 @@ def main():
     mode, lang = sys.argv[1], sys.argv[2]
     if lang not in LANGS or lang == "en":
         sys.exit("unknown language %r: pt-BR, zh-Hans or ko" % lang)
-    commands_en = list(read_table("en", "Commands", raw=False).items())
-    for area, english_entries in (("Diagnostics", en), ("Commands", commands_en)):
+    areas = [("Diagnostics", en)] + [(a, list(read_table("en", a, raw=False).items())) for a in HAND_AREAS]
+    for area, english_entries in areas:
         have = read_table(lang, area)
         if mode == "--missing":
             for k, v in english_entries:

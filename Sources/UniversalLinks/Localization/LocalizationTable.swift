@@ -60,8 +60,14 @@ extension LocalizationTable {
         }
     }
 
-    private static let english = LocalizationTable(parsing: diagnosticsEn + "\n" + commandsEn)
-    private static let portugueseBrazil = LocalizationTable(parsing: diagnosticsPtBR + "\n" + commandsPtBR)
-    private static let chineseSimplified = LocalizationTable(parsing: diagnosticsZhHans + "\n" + commandsZhHans)
-    private static let korean = LocalizationTable(parsing: diagnosticsKo + "\n" + commandsKo)
+    private static let english = LocalizationTable(
+        parsing: [diagnosticsEn, commandsEn, matchingEn, traceEn, watchEn, reportsEn].joined(separator: "\n"))
+    private static let portugueseBrazil = LocalizationTable(
+        parsing: [diagnosticsPtBR, commandsPtBR, matchingPtBR, tracePtBR, watchPtBR, reportsPtBR]
+            .joined(separator: "\n"))
+    private static let chineseSimplified = LocalizationTable(
+        parsing: [diagnosticsZhHans, commandsZhHans, matchingZhHans, traceZhHans, watchZhHans, reportsZhHans]
+            .joined(separator: "\n"))
+    private static let korean = LocalizationTable(
+        parsing: [diagnosticsKo, commandsKo, matchingKo, traceKo, watchKo, reportsKo].joined(separator: "\n"))
 }
