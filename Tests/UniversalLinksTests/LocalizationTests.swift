@@ -4,6 +4,16 @@ import UniversalLinks
 
 /// Language choice, the table format and the template matching behind translated diagnostics.
 @Suite struct LocalizationTests {
+    /// A text that travels as English (a stored reason) is translated by the keyed template it matches.
+    @Test func textMatchingATemplateTranslatesItsValues() {
+        let korean = Localizer(.korean)
+        let translated = korean.text(matching: "3 hops: opens", prefix: "console.trace.summary.")
+        #expect(translated == korean.text("console.trace.summary.other", ["count": "3", "verdicts": "opens"]))
+        #expect(translated != "3 hops: opens" && translated.contains("3") && translated.contains("opens"))
+        #expect(korean.text(matching: "nothing like it", prefix: "console.trace.summary.") == "nothing like it")
+        #expect(Localizer.english.text(matching: "3 hops: opens", prefix: "console.") == "3 hops: opens")
+    }
+
     @Test(
         arguments: [
             ("pt-BR", Language.portugueseBrazil), ("pt_br", .portugueseBrazil), ("zh-Hans", .chineseSimplified),
