@@ -12,17 +12,21 @@ public struct LocalizationTable: Sendable {
     public let keys: [String]
 
     /// Parses table text; a line that is not an entry or a comment is ignored.
+    ///
+    /// Works on the UTF-8 bytes (`=`, `#`, spaces and backslashes are ASCII): a language's first use
+    /// parses its tables here, and walking them as `Character`s cost most of a translated run's start-up.
     public init(parsing text: String) {
         var entries: [String: String] = [:]
         var keys: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.drop { $0 == " " }
-            guard !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else { continue }
-            let key = String(trimmed[..<equals].reversed().drop { $0 == " " }.reversed())
-            let value = trimmed[trimmed.index(after: equals)...].drop { $0 == " " }
-            guard !key.isEmpty, !value.isEmpty, entries[key] == nil else { continue }
-            entries[key] = Self.unescape(value)
-            keys.append(key)
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if let (key, value) = Self.entry(bytes[start..<end]), entries[key] == nil {
+                entries[key] = value
+                keys.append(key)
+            }
+            start = end + 1
         }
         self.entries = entries
         self.keys = keys
@@ -30,21 +34,39 @@ public struct LocalizationTable: Sendable {
 
     public subscript(key: String) -> String? { entries[key] }
 
-    private static func unescape(_ text: Substring) -> String {
-        guard text.contains("\\") else { return String(text) }
-        var out = ""
+    /// `key = template` (spaces around `=` dropped); nil for a comment, a blank line, or an entry with
+    /// no key or nothing after `=`.
+    private static func entry(_ line: ArraySlice<UInt8>) -> (String, String)? {
+        let space = UInt8(ascii: " ")
+        let trimmed = line.drop { $0 == space }
+        guard trimmed.first != UInt8(ascii: "#"), let equals = trimmed.firstIndex(of: UInt8(ascii: "=")) else {
+            return nil
+        }
+        var keyEnd = equals
+        while keyEnd > trimmed.startIndex, trimmed[keyEnd - 1] == space { keyEnd -= 1 }
+        let value = trimmed[(equals + 1)...].drop { $0 == space }
+        guard keyEnd > trimmed.startIndex, !value.isEmpty else { return nil }
+        return (String(decoding: trimmed[..<keyEnd], as: UTF8.self), unescape(value))
+    }
+
+    /// `\n` is a line break; a backslash keeps the byte after it (`\\`, `\ `).
+    private static func unescape(_ text: ArraySlice<UInt8>) -> String {
+        let backslash = UInt8(ascii: "\\")
+        guard text.contains(backslash) else { return String(decoding: text, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count)
         var escaped = false
-        for c in text {
+        for byte in text {
             if escaped {
-                out.append(c == "n" ? "\n" : c)
+                out.append(byte == UInt8(ascii: "n") ? UInt8(ascii: "\n") : byte)
                 escaped = false
-            } else if c == "\\" {
+            } else if byte == backslash {
                 escaped = true
             } else {
-                out.append(c)
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

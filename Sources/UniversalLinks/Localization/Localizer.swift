@@ -100,7 +100,9 @@ public struct Localizer: Sendable, Hashable {
     private static func translate(_ text: String, depth: Int, _ lookup: Lookup) -> String? {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty, depth < 4 else { return nil }
-        for entry in MessageCatalog.english {
+        let english = MessageCatalog.english
+        for position in MessageCatalog.index.candidates(for: bytes) {
+            let entry = english[position]
             guard let values = entry.template.match(bytes) else { continue }
             return render(entry, values, depth: depth, lookup)
         }
@@ -127,20 +129,26 @@ public struct Localizer: Sendable, Hashable {
     }
 
     /// `text` as a translated message followed by a translated suffix that some template matches
-    /// whole; the split is tried where a suffix template's first literal occurs.
+    /// whole; the split is tried where a suffix template's first literal occurs: the most specific
+    /// template first, each at its rightmost place first.
     private static func translateJoined(_ bytes: [UInt8], depth: Int, _ lookup: Lookup) -> String? {
-        for entry in MessageCatalog.suffixes {
-            guard case .literal(let first)? = entry.template.segments.first else { continue }
-            var at = bytes.count - first.count
-            while at > 0 {
-                if bytes[at] == first[0], bytes[at..<(at + first.count)].elementsEqual(first),
-                    let values = entry.template.match(Array(bytes[at...])),
-                    let tail = render(entry, values, depth: depth, lookup),
-                    let head = translate(String(decoding: bytes[..<at], as: UTF8.self), depth: depth + 1, lookup)
-                {
-                    return head + tail
-                }
-                at -= 1
+        guard bytes.count > 1 else { return nil }
+        var splits: [(position: Int, at: Int)] = []
+        for at in 1..<bytes.count {
+            for position in MessageCatalog.index.startingWithLiteral(bytes[at...])
+            where MessageCatalog.isSuffix[position] {
+                splits.append((position, at))
+            }
+        }
+        splits.sort { ($0.position, $1.at) < ($1.position, $0.at) }
+        let english = MessageCatalog.english
+        for (position, at) in splits {
+            let entry = english[position]
+            if let values = entry.template.match(Array(bytes[at...])),
+                let tail = render(entry, values, depth: depth, lookup),
+                let head = translate(String(decoding: bytes[..<at], as: UTF8.self), depth: depth + 1, lookup)
+            {
+                return head + tail
             }
         }
         return nil
@@ -169,8 +177,14 @@ enum MessageCatalog {
         }
     }()
 
-    /// The templates that can end a joined message: starting with literal text, with words.
-    static let suffixes: [Entry] = english.filter { entry in
+    /// Where to look for the templates that can match a message: ``english`` positions by the first
+    /// bytes of the template's literal start, so a message is tried against a few dozen templates, not
+    /// all of them (trying all was most of a translated run's time per message).
+    static let index = CatalogIndex(english.map(\.template))
+
+    /// Whether the template at each position can end a joined message: starting with literal text,
+    /// with words.
+    static let isSuffix: [Bool] = english.map { entry in
         guard case .literal? = entry.template.segments.first else { return false }
         return !entry.isStructural
     }
@@ -198,5 +212,49 @@ extension Localizer {
     /// Whether table template `template` renders to `text` for some values.
     public static func template(_ template: String, matches text: String) -> Bool {
         MessageTemplate(template).match(Array(text.utf8)) != nil
+    }
+}
+
+/// The positions of templates in a list, by the first bytes (up to ``width``) of their literal start;
+/// templates that start with a placeholder can match any message and are always candidates.
+struct CatalogIndex: Sendable {
+    static let width = 4
+    private var byPrefix: [UInt64: [Int]] = [:]
+    private var open: [Int] = []
+
+    init(_ templates: [MessageTemplate]) {
+        for (position, template) in templates.enumerated() {
+            if case .literal(let first)? = template.segments.first {
+                byPrefix[Self.key(first[...], length: min(Self.width, first.count)), default: []].append(position)
+            } else {
+                open.append(position)
+            }
+        }
+    }
+
+    /// The positions of every template that can match `message`, in list order (the catalog's order
+    /// is its preference: most specific first).
+    func candidates(for message: [UInt8]) -> [Int] {
+        (open + startingWithLiteral(message[...])).sorted()
+    }
+
+    /// The positions of the templates starting with literal text that can match `message`, in no
+    /// order. Such a template's literal start is a prefix of any message it matches, so its first
+    /// bytes (up to ``width``) are the message's first 1 to 4 bytes.
+    func startingWithLiteral(_ message: ArraySlice<UInt8>) -> [Int] {
+        var positions: [Int] = []
+        for length in 1...max(1, min(Self.width, message.count)) where length <= message.count {
+            positions += byPrefix[Self.key(message, length: length)] ?? []
+        }
+        return positions
+    }
+
+    /// Up to four bytes and their count in one number.
+    private static func key(_ bytes: ArraySlice<UInt8>, length: Int) -> UInt64 {
+        var key = UInt64(length) << 32
+        for (shift, byte) in zip(stride(from: 24, through: 0, by: -8), bytes.prefix(length)) {
+            key |= UInt64(byte) << UInt64(shift)
+        }
+        return key
     }
 }
