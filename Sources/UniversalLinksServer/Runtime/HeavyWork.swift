@@ -1,6 +1,6 @@
-import Atomics
 import HTTPTypes
 import Hummingbird
+import NIOConcurrencyHelpers
 import NIOPosix
 
 /// Requests that cost real CPU (the console's validate, match, diff, fmt and payload): at most
@@ -15,8 +15,8 @@ public final class HeavyWork: Sendable {
     public let waitingLimit: Int
     /// How long a request waits in line for a turn before it is refused.
     public static let patience: Duration = .seconds(2)
-    private let running = ManagedAtomic<Int>(0)
-    private let waiting = ManagedAtomic<Int>(0)
+    /// The turns taken and the line of requests waiting for one, first come first served.
+    private let line = NIOLockedValueBox(Line())
     private let threads: WorkerThreads
 
     public init(limit: Int, waitingLimit: Int = 0) {
@@ -44,7 +44,7 @@ public final class HeavyWork: Sendable {
     /// Runs `body` on the work threads, or throws ``Busy`` when no turn comes (see the type's comment).
     func run<T: Sendable>(_ body: () async throws -> T) async throws -> T {
         try await acquire()
-        defer { running.wrappingDecrement(ordering: .releasing) }
+        defer { release() }
         if #available(macOS 15, iOS 18, *) {
             return try await withTaskExecutorPreference(threads) { try await body() }
         }
@@ -53,31 +53,81 @@ public final class HeavyWork: Sendable {
 }
 
 extension HeavyWork {
-    /// Takes a turn: at once when one is free, else after waiting in the bounded line.
-    private func acquire() async throws {
-        if tryAcquire() { return }
-        guard waiting.loadThenWrappingIncrement(ordering: .relaxed) < waitingLimit else {
-            waiting.wrappingDecrement(ordering: .relaxed)
-            throw Busy()
-        }
-        defer { waiting.wrappingDecrement(ordering: .relaxed) }
-        let deadline = ContinuousClock.now + Self.patience
-        while ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-            if tryAcquire() { return }
-        }
-        throw Busy()
+    struct Line {
+        var running = 0
+        var nextTicket = 0
+        var waiting: [(ticket: Int, turn: CheckedContinuation<Bool, Never>)] = []
+        /// Tickets given but not yet in `waiting`, and whether their wait ended meanwhile (their time
+        /// ran out or their request was cancelled before they joined the line).
+        var joining: [Int: Bool] = [:]
     }
 
-    private func tryAcquire() -> Bool {
-        var current = running.load(ordering: .relaxed)
-        while current < limit {
-            let (exchanged, original) = running.compareExchange(
-                expected: current, desired: current + 1, ordering: .acquiringAndReleasing)
-            if exchanged { return true }
-            current = original
+    /// Takes a turn: at once when one is free, else in the bounded line until a running request hands
+    /// its turn over (woken once, no polling), for at most ``patience``.
+    private func acquire() async throws {
+        enum Outcome { case turn, refused, ticket(Int) }
+        let outcome: Outcome = line.withLockedValue { line in
+            if line.running < limit {
+                line.running += 1
+                return .turn
+            }
+            guard line.waiting.count + line.joining.count < waitingLimit else { return .refused }
+            line.nextTicket += 1
+            line.joining[line.nextTicket] = false
+            return .ticket(line.nextTicket)
         }
-        return false
+        guard case .ticket(let ticket) = outcome else {
+            if case .refused = outcome { throw Busy() }
+            return
+        }
+        let timer = Task { [weak self] in
+            try? await Task.sleep(for: Self.patience)
+            if !Task.isCancelled { self?.leaveLine(ticket) }
+        }
+        defer { timer.cancel() }
+        let granted = await withTaskCancellationHandler {
+            await withCheckedContinuation { (turn: CheckedContinuation<Bool, Never>) in
+                let answer: Bool? = line.withLockedValue { line in
+                    if line.joining.removeValue(forKey: ticket) ?? true { return false }
+                    if line.running < limit {  // a turn came free since the ticket
+                        line.running += 1
+                        return true
+                    }
+                    line.waiting.append((ticket, turn))
+                    return nil
+                }
+                if let answer { turn.resume(returning: answer) }
+            }
+        } onCancel: {
+            leaveLine(ticket)
+        }
+        guard granted else { throw Busy() }
+    }
+
+    /// Gives the turn to the first request in line, or frees it.
+    private func release() {
+        let next = line.withLockedValue { line -> CheckedContinuation<Bool, Never>? in
+            guard !line.waiting.isEmpty else {
+                line.running -= 1
+                return nil
+            }
+            return line.waiting.removeFirst().turn
+        }
+        next?.resume(returning: true)
+    }
+
+    /// Takes `ticket` out of the line (its wait is over, or its request was cancelled): refused.
+    /// Nothing happens when it already got its turn.
+    private func leaveLine(_ ticket: Int) {
+        let turn = line.withLockedValue { line -> CheckedContinuation<Bool, Never>? in
+            if line.joining[ticket] != nil {
+                line.joining[ticket] = true
+                return nil
+            }
+            guard let index = line.waiting.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+            return line.waiting.remove(at: index).turn
+        }
+        turn?.resume(returning: false)
     }
 }
 
