@@ -95,9 +95,8 @@ enum WatchListing {
         _ service: AssociationService, _ store: any ServerWatchStore, domain: String, limit: Int,
         _ localizer: Localizer = .english
     ) async throws -> Detail? {
-        guard let summary = try await load(service, store, localizer).domains.first(where: { $0.domain == domain }) else {
-            return nil
-        }
+        let listing = try await load(service, store, localizer)
+        guard let summary = listing.domains.first(where: { $0.domain == domain }) else { return nil }
         let registration = try await store.watchRegistration(domain: domain)
         // One more than shown: the first shown transition's changes need the report before it.
         let entries = try await store.history(domain: domain, limit: limit + 1)

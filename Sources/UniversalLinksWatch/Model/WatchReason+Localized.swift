@@ -10,7 +10,7 @@ extension WatchReason {
         let translated = localizer.text(matching: message, prefix: "watch.reason.") { name, value in
             switch name {
             case "seen": localizer.message(value)
-            case "url", "opens", "duration": localizer.text(matching: value, prefix: "watch.value.")
+            case "url", "opens", "duration", "age": localizer.text(matching: value, prefix: "watch.value.")
             default: value
             }
         }
