@@ -50,7 +50,8 @@ struct WatchAdminAPI {
                 service, store, domain: host.value, limit: limit, ConsoleLocalization.localizer(request))
         }
         guard let detail else {
-            return AdminResponse.error(.notFound, "not-found", "\(host) is neither hosted nor registered for the watch")
+            let message = ConsoleLocalization.localizer(request).text("watch.api.not-watched", ["domain": "\(host)"])
+            return AdminResponse.error(.notFound, "not-found", message)
         }
         return AdminResponse.json(detail)
     }
@@ -120,7 +121,9 @@ struct WatchAdminError: Error, HTTPResponseError {
         self.message = message
     }
 
+    /// The message in the language of `Accept-Language` (the console shows it), by the `watch.api.*` templates.
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        AdminResponse.error(status, code, message)
+        AdminResponse.error(
+            status, code, ConsoleLocalization.localizer(request).text(matching: message, prefix: "watch.api."))
     }
 }

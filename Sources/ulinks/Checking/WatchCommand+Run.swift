@@ -65,6 +65,14 @@
             return attempts * configuration.timeout + backoff + 5
         }
 
+        /// A line of the webhooks' log (a delivery that failed, was dropped or refused), built in English by the
+        /// dispatcher (the server logs it as it is), in the chosen language.
+        static func webhookLine(_ english: String, _ localizer: Localizer) -> String {
+            localizer.text(matching: english, prefix: "watch.webhook.") { name, value in
+                name == "why" ? localizer.text(matching: value, prefix: "watch.webhook.") : value
+            }
+        }
+
         /// `example.com: failing` and a line per reason.
         static func text(_ result: WatchResult, _ localizer: Localizer) -> String {
             "\(result.domain): \(result.state.word(localizer))\n" + lines(result.record.reasons, localizer)

@@ -162,8 +162,9 @@
                 checker: try target.checkerOptions(), concurrency: target.concurrency, cdn: target.cdn,
                 schedule: WatchSchedule(interval: interval), cdnGrace: cdnGrace, allowPrivateAddresses: allowPrivate)
             let engine = WatchEngine(configuration: configuration, store: store)
+            let localizer = language.localizer
             let dispatcher = WebhookDispatcher(configuration: dispatcherConfiguration()) {
-                CLI.writeError("ulinks watch: \($0)\n")
+                CLI.writeError("ulinks watch: \(Self.webhookLine($0, localizer))\n")
             }
             do {
                 if once {

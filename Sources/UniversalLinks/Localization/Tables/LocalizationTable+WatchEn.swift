@@ -81,6 +81,19 @@ extension LocalizationTable {
         watch.expectation.not-app = '{value}' is not an app (PREFIX.bundle.id) or browser
         watch.expectation.not-package = '{value}' is not an app (a package name) or browser
         watch.expectation.not-app-id = '{value}' is not an App ID (PREFIX.bundle.id) or browser
+        # ulinks watch: the webhooks' log on standard error ("ulinks watch: " before it)
+        watch.webhook.dropped = webhook {url}: {why}; the transition of {domain} is dropped
+        watch.webhook.gave-up = webhook {url}: {why}; gave up after {count} attempts (the transition of {domain})
+        watch.webhook.retrying = webhook {url}: {why}; retrying in {delay}
+        watch.webhook.queue-full = webhook {url}: queue full ({limit}); dropped the transition of {domain}
+        watch.webhook.answered = answered {code}
+        watch.webhook.unresolved = {host} does not resolve
+        watch.webhook.refused = {host} resolves to {address}, not a public address (--allow-private allows it)
+        watch.webhook.no-answer = no answer within {duration}
+        # ulinks serve --watch: API errors the console shows (Accept-Language)
+        watch.api.off = the watch is off: start ulinks serve with --watch
+        watch.api.off-store = the watch is off: start ulinks serve with --watch (and an SQLite or PostgreSQL store)
+        watch.api.not-watched = {domain} is neither hosted nor registered for the watch
         # ulinks serve --watch: what changed at a transition (GET /admin/v1/watch/{domain}, the console's Watch tab)
         watch.change.value = {what} changed from {old} to {new} at {time}
         watch.change.none = none

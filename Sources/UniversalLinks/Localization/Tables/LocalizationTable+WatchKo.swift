@@ -144,6 +144,28 @@ extension LocalizationTable {
         watch.expectation.not-package = '{value}'은(는) 앱(패키지 이름)도 browser도 아닙니다
         # en: '{value}' is not an App ID (PREFIX.bundle.id) or browser
         watch.expectation.not-app-id = '{value}'은(는) 앱 ID(PREFIX.bundle.id)도 browser도 아닙니다
+        # en: webhook {url}: {why}; the transition of {domain} is dropped
+        watch.webhook.dropped = webhook {url}: {why}; {domain}의 상태 전환을 버립니다
+        # en: webhook {url}: {why}; gave up after {count} attempts (the transition of {domain})
+        watch.webhook.gave-up = webhook {url}: {why}; {count}번 시도한 뒤 포기했습니다({domain}의 상태 전환)
+        # en: webhook {url}: {why}; retrying in {delay}
+        watch.webhook.retrying = webhook {url}: {why}; {delay} 후 다시 시도합니다
+        # en: webhook {url}: queue full ({limit}); dropped the transition of {domain}
+        watch.webhook.queue-full = webhook {url}: 대기열이 가득 찼습니다({limit}). {domain}의 상태 전환을 버렸습니다
+        # en: answered {code}
+        watch.webhook.answered = {code}(으)로 응답했습니다
+        # en: {host} does not resolve
+        watch.webhook.unresolved = {host}의 DNS 조회에 실패했습니다
+        # en: {host} resolves to {address}, not a public address (--allow-private allows it)
+        watch.webhook.refused = {host}은(는) 공인 주소가 아닌 {address}(으)로 조회됩니다(--allow-private로 허용할 수 있습니다)
+        # en: no answer within {duration}
+        watch.webhook.no-answer = {duration} 안에 응답이 없습니다
+        # en: the watch is off: start ulinks serve with --watch
+        watch.api.off = 감시가 꺼져 있습니다: ulinks serve를 --watch와 함께 시작하십시오
+        # en: the watch is off: start ulinks serve with --watch (and an SQLite or PostgreSQL store)
+        watch.api.off-store = 감시가 꺼져 있습니다: ulinks serve를 --watch와 SQLite 또는 PostgreSQL 저장소로 시작하십시오
+        # en: {domain} is neither hosted nor registered for the watch
+        watch.api.not-watched = {domain}은(는) 이 서버에서 호스팅되지도, 감시에 등록되지도 않았습니다
         # en: {what} changed from {old} to {new} at {time}
         watch.change.value = {time}에 {what}이(가) {old}에서 {new}(으)로 바뀌었습니다
         # en: none

@@ -144,6 +144,28 @@ extension LocalizationTable {
         watch.expectation.not-package = '{value}' não é um app (um nome de pacote) nem browser
         # en: '{value}' is not an App ID (PREFIX.bundle.id) or browser
         watch.expectation.not-app-id = '{value}' não é um ID do app (PREFIX.bundle.id) nem browser
+        # en: webhook {url}: {why}; the transition of {domain} is dropped
+        watch.webhook.dropped = webhook {url}: {why}; a transição de {domain} foi descartada
+        # en: webhook {url}: {why}; gave up after {count} attempts (the transition of {domain})
+        watch.webhook.gave-up = webhook {url}: {why}; desistiu após {count} tentativas (a transição de {domain})
+        # en: webhook {url}: {why}; retrying in {delay}
+        watch.webhook.retrying = webhook {url}: {why}; nova tentativa em {delay}
+        # en: webhook {url}: queue full ({limit}); dropped the transition of {domain}
+        watch.webhook.queue-full = webhook {url}: fila cheia ({limit}); a transição de {domain} foi descartada
+        # en: answered {code}
+        watch.webhook.answered = respondeu {code}
+        # en: {host} does not resolve
+        watch.webhook.unresolved = {host} não resolve
+        # en: {host} resolves to {address}, not a public address (--allow-private allows it)
+        watch.webhook.refused = {host} resolve para {address}, que não é um endereço público (--allow-private permite)
+        # en: no answer within {duration}
+        watch.webhook.no-answer = nenhuma resposta em {duration}
+        # en: the watch is off: start ulinks serve with --watch
+        watch.api.off = o monitoramento está desligado: inicie ulinks serve com --watch
+        # en: the watch is off: start ulinks serve with --watch (and an SQLite or PostgreSQL store)
+        watch.api.off-store = o monitoramento está desligado: inicie ulinks serve com --watch (e um armazenamento SQLite ou PostgreSQL)
+        # en: {domain} is neither hosted nor registered for the watch
+        watch.api.not-watched = {domain} não está hospedado aqui nem registrado para monitoramento
         # en: {what} changed from {old} to {new} at {time}
         watch.change.value = {what} mudou de {old} para {new} às {time}
         # en: none

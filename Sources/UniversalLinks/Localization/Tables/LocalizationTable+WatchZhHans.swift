@@ -144,6 +144,28 @@ extension LocalizationTable {
         watch.expectation.not-package = '{value}' 既不是应用（包名），也不是 browser
         # en: '{value}' is not an App ID (PREFIX.bundle.id) or browser
         watch.expectation.not-app-id = '{value}' 既不是 App ID（PREFIX.bundle.id），也不是 browser
+        # en: webhook {url}: {why}; the transition of {domain} is dropped
+        watch.webhook.dropped = webhook {url}：{why}；已丢弃 {domain} 的状态转换
+        # en: webhook {url}: {why}; gave up after {count} attempts (the transition of {domain})
+        watch.webhook.gave-up = webhook {url}：{why}；尝试 {count} 次后放弃（{domain} 的状态转换）
+        # en: webhook {url}: {why}; retrying in {delay}
+        watch.webhook.retrying = webhook {url}：{why}；{delay} 后重试
+        # en: webhook {url}: queue full ({limit}); dropped the transition of {domain}
+        watch.webhook.queue-full = webhook {url}：队列已满（{limit}）；已丢弃 {domain} 的状态转换
+        # en: answered {code}
+        watch.webhook.answered = 返回了 {code}
+        # en: {host} does not resolve
+        watch.webhook.unresolved = {host} 无法解析
+        # en: {host} resolves to {address}, not a public address (--allow-private allows it)
+        watch.webhook.refused = {host} 解析为 {address}，不是公网地址（--allow-private 可允许）
+        # en: no answer within {duration}
+        watch.webhook.no-answer = {duration} 内没有响应
+        # en: the watch is off: start ulinks serve with --watch
+        watch.api.off = 监控未开启：请使用 --watch 启动 ulinks serve
+        # en: the watch is off: start ulinks serve with --watch (and an SQLite or PostgreSQL store)
+        watch.api.off-store = 监控未开启：请使用 --watch（并配合 SQLite 或 PostgreSQL 存储）启动 ulinks serve
+        # en: {domain} is neither hosted nor registered for the watch
+        watch.api.not-watched = {domain} 既不是托管于此的域名，也未登记监控
         # en: {what} changed from {old} to {new} at {time}
         watch.change.value = {what} 于 {time} 从 {old} 变为 {new}
         # en: none
