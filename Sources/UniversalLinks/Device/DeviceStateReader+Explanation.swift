@@ -8,6 +8,7 @@ extension DeviceStateReader {
         let t = { (key: String) in localizer.text(key, values) }
         var parts: [String] = []
         var steps: [String] = []
+        let separator = localizer.text("device.separator")
         switch entry.state {
         case "approved", "denied", "unspecified": parts.append(t("device.ios.\(entry.state)"))
         default: parts.append(t("device.ios.unknown-state"))
@@ -40,8 +41,8 @@ extension DeviceStateReader {
         }
         entry.opens = service == "applinks" && approved && entry.userApproval != "denied"
         if service != "applinks" { parts.append(t("device.ios.not-applinks")) }
-        entry.explanation = parts.joined(separator: "; ")
-        entry.next = steps.isEmpty ? nil : steps.joined(separator: "; ")
+        entry.explanation = parts.joined(separator: separator)
+        entry.next = steps.isEmpty ? nil : steps.joined(separator: separator)
     }
 
     func explainAndroid(_ entry: inout DeviceStateEntry) {
@@ -94,14 +95,15 @@ extension DeviceStateReader {
         }
         var parts = [meaning]
         var steps = step.map { [$0] } ?? []
+        let separator = localizer.text("device.separator")
         if entry.linkHandlingAllowed == false {
             parts.append(t("device.android.links-off"))
             steps.append(t("device.android.next.links-off"))
         }
         if !verified, entry.userSelected == true { parts.append(t("device.android.user-selected")) }
         entry.opens = (verified || entry.userSelected == true) && entry.linkHandlingAllowed != false
-        entry.explanation = parts.joined(separator: "; ")
-        entry.next = steps.isEmpty ? nil : steps.joined(separator: "; ")
+        entry.explanation = parts.joined(separator: separator)
+        entry.next = steps.isEmpty ? nil : steps.joined(separator: separator)
     }
 
     /// `example.com` for `example.com?mode=developer` and `*.example.com`.

@@ -92,14 +92,19 @@
         /// `round 3: 10000 domains in 41.2 s, 2026-11-20T03:30:00.010Z to 2026-11-20T03:30:41.210Z (ok 9990, warning 7,
         /// failing 3; 2 transitions)`.
         static func text(_ summary: WatchRoundSummary, _ localizer: Localizer) -> String {
-            let states = [WatchState.ok, .warning, .failing].map { "\($0.word(localizer)) \(summary.states[$0] ?? 0)" }
+            let states = localizer.text(
+                "watch.round.states",
+                [
+                    "ok": "\(summary.states[.ok] ?? 0)", "warning": "\(summary.states[.warning] ?? 0)",
+                    "failing": "\(summary.states[.failing] ?? 0)",
+                ])
             return localizer.text(
                 "watch.round",
                 [
                     "number": "\(summary.number)",
                     "domains": localizer.text("watch.round.domains", count: summary.checked),
                     "seconds": String(format: "%.1f", summary.seconds), "started": WatchTime.string(summary.started),
-                    "finished": WatchTime.string(summary.finished), "states": states.joined(separator: ", "),
+                    "finished": WatchTime.string(summary.finished), "states": states,
                     "transitions": localizer.text("watch.round.transitions", count: summary.transitions),
                 ]) + "\n"
         }

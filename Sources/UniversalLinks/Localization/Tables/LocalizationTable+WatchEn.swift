@@ -54,6 +54,7 @@ extension LocalizationTable {
         watch.reason-summary.android-app-missing = With --android --package --fingerprint: the app is not linked by assetlinks.json.
         # ulinks watch: round line (standard error), --history
         watch.round = round {number}: {domains} in {seconds} s, {started} to {finished} ({states}; {transitions})
+        watch.round.states = ok {ok}, warning {warning}, failing {failing}
         watch.round.domains.one = {count} domain
         watch.round.domains.other = {count} domains
         watch.round.transitions.one = {count} transition
@@ -132,7 +133,8 @@ extension LocalizationTable {
         device.no-entry.other = {name}: no entry found in this {tool} output ({count} lines not understood)
         device.error.binary = not text: a NUL byte at offset {offset} (binary data); give the text that swcutil show or adb shell pm get-app-links prints
         device.error.unknown-kind = not the output of swcutil show (iOS, macOS) or adb shell pm get-app-links / dumpsys package d (Android 12+): no line says Service: or Domain verification state: (--kind swcutil|pm reads it anyway)
-        # ulinks device: what an iOS entry means (explanation), what to do (next); joined with "; "
+        # ulinks device: what an iOS entry means (explanation), what to do (next); the parts joined with device.separator
+        device.separator = ;\ 
         device.ios.approved = site approval approved: the device got a file from {host} that lists {app} for {service}
         device.ios.denied = site approval denied: the device got an answer for {host} that does not approve {app} for {service} (the file does not list the app, or Apple's CDN had no usable file)
         device.ios.unspecified = site approval unspecified: no usable answer for {host} yet (not fetched, the fetch failed, or Apple's CDN cannot reach the site)

@@ -92,6 +92,8 @@ extension LocalizationTable {
         watch.reason-summary.android-app-missing = --android --package --fingerprint 사용 시: assetlinks.json이 앱을 연결하지 않습니다.
         # en: round {number}: {domains} in {seconds} s, {started} to {finished} ({states}; {transitions})
         watch.round = {number}번째 라운드: {domains}, {seconds}초, {started}부터 {finished}까지({states}; {transitions})
+        # en: ok {ok}, warning {warning}, failing {failing}
+        watch.round.states = 정상 {ok}, 경고 {warning}, 실패 {failing}
         # en: {count} domain
         watch.round.domains.one = 도메인 {count}개
         # en: {count} domains
@@ -236,6 +238,8 @@ extension LocalizationTable {
         device.error.binary = 텍스트가 아닙니다: 오프셋 {offset}에 NUL 바이트가 있습니다(바이너리 데이터). swcutil show 또는 adb shell pm get-app-links가 출력한 텍스트를 주십시오
         # en: not the output of swcutil show (iOS, macOS) or adb shell pm get-app-links / dumpsys package d (Android 12+): no line says Service: or Domain verification state: (--kind swcutil|pm reads it anyway)
         device.error.unknown-kind = swcutil show(iOS, macOS) 또는 adb shell pm get-app-links / dumpsys package d(Android 12+)의 출력이 아닙니다: Service: 또는 Domain verification state:라고 적힌 줄이 없습니다(--kind swcutil|pm을 주면 그래도 읽습니다)
+        # en: ;\ 
+        device.separator = 
         # en: site approval approved: the device got a file from {host} that lists {app} for {service}
         device.ios.approved = 사이트 승인 approved: 기기가 {host}에서 {service}에 {app}을(를) 나열한 파일을 받았습니다
         # en: site approval denied: the device got an answer for {host} that does not approve {app} for {service} (the file does not list the app, or Apple's CDN had no usable file)

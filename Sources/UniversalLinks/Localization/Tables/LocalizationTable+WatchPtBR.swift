@@ -92,6 +92,8 @@ extension LocalizationTable {
         watch.reason-summary.android-app-missing = Com --android --package --fingerprint: o app não está vinculado pelo assetlinks.json.
         # en: round {number}: {domains} in {seconds} s, {started} to {finished} ({states}; {transitions})
         watch.round = rodada {number}: {domains} em {seconds} s, de {started} a {finished} ({states}; {transitions})
+        # en: ok {ok}, warning {warning}, failing {failing}
+        watch.round.states = ok {ok}, aviso {warning}, falha {failing}
         # en: {count} domain
         watch.round.domains.one = {count} domínio
         # en: {count} domains
@@ -236,6 +238,8 @@ extension LocalizationTable {
         device.error.binary = não é texto: um byte NUL no offset {offset} (dados binários); forneça o texto que swcutil show ou adb shell pm get-app-links imprime
         # en: not the output of swcutil show (iOS, macOS) or adb shell pm get-app-links / dumpsys package d (Android 12+): no line says Service: or Domain verification state: (--kind swcutil|pm reads it anyway)
         device.error.unknown-kind = não é a saída de swcutil show (iOS, macOS) nem de adb shell pm get-app-links / dumpsys package d (Android 12+): nenhuma linha diz Service: ou Domain verification state: (--kind swcutil|pm lê mesmo assim)
+        # en: ;\ 
+        device.separator = 
         # en: site approval approved: the device got a file from {host} that lists {app} for {service}
         device.ios.approved = aprovação do site approved: o dispositivo obteve de {host} um arquivo que lista {app} para {service}
         # en: site approval denied: the device got an answer for {host} that does not approve {app} for {service} (the file does not list the app, or Apple's CDN had no usable file)

@@ -92,6 +92,8 @@ extension LocalizationTable {
         watch.reason-summary.android-app-missing = 使用 --android --package --fingerprint 时：assetlinks.json 未关联该应用。
         # en: round {number}: {domains} in {seconds} s, {started} to {finished} ({states}; {transitions})
         watch.round = 第 {number} 轮：{domains}，用时 {seconds} 秒，{started} 至 {finished}（{states}；{transitions}）
+        # en: ok {ok}, warning {warning}, failing {failing}
+        watch.round.states = 正常 {ok}，警告 {warning}，失败 {failing}
         # en: {count} domain
         watch.round.domains.one = {count} 个域名
         # en: {count} domains
@@ -236,6 +238,8 @@ extension LocalizationTable {
         device.error.binary = 不是文本：偏移 {offset} 处有 NUL 字节（二进制数据）；请提供 swcutil show 或 adb shell pm get-app-links 输出的文本
         # en: not the output of swcutil show (iOS, macOS) or adb shell pm get-app-links / dumpsys package d (Android 12+): no line says Service: or Domain verification state: (--kind swcutil|pm reads it anyway)
         device.error.unknown-kind = 不是 swcutil show（iOS、macOS）或 adb shell pm get-app-links / dumpsys package d（Android 12+）的输出：没有一行写着 Service: 或 Domain verification state:（使用 --kind swcutil|pm 仍可读取）
+        # en: ;\ 
+        device.separator = ；
         # en: site approval approved: the device got a file from {host} that lists {app} for {service}
         device.ios.approved = 站点批准 approved：设备从 {host} 取得的文件为 {service} 列出了 {app}
         # en: site approval denied: the device got an answer for {host} that does not approve {app} for {service} (the file does not list the app, or Apple's CDN had no usable file)
