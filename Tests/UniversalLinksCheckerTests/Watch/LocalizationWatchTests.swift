@@ -154,6 +154,29 @@
                     expect.errors.contains(
                         "--expect: expectativa inválida 'https://a.test/x=nodots': 'nodots' não é um ID do app "
                             + "(PREFIX.bundle.id) nem browser"), "\(expect.errors)")
+                guard
+                    let privateHook = try await ULinksCommand.run([
+                        "watch", "a.test", "--once", "--webhook", "http://127.0.0.1:1/hook", "--lang", "ko",
+                    ])
+                else { return }
+                #expect(privateHook.status == 64)
+                #expect(
+                    privateHook.errors.contains(
+                        "--webhook: 127.0.0.1은(는) 루프백, 사설 또는 링크 로컬 주소인 127.0.0.1(으)로 조회됩니다"),
+                    "\(privateHook.errors)")
+                // The webhooks' log: a receiver that refuses every connection, retried, then given up.
+                guard
+                    let hook = try await ULinksCommand.run(
+                        Array(once.dropLast(2)) + [
+                            "--webhook", "http://127.0.0.1:1/hook", "--webhook-backoff", "0.05", "--webhook-timeout", "2",
+                            "--lang", "ko",
+                        ])
+                else { return }
+                #expect(hook.status == 2)
+                #expect(hook.errors.contains("ulinks watch: webhook http://127.0.0.1:1/hook: "), "\(hook.errors)")
+                #expect(hook.errors.contains(" 후 다시 시도합니다\n"), "\(hook.errors)")
+                #expect(
+                    hook.errors.contains("; 5번 시도한 뒤 포기했습니다(refused.watch.test의 상태 전환)\n"), "\(hook.errors)")
                 let missing = directory.path("missing.sqlite")
                 guard
                     let noFile = try await ULinksCommand.run([
