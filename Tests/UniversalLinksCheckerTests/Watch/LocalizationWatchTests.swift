@@ -265,6 +265,14 @@
                 let zhReason = (entry["reasons"] as? [[String: Any]])?.first?["message"] as? String ?? ""
                 #expect(
                     zhReason == "https://\(domain)/nothing 应打开 \(app)，但 \(app) 没有任何规则匹配：在浏览器中打开", "\(zhReason)")
+
+                // The Watch tab's own words (state badges, the timeline's labels) reach the page with the labels.
+                let labels = try await serve.admin("GET", "/console/l10n.json")
+                let koLabels = (labels.body?["labels"] as? [String: Any])?["ko"] as? [String: String] ?? [:]
+                #expect(koLabels["console.watch.state.failing"] == "실패")
+                #expect(koLabels["console.watch.timeline-label"] == "{domain}: 최근 30일 동안의 상태")
+                let zhLabels = (labels.body?["labels"] as? [String: Any])?["zh-Hans"] as? [String: String] ?? [:]
+                #expect(zhLabels["console.watch.days-ago"] == "30 天前")
                 await servers.stop()
             }
         }
