@@ -22,6 +22,8 @@ import UniversalLinks
         .portugueseBrazil: [
             "m.android", "m.byte-0x", "m.bytes", "m.include", "m.site", "console.subtitle",
             "console.match.app", "console.trace.status", "console.watch.bytes", "console.watch.apps",
+            // Watch and device: "ok", "apps", "bytes" and "flags" are what Brazilian developers write.
+            "watch.state.ok", "console.watch.state.ok", "watch.change.apps", "watch.change.bytes", "device.flags",
         ],
         .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
         .korean: [],

@@ -1,147 +1,109 @@
 /// What each state means and what to do, from Apple's TN3155 and AOSP's DomainVerificationState
-/// (Docs/Trace.md lists them with their sources).
+/// (Docs/Trace.md lists them with their sources), in the reader's language (keys `device.*`).
 extension DeviceStateReader {
     func explainIOS(_ entry: inout DeviceStateEntry) {
         let service = entry.service ?? "applinks"
         let host = Self.hostOf(entry.domain)
+        let values = ["host": host, "app": entry.app, "service": service, "state": entry.state]
+        let t = { (key: String) in localizer.text(key, values) }
         var parts: [String] = []
         var steps: [String] = []
+        let separator = localizer.text("device.separator")
         switch entry.state {
-        case "approved":
-            parts.append(
-                "site approval approved: the device got a file from \(host) that lists \(entry.app) for \(service)")
-        case "denied":
-            parts.append(
-                "site approval denied: the device got an answer for \(host) that does not approve \(entry.app) for \(service) (the file does not list the app, or Apple's CDN had no usable file)"
-            )
-        case "unspecified":
-            parts.append(
-                "site approval unspecified: no usable answer for \(host) yet (not fetched, the fetch failed, or Apple's CDN cannot reach the site)"
-            )
-        default:
-            parts.append("site approval \(entry.state): a value this tool does not know")
+        case "approved", "denied", "unspecified": parts.append(t("device.ios.\(entry.state)"))
+        default: parts.append(t("device.ios.unknown-state"))
         }
-        if let error = entry.error { parts.append("the last fetch failed: \(error)") }
+        if let error = entry.error { parts.append(localizer.text("device.ios.fetch-failed", ["error": error])) }
         let flags = entry.flags ?? []
-        if flags.contains("developer") {
-            parts.append(
-                "developer mode entry (?mode=developer): fetched from \(host) directly, not through Apple's CDN, only while Associated Domains Development is on"
-            )
-        }
-        if flags.contains("managed") {
-            parts.append("managed entry (?mode=managed): fetched as the device's MDM allows")
-        }
-        if flags.contains("updating") { parts.append("a fetch was in progress when this was written") }
+        if flags.contains("developer") { parts.append(t("device.ios.developer")) }
+        if flags.contains("managed") { parts.append(t("device.ios.managed")) }
+        if flags.contains("updating") { parts.append(t("device.ios.updating")) }
         let approved = entry.state == "approved"
-        if approved {
-            steps = []
-        } else {
-            steps.append(
-                "serve a file on \(host) that lists \(entry.app) (ulinks check \(host) --app \(entry.app) --cdn shows what Apple's CDN serves)"
-            )
+        if !approved {
+            steps.append(t("device.ios.next.serve"))
             let waits = entry.nextCheck?.seconds.map { $0 > now } ?? false
             if waits, let next = entry.nextCheck {
                 parts.append(
-                    "the device will not fetch again before \(next.iso ?? next.text) (\(Self.span(next.seconds.map { $0 - now } ?? 0)) from now)"
-                )
+                    localizer.text(
+                        "device.ios.waits",
+                        ["date": next.iso ?? next.text, "span": span(next.seconds.map { $0 - now } ?? 0)]))
             }
-            steps.append(
-                "then delete and reinstall the app to make the device fetch now"
-                    + (flags.contains("developer")
-                        ? ""
-                        : ", or add ?mode=developer to the entitlement and turn on Settings > Developer > Associated Domains Development")
-            )
+            let developer = flags.contains("developer")
+            steps.append(t(developer ? "device.ios.next.reinstall" : "device.ios.next.reinstall-or-developer"))
         }
         switch entry.userApproval {
         case "denied":
-            parts.append(
-                "user approval denied: the user chose to open \(host)'s links in the browser (for example Open in Safari, or the domain in Safari's banner)"
-            )
-            steps.append(
-                "long-press a link to \(host) and choose Open in the app (or tap OPEN in Safari's banner); the choice is kept per domain"
-            )
+            parts.append(t("device.ios.user-denied"))
+            steps.append(t("device.ios.next.user-denied"))
         case "approved":
-            parts.append("user approval approved: the user chose to open \(host)'s links in the app")
+            parts.append(t("device.ios.user-approved"))
         default: break
         }
         entry.opens = service == "applinks" && approved && entry.userApproval != "denied"
-        if service != "applinks" {
-            parts.append("\(service) is not a universal link service: it never opens links")
-        }
-        entry.explanation = parts.joined(separator: "; ")
-        entry.next = steps.isEmpty ? nil : steps.joined(separator: "; ")
+        if service != "applinks" { parts.append(t("device.ios.not-applinks")) }
+        entry.explanation = parts.joined(separator: separator)
+        entry.next = steps.isEmpty ? nil : steps.joined(separator: separator)
     }
 
     func explainAndroid(_ entry: inout DeviceStateEntry) {
         let package = entry.app
-        let reverify = "adb shell pm verify-app-links --re-verify \(package)"
-        let reset = "adb shell pm set-app-links --package \(package) 0 \(entry.domain)"
-        let checkFile =
-            "check https://\(entry.domain)/.well-known/assetlinks.json (ulinks check \(entry.domain) --android --package \(package) --fingerprint SHA256)"
+        var values = [
+            "package": package, "domain": entry.domain, "state": entry.state,
+            "reverify": "adb shell pm verify-app-links --re-verify \(package)",
+            "reset": "adb shell pm set-app-links --package \(package) 0 \(entry.domain)",
+        ]
+        values["check"] = localizer.text("device.android.check-file", values)
+        let t = { (key: String) in localizer.text(key, values) }
+        let then = { (first: String) in
+            localizer.text("device.android.next.then", ["first": first, "reverify": values["reverify"] ?? ""])
+        }
         var verified = false
         var meaning: String
         var step: String?
         switch entry.state {
-        case "verified":
+        case "verified", "restored", "system_configured", "pre_verified":
             verified = true
-            meaning = "verified: the verification agent fetched the site's assetlinks.json and it lists the app"
+            meaning = t("device.android.\(entry.state)")
         case "approved":
             verified = true
-            meaning =
-                "approved: force-approved, usually through the shell (pm set-app-links); treated as verified, though the site may not list the app"
-            step = "to test the real verification: \(reset), then \(reverify)"
+            meaning = t("device.android.approved")
+            step = t("device.android.next.approved")
         case "denied":
-            meaning = "denied: force-denied, usually through the shell; links open the browser"
-            step = "\(reset), then \(reverify)"
+            meaning = t("device.android.denied")
+            step = then(values["reset"] ?? "")
         case "migrated":
             verified = true
-            meaning =
-                "migrated: kept from the legacy (Android 11 and older) verification; treated as verified until the agent verifies again"
-            step = reverify
-        case "restored":
-            verified = true
-            meaning =
-                "restored: kept from a backup or by the system; treated as verified, and the agent may verify again"
+            meaning = t("device.android.migrated")
+            step = values["reverify"]
         case "legacy_failure":
-            meaning = "legacy_failure: rejected by a legacy verifier, reason unknown; links open the browser"
-            step = "\(checkFile), then \(reverify)"
-        case "system_configured":
-            verified = true
-            meaning = "system_configured: approved by the device's configuration (the system image); nothing to do"
-        case "pre_verified":
-            verified = true
-            meaning = "pre_verified: verified before the app was installed; treated as verified"
+            meaning = t("device.android.legacy_failure")
+            step = then(values["check"] ?? "")
         case "none":
-            meaning =
-                "none: nothing recorded yet: the verification agent has not answered (no network, still pending, or the request failed); links open the browser"
-            step =
-                "wait about 20 seconds after install with a network, or run \(reverify); if it stays none, \(checkFile)"
+            meaning = t("device.android.none")
+            step = t("device.android.next.none")
         case "invalid":
-            meaning =
-                "listed under Invalid autoVerify domains: the manifest's host cannot be verified (not a valid host name)"
-            step = "fix the host in the intent filter with android:autoVerify=\"true\""
+            meaning = t("device.android.invalid")
+            step = t("device.android.next.invalid")
         default:
             if let code = Int(entry.state), code >= 1024 {
-                meaning =
-                    "\(code): an error code of the device's verification agent (codes from 1024 up are the agent's own): verification failed; links open the browser"
-                step = "\(checkFile), then \(reverify)"
+                meaning = localizer.text("device.android.agent-error", ["code": "\(code)"])
+                step = then(values["check"] ?? "")
             } else {
-                meaning = "\(entry.state): a state this tool does not know"
-                step = reverify
+                meaning = t("device.android.unknown-state")
+                step = values["reverify"]
             }
         }
         var parts = [meaning]
         var steps = step.map { [$0] } ?? []
+        let separator = localizer.text("device.separator")
         if entry.linkHandlingAllowed == false {
-            parts.append("the user turned off Open supported links for this app: no link opens it")
-            steps.append("Settings > Apps > the app > Open by default > turn on Open supported links")
+            parts.append(t("device.android.links-off"))
+            steps.append(t("device.android.next.links-off"))
         }
-        if !verified, entry.userSelected == true {
-            parts.append("the user selected this domain for the app, so its links still open the app on this device")
-        }
+        if !verified, entry.userSelected == true { parts.append(t("device.android.user-selected")) }
         entry.opens = (verified || entry.userSelected == true) && entry.linkHandlingAllowed != false
-        entry.explanation = parts.joined(separator: "; ")
-        entry.next = steps.isEmpty ? nil : steps.joined(separator: "; ")
+        entry.explanation = parts.joined(separator: separator)
+        entry.next = steps.isEmpty ? nil : steps.joined(separator: separator)
     }
 
     /// `example.com` for `example.com?mode=developer` and `*.example.com`.
@@ -150,10 +112,10 @@ extension DeviceStateReader {
     }
 
     /// "3 days", "5 hours", "12 minutes".
-    static func span(_ seconds: Int64) -> String {
+    func span(_ seconds: Int64) -> String {
         let (value, unit): (Int64, String) =
             seconds >= 172_800
             ? (seconds / 86_400, "day") : seconds >= 7200 ? (seconds / 3600, "hour") : (max(1, seconds / 60), "minute")
-        return "\(value) \(unit)\(value == 1 ? "" : "s")"
+        return localizer.text("device.span.\(unit)", count: Int(clamping: value))
     }
 }

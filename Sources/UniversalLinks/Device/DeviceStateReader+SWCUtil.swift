@@ -17,7 +17,7 @@ extension DeviceStateReader {
             defer { block = [:] }
             guard !block.isEmpty else { return }
             guard let app = block["App ID"], let domain = block["Domain"] else {
-                unknown(number: start, into: &state) { "an entry without App ID or Domain" }
+                unknown(number: start, into: &state) { localizer.text("device.unknown.no-app") }
                 return
             }
             add(swcutilEntry(block, app: app, domain: domain, line: start), to: &state)

@@ -13,9 +13,13 @@ public struct DeviceStateReader: Sendable {
 
     /// Seconds since 1970: "now", to tell a next check in the future from one in the past.
     public var now: Int64
+    /// The language of the explanations, next steps and errors (English by default: `--format json` and the
+    /// MCP tool keep it unless a language was chosen).
+    public var localizer: Localizer
 
-    public init(now: Int64 = Int64(Date().timeIntervalSince1970)) {
+    public init(now: Int64 = Int64(Date().timeIntervalSince1970), localizer: Localizer = .english) {
         self.now = now
+        self.localizer = localizer
     }
 
     /// Reads `bytes`; `kind` nil detects it. Throws for input that is not text, or whose kind cannot
@@ -27,15 +31,11 @@ public struct DeviceStateReader: Sendable {
             return i < buffer.count ? i : nil
         }
         if let zero {
-            throw DeviceStateError(
-                "not text: a NUL byte at offset \(zero) (binary data); give the text that swcutil show or adb shell pm get-app-links prints"
-            )
+            throw DeviceStateError(localizer.text("device.error.binary", ["offset": "\(zero)"]))
         }
         let lines = DeviceStateLine.split(bytes)
         guard let kind = kind ?? Self.detect(lines) else {
-            throw DeviceStateError(
-                "not the output of swcutil show (iOS, macOS) or adb shell pm get-app-links / dumpsys package d (Android 12+): no line says Service: or Domain verification state: (--kind swcutil|pm reads it anyway)"
-            )
+            throw DeviceStateError(localizer.text("device.error.unknown-kind"))
         }
         var state = DeviceState(kind: kind)
         switch kind {

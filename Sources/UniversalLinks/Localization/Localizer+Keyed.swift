@@ -5,8 +5,12 @@ extension Localizer {
     /// same key's translation. Unchanged for English and when no template matches.
     ///
     /// Prefer ``text(_:_:)`` where the code that builds the text can say its key; this is for texts
-    /// that travel as English strings (JSON, a store) before they are shown.
-    public func text(matching english: String, prefix: String) -> String {
+    /// that travel as English strings (JSON, a store) before they are shown. `values` translates a
+    /// recovered value (by its placeholder's name) when it is itself prose (a check's finding, "opens in
+    /// the browser"); by default values are kept as they are.
+    public func text(
+        matching english: String, prefix: String, values: (_ name: String, _ value: String) -> String = { $1 }
+    ) -> String {
         guard language != .english else { return english }
         let bytes = Array(english.utf8)
         let englishTable = LocalizationTable.of(.english)
@@ -15,8 +19,8 @@ extension Localizer {
         }
         let ordered = candidates.sorted { $0.template.literalLength > $1.template.literalLength }
         for candidate in ordered {
-            guard let values = candidate.template.match(bytes) else { continue }
-            return text(candidate.key, values)
+            guard let matched = candidate.template.match(bytes) else { continue }
+            return text(candidate.key, Dictionary(uniqueKeysWithValues: matched.map { ($0, values($0, $1)) }))
         }
         return english
     }

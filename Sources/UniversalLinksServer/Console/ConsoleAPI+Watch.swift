@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import UniversalLinks
 import UniversalLinksWatch
 
 extension ConsoleAPI {
@@ -31,10 +32,12 @@ extension ConsoleAPI {
     /// 30 days, for the console's Watch tab; a domain's transitions with their reports come from
     /// `GET /admin/v1/watch/{domain}`.
     func registerWatch(on api: RouterGroup<BasicRequestContext>) {
-        api.group("watch").add(middleware: AdminAuthMiddleware(service)).get { _, _ in try await watchTimeline() }
+        api.group("watch").add(middleware: AdminAuthMiddleware(service)).get { request, _ in
+            try await watchTimeline(ConsoleLocalization.localizer(request))
+        }
     }
 
-    private func watchTimeline() async throws -> Response {
+    private func watchTimeline(_ localizer: Localizer) async throws -> Response {
         guard service.configuration.watch != nil, let store = service.store as? any ServerWatchStore else {
             throw WatchAdminError(.notFound, "watch-off", "the watch is off: start ulinks serve with --watch")
         }
@@ -42,7 +45,7 @@ extension ConsoleAPI {
         let since = now.addingTimeInterval(-Self.watchTimelineDays * 86_400)
         let (listing, transitions) = try await service.storeCall("watch_timeline") { [service] in
             (
-                try await WatchListing.load(service, store),
+                try await WatchListing.load(service, store, localizer),
                 try await store.watchTransitions(since: since, limit: Self.watchTimelineTransitions)
             )
         }

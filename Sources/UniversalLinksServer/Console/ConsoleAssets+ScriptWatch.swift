@@ -15,13 +15,15 @@ extension ConsoleAssets {
             return node;
           }
           const when = (text) => text ? new Date(text).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—';
-          const badge = (state) => el('span', { class: 'w-state w-' + state }, state);
+          // The state word in the page's language (the API's value, `state`, stays the class and data).
+          const word = (state) => t('console.watch.state.' + state);
+          const badge = (state) => el('span', { class: 'w-state w-' + state }, word(state));
 
           // The last 30 days as one bar: a rectangle per stretch in one state, its dates in a tooltip.
           function timeline(item, since, now) {
             const width = 600, height = 16, span = Math.max(1, now - since);
             const root = svg('svg', { class: 'w-timeline', viewBox: '0 0 ' + width + ' ' + (height + 14), width: '100%',
-              role: 'img', 'aria-label': item.domain.domain + ': states over the last 30 days' });
+              role: 'img', 'aria-label': t('console.watch.timeline-label', { domain: item.domain.domain }) });
             for (const segment of item.timeline) {
               const from = Date.parse(segment.from), to = Date.parse(segment.to);
               // A stretch of minutes would be a fraction of a pixel: a watched state gets at least 4 units.
@@ -29,11 +31,12 @@ extension ConsoleAssets {
               const x = Math.min((from - since) / span * width, width - w);
               const rect = svg('rect', { x: x.toFixed(2), y: 0, width: w.toFixed(2),
                 height, fill: colours[segment.state] || colours.unknown, 'data-state': segment.state });
-              rect.append(svg('title', {}, segment.state + ': ' + when(segment.from) + ' to ' + when(segment.to)));
+              rect.append(svg('title', {}, t('console.watch.stretch',
+                { state: word(segment.state), from: when(segment.from), to: when(segment.to) })));
               root.append(rect);
             }
-            root.append(svg('text', { x: 0, y: height + 12, 'font-size': 10, fill: '#5f6368' }, '30 days ago'));
-            root.append(svg('text', { x: width, y: height + 12, 'font-size': 10, fill: '#5f6368', 'text-anchor': 'end' }, 'now'));
+            root.append(svg('text', { x: 0, y: height + 12, 'font-size': 10, fill: '#5f6368' }, t('console.watch.days-ago')));
+            root.append(svg('text', { x: width, y: height + 12, 'font-size': 10, fill: '#5f6368', 'text-anchor': 'end' }, t('console.watch.now')));
             return root;
           }
 
@@ -63,7 +66,7 @@ extension ConsoleAssets {
                   : t('console.watch.checked', { time: when(d.checkedAt) }))));
             });
             const legend = el('p', { class: 'w-legend' }, ['ok', 'warning', 'failing', 'unknown'].map((state) =>
-              el('span', {}, el('span', { class: 'w-swatch w-' + state }), state === 'unknown' ? t('console.watch.not-checked') : state)));
+              el('span', {}, el('span', { class: 'w-swatch w-' + state }), state === 'unknown' ? t('console.watch.not-checked') : word(state))));
             $('w-list').replaceChildren(legend, el('div', { class: 'table-wrap' }, el('table', { id: 'w-table' },
               el('thead', {}, el('tr', {}, el('th', {}, t('console.domain')), el('th', {}, t('console.watch.state')),
                 el('th', {}, t('console.watch.days')), el('th', {}, t('console.watch.reasons')))),

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import UniversalLinks
 import UniversalLinksChecker
 import UniversalLinksWatch
 
@@ -16,7 +17,7 @@ struct WatchAdminAPI {
 
     func register(on router: Router<BasicRequestContext>) {
         let group = router.group("admin/v1/watch").add(middleware: AdminAuthMiddleware(service))
-        group.get { _, _ in try await list() }
+        group.get { request, _ in try await list(ConsoleLocalization.localizer(request)) }
         group.get(":host") { request, context in try await one(request, context) }
         group.put(":host") { request, context in try await put(request, context) }
         group.delete(":host") { _, context in try await delete(context) }
@@ -32,10 +33,10 @@ struct WatchAdminAPI {
         return store
     }
 
-    private func list() async throws -> Response {
+    private func list(_ localizer: Localizer) async throws -> Response {
         let store = try store()
         let listing = try await service.storeCall("watch_list") { [service] in
-            try await WatchListing.load(service, store)
+            try await WatchListing.load(service, store, localizer)
         }
         return AdminResponse.json(["watch": listing.domains])
     }
@@ -45,10 +46,12 @@ struct WatchAdminAPI {
         let host = try context.hostParameter()
         let limit = request.uri.queryParameters.get("limit").flatMap { Int($0) }.map { min(max($0, 1), 500) } ?? 50
         let detail = try await service.storeCall("watch_domain") { [service] in
-            try await WatchListing.detail(service, store, domain: host.value, limit: limit)
+            try await WatchListing.detail(
+                service, store, domain: host.value, limit: limit, ConsoleLocalization.localizer(request))
         }
         guard let detail else {
-            return AdminResponse.error(.notFound, "not-found", "\(host) is neither hosted nor registered for the watch")
+            let message = ConsoleLocalization.localizer(request).text("watch.api.not-watched", ["domain": "\(host)"])
+            return AdminResponse.error(.notFound, "not-found", message)
         }
         return AdminResponse.json(detail)
     }
@@ -118,7 +121,9 @@ struct WatchAdminError: Error, HTTPResponseError {
         self.message = message
     }
 
+    /// The message in the language of `Accept-Language` (the console shows it), by the `watch.api.*` templates.
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        AdminResponse.error(status, code, message)
+        AdminResponse.error(
+            status, code, ConsoleLocalization.localizer(request).text(matching: message, prefix: "watch.api."))
     }
 }

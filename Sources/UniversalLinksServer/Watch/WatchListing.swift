@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 import UniversalLinksChecker
 import UniversalLinksWatch
 
@@ -66,7 +67,10 @@ enum WatchListing {
         return (Array(hosted), Array(registered))
     }
 
-    static func load(_ service: AssociationService, _ store: any ServerWatchStore) async throws -> Listing {
+    /// `localizer`: the language of the reasons' messages (`Accept-Language`; stored in English).
+    static func load(_ service: AssociationService, _ store: any ServerWatchStore, _ localizer: Localizer = .english)
+        async throws -> Listing
+    {
         let registrations = try await store.watchRegistrations()
         let registered = Set(registrations.map(\.domain))
         let (hosted, others) = watched(
@@ -80,18 +84,19 @@ enum WatchListing {
             return Summary(
                 domain: domain, hosted: hostedSet.contains(domain), registered: registered.contains(domain),
                 state: record?.state ?? .unknown, since: record?.since, checkedAt: record?.checkedAt,
-                reasons: record?.reasons ?? [], certificateExpiry: facts[domain]?.certificateExpiry,
+                reasons: (record?.reasons ?? []).map { WatchReason($0.id, $0.message(localizer)) },
+                certificateExpiry: facts[domain]?.certificateExpiry,
                 cdnAge: facts[domain]?.cdnAge, cdnPropagationSeconds: propagation[domain])
         }
         return Listing(domains: domains)
     }
 
-    static func detail(_ service: AssociationService, _ store: any ServerWatchStore, domain: String, limit: Int)
-        async throws -> Detail?
-    {
-        guard let summary = try await load(service, store).domains.first(where: { $0.domain == domain }) else {
-            return nil
-        }
+    static func detail(
+        _ service: AssociationService, _ store: any ServerWatchStore, domain: String, limit: Int,
+        _ localizer: Localizer = .english
+    ) async throws -> Detail? {
+        let listing = try await load(service, store, localizer)
+        guard let summary = listing.domains.first(where: { $0.domain == domain }) else { return nil }
         let registration = try await store.watchRegistration(domain: domain)
         // One more than shown: the first shown transition's changes need the report before it.
         let entries = try await store.history(domain: domain, limit: limit + 1)
@@ -102,7 +107,8 @@ enum WatchListing {
                 HistoryItem(
                     transition: entry.transition, report: entry.report,
                     changes: WatchReportChanges.between(
-                        previous?.report, entry.report, transition: entry.transition, previous: previous?.transition)))
+                        previous?.report, entry.report, transition: entry.transition, previous: previous?.transition,
+                        localizer: localizer)))
         }
         return Detail(
             domain: summary, registration: registration.map(WatchRegistrationBody.init),

@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 import UniversalLinksChecker
 import UniversalLinksWatch
 
@@ -12,37 +13,55 @@ enum WatchReportChanges {
     static let limit = 40
 
     static func between(
-        _ before: DomainReport?, _ after: DomainReport?, transition: WatchTransition, previous: WatchTransition?
+        _ before: DomainReport?, _ after: DomainReport?, transition: WatchTransition, previous: WatchTransition?,
+        localizer: Localizer = .english
     ) -> [String] {
-        let at = " at " + clock(transition.at)
+        let time = clock(transition.at)
         var changes: [String] = []
         func changed(_ what: String, _ old: String?, _ new: String?) {
             guard old != new else { return }
-            changes.append("\(what) changed from \(old.map(bounded) ?? "none") to \(new.map(bounded) ?? "none")\(at)")
+            let none = localizer.text("watch.change.none")
+            changes.append(
+                localizer.text(
+                    "watch.change.value",
+                    ["what": what, "old": old.map(bounded) ?? none, "new": new.map(bounded) ?? none, "time": time]))
         }
         let oldReasons = Set((previous?.reasons ?? []).map(\.id))
         for reason in transition.reasons where !oldReasons.contains(reason.id) {
-            changes.append("\(reason.id.rawValue) appeared\(at): \(bounded(reason.message))")
+            changes.append(
+                localizer.text(
+                    "watch.change.appeared",
+                    ["id": reason.id.rawValue, "time": time, "message": bounded(reason.message(localizer))]))
         }
         let newReasons = Set(transition.reasons.map(\.id))
         for id in (previous?.reasons ?? []).map(\.id) where !newReasons.contains(id) {
-            changes.append("\(id.rawValue) cleared\(at)")
+            changes.append(localizer.text("watch.change.cleared", ["id": id.rawValue, "time": time]))
         }
         guard let before, let after else { return Array(changes.prefix(limit)) }
         changed("content-type", before.file?.contentType, after.file?.contentType)
-        changed("size", before.file.map { "\($0.bytes) bytes" }, after.file.map { "\($0.bytes) bytes" })
+        let size = { (file: FileSummary?) in
+            file.map { localizer.text("watch.change.bytes", ["count": "\($0.bytes)"]) }
+        }
+        changed(localizer.text("watch.change.size"), size(before.file), size(after.file))
         let apps = { (file: FileSummary?) in file.flatMap { $0.apps.isEmpty ? nil : $0.apps.joined(separator: ", ") } }
-        changed("apps", apps(before.file), apps(after.file))
+        changed(localizer.text("watch.change.apps"), apps(before.file), apps(after.file))
         changed(
-            "certificate end", before.certificate.map { day($0.notAfter) }, after.certificate.map { day($0.notAfter) })
-        changed("CDN status", before.cdn?.status.map(String.init), after.cdn?.status.map(String.init))
+            localizer.text("watch.change.certificate-end"), before.certificate.map { day($0.notAfter) },
+            after.certificate.map { day($0.notAfter) })
+        changed(
+            localizer.text("watch.change.cdn-status"), before.cdn?.status.map(String.init),
+            after.cdn?.status.map(String.init))
         changed("Apple-Failure-Reason", before.cdn?.apple?.failureReason, after.cdn?.apple?.failureReason)
         let oldChecks = Dictionary(before.checks.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
         for check in after.checks {
             guard let old = oldChecks[key(check)], old.status != check.status else { continue }
             changes.append(
-                "\(check.id.rawValue) changed from \(old.status.rawValue) to \(check.status.rawValue)\(at): "
-                    + bounded(check.seen))
+                localizer.text(
+                    "watch.change.check",
+                    [
+                        "check": check.id.rawValue, "old": old.status.rawValue, "new": check.status.rawValue,
+                        "time": time, "seen": bounded(localizer.message(check.seen)),
+                    ]))
         }
         return Array(changes.prefix(limit))
     }

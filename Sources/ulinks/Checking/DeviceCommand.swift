@@ -34,55 +34,71 @@ struct DeviceCommand: ParsableCommand {
 
     func run() throws {
         let name = CLI.displayName(file)
+        let localizer = language.localizer
         let bytes = try CLI.readInput(file, limit: input.maxBytes)
         let state: DeviceState
         do {
-            state = try DeviceStateReader().read(bytes, kind: kind)
+            state = try DeviceStateReader(localizer: localizer).read(bytes, kind: kind)
         } catch {
             throw CLIError("\(name): \(error)")
         }
         switch format {
         case .json: CLI.write(try CLI.json(state) + "\n")
-        case .text: CLI.write(Self.text(state, name: name))
+        case .text: CLI.write(Self.text(state, name: name, localizer))
         }
         if state.entries.isEmpty {
-            CLI.writeError(
-                "ulinks: \(name): no entry found in this \(state.kind == .swcutil ? "swcutil show" : "pm get-app-links") output (\(state.unknownLines) line\(state.unknownLines == 1 ? "" : "s") not understood)\n"
-            )
+            let line = localizer.text(
+                "device.no-entry", count: state.unknownLines, ["name": name, "tool": Self.tool(state)])
+            CLI.writeError("ulinks: \(line)\n")
             throw ExitCode(1)
         }
     }
 
-    static func text(_ state: DeviceState, name: String) -> String {
-        let tool = state.kind == .swcutil ? "swcutil show" : "pm get-app-links"
+    static func tool(_ state: DeviceState) -> String { state.kind == .swcutil ? "swcutil show" : "pm get-app-links" }
+
+    static func text(_ state: DeviceState, name: String, _ localizer: Localizer) -> String {
         let opening = state.entries.filter(\.opens).count
         let count = state.entries.count + state.omittedEntries
         var lines = [
-            "\(name): \(state.platform.rawValue) (\(tool)): \(count) entr\(count == 1 ? "y" : "ies") (\(opening) opening links in the app)"
+            localizer.text(
+                "device.header", count: count,
+                ["name": name, "platform": state.platform.rawValue, "tool": tool(state), "opening": "\(opening)"])
         ]
         for entry in state.entries {
             lines.append("")
             let service = entry.service.map { $0 + "  " } ?? ""
             lines.append("\(name):\(entry.line): \(service)\(entry.app)  \(entry.domain)  \(entry.state)")
-            lines.append("  means: \(entry.explanation)")
-            if let next = entry.next { lines.append("  next:  \(next)") }
+            lines.append("  " + localizer.text("device.means", ["explanation": entry.explanation]))
+            if let next = entry.next { lines.append("  " + localizer.text("device.next", ["next": next])) }
             var dates: [String] = []
-            if let last = entry.lastChecked { dates.append("last checked \(last.iso ?? last.text)") }
-            if let next = entry.nextCheck { dates.append("next check \(next.iso ?? next.text)") }
-            if let approval = entry.userApproval { dates.insert("user approval \(approval)", at: 0) }
-            if let flags = entry.flags, !flags.isEmpty { dates.append("flags \(flags.joined(separator: ", "))") }
+            if let last = entry.lastChecked {
+                dates.append(localizer.text("device.last-checked", ["date": last.iso ?? last.text]))
+            }
+            if let next = entry.nextCheck {
+                dates.append(localizer.text("device.next-check", ["date": next.iso ?? next.text]))
+            }
+            if let approval = entry.userApproval {
+                dates.insert(localizer.text("device.user-approval", ["value": approval]), at: 0)
+            }
+            if let flags = entry.flags, !flags.isEmpty {
+                dates.append(localizer.text("device.flags", ["flags": flags.joined(separator: ", ")]))
+            }
             if !dates.isEmpty { lines.append("  " + dates.joined(separator: "; ")) }
         }
         if state.omittedEntries > 0 {
             lines.append("")
-            lines.append("\(state.omittedEntries) more entries not shown (over \(DeviceStateReader.maximumEntries))")
+            lines.append(
+                localizer.text(
+                    "device.omitted",
+                    ["count": "\(state.omittedEntries)", "limit": "\(DeviceStateReader.maximumEntries)"]))
         }
         if state.unknownLines > 0 {
             lines.append("")
-            lines.append("\(state.unknownLines) line\(state.unknownLines == 1 ? "" : "s") not understood:")
+            lines.append(localizer.text("device.unknown", count: state.unknownLines))
             lines += state.unknown.map { "  \(name):\($0.line): \($0.text)" }
             if state.unknownLines > state.unknown.count {
-                lines.append("  ... and \(state.unknownLines - state.unknown.count) more")
+                let more = state.unknownLines - state.unknown.count
+                lines.append("  " + localizer.text("device.unknown.more", ["count": "\(more)"]))
             }
         }
         return lines.joined(separator: "\n") + "\n"

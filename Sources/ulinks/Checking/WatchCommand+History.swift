@@ -1,6 +1,7 @@
 #if ULINKS_WATCH
     import ArgumentParser
     import Foundation
+    import UniversalLinks
     import UniversalLinksChecker
     import UniversalLinksWatch
 
@@ -11,8 +12,9 @@
         /// `--history DOMAIN --state FILE`: the domain's state and transitions, oldest first. The file is read,
         /// never created.
         func printHistory(domain: String, state path: String) async throws {
+            let localizer = language.localizer
             guard FileManager.default.fileExists(atPath: path) else {
-                throw CLIError("--state \(path): no such file")
+                throw CLIError(localizer.text("watch.error.no-state-file", ["path": path]))
             }
             let store: SQLiteWatchStore
             do {
@@ -31,25 +33,32 @@
                 try? await store.close()
                 throw CLIError("--state \(error)")
             }
-            guard let record else { throw CLIError("\(path): no history of \(host)") }
+            guard let record else {
+                throw CLIError(localizer.text("watch.error.no-history", ["path": path, "domain": host]))
+            }
             switch format {
             case .json:
                 CLI.write(try CLI.json(WatchHistory(record: record, transitions: entries), pretty: false) + "\n")
             case .text:
-                CLI.write(Self.text(record, entries))
+                CLI.write(Self.text(record, entries, localizer))
             }
         }
 
-        static func text(_ record: WatchRecord, _ entries: [WatchHistoryEntry]) -> String {
-            var out = "\(record.domain): \(record.state.rawValue) since \(WatchTime.string(record.since)), "
-            out += "last checked \(WatchTime.string(record.checkedAt))\n"
-            for reason in record.reasons { out += "  \(reason.id.rawValue): \(reason.message)\n" }
-            out += "\(entries.count) transition\(entries.count == 1 ? "" : "s") (oldest first):\n"
+        static func text(_ record: WatchRecord, _ entries: [WatchHistoryEntry], _ localizer: Localizer) -> String {
+            var out = localizer.text(
+                "watch.history.state",
+                [
+                    "domain": record.domain, "state": record.state.word(localizer),
+                    "since": WatchTime.string(record.since), "checked": WatchTime.string(record.checkedAt),
+                ]) + "\n"
+            out += lines(record.reasons, localizer)
+            out += localizer.text("watch.history.count", count: entries.count) + "\n"
             for entry in entries {
                 let t = entry.transition
                 let ids = t.reasons.map(\.id.rawValue).joined(separator: ", ")
                 out +=
-                    "  \(WatchTime.string(t.at))  \(t.from.rawValue) -> \(t.to.rawValue)\(ids.isEmpty ? "" : "  (\(ids))")\n"
+                    "  \(WatchTime.string(t.at))  \(t.from.word(localizer)) -> \(t.to.word(localizer))"
+                    + "\(ids.isEmpty ? "" : "  (\(ids))")\n"
             }
             return out
         }

@@ -1,6 +1,7 @@
 #if ULINKS_WATCH
     import ArgumentParser
     import Foundation
+    import UniversalLinks
     import UniversalLinksChecker
     import UniversalLinksWatch
 
@@ -10,6 +11,7 @@
         func runOnce(_ engine: WatchEngine, targets: [WatchTarget], dispatcher: WebhookDispatcher) async throws {
             let webhooks = self.webhooks
             let format = self.format
+            let localizer = language.localizer
             var results: [WatchState] = []
             var unchecked = 0
             _ = try await engine.round(targets, spread: false) { result in
@@ -17,7 +19,7 @@
                 if result.report.status == .unreachable { unchecked += 1 }
                 switch format {
                 case .json: if let line = try? CLI.json(result, pretty: false) { CLI.write(line + "\n") }
-                case .text: CLI.write(Self.text(result))
+                case .text: CLI.write(Self.text(result, localizer))
                 }
                 if let transition = result.transition {
                     await dispatcher.send(transition, to: webhooks + result.target.webhooks)
@@ -34,13 +36,14 @@
         {
             let webhooks = self.webhooks
             let format = self.format
+            let localizer = language.localizer
             let run = Task {
                 try await engine.run(targets) { summary in
-                    CLI.writeError(Self.text(summary))
+                    CLI.writeError(Self.text(summary, localizer))
                 } onTransition: { transition, target in
                     switch format {
                     case .json: if let line = try? CLI.json(transition, pretty: false) { CLI.write(line + "\n") }
-                    case .text: CLI.write(Self.text(transition))
+                    case .text: CLI.write(Self.text(transition, localizer))
                     }
                     await dispatcher.send(transition, to: webhooks + target.webhooks)
                 }
@@ -62,29 +65,48 @@
             return attempts * configuration.timeout + backoff + 5
         }
 
+        /// A line of the webhooks' log (a delivery that failed, was dropped or refused), built in English by the
+        /// dispatcher (the server logs it as it is), in the chosen language.
+        static func webhookLine(_ english: String, _ localizer: Localizer) -> String {
+            localizer.text(matching: english, prefix: "watch.webhook.") { name, value in
+                name == "why" ? localizer.text(matching: value, prefix: "watch.webhook.") : value
+            }
+        }
+
         /// `example.com: failing` and a line per reason.
-        static func text(_ result: WatchResult) -> String {
-            var out = "\(result.domain): \(result.state.rawValue)\n"
-            for reason in result.record.reasons { out += "  \(reason.id.rawValue): \(reason.message)\n" }
-            return out
+        static func text(_ result: WatchResult, _ localizer: Localizer) -> String {
+            "\(result.domain): \(result.state.word(localizer))\n" + lines(result.record.reasons, localizer)
         }
 
         /// `2026-11-20T03:12:00.000Z example.com: ok -> failing` and a line per reason.
-        static func text(_ transition: WatchTransition) -> String {
-            var out =
-                "\(WatchTime.string(transition.at)) \(transition.domain): \(transition.from.rawValue) -> \(transition.to.rawValue)\n"
-            for reason in transition.reasons { out += "  \(reason.id.rawValue): \(reason.message)\n" }
-            return out
+        static func text(_ transition: WatchTransition, _ localizer: Localizer) -> String {
+            "\(WatchTime.string(transition.at)) \(transition.domain): \(transition.from.word(localizer)) -> "
+                + "\(transition.to.word(localizer))\n" + lines(transition.reasons, localizer)
+        }
+
+        /// `  redirect: 301 to https://www.example.com/...: not followed`, a line per reason (the id as it is).
+        static func lines(_ reasons: [WatchReason], _ localizer: Localizer) -> String {
+            reasons.map { "  \($0.id.rawValue): \($0.message(localizer))\n" }.joined()
         }
 
         /// `round 3: 10000 domains in 41.2 s, 2026-11-20T03:30:00.010Z to 2026-11-20T03:30:41.210Z (ok 9990, warning 7,
         /// failing 3; 2 transitions)`.
-        static func text(_ summary: WatchRoundSummary) -> String {
-            let states = [WatchState.ok, .warning, .failing].map { "\($0.rawValue) \(summary.states[$0] ?? 0)" }
-            return "round \(summary.number): \(summary.checked) domain\(summary.checked == 1 ? "" : "s") in "
-                + "\(String(format: "%.1f", summary.seconds)) s, \(WatchTime.string(summary.started)) to "
-                + "\(WatchTime.string(summary.finished)) (\(states.joined(separator: ", ")); "
-                + "\(summary.transitions) transition\(summary.transitions == 1 ? "" : "s"))\n"
+        static func text(_ summary: WatchRoundSummary, _ localizer: Localizer) -> String {
+            let states = localizer.text(
+                "watch.round.states",
+                [
+                    "ok": "\(summary.states[.ok] ?? 0)", "warning": "\(summary.states[.warning] ?? 0)",
+                    "failing": "\(summary.states[.failing] ?? 0)",
+                ])
+            return localizer.text(
+                "watch.round",
+                [
+                    "number": "\(summary.number)",
+                    "domains": localizer.text("watch.round.domains", count: summary.checked),
+                    "seconds": String(format: "%.1f", summary.seconds), "started": WatchTime.string(summary.started),
+                    "finished": WatchTime.string(summary.finished), "states": states,
+                    "transitions": localizer.text("watch.round.transitions", count: summary.transitions),
+                ]) + "\n"
         }
     }
 #endif

@@ -89,25 +89,26 @@
 
         mutating func validate() throws {
             if listReasons { return }
+            let localizer = language.localizer
             if history != nil {
-                guard state != nil else { throw ValidationError("--history needs --state FILE") }
+                guard state != nil else { throw ValidationError(localizer.text("watch.error.history-needs-state")) }
                 return
             }
             if target.domains.isEmpty && target.domainsFile == nil {
-                throw ValidationError("give at least one domain, or --domains FILE")
+                throw ValidationError(localizer.text("watch.error.no-domain"))
             }
             guard interval.isFinite, interval >= 0.1 else {
-                throw ValidationError("--interval must be at least 0.1 seconds")
+                throw ValidationError(localizer.text("watch.error.interval"))
             }
             guard cdnGrace.isFinite, cdnGrace >= 0 else {
-                throw ValidationError("--cdn-grace must be a number of seconds")
+                throw ValidationError(localizer.text("watch.error.cdn-grace"))
             }
             guard webhookBackoff.isFinite, webhookBackoff >= 0, webhookTimeout.isFinite, webhookTimeout > 0 else {
-                throw ValidationError("--webhook-backoff and --webhook-timeout must be positive numbers of seconds")
+                throw ValidationError(localizer.text("watch.error.webhook-timing"))
             }
             _ = try expectations()
             for url in webhooks where !WebhookDispatcher.isWebhookURL(url) {
-                throw ValidationError("--webhook: '\(url)' is not an http or https URL")
+                throw ValidationError(localizer.text("watch.error.webhook-url", ["url": url]))
             }
         }
 
@@ -116,6 +117,10 @@
             do {
                 return try expect.map { try WatchExpectation(parsing: $0, platform: .ios) }
                     + expectAndroid.map { try WatchExpectation(parsing: $0, platform: .android) }
+            } catch let error as WatchExpectationError {
+                let localizer = language.localizer
+                let reason = localizer.text(matching: error.reason, prefix: "watch.expectation.")
+                throw ValidationError(localizer.text("watch.error.expect", ["text": error.text, "reason": reason]))
             } catch {
                 throw ValidationError("--expect: \(error)")
             }
@@ -129,7 +134,8 @@
                 for id in WatchReasonID.allCases {
                     CLI.write(
                         id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                            + id.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + id.summary + "\n"
+                            + id.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                            + id.summary(language.localizer) + "\n"
                     )
                 }
                 return
@@ -156,8 +162,9 @@
                 checker: try target.checkerOptions(), concurrency: target.concurrency, cdn: target.cdn,
                 schedule: WatchSchedule(interval: interval), cdnGrace: cdnGrace, allowPrivateAddresses: allowPrivate)
             let engine = WatchEngine(configuration: configuration, store: store)
+            let localizer = language.localizer
             let dispatcher = WebhookDispatcher(configuration: dispatcherConfiguration()) {
-                CLI.writeError("ulinks watch: \($0)\n")
+                CLI.writeError("ulinks watch: \(Self.webhookLine($0, localizer))\n")
             }
             do {
                 if once {
@@ -185,7 +192,8 @@
         /// One target per domain (the first of repeated ones), with its sample URLs and expectations.
         private func watchTargets() throws -> [WatchTarget] {
             let all = try target.allDomains()
-            guard !all.isEmpty else { throw ValidationError("no domains to watch") }
+            let localizer = language.localizer
+            guard !all.isEmpty else { throw ValidationError(localizer.text("watch.error.no-domains")) }
             let expectations = try expectations()
             let batch = all.count > 1
             var seen: Set<String> = []
@@ -199,7 +207,8 @@
                         expectations: expectations.filter { $0.host == host }, android: target.androidQuery))
             }
             if let stray = expectations.first(where: { !seen.contains($0.host) }) {
-                throw ValidationError("--expect \(stray): \(stray.host) is not a watched domain")
+                throw ValidationError(
+                    localizer.text("watch.error.stray-expect", ["expectation": "\(stray)", "domain": stray.host]))
             }
             return targets
         }
@@ -213,8 +222,8 @@
             for (option, host) in hosts {
                 if case .refused(let address) = await AddressPolicy.pin(resolve[host.lowercased()]?.address ?? host) {
                     throw ValidationError(
-                        "\(option): \(host) resolves to \(address), a loopback, private or link-local address (--allow-private allows it)"
-                    )
+                        language.localizer.text(
+                            "watch.error.private", ["option": option, "host": host, "address": address]))
                 }
             }
         }

@@ -39,15 +39,15 @@
         }
 
         /// An admin request: the status and the JSON body (nil when there is none).
-        func admin(_ method: String, _ path: String, json: String? = nil) async throws -> (
+        func admin(_ method: String, _ path: String, json: String? = nil, headers: [String] = []) async throws -> (
             status: Int, body: [String: Any]?
         ) {
-            let (status, bytes) = try await request(method, path, body: json.map { Array($0.utf8) })
+            let (status, bytes) = try await request(method, path, body: json.map { Array($0.utf8) }, headers: headers)
             return (status, try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         }
 
-        /// Any request with the admin token; the status and the body's bytes.
-        func request(_ method: String, _ path: String, body: [UInt8]? = nil) async throws -> (
+        /// Any request with the admin token (and `headers`, "Name: value"); the status and the body's bytes.
+        func request(_ method: String, _ path: String, body: [UInt8]? = nil, headers: [String] = []) async throws -> (
             status: Int, body: [UInt8]
         ) {
             guard let curl = Subprocess.find("curl", candidates: ["/usr/bin/curl"]) else {
@@ -58,6 +58,7 @@
                 "-H", "Authorization: Bearer \(Self.token)", "-X", method, "-o", "-", "-w", "\n%{http_code}",
             ]
             if body != nil { arguments += ["-H", "Content-Type: application/json", "--data-binary", "@-"] }
+            for header in headers { arguments += ["-H", header] }
             arguments.append("https://admin.watch.test:\(port)\(path)")
             let run = try await Subprocess.run(curl, arguments, stdin: body)
             guard run.status == 0, let newline = run.output.lastIndex(of: 0x0A) else {
