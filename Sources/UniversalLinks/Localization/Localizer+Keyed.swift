@@ -6,7 +6,9 @@ extension Localizer {
     ///
     /// Prefer ``text(_:_:)`` where the code that builds the text can say its key; this is for texts
     /// that travel as English strings (JSON, a store) before they are shown.
-    public func text(matching english: String, prefix: String) -> String {
+    /// With `nested`, each value that is itself such a text, or a diagnostic message (``message(_:)``),
+    /// is translated too ("statement dropped: {why}", the why a parser's message).
+    public func text(matching english: String, prefix: String, nested: Bool = false) -> String {
         guard language != .english else { return english }
         let bytes = Array(english.utf8)
         let englishTable = LocalizationTable.of(.english)
@@ -16,7 +18,11 @@ extension Localizer {
         let ordered = candidates.sorted { $0.template.literalLength > $1.template.literalLength }
         for candidate in ordered {
             guard let values = candidate.template.match(bytes) else { continue }
-            return text(candidate.key, values)
+            guard nested else { return text(candidate.key, values) }
+            return text(candidate.key, values.mapValues { value in
+                let inner = value.utf8.count < bytes.count ? text(matching: value, prefix: prefix, nested: true) : value
+                return inner == value ? message(value) : inner
+            })
         }
         return english
     }
