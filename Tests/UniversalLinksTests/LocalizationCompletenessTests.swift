@@ -15,6 +15,8 @@ import UniversalLinks
         "m.content-length", "m.resolve", "reference.domain.aasa", "reference.domain.assetlinks",
         // Joins without words (zh-Hans changes only the punctuation).
         "console.count", "console.trace.both",
+        // Trace: the HTML term "meta refresh"; "--site: '{site}' {reason}" is a flag and values.
+        "trace.render.meta-refresh", "console.trace.meta-refresh", "statements.error.site",
     ]
 
     /// Keys whose English text is also right in that language (the same words).
@@ -22,6 +24,8 @@ import UniversalLinks
         .portugueseBrazil: [
             "m.android", "m.byte-0x", "m.bytes", "m.include", "m.site", "console.subtitle",
             "console.match.app", "console.trace.status", "console.watch.bytes", "console.watch.apps",
+            "statements.render.bytes", "statements.error.status", "statements.error.status-bare",
+            "console.trace.entitlements",
         ],
         .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
         .korean: [],

@@ -164,7 +164,6 @@ extension LocalizationTable {
         console.trace.not-fetched = not fetched: {error}
         console.trace.stopped = stopped: {reason}
         console.trace.entitlements = entitlements ({source}): {reason}
-        console.trace.hop = hop
         trace.api.bad-package = not a Java package name: {package}
         trace.api.bad-fingerprint = fingerprints are SHA-256 fingerprints (64 hex digits, colons optional)
         trace.api.private = {host} resolves to {address}, a loopback, private or link-local address: the console only traces public hosts (start the server with --console-allow-private-check to allow it)
