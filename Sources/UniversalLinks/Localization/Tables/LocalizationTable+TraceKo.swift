@@ -88,9 +88,9 @@ extension LocalizationTable {
         # en: {host}'s assetlinks.json
         trace.decision.file.android = {host}의 assetlinks.json
         # en: {file} opens {app} ({place})
-        trace.decision.opens = {file}이(가) {app}을(를) 엽니다({place})
+        trace.decision.opens = {file}에 따라 {app}에서 열립니다({place})
         # en: {file} does not list {missing} (it lists {listed})
-        trace.decision.unlisted = {file}에 {missing}이(가) 없습니다({listed} 나열)
+        trace.decision.unlisted = {file}에 {missing}이(가) 없습니다(나열된 항목: {listed})
         # en: no app
         trace.decision.no-app = 앱 없음
         # en: no package
@@ -100,7 +100,7 @@ extension LocalizationTable {
         # en: {file} lists no package
         trace.decision.lists-no-package = {file}에 나열된 패키지가 없습니다
         # en: {file} opens no app: {decisions}
-        trace.decision.opens-none = {file}이(가) 여는 앱이 없습니다: {decisions}
+        trace.decision.opens-none = {file}에 따라 열리는 앱이 없습니다: {decisions}
         # en: {app}: excluded by {place}
         trace.decision.excluded = {app}: {place}에 의해 제외됨
         # en: {app}: no rule matches
@@ -148,7 +148,7 @@ extension LocalizationTable {
         # en: {reason}; no later hop opens an app either
         trace.verdict.no-later = {reason}. 이후 단계에서도 앱을 여는 곳이 없습니다
         # en: {host}'s file opens {app}, but the app's entitlements ({source}) do not list {host}: {reason}
-        trace.verdict.entitlements-unlisted = {host}의 파일은 {app}을(를) 열지만, 앱의 인타이틀먼트({source})에 {host}이(가) 없습니다: {reason}
+        trace.verdict.entitlements-unlisted = {host}의 파일에 따르면 {app}에서 열리지만, 앱의 인타이틀먼트({source})에 {host}이(가) 없습니다: {reason}
         # en: {reason}; the app's entitlements ({source}) do not list {host} either
         trace.verdict.entitlements-unlisted-too = {reason}. 앱의 인타이틀먼트({source})에도 {host}이(가) 없습니다
         # en: add applinks:{host} to com.apple.developer.associated-domains in the app's entitlements, then build and install it again
