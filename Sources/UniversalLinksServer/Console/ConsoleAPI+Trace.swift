@@ -26,19 +26,22 @@ extension ConsoleAPI {
 
     private func trace(_ request: Request) async throws -> Response {
         let body = try await Self.jsonBody(TraceRequest.self, request, limit: 64 * 1024)
+        // The prose (reasons, notes, fixes, errors) follows Accept-Language; keys and values do not.
+        let localizer = ConsoleLocalization.localizer(request)
         guard body.url.utf8.count <= Self.maximumURLLength else {
-            throw ConsoleError("url-too-long", "URLs are at most \(Self.maximumURLLength) bytes")
+            throw ConsoleError(
+                "url-too-long", localizer.text("trace.api.url-too-long", ["max": String(Self.maximumURLLength)]))
         }
         let apps = body.apps ?? []
         let prints = body.fingerprints ?? []
         guard apps.count <= 20, prints.count <= 20 else {
-            throw ConsoleError("too-many", "at most 20 apps and 20 fingerprints")
+            throw ConsoleError("too-many", localizer.text("trace.api.too-many"))
         }
         let maxHops = body.maxHops ?? 10
-        guard (1...20).contains(maxHops) else { throw ConsoleError("bad-max-hops", "maxHops is 1 to 20") }
+        guard (1...20).contains(maxHops) else {
+            throw ConsoleError("bad-max-hops", localizer.text("trace.api.bad-max-hops"))
+        }
         #if canImport(UniversalLinksChecker)
-            // The prose (reasons, notes, fixes, errors) follows Accept-Language; keys and values do not.
-            let localizer = ConsoleLocalization.localizer(request)
             // All input is checked before any lookup: a refused request resolves nothing.
             if let problem = LinkTracer.problem(with: body.url, localizer: localizer) {
                 throw ConsoleError("bad-url", problem)

@@ -167,5 +167,8 @@ extension LocalizationTable {
         trace.api.bad-package = not a Java package name: {package}
         trace.api.bad-fingerprint = fingerprints are SHA-256 fingerprints (64 hex digits, colons optional)
         trace.api.private = {host} resolves to {address}, a loopback, private or link-local address: the console only traces public hosts (start the server with --console-allow-private-check to allow it)
+        trace.api.url-too-long = URLs are at most {max} bytes
+        trace.api.too-many = at most 20 apps and 20 fingerprints
+        trace.api.bad-max-hops = maxHops is 1 to 20
         """#
 }

@@ -317,5 +317,11 @@ extension LocalizationTable {
         trace.api.bad-fingerprint = 지문은 SHA-256 지문이어야 합니다(16진수 64자리, 콜론은 선택)
         # en: {host} resolves to {address}, a loopback, private or link-local address: the console only traces public hosts (start the server with --console-allow-private-check to allow it)
         trace.api.private = {host}은(는) 루프백, 사설 또는 링크 로컬 주소인 {address}(으)로 확인됩니다. 콘솔은 공개 호스트만 추적합니다(허용하려면 서버를 --console-allow-private-check로 시작하십시오)
+        # en: URLs are at most {max} bytes
+        trace.api.url-too-long = URL은 최대 {max}바이트입니다
+        # en: at most 20 apps and 20 fingerprints
+        trace.api.too-many = 앱은 최대 20개, 지문은 최대 20개입니다
+        # en: maxHops is 1 to 20
+        trace.api.bad-max-hops = maxHops는 1에서 20 사이여야 합니다
         """#
 }

@@ -317,5 +317,11 @@ extension LocalizationTable {
         trace.api.bad-fingerprint = as impressões digitais são impressões digitais SHA-256 (64 dígitos hexadecimais, dois-pontos opcionais)
         # en: {host} resolves to {address}, a loopback, private or link-local address: the console only traces public hosts (start the server with --console-allow-private-check to allow it)
         trace.api.private = {host} resolve para {address}, um endereço de loopback, privado ou link-local: o console só rastreia hosts públicos (inicie o servidor com --console-allow-private-check para permitir)
+        # en: URLs are at most {max} bytes
+        trace.api.url-too-long = as URLs têm no máximo {max} bytes
+        # en: at most 20 apps and 20 fingerprints
+        trace.api.too-many = no máximo 20 apps e 20 impressões digitais
+        # en: maxHops is 1 to 20
+        trace.api.bad-max-hops = maxHops precisa ser de 1 a 20
         """#
 }

@@ -317,5 +317,11 @@ extension LocalizationTable {
         trace.api.bad-fingerprint = 指纹必须是 SHA-256 指纹（64 个十六进制数字，冒号可选）
         # en: {host} resolves to {address}, a loopback, private or link-local address: the console only traces public hosts (start the server with --console-allow-private-check to allow it)
         trace.api.private = {host} 解析为 {address}，这是环回、私有或链路本地地址：控制台只追踪公网主机（如需允许，请用 --console-allow-private-check 启动服务器）
+        # en: URLs are at most {max} bytes
+        trace.api.url-too-long = URL 最多 {max} 字节
+        # en: at most 20 apps and 20 fingerprints
+        trace.api.too-many = 最多 20 个 App 和 20 个指纹
+        # en: maxHops is 1 to 20
+        trace.api.bad-max-hops = maxHops 必须在 1 到 20 之间
         """#
 }
