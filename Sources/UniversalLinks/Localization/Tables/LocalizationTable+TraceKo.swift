@@ -178,7 +178,7 @@ extension LocalizationTable {
         # en: a failed fetch cached by the device: iOS re-checks about weekly (read swcutil show with ulinks device)
         trace.rule-out.cached = 기기에 캐시된 가져오기 실패: iOS는 대략 매주 다시 확인합니다(ulinks device로 swcutil show를 읽으십시오)
         # en: Android: verification state on the device (adb shell pm get-app-links PACKAGE, read with ulinks device) and Open supported links turned off in the app's settings
-        trace.rule-out.android = Android: 기기의 인증 상태(adb shell pm get-app-links PACKAGE, ulinks device로 읽기)와 앱 설정에서 꺼진 지원되는 링크 열기
+        trace.rule-out.android = Android: 기기의 인증 상태(adb shell pm get-app-links PACKAGE, ulinks device로 읽기)와 앱 설정에서 지원되는 링크 열기가 꺼져 있는지 여부
         # ulinks trace: usage errors
         # en: --timeout must be a positive number of seconds (at most 600)
         trace.error.timeout = --timeout은 양수 초여야 합니다(최대 600)
