@@ -15,6 +15,8 @@ import UniversalLinks
         "m.content-length", "m.resolve", "reference.domain.aasa", "reference.domain.assetlinks",
         // Joins without words (zh-Hans changes only the punctuation).
         "console.count", "console.trace.both",
+        // Trace: the HTML term "meta refresh"; "--site: '{site}' {reason}" is a flag and values.
+        "trace.render.meta-refresh", "console.trace.meta-refresh", "statements.error.site",
     ]
 
     /// Keys whose English text is also right in that language (the same words).
@@ -24,6 +26,9 @@ import UniversalLinks
             "console.match.app", "console.trace.status", "console.watch.bytes", "console.watch.apps",
             // Watch and device: "ok", "apps", "bytes" and "flags" are what Brazilian developers write.
             "watch.state.ok", "console.watch.state.ok", "watch.change.apps", "watch.change.bytes", "device.flags",
+            // Trace and android statements.
+            "statements.render.bytes", "statements.error.status", "statements.error.status-bare",
+            "console.trace.entitlements",
         ],
         .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
         .korean: [],

@@ -3,41 +3,56 @@ import UniversalLinks
 /// Renders a ``StatementListReport`` for a terminal: the statements (of the relation asked), the answer of
 /// the check, every error with its Google code, and the files fetched.
 public struct StatementListRenderer: Sendable {
-    public init() {}
+    public var localizer: Localizer
+
+    public init(localizer: Localizer = .english) { self.localizer = localizer }
 
     public func render(_ report: StatementListReport) -> String {
-        let relation = report.query.relation.map { " with \($0)" } ?? ""
+        let l = localizer
+        let relation = report.query.relation.map { l.text("statements.render.relation", ["relation": $0]) } ?? ""
         let count = report.listed.count
-        var out = "\(report.source): \(count) statement\(count == 1 ? "" : "s")\(relation)"
-        out += " (\(report.fetches.count) file\(report.fetches.count == 1 ? "" : "s") fetched)\n"
+        let fetched = report.fetches.count
+        var out = l.text(
+            count == 1 ? "statements.render.count.one" : "statements.render.count.other",
+            ["source": report.source, "count": String(count), "relation": relation])
+        out += l.text(fetched == 1 ? "statements.render.fetched.one" : "statements.render.fetched.other", [
+            "count": String(fetched)
+        ]) + "\n"
         for statement in report.listed {
             out += "  \(Self.describe(statement.target)) <- \(statement.relations.joined(separator: ", "))\n"
-            out += "      from \(statement.source) statement \(statement.index)\n"
+            out += "      " + l.text(
+                "statements.render.from", ["source": statement.source, "index": String(statement.index)]) + "\n"
         }
         if let check = report.check, let target = report.query.target {
             let asked = report.query.relation ?? StatementQuery.handleAllURLs
             if check.linked {
-                let by = check.grantedBy.map { "statement \($0.index) of \($0.source)" }.joined(separator: "; ")
-                out += "linked: \(Self.describe(target)) has \(asked) (\(by))\n"
+                let by = check.grantedBy.map {
+                    l.text("statements.render.granted-by", ["index": String($0.index), "source": $0.source])
+                }.joined(separator: "; ")
+                out += l.text(
+                    "statements.render.linked", ["target": Self.describe(target), "relation": asked, "grantedBy": by])
+                    + "\n"
             } else {
-                out +=
-                    "NOT linked: \(Self.describe(target)) lacks \(asked): \(check.reason ?? "no statement grants it")\n"
+                let reason = check.reason.map(l.statementReason) ?? l.text("statements.render.no-grant")
+                out += l.text(
+                    "statements.render.not-linked", ["target": Self.describe(target), "relation": asked, "reason": reason])
+                    + "\n"
             }
         }
         if !report.errors.isEmpty {
-            out += "errors:\n"
+            out += l.text("statements.render.errors") + "\n"
             for error in report.errors {
-                let where_ = error.statement.map { " statement \($0)" } ?? ""
-                out += "  \(error.code.rawValue) \(error.url)\(where_): \(error.message)\n"
+                let where_ = error.statement.map { " " + l.text("statements.render.statement", ["index": String($0)]) } ?? ""
+                out += "  \(error.code.rawValue) \(error.url)\(where_): \(l.statementError(error.message))\n"
             }
         }
         if !report.fetches.isEmpty {
-            out += "fetched:\n"
+            out += l.text("statements.render.fetches") + "\n"
             for fetch in report.fetches {
                 let status = fetch.status.map(String.init) ?? "-"
                 let verdict = fetch.error?.rawValue ?? "ok"
-                out +=
-                    "  \(String(repeating: "  ", count: fetch.depth))\(fetch.url)  \(status)  \(fetch.bytes) bytes  \(verdict)\n"
+                let bytes = l.text("statements.render.bytes", ["bytes": String(fetch.bytes)])
+                out += "  \(String(repeating: "  ", count: fetch.depth))\(fetch.url)  \(status)  \(bytes)  \(verdict)\n"
             }
         }
         return out

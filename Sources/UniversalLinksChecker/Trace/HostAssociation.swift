@@ -11,34 +11,39 @@ struct HostAssociation {
     var iosProblem: String?
     var androidMatcher: AndroidAppLinksMatcher?
     var androidProblem: String?
+    /// The language of the reasons.
+    let localizer: Localizer
 
     /// The checks whose failure makes a device ignore the origin file.
     static let blocking: [CheckID] = [
         .dns, .connect, .tlsHandshake, .tlsTrust, .tlsHostname, .tlsDates, .httpStatus, .redirect, .size,
     ]
 
-    init(host: String, cdn: Bool, report: DomainReport) {
+    init(host: String, cdn: Bool, report: DomainReport, localizer: Localizer = .english) {
         self.host = host
-        let source = cdn ? "Apple's CDN copy" : DomainChecker.fileURL(for: host)
+        self.localizer = localizer
+        let source = cdn ? localizer.text("trace.host.cdn-copy") : DomainChecker.fileURL(for: host)
         let validation: AASAValidation?
         if cdn {
             validation = report.cdnValidation
             if report.cdnValidation == nil || report.check(.cdnFetch)?.status == .fail {
-                iosProblem = "Apple's CDN has no usable copy: " + (report.check(.cdnFetch)?.seen ?? "not fetched")
+                let seen = report.check(.cdnFetch).map { localizer.message($0.seen) }
+                iosProblem = localizer.text(
+                    "trace.host.cdn-unusable", ["seen": seen ?? localizer.text("trace.host.cdn-not-fetched")])
             }
         } else if let failed = report.checks.first(where: { Self.blocking.contains($0.id) && $0.status == .fail }) {
             validation = nil
-            iosProblem = "\(source): \(failed.id.rawValue): \(failed.seen)"
+            iosProblem = "\(source): \(failed.id.rawValue): \(localizer.message(failed.seen))"
         } else {
             validation = report.validation
         }
         guard iosProblem == nil else { return }
         guard let document = validation?.document, document.isValidJSON, let file = document.file else {
-            iosProblem = "\(source) is not a usable association file (ulinks check \(host) lists why)"
+            iosProblem = localizer.text("trace.host.unusable", ["source": source, "host": host])
             return
         }
         guard file.applinks != nil else {
-            iosProblem = "\(source) has no \"applinks\" service"
+            iosProblem = localizer.text("trace.host.no-applinks", ["source": source])
             return
         }
         matcher = AASAMatcher(document: document)
@@ -49,10 +54,14 @@ struct HostAssociation {
         guard let matcher else {
             return HopDecision(
                 opens: nil, rule: nil, associated: false,
-                reason: "\(host) is not associated: \(iosProblem ?? "no file")")
+                reason: localizer.text(
+                    "trace.host.not-associated",
+                    ["host": host, "problem": iosProblem ?? localizer.text("trace.host.no-file")]))
         }
         let result = matcher.decide(url, ios: .ios13, installed: apps.isEmpty ? nil : Set(apps))
-        return Self.decision(result, asked: apps, listed: matcher.appIDs, file: "\(host)'s file", noun: "app")
+        return decision(
+            result, asked: apps, listed: matcher.appIDs, file: localizer.text("trace.decision.file.ios", ["host": host]),
+            noun: "app")
     }
 
     /// The Android decision for `url` (Android 15+: dynamic rules, else every URL of a verified host).
@@ -60,49 +69,61 @@ struct HostAssociation {
         guard let androidMatcher else {
             return HopDecision(
                 opens: nil, rule: nil, associated: false,
-                reason: "\(host) is not verified: \(androidProblem ?? "no file")")
+                reason: localizer.text(
+                    "trace.host.not-verified",
+                    ["host": host, "problem": androidProblem ?? localizer.text("trace.host.no-file")]))
         }
         let result = androidMatcher.decide(url, android: .android15, packages: [package])
-        return Self.decision(
-            result, asked: [package], listed: androidMatcher.packages, file: "\(host)'s assetlinks.json",
-            noun: "package")
+        return decision(
+            result, asked: [package], listed: androidMatcher.packages,
+            file: localizer.text("trace.decision.file.android", ["host": host]), noun: "package")
     }
 
-    /// A match result in words: the app that opens with its rule, or why none does.
-    static func decision(_ result: MatchResult, asked: [String], listed: [String], file: String, noun: String)
+    /// A match result in words: the app that opens with its rule, or why none does. `noun` is `app` or
+    /// `package` (the keys `trace.decision.no-app`, `lists-no-app`, ...).
+    func decision(_ result: MatchResult, asked: [String], listed: [String], file: String, noun: String)
         -> HopDecision
     {
         let decisions = result.apps.filter { asked.isEmpty || asked.contains($0.appID) }
         if let opens = result.opens, let app = result.apps.first(where: { $0.appID == opens }) {
             return HopDecision(
-                opens: opens, rule: app.rule, associated: true, reason: "\(file) opens \(opens) (\(place(app.rule)))")
+                opens: opens, rule: app.rule, associated: true,
+                reason: localizer.text("trace.decision.opens", ["file": file, "app": opens, "place": place(app.rule)]))
         }
         let missing = asked.filter { !listed.contains($0) }
         if !asked.isEmpty, missing.count == asked.count {
+            let lists = listed.isEmpty ? localizer.text("trace.decision.no-\(noun)") : listed.joined(separator: ", ")
             return HopDecision(
                 opens: nil, rule: nil, associated: true,
-                reason:
-                    "\(file) does not list \(missing.joined(separator: ", ")) (it lists \(listed.isEmpty ? "no \(noun)" : listed.joined(separator: ", ")))"
-            )
+                reason: localizer.text(
+                    "trace.decision.unlisted",
+                    ["file": file, "missing": missing.joined(separator: ", "), "listed": lists]))
         }
         guard let first = decisions.first else {
-            return HopDecision(opens: nil, rule: nil, associated: true, reason: "\(file) lists no \(noun)")
+            return HopDecision(
+                opens: nil, rule: nil, associated: true,
+                reason: localizer.text("trace.decision.lists-no-\(noun)", ["file": file]))
         }
         let words = decisions.prefix(3).map { decision -> String in
             switch decision.decision {
-            case .exclude: "\(decision.appID): excluded by \(place(decision.rule))"
-            case .noMatch: "\(decision.appID): no rule matches"
-            case .match: "\(decision.appID): matches"
+            case .exclude:
+                localizer.text("trace.decision.excluded", ["app": decision.appID, "place": place(decision.rule)])
+            case .noMatch: localizer.text("trace.decision.no-match", ["app": decision.appID])
+            case .match: localizer.text("trace.decision.matches", ["app": decision.appID])
             }
         }
         return HopDecision(
             opens: nil, rule: first.rule, associated: true,
-            reason: "\(file) opens no app: " + words.joined(separator: "; "))
+            reason: localizer.text(
+                "trace.decision.opens-none", ["file": file, "decisions": words.joined(separator: "; ")]))
     }
 
-    static func place(_ rule: RuleReference?) -> String {
-        guard let rule else { return "no rule" }
-        if let line = rule.line, let column = rule.column { return "\(rule.pointer), line \(line):\(column)" }
+    func place(_ rule: RuleReference?) -> String {
+        guard let rule else { return localizer.text("trace.place.none") }
+        if let line = rule.line, let column = rule.column {
+            return localizer.text(
+                "trace.place.line", ["pointer": rule.pointer, "line": String(line), "column": String(column)])
+        }
         return rule.pointer
     }
 
@@ -110,12 +131,12 @@ struct HostAssociation {
     /// application/json, the size limit) and keeps the matcher that verifies `app`.
     mutating func readAssetLinks(_ fetched: FetchResult, limit: Int, app: TraceOptions.AndroidApp) {
         if let problem = DomainChecker.listProblem(fetched, limit: limit) {
-            androidProblem = "\(fetched.url): \(problem.code.rawValue): \(problem.message)"
+            androidProblem = "\(fetched.url): \(problem.code.rawValue): \(localizer.statementError(problem.message))"
             return
         }
         let document = AssetLinksDocument(bytes: fetched.body)
         guard document.file != nil else {
-            androidProblem = "\(fetched.url) is not a usable assetlinks.json (ulinks validate names every problem)"
+            androidProblem = localizer.text("trace.android.unusable", ["url": fetched.url])
             return
         }
         let prints: [String?] = app.fingerprints.isEmpty ? [nil] : app.fingerprints
@@ -127,9 +148,11 @@ struct HostAssociation {
             }
         }
         let listed = AndroidAppLinksMatcher(document: document).packages.contains(app.package)
-        androidProblem =
-            listed
-            ? "\(fetched.url) lists \(app.package), but not with the fingerprint \(app.fingerprints.joined(separator: " or "))"
-            : "\(fetched.url) does not list \(app.package)"
+        let fingerprints = app.fingerprints.dropFirst().reduce(app.fingerprints.first ?? "") { first, second in
+            localizer.text("trace.android.or", ["first": first, "second": second])
+        }
+        androidProblem = localizer.text(
+            listed ? "trace.android.fingerprint" : "trace.android.unlisted",
+            ["url": fetched.url, "package": app.package, "fingerprints": fingerprints])
     }
 }

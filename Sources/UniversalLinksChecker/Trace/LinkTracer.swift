@@ -16,15 +16,15 @@ public struct LinkTracer: Sendable {
     }
 
     /// Why `url` cannot be traced (not an absolute http or https URL with a host); nil when it can.
-    public static func problem(with url: String) -> String? {
+    public static func problem(with url: String, localizer: Localizer = .english) -> String? {
+        let shown = String(url.prefix(200))
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased() else {
-            return "'\(url.prefix(200))' is not a URL (give an absolute https:// link)"
+            return localizer.text("trace.url.not-url", ["url": shown])
         }
         guard scheme == "http" || scheme == "https" else {
-            return
-                "'\(url.prefix(200))' is a \(scheme): URL; only http and https links can open an app (give the https:// link)"
+            return localizer.text("trace.url.scheme", ["url": shown, "scheme": scheme])
         }
-        guard let host = components.host, !host.isEmpty else { return "'\(url.prefix(200))' has no host" }
+        guard let host = components.host, !host.isEmpty else { return localizer.text("trace.url.no-host", ["url": shown]) }
         return nil
     }
 

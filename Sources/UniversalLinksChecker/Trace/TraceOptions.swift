@@ -20,6 +20,9 @@ public struct TraceOptions: Sendable {
     public var entitlements: AppEntitlements?
     /// The User-Agent of the page fetches: a phone's browser, since click trackers answer it.
     public var browserUserAgent: String
+    /// The language of the report's prose (reasons, notes, fixes); English by default, as the JSON
+    /// contract has it. Codes, URLs, app IDs and JSON keys never change.
+    public var localizer: Localizer = .english
 
     public static let safariUserAgent =
         "Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1"

@@ -1,49 +1,56 @@
+import UniversalLinks
+
 /// `ulinks trace`'s text: one block per hop, then the verdict per platform with its fixes, then the
-/// device-side causes to rule out.
+/// device-side causes to rule out. The labels are in the localizer's language (the report's own prose
+/// is in the language it was traced in, ``TraceOptions/localizer``).
 public struct TraceReportRenderer: Sendable {
-    public init() {}
+    public var localizer: Localizer
+
+    public init(localizer: Localizer = .english) { self.localizer = localizer }
 
     public func render(_ report: TraceReport) -> String {
-        var lines = ["trace \(report.url)"]
+        let l = localizer
+        var lines = [l.text("trace.render.title", ["url": report.url])]
         for (index, hop) in report.hops.enumerated() {
             let status = hop.status.map(String.init) ?? "---"
             lines.append("  \(index + 1)  \(status)  \(hop.url)")
             if let location = hop.location {
-                lines.append("        -> \(location)" + (hop.via == "meta-refresh" ? "  (meta refresh)" : ""))
+                let via = hop.via == "meta-refresh" ? "  " + l.text("trace.render.meta-refresh") : ""
+                lines.append("        -> \(location)" + via)
             }
-            if let error = hop.error { lines.append("        not fetched: \(error)") }
-            if let note = hop.note { lines.append("        note: \(note)") }
+            if let error = hop.error { lines.append("        " + l.text("trace.not-fetched", ["reason": error])) }
+            if let note = hop.note { lines.append("        " + l.text("trace.render.note", ["note": note])) }
             lines.append("        iOS: " + describe(hop.ios))
             if let android = hop.android { lines.append("        Android: " + describe(android)) }
         }
-        if let stopped = report.stopped { lines.append("  stopped: \(stopped)") }
+        if let stopped = report.stopped { lines.append("  " + l.text("trace.render.stopped", ["reason": stopped])) }
         if let answer = report.entitlements {
             lines.append("")
-            lines.append(
-                "entitlements (\(answer.source)): "
-                    + (answer.listed ? "lists \(answer.host)" : "do not list \(answer.host)")
-                    + ": \(answer.reason)")
+            let key = answer.listed ? "trace.render.entitlements.listed" : "trace.render.entitlements.unlisted"
+            lines.append(l.text(key, ["source": answer.source, "host": answer.host, "reason": answer.reason]))
         }
         lines.append("")
         lines += verdict("iOS", report.ios)
         if let android = report.android { lines += verdict("Android", android) }
         lines.append("")
-        lines.append("also rule out (on the device; no fetch can see these):")
+        lines.append(l.text("trace.render.rule-out"))
         lines += report.ruleOut.map { "  - \($0)" }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func describe(_ decision: HopDecision) -> String {
-        (decision.opens.map { "opens \($0)" } ?? "browser") + " -- \(decision.reason)"
+        let opens = decision.opens.map { localizer.text("trace.render.opens", ["app": $0]) }
+        return (opens ?? localizer.text("trace.render.browser")) + " -- \(decision.reason)"
     }
 
     private func verdict(_ name: String, _ verdict: PlatformVerdict) -> [String] {
+        let l = localizer
         var lines = [
-            "\(name): "
-                + (verdict.opens.map { "opens \($0)" } ?? "opens in the browser (lands on \(verdict.lands))")
+            verdict.opens.map { l.text("trace.render.verdict.opens", ["platform": name, "app": $0]) }
+                ?? l.text("trace.render.verdict.browser", ["platform": name, "url": verdict.lands])
         ]
-        lines.append("  why: \(verdict.reason)")
-        lines += verdict.fixes.map { "  fix: \($0)" }
+        lines.append("  " + l.text("trace.render.why", ["reason": verdict.reason]))
+        lines += verdict.fixes.map { "  " + l.text("trace.render.fix", ["fix": $0]) }
         return lines
     }
 }

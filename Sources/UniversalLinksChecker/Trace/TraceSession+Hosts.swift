@@ -15,12 +15,10 @@ extension TraceSession {
         if options.checker.override(for: host) == nil {
             switch await pin(name) {
             case .unresolved:
-                return .failure(TraceFailure("\(host) does not resolve"))
+                return .failure(TraceFailure(options.localizer.text("trace.host.unresolved", ["host": host])))
             case .refused(let address) where !options.allowPrivateAddresses:
                 return .failure(
-                    TraceFailure(
-                        "refused: \(host) resolves to \(address), a loopback, private or link-local address (--allow-private, or --resolve \(host)=ADDR:PORT, follows it)"
-                    ))
+                    TraceFailure(options.localizer.text("trace.host.refused", ["host": host, "address": address])))
             case .refused:
                 break
             case .pinned(let address):
@@ -36,7 +34,7 @@ extension TraceSession {
             checkers[host] = made
             return .success(made)
         } catch {
-            return .failure(TraceFailure("cannot set up TLS: \(error)"))
+            return .failure(TraceFailure(options.localizer.text("trace.host.tls", ["error": "\(error)"])))
         }
     }
 
@@ -60,7 +58,7 @@ extension TraceSession {
     mutating func association(for host: String, checker: DomainChecker) async -> HostAssociation {
         if let known = associations[host] { return known }
         let report = await checker.check(domain: host, cdn: options.cdn)
-        var association = HostAssociation(host: host, cdn: options.cdn, report: report)
+        var association = HostAssociation(host: host, cdn: options.cdn, report: report, localizer: options.localizer)
         if let android = options.android {
             let url = DomainChecker.assetLinksURL(for: host)
             let fetched = await checker.fetcher.fetch(url, deadline: .now() + timeout)

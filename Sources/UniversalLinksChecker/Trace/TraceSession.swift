@@ -11,6 +11,7 @@ struct TraceSession {
     init(options: TraceOptions) { self.options = options }
 
     var timeout: TimeAmount { .nanoseconds(Int64(options.checker.timeout * 1e9)) }
+    var localizer: Localizer { options.localizer }
 
     mutating func run(_ url: String) async -> TraceReport {
         var report = TraceReport(url: url)
@@ -22,22 +23,27 @@ struct TraceSession {
             var hop = await visit(current)
             report.hops.append(hop)
             guard hop.error == nil, let next = hop.location else {
-                if let error = hop.error { report.stopped = "hop \(number): \(error)" }
+                if let error = hop.error {
+                    report.stopped = localizer.text("trace.stopped.failed", ["hop": String(number), "error": error])
+                }
                 break
             }
-            if let problem = LinkTracer.problem(with: next) {
-                hop.note = "not followed: \(problem)"
+            if let problem = LinkTracer.problem(with: next, localizer: localizer) {
+                hop.note = localizer.text("trace.hop.not-followed", ["problem": problem])
                 report.hops[report.hops.count - 1] = hop
-                report.stopped = "hop \(number) leads to \(next.prefix(300)), which is not a web link"
+                report.stopped = localizer.text(
+                    "trace.stopped.not-web", ["hop": String(number), "url": String(next.prefix(300))])
                 break
             }
             if let earlier = seen[next] {
-                report.stopped = "redirect loop: hop \(number) leads back to hop \(earlier) (\(next.prefix(300)))"
+                report.stopped = localizer.text(
+                    "trace.stopped.loop",
+                    ["hop": String(number), "earlier": String(earlier), "url": String(next.prefix(300))])
                 break
             }
             guard report.hops.count < options.maxHops else {
-                report.stopped =
-                    "more than \(options.maxHops) hops (--max-hops): not followed past \(current.prefix(300))"
+                report.stopped = localizer.text(
+                    "trace.stopped.max-hops", ["max": String(options.maxHops), "url": String(current.prefix(300))])
                 break
             }
             current = next
@@ -45,7 +51,7 @@ struct TraceSession {
         report.entitlements = entitlementsAnswer(for: url)
         report.ios = TraceVerdict.ios(report, options: options)
         if options.android != nil { report.android = TraceVerdict.android(report, options: options) }
-        report.ruleOut = TraceVerdict.ruleOut(android: options.android != nil)
+        report.ruleOut = TraceVerdict.ruleOut(android: options.android != nil, localizer: localizer)
         return report
     }
 
@@ -55,15 +61,15 @@ struct TraceSession {
         guard LinkTracer.problem(with: url) == nil, let components = URLComponents(string: url),
             let host = components.host?.lowercased()
         else {
-            hop.error = LinkTracer.problem(with: url) ?? "not a URL"
-            hop.ios.reason = "not a web link"
+            hop.error = LinkTracer.problem(with: url, localizer: localizer) ?? localizer.text("trace.hop.not-a-url")
+            hop.ios.reason = localizer.text("trace.hop.not-web-link")
             return hop
         }
         let checker: DomainChecker
         switch await self.checker(for: host) {
         case .failure(let why):
             hop.error = why.description
-            hop.ios.reason = "not fetched: \(why)"
+            hop.ios.reason = localizer.text("trace.not-fetched", ["reason": why.description])
             hop.ios.checked = false
             if options.android != nil { hop.android = hop.ios }
             return hop
@@ -76,10 +82,10 @@ struct TraceSession {
         let fetched = await HTTPFetcher(client: checker.client, options: browser).fetch(
             url, deadline: .now() + timeout, plainHTTP: true)
         if let failure = fetched.failure {
-            hop.error = DomainChecker.failureCheck(failure, url: url).seen
+            hop.error = localizer.message(DomainChecker.failureCheck(failure, url: url).seen)
         } else {
             hop.status = fetched.status
-            Self.next(after: fetched, url: url, into: &hop)
+            Self.next(after: fetched, url: url, into: &hop, localizer: localizer)
         }
         // The host's files, once per host.
         let association = await self.association(for: host, checker: checker)
@@ -95,7 +101,7 @@ struct TraceSession {
     }
 
     /// The redirect's `Location` or the page's meta refresh, resolved against `url`.
-    static func next(after fetched: FetchResult, url: String, into hop: inout TraceHop) {
+    static func next(after fetched: FetchResult, url: String, into hop: inout TraceHop, localizer: Localizer) {
         let base = URL(string: url)
         func resolve(_ text: String) -> String {
             URL(string: text.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteString ?? text
@@ -106,14 +112,13 @@ struct TraceSession {
                 hop.location = resolve(location)
                 hop.via = "redirect"
             } else {
-                hop.note = "a \(status) redirect without a Location header: a browser stays here"
+                hop.note = localizer.text("trace.hop.no-location", ["status": String(status)])
             }
             return
         }
         guard (200..<300).contains(status) else { return }
         if fetched.oversize {
-            hop.note =
-                "the page is larger than \(fetched.body.count - 1) bytes: only its first \(fetched.body.count - 1) bytes were read"
+            hop.note = localizer.text("trace.hop.oversize", ["limit": String(fetched.body.count - 1)])
         }
         let html = fetched.mediaType.map { $0.contains("html") } ?? (fetched.body.first == UInt8(ascii: "<"))
         guard html else { return }
@@ -123,7 +128,7 @@ struct TraceSession {
         } else if MetaRefresh.mentionsScriptRedirect(in: fetched.body) {
             hop.note =
                 (hop.note.map { $0 + "; " } ?? "")
-                + "the page seems to redirect with JavaScript, which the trace does not run (a device's browser would)"
+                + localizer.text("trace.hop.javascript")
         }
     }
 
@@ -132,17 +137,19 @@ struct TraceSession {
         guard let entitlements = options.entitlements else { return nil }
         let host = URLComponents(string: url)?.host?.lowercased() ?? ""
         let winner = entitlements.domains.winner(for: host, service: .applinks)
-        var reason: String
+        let reason: String
         if let winner {
-            reason = "\(winner) covers \(host)"
-            if winner.modes.contains(.developer) {
-                reason +=
-                    "; with ?mode=developer a device in developer mode fetches https://\(winner.fetchHost)/.well-known/apple-app-site-association directly, not Apple's CDN copy"
-            }
+            let values = ["entry": winner.description, "host": host, "fetchHost": winner.fetchHost]
+            let key = winner.modes.contains(.developer) ? "trace.entitlements.covers-developer" : "trace.entitlements.covers"
+            reason = localizer.text(key, values)
         } else {
             let listed = entitlements.domains.filter { $0.service == .applinks }.map(\.description)
-            reason =
-                "no applinks entry covers \(host) (the app lists \(listed.isEmpty ? "no applinks entry" : listed.joined(separator: ", ")))"
+            reason = localizer.text(
+                "trace.entitlements.uncovered",
+                [
+                    "host": host,
+                    "listed": listed.isEmpty ? localizer.text("trace.entitlements.none") : listed.joined(separator: ", "),
+                ])
         }
         return EntitlementsAnswer(
             source: entitlements.source, host: host, listed: winner != nil, entry: winner?.description,

@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 
 /// The verdict per platform: what the device does with the tapped URL, why, and how to fix it.
 enum TraceVerdict {
@@ -12,105 +13,81 @@ enum TraceVerdict {
     }
 
     static func ios(_ report: TraceReport, options: TraceOptions) -> PlatformVerdict {
-        let asked = options.apps.first ?? options.entitlements?.applicationIdentifier ?? "your app"
+        let l = options.localizer
+        let asked = options.apps.first ?? options.entitlements?.applicationIdentifier ?? l.text("trace.verdict.your-app")
         let platform = Platform(
-            name: "iOS", file: "an apple-app-site-association file",
+            name: "iOS", file: l.text("trace.verdict.file.ios"),
             fileURL: { "https://\($0)/.well-known/apple-app-site-association" }, decision: { $0.ios }, app: asked)
-        var verdict = verdict(report, platform)
+        var verdict = verdict(report, platform, l)
         if let answer = report.entitlements, !answer.listed {
-            let host = answer.host
+            let values = ["host": answer.host, "source": answer.source, "reason": verdict.reason]
             if let opens = verdict.opens {
-                verdict.reason =
-                    "\(host)'s file opens \(opens), but the app's entitlements (\(answer.source)) do not list \(host): \(answer.reason)"
+                verdict.reason = l.text(
+                    "trace.verdict.entitlements-unlisted", values.merging(["app": opens, "reason": answer.reason]) { $1 })
                 verdict.opens = nil
             } else {
-                verdict.reason += "; the app's entitlements (\(answer.source)) do not list \(host) either"
+                verdict.reason = l.text("trace.verdict.entitlements-unlisted-too", values)
             }
-            verdict.fixes.insert(
-                "add applinks:\(host) to com.apple.developer.associated-domains in the app's entitlements, then build and install it again",
-                at: 0)
+            verdict.fixes.insert(l.text("trace.fix.add-entitlement", ["host": answer.host]), at: 0)
         }
         return verdict
     }
 
     static func android(_ report: TraceReport, options: TraceOptions) -> PlatformVerdict {
+        let l = options.localizer
         let platform = Platform(
-            name: "Android", file: "an assetlinks.json", fileURL: { "https://\($0)/.well-known/assetlinks.json" },
-            decision: { $0.android }, app: options.android?.package ?? "your app")
-        return verdict(report, platform)
+            name: "Android", file: l.text("trace.verdict.file.android"),
+            fileURL: { "https://\($0)/.well-known/assetlinks.json" }, decision: { $0.android },
+            app: options.android?.package ?? l.text("trace.verdict.your-app"))
+        return verdict(report, platform, l)
     }
 
-    static func verdict(_ report: TraceReport, _ platform: Platform) -> PlatformVerdict {
+    static func verdict(_ report: TraceReport, _ platform: Platform, _ l: Localizer) -> PlatformVerdict {
         let lands = report.hops.last?.url ?? report.url
         let host = URLComponents(string: report.url)?.host?.lowercased() ?? report.url
         let path = URLComponents(string: report.url)?.path ?? "/"
         guard let tapped = report.hops.first.flatMap(platform.decision) else {
-            return PlatformVerdict(opens: nil, lands: lands, reason: "nothing was decided", fixes: [])
+            return PlatformVerdict(opens: nil, lands: lands, reason: l.text("trace.verdict.nothing"), fixes: [])
         }
         if !tapped.checked {
             // Nothing could be looked at: what the device would do is unknown from here.
             return PlatformVerdict(
                 opens: nil, lands: lands,
-                reason:
-                    "the tapped URL's host could not be checked from here: \(report.hops.first?.error ?? tapped.reason)",
-                fixes: [
-                    "trace from where \(host) resolves to its public address (or map it with --resolve \(host)=ADDR:PORT; --allow-private for a host that is internal on purpose)"
-                ])
+                reason: l.text("trace.verdict.unchecked", ["reason": report.hops.first?.error ?? tapped.reason]),
+                fixes: [l.text("trace.fix.trace-from", ["host": host])])
         }
         if let opens = tapped.opens {
-            var reason =
-                "\(platform.name) decides on the tapped URL's host before anything is fetched: \(tapped.reason)"
-            if report.hops.count > 1 { reason += "; the redirects after it never happen (the app gets the tapped URL)" }
+            let key = report.hops.count > 1 ? "trace.verdict.opens-redirected" : "trace.verdict.opens"
+            let reason = l.text(key, ["platform": platform.name, "reason": tapped.reason])
             return PlatformVerdict(opens: opens, lands: report.url, reason: reason, fixes: [])
         }
         let later = report.hops.indices.dropFirst().first { platform.decision(report.hops[$0])?.opens != nil }
         var fixes: [String] = []
-        var reason: String
+        let fileURL = platform.fileURL(host)
         if let k = later, let opens = platform.decision(report.hops[k])?.opens {
             let target = report.hops[k].url
             let targetHost = URLComponents(string: target)?.host ?? target
-            reason =
-                "\(platform.name) decides on the tapped URL's host, \(host), before following any redirect: \(tapped.reason). Hop \(k + 1) (\(targetHost)) would open \(opens), but a redirect after the tap lands in the browser"
-            if tapped.associated {
-                fixes.append("add a rule that opens \(opens) for \(path) to \(platform.fileURL(host))")
-            } else {
-                fixes.append(
-                    "serve \(platform.file) at \(platform.fileURL(host)) that lists \(opens) for \(path): the click-tracking domains of email services that support app links can serve one (a branded tracking domain with HTTPS)"
-                )
-            }
-            fixes.append("link to \(target) directly (the URL the redirects end on)")
-            fixes.append(
-                "turn off click tracking for this link in the email or ad tool, so that the tapped URL is the final one"
-            )
+            let reason = l.text(
+                "trace.verdict.later",
+                [
+                    "platform": platform.name, "host": host, "reason": tapped.reason, "hop": String(k + 1),
+                    "target": targetHost, "app": opens,
+                ])
+            let values = ["app": opens, "path": path, "url": fileURL, "file": platform.file]
+            fixes.append(l.text(tapped.associated ? "trace.fix.later-rule" : "trace.fix.later-serve", values))
+            fixes.append(l.text("trace.fix.link-directly", ["url": target]))
+            fixes.append(l.text("trace.fix.no-click-tracking"))
             return PlatformVerdict(opens: nil, lands: lands, reason: reason, fixes: fixes, laterHop: k + 1)
         }
-        reason = "\(tapped.reason); no later hop opens an app either"
-        if tapped.associated {
-            fixes.append(
-                "add a rule that opens \(platform.app) for \(path) to \(platform.fileURL(host)) (ulinks match shows which rule decides)"
-            )
-        } else {
-            fixes.append(
-                "serve \(platform.file) at \(platform.fileURL(host)) that lists \(platform.app) with a rule matching \(path)"
-            )
-        }
+        let reason = l.text("trace.verdict.no-later", ["reason": tapped.reason])
+        let values = ["app": platform.app, "path": path, "url": fileURL, "file": platform.file]
+        fixes.append(l.text(tapped.associated ? "trace.fix.add-rule" : "trace.fix.serve", values))
         return PlatformVerdict(opens: nil, lands: lands, reason: reason, fixes: fixes)
     }
 
     /// The device-side causes that no fetch can see, once under the verdict.
-    static func ruleOut(android: Bool) -> [String] {
-        var causes = [
-            "a tap on a page of the same domain: a link from example.com to example.com stays in the browser",
-            "a URL typed or pasted into the browser's address bar opens the website, never the app",
-            "the user's earlier choice: after Open in Safari (or the domain in Safari's banner) the device keeps opening the browser; long-press the link and choose Open in the app",
-            "in-app browsers (mail, social and chat apps) often open links themselves",
-            "a failed fetch cached by the device: iOS re-checks about weekly (read swcutil show with ulinks device)",
-        ]
-        if android {
-            causes.append(
-                "Android: verification state on the device (adb shell pm get-app-links PACKAGE, read with ulinks device) and Open supported links turned off in the app's settings"
-            )
-        }
-        return causes
+    static func ruleOut(android: Bool, localizer: Localizer = .english) -> [String] {
+        let keys = ["same-domain", "typed", "earlier-choice", "in-app-browser", "cached"] + (android ? ["android"] : [])
+        return keys.map { localizer.text("trace.rule-out.\($0)") }
     }
 }

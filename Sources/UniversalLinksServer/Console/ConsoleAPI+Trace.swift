@@ -26,28 +26,35 @@ extension ConsoleAPI {
 
     private func trace(_ request: Request) async throws -> Response {
         let body = try await Self.jsonBody(TraceRequest.self, request, limit: 64 * 1024)
+        // The prose (reasons, notes, fixes, errors) follows Accept-Language; keys and values do not.
+        let localizer = ConsoleLocalization.localizer(request)
         guard body.url.utf8.count <= Self.maximumURLLength else {
-            throw ConsoleError("url-too-long", "URLs are at most \(Self.maximumURLLength) bytes")
+            throw ConsoleError(
+                "url-too-long", localizer.text("trace.api.url-too-long", ["max": String(Self.maximumURLLength)]))
         }
         let apps = body.apps ?? []
         let prints = body.fingerprints ?? []
         guard apps.count <= 20, prints.count <= 20 else {
-            throw ConsoleError("too-many", "at most 20 apps and 20 fingerprints")
+            throw ConsoleError("too-many", localizer.text("trace.api.too-many"))
         }
         let maxHops = body.maxHops ?? 10
-        guard (1...20).contains(maxHops) else { throw ConsoleError("bad-max-hops", "maxHops is 1 to 20") }
+        guard (1...20).contains(maxHops) else {
+            throw ConsoleError("bad-max-hops", localizer.text("trace.api.bad-max-hops"))
+        }
         #if canImport(UniversalLinksChecker)
             // All input is checked before any lookup: a refused request resolves nothing.
-            if let problem = LinkTracer.problem(with: body.url) { throw ConsoleError("bad-url", problem) }
+            if let problem = LinkTracer.problem(with: body.url, localizer: localizer) {
+                throw ConsoleError("bad-url", problem)
+            }
             var android: TraceOptions.AndroidApp?
             if let package = body.package, !package.isEmpty {
                 guard StatementListParser.isPackageName(package) else {
-                    throw ConsoleError("bad-package", "not a Java package name: \(package.prefix(200))")
+                    throw ConsoleError(
+                        "bad-package", localizer.text("trace.api.bad-package", ["package": String(package.prefix(200))]))
                 }
                 let normalized = prints.compactMap(Fingerprint.normalize)
                 guard normalized.count == prints.count else {
-                    throw ConsoleError(
-                        "bad-fingerprint", "fingerprints are SHA-256 fingerprints (64 hex digits, colons optional)")
+                    throw ConsoleError("bad-fingerprint", localizer.text("trace.api.bad-fingerprint"))
                 }
                 android = .init(package: package, fingerprints: normalized)
             }
@@ -56,13 +63,13 @@ extension ConsoleAPI {
             if !configuration.allowPrivateCheck, case .refused(let address) = await AddressPolicy.pin(name) {
                 throw ConsoleError(
                     "private-address",
-                    "\(host.prefix(300)) resolves to \(address), a loopback, private or link-local address: the console "
-                        + "only traces public hosts (start the server with --console-allow-private-check to allow it)")
+                    localizer.text("trace.api.private", ["host": String(host.prefix(300)), "address": address]))
             }
             var options = TraceOptions(
                 checker: checkerOptions(), apps: apps, cdn: body.cdn ?? false, maxHops: maxHops,
                 allowPrivateAddresses: configuration.allowPrivateCheck)
             options.android = android
+            options.localizer = localizer
             let report = await LinkTracer(options: options).trace(body.url)
             return ConsoleResponse.json(try JSONOutput.encode(report, pretty: false) + "\n")
         #else

@@ -32,13 +32,14 @@ extension ConsoleAssets {
 
         (() => {
           const { $, el, t, tn, say, api, showFailure, refusalHelp, lines, guard } = ulinks;
+          // The reasons come translated from the API (Accept-Language); the labels around them from here.
           const decision = (d) => d.opens
             ? el('span', {}, el('strong', {}, t('console.opens', { app: d.opens })), ' — ' + d.reason)
-            : el('span', {}, el('span', { class: 'browser' }, 'browser'), ' — ' + d.reason);
+            : el('span', {}, el('span', { class: 'browser' }, t('console.trace.browser')), ' — ' + d.reason);
 
           function hopRow(hop, index, android) {
-            const next = hop.location ? el('div', { class: 'mono' }, '→ ' + hop.location + (hop.via === 'meta-refresh' ? ' (meta refresh)' : '')) : null;
-            const problems = [hop.error ? el('div', { class: 'status-fail' }, 'not fetched: ' + hop.error) : null,
+            const next = hop.location ? el('div', { class: 'mono' }, '→ ' + hop.location + (hop.via === 'meta-refresh' ? ' ' + t('console.trace.meta-refresh') : '')) : null;
+            const problems = [hop.error ? el('div', { class: 'status-fail' }, t('console.trace.not-fetched', { error: hop.error })) : null,
               hop.note ? el('div', { class: 'fix' }, hop.note) : null];
             return el('tr', {},
               el('td', {}, String(index + 1)),
@@ -62,8 +63,8 @@ extension ConsoleAssets {
             const parts = [
               el('div', { class: 'table-wrap' }, el('table', { id: 't-hops' }, el('thead', {}, head),
                 el('tbody', {}, report.hops.map((hop, i) => hopRow(hop, i, android))))),
-              report.stopped ? el('p', { class: 'fix' }, 'stopped: ' + report.stopped) : null,
-              report.entitlements ? el('p', {}, 'entitlements (' + report.entitlements.source + '): ' + report.entitlements.reason) : null,
+              report.stopped ? el('p', { class: 'fix' }, t('console.trace.stopped', { reason: report.stopped })) : null,
+              report.entitlements ? el('p', {}, t('console.trace.entitlements', { source: report.entitlements.source, reason: report.entitlements.reason })) : null,
               verdict('iOS', report.ios),
               android ? verdict('Android', report.android) : null,
               el('details', {}, el('summary', {}, t('console.trace.rule-out')),

@@ -78,55 +78,43 @@
         var format: OutputFormat = .text
 
         mutating func validate() throws {
-            guard timeout > 0, timeout.isFinite else {
-                throw ValidationError("--timeout must be a positive number of seconds")
-            }
-            guard maxFetches >= 1, maxDepth >= 0 else {
-                throw ValidationError("--max-fetches must be at least 1, --max-depth at least 0")
-            }
+            let l = language.localizer
+            guard timeout > 0, timeout.isFinite else { throw ValidationError(l.text("statements.error.timeout")) }
+            guard maxFetches >= 1, maxDepth >= 0 else { throw ValidationError(l.text("statements.error.limits")) }
             try CheckOptions.validateFetching(resolve: resolve, caFile: caFile)
             if let relation, !StatementListParser.isRelation(relation) {
-                throw ValidationError(
-                    "--relation: '\(relation)' is not kind/detail such as delegate_permission/common.handle_all_urls")
+                throw ValidationError(l.text("statements.error.relation", ["relation": relation]))
             }
-            if (package == nil) != fingerprints.isEmpty {
-                throw ValidationError("give --package and --fingerprint together")
-            }
-            if let package, !StatementListParser.isPackageName(package) {
-                throw ValidationError("--package: '\(package)' is not a Java package name")
-            }
-            for print in fingerprints where Fingerprint.normalize(print) == nil {
-                throw ValidationError(
-                    "--fingerprint: '\(print)' is not a SHA-256 fingerprint (64 hex digits, colons optional)")
-            }
-            if package != nil && site != nil { throw ValidationError("give --package or --site, not both") }
+            if (package == nil) != fingerprints.isEmpty { throw ValidationError(l.text("statements.error.together")) }
+            try TraceCommand.validateApp(package: package, fingerprints: fingerprints, l)
+            if package != nil && site != nil { throw ValidationError(l.text("statements.error.package-or-site")) }
             if let site, case .failure(let problem) = WebSite.normalize(site) {
-                throw ValidationError("--site: '\(site)' \(problem.reason)")
+                throw ValidationError(l.text("statements.error.site", ["site": site, "reason": problem.reason]))
             }
         }
 
         /// The host (and port) whose list SOURCE names: a bare domain, or a site `https://HOST[:PORT]`
         /// and nothing else, refused with the reason as Google's API refuses it ("Invalid site").
-        static func site(_ source: String) throws -> String {
+        static func site(_ source: String, _ l: Localizer = .english) throws -> String {
             guard source.contains("://") else {
                 do { _ = try HTTPURL("https://" + source) } catch {
                     throw ValidationError(
-                        "'\(source)' is not a domain (\(error.reason)): give a domain, https://HOST[:PORT] or a file")
+                        l.text("statements.error.not-domain", ["source": source, "reason": error.reason]))
                 }
                 guard !source.contains(":") else {
-                    throw ValidationError("'\(source)': write a site with a port as https://\(source)")
+                    throw ValidationError(l.text("statements.error.port", ["source": source]))
                 }
                 return source.lowercased()
             }
             let parsed: HTTPURL
-            do { parsed = try HTTPURL(source) } catch { throw ValidationError("Invalid site: \(error)") }
+            do { parsed = try HTTPURL(source) } catch {
+                throw ValidationError(l.text("statements.error.invalid-site", ["reason": "\(error)"]))
+            }
             guard parsed.scheme == "https" else {
-                throw ValidationError(
-                    "Invalid site: '\(source)' is http; statement lists are fetched over HTTPS only (write https://\(parsed.urlHost))"
-                )
+                throw ValidationError(l.text("statements.error.http-site", ["source": source, "host": parsed.urlHost]))
             }
             if case .failure(let problem) = WebSite.normalize(source) {
-                throw ValidationError("Invalid site: '\(source)' \(problem.reason); give https://HOST[:PORT] only")
+                throw ValidationError(l.text("statements.error.site-extra", ["source": source, "reason": problem.reason]))
             }
             return parsed.port.map { "\(parsed.urlHost):\($0)" } ?? parsed.urlHost
         }
@@ -150,7 +138,8 @@
             options.allowPrivateAddresses = allowPrivate
             let isFile = source == "-" || FileManager.default.fileExists(atPath: source)
             let bytes = isFile ? try CLI.readInput(source) : nil
-            let site = isFile ? source : try Self.site(source)
+            let localizer = language.localizer
+            let site = isFile ? source : try Self.site(source, localizer)
             let query = self.query
             let name = CLI.displayName(source)
             let report: StatementListReport
@@ -160,11 +149,11 @@
                     return await checker.statements(domain: site, query: query)
                 }
             } catch {
-                throw CLIError("cannot set up TLS: \(error)")
+                throw CLIError(localizer.text("trace.host.tls", ["error": "\(error)"]))
             }
             switch format {
-            case .json: CLI.write(try CLI.json(report) + "\n")
-            case .text: CLI.write(StatementListRenderer().render(report))
+            case .json: CLI.write(try CLI.json(localizer.localized(report)) + "\n")
+            case .text: CLI.write(StatementListRenderer(localizer: localizer).render(report))
             }
             let ok = report.check.map(\.linked) ?? (report.errors.isEmpty && !report.listed.isEmpty)
             if !ok { throw ExitCode(1) }

@@ -85,21 +85,26 @@
         @OptionGroup var input: InputOptions
 
         func validate() throws {
-            if let problem = LinkTracer.problem(with: url) { throw ValidationError(problem) }
+            let l = language.localizer
+            if let problem = LinkTracer.problem(with: url, localizer: l) { throw ValidationError(problem) }
             guard timeout > 0, timeout.isFinite, timeout <= 600 else {
-                throw ValidationError("--timeout must be a positive number of seconds (at most 600)")
+                throw ValidationError(l.text("trace.error.timeout"))
             }
-            guard (1...50).contains(maxHops) else { throw ValidationError("--max-hops must be 1 to 50") }
+            guard (1...50).contains(maxHops) else { throw ValidationError(l.text("trace.error.max-hops")) }
             try CheckOptions.validateFetching(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
             if !androidFingerprints.isEmpty, androidPackage == nil {
-                throw ValidationError("--fingerprint needs --package")
+                throw ValidationError(l.text("trace.error.fingerprint-needs-package"))
             }
-            if let androidPackage, !StatementListParser.isPackageName(androidPackage) {
-                throw ValidationError("--package: '\(androidPackage)' is not a Java package name")
+            try Self.validateApp(package: androidPackage, fingerprints: androidFingerprints, l)
+        }
+
+        /// `--package` and `--fingerprint` (trace and android statements).
+        static func validateApp(package: String?, fingerprints: [String], _ l: Localizer) throws {
+            if let package, !StatementListParser.isPackageName(package) {
+                throw ValidationError(l.text("trace.error.package", ["package": package]))
             }
-            for print in androidFingerprints where Fingerprint.normalize(print) == nil {
-                throw ValidationError(
-                    "--fingerprint: '\(print)' is not a SHA-256 fingerprint (64 hex digits, colons optional)")
+            for print in fingerprints where Fingerprint.normalize(print) == nil {
+                throw ValidationError(l.text("trace.error.fingerprint", ["fingerprint": print]))
             }
         }
 
@@ -110,28 +115,36 @@
                 timeout: timeout, extraCAFile: caFile, resolve: try resolve.map { try ResolveOverride(parsing: $0) },
                 cdnBase: cdnBase)
             checker.slowResponseSeconds = timeout
+            let localizer = language.localizer
             var options = TraceOptions(
                 checker: checker, apps: app, cdn: cdn, maxHops: maxHops, allowPrivateAddresses: allowPrivate)
+            options.localizer = localizer
             if let androidPackage {
                 options.android = .init(
                     package: androidPackage, fingerprints: androidFingerprints.compactMap(Fingerprint.normalize))
             }
-            if let entitlements { options.entitlements = try Self.appEntitlements(entitlements, limit: input.maxBytes) }
+            if let entitlements {
+                options.entitlements = try Self.appEntitlements(entitlements, limit: input.maxBytes, localizer)
+            }
             let report = await LinkTracer(options: options).trace(url)
             switch format {
             case .json: CLI.write(try CLI.json(report) + "\n")
-            case .text: CLI.write(TraceReportRenderer().render(report))
+            case .text: CLI.write(TraceReportRenderer(localizer: localizer).render(report))
             }
             if report.firstHopFailed { throw ExitCode(2) }
             if !report.opensEverywhere { throw ExitCode(1) }
         }
 
         /// The app's applinks entries, from an .entitlements file or an .ipa (as `ulinks entitlements` reads it).
-        static func appEntitlements(_ path: String, limit: Int) throws -> TraceOptions.AppEntitlements {
+        static func appEntitlements(_ path: String, limit: Int, _ l: Localizer = .english) throws
+            -> TraceOptions.AppEntitlements
+        {
             let document = try EntitlementsCommand.load(path, limit: limit)
             guard document.hasAssociatedDomains || document.applicationIdentifier != nil else {
                 throw CLIError(
-                    "\(CLI.displayName(path)): no Associated Domains entitlement (\(AssociatedDomain.entitlementKey))")
+                    l.text(
+                        "trace.error.no-associated-domains",
+                        ["file": CLI.displayName(path), "key": AssociatedDomain.entitlementKey]))
             }
             return TraceOptions.AppEntitlements(
                 source: CLI.displayName(path), domains: document.entries.compactMap(\.domain),
