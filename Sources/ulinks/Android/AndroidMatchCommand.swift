@@ -54,18 +54,19 @@ struct AndroidMatchCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func run() throws {
-        let matcher = try AndroidCLI.loadMatcher(file, fingerprint: fingerprint)
+        let localizer = language.localizer
+        let matcher = try AndroidCLI.loadMatcher(file, fingerprint: fingerprint, localizer)
         let name = CLI.displayName(file)
         if let package, !matcher.packages.contains(package) {
             CLI.writeError(
-                "warning: \(package) is not verified by \(name)"
-                    + (fingerprint.map { " with fingerprint \($0)" } ?? "")
-                    + " (verified: \(matcher.packages.isEmpty ? "none" : matcher.packages.joined(separator: ", ")))\n")
+                localizer.notVerified(package, by: name, fingerprint: fingerprint, verified: matcher.packages) + "\n")
         }
         for dropped in matcher.droppedRules where package == nil || dropped.packageName == package {
-            CLI.writeError(
-                "\(name): warning: Android ignores the dynamic rules of \(dropped.pointer) (\(dropped.packageName)): \(dropped.reason)\n"
-            )
+            let values = [
+                "file": name, "pointer": dropped.pointer, "package": dropped.packageName,
+                "reason": localizer.message(dropped.reason),
+            ]
+            CLI.writeError(localizer.text("android.match.dropped", values) + "\n")
         }
         let out = OutputBuffer()
         MatchingCLI.writeArguments(urls, json: output.format == .json, into: out) {
@@ -88,7 +89,9 @@ struct AndroidMatchCommand: ParsableCommand {
             return result
         }
         batch.decidesLinesThatAreNotURLs = true
-        if output.explain {
+        batch.localizer = language.localizer
+        // The fast path writes English: another language's text goes through the renderer.
+        if output.explain || (output.format == .text && batch.localizer.language != .english) {
             batch.renderURL = { render($0, matcher: matcher, compact: true) }
         }
         try batch.run(urlList, into: out)
@@ -101,13 +104,13 @@ struct AndroidMatchCommand: ParsableCommand {
             addUnverified(&explanation.result)
             if output.format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
             // An absent query is not "" on Android: a listed parameter must be there.
-            return MatchingCLI.text(explanation, file: CLI.displayName(file))
-                .replacingOccurrences(of: "  query     (none: matched as \"\")", with: "  query     (none)")
+            return MatchingCLI.text(
+                explanation, file: CLI.displayName(file), language.localizer, absentQuery: "android.match.query.none")
         }
         var result = matcher.decide(url, domain: domain, android: version, packages: only)
         addUnverified(&result)
         if output.format == .json { return compact ? result.jsonLine : result.prettyJSON }
-        return MatchingCLI.text(result, file: CLI.displayName(file))
+        return MatchingCLI.text(result, file: CLI.displayName(file), language.localizer)
     }
 
     /// A package the file does not verify is listed with no decision (no rule), so that the output
@@ -119,15 +122,29 @@ struct AndroidMatchCommand: ParsableCommand {
 
 /// Reading assetlinks.json for the `android` commands.
 enum AndroidCLI {
-    static func loadMatcher(_ path: String, fingerprint: String?) throws -> AndroidAppLinksMatcher {
+    static func loadMatcher(
+        _ path: String, fingerprint: String?, _ localizer: Localizer = .english
+    ) throws -> AndroidAppLinksMatcher {
         let bytes: [UInt8]
-        do { bytes = try CLI.readInput(path) } catch { throw MatchingCLI.exitFailure("\(error)") }
+        do { bytes = try CLI.readInput(path) } catch { throw MatchingCLI.exitFailure(CLI.errorText(error, localizer)) }
         let document = AssetLinksDocument(bytes: bytes)
         let name = CLI.displayName(path)
         guard document.file != nil else {
             throw MatchingCLI.unusable(
-                name, "not a usable assetlinks.json file; Android would ignore it", document.diagnostics)
+                name, localizer.text("android.match.unusable"), document.diagnostics, localizer)
         }
         return AndroidAppLinksMatcher(document: document, fingerprint: fingerprint)
+    }
+}
+
+extension Localizer {
+    /// `warning: PACKAGE is not verified by FILE [with fingerprint F] (verified: ...)` (android match,
+    /// match --android).
+    func notVerified(_ package: String, by file: String, fingerprint: String? = nil, verified: [String]) -> String {
+        let packages = verified.isEmpty ? text("android.match.none") : verified.joined(separator: ", ")
+        var values = ["package": package, "file": file, "packages": packages]
+        guard let fingerprint else { return text("android.match.not-verified", values) }
+        values["fingerprint"] = fingerprint
+        return text("android.match.not-verified.fingerprint", values)
     }
 }

@@ -58,11 +58,12 @@ struct MatchCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func run() throws {
-        let matcher = try MatchingCLI.loadMatcher(file, limit: input.maxBytes)
+        let localizer = language.localizer
+        let matcher = try MatchingCLI.loadMatcher(file, limit: input.maxBytes, localizer)
         if let app, !matcher.appIDs.contains(app) {
+            let apps = matcher.appIDs.joined(separator: ", ")
             CLI.writeError(
-                "warning: \(app) is not listed in \(CLI.displayName(file)) (apps: \(matcher.appIDs.joined(separator: ", ")))\n"
-            )
+                localizer.text("match.app-not-listed", ["app": app, "file": CLI.displayName(file), "apps": apps]) + "\n")
         }
         if let assetLinks = sideBySide.assetLinks { return try runSideBySide(assetLinks, matcher: matcher) }
         if let urlList = output.urlList {
@@ -85,7 +86,9 @@ struct MatchCommand: ParsableCommand {
         let batch = BatchMatch(
             appIDs: matcher.appIDs, only: app, json: output.format == .json, fileName: CLI.displayName(file)
         ) { matcher.decide($0, domain: domain, ios: version, installed: installed) }
-        if output.explain {
+        batch.localizer = language.localizer
+        // The fast path writes English: another language's text goes through the renderer.
+        if output.explain || (output.format == .text && batch.localizer.language != .english) {
             batch.renderURL = { render($0, matcher: matcher, compact: true) }
         }
         do { try batch.run(urlList, into: out) } catch {
@@ -105,11 +108,11 @@ struct MatchCommand: ParsableCommand {
                 explanation.apps.removeAll { $0.appID != app }; explanation.result.apps.removeAll { $0.appID != app }
             }
             if output.format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
-            return MatchingCLI.text(explanation, file: CLI.displayName(file))
+            return MatchingCLI.text(explanation, file: CLI.displayName(file), language.localizer)
         }
         var result = matcher.decide(url, domain: domain, ios: version, installed: installedSet)
         if let app { result.apps.removeAll { $0.appID != app } }
         if output.format == .json { return compact ? result.jsonLine : result.prettyJSON }
-        return MatchingCLI.text(result, file: CLI.displayName(file))
+        return MatchingCLI.text(result, file: CLI.displayName(file), language.localizer)
     }
 }
