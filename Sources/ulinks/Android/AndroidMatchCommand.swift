@@ -40,12 +40,13 @@ struct AndroidMatchCommand: ParsableCommand {
     @OptionGroup var output: MatchOutputOptions
 
     func validate() throws {
-        guard android >= 6, android <= 99 else { throw ValidationError("--android must be 14 or 15 (6-14 read as 14)") }
-        try output.validate(file: file, urls: urls, domain: domain)
+        let localizer = language.localizer
+        guard android >= 6, android <= 99 else { throw ValidationError(localizer.text("android.match.version")) }
+        try output.validate(file: file, urls: urls, domain: domain, localizer)
         if let fingerprint, !Fingerprint.isCanonical(fingerprint),
             Fingerprint.normalize(fingerprint) == nil
         {
-            throw ValidationError("--fingerprint is a SHA-256 fingerprint: 32 colon-separated hex bytes")
+            throw ValidationError(localizer.text("android.match.fingerprint"))
         }
     }
 

@@ -50,10 +50,11 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func validate() throws {
-        if let ios, !(9...99).contains(ios) { throw ValidationError("--ios must be 12 or 13") }
-        if generate < 0 { throw ValidationError("--generate must not be negative") }
-        if let limit, limit < 0 { throw ValidationError("--limit must not be negative") }
-        if old == "-" && new == "-" { throw ValidationError("OLD and NEW cannot both be standard input") }
+        let localizer = language.localizer
+        if let ios, !(9...99).contains(ios) { throw ValidationError(localizer.text("diff.ios-version")) }
+        if generate < 0 { throw ValidationError(localizer.text("diff.generate-negative")) }
+        if let limit, limit < 0 { throw ValidationError(localizer.text("diff.limit-negative")) }
+        if old == "-" && new == "-" { throw ValidationError(localizer.text("diff.both-stdin")) }
     }
 
     @OptionGroup var language: LanguageOptions
@@ -90,9 +91,14 @@ struct DiffCommand: ParsableCommand {
         if format == .json {
             CLI.write(try CLI.json(diff) + "\n")
         } else if format.isReport {
+            // SARIF shows its findings in the language and keeps the English beside: they are built in
+            // English for it; annotations are built in the language.
+            let sarif = format == .sarif
             let findings = diff.findings(
-                oldFile: CLI.displayName(old), newFile: CLI.displayName(new), limit: limit ?? 10)
-            try reportOutput.emit(format, findings: findings, rules: SemanticDiff.findingRules)
+                oldFile: CLI.displayName(old), newFile: CLI.displayName(new), limit: limit ?? 10,
+                localizer: sarif ? .english : localizer)
+            try reportOutput.emit(
+                format, findings: findings, rules: SemanticDiff.findingRules, localizer: sarif ? localizer : .english)
         } else {
             CLI.write(text(diff, localizer))
         }

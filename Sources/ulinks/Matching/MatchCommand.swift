@@ -42,10 +42,9 @@ struct MatchCommand: ParsableCommand {
     @OptionGroup(title: "iOS and Android side by side") var sideBySide: SideBySideOptions
 
     func validate() throws {
-        guard ios >= 9, ios <= 99 else {
-            throw ValidationError("--ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)")
-        }
-        try output.validate(file: file, urls: urls, domain: domain)
+        let localizer = language.localizer
+        guard ios >= 9, ios <= 99 else { throw ValidationError(localizer.text("match.ios-version")) }
+        try output.validate(file: file, urls: urls, domain: domain, localizer)
     }
 
     var version: IOSVersion { ios <= 12 ? .ios12 : .ios13 }

@@ -53,7 +53,6 @@ extension LocalizationTable {
         sidebyside.browser = browser ({reasons})
         sidebyside.browser.no-app = browser (no app)
         sidebyside.differs = <- differs
-        sidebyside.need-android = --package and --fingerprint need --android assetlinks.json
         # ulinks diff
         diff.app.added = + app {app} (new in {file})
         diff.app.removed = - app {app} (only in {file})
