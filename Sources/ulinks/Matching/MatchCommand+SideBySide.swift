@@ -25,7 +25,7 @@ extension MatchCommand {
         let decisions = urls.map(decide)
         let widths = (
             url: max(3, urls.map(\.count).max() ?? 0),
-            ios: decisions.map { Self.cell($0.ios, localizer).count }.max() ?? 0
+            ios: decisions.map { Self.columns(Self.cell($0.ios, localizer), localizer) }.max() ?? 0
         )
         if !json, !urls.isEmpty {
             out.append(Self.row("URL", "iOS \(ios <= 12 ? "12" : "13+")", "Android", widths: widths))
@@ -63,14 +63,24 @@ extension MatchCommand {
     static func row(
         _ decision: SideBySideDecision, widths: (url: Int, ios: Int)?, _ localizer: Localizer = .english
     ) -> String {
-        row(decision.url, cell(decision.ios, localizer), cell(decision.android, localizer), widths: widths)
+        let (ios, android) = (cell(decision.ios, localizer), cell(decision.android, localizer))
+        return row(decision.url, ios, android, widths: widths, localizer)
             + (decision.agrees ? "" : "   " + localizer.text("sidebyside.differs"))
     }
 
-    static func row(_ url: String, _ ios: String, _ android: String, widths: (url: Int, ios: Int)?) -> String {
+    static func row(
+        _ url: String, _ ios: String, _ android: String, widths: (url: Int, ios: Int)?,
+        _ localizer: Localizer = .english
+    ) -> String {
         guard let widths else { return "\(url)  iOS: \(ios)  Android: \(android)" }
-        return url.padding(toLength: widths.url, withPad: " ", startingAt: 0) + "  "
-            + ios.padding(toLength: max(widths.ios, ios.count), withPad: " ", startingAt: 0) + "  " + android
+        let pad = String(repeating: " ", count: max(0, widths.ios - columns(ios, localizer)))
+        return url.padding(toLength: widths.url, withPad: " ", startingAt: 0) + "  " + ios + pad + "  " + android
+    }
+
+    /// The cells `text` takes in the table: its characters in English (as always), a wide (Chinese,
+    /// Korean) character counting two in a translation.
+    static func columns(_ text: String, _ localizer: Localizer) -> Int {
+        localizer.language == .english ? text.count : text.terminalColumns
     }
 
     static func cell(_ result: MatchResult, _ localizer: Localizer = .english) -> String {

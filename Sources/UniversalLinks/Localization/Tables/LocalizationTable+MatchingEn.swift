@@ -66,6 +66,7 @@ extension LocalizationTable {
         diff.count.gains = gains {count}
         diff.count.loses = loses {count}
         diff.count.other = other changes {count}
+        diff.count.separator = ,\ 
         diff.list.gains = gains
         diff.list.loses = loses
         diff.list.other = other changes
@@ -122,5 +123,19 @@ extension LocalizationTable {
         diff.fix.app-removed = Check that removing the app was meant.
         diff.fix.lost-urls = Check that the app should stop opening them; `ulinks match --explain` shows which rule decides.
         diff.fix.opens-changed = Check the order of details entries: the first app that matches opens the link.
+        # ulinks convert
+        convert.and = \ and\ 
+        convert.legacy.same = converted {paths} paths in {details} details; {count} generated URLs decide identically on {versions}
+        convert.legacy.mismatch = mismatch (iOS {ios}): {url}: {old} -> {new}
+        convert.legacy.differs = error: the converted file decides {count} URLs differently
+        convert.read-back = internal error: the converted file cannot be read back
+        convert.assetlinks.same = converted {app}: {rules} dynamic rules, {warnings} warnings; {count} generated URLs decide identically on iOS 13+ and Android 15+
+        convert.assetlinks.differs = converted {app}: {rules} dynamic rules, {warnings} warnings; {differing} of {count} generated URLs decide differently
+        convert.assetlinks.mismatch = differs: {url}: iOS {ios}, Android {android}
+        convert.assetlinks.error = error: the converted rules decide {count} URLs differently
+        convert.options.assetlinks-only = --package, --fingerprint and --app go with --to assetlinks
+        convert.options.need-package = --to assetlinks needs --package
+        convert.options.need-fingerprint = --to assetlinks needs --fingerprint
+        convert.options.fingerprint = --fingerprint {fingerprint} is not a SHA-256 fingerprint (32 hex bytes)
         """#
 }

@@ -34,9 +34,9 @@ extension LocalizationTable {
         explain.rule.failed = {key} 불일치(패턴 "{pattern}")
         explain.rule.decides = 모든 키 일치: 이 규칙이 결정합니다
         explain.ignored = 무시됨: {note}
-        explain.ignored.wrong-type = {key}: {reason}. 무시됩니다
-        explain.ignored.unknown = {key}은(는) iOS가 아는 키가 아닙니다. 무시됩니다
-        explain.ignored.unknown.near = {key}은(는) iOS가 아는 키가 아닙니다. 무시됩니다({near}을(를) 의도했습니까?)
+        explain.ignored.wrong-type = {key}: {reason}
+        explain.ignored.unknown = {key}은(는) iOS가 아는 키가 아닙니다
+        explain.ignored.unknown.near = {key}은(는) iOS가 아는 키가 아닙니다({near}을(를) 의도했습니까?)
         # ulinks android match
         android.match.query.none = 쿼리        (없음)
         android.match.source.legacy = 모든 URL(Android 14 이하)
@@ -65,6 +65,7 @@ extension LocalizationTable {
         diff.count.gains = 추가 {count}
         diff.count.loses = 손실 {count}
         diff.count.other = 기타 변경 {count}
+        diff.count.separator = ,\ 
         diff.list.gains = 추가
         diff.list.loses = 손실
         diff.list.other = 기타 변경
@@ -120,5 +121,19 @@ extension LocalizationTable {
         diff.fix.app-removed = 앱을 삭제한 것이 의도한 것인지 확인하십시오.
         diff.fix.lost-urls = 앱이 이 URL을 더 이상 열지 않아야 하는지 확인하십시오. 어떤 규칙이 결정하는지는 `ulinks match --explain`으로 볼 수 있습니다.
         diff.fix.opens-changed = details 항목의 순서를 확인하십시오. 일치하는 첫 번째 앱이 링크를 엽니다.
+        # ulinks convert
+        convert.and = ,\ 
+        convert.legacy.same = detail 항목 {details}개의 경로 {paths}개를 변환했습니다. 생성한 URL {count}개가 {versions}에서 똑같이 결정됩니다
+        convert.legacy.mismatch = 불일치(iOS {ios}): {url}: {old} -> {new}
+        convert.legacy.differs = error: 변환한 파일은 URL {count}개를 다르게 결정합니다
+        convert.read-back = internal error: 변환한 파일을 다시 읽을 수 없습니다
+        convert.assetlinks.same = {app} 변환: 동적 규칙 {rules}개, 경고 {warnings}개. 생성한 URL {count}개가 iOS 13+와 Android 15+에서 똑같이 결정됩니다
+        convert.assetlinks.differs = {app} 변환: 동적 규칙 {rules}개, 경고 {warnings}개. 생성한 URL {count}개 중 {differing}개가 다르게 결정됩니다
+        convert.assetlinks.mismatch = 다름: {url}: iOS {ios}, Android {android}
+        convert.assetlinks.error = error: 변환한 규칙은 URL {count}개를 다르게 결정합니다
+        convert.options.assetlinks-only = --package, --fingerprint, --app은 --to assetlinks와 함께 사용합니다
+        convert.options.need-package = --to assetlinks에는 --package가 필요합니다
+        convert.options.need-fingerprint = --to assetlinks에는 --fingerprint가 필요합니다
+        convert.options.fingerprint = --fingerprint {fingerprint}은(는) SHA-256 지문(16진수 32바이트)이 아닙니다
         """#
 }

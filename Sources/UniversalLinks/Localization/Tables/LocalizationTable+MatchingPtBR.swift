@@ -34,9 +34,9 @@ extension LocalizationTable {
         explain.rule.failed = {key} falha (padrão "{pattern}")
         explain.rule.decides = todas as chaves correspondem: decide
         explain.ignored = ignorada: {note}
-        explain.ignored.wrong-type = {key} {reason}: ignorada
-        explain.ignored.unknown = {key} não é uma chave que o iOS conhece: ignorada
-        explain.ignored.unknown.near = {key} não é uma chave que o iOS conhece: ignorada (você quis dizer {near}?)
+        explain.ignored.wrong-type = {key} {reason}
+        explain.ignored.unknown = {key} não é uma chave que o iOS conhece
+        explain.ignored.unknown.near = {key} não é uma chave que o iOS conhece (você quis dizer {near}?)
         # ulinks android match
         android.match.query.none = query      (nenhuma)
         android.match.source.legacy = toda URL (Android 14 e anteriores)
@@ -65,6 +65,7 @@ extension LocalizationTable {
         diff.count.gains = ganha {count}
         diff.count.loses = perde {count}
         diff.count.other = outras mudanças {count}
+        diff.count.separator = ,\ 
         diff.list.gains = ganha
         diff.list.loses = perde
         diff.list.other = outras mudanças
@@ -120,5 +121,19 @@ extension LocalizationTable {
         diff.fix.app-removed = Confira se a remoção do app foi intencional.
         diff.fix.lost-urls = Confira se o app deve deixar de abri-las; `ulinks match --explain` mostra qual regra decide.
         diff.fix.opens-changed = Confira a ordem das entradas de details: o primeiro app que corresponde abre o link.
+        # ulinks convert
+        convert.and = \ e\ 
+        convert.legacy.same = {paths} caminhos convertidos em {details} details; {count} URLs geradas têm a mesma decisão no {versions}
+        convert.legacy.mismatch = divergência (iOS {ios}): {url}: {old} -> {new}
+        convert.legacy.differs = error: o arquivo convertido decide {count} URLs de outro jeito
+        convert.read-back = internal error: não foi possível ler de volta o arquivo convertido
+        convert.assetlinks.same = {app} convertido: {rules} regras dinâmicas, {warnings} avisos; {count} URLs geradas têm a mesma decisão no iOS 13+ e no Android 15+
+        convert.assetlinks.differs = {app} convertido: {rules} regras dinâmicas, {warnings} avisos; {differing} de {count} URLs geradas têm decisão diferente
+        convert.assetlinks.mismatch = diferente: {url}: iOS {ios}, Android {android}
+        convert.assetlinks.error = error: as regras convertidas decidem {count} URLs de outro jeito
+        convert.options.assetlinks-only = --package, --fingerprint e --app só valem com --to assetlinks
+        convert.options.need-package = --to assetlinks precisa de --package
+        convert.options.need-fingerprint = --to assetlinks precisa de --fingerprint
+        convert.options.fingerprint = --fingerprint {fingerprint} não é uma impressão digital SHA-256 (32 bytes hexadecimais)
         """#
 }

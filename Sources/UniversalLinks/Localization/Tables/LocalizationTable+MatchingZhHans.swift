@@ -34,9 +34,9 @@ extension LocalizationTable {
         explain.rule.failed = {key} 不匹配（模式 "{pattern}"）
         explain.rule.decides = 所有键均匹配：由此规则决定
         explain.ignored = 已忽略：{note}
-        explain.ignored.wrong-type = {key} {reason}：已忽略
-        explain.ignored.unknown = {key} 不是 iOS 认识的键：已忽略
-        explain.ignored.unknown.near = {key} 不是 iOS 认识的键：已忽略（你是不是想写 {near}？）
+        explain.ignored.wrong-type = {key} {reason}
+        explain.ignored.unknown = {key} 不是 iOS 认识的键
+        explain.ignored.unknown.near = {key} 不是 iOS 认识的键（你是不是想写 {near}？）
         # ulinks android match
         android.match.query.none = 查询      （无）
         android.match.source.legacy = 所有 URL（Android 14 及更早版本）
@@ -65,6 +65,7 @@ extension LocalizationTable {
         diff.count.gains = 新增 {count}
         diff.count.loses = 失去 {count}
         diff.count.other = 其他变化 {count}
+        diff.count.separator = ，
         diff.list.gains = 新增
         diff.list.loses = 失去
         diff.list.other = 其他变化
@@ -120,5 +121,19 @@ extension LocalizationTable {
         diff.fix.app-removed = 请确认删除该 App 是有意为之。
         diff.fix.lost-urls = 请确认该 App 应当不再打开这些 URL；`ulinks match --explain` 会显示由哪条规则决定。
         diff.fix.opens-changed = 请检查 details 条目的顺序：第一个匹配的 App 打开链接。
+        # ulinks convert
+        convert.and = \ 和\ 
+        convert.legacy.same = 已转换 {details} 个 details 条目中的 {paths} 个路径；{count} 个生成的 URL 在 {versions} 上的决定完全相同
+        convert.legacy.mismatch = 不一致（iOS {ios}）：{url}：{old} -> {new}
+        convert.legacy.differs = error: 转换后的文件对 {count} 个 URL 的决定不同
+        convert.read-back = internal error: 无法读回转换后的文件
+        convert.assetlinks.same = 已转换 {app}：{rules} 条动态规则，{warnings} 个警告；{count} 个生成的 URL 在 iOS 13+ 和 Android 15+ 上的决定完全相同
+        convert.assetlinks.differs = 已转换 {app}：{rules} 条动态规则，{warnings} 个警告；{count} 个生成的 URL 中有 {differing} 个决定不同
+        convert.assetlinks.mismatch = 不同：{url}：iOS {ios}，Android {android}
+        convert.assetlinks.error = error: 转换后的规则对 {count} 个 URL 的决定不同
+        convert.options.assetlinks-only = --package、--fingerprint 和 --app 只能与 --to assetlinks 一起使用
+        convert.options.need-package = --to assetlinks 需要 --package
+        convert.options.need-fingerprint = --to assetlinks 需要 --fingerprint
+        convert.options.fingerprint = --fingerprint {fingerprint} 不是 SHA-256 指纹（32 个十六进制字节）
         """#
 }
