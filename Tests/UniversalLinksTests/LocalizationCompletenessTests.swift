@@ -14,7 +14,7 @@ import UniversalLinks
         "m.assetlinks-json", "m.assetlinks-json-error", "m.entitlements-error", "m.exclude-true", "m.use-strict",
         "m.content-length", "m.resolve", "reference.domain.aasa", "reference.domain.assetlinks",
         // Joins without words (zh-Hans changes only the punctuation).
-        "console.count", "console.trace.both",
+        "console.count", "console.trace.both", "diff.list", "diff.count.separator",
     ]
 
     /// Keys whose English text is also right in that language (the same words).
