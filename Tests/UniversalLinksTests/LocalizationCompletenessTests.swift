@@ -15,6 +15,7 @@ import UniversalLinks
         "m.content-length", "m.resolve", "reference.domain.aasa", "reference.domain.assetlinks",
         // Joins without words (zh-Hans changes only the punctuation).
         "console.count", "console.trace.both", "diff.list", "diff.count.separator",
+        "console.compare.list",
     ]
 
     /// Keys whose English text is also right in that language (the same words).

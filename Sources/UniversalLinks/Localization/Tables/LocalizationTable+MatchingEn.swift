@@ -137,5 +137,17 @@ extension LocalizationTable {
         convert.options.need-package = --to assetlinks needs --package
         convert.options.need-fingerprint = --to assetlinks needs --fingerprint
         convert.options.fingerprint = --fingerprint {fingerprint} is not a SHA-256 fingerprint (32 hex bytes)
+        # the console's Compare tab and side-by-side table (the rest reuses the keys above)
+        console.compare.old-file = the old file
+        console.compare.new-file = the new file
+        console.compare.heading.file = The file
+        console.compare.heading.rules = Rules of {apps} on {ios}
+        console.compare.more = {count} more
+        console.compare.list = {title} ({count})
+        console.compare.app = {app} on {ios}
+        console.compare.opens = opening app changes ({count})
+        console.compare.every = Every compared URL whose decision changes
+        console.match.differs = differs
+        console.match.side-by-side = iOS and Android side by side
         """#
 }

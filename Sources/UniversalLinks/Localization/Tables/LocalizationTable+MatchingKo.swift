@@ -135,5 +135,17 @@ extension LocalizationTable {
         convert.options.need-package = --to assetlinks에는 --package가 필요합니다
         convert.options.need-fingerprint = --to assetlinks에는 --fingerprint가 필요합니다
         convert.options.fingerprint = --fingerprint {fingerprint}은(는) SHA-256 지문(16진수 32바이트)이 아닙니다
+        # console
+        console.compare.old-file = 이전 파일
+        console.compare.new-file = 새 파일
+        console.compare.heading.file = 파일
+        console.compare.heading.rules = {ios}에서 {apps}의 규칙
+        console.compare.more = {count}개 더 보기
+        console.compare.list = {title}({count})
+        console.compare.app = {ios}에서 {app}
+        console.compare.opens = 여는 앱의 변경({count})
+        console.compare.every = 결정이 달라지는 비교한 URL 전체
+        console.match.differs = 다름
+        console.match.side-by-side = iOS와 Android 나란히 보기
         """#
 }

@@ -135,5 +135,17 @@ extension LocalizationTable {
         convert.options.need-package = --to assetlinks precisa de --package
         convert.options.need-fingerprint = --to assetlinks precisa de --fingerprint
         convert.options.fingerprint = --fingerprint {fingerprint} não é uma impressão digital SHA-256 (32 bytes hexadecimais)
+        # console
+        console.compare.old-file = o arquivo antigo
+        console.compare.new-file = o arquivo novo
+        console.compare.heading.file = O arquivo
+        console.compare.heading.rules = Regras de {apps} no {ios}
+        console.compare.more = mais {count}
+        console.compare.list = {title} ({count})
+        console.compare.app = {app} no {ios}
+        console.compare.opens = mudanças do app que abre ({count})
+        console.compare.every = Todas as URLs comparadas cuja decisão muda
+        console.match.differs = diferente
+        console.match.side-by-side = iOS e Android lado a lado
         """#
 }

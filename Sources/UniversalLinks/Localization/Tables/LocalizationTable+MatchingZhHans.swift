@@ -135,5 +135,17 @@ extension LocalizationTable {
         convert.options.need-package = --to assetlinks 需要 --package
         convert.options.need-fingerprint = --to assetlinks 需要 --fingerprint
         convert.options.fingerprint = --fingerprint {fingerprint} 不是 SHA-256 指纹（32 个十六进制字节）
+        # console
+        console.compare.old-file = 旧文件
+        console.compare.new-file = 新文件
+        console.compare.heading.file = 文件
+        console.compare.heading.rules = {apps} 在 {ios} 上的规则
+        console.compare.more = 另有 {count} 个
+        console.compare.list = {title}（{count}）
+        console.compare.app = {app} 在 {ios} 上
+        console.compare.opens = 打开 App 的变化（{count}）
+        console.compare.every = 所有决定发生变化的已比较 URL
+        console.match.differs = 不同
+        console.match.side-by-side = iOS 与 Android 对照
         """#
 }
