@@ -9,12 +9,16 @@ script prints: {"step": NAME, "ok": BOOL, "detail": TEXT}. A screenshot of each 
 import argparse
 import json
 import os
+import sys
 import traceback
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser_steps import report  # noqa: E402
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--url", required=True)
@@ -26,10 +30,6 @@ args = parser.parse_args()
 fixtures = json.load(open(args.fixtures, encoding="utf-8"))
 base = args.url.rstrip("/")
 os.makedirs(args.screenshots, exist_ok=True)
-
-
-def report(step, ok, detail=""):
-    print(json.dumps({"step": step, "ok": bool(ok), "detail": str(detail)[:2000]}, ensure_ascii=False), flush=True)
 
 
 def browser(accept_language):

@@ -10,24 +10,6 @@ import ULinksTestSupport
 @Suite(.serialized) struct ConsoleMatchLocalizationBrowserTests {
     static let steps = ["match-l10n-ko", "match-l10n-zh-Hans", "match-l10n-en"]
 
-    static let aasa = #"""
-        {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [
-          {"/": "/buy/*", "?": {"ref": "?*"}, "exclude": true},
-          {"/": "/buy/*", "caseSensitive": "no", "foo": 1},
-          {"/": "help/*"}]}]}}
-        """#
-    static let changed = #"""
-        {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [
-          {"/": "/buy/*", "?": {"ref": "?*"}},
-          {"/": "/sell/*"},
-          {"/": "help/*"}]}]}}
-        """#
-    static let assetLinks = #"""
-        [{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app",
-          "package_name": "com.example.app", "sha256_cert_fingerprints":
-          ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]}}]
-        """#
-
     /// What each language's page must show (and, translated, must not).
     static let expect: [String: [String: [String]]] = [
         "ko": [
@@ -72,27 +54,13 @@ import ULinksTestSupport
         let folder = try TemporaryDirectory("ulinks-console-l10n-match")
         defer { folder.remove() }
         let fixtures: [String: Any] = [
-            "aasa": Self.aasa, "changed": Self.changed, "assetlinks": Self.assetLinks, "expect": Self.expect,
+            "aasa": MatchingFixtures.aasa, "changed": MatchingFixtures.changed, "assetlinks": MatchingFixtures.assetLinks,
+            "expect": Self.expect,
         ]
         let fixturesFile = try folder.write("fixtures.json", [UInt8](try JSONSerialization.data(withJSONObject: fixtures)))
-        let output =
-            ProcessInfo.processInfo.environment["ULINKS_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
-            ?? PackageRoot.url.appendingPathComponent(".build/test-output")
-        let screenshots = output.appendingPathComponent("console-l10n-match")
-        let server = try ServeProcess.console(
-            binary: binary, folder: folder, token: "console-l10n-match-token-0123456789", arguments: [])
-        defer { server.stop() }
-        let console = try await server.consoleURL()
-        var environment = ProcessInfo.processInfo.environment
-        environment["SE_OFFLINE"] = "true"
-        let script = PackageRoot.url.appendingPathComponent("Tests/ConsoleBrowser/console_l10n_match.py")
-        let run = try await Subprocess.run(
-            tools.python,
-            [
-                script.path, "--url", console, "--fixtures", fixturesFile, "--screenshots", screenshots.path,
-                "--chromium", tools.chromium.path, "--chromedriver", tools.driver.path,
-            ],
-            environment: environment)
+        let run = try await tools.runScript(
+            "console_l10n_match.py", fixtures: fixturesFile, folder: folder, token: "console-l10n-match-token-0123456789",
+            binary: binary, screenshots: "console-l10n-match")
         ConsoleBrowserTools.expectSteps(Self.steps, of: run, script: "console_l10n_match.py")
     }
 }

@@ -7,31 +7,14 @@ import UniversalLinks
 /// chosen language: the prose translated, values (URLs, app IDs, pointers, rules in file notation,
 /// decisions) kept, exit codes and JSON unchanged; without --lang the English of before.
 @Suite struct LocalizationMatchingTests {
-    static let aasa = #"""
-        {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [
-          {"/": "/buy/*", "?": {"ref": "?*"}, "exclude": true},
-          {"/": "/buy/*", "caseSensitive": "no", "foo": 1},
-          {"/": "help/*"}]}]}}
-        """#
-    static let changed = #"""
-        {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [
-          {"/": "/buy/*", "?": {"ref": "?*"}},
-          {"/": "/sell/*"},
-          {"/": "help/*"}]}]}}
-        """#
-    static let assetLinks = #"""
-        [{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app",
-          "package_name": "com.example.app", "sha256_cert_fingerprints":
-          ["14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"]}}]
-        """#
-
     /// Runs `ulinks ARGUMENTS` on the fixtures (`AASA`, `NEW`, `LINKS` stand for their paths).
     func run(_ arguments: [String], stdin: String? = nil) async throws -> ProcessRun? {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let files = [
-            "AASA": try dir.write("aasa.json", Self.aasa), "NEW": try dir.write("new.json", Self.changed),
-            "LINKS": try dir.write("assetlinks.json", Self.assetLinks),
+            "AASA": try dir.write("aasa.json", MatchingFixtures.aasa),
+            "NEW": try dir.write("new.json", MatchingFixtures.changed),
+            "LINKS": try dir.write("assetlinks.json", MatchingFixtures.assetLinks),
         ]
         guard var run = try await ULinksCommand.run(arguments.map { files[$0] ?? $0 }, stdin: stdin.map { Array($0.utf8) })
         else { return nil }
