@@ -154,6 +154,17 @@ import UniversalLinks
         #expect(text.contains("  iOS 13+에서 ABCDE12345.com.example.app: 추가 ") && text.contains(", 손실 "))
         #expect(text.contains("    추가(") && text.contains("      ... 외 "))
         #expect(github.text.contains("agora abre") && github.text.contains("URLs no iOS 13+"))
+        // SARIF: the language's message.text, the English beside it.
+        guard let sarif = try await run(["diff", "AASA", "NEW", "--generate", "50", "--format", "sarif", "--lang", "ko"])
+        else { return }
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.output)) as? [String: Any]
+        let runs = log?["runs"] as? [[String: Any]]
+        let results = runs?.first?["results"] as? [[String: Any]] ?? []
+        let lost = results.first { $0["ruleId"] as? String == "diff-lost-urls" }
+        let message = (lost?["message"] as? [String: Any])?["text"] as? String ?? ""
+        let englishMessage = (lost?["properties"] as? [String: Any])?["englishMessage"] as? String ?? ""
+        #expect(sarif.status == 2 && message.contains("URL") && message.contains("더 이상 열지 않습니다"))
+        #expect(message.contains("수정: ") && englishMessage.contains("no longer opens"))
         #expect(english.text.contains("  component 0 changed: \"exclude\" true became absent (false)"))
         #expect(english.text.contains("rules of ABCDE12345.com.example.app on iOS 13+:"))
         #expect(english.text.hasSuffix(" URLs compared\n"))

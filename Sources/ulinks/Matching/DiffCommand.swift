@@ -91,14 +91,14 @@ struct DiffCommand: ParsableCommand {
         if format == .json {
             CLI.write(try CLI.json(diff) + "\n")
         } else if format.isReport {
-            // SARIF shows its findings in the language and keeps the English beside: they are built in
-            // English for it; annotations are built in the language.
-            let sarif = format == .sarif
-            let findings = diff.findings(
-                oldFile: CLI.displayName(old), newFile: CLI.displayName(new), limit: limit ?? 10,
-                localizer: sarif ? .english : localizer)
+            let (oldName, newName) = (CLI.displayName(old), CLI.displayName(new))
+            let findings = diff.findings(oldFile: oldName, newFile: newName, limit: limit ?? 10)
+            // The same findings in the language (SARIF keeps the English beside them).
+            let shown = diff.findings(oldFile: oldName, newFile: newName, limit: limit ?? 10, localizer: localizer)
+            let translated = Dictionary(zip(findings.map { "\($0.rule) \($0.message)" }, shown)) { first, _ in first }
             try reportOutput.emit(
-                format, findings: findings, rules: SemanticDiff.findingRules, localizer: sarif ? localizer : .english)
+                format, findings: findings, rules: SemanticDiff.findingRules, localizer: localizer,
+                translate: { translated["\($0.rule) \($0.message)"] ?? $0 })
         } else {
             CLI.write(text(diff, localizer))
         }

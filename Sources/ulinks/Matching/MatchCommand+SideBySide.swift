@@ -48,7 +48,7 @@ extension MatchCommand {
             }
             do { try batch.run(urlList, into: out) } catch {
                 out.flush()
-                throw MatchingCLI.exitFailure("\(error)")
+                throw MatchingCLI.exitFailure(CLI.errorText(error, language.localizer))
             }
             if batch.failed > 0 {
                 out.flush()

@@ -92,7 +92,7 @@ struct MatchCommand: ParsableCommand {
         }
         do { try batch.run(urlList, into: out) } catch {
             out.flush()
-            throw MatchingCLI.exitFailure("\(error)")
+            throw MatchingCLI.exitFailure(CLI.errorText(error, language.localizer))
         }
         out.flush()
         if batch.failed > 0 {
