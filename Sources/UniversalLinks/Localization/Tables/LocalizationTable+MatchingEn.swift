@@ -53,6 +53,9 @@ extension LocalizationTable {
         sidebyside.browser = browser ({reasons})
         sidebyside.browser.no-app = browser (no app)
         sidebyside.differs = <- differs
+        sidebyside.error.no-url = give at least one URL
+        sidebyside.error.unusable-assetlinks = the assetlinks.json is not a usable statement list; Android would ignore it
+        sidebyside.error.fingerprint = fingerprint is a SHA-256 fingerprint: 32 colon-separated hex bytes
         # ulinks diff
         diff.app.added = + app {app} (new in {file})
         diff.app.removed = - app {app} (only in {file})

@@ -52,6 +52,9 @@ extension LocalizationTable {
         sidebyside.browser = 브라우저({reasons})
         sidebyside.browser.no-app = 브라우저(앱 없음)
         sidebyside.differs = <- 다름
+        sidebyside.error.no-url = URL을 하나 이상 지정하십시오
+        sidebyside.error.unusable-assetlinks = assetlinks.json이 사용할 수 있는 문 목록이 아닙니다. Android는 이 파일을 무시합니다
+        sidebyside.error.fingerprint = fingerprint는 SHA-256 지문입니다: 콜론으로 구분한 16진수 32바이트
         # ulinks diff
         diff.app.added = + 앱 {app}({file}에 새로 추가됨)
         diff.app.removed = - 앱 {app}({file}에만 있음)

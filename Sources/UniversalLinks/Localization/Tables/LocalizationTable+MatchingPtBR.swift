@@ -52,6 +52,9 @@ extension LocalizationTable {
         sidebyside.browser = navegador ({reasons})
         sidebyside.browser.no-app = navegador (nenhum app)
         sidebyside.differs = <- diferente
+        sidebyside.error.no-url = informe pelo menos uma URL
+        sidebyside.error.unusable-assetlinks = o assetlinks.json não é uma lista de declarações utilizável; o Android o ignoraria
+        sidebyside.error.fingerprint = fingerprint é uma impressão digital SHA-256: 32 bytes hexadecimais separados por dois-pontos
         # ulinks diff
         diff.app.added = + app {app} (novo em {file})
         diff.app.removed = - app {app} (só em {file})

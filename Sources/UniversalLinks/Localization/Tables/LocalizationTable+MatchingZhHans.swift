@@ -52,6 +52,9 @@ extension LocalizationTable {
         sidebyside.browser = 浏览器（{reasons}）
         sidebyside.browser.no-app = 浏览器（无 App）
         sidebyside.differs = <- 不同
+        sidebyside.error.no-url = 请至少给出一个 URL
+        sidebyside.error.unusable-assetlinks = assetlinks.json 不是可用的声明列表；Android 会忽略它
+        sidebyside.error.fingerprint = fingerprint 是 SHA-256 指纹：32 个以冒号分隔的十六进制字节
         # ulinks diff
         diff.app.added = + App {app}（{file} 中新增）
         diff.app.removed = - App {app}（仅在 {file} 中）
