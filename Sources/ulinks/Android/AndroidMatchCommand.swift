@@ -71,7 +71,7 @@ struct AndroidMatchCommand: ParsableCommand {
         }
         let out = OutputBuffer()
         MatchingCLI.writeArguments(urls, json: output.format == .json, into: out) {
-            render($0, matcher: matcher, compact: false)
+            render($0, matcher: matcher, compact: false, localizer)
         }
         if let urlList = output.urlList { try runBatch(urlList, matcher: matcher, into: out) }
         out.flush()
@@ -81,6 +81,7 @@ struct AndroidMatchCommand: ParsableCommand {
     /// line that is not a URL is decided as it reads (this command's behaviour from the start).
     /// An error reading the list is thrown as it is, the results not yet written dropped.
     func runBatch(_ urlList: String, matcher: AndroidAppLinksMatcher, into out: OutputBuffer) throws {
+        let localizer = language.localizer
         var packages = matcher.packages.filter { package == nil || $0 == package }
         if let package, !packages.contains(package) { packages.append(package) }
         let (domain, version, only) = (domain, version, package.map { Set([$0]) })
@@ -90,15 +91,14 @@ struct AndroidMatchCommand: ParsableCommand {
             return result
         }
         batch.decidesLinesThatAreNotURLs = true
-        batch.localizer = language.localizer
-        // The fast path writes English: another language's text goes through the renderer.
-        if output.explain || (output.format == .text && batch.localizer.language != .english) {
-            batch.renderURL = { render($0, matcher: matcher, compact: true) }
+        batch.localizer = localizer
+        if output.explain || batch.textNeedsRenderer {
+            batch.renderURL = { render($0, matcher: matcher, compact: true, localizer) }
         }
         try batch.run(urlList, into: out)
     }
 
-    func render(_ url: String, matcher: AndroidAppLinksMatcher, compact: Bool) -> String {
+    func render(_ url: String, matcher: AndroidAppLinksMatcher, compact: Bool, _ localizer: Localizer) -> String {
         let only = package.map { Set([$0]) }
         if output.explain {
             var explanation = matcher.explain(url, domain: domain, android: version, packages: only)
@@ -106,12 +106,12 @@ struct AndroidMatchCommand: ParsableCommand {
             if output.format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
             // An absent query is not "" on Android: a listed parameter must be there.
             return MatchingCLI.text(
-                explanation, file: CLI.displayName(file), language.localizer, absentQuery: "android.match.query.none")
+                explanation, file: CLI.displayName(file), localizer, absentQuery: "android.match.query.none")
         }
         var result = matcher.decide(url, domain: domain, android: version, packages: only)
         addUnverified(&result)
         if output.format == .json { return compact ? result.jsonLine : result.prettyJSON }
-        return MatchingCLI.text(result, file: CLI.displayName(file), language.localizer)
+        return MatchingCLI.text(result, file: CLI.displayName(file), localizer)
     }
 
     /// A package the file does not verify is listed with no decision (no rule), so that the output

@@ -25,6 +25,9 @@ final class BatchMatch {
     /// The language of a text error line (JSON's stays English).
     var localizer: Localizer = .english
 
+    /// Whether text results need ``renderURL``: the fast path writes English.
+    var textNeedsRenderer: Bool { !json && localizer.language != .english }
+
     private(set) var failed = 0
     private(set) var firstFailedLine: Int?
 
