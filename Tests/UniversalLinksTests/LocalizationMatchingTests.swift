@@ -134,7 +134,7 @@ import UniversalLinks
         #expect(korean.text.contains("모든 URL(동적 규칙 없음)"))
         #expect(english.text.contains("com.example.app: every URL (no dynamic rules) of /0"))
         #expect(korean.text.contains("https://example.com/a  ->  com.example.app에서 열립니다"))
-        #expect(other.errors.contains("warning: com.other은(는) LINKS에서 확인되지 않습니다(확인된 패키지: com.example.app)"))
+        #expect(other.errors.contains("warning: com.other은(는) LINKS에서 인증되지 않습니다(인증된 패키지: com.example.app)"))
     }
 
     /// `diff`: headings, rule changes (each key's difference too), counts and the closing line.

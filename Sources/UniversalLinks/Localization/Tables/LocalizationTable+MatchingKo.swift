@@ -42,8 +42,8 @@ extension LocalizationTable {
         android.match.source.legacy = 모든 URL(Android 14 이하)
         android.match.source.no-dynamic = 모든 URL(동적 규칙 없음)
         android.match.unusable = 사용할 수 있는 assetlinks.json 파일이 아닙니다. Android는 이 파일을 무시합니다
-        android.match.not-verified = warning: {package}은(는) {file}에서 확인되지 않습니다(확인된 패키지: {packages})
-        android.match.not-verified.fingerprint = warning: {package}은(는) {file}에서 지문 {fingerprint}(으)로 확인되지 않습니다(확인된 패키지: {packages})
+        android.match.not-verified = warning: {package}은(는) {file}에서 인증되지 않습니다(인증된 패키지: {packages})
+        android.match.not-verified.fingerprint = warning: {package}은(는) {file}에서 지문 {fingerprint}(으)로 인증되지 않습니다(인증된 패키지: {packages})
         android.match.none = 없음
         android.match.dropped = {file}: warning: Android는 {pointer}({package})의 동적 규칙을 무시합니다: {reason}
         android.match.version = --android는 14 또는 15여야 합니다(6-14는 14로 읽습니다)
