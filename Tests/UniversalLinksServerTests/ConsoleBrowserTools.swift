@@ -40,4 +40,32 @@ struct ConsoleBrowserTools {
             }
         }
     }
+
+    /// Starts `ulinks serve` with the console, runs the Selenium script `Tests/ConsoleBrowser/SCRIPT` on it
+    /// with `--fixtures FILE` and `--screenshots` (under ULINKS_TEST_OUTPUT or .build/test-output, in
+    /// `screenshots`) besides `arguments`, and returns what it printed.
+    func runScript(
+        _ script: String, fixtures: String, folder: TemporaryDirectory, token: String, binary: URL,
+        screenshots name: String, arguments: [String] = []
+    ) async throws -> ProcessRun {
+        let output =
+            ProcessInfo.processInfo.environment["ULINKS_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
+            ?? PackageRoot.url.appendingPathComponent(".build/test-output")
+        let screenshots = output.appendingPathComponent(name)
+        let server = try ServeProcess.console(binary: binary, folder: folder, token: token, arguments: [])
+        defer { server.stop() }
+        let console = try await server.consoleURL()
+        var environment = ProcessInfo.processInfo.environment
+        environment["SE_OFFLINE"] = "true"
+        let path = PackageRoot.url.appendingPathComponent("Tests/ConsoleBrowser/\(script)").path
+        let run = try await Subprocess.run(
+            python,
+            [
+                path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path, "--chromium",
+                chromium.path, "--chromedriver", driver.path,
+            ] + arguments,
+            environment: environment)
+        print("console screenshots: \(screenshots.path)")
+        return run
+    }
 }

@@ -15,25 +15,11 @@ import ULinksTestSupport
         let folder = try TemporaryDirectory("ulinks-console-l10n")
         defer { folder.remove() }
         let fixtures = try folder.write("fixtures.json", try JSONEncoder().encode(ConsoleFixtures.all()).map { $0 })
-        let output =
-            ProcessInfo.processInfo.environment["ULINKS_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
-            ?? PackageRoot.url.appendingPathComponent(".build/test-output")
-        let screenshots = output.appendingPathComponent("console-l10n")
-        let server = try ServeProcess.console(
-            binary: binary, folder: folder, token: "console-l10n-test-token-0123456789", arguments: [])
-        defer { server.stop() }
-        let console = try await server.consoleURL()
-        var environment = ProcessInfo.processInfo.environment
-        environment["SE_OFFLINE"] = "true"
-        let script = PackageRoot.url.appendingPathComponent("Tests/ConsoleBrowser/console_l10n.py")
-        let run = try await Subprocess.run(
-            tools.python,
-            [
-                script.path, "--url", console, "--fixtures", fixtures, "--screenshots", screenshots.path,
-                "--chromium", tools.chromium.path, "--chromedriver", tools.driver.path,
-            ] + (environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", PackageRoot.path + "/Docs/console"] : []),
-            environment: environment)
-        print("console screenshots: \(screenshots.path)")
+        let docs = ProcessInfo.processInfo.environment["ULINKS_CONSOLE_DOCS"] != nil
+        let run = try await tools.runScript(
+            "console_l10n.py", fixtures: fixtures, folder: folder, token: "console-l10n-test-token-0123456789",
+            binary: binary, screenshots: "console-l10n",
+            arguments: docs ? ["--docs", PackageRoot.path + "/Docs/console"] : [])
         ConsoleBrowserTools.expectSteps(Self.steps, of: run, script: "console_l10n.py")
     }
 }

@@ -14,7 +14,8 @@ import UniversalLinks
         "m.assetlinks-json", "m.assetlinks-json-error", "m.entitlements-error", "m.exclude-true", "m.use-strict",
         "m.content-length", "m.resolve", "reference.domain.aasa", "reference.domain.assetlinks",
         // Joins without words (zh-Hans changes only the punctuation).
-        "console.count", "console.trace.both",
+        "console.count", "console.trace.both", "diff.list", "diff.count.separator",
+        "console.compare.list",
         // Trace: the HTML term "meta refresh"; "--site: '{site}' {reason}" is a flag and values.
         "trace.render.meta-refresh", "console.trace.meta-refresh", "statements.error.site",
     ]

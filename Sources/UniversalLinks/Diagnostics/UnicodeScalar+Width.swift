@@ -13,3 +13,9 @@ extension Unicode.Scalar {
             || (v >= 0x20000 && v <= 0x3FFFD)
     }
 }
+
+extension String {
+    /// The cells a terminal shows this text in: a wide scalar (``Unicode/Scalar/isWide``) takes two,
+    /// so a column of Chinese or Korean cells still lines up.
+    public var terminalColumns: Int { count + unicodeScalars.filter(\.isWide).count }
+}

@@ -27,49 +27,61 @@ extension SemanticDiff {
     }()
 
     /// What changes, as findings on the new file: lost URLs and removed apps warn, the rest are notes.
-    /// Each finding names at most `limit` URLs.
-    public func findings(oldFile: String, newFile: String, limit: Int = 10) -> [ReportFinding] {
+    /// Each finding names at most `limit` URLs. `localizer`: the language of messages and hints.
+    public func findings(
+        oldFile: String, newFile: String, limit: Int = 10, localizer: Localizer = .english
+    ) -> [ReportFinding] {
         func urls(_ list: [String]) -> String {
-            list.prefix(limit).joined(separator: ", ") + (list.count > limit ? ", ... \(list.count - limit) more" : "")
+            list.prefix(limit).joined(separator: ", ")
+                + (list.count > limit ? localizer.text("diff.finding.more", ["count": "\(list.count - limit)"]) : "")
         }
         func version(_ ios: Int) -> String { ios <= 12 ? "iOS 12" : "iOS 13+" }
-        func fix(_ rule: String) -> String? { Self.findingRules.first { $0.id == rule }?.fix }
+        func fix(_ rule: String) -> String? {
+            guard let fix = Self.findingRules.first(where: { $0.id == rule })?.fix else { return nil }
+            return localizer.language == .english ? fix : localizer.text("diff.fix.\(rule.dropFirst("diff-".count))")
+        }
+        func count(_ key: String, _ n: Int) -> String { key + (n == 1 ? ".one" : ".other") }
         var out: [ReportFinding] = []
         for id in removedApps {
             out.append(
                 ReportFinding(
                     rule: "diff-app-removed", severity: .warning,
-                    message: "\(id) was in \(oldFile) and is not any more", hint: fix("diff-app-removed"),
-                    file: newFile))
+                    message: localizer.text("diff.finding.app-removed", ["app": id, "file": oldFile]),
+                    hint: fix("diff-app-removed"), file: newFile))
         }
         for id in addedApps {
-            out.append(ReportFinding(rule: "diff-app-added", severity: .note, message: "\(id) is new", file: newFile))
+            out.append(
+                ReportFinding(
+                    rule: "diff-app-added", severity: .note, message: localizer.text("diff.finding.app-added", ["app": id]),
+                    file: newFile))
         }
         for app in apps {
-            let lists: [(rule: String, severity: Severity, verb: String, changes: [Change])] = [
-                ("diff-lost-urls", .warning, "no longer opens", app.lost),
-                ("diff-gained-urls", .note, "now opens", app.gained),
-                ("diff-other", .note, "keeps opening in the browser, by another rule,", app.other),
+            let lists: [(rule: String, severity: Severity, key: String, changes: [Change])] = [
+                ("diff-lost-urls", .warning, "diff.finding.lost", app.lost),
+                ("diff-gained-urls", .note, "diff.finding.gained", app.gained),
+                ("diff-other", .note, "diff.finding.other", app.other),
             ]
             for list in lists where !list.changes.isEmpty {
-                let count = list.changes.count
+                let n = list.changes.count
+                let values = [
+                    "app": app.appID, "count": "\(n)", "ios": version(app.ios), "urls": urls(list.changes.map(\.url)),
+                ]
                 out.append(
                     ReportFinding(
-                        rule: list.rule, severity: list.severity,
-                        message: "\(app.appID) \(list.verb) \(count) URL\(count == 1 ? "" : "s") on "
-                            + "\(version(app.ios)): \(urls(list.changes.map(\.url)))",
+                        rule: list.rule, severity: list.severity, message: localizer.text(count(list.key, n), values),
                         hint: fix(list.rule), file: newFile))
             }
         }
         if !opens.isEmpty {
+            let browser = localizer.text("diff.browser")
             let described = opens.map {
-                "\($0.url) (\(version($0.ios))): \($0.old ?? "browser") -> \($0.new ?? "browser")"
+                "\($0.url) (\(version($0.ios))): \($0.old ?? browser) -> \($0.new ?? browser)"
             }
+            let values = ["count": "\(opens.count)", "urls": urls(described)]
             out.append(
                 ReportFinding(
                     rule: "diff-opens-changed", severity: .warning,
-                    message:
-                        "the opening app changes for \(opens.count) URL\(opens.count == 1 ? "" : "s"): \(urls(described))",
+                    message: localizer.text(count("diff.finding.opens", opens.count), values),
                     hint: fix("diff-opens-changed"), file: newFile))
         }
         return out

@@ -1,20 +1,67 @@
 extension ConsoleAssets {
     /// The Test URLs tab (per app, per iOS version, with the explain trace) and the Compare tab.
     static let scriptMatch = #"""
+        // Texts the API returns in English (a rule change, an ignored key's note, an Android rule source), in
+        // the page's language: the values of the English template they match (the CLI's keys) go into the
+        // same key's translation, as Localizer.text(matching:prefix:) does for the CLI.
+        const ulinksMatchText = (() => {
+          const { t, l10n } = ulinks;
+          const cache = {};
+          // The English templates of `prefix`, the most specific (longest literal text) first.
+          function templates(prefix) {
+            if (cache[prefix]) return cache[prefix];
+            const list = Object.keys(l10n.english).filter((key) => key.startsWith(prefix)).map((key) => {
+              const names = [];
+              const parts = l10n.english[key].split(/(\{[a-z0-9_]+\})/i);
+              const source = parts.map((part, i) => {
+                if (i % 2) { names.push(part.slice(1, -1)); return '([\\s\\S]*?)'; }
+                return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+              }).join('');
+              const length = parts.filter((part, i) => i % 2 === 0).join('').length;
+              return { key, names, length, pattern: new RegExp('^' + source + '$') };
+            }).sort((a, b) => b.length - a.length);
+            return (cache[prefix] = list);
+          }
+          function translate(english, prefix, translating) {
+            for (const template of templates(prefix)) {
+              const found = template.pattern.exec(english);
+              if (!found) continue;
+              const values = {};
+              template.names.forEach((name, i) => {
+                values[name] = translating && translating[name] ? translating[name](found[i + 1]) : found[i + 1];
+              });
+              return t(template.key, values);
+            }
+            return english;
+          }
+          // A rule change's summary, each key's difference in it too ("; " joins them).
+          const value = (text) => translate(text, 'diff.value.');
+          const ruleChange = (summary) => translate(summary, 'diff.change.', {
+            what: (what) => what.split('; ').map((part) => translate(part, 'diff.key.', { old: value, new: value })).join('; '),
+          });
+          return { translate, ruleChange };
+        })();
+
         const ulinksDiff = (() => {
-          const { el } = ulinks;
+          const { el, t } = ulinks;
           const label = (ios) => 'iOS ' + (ios === 12 ? '12' : '13+');
+          // A template's text with the value of `name` in a <code> element.
+          const withCode = (key, values, name) => {
+            const [before, after] = t(key, Object.assign({}, values, { [name]: '\u0000' })).split('\u0000');
+            return [before, el('code', {}, values[name]), after];
+          };
           // A semantic diff (ulinks diff --format json), as `ulinks diff` prints it: what changed rule by
           // rule with a few example URLs, then every URL whose decision changes, folded.
           function render(container, diff, oldName, newName) {
             const parts = [];
-            for (const id of diff.addedApps) parts.push(el('p', {}, '+ app ', el('code', {}, id), ' (new in ' + newName + ')'));
-            for (const id of diff.removedApps) parts.push(el('p', {}, '- app ', el('code', {}, id), ' (only in ' + oldName + ')'));
+            for (const id of diff.addedApps) parts.push(el('p', {}, withCode('diff.app.added', { app: id, file: newName }, 'app')));
+            for (const id of diff.removedApps) parts.push(el('p', {}, withCode('diff.app.removed', { app: id, file: oldName }, 'app')));
             let heading = '';
             for (const change of diff.rules || []) {
-              const title = change.kind === 'order' || !change.apps.length ? 'The file' : 'Rules of ' + change.apps.join(', ') + ' on ' + label(change.ios);
+              const title = change.kind === 'order' || !change.apps.length ? t('console.compare.heading.file')
+                : t('console.compare.heading.rules', { apps: change.apps.join(', '), ios: label(change.ios) });
               if (title !== heading) { parts.push(el('h3', {}, title)); heading = title; }
-              parts.push(el('p', { class: 'mono' }, change.summary));
+              parts.push(el('p', { class: 'mono' }, ulinksMatchText.ruleChange(change.summary)));
               if (change.examples.length) {
                 parts.push(el('ul', {}, change.examples.map((x) => el('li', { class: 'mono' }, x.url + '  ' + x.old + ' → ' + x.new))));
               }
@@ -24,21 +71,23 @@ extension ConsoleAssets {
             const limited = (items, line) => {
               const head = el('ul', {}, items.slice(0, 10).map((item) => el('li', { class: 'mono' }, line(item))));
               if (items.length <= 10) return head;
-              return el('div', {}, head, el('details', {}, el('summary', {}, (items.length - 10) + ' more'),
+              return el('div', {}, head, el('details', {}, el('summary', {}, t('console.compare.more', { count: items.length - 10 })),
                 el('ul', {}, items.slice(10, 500).map((item) => el('li', { class: 'mono' }, line(item))))));
             };
             const changeList = (title, changes) => changes.length === 0 ? null : el('div', {},
-              el('h4', {}, title + ' (' + changes.length + ')'), limited(changes, (c) => c.url + '  ' + c.old + ' → ' + c.new));
+              el('h4', {}, t('console.compare.list', { title: t(title), count: changes.length })),
+              limited(changes, (c) => c.url + '  ' + c.old + ' → ' + c.new));
             for (const app of diff.apps) {
-              lists.push(el('div', { class: 'result' }, el('h3', {}, app.appID + ' on ' + label(app.ios)),
-                changeList('gains', app.gained), changeList('loses', app.lost), changeList('other changes', app.other)));
+              lists.push(el('div', { class: 'result' }, el('h3', {}, t('console.compare.app', { app: app.appID, ios: label(app.ios) })),
+                changeList('diff.list.gains', app.gained), changeList('diff.list.loses', app.lost), changeList('diff.list.other', app.other)));
             }
             if (diff.opens.length) {
-              lists.push(el('div', { class: 'result' }, el('h3', {}, 'opening app changes (' + diff.opens.length + ')'),
-                limited(diff.opens, (o) => o.url + ' (iOS ' + o.ios + '): ' + (o.old || 'browser') + ' → ' + (o.new || 'browser'))));
+              const browser = t('diff.browser');
+              lists.push(el('div', { class: 'result' }, el('h3', {}, t('console.compare.opens', { count: diff.opens.length })),
+                limited(diff.opens, (o) => o.url + ' (iOS ' + o.ios + '): ' + (o.old || browser) + ' → ' + (o.new || browser))));
             }
             if (lists.length) {
-              parts.push(el('details', {}, el('summary', {}, 'Every compared URL whose decision changes'), ...lists));
+              parts.push(el('details', {}, el('summary', {}, t('console.compare.every')), ...lists));
             }
             container.replaceChildren(...parts);
             return diff.addedApps.length + diff.removedApps.length + diff.apps.length + diff.opens.length === 0;
@@ -48,24 +97,30 @@ extension ConsoleAssets {
 
         (() => {
           const { $, el, t, tn, say, api, showFailure, bytesOf, lines, guard } = ulinks;
-          const opensText = (result) => result.opens ? 'opens ' + result.opens : 'opens in the browser';
+          const opensText = (result) => result.opens ? t('match.opens', { app: result.opens }) : t('match.opens-browser');
           const where = (rule) => rule ? (rule.line ? rule.line + ':' + rule.column : rule.pointer) : '';
+          const translate = ulinksMatchText.translate;
 
-          // The reasoning, laid out like `ulinks match --explain`.
+          // The reasoning, laid out like `ulinks match --explain` (the same texts, in the page's language).
           function trace(e) {
             const out = [e.result.url + '  ->  ' + opensText(e.result)];
-            out.push('  host      ' + (e.host || '(none: bare path)') + (e.hostMatches ? '' : '  -- not the file\'s domain ' + e.result.domain + ': nothing matches'));
-            out.push('  path      ' + e.path + (e.decodedPath !== e.path ? '   decoded: ' + e.decodedPath : ''));
-            out.push('  query     ' + (e.query === null || e.query === undefined ? '(none: matched as "")'
-              : e.query + (e.queryItems.length ? '   items: ' + e.queryItems.map((q) => q.name + '="' + q.value + '"').join(' ') : '')));
-            out.push('  fragment  ' + (e.fragment === null || e.fragment === undefined ? '(none: matched as "")' : e.fragment));
+            const host = e.host || t('explain.host.none');
+            out.push('  ' + (e.hostMatches ? t('explain.host', { host }) : t('explain.host.other', { host, domain: e.result.domain })));
+            out.push('  ' + (e.decodedPath !== e.path ? t('explain.path.decoded', { path: e.path, decoded: e.decodedPath })
+              : t('explain.path', { path: e.path })));
+            const items = e.queryItems.map((q) => q.name + '="' + q.value + '"').join(' ');
+            out.push('  ' + (e.query === null || e.query === undefined ? t('explain.query.none')
+              : e.queryItems.length ? t('explain.query.items', { query: e.query, items }) : t('explain.query', { query: e.query })));
+            out.push('  ' + (e.fragment === null || e.fragment === undefined ? t('explain.fragment.none')
+              : t('explain.fragment', { fragment: e.fragment })));
             for (const app of e.apps) {
-              out.push('  ' + app.appID + ': ' + app.source + ' of ' + app.detail);
-              if (!app.rules.length) out.push('    (no rule tried)');
+              const source = translate(app.source, 'android.match.source.');
+              out.push('  ' + t('explain.app', { app: app.appID, source, detail: app.detail }));
+              if (!app.rules.length) out.push('    ' + t('explain.no-rule'));
               for (const r of app.rules) {
-                const outcome = r.failedKey ? r.failedKey + ' fails (pattern "' + (r.pattern || '') + '")' : 'all keys match: decides';
+                const outcome = r.failedKey ? t('explain.rule.failed', { key: r.failedKey, pattern: r.pattern || '' }) : t('explain.rule.decides');
                 out.push('    ' + (where(r.rule) || r.rule.pointer) + '  {' + r.summary + '}  ' + outcome);
-                for (const note of r.ignoredKeys || []) out.push('      ignored: ' + note);
+                for (const note of r.ignoredKeys || []) out.push('      ' + t('explain.ignored', { note: translate(note, 'explain.ignored.') }));
               }
               out.push('    => ' + app.decision);
             }
@@ -137,7 +192,7 @@ extension ConsoleAssets {
             say('c-summary', t('console.compare.comparing'));
             const result = await api('POST', '/api/v1/diff', { body: JSON.stringify(request), type: 'application/json' });
             if (!result.ok) { showFailure('c-summary', $('c-results'), result); return; }
-            const same = ulinksDiff.render($('c-results'), result.data, 'the old file', 'the new file');
+            const same = ulinksDiff.render($('c-results'), result.data, t('console.compare.old-file'), t('console.compare.new-file'));
             say('c-summary', t(same ? 'console.compare.same' : 'console.compare.compared', { count: result.data.urlsCompared }), same ? 'ok' : '');
           }
 

@@ -6,7 +6,9 @@ extension ConsoleAssets {
           const { $, el, t, api, failure } = ulinks;
           const cell = (result) => result.opens
             ? el('strong', {}, t('console.opens', { app: result.opens }))
-            : el('span', { class: 'browser' }, 'browser' + (result.apps.length ? ' (' + result.apps.slice(0, 2).map((a) => a.appID + ': ' + a.decision).join(', ') + ')' : ' (no app)'));
+            : el('span', { class: 'browser' }, result.apps.length
+              ? t('sidebyside.browser', { reasons: result.apps.slice(0, 2).map((a) => a.appID + ': ' + a.decision).join(', ') })
+              : t('sidebyside.browser.no-app'));
           // Called by the Test URLs tab after its iOS cards: the table when an assetlinks.json is given.
           async function render(urls) {
             const container = $('m-both');
@@ -21,8 +23,8 @@ extension ConsoleAssets {
             if (!result.ok) { container.replaceChildren(el('p', { class: 'summary bad' }, 'Android: ' + failure(result))); return; }
             const rows = result.data.map((d) => el('tr', {},
               el('td', { class: 'mono' }, d.url), el('td', {}, cell(d.ios)), el('td', {}, cell(d.android)),
-              el('td', {}, (d.ios.opens === null) === (d.android.opens === null) ? '' : 'differs')));
-            container.replaceChildren(el('div', { class: 'result' }, el('h3', {}, 'iOS and Android side by side'),
+              el('td', {}, (d.ios.opens === null) === (d.android.opens === null) ? '' : t('console.match.differs'))));
+            container.replaceChildren(el('div', { class: 'result' }, el('h3', {}, t('console.match.side-by-side')),
               el('div', { class: 'table-wrap' }, el('table', { id: 'm-both-table' },
                 el('thead', {}, el('tr', {}, el('th', {}, 'URL'), el('th', {}, 'iOS 13+'), el('th', {}, 'Android 15+'), el('th', {}, ''))),
                 el('tbody', {}, rows)))));

@@ -14,6 +14,10 @@ enum ConsoleLocalization {
 
     static func localizer(_ request: Request) -> Localizer { Localizer(language(request)) }
 
+    /// The keys the page gets: its own (`console.`) and the CLI's texts its Test URLs and Compare tabs
+    /// show the same way (`match --explain`'s lines, `diff`'s rule changes, the side-by-side cells).
+    static let pagePrefixes = ["console.", "explain.", "diff.", "match.", "sidebyside.", "android.match.source."]
+
     /// Every language's labels as JSON, built once: `{"en": {"console.tab.validate": "Validate", ...}, ...}`.
     static let labels: String = {
         let languages = Language.allCases.map { "\(JSONText.quoted($0.rawValue)): \(languageLabels($0))" }
@@ -23,7 +27,7 @@ enum ConsoleLocalization {
     /// One language's labels as a JSON object. English's is also compiled into the script, so texts
     /// the tabs build are English before (or without) `/console/l10n.json`.
     static func languageLabels(_ language: Language) -> String {
-        let keys = LocalizationTable.of(.english).keys.filter { $0.hasPrefix("console.") }
+        let keys = LocalizationTable.of(.english).keys.filter { key in pagePrefixes.contains { key.hasPrefix($0) } }
         let localizer = Localizer(language)
         let entries = keys.map { "\(JSONText.quoted($0)): \(JSONText.quoted(localizer.text($0)))" }
         return "{\(entries.joined(separator: ", "))}"

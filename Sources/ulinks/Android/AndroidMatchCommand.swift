@@ -40,12 +40,13 @@ struct AndroidMatchCommand: ParsableCommand {
     @OptionGroup var output: MatchOutputOptions
 
     func validate() throws {
-        guard android >= 6, android <= 99 else { throw ValidationError("--android must be 14 or 15 (6-14 read as 14)") }
-        try output.validate(file: file, urls: urls, domain: domain)
+        let localizer = language.localizer
+        guard android >= 6, android <= 99 else { throw ValidationError(localizer.text("android.match.version")) }
+        try output.validate(file: file, urls: urls, domain: domain, localizer)
         if let fingerprint, !Fingerprint.isCanonical(fingerprint),
             Fingerprint.normalize(fingerprint) == nil
         {
-            throw ValidationError("--fingerprint is a SHA-256 fingerprint: 32 colon-separated hex bytes")
+            throw ValidationError(localizer.text("android.match.fingerprint"))
         }
     }
 
@@ -54,22 +55,23 @@ struct AndroidMatchCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func run() throws {
-        let matcher = try AndroidCLI.loadMatcher(file, fingerprint: fingerprint)
+        let localizer = language.localizer
+        let matcher = try AndroidCLI.loadMatcher(file, fingerprint: fingerprint, localizer)
         let name = CLI.displayName(file)
         if let package, !matcher.packages.contains(package) {
             CLI.writeError(
-                "warning: \(package) is not verified by \(name)"
-                    + (fingerprint.map { " with fingerprint \($0)" } ?? "")
-                    + " (verified: \(matcher.packages.isEmpty ? "none" : matcher.packages.joined(separator: ", ")))\n")
+                localizer.notVerified(package, by: name, fingerprint: fingerprint, verified: matcher.packages) + "\n")
         }
         for dropped in matcher.droppedRules where package == nil || dropped.packageName == package {
-            CLI.writeError(
-                "\(name): warning: Android ignores the dynamic rules of \(dropped.pointer) (\(dropped.packageName)): \(dropped.reason)\n"
-            )
+            let values = [
+                "file": name, "pointer": dropped.pointer, "package": dropped.packageName,
+                "reason": localizer.message(dropped.reason),
+            ]
+            CLI.writeError(localizer.text("android.match.dropped", values) + "\n")
         }
         let out = OutputBuffer()
         MatchingCLI.writeArguments(urls, json: output.format == .json, into: out) {
-            render($0, matcher: matcher, compact: false)
+            render($0, matcher: matcher, compact: false, localizer)
         }
         if let urlList = output.urlList { try runBatch(urlList, matcher: matcher, into: out) }
         out.flush()
@@ -79,6 +81,7 @@ struct AndroidMatchCommand: ParsableCommand {
     /// line that is not a URL is decided as it reads (this command's behaviour from the start).
     /// An error reading the list is thrown as it is, the results not yet written dropped.
     func runBatch(_ urlList: String, matcher: AndroidAppLinksMatcher, into out: OutputBuffer) throws {
+        let localizer = language.localizer
         var packages = matcher.packages.filter { package == nil || $0 == package }
         if let package, !packages.contains(package) { packages.append(package) }
         let (domain, version, only) = (domain, version, package.map { Set([$0]) })
@@ -88,26 +91,27 @@ struct AndroidMatchCommand: ParsableCommand {
             return result
         }
         batch.decidesLinesThatAreNotURLs = true
-        if output.explain {
-            batch.renderURL = { render($0, matcher: matcher, compact: true) }
+        batch.localizer = localizer
+        if output.explain || batch.textNeedsRenderer {
+            batch.renderURL = { render($0, matcher: matcher, compact: true, localizer) }
         }
         try batch.run(urlList, into: out)
     }
 
-    func render(_ url: String, matcher: AndroidAppLinksMatcher, compact: Bool) -> String {
+    func render(_ url: String, matcher: AndroidAppLinksMatcher, compact: Bool, _ localizer: Localizer) -> String {
         let only = package.map { Set([$0]) }
         if output.explain {
             var explanation = matcher.explain(url, domain: domain, android: version, packages: only)
             addUnverified(&explanation.result)
             if output.format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
             // An absent query is not "" on Android: a listed parameter must be there.
-            return MatchingCLI.text(explanation, file: CLI.displayName(file))
-                .replacingOccurrences(of: "  query     (none: matched as \"\")", with: "  query     (none)")
+            return MatchingCLI.text(
+                explanation, file: CLI.displayName(file), localizer, absentQuery: "android.match.query.none")
         }
         var result = matcher.decide(url, domain: domain, android: version, packages: only)
         addUnverified(&result)
         if output.format == .json { return compact ? result.jsonLine : result.prettyJSON }
-        return MatchingCLI.text(result, file: CLI.displayName(file))
+        return MatchingCLI.text(result, file: CLI.displayName(file), localizer)
     }
 
     /// A package the file does not verify is listed with no decision (no rule), so that the output
@@ -119,15 +123,29 @@ struct AndroidMatchCommand: ParsableCommand {
 
 /// Reading assetlinks.json for the `android` commands.
 enum AndroidCLI {
-    static func loadMatcher(_ path: String, fingerprint: String?) throws -> AndroidAppLinksMatcher {
+    static func loadMatcher(
+        _ path: String, fingerprint: String?, _ localizer: Localizer = .english
+    ) throws -> AndroidAppLinksMatcher {
         let bytes: [UInt8]
-        do { bytes = try CLI.readInput(path) } catch { throw MatchingCLI.exitFailure("\(error)") }
+        do { bytes = try CLI.readInput(path) } catch { throw MatchingCLI.exitFailure(CLI.errorText(error, localizer)) }
         let document = AssetLinksDocument(bytes: bytes)
         let name = CLI.displayName(path)
         guard document.file != nil else {
             throw MatchingCLI.unusable(
-                name, "not a usable assetlinks.json file; Android would ignore it", document.diagnostics)
+                name, localizer.text("android.match.unusable"), document.diagnostics, localizer)
         }
         return AndroidAppLinksMatcher(document: document, fingerprint: fingerprint)
+    }
+}
+
+extension Localizer {
+    /// `warning: PACKAGE is not verified by FILE [with fingerprint F] (verified: ...)` (android match,
+    /// match --android).
+    func notVerified(_ package: String, by file: String, fingerprint: String? = nil, verified: [String]) -> String {
+        let packages = verified.isEmpty ? text("android.match.none") : verified.joined(separator: ", ")
+        var values = ["package": package, "file": file, "packages": packages]
+        guard let fingerprint else { return text("android.match.not-verified", values) }
+        values["fingerprint"] = fingerprint
+        return text("android.match.not-verified.fingerprint", values)
     }
 }

@@ -51,3 +51,15 @@ enum BatchLine {
         return String(repeating: "0", count: 4 - h.count) + h
     }
 }
+
+extension Localizer {
+    /// `line N: error: not a URL: REASON`, a line of `--urls` that is not a URL, in this language.
+    func notURLLine(_ number: Int, _ reason: String) -> String {
+        text("match.not-url.line", ["line": "\(number)", "reason": notURLReason(reason)])
+    }
+
+    /// Why a line is not a URL (``BatchLine/notURL(reason:)``, English) in this language.
+    func notURLReason(_ reason: String) -> String {
+        text(matching: reason, prefix: "match.not-url.reason.")
+    }
+}

@@ -22,6 +22,12 @@ final class BatchMatch {
     /// always done (its exit status does not count such lines).
     var decidesLinesThatAreNotURLs = false
 
+    /// The language of a text error line (JSON's stays English).
+    var localizer: Localizer = .english
+
+    /// Whether text results need ``renderURL``: the fast path writes English.
+    var textNeedsRenderer: Bool { !json && localizer.language != .english }
+
     private(set) var failed = 0
     private(set) var firstFailedLine: Int?
 
@@ -183,7 +189,7 @@ final class BatchMatch {
             out.appendJSONString("not a URL: " + reason)
             out.literal("}\n")
         } else {
-            out.append("line \(number): error: not a URL: \(reason)\n")
+            out.append(localizer.notURLLine(number, reason) + "\n")
         }
     }
 }

@@ -19,19 +19,20 @@ enum ConvertTarget: String, ExpressibleByArgument, CaseIterable, Sendable {
 
 extension ConvertCommand {
     func validate() throws {
+        let localizer = language.localizer
         guard to == .assetlinks else {
             if package != nil || !fingerprint.isEmpty || app != nil {
-                throw ValidationError("--package, --fingerprint and --app go with --to assetlinks")
+                throw ValidationError(localizer.text("convert.options.assetlinks-only"))
             }
             return
         }
-        guard let package else { throw ValidationError("--to assetlinks needs --package") }
+        guard let package else { throw ValidationError(localizer.text("convert.options.need-package")) }
         if let problem = AssetLinksValidator.packageNameProblem(package) {
-            throw ValidationError("--package \(package) \(problem)")
+            throw ValidationError("--package \(package) \(localizer.message(problem))")
         }
-        guard !fingerprint.isEmpty else { throw ValidationError("--to assetlinks needs --fingerprint") }
+        guard !fingerprint.isEmpty else { throw ValidationError(localizer.text("convert.options.need-fingerprint")) }
         for f in fingerprint where Fingerprint.normalize(f) == nil {
-            throw ValidationError("--fingerprint \(f) is not a SHA-256 fingerprint (32 hex bytes)")
+            throw ValidationError(localizer.text("convert.options.fingerprint", ["fingerprint": f]))
         }
     }
 
@@ -46,37 +47,42 @@ extension ConvertCommand {
 
     /// `--to assetlinks`: writes the statement, lists what Android cannot express, then checks the
     /// decisions of generated URLs with both matchers.
-    func runAssetLinks(_ document: AssociationDocument) throws {
+    func runAssetLinks(_ document: AssociationDocument, _ localizer: Localizer) throws {
         let prints = fingerprint.compactMap { Fingerprint.normalize($0) }
         let converter = AssetLinksConverter(packageName: package ?? "", fingerprints: prints)
         let conversion: AssetLinksConverter.Conversion
         do { conversion = try converter.convert(document, appID: app) } catch {
-            throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(error)")
+            throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(localizer.message("\(error)"))")
         }
         try write(conversion.text)
         let name = CLI.displayName(file)
         for (kind, list) in [("warning", conversion.warnings), ("note", conversion.notes)] {
             for w in list {
-                CLI.writeError("\(name):\(w.line ?? 0):\(w.column ?? 0): \(kind): \(w.message) (\(w.pointer))\n")
+                CLI.writeError(
+                    "\(name):\(w.line ?? 0):\(w.column ?? 0): \(kind): \(localizer.message(w.message)) (\(w.pointer))\n")
             }
         }
         guard let original = document.file else { return }
         let urls = URLGenerator(file: original).urls(count: checkURLs)
         let mismatches = converter.mismatches(
             original: original, appID: conversion.appID, converted: conversion.text, urls: urls)
-        let summary =
-            "converted \(conversion.appID): \(conversion.rules.count) dynamic rules, \(conversion.warnings.count) warnings; "
+        var values = [
+            "app": conversion.appID, "rules": "\(conversion.rules.count)", "warnings": "\(conversion.warnings.count)",
+            "count": "\(urls.count)",
+        ]
         if mismatches.isEmpty {
-            CLI.writeError(summary + "\(urls.count) generated URLs decide identically on iOS 13+ and Android 15+\n")
+            CLI.writeError(localizer.text("convert.assetlinks.same", values) + "\n")
             return
         }
         for m in mismatches.prefix(10) {
-            CLI.writeError("differs: \(m.url): iOS \(m.ios.rawValue), Android \(m.android.rawValue)\n")
+            let differs = ["url": m.url, "ios": m.ios.rawValue, "android": m.android.rawValue]
+            CLI.writeError(localizer.text("convert.assetlinks.mismatch", differs) + "\n")
         }
-        CLI.writeError(summary + "\(mismatches.count) of \(urls.count) generated URLs decide differently\n")
+        values["differing"] = "\(mismatches.count)"
+        CLI.writeError(localizer.text("convert.assetlinks.differs", values) + "\n")
         // Differences the warnings announce are expected; any other is a converter bug.
         if conversion.warnings.isEmpty {
-            throw MatchingCLI.exitFailure("error: the converted rules decide \(mismatches.count) URLs differently")
+            throw MatchingCLI.exitFailure(localizer.text("convert.assetlinks.error", ["count": "\(mismatches.count)"]))
         }
     }
 }

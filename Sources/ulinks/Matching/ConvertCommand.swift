@@ -49,32 +49,38 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func run() throws {
-        let document = try MatchingCLI.loadDocument(file, limit: input.maxBytes)
-        guard let target = to.legacy else { return try runAssetLinks(document) }
+        let localizer = language.localizer
+        let document = try MatchingCLI.loadDocument(file, limit: input.maxBytes, localizer)
+        guard let target = to.legacy else { return try runAssetLinks(document, localizer) }
         let converter = LegacyConverter(target: target)
         let conversion: LegacyConverter.Conversion
         do { conversion = try converter.convert(document) } catch {
-            throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(error)")
+            throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(localizer.message("\(error)"))")
         }
         try write(conversion.text)
         let converted = AssociationDocument(string: conversion.text)
         guard let original = document.file, let new = converted.file else {
-            throw MatchingCLI.exitFailure("internal error: the converted file cannot be read back")
+            throw MatchingCLI.exitFailure(localizer.text("convert.read-back"))
         }
         let urls = URLGenerator(file: original).urls(count: checkURLs)
         let mismatches = converter.mismatches(original: original, converted: new, urls: urls)
-        let versions = converter.preservedVersions.map { "iOS \($0.rawValue)" }.joined(separator: " and ")
+        let versions = converter.preservedVersions.map { "iOS \($0.rawValue)" }
+            .joined(separator: localizer.text("convert.and"))
         if mismatches.isEmpty {
-            CLI.writeError(
-                "converted \(conversion.convertedPaths) paths in \(conversion.convertedDetails) details; "
-                    + "\(urls.count) generated URLs decide identically on \(versions)\n")
+            let values = [
+                "paths": "\(conversion.convertedPaths)", "details": "\(conversion.convertedDetails)",
+                "count": "\(urls.count)", "versions": versions,
+            ]
+            CLI.writeError(localizer.text("convert.legacy.same", values) + "\n")
         } else {
             for m in mismatches.prefix(10) {
-                CLI.writeError(
-                    "mismatch (iOS \(m.ios)): \(m.url): \(m.original.apps.map(\.decision.rawValue)) -> \(m.converted.apps.map(\.decision.rawValue))\n"
-                )
+                let values = [
+                    "ios": "\(m.ios)", "url": m.url, "old": "\(m.original.apps.map(\.decision.rawValue))",
+                    "new": "\(m.converted.apps.map(\.decision.rawValue))",
+                ]
+                CLI.writeError(localizer.text("convert.legacy.mismatch", values) + "\n")
             }
-            throw MatchingCLI.exitFailure("error: the converted file decides \(mismatches.count) URLs differently")
+            throw MatchingCLI.exitFailure(localizer.text("convert.legacy.differs", ["count": "\(mismatches.count)"]))
         }
     }
 }

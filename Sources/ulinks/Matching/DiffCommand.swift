@@ -50,18 +50,20 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func validate() throws {
-        if let ios, !(9...99).contains(ios) { throw ValidationError("--ios must be 12 or 13") }
-        if generate < 0 { throw ValidationError("--generate must not be negative") }
-        if let limit, limit < 0 { throw ValidationError("--limit must not be negative") }
-        if old == "-" && new == "-" { throw ValidationError("OLD and NEW cannot both be standard input") }
+        let localizer = language.localizer
+        if let ios, !(9...99).contains(ios) { throw ValidationError(localizer.text("diff.ios-version")) }
+        if generate < 0 { throw ValidationError(localizer.text("diff.generate-negative")) }
+        if let limit, limit < 0 { throw ValidationError(localizer.text("diff.limit-negative")) }
+        if old == "-" && new == "-" { throw ValidationError(localizer.text("diff.both-stdin")) }
     }
 
     @OptionGroup var language: LanguageOptions
 
     func run() throws {
         try reportOutput.check(format, html: false)
-        let a = try MatchingCLI.loadDocument(old, limit: input.maxBytes)
-        let b = try MatchingCLI.loadDocument(new, limit: input.maxBytes)
+        let localizer = language.localizer
+        let a = try MatchingCLI.loadDocument(old, limit: input.maxBytes, localizer)
+        let b = try MatchingCLI.loadDocument(new, limit: input.maxBytes, localizer)
         var urls: [String] = []
         var failed = 0
         if let urlList {
@@ -72,10 +74,14 @@ struct DiffCommand: ParsableCommand {
                     case .url(let url): urls.append(url)
                     case .notURL(let reason):
                         failed += 1
-                        CLI.writeError("\(CLI.displayName(urlList)):\(number): error: not a URL: \(reason)\n")
+                        let values = [
+                            "file": CLI.displayName(urlList), "line": "\(number)",
+                            "reason": localizer.notURLReason(reason),
+                        ]
+                        CLI.writeError(localizer.text("diff.not-url", values) + "\n")
                     }
                 }
-            } catch { throw MatchingCLI.exitFailure("\(error)") }
+            } catch { throw MatchingCLI.exitFailure(CLI.errorText(error, localizer)) }
         }
         guard let oldFile = a.file, let newFile = b.file else { throw ExitCode(1) }
         let versions: [IOSVersion] = ios.map { [$0 <= 12 ? .ios12 : .ios13] } ?? IOSVersion.allCases
@@ -85,81 +91,90 @@ struct DiffCommand: ParsableCommand {
         if format == .json {
             CLI.write(try CLI.json(diff) + "\n")
         } else if format.isReport {
-            let findings = diff.findings(
-                oldFile: CLI.displayName(old), newFile: CLI.displayName(new), limit: limit ?? 10)
-            try reportOutput.emit(format, findings: findings, rules: SemanticDiff.findingRules)
+            let (oldName, newName) = (CLI.displayName(old), CLI.displayName(new))
+            let findings = diff.findings(oldFile: oldName, newFile: newName, limit: limit ?? 10)
+            // The same findings in the language (SARIF keeps the English beside them).
+            let shown = diff.findings(oldFile: oldName, newFile: newName, limit: limit ?? 10, localizer: localizer)
+            let translated = Dictionary(zip(findings.map { "\($0.rule) \($0.message)" }, shown)) { first, _ in first }
+            try reportOutput.emit(
+                format, findings: findings, rules: SemanticDiff.findingRules, localizer: localizer,
+                translate: { translated["\($0.rule) \($0.message)"] ?? $0 })
         } else {
-            CLI.write(text(diff))
+            CLI.write(text(diff, localizer))
         }
         if failed > 0 {
-            throw MatchingCLI.notURLs(failed, firstLine: nil, language.localizer)
+            throw MatchingCLI.notURLs(failed, firstLine: nil, localizer)
         }
         if !diff.isEmpty { throw ExitCode(2) }
     }
 
     /// The rule changes first (what to act on), each with a few readable URLs it changes; then how
     /// many compared URLs change per app, listed with --all.
-    func text(_ diff: SemanticDiff) -> String {
+    func text(_ diff: SemanticDiff, _ localizer: Localizer = .english) -> String {
+        let t = { (key: String, values: [String: String]) in localizer.text(key, values) }
         var lines: [String] = []
-        for id in diff.addedApps { lines.append("+ app \(id) (new in \(CLI.displayName(new)))") }
-        for id in diff.removedApps { lines.append("- app \(id) (only in \(CLI.displayName(old)))") }
+        for id in diff.addedApps { lines.append(t("diff.app.added", ["app": id, "file": CLI.displayName(new)])) }
+        for id in diff.removedApps { lines.append(t("diff.app.removed", ["app": id, "file": CLI.displayName(old)])) }
         func version(_ ios: Int) -> String { ios <= 12 ? "iOS 12" : "iOS 13+" }
         var heading = ""
         for change in diff.rules {
             let title =
                 change.kind == .order || change.apps.isEmpty
-                ? "the file:" : "rules of \(change.apps.joined(separator: ", ")) on \(version(change.ios)):"
+                ? t("diff.heading.file", [:])
+                : t("diff.heading.rules", ["apps": change.apps.joined(separator: ", "), "ios": version(change.ios)])
             if title != heading {
                 lines.append(title)
                 heading = title
             }
-            lines.append("  " + change.summary)
+            lines.append("  " + localizer.ruleChangeSummary(change.summary))
             // The apps of a change share its rules: one app's decisions stand for all.
             for example in change.examples {
                 lines.append("      \(example.url)  \(example.old.rawValue) -> \(example.new.rawValue)")
             }
             if change.examples.isEmpty, [.added, .removed, .changed].contains(change.kind) {
-                lines.append("      (no URL built from this rule is decided differently)")
+                lines.append("      " + t("diff.no-example", [:]))
             }
         }
         if !diff.apps.isEmpty || !diff.opens.isEmpty {
-            lines.append(
-                "decisions that change, of \(diff.urlsCompared) URLs (given, and generated from both files' rules):")
+            lines.append(t("diff.decisions", ["count": "\(diff.urlsCompared)"]))
         }
         func list(_ title: String, _ changes: [String]) {
             guard all, !changes.isEmpty else { return }
-            lines.append("    \(title) (\(changes.count)):")
+            lines.append("    " + t("diff.list", ["title": t(title, [:]), "count": "\(changes.count)"]))
             let shown = limit ?? changes.count
             for c in changes.prefix(shown) { lines.append("      \(c)") }
-            if changes.count > shown { lines.append("      ... \(changes.count - shown) more") }
+            if changes.count > shown { lines.append("      " + t("diff.more", ["count": "\(changes.count - shown)"])) }
         }
-        func count(_ n: Int, _ what: String) -> String? { n == 0 ? nil : "\(what) \(n)" }
+        func count(_ n: Int, _ key: String) -> String? { n == 0 ? nil : t(key, ["count": "\(n)"]) }
         for app in diff.apps {
             let counts = [
-                count(app.gained.count, "gains"), count(app.lost.count, "loses"),
-                count(app.other.count, "other changes"),
+                count(app.gained.count, "diff.count.gains"), count(app.lost.count, "diff.count.loses"),
+                count(app.other.count, "diff.count.other"),
             ]
-            lines.append("  \(app.appID) on \(version(app.ios)): " + counts.compactMap { $0 }.joined(separator: ", "))
-            list("gains", app.gained.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
-            list("loses", app.lost.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
-            list("other changes", app.other.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
+            let values = [
+                "app": app.appID, "ios": version(app.ios), "counts": counts.compactMap { $0 }.joined(separator: t("diff.count.separator", [:])),
+            ]
+            lines.append("  " + t("diff.app", values))
+            list("diff.list.gains", app.gained.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
+            list("diff.list.loses", app.lost.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
+            list("diff.list.other", app.other.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })
         }
         if !diff.opens.isEmpty {
-            lines.append("  the opening app changes for \(diff.opens.count) URL\(diff.opens.count == 1 ? "" : "s")")
+            let count = diff.opens.count
+            lines.append("  " + t(count == 1 ? "diff.opens.one" : "diff.opens.other", ["count": "\(count)"]))
             // URLs an app gains or loses already say it: the rest only.
             let explained = Set(diff.apps.flatMap { app in (app.gained + app.lost).map { "\(app.ios) \($0.url)" } })
+            let browser = t("diff.browser", [:])
             list(
-                "opening app changes not listed above",
+                "diff.opens.list",
                 diff.opens.filter { !explained.contains("\($0.ios) \($0.url)") }.map {
-                    "\($0.url) (\(version($0.ios))): \($0.old ?? "browser") -> \($0.new ?? "browser")"
+                    "\($0.url) (\(version($0.ios))): \($0.old ?? browser) -> \($0.new ?? browser)"
                 })
         }
         if !all && (!diff.apps.isEmpty || !diff.opens.isEmpty) {
-            lines.append("(--all lists every URL; --format json has them all)")
+            lines.append(t("diff.all-hint", [:]))
         }
-        lines.append(
-            diff.isEmpty
-                ? "no difference in \(diff.urlsCompared) URLs" : "\(diff.urlsCompared) URLs compared")
+        lines.append(t(diff.isEmpty ? "diff.same" : "diff.compared", ["count": "\(diff.urlsCompared)"]))
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -42,10 +42,9 @@ struct MatchCommand: ParsableCommand {
     @OptionGroup(title: "iOS and Android side by side") var sideBySide: SideBySideOptions
 
     func validate() throws {
-        guard ios >= 9, ios <= 99 else {
-            throw ValidationError("--ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)")
-        }
-        try output.validate(file: file, urls: urls, domain: domain)
+        let localizer = language.localizer
+        guard ios >= 9, ios <= 99 else { throw ValidationError(localizer.text("match.ios-version")) }
+        try output.validate(file: file, urls: urls, domain: domain, localizer)
     }
 
     var version: IOSVersion { ios <= 12 ? .ios12 : .ios13 }
@@ -58,21 +57,22 @@ struct MatchCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func run() throws {
-        let matcher = try MatchingCLI.loadMatcher(file, limit: input.maxBytes)
+        let localizer = language.localizer
+        let matcher = try MatchingCLI.loadMatcher(file, limit: input.maxBytes, localizer)
         if let app, !matcher.appIDs.contains(app) {
+            let apps = matcher.appIDs.joined(separator: ", ")
             CLI.writeError(
-                "warning: \(app) is not listed in \(CLI.displayName(file)) (apps: \(matcher.appIDs.joined(separator: ", ")))\n"
-            )
+                localizer.text("match.app-not-listed", ["app": app, "file": CLI.displayName(file), "apps": apps]) + "\n")
         }
         if let assetLinks = sideBySide.assetLinks { return try runSideBySide(assetLinks, matcher: matcher) }
         if let urlList = output.urlList {
-            for url in urls { CLI.write(render(url, matcher: matcher, compact: true) + "\n") }
+            for url in urls { CLI.write(render(url, matcher: matcher, compact: true, localizer) + "\n") }
             try runBatch(urlList, matcher: matcher)
             return
         }
         let out = OutputBuffer()
         MatchingCLI.writeArguments(urls, json: output.format == .json, into: out) {
-            render($0, matcher: matcher, compact: false)
+            render($0, matcher: matcher, compact: false, localizer)
         }
         out.flush()
     }
@@ -80,36 +80,38 @@ struct MatchCommand: ParsableCommand {
     /// `--urls`: one result per line, streamed; a line that is not a URL gets an error result and
     /// the run goes on (exit 1 at the end).
     func runBatch(_ urlList: String, matcher: AASAMatcher) throws {
+        let localizer = language.localizer
         let out = OutputBuffer()
         let (domain, version, installed) = (domain, version, installedSet)
         let batch = BatchMatch(
             appIDs: matcher.appIDs, only: app, json: output.format == .json, fileName: CLI.displayName(file)
         ) { matcher.decide($0, domain: domain, ios: version, installed: installed) }
-        if output.explain {
-            batch.renderURL = { render($0, matcher: matcher, compact: true) }
+        batch.localizer = localizer
+        if output.explain || batch.textNeedsRenderer {
+            batch.renderURL = { render($0, matcher: matcher, compact: true, localizer) }
         }
         do { try batch.run(urlList, into: out) } catch {
             out.flush()
-            throw MatchingCLI.exitFailure("\(error)")
+            throw MatchingCLI.exitFailure(CLI.errorText(error, localizer))
         }
         out.flush()
         if batch.failed > 0 {
-            throw MatchingCLI.notURLs(batch.failed, firstLine: batch.firstFailedLine ?? 0, language.localizer)
+            throw MatchingCLI.notURLs(batch.failed, firstLine: batch.firstFailedLine ?? 0, localizer)
         }
     }
 
-    func render(_ url: String, matcher: AASAMatcher, compact: Bool) -> String {
+    func render(_ url: String, matcher: AASAMatcher, compact: Bool, _ localizer: Localizer) -> String {
         if output.explain {
             var explanation = matcher.explain(url, domain: domain, ios: version, installed: installedSet)
             if let app {
                 explanation.apps.removeAll { $0.appID != app }; explanation.result.apps.removeAll { $0.appID != app }
             }
             if output.format == .json { return (try? CLI.json(explanation, pretty: !compact)) ?? "{}" }
-            return MatchingCLI.text(explanation, file: CLI.displayName(file))
+            return MatchingCLI.text(explanation, file: CLI.displayName(file), localizer)
         }
         var result = matcher.decide(url, domain: domain, ios: version, installed: installedSet)
         if let app { result.apps.removeAll { $0.appID != app } }
         if output.format == .json { return compact ? result.jsonLine : result.prettyJSON }
-        return MatchingCLI.text(result, file: CLI.displayName(file))
+        return MatchingCLI.text(result, file: CLI.displayName(file), localizer)
     }
 }

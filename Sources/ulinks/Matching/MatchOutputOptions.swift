@@ -16,13 +16,12 @@ struct MatchOutputOptions: ParsableArguments {
     /// The checks both commands make of their FILE and URL arguments with these options. A URL
     /// without a host (a bare path such as `/cart`) is decided on `--domain`: without one it would
     /// match nothing, so it is refused rather than answered "opens in the browser".
-    func validate(file: String, urls: [String], domain: String?) throws {
-        if urls.isEmpty && urlList == nil { throw ValidationError("give at least one URL, or --urls FILE") }
-        if file == "-" && urlList == "-" { throw ValidationError("FILE and --urls cannot both be standard input") }
+    func validate(file: String, urls: [String], domain: String?, _ localizer: Localizer = .english) throws {
+        if urls.isEmpty && urlList == nil { throw ValidationError(localizer.text("match.need-url")) }
+        if file == "-" && urlList == "-" { throw ValidationError(localizer.text("match.both-stdin")) }
         if domain == nil, let path = urls.first(where: { URLParts(parsing: $0).host == nil }) {
-            throw ValidationError(
-                "'\(path)' has no host: pass a full URL (https://HOST\(path.hasPrefix("/") ? "" : "/")\(path)) or --domain HOST"
-            )
+            let url = "https://HOST\(path.hasPrefix("/") ? "" : "/")\(path)"
+            throw ValidationError(localizer.text("match.no-host", ["path": path, "url": url]))
         }
     }
 }

@@ -6,34 +6,45 @@ import UniversalLinks
 enum MatchingCLI {
     /// Reads an association file; fails (exit 1) when iOS could not use it at all (unreadable, not
     /// JSON, not an object). A file without `applinks` is usable: no URL opens an app (a warning says so).
-    static func loadDocument(_ path: String, limit: Int = BoundedInput.defaultLimit) throws -> AssociationDocument {
+    static func loadDocument(
+        _ path: String, limit: Int = BoundedInput.defaultLimit, _ localizer: Localizer = .english
+    ) throws -> AssociationDocument {
         let bytes: [UInt8]
-        do { bytes = try CLI.readInput(path, limit: limit) } catch { throw exitFailure("\(error)") }
+        do { bytes = try CLI.readInput(path, limit: limit) } catch {
+            throw exitFailure(CLI.errorText(error, localizer))
+        }
         let document = AssociationDocument(bytes: bytes)
         let name = CLI.displayName(path)
         guard document.isValidJSON, let file = document.file else {
-            throw unusable(name, "not a usable association file; iOS would ignore it", document.diagnostics)
+            throw unusable(name, localizer.text("match.unusable"), document.diagnostics, localizer)
         }
-        if file.applinks == nil { CLI.writeError("\(name): warning: \(AASAMatcher.noApplinksWarning)\n") }
+        if file.applinks == nil {
+            CLI.writeError("\(name): warning: \(localizer.matchWarning(AASAMatcher.noApplinksWarning))\n")
+        }
         return document
     }
 
-    static func loadMatcher(_ path: String, limit: Int = BoundedInput.defaultLimit) throws -> AASAMatcher {
-        let document = try loadDocument(path, limit: limit)
+    static func loadMatcher(
+        _ path: String, limit: Int = BoundedInput.defaultLimit, _ localizer: Localizer = .english
+    ) throws -> AASAMatcher {
+        let document = try loadDocument(path, limit: limit, localizer)
         let matcher = AASAMatcher(document: document)
         for issue in matcher.issues {
             let loc = document.source.location(of: issue.offset)
             CLI.writeError(
-                "\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: \(issue.message)\n"
-            )
+                "\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: "
+                    + "\(localizer.message(issue.message))\n")
         }
         return matcher
     }
 
     /// Fails (exit 1) for a file that cannot be used: `name: why`, then its first five errors.
-    static func unusable(_ name: String, _ why: String, _ diagnostics: [Diagnostic]) -> Error {
+    static func unusable(
+        _ name: String, _ why: String, _ diagnostics: [Diagnostic], _ localizer: Localizer = .english
+    ) -> Error {
         let errors = diagnostics.filter { $0.severity == .error }.prefix(5).map {
-            "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: \($0.message)"
+            "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: "
+                + localizer.message($0.message)
         }
         return exitFailure((["\(name): \(why)"] + errors).joined(separator: "\n"))
     }
@@ -52,8 +63,9 @@ enum MatchingCLI {
         return exitFailure("ulinks: \(text)")
     }
 
-    static func text(_ result: MatchResult, file: String) -> String {
-        var lines = ["\(result.url)  ->  " + (result.opens.map { "opens \($0)" } ?? "opens in the browser")]
+    static func text(_ result: MatchResult, file: String, _ localizer: Localizer = .english) -> String {
+        let opens = result.opens.map { localizer.text("match.opens", ["app": $0]) }
+        var lines = ["\(result.url)  ->  " + (opens ?? localizer.text("match.opens-browser"))]
         let width = result.apps.map(\.appID.count).max() ?? 0
         for app in result.apps {
             var line = "  " + app.decision.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
@@ -62,38 +74,56 @@ enum MatchingCLI {
                 line += "  \(rule.pointer)"
                 if let l = rule.line, let c = rule.column { line += " (\(file):\(l):\(c))" }
             }
-            if let problem = app.appIDProblem { line += AppDecision.neverOpensNote(problem) }
+            if let problem = app.appIDProblem { line += localizer.neverOpensNote(problem) }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
     }
 
-    static func text(_ e: MatchExplanation, file: String) -> String {
-        var lines = [text(e.result, file: file)]
+    /// `match --explain`'s text. `absentQuery`: the key of the query line when the URL has none.
+    static func text(
+        _ e: MatchExplanation, file: String, _ localizer: Localizer = .english,
+        absentQuery: String = "explain.query.none"
+    ) -> String {
+        let t = { (key: String, values: [String: String]) in localizer.text(key, values) }
+        var lines = [text(e.result, file: file, localizer)]
+        let host = e.host ?? t("explain.host.none", [:])
         lines.append(
-            "  host      \(e.host ?? "(none: bare path)")"
-                + (e.hostMatches ? "" : "  -- not the file's domain \(e.result.domain): nothing matches"))
-        lines.append("  path      \(e.path)" + (e.decodedPath != e.path ? "   decoded: \(e.decodedPath)" : ""))
+            "  "
+                + (e.hostMatches
+                    ? t("explain.host", ["host": host])
+                    : t("explain.host.other", ["host": host, "domain": e.result.domain])))
         lines.append(
-            "  query     "
+            "  "
+                + (e.decodedPath != e.path
+                    ? t("explain.path.decoded", ["path": e.path, "decoded": e.decodedPath])
+                    : t("explain.path", ["path": e.path])))
+        lines.append(
+            "  "
                 + (e.query.map { q in
-                    q
-                        + (e.queryItems.isEmpty
-                            ? ""
-                            : "   items: " + e.queryItems.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " "))
-                } ?? "(none: matched as \"\")"))
-        lines.append("  fragment  " + (e.fragment ?? "(none: matched as \"\")"))
-        for warning in e.warnings ?? [] { lines.append("  warning   \(warning)") }
+                    e.queryItems.isEmpty
+                        ? t("explain.query", ["query": q])
+                        : t(
+                            "explain.query.items",
+                            ["query": q, "items": e.queryItems.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " ")])
+                } ?? t(absentQuery, [:])))
+        lines.append("  " + (e.fragment.map { t("explain.fragment", ["fragment": $0]) } ?? t("explain.fragment.none", [:])))
+        for warning in e.warnings ?? [] {
+            lines.append("  " + t("explain.warning", ["warning": localizer.matchWarning(warning)]))
+        }
         for app in e.apps {
-            lines.append("  \(app.appID): \(app.source) of \(app.detail)")
-            if app.rules.isEmpty { lines.append("    (no rule tried)") }
+            let source = localizer.text(matching: app.source, prefix: "android.match.source.")
+            lines.append("  " + t("explain.app", ["app": app.appID, "source": source, "detail": app.detail]))
+            if app.rules.isEmpty { lines.append("    " + t("explain.no-rule", [:])) }
             for rule in app.rules {
                 let at = rule.rule.line.map { "\($0):\(rule.rule.column ?? 0)" } ?? rule.rule.pointer
                 let outcome =
-                    rule.failedKey.map { "\($0) fails (pattern \"\(rule.pattern ?? "")\")" }
-                    ?? "all keys match: decides"
+                    rule.failedKey.map { t("explain.rule.failed", ["key": $0, "pattern": rule.pattern ?? ""]) }
+                    ?? t("explain.rule.decides", [:])
                 lines.append("    \(at)  {\(rule.summary)}  \(outcome)")
-                for note in rule.ignoredKeys ?? [] { lines.append("      ignored: \(note)") }
+                for note in rule.ignoredKeys ?? [] {
+                    lines.append("      " + t("explain.ignored", ["note": localizer.ignoredKeyNote(note)]))
+                }
             }
             lines.append("    => \(app.decision.rawValue)")
         }

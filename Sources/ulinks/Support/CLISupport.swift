@@ -61,12 +61,17 @@ enum CLI {
     /// "ulinks: MESSAGE" on standard error, the message in the chosen language through the message
     /// templates; "FILE: MESSAGE" keeps the file name and translates the rest (English is unchanged).
     static func writeError(_ error: any Error, _ localizer: Localizer) {
+        writeError("ulinks: \(errorText(error, localizer))\n")
+    }
+
+    /// The error's text in the chosen language: "FILE: MESSAGE" keeps the file name.
+    static func errorText(_ error: any Error, _ localizer: Localizer) -> String {
         let text = "\(error)"
         var line = localizer.message(text)
         if line == text, let colon = text.range(of: ": ") {
             line = text[..<colon.upperBound] + localizer.message(String(text[colon.upperBound...]))
         }
-        writeError("ulinks: \(line)\n")
+        return line
     }
 
     /// Writes `bytes` to the file `path`, atomically; with `createFolders`, makes the missing folders

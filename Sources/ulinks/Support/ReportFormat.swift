@@ -27,10 +27,11 @@ struct ReportOutput: ParsableArguments {
 
     /// Renders `findings` in `format` (the page from `html` for html; nil when the command has none)
     /// and writes it to --output or standard output.
-    /// `findings` are in English; `localizer` translates them (SARIF keeps the English beside).
+    /// `findings` are in English; `localizer` translates them (SARIF keeps the English beside), or
+    /// `translate` for findings the localizer's message templates do not cover.
     func emit(
         _ format: ReportFormat, findings: [ReportFinding], rules: [ReportRule] = [], localizer: Localizer = .english,
-        html: (() -> String)? = nil
+        html: (() -> String)? = nil, translate: (@Sendable (ReportFinding) -> ReportFinding)? = nil
     ) throws {
         let text: String
         switch format {
@@ -38,9 +39,10 @@ struct ReportOutput: ParsableArguments {
             var sarif = SARIFRenderer(
                 toolVersion: ULinks.configuration.version, rules: ReportRule.diagnosticRules + rules)
             sarif.localizer = localizer
+            sarif.translate = translate
             text = sarif.render(findings)
         case .github:
-            text = GitHubAnnotationRenderer().render(findings.map(localizer.localized))
+            text = GitHubAnnotationRenderer().render(findings.map { translate?($0) ?? localizer.localized($0) })
         case .html:
             guard let html else { throw ValidationError("--format html is available for validate, check and doctor") }
             text = html()
