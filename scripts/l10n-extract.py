@@ -27,7 +27,7 @@ HAND_AREAS = ["Commands", "Matching", "Trace", "Watch", "Reports"]
 MESSAGE_DIRS = ["JSON", "Validation", "Model", "Android", "Entitlements", "Manifest", "Project",
                 "Input"]
 MESSAGE_FILES = ["Matching/MatcherIssue.swift", "Matching/SubstitutionTable.swift", "Matching/RuleCompiler.swift",
-                 "Matching/AASAMatcher+Unreachable.swift"]
+                 "Matching/AASAMatcher+Unreachable.swift", "Matching/Pattern.swift"]
 # Readers of binary formats (APK, binary XML, Mach-O): their rare "corrupt file" details stay English.
 CHECKER_DIRS = ["Sources/UniversalLinksChecker/Checker", "Sources/UniversalLinksChecker/TLS"]
 SKIP_FILES = {"CanonicalFormatter.swift", "Punycode.swift", "IDNA.swift", "ByteView.swift", "APKSignature.swift",

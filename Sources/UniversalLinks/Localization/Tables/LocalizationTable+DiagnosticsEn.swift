@@ -484,6 +484,7 @@ extension LocalizationTable {
         m.cannot-have-fragment-identifiers = cannot have fragment identifiers
         m.cannot-have-query-parameters = cannot have query parameters
         m.cannot-read-the-binary = cannot read the binary: {message}
+        m.cannot-set-up-tls = cannot set up TLS: {error}
         m.carries-login-information-user = carries login information (user@)
         m.casesensitive-false-android-matches-case-sensitively = "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
         m.check-the-firewall-port-443-must = Check the firewall: port 443 must be open to Apple's CDN.
@@ -608,6 +609,7 @@ extension LocalizationTable {
         m.in-applinks = in applinks
         m.in-data-only-hex-digits-belong = '{shown}' in <data>: only hex digits belong there
         m.in-defaults = in defaults
+        m.in-is-not-closed-by-it = "$(" in "{source}" is not closed by ")"; it is matched literally
         m.in-the-handle-all-urls-extension = in the handle_all_urls extension
         m.in-the-tag-is-not-followed = '/' in the tag <{name}> is not followed by '>'
         m.include = "include" {problem}
@@ -684,6 +686,7 @@ extension LocalizationTable {
         m.is-not-an-http-or-https = is not an http or https URL
         m.is-not-an-ipv6-address = '[{hostText}]' is not an IPv6 address
         m.is-not-ascii-entitlements-need-the = '{written}' is not ASCII; entitlements need the Punycode (IDNA) form
+        m.is-not-defined-in-substitutionvariables-it = $({name}) is not defined in substitutionVariables; it matches nothing
         m.is-not-defined-in-the-project = {name}: $({joined}) is not defined in the project or its .xcconfig files
         m.is-not-defined-so-ios-never = $({name}) is not defined, so iOS never matches this rule; it is left out
         m.is-not-in = {fingerprint} ({subject}) is not in {joined}
@@ -830,6 +833,7 @@ extension LocalizationTable {
         m.rate-limited = {line}: rate limited
         m.raw-control-character-u-inside-a = raw control character U+{hex} inside a string; escape it
         m.redirect-without-a-location-header = redirect without a Location header
+        m.refused-resolves-to-the-internal-address = refused: {host} resolves to the internal address {address} (a server's redirect cannot make the checker reach internal services; --resolve allows it)
         m.rejected-and-the-server-presented-no = rejected, and the server presented no readable certificate
         m.rejected-the-certificate-is-outside-its = rejected: the certificate is outside its validity period (issued by {issuer})
         m.relation-extensions-has-which-is-not = "relation_extensions" has "{key}", which is not in this statement's "relation" list; Android ignores it
@@ -1033,6 +1037,7 @@ extension LocalizationTable {
         m.tls-handshake-failed = TLS handshake failed: {text}
         m.tls-handshake-possible-the-certificate-is = TLS handshake possible (the certificate is rejected below)
         m.to-not-followed = {status} to {target}: not followed
+        m.to-not-followed.68429d = {status} to {target}: not followed, {reason}
         m.to-not-https-not-followed = {status} to {target} (not HTTPS): not followed
         m.too-many-syntax-errors-stopped-reporting = too many syntax errors; stopped reporting after {maximumErrors}
         m.too-only-ios-9-2-and = {url}: {seen} too (only iOS 9.2 and older read it; keep both identical or remove it)

@@ -966,6 +966,8 @@ extension LocalizationTable {
         m.cannot-have-query-parameters = 쿼리 매개변수를 가질 수 없습니다
         # en: cannot read the binary: {message}
         m.cannot-read-the-binary = 바이너리를 읽을 수 없습니다: {message}
+        # en: cannot set up TLS: {error}
+        m.cannot-set-up-tls = TLS를 설정할 수 없습니다: {error}
         # en: carries login information (user@)
         m.carries-login-information-user = 로그인 정보(user@)가 있습니다
         # en: "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
@@ -1214,6 +1216,8 @@ extension LocalizationTable {
         m.in-data-only-hex-digits-belong = <data>의 '{shown}': 여기에는 16진수만 올 수 있습니다
         # en: in defaults
         m.in-defaults = defaults에서
+        # en: "$(" in "{source}" is not closed by ")"; it is matched literally
+        m.in-is-not-closed-by-it = "{source}"의 "$("가 ")"로 닫히지 않았습니다. 문자 그대로 매칭됩니다
         # en: in the handle_all_urls extension
         m.in-the-handle-all-urls-extension = handle_all_urls 확장에서
         # en: '/' in the tag <{name}> is not followed by '>'
@@ -1366,6 +1370,8 @@ extension LocalizationTable {
         m.is-not-an-ipv6-address = '[{hostText}]'은(는) IPv6 주소가 아닙니다
         # en: '{written}' is not ASCII; entitlements need the Punycode (IDNA) form
         m.is-not-ascii-entitlements-need-the = '{written}'은(는) ASCII가 아닙니다. 인타이틀먼트에는 Punycode(IDNA) 형식이 필요합니다
+        # en: $({name}) is not defined in substitutionVariables; it matches nothing
+        m.is-not-defined-in-substitutionvariables-it = $({name})이(가) substitutionVariables에 정의되어 있지 않습니다. 아무것과도 매칭되지 않습니다
         # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
         m.is-not-defined-in-the-project = {name}: $({joined})이(가) 프로젝트나 .xcconfig 파일에 정의되어 있지 않습니다
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
@@ -1652,6 +1658,8 @@ extension LocalizationTable {
         m.raw-control-character-u-inside-a = 문자열 안에 이스케이프되지 않은 제어 문자 U+{hex}이(가) 있습니다. 이스케이프하십시오
         # en: redirect without a Location header
         m.redirect-without-a-location-header = Location 헤더가 없는 리디렉션
+        # en: refused: {host} resolves to the internal address {address} (a server's redirect cannot make the checker reach internal services; --resolve allows it)
+        m.refused-resolves-to-the-internal-address = 거부됨: {host}이(가) 내부 주소 {address}(으)로 확인됩니다(서버의 리디렉션으로 검사기가 내부 서비스에 접근하게 할 수 없습니다. --resolve로 허용할 수 있습니다)
         # en: rejected, and the server presented no readable certificate
         m.rejected-and-the-server-presented-no = 거부됨. 서버가 읽을 수 있는 인증서를 제시하지 않았습니다
         # en: rejected: the certificate is outside its validity period (issued by {issuer})
@@ -2058,6 +2066,8 @@ extension LocalizationTable {
         m.tls-handshake-possible-the-certificate-is = TLS 핸드셰이크 가능(인증서는 아래에서 거부됨)
         # en: {status} to {target}: not followed
         m.to-not-followed = {target}(으)로 {status} 리디렉션: 따르지 않음
+        # en: {status} to {target}: not followed, {reason}
+        m.to-not-followed.68429d = {target}(으)로 {status} 리디렉션: 따르지 않음, {reason}
         # en: {status} to {target} (not HTTPS): not followed
         m.to-not-https-not-followed = {target}(으)로 {status} 리디렉션(HTTPS 아님): 따르지 않음
         # en: too many syntax errors; stopped reporting after {maximumErrors}

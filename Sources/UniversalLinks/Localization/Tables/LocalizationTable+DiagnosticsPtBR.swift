@@ -966,6 +966,8 @@ extension LocalizationTable {
         m.cannot-have-query-parameters = não pode ter parâmetros de query
         # en: cannot read the binary: {message}
         m.cannot-read-the-binary = não foi possível ler o binário: {message}
+        # en: cannot set up TLS: {error}
+        m.cannot-set-up-tls = não foi possível configurar o TLS: {error}
         # en: carries login information (user@)
         m.carries-login-information-user = traz dados de login (user@)
         # en: "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
@@ -1214,6 +1216,8 @@ extension LocalizationTable {
         m.in-data-only-hex-digits-belong = '{shown}' em <data>: ali só cabem dígitos hexadecimais
         # en: in defaults
         m.in-defaults = em defaults
+        # en: "$(" in "{source}" is not closed by ")"; it is matched literally
+        m.in-is-not-closed-by-it = "$(" em "{source}" não é fechado por ")"; é comparado literalmente
         # en: in the handle_all_urls extension
         m.in-the-handle-all-urls-extension = na extensão handle_all_urls
         # en: '/' in the tag <{name}> is not followed by '>'
@@ -1366,6 +1370,8 @@ extension LocalizationTable {
         m.is-not-an-ipv6-address = '[{hostText}]' não é um endereço IPv6
         # en: '{written}' is not ASCII; entitlements need the Punycode (IDNA) form
         m.is-not-ascii-entitlements-need-the = '{written}' não é ASCII; entitlements precisam da forma Punycode (IDNA)
+        # en: $({name}) is not defined in substitutionVariables; it matches nothing
+        m.is-not-defined-in-substitutionvariables-it = $({name}) não está definido em substitutionVariables; não corresponde a nada
         # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
         m.is-not-defined-in-the-project = {name}: $({joined}) não está definido no projeto nem nos arquivos .xcconfig dele
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
@@ -1652,6 +1658,8 @@ extension LocalizationTable {
         m.raw-control-character-u-inside-a = caractere de controle literal U+{hex} dentro de uma string; use um escape
         # en: redirect without a Location header
         m.redirect-without-a-location-header = redirecionamento sem cabeçalho Location
+        # en: refused: {host} resolves to the internal address {address} (a server's redirect cannot make the checker reach internal services; --resolve allows it)
+        m.refused-resolves-to-the-internal-address = recusado: {host} resolve para o endereço interno {address} (um redirecionamento do servidor não pode fazer o verificador alcançar serviços internos; --resolve permite)
         # en: rejected, and the server presented no readable certificate
         m.rejected-and-the-server-presented-no = rejeitado, e o servidor não apresentou nenhum certificado legível
         # en: rejected: the certificate is outside its validity period (issued by {issuer})
@@ -2058,6 +2066,8 @@ extension LocalizationTable {
         m.tls-handshake-possible-the-certificate-is = handshake TLS possível (o certificado é rejeitado abaixo)
         # en: {status} to {target}: not followed
         m.to-not-followed = {status} para {target}: não seguido
+        # en: {status} to {target}: not followed, {reason}
+        m.to-not-followed.68429d = {status} para {target}: não seguido, {reason}
         # en: {status} to {target} (not HTTPS): not followed
         m.to-not-https-not-followed = {status} para {target} (não é HTTPS): não seguido
         # en: too many syntax errors; stopped reporting after {maximumErrors}

@@ -966,6 +966,8 @@ extension LocalizationTable {
         m.cannot-have-query-parameters = 不能包含查询参数
         # en: cannot read the binary: {message}
         m.cannot-read-the-binary = 无法读取二进制文件：{message}
+        # en: cannot set up TLS: {error}
+        m.cannot-set-up-tls = 无法设置 TLS：{error}
         # en: carries login information (user@)
         m.carries-login-information-user = 带有登录信息（user@）
         # en: "caseSensitive": false: Android matches case-sensitively, so URLs that differ in case are decided differently
@@ -1214,6 +1216,8 @@ extension LocalizationTable {
         m.in-data-only-hex-digits-belong = <data> 中的 '{shown}'：这里只能出现十六进制数字
         # en: in defaults
         m.in-defaults = 在 defaults 中
+        # en: "$(" in "{source}" is not closed by ")"; it is matched literally
+        m.in-is-not-closed-by-it = "{source}" 中的 "$(" 没有以 ")" 闭合；它将按字面匹配
         # en: in the handle_all_urls extension
         m.in-the-handle-all-urls-extension = 在 handle_all_urls 扩展中
         # en: '/' in the tag <{name}> is not followed by '>'
@@ -1366,6 +1370,8 @@ extension LocalizationTable {
         m.is-not-an-ipv6-address = '[{hostText}]' 不是 IPv6 地址
         # en: '{written}' is not ASCII; entitlements need the Punycode (IDNA) form
         m.is-not-ascii-entitlements-need-the = '{written}' 不是 ASCII；授权中需要使用 Punycode（IDNA）形式
+        # en: $({name}) is not defined in substitutionVariables; it matches nothing
+        m.is-not-defined-in-substitutionvariables-it = $({name}) 未在 substitutionVariables 中定义；它不匹配任何内容
         # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
         m.is-not-defined-in-the-project = {name}：$({joined}) 未在项目或其 .xcconfig 文件中定义
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
@@ -1652,6 +1658,8 @@ extension LocalizationTable {
         m.raw-control-character-u-inside-a = 字符串中有未转义的控制字符 U+{hex}；请将其转义
         # en: redirect without a Location header
         m.redirect-without-a-location-header = 重定向缺少 Location 标头
+        # en: refused: {host} resolves to the internal address {address} (a server's redirect cannot make the checker reach internal services; --resolve allows it)
+        m.refused-resolves-to-the-internal-address = 已拒绝：{host} 解析到内部地址 {address}（服务器的重定向不能让检查器访问内部服务；--resolve 可以允许）
         # en: rejected, and the server presented no readable certificate
         m.rejected-and-the-server-presented-no = 被拒绝，且服务器没有提供可读取的证书
         # en: rejected: the certificate is outside its validity period (issued by {issuer})
@@ -2058,6 +2066,8 @@ extension LocalizationTable {
         m.tls-handshake-possible-the-certificate-is = 可以完成 TLS 握手（证书在下文中被拒绝）
         # en: {status} to {target}: not followed
         m.to-not-followed = {status} 到 {target}：未跟随
+        # en: {status} to {target}: not followed, {reason}
+        m.to-not-followed.68429d = {status} 到 {target}：未跟随，{reason}
         # en: {status} to {target} (not HTTPS): not followed
         m.to-not-https-not-followed = {status} 到 {target}（不是 HTTPS）：未跟随
         # en: too many syntax errors; stopped reporting after {maximumErrors}
