@@ -157,9 +157,10 @@
             case .sarif, .github, .html:
                 try reportOutput.emit(
                     format, findings: Self.projectFindings(report, rows: rows, android: androidRows),
-                    rules: Self.findingRules
+                    rules: Self.findingRules, localizer: language.localizer
                 ) {
-                    Self.projectPage(report, rows: rows, android: androidRows, reports: reports)
+                    Self.projectPage(
+                        report, rows: rows, android: androidRows, reports: reports, localizer: language.localizer)
                 }
             }
             if failed { throw ExitCode(1) }
