@@ -22,9 +22,12 @@ import UniversalLinks
         .portugueseBrazil: [
             "m.android", "m.byte-0x", "m.bytes", "m.include", "m.site", "console.subtitle",
             "console.match.app", "console.trace.status", "console.watch.bytes", "console.watch.apps",
+            // Reports: Xcode's and Android's own words, as pt-BR developers use them (glossary).
+            "doctor.column.app", "doctor.column.target", "doctor.column.entitlements", "doctor.column.hosts",
+            "doctor.column.host", "doctor.html.android",
         ],
         .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
-        .korean: [],
+        .korean: ["doctor.html.android"],  // "Android: {package}"
     ]
 
     /// Whether a template has words to translate ("{errors}, {warnings}" has none: English serves).

@@ -94,9 +94,13 @@
             return text != english ? text : localizer.text(matching: english, prefix: "doctor.fix.")
         }
 
-        /// Table headings: keys `doctor.column.NAME`.
+        /// Table headings: keys `doctor.column.NAME`; a name without a key (an identifier such as
+        /// applicationId or assetlinks.json) stays as it is.
         static func columns(_ names: [String], _ localizer: Localizer) -> [String] {
-            names.map { localizer.text("doctor.column.\($0)") }
+            names.map { name in
+                let key = "doctor.column.\(name)"
+                return LocalizationTable.of(.english)[key] == nil ? name : localizer.text(key)
+            }
         }
 
         /// A cell of the tables: yes, no and unreachable in the language (keys `doctor.value.WORD`);

@@ -61,12 +61,7 @@ enum CLI {
     /// "ulinks: MESSAGE" on standard error, the message in the chosen language through the message
     /// templates; "FILE: MESSAGE" keeps the file name and translates the rest (English is unchanged).
     static func writeError(_ error: any Error, _ localizer: Localizer) {
-        let text = "\(error)"
-        var line = localizer.message(text)
-        if line == text, let colon = text.range(of: ": ") {
-            line = text[..<colon.upperBound] + localizer.message(String(text[colon.upperBound...]))
-        }
-        writeError("ulinks: \(line)\n")
+        writeError("ulinks: \(localized(failure: "\(error)", localizer))\n")
     }
 
     /// Writes `bytes` to the file `path`, atomically; with `createFolders`, makes the missing folders

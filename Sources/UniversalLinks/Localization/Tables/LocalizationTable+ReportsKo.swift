@@ -49,7 +49,7 @@ extension LocalizationTable {
         # en: Served by {domain}
         html.check.served-by = {domain}에서 제공하는 파일
         # en: Apple CDN ({url})
-        html.check.cdn-copy = Apple CDN ({url})
+        html.check.cdn-copy = Apple CDN 사본({url})
         # en: (no file)
         html.check.no-file = (파일 없음)
         # en: {domain}: {status} in {seconds} s
@@ -106,14 +106,8 @@ extension LocalizationTable {
         doctor.column.app-id = 앱 ID
         # en: entitlements
         doctor.column.entitlements = 인타이틀먼트
-        # en: applinks
-        doctor.column.applinks = applinks
         # en: variant
         doctor.column.variant = 빌드 변형
-        # en: applicationId
-        doctor.column.applicationId = applicationId
-        # en: targetSdk
-        doctor.column.targetSdk = targetSdk
         # en: verified
         doctor.column.verified = 인증 방식
         # en: hosts
@@ -128,8 +122,6 @@ extension LocalizationTable {
         doctor.column.android-hosts = Android 호스트
         # en: host
         doctor.column.host = 호스트
-        # en: assetlinks.json
-        doctor.column.assetlinks.json = assetlinks.json
         # en: linked
         doctor.column.linked = 연결됨
         # en: yes
@@ -190,5 +182,197 @@ extension LocalizationTable {
         doctor.fix.no-rule = {appID}의 어떤 규칙도 이 URL과 일치하지 않습니다. 링크는 브라우저에서 열립니다.
         # en: {appID} is not in the file on {host}.
         doctor.fix.not-listed = {host}의 파일에 {appID}이(가) 없습니다.
+        # en: {file}: too-large: {message} (--max-bytes N raises the limit)
+        error.too-large = {file}: too-large: {message}(--max-bytes N으로 한도를 높일 수 있습니다)
+        # en: {path}: cannot be written: the folder {folder} does not exist (create it first)
+        error.write.no-folder = {path}: 쓸 수 없습니다: {folder} 폴더가 없습니다(먼저 만드십시오)
+        # en: {path}: cannot be written: {folder} is a file, not a folder
+        error.write.not-folder = {path}: 쓸 수 없습니다: {folder}은(는) 폴더가 아니라 파일입니다
+        # en: {path}: cannot be written: {reason}
+        error.write.other = {path}: 쓸 수 없습니다: {reason}
+        # en: --max-bytes must be positive
+        error.max-bytes = --max-bytes는 양수여야 합니다
+        # en: --format html is available for validate, check and doctor
+        error.html-only = --format html은 validate, check, doctor에서만 사용할 수 있습니다
+        # en: --format {format} is not a report
+        error.not-a-report = --format {format}은(는) 보고서 형식이 아닙니다
+        # en: --output is for --format sarif, github or html
+        error.output-reports = --output은 --format sarif, github, html에서만 사용합니다
+        # en: --write needs a file, not standard input
+        error.write-stdin = --write에는 표준 입력이 아니라 파일이 필요합니다
+        # en: give at least one domain, or --domains FILE
+        error.check.no-domain = 도메인을 하나 이상 지정하거나 --domains FILE을 사용하십시오
+        # en: no domains to check
+        error.check.no-domains = 검사할 도메인이 없습니다
+        # en: cannot set up TLS: {error}
+        error.tls = TLS를 설정할 수 없습니다: {error}
+        # en: --timeout must be a positive number of seconds
+        error.timeout = --timeout은 양수(초)여야 합니다
+        # en: --concurrency must be at least 1
+        error.concurrency = --concurrency는 1 이상이어야 합니다
+        # en: --cdn-base must be an https URL
+        error.cdn-base = --cdn-base는 https URL이어야 합니다
+        # en: --resolve: {error}
+        error.resolve = --resolve: {error}
+        # en: --ca: {file}: no such readable file
+        error.ca = --ca: {file}: 읽을 수 있는 파일이 없습니다
+        # en: --package and --fingerprint need --android
+        error.package-needs-android = --package와 --fingerprint에는 --android가 필요합니다
+        # en: give --package and --fingerprint together
+        error.package-and-fingerprint = --package와 --fingerprint를 함께 지정하십시오
+        # en: --package: '{package}' is not a Java package name
+        error.package-name = --package: '{package}'은(는) Java 패키지 이름이 아닙니다
+        # en: --fingerprint: '{fingerprint}' is not a SHA-256 fingerprint (64 hex digits, colons optional)
+        error.fingerprint = --fingerprint: '{fingerprint}'은(는) SHA-256 지문이 아닙니다(16진수 64자리, 콜론은 선택 사항)
+        # en: '{domain}' is not a host name: {reason}
+        error.not-a-host = '{domain}'은(는) 호스트 이름이 아닙니다: {reason}
+        # en: '{domain}': Apple fetches on port 443 only; map another port with --resolve HOST=ADDR:PORT
+        error.port = '{domain}': Apple은 포트 443에서만 파일을 가져옵니다. 다른 포트는 --resolve HOST=ADDR:PORT로 매핑하십시오
+        # en: --max-content-bytes must be positive
+        error.mcp.max-content-bytes = --max-content-bytes는 양수여야 합니다
+        # en: --extract - cannot be combined with --format json
+        error.extract-json = --extract -는 --format json과 함께 사용할 수 없습니다
+        # en: give OUT or --output, not both
+        error.sign.both-outputs = OUT과 --output 중 하나만 지정하십시오
+        # en: missing OUT (or --output FILE)
+        error.sign.missing-output = OUT(또는 --output FILE)이 없습니다
+        # en: OUT must differ from IN
+        error.sign.same-file = OUT은 IN과 달라야 합니다
+        # en: already signed; sign the JSON payload (ulinks verify-signature --extract)
+        error.sign.already-signed = 이미 서명된 파일입니다. JSON 페이로드에 서명하십시오(ulinks verify-signature --extract)
+        # en: the private key does not belong to the certificate {subject}
+        error.sign.key-mismatch = 개인 키가 인증서 {subject}의 키가 아닙니다
+        # en: private key: not a readable PEM private key (PKCS #8, EC or RSA; unencrypted) ({error})
+        error.sign.private-key = 개인 키: 읽을 수 있는 PEM 개인 키가 아닙니다(PKCS #8, EC 또는 RSA, 암호화되지 않은 키) ({error})
+        # en: certificate: no certificate
+        error.sign.no-certificate = 인증서: 인증서가 없습니다
+        # en: signing failed: {error}
+        error.sign.failed = 서명에 실패했습니다: {error}
+        # en: not a readable PEM file ({error})
+        error.pem.unreadable = 읽을 수 있는 PEM 파일이 아닙니다({error})
+        # en: certificate {index} cannot be read ({error})
+        error.pem.certificate = {index}번째 인증서를 읽을 수 없습니다({error})
+        # en: no CERTIFICATE block in the PEM file
+        error.pem.no-block = PEM 파일에 CERTIFICATE 블록이 없습니다
+        # en: neither PEM nor a DER certificate ({error})
+        error.pem.neither = PEM도 DER 인증서도 아닙니다({error})
+        # en: not a PEM certificate ({error})
+        error.pem.not-a-certificate = PEM 인증서가 아닙니다({error})
+        # en: a PEM certificate block is not base64
+        error.pem.not-base64 = PEM 인증서 블록이 base64가 아닙니다
+        # en: not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)
+        error.pem.not-x509 = X.509 인증서가 아닙니다(keytool -exportcert가 쓰는 PEM 또는 DER)
+        # en: give one --tls-key for each --tls-cert
+        error.serve.tls-keys = --tls-cert마다 --tls-key를 하나씩 지정하십시오
+        # en: --bind takes ADDR:PORT, e.g. 127.0.0.1:8080 or [::1]:8443
+        error.serve.bind = --bind에는 ADDR:PORT를 지정합니다(예: 127.0.0.1:8080 또는 [::1]:8443)
+        # en: --event-loops is between 1 and 256
+        error.serve.event-loops = --event-loops는 1에서 256 사이입니다
+        # en: --store-timeout is between 0 and 3600 seconds
+        error.serve.store-timeout = --store-timeout은 0에서 3600초 사이입니다
+        # en: --max-connections is at least 1
+        error.serve.max-connections = --max-connections는 1 이상입니다
+        # en: --poll-interval is between 0 and 3600 seconds
+        error.serve.poll-interval = --poll-interval은 0에서 3600초 사이입니다
+        # en: unknown --log-level {level}
+        error.serve.log-level = 알 수 없는 --log-level {level}
+        # en: --acme-directory manages the certificates; it takes no --dir or --tls-cert
+        error.serve.acme-exclusive = --acme-directory가 인증서를 관리하므로 --dir이나 --tls-cert와 함께 쓸 수 없습니다
+        # en: --dir serves a folder; it takes no --store or --database
+        error.serve.dir-exclusive = --dir은 폴더를 제공하므로 --store나 --database와 함께 쓸 수 없습니다
+        # en: --watch keeps its state in the store; it takes no --dir
+        error.serve.watch-dir = --watch는 상태를 저장소에 보관하므로 --dir과 함께 쓸 수 없습니다
+        # en: bad --bind
+        error.serve.bad-bind = 잘못된 --bind
+        # en: the admin token must be at least 16 characters
+        error.serve.token-short = 관리자 토큰은 16자 이상이어야 합니다
+        # en: could not write a new admin token to {path}: run in a writable folder, or pass --admin-token-file FILE or ULINKS_ADMIN_TOKEN
+        error.serve.token-write = 새 관리자 토큰을 {path}에 쓸 수 없습니다: 쓰기 가능한 폴더에서 실행하거나 --admin-token-file FILE 또는 ULINKS_ADMIN_TOKEN을 지정하십시오
+        # en: give --store or --database, not both
+        error.serve.store-or-database = --store와 --database 중 하나만 지정하십시오
+        # en: --console-check-resolve: {error}
+        error.serve.console-resolve = --console-check-resolve: {error}
+        # en: --console-check-ca: {file}: no such readable file
+        error.serve.console-ca = --console-check-ca: {file}: 읽을 수 있는 파일이 없습니다
+        # en: --acme-directory takes an http(s) URL
+        error.serve.acme-directory = --acme-directory에는 http(s) URL을 지정합니다
+        # en: --http-bind takes ADDR:PORT, e.g. 0.0.0.0:80, or off
+        error.serve.http-bind = --http-bind에는 ADDR:PORT(예: 0.0.0.0:80) 또는 off를 지정합니다
+        # en: --acme-retry-base, --acme-check-interval, --acme-timeout and --acme-orders-per-hour are positive
+        error.serve.acme-positive = --acme-retry-base, --acme-check-interval, --acme-timeout, --acme-orders-per-hour는 양수여야 합니다
+        # en: --acme-challenge lists http-01 and/or tls-alpn-01
+        error.serve.acme-challenge = --acme-challenge에는 http-01 또는 tls-alpn-01(또는 둘 다)을 지정합니다
+        # en: --admin-bind takes a loopback ADDR:PORT, e.g. 127.0.0.1:8081
+        error.serve.admin-bind = --admin-bind에는 루프백 ADDR:PORT를 지정합니다(예: 127.0.0.1:8081)
+        # en: http-01 needs the plain-HTTP listener (--http-bind)
+        error.serve.http-01 = http-01에는 일반 HTTP 리스너(--http-bind)가 필요합니다
+        # en: this ulinks was built without the ACME module (the Server trait brings it)
+        error.serve.no-acme = 이 ulinks는 ACME 모듈 없이 빌드되었습니다(Server 트레이트에 포함됨)
+        # en: the --watch-* options need --watch
+        error.serve.watch-options = --watch-* 옵션에는 --watch가 필요합니다
+        # en: --watch-interval is between 0.1 and 604800 seconds
+        error.serve.watch-interval = --watch-interval은 0.1에서 604800초 사이입니다
+        # en: --watch-timeout is between 0 and 300 seconds
+        error.serve.watch-timeout = --watch-timeout은 0에서 300초 사이입니다
+        # en: --watch-concurrency is between 1 and 256
+        error.serve.watch-concurrency = --watch-concurrency는 1에서 256 사이입니다
+        # en: --watch-max-domains is between 1 and 100000
+        error.serve.watch-max-domains = --watch-max-domains는 1에서 100000 사이입니다
+        # en: --watch-cdn-grace is 0 or more seconds
+        error.serve.watch-cdn-grace = --watch-cdn-grace는 0초 이상입니다
+        # en: {store}: no such store
+        error.export.no-store = {store}: 저장소가 없습니다
+        # en: give an app (.ipa, .app or binary) or --entitlements FILE, not both
+        error.doctor.app-and-entitlements = 앱(.ipa, .app 또는 바이너리)과 --entitlements FILE 중 하나만 지정하십시오
+        # en: --app-id must look like PREFIX.bundle.id, not '{appID}'
+        error.doctor.app-id = --app-id는 PREFIX.bundle.id 형식이어야 합니다('{appID}'이(가) 아님)
+        # en: --url: '{url}' is not an absolute URL
+        error.doctor.url = --url: '{url}'은(는) 절대 URL이 아닙니다
+        # en: {name} has no application-identifier entitlement: pass --app-id PREFIX.bundle.id
+        error.doctor.no-app-id = {name}에 application-identifier 인타이틀먼트가 없습니다. --app-id PREFIX.bundle.id를 지정하십시오
+        # en: --manifest, --offline, --fix-snippets, --signing-cert and --keystore are for a project folder
+        error.doctor.project-options = --manifest, --offline, --fix-snippets, --signing-cert, --keystore는 프로젝트 폴더에만 사용합니다
+        # en: --entitlements and --app-id are for an app; a project folder names its own
+        error.doctor.app-options = --entitlements와 --app-id는 앱에 사용합니다. 프로젝트 폴더는 자체 값을 가집니다
+        # en: --format {format} is not available for an .apk yet; use text or json
+        error.doctor.apk-format = .apk에는 아직 --format {format}을(를) 사용할 수 없습니다. text 또는 json을 사용하십시오
+        # en: --service must be applinks, webcredentials, appclips or activitycontinuation
+        error.entitlements.service = --service는 applinks, webcredentials, appclips, activitycontinuation 중 하나여야 합니다
+        # en: --domain goes with --check
+        error.generate.domain = --domain은 --check와 함께 사용합니다
+        # en: --hosting: unknown target '{name}'
+        error.generate.hosting = --hosting: 알 수 없는 대상 '{name}'
+        # en: missing {flag} (--no-input asks nothing)
+        error.init.missing = {flag}이(가) 없습니다(--no-input은 아무것도 묻지 않습니다)
+        # en: missing {flag}: no answer
+        error.init.no-answer = {flag}이(가) 없습니다: 응답이 없습니다
+        # en: not a readable ZIP archive ({error})
+        error.app.zip = 읽을 수 있는 ZIP 아카이브가 아닙니다({error})
+        # en: no AndroidManifest.xml at the root (is this an .apk? an .aab keeps it in base/manifest/ as protobuf)
+        error.app.no-manifest = 루트에 AndroidManifest.xml이 없습니다(.apk가 맞습니까? .aab는 base/manifest/에 protobuf로 보관합니다)
+        # en: {entry} inflates to more than {limit} bytes (a zip bomb?); not read
+        error.app.zip-bomb = {entry}의 압축을 풀면 {limit}바이트를 넘습니다(zip 폭탄?). 읽지 않았습니다
+        # en: cannot extract {entry} ({error})
+        error.app.extract = {entry}을(를) 추출할 수 없습니다({error})
+        # en: no such file or folder
+        error.app.no-such = 파일이나 폴더가 없습니다
+        # en: cannot be read
+        error.app.unreadable = 읽을 수 없습니다
+        # en: not an .ipa, a .app folder or a Mach-O binary
+        error.app.not-an-app = .ipa, .app 폴더 또는 Mach-O 바이너리가 아닙니다
+        # en: the executable named by CFBundleExecutable is missing
+        error.app.executable-missing = CFBundleExecutable이 가리키는 실행 파일이 없습니다
+        # en: no Info.plist (is this an app bundle?)
+        error.app.no-info-plist = Info.plist가 없습니다(앱 번들이 맞습니까?)
+        # en: not a property list
+        error.app.not-plist = 속성 목록이 아닙니다
+        # en: no usable CFBundleExecutable
+        error.app.no-executable = 사용할 수 있는 CFBundleExecutable이 없습니다
+        # en: no Payload/*.app/Info.plist (is this an .ipa?)
+        error.app.no-payload = Payload/*.app/Info.plist가 없습니다(.ipa가 맞습니까?)
+        # en: {executable}, named by CFBundleExecutable, is not in the archive
+        error.app.executable-not-in-archive = CFBundleExecutable이 가리키는 {executable}이(가) 아카이브에 없습니다
+        # en: {entry} is too large ({bytes} bytes)
+        error.app.too-large = {entry}이(가) 너무 큽니다({bytes}바이트)
         """#
 }

@@ -106,14 +106,8 @@ extension LocalizationTable {
         doctor.column.app-id = ID do app
         # en: entitlements
         doctor.column.entitlements = entitlements
-        # en: applinks
-        doctor.column.applinks = applinks
         # en: variant
         doctor.column.variant = variante
-        # en: applicationId
-        doctor.column.applicationId = applicationId
-        # en: targetSdk
-        doctor.column.targetSdk = targetSdk
         # en: verified
         doctor.column.verified = verificação
         # en: hosts
@@ -128,8 +122,6 @@ extension LocalizationTable {
         doctor.column.android-hosts = hosts Android
         # en: host
         doctor.column.host = host
-        # en: assetlinks.json
-        doctor.column.assetlinks.json = assetlinks.json
         # en: linked
         doctor.column.linked = vinculado
         # en: yes
@@ -190,5 +182,197 @@ extension LocalizationTable {
         doctor.fix.no-rule = Nenhuma regra de {appID} corresponde a esta URL: ela abre no navegador.
         # en: {appID} is not in the file on {host}.
         doctor.fix.not-listed = {appID} não está no arquivo em {host}.
+        # en: {file}: too-large: {message} (--max-bytes N raises the limit)
+        error.too-large = {file}: too-large: {message} (--max-bytes N aumenta o limite)
+        # en: {path}: cannot be written: the folder {folder} does not exist (create it first)
+        error.write.no-folder = {path}: não pode ser gravado: a pasta {folder} não existe (crie-a antes)
+        # en: {path}: cannot be written: {folder} is a file, not a folder
+        error.write.not-folder = {path}: não pode ser gravado: {folder} é um arquivo, não uma pasta
+        # en: {path}: cannot be written: {reason}
+        error.write.other = {path}: não pode ser gravado: {reason}
+        # en: --max-bytes must be positive
+        error.max-bytes = --max-bytes deve ser positivo
+        # en: --format html is available for validate, check and doctor
+        error.html-only = --format html está disponível para validate, check e doctor
+        # en: --format {format} is not a report
+        error.not-a-report = --format {format} não é um relatório
+        # en: --output is for --format sarif, github or html
+        error.output-reports = --output é para --format sarif, github ou html
+        # en: --write needs a file, not standard input
+        error.write-stdin = --write precisa de um arquivo, não da entrada padrão
+        # en: give at least one domain, or --domains FILE
+        error.check.no-domain = informe pelo menos um domínio, ou --domains FILE
+        # en: no domains to check
+        error.check.no-domains = nenhum domínio para verificar
+        # en: cannot set up TLS: {error}
+        error.tls = não foi possível configurar o TLS: {error}
+        # en: --timeout must be a positive number of seconds
+        error.timeout = --timeout deve ser um número positivo de segundos
+        # en: --concurrency must be at least 1
+        error.concurrency = --concurrency deve ser pelo menos 1
+        # en: --cdn-base must be an https URL
+        error.cdn-base = --cdn-base deve ser uma URL https
+        # en: --resolve: {error}
+        error.resolve = --resolve: {error}
+        # en: --ca: {file}: no such readable file
+        error.ca = --ca: {file}: arquivo inexistente ou ilegível
+        # en: --package and --fingerprint need --android
+        error.package-needs-android = --package e --fingerprint precisam de --android
+        # en: give --package and --fingerprint together
+        error.package-and-fingerprint = informe --package e --fingerprint juntos
+        # en: --package: '{package}' is not a Java package name
+        error.package-name = --package: '{package}' não é um nome de pacote Java
+        # en: --fingerprint: '{fingerprint}' is not a SHA-256 fingerprint (64 hex digits, colons optional)
+        error.fingerprint = --fingerprint: '{fingerprint}' não é uma impressão digital SHA-256 (64 dígitos hexadecimais, dois-pontos opcionais)
+        # en: '{domain}' is not a host name: {reason}
+        error.not-a-host = '{domain}' não é um nome de host: {reason}
+        # en: '{domain}': Apple fetches on port 443 only; map another port with --resolve HOST=ADDR:PORT
+        error.port = '{domain}': a Apple só busca na porta 443; mapeie outra porta com --resolve HOST=ADDR:PORT
+        # en: --max-content-bytes must be positive
+        error.mcp.max-content-bytes = --max-content-bytes deve ser positivo
+        # en: --extract - cannot be combined with --format json
+        error.extract-json = --extract - não pode ser combinado com --format json
+        # en: give OUT or --output, not both
+        error.sign.both-outputs = informe OUT ou --output, não os dois
+        # en: missing OUT (or --output FILE)
+        error.sign.missing-output = falta OUT (ou --output FILE)
+        # en: OUT must differ from IN
+        error.sign.same-file = OUT deve ser diferente de IN
+        # en: already signed; sign the JSON payload (ulinks verify-signature --extract)
+        error.sign.already-signed = já assinado; assine o payload JSON (ulinks verify-signature --extract)
+        # en: the private key does not belong to the certificate {subject}
+        error.sign.key-mismatch = a chave privada não pertence ao certificado {subject}
+        # en: private key: not a readable PEM private key (PKCS #8, EC or RSA; unencrypted) ({error})
+        error.sign.private-key = chave privada: não é uma chave privada PEM legível (PKCS #8, EC ou RSA; sem criptografia) ({error})
+        # en: certificate: no certificate
+        error.sign.no-certificate = certificado: nenhum certificado
+        # en: signing failed: {error}
+        error.sign.failed = a assinatura falhou: {error}
+        # en: not a readable PEM file ({error})
+        error.pem.unreadable = não é um arquivo PEM legível ({error})
+        # en: certificate {index} cannot be read ({error})
+        error.pem.certificate = o certificado {index} não pode ser lido ({error})
+        # en: no CERTIFICATE block in the PEM file
+        error.pem.no-block = nenhum bloco CERTIFICATE no arquivo PEM
+        # en: neither PEM nor a DER certificate ({error})
+        error.pem.neither = nem PEM nem um certificado DER ({error})
+        # en: not a PEM certificate ({error})
+        error.pem.not-a-certificate = não é um certificado PEM ({error})
+        # en: a PEM certificate block is not base64
+        error.pem.not-base64 = um bloco de certificado PEM não está em base64
+        # en: not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)
+        error.pem.not-x509 = não é um certificado X.509 (PEM ou DER, como o keytool -exportcert grava)
+        # en: give one --tls-key for each --tls-cert
+        error.serve.tls-keys = informe um --tls-key para cada --tls-cert
+        # en: --bind takes ADDR:PORT, e.g. 127.0.0.1:8080 or [::1]:8443
+        error.serve.bind = --bind recebe ADDR:PORT, por exemplo 127.0.0.1:8080 ou [::1]:8443
+        # en: --event-loops is between 1 and 256
+        error.serve.event-loops = --event-loops fica entre 1 e 256
+        # en: --store-timeout is between 0 and 3600 seconds
+        error.serve.store-timeout = --store-timeout fica entre 0 e 3600 segundos
+        # en: --max-connections is at least 1
+        error.serve.max-connections = --max-connections é pelo menos 1
+        # en: --poll-interval is between 0 and 3600 seconds
+        error.serve.poll-interval = --poll-interval fica entre 0 e 3600 segundos
+        # en: unknown --log-level {level}
+        error.serve.log-level = --log-level desconhecido: {level}
+        # en: --acme-directory manages the certificates; it takes no --dir or --tls-cert
+        error.serve.acme-exclusive = --acme-directory gerencia os certificados; não aceita --dir nem --tls-cert
+        # en: --dir serves a folder; it takes no --store or --database
+        error.serve.dir-exclusive = --dir serve uma pasta; não aceita --store nem --database
+        # en: --watch keeps its state in the store; it takes no --dir
+        error.serve.watch-dir = --watch guarda seu estado no armazenamento; não aceita --dir
+        # en: bad --bind
+        error.serve.bad-bind = --bind inválido
+        # en: the admin token must be at least 16 characters
+        error.serve.token-short = o token de administrador deve ter pelo menos 16 caracteres
+        # en: could not write a new admin token to {path}: run in a writable folder, or pass --admin-token-file FILE or ULINKS_ADMIN_TOKEN
+        error.serve.token-write = não foi possível gravar um novo token de administrador em {path}: execute numa pasta gravável, ou passe --admin-token-file FILE ou ULINKS_ADMIN_TOKEN
+        # en: give --store or --database, not both
+        error.serve.store-or-database = informe --store ou --database, não os dois
+        # en: --console-check-resolve: {error}
+        error.serve.console-resolve = --console-check-resolve: {error}
+        # en: --console-check-ca: {file}: no such readable file
+        error.serve.console-ca = --console-check-ca: {file}: arquivo inexistente ou ilegível
+        # en: --acme-directory takes an http(s) URL
+        error.serve.acme-directory = --acme-directory recebe uma URL http(s)
+        # en: --http-bind takes ADDR:PORT, e.g. 0.0.0.0:80, or off
+        error.serve.http-bind = --http-bind recebe ADDR:PORT, por exemplo 0.0.0.0:80, ou off
+        # en: --acme-retry-base, --acme-check-interval, --acme-timeout and --acme-orders-per-hour are positive
+        error.serve.acme-positive = --acme-retry-base, --acme-check-interval, --acme-timeout e --acme-orders-per-hour devem ser positivos
+        # en: --acme-challenge lists http-01 and/or tls-alpn-01
+        error.serve.acme-challenge = --acme-challenge lista http-01 e/ou tls-alpn-01
+        # en: --admin-bind takes a loopback ADDR:PORT, e.g. 127.0.0.1:8081
+        error.serve.admin-bind = --admin-bind recebe um ADDR:PORT de loopback, por exemplo 127.0.0.1:8081
+        # en: http-01 needs the plain-HTTP listener (--http-bind)
+        error.serve.http-01 = http-01 precisa do listener HTTP simples (--http-bind)
+        # en: this ulinks was built without the ACME module (the Server trait brings it)
+        error.serve.no-acme = este ulinks foi compilado sem o módulo ACME (o trait Server o inclui)
+        # en: the --watch-* options need --watch
+        error.serve.watch-options = as opções --watch-* precisam de --watch
+        # en: --watch-interval is between 0.1 and 604800 seconds
+        error.serve.watch-interval = --watch-interval fica entre 0,1 e 604800 segundos
+        # en: --watch-timeout is between 0 and 300 seconds
+        error.serve.watch-timeout = --watch-timeout fica entre 0 e 300 segundos
+        # en: --watch-concurrency is between 1 and 256
+        error.serve.watch-concurrency = --watch-concurrency fica entre 1 e 256
+        # en: --watch-max-domains is between 1 and 100000
+        error.serve.watch-max-domains = --watch-max-domains fica entre 1 e 100000
+        # en: --watch-cdn-grace is 0 or more seconds
+        error.serve.watch-cdn-grace = --watch-cdn-grace é de 0 segundo ou mais
+        # en: {store}: no such store
+        error.export.no-store = {store}: armazenamento inexistente
+        # en: give an app (.ipa, .app or binary) or --entitlements FILE, not both
+        error.doctor.app-and-entitlements = informe um app (.ipa, .app ou binário) ou --entitlements FILE, não os dois
+        # en: --app-id must look like PREFIX.bundle.id, not '{appID}'
+        error.doctor.app-id = --app-id deve ter a forma PREFIX.bundle.id, não '{appID}'
+        # en: --url: '{url}' is not an absolute URL
+        error.doctor.url = --url: '{url}' não é uma URL absoluta
+        # en: {name} has no application-identifier entitlement: pass --app-id PREFIX.bundle.id
+        error.doctor.no-app-id = {name} não tem o entitlement application-identifier: passe --app-id PREFIX.bundle.id
+        # en: --manifest, --offline, --fix-snippets, --signing-cert and --keystore are for a project folder
+        error.doctor.project-options = --manifest, --offline, --fix-snippets, --signing-cert e --keystore são para uma pasta de projeto
+        # en: --entitlements and --app-id are for an app; a project folder names its own
+        error.doctor.app-options = --entitlements e --app-id são para um app; uma pasta de projeto informa os seus
+        # en: --format {format} is not available for an .apk yet; use text or json
+        error.doctor.apk-format = --format {format} ainda não está disponível para um .apk; use text ou json
+        # en: --service must be applinks, webcredentials, appclips or activitycontinuation
+        error.entitlements.service = --service deve ser applinks, webcredentials, appclips ou activitycontinuation
+        # en: --domain goes with --check
+        error.generate.domain = --domain acompanha --check
+        # en: --hosting: unknown target '{name}'
+        error.generate.hosting = --hosting: destino desconhecido '{name}'
+        # en: missing {flag} (--no-input asks nothing)
+        error.init.missing = falta {flag} (--no-input não pergunta nada)
+        # en: missing {flag}: no answer
+        error.init.no-answer = falta {flag}: sem resposta
+        # en: not a readable ZIP archive ({error})
+        error.app.zip = não é um arquivo ZIP legível ({error})
+        # en: no AndroidManifest.xml at the root (is this an .apk? an .aab keeps it in base/manifest/ as protobuf)
+        error.app.no-manifest = nenhum AndroidManifest.xml na raiz (é um .apk? um .aab o guarda em base/manifest/ como protobuf)
+        # en: {entry} inflates to more than {limit} bytes (a zip bomb?); not read
+        error.app.zip-bomb = {entry} descompacta para mais de {limit} bytes (uma zip bomb?); não foi lido
+        # en: cannot extract {entry} ({error})
+        error.app.extract = não foi possível extrair {entry} ({error})
+        # en: no such file or folder
+        error.app.no-such = arquivo ou pasta inexistente
+        # en: cannot be read
+        error.app.unreadable = não pode ser lido
+        # en: not an .ipa, a .app folder or a Mach-O binary
+        error.app.not-an-app = não é um .ipa, uma pasta .app nem um binário Mach-O
+        # en: the executable named by CFBundleExecutable is missing
+        error.app.executable-missing = o executável indicado por CFBundleExecutable não existe
+        # en: no Info.plist (is this an app bundle?)
+        error.app.no-info-plist = nenhum Info.plist (é um bundle de app?)
+        # en: not a property list
+        error.app.not-plist = não é uma lista de propriedades
+        # en: no usable CFBundleExecutable
+        error.app.no-executable = nenhum CFBundleExecutable utilizável
+        # en: no Payload/*.app/Info.plist (is this an .ipa?)
+        error.app.no-payload = nenhum Payload/*.app/Info.plist (é um .ipa?)
+        # en: {executable}, named by CFBundleExecutable, is not in the archive
+        error.app.executable-not-in-archive = {executable}, indicado por CFBundleExecutable, não está no arquivo
+        # en: {entry} is too large ({bytes} bytes)
+        error.app.too-large = {entry} é grande demais ({bytes} bytes)
         """#
 }

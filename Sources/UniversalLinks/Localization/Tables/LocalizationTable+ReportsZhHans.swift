@@ -106,14 +106,8 @@ extension LocalizationTable {
         doctor.column.app-id = App ID
         # en: entitlements
         doctor.column.entitlements = 授权
-        # en: applinks
-        doctor.column.applinks = applinks
         # en: variant
         doctor.column.variant = 构建变体
-        # en: applicationId
-        doctor.column.applicationId = applicationId
-        # en: targetSdk
-        doctor.column.targetSdk = targetSdk
         # en: verified
         doctor.column.verified = 验证方式
         # en: hosts
@@ -128,8 +122,6 @@ extension LocalizationTable {
         doctor.column.android-hosts = Android 主机
         # en: host
         doctor.column.host = 主机
-        # en: assetlinks.json
-        doctor.column.assetlinks.json = assetlinks.json
         # en: linked
         doctor.column.linked = 已关联
         # en: yes
@@ -190,5 +182,197 @@ extension LocalizationTable {
         doctor.fix.no-rule = {appID} 没有任何规则与此 URL 匹配：它会在浏览器中打开。
         # en: {appID} is not in the file on {host}.
         doctor.fix.not-listed = {host} 上的文件中没有 {appID}。
+        # en: {file}: too-large: {message} (--max-bytes N raises the limit)
+        error.too-large = {file}：too-large：{message}（用 --max-bytes N 提高上限）
+        # en: {path}: cannot be written: the folder {folder} does not exist (create it first)
+        error.write.no-folder = {path}：无法写入：文件夹 {folder} 不存在（请先创建）
+        # en: {path}: cannot be written: {folder} is a file, not a folder
+        error.write.not-folder = {path}：无法写入：{folder} 是文件，不是文件夹
+        # en: {path}: cannot be written: {reason}
+        error.write.other = {path}：无法写入：{reason}
+        # en: --max-bytes must be positive
+        error.max-bytes = --max-bytes 必须是正数
+        # en: --format html is available for validate, check and doctor
+        error.html-only = --format html 仅适用于 validate、check 和 doctor
+        # en: --format {format} is not a report
+        error.not-a-report = --format {format} 不是报告格式
+        # en: --output is for --format sarif, github or html
+        error.output-reports = --output 仅用于 --format sarif、github 或 html
+        # en: --write needs a file, not standard input
+        error.write-stdin = --write 需要文件，不能是标准输入
+        # en: give at least one domain, or --domains FILE
+        error.check.no-domain = 请至少给出一个域名，或使用 --domains FILE
+        # en: no domains to check
+        error.check.no-domains = 没有要检查的域名
+        # en: cannot set up TLS: {error}
+        error.tls = 无法设置 TLS：{error}
+        # en: --timeout must be a positive number of seconds
+        error.timeout = --timeout 必须是正数（秒）
+        # en: --concurrency must be at least 1
+        error.concurrency = --concurrency 至少为 1
+        # en: --cdn-base must be an https URL
+        error.cdn-base = --cdn-base 必须是 https URL
+        # en: --resolve: {error}
+        error.resolve = --resolve：{error}
+        # en: --ca: {file}: no such readable file
+        error.ca = --ca：{file}：没有可读取的文件
+        # en: --package and --fingerprint need --android
+        error.package-needs-android = --package 和 --fingerprint 需要 --android
+        # en: give --package and --fingerprint together
+        error.package-and-fingerprint = 请同时给出 --package 和 --fingerprint
+        # en: --package: '{package}' is not a Java package name
+        error.package-name = --package：'{package}' 不是 Java 包名
+        # en: --fingerprint: '{fingerprint}' is not a SHA-256 fingerprint (64 hex digits, colons optional)
+        error.fingerprint = --fingerprint：'{fingerprint}' 不是 SHA-256 指纹（64 位十六进制数字，冒号可选）
+        # en: '{domain}' is not a host name: {reason}
+        error.not-a-host = '{domain}' 不是主机名：{reason}
+        # en: '{domain}': Apple fetches on port 443 only; map another port with --resolve HOST=ADDR:PORT
+        error.port = '{domain}'：Apple 只从 443 端口获取文件；其他端口请用 --resolve HOST=ADDR:PORT 映射
+        # en: --max-content-bytes must be positive
+        error.mcp.max-content-bytes = --max-content-bytes 必须是正数
+        # en: --extract - cannot be combined with --format json
+        error.extract-json = --extract - 不能与 --format json 同时使用
+        # en: give OUT or --output, not both
+        error.sign.both-outputs = 请给出 OUT 或 --output，不要同时给出
+        # en: missing OUT (or --output FILE)
+        error.sign.missing-output = 缺少 OUT（或 --output FILE）
+        # en: OUT must differ from IN
+        error.sign.same-file = OUT 必须与 IN 不同
+        # en: already signed; sign the JSON payload (ulinks verify-signature --extract)
+        error.sign.already-signed = 文件已签名；请对 JSON 载荷签名（ulinks verify-signature --extract）
+        # en: the private key does not belong to the certificate {subject}
+        error.sign.key-mismatch = 私钥与证书 {subject} 不匹配
+        # en: private key: not a readable PEM private key (PKCS #8, EC or RSA; unencrypted) ({error})
+        error.sign.private-key = 私钥：不是可读取的 PEM 私钥（PKCS #8、EC 或 RSA；未加密）（{error}）
+        # en: certificate: no certificate
+        error.sign.no-certificate = 证书：没有证书
+        # en: signing failed: {error}
+        error.sign.failed = 签名失败：{error}
+        # en: not a readable PEM file ({error})
+        error.pem.unreadable = 不是可读取的 PEM 文件（{error}）
+        # en: certificate {index} cannot be read ({error})
+        error.pem.certificate = 无法读取第 {index} 个证书（{error}）
+        # en: no CERTIFICATE block in the PEM file
+        error.pem.no-block = PEM 文件中没有 CERTIFICATE 块
+        # en: neither PEM nor a DER certificate ({error})
+        error.pem.neither = 既不是 PEM，也不是 DER 证书（{error}）
+        # en: not a PEM certificate ({error})
+        error.pem.not-a-certificate = 不是 PEM 证书（{error}）
+        # en: a PEM certificate block is not base64
+        error.pem.not-base64 = PEM 证书块不是 base64
+        # en: not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)
+        error.pem.not-x509 = 不是 X.509 证书（keytool -exportcert 写出的 PEM 或 DER）
+        # en: give one --tls-key for each --tls-cert
+        error.serve.tls-keys = 每个 --tls-cert 都要对应一个 --tls-key
+        # en: --bind takes ADDR:PORT, e.g. 127.0.0.1:8080 or [::1]:8443
+        error.serve.bind = --bind 的值是 ADDR:PORT，例如 127.0.0.1:8080 或 [::1]:8443
+        # en: --event-loops is between 1 and 256
+        error.serve.event-loops = --event-loops 的取值范围是 1 到 256
+        # en: --store-timeout is between 0 and 3600 seconds
+        error.serve.store-timeout = --store-timeout 的取值范围是 0 到 3600 秒
+        # en: --max-connections is at least 1
+        error.serve.max-connections = --max-connections 至少为 1
+        # en: --poll-interval is between 0 and 3600 seconds
+        error.serve.poll-interval = --poll-interval 的取值范围是 0 到 3600 秒
+        # en: unknown --log-level {level}
+        error.serve.log-level = 未知的 --log-level {level}
+        # en: --acme-directory manages the certificates; it takes no --dir or --tls-cert
+        error.serve.acme-exclusive = --acme-directory 自行管理证书；不能再给出 --dir 或 --tls-cert
+        # en: --dir serves a folder; it takes no --store or --database
+        error.serve.dir-exclusive = --dir 提供一个文件夹；不能再给出 --store 或 --database
+        # en: --watch keeps its state in the store; it takes no --dir
+        error.serve.watch-dir = --watch 把状态保存在存储中；不能与 --dir 同时使用
+        # en: bad --bind
+        error.serve.bad-bind = --bind 无效
+        # en: the admin token must be at least 16 characters
+        error.serve.token-short = 管理员令牌至少需要 16 个字符
+        # en: could not write a new admin token to {path}: run in a writable folder, or pass --admin-token-file FILE or ULINKS_ADMIN_TOKEN
+        error.serve.token-write = 无法把新的管理员令牌写入 {path}：请在可写的文件夹中运行，或给出 --admin-token-file FILE 或 ULINKS_ADMIN_TOKEN
+        # en: give --store or --database, not both
+        error.serve.store-or-database = 请给出 --store 或 --database，不要同时给出
+        # en: --console-check-resolve: {error}
+        error.serve.console-resolve = --console-check-resolve：{error}
+        # en: --console-check-ca: {file}: no such readable file
+        error.serve.console-ca = --console-check-ca：{file}：没有可读取的文件
+        # en: --acme-directory takes an http(s) URL
+        error.serve.acme-directory = --acme-directory 的值是 http(s) URL
+        # en: --http-bind takes ADDR:PORT, e.g. 0.0.0.0:80, or off
+        error.serve.http-bind = --http-bind 的值是 ADDR:PORT（例如 0.0.0.0:80）或 off
+        # en: --acme-retry-base, --acme-check-interval, --acme-timeout and --acme-orders-per-hour are positive
+        error.serve.acme-positive = --acme-retry-base、--acme-check-interval、--acme-timeout 和 --acme-orders-per-hour 必须是正数
+        # en: --acme-challenge lists http-01 and/or tls-alpn-01
+        error.serve.acme-challenge = --acme-challenge 列出 http-01 和/或 tls-alpn-01
+        # en: --admin-bind takes a loopback ADDR:PORT, e.g. 127.0.0.1:8081
+        error.serve.admin-bind = --admin-bind 的值是回环地址 ADDR:PORT，例如 127.0.0.1:8081
+        # en: http-01 needs the plain-HTTP listener (--http-bind)
+        error.serve.http-01 = http-01 需要纯 HTTP 监听器（--http-bind）
+        # en: this ulinks was built without the ACME module (the Server trait brings it)
+        error.serve.no-acme = 此 ulinks 构建时未包含 ACME 模块（由 Server trait 提供）
+        # en: the --watch-* options need --watch
+        error.serve.watch-options = --watch-* 选项需要 --watch
+        # en: --watch-interval is between 0.1 and 604800 seconds
+        error.serve.watch-interval = --watch-interval 的取值范围是 0.1 到 604800 秒
+        # en: --watch-timeout is between 0 and 300 seconds
+        error.serve.watch-timeout = --watch-timeout 的取值范围是 0 到 300 秒
+        # en: --watch-concurrency is between 1 and 256
+        error.serve.watch-concurrency = --watch-concurrency 的取值范围是 1 到 256
+        # en: --watch-max-domains is between 1 and 100000
+        error.serve.watch-max-domains = --watch-max-domains 的取值范围是 1 到 100000
+        # en: --watch-cdn-grace is 0 or more seconds
+        error.serve.watch-cdn-grace = --watch-cdn-grace 是 0 秒或更多
+        # en: {store}: no such store
+        error.export.no-store = {store}：存储不存在
+        # en: give an app (.ipa, .app or binary) or --entitlements FILE, not both
+        error.doctor.app-and-entitlements = 请给出 App（.ipa、.app 或二进制文件）或 --entitlements FILE，不要同时给出
+        # en: --app-id must look like PREFIX.bundle.id, not '{appID}'
+        error.doctor.app-id = --app-id 的格式必须是 PREFIX.bundle.id，而不是 '{appID}'
+        # en: --url: '{url}' is not an absolute URL
+        error.doctor.url = --url：'{url}' 不是绝对 URL
+        # en: {name} has no application-identifier entitlement: pass --app-id PREFIX.bundle.id
+        error.doctor.no-app-id = {name} 没有 application-identifier 授权：请给出 --app-id PREFIX.bundle.id
+        # en: --manifest, --offline, --fix-snippets, --signing-cert and --keystore are for a project folder
+        error.doctor.project-options = --manifest、--offline、--fix-snippets、--signing-cert 和 --keystore 仅用于项目文件夹
+        # en: --entitlements and --app-id are for an app; a project folder names its own
+        error.doctor.app-options = --entitlements 和 --app-id 用于 App；项目文件夹自带这些信息
+        # en: --format {format} is not available for an .apk yet; use text or json
+        error.doctor.apk-format = .apk 暂不支持 --format {format}；请使用 text 或 json
+        # en: --service must be applinks, webcredentials, appclips or activitycontinuation
+        error.entitlements.service = --service 必须是 applinks、webcredentials、appclips 或 activitycontinuation
+        # en: --domain goes with --check
+        error.generate.domain = --domain 需与 --check 一起使用
+        # en: --hosting: unknown target '{name}'
+        error.generate.hosting = --hosting：未知目标 '{name}'
+        # en: missing {flag} (--no-input asks nothing)
+        error.init.missing = 缺少 {flag}（--no-input 不会提问）
+        # en: missing {flag}: no answer
+        error.init.no-answer = 缺少 {flag}：没有回答
+        # en: not a readable ZIP archive ({error})
+        error.app.zip = 不是可读取的 ZIP 归档（{error}）
+        # en: no AndroidManifest.xml at the root (is this an .apk? an .aab keeps it in base/manifest/ as protobuf)
+        error.app.no-manifest = 根目录下没有 AndroidManifest.xml（这是 .apk 吗？.aab 把它以 protobuf 格式放在 base/manifest/ 中）
+        # en: {entry} inflates to more than {limit} bytes (a zip bomb?); not read
+        error.app.zip-bomb = {entry} 解压后超过 {limit} 字节（zip 炸弹？）；未读取
+        # en: cannot extract {entry} ({error})
+        error.app.extract = 无法解压 {entry}（{error}）
+        # en: no such file or folder
+        error.app.no-such = 没有这个文件或文件夹
+        # en: cannot be read
+        error.app.unreadable = 无法读取
+        # en: not an .ipa, a .app folder or a Mach-O binary
+        error.app.not-an-app = 不是 .ipa、.app 文件夹或 Mach-O 二进制文件
+        # en: the executable named by CFBundleExecutable is missing
+        error.app.executable-missing = CFBundleExecutable 指定的可执行文件不存在
+        # en: no Info.plist (is this an app bundle?)
+        error.app.no-info-plist = 没有 Info.plist（这是 App 包吗？）
+        # en: not a property list
+        error.app.not-plist = 不是属性列表
+        # en: no usable CFBundleExecutable
+        error.app.no-executable = 没有可用的 CFBundleExecutable
+        # en: no Payload/*.app/Info.plist (is this an .ipa?)
+        error.app.no-payload = 没有 Payload/*.app/Info.plist（这是 .ipa 吗？）
+        # en: {executable}, named by CFBundleExecutable, is not in the archive
+        error.app.executable-not-in-archive = CFBundleExecutable 指定的 {executable} 不在归档中
+        # en: {entry} is too large ({bytes} bytes)
+        error.app.too-large = {entry} 太大（{bytes} 字节）
         """#
 }
