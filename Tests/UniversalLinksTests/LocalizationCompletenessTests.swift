@@ -15,6 +15,8 @@ import UniversalLinks
         "m.content-length", "m.resolve", "reference.domain.aasa", "reference.domain.assetlinks",
         // Joins without words (zh-Hans changes only the punctuation).
         "console.count", "console.trace.both",
+        // An option and the message it quotes: no words of their own (zh-Hans changes only the colon).
+        "error.resolve",
     ]
 
     /// Keys whose English text is also right in that language (the same words).
@@ -24,7 +26,7 @@ import UniversalLinks
             "console.match.app", "console.trace.status", "console.watch.bytes", "console.watch.apps",
             // Reports: Xcode's and Android's own words, as pt-BR developers use them (glossary).
             "doctor.column.app", "doctor.column.target", "doctor.column.entitlements", "doctor.column.hosts",
-            "doctor.column.host", "doctor.html.android",
+            "doctor.column.host", "doctor.html.android", "entitlements.column.host",
         ],
         .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
         .korean: ["doctor.html.android"],  // "Android: {package}"

@@ -128,7 +128,8 @@
                     "\(name) has no application-identifier entitlement: pass --app-id PREFIX.bundle.id")
             }
             if let signed = document.applicationIdentifier, signed != appID {
-                CLI.writeError("warning: --app-id \(appID) differs from the signed application-identifier \(signed)\n")
+                let values = ["appID": appID, "signed": signed]
+                CLI.writeError("warning: \(language.localizer.text("doctor.warning.app-id", values))\n")
             }
             let validation = EntitlementsValidator().validate(document)
             let reports = try await checkDomains(validation.domains)

@@ -197,5 +197,35 @@ extension LocalizationTable {
         error.app.no-payload = no Payload/*.app/Info.plist (is this an .ipa?)
         error.app.executable-not-in-archive = {executable}, named by CFBundleExecutable, is not in the archive
         error.app.too-large = {entry} is too large ({bytes} bytes)
+        # `ulinks sign`'s lines on standard error (after "ulinks: " and "ulinks: warning: ").
+        sign.forced = {file} does not validate ({summary}); signing anyway (--force)
+        sign.refused = refusing to sign {file}: it does not validate ({summary}); fix it, or pass --force
+        sign.signed = signed {file} -> {output} ({bytes} bytes) by {subject}, valid for {names}
+        sign.no-dns-names = no DNS names
+        sign.warning.too-large = the signed file is {bytes} bytes, over the {limit}-byte limit iOS applies to signed files too
+        sign.warning.expired = the certificate expired on {date}
+        sign.warning.not-yet-valid = the certificate is not valid before {date}
+        sign.warning.not-server = the certificate is not a TLS server identity: its extended key usage ({usages}) lacks serverAuth
+        sign.warning.no-names = the certificate names no DNS names (subjectAltName): it is not valid for any domain
+        sign.warning.not-covered = the certificate is not valid for {domain}: it names {names}
+        # `ulinks doctor`'s notes on standard error (after "warning: " and "note: ").
+        doctor.warning.app-id = --app-id {appID} differs from the signed application-identifier {signed}
+        doctor.note.not-fetched = the hosts of {package} are not fetched: no --signing-cert and no fingerprint declared for it
+        # `ulinks entitlements` text output.
+        entitlements.format.xml = XML property list
+        entitlements.format.binary = binary property list
+        entitlements.format.openStep = OpenStep property list
+        entitlements.format.codesignText = codesign's entitlements text
+        entitlements.format.machO = entitlements signed in a Mach-O binary
+        entitlements.signed-as = signed as {identity}
+        entitlements.column.entry = entry
+        entitlements.column.service = service
+        entitlements.column.host = host
+        entitlements.column.port = port
+        entitlements.column.modes = modes
+        entitlements.column.fetched-from = file fetched from
+        entitlements.column.covers = covers
+        entitlements.host.decided = {host} ({service}): decided by {entry}; file fetched from {fetchHost}
+        entitlements.host.uncovered = {host} ({service}): no entry covers it
         """#
 }

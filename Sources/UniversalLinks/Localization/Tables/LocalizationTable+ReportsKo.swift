@@ -374,5 +374,59 @@ extension LocalizationTable {
         error.app.executable-not-in-archive = CFBundleExecutable이 가리키는 {executable}이(가) 아카이브에 없습니다
         # en: {entry} is too large ({bytes} bytes)
         error.app.too-large = {entry}이(가) 너무 큽니다({bytes}바이트)
+        # en: {file} does not validate ({summary}); signing anyway (--force)
+        sign.forced = {file}이(가) 검증을 통과하지 못했습니다({summary}). 그래도 서명합니다(--force)
+        # en: refusing to sign {file}: it does not validate ({summary}); fix it, or pass --force
+        sign.refused = {file}에 서명하지 않습니다: 검증을 통과하지 못했습니다({summary}). 문제를 고치거나 --force를 지정하십시오
+        # en: signed {file} -> {output} ({bytes} bytes) by {subject}, valid for {names}
+        sign.signed = {file} -> {output} 서명 완료({bytes}바이트), 서명자 {subject}, 유효한 도메인: {names}
+        # en: no DNS names
+        sign.no-dns-names = DNS 이름 없음
+        # en: the signed file is {bytes} bytes, over the {limit}-byte limit iOS applies to signed files too
+        sign.warning.too-large = 서명된 파일이 {bytes}바이트로, iOS가 서명된 파일에도 적용하는 {limit}바이트 한도를 넘습니다
+        # en: the certificate expired on {date}
+        sign.warning.expired = 인증서가 {date}에 만료되었습니다
+        # en: the certificate is not valid before {date}
+        sign.warning.not-yet-valid = 인증서는 {date} 이전에는 유효하지 않습니다
+        # en: the certificate is not a TLS server identity: its extended key usage ({usages}) lacks serverAuth
+        sign.warning.not-server = 인증서가 TLS 서버 ID가 아닙니다: 확장 키 용도({usages})에 serverAuth가 없습니다
+        # en: the certificate names no DNS names (subjectAltName): it is not valid for any domain
+        sign.warning.no-names = 인증서에 DNS 이름(subjectAltName)이 없어 어떤 도메인에도 유효하지 않습니다
+        # en: the certificate is not valid for {domain}: it names {names}
+        sign.warning.not-covered = 인증서가 {domain}에 유효하지 않습니다: 인증서의 이름은 {names}입니다
+        # en: --app-id {appID} differs from the signed application-identifier {signed}
+        doctor.warning.app-id = --app-id {appID}이(가) 서명된 application-identifier {signed}과(와) 다릅니다
+        # en: the hosts of {package} are not fetched: no --signing-cert and no fingerprint declared for it
+        doctor.note.not-fetched = {package}의 호스트는 가져오지 않습니다: --signing-cert도 없고 선언된 지문도 없습니다
+        # en: XML property list
+        entitlements.format.xml = XML 속성 목록
+        # en: binary property list
+        entitlements.format.binary = 바이너리 속성 목록
+        # en: OpenStep property list
+        entitlements.format.openStep = OpenStep 속성 목록
+        # en: codesign's entitlements text
+        entitlements.format.codesignText = codesign의 인타이틀먼트 텍스트
+        # en: entitlements signed in a Mach-O binary
+        entitlements.format.machO = Mach-O 바이너리에 서명된 인타이틀먼트
+        # en: signed as {identity}
+        entitlements.signed-as = 서명 ID {identity}
+        # en: entry
+        entitlements.column.entry = 항목
+        # en: service
+        entitlements.column.service = 서비스
+        # en: host
+        entitlements.column.host = 호스트
+        # en: port
+        entitlements.column.port = 포트
+        # en: modes
+        entitlements.column.modes = 모드
+        # en: file fetched from
+        entitlements.column.fetched-from = 파일을 가져오는 곳
+        # en: covers
+        entitlements.column.covers = 포함 범위
+        # en: {host} ({service}): decided by {entry}; file fetched from {fetchHost}
+        entitlements.host.decided = {host}({service}): {entry} 항목이 결정합니다. 파일은 {fetchHost}에서 가져옵니다
+        # en: {host} ({service}): no entry covers it
+        entitlements.host.uncovered = {host}({service}): 이 호스트를 포함하는 항목이 없습니다
         """#
 }

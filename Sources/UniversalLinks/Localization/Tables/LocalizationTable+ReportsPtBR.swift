@@ -374,5 +374,59 @@ extension LocalizationTable {
         error.app.executable-not-in-archive = {executable}, indicado por CFBundleExecutable, não está no arquivo
         # en: {entry} is too large ({bytes} bytes)
         error.app.too-large = {entry} é grande demais ({bytes} bytes)
+        # en: {file} does not validate ({summary}); signing anyway (--force)
+        sign.forced = {file} não passa na validação ({summary}); assinando mesmo assim (--force)
+        # en: refusing to sign {file}: it does not validate ({summary}); fix it, or pass --force
+        sign.refused = {file} não será assinado: não passa na validação ({summary}); corrija-o ou passe --force
+        # en: signed {file} -> {output} ({bytes} bytes) by {subject}, valid for {names}
+        sign.signed = {file} assinado -> {output} ({bytes} bytes) por {subject}, válido para {names}
+        # en: no DNS names
+        sign.no-dns-names = nenhum nome DNS
+        # en: the signed file is {bytes} bytes, over the {limit}-byte limit iOS applies to signed files too
+        sign.warning.too-large = o arquivo assinado tem {bytes} bytes, acima do limite de {limit} bytes que o iOS aplica também a arquivos assinados
+        # en: the certificate expired on {date}
+        sign.warning.expired = o certificado expirou em {date}
+        # en: the certificate is not valid before {date}
+        sign.warning.not-yet-valid = o certificado não é válido antes de {date}
+        # en: the certificate is not a TLS server identity: its extended key usage ({usages}) lacks serverAuth
+        sign.warning.not-server = o certificado não é uma identidade de servidor TLS: o uso estendido de chave ({usages}) não inclui serverAuth
+        # en: the certificate names no DNS names (subjectAltName): it is not valid for any domain
+        sign.warning.no-names = o certificado não tem nomes DNS (subjectAltName): não é válido para nenhum domínio
+        # en: the certificate is not valid for {domain}: it names {names}
+        sign.warning.not-covered = o certificado não é válido para {domain}: ele cobre {names}
+        # en: --app-id {appID} differs from the signed application-identifier {signed}
+        doctor.warning.app-id = --app-id {appID} difere do application-identifier assinado {signed}
+        # en: the hosts of {package} are not fetched: no --signing-cert and no fingerprint declared for it
+        doctor.note.not-fetched = os hosts de {package} não são buscados: nenhum --signing-cert e nenhuma impressão digital declarada para ele
+        # en: XML property list
+        entitlements.format.xml = lista de propriedades XML
+        # en: binary property list
+        entitlements.format.binary = lista de propriedades binária
+        # en: OpenStep property list
+        entitlements.format.openStep = lista de propriedades OpenStep
+        # en: codesign's entitlements text
+        entitlements.format.codesignText = texto de entitlements do codesign
+        # en: entitlements signed in a Mach-O binary
+        entitlements.format.machO = entitlements assinados num binário Mach-O
+        # en: signed as {identity}
+        entitlements.signed-as = assinado como {identity}
+        # en: entry
+        entitlements.column.entry = entrada
+        # en: service
+        entitlements.column.service = serviço
+        # en: host
+        entitlements.column.host = host
+        # en: port
+        entitlements.column.port = porta
+        # en: modes
+        entitlements.column.modes = modos
+        # en: file fetched from
+        entitlements.column.fetched-from = arquivo buscado em
+        # en: covers
+        entitlements.column.covers = cobre
+        # en: {host} ({service}): decided by {entry}; file fetched from {fetchHost}
+        entitlements.host.decided = {host} ({service}): decidido por {entry}; arquivo buscado em {fetchHost}
+        # en: {host} ({service}): no entry covers it
+        entitlements.host.uncovered = {host} ({service}): nenhuma entrada o cobre
         """#
 }

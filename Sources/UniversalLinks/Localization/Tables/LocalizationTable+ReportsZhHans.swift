@@ -374,5 +374,59 @@ extension LocalizationTable {
         error.app.executable-not-in-archive = CFBundleExecutable 指定的 {executable} 不在归档中
         # en: {entry} is too large ({bytes} bytes)
         error.app.too-large = {entry} 太大（{bytes} 字节）
+        # en: {file} does not validate ({summary}); signing anyway (--force)
+        sign.forced = {file} 未通过验证（{summary}）；仍然签名（--force）
+        # en: refusing to sign {file}: it does not validate ({summary}); fix it, or pass --force
+        sign.refused = 拒绝签名 {file}：它未通过验证（{summary}）；请修复，或加上 --force
+        # en: signed {file} -> {output} ({bytes} bytes) by {subject}, valid for {names}
+        sign.signed = 已签名 {file} -> {output}（{bytes} 字节），签名者 {subject}，适用于 {names}
+        # en: no DNS names
+        sign.no-dns-names = 无 DNS 名称
+        # en: the signed file is {bytes} bytes, over the {limit}-byte limit iOS applies to signed files too
+        sign.warning.too-large = 签名后的文件有 {bytes} 字节，超过了 iOS 对签名文件同样适用的 {limit} 字节上限
+        # en: the certificate expired on {date}
+        sign.warning.expired = 证书已于 {date} 过期
+        # en: the certificate is not valid before {date}
+        sign.warning.not-yet-valid = 证书在 {date} 之前无效
+        # en: the certificate is not a TLS server identity: its extended key usage ({usages}) lacks serverAuth
+        sign.warning.not-server = 证书不是 TLS 服务器身份：其扩展密钥用法（{usages}）缺少 serverAuth
+        # en: the certificate names no DNS names (subjectAltName): it is not valid for any domain
+        sign.warning.no-names = 证书没有 DNS 名称（subjectAltName）：对任何域名都无效
+        # en: the certificate is not valid for {domain}: it names {names}
+        sign.warning.not-covered = 证书对 {domain} 无效：它只包含 {names}
+        # en: --app-id {appID} differs from the signed application-identifier {signed}
+        doctor.warning.app-id = --app-id {appID} 与签名中的 application-identifier {signed} 不同
+        # en: the hosts of {package} are not fetched: no --signing-cert and no fingerprint declared for it
+        doctor.note.not-fetched = 不获取 {package} 的主机：没有 --signing-cert，也没有为它声明指纹
+        # en: XML property list
+        entitlements.format.xml = XML 属性列表
+        # en: binary property list
+        entitlements.format.binary = 二进制属性列表
+        # en: OpenStep property list
+        entitlements.format.openStep = OpenStep 属性列表
+        # en: codesign's entitlements text
+        entitlements.format.codesignText = codesign 输出的授权文本
+        # en: entitlements signed in a Mach-O binary
+        entitlements.format.machO = 签名在 Mach-O 二进制文件中的授权
+        # en: signed as {identity}
+        entitlements.signed-as = 签名身份 {identity}
+        # en: entry
+        entitlements.column.entry = 条目
+        # en: service
+        entitlements.column.service = 服务
+        # en: host
+        entitlements.column.host = 主机
+        # en: port
+        entitlements.column.port = 端口
+        # en: modes
+        entitlements.column.modes = 模式
+        # en: file fetched from
+        entitlements.column.fetched-from = 文件获取自
+        # en: covers
+        entitlements.column.covers = 覆盖范围
+        # en: {host} ({service}): decided by {entry}; file fetched from {fetchHost}
+        entitlements.host.decided = {host}（{service}）：由 {entry} 决定；文件获取自 {fetchHost}
+        # en: {host} ({service}): no entry covers it
+        entitlements.host.uncovered = {host}（{service}）：没有条目覆盖它
         """#
 }
