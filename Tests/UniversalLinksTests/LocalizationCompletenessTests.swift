@@ -16,7 +16,7 @@ import UniversalLinks
         // Joins without words (zh-Hans changes only the punctuation).
         "console.count", "console.trace.both",
         // An option and the message it quotes: no words of their own (zh-Hans changes only the colon).
-        "error.resolve",
+        "error.resolve", "error.serve.console-resolve",
     ]
 
     /// Keys whose English text is also right in that language (the same words).
