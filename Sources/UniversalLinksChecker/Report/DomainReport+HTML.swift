@@ -28,13 +28,13 @@ extension DomainReport {
             body += "<figcaption>\(HTML.escape(times))</figcaption></figure></div>\n"
         }
         let rows = sorted.map { report in
-            let problems = report.checks.filter { $0.status == .fail || $0.status == .warning }
+            let problems = report.localized(localizer).checks.filter { $0.status == .fail || $0.status == .warning }
             return [
                 "<a href=\"#\(HTML.anchor("domain", report.domain))\">\(HTML.escape(report.domain))</a>",
                 HTML.badge(report.status.rawValue, localizer: localizer),
                 "<span class=\"num\">\(String(format: "%.3f", report.seconds)) s</span>",
                 HTML.escape(problems.map(\.id.rawValue).joined(separator: ", ")),
-                HTML.escape(problems.first.map { localizer.message($0.fix ?? $0.seen) } ?? ""),
+                HTML.escape(problems.first.map { $0.fix ?? $0.seen } ?? ""),
             ]
         }
         let header = ["domain", "result", "time", "problems", "first-fix"].map { localizer.text("html.check.\($0)") }
@@ -50,11 +50,10 @@ extension DomainReport {
         var facts = "\(url) — \(String(format: "%.3f", seconds)) s"
         if let remoteAddress { facts += " — \(remoteAddress)" }
         out += HTML.element("p", facts, class: "fix")
-        let rows = checks.filter { showSkipped || $0.status != .skipped }.map { check in
+        let rows = localized(localizer).checks.filter { showSkipped || $0.status != .skipped }.map { check in
             [
                 HTML.escape(check.id.rawValue), HTML.badge(check.status.rawValue, localizer: localizer),
-                HTML.escape((check.subject.map { $0 + ": " } ?? "") + localizer.message(check.seen)),
-                HTML.escape(check.fix.map(localizer.message) ?? ""),
+                HTML.escape((check.subject.map { $0 + ": " } ?? "") + check.seen), HTML.escape(check.fix ?? ""),
             ]
         }
         let header = ["check", "result", "seen", "fix"].map { localizer.text("html.check.\($0)") }

@@ -227,5 +227,46 @@ extension LocalizationTable {
         entitlements.column.covers = covers
         entitlements.host.decided = {host} ({service}): decided by {entry}; file fetched from {fetchHost}
         entitlements.host.uncovered = {host} ({service}): no entry covers it
+        # The console's Domains tab: the domain list, a kind's live file, its versions and change log.
+        console.domains.none = No domain yet: publish a file below.
+        console.domains.delete-button = Delete {host}…
+        console.domains.editing = Editing the live {file} of {host} (version {version}): change it, then Preview and Publish.
+        console.domains.not-served = Not served.
+        console.domains.live = Live: version {version}, sha256 {sha256}…
+        console.domains.edit = Edit in Publish
+        console.domains.compare-from = compare from version {version}
+        console.domains.compare-to = compare to version {version}
+        console.domains.live-version = {version} (live)
+        console.domains.cdn-after = on Apple's CDN after {seconds} s
+        console.domains.column.from = from
+        console.domains.column.to = to
+        console.domains.column.version = version
+        console.domains.column.created = created
+        console.domains.column.bytes = bytes
+        console.domains.compare = Compare selected versions
+        console.domains.changes = Change log ({count})
+        console.domains.version = version {version}
+        console.domains.choose-versions = Choose a "from" and a "to" version.
+        console.domains.diff.summary = Version {from} → {to}: {outcome}
+        console.domains.diff.same = no difference in {count} URLs.
+        console.domains.diff.compared = {count} URLs compared.
+        # The console's Check tab: the status words (the API's values), the table, the summary.
+        console.check.status.pass = pass
+        console.check.status.warning = warning
+        console.check.status.fail = fail
+        console.check.status.skipped = skipped
+        console.check.verdict.pass = PASS
+        console.check.verdict.warning = WARNING
+        console.check.verdict.fail = FAIL
+        console.check.verdict.unreachable = UNREACHABLE
+        console.check.result.pass = pass
+        console.check.result.warning = warning
+        console.check.result.fail = fail
+        console.check.result.unreachable = unreachable
+        console.check.summary = {domain}: {status}
+        console.check.took = in {seconds} s
+        console.check.column.status = status
+        console.check.column.check = check
+        console.check.column.seen = seen
         """#
 }

@@ -428,5 +428,83 @@ extension LocalizationTable {
         entitlements.host.decided = {host}({service}): {entry} 항목이 결정합니다. 파일은 {fetchHost}에서 가져옵니다
         # en: {host} ({service}): no entry covers it
         entitlements.host.uncovered = {host}({service}): 이 호스트를 포함하는 항목이 없습니다
+        # en: No domain yet: publish a file below.
+        console.domains.none = 아직 도메인이 없습니다. 아래에서 파일을 게시하십시오.
+        # en: Delete {host}…
+        console.domains.delete-button = {host} 삭제…
+        # en: Editing the live {file} of {host} (version {version}): change it, then Preview and Publish.
+        console.domains.editing = {host}의 라이브 {file}(버전 {version})을(를) 편집하고 있습니다. 수정한 뒤 미리 보기와 게시를 누르십시오.
+        # en: Not served.
+        console.domains.not-served = 제공하지 않습니다.
+        # en: Live: version {version}, sha256 {sha256}…
+        console.domains.live = 라이브: 버전 {version}, sha256 {sha256}…
+        # en: Edit in Publish
+        console.domains.edit = 게시 편집기에서 수정
+        # en: compare from version {version}
+        console.domains.compare-from = 비교 시작 버전 {version}
+        # en: compare to version {version}
+        console.domains.compare-to = 비교 대상 버전 {version}
+        # en: {version} (live)
+        console.domains.live-version = {version}(라이브)
+        # en: on Apple's CDN after {seconds} s
+        console.domains.cdn-after = {seconds}초 후 Apple CDN에 반영
+        # en: from
+        console.domains.column.from = 시작
+        # en: to
+        console.domains.column.to = 대상
+        # en: version
+        console.domains.column.version = 버전
+        # en: created
+        console.domains.column.created = 생성 시각
+        # en: bytes
+        console.domains.column.bytes = 바이트
+        # en: Compare selected versions
+        console.domains.compare = 선택한 버전 비교
+        # en: Change log ({count})
+        console.domains.changes = 변경 기록({count})
+        # en: version {version}
+        console.domains.version = 버전 {version}
+        # en: Choose a "from" and a "to" version.
+        console.domains.choose-versions = "시작" 버전과 "대상" 버전을 선택하십시오.
+        # en: Version {from} → {to}: {outcome}
+        console.domains.diff.summary = 버전 {from} → {to}: {outcome}
+        # en: no difference in {count} URLs.
+        console.domains.diff.same = URL {count}개에서 차이가 없습니다.
+        # en: {count} URLs compared.
+        console.domains.diff.compared = URL {count}개를 비교했습니다.
+        # en: pass
+        console.check.status.pass = 통과
+        # en: warning
+        console.check.status.warning = 경고
+        # en: fail
+        console.check.status.fail = 실패
+        # en: skipped
+        console.check.status.skipped = 건너뜀
+        # en: PASS
+        console.check.verdict.pass = 통과
+        # en: WARNING
+        console.check.verdict.warning = 경고
+        # en: FAIL
+        console.check.verdict.fail = 실패
+        # en: UNREACHABLE
+        console.check.verdict.unreachable = 연결 불가
+        # en: pass
+        console.check.result.pass = 통과
+        # en: warning
+        console.check.result.warning = 경고
+        # en: fail
+        console.check.result.fail = 실패
+        # en: unreachable
+        console.check.result.unreachable = 연결 불가
+        # en: {domain}: {status}
+        console.check.summary = {domain}: {status}
+        # en: in {seconds} s
+        console.check.took = {seconds}초
+        # en: status
+        console.check.column.status = 상태
+        # en: check
+        console.check.column.check = 검사 항목
+        # en: seen
+        console.check.column.seen = 확인된 내용
         """#
 }

@@ -428,5 +428,83 @@ extension LocalizationTable {
         entitlements.host.decided = {host} ({service}): decidido por {entry}; arquivo buscado em {fetchHost}
         # en: {host} ({service}): no entry covers it
         entitlements.host.uncovered = {host} ({service}): nenhuma entrada o cobre
+        # en: No domain yet: publish a file below.
+        console.domains.none = Nenhum domínio ainda: publique um arquivo abaixo.
+        # en: Delete {host}…
+        console.domains.delete-button = Excluir {host}…
+        # en: Editing the live {file} of {host} (version {version}): change it, then Preview and Publish.
+        console.domains.editing = Editando o {file} publicado de {host} (versão {version}): altere-o e depois use Pré-visualizar e Publicar.
+        # en: Not served.
+        console.domains.not-served = Não servido.
+        # en: Live: version {version}, sha256 {sha256}…
+        console.domains.live = Publicado: versão {version}, sha256 {sha256}…
+        # en: Edit in Publish
+        console.domains.edit = Editar em Publicar
+        # en: compare from version {version}
+        console.domains.compare-from = comparar a partir da versão {version}
+        # en: compare to version {version}
+        console.domains.compare-to = comparar com a versão {version}
+        # en: {version} (live)
+        console.domains.live-version = {version} (publicada)
+        # en: on Apple's CDN after {seconds} s
+        console.domains.cdn-after = na CDN da Apple após {seconds} s
+        # en: from
+        console.domains.column.from = de
+        # en: to
+        console.domains.column.to = para
+        # en: version
+        console.domains.column.version = versão
+        # en: created
+        console.domains.column.created = criada em
+        # en: bytes
+        console.domains.column.bytes = bytes
+        # en: Compare selected versions
+        console.domains.compare = Comparar as versões selecionadas
+        # en: Change log ({count})
+        console.domains.changes = Histórico de alterações ({count})
+        # en: version {version}
+        console.domains.version = versão {version}
+        # en: Choose a "from" and a "to" version.
+        console.domains.choose-versions = Escolha uma versão "de" e uma versão "para".
+        # en: Version {from} → {to}: {outcome}
+        console.domains.diff.summary = Versão {from} → {to}: {outcome}
+        # en: no difference in {count} URLs.
+        console.domains.diff.same = nenhuma diferença em {count} URLs.
+        # en: {count} URLs compared.
+        console.domains.diff.compared = {count} URLs comparadas.
+        # en: pass
+        console.check.status.pass = ok
+        # en: warning
+        console.check.status.warning = aviso
+        # en: fail
+        console.check.status.fail = falha
+        # en: skipped
+        console.check.status.skipped = ignorada
+        # en: PASS
+        console.check.verdict.pass = OK
+        # en: WARNING
+        console.check.verdict.warning = AVISO
+        # en: FAIL
+        console.check.verdict.fail = FALHA
+        # en: UNREACHABLE
+        console.check.verdict.unreachable = INACESSÍVEL
+        # en: pass
+        console.check.result.pass = ok
+        # en: warning
+        console.check.result.warning = aviso
+        # en: fail
+        console.check.result.fail = falha
+        # en: unreachable
+        console.check.result.unreachable = inacessível
+        # en: {domain}: {status}
+        console.check.summary = {domain}: {status}
+        # en: in {seconds} s
+        console.check.took = em {seconds} s
+        # en: status
+        console.check.column.status = situação
+        # en: check
+        console.check.column.check = verificação
+        # en: seen
+        console.check.column.seen = encontrado
         """#
 }

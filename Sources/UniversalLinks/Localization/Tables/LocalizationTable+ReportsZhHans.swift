@@ -428,5 +428,83 @@ extension LocalizationTable {
         entitlements.host.decided = {host}（{service}）：由 {entry} 决定；文件获取自 {fetchHost}
         # en: {host} ({service}): no entry covers it
         entitlements.host.uncovered = {host}（{service}）：没有条目覆盖它
+        # en: No domain yet: publish a file below.
+        console.domains.none = 还没有域名：请在下方发布一个文件。
+        # en: Delete {host}…
+        console.domains.delete-button = 删除 {host}…
+        # en: Editing the live {file} of {host} (version {version}): change it, then Preview and Publish.
+        console.domains.editing = 正在编辑 {host} 的线上 {file}（版本 {version}）：修改后点击“预览”和“发布”。
+        # en: Not served.
+        console.domains.not-served = 未提供。
+        # en: Live: version {version}, sha256 {sha256}…
+        console.domains.live = 线上：版本 {version}，sha256 {sha256}…
+        # en: Edit in Publish
+        console.domains.edit = 在“发布”中编辑
+        # en: compare from version {version}
+        console.domains.compare-from = 从版本 {version} 比较
+        # en: compare to version {version}
+        console.domains.compare-to = 比较到版本 {version}
+        # en: {version} (live)
+        console.domains.live-version = {version}（线上）
+        # en: on Apple's CDN after {seconds} s
+        console.domains.cdn-after = {seconds} 秒后出现在 Apple CDN 上
+        # en: from
+        console.domains.column.from = 从
+        # en: to
+        console.domains.column.to = 到
+        # en: version
+        console.domains.column.version = 版本
+        # en: created
+        console.domains.column.created = 创建时间
+        # en: bytes
+        console.domains.column.bytes = 字节
+        # en: Compare selected versions
+        console.domains.compare = 比较所选版本
+        # en: Change log ({count})
+        console.domains.changes = 变更日志（{count}）
+        # en: version {version}
+        console.domains.version = 版本 {version}
+        # en: Choose a "from" and a "to" version.
+        console.domains.choose-versions = 请选择“从”版本和“到”版本。
+        # en: Version {from} → {to}: {outcome}
+        console.domains.diff.summary = 版本 {from} → {to}：{outcome}
+        # en: no difference in {count} URLs.
+        console.domains.diff.same = {count} 个 URL 没有差异。
+        # en: {count} URLs compared.
+        console.domains.diff.compared = 已比较 {count} 个 URL。
+        # en: pass
+        console.check.status.pass = 通过
+        # en: warning
+        console.check.status.warning = 警告
+        # en: fail
+        console.check.status.fail = 失败
+        # en: skipped
+        console.check.status.skipped = 已跳过
+        # en: PASS
+        console.check.verdict.pass = 通过
+        # en: WARNING
+        console.check.verdict.warning = 警告
+        # en: FAIL
+        console.check.verdict.fail = 失败
+        # en: UNREACHABLE
+        console.check.verdict.unreachable = 无法访问
+        # en: pass
+        console.check.result.pass = 通过
+        # en: warning
+        console.check.result.warning = 警告
+        # en: fail
+        console.check.result.fail = 失败
+        # en: unreachable
+        console.check.result.unreachable = 无法访问
+        # en: {domain}: {status}
+        console.check.summary = {domain}：{status}
+        # en: in {seconds} s
+        console.check.took = 耗时 {seconds} 秒
+        # en: status
+        console.check.column.status = 状态
+        # en: check
+        console.check.column.check = 检查项
+        # en: seen
+        console.check.column.seen = 检查所见
         """#
 }
