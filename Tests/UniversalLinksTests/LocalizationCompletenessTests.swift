@@ -14,7 +14,7 @@ import UniversalLinks
         "m.assetlinks-json", "m.assetlinks-json-error", "m.entitlements-error", "m.exclude-true", "m.use-strict",
         "m.content-length", "m.resolve", "reference.domain.aasa", "reference.domain.assetlinks",
         // Joins without words (zh-Hans changes only the punctuation).
-        "console.count", "console.trace.both",
+        "console.count", "console.trace.both", "console.check.summary",
         // An option and the message it quotes: no words of their own (zh-Hans changes only the colon).
         "error.resolve", "error.serve.console-resolve",
     ]
@@ -27,6 +27,7 @@ import UniversalLinks
             // Reports: Xcode's and Android's own words, as pt-BR developers use them (glossary).
             "doctor.column.app", "doctor.column.target", "doctor.column.entitlements", "doctor.column.hosts",
             "doctor.column.host", "doctor.html.android", "entitlements.column.host",
+            "console.domains.column.bytes",
         ],
         .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
         .korean: ["doctor.html.android"],  // "Android: {package}"

@@ -110,6 +110,45 @@ import UniversalLinks
         #expect(!korean.text.contains("file fetched from"), "\(korean.text)")
     }
 
+    /// `init`, `generate` (and `--check`) and `routes`: their lines translated, paths and commands kept.
+    @Test func manifestCommandsSpeakTheLanguage() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let initArguments = [
+            "init", "--team", "ABCDE12345", "--bundle", "com.acme.shop", "--domain", "acme.example", "--path", "/shop/*",
+            "--no-input",
+        ]
+        guard let created = try await ULinksCommand.run(initArguments + ["--lang", "ko"], in: dir.url) else { return }
+        #expect(created.status == 0, "\(created.errors)")
+        #expect(created.text.contains("ulinks.json 작성함: iOS 앱 1개, Android 앱 0개, 도메인 1개, 경로(route) 1개"), "\(created.text)")
+        #expect(created.text.contains("다음 단계: ulinks generate --manifest ulinks.json --out site/acme.example\n"))
+        guard let again = try await ULinksCommand.run(initArguments + ["--lang", "pt-BR"], in: dir.url),
+            let againEnglish = try await ULinksCommand.run(initArguments, in: dir.url)
+        else { return }
+        #expect(again.status == againEnglish.status && again.status != 0)
+        #expect(again.errors == "ulinks.json: já existe (use --force para sobrescrevê-lo)\n", "\(again.errors)")
+        #expect(againEnglish.errors == "ulinks.json: already exists (use --force to overwrite it)\n")
+
+        guard let generated = try await ULinksCommand.run(["generate", "--hosting", "none", "--lang", "zh-Hans"], in: dir.url)
+        else { return }
+        #expect(generated.status == 0, "\(generated.errors)")
+        #expect(generated.text.contains("已写入 ./.well-known/apple-app-site-association"), "\(generated.text)")
+        guard let checked = try await ULinksCommand.run(["generate", "--hosting", "none", "--check", "--lang", "ko"], in: dir.url),
+            let checkedEnglish = try await ULinksCommand.run(["generate", "--hosting", "none", "--check"], in: dir.url)
+        else { return }
+        #expect(checked.status == checkedEnglish.status)
+        #expect(checkedEnglish.text.contains("up to date ./.well-known/apple-app-site-association"), "\(checkedEnglish.text)")
+        #expect(checked.text.contains("최신     ./.well-known/apple-app-site-association"), "\(checked.text)")
+
+        guard let routes = try await ULinksCommand.run(["routes", "coverage", "--lang", "pt-BR"], in: dir.url),
+            let routesEnglish = try await ULinksCommand.run(["routes", "coverage"], in: dir.url)
+        else { return }
+        #expect(routes.status == routesEnglish.status)
+        #expect(routesEnglish.text.contains("every URL that opens the app has a route"), "\(routesEnglish.text)")
+        #expect(routes.text.contains("toda URL que abre o app tem uma rota"), "\(routes.text)")
+        #expect(routes.text.contains("URLs verificadas"))
+    }
+
     /// The environment of a run that chooses `language` with ULINKS_LANG (no locale variables).
     static func environment(_ language: String) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment

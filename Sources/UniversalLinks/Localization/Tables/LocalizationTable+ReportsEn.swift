@@ -268,5 +268,33 @@ extension LocalizationTable {
         console.check.column.status = status
         console.check.column.check = check
         console.check.column.seen = seen
+        # `ulinks generate`, `init` and `routes` (after "error: " and "warning: ", which stay).
+        generate.wrote = wrote {path}
+        generate.nothing-written = nothing was written
+        generate.nothing-written.warned = nothing was written (fix the routes, or pass --allow-warnings to write it anyway)
+        generate.check.missing = missing    {path}
+        generate.check.up-to-date = up to date {path}
+        generate.check.differs = differs    {path}
+        generate.check.summary = {count} of {total} files differ from the manifest; run `ulinks generate` to update them
+        generate.check.unreadable = (the existing file is not a readable association file)
+        init.exists = {file}: already exists (use --force to overwrite it)
+        init.would-have-errors = the manifest would have errors; nothing was written
+        init.wrote = wrote {file}: {apps}, {android}, {domains}, {routes}
+        init.count.ios.one = {count} iOS app
+        init.count.ios.other = {count} iOS apps
+        init.count.android.one = {count} Android app
+        init.count.android.other = {count} Android apps
+        init.count.domain.one = {count} domain
+        init.count.domain.other = {count} domains
+        init.count.route.one = {count} route
+        init.count.route.other = {count} routes
+        init.next = next: ulinks generate --manifest {file} --out site/{host}
+        routes.unreadable = {file}: not a readable association file
+        routes.checked = {count} URLs checked, {opening} open the app
+        routes.route = route {name}: {count} URLs
+        routes.unreachable = route "{name}" handles no URL that opens the app
+        routes.complete = every URL that opens the app has a route
+        routes.unhandled = {count} URLs open the app but no route handles them:
+        routes.more = {count} more
         """#
 }

@@ -506,5 +506,59 @@ extension LocalizationTable {
         console.check.column.check = 검사 항목
         # en: seen
         console.check.column.seen = 확인된 내용
+        # en: wrote {path}
+        generate.wrote = {path} 작성함
+        # en: nothing was written
+        generate.nothing-written = 아무것도 쓰지 않았습니다
+        # en: nothing was written (fix the routes, or pass --allow-warnings to write it anyway)
+        generate.nothing-written.warned = 아무것도 쓰지 않았습니다(경로(route)를 고치거나, 그래도 쓰려면 --allow-warnings를 지정하십시오)
+        # en: missing    {path}
+        generate.check.missing = 없음      {path}
+        # en: up to date {path}
+        generate.check.up-to-date = 최신     {path}
+        # en: differs    {path}
+        generate.check.differs = 다름      {path}
+        # en: {count} of {total} files differ from the manifest; run `ulinks generate` to update them
+        generate.check.summary = 파일 {total}개 중 {count}개가 매니페스트와 다릅니다. `ulinks generate`를 실행해 갱신하십시오
+        # en: (the existing file is not a readable association file)
+        generate.check.unreadable = (기존 파일은 읽을 수 있는 연결 파일이 아닙니다)
+        # en: {file}: already exists (use --force to overwrite it)
+        init.exists = {file}: 이미 있습니다(덮어쓰려면 --force를 사용하십시오)
+        # en: the manifest would have errors; nothing was written
+        init.would-have-errors = 매니페스트에 오류가 생기므로 아무것도 쓰지 않았습니다
+        # en: wrote {file}: {apps}, {android}, {domains}, {routes}
+        init.wrote = {file} 작성함: {apps}, {android}, {domains}, {routes}
+        # en: {count} iOS app
+        init.count.ios.one = iOS 앱 {count}개
+        # en: {count} iOS apps
+        init.count.ios.other = iOS 앱 {count}개
+        # en: {count} Android app
+        init.count.android.one = Android 앱 {count}개
+        # en: {count} Android apps
+        init.count.android.other = Android 앱 {count}개
+        # en: {count} domain
+        init.count.domain.one = 도메인 {count}개
+        # en: {count} domains
+        init.count.domain.other = 도메인 {count}개
+        # en: {count} route
+        init.count.route.one = 경로(route) {count}개
+        # en: {count} routes
+        init.count.route.other = 경로(route) {count}개
+        # en: next: ulinks generate --manifest {file} --out site/{host}
+        init.next = 다음 단계: ulinks generate --manifest {file} --out site/{host}
+        # en: {file}: not a readable association file
+        routes.unreadable = {file}: 읽을 수 있는 연결 파일이 아닙니다
+        # en: {count} URLs checked, {opening} open the app
+        routes.checked = URL {count}개 검사, {opening}개가 앱을 엽니다
+        # en: route {name}: {count} URLs
+        routes.route = 경로(route) {name}: URL {count}개
+        # en: route "{name}" handles no URL that opens the app
+        routes.unreachable = 경로(route) "{name}"이(가) 앱을 여는 URL을 하나도 처리하지 않습니다
+        # en: every URL that opens the app has a route
+        routes.complete = 앱을 여는 모든 URL에 경로(route)가 있습니다
+        # en: {count} URLs open the app but no route handles them:
+        routes.unhandled = URL {count}개가 앱을 열지만 처리하는 경로(route)가 없습니다:
+        # en: {count} more
+        routes.more = {count}개 더 있음
         """#
 }

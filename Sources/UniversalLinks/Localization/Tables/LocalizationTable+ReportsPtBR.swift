@@ -506,5 +506,59 @@ extension LocalizationTable {
         console.check.column.check = verificação
         # en: seen
         console.check.column.seen = encontrado
+        # en: wrote {path}
+        generate.wrote = gravado {path}
+        # en: nothing was written
+        generate.nothing-written = nada foi gravado
+        # en: nothing was written (fix the routes, or pass --allow-warnings to write it anyway)
+        generate.nothing-written.warned = nada foi gravado (corrija as rotas, ou passe --allow-warnings para gravar mesmo assim)
+        # en: missing    {path}
+        generate.check.missing = ausente     {path}
+        # en: up to date {path}
+        generate.check.up-to-date = atualizado  {path}
+        # en: differs    {path}
+        generate.check.differs = diferente   {path}
+        # en: {count} of {total} files differ from the manifest; run `ulinks generate` to update them
+        generate.check.summary = {count} de {total} arquivos diferem do manifesto; rode `ulinks generate` para atualizá-los
+        # en: (the existing file is not a readable association file)
+        generate.check.unreadable = (o arquivo existente não é um arquivo de associação legível)
+        # en: {file}: already exists (use --force to overwrite it)
+        init.exists = {file}: já existe (use --force para sobrescrevê-lo)
+        # en: the manifest would have errors; nothing was written
+        init.would-have-errors = o manifesto teria erros; nada foi gravado
+        # en: wrote {file}: {apps}, {android}, {domains}, {routes}
+        init.wrote = gravado {file}: {apps}, {android}, {domains}, {routes}
+        # en: {count} iOS app
+        init.count.ios.one = {count} app iOS
+        # en: {count} iOS apps
+        init.count.ios.other = {count} apps iOS
+        # en: {count} Android app
+        init.count.android.one = {count} app Android
+        # en: {count} Android apps
+        init.count.android.other = {count} apps Android
+        # en: {count} domain
+        init.count.domain.one = {count} domínio
+        # en: {count} domains
+        init.count.domain.other = {count} domínios
+        # en: {count} route
+        init.count.route.one = {count} rota
+        # en: {count} routes
+        init.count.route.other = {count} rotas
+        # en: next: ulinks generate --manifest {file} --out site/{host}
+        init.next = próximo passo: ulinks generate --manifest {file} --out site/{host}
+        # en: {file}: not a readable association file
+        routes.unreadable = {file}: não é um arquivo de associação legível
+        # en: {count} URLs checked, {opening} open the app
+        routes.checked = {count} URLs verificadas, {opening} abrem o app
+        # en: route {name}: {count} URLs
+        routes.route = rota {name}: {count} URLs
+        # en: route "{name}" handles no URL that opens the app
+        routes.unreachable = a rota "{name}" não trata nenhuma URL que abre o app
+        # en: every URL that opens the app has a route
+        routes.complete = toda URL que abre o app tem uma rota
+        # en: {count} URLs open the app but no route handles them:
+        routes.unhandled = {count} URLs abrem o app, mas nenhuma rota as trata:
+        # en: {count} more
+        routes.more = mais {count}
         """#
 }

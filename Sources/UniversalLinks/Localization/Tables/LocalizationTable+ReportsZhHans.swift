@@ -506,5 +506,59 @@ extension LocalizationTable {
         console.check.column.check = 检查项
         # en: seen
         console.check.column.seen = 检查所见
+        # en: wrote {path}
+        generate.wrote = 已写入 {path}
+        # en: nothing was written
+        generate.nothing-written = 未写入任何文件
+        # en: nothing was written (fix the routes, or pass --allow-warnings to write it anyway)
+        generate.nothing-written.warned = 未写入任何文件（请修正路由，或加上 --allow-warnings 仍然写入）
+        # en: missing    {path}
+        generate.check.missing = 缺失      {path}
+        # en: up to date {path}
+        generate.check.up-to-date = 已是最新  {path}
+        # en: differs    {path}
+        generate.check.differs = 不同      {path}
+        # en: {count} of {total} files differ from the manifest; run `ulinks generate` to update them
+        generate.check.summary = {total} 个文件中有 {count} 个与清单不一致；运行 `ulinks generate` 更新它们
+        # en: (the existing file is not a readable association file)
+        generate.check.unreadable = （现有文件不是可读取的关联文件）
+        # en: {file}: already exists (use --force to overwrite it)
+        init.exists = {file}：已存在（用 --force 覆盖）
+        # en: the manifest would have errors; nothing was written
+        init.would-have-errors = 清单会有错误；未写入任何文件
+        # en: wrote {file}: {apps}, {android}, {domains}, {routes}
+        init.wrote = 已写入 {file}：{apps}，{android}，{domains}，{routes}
+        # en: {count} iOS app
+        init.count.ios.one = {count} 个 iOS App
+        # en: {count} iOS apps
+        init.count.ios.other = {count} 个 iOS App
+        # en: {count} Android app
+        init.count.android.one = {count} 个 Android App
+        # en: {count} Android apps
+        init.count.android.other = {count} 个 Android App
+        # en: {count} domain
+        init.count.domain.one = {count} 个域名
+        # en: {count} domains
+        init.count.domain.other = {count} 个域名
+        # en: {count} route
+        init.count.route.one = {count} 条路由
+        # en: {count} routes
+        init.count.route.other = {count} 条路由
+        # en: next: ulinks generate --manifest {file} --out site/{host}
+        init.next = 下一步：ulinks generate --manifest {file} --out site/{host}
+        # en: {file}: not a readable association file
+        routes.unreadable = {file}：不是可读取的关联文件
+        # en: {count} URLs checked, {opening} open the app
+        routes.checked = 检查了 {count} 个 URL，其中 {opening} 个会打开 App
+        # en: route {name}: {count} URLs
+        routes.route = 路由 {name}：{count} 个 URL
+        # en: route "{name}" handles no URL that opens the app
+        routes.unreachable = 路由 "{name}" 没有处理任何会打开 App 的 URL
+        # en: every URL that opens the app has a route
+        routes.complete = 每个会打开 App 的 URL 都有路由
+        # en: {count} URLs open the app but no route handles them:
+        routes.unhandled = 有 {count} 个 URL 会打开 App，但没有路由处理它们：
+        # en: {count} more
+        routes.more = 还有 {count} 个
         """#
 }
