@@ -58,6 +58,27 @@ import UniversalLinksServer
         }
     }
 
+    /// The check's refusals: the message in the language, the code as it is.
+    @Test func checkRefusalsFollowAcceptLanguage() async throws {
+        try await ConsoleAPITests().withApp { client async throws in
+            var korean = ConsoleAPITests.auth
+            korean[.acceptLanguage] = "ko"
+            let (status, text, _) = try await ConsoleAPITests.post(
+                client, "/api/v1/check", Array(#"{"domain": "nothing.invalid"}"#.utf8), headers: korean)
+            #expect(status == .badRequest)
+            #expect(text.contains(#""error":"no-address""#), "\(text)")
+            #expect(text.contains("nothing.invalid에 주소가 없습니다(DNS)"), "\(text)")
+            var chinese = ConsoleAPITests.auth
+            chinese[.acceptLanguage] = "zh-CN"
+            let (_, refused, _) = try await ConsoleAPITests.post(
+                client, "/api/v1/check", Array(#"{"domain": "10.1.2.3"}"#.utf8), headers: chinese)
+            #expect(refused.contains(#""error":"private-address""#) && refused.contains("控制台只检查公共主机"), "\(refused)")
+            let (_, english, _) = try await ConsoleAPITests.post(
+                client, "/api/v1/check", Array(#"{"domain": "10.1.2.3"}"#.utf8), headers: ConsoleAPITests.auth)
+            #expect(english.contains("the console only checks public hosts"), "\(english)")
+        }
+    }
+
     /// The checks of a report line, each as its string fields.
     static func checks(_ text: String) throws -> [[String: String]] {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -296,5 +296,18 @@ extension LocalizationTable {
         routes.complete = every URL that opens the app has a route
         routes.unhandled = {count} URLs open the app but no route handles them:
         routes.more = {count} more
+        # `ulinks doctor app.apk` text output.
+        doctor.apk.package = {file}: package {package}
+        doctor.apk.unsigned = no signing certificate found (unsigned APK?)
+        doctor.apk.reminder = reminder: {reminder}
+        doctor.apk.no-filter = no intent filter with android:autoVerify="true": Android verifies no host for this app
+        doctor.apk.not-verified = (not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)
+        doctor.apk.hosts.one = {count} host checked: {linked} linked, {not} not
+        doctor.apk.hosts.other = {count} hosts checked: {linked} linked, {not} not
+        # `/api/v1/check`'s refusals (the console's Check tab shows them; the JSON "error" code never changes).
+        console.check.error.bad-host = not a host name: {domain} (Apple fetches https://HOST on port 443)
+        console.check.error.no-address = {host} has no address (DNS): nothing to check; the console only fetches from an address it has vetted
+        console.check.error.private-address = {host} resolves to {address}, a loopback, private or link-local address: the console only checks public hosts (start the server with --console-allow-private-check to allow it)
+        console.check.error.setup = cannot set up TLS: {error}
         """#
 }

@@ -560,5 +560,27 @@ extension LocalizationTable {
         routes.unhandled = URL {count}개가 앱을 열지만 처리하는 경로(route)가 없습니다:
         # en: {count} more
         routes.more = {count}개 더 있음
+        # en: {file}: package {package}
+        doctor.apk.package = {file}: 패키지 {package}
+        # en: no signing certificate found (unsigned APK?)
+        doctor.apk.unsigned = 서명 인증서가 없습니다(서명되지 않은 APK입니까?)
+        # en: reminder: {reminder}
+        doctor.apk.reminder = 참고: {reminder}
+        # en: no intent filter with android:autoVerify="true": Android verifies no host for this app
+        doctor.apk.no-filter = android:autoVerify="true"인 인텐트 필터가 없습니다: Android가 이 앱의 호스트를 하나도 인증하지 않습니다
+        # en: (not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)
+        doctor.apk.not-verified = (인증되지 않음: VIEW, BROWSABLE, DEFAULT와 http(s) 스킴이 필요합니다)
+        # en: {count} host checked: {linked} linked, {not} not
+        doctor.apk.hosts.one = 호스트 {count}개 검사: 연결됨 {linked}개, 연결 안 됨 {not}개
+        # en: {count} hosts checked: {linked} linked, {not} not
+        doctor.apk.hosts.other = 호스트 {count}개 검사: 연결됨 {linked}개, 연결 안 됨 {not}개
+        # en: not a host name: {domain} (Apple fetches https://HOST on port 443)
+        console.check.error.bad-host = 호스트 이름이 아닙니다: {domain} (Apple은 포트 443의 https://HOST에서 가져옵니다)
+        # en: {host} has no address (DNS): nothing to check; the console only fetches from an address it has vetted
+        console.check.error.no-address = {host}에 주소가 없습니다(DNS). 검사할 대상이 없습니다. 콘솔은 검증한 주소에서만 가져옵니다
+        # en: {host} resolves to {address}, a loopback, private or link-local address: the console only checks public hosts (start the server with --console-allow-private-check to allow it)
+        console.check.error.private-address = {host}은(는) 루프백, 사설 또는 링크 로컬 주소인 {address}(으)로 조회됩니다. 콘솔은 공개 호스트만 검사합니다(허용하려면 --console-allow-private-check로 서버를 시작하십시오)
+        # en: cannot set up TLS: {error}
+        console.check.error.setup = TLS를 설정할 수 없습니다: {error}
         """#
 }

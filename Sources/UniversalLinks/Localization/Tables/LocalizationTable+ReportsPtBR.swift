@@ -560,5 +560,27 @@ extension LocalizationTable {
         routes.unhandled = {count} URLs abrem o app, mas nenhuma rota as trata:
         # en: {count} more
         routes.more = mais {count}
+        # en: {file}: package {package}
+        doctor.apk.package = {file}: pacote {package}
+        # en: no signing certificate found (unsigned APK?)
+        doctor.apk.unsigned = nenhum certificado de assinatura encontrado (APK não assinado?)
+        # en: reminder: {reminder}
+        doctor.apk.reminder = lembrete: {reminder}
+        # en: no intent filter with android:autoVerify="true": Android verifies no host for this app
+        doctor.apk.no-filter = nenhum filtro de intent com android:autoVerify="true": o Android não verifica nenhum host deste app
+        # en: (not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)
+        doctor.apk.not-verified = (não verificado: precisa de VIEW, BROWSABLE, DEFAULT e um esquema http(s))
+        # en: {count} host checked: {linked} linked, {not} not
+        doctor.apk.hosts.one = {count} host verificado: {linked} vinculado, {not} não
+        # en: {count} hosts checked: {linked} linked, {not} not
+        doctor.apk.hosts.other = {count} hosts verificados: {linked} vinculados, {not} não
+        # en: not a host name: {domain} (Apple fetches https://HOST on port 443)
+        console.check.error.bad-host = não é um nome de host: {domain} (a Apple busca https://HOST na porta 443)
+        # en: {host} has no address (DNS): nothing to check; the console only fetches from an address it has vetted
+        console.check.error.no-address = {host} não tem endereço (DNS): nada a verificar; o console só busca de um endereço que verificou
+        # en: {host} resolves to {address}, a loopback, private or link-local address: the console only checks public hosts (start the server with --console-allow-private-check to allow it)
+        console.check.error.private-address = {host} resolve para {address}, um endereço de loopback, privado ou link-local: o console só verifica hosts públicos (inicie o servidor com --console-allow-private-check para permitir)
+        # en: cannot set up TLS: {error}
+        console.check.error.setup = não foi possível configurar o TLS: {error}
         """#
 }

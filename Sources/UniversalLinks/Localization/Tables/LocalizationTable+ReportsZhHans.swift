@@ -560,5 +560,27 @@ extension LocalizationTable {
         routes.unhandled = 有 {count} 个 URL 会打开 App，但没有路由处理它们：
         # en: {count} more
         routes.more = 还有 {count} 个
+        # en: {file}: package {package}
+        doctor.apk.package = {file}：包名 {package}
+        # en: no signing certificate found (unsigned APK?)
+        doctor.apk.unsigned = 未找到签名证书（未签名的 APK？）
+        # en: reminder: {reminder}
+        doctor.apk.reminder = 提醒：{reminder}
+        # en: no intent filter with android:autoVerify="true": Android verifies no host for this app
+        doctor.apk.no-filter = 没有带 android:autoVerify="true" 的 intent 过滤器：Android 不会为此 App 验证任何主机
+        # en: (not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)
+        doctor.apk.not-verified = （不会验证：需要 VIEW、BROWSABLE、DEFAULT 和 http(s) scheme）
+        # en: {count} host checked: {linked} linked, {not} not
+        doctor.apk.hosts.one = 检查了 {count} 个主机：{linked} 个已关联，{not} 个未关联
+        # en: {count} hosts checked: {linked} linked, {not} not
+        doctor.apk.hosts.other = 检查了 {count} 个主机：{linked} 个已关联，{not} 个未关联
+        # en: not a host name: {domain} (Apple fetches https://HOST on port 443)
+        console.check.error.bad-host = 不是主机名：{domain}（Apple 从 443 端口上的 https://HOST 获取）
+        # en: {host} has no address (DNS): nothing to check; the console only fetches from an address it has vetted
+        console.check.error.no-address = {host} 没有地址（DNS）：无可检查；控制台只从已审核的地址获取
+        # en: {host} resolves to {address}, a loopback, private or link-local address: the console only checks public hosts (start the server with --console-allow-private-check to allow it)
+        console.check.error.private-address = {host} 解析到 {address}，这是回环、私有或链路本地地址：控制台只检查公共主机（用 --console-allow-private-check 启动服务器即可允许）
+        # en: cannot set up TLS: {error}
+        console.check.error.setup = 无法设置 TLS：{error}
         """#
 }
