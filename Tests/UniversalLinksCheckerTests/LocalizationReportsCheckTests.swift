@@ -27,6 +27,22 @@ extension CheckerTests {
             #expect(!korean.text.contains(" FAIL "), "\(korean.text)")
         }
 
+        /// `--list-checks`: the English table says what CheckID.summary says (English unchanged); Korean
+        /// translates each line, the ids kept.
+        @Test func listChecks() async throws {
+            for id in CheckID.allCases {
+                #expect(Localizer.english.text("check.list.\(id.rawValue)") == id.summary, "\(id)")
+            }
+            guard let english = try await ULinksCommand.run(["check", "--list-checks"]),
+                let korean = try await ULinksCommand.run(["check", "--list-checks", "--lang", "ko"])
+            else { return }
+            #expect(english.status == 0 && korean.status == 0)
+            #expect(english.text.contains("The server completes a TLS handshake.\n"))
+            #expect(korean.text.contains("tls-handshake") && korean.text.contains("서버가 TLS 핸드셰이크를 완료합니다.\n"))
+            let ids = { (text: String) in text.split(separator: "\n").map { $0.prefix { $0 != " " } } }
+            #expect(ids(english.text) == ids(korean.text))
+        }
+
         @Test func htmlPage() async throws {
             let fixture = try await CheckerFixture.shared.value
             let dir = try TemporaryDirectory()

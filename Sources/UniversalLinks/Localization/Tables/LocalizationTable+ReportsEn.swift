@@ -309,5 +309,30 @@ extension LocalizationTable {
         console.check.error.no-address = {host} has no address (DNS): nothing to check; the console only fetches from an address it has vetted
         console.check.error.private-address = {host} resolves to {address}, a loopback, private or link-local address: the console only checks public hosts (start the server with --console-allow-private-check to allow it)
         console.check.error.setup = cannot set up TLS: {error}
+        # `ulinks check --list-checks`: what each check verifies (CheckID.summary; a test keeps them equal).
+        check.list.dns = The host name resolves to an address.
+        check.list.connect = A TCP connection to port 443 (or the --resolve port) opens.
+        check.list.tls-handshake = The server completes a TLS handshake.
+        check.list.tls-trust = The certificate chains to a root the system trusts (or --ca); developer mode tolerates an untrusted one.
+        check.list.tls-hostname = The certificate's subject alternative names cover the host.
+        check.list.tls-dates = The certificate is within its validity period (warns 14 days before expiry).
+        check.list.tls-chain = The server sends the intermediate certificates needed to reach a trusted root.
+        check.list.http-status = GET /.well-known/apple-app-site-association answers 200.
+        check.list.redirect = The file is not redirected; Apple never follows redirects. Names the target and whether it would serve a valid file.
+        check.list.content-type = Content-Type is application/json (application/pkcs7-mime for a signed file); other types warn.
+        check.list.size = The body is at most 131,072 bytes (decoded); the download stops there.
+        check.list.content-encoding = The body's Content-Encoding (gzip and deflate are decoded; others fail).
+        check.list.response-time = The whole response arrives quickly (warns above 2 seconds).
+        check.list.file-content = The body is a valid association file: every `ulinks validate` diagnostic.
+        check.list.signature = A CMS signed file: who signed it and whether the signer names the host.
+        check.list.app-listed = With --app: the app is listed for applinks (and which other services list it).
+        check.list.url-decision = With --url: the decision for the URL, as `ulinks match` gives it.
+        check.list.legacy-root = The legacy location https://HOST/apple-app-site-association, reported separately.
+        check.list.cdn-fetch = With --cdn: Apple's CDN serves a copy of the file.
+        check.list.cdn-headers = With --cdn: Apple-Failure-Reason (SWCERR codes in words), Apple-Failure-Details, Apple-From (a redirect the CDN followed warns), Apple-Try-Direct, Apple-Origin-Format and cache headers explained.
+        check.list.cdn-compare = With --cdn: the CDN copy says the same as the origin file (semantic comparison).
+        check.list.assetlinks-fetch = With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit.
+        check.list.assetlinks-content = With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched.
+        check.list.assetlinks-app = With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
         """#
 }

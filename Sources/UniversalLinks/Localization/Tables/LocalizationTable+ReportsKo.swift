@@ -582,5 +582,53 @@ extension LocalizationTable {
         console.check.error.private-address = {host}은(는) 루프백, 사설 또는 링크 로컬 주소인 {address}(으)로 조회됩니다. 콘솔은 공개 호스트만 검사합니다(허용하려면 --console-allow-private-check로 서버를 시작하십시오)
         # en: cannot set up TLS: {error}
         console.check.error.setup = TLS를 설정할 수 없습니다: {error}
+        # en: The host name resolves to an address.
+        check.list.dns = 호스트 이름의 DNS 조회에 성공합니다.
+        # en: A TCP connection to port 443 (or the --resolve port) opens.
+        check.list.connect = 포트 443(또는 --resolve로 지정한 포트)으로 TCP 연결이 열립니다.
+        # en: The server completes a TLS handshake.
+        check.list.tls-handshake = 서버가 TLS 핸드셰이크를 완료합니다.
+        # en: The certificate chains to a root the system trusts (or --ca); developer mode tolerates an untrusted one.
+        check.list.tls-trust = 인증서가 시스템이 신뢰하는 루트(또는 --ca)까지 이어집니다. 개발자 모드에서는 신뢰할 수 없는 인증서도 허용합니다.
+        # en: The certificate's subject alternative names cover the host.
+        check.list.tls-hostname = 인증서의 주체 대체 이름(SAN)이 호스트를 포함합니다.
+        # en: The certificate is within its validity period (warns 14 days before expiry).
+        check.list.tls-dates = 인증서가 유효 기간 안에 있습니다(만료 14일 전부터 경고합니다).
+        # en: The server sends the intermediate certificates needed to reach a trusted root.
+        check.list.tls-chain = 서버가 신뢰할 수 있는 루트까지 가는 데 필요한 중간 인증서를 보냅니다.
+        # en: GET /.well-known/apple-app-site-association answers 200.
+        check.list.http-status = GET /.well-known/apple-app-site-association이 200으로 응답합니다.
+        # en: The file is not redirected; Apple never follows redirects. Names the target and whether it would serve a valid file.
+        check.list.redirect = 파일이 리디렉션되지 않습니다. Apple은 리디렉션을 따르지 않습니다. 리디렉션 대상과, 그 대상이 유효한 파일을 제공하는지 알려 줍니다.
+        # en: Content-Type is application/json (application/pkcs7-mime for a signed file); other types warn.
+        check.list.content-type = Content-Type이 application/json(서명된 파일은 application/pkcs7-mime)입니다. 다른 유형이면 경고합니다.
+        # en: The body is at most 131,072 bytes (decoded); the download stops there.
+        check.list.size = 본문이 (디코딩 후) 131,072바이트 이하입니다. 다운로드는 그 크기에서 멈춥니다.
+        # en: The body's Content-Encoding (gzip and deflate are decoded; others fail).
+        check.list.content-encoding = 본문의 Content-Encoding(gzip과 deflate는 디코딩하고, 그 밖의 인코딩은 실패합니다).
+        # en: The whole response arrives quickly (warns above 2 seconds).
+        check.list.response-time = 전체 응답이 빨리 도착합니다(2초를 넘으면 경고합니다).
+        # en: The body is a valid association file: every `ulinks validate` diagnostic.
+        check.list.file-content = 본문이 유효한 연결 파일입니다: `ulinks validate`의 모든 진단.
+        # en: A CMS signed file: who signed it and whether the signer names the host.
+        check.list.signature = CMS 서명 파일: 누가 서명했는지, 서명자가 호스트를 포함하는지.
+        # en: With --app: the app is listed for applinks (and which other services list it).
+        check.list.app-listed = --app을 지정하면: 앱이 applinks에 나열되어 있는지(그리고 앱을 나열한 다른 서비스).
+        # en: With --url: the decision for the URL, as `ulinks match` gives it.
+        check.list.url-decision = --url을 지정하면: `ulinks match`와 같은 방식으로 내린 URL의 판정.
+        # en: The legacy location https://HOST/apple-app-site-association, reported separately.
+        check.list.legacy-root = 레거시 위치 https://HOST/apple-app-site-association(별도로 보고합니다).
+        # en: With --cdn: Apple's CDN serves a copy of the file.
+        check.list.cdn-fetch = --cdn을 지정하면: Apple CDN이 파일의 사본을 제공합니다.
+        # en: With --cdn: Apple-Failure-Reason (SWCERR codes in words), Apple-Failure-Details, Apple-From (a redirect the CDN followed warns), Apple-Try-Direct, Apple-Origin-Format and cache headers explained.
+        check.list.cdn-headers = --cdn을 지정하면: Apple-Failure-Reason(SWCERR 코드를 말로 풀이), Apple-Failure-Details, Apple-From(CDN이 따라간 리디렉션은 경고), Apple-Try-Direct, Apple-Origin-Format과 캐시 헤더를 설명합니다.
+        # en: With --cdn: the CDN copy says the same as the origin file (semantic comparison).
+        check.list.cdn-compare = --cdn을 지정하면: CDN 사본이 원본 서버의 파일과 같은 내용입니다(의미 비교).
+        # en: With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit.
+        check.list.assetlinks-fetch = --android를 지정하면: https://HOST/.well-known/assetlinks.json이 신뢰할 수 있는 TLS로, 리디렉션 없이, application/json으로, 크기 한도 안에서 200으로 응답합니다.
+        # en: With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched.
+        check.list.assetlinks-content = --android를 지정하면: 모든 문이 Google Digital Asset Links 서비스와 같은 방식으로 파싱되고, 모든 include를 가져옵니다.
+        # en: With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
+        check.list.assetlinks-app = --android --package --fingerprint를 지정하면: 문이 앱에 delegate_permission/common.handle_all_urls를 부여합니다.
         """#
 }

@@ -582,5 +582,53 @@ extension LocalizationTable {
         console.check.error.private-address = {host} resolve para {address}, um endereço de loopback, privado ou link-local: o console só verifica hosts públicos (inicie o servidor com --console-allow-private-check para permitir)
         # en: cannot set up TLS: {error}
         console.check.error.setup = não foi possível configurar o TLS: {error}
+        # en: The host name resolves to an address.
+        check.list.dns = O nome do host resolve para um endereço.
+        # en: A TCP connection to port 443 (or the --resolve port) opens.
+        check.list.connect = Uma conexão TCP com a porta 443 (ou a porta do --resolve) é aberta.
+        # en: The server completes a TLS handshake.
+        check.list.tls-handshake = O servidor conclui um handshake TLS.
+        # en: The certificate chains to a root the system trusts (or --ca); developer mode tolerates an untrusted one.
+        check.list.tls-trust = O certificado se encadeia até uma raiz em que o sistema confia (ou --ca); o modo de desenvolvedor tolera um não confiável.
+        # en: The certificate's subject alternative names cover the host.
+        check.list.tls-hostname = Os nomes alternativos do sujeito do certificado cobrem o host.
+        # en: The certificate is within its validity period (warns 14 days before expiry).
+        check.list.tls-dates = O certificado está dentro do período de validade (avisa 14 dias antes de expirar).
+        # en: The server sends the intermediate certificates needed to reach a trusted root.
+        check.list.tls-chain = O servidor envia os certificados intermediários necessários para chegar a uma raiz confiável.
+        # en: GET /.well-known/apple-app-site-association answers 200.
+        check.list.http-status = GET /.well-known/apple-app-site-association responde 200.
+        # en: The file is not redirected; Apple never follows redirects. Names the target and whether it would serve a valid file.
+        check.list.redirect = O arquivo não é redirecionado; a Apple nunca segue redirecionamentos. Informa o destino e se ele serviria um arquivo válido.
+        # en: Content-Type is application/json (application/pkcs7-mime for a signed file); other types warn.
+        check.list.content-type = Content-Type é application/json (application/pkcs7-mime para um arquivo assinado); outros tipos geram aviso.
+        # en: The body is at most 131,072 bytes (decoded); the download stops there.
+        check.list.size = O corpo tem no máximo 131.072 bytes (decodificado); o download para aí.
+        # en: The body's Content-Encoding (gzip and deflate are decoded; others fail).
+        check.list.content-encoding = O Content-Encoding do corpo (gzip e deflate são decodificados; outros falham).
+        # en: The whole response arrives quickly (warns above 2 seconds).
+        check.list.response-time = A resposta inteira chega rápido (avisa acima de 2 segundos).
+        # en: The body is a valid association file: every `ulinks validate` diagnostic.
+        check.list.file-content = O corpo é um arquivo de associação válido: todos os diagnósticos do `ulinks validate`.
+        # en: A CMS signed file: who signed it and whether the signer names the host.
+        check.list.signature = Um arquivo assinado com CMS: quem o assinou e se o signatário cobre o host.
+        # en: With --app: the app is listed for applinks (and which other services list it).
+        check.list.app-listed = Com --app: o app está listado em applinks (e quais outros serviços o listam).
+        # en: With --url: the decision for the URL, as `ulinks match` gives it.
+        check.list.url-decision = Com --url: a decisão para a URL, como o `ulinks match` a dá.
+        # en: The legacy location https://HOST/apple-app-site-association, reported separately.
+        check.list.legacy-root = O local legado https://HOST/apple-app-site-association, informado à parte.
+        # en: With --cdn: Apple's CDN serves a copy of the file.
+        check.list.cdn-fetch = Com --cdn: a CDN da Apple serve uma cópia do arquivo.
+        # en: With --cdn: Apple-Failure-Reason (SWCERR codes in words), Apple-Failure-Details, Apple-From (a redirect the CDN followed warns), Apple-Try-Direct, Apple-Origin-Format and cache headers explained.
+        check.list.cdn-headers = Com --cdn: Apple-Failure-Reason (códigos SWCERR em palavras), Apple-Failure-Details, Apple-From (um redirecionamento seguido pela CDN gera aviso), Apple-Try-Direct, Apple-Origin-Format e cabeçalhos de cache explicados.
+        # en: With --cdn: the CDN copy says the same as the origin file (semantic comparison).
+        check.list.cdn-compare = Com --cdn: a cópia da CDN diz o mesmo que o arquivo de origem (comparação semântica).
+        # en: With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit.
+        check.list.assetlinks-fetch = Com --android: https://HOST/.well-known/assetlinks.json responde 200 por TLS confiável, sem redirecionamento, como application/json, dentro do limite de tamanho.
+        # en: With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched.
+        check.list.assetlinks-content = Com --android: cada declaração é interpretada como o serviço Digital Asset Links do Google a interpreta, e cada include é buscado.
+        # en: With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
+        check.list.assetlinks-app = Com --android --package --fingerprint: as declarações concedem delegate_permission/common.handle_all_urls ao app.
         """#
 }

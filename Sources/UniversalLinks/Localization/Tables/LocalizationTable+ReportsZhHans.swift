@@ -582,5 +582,53 @@ extension LocalizationTable {
         console.check.error.private-address = {host} 解析到 {address}，这是回环、私有或链路本地地址：控制台只检查公共主机（用 --console-allow-private-check 启动服务器即可允许）
         # en: cannot set up TLS: {error}
         console.check.error.setup = 无法设置 TLS：{error}
+        # en: The host name resolves to an address.
+        check.list.dns = 主机名能解析到地址。
+        # en: A TCP connection to port 443 (or the --resolve port) opens.
+        check.list.connect = 能打开到 443 端口（或 --resolve 指定的端口）的 TCP 连接。
+        # en: The server completes a TLS handshake.
+        check.list.tls-handshake = 服务器完成 TLS 握手。
+        # en: The certificate chains to a root the system trusts (or --ca); developer mode tolerates an untrusted one.
+        check.list.tls-trust = 证书链到系统信任的根证书（或 --ca）；开发者模式容忍不受信任的证书。
+        # en: The certificate's subject alternative names cover the host.
+        check.list.tls-hostname = 证书的主题备用名称覆盖该主机。
+        # en: The certificate is within its validity period (warns 14 days before expiry).
+        check.list.tls-dates = 证书在有效期内（到期前 14 天开始警告）。
+        # en: The server sends the intermediate certificates needed to reach a trusted root.
+        check.list.tls-chain = 服务器发送了链到受信任根证书所需的中间证书。
+        # en: GET /.well-known/apple-app-site-association answers 200.
+        check.list.http-status = GET /.well-known/apple-app-site-association 返回 200。
+        # en: The file is not redirected; Apple never follows redirects. Names the target and whether it would serve a valid file.
+        check.list.redirect = 文件没有被重定向；Apple 从不跟随重定向。给出重定向目标，以及它是否会提供有效的文件。
+        # en: Content-Type is application/json (application/pkcs7-mime for a signed file); other types warn.
+        check.list.content-type = Content-Type 是 application/json（签名文件为 application/pkcs7-mime）；其他类型会警告。
+        # en: The body is at most 131,072 bytes (decoded); the download stops there.
+        check.list.size = 正文（解码后）最多 131,072 字节；下载到此为止。
+        # en: The body's Content-Encoding (gzip and deflate are decoded; others fail).
+        check.list.content-encoding = 正文的 Content-Encoding（gzip 和 deflate 会被解码；其他编码失败）。
+        # en: The whole response arrives quickly (warns above 2 seconds).
+        check.list.response-time = 完整响应很快到达（超过 2 秒会警告）。
+        # en: The body is a valid association file: every `ulinks validate` diagnostic.
+        check.list.file-content = 正文是有效的关联文件：`ulinks validate` 的所有诊断。
+        # en: A CMS signed file: who signed it and whether the signer names the host.
+        check.list.signature = CMS 签名文件：谁签的名，签名者是否包含该主机。
+        # en: With --app: the app is listed for applinks (and which other services list it).
+        check.list.app-listed = 使用 --app 时：App 是否列在 applinks 中（以及还有哪些服务列出了它）。
+        # en: With --url: the decision for the URL, as `ulinks match` gives it.
+        check.list.url-decision = 使用 --url 时：该 URL 的判定，与 `ulinks match` 给出的一致。
+        # en: The legacy location https://HOST/apple-app-site-association, reported separately.
+        check.list.legacy-root = 旧位置 https://HOST/apple-app-site-association，单独报告。
+        # en: With --cdn: Apple's CDN serves a copy of the file.
+        check.list.cdn-fetch = 使用 --cdn 时：Apple CDN 提供该文件的副本。
+        # en: With --cdn: Apple-Failure-Reason (SWCERR codes in words), Apple-Failure-Details, Apple-From (a redirect the CDN followed warns), Apple-Try-Direct, Apple-Origin-Format and cache headers explained.
+        check.list.cdn-headers = 使用 --cdn 时：解释 Apple-Failure-Reason（用文字说明 SWCERR 代码）、Apple-Failure-Details、Apple-From（CDN 跟随了重定向时警告）、Apple-Try-Direct、Apple-Origin-Format 和缓存头。
+        # en: With --cdn: the CDN copy says the same as the origin file (semantic comparison).
+        check.list.cdn-compare = 使用 --cdn 时：CDN 副本与源站文件内容相同（语义比较）。
+        # en: With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit.
+        check.list.assetlinks-fetch = 使用 --android 时：https://HOST/.well-known/assetlinks.json 通过受信任的 TLS、无重定向、以 application/json、在大小上限内返回 200。
+        # en: With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched.
+        check.list.assetlinks-content = 使用 --android 时：每条声明都能像 Google 的 Digital Asset Links 服务那样解析，且每个 include 都会被获取。
+        # en: With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
+        check.list.assetlinks-app = 使用 --android --package --fingerprint 时：声明向该 App 授予 delegate_permission/common.handle_all_urls。
         """#
 }
