@@ -334,5 +334,10 @@ extension LocalizationTable {
         check.list.assetlinks-fetch = With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit.
         check.list.assetlinks-content = With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched.
         check.list.assetlinks-app = With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
+        # `ulinks verify-signature`'s verdict line (the field labels under it stay as they are, aligned).
+        sign.verify.valid = valid signature, trusted signer
+        sign.verify.valid-for = valid signature, trusted signer, valid TLS identity for {domain}
+        sign.verify.invalid.one = INVALID ({count} problem)
+        sign.verify.invalid.other = INVALID ({count} problems)
         """#
 }

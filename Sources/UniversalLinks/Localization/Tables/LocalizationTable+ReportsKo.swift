@@ -630,5 +630,13 @@ extension LocalizationTable {
         check.list.assetlinks-content = --android를 지정하면: 모든 문이 Google Digital Asset Links 서비스와 같은 방식으로 파싱되고, 모든 include를 가져옵니다.
         # en: With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
         check.list.assetlinks-app = --android --package --fingerprint를 지정하면: 문이 앱에 delegate_permission/common.handle_all_urls를 부여합니다.
+        # en: valid signature, trusted signer
+        sign.verify.valid = 유효한 서명, 신뢰할 수 있는 서명자
+        # en: valid signature, trusted signer, valid TLS identity for {domain}
+        sign.verify.valid-for = 유효한 서명, 신뢰할 수 있는 서명자, {domain}에 유효한 TLS ID
+        # en: INVALID ({count} problem)
+        sign.verify.invalid.one = 유효하지 않음(문제 {count}개)
+        # en: INVALID ({count} problems)
+        sign.verify.invalid.other = 유효하지 않음(문제 {count}개)
         """#
 }

@@ -630,5 +630,13 @@ extension LocalizationTable {
         check.list.assetlinks-content = Com --android: cada declaração é interpretada como o serviço Digital Asset Links do Google a interpreta, e cada include é buscado.
         # en: With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
         check.list.assetlinks-app = Com --android --package --fingerprint: as declarações concedem delegate_permission/common.handle_all_urls ao app.
+        # en: valid signature, trusted signer
+        sign.verify.valid = assinatura válida, signatário confiável
+        # en: valid signature, trusted signer, valid TLS identity for {domain}
+        sign.verify.valid-for = assinatura válida, signatário confiável, identidade TLS válida para {domain}
+        # en: INVALID ({count} problem)
+        sign.verify.invalid.one = INVÁLIDO ({count} problema)
+        # en: INVALID ({count} problems)
+        sign.verify.invalid.other = INVÁLIDO ({count} problemas)
         """#
 }

@@ -630,5 +630,13 @@ extension LocalizationTable {
         check.list.assetlinks-content = 使用 --android 时：每条声明都能像 Google 的 Digital Asset Links 服务那样解析，且每个 include 都会被获取。
         # en: With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
         check.list.assetlinks-app = 使用 --android --package --fingerprint 时：声明向该 App 授予 delegate_permission/common.handle_all_urls。
+        # en: valid signature, trusted signer
+        sign.verify.valid = 签名有效，签名者受信任
+        # en: valid signature, trusted signer, valid TLS identity for {domain}
+        sign.verify.valid-for = 签名有效，签名者受信任，是 {domain} 的有效 TLS 身份
+        # en: INVALID ({count} problem)
+        sign.verify.invalid.one = 无效（{count} 个问题）
+        # en: INVALID ({count} problems)
+        sign.verify.invalid.other = 无效（{count} 个问题）
         """#
 }
