@@ -27,7 +27,7 @@ import UniversalLinks
             // Reports: Xcode's and Android's own words, as pt-BR developers use them (glossary).
             "doctor.column.app", "doctor.column.target", "doctor.column.entitlements", "doctor.column.hosts",
             "doctor.column.host", "doctor.html.android", "entitlements.column.host",
-            "console.domains.column.bytes",
+            "console.domains.column.bytes", "doctor.column.bundle-id",
         ],
         .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
         .korean: ["doctor.html.android"],  // "Android: {package}"

@@ -149,6 +149,21 @@ import UniversalLinks
         #expect(routes.text.contains("URLs verificadas"))
     }
 
+    /// `init` on a terminal: the questions, the refusal of a bad answer and the closing lines in Korean.
+    @Test(.enabled(if: TerminalRun.isAvailable, "script(1) is not installed"))
+    func initAsksInTheLanguage() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let answers = "BAD\nABCDE12345\ncom.acme.shop\nacme.example\n\n\n\nn\n"
+        guard let run = try await TerminalRun.ulinks("init --lang ko", answers: answers, in: dir.url) else { return }
+        #expect(run.status == 0, "\(run.text)")
+        #expect(run.text.contains("Apple 팀 ID(10자): "), "\(run.text)")
+        #expect(run.text.contains("  팀 ID는 영문자 또는 숫자 10자입니다"), "\(run.text)")
+        #expect(run.text.contains("iOS 12(레거시 경로)를 지원합니까? [y/N]: "), "\(run.text)")
+        #expect(run.text.contains("ulinks.json 작성함: iOS 앱 1개"), "\(run.text)")
+        #expect(!run.text.contains("Apple team ID"))
+    }
+
     /// The environment of a run that chooses `language` with ULINKS_LANG (no locale variables).
     static func environment(_ language: String) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment

@@ -339,5 +339,21 @@ extension LocalizationTable {
         sign.verify.valid-for = valid signature, trusted signer, valid TLS identity for {domain}
         sign.verify.invalid.one = INVALID ({count} problem)
         sign.verify.invalid.other = INVALID ({count} problems)
+        # `ulinks init`'s questions on the terminal and why an answer is refused.
+        init.value-required = a value is required
+        init.yes-or-no = answer y or n
+        init.question.team = Apple team ID (10 characters)
+        init.question.bundles = iOS bundle IDs (comma-separated)
+        init.question.domains = Domains the links live on (comma-separated)
+        init.question.paths = Paths the app opens (comma-separated)
+        init.question.excludes = Paths that stay in the browser (comma-separated, empty for none)
+        init.question.package = Android application ID (empty for none)
+        init.question.fingerprints = Android SHA-256 signing fingerprints (comma-separated)
+        init.question.legacy = Support iOS 12 (legacy paths)?
+        error.init.problem.team = a team ID is 10 letters or digits
+        error.init.problem.package = not an Android application ID
+        error.init.problem.fingerprint = a SHA-256 fingerprint: 32 hex bytes, colons optional (14:6D:E9:... or 146de9...)
+        error.init.problem.bundle = "{bundle}" is not a bundle ID
+        error.init.problem.other-team = "{bundle}" looks like the app ID of team {prefix}, not {team}: give the bundle ID only ({bundleID})
         """#
 }

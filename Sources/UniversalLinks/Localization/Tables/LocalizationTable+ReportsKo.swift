@@ -638,5 +638,35 @@ extension LocalizationTable {
         sign.verify.invalid.one = 유효하지 않음(문제 {count}개)
         # en: INVALID ({count} problems)
         sign.verify.invalid.other = 유효하지 않음(문제 {count}개)
+        # en: a value is required
+        init.value-required = 값이 필요합니다
+        # en: answer y or n
+        init.yes-or-no = y 또는 n으로 답하십시오
+        # en: Apple team ID (10 characters)
+        init.question.team = Apple 팀 ID(10자)
+        # en: iOS bundle IDs (comma-separated)
+        init.question.bundles = iOS 번들 ID(쉼표로 구분)
+        # en: Domains the links live on (comma-separated)
+        init.question.domains = 링크가 있는 도메인(쉼표로 구분)
+        # en: Paths the app opens (comma-separated)
+        init.question.paths = 앱이 여는 경로(쉼표로 구분)
+        # en: Paths that stay in the browser (comma-separated, empty for none)
+        init.question.excludes = 브라우저에 남는 경로(쉼표로 구분, 없으면 비워 두기)
+        # en: Android application ID (empty for none)
+        init.question.package = Android 애플리케이션 ID(없으면 비워 두기)
+        # en: Android SHA-256 signing fingerprints (comma-separated)
+        init.question.fingerprints = Android SHA-256 서명 지문(쉼표로 구분)
+        # en: Support iOS 12 (legacy paths)?
+        init.question.legacy = iOS 12(레거시 경로)를 지원합니까?
+        # en: a team ID is 10 letters or digits
+        error.init.problem.team = 팀 ID는 영문자 또는 숫자 10자입니다
+        # en: not an Android application ID
+        error.init.problem.package = Android 애플리케이션 ID가 아닙니다
+        # en: a SHA-256 fingerprint: 32 hex bytes, colons optional (14:6D:E9:... or 146de9...)
+        error.init.problem.fingerprint = SHA-256 지문: 16진수 32바이트, 콜론은 선택 사항(14:6D:E9:... 또는 146de9...)
+        # en: "{bundle}" is not a bundle ID
+        error.init.problem.bundle = "{bundle}"은(는) 번들 ID가 아닙니다
+        # en: "{bundle}" looks like the app ID of team {prefix}, not {team}: give the bundle ID only ({bundleID})
+        error.init.problem.other-team = "{bundle}"은(는) {team}이(가) 아니라 팀 {prefix}의 앱 ID로 보입니다. 번들 ID만 입력하십시오({bundleID})
         """#
 }

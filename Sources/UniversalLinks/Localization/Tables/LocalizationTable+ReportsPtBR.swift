@@ -115,7 +115,7 @@ extension LocalizationTable {
         # en: file
         doctor.column.file = arquivo
         # en: bundle ID
-        doctor.column.bundle-id = ID do pacote
+        doctor.column.bundle-id = bundle ID
         # en: package
         doctor.column.package = pacote
         # en: Android hosts
@@ -638,5 +638,35 @@ extension LocalizationTable {
         sign.verify.invalid.one = INVÁLIDO ({count} problema)
         # en: INVALID ({count} problems)
         sign.verify.invalid.other = INVÁLIDO ({count} problemas)
+        # en: a value is required
+        init.value-required = um valor é obrigatório
+        # en: answer y or n
+        init.yes-or-no = responda y ou n
+        # en: Apple team ID (10 characters)
+        init.question.team = ID da equipe Apple (10 caracteres)
+        # en: iOS bundle IDs (comma-separated)
+        init.question.bundles = Bundle IDs iOS (separados por vírgula)
+        # en: Domains the links live on (comma-separated)
+        init.question.domains = Domínios em que os links ficam (separados por vírgula)
+        # en: Paths the app opens (comma-separated)
+        init.question.paths = Caminhos que o app abre (separados por vírgula)
+        # en: Paths that stay in the browser (comma-separated, empty for none)
+        init.question.excludes = Caminhos que ficam no navegador (separados por vírgula, vazio para nenhum)
+        # en: Android application ID (empty for none)
+        init.question.package = ID do aplicativo Android (vazio para nenhum)
+        # en: Android SHA-256 signing fingerprints (comma-separated)
+        init.question.fingerprints = Impressões digitais SHA-256 de assinatura Android (separadas por vírgula)
+        # en: Support iOS 12 (legacy paths)?
+        init.question.legacy = Dar suporte ao iOS 12 (caminhos legados)?
+        # en: a team ID is 10 letters or digits
+        error.init.problem.team = um ID da equipe tem 10 letras ou dígitos
+        # en: not an Android application ID
+        error.init.problem.package = não é um ID de aplicativo Android
+        # en: a SHA-256 fingerprint: 32 hex bytes, colons optional (14:6D:E9:... or 146de9...)
+        error.init.problem.fingerprint = uma impressão digital SHA-256: 32 bytes hexadecimais, dois-pontos opcionais (14:6D:E9:... ou 146de9...)
+        # en: "{bundle}" is not a bundle ID
+        error.init.problem.bundle = "{bundle}" não é um bundle ID
+        # en: "{bundle}" looks like the app ID of team {prefix}, not {team}: give the bundle ID only ({bundleID})
+        error.init.problem.other-team = "{bundle}" parece o ID do app da equipe {prefix}, não de {team}: informe só o bundle ID ({bundleID})
         """#
 }

@@ -638,5 +638,35 @@ extension LocalizationTable {
         sign.verify.invalid.one = 无效（{count} 个问题）
         # en: INVALID ({count} problems)
         sign.verify.invalid.other = 无效（{count} 个问题）
+        # en: a value is required
+        init.value-required = 需要一个值
+        # en: answer y or n
+        init.yes-or-no = 请回答 y 或 n
+        # en: Apple team ID (10 characters)
+        init.question.team = Apple 团队 ID（10 个字符）
+        # en: iOS bundle IDs (comma-separated)
+        init.question.bundles = iOS Bundle ID（以逗号分隔）
+        # en: Domains the links live on (comma-separated)
+        init.question.domains = 链接所在的域名（以逗号分隔）
+        # en: Paths the app opens (comma-separated)
+        init.question.paths = App 打开的路径（以逗号分隔）
+        # en: Paths that stay in the browser (comma-separated, empty for none)
+        init.question.excludes = 留在浏览器中的路径（以逗号分隔，没有则留空）
+        # en: Android application ID (empty for none)
+        init.question.package = Android 应用 ID（没有则留空）
+        # en: Android SHA-256 signing fingerprints (comma-separated)
+        init.question.fingerprints = Android SHA-256 签名指纹（以逗号分隔）
+        # en: Support iOS 12 (legacy paths)?
+        init.question.legacy = 支持 iOS 12（旧版路径）吗？
+        # en: a team ID is 10 letters or digits
+        error.init.problem.team = 团队 ID 是 10 个字母或数字
+        # en: not an Android application ID
+        error.init.problem.package = 不是 Android 应用 ID
+        # en: a SHA-256 fingerprint: 32 hex bytes, colons optional (14:6D:E9:... or 146de9...)
+        error.init.problem.fingerprint = SHA-256 指纹：32 个十六进制字节，冒号可选（14:6D:E9:... 或 146de9...）
+        # en: "{bundle}" is not a bundle ID
+        error.init.problem.bundle = "{bundle}" 不是 Bundle ID
+        # en: "{bundle}" looks like the app ID of team {prefix}, not {team}: give the bundle ID only ({bundleID})
+        error.init.problem.other-team = "{bundle}" 看起来是团队 {prefix} 的 App ID，而不是 {team} 的：只需给出 Bundle ID（{bundleID}）
         """#
 }
