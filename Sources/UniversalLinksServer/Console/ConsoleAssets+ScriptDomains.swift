@@ -87,7 +87,7 @@ extension ConsoleAssets {
                 el('th', {}, 'sha256'), el('th', {}, t('console.domains.column.bytes')), el('th', {}, ''))),
               el('tbody', {}, rows))));
             const output = el('div', {});
-            section.append(el('div', { class: 'row' }, el('button', { type: 'button', onclick: guard('d-token-state', () => compareVersions(base, kind, section, output)) }, t('console.domains.compare')), output);
+            section.append(el('div', { class: 'row' }, el('button', { type: 'button', onclick: guard('d-token-state', () => compareVersions(base, kind, section, output)) }, t('console.domains.compare'))), output);
             if (history.ok) {
               const changes = history.data.changes.filter((c) => c.kind === kindName[kind] || c.kind === kind);
               section.append(el('details', {}, el('summary', {}, t('console.domains.changes', { count: changes.length })),

@@ -121,7 +121,8 @@ struct GenerateCommand: AsyncParsableCommand {
             let path = (out as NSString).appendingPathComponent(file.path)
             var existing: [UInt8]?
             if file.path == ManifestGenerator.associationPath, let domain {
-                existing = try await LiveAssociation.fetch(domain, resolve: resolve, caFile: caFile)
+                existing = try await LiveAssociation.fetch(
+                    domain, resolve: resolve, caFile: caFile, localizer: localizer)
             } else {
                 existing = FileManager.default.contents(atPath: path).map { Array($0) }
             }

@@ -79,7 +79,7 @@ struct InitCommand: AsyncParsableCommand {
         var manifest: LinkManifest
         if let from {
             manifest = try await InitFromFile.manifest(
-                from, domains: domain, legacy: legacy, resolve: resolve, caFile: caFile)
+                from, domains: domain, legacy: legacy, resolve: resolve, caFile: caFile, localizer: localizer)
             if manifest.domains.isEmpty {
                 manifest.domains = try answers.list(
                     "Domains the links live on (comma-separated)", flag: "--domain", current: [],

@@ -355,5 +355,12 @@ extension LocalizationTable {
         error.init.problem.fingerprint = a SHA-256 fingerprint: 32 hex bytes, colons optional (14:6D:E9:... or 146de9...)
         error.init.problem.bundle = "{bundle}" is not a bundle ID
         error.init.problem.other-team = "{bundle}" looks like the app ID of team {prefix}, not {team}: give the bundle ID only ({bundleID})
+        # `init --from` and `generate --check --domain` (a live domain's file).
+        init.from.port = --from {path}: Apple fetches on port 443 only; map another port with --resolve
+        init.from.no-file = --from {path}: the domain serves no association file
+        init.from.no-details = {file}: no applinks details to build routes from
+        init.from.other-rules = {pointer} has other rules than the first detail; the manifest keeps the first detail's rules for every app
+        init.from.defaults = "defaults" are not part of the manifest; each route keeps only its own keys
+        generate.live.no-file = https://{domain}: no association file
         """#
 }

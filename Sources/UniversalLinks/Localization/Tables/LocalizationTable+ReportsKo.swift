@@ -668,5 +668,17 @@ extension LocalizationTable {
         error.init.problem.bundle = "{bundle}"은(는) 번들 ID가 아닙니다
         # en: "{bundle}" looks like the app ID of team {prefix}, not {team}: give the bundle ID only ({bundleID})
         error.init.problem.other-team = "{bundle}"은(는) {team}이(가) 아니라 팀 {prefix}의 앱 ID로 보입니다. 번들 ID만 입력하십시오({bundleID})
+        # en: --from {path}: Apple fetches on port 443 only; map another port with --resolve
+        init.from.port = --from {path}: Apple은 포트 443에서만 가져옵니다. 다른 포트는 --resolve로 매핑하십시오
+        # en: --from {path}: the domain serves no association file
+        init.from.no-file = --from {path}: 도메인이 연결 파일을 제공하지 않습니다
+        # en: {file}: no applinks details to build routes from
+        init.from.no-details = {file}: 경로(route)를 만들 applinks details가 없습니다
+        # en: {pointer} has other rules than the first detail; the manifest keeps the first detail's rules for every app
+        init.from.other-rules = {pointer}의 규칙이 첫 번째 detail 항목과 다릅니다. 매니페스트는 모든 앱에 첫 번째 detail 항목의 규칙을 사용합니다
+        # en: "defaults" are not part of the manifest; each route keeps only its own keys
+        init.from.defaults = "defaults"는 매니페스트에 없습니다. 각 경로(route)는 자신의 키만 유지합니다
+        # en: https://{domain}: no association file
+        generate.live.no-file = https://{domain}: 연결 파일이 없습니다
         """#
 }

@@ -668,5 +668,17 @@ extension LocalizationTable {
         error.init.problem.bundle = "{bundle}" não é um bundle ID
         # en: "{bundle}" looks like the app ID of team {prefix}, not {team}: give the bundle ID only ({bundleID})
         error.init.problem.other-team = "{bundle}" parece o ID do app da equipe {prefix}, não de {team}: informe só o bundle ID ({bundleID})
+        # en: --from {path}: Apple fetches on port 443 only; map another port with --resolve
+        init.from.port = --from {path}: a Apple só busca na porta 443; mapeie outra porta com --resolve
+        # en: --from {path}: the domain serves no association file
+        init.from.no-file = --from {path}: o domínio não serve nenhum arquivo de associação
+        # en: {file}: no applinks details to build routes from
+        init.from.no-details = {file}: nenhum details de applinks para gerar rotas
+        # en: {pointer} has other rules than the first detail; the manifest keeps the first detail's rules for every app
+        init.from.other-rules = {pointer} tem regras diferentes do primeiro detail; o manifesto mantém as regras do primeiro detail para todos os apps
+        # en: "defaults" are not part of the manifest; each route keeps only its own keys
+        init.from.defaults = "defaults" não faz parte do manifesto; cada rota mantém só as próprias chaves
+        # en: https://{domain}: no association file
+        generate.live.no-file = https://{domain}: nenhum arquivo de associação
         """#
 }

@@ -668,5 +668,17 @@ extension LocalizationTable {
         error.init.problem.bundle = "{bundle}" 不是 Bundle ID
         # en: "{bundle}" looks like the app ID of team {prefix}, not {team}: give the bundle ID only ({bundleID})
         error.init.problem.other-team = "{bundle}" 看起来是团队 {prefix} 的 App ID，而不是 {team} 的：只需给出 Bundle ID（{bundleID}）
+        # en: --from {path}: Apple fetches on port 443 only; map another port with --resolve
+        init.from.port = --from {path}：Apple 只从 443 端口获取；其他端口请用 --resolve 映射
+        # en: --from {path}: the domain serves no association file
+        init.from.no-file = --from {path}：该域名没有提供关联文件
+        # en: {file}: no applinks details to build routes from
+        init.from.no-details = {file}：没有可用来生成路由的 applinks details
+        # en: {pointer} has other rules than the first detail; the manifest keeps the first detail's rules for every app
+        init.from.other-rules = {pointer} 的规则与第一个 detail 不同；清单对所有 App 都只保留第一个 detail 的规则
+        # en: "defaults" are not part of the manifest; each route keeps only its own keys
+        init.from.defaults = "defaults" 不属于清单；每条路由只保留自己的键
+        # en: https://{domain}: no association file
+        generate.live.no-file = https://{domain}：没有关联文件
         """#
 }
