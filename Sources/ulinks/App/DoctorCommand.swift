@@ -163,9 +163,9 @@
                     + EntitlementsCommand.table(
                         [Self.columns(["domain", "service", "file-found", "app-listed", "result", "fix"], localizer)]
                             + rows.map {
-                                [$0.domain, $0.service, $0.fileFound, $0.appListed, $0.result].map {
-                                    Self.value($0, localizer)
-                                } + [$0.fix.map { Self.fix($0, localizer) } ?? ""]
+                                [$0.domain, $0.service]
+                                    + [$0.fileFound, $0.appListed, $0.result].map { Self.value($0, localizer) }
+                                    + [$0.fix.map { Self.fix($0, localizer) } ?? ""]
                             })
                 text += Self.summary(rows, localizer: localizer) + "\n"
                 CLI.write(text)
