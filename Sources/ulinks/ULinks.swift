@@ -31,4 +31,18 @@ struct ULinks: AsyncParsableCommand {
         #endif
         return commands
     }
+
+    /// argument-parser's `main`, with failures printed in the chosen language (`CLI.exit(withError:)`).
+    static func main() async {
+        do {
+            var command = try await asyncParseAsRoot(nil)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            CLI.exit(withError: error)
+        }
+    }
 }

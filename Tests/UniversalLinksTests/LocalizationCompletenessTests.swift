@@ -18,6 +18,9 @@ import UniversalLinks
         "console.compare.list",
         // Trace: the HTML term "meta refresh"; "--site: '{site}' {reason}" is a flag and values.
         "trace.render.meta-refresh", "console.trace.meta-refresh", "statements.error.site",
+        "console.check.summary",
+        // An option and the message it quotes: no words of their own (zh-Hans changes only the colon).
+        "error.resolve", "error.serve.console-resolve",
     ]
 
     /// Keys whose English text is also right in that language (the same words).
@@ -30,9 +33,13 @@ import UniversalLinks
             // Trace and android statements.
             "statements.render.bytes", "statements.error.status", "statements.error.status-bare",
             "console.trace.entitlements",
+            // Reports: Xcode's and Android's own words, as pt-BR developers use them (glossary).
+            "doctor.column.app", "doctor.column.target", "doctor.column.entitlements", "doctor.column.hosts",
+            "doctor.column.host", "doctor.html.android", "entitlements.column.host",
+            "console.domains.column.bytes", "doctor.column.bundle-id",
         ],
         .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
-        .korean: [],
+        .korean: ["doctor.html.android"],  // "Android: {package}"
     ]
 
     /// Whether a template has words to translate ("{errors}, {warnings}" has none: English serves).

@@ -18,7 +18,12 @@ public struct DomainReportRenderer: Sendable {
     }
 
     public func render(_ report: DomainReport) -> String {
-        var out = "\(report.domain): \(paint(report.status)) in \(String(format: "%.2f", report.seconds)) s"
+        var out = localizer.text(
+            "check.text.domain",
+            [
+                "domain": report.domain, "status": paint(report.status),
+                "seconds": String(format: "%.2f", report.seconds),
+            ])
         if let address = report.remoteAddress { out += " (\(address))" }
         out += "\n  \(report.url)\n"
         let width = (report.checks.map(\.id.rawValue.count).max() ?? 10) + 2
@@ -48,7 +53,9 @@ public struct DomainReportRenderer: Sendable {
     /// The table printed after many domains: one row per domain, the failing checks, and the totals.
     public func summaryTable(_ reports: [DomainReport]) -> String {
         let domainWidth = max(6, reports.map(\.domain.count).max() ?? 6) + 2
-        var out = "DOMAIN".padding(toLength: domainWidth, withPad: " ", startingAt: 0) + "STATUS       PROBLEMS\n"
+        let status = localizer.text("check.text.column.status")
+        var out = pad(localizer.text("check.text.column.domain"), domainWidth) + pad(status, 13)
+        out += localizer.text("check.text.column.problems") + "\n"
         for report in reports {
             let problems = report.checks.filter { $0.status == .fail || $0.status == .warning }
                 .map { $0.status == .fail ? $0.id.rawValue : "(\($0.id.rawValue))" }
@@ -64,24 +71,31 @@ public struct DomainReportRenderer: Sendable {
     /// "120 domains: 100 pass, 10 warning, 8 fail, 2 unreachable".
     public func totals(_ reports: [DomainReport]) -> String {
         let counts = DomainStatus.allCases.map { status in
-            "\(reports.filter { $0.status == status }.count) \(status.rawValue)"
+            "\(reports.filter { $0.status == status }.count) \(localizer.text("html.status.\(status.rawValue)"))"
         }
-        return "\(reports.count) domain\(reports.count == 1 ? "" : "s"): " + counts.joined(separator: ", ")
+        let key = reports.count == 1 ? "check.text.totals.one" : "check.text.totals.other"
+        return localizer.text(key, ["count": "\(reports.count)", "counts": counts.joined(separator: ", ")])
+    }
+
+    /// A heading padded with spaces to `width` characters.
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     private func paint(_ status: CheckStatus) -> String {
-        let (label, code) =
+        let label = localizer.text("check.text.status.\(status.rawValue)")
+        let code =
             switch status {
-            case .pass: ("pass", "32")
-            case .warning: ("warn", "33")
-            case .fail: ("FAIL", "31")
-            case .skipped: ("skip", "90")
+            case .pass: "32"
+            case .warning: "33"
+            case .fail: "31"
+            case .skipped: "90"
             }
         return colors ? "\u{1B}[\(code)m\(label)\u{1B}[0m" : label
     }
 
     private func paint(_ status: DomainStatus, padded: Int = 0) -> String {
-        let label = status.rawValue.uppercased()
+        let label = localizer.text("check.text.verdict.\(status.rawValue)")
         let padding = String(repeating: " ", count: max(0, padded - label.count))
         guard colors else { return label + padding }
         let code =

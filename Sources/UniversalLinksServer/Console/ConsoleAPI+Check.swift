@@ -66,7 +66,9 @@ extension ConsoleAPI {
             }
             let report = await checker.check(domain: host.value, app: body.app, urls: urls, cdn: body.cdn ?? false)
             try? await checker.shutdown()
-            return ConsoleResponse.json(try JSONOutput.encode(report, pretty: false) + "\n")
+            // What each check saw and its fix follow Accept-Language (ids and statuses never change).
+            let localized = report.localized(ConsoleLocalization.localizer(request))
+            return ConsoleResponse.json(try JSONOutput.encode(localized, pretty: false) + "\n")
         #else
             _ = urls
             return AdminResponse.error(

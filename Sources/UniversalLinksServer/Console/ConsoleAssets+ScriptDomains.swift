@@ -19,7 +19,7 @@ extension ConsoleAssets {
             const hosts = result.data.domains.map((d) => d.host);
             $('d-list').replaceChildren(...hosts.map((host) => el('li', {},
               el('button', { type: 'button', 'aria-pressed': String(host === selected), onclick: guard('d-token-state', () => open(host)) }, host))));
-            if (!hosts.length) $('d-list').replaceChildren(el('li', {}, 'No domain yet: publish a file below.'));
+            if (!hosts.length) $('d-list').replaceChildren(el('li', {}, t('console.domains.none')));
             say('d-token-state', tn('console.domains.count', hosts.length), 'ok');
           }
 
@@ -31,7 +31,7 @@ extension ConsoleAssets {
             for (const kind of kinds) sections.push(await kindSection(host, kind));
             $('d-detail').replaceChildren(el('h2', {}, host), ...sections,
               el('div', { class: 'row' }, el('button', { type: 'button', id: 'd-delete', class: 'danger',
-                onclick: guard('d-token-state', () => deleteDomain(host)) }, 'Delete ' + host + '…')));
+                onclick: guard('d-token-state', () => deleteDomain(host)) }, t('console.domains.delete-button', { host }))));
           }
 
           async function deleteDomain(host) {
@@ -53,7 +53,7 @@ extension ConsoleAssets {
             $('p-file').value = text;
             $('p-publish').disabled = true;
             $('p-diagnostics').replaceChildren();
-            say('p-summary', 'Editing the live ' + kindName[kind] + ' of ' + host + ' (version ' + version + '): change it, then Preview and Publish.');
+            say('p-summary', t('console.domains.editing', { file: kindName[kind], host, version }));
             $('p-file').focus();
             $('p-file').scrollIntoView({ block: 'center' });
           }
@@ -62,34 +62,36 @@ extension ConsoleAssets {
             const base = '/admin/v1/domains/' + encodeURIComponent(host) + '/' + kind;
             const live = await api('GET', base, { admin: true, raw: true });
             const section = el('section', { class: 'kind', 'data-kind': kind }, el('h3', {}, kindName[kind]));
-            if (!live.ok) { section.append(el('p', {}, 'Not served.')); return section; }
+            if (!live.ok) { section.append(el('p', {}, t('console.domains.not-served'))); return section; }
             const liveVersion = live.headers.get('ulinks-version');
-            section.append(el('p', {}, 'Live: version ' + liveVersion + ', sha256 ' + (live.headers.get('ulinks-sha256') || '').slice(0, 16) + '…'));
+            const sha256 = (live.headers.get('ulinks-sha256') || '').slice(0, 16);
+            section.append(el('p', {}, t('console.domains.live', { version: liveVersion, sha256 })));
             section.append(el('pre', { class: 'file live' }, live.data));
             section.append(el('div', { class: 'row' }, el('button', { type: 'button', class: 'edit', 'data-kind': kind,
-              onclick: () => edit(host, kind, live.data, liveVersion) }, 'Edit in Publish')));
+              onclick: () => edit(host, kind, live.data, liveVersion) }, t('console.domains.edit'))));
             const versions = await api('GET', base + '/versions', { admin: true });
             const history = await api('GET', '/admin/v1/changes?host=' + encodeURIComponent(host) + '&limit=50', { admin: true });
             if (!versions.ok) return section;
             const current = Number(live.headers.get('ulinks-version'));
             const rows = versions.data.versions.slice().reverse().map((v) => el('tr', {},
-              el('td', {}, el('input', { type: 'radio', name: kind + '-a', value: v.version, 'aria-label': 'compare from version ' + v.version })),
-              el('td', {}, el('input', { type: 'radio', name: kind + '-b', value: v.version, 'aria-label': 'compare to version ' + v.version })),
-              el('td', {}, String(v.version) + (v.version === current ? ' (live)' : '')),
+              el('td', {}, el('input', { type: 'radio', name: kind + '-a', value: v.version, 'aria-label': t('console.domains.compare-from', { version: v.version }) })),
+              el('td', {}, el('input', { type: 'radio', name: kind + '-b', value: v.version, 'aria-label': t('console.domains.compare-to', { version: v.version }) })),
+              el('td', {}, v.version === current ? t('console.domains.live-version', { version: v.version }) : String(v.version)),
               el('td', {}, v.createdAt, v.cdnPropagationSeconds === undefined ? null
-                : el('div', { class: 'fix cdn-propagation' }, "on Apple's CDN after " + Math.round(v.cdnPropagationSeconds) + ' s')),
+                : el('div', { class: 'fix cdn-propagation' }, t('console.domains.cdn-after', { seconds: Math.round(v.cdnPropagationSeconds) }))),
               el('td', { class: 'mono' }, v.sha256.slice(0, 16) + '…'), el('td', {}, String(v.size)),
               el('td', {}, v.version === current ? '' : el('button', { type: 'button', class: 'rollback', 'data-version': v.version,
-                onclick: guard('d-token-state', () => rollback(host, kind, v.version)) }, 'Roll back to ' + v.version))));
+                onclick: guard('d-token-state', () => rollback(host, kind, v.version)) }, t('console.domains.rollback.action', { version: v.version })))));
             section.append(el('div', { class: 'table-wrap' }, el('table', {},
-              el('thead', {}, el('tr', {}, el('th', {}, 'from'), el('th', {}, 'to'), el('th', {}, 'version'), el('th', {}, 'created'), el('th', {}, 'sha256'), el('th', {}, 'bytes'), el('th', {}, ''))),
+              el('thead', {}, el('tr', {}, ...['from', 'to', 'version', 'created'].map((name) => el('th', {}, t('console.domains.column.' + name))),
+                el('th', {}, 'sha256'), el('th', {}, t('console.domains.column.bytes')), el('th', {}, ''))),
               el('tbody', {}, rows))));
             const output = el('div', {});
-            section.append(el('div', { class: 'row' }, el('button', { type: 'button', onclick: guard('d-token-state', () => compareVersions(base, kind, section, output)) }, 'Compare selected versions')), output);
+            section.append(el('div', { class: 'row' }, el('button', { type: 'button', onclick: guard('d-token-state', () => compareVersions(base, kind, section, output)) }, t('console.domains.compare'))), output);
             if (history.ok) {
               const changes = history.data.changes.filter((c) => c.kind === kindName[kind] || c.kind === kind);
-              section.append(el('details', {}, el('summary', {}, 'Change log (' + changes.length + ')'),
-                el('ul', {}, changes.map((c) => el('li', { class: 'mono' }, c.at + '  ' + c.action + (c.version ? ' version ' + c.version : '') + (c.sha256 ? '  ' + c.sha256.slice(0, 16) + '…' : ''))))));
+              section.append(el('details', {}, el('summary', {}, t('console.domains.changes', { count: changes.length })),
+                el('ul', {}, changes.map((c) => el('li', { class: 'mono' }, c.at + '  ' + c.action + (c.version ? ' ' + t('console.domains.version', { version: c.version }) : '') + (c.sha256 ? '  ' + c.sha256.slice(0, 16) + '…' : ''))))));
             }
             return section;
           }
@@ -98,7 +100,7 @@ extension ConsoleAssets {
             const pick = (name) => { const r = section.querySelector('input[name="' + kind + '-' + name + '"]:checked'); return r ? r.value : null; };
             const a = pick('a');
             const b = pick('b');
-            if (!a || !b) { output.replaceChildren(el('p', {}, 'Choose a "from" and a "to" version.')); return; }
+            if (!a || !b) { output.replaceChildren(el('p', {}, t('console.domains.choose-versions'))); return; }
             const [oldFile, newFile] = await Promise.all([a, b].map((v) => api('GET', base + '/versions/' + v, { admin: true, raw: true })));
             if (kind !== 'aasa') {
               output.replaceChildren(el('div', { class: 'pair' }, el('pre', { class: 'file' }, oldFile.data), el('pre', { class: 'file' }, newFile.data)));
@@ -107,8 +109,10 @@ extension ConsoleAssets {
             const diff = await api('POST', '/api/v1/diff', { body: JSON.stringify({ old: oldFile.data, new: newFile.data, domain: selected }), type: 'application/json' });
             if (!diff.ok) { output.replaceChildren(el('p', {}, failure(diff))); return; }
             const results = el('div', {});
-            const same = ulinksDiff.render(results, diff.data, 'version ' + a, 'version ' + b);
-            output.replaceChildren(el('p', { class: 'summary' }, 'Version ' + a + ' → ' + b + ': ' + (same ? 'no difference in ' + diff.data.urlsCompared + ' URLs.' : diff.data.urlsCompared + ' URLs compared.')), results);
+            const same = ulinksDiff.render(results, diff.data, t('console.domains.version', { version: a }), t('console.domains.version', { version: b }));
+            const count = diff.data.urlsCompared;
+            const outcome = t(same ? 'console.domains.diff.same' : 'console.domains.diff.compared', { count });
+            output.replaceChildren(el('p', { class: 'summary' }, t('console.domains.diff.summary', { from: a, to: b, outcome })), results);
           }
 
           async function rollback(host, kind, version) {
@@ -159,13 +163,14 @@ extension ConsoleAssets {
 
           function renderReport(report) {
             const checks = report.checks.map((c) => el('tr', {},
-              el('td', { class: 'status-' + c.status }, c.status), el('td', { class: 'mono check-id' }, c.id),
-              el('td', {}, c.seen, c.fix ? el('div', { class: 'fix' }, 'fix: ' + c.fix) : null)));
+              el('td', { class: 'status-' + c.status }, t('console.check.status.' + c.status)), el('td', { class: 'mono check-id' }, c.id),
+              el('td', {}, c.seen, c.fix ? el('div', { class: 'fix' }, t('console.fix', { hint: c.fix })) : null)));
             return [
-              el('p', {}, el('span', { class: 'status-' + report.status }, report.status.toUpperCase()), ' ', el('span', { class: 'mono' }, report.url),
-                report.remoteAddress ? ' (' + report.remoteAddress + ')' : '', ' in ' + Number(report.seconds).toFixed(2) + ' s'),
+              el('p', {}, el('span', { class: 'status-' + report.status }, t('console.check.verdict.' + report.status)), ' ', el('span', { class: 'mono' }, report.url),
+                report.remoteAddress ? ' (' + report.remoteAddress + ')' : '', ' ' + t('console.check.took', { seconds: Number(report.seconds).toFixed(2) })),
               el('div', { class: 'table-wrap' }, el('table', {},
-                el('thead', {}, el('tr', {}, el('th', {}, 'status'), el('th', {}, 'check'), el('th', {}, 'seen'))), el('tbody', {}, checks))),
+                el('thead', {}, el('tr', {}, ...['status', 'check', 'seen'].map((name) => el('th', {}, t('console.check.column.' + name))))),
+                el('tbody', {}, checks))),
             ];
           }
 
@@ -178,7 +183,8 @@ extension ConsoleAssets {
             say('k-summary', t('console.check.checking', { domain }));
             const result = await api('POST', '/api/v1/check', { admin: true, body: JSON.stringify(request), type: 'application/json' });
             if (!result.ok) { showFailure('k-summary', $('k-results'), result, refusalHelp(result)); return; }
-            say('k-summary', domain + ': ' + result.data.status, result.data.status === 'pass' ? 'ok' : 'bad');
+            const status = t('console.check.result.' + result.data.status);
+            say('k-summary', t('console.check.summary', { domain, status }), result.data.status === 'pass' ? 'ok' : 'bad');
             $('k-results').replaceChildren(...renderReport(result.data));
           }
 

@@ -16,8 +16,12 @@ struct ConsoleError: Error, HTTPResponseError {
 
     var status: HTTPResponse.Status { .badRequest }
 
+    /// The message follows `Accept-Language` where a `console.check.error.*` template covers it (the
+    /// code never changes).
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        AdminResponse.error(.badRequest, code, message, diagnostics: diagnostics)
+        let localizer = ConsoleLocalization.localizer(request)
+        let text = localizer.text(matching: message, prefix: "console.check.error.", values: { localizer.message($1) })
+        return AdminResponse.error(.badRequest, code, text, diagnostics: diagnostics)
     }
 
     static func tooLarge(_ limit: Int) -> ConsoleError {

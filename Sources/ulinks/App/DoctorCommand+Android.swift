@@ -33,7 +33,7 @@
                 filters: manifest.filters.filter(\.autoVerify), reminders: reminders, hosts: rows, valid: valid)
             switch format {
             case .json: CLI.write(try CLI.json(output) + "\n")
-            case .text: CLI.write(Self.renderAndroid(output))
+            case .text: CLI.write(Self.renderAndroid(output, localizer: language.localizer))
             case .sarif, .github, .html: break  // refused before reading the APK
             }
             if !valid { throw ExitCode(1) }
@@ -71,32 +71,37 @@
             return rows
         }
 
-        static func renderAndroid(_ output: AndroidDoctorOutput) -> String {
-            var text = "\(output.source): package \(output.package)\n"
-            if output.signatures.isEmpty { text += "  no signing certificate found (unsigned APK?)\n" }
+        static func renderAndroid(_ output: AndroidDoctorOutput, localizer: Localizer = .english) -> String {
+            var text = localizer.text("doctor.apk.package", ["file": output.source, "package": output.package]) + "\n"
+            if output.signatures.isEmpty { text += "  \(localizer.text("doctor.apk.unsigned"))\n" }
             for signature in output.signatures {
                 text += "  \(signature.scheme)  \(signature.fingerprint)  \(signature.subject ?? "")\n"
             }
-            for reminder in output.reminders { text += "  reminder: \(reminder)\n" }
-            if output.filters.isEmpty {
-                text += "no intent filter with android:autoVerify=\"true\": Android verifies no host for this app\n"
+            for reminder in output.reminders {
+                text += "  \(localizer.text("doctor.apk.reminder", ["reminder": localizer.message(reminder)]))\n"
             }
+            if output.filters.isEmpty { text += localizer.text("doctor.apk.no-filter") + "\n" }
             for filter in output.filters {
                 let paths = filter.paths.map { "\($0.kind)=\($0.value)" }.joined(separator: " ")
                 text +=
                     "  \(filter.activity): \(filter.schemes.joined(separator: ",")) \(filter.hosts.joined(separator: ",")) \(paths)"
                 text +=
                     filter.isAppLinkFilter
-                    ? "\n" : "  (not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)\n"
+                    ? "\n" : "  \(localizer.text("doctor.apk.not-verified"))\n"
             }
             if !output.hosts.isEmpty {
                 text += "\n"
                 text += EntitlementsCommand.table(
-                    [["host", "assetlinks.json", "linked", "fix"]]
-                        + output.hosts.map { [$0.host, $0.fetchedFrom, $0.linked ? "yes" : "no", $0.fix ?? ""] })
+                    [columns(["host", "assetlinks.json", "linked", "fix"], localizer)]
+                        + output.hosts.map {
+                            [$0.host, $0.fetchedFrom, value($0.linked ? "yes" : "no", localizer), $0.fix ?? ""]
+                        })
                 let linked = output.hosts.filter(\.linked).count
-                text +=
-                    "\(output.hosts.count) host\(output.hosts.count == 1 ? "" : "s") checked: \(linked) linked, \(output.hosts.count - linked) not\n"
+                let key = output.hosts.count == 1 ? "doctor.apk.hosts.one" : "doctor.apk.hosts.other"
+                let values = [
+                    "count": "\(output.hosts.count)", "linked": "\(linked)", "not": "\(output.hosts.count - linked)",
+                ]
+                text += localizer.text(key, values) + "\n"
             }
             return text
         }

@@ -133,9 +133,8 @@
                 let android = try await checkAndroidDomains(report, certificates: options.signingCertificates)
                 androidRows = android.checked
                 for package in android.skipped {
-                    CLI.writeError(
-                        "note: the hosts of \(package) are not fetched: no --signing-cert and no fingerprint declared for it\n"
-                    )
+                    let note = language.localizer.text("doctor.note.not-fetched", ["package": package])
+                    CLI.writeError("note: \(note)\n")
                 }
             }
             let failed =
@@ -157,9 +156,10 @@
             case .sarif, .github, .html:
                 try reportOutput.emit(
                     format, findings: Self.projectFindings(report, rows: rows, android: androidRows),
-                    rules: Self.findingRules
+                    rules: Self.findingRules, localizer: language.localizer
                 ) {
-                    Self.projectPage(report, rows: rows, android: androidRows, reports: reports)
+                    Self.projectPage(
+                        report, rows: rows, android: androidRows, reports: reports, localizer: language.localizer)
                 }
             }
             if failed { throw ExitCode(1) }

@@ -13,16 +13,18 @@
             let renderer = DiagnosticRenderer(colors: colors, localizer: localizer)
             let root = report.path.isEmpty ? "." : report.path
             let kinds = Dictionary(grouping: report.files, by: \.kind).mapValues(\.count)
-            var text = "\(root): read \(report.files.count) files ("
-            text += kinds.keys.sorted().map { "\(kinds[$0] ?? 0) \($0)" }.joined(separator: ", ") + ")\n"
+            let kindList = kinds.keys.sorted().map { "\(kinds[$0] ?? 0) \($0)" }.joined(separator: ", ")
+            var text =
+                localizer.text("doctor.project.read", ["root": root, "count": "\(report.files.count)", "kinds": kindList])
+                + "\n"
             for diagnostic in report.diagnostics { text += renderer.render(diagnostic, fileName: root, source: nil) }
             for file in report.files where !file.diagnostics.isEmpty {
                 text += renderer.render(DiagnosticReport(file.diagnostics), fileName: file.path, source: file.source)
             }
             if !report.apple.isEmpty {
-                text += "\nXcode targets\n"
+                text += "\n\(localizer.text("doctor.xcode-targets"))\n"
                 text += EntitlementsCommand.table(
-                    [["target", "configuration", "app ID", "entitlements", "applinks"]]
+                    [columns(["target", "configuration", "app-id", "entitlements", "applinks"], localizer)]
                         + report.apple.map {
                             [
                                 $0.target, $0.configuration, $0.appID ?? $0.bundleIdentifier ?? "?",
@@ -32,21 +34,21 @@
                         })
             }
             if !report.android.isEmpty {
-                text += "\nAndroid variants\n"
+                text += "\n\(localizer.text("doctor.android-variants"))\n"
                 text += EntitlementsCommand.table(
-                    [["variant", "applicationId", "targetSdk", "verified", "hosts"]]
+                    [columns(["variant", "applicationId", "targetSdk", "verified", "hosts"], localizer)]
                         + report.android.map {
                             [
                                 $0.variant, $0.applicationId ?? "?", $0.targetSdk.map(String.init) ?? "?",
-                                $0.perHost ? "per host" : "all together",
+                                value($0.perHost ? "per host" : "all together", localizer),
                                 $0.hosts.isEmpty ? "-" : $0.hosts.joined(separator: " "),
                             ]
                         })
             }
             if !report.apps.isEmpty {
-                text += "\nApp configs and bundles\n"
+                text += "\n\(localizer.text("doctor.app-configs"))\n"
                 text += EntitlementsCommand.table(
-                    [["file", "bundle ID", "package", "applinks", "Android hosts"]]
+                    [columns(["file", "bundle-id", "package", "applinks", "android-hosts"], localizer)]
                         + report.apps.map {
                             [
                                 $0.file, $0.bundleIdentifier ?? "-", $0.androidPackage ?? "-",
@@ -63,11 +65,12 @@
             if !rows.isEmpty {
                 text += "\n"
                 text += EntitlementsCommand.table(
-                    [["app", "domain", "file found", "app listed", "result", "fix"]]
+                    [columns(["app", "domain", "file-found", "app-listed", "result", "fix"], localizer)]
                         + rows.map {
                             [
-                                $0.app, $0.row.domain, $0.row.fileFound, $0.row.appListed, $0.row.result,
-                                $0.row.fix ?? "",
+                                $0.app, $0.row.domain, value($0.row.fileFound, localizer),
+                                value($0.row.appListed, localizer), value($0.row.result, localizer),
+                                $0.row.fix.map { fix($0, localizer) } ?? "",
                             ]
                         })
             }
@@ -75,21 +78,33 @@
                 text +=
                     "\n"
                     + EntitlementsCommand.table(
-                        [["package", "host", "assetlinks.json", "linked", "fix"]]
+                        [columns(["package", "host", "assetlinks.json", "linked", "fix"], localizer)]
                             + entry.hosts.map {
-                                [entry.package, $0.host, $0.fetchedFrom, $0.linked ? "yes" : "no", $0.fix ?? ""]
+                                [
+                                    entry.package, $0.host, $0.fetchedFrom, value($0.linked ? "yes" : "no", localizer),
+                                    $0.fix ?? "",
+                                ]
                             })
             }
             if let snippets = report.snippets {
-                if let entitlements = snippets.entitlements { text += "\nentitlements the app needs:\n" + entitlements }
+                if let entitlements = snippets.entitlements {
+                    text += "\n\(localizer.text("doctor.snippet.entitlements"))\n" + entitlements
+                }
                 if let filter = snippets.intentFilter {
-                    text += "\nintent filter the app needs (AndroidManifest.xml):\n" + filter
+                    text += "\n\(localizer.text("doctor.snippet.intent-filter"))\n" + filter
                 }
             }
-            text +=
-                "\n\(root): \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
-            if !rows.isEmpty { text += "; " + summary(rows.map(\.row)) }
+            text += "\n\(root): " + counts(errors: report.errorCount, warnings: report.warningCount, localizer)
+            if !rows.isEmpty { text += "; " + summary(rows.map(\.row), localizer: localizer) }
             return text + "\n"
+        }
+
+        /// "2 errors, 1 warning" (the project's totals).
+        static func counts(errors: Int, warnings: Int, _ localizer: Localizer) -> String {
+            let error = localizer.text(errors == 1 ? "summary.error.one" : "summary.error.other", ["count": "\(errors)"])
+            let warning = localizer.text(
+                warnings == 1 ? "summary.warning.one" : "summary.warning.other", ["count": "\(warnings)"])
+            return localizer.text("summary.counts", ["errors": error, "warnings": warning])
         }
 
         /// Every finding in its project file, then each online row that does not pass.
@@ -126,19 +141,27 @@
 
         static func projectPage(
             _ report: ProjectReport, rows: [ProjectDomainRow], android: [ProjectAndroidRows],
-            reports: [String: DomainReport]
+            reports: [String: DomainReport], localizer: Localizer = .english
         ) -> String {
             let root = report.path.isEmpty ? "." : report.path
             var body = HTML.element(
-                "p", "\(report.files.count) files read: \(report.errorCount) errors, \(report.warningCount) warnings")
+                "p",
+                localizer.text(
+                    "doctor.html.files-read",
+                    [
+                        "count": "\(report.files.count)", "errors": "\(report.errorCount)",
+                        "warnings": "\(report.warningCount)",
+                    ]))
             if !report.diagnostics.isEmpty {
                 body += HTMLReportPage.sourceListing(
-                    SourceReport(name: root, source: nil, report: DiagnosticReport(report.diagnostics)))
+                    SourceReport(
+                        name: root, source: nil, report: localizer.localized(DiagnosticReport(report.diagnostics))),
+                    localizer: localizer)
             }
             if !report.apple.isEmpty {
-                body += HTML.element("h2", "Xcode targets")
+                body += HTML.element("h2", localizer.text("doctor.xcode-targets"))
                 body += HTML.table(
-                    header: ["target", "configuration", "app ID", "entitlements", "applinks"],
+                    header: columns(["target", "configuration", "app-id", "entitlements", "applinks"], localizer),
                     rows: report.apple.map {
                         [
                             $0.target, $0.configuration, $0.appID ?? $0.bundleIdentifier ?? "?", $0.entitlements ?? "-",
@@ -148,52 +171,61 @@
                     })
             }
             if !report.android.isEmpty {
-                body += HTML.element("h2", "Android variants")
+                body += HTML.element("h2", localizer.text("doctor.android-variants"))
                 body += HTML.table(
-                    header: ["variant", "applicationId", "targetSdk", "verified", "hosts"],
+                    header: columns(["variant", "applicationId", "targetSdk", "verified", "hosts"], localizer),
                     rows: report.android.map {
                         [
                             $0.variant, $0.applicationId ?? "?", $0.targetSdk.map(String.init) ?? "?",
-                            $0.perHost ? "per host" : "all together", $0.hosts.joined(separator: " "),
+                            value($0.perHost ? "per host" : "all together", localizer), $0.hosts.joined(separator: " "),
                         ].map(HTML.escape)
                     })
             }
             if !rows.isEmpty {
-                body += HTML.element("h2", "Domains")
+                body += HTML.element("h2", localizer.text("doctor.domains"))
                 body += HTML.table(
-                    header: ["app", "domain", "file found", "app listed", "result", "fix"],
+                    header: columns(["app", "domain", "file-found", "app-listed", "result", "fix"], localizer),
                     rows: rows.map {
                         [
-                            HTML.escape($0.app), HTML.escape($0.row.domain), HTML.escape($0.row.fileFound),
-                            HTML.escape($0.row.appListed), HTML.badge($0.row.result), HTML.escape($0.row.fix ?? ""),
+                            HTML.escape($0.app), HTML.escape($0.row.domain),
+                            HTML.escape(value($0.row.fileFound, localizer)),
+                            HTML.escape(value($0.row.appListed, localizer)), HTML.badge($0.row.result, localizer: localizer),
+                            HTML.escape($0.row.fix.map { fix($0, localizer) } ?? ""),
                         ]
                     })
             }
             for entry in android where !entry.hosts.isEmpty {
-                body += HTML.element("h2", "Android: \(entry.package)")
+                body += HTML.element("h2", localizer.text("doctor.html.android", ["package": entry.package]))
                 body += HTML.table(
-                    header: ["host", "assetlinks.json", "linked", "fix"],
+                    header: columns(["host", "assetlinks.json", "linked", "fix"], localizer),
                     rows: entry.hosts.map {
                         [
-                            HTML.escape($0.host), HTML.escape($0.fetchedFrom), HTML.badge($0.linked ? "pass" : "fail"),
+                            HTML.escape($0.host), HTML.escape($0.fetchedFrom),
+                            HTML.badge($0.linked ? "pass" : "fail", localizer: localizer),
                             HTML.escape($0.fix ?? ""),
                         ]
                     })
             }
             for file in report.files where !file.diagnostics.isEmpty {
                 body += HTMLReportPage.sourceListing(
-                    SourceReport(name: file.path, source: file.source, report: DiagnosticReport(file.diagnostics)))
+                    SourceReport(
+                        name: file.path, source: file.source,
+                        report: localizer.localized(DiagnosticReport(file.diagnostics))),
+                    localizer: localizer)
             }
             if let snippets = report.snippets {
-                body += HTML.element("h2", "Fix snippets")
+                body += HTML.element("h2", localizer.text("doctor.html.fix-snippets"))
                 for text in [snippets.entitlements, snippets.intentFilter].compactMap({ $0 }) {
                     body += HTML.element("pre", text)
                 }
             }
             for host in reports.keys.sorted() {
-                if let domain = reports[host] { body += domain.htmlSection() }
+                if let domain = reports[host] { body += domain.htmlSection(localizer: localizer) }
             }
-            return HTMLReportPage(title: "ulinks doctor: \(root)", subtitle: "project folder", body: body).render()
+            return HTMLReportPage(
+                title: "ulinks doctor: \(root)", subtitle: localizer.text("doctor.html.project-folder"), body: body,
+                language: localizer.language
+            ).render()
         }
     }
 #endif

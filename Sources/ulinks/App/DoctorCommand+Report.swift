@@ -37,44 +37,81 @@
                             "\(row.domain) (\(row.service)): file found \(row.fileFound), app listed \(row.appListed)",
                         hint: row.fix, file: name, location: location))
             }
-            try reportOutput.emit(format, findings: findings, rules: Self.findingRules + CheckID.findingRules) {
-                Self.htmlPage(name: name, appID: appID, validation: validation, rows: rows, reports: reports)
+            let localizer = language.localizer
+            try reportOutput.emit(
+                format, findings: findings, rules: Self.findingRules + CheckID.findingRules, localizer: localizer
+            ) {
+                Self.htmlPage(
+                    name: name, appID: appID, validation: validation, rows: rows, reports: reports,
+                    localizer: localizer)
             }
+        }
+
+        /// "N checked: … pass, … warning, … fail", for the text output and the HTML page.
+        static func summary(_ rows: [Row], localizer: Localizer = .english) -> String {
+            let count = { (result: String) in "\(rows.filter { $0.result == result }.count)" }
+            return localizer.text(
+                "doctor.summary",
+                ["count": "\(rows.count)", "pass": count("pass"), "warning": count("warning"), "fail": count("fail")])
         }
 
         /// The page: the verdict per entry and URL with the fix, the entitlement's findings on its source,
         /// then each domain's checks.
-        /// "N checked: … pass, … warning, … fail", for the text output and the HTML page.
-        static func summary(_ rows: [Row]) -> String {
-            let count = { (result: String) in rows.filter { $0.result == result }.count }
-            return "\(rows.count) checked: \(count("pass")) pass, \(count("warning")) warning, \(count("fail")) fail"
-        }
-
         static func htmlPage(
             name: String, appID: String, validation: EntitlementsValidation, rows: [Row],
-            reports: [String: DomainReport]
+            reports: [String: DomainReport], localizer: Localizer = .english
         ) -> String {
-            var body = HTML.element("p", summary(rows))
-            body += HTML.element("h2", "Entries and URLs for \(appID)")
+            var body = HTML.element("p", summary(rows, localizer: localizer))
+            body += HTML.element("h2", localizer.text("doctor.html.entries", ["appID": appID]))
             body += HTML.table(
-                header: ["entry or URL", "domain", "service", "file found", "app listed", "result", "fix"],
+                header: columns(["entry-or-url", "domain", "service", "file-found", "app-listed", "result", "fix"], localizer),
                 rows: rows.map { row in
                     let host = reports.keys.contains(row.domain) ? row.domain : nil
                     let domain = host.map { "<a href=\"#\(HTML.anchor("domain", $0))\">\(HTML.escape($0))</a>" }
                     return [
                         HTML.escape(row.subject), domain ?? HTML.escape(row.domain), HTML.escape(row.service),
-                        HTML.escape(row.fileFound), HTML.escape(row.appListed), HTML.badge(row.result),
-                        HTML.escape(row.fix ?? ""),
+                        HTML.escape(value(row.fileFound, localizer)), HTML.escape(value(row.appListed, localizer)),
+                        HTML.badge(row.result, localizer: localizer), HTML.escape(row.fix.map { fix($0, localizer) } ?? ""),
                     ]
                 })
-            body += HTML.element("h2", "Entitlement \(name)")
-            body += HTML.element("p", DiagnosticRenderer.summary(validation.report))
+            body += HTML.element("h2", localizer.text("doctor.html.entitlement", ["name": name]))
+            let report = localizer.localized(validation.report)
+            body += HTML.element("p", DiagnosticRenderer.summary(report, localizer: localizer))
             body += HTMLReportPage.sourceListing(
-                SourceReport(name: name, source: validation.document.source, report: validation.report))
+                SourceReport(name: name, source: validation.document.source, report: report), localizer: localizer)
             for host in reports.keys.sorted() {
-                if let report = reports[host] { body += report.htmlSection() }
+                if let report = reports[host] { body += report.htmlSection(localizer: localizer) }
             }
-            return HTMLReportPage(title: "ulinks doctor: \(appID)", subtitle: name, body: body).render()
+            return HTMLReportPage(
+                title: "ulinks doctor: \(appID)", subtitle: name, body: body, language: localizer.language
+            ).render()
+        }
+
+        /// A row's fix in the language: a check's or a diagnostic's fix through the message templates, the
+        /// doctor's own through its `doctor.fix.*` templates.
+        static func fix(_ english: String, _ localizer: Localizer) -> String {
+            let text = localizer.message(english)
+            return text != english ? text : localizer.text(matching: english, prefix: "doctor.fix.")
+        }
+
+        /// Table headings: keys `doctor.column.NAME`; a name without a key (an identifier such as
+        /// applicationId or assetlinks.json) stays as it is.
+        static func columns(_ names: [String], _ localizer: Localizer) -> [String] {
+            names.map { name in
+                let key = "doctor.column.\(name)"
+                return LocalizationTable.of(.english)[key] == nil ? name : localizer.text(key)
+            }
+        }
+
+        /// A cell of the tables: yes, no and unreachable in the language (keys `doctor.value.WORD`);
+        /// results through the status words; anything else (a host, "-") as it is.
+        static func value(_ word: String, _ localizer: Localizer) -> String {
+            switch word {
+            case "yes", "no", "unreachable", "per host", "all together":
+                localizer.text("doctor.value.\(word.replacingOccurrences(of: " ", with: "-"))")
+            case "pass", "warning", "fail": localizer.text("html.status.\(word)")
+            default: word
+            }
         }
     }
 #endif

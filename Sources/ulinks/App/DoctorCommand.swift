@@ -128,7 +128,8 @@
                     "\(name) has no application-identifier entitlement: pass --app-id PREFIX.bundle.id")
             }
             if let signed = document.applicationIdentifier, signed != appID {
-                CLI.writeError("warning: --app-id \(appID) differs from the signed application-identifier \(signed)\n")
+                let values = ["appID": appID, "signed": signed]
+                CLI.writeError("warning: \(language.localizer.text("doctor.warning.app-id", values))\n")
             }
             let validation = EntitlementsValidator().validate(document)
             let reports = try await checkDomains(validation.domains)
@@ -156,12 +157,17 @@
                     guard let report = reports[host], verbose || report.status != .pass else { continue }
                     text += "\n" + renderer.render(report)
                 }
+                let localizer = language.localizer
                 text +=
                     "\n"
                     + EntitlementsCommand.table(
-                        [["domain", "service", "file found", "app listed", "result", "fix"]]
-                            + rows.map { [$0.domain, $0.service, $0.fileFound, $0.appListed, $0.result, $0.fix ?? ""] })
-                text += Self.summary(rows) + "\n"
+                        [Self.columns(["domain", "service", "file-found", "app-listed", "result", "fix"], localizer)]
+                            + rows.map {
+                                [$0.domain, $0.service]
+                                    + [$0.fileFound, $0.appListed, $0.result].map { Self.value($0, localizer) }
+                                    + [$0.fix.map { Self.fix($0, localizer) } ?? ""]
+                            })
+                text += Self.summary(rows, localizer: localizer) + "\n"
                 CLI.write(text)
             }
             if failed { throw ExitCode(1) }

@@ -109,21 +109,26 @@ struct EntitlementsCommand: ParsableCommand {
         _ file: EntitlementsOutput.File, _ validation: EntitlementsValidation, renderer: DiagnosticRenderer
     ) -> String {
         let name = file.file
+        let localizer = renderer.localizer
         var text = ""
         var identity: [String] = []
         if let format = file.format {
-            let names = [
-                "xml": "XML property list", "binary": "binary property list", "openStep": "OpenStep property list",
-                "codesignText": "codesign's entitlements text", "machO": "entitlements signed in a Mach-O binary",
-            ]
-            identity.append(names[format] ?? format)
+            let known = ["xml", "binary", "openStep", "codesignText", "machO"]
+            identity.append(known.contains(format) ? localizer.text("entitlements.format.\(format)") : format)
         }
         if let appID = file.applicationIdentifier { identity.append("application-identifier \(appID)") }
-        if let signing = file.signingIdentifier { identity.append("signed as \(signing)") }
+        if let signing = file.signingIdentifier {
+            identity.append(localizer.text("entitlements.signed-as", ["identity": signing]))
+        }
         if !identity.isEmpty { text += "\(name): " + identity.joined(separator: ", ") + "\n" }
         if !file.entries.isEmpty {
             let rows =
-                [["#", "entry", "service", "host", "port", "modes", "file fetched from", "covers"]]
+                [
+                    ["#"]
+                        + ["entry", "service", "host", "port", "modes", "fetched-from", "covers"].map {
+                            localizer.text("entitlements.column.\($0)")
+                        }
+                ]
                 + file.entries.map { e in
                     [
                         "\(e.index)", e.entry, e.service ?? "?", e.host.map { (e.wildcard ? "*." : "") + $0 } ?? "?",
@@ -135,10 +140,12 @@ struct EntitlementsCommand: ParsableCommand {
         }
         for host in file.hosts {
             if let winner = host.winner {
-                text +=
-                    "\(host.host) (\(host.service)): decided by \(winner); file fetched from \(host.fetchHost ?? "")\n"
+                let values = [
+                    "host": host.host, "service": host.service, "entry": winner, "fetchHost": host.fetchHost ?? "",
+                ]
+                text += localizer.text("entitlements.host.decided", values) + "\n"
             } else {
-                text += "\(host.host) (\(host.service)): no entry covers it\n"
+                text += localizer.text("entitlements.host.uncovered", ["host": host.host, "service": host.service]) + "\n"
             }
         }
         text += renderer.render(validation.report, fileName: name, source: validation.document.source)

@@ -6,10 +6,17 @@
     extension CheckCommand {
         /// `--format sarif|github|html`: one report for every domain checked.
         func writeReport(_ reports: [DomainReport]) throws {
-            try reportOutput.emit(format, findings: reports.flatMap { $0.findings() }, rules: CheckID.findingRules) {
-                let names = reports.count == 1 ? reports[0].domain : "\(reports.count) domains"
+            let localizer = language.localizer
+            try reportOutput.emit(
+                format, findings: reports.flatMap { $0.findings() }, rules: CheckID.findingRules, localizer: localizer
+            ) {
+                let names =
+                    reports.count == 1
+                    ? reports[0].domain : localizer.text("html.check.domain-count", ["count": "\(reports.count)"])
                 return DomainReport.htmlPage(
-                    reports, title: "ulinks check: \(names)", subtitle: "Checked \(Date().formatted(.iso8601))")
+                    reports, title: "ulinks check: \(names)",
+                    subtitle: localizer.text("html.check.checked-at", ["time": Date().formatted(.iso8601)]),
+                    localizer: localizer)
             }
         }
     }

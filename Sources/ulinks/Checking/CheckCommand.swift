@@ -43,7 +43,8 @@
             if listChecks {
                 let width = (CheckID.allCases.map(\.rawValue.count).max() ?? 16) + 2
                 for id in CheckID.allCases {
-                    CLI.write(id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + id.summary + "\n")
+                    let summary = language.localizer.text("check.list.\(id.rawValue)")
+                    CLI.write(id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + summary + "\n")
                 }
                 return
             }

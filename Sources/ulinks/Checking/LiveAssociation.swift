@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 
 #if ULINKS_CHECKER
     import UniversalLinksChecker
@@ -8,7 +9,9 @@ import Foundation
 /// module), for `generate --check --domain`.
 enum LiveAssociation {
     /// The file's JSON bytes, or nil when the domain serves none (the checker's findings are printed).
-    static func fetch(_ domain: String, resolve: [String], caFile: String?) async throws -> [UInt8]? {
+    static func fetch(
+        _ domain: String, resolve: [String], caFile: String?, localizer: Localizer = .english
+    ) async throws -> [UInt8]? {
         #if ULINKS_CHECKER
             let overrides: [ResolveOverride]
             do { overrides = try resolve.map { try ResolveOverride(parsing: $0) } } catch {
@@ -17,8 +20,10 @@ enum LiveAssociation {
             let options = CheckerOptions(timeout: 20, extraCAFile: caFile, resolve: overrides)
             let report = try await DomainChecker.withChecker(options: options) { await $0.check(domain: domain) }
             guard let validation = report.validation else {
-                let failed = report.checks.filter { $0.status == .fail }.map { "  \($0.id.rawValue): \($0.seen)" }
-                CLI.writeError("https://\(domain): no association file\n" + failed.joined(separator: "\n") + "\n")
+                let failed = report.localized(localizer).checks.filter { $0.status == .fail }
+                    .map { "  \($0.id.rawValue): \($0.seen)" }
+                let heading = localizer.text("generate.live.no-file", ["domain": domain])
+                CLI.writeError(heading + "\n" + failed.joined(separator: "\n") + "\n")
                 return nil
             }
             return validation.document.source.bytes

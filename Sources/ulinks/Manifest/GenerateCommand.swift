@@ -88,6 +88,9 @@ struct GenerateCommand: AsyncParsableCommand {
 
     @OptionGroup var language: LanguageOptions
 
+    /// The language of the lines this command prints.
+    var localizer: Localizer { language.localizer }
+
     func run() async throws {
         let (manifest, source) = try ManifestCommands.load(self.manifest)
         let root = URL(fileURLWithPath: webRoot ?? out).standardizedFileURL.path
@@ -99,15 +102,15 @@ struct GenerateCommand: AsyncParsableCommand {
         do { output = try generator.generate(manifest, source: source) } catch {
             for problem in error.problems { CLI.writeError("\(CLI.displayName(self.manifest)):\(problem)\n") }
             let warned = error.problems.contains { $0.contains("generated file: warning[") }
-            throw MatchingCLI.exitFailure(
-                "error: nothing was written"
-                    + (warned ? " (fix the routes, or pass --allow-warnings to write it anyway)" : ""))
+            let key = warned ? "generate.nothing-written.warned" : "generate.nothing-written"
+            throw MatchingCLI.exitFailure("error: " + localizer.text(key))
         }
-        for warning in output.warnings { CLI.writeError("warning: \(warning)\n") }
+        for warning in output.warnings { CLI.writeError("warning: \(localizer.message(warning))\n") }
         if check { return try await compare(output, manifest: manifest) }
         for file in output.files {
             try ManifestCommands.write(file.text, to: (out as NSString).appendingPathComponent(file.path))
-            CLI.write("wrote \((out as NSString).appendingPathComponent(file.path))\n")
+            let path = (out as NSString).appendingPathComponent(file.path)
+            CLI.write(localizer.text("generate.wrote", ["path": path]) + "\n")
         }
     }
 
@@ -118,7 +121,8 @@ struct GenerateCommand: AsyncParsableCommand {
             let path = (out as NSString).appendingPathComponent(file.path)
             var existing: [UInt8]?
             if file.path == ManifestGenerator.associationPath, let domain {
-                existing = try await LiveAssociation.fetch(domain, resolve: resolve, caFile: caFile)
+                existing = try await LiveAssociation.fetch(
+                    domain, resolve: resolve, caFile: caFile, localizer: localizer)
             } else {
                 existing = FileManager.default.contents(atPath: path).map { Array($0) }
             }
@@ -126,24 +130,23 @@ struct GenerateCommand: AsyncParsableCommand {
                 file.path == ManifestGenerator.associationPath && domain != nil
                 ? "https://\(domain ?? "")/\(file.path)" : path
             guard let existing else {
-                CLI.write("missing    \(shown)\n")
+                CLI.write(localizer.text("generate.check.missing", ["path": shown]) + "\n")
                 differs += 1
                 continue
             }
             if existing == Array(file.text.utf8) {
-                CLI.write("up to date \(shown)\n")
+                CLI.write(localizer.text("generate.check.up-to-date", ["path": shown]) + "\n")
                 continue
             }
             differs += 1
-            CLI.write("differs    \(shown)\n")
+            CLI.write(localizer.text("generate.check.differs", ["path": shown]) + "\n")
             if file.path == ManifestGenerator.associationPath {
                 try printSemanticDiff(existing, file.text, shown: shown, domain: manifest.domains.first)
             }
         }
         if differs > 0 {
-            CLI.write(
-                "\(differs) of \(output.files.count) files differ from the manifest; run `ulinks generate` to update them\n"
-            )
+            let values = ["count": "\(differs)", "total": "\(output.files.count)"]
+            CLI.write(localizer.text("generate.check.summary", values) + "\n")
             throw ExitCode(2)
         }
     }
@@ -152,7 +155,7 @@ struct GenerateCommand: AsyncParsableCommand {
         let before = AssociationDocument(bytes: old)
         let after = AssociationDocument(string: new)
         guard let oldFile = before.file, let newFile = after.file else {
-            CLI.write("  (the existing file is not a readable association file)\n")
+            CLI.write("  \(localizer.text("generate.check.unreadable"))\n")
             return
         }
         // Example URLs on the manifest's own host, as the website serves them.

@@ -89,6 +89,13 @@ struct InitAnswers {
         return nil
     }
 
+    /// Why an answer is refused, in the language (the same `error.init.problem.*` templates translate
+    /// it when it ends the command as a failure).
+    static func problem(_ english: String, _ localizer: Localizer) -> String {
+        let text = localizer.message(english)
+        return text != english ? text : localizer.text(matching: english, prefix: "error.init.problem.")
+    }
+
     /// `bundle` without a pasted `TEAM.` prefix, saying so (the app ID would otherwise read
     /// `TEAM.TEAM.bundle`, which iOS never matches).
     static func bundleID(_ bundle: String, team: String) -> String {
@@ -134,11 +141,11 @@ struct InitAnswers {
             }
             if answer.isEmpty {
                 if !required { return nil }
-                CLI.write("  a value is required\n")
+                CLI.write("  \(command.localizer.text("init.value-required"))\n")
                 continue
             }
             if let problem = valid(answer) {
-                CLI.write("  \(problem)\n")
+                CLI.write("  \(Self.problem(problem, command.localizer))\n")
                 continue
             }
             return answer
@@ -168,11 +175,11 @@ struct InitAnswers {
                 ? current
                 : answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             if required && values.isEmpty {
-                CLI.write("  a value is required\n")
+                CLI.write("  \(command.localizer.text("init.value-required"))\n")
                 continue
             }
             if let problem = values.lazy.compactMap(valid).first {
-                CLI.write("  \(problem)\n")
+                CLI.write("  \(Self.problem(problem, command.localizer))\n")
                 continue
             }
             return values
@@ -187,14 +194,15 @@ struct InitAnswers {
             case "": return current
             case "y", "yes": return true
             case "n", "no": return false
-            default: CLI.write("  answer y or n\n")
+            default: CLI.write("  \(command.localizer.text("init.yes-or-no"))\n")
             }
         }
     }
 
     /// Prints `question [default]: ` and reads one line; nil at end of input.
     func prompt(_ question: String, default value: String?) -> String? {
-        CLI.write(question + (value.map { " [\($0)]" } ?? "") + ": ")
+        let asked = command.localizer.text(matching: question, prefix: "init.question.")
+        CLI.write(asked + (value.map { " [\($0)]" } ?? "") + ": ")
         guard let line = readLine(strippingNewline: true) else {
             CLI.write("\n")
             return nil

@@ -68,15 +68,18 @@ struct InitCommand: AsyncParsableCommand {
 
     @OptionGroup var language: LanguageOptions
 
+    /// The language of the lines this command prints.
+    var localizer: Localizer { language.localizer }
+
     func run() async throws {
         if !force && FileManager.default.fileExists(atPath: output) {
-            throw MatchingCLI.exitFailure("\(output): already exists (use --force to overwrite it)")
+            throw MatchingCLI.exitFailure(localizer.text("init.exists", ["file": output]))
         }
         var answers = InitAnswers(command: self)
         var manifest: LinkManifest
         if let from {
             manifest = try await InitFromFile.manifest(
-                from, domains: domain, legacy: legacy, resolve: resolve, caFile: caFile)
+                from, domains: domain, legacy: legacy, resolve: resolve, caFile: caFile, localizer: localizer)
             if manifest.domains.isEmpty {
                 manifest.domains = try answers.list(
                     "Domains the links live on (comma-separated)", flag: "--domain", current: [],
@@ -89,16 +92,20 @@ struct InitCommand: AsyncParsableCommand {
         let read = ManifestReader().read(text)
         if read.report.hasErrors {
             CLI.writeError(DiagnosticRenderer().render(read.report, fileName: output, source: read.source))
-            throw MatchingCLI.exitFailure("error: the manifest would have errors; nothing was written")
+            throw MatchingCLI.exitFailure("error: " + localizer.text("init.would-have-errors"))
         }
         try ManifestCommands.write(text, to: output)
-        func count(_ n: Int, _ what: String) -> String { "\(n) \(what)\(n == 1 ? "" : "s")" }
-        CLI.write(
-            "wrote \(output): \(count(manifest.apps.count, "iOS app")), \(count(manifest.android.count, "Android app")), "
-                + "\(count(manifest.domains.count, "domain")), \(count(manifest.routes.count, "route"))\n")
+        func count(_ n: Int, _ what: String) -> String {
+            localizer.text("init.count.\(what).\(n == 1 ? "one" : "other")", ["count": "\(n)"])
+        }
+        let counts = [
+            "file": output, "apps": count(manifest.apps.count, "ios"), "android": count(manifest.android.count, "android"),
+            "domains": count(manifest.domains.count, "domain"), "routes": count(manifest.routes.count, "route"),
+        ]
+        CLI.write(localizer.text("init.wrote", counts) + "\n")
         // The folder `ulinks serve --dir site` serves for the host: its ASCII (Punycode) name.
         let host = manifest.domains.first.map { (try? IDNA.toASCII($0)) ?? $0 } ?? "DOMAIN"
-        CLI.write("next: ulinks generate --manifest \(output) --out site/\(host)\n")
+        CLI.write(localizer.text("init.next", ["file": output, "host": host]) + "\n")
     }
 }
 

@@ -4,10 +4,10 @@ import UniversalLinks
 /// `ulinks init --from FILE`: a manifest from an existing association file.
 enum InitFromFile {
     /// `path` is a file, or `https://HOST` for the file a live domain serves (fetched with the checker).
-    static func manifest(_ path: String, domains: [String], legacy: Bool, resolve: [String], caFile: String?)
-        async throws
-        -> LinkManifest
-    {
+    static func manifest(
+        _ path: String, domains: [String], legacy: Bool, resolve: [String], caFile: String?,
+        localizer: Localizer = .english
+    ) async throws -> LinkManifest {
         var domains = domains
         let original: AssociationDocument
         if path.hasPrefix("https://") {
@@ -15,15 +15,17 @@ enum InitFromFile {
             do {
                 let url = try HTTPURL(path)
                 guard url.port == nil else {
-                    throw MatchingCLI.exitFailure(
-                        "--from \(path): Apple fetches on port 443 only; map another port with --resolve")
+                    throw MatchingCLI.exitFailure(localizer.text("init.from.port", ["path": path]))
                 }
                 host = url.urlHost
             } catch let error as HTTPURL.Problem {
                 throw MatchingCLI.exitFailure("--from \(error)")
             }
-            guard let bytes = try await LiveAssociation.fetch(host, resolve: resolve, caFile: caFile) else {
-                throw MatchingCLI.exitFailure("--from \(path): the domain serves no association file")
+            guard
+                let bytes = try await LiveAssociation.fetch(
+                    host, resolve: resolve, caFile: caFile, localizer: localizer)
+            else {
+                throw MatchingCLI.exitFailure(localizer.text("init.from.no-file", ["path": path]))
             }
             original = AssociationDocument(bytes: bytes)
             if domains.isEmpty { domains = [host] }
@@ -38,19 +40,17 @@ enum InitFromFile {
             throw MatchingCLI.exitFailure("\(CLI.displayName(path)): \(error)")
         }
         guard let links = document.file?.applinks, let first = links.details.first else {
-            throw MatchingCLI.exitFailure("\(CLI.displayName(path)): no applinks details to build routes from")
+            throw MatchingCLI.exitFailure(localizer.text("init.from.no-details", ["file": CLI.displayName(path)]))
         }
         var apps: [String] = []
         for detail in links.details {
             if detail.components != first.components {
-                CLI.writeError(
-                    "warning: \(detail.pointer) has other rules than the first detail; the manifest keeps the first detail's rules for every app\n"
-                )
+                CLI.writeError("warning: \(localizer.text("init.from.other-rules", ["pointer": detail.pointer]))\n")
             }
             for id in detail.appIDs where !apps.contains(id.value) { apps.append(id.value) }
         }
         if links.defaults != nil || first.defaults != nil {
-            CLI.writeError("warning: \"defaults\" are not part of the manifest; each route keeps only its own keys\n")
+            CLI.writeError("warning: \(localizer.text("init.from.defaults"))\n")
         }
         var taken: Set<String> = []
         let routes = (first.components ?? []).map { c in

@@ -44,7 +44,8 @@ struct RoutesCommand: ParsableCommand {
             if let aasa {
                 let document = try MatchingCLI.loadDocument(aasa)
                 guard let read = document.file else {
-                    throw MatchingCLI.exitFailure("\(CLI.displayName(aasa)): not a readable association file")
+                    let message = language.localizer.text("routes.unreadable", ["file": CLI.displayName(aasa)])
+                    throw MatchingCLI.exitFailure(message)
                 }
                 file = read
             }
@@ -58,19 +59,24 @@ struct RoutesCommand: ParsableCommand {
         }
 
         func text(_ c: RouteCoverage) -> String {
-            var lines = ["\(c.urlsChecked) URLs checked, \(c.urlsOpeningApp) open the app"]
+            let l = language.localizer
+            var lines = [
+                l.text("routes.checked", ["count": "\(c.urlsChecked)", "opening": "\(c.urlsOpeningApp)"])
+            ]
             for name in c.handledByRoute.keys.sorted() {
-                lines.append("  route \(name): \(c.handledByRoute[name] ?? 0) URLs")
+                lines.append("  " + l.text("routes.route", ["name": name, "count": "\(c.handledByRoute[name] ?? 0)"]))
             }
             for name in c.unreachableRoutes {
-                lines.append("warning: route \"\(name)\" handles no URL that opens the app")
+                lines.append("warning: " + l.text("routes.unreachable", ["name": name]))
             }
             if c.unhandled.isEmpty {
-                lines.append("every URL that opens the app has a route")
+                lines.append(l.text("routes.complete"))
             } else {
-                lines.append("error: \(c.unhandled.count) URLs open the app but no route handles them:")
+                lines.append("error: " + l.text("routes.unhandled", ["count": "\(c.unhandled.count)"]))
                 lines += c.unhandled.prefix(limit).map { "  \($0)" }
-                if c.unhandled.count > limit { lines.append("  ... \(c.unhandled.count - limit) more") }
+                if c.unhandled.count > limit {
+                    lines.append("  ... " + l.text("routes.more", ["count": "\(c.unhandled.count - limit)"]))
+                }
             }
             return lines.joined(separator: "\n") + "\n"
         }

@@ -70,18 +70,16 @@
             if validation.document.signature != nil {
                 throw CLIError("\(name): already signed; sign the JSON payload (ulinks verify-signature --extract)")
             }
+            let localizer = language.localizer
             if validation.report.hasErrors {
-                let renderer = DiagnosticRenderer(colors: CLI.stderrIsTerminal)
+                let renderer = DiagnosticRenderer(colors: CLI.stderrIsTerminal, localizer: localizer)
+                let values = ["file": name, "summary": DiagnosticRenderer.summary(validation.report, localizer: localizer)]
                 if force {
-                    CLI.writeError(
-                        "ulinks: warning: \(name) does not validate (\(DiagnosticRenderer.summary(validation.report))); signing anyway (--force)\n"
-                    )
+                    CLI.writeError("ulinks: warning: \(localizer.text("sign.forced", values))\n")
                 } else {
                     CLI.writeError(
                         renderer.render(validation.report, fileName: name, source: validation.document.source))
-                    CLI.writeError(
-                        "ulinks: refusing to sign \(name): it does not validate (\(DiagnosticRenderer.summary(validation.report))); fix it, or pass --force\n"
-                    )
+                    CLI.writeError("ulinks: \(localizer.text("sign.refused", values))\n")
                     throw ExitCode(1)
                 }
             }
@@ -95,7 +93,7 @@
                 throw CLIError(error.message)
             }
             for warning in signer.identityWarnings(domains: domain) {
-                CLI.writeError("ulinks: warning: \(warning)\n")
+                CLI.writeError("ulinks: warning: \(localizer.text(matching: warning, prefix: "sign.warning."))\n")
             }
             let signed: [UInt8]
             do {
@@ -104,9 +102,8 @@
                 throw CLIError(error.message)
             }
             if signed.count > JSONReader.maximumFileSize {
-                CLI.writeError(
-                    "ulinks: warning: the signed file is \(signed.count) bytes, over the \(JSONReader.maximumFileSize)-byte limit iOS applies to signed files too\n"
-                )
+                let values = ["bytes": "\(signed.count)", "limit": "\(JSONReader.maximumFileSize)"]
+                CLI.writeError("ulinks: warning: \(localizer.text("sign.warning.too-large", values))\n")
             }
             if output == "-" {
                 FileHandle.standardOutput.write(Data(signed))
@@ -114,10 +111,13 @@
                 try CLI.writeFile(signed, to: output)
             }
             let summary = signer.signer
-            let names = summary.dnsNames.isEmpty ? "no DNS names" : summary.dnsNames.joined(separator: ", ")
-            CLI.writeError(
-                "ulinks: signed \(name) -> \(output == "-" ? "<stdout>" : output) (\(signed.count) bytes) by \(summary.subject), valid for \(names)\n"
-            )
+            let names =
+                summary.dnsNames.isEmpty ? localizer.text("sign.no-dns-names") : summary.dnsNames.joined(separator: ", ")
+            let values = [
+                "file": name, "output": output == "-" ? "<stdout>" : output, "bytes": "\(signed.count)",
+                "subject": summary.subject, "names": names,
+            ]
+            CLI.writeError("ulinks: \(localizer.text("sign.signed", values))\n")
         }
     }
 #endif

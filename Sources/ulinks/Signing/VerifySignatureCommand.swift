@@ -87,24 +87,25 @@
                     verification: result)
                 CLI.write(String(decoding: try encoder.encode(output), as: UTF8.self) + "\n")
             case .text:
-                let text = Self.render(result, name: name)
+                let text = Self.render(result, name: name, localizer: language.localizer)
                 if extract == "-" { CLI.writeError(text) } else { CLI.write(text) }
             }
             if !result.isValid { throw ExitCode(1) }
         }
 
-        static func render(_ result: SignatureVerification, name: String) -> String {
+        static func render(_ result: SignatureVerification, name: String, localizer: Localizer = .english) -> String {
             var lines: [String] = []
             let verdict: String
             if result.isValid {
-                verdict =
-                    "valid signature, trusted signer" + (result.domain.map { ", valid TLS identity for \($0)" } ?? "")
+                verdict = result.domain.map { localizer.text("sign.verify.valid-for", ["domain": $0]) }
+                    ?? localizer.text("sign.verify.valid")
             } else {
-                verdict = "INVALID (\(result.problems.count) problem\(result.problems.count == 1 ? "" : "s"))"
+                let key = result.problems.count == 1 ? "sign.verify.invalid.one" : "sign.verify.invalid.other"
+                verdict = localizer.text(key, ["count": "\(result.problems.count)"])
             }
             lines.append("\(name): \(verdict)")
             for problem in result.problems {
-                lines.append("\(name): error[\(problem.code)]: \(problem.message)")
+                lines.append("\(name): error[\(problem.code)]: \(localizer.message(problem.message))")
             }
             let formatter = ISO8601DateFormatter()
             if let signer = result.signer {

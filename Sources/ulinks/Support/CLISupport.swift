@@ -66,12 +66,7 @@ enum CLI {
 
     /// The error's text in the chosen language: "FILE: MESSAGE" keeps the file name.
     static func errorText(_ error: any Error, _ localizer: Localizer) -> String {
-        let text = "\(error)"
-        var line = localizer.message(text)
-        if line == text, let colon = text.range(of: ": ") {
-            line = text[..<colon.upperBound] + localizer.message(String(text[colon.upperBound...]))
-        }
-        return line
+        localized(failure: "\(error)", localizer)
     }
 
     /// Writes `bytes` to the file `path`, atomically; with `createFolders`, makes the missing folders

@@ -41,11 +41,13 @@ public enum HTML {
         return out + "</tbody></table>\n"
     }
 
-    /// A status badge: the class is chosen from a fixed list, the label is escaped.
-    public static func badge(_ status: String) -> String {
+    /// A status badge: the class is chosen from a fixed list, the label (a known status in
+    /// `localizer`'s language, key `html.status.STATUS`) is escaped.
+    public static func badge(_ status: String, localizer: Localizer = .english) -> String {
         let known = ["pass", "warning", "fail", "unreachable", "skipped", "error", "note"]
-        let className = known.contains(status) ? status : "other"
-        return "<span class=\"badge \(className)\">\(escape(status))</span>"
+        let isKnown = known.contains(status)
+        let label = isKnown ? localizer.text("html.status.\(status)") : status
+        return "<span class=\"badge \(isKnown ? status : "other")\">\(escape(label))</span>"
     }
 
     /// A fragment identifier made only of `[a-z0-9-]`, safe in `id` and `href`.

@@ -9,7 +9,7 @@ extension HTMLReportPage {
             let rows = sources.map { source in
                 [
                     "<a href=\"#\(HTML.anchor("file", source.name))\">\(HTML.escape(source.name))</a>",
-                    HTML.badge(summaryStatus(source.report)),
+                    HTML.badge(summaryStatus(source.report), localizer: localizer),
                     "<span class=\"num\">\(source.report.errors.count)</span>",
                     "<span class=\"num\">\(source.report.warnings.count)</span>",
                 ]
@@ -19,12 +19,12 @@ extension HTMLReportPage {
         }
         for source in sources {
             body += "<section class=\"file\" id=\"\(HTML.anchor("file", source.name))\">"
-            body += "<h2>\(HTML.escape(source.name)) \(HTML.badge(summaryStatus(source.report)))</h2>\n"
+            body += "<h2>\(HTML.escape(source.name)) \(HTML.badge(summaryStatus(source.report), localizer: localizer))</h2>\n"
             body += HTML.element("p", DiagnosticRenderer.summary(source.report, localizer: localizer))
-            body += sourceListing(source)
+            body += sourceListing(source, localizer: localizer)
             body += "</section>\n"
         }
-        return HTMLReportPage(title: title, subtitle: subtitle, body: body).render()
+        return HTMLReportPage(title: title, subtitle: subtitle, body: body, language: localizer.language).render()
     }
 
     static func summaryStatus(_ report: DiagnosticReport) -> String {
@@ -39,11 +39,12 @@ extension HTMLReportPage {
     static let lineWindow = 160
 
     /// The source with each diagnostic marked (the line highlighted, the column in a `<mark>`, the
-    /// message and fix under it); findings without a position are listed first.
-    public static func sourceListing(_ file: SourceReport) -> String {
+    /// message and fix under it); findings without a position are listed first. The diagnostics are
+    /// shown as they are (pass them translated); `localizer` gives the page's own words.
+    public static func sourceListing(_ file: SourceReport, localizer: Localizer = .english) -> String {
         var out = ""
         let unplaced = file.report.diagnostics.filter { $0.location == nil }
-        for d in unplaced { out += diagnostic(d, listed: true) }
+        for d in unplaced { out += diagnostic(d, listed: true, localizer: localizer) }
         guard let source = file.source, !source.bytes.isEmpty else { return out }
         var byLine: [Int: [Diagnostic]] = [:]
         for d in file.report.diagnostics {
@@ -73,23 +74,23 @@ extension HTMLReportPage {
             let columns = Set(diagnostics.compactMap { $0.location?.column })
             out += "<span class=\"ln\">\(number)</span>"
             if !DiagnosticRenderer.isPrintable(text) {
-                out += "<span class=\"gap\">(binary content not shown)</span>\n"
+                out += "<span class=\"gap\">\(HTML.escape(localizer.text("html.binary-not-shown")))</span>\n"
             } else {
                 let line = markedLine(text, columns: columns)
                 out += diagnostics.isEmpty ? line + "\n" : "<span class=\"hit\">\(line)</span>\n"
             }
-            for d in diagnostics { out += diagnostic(d, listed: false) }
+            for d in diagnostics { out += diagnostic(d, listed: false, localizer: localizer) }
         }
         if lineCount > wholeFileLines && previous < lineCount { out += "<span class=\"gap\">      …</span>\n" }
         return out + "</pre>\n"
     }
 
     /// One diagnostic as a block: `error[code] 3:7: message` and `fix: …`.
-    static func diagnostic(_ d: Diagnostic, listed: Bool) -> String {
+    static func diagnostic(_ d: Diagnostic, listed: Bool, localizer: Localizer) -> String {
         var text = "\(d.severity.rawValue)[\(d.code)]"
         if let location = d.location { text += " \(location.line):\(location.column)" }
         text += ": " + d.message
-        if let hint = d.hint, !hint.isEmpty { text += "\nfix: " + hint }
+        if let hint = d.hint, !hint.isEmpty { text += "\n\(localizer.text("render.fix")) " + hint }
         let tag = listed ? "p" : "span"
         return "<\(tag) class=\"diag \(d.severity.rawValue)\">\(HTML.escape(text))</\(tag)>" + (listed ? "\n" : "")
     }

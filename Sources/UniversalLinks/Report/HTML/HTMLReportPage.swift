@@ -7,17 +7,20 @@ public struct HTMLReportPage: Sendable {
     public var subtitle: String?
     /// The body: markup built with ``HTML`` (which escapes every text).
     public var body: String
+    /// The page's language, for `<html lang>` (the texts are built in it by the caller).
+    public var language: Language
 
-    public init(title: String, subtitle: String? = nil, body: String) {
+    public init(title: String, subtitle: String? = nil, body: String, language: Language = .english) {
         self.title = title
         self.subtitle = subtitle
         self.body = body
+        self.language = language
     }
 
     public func render() -> String {
         var out = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
