@@ -48,16 +48,8 @@
                 "assetlinks:check for this web site (https://host[:port]) instead of an app.", valueName: "site"))
         var site: String?
 
-        @Option(
-            name: .customLong("ca"),
-            help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
-        var caFile: String?
-
-        @Option(
-            name: .customLong("resolve"),
-            help: ArgumentHelp(
-                "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
-        var resolve: [String] = []
+        /// `--ca` and `--resolve`.
+        @OptionGroup var fetch: FetchOptions
 
         @Option(help: ArgumentHelp("Seconds allowed for the whole list, includes included.", valueName: "seconds"))
         var timeout: Double = 10
@@ -81,7 +73,6 @@
             let l = language.localizer
             guard timeout > 0, timeout.isFinite else { throw ValidationError(l.text("statements.error.timeout")) }
             guard maxFetches >= 1, maxDepth >= 0 else { throw ValidationError(l.text("statements.error.limits")) }
-            try CheckOptions.validateFetching(resolve: resolve, caFile: caFile)
             if let relation, !StatementListParser.isRelation(relation) {
                 throw ValidationError(l.text("statements.error.relation", ["relation": relation]))
             }
@@ -132,7 +123,7 @@
 
         func run() async throws {
             var options = CheckerOptions(
-                timeout: timeout, extraCAFile: caFile, resolve: try resolve.map { try ResolveOverride(parsing: $0) })
+                timeout: timeout, extraCAFile: fetch.caFile, resolve: try fetch.overrides())
             options.maxStatementFetches = maxFetches
             options.maxIncludeDepth = maxDepth
             options.allowPrivateAddresses = allowPrivate

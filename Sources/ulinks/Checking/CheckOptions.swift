@@ -38,16 +38,8 @@
             help: "Accept an untrusted certificate, as ?mode=developer devices do (and say so).")
         var developerMode = false
 
-        @Option(
-            name: .customLong("ca"),
-            help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
-        var caFile: String?
-
-        @Option(
-            name: .customLong("resolve"),
-            help: ArgumentHelp(
-                "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
-        var resolve: [String] = []
+        /// `--ca` and `--resolve`.
+        @OptionGroup var fetch: FetchOptions
 
         @Option(help: ArgumentHelp("Seconds allowed for each domain's whole check.", valueName: "seconds"))
         var timeout: Double = 10
@@ -78,26 +70,15 @@
                 throw ValidationError("--timeout must be a positive number of seconds")
             }
             guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
-            try Self.validateFetching(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
+            try Self.validateCDNBase(cdnBase)
             for domain in domains { try Self.checkDomain(domain) }
             try validateAndroid()
         }
 
-        /// `--resolve`, `--ca` and `--cdn-base`, as every command that fetches reads them (`check`, `watch`, `trace`).
-        static func validateFetching(resolve: [String], caFile: String?, cdnBase: String) throws {
-            try validateFetching(resolve: resolve, caFile: caFile)
+        /// `--cdn-base`, as every command that fetches from Apple's CDN reads it (`check`, `watch`, `trace`).
+        static func validateCDNBase(_ cdnBase: String) throws {
             guard cdnBase.lowercased().hasPrefix("https://") else {
                 throw ValidationError("--cdn-base must be an https URL")
-            }
-        }
-
-        /// `--resolve` and `--ca`, as every command that fetches reads them (also `android statements`).
-        static func validateFetching(resolve: [String], caFile: String?) throws {
-            for value in resolve {
-                do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
-            }
-            if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
-                throw ValidationError("--ca: \(caFile): no such readable file")
             }
         }
 
@@ -129,8 +110,8 @@
         /// The checker's options from the flags.
         func checkerOptions() throws -> CheckerOptions {
             var options = CheckerOptions(
-                timeout: timeout, developerMode: developerMode, extraCAFile: caFile,
-                resolve: try resolve.map { try ResolveOverride(parsing: $0) }, userAgent: userAgent, cdnBase: cdnBase)
+                timeout: timeout, developerMode: developerMode, extraCAFile: fetch.caFile,
+                resolve: try fetch.overrides(), userAgent: userAgent, cdnBase: cdnBase)
             options.checkLegacyRoot = true
             return options
         }

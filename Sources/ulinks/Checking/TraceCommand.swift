@@ -57,16 +57,8 @@
             help: ArgumentHelp("Base URL of Apple's CDN (the domain is appended).", valueName: "url"))
         var cdnBase: String = CheckerOptions.appleCDNBase
 
-        @Option(
-            name: .customLong("resolve"),
-            help: ArgumentHelp(
-                "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
-        var resolve: [String] = []
-
-        @Option(
-            name: .customLong("ca"),
-            help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
-        var caFile: String?
+        /// `--ca` and `--resolve`.
+        @OptionGroup var fetch: FetchOptions
 
         @Option(
             name: .customLong("max-hops"),
@@ -91,7 +83,7 @@
                 throw ValidationError(l.text("trace.error.timeout"))
             }
             guard (1...50).contains(maxHops) else { throw ValidationError(l.text("trace.error.max-hops")) }
-            try CheckOptions.validateFetching(resolve: resolve, caFile: caFile, cdnBase: cdnBase)
+            try CheckOptions.validateCDNBase(cdnBase)
             if !androidFingerprints.isEmpty, androidPackage == nil {
                 throw ValidationError(l.text("trace.error.fingerprint-needs-package"))
             }
@@ -112,7 +104,7 @@
 
         func run() async throws {
             var checker = CheckerOptions(
-                timeout: timeout, extraCAFile: caFile, resolve: try resolve.map { try ResolveOverride(parsing: $0) },
+                timeout: timeout, extraCAFile: fetch.caFile, resolve: try fetch.overrides(),
                 cdnBase: cdnBase)
             checker.slowResponseSeconds = timeout
             let localizer = language.localizer

@@ -1,0 +1,32 @@
+#if ULINKS_CHECKER
+    import ArgumentParser
+    import Foundation
+    import UniversalLinksChecker
+
+    /// `--ca` and `--resolve`, as every command that fetches on a user's behalf reads them (`check`,
+    /// `watch`, `trace`, `android statements`): declared and checked once.
+    struct FetchOptions: ParsableArguments {
+        @Option(
+            name: .customLong("ca"),
+            help: ArgumentHelp("A PEM file of extra trusted root certificates.", valueName: "file"))
+        var caFile: String?
+
+        @Option(
+            name: .customLong("resolve"),
+            help: ArgumentHelp(
+                "Connect to ADDR:PORT for HOST (repeatable), like curl --resolve.", valueName: "host=addr:port"))
+        var resolve: [String] = []
+
+        func validate() throws {
+            for value in resolve {
+                do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
+            }
+            if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
+                throw ValidationError("--ca: \(caFile): no such readable file")
+            }
+        }
+
+        /// The `--resolve` mappings (valid: ``validate()`` ran first).
+        func overrides() throws -> [ResolveOverride] { try resolve.map { try ResolveOverride(parsing: $0) } }
+    }
+#endif
