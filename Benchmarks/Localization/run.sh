@@ -38,13 +38,16 @@ def run_ms(binary, args, env):
     return (time.perf_counter() - start) * 1000
 
 env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES", "ULINKS_LANG")}
+# Whether a binary has --lang (the first localized build onwards).
+speaks = {b: subprocess.run([b, "codes", "--lang", "en"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+          for b in binaries}
 # Every case of every binary, interleaved run by run, so that load from other processes falls on all alike.
 cases = []
 for name, binary in zip(["after", "before"], binaries):
     for file_name, path in (("1 finding", one), ("40 findings", many)):
         for label, extra in (("en (no --lang)", []), ("pt-BR", ["--lang", "pt-BR"]), ("ko", ["--lang", "ko"])):
-            if name == "before" and extra:
-                continue  # the old binary has no --lang
+            if extra and not speaks[binary]:
+                continue  # a binary from before --lang
             cases.append(("%-6s %-12s %-15s" % (name, file_name, label), binary, extra + [path]))
 times = {label: [] for label, _, _ in cases}
 for _ in range(runs):
