@@ -194,3 +194,28 @@ public enum OpenSSL {
         return result.errors
     }
 }
+
+/// Runs `work` on threads of its own rather than the cooperative pool, in the test's own task (so the
+/// `#expect`s inside it count for the test): for a test body that computes for seconds (the corpus
+/// loops) or walks the file system. Swift Testing runs a synchronous test on the pool, which has as
+/// many threads as cores: in the first minute of the whole suite two such bodies took both of this
+/// machine's, and every in-process server and waiting test beside them stood still for two minutes
+/// (gdb: `corpusRoundTrip` and `linksStayInsideTheRepository` on the pool's two threads).
+public func onOwnThreads<T>(_ work: () async throws -> T) async rethrows -> T {
+    if #available(macOS 15, iOS 18, *) {
+        return try await withTaskExecutorPreference(OwnThreads.shared) { try await work() }
+    }
+    return try await work()
+}
+
+/// A task executor that runs each job on a new thread (test bodies: few jobs, each long).
+@available(macOS 15, iOS 18, *)
+final class OwnThreads: TaskExecutor {
+    static let shared = OwnThreads()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        Thread { job.runSynchronously(on: executor) }.start()
+    }
+}

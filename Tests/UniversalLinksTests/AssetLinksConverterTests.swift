@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 
 /// `AssetLinksConverter`: AASA rules of one app as Android dynamic rules, warnings for what Android
@@ -111,28 +112,30 @@ import UniversalLinks
     /// Every strict-JSON AASA file of the corpus: converted without a crash, the text valid, and
     /// where no warning is listed, every generated URL decided alike on iOS 13+ and Android 15+.
     @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent"))
-    func corpusRoundTrip() throws {
-        var converted = 0
-        var faithful = 0
-        for path in CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa") {
-            let document = AssociationDocument(bytes: CorpusFiles.read(path))
-            guard document.isValidJSON, document.signature == nil, let file = document.file, let links = file.applinks,
-                !links.details.flatMap(\.appIDs).isEmpty
-            else { continue }
-            let conversion = try Self.converter.convert(document)
-            converted += 1
-            let written = AssetLinksDocument(string: conversion.text)
-            #expect(!DiagnosticReport(written.diagnostics).hasErrors, "\(path): \(written.diagnostics.map(\.message))")
-            guard conversion.warnings.isEmpty else { continue }
-            faithful += 1
-            let urls = URLGenerator(file: file).urls(count: 300)
-            let mismatches = Self.converter.mismatches(
-                original: file, appID: conversion.appID, converted: conversion.text, urls: urls)
-            #expect(mismatches.isEmpty, "\((path as NSString).lastPathComponent): \(mismatches.prefix(3))")
+    func corpusRoundTrip() async throws {
+        try await onOwnThreads {
+            var converted = 0
+            var faithful = 0
+            for path in CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa") {
+                let document = AssociationDocument(bytes: CorpusFiles.read(path))
+                guard document.isValidJSON, document.signature == nil, let file = document.file, let links = file.applinks,
+                    !links.details.flatMap(\.appIDs).isEmpty
+                else { continue }
+                let conversion = try Self.converter.convert(document)
+                converted += 1
+                let written = AssetLinksDocument(string: conversion.text)
+                #expect(!DiagnosticReport(written.diagnostics).hasErrors, "\(path): \(written.diagnostics.map(\.message))")
+                guard conversion.warnings.isEmpty else { continue }
+                faithful += 1
+                let urls = URLGenerator(file: file).urls(count: 300)
+                let mismatches = Self.converter.mismatches(
+                    original: file, appID: conversion.appID, converted: conversion.text, urls: urls)
+                #expect(mismatches.isEmpty, "\((path as NSString).lastPathComponent): \(mismatches.prefix(3))")
+            }
+            #expect(converted > 150)
+            #expect(faithful > 50, "only \(faithful) of \(converted) files convert without a warning")
+            Swift.print(
+                "convert --to assetlinks: \(converted) corpus files, \(faithful) without warnings, all decided alike")
         }
-        #expect(converted > 150)
-        #expect(faithful > 50, "only \(faithful) of \(converted) files convert without a warning")
-        Swift.print(
-            "convert --to assetlinks: \(converted) corpus files, \(faithful) without warnings, all decided alike")
     }
 }

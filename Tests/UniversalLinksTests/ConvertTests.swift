@@ -1,4 +1,5 @@
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 
 /// `ulinks convert`: legacy `paths` as `components` (or dual) decide every URL the same way.
@@ -48,16 +49,18 @@ import UniversalLinks
     }
 
     @Test(.enabled(if: !corpusFiles.isEmpty, "corpus ../shared/corpus/aasa is absent: skipped"))
-    func corpusFilesConvertWithoutChangingDecisions() throws {
-        var legacy = 0
-        for path in Self.corpusFiles {
-            let json = String(decoding: CorpusFiles.read(path), as: UTF8.self)
-            let document = AssociationDocument(string: json)
-            guard document.file?.applinks?.details.contains(where: { $0.paths != nil }) == true else { continue }
-            legacy += 1
-            try Self.checkConversion(json, name: path, urlCount: 2000)
+    func corpusFilesConvertWithoutChangingDecisions() async throws {
+        try await onOwnThreads {
+            var legacy = 0
+            for path in Self.corpusFiles {
+                let json = String(decoding: CorpusFiles.read(path), as: UTF8.self)
+                let document = AssociationDocument(string: json)
+                guard document.file?.applinks?.details.contains(where: { $0.paths != nil }) == true else { continue }
+                legacy += 1
+                try Self.checkConversion(json, name: path, urlCount: 2000)
+            }
+            #expect(legacy > 0)
         }
-        #expect(legacy > 0)
     }
 
     @Test func theCheckNoticesAWrongConversion() throws {

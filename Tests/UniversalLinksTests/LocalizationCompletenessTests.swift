@@ -1,4 +1,5 @@
 import Testing
+import ULinksTestSupport
 import UniversalLinks
 
 /// Every translation is complete: each English key exists in every language with the same
@@ -171,22 +172,24 @@ import UniversalLinks
 extension LocalizationCompletenessTests {
     /// Every message the validators give for the shared corpus (real files) is covered by templates.
     @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent: corpus messages not checked"))
-    func corpusMessagesAreCovered() throws {
-        let aasa = CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa")
-        let assetLinks = CorpusFiles.list(in: SharedFolder.root + "/corpus/assetlinks")
-        var uncovered: Set<String> = []
-        for path in aasa {
-            for d in AASAValidator().validate(CorpusFiles.read(path)).report.diagnostics
-            where Localizer.templateKeys(covering: d.message) == nil {
-                uncovered.insert("\(d.code): \(d.message)")
+    func corpusMessagesAreCovered() async throws {
+        try await onOwnThreads {
+            let aasa = CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa")
+            let assetLinks = CorpusFiles.list(in: SharedFolder.root + "/corpus/assetlinks")
+            var uncovered: Set<String> = []
+            for path in aasa {
+                for d in AASAValidator().validate(CorpusFiles.read(path)).report.diagnostics
+                where Localizer.templateKeys(covering: d.message) == nil {
+                    uncovered.insert("\(d.code): \(d.message)")
+                }
             }
-        }
-        for path in assetLinks {
-            for d in AssetLinksValidator().validate(CorpusFiles.read(path)).diagnostics
-            where Localizer.templateKeys(covering: d.message) == nil {
-                uncovered.insert("\(d.code): \(d.message)")
+            for path in assetLinks {
+                for d in AssetLinksValidator().validate(CorpusFiles.read(path)).diagnostics
+                where Localizer.templateKeys(covering: d.message) == nil {
+                    uncovered.insert("\(d.code): \(d.message)")
+                }
             }
+            #expect(uncovered.isEmpty, "\(uncovered.count) messages: \(uncovered.sorted().prefix(40))")
         }
-        #expect(uncovered.isEmpty, "\(uncovered.count) messages: \(uncovered.sorted().prefix(40))")
     }
 }

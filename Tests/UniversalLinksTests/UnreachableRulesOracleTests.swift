@@ -1,4 +1,5 @@
 import Testing
+import ULinksTestSupport
 
 @testable import UniversalLinks
 
@@ -35,8 +36,10 @@ import Testing
     }
 
     @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent"))
-    func corpusFiles() {
-        for path in CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa") { Self.check(CorpusFiles.read(path)) }
+    func corpusFiles() async {
+        await onOwnThreads {
+            for path in CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa") { Self.check(CorpusFiles.read(path)) }
+        }
     }
 
     @Test func generatedRuleLists() {
@@ -72,14 +75,16 @@ import Testing
 extension UnreachableRulesOracleTests {
     /// The validator's light path (rules only) gives what the full matcher gives.
     @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent"))
-    func lightPathEqualsFullMatcher() {
-        for path in CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa") {
-            let document = AssociationDocument(bytes: CorpusFiles.read(path))
-            guard let file = document.file else { continue }
-            for ios in [IOSVersion.ios12, .ios13] {
-                let light = AASAMatcher.unreachableRules(in: file, ios: ios)
-                let full = AASAMatcher(file: file).unreachableRules(ios: ios)
-                #expect(Set(light) == Set(full), "\(path)")
+    func lightPathEqualsFullMatcher() async {
+        await onOwnThreads {
+            for path in CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa") {
+                let document = AssociationDocument(bytes: CorpusFiles.read(path))
+                guard let file = document.file else { continue }
+                for ios in [IOSVersion.ios12, .ios13] {
+                    let light = AASAMatcher.unreachableRules(in: file, ios: ios)
+                    let full = AASAMatcher(file: file).unreachableRules(ios: ios)
+                    #expect(Set(light) == Set(full), "\(path)")
+                }
             }
         }
     }
