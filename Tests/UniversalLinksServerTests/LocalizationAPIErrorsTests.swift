@@ -51,8 +51,8 @@ import UniversalLinksServer
                 english: "example.com serves no file", translated: "example.com não serve nenhum arquivo")
             try await Self.expectTranslated(
                 port, "/admin/v1/domains/example.com/aasa/versions/7", language: "zh-CN", status: 404,
-                code: "not-found", english: "example.com has no version 7 of aasa",
-                translated: "example.com 没有 aasa 的第 7 版")
+                code: "not-found", english: "example.com has no version 7 of apple-app-site-association",
+                translated: "example.com 没有 apple-app-site-association 的第 7 版")
             try await Self.expectTranslated(
                 port, "/admin/v1/domains/example.com/nope", language: "ko", status: 400, code: "bad-kind",
                 english: "unknown file kind nope; use aasa or assetlinks",
@@ -67,10 +67,10 @@ import UniversalLinksServer
             #expect(plain.status == 422 && korean.status == 422)
             let message = try Self.fields(plain)["message"] ?? ""
             let count = try #require(message.firstMatch(of: /has (\d+) error/)?.1)
-            #expect(message == "aasa for example.com has \(count) error(s); the live file is unchanged")
+            #expect(message == "apple-app-site-association for example.com has \(count) error(s); the live file is unchanged")
             #expect(
                 try Self.fields(korean)["message"]
-                    == "example.com의 aasa에 오류가 \(count)개 있습니다. 게시된 파일은 바뀌지 않았습니다")
+                    == "example.com의 apple-app-site-association에 오류가 \(count)개 있습니다. 게시된 파일은 바뀌지 않았습니다")
             let diagnostics = { (response: CurlResponse) in
                 (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["diagnostics"]
                     as? [[String: Any]]

@@ -422,6 +422,12 @@ extension LocalizationTable {
         error.pem.not-x509 = not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)
         error.serve.admin-token-short = the admin token must be at least 16 characters
         error.sign.already-signed = already signed; sign the JSON payload (ulinks verify-signature --extract)
+        api.error.watch-bad-app = app: '{app}' is not an App ID (PREFIX.bundle.id)
+        api.error.watch-bad-url = urls: '{url}' is not an https URL of {domain}
+        api.error.watch-bad-expectation = {field}: '{value}' is not a URL of {domain}
+        api.error.watch-bad-webhook = webhooks: '{url}' is not an http(s) URL
+        api.error.watch-too-many-entries = {field}: at most {limit} entries
+        api.error.watch-entry-too-long = {field}: entries are at most {limit} bytes
         # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
         check.title.dns = DNS resolution
         check.title.connect = TCP connection

@@ -798,6 +798,18 @@ extension LocalizationTable {
         error.serve.admin-token-short = 관리자 토큰은 16자 이상이어야 합니다
         # en: already signed; sign the JSON payload (ulinks verify-signature --extract)
         error.sign.already-signed = 이미 서명되어 있습니다. JSON 페이로드에 서명하십시오(ulinks verify-signature --extract)
+        # en: app: '{app}' is not an App ID (PREFIX.bundle.id)
+        api.error.watch-bad-app = app: '{app}'은(는) 앱 ID(PREFIX.bundle.id)가 아닙니다
+        # en: urls: '{url}' is not an https URL of {domain}
+        api.error.watch-bad-url = urls: '{url}'은(는) {domain}의 https URL이 아닙니다
+        # en: {field}: '{value}' is not a URL of {domain}
+        api.error.watch-bad-expectation = {field}: '{value}'은(는) {domain}의 URL이 아닙니다
+        # en: webhooks: '{url}' is not an http(s) URL
+        api.error.watch-bad-webhook = webhooks: '{url}'은(는) http(s) URL이 아닙니다
+        # en: {field}: at most {limit} entries
+        api.error.watch-too-many-entries = {field}: 항목은 최대 {limit}개입니다
+        # en: {field}: entries are at most {limit} bytes
+        api.error.watch-entry-too-long = {field}: 항목은 최대 {limit}바이트입니다
         # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
         # en: DNS resolution
         check.title.dns = DNS 조회

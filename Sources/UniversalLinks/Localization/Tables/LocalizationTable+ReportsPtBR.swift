@@ -798,6 +798,18 @@ extension LocalizationTable {
         error.serve.admin-token-short = o token de administrador deve ter pelo menos 16 caracteres
         # en: already signed; sign the JSON payload (ulinks verify-signature --extract)
         error.sign.already-signed = já está assinado; assine o payload JSON (ulinks verify-signature --extract)
+        # en: app: '{app}' is not an App ID (PREFIX.bundle.id)
+        api.error.watch-bad-app = app: '{app}' não é um ID do app (PREFIXO.bundle.id)
+        # en: urls: '{url}' is not an https URL of {domain}
+        api.error.watch-bad-url = urls: '{url}' não é uma URL https de {domain}
+        # en: {field}: '{value}' is not a URL of {domain}
+        api.error.watch-bad-expectation = {field}: '{value}' não é uma URL de {domain}
+        # en: webhooks: '{url}' is not an http(s) URL
+        api.error.watch-bad-webhook = webhooks: '{url}' não é uma URL http(s)
+        # en: {field}: at most {limit} entries
+        api.error.watch-too-many-entries = {field}: no máximo {limit} entradas
+        # en: {field}: entries are at most {limit} bytes
+        api.error.watch-entry-too-long = {field}: as entradas têm no máximo {limit} bytes
         # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
         # en: DNS resolution
         check.title.dns = Resolução DNS

@@ -798,6 +798,18 @@ extension LocalizationTable {
         error.serve.admin-token-short = 管理员令牌至少需要 16 个字符
         # en: already signed; sign the JSON payload (ulinks verify-signature --extract)
         error.sign.already-signed = 已经签名；请对 JSON 载荷签名（ulinks verify-signature --extract）
+        # en: app: '{app}' is not an App ID (PREFIX.bundle.id)
+        api.error.watch-bad-app = app：'{app}' 不是 App ID（PREFIX.bundle.id）
+        # en: urls: '{url}' is not an https URL of {domain}
+        api.error.watch-bad-url = urls：'{url}' 不是 {domain} 的 https URL
+        # en: {field}: '{value}' is not a URL of {domain}
+        api.error.watch-bad-expectation = {field}：'{value}' 不是 {domain} 的 URL
+        # en: webhooks: '{url}' is not an http(s) URL
+        api.error.watch-bad-webhook = webhooks：'{url}' 不是 http(s) URL
+        # en: {field}: at most {limit} entries
+        api.error.watch-too-many-entries = {field}：最多 {limit} 项
+        # en: {field}: entries are at most {limit} bytes
+        api.error.watch-entry-too-long = {field}：每项最多 {limit} 字节
         # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
         # en: DNS resolution
         check.title.dns = DNS 解析
