@@ -12,6 +12,17 @@ extension CheckerTests {
     struct LocalizationReportsCheckTests {
         static let domains = ["good.example.test", "broken.example.test", "missing.example.test"]
 
+        /// Each check's title has a key: translated in every language, English as ``CheckID/title``.
+        @Test func checkTitles() {
+            for id in CheckID.allCases {
+                #expect(id.title(.english) == id.title)
+                #expect(LocalizationTable.of(.english)["check.title." + id.rawValue] == id.title, "\(id)")
+            }
+            #expect(CheckID.redirect.title(Localizer(.korean)) == "리디렉션 없음")
+            #expect(CheckID.tlsChain.title(Localizer(.chineseSimplified)) == "证书链")
+            #expect(CheckID.httpStatus.title(Localizer(.portugueseBrazil)) == "Status HTTP")
+        }
+
         @Test func textVerdictsAndSummaryTable() async throws {
             let fixture = try await CheckerFixture.shared.value
             guard let english = try await fixture.runCheck(Self.domains),

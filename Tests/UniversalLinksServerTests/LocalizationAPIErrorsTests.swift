@@ -67,7 +67,8 @@ import UniversalLinksServer
             #expect(plain.status == 422 && korean.status == 422)
             let message = try Self.fields(plain)["message"] ?? ""
             let count = try #require(message.firstMatch(of: /has (\d+) error/)?.1)
-            #expect(message == "apple-app-site-association for example.com has \(count) error(s); the live file is unchanged")
+            #expect(
+                message == "apple-app-site-association for example.com has \(count) error(s); the live file is unchanged")
             #expect(
                 try Self.fields(korean)["message"]
                     == "example.com의 apple-app-site-association에 오류가 \(count)개 있습니다. 게시된 파일은 바뀌지 않았습니다")
