@@ -38,6 +38,23 @@ extension CheckerTests {
             #expect(!korean.text.contains(" FAIL "), "\(korean.text)")
         }
 
+        /// GitHub annotations and SARIF: each failing check's title, what it saw and its fix in Korean; the
+        /// rule ids, the domains and, in SARIF, the English message beside.
+        @Test func findingsInTheLanguage() async throws {
+            let fixture = try await CheckerFixture.shared.value
+            let domains = ["missing.example.test"]
+            guard let english = try await fixture.runCheck(domains + ["--format", "github"]),
+                let korean = try await fixture.runCheck(domains + ["--format", "github", "--lang", "ko"]),
+                let sarif = try await fixture.runCheck(domains + ["--format", "sarif", "--lang", "ko"])
+            else { return }
+            #expect(english.status == korean.status && sarif.status == english.status)
+            #expect(english.text.contains("missing.example.test: HTTP status: "), "\(english.text)")
+            #expect(korean.text.contains("missing.example.test: HTTP 상태: "), "\(korean.text)")
+            #expect(korean.text.contains("title=check/http-status"), "\(korean.text)")
+            #expect(sarif.text.contains("missing.example.test: HTTP 상태: "), "\(sarif.text)")
+            #expect(sarif.text.contains("missing.example.test: HTTP status: "), "the English beside: \(sarif.text)")
+        }
+
         /// `--list-checks`: the English table says what CheckID.summary says (English unchanged); Korean
         /// translates each line, the ids kept.
         @Test func listChecks() async throws {
