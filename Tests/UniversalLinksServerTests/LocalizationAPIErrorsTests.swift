@@ -71,7 +71,7 @@ import UniversalLinksServer
                 message == "apple-app-site-association for example.com has \(count) error(s); the live file is unchanged")
             #expect(
                 try Self.fields(korean)["message"]
-                    == "example.com의 apple-app-site-association에 오류가 \(count)개 있습니다. 게시된 파일은 바뀌지 않았습니다")
+                    == "example.com의 apple-app-site-association에 오류가 \(count)개 있습니다. 라이브 파일은 바뀌지 않았습니다")
             let diagnostics = { (response: CurlResponse) in
                 (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["diagnostics"]
                     as? [[String: Any]]

@@ -698,7 +698,7 @@ extension LocalizationTable {
         # en: {host} has no version {version} of {kind}
         api.error.no-version = {host}에는 {kind}의 버전 {version}이(가) 없습니다
         # en: {kind} for {host} has {count} error(s); the live file is unchanged
-        api.error.invalid-file = {host}의 {kind}에 오류가 {count}개 있습니다. 게시된 파일은 바뀌지 않았습니다
+        api.error.invalid-file = {host}의 {kind}에 오류가 {count}개 있습니다. 라이브 파일은 바뀌지 않았습니다
         # en: limit is 1 to 10000, got {value}
         api.error.bad-limit = limit은 1에서 10000 사이여야 하는데 {value}을(를) 받았습니다
         # en: association files are at most {limit} bytes; nothing was changed
