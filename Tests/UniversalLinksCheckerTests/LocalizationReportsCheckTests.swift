@@ -12,6 +12,17 @@ extension CheckerTests {
     struct LocalizationReportsCheckTests {
         static let domains = ["good.example.test", "broken.example.test", "missing.example.test"]
 
+        /// Each check's title has a key: translated in every language, English as ``CheckID/title``.
+        @Test func checkTitles() {
+            for id in CheckID.allCases {
+                #expect(id.title(.english) == id.title)
+                #expect(LocalizationTable.of(.english)["check.title." + id.rawValue] == id.title, "\(id)")
+            }
+            #expect(CheckID.redirect.title(Localizer(.korean)) == "리디렉션 없음")
+            #expect(CheckID.tlsChain.title(Localizer(.chineseSimplified)) == "证书链")
+            #expect(CheckID.httpStatus.title(Localizer(.portugueseBrazil)) == "Status HTTP")
+        }
+
         @Test func textVerdictsAndSummaryTable() async throws {
             let fixture = try await CheckerFixture.shared.value
             guard let english = try await fixture.runCheck(Self.domains),
@@ -25,6 +36,23 @@ extension CheckerTests {
             #expect(korean.text.contains("도메인 3개: 1 통과"), "\(korean.text)")
             #expect(korean.text.contains("http-status"), "check ids stay")
             #expect(!korean.text.contains(" FAIL "), "\(korean.text)")
+        }
+
+        /// GitHub annotations and SARIF: each failing check's title, what it saw and its fix in Korean; the
+        /// rule ids, the domains and, in SARIF, the English message beside.
+        @Test func findingsInTheLanguage() async throws {
+            let fixture = try await CheckerFixture.shared.value
+            let domains = ["missing.example.test"]
+            guard let english = try await fixture.runCheck(domains + ["--format", "github"]),
+                let korean = try await fixture.runCheck(domains + ["--format", "github", "--lang", "ko"]),
+                let sarif = try await fixture.runCheck(domains + ["--format", "sarif", "--lang", "ko"])
+            else { return }
+            #expect(english.status == korean.status && sarif.status == english.status)
+            #expect(english.text.contains("missing.example.test: HTTP status: "), "\(english.text)")
+            #expect(korean.text.contains("missing.example.test: HTTP 상태: "), "\(korean.text)")
+            #expect(korean.text.contains("title=check/http-status"), "\(korean.text)")
+            #expect(sarif.text.contains("missing.example.test: HTTP 상태: "), "\(sarif.text)")
+            #expect(sarif.text.contains("missing.example.test: HTTP status: "), "the English beside: \(sarif.text)")
         }
 
         /// `--list-checks`: the English table says what CheckID.summary says (English unchanged); Korean

@@ -22,6 +22,8 @@ import UniversalLinks
         "console.check.summary",
         // An option and the message it quotes: no words of their own (zh-Hans changes only the colon).
         "error.resolve", "error.serve.console-resolve",
+        // Check titles that are header names, kept as they are on the wire.
+        "check.title.content-type", "check.title.content-encoding",
     ]
 
     /// Keys whose English text is also right in that language (the same words).
@@ -39,8 +41,9 @@ import UniversalLinks
             "doctor.column.host", "doctor.html.android", "entitlements.column.host",
             "console.domains.column.bytes", "doctor.column.bundle-id",
         ],
-        .chineseSimplified: ["console.app-id"],  // App ID stays English (glossary)
-        .korean: ["doctor.html.android"],  // "Android: {package}"
+        // App ID stays English (glossary); "Android assetlinks.json" is a platform and a file name.
+        .chineseSimplified: ["console.app-id", "check.title.assetlinks-fetch"],
+        .korean: ["doctor.html.android", "check.title.assetlinks-fetch"],  // "Android: {package}"
     ]
 
     /// Whether a template has words to translate ("{errors}, {warnings}" has none: English serves).

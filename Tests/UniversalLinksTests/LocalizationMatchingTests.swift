@@ -97,6 +97,19 @@ import UniversalLinks
         #expect(chinese.errors.hasSuffix("ulinks: 有 1 行不是 URL（第一处：第 2 行）\n"))
     }
 
+    /// The side-by-side options' refusals go through the failure path in the language; the exit code
+    /// and the English without --lang are as before.
+    @Test func sideBySideRefusals() async throws {
+        let arguments = ["match", "AASA", "https://example.com/help/a", "--package", "com.example.app"]
+        guard let korean = try await run(arguments + ["--lang", "ko"]), let english = try await run(arguments),
+            let chinese = try await run(arguments + ["--lang", "zh-Hans"])
+        else { return }
+        #expect(english.status != 0 && korean.status == english.status && chinese.status == english.status)
+        #expect(english.errors.hasPrefix("Error: --package and --fingerprint need --android assetlinks.json\n"))
+        #expect(korean.errors.hasPrefix("Error: --package와 --fingerprint에는 --android assetlinks.json이 필요합니다\n"))
+        #expect(chinese.errors.hasPrefix("Error: --package 和 --fingerprint 需要配合 --android assetlinks.json 使用\n"))
+    }
+
     /// `match --android`: the table's cells and the note in Portuguese; Korean cells still line up.
     @Test func sideBySideTable() async throws {
         let arguments = [

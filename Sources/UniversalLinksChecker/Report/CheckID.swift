@@ -1,3 +1,5 @@
+import UniversalLinks
+
 /// A stable identifier for one check of `ulinks check`. Scripts match on these strings.
 public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
     case dns
@@ -53,6 +55,11 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
         case .assetLinksContent: "Android statements"
         case .assetLinksApp: "Android app linked"
         }
+    }
+
+    /// ``title`` in `localizer`'s language (keys `check.title.ID`); ``title`` itself for English.
+    public func title(_ localizer: Localizer) -> String {
+        localizer.language == .english ? title : localizer.text("check.title." + rawValue)
     }
 
     /// What the check verifies (for the reference in Docs/Checker.md and `ulinks check --list-checks`).

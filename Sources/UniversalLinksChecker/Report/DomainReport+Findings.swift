@@ -2,22 +2,26 @@ import UniversalLinks
 
 extension DomainReport {
     /// The warnings and failures of the checks (rule `check/ID`) and the file's diagnostics at their
-    /// line and column, all on the file's URL.
-    public func findings() -> [ReportFinding] {
+    /// line and column, all on the file's URL. In `localizer`'s language: each check's title
+    /// (``CheckID/title(_:)``), what it saw and its fix (``localized(_:)``), and the diagnostics' messages;
+    /// rules, subjects and locations never change. English by default, as it always was.
+    public func findings(_ localizer: Localizer = .english) -> [ReportFinding] {
         var out: [ReportFinding] = []
-        for check in checks where check.status == .fail || check.status == .warning {
+        for check in localized(localizer).checks where check.status == .fail || check.status == .warning {
             let subject = check.subject.map { " (\($0))" } ?? ""
             out.append(
                 ReportFinding(
                     rule: check.id.ruleID, severity: check.status == .fail ? .error : .warning,
-                    message: "\(domain): \(check.id.title)\(subject): \(check.seen)", hint: check.fix, file: url))
+                    message: "\(domain): \(check.id.title(localizer))\(subject): \(check.seen)", hint: check.fix,
+                    file: url))
         }
+        var files: [ReportFinding] = []
         if let validation {
-            out += validation.report.findings(file: url)
+            files = validation.report.findings(file: url)
         } else if let file {
-            out += DiagnosticReport(file.diagnostics).findings(file: url)
+            files = DiagnosticReport(file.diagnostics).findings(file: url)
         }
-        return out
+        return out + (localizer.language == .english ? files : files.map(localizer.localized))
     }
 }
 

@@ -22,10 +22,19 @@ enum AdminResponse {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
+    /// The language of the request being answered (its `Accept-Language`), set by ``AssociationResponder``
+    /// around the admin, console and health routes, so every error answer, wherever it is built, says
+    /// its message in it; English (no header, or none of ours) leaves every answer as it was.
+    @TaskLocal static var localizer: Localizer = .english
+
+    /// An error answer. The message is translated here, once for every call site, by the `api.error.*`
+    /// templates (a message one of them does not cover, or one translated already, stays as it is); the
+    /// code, status and headers never change with the language.
     static func error(
         _ status: HTTPResponse.Status, _ code: String, _ message: String, diagnostics: [Diagnostic]? = nil
     ) -> Response {
-        json(ErrorBody(error: code, message: message, diagnostics: diagnostics), status: status)
+        let text = localizer.text(matching: message, prefix: "api.error.")
+        return json(ErrorBody(error: code, message: text, diagnostics: diagnostics), status: status)
     }
 
     /// A stored file's exact bytes, with its version and hash in headers.

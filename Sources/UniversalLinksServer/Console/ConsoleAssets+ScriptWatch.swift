@@ -77,7 +77,7 @@ extension ConsoleAssets {
           function report(title, r) {
             if (!r) return el('div', { class: 'w-report' }, el('h4', {}, title), el('p', { class: 'w-none' }, t('console.watch.no-report')));
             const facts = [
-              [t('console.trace.status'), r.status],
+              [t('console.trace.status'), r.status ? t('console.check.result.' + r.status) : null],
               ['content-type', r.file && r.file.contentType],
               [t('console.watch.size'), r.file ? t('console.watch.bytes', { count: r.file.bytes }) : null],
               [t('console.watch.apps'), r.file ? r.file.apps.join(', ') : null],
@@ -87,7 +87,7 @@ extension ConsoleAssets {
             return el('div', { class: 'w-report' }, el('h4', {}, title),
               el('dl', {}, facts.flatMap((f) => [el('dt', {}, f[0]), el('dd', {}, String(f[1]))])),
               el('table', { class: 'w-checks' }, el('tbody', {}, (r.checks || []).map((c) =>
-                el('tr', {}, el('td', { class: 'mono' }, c.id), el('td', { class: 'status-' + c.status }, c.status), el('td', {}, c.seen))))));
+                el('tr', {}, el('td', { class: 'mono' }, c.id), el('td', { class: 'status-' + c.status }, t('console.check.status.' + c.status)), el('td', {}, c.seen))))));
           }
 
           async function open(domain) {

@@ -61,8 +61,11 @@ struct ErrorBodyMiddleware: RouterMiddleware {
         }
     }
 
-    static let internalError = AdminResponse.error(
-        .internalServerError, "internal-error", "the server failed to answer this request; the log says why")
+    /// Built for each answer, so it follows the request's language.
+    static var internalError: Response {
+        AdminResponse.error(
+            .internalServerError, "internal-error", "the server failed to answer this request; the log says why")
+    }
 
     /// A stable code for a status: its reason phrase in lower case with dashes (`payload-too-large`),
     /// `too-large` for 413 as everywhere else in the API.

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import UniversalLinks
 
 /// The server's responder: the association files on the hot path, then `/healthz`, `/metrics` and
 /// the admin API; 404 for anything else.
@@ -45,6 +46,15 @@ public struct AssociationResponder: HTTPResponder {
         if let kind = FileKind.servedAt(Substring(path)) {
             return Self.serve(kind, request, service)
         }
+        // Error messages in the language `Accept-Language` names (the hot path above never reads it).
+        return try await AdminResponse.$localizer.withValue(ConsoleLocalization.localizer(request)) {
+            try await respondOther(to: request, context: context)
+        }
+    }
+
+    /// Everything but the association files.
+    private func respondOther(to request: Request, context: Context) async throws -> Response {
+        let path = request.uri.path
         if let reason = request.headers[.invalidHost] {
             var response = AdminResponse.error(.badRequest, "bad-host", reason)
             response.headers[.connection] = "close"

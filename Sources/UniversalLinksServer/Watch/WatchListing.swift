@@ -105,7 +105,9 @@ enum WatchListing {
             let previous = index > 0 ? entries[index - 1] : nil
             items.append(
                 HistoryItem(
-                    transition: entry.transition, report: entry.report,
+                    // What each check saw and its fix in the request's language (ids and statuses never
+                    // change); the changes compare the stored English reports.
+                    transition: entry.transition, report: entry.report?.localized(localizer),
                     changes: WatchReportChanges.between(
                         previous?.report, entry.report, transition: entry.transition, previous: previous?.transition,
                         localizer: localizer)))

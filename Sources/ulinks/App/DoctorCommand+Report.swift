@@ -91,7 +91,12 @@
         /// doctor's own through its `doctor.fix.*` templates.
         static func fix(_ english: String, _ localizer: Localizer) -> String {
             let text = localizer.message(english)
-            return text != english ? text : localizer.text(matching: english, prefix: "doctor.fix.")
+            guard text == english else { return text }
+            let keyed = localizer.text(matching: english, prefix: "doctor.fix.")
+            guard keyed == english else { return keyed }
+            // A failing check without a fix: "TITLE: SEEN" (`row`), the title and what the check saw.
+            guard let id = CheckID.allCases.first(where: { english.hasPrefix($0.title + ": ") }) else { return english }
+            return id.title(localizer) + ": " + localizer.message(String(english.dropFirst(id.title.count + 2)))
         }
 
         /// Table headings: keys `doctor.column.NAME`; a name without a key (an identifier such as

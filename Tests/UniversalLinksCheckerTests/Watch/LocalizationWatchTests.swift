@@ -254,6 +254,23 @@
                         + "opens in the browser")
                 let englishChanges = (en.body?["history"] as? [[String: Any]])?.first?["changes"] as? [String] ?? []
                 #expect(englishChanges.contains { $0.hasPrefix("expectation appeared at ") }, "\(englishChanges)")
+                // Each transition's report: what each check saw and its fix in Korean; ids and statuses as they are.
+                let checks = { (body: [String: Any]?) in
+                    ((body?["history"] as? [[String: Any]])?.first?["report"] as? [String: Any])?["checks"]
+                        as? [[String: Any]] ?? []
+                }
+                let (koChecks, enChecks) = (checks(ko.body), checks(en.body))
+                #expect(!enChecks.isEmpty && koChecks.count == enChecks.count)
+                #expect(koChecks.map { $0["id"] as? String } == enChecks.map { $0["id"] as? String })
+                #expect(koChecks.map { $0["status"] as? String } == enChecks.map { $0["status"] as? String })
+                let korean = Localizer(.korean)
+                for (k, e) in zip(koChecks, enChecks) {
+                    #expect(k["seen"] as? String == (e["seen"] as? String).map(korean.message), "\(k) \(e)")
+                }
+                #expect(zip(koChecks, enChecks).contains { $0["seen"] as? String != $1["seen"] as? String })
+                // The Watch tab shows the checks' statuses with the Check tab's words.
+                let script = String(decoding: try await serve.request("GET", "/console/console.js").body, as: UTF8.self)
+                #expect(script.contains("t('console.check.status.' + c.status)"), "the Watch tab's status words")
 
                 // The console's timeline API, in Chinese.
                 let zh = try await serve.admin("GET", "/api/v1/watch", headers: ["Accept-Language: zh-CN"])

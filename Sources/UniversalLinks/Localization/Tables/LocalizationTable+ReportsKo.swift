@@ -680,5 +680,184 @@ extension LocalizationTable {
         init.from.defaults = "defaults"는 매니페스트에 없습니다. 각 경로(route)는 자신의 키만 유지합니다
         # en: https://{domain}: no association file
         generate.live.no-file = https://{domain}: 연결 파일이 없습니다
+        # The admin and console APIs' error messages (JSON `message`; the `error` code never changes), translated in AdminResponse.error by matching the English.
+        # en: the admin API is disabled: start the server with --admin-token-file
+        api.error.admin-disabled = 관리 API가 비활성화되어 있습니다: --admin-token-file로 서버를 시작하십시오
+        # en: the admin API needs TLS (--tls-cert) when listening on {host}; bind to 127.0.0.1 or add a certificate
+        api.error.admin-requires-tls = {host}에서 수신할 때 관리 API에는 TLS(--tls-cert)가 필요합니다. 127.0.0.1에 바인딩하거나 인증서를 추가하십시오
+        # en: send one Authorization header
+        api.error.one-authorization = Authorization 헤더를 하나만 보내십시오
+        # en: send the admin token as 'Authorization: Bearer TOKEN'
+        api.error.bearer = 관리자 토큰을 'Authorization: Bearer TOKEN' 형식으로 보내십시오
+        # en: {host} serves no file
+        api.error.no-file = {host}은(는) 제공하는 파일이 없습니다
+        # en: {host} serves no {kind}
+        api.error.no-kind = {host}은(는) {kind}을(를) 제공하지 않습니다
+        # en: {host} has no {kind} versions
+        api.error.no-versions = {host}에는 {kind} 버전이 없습니다
+        # en: {host} has no version {version} of {kind}
+        api.error.no-version = {host}에는 {kind}의 버전 {version}이(가) 없습니다
+        # en: {kind} for {host} has {count} error(s); the live file is unchanged
+        api.error.invalid-file = {host}의 {kind}에 오류가 {count}개 있습니다. 라이브 파일은 바뀌지 않았습니다
+        # en: limit is 1 to 10000, got {value}
+        api.error.bad-limit = limit은 1에서 10000 사이여야 하는데 {value}을(를) 받았습니다
+        # en: association files are at most {limit} bytes; nothing was changed
+        api.error.upload-too-large = 연결 파일은 최대 {limit}바이트입니다. 아무것도 바뀌지 않았습니다
+        # en: not a host name: {host} (lower-case letters, digits, '-', '.'; Punycode for IDNs)
+        api.error.bad-host = 호스트 이름이 아닙니다: {host} (소문자, 숫자, '-', '.'; IDN은 Punycode)
+        # en: unknown file kind {kind}; use aasa or assetlinks
+        api.error.bad-kind = 알 수 없는 파일 종류 {kind}입니다. aasa 또는 assetlinks를 사용하십시오
+        # en: versions are positive integers, got {version}
+        api.error.bad-version = 버전은 양의 정수여야 하는데 {version}을(를) 받았습니다
+        # en: {host} has no certificate to renew
+        api.error.no-certificate = {host}에는 갱신할 인증서가 없습니다
+        # en: the server is busy with other requests of this kind; try again in a second
+        api.error.busy = 서버가 같은 종류의 다른 요청을 처리하느라 바쁩니다. 잠시 후 다시 시도하십시오
+        # en: no such endpoint: {path}
+        api.error.no-endpoint = 없는 엔드포인트입니다: {path}
+        # en: {method} is not allowed here; use {allowed}
+        api.error.method-not-allowed = 여기서는 {method}을(를) 쓸 수 없습니다. {allowed}을(를) 사용하십시오
+        # en: the request body is too large
+        api.error.body-too-large = 요청 본문이 너무 큽니다
+        # en: the server failed to answer this request; the log says why
+        api.error.internal = 서버가 이 요청에 응답하지 못했습니다. 이유는 로그에 있습니다
+        # en: HTTP/1.1 requests need a Host header
+        api.error.host-missing = HTTP/1.1 요청에는 Host 헤더가 필요합니다
+        # en: not a valid Host: {host}
+        api.error.host-invalid = 올바른 Host가 아닙니다: {host}
+        # en: a watch registration is at most {limit} bytes
+        api.error.watch-too-large = 감시 등록은 최대 {limit}바이트입니다
+        # en: the body is not a watch registration object: {error}
+        api.error.watch-bad-json = 본문이 감시 등록 객체가 아닙니다: {error}
+        # en: at most {limit} domains are watched (--watch-max-domains); nothing was added
+        api.error.watch-too-many = 최대 {limit}개 도메인만 감시합니다(--watch-max-domains). 아무것도 추가하지 않았습니다
+        # en: {host} is not registered for the watch
+        api.error.watch-not-registered = {host}은(는) 감시에 등록되어 있지 않습니다
+        # en: association files are at most {limit} bytes
+        api.error.console-too-large = 연결 파일은 최대 {limit}바이트입니다
+        # en: the request body is empty: send the file's bytes
+        api.error.empty-body = 요청 본문이 비어 있습니다: 파일의 바이트를 보내십시오
+        # en: at most {limit} URLs per request
+        api.error.too-many-urls = 요청당 URL은 최대 {limit}개입니다
+        # en: not formatted: the file is not valid JSON
+        api.error.not-json = 포맷하지 않았습니다: 파일이 올바른 JSON이 아닙니다
+        # en: give at least one url= parameter
+        api.error.no-url = url= 매개변수를 하나 이상 주십시오
+        # en: no file
+        api.error.no-file-given = 파일이 없습니다
+        # en: generate is 0 to 2000
+        api.error.bad-generate = generate는 0에서 2000 사이입니다
+        # en: no diagnostic code {code}
+        api.error.no-code = 진단 코드 {code}이(가) 없습니다
+        # en: the request body is not the expected JSON object: {error}
+        api.error.bad-json = 요청 본문이 예상한 JSON 객체가 아닙니다: {error}
+        # en: URLs are at most {max} bytes
+        api.error.url-too-long = URL은 최대 {max}바이트입니다
+        # en: {name} is not a usable association file; iOS would ignore it
+        api.error.unusable-file = {name}은(는) 사용할 수 있는 연결 파일이 아닙니다. iOS는 이 파일을 무시합니다
+        # en: {name} has no "applinks" service; no URL can match
+        api.error.no-applinks = {name}에 "applinks" 서비스가 없습니다. 일치할 수 있는 URL이 없습니다
+        # en: {name} is 1, true, 0 or false, got {value}
+        api.error.bad-flag = {name}은(는) 1, true, 0, false 중 하나여야 하는데 {value}을(를) 받았습니다
+        # en: ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)
+        api.error.bad-ios = ios는 12 또는 13이어야 합니다(9-12 버전은 12로, 13 이상은 13으로 읽습니다)
+        # en: not a host name: {host}
+        api.error.console-bad-host = 호스트 이름이 아닙니다: {host}
+        # en: unknown kind {kind}; use aasa, assetlinks or auto
+        api.error.bad-kind-auto = 알 수 없는 종류 {kind}입니다. aasa, assetlinks 또는 auto를 사용하십시오
+        # en: comparing {given} URLs against {pairs} (app, rule) pairs for {versions} iOS version(s) is more than the {limit} comparisons one diff may make: give fewer urls or one ios, or run `ulinks diff`
+        api.error.over-budget = {given}개 URL을 {versions}개 iOS 버전에 대해 {pairs}개 (앱, 규칙) 쌍과 비교하면 diff 한 번에 할 수 있는 비교 {limit}회를 넘습니다. urls를 줄이거나 ios를 하나만 주거나 `ulinks diff`를 실행하십시오
+        # en: this build of ulinks has no checker (UniversalLinksChecker)
+        api.error.checker-absent = 이 ulinks 빌드에는 검사기(UniversalLinksChecker)가 없습니다
+        # en: the store did not answer within {time}; nothing is known to have changed
+        api.error.store-timeout = 저장소가 {time} 안에 응답하지 않았습니다. 바뀐 것으로 알려진 내용은 없습니다
+        # en: the store failed: {error}
+        api.error.store-failed = 저장소가 실패했습니다: {error}
+        # en: the store's disk is full (SQLite: {error}); nothing was changed
+        api.error.store-full = 저장소 디스크가 가득 찼습니다(SQLite: {error}). 아무것도 바뀌지 않았습니다
+        # en: the store is damaged (SQLite: {error})
+        api.error.store-damaged = 저장소가 손상되었습니다(SQLite: {error})
+        # en: the store failed (SQLite: {error})
+        api.error.store-sqlite = 저장소가 실패했습니다(SQLite: {error})
+        # en: PostgreSQL is unreachable ({reason}); retrying
+        api.error.store-unreachable = PostgreSQL에 연결할 수 없습니다({reason}). 다시 시도하는 중입니다
+        # en: serving the folder {path} read-only: change the files there instead
+        api.error.read-only = 폴더 {path}을(를) 읽기 전용으로 제공하고 있습니다. 대신 그 폴더의 파일을 바꾸십시오
+        # en: a row of {what} for {domain} is unreadable
+        api.error.unreadable-row = {domain}의 {what} 행 하나를 읽을 수 없습니다
+        # en: a watch registration is unreadable
+        api.error.unreadable-registration = 감시 등록 하나를 읽을 수 없습니다
+        # Command failures (ULinks.main's failure path, CLI+Failure.swift): the side-by-side options, doctor's certificate files, serve's token file, sign's signed input ("FILE: " kept before the text).
+        # en: --package and --fingerprint need --android assetlinks.json
+        error.sidebyside.android-needed = --package와 --fingerprint에는 --android assetlinks.json이 필요합니다
+        # en: a PEM certificate block is not base64
+        error.pem.not-base64 = PEM 인증서 블록이 base64가 아닙니다
+        # en: not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)
+        error.pem.not-x509 = X.509 인증서가 아닙니다(keytool -exportcert가 쓰는 PEM 또는 DER이어야 합니다)
+        # en: the admin token must be at least 16 characters
+        error.serve.admin-token-short = 관리자 토큰은 16자 이상이어야 합니다
+        # en: already signed; sign the JSON payload (ulinks verify-signature --extract)
+        error.sign.already-signed = 이미 서명되어 있습니다. JSON 페이로드에 서명하십시오(ulinks verify-signature --extract)
+        # en: app: '{app}' is not an App ID (PREFIX.bundle.id)
+        api.error.watch-bad-app = app: '{app}'은(는) 앱 ID(PREFIX.bundle.id)가 아닙니다
+        # en: urls: '{url}' is not an https URL of {domain}
+        api.error.watch-bad-url = urls: '{url}'은(는) {domain}의 https URL이 아닙니다
+        # en: {field}: '{value}' is not a URL of {domain}
+        api.error.watch-bad-expectation = {field}: '{value}'은(는) {domain}의 URL이 아닙니다
+        # en: webhooks: '{url}' is not an http(s) URL
+        api.error.watch-bad-webhook = webhooks: '{url}'은(는) http(s) URL이 아닙니다
+        # en: {field}: at most {limit} entries
+        api.error.watch-too-many-entries = {field}: 항목은 최대 {limit}개입니다
+        # en: {field}: entries are at most {limit} bytes
+        api.error.watch-entry-too-long = {field}: 항목은 최대 {limit}바이트입니다
+        # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
+        # en: DNS resolution
+        check.title.dns = DNS 조회
+        # en: TCP connection
+        check.title.connect = TCP 연결
+        # en: TLS handshake
+        check.title.tls-handshake = TLS 핸드셰이크
+        # en: Certificate trusted
+        check.title.tls-trust = 인증서 신뢰
+        # en: Certificate names the host
+        check.title.tls-hostname = 인증서의 호스트 이름
+        # en: Certificate dates
+        check.title.tls-dates = 인증서 유효 기간
+        # en: Certificate chain
+        check.title.tls-chain = 인증서 체인
+        # en: HTTP status
+        check.title.http-status = HTTP 상태
+        # en: No redirect
+        check.title.redirect = 리디렉션 없음
+        # en: Content-Type
+        check.title.content-type = Content-Type
+        # en: Size
+        check.title.size = 크기
+        # en: Content-Encoding
+        check.title.content-encoding = Content-Encoding
+        # en: Response time
+        check.title.response-time = 응답 시간
+        # en: File content
+        check.title.file-content = 파일 내용
+        # en: Signature
+        check.title.signature = 서명
+        # en: App listed
+        check.title.app-listed = 앱 등록 여부
+        # en: URL decision
+        check.title.url-decision = URL 판정
+        # en: Legacy root location
+        check.title.legacy-root = 레거시 루트 위치
+        # en: Apple CDN copy
+        check.title.cdn-fetch = Apple CDN 사본
+        # en: Apple CDN headers
+        check.title.cdn-headers = Apple CDN 헤더
+        # en: CDN copy = origin file
+        check.title.cdn-compare = CDN 사본 = 원본 파일
+        # en: Android assetlinks.json
+        check.title.assetlinks-fetch = Android assetlinks.json
+        # en: Android statements
+        check.title.assetlinks-content = Android 문
+        # en: Android app linked
+        check.title.assetlinks-app = Android 앱 연결
         """#
 }

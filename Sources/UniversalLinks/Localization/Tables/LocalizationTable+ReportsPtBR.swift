@@ -680,5 +680,184 @@ extension LocalizationTable {
         init.from.defaults = "defaults" não faz parte do manifesto; cada rota mantém só as próprias chaves
         # en: https://{domain}: no association file
         generate.live.no-file = https://{domain}: nenhum arquivo de associação
+        # The admin and console APIs' error messages (JSON `message`; the `error` code never changes), translated in AdminResponse.error by matching the English.
+        # en: the admin API is disabled: start the server with --admin-token-file
+        api.error.admin-disabled = a API de administração está desativada: inicie o servidor com --admin-token-file
+        # en: the admin API needs TLS (--tls-cert) when listening on {host}; bind to 127.0.0.1 or add a certificate
+        api.error.admin-requires-tls = a API de administração precisa de TLS (--tls-cert) ao escutar em {host}; use 127.0.0.1 ou adicione um certificado
+        # en: send one Authorization header
+        api.error.one-authorization = envie um único cabeçalho Authorization
+        # en: send the admin token as 'Authorization: Bearer TOKEN'
+        api.error.bearer = envie o token de administrador como 'Authorization: Bearer TOKEN'
+        # en: {host} serves no file
+        api.error.no-file = {host} não serve nenhum arquivo
+        # en: {host} serves no {kind}
+        api.error.no-kind = {host} não serve {kind}
+        # en: {host} has no {kind} versions
+        api.error.no-versions = {host} não tem versões de {kind}
+        # en: {host} has no version {version} of {kind}
+        api.error.no-version = {host} não tem a versão {version} de {kind}
+        # en: {kind} for {host} has {count} error(s); the live file is unchanged
+        api.error.invalid-file = o {kind} de {host} tem {count} erro(s); o arquivo publicado não mudou
+        # en: limit is 1 to 10000, got {value}
+        api.error.bad-limit = limit vai de 1 a 10000, recebido {value}
+        # en: association files are at most {limit} bytes; nothing was changed
+        api.error.upload-too-large = arquivos de associação têm no máximo {limit} bytes; nada foi alterado
+        # en: not a host name: {host} (lower-case letters, digits, '-', '.'; Punycode for IDNs)
+        api.error.bad-host = não é um nome de host: {host} (letras minúsculas, dígitos, '-', '.'; Punycode para IDNs)
+        # en: unknown file kind {kind}; use aasa or assetlinks
+        api.error.bad-kind = tipo de arquivo desconhecido {kind}; use aasa ou assetlinks
+        # en: versions are positive integers, got {version}
+        api.error.bad-version = versões são inteiros positivos, recebido {version}
+        # en: {host} has no certificate to renew
+        api.error.no-certificate = {host} não tem certificado para renovar
+        # en: the server is busy with other requests of this kind; try again in a second
+        api.error.busy = o servidor está ocupado com outras requisições deste tipo; tente de novo em um segundo
+        # en: no such endpoint: {path}
+        api.error.no-endpoint = endpoint inexistente: {path}
+        # en: {method} is not allowed here; use {allowed}
+        api.error.method-not-allowed = {method} não é permitido aqui; use {allowed}
+        # en: the request body is too large
+        api.error.body-too-large = o corpo da requisição é grande demais
+        # en: the server failed to answer this request; the log says why
+        api.error.internal = o servidor não conseguiu responder a esta requisição; o log diz por quê
+        # en: HTTP/1.1 requests need a Host header
+        api.error.host-missing = requisições HTTP/1.1 precisam de um cabeçalho Host
+        # en: not a valid Host: {host}
+        api.error.host-invalid = Host inválido: {host}
+        # en: a watch registration is at most {limit} bytes
+        api.error.watch-too-large = um registro de monitoramento tem no máximo {limit} bytes
+        # en: the body is not a watch registration object: {error}
+        api.error.watch-bad-json = o corpo não é um objeto de registro de monitoramento: {error}
+        # en: at most {limit} domains are watched (--watch-max-domains); nothing was added
+        api.error.watch-too-many = no máximo {limit} domínios são monitorados (--watch-max-domains); nada foi adicionado
+        # en: {host} is not registered for the watch
+        api.error.watch-not-registered = {host} não está registrado para monitoramento
+        # en: association files are at most {limit} bytes
+        api.error.console-too-large = arquivos de associação têm no máximo {limit} bytes
+        # en: the request body is empty: send the file's bytes
+        api.error.empty-body = o corpo da requisição está vazio: envie os bytes do arquivo
+        # en: at most {limit} URLs per request
+        api.error.too-many-urls = no máximo {limit} URLs por requisição
+        # en: not formatted: the file is not valid JSON
+        api.error.not-json = não formatado: o arquivo não é um JSON válido
+        # en: give at least one url= parameter
+        api.error.no-url = informe pelo menos um parâmetro url=
+        # en: no file
+        api.error.no-file-given = nenhum arquivo
+        # en: generate is 0 to 2000
+        api.error.bad-generate = generate vai de 0 a 2000
+        # en: no diagnostic code {code}
+        api.error.no-code = não há código de diagnóstico {code}
+        # en: the request body is not the expected JSON object: {error}
+        api.error.bad-json = o corpo da requisição não é o objeto JSON esperado: {error}
+        # en: URLs are at most {max} bytes
+        api.error.url-too-long = URLs têm no máximo {max} bytes
+        # en: {name} is not a usable association file; iOS would ignore it
+        api.error.unusable-file = {name} não é um arquivo de associação utilizável; o iOS o ignoraria
+        # en: {name} has no "applinks" service; no URL can match
+        api.error.no-applinks = {name} não tem o serviço "applinks"; nenhuma URL pode corresponder
+        # en: {name} is 1, true, 0 or false, got {value}
+        api.error.bad-flag = {name} é 1, true, 0 ou false, recebido {value}
+        # en: ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)
+        api.error.bad-ios = ios deve ser 12 ou 13 (as versões 9-12 contam como 12, 13+ como 13)
+        # en: not a host name: {host}
+        api.error.console-bad-host = não é um nome de host: {host}
+        # en: unknown kind {kind}; use aasa, assetlinks or auto
+        api.error.bad-kind-auto = tipo desconhecido {kind}; use aasa, assetlinks ou auto
+        # en: comparing {given} URLs against {pairs} (app, rule) pairs for {versions} iOS version(s) is more than the {limit} comparisons one diff may make: give fewer urls or one ios, or run `ulinks diff`
+        api.error.over-budget = comparar {given} URLs com {pairs} pares (app, regra) para {versions} versão(ões) do iOS passa das {limit} comparações que um diff pode fazer: informe menos urls ou um só ios, ou rode `ulinks diff`
+        # en: this build of ulinks has no checker (UniversalLinksChecker)
+        api.error.checker-absent = esta build do ulinks não tem o verificador (UniversalLinksChecker)
+        # en: the store did not answer within {time}; nothing is known to have changed
+        api.error.store-timeout = o armazenamento não respondeu em {time}; não se sabe de nenhuma alteração
+        # en: the store failed: {error}
+        api.error.store-failed = o armazenamento falhou: {error}
+        # en: the store's disk is full (SQLite: {error}); nothing was changed
+        api.error.store-full = o disco do armazenamento está cheio (SQLite: {error}); nada foi alterado
+        # en: the store is damaged (SQLite: {error})
+        api.error.store-damaged = o armazenamento está danificado (SQLite: {error})
+        # en: the store failed (SQLite: {error})
+        api.error.store-sqlite = o armazenamento falhou (SQLite: {error})
+        # en: PostgreSQL is unreachable ({reason}); retrying
+        api.error.store-unreachable = o PostgreSQL está inacessível ({reason}); tentando de novo
+        # en: serving the folder {path} read-only: change the files there instead
+        api.error.read-only = servindo a pasta {path} somente para leitura: altere os arquivos lá
+        # en: a row of {what} for {domain} is unreadable
+        api.error.unreadable-row = uma linha de {what} de {domain} está ilegível
+        # en: a watch registration is unreadable
+        api.error.unreadable-registration = um registro de monitoramento está ilegível
+        # Command failures (ULinks.main's failure path, CLI+Failure.swift): the side-by-side options, doctor's certificate files, serve's token file, sign's signed input ("FILE: " kept before the text).
+        # en: --package and --fingerprint need --android assetlinks.json
+        error.sidebyside.android-needed = --package e --fingerprint precisam de --android assetlinks.json
+        # en: a PEM certificate block is not base64
+        error.pem.not-base64 = um bloco de certificado PEM não está em base64
+        # en: not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)
+        error.pem.not-x509 = não é um certificado X.509 (PEM ou DER, como o keytool -exportcert grava)
+        # en: the admin token must be at least 16 characters
+        error.serve.admin-token-short = o token de administrador deve ter pelo menos 16 caracteres
+        # en: already signed; sign the JSON payload (ulinks verify-signature --extract)
+        error.sign.already-signed = já está assinado; assine o payload JSON (ulinks verify-signature --extract)
+        # en: app: '{app}' is not an App ID (PREFIX.bundle.id)
+        api.error.watch-bad-app = app: '{app}' não é um ID do app (PREFIXO.bundle.id)
+        # en: urls: '{url}' is not an https URL of {domain}
+        api.error.watch-bad-url = urls: '{url}' não é uma URL https de {domain}
+        # en: {field}: '{value}' is not a URL of {domain}
+        api.error.watch-bad-expectation = {field}: '{value}' não é uma URL de {domain}
+        # en: webhooks: '{url}' is not an http(s) URL
+        api.error.watch-bad-webhook = webhooks: '{url}' não é uma URL http(s)
+        # en: {field}: at most {limit} entries
+        api.error.watch-too-many-entries = {field}: no máximo {limit} entradas
+        # en: {field}: entries are at most {limit} bytes
+        api.error.watch-entry-too-long = {field}: as entradas têm no máximo {limit} bytes
+        # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
+        # en: DNS resolution
+        check.title.dns = Resolução DNS
+        # en: TCP connection
+        check.title.connect = Conexão TCP
+        # en: TLS handshake
+        check.title.tls-handshake = Handshake TLS
+        # en: Certificate trusted
+        check.title.tls-trust = Certificado confiável
+        # en: Certificate names the host
+        check.title.tls-hostname = Certificado cobre o host
+        # en: Certificate dates
+        check.title.tls-dates = Datas do certificado
+        # en: Certificate chain
+        check.title.tls-chain = Cadeia de certificados
+        # en: HTTP status
+        check.title.http-status = Status HTTP
+        # en: No redirect
+        check.title.redirect = Sem redirecionamento
+        # en: Content-Type
+        check.title.content-type = Content-Type
+        # en: Size
+        check.title.size = Tamanho
+        # en: Content-Encoding
+        check.title.content-encoding = Content-Encoding
+        # en: Response time
+        check.title.response-time = Tempo de resposta
+        # en: File content
+        check.title.file-content = Conteúdo do arquivo
+        # en: Signature
+        check.title.signature = Assinatura
+        # en: App listed
+        check.title.app-listed = App listado
+        # en: URL decision
+        check.title.url-decision = Decisão da URL
+        # en: Legacy root location
+        check.title.legacy-root = Local legado na raiz
+        # en: Apple CDN copy
+        check.title.cdn-fetch = Cópia na CDN da Apple
+        # en: Apple CDN headers
+        check.title.cdn-headers = Cabeçalhos da CDN da Apple
+        # en: CDN copy = origin file
+        check.title.cdn-compare = Cópia da CDN = arquivo de origem
+        # en: Android assetlinks.json
+        check.title.assetlinks-fetch = assetlinks.json do Android
+        # en: Android statements
+        check.title.assetlinks-content = Declarações do Android
+        # en: Android app linked
+        check.title.assetlinks-app = App Android vinculado
         """#
 }

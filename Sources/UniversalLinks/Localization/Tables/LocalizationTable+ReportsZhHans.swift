@@ -680,5 +680,184 @@ extension LocalizationTable {
         init.from.defaults = "defaults" 不属于清单；每条路由只保留自己的键
         # en: https://{domain}: no association file
         generate.live.no-file = https://{domain}：没有关联文件
+        # The admin and console APIs' error messages (JSON `message`; the `error` code never changes), translated in AdminResponse.error by matching the English.
+        # en: the admin API is disabled: start the server with --admin-token-file
+        api.error.admin-disabled = 管理 API 已停用：请使用 --admin-token-file 启动服务器
+        # en: the admin API needs TLS (--tls-cert) when listening on {host}; bind to 127.0.0.1 or add a certificate
+        api.error.admin-requires-tls = 在 {host} 上监听时，管理 API 需要 TLS（--tls-cert）；请绑定到 127.0.0.1 或添加证书
+        # en: send one Authorization header
+        api.error.one-authorization = 请只发送一个 Authorization 头
+        # en: send the admin token as 'Authorization: Bearer TOKEN'
+        api.error.bearer = 请以 'Authorization: Bearer TOKEN' 的形式发送管理员令牌
+        # en: {host} serves no file
+        api.error.no-file = {host} 未提供任何文件
+        # en: {host} serves no {kind}
+        api.error.no-kind = {host} 未提供 {kind}
+        # en: {host} has no {kind} versions
+        api.error.no-versions = {host} 没有 {kind} 的版本
+        # en: {host} has no version {version} of {kind}
+        api.error.no-version = {host} 没有 {kind} 的第 {version} 版
+        # en: {kind} for {host} has {count} error(s); the live file is unchanged
+        api.error.invalid-file = {host} 的 {kind} 有 {count} 个错误；线上文件保持不变
+        # en: limit is 1 to 10000, got {value}
+        api.error.bad-limit = limit 的取值为 1 到 10000，收到的是 {value}
+        # en: association files are at most {limit} bytes; nothing was changed
+        api.error.upload-too-large = 关联文件最多 {limit} 字节；未做任何更改
+        # en: not a host name: {host} (lower-case letters, digits, '-', '.'; Punycode for IDNs)
+        api.error.bad-host = 不是主机名：{host}（小写字母、数字、'-'、'.'；国际化域名用 Punycode）
+        # en: unknown file kind {kind}; use aasa or assetlinks
+        api.error.bad-kind = 未知的文件类型 {kind}；请使用 aasa 或 assetlinks
+        # en: versions are positive integers, got {version}
+        api.error.bad-version = 版本号是正整数，收到的是 {version}
+        # en: {host} has no certificate to renew
+        api.error.no-certificate = {host} 没有可续期的证书
+        # en: the server is busy with other requests of this kind; try again in a second
+        api.error.busy = 服务器正忙于处理同类请求；请一秒后重试
+        # en: no such endpoint: {path}
+        api.error.no-endpoint = 没有这个端点：{path}
+        # en: {method} is not allowed here; use {allowed}
+        api.error.method-not-allowed = 此处不允许 {method}；请使用 {allowed}
+        # en: the request body is too large
+        api.error.body-too-large = 请求体太大
+        # en: the server failed to answer this request; the log says why
+        api.error.internal = 服务器未能响应此请求；原因见日志
+        # en: HTTP/1.1 requests need a Host header
+        api.error.host-missing = HTTP/1.1 请求需要 Host 头
+        # en: not a valid Host: {host}
+        api.error.host-invalid = 无效的 Host：{host}
+        # en: a watch registration is at most {limit} bytes
+        api.error.watch-too-large = 监控登记最多 {limit} 字节
+        # en: the body is not a watch registration object: {error}
+        api.error.watch-bad-json = 请求体不是监控登记对象：{error}
+        # en: at most {limit} domains are watched (--watch-max-domains); nothing was added
+        api.error.watch-too-many = 最多监控 {limit} 个域名（--watch-max-domains）；未添加任何域名
+        # en: {host} is not registered for the watch
+        api.error.watch-not-registered = {host} 未登记监控
+        # en: association files are at most {limit} bytes
+        api.error.console-too-large = 关联文件最多 {limit} 字节
+        # en: the request body is empty: send the file's bytes
+        api.error.empty-body = 请求体为空：请发送文件的字节
+        # en: at most {limit} URLs per request
+        api.error.too-many-urls = 每个请求最多 {limit} 个 URL
+        # en: not formatted: the file is not valid JSON
+        api.error.not-json = 未格式化：文件不是有效的 JSON
+        # en: give at least one url= parameter
+        api.error.no-url = 请至少提供一个 url= 参数
+        # en: no file
+        api.error.no-file-given = 没有文件
+        # en: generate is 0 to 2000
+        api.error.bad-generate = generate 的取值为 0 到 2000
+        # en: no diagnostic code {code}
+        api.error.no-code = 没有诊断代码 {code}
+        # en: the request body is not the expected JSON object: {error}
+        api.error.bad-json = 请求体不是预期的 JSON 对象：{error}
+        # en: URLs are at most {max} bytes
+        api.error.url-too-long = URL 最多 {max} 字节
+        # en: {name} is not a usable association file; iOS would ignore it
+        api.error.unusable-file = {name} 不是可用的关联文件；iOS 会忽略它
+        # en: {name} has no "applinks" service; no URL can match
+        api.error.no-applinks = {name} 没有 "applinks" 服务；没有 URL 能匹配
+        # en: {name} is 1, true, 0 or false, got {value}
+        api.error.bad-flag = {name} 的取值为 1、true、0 或 false，收到的是 {value}
+        # en: ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)
+        api.error.bad-ios = ios 必须是 12 或 13（9-12 的任何版本按 12 处理，13 及以上按 13 处理）
+        # en: not a host name: {host}
+        api.error.console-bad-host = 不是主机名：{host}
+        # en: unknown kind {kind}; use aasa, assetlinks or auto
+        api.error.bad-kind-auto = 未知的类型 {kind}；请使用 aasa、assetlinks 或 auto
+        # en: comparing {given} URLs against {pairs} (app, rule) pairs for {versions} iOS version(s) is more than the {limit} comparisons one diff may make: give fewer urls or one ios, or run `ulinks diff`
+        api.error.over-budget = 针对 {versions} 个 iOS 版本，将 {given} 个 URL 与 {pairs} 个（应用，规则）对进行比较，超过了一次 diff 最多 {limit} 次的比较：请减少 urls 或只给一个 ios，或运行 `ulinks diff`
+        # en: this build of ulinks has no checker (UniversalLinksChecker)
+        api.error.checker-absent = 此 ulinks 构建不含检查器（UniversalLinksChecker）
+        # en: the store did not answer within {time}; nothing is known to have changed
+        api.error.store-timeout = 存储未在 {time} 内响应；目前没有已知的更改
+        # en: the store failed: {error}
+        api.error.store-failed = 存储出错：{error}
+        # en: the store's disk is full (SQLite: {error}); nothing was changed
+        api.error.store-full = 存储所在磁盘已满（SQLite：{error}）；未做任何更改
+        # en: the store is damaged (SQLite: {error})
+        api.error.store-damaged = 存储已损坏（SQLite：{error}）
+        # en: the store failed (SQLite: {error})
+        api.error.store-sqlite = 存储出错（SQLite：{error}）
+        # en: PostgreSQL is unreachable ({reason}); retrying
+        api.error.store-unreachable = 无法连接 PostgreSQL（{reason}）；正在重试
+        # en: serving the folder {path} read-only: change the files there instead
+        api.error.read-only = 以只读方式提供文件夹 {path}：请直接修改那里的文件
+        # en: a row of {what} for {domain} is unreadable
+        api.error.unreadable-row = {domain} 的一行 {what} 无法读取
+        # en: a watch registration is unreadable
+        api.error.unreadable-registration = 有一条监控登记无法读取
+        # Command failures (ULinks.main's failure path, CLI+Failure.swift): the side-by-side options, doctor's certificate files, serve's token file, sign's signed input ("FILE: " kept before the text).
+        # en: --package and --fingerprint need --android assetlinks.json
+        error.sidebyside.android-needed = --package 和 --fingerprint 需要配合 --android assetlinks.json 使用
+        # en: a PEM certificate block is not base64
+        error.pem.not-base64 = PEM 证书块不是 base64 编码
+        # en: not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)
+        error.pem.not-x509 = 不是 X.509 证书（应为 PEM 或 DER，即 keytool -exportcert 写出的格式）
+        # en: the admin token must be at least 16 characters
+        error.serve.admin-token-short = 管理员令牌至少需要 16 个字符
+        # en: already signed; sign the JSON payload (ulinks verify-signature --extract)
+        error.sign.already-signed = 已经签名；请对 JSON 载荷签名（ulinks verify-signature --extract）
+        # en: app: '{app}' is not an App ID (PREFIX.bundle.id)
+        api.error.watch-bad-app = app：'{app}' 不是 App ID（PREFIX.bundle.id）
+        # en: urls: '{url}' is not an https URL of {domain}
+        api.error.watch-bad-url = urls：'{url}' 不是 {domain} 的 https URL
+        # en: {field}: '{value}' is not a URL of {domain}
+        api.error.watch-bad-expectation = {field}：'{value}' 不是 {domain} 的 URL
+        # en: webhooks: '{url}' is not an http(s) URL
+        api.error.watch-bad-webhook = webhooks：'{url}' 不是 http(s) URL
+        # en: {field}: at most {limit} entries
+        api.error.watch-too-many-entries = {field}：最多 {limit} 项
+        # en: {field}: entries are at most {limit} bytes
+        api.error.watch-entry-too-long = {field}：每项最多 {limit} 字节
+        # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
+        # en: DNS resolution
+        check.title.dns = DNS 解析
+        # en: TCP connection
+        check.title.connect = TCP 连接
+        # en: TLS handshake
+        check.title.tls-handshake = TLS 握手
+        # en: Certificate trusted
+        check.title.tls-trust = 证书受信任
+        # en: Certificate names the host
+        check.title.tls-hostname = 证书包含该主机名
+        # en: Certificate dates
+        check.title.tls-dates = 证书有效期
+        # en: Certificate chain
+        check.title.tls-chain = 证书链
+        # en: HTTP status
+        check.title.http-status = HTTP 状态
+        # en: No redirect
+        check.title.redirect = 无重定向
+        # en: Content-Type
+        check.title.content-type = Content-Type
+        # en: Size
+        check.title.size = 大小
+        # en: Content-Encoding
+        check.title.content-encoding = Content-Encoding
+        # en: Response time
+        check.title.response-time = 响应时间
+        # en: File content
+        check.title.file-content = 文件内容
+        # en: Signature
+        check.title.signature = 签名
+        # en: App listed
+        check.title.app-listed = 应用已列出
+        # en: URL decision
+        check.title.url-decision = URL 判定
+        # en: Legacy root location
+        check.title.legacy-root = 旧式根目录位置
+        # en: Apple CDN copy
+        check.title.cdn-fetch = Apple CDN 副本
+        # en: Apple CDN headers
+        check.title.cdn-headers = Apple CDN 响应头
+        # en: CDN copy = origin file
+        check.title.cdn-compare = CDN 副本 = 源站文件
+        # en: Android assetlinks.json
+        check.title.assetlinks-fetch = Android assetlinks.json
+        # en: Android statements
+        check.title.assetlinks-content = Android 声明
+        # en: Android app linked
+        check.title.assetlinks-app = Android 应用已关联
         """#
 }
