@@ -12,7 +12,8 @@ import ULinksTestSupport
         try project.writeAndroidProject()
         let folder = project.folder.url
         guard let english = try await DoctorProjectCommandTests.run(["doctor", ".", "--offline"], in: folder),
-            let korean = try await DoctorProjectCommandTests.run(["doctor", ".", "--offline", "--lang", "ko"], in: folder)
+            let korean = try await DoctorProjectCommandTests.run(
+                ["doctor", ".", "--offline", "--lang", "ko"], in: folder)
         else { return }
         #expect(english.status == 1 && korean.status == english.status)
         #expect(english.text.contains("Xcode targets") && english.text.contains("Android variants"))

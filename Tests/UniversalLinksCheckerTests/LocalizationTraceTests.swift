@@ -37,7 +37,9 @@ extension CheckerTests {
             #expect(lines.first == "추적 https://click.trace.test/ls/click?upn=abc")
             #expect(lines.contains("  1  302  https://click.trace.test/ls/click?upn=abc"))
             #expect(lines.contains("        -> https://shop.trace.test/product/42?utm_source=mail"))
-            #expect(lines.contains { $0.hasPrefix("        iOS: \(F.app)에서 열림 -- shop.trace.test의 파일에 따라 \(F.app)에서 열립니다") })
+            #expect(
+                lines.contains { $0.hasPrefix("        iOS: \(F.app)에서 열림 -- shop.trace.test의 파일에 따라 \(F.app)에서 열립니다") }
+            )
             #expect(lines.contains { $0.hasPrefix("        Android: 브라우저 -- click.trace.test은(는) 인증되지 않았습니다") })
             #expect(lines.contains("iOS: 브라우저에서 열립니다(https://shop.trace.test/product/42?utm_source=mail에 도달)"))
             #expect(
@@ -45,7 +47,8 @@ extension CheckerTests {
                     $0.hasPrefix("  이유: iOS은(는) 리디렉션을 따라가기 전에 탭한 URL의 호스트 click.trace.test(으)로 결정합니다")
                 })
             #expect(lines.contains { $0.hasPrefix("  수정: ") && $0.contains("https://click.trace.test/") })
-            #expect(lines.contains("  수정: https://shop.trace.test/product/42?utm_source=mail(으)로 직접 링크하십시오(리디렉션이 끝나는 URL)"))
+            #expect(
+                lines.contains("  수정: https://shop.trace.test/product/42?utm_source=mail(으)로 직접 링크하십시오(리디렉션이 끝나는 URL)"))
             #expect(lines.contains("다음도 배제하십시오(기기에서 일어나는 일이라 어떤 가져오기로도 보이지 않습니다):"))
             #expect(lines.contains { $0.hasPrefix("  - Android: 기기의 인증 상태") })
             // No English sentence is left.
@@ -61,14 +64,18 @@ extension CheckerTests {
             else { return }
             #expect(plain.status == 1 && english.status == 1)
             #expect(plain.text == english.text)
-            #expect(plain.text.contains("\n  why: iOS decides on the tapped URL's host, click.trace.test, before following"))
+            #expect(
+                plain.text.contains("\n  why: iOS decides on the tapped URL's host, click.trace.test, before following")
+            )
             #expect(plain.text.contains("\nalso rule out (on the device; no fetch can see these):\n"))
         }
 
         @Test func traceJSONInChineseKeepsItsShapeAndValues() async throws {
             let fixture = try await F.shared.value
             let arguments = ["http://mail.trace.test/c/8", "--package", F.package, "--fingerprint", F.print]
-            guard let chinese = try await Self.run(fixture.arguments(arguments + ["--format", "json", "--lang", "zh-Hans"])),
+            guard
+                let chinese = try await Self.run(
+                    fixture.arguments(arguments + ["--format", "json", "--lang", "zh-Hans"])),
                 let english = try await Self.run(fixture.arguments(arguments + ["--format", "json"]))
             else { return }
             #expect(chinese.status == english.status && chinese.status == 1, "\(chinese.errors)")
@@ -94,14 +101,17 @@ extension CheckerTests {
             #expect(ios["opens"] is NSNull)
             #expect(ios["lands"] as? String == "https://shop.trace.test/product/8")
             #expect((ios["reason"] as? String)?.contains("在跟随任何重定向之前") == true, "\(ios)")
-            #expect((ios["fixes"] as? [String])?.contains("直接链接到 https://shop.trace.test/product/8（重定向最终到达的 URL）") == true)
+            #expect(
+                (ios["fixes"] as? [String])?.contains("直接链接到 https://shop.trace.test/product/8（重定向最终到达的 URL）") == true)
             #expect((zh["ruleOut"] as? [String])?.first?.hasPrefix("在同一域名的页面上点按") == true)
             #expect((en["ruleOut"] as? [String])?.first?.hasPrefix("a tap on a page of the same domain") == true)
         }
 
         @Test func usageErrorsInTheLanguage() async throws {
             guard let scheme = try await Self.run(["trace", "ftp://shop.trace.test/x", "--lang", "ko"]),
-                let hops = try await Self.run(["trace", "https://shop.trace.test/", "--max-hops", "0", "--lang", "pt-BR"]),
+                let hops = try await Self.run([
+                    "trace", "https://shop.trace.test/", "--max-hops", "0", "--lang", "pt-BR",
+                ]),
                 let english = try await Self.run(["trace", "ftp://shop.trace.test/x"])
             else { return }
             #expect(scheme.status == 64 && hops.status == 64 && english.status == 64)
@@ -123,7 +133,8 @@ extension CheckerTests {
         static func statements(_ arguments: [String]) async throws -> ProcessRun? {
             let fixture = try await AndroidFixture.shared.value
             let mappings = fixture.options().resolve.values.flatMap { ["--resolve", $0.description] }
-            return try await run(["android", "statements"] + arguments + ["--ca", fixture.checker.pki.caFile] + mappings)
+            return try await run(
+                ["android", "statements"] + arguments + ["--ca", fixture.checker.pki.caFile] + mappings)
         }
 
         @Test func statementsInPortugueseAndKorean() async throws {
@@ -133,7 +144,8 @@ extension CheckerTests {
             else { return }
             #expect(pt.status == 1 && en.status == 1)
             #expect(
-                pt.text.hasPrefix("https://good.links.test/.well-known/assetlinks.json: 3 declarações (3 arquivos buscados)\n"),
+                pt.text.hasPrefix(
+                    "https://good.links.test/.well-known/assetlinks.json: 3 declarações (3 arquivos buscados)\n"),
                 "\(pt.text)")
             #expect(pt.text.contains("\n      da declaração 0 de https://inc.links.test/two.json\n"))
             #expect(
@@ -151,11 +163,20 @@ extension CheckerTests {
             else { return }
             #expect(ko.status == 1 && mixed.status == 1)
             #expect(ko.text.contains("\n오류:\n"), "\(ko.text)")
-            #expect(ko.text.contains("WRONG_CONTENT_TYPE https://html.links.test/x.json: Content-Type이 application/json이 아니라 text/html입니다"), "\(ko.text)")
-            #expect(ko.text.contains("SECURE_ASSET_INCLUDES_INSECURE https://mixed.links.test/.well-known/assetlinks.json 문 "), "\(ko.text)")
+            #expect(
+                ko.text.contains(
+                    "WRONG_CONTENT_TYPE https://html.links.test/x.json: Content-Type이 application/json이 아니라 text/html입니다"
+                ), "\(ko.text)")
+            #expect(
+                ko.text.contains(
+                    "SECURE_ASSET_INCLUDES_INSECURE https://mixed.links.test/.well-known/assetlinks.json 문 "),
+                "\(ko.text)")
             #expect(ko.text.contains("http://mixed.links.test/plain.json은(는) 일반 http입니다"), "\(ko.text)")
             #expect(ko.text.contains(": 문을 건너뜀: "), "\(ko.text)")
-            #expect(ko.text.contains("REDIRECT https://redirect.links.test/x.json: 301, https://good.links.test/x.json(으)로: 문 목록은 리디렉션을 거쳐 가져오지 않습니다"), "\(ko.text)")
+            #expect(
+                ko.text.contains(
+                    "REDIRECT https://redirect.links.test/x.json: 301, https://good.links.test/x.json(으)로: 문 목록은 리디렉션을 거쳐 가져오지 않습니다"
+                ), "\(ko.text)")
             #expect(mixed.text.contains("Content-Type is text/html, not application/json"))
             #expect(mixed.text.contains(": statement dropped: "))
 
@@ -166,15 +187,21 @@ extension CheckerTests {
             let k = try #require(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
             let e = try #require(try JSONSerialization.jsonObject(with: Data(plain.output)) as? [String: Any])
             #expect(Set(k.keys) == Set(e.keys))
-            #expect((k["check"] as? [String: Any])?["reason"] as? String == "com.example.none을(를) 지정하는 문이 없습니다(나열된 패키지: com.example.app, com.example.included)")
-            #expect((e["check"] as? [String: Any])?["reason"] as? String == "no statement names com.example.none (packages listed: com.example.app, com.example.included)")
+            #expect(
+                (k["check"] as? [String: Any])?["reason"] as? String
+                    == "com.example.none을(를) 지정하는 문이 없습니다(나열된 패키지: com.example.app, com.example.included)")
+            #expect(
+                (e["check"] as? [String: Any])?["reason"] as? String
+                    == "no statement names com.example.none (packages listed: com.example.app, com.example.included)")
         }
 
         /// Every trace and statements template has a translation that keeps its placeholders: checked by
         /// LocalizationCompletenessTests; here the templates that rebuild the English of the checker.
         @Test func statementMessagesAreMatchedByTheirTemplates() {
             let ko = Localizer(.korean)
-            #expect(ko.statementError("Content-Type is missing, not application/json") == "Content-Type이 없습니다. application/json이어야 합니다")
+            #expect(
+                ko.statementError("Content-Type is missing, not application/json")
+                    == "Content-Type이 없습니다. application/json이어야 합니다")
             #expect(ko.statementError("status 404 Not Found") == "상태 404 Not Found")
             #expect(ko.statementError("an unknown message") == "an unknown message")
             #expect(Localizer.english.statementError("status 404 Not Found") == "status 404 Not Found")

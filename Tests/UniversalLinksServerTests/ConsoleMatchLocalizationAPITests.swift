@@ -35,12 +35,14 @@ import ULinksTestSupport
             ]))
         try await ConsoleAPITests().withApp { client async throws in
             let korean: HTTPFields = [.acceptLanguage: "ko-KR,ko;q=0.9"]
-            let (status, text, _) = try await ConsoleAPITests.post(client, "/api/v1/match/side-by-side", body, headers: korean)
+            let (status, text, _) = try await ConsoleAPITests.post(
+                client, "/api/v1/match/side-by-side", body, headers: korean)
             #expect(status == .badRequest && text.contains("\"no-url\"") && text.contains("URL을 하나 이상 지정하십시오"))
             let (_, english, _) = try await ConsoleAPITests.post(client, "/api/v1/match/side-by-side", body)
             #expect(english.contains("\"no-url\"") && english.contains("give at least one URL"))
             let chinese: HTTPFields = [.acceptLanguage: "zh-CN"]
-            let (badStatus, badText, _) = try await ConsoleAPITests.post(client, "/api/v1/match/side-by-side", bad, headers: chinese)
+            let (badStatus, badText, _) = try await ConsoleAPITests.post(
+                client, "/api/v1/match/side-by-side", bad, headers: chinese)
             #expect(badStatus == .badRequest && badText.contains("\"unusable-file\""))
             #expect(badText.contains("assetlinks.json 不是可用的声明列表；Android 会忽略它"))
         }

@@ -42,7 +42,8 @@ import ULinksTestSupport
             ],
             "side by side": ["iOS and Android side by side", "browser (com.other: no_match)", "differs"],
             "compare": [
-                "Rules of ABCDE12345.com.example.app on iOS 13+", "component 1 changed: \"/\" \"/buy/*\" became \"/sell/*\"",
+                "Rules of ABCDE12345.com.example.app on iOS 13+",
+                "component 1 changed: \"/\" \"/buy/*\" became \"/sell/*\"",
                 "component 0 changed: \"exclude\" true became absent (false)",
             ],
         ],
@@ -54,12 +55,15 @@ import ULinksTestSupport
         let folder = try TemporaryDirectory("ulinks-console-l10n-match")
         defer { folder.remove() }
         let fixtures: [String: Any] = [
-            "aasa": MatchingFixtures.aasa, "changed": MatchingFixtures.changed, "assetlinks": MatchingFixtures.assetLinks,
+            "aasa": MatchingFixtures.aasa, "changed": MatchingFixtures.changed,
+            "assetlinks": MatchingFixtures.assetLinks,
             "expect": Self.expect,
         ]
-        let fixturesFile = try folder.write("fixtures.json", [UInt8](try JSONSerialization.data(withJSONObject: fixtures)))
+        let fixturesFile = try folder.write(
+            "fixtures.json", [UInt8](try JSONSerialization.data(withJSONObject: fixtures)))
         let run = try await tools.runScript(
-            "console_l10n_match.py", fixtures: fixturesFile, folder: folder, token: "console-l10n-match-token-0123456789",
+            "console_l10n_match.py", fixtures: fixturesFile, folder: folder,
+            token: "console-l10n-match-token-0123456789",
             binary: binary, screenshots: "console-l10n-match")
         ConsoleBrowserTools.expectSteps(Self.steps, of: run, script: "console_l10n_match.py")
     }

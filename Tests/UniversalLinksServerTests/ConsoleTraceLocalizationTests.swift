@@ -28,7 +28,8 @@ import UniversalLinksServer
                 let (status, text, _) = try await API.post(
                     client, "/api/v1/trace", request, headers: Self.headers(language == "en" ? nil : language))
                 #expect(status == .ok, "\(language): \(text)")
-                reports[language] = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+                reports[language] = try #require(
+                    try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             }
             let ko = try #require(reports["ko"])
             let pt = try #require(reports["pt-BR"])

@@ -26,9 +26,17 @@ import Testing
         let work = HeavyWork(limit: 1, waitingLimit: 1)
         let gate = Gate()
         let events = Events()
-        let first = Task { try await work.run { await events.add("first started"); await gate.wait(); return 1 } }
+        let first = Task {
+            try await work.run {
+                await events.add("first started"); await gate.wait(); return 1
+            }
+        }
         while await !events.contains("first started") { await Task.yield() }
-        let second = Task { try await work.run { await events.add("second ran"); return 2 } }
+        let second = Task {
+            try await work.run {
+                await events.add("second ran"); return 2
+            }
+        }
         // The second is in line (not refused, not run); a third finds the line full.
         try await Task.sleep(for: .milliseconds(50))
         #expect(await !events.contains("second ran"))
@@ -44,7 +52,11 @@ import Testing
         let work = HeavyWork(limit: 1, waitingLimit: 1)
         let gate = Gate()
         let events = Events()
-        let first = Task { try await work.run { await events.add("first started"); await gate.wait(); return 1 } }
+        let first = Task {
+            try await work.run {
+                await events.add("first started"); await gate.wait(); return 1
+            }
+        }
         while await !events.contains("first started") { await Task.yield() }
         let waiting = Task { try await work.run { 2 } }
         try await Task.sleep(for: .milliseconds(50))
@@ -62,7 +74,11 @@ import Testing
         let work = HeavyWork(limit: 1, waitingLimit: 1)
         let gate = Gate()
         let events = Events()
-        let first = Task { try await work.run { await events.add("first started"); await gate.wait(); return 1 } }
+        let first = Task {
+            try await work.run {
+                await events.add("first started"); await gate.wait(); return 1
+            }
+        }
         while await !events.contains("first started") { await Task.yield() }
         let start = ContinuousClock.now
         await #expect(throws: HeavyWork.Busy.self) { try await work.run { 2 } }

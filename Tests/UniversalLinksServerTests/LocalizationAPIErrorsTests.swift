@@ -37,7 +37,8 @@ import UniversalLinksServer
         #expect(after["message"] == translated, "\(path): \(after)")
         // The same headers but the body's length.
         let ignored: Set<String> = ["content-length", "date"]
-        #expect(plain.headers.filter { !ignored.contains($0.key) } == asked.headers.filter { !ignored.contains($0.key) })
+        #expect(
+            plain.headers.filter { !ignored.contains($0.key) } == asked.headers.filter { !ignored.contains($0.key) })
     }
 
     @Test func adminErrorsFollowAcceptLanguage() async throws {
@@ -59,7 +60,8 @@ import UniversalLinksServer
                 translated: "알 수 없는 파일 종류 nope입니다. aasa 또는 assetlinks를 사용하십시오")
             try await Self.expectTranslated(
                 port, "/admin/v1/nothing-here", language: "pt-BR", status: 404, code: "not-found",
-                english: "no such endpoint: /admin/v1/nothing-here", translated: "endpoint inexistente: /admin/v1/nothing-here")
+                english: "no such endpoint: /admin/v1/nothing-here",
+                translated: "endpoint inexistente: /admin/v1/nothing-here")
             // A rejected upload: the diagnostics stay as they are, the message is translated.
             let put = "/admin/v1/domains/example.com/aasa"
             let plain = try await Self.request(port, put, method: "PUT", body: Fixtures.invalidJSON)
@@ -68,7 +70,8 @@ import UniversalLinksServer
             let message = try Self.fields(plain)["message"] ?? ""
             let count = try #require(message.firstMatch(of: /has (\d+) error/)?.1)
             #expect(
-                message == "apple-app-site-association for example.com has \(count) error(s); the live file is unchanged")
+                message
+                    == "apple-app-site-association for example.com has \(count) error(s); the live file is unchanged")
             #expect(
                 try Self.fields(korean)["message"]
                     == "example.com의 apple-app-site-association에 오류가 \(count)개 있습니다. 라이브 파일은 바뀌지 않았습니다")
@@ -76,7 +79,8 @@ import UniversalLinksServer
                 (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["diagnostics"]
                     as? [[String: Any]]
             }
-            #expect(diagnostics(plain)?.map { $0["code"] as? String } == diagnostics(korean)?.map { $0["code"] as? String })
+            #expect(
+                diagnostics(plain)?.map { $0["code"] as? String } == diagnostics(korean)?.map { $0["code"] as? String })
             // 405 keeps its Allow header (compared above with every other header).
             try await Self.expectTranslated(
                 port, "/admin/v1/changes", method: "POST", language: "zh-Hans", status: 405,

@@ -27,7 +27,9 @@ struct LocalizationReportsSigningTests {
             let chinese = try await ULinksCommand.run(verify + ["--lang", "zh-Hans"], in: pki.directory)
         else { return }
         #expect(english.status == 0 && chinese.status == 0)
-        #expect(english.text.hasPrefix("aasa.der: valid signature, trusted signer, valid TLS identity for www.example.com\n"))
+        #expect(
+            english.text.hasPrefix(
+                "aasa.der: valid signature, trusted signer, valid TLS identity for www.example.com\n"))
         #expect(chinese.text.hasPrefix("aasa.der: 签名有效，签名者受信任，是 www.example.com 的有效 TLS 身份\n"), "\(chinese.text)")
 
         // A failure: the same exit code, the message in the language.
@@ -39,7 +41,9 @@ struct LocalizationReportsSigningTests {
                 ["sign", "--cert", "leaf.pem", "--key", "leaf.key", "aasa.der", "again.der"], in: pki.directory)
         else { return }
         #expect(refused.status == refusedEnglish.status && refused.status != 0)
-        #expect(refusedEnglish.errors.contains("aasa.der: already signed; sign the JSON payload"), "\(refusedEnglish.errors)")
+        #expect(
+            refusedEnglish.errors.contains("aasa.der: already signed; sign the JSON payload"),
+            "\(refusedEnglish.errors)")
         #expect(refused.errors.contains("aasa.der: já assinado; assine o payload JSON"), "\(refused.errors)")
     }
 }

@@ -118,13 +118,15 @@ import UniversalLinks
             var faithful = 0
             for path in CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa") {
                 let document = AssociationDocument(bytes: CorpusFiles.read(path))
-                guard document.isValidJSON, document.signature == nil, let file = document.file, let links = file.applinks,
+                guard document.isValidJSON, document.signature == nil, let file = document.file,
+                    let links = file.applinks,
                     !links.details.flatMap(\.appIDs).isEmpty
                 else { continue }
                 let conversion = try Self.converter.convert(document)
                 converted += 1
                 let written = AssetLinksDocument(string: conversion.text)
-                #expect(!DiagnosticReport(written.diagnostics).hasErrors, "\(path): \(written.diagnostics.map(\.message))")
+                #expect(
+                    !DiagnosticReport(written.diagnostics).hasErrors, "\(path): \(written.diagnostics.map(\.message))")
                 guard conversion.warnings.isEmpty else { continue }
                 faithful += 1
                 let urls = URLGenerator(file: file).urls(count: 300)

@@ -36,7 +36,8 @@ import UniversalLinks
                     let base = (file as NSString).deletingLastPathComponent
                     let resolved = ((Self.root + "/" + base + "/" + target) as NSString).standardizingPath
                     #expect(resolved.hasPrefix(Self.root + "/"), "\(file) links outside the repository: \(target)")
-                    #expect(FileManager.default.fileExists(atPath: resolved), "\(file) links to a missing file: \(target)")
+                    #expect(
+                        FileManager.default.fileExists(atPath: resolved), "\(file) links to a missing file: \(target)")
                 }
             }
         }

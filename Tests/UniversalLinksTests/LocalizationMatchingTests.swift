@@ -16,7 +16,9 @@ import UniversalLinks
             "NEW": try dir.write("new.json", MatchingFixtures.changed),
             "LINKS": try dir.write("assetlinks.json", MatchingFixtures.assetLinks),
         ]
-        guard var run = try await ULinksCommand.run(arguments.map { files[$0] ?? $0 }, stdin: stdin.map { Array($0.utf8) })
+        guard
+            var run = try await ULinksCommand.run(
+                arguments.map { files[$0] ?? $0 }, stdin: stdin.map { Array($0.utf8) })
         else { return nil }
         // The temporary folder's name is not part of what is compared.
         for (name, path) in files {
@@ -28,7 +30,9 @@ import UniversalLinks
 
     @Test func explainInKoreanKeepsValues() async throws {
         let urls = ["https://example.com/help/a", "https://other.example/buy/1?ref=x#top"]
-        guard let korean = try await run(["match", "AASA"] + urls + ["--explain", "--domain", "example.com", "--lang", "ko"]),
+        guard
+            let korean = try await run(
+                ["match", "AASA"] + urls + ["--explain", "--domain", "example.com", "--lang", "ko"]),
             let english = try await run(["match", "AASA"] + urls + ["--explain", "--domain", "example.com"])
         else { return }
         #expect(korean.status == 0 && english.status == 0)
@@ -56,7 +60,10 @@ import UniversalLinks
         #expect(lines.contains("  ABCDE12345.com.example.app: components of /applinks/details/0"))
         #expect(lines.contains("      ignored: \"foo\" is not a key iOS knows: ignored"))
         #expect(lines.contains("      ignored: \"caseSensitive\" must be true or false, found a string: ignored"))
-        #expect(lines.contains(where: { $0.hasSuffix("{\"/\": \"help/*\" (iOS reads \"/help/*\")}  all keys match: decides") }))
+        #expect(
+            lines.contains(where: {
+                $0.hasSuffix("{\"/\": \"help/*\" (iOS reads \"/help/*\")}  all keys match: decides")
+            }))
         #expect(lines.contains("https://example.com/help/a  ->  opens ABCDE12345.com.example.app"))
     }
 
@@ -65,7 +72,9 @@ import UniversalLinks
         let arguments = ["match", "AASA", "https://example.com/help/a", "--explain", "--format", "json"]
         guard let english = try await run(arguments), let chinese = try await run(arguments + ["--lang", "zh-Hans"]),
             let diffEnglish = try await run(["diff", "AASA", "NEW", "--generate", "50", "--format", "json"]),
-            let diffKorean = try await run(["diff", "AASA", "NEW", "--generate", "50", "--format", "json", "--lang", "ko"])
+            let diffKorean = try await run([
+                "diff", "AASA", "NEW", "--generate", "50", "--format", "json", "--lang", "ko",
+            ])
         else { return }
         #expect(english.output == chinese.output && english.status == 0)
         #expect(english.text.contains("\"is not a key iOS knows: ignored\"") == false)
@@ -126,7 +135,9 @@ import UniversalLinks
         #expect(
             portuguese.errors.contains(
                 "warning: com.other não é verificado por LINKS (verificados: com.example.app)"))
-        #expect(english.text.contains("  opens ABCDE12345.com.example.app               browser (com.other: no_match)   <- differs\n"))
+        #expect(
+            english.text.contains(
+                "  opens ABCDE12345.com.example.app               browser (com.other: no_match)   <- differs\n"))
         #expect(english.errors.contains("warning: com.other is not verified by LINKS (verified: com.example.app)"))
         // The Android column starts in the same terminal cell on every row.
         let starts = korean.text.split(separator: "\n").map { line in
@@ -154,7 +165,9 @@ import UniversalLinks
     @Test func diffInKoreanAndPortuguese() async throws {
         let arguments = ["diff", "AASA", "NEW", "--domain", "example.com", "--generate", "50", "--all", "--limit", "1"]
         guard let korean = try await run(arguments + ["--lang", "ko"]),
-            let github = try await run(["diff", "AASA", "NEW", "--generate", "50", "--format", "github", "--lang", "pt-BR"]),
+            let github = try await run([
+                "diff", "AASA", "NEW", "--generate", "50", "--format", "github", "--lang", "pt-BR",
+            ]),
             let english = try await run(arguments)
         else { return }
         #expect(korean.status == 2 && github.status == 2 && english.status == 2)
@@ -168,7 +181,8 @@ import UniversalLinks
         #expect(text.contains("    추가(") && text.contains("      ... 외 "))
         #expect(github.text.contains("agora abre") && github.text.contains("URLs no iOS 13+"))
         // SARIF: the language's message.text, the English beside it.
-        guard let sarif = try await run(["diff", "AASA", "NEW", "--generate", "50", "--format", "sarif", "--lang", "ko"])
+        guard
+            let sarif = try await run(["diff", "AASA", "NEW", "--generate", "50", "--format", "sarif", "--lang", "ko"])
         else { return }
         let log = try JSONSerialization.jsonObject(with: Data(sarif.output)) as? [String: Any]
         let runs = log?["runs"] as? [[String: Any]]
@@ -192,7 +206,8 @@ import UniversalLinks
         else { return }
         #expect(usage.status == 64 && englishUsage.status == 64)
         #expect(usage.errors.contains("'/buy/1'에 호스트가 없습니다. 전체 URL(https://HOST/buy/1)을 지정하거나 --domain HOST를 사용하십시오"))
-        #expect(englishUsage.errors.contains("'/buy/1' has no host: pass a full URL (https://HOST/buy/1) or --domain HOST"))
+        #expect(
+            englishUsage.errors.contains("'/buy/1' has no host: pass a full URL (https://HOST/buy/1) or --domain HOST"))
         #expect(missing.status == 1 && missing.errors.contains("/nonexistent/aasa: 파일이 없습니다"))
         #expect(unusable.status == 1 && unusable.errors.contains("LINKS: 사용할 수 있는 연결 파일이 아닙니다. iOS는 이 파일을 무시합니다"))
     }
@@ -211,8 +226,10 @@ import UniversalLinks
         let summaries = [
             "component 3 (was 2) changed: \"?\" key \"a\" became \"b\"; \"caseSensitive\" absent (true) became false",
             "path 1 removed: {\"/\": \"/x\"}", "component 0 added: {\"/\": \"/y\"}",
-            "component 2 moved to 0: {\"/\": \"/z\"}", "applinks.defaults changed: \"percentEncoded\" absent (true) became false",
-            "substitution variable $(id) added: [\"1\"]", "the apps are in another order: A, B became B, A (the first app that matches opens the link)",
+            "component 2 moved to 0: {\"/\": \"/z\"}",
+            "applinks.defaults changed: \"percentEncoded\" absent (true) became false",
+            "substitution variable $(id) added: [\"1\"]",
+            "the apps are in another order: A, B became B, A (the first app that matches opens the link)",
         ]
         for language in Language.allCases where language != .english {
             let localizer = Localizer(language)

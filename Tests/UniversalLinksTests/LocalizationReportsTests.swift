@@ -16,7 +16,9 @@ import UniversalLinks
         try dir.write("broken.json", Self.broken)
         try dir.write("clean.json", ValidateCommandTests.clean)
         let files = ["broken.json", "clean.json"]
-        guard let korean = try await ULinksCommand.run(["validate", "--format", "html", "--lang", "ko"] + files, in: dir.url),
+        guard
+            let korean = try await ULinksCommand.run(
+                ["validate", "--format", "html", "--lang", "ko"] + files, in: dir.url),
             let english = try await ULinksCommand.run(["validate", "--format", "html"] + files, in: dir.url)
         else { return }
         #expect(korean.status == 1 && english.status == 1)
@@ -52,7 +54,8 @@ import UniversalLinks
             ),
             (
                 ["doctor", "--entitlements", "x.entitlements", "--app-id", "nodots"], "zh-Hans",
-                "--app-id must look like PREFIX.bundle.id, not 'nodots'", "--app-id 的格式必须是 PREFIX.bundle.id，而不是 'nodots'"
+                "--app-id must look like PREFIX.bundle.id, not 'nodots'",
+                "--app-id 的格式必须是 PREFIX.bundle.id，而不是 'nodots'"
             ),
             (
                 ["validate", "--format", "sarif", "--output", "missing/report.sarif", "clean.json"], "ko",
@@ -115,12 +118,14 @@ import UniversalLinks
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let initArguments = [
-            "init", "--team", "ABCDE12345", "--bundle", "com.acme.shop", "--domain", "acme.example", "--path", "/shop/*",
+            "init", "--team", "ABCDE12345", "--bundle", "com.acme.shop", "--domain", "acme.example", "--path",
+            "/shop/*",
             "--no-input",
         ]
         guard let created = try await ULinksCommand.run(initArguments + ["--lang", "ko"], in: dir.url) else { return }
         #expect(created.status == 0, "\(created.errors)")
-        #expect(created.text.contains("ulinks.json 작성함: iOS 앱 1개, Android 앱 0개, 도메인 1개, 경로(route) 1개"), "\(created.text)")
+        #expect(
+            created.text.contains("ulinks.json 작성함: iOS 앱 1개, Android 앱 0개, 도메인 1개, 경로(route) 1개"), "\(created.text)")
         #expect(created.text.contains("다음 단계: ulinks generate --manifest ulinks.json --out site/acme.example\n"))
         guard let again = try await ULinksCommand.run(initArguments + ["--lang", "pt-BR"], in: dir.url),
             let againEnglish = try await ULinksCommand.run(initArguments, in: dir.url)
@@ -129,15 +134,21 @@ import UniversalLinks
         #expect(again.errors == "ulinks.json: já existe (use --force para sobrescrevê-lo)\n", "\(again.errors)")
         #expect(againEnglish.errors == "ulinks.json: already exists (use --force to overwrite it)\n")
 
-        guard let generated = try await ULinksCommand.run(["generate", "--hosting", "none", "--lang", "zh-Hans"], in: dir.url)
+        guard
+            let generated = try await ULinksCommand.run(
+                ["generate", "--hosting", "none", "--lang", "zh-Hans"], in: dir.url)
         else { return }
         #expect(generated.status == 0, "\(generated.errors)")
         #expect(generated.text.contains("已写入 ./.well-known/apple-app-site-association"), "\(generated.text)")
-        guard let checked = try await ULinksCommand.run(["generate", "--hosting", "none", "--check", "--lang", "ko"], in: dir.url),
+        guard
+            let checked = try await ULinksCommand.run(
+                ["generate", "--hosting", "none", "--check", "--lang", "ko"], in: dir.url),
             let checkedEnglish = try await ULinksCommand.run(["generate", "--hosting", "none", "--check"], in: dir.url)
         else { return }
         #expect(checked.status == checkedEnglish.status)
-        #expect(checkedEnglish.text.contains("up to date ./.well-known/apple-app-site-association"), "\(checkedEnglish.text)")
+        #expect(
+            checkedEnglish.text.contains("up to date ./.well-known/apple-app-site-association"),
+            "\(checkedEnglish.text)")
         #expect(checked.text.contains("최신     ./.well-known/apple-app-site-association"), "\(checked.text)")
 
         guard let routes = try await ULinksCommand.run(["routes", "coverage", "--lang", "pt-BR"], in: dir.url),

@@ -49,7 +49,8 @@ extension Localizer {
         let difference = { (what: String) -> String in
             what.split(separator: "; ", omittingEmptySubsequences: false).map { part in
                 let value = { (v: String) in self.text(matching: v, prefix: "diff.value.") }
-                return self.text(matching: String(part), prefix: "diff.key.", translating: ["old": value, "new": value])
+                return self.text(
+                    matching: String(part), prefix: "diff.key.", translating: ["old": value, "new": value])
             }.joined(separator: "; ")
         }
         return text(matching: english, prefix: "diff.change.", translating: ["what": difference])

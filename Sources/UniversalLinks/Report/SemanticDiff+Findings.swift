@@ -52,7 +52,8 @@ extension SemanticDiff {
         for id in addedApps {
             out.append(
                 ReportFinding(
-                    rule: "diff-app-added", severity: .note, message: localizer.text("diff.finding.app-added", ["app": id]),
+                    rule: "diff-app-added", severity: .note,
+                    message: localizer.text("diff.finding.app-added", ["app": id]),
                     file: newFile))
         }
         for app in apps {

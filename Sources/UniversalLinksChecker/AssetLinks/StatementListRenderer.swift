@@ -15,13 +15,18 @@ public struct StatementListRenderer: Sendable {
         var out = l.text(
             count == 1 ? "statements.render.count.one" : "statements.render.count.other",
             ["source": report.source, "count": String(count), "relation": relation])
-        out += l.text(fetched == 1 ? "statements.render.fetched.one" : "statements.render.fetched.other", [
-            "count": String(fetched)
-        ]) + "\n"
+        out +=
+            l.text(
+                fetched == 1 ? "statements.render.fetched.one" : "statements.render.fetched.other",
+                [
+                    "count": String(fetched)
+                ]) + "\n"
         for statement in report.listed {
             out += "  \(Self.describe(statement.target)) <- \(statement.relations.joined(separator: ", "))\n"
-            out += "      " + l.text(
-                "statements.render.from", ["source": statement.source, "index": String(statement.index)]) + "\n"
+            out +=
+                "      "
+                + l.text(
+                    "statements.render.from", ["source": statement.source, "index": String(statement.index)]) + "\n"
         }
         if let check = report.check, let target = report.query.target {
             let asked = report.query.relation ?? StatementQuery.handleAllURLs
@@ -29,20 +34,25 @@ public struct StatementListRenderer: Sendable {
                 let by = check.grantedBy.map {
                     l.text("statements.render.granted-by", ["index": String($0.index), "source": $0.source])
                 }.joined(separator: "; ")
-                out += l.text(
-                    "statements.render.linked", ["target": Self.describe(target), "relation": asked, "grantedBy": by])
+                out +=
+                    l.text(
+                        "statements.render.linked",
+                        ["target": Self.describe(target), "relation": asked, "grantedBy": by])
                     + "\n"
             } else {
                 let reason = check.reason.map(l.statementReason) ?? l.text("statements.render.no-grant")
-                out += l.text(
-                    "statements.render.not-linked", ["target": Self.describe(target), "relation": asked, "reason": reason])
+                out +=
+                    l.text(
+                        "statements.render.not-linked",
+                        ["target": Self.describe(target), "relation": asked, "reason": reason])
                     + "\n"
             }
         }
         if !report.errors.isEmpty {
             out += l.text("statements.render.errors") + "\n"
             for error in report.errors {
-                let where_ = error.statement.map { " " + l.text("statements.render.statement", ["index": String($0)]) } ?? ""
+                let where_ =
+                    error.statement.map { " " + l.text("statements.render.statement", ["index": String($0)]) } ?? ""
                 out += "  \(error.code.rawValue) \(error.url)\(where_): \(l.statementError(error.message))\n"
             }
         }

@@ -60,7 +60,8 @@ struct HostAssociation {
         }
         let result = matcher.decide(url, ios: .ios13, installed: apps.isEmpty ? nil : Set(apps))
         return decision(
-            result, asked: apps, listed: matcher.appIDs, file: localizer.text("trace.decision.file.ios", ["host": host]),
+            result, asked: apps, listed: matcher.appIDs,
+            file: localizer.text("trace.decision.file.ios", ["host": host]),
             noun: "app")
     }
 

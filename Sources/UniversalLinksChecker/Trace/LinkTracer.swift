@@ -24,7 +24,9 @@ public struct LinkTracer: Sendable {
         guard scheme == "http" || scheme == "https" else {
             return localizer.text("trace.url.scheme", ["url": shown, "scheme": scheme])
         }
-        guard let host = components.host, !host.isEmpty else { return localizer.text("trace.url.no-host", ["url": shown]) }
+        guard let host = components.host, !host.isEmpty else {
+            return localizer.text("trace.url.no-host", ["url": shown])
+        }
         return nil
     }
 

@@ -140,7 +140,8 @@ struct TraceSession {
         let reason: String
         if let winner {
             let values = ["entry": winner.description, "host": host, "fetchHost": winner.fetchHost]
-            let key = winner.modes.contains(.developer) ? "trace.entitlements.covers-developer" : "trace.entitlements.covers"
+            let key =
+                winner.modes.contains(.developer) ? "trace.entitlements.covers-developer" : "trace.entitlements.covers"
             reason = localizer.text(key, values)
         } else {
             let listed = entitlements.domains.filter { $0.service == .applinks }.map(\.description)
@@ -148,7 +149,8 @@ struct TraceSession {
                 "trace.entitlements.uncovered",
                 [
                     "host": host,
-                    "listed": listed.isEmpty ? localizer.text("trace.entitlements.none") : listed.joined(separator: ", "),
+                    "listed": listed.isEmpty
+                        ? localizer.text("trace.entitlements.none") : listed.joined(separator: ", "),
                 ])
         }
         return EntitlementsAnswer(

@@ -14,7 +14,8 @@ enum TraceVerdict {
 
     static func ios(_ report: TraceReport, options: TraceOptions) -> PlatformVerdict {
         let l = options.localizer
-        let asked = options.apps.first ?? options.entitlements?.applicationIdentifier ?? l.text("trace.verdict.your-app")
+        let asked =
+            options.apps.first ?? options.entitlements?.applicationIdentifier ?? l.text("trace.verdict.your-app")
         let platform = Platform(
             name: "iOS", file: l.text("trace.verdict.file.ios"),
             fileURL: { "https://\($0)/.well-known/apple-app-site-association" }, decision: { $0.ios }, app: asked)
@@ -23,7 +24,8 @@ enum TraceVerdict {
             let values = ["host": answer.host, "source": answer.source, "reason": verdict.reason]
             if let opens = verdict.opens {
                 verdict.reason = l.text(
-                    "trace.verdict.entitlements-unlisted", values.merging(["app": opens, "reason": answer.reason]) { $1 })
+                    "trace.verdict.entitlements-unlisted",
+                    values.merging(["app": opens, "reason": answer.reason]) { $1 })
                 verdict.opens = nil
             } else {
                 verdict.reason = l.text("trace.verdict.entitlements-unlisted-too", values)
@@ -87,7 +89,8 @@ enum TraceVerdict {
 
     /// The device-side causes that no fetch can see, once under the verdict.
     static func ruleOut(android: Bool, localizer: Localizer = .english) -> [String] {
-        let keys = ["same-domain", "typed", "earlier-choice", "in-app-browser", "cached"] + (android ? ["android"] : [])
+        let keys =
+            ["same-domain", "typed", "earlier-choice", "in-app-browser", "cached"] + (android ? ["android"] : [])
         return keys.map { localizer.text("trace.rule-out.\($0)") }
     }
 }

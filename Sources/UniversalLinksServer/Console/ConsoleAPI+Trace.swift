@@ -50,7 +50,8 @@ extension ConsoleAPI {
             if let package = body.package, !package.isEmpty {
                 guard StatementListParser.isPackageName(package) else {
                     throw ConsoleError(
-                        "bad-package", localizer.text("trace.api.bad-package", ["package": String(package.prefix(200))]))
+                        "bad-package", localizer.text("trace.api.bad-package", ["package": String(package.prefix(200))])
+                    )
                 }
                 let normalized = prints.compactMap(Fingerprint.normalize)
                 guard normalized.count == prints.count else {

@@ -105,7 +105,8 @@
                 throw ValidationError(l.text("statements.error.http-site", ["source": source, "host": parsed.urlHost]))
             }
             if case .failure(let problem) = WebSite.normalize(source) {
-                throw ValidationError(l.text("statements.error.site-extra", ["source": source, "reason": problem.reason]))
+                throw ValidationError(
+                    l.text("statements.error.site-extra", ["source": source, "reason": problem.reason]))
             }
             return parsed.port.map { "\(parsed.urlHost):\($0)" } ?? parsed.urlHost
         }

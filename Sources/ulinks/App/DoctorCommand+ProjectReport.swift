@@ -15,7 +15,8 @@
             let kinds = Dictionary(grouping: report.files, by: \.kind).mapValues(\.count)
             let kindList = kinds.keys.sorted().map { "\(kinds[$0] ?? 0) \($0)" }.joined(separator: ", ")
             var text =
-                localizer.text("doctor.project.read", ["root": root, "count": "\(report.files.count)", "kinds": kindList])
+                localizer.text(
+                    "doctor.project.read", ["root": root, "count": "\(report.files.count)", "kinds": kindList])
                 + "\n"
             for diagnostic in report.diagnostics { text += renderer.render(diagnostic, fileName: root, source: nil) }
             for file in report.files where !file.diagnostics.isEmpty {
@@ -101,7 +102,8 @@
 
         /// "2 errors, 1 warning" (the project's totals).
         static func counts(errors: Int, warnings: Int, _ localizer: Localizer) -> String {
-            let error = localizer.text(errors == 1 ? "summary.error.one" : "summary.error.other", ["count": "\(errors)"])
+            let error = localizer.text(
+                errors == 1 ? "summary.error.one" : "summary.error.other", ["count": "\(errors)"])
             let warning = localizer.text(
                 warnings == 1 ? "summary.warning.one" : "summary.warning.other", ["count": "\(warnings)"])
             return localizer.text("summary.counts", ["errors": error, "warnings": warning])
@@ -189,7 +191,8 @@
                         [
                             HTML.escape($0.app), HTML.escape($0.row.domain),
                             HTML.escape(value($0.row.fileFound, localizer)),
-                            HTML.escape(value($0.row.appListed, localizer)), HTML.badge($0.row.result, localizer: localizer),
+                            HTML.escape(value($0.row.appListed, localizer)),
+                            HTML.badge($0.row.result, localizer: localizer),
                             HTML.escape($0.row.fix.map { fix($0, localizer) } ?? ""),
                         ]
                     })

@@ -64,14 +64,16 @@
             var body = HTML.element("p", summary(rows, localizer: localizer))
             body += HTML.element("h2", localizer.text("doctor.html.entries", ["appID": appID]))
             body += HTML.table(
-                header: columns(["entry-or-url", "domain", "service", "file-found", "app-listed", "result", "fix"], localizer),
+                header: columns(
+                    ["entry-or-url", "domain", "service", "file-found", "app-listed", "result", "fix"], localizer),
                 rows: rows.map { row in
                     let host = reports.keys.contains(row.domain) ? row.domain : nil
                     let domain = host.map { "<a href=\"#\(HTML.anchor("domain", $0))\">\(HTML.escape($0))</a>" }
                     return [
                         HTML.escape(row.subject), domain ?? HTML.escape(row.domain), HTML.escape(row.service),
                         HTML.escape(value(row.fileFound, localizer)), HTML.escape(value(row.appListed, localizer)),
-                        HTML.badge(row.result, localizer: localizer), HTML.escape(row.fix.map { fix($0, localizer) } ?? ""),
+                        HTML.badge(row.result, localizer: localizer),
+                        HTML.escape(row.fix.map { fix($0, localizer) } ?? ""),
                     ]
                 })
             body += HTML.element("h2", localizer.text("doctor.html.entitlement", ["name": name]))

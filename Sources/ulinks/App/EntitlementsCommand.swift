@@ -145,7 +145,8 @@ struct EntitlementsCommand: ParsableCommand {
                 ]
                 text += localizer.text("entitlements.host.decided", values) + "\n"
             } else {
-                text += localizer.text("entitlements.host.uncovered", ["host": host.host, "service": host.service]) + "\n"
+                text +=
+                    localizer.text("entitlements.host.uncovered", ["host": host.host, "service": host.service]) + "\n"
             }
         }
         text += renderer.render(validation.report, fileName: name, source: validation.document.source)

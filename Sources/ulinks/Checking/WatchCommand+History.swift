@@ -45,12 +45,13 @@
         }
 
         static func text(_ record: WatchRecord, _ entries: [WatchHistoryEntry], _ localizer: Localizer) -> String {
-            var out = localizer.text(
-                "watch.history.state",
-                [
-                    "domain": record.domain, "state": record.state.word(localizer),
-                    "since": WatchTime.string(record.since), "checked": WatchTime.string(record.checkedAt),
-                ]) + "\n"
+            var out =
+                localizer.text(
+                    "watch.history.state",
+                    [
+                        "domain": record.domain, "state": record.state.word(localizer),
+                        "since": WatchTime.string(record.since), "checked": WatchTime.string(record.checkedAt),
+                    ]) + "\n"
             out += lines(record.reasons, localizer)
             out += localizer.text("watch.history.count", count: entries.count) + "\n"
             for entry in entries {

@@ -99,7 +99,8 @@ struct InitCommand: AsyncParsableCommand {
             localizer.text("init.count.\(what).\(n == 1 ? "one" : "other")", ["count": "\(n)"])
         }
         let counts = [
-            "file": output, "apps": count(manifest.apps.count, "ios"), "android": count(manifest.android.count, "android"),
+            "file": output, "apps": count(manifest.apps.count, "ios"),
+            "android": count(manifest.android.count, "android"),
             "domains": count(manifest.domains.count, "domain"), "routes": count(manifest.routes.count, "route"),
         ]
         CLI.write(localizer.text("init.wrote", counts) + "\n")

@@ -59,7 +59,8 @@ extension ConvertCommand {
         for (kind, list) in [("warning", conversion.warnings), ("note", conversion.notes)] {
             for w in list {
                 CLI.writeError(
-                    "\(name):\(w.line ?? 0):\(w.column ?? 0): \(kind): \(localizer.message(w.message)) (\(w.pointer))\n")
+                    "\(name):\(w.line ?? 0):\(w.column ?? 0): \(kind): \(localizer.message(w.message)) (\(w.pointer))\n"
+                )
             }
         }
         guard let original = document.file else { return }

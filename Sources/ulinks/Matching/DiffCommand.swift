@@ -152,7 +152,8 @@ struct DiffCommand: ParsableCommand {
                 count(app.other.count, "diff.count.other"),
             ]
             let values = [
-                "app": app.appID, "ios": version(app.ios), "counts": counts.compactMap { $0 }.joined(separator: t("diff.count.separator", [:])),
+                "app": app.appID, "ios": version(app.ios),
+                "counts": counts.compactMap { $0 }.joined(separator: t("diff.count.separator", [:])),
             ]
             lines.append("  " + t("diff.app", values))
             list("diff.list.gains", app.gained.map { "\($0.url)  \($0.old.rawValue) -> \($0.new.rawValue)" })

@@ -62,7 +62,8 @@ struct MatchCommand: ParsableCommand {
         if let app, !matcher.appIDs.contains(app) {
             let apps = matcher.appIDs.joined(separator: ", ")
             CLI.writeError(
-                localizer.text("match.app-not-listed", ["app": app, "file": CLI.displayName(file), "apps": apps]) + "\n")
+                localizer.text("match.app-not-listed", ["app": app, "file": CLI.displayName(file), "apps": apps]) + "\n"
+            )
         }
         if let assetLinks = sideBySide.assetLinks { return try runSideBySide(assetLinks, matcher: matcher) }
         if let urlList = output.urlList {

@@ -105,9 +105,13 @@ enum MatchingCLI {
                         ? t("explain.query", ["query": q])
                         : t(
                             "explain.query.items",
-                            ["query": q, "items": e.queryItems.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " ")])
+                            [
+                                "query": q,
+                                "items": e.queryItems.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " "),
+                            ])
                 } ?? t(absentQuery, [:])))
-        lines.append("  " + (e.fragment.map { t("explain.fragment", ["fragment": $0]) } ?? t("explain.fragment.none", [:])))
+        lines.append(
+            "  " + (e.fragment.map { t("explain.fragment", ["fragment": $0]) } ?? t("explain.fragment.none", [:])))
         for warning in e.warnings ?? [] {
             lines.append("  " + t("explain.warning", ["warning": localizer.matchWarning(warning)]))
         }

@@ -73,7 +73,9 @@
             let localizer = language.localizer
             if validation.report.hasErrors {
                 let renderer = DiagnosticRenderer(colors: CLI.stderrIsTerminal, localizer: localizer)
-                let values = ["file": name, "summary": DiagnosticRenderer.summary(validation.report, localizer: localizer)]
+                let values = [
+                    "file": name, "summary": DiagnosticRenderer.summary(validation.report, localizer: localizer),
+                ]
                 if force {
                     CLI.writeError("ulinks: warning: \(localizer.text("sign.forced", values))\n")
                 } else {
@@ -112,7 +114,8 @@
             }
             let summary = signer.signer
             let names =
-                summary.dnsNames.isEmpty ? localizer.text("sign.no-dns-names") : summary.dnsNames.joined(separator: ", ")
+                summary.dnsNames.isEmpty
+                ? localizer.text("sign.no-dns-names") : summary.dnsNames.joined(separator: ", ")
             let values = [
                 "file": name, "output": output == "-" ? "<stdout>" : output, "bytes": "\(signed.count)",
                 "subject": summary.subject, "names": names,

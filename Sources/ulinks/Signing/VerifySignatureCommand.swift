@@ -97,7 +97,8 @@
             var lines: [String] = []
             let verdict: String
             if result.isValid {
-                verdict = result.domain.map { localizer.text("sign.verify.valid-for", ["domain": $0]) }
+                verdict =
+                    result.domain.map { localizer.text("sign.verify.valid-for", ["domain": $0]) }
                     ?? localizer.text("sign.verify.valid")
             } else {
                 let key = result.problems.count == 1 ? "sign.verify.invalid.one" : "sign.verify.invalid.other"

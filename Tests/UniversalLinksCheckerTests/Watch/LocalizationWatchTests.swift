@@ -33,9 +33,10 @@
                 var unreachable = DomainReport(domain: "example.com", url: DomainChecker.fileURL(for: "example.com"))
                 unreachable.status = .unreachable
                 reasons += evaluator.evaluate(unreachable, target: E.target, previous: nil, at: E.now).reasons
-                reasons += evaluator.evaluate(
-                    unreachable, target: E.target, previous: nil, at: E.now, refused: "10.0.0.1"
-                ).reasons
+                reasons +=
+                    evaluator.evaluate(
+                        unreachable, target: E.target, previous: nil, at: E.now, refused: "10.0.0.1"
+                    ).reasons
                 let expiring = E.report([.warning(.tlsDates, "expires on 2026-12-01, in 5 days", fix: nil)])
                 reasons += evaluator.evaluate(expiring, target: E.target, previous: nil, at: E.now).reasons
                 #expect(reasons.count == 7, "\(reasons)")
@@ -67,7 +68,8 @@
             /// finding; a text no template knows stays as it is.
             @Test func storedEnglishIsMatchedWithItsValues() {
                 let android = WatchReason(
-                    .expectation, "https://example.com/help (Android) should open in the browser, but opens com.example.app")
+                    .expectation,
+                    "https://example.com/help (Android) should open in the browser, but opens com.example.app")
                 #expect(
                     android.message(Self.ko)
                         == "https://example.com/help(Android)은(는) 브라우저에서 열려야 하지만 com.example.app을(를) 엽니다")
@@ -80,10 +82,12 @@
                         == "Apple 的 CDN 副本与源站文件不一致已有 3 天（自 2026-11-20T03:12:00.000Z 起；CDN 于 2 h 前抓取了该副本）："
                         + "paths differ; appIDs differ; size differs（另有 2 处）")
                 let redirect = WatchReason(
-                    .cdnRedirect, "Apple's CDN reached the file through 1 redirect: https://a.test/x -> https://b.test/x")
+                    .cdnRedirect,
+                    "Apple's CDN reached the file through 1 redirect: https://a.test/x -> https://b.test/x")
                 #expect(
                     redirect.message(Self.pt)
-                        == "a CDN da Apple chegou ao arquivo por 1 redirecionamento: https://a.test/x -> https://b.test/x")
+                        == "a CDN da Apple chegou ao arquivo por 1 redirecionamento: https://a.test/x -> https://b.test/x"
+                )
                 let unknown = WatchReason(.httpStatus, "some text no template knows")
                 #expect(unknown.message(Self.ko) == unknown.message)
                 #expect(WatchState.failing.word(Self.ko) == "실패")
@@ -98,7 +102,9 @@
                 let directory = try TemporaryDirectory("ulinks-watch-l10n")
                 defer { directory.remove() }
                 // --list-reasons: ids and states kept, each summary translated.
-                guard let list = try await ULinksCommand.run(["watch", "--list-reasons", "--lang", "ko"]) else { return }
+                guard let list = try await ULinksCommand.run(["watch", "--list-reasons", "--lang", "ko"]) else {
+                    return
+                }
                 guard let english = try await ULinksCommand.run(["watch", "--list-reasons", "--lang", "en"]) else {
                     return
                 }
@@ -120,7 +126,9 @@
                 #expect(ko.status == 2, "\(ko.text)\(ko.errors)")
                 #expect(ko.text.hasPrefix("refused.watch.test: 실패\n  unreachable: connect: "), "\(ko.text)")
                 // JSON stays the contract: state and ids as they are.
-                guard let json = try await ULinksCommand.run(once + ["--lang", "ko", "--format", "json"]) else { return }
+                guard let json = try await ULinksCommand.run(once + ["--lang", "ko", "--format", "json"]) else {
+                    return
+                }
                 #expect(json.status == 2)
                 #expect(json.text.contains("\"state\":\"failing\""), "\(json.text)")
 
@@ -140,7 +148,10 @@
                 #expect(en.text.contains("  unknown -> failing  (unreachable)\n"), "\(en.text)")
 
                 // Errors: usage errors exit 64, a missing state file 1, each in the chosen language.
-                guard let interval = try await ULinksCommand.run(["watch", "a.test", "--interval", "0.01", "--lang", "ko"])
+                guard
+                    let interval = try await ULinksCommand.run([
+                        "watch", "a.test", "--interval", "0.01", "--lang", "ko",
+                    ])
                 else { return }
                 #expect(interval.status == 64)
                 #expect(interval.errors.contains("--interval은 0.1초 이상이어야 합니다"), "\(interval.errors)")
@@ -168,7 +179,8 @@
                 guard
                     let hook = try await ULinksCommand.run(
                         Array(once.dropLast(2)) + [
-                            "--webhook", "http://127.0.0.1:1/hook", "--webhook-backoff", "0.05", "--webhook-timeout", "2",
+                            "--webhook", "http://127.0.0.1:1/hook", "--webhook-backoff", "0.05", "--webhook-timeout",
+                            "2",
                             "--lang", "ko",
                         ])
                 else { return }

@@ -19,7 +19,8 @@ extension HTMLReportPage {
         }
         for source in sources {
             body += "<section class=\"file\" id=\"\(HTML.anchor("file", source.name))\">"
-            body += "<h2>\(HTML.escape(source.name)) \(HTML.badge(summaryStatus(source.report), localizer: localizer))</h2>\n"
+            body +=
+                "<h2>\(HTML.escape(source.name)) \(HTML.badge(summaryStatus(source.report), localizer: localizer))</h2>\n"
             body += HTML.element("p", DiagnosticRenderer.summary(source.report, localizer: localizer))
             body += sourceListing(source, localizer: localizer)
             body += "</section>\n"
