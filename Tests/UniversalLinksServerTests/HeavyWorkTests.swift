@@ -23,15 +23,8 @@ import Testing
     }
 
     @Test func theFirstInLineGetsTheTurnAndAFullLineIsRefused() async throws {
-        let work = HeavyWork(limit: 1, waitingLimit: 1)
-        let gate = Gate()
+        let (work, gate, first) = await Self.oneTurnTaken()
         let events = Events()
-        let first = Task {
-            try await work.run {
-                await events.add("first started"); await gate.wait(); return 1
-            }
-        }
-        while await !events.contains("first started") { await Task.yield() }
         let second = Task {
             try await work.run {
                 await events.add("second ran"); return 2
@@ -49,15 +42,7 @@ import Testing
     }
 
     @Test func aCancelledWaitLeavesTheLine() async throws {
-        let work = HeavyWork(limit: 1, waitingLimit: 1)
-        let gate = Gate()
-        let events = Events()
-        let first = Task {
-            try await work.run {
-                await events.add("first started"); await gate.wait(); return 1
-            }
-        }
-        while await !events.contains("first started") { await Task.yield() }
+        let (work, gate, first) = await Self.oneTurnTaken()
         let waiting = Task { try await work.run { 2 } }
         try await Task.sleep(for: .milliseconds(50))
         waiting.cancel()
@@ -71,6 +56,17 @@ import Testing
 
     /// A request whose turn does not come within the patience is refused, and leaves the line.
     @Test func aWaitPastThePatienceIsRefused() async throws {
+        let (work, gate, first) = await Self.oneTurnTaken()
+        let start = ContinuousClock.now
+        await #expect(throws: HeavyWork.Busy.self) { try await work.run { 2 } }
+        #expect(ContinuousClock.now - start >= HeavyWork.patience)
+        await gate.open()
+        #expect(try await first.value == 1)
+        #expect(try await work.run { 3 } == 3)
+    }
+
+    /// A line of one turn and one place, the turn taken by a request that holds it until `gate` opens.
+    static func oneTurnTaken() async -> (HeavyWork, Gate, Task<Int, any Error>) {
         let work = HeavyWork(limit: 1, waitingLimit: 1)
         let gate = Gate()
         let events = Events()
@@ -80,12 +76,7 @@ import Testing
             }
         }
         while await !events.contains("first started") { await Task.yield() }
-        let start = ContinuousClock.now
-        await #expect(throws: HeavyWork.Busy.self) { try await work.run { 2 } }
-        #expect(ContinuousClock.now - start >= HeavyWork.patience)
-        await gate.open()
-        #expect(try await first.value == 1)
-        #expect(try await work.run { 3 } == 3)
+        return (work, gate, first)
     }
 
     actor Events {

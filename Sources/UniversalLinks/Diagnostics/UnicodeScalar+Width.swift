@@ -15,7 +15,7 @@ extension Unicode.Scalar {
 }
 
 extension String {
-    /// The cells a terminal shows this text in: a wide scalar (``Unicode/Scalar/isWide``) takes two,
+    /// The cells a terminal shows this text in: a wide scalar (`Unicode.Scalar.isWide`) takes two,
     /// so a column of Chinese or Korean cells still lines up.
     public var terminalColumns: Int { count + unicodeScalars.filter(\.isWide).count }
 }

@@ -1,5 +1,5 @@
 extension SemanticDiff {
-    /// The rules of ``findings(oldFile:newFile:limit:)``, documented in `Docs/Matching.md`.
+    /// The rules of ``findings(oldFile:newFile:limit:localizer:)``, documented in `Docs/Matching.md`.
     public static let findingRules: [ReportRule] = {
         let help = ReportRule.documentationBase + "Matching.md#ulinks-diff"
         return [

@@ -1,14 +1,14 @@
 import UniversalLinks
 
 extension Localizer {
-    /// A statement list's error message (``StatementListError/message``: the parser's, a fetch's, an
+    /// A statement list's error message (`StatementListError.message`: the parser's, a fetch's, an
     /// include's), built in English where it is found, in this language; a diagnostic message inside
     /// it ("statement dropped: ...") is translated too. Unchanged for English.
     public func statementError(_ english: String) -> String {
         text(matching: english, prefix: "statements.error.", nested: true)
     }
 
-    /// Why a list does not link the target (``StatementQuery/Answer/reason``), in this language.
+    /// Why a list does not link the target (`StatementQuery.Answer.reason`), in this language.
     public func statementReason(_ english: String) -> String {
         text(matching: english, prefix: "statements.reason.")
     }

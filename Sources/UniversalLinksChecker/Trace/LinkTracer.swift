@@ -30,7 +30,7 @@ public struct LinkTracer: Sendable {
         return nil
     }
 
-    /// Traces `url` (check it with ``problem(with:)`` first: a URL that is not http(s) gives a report
+    /// Traces `url` (check it with ``problem(with:localizer:)`` first: a URL that is not http(s) gives a report
     /// whose first hop failed).
     public func trace(_ url: String) async -> TraceReport {
         var session = TraceSession(options: options)
