@@ -10,6 +10,13 @@ func fuzzLocalization(_ bytes: [UInt8], report: DiagnosticReport) {
     if Localizer.english.message(text) != text { fatalError("English changed a message") }
     let portuguese = Localizer(.portugueseBrazil)
     _ = portuguese.message(text)
+    // Texts that travel as English (stored watch reasons, API errors quoting a request's host, command
+    // failures quoting a library) are matched against the hand-written templates, values and all.
+    let korean = Localizer(.korean)
+    for prefix in ["api.error.", "watch.reason.", "error.", "diff.", "statements."] {
+        _ = korean.text(matching: text, prefix: prefix, nested: true)
+        _ = korean.text(matching: text, prefix: prefix) { korean.message($1) }
+    }
     // The file's findings, translated: code, severity and place never change.
     for d in report.diagnostics.prefix(50) {
         let translated = portuguese.localized(d)
