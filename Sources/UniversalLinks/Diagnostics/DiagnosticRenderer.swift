@@ -51,16 +51,20 @@ public struct DiagnosticRenderer: Sendable {
     public static func summary(_ report: DiagnosticReport, localizer: Localizer = .english) -> String {
         let e = report.errors.count
         let w = report.warnings.count
+        if e == 0 && w == 0 { return localizer.language == .english ? "no problems" : localizer.text("summary.clean") }
+        return counts(errors: e, warnings: w, localizer: localizer)
+    }
+
+    /// "2 errors, 1 warning", in the localizer's language.
+    public static func counts(errors e: Int, warnings w: Int, localizer: Localizer = .english) -> String {
         guard localizer.language != .english else {
-            if e == 0 && w == 0 { return "no problems" }
             return "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s")"
         }
-        if e == 0 && w == 0 { return localizer.text("summary.clean") }
         return localizer.text(
             "summary.counts",
             [
-                "errors": localizer.text(e == 1 ? "summary.error.one" : "summary.error.other", ["count": "\(e)"]),
-                "warnings": localizer.text(w == 1 ? "summary.warning.one" : "summary.warning.other", ["count": "\(w)"]),
+                "errors": localizer.text("summary.error", count: e),
+                "warnings": localizer.text("summary.warning", count: w),
             ])
     }
 

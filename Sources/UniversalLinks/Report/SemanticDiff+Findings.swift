@@ -35,12 +35,11 @@ extension SemanticDiff {
             list.prefix(limit).joined(separator: ", ")
                 + (list.count > limit ? localizer.text("diff.finding.more", ["count": "\(list.count - limit)"]) : "")
         }
-        func version(_ ios: Int) -> String { ios <= 12 ? "iOS 12" : "iOS 13+" }
+        let version = Self.versionLabel
         func fix(_ rule: String) -> String? {
             guard let fix = Self.findingRules.first(where: { $0.id == rule })?.fix else { return nil }
             return localizer.language == .english ? fix : localizer.text("diff.fix.\(rule.dropFirst("diff-".count))")
         }
-        func count(_ key: String, _ n: Int) -> String { key + (n == 1 ? ".one" : ".other") }
         var out: [ReportFinding] = []
         for id in removedApps {
             out.append(
@@ -63,13 +62,11 @@ extension SemanticDiff {
                 ("diff-other", .note, "diff.finding.other", app.other),
             ]
             for list in lists where !list.changes.isEmpty {
-                let n = list.changes.count
-                let values = [
-                    "app": app.appID, "count": "\(n)", "ios": version(app.ios), "urls": urls(list.changes.map(\.url)),
-                ]
+                let values = ["app": app.appID, "ios": version(app.ios), "urls": urls(list.changes.map(\.url))]
                 out.append(
                     ReportFinding(
-                        rule: list.rule, severity: list.severity, message: localizer.text(count(list.key, n), values),
+                        rule: list.rule, severity: list.severity,
+                        message: localizer.text(list.key, count: list.changes.count, values),
                         hint: fix(list.rule), file: newFile))
             }
         }
@@ -78,13 +75,15 @@ extension SemanticDiff {
             let described = opens.map {
                 "\($0.url) (\(version($0.ios))): \($0.old ?? browser) -> \($0.new ?? browser)"
             }
-            let values = ["count": "\(opens.count)", "urls": urls(described)]
             out.append(
                 ReportFinding(
                     rule: "diff-opens-changed", severity: .warning,
-                    message: localizer.text(count("diff.finding.opens", opens.count), values),
+                    message: localizer.text("diff.finding.opens", count: opens.count, ["urls": urls(described)]),
                     hint: fix("diff-opens-changed"), file: newFile))
         }
         return out
     }
+
+    /// How a diff names the iOS versions it compares: "iOS 12" (paths) or "iOS 13+" (components).
+    public static func versionLabel(_ ios: Int) -> String { ios <= 12 ? "iOS 12" : "iOS 13+" }
 }

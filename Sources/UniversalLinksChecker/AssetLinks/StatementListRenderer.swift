@@ -12,15 +12,8 @@ public struct StatementListRenderer: Sendable {
         let relation = report.query.relation.map { l.text("statements.render.relation", ["relation": $0]) } ?? ""
         let count = report.listed.count
         let fetched = report.fetches.count
-        var out = l.text(
-            count == 1 ? "statements.render.count.one" : "statements.render.count.other",
-            ["source": report.source, "count": String(count), "relation": relation])
-        out +=
-            l.text(
-                fetched == 1 ? "statements.render.fetched.one" : "statements.render.fetched.other",
-                [
-                    "count": String(fetched)
-                ]) + "\n"
+        var out = l.text("statements.render.count", count: count, ["source": report.source, "relation": relation])
+        out += l.text("statements.render.fetched", count: fetched) + "\n"
         for statement in report.listed {
             out += "  \(Self.describe(statement.target)) <- \(statement.relations.joined(separator: ", "))\n"
             out +=

@@ -73,8 +73,7 @@ public struct DomainReportRenderer: Sendable {
         let counts = DomainStatus.allCases.map { status in
             "\(reports.filter { $0.status == status }.count) \(localizer.text("html.status.\(status.rawValue)"))"
         }
-        let key = reports.count == 1 ? "check.text.totals.one" : "check.text.totals.other"
-        return localizer.text(key, ["count": "\(reports.count)", "counts": counts.joined(separator: ", ")])
+        return localizer.text("check.text.totals", count: reports.count, ["counts": counts.joined(separator: ", ")])
     }
 
     /// A heading padded with spaces to `width` characters.

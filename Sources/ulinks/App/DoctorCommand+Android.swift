@@ -97,11 +97,10 @@
                             [$0.host, $0.fetchedFrom, value($0.linked ? "yes" : "no", localizer), $0.fix ?? ""]
                         })
                 let linked = output.hosts.filter(\.linked).count
-                let key = output.hosts.count == 1 ? "doctor.apk.hosts.one" : "doctor.apk.hosts.other"
-                let values = [
-                    "count": "\(output.hosts.count)", "linked": "\(linked)", "not": "\(output.hosts.count - linked)",
-                ]
-                text += localizer.text(key, values) + "\n"
+                text +=
+                    localizer.text(
+                        "doctor.apk.hosts", count: output.hosts.count,
+                        ["linked": "\(linked)", "not": "\(output.hosts.count - linked)"]) + "\n"
             }
             return text
         }

@@ -102,11 +102,7 @@
 
         /// "2 errors, 1 warning" (the project's totals).
         static func counts(errors: Int, warnings: Int, _ localizer: Localizer) -> String {
-            let error = localizer.text(
-                errors == 1 ? "summary.error.one" : "summary.error.other", ["count": "\(errors)"])
-            let warning = localizer.text(
-                warnings == 1 ? "summary.warning.one" : "summary.warning.other", ["count": "\(warnings)"])
-            return localizer.text("summary.counts", ["errors": error, "warnings": warning])
+            DiagnosticRenderer.counts(errors: errors, warnings: warnings, localizer: localizer)
         }
 
         /// Every finding in its project file, then each online row that does not pass.

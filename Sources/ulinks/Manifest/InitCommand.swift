@@ -96,7 +96,7 @@ struct InitCommand: AsyncParsableCommand {
         }
         try ManifestCommands.write(text, to: output)
         func count(_ n: Int, _ what: String) -> String {
-            localizer.text("init.count.\(what).\(n == 1 ? "one" : "other")", ["count": "\(n)"])
+            localizer.text("init.count.\(what)", count: n)
         }
         let counts = [
             "file": output, "apps": count(manifest.apps.count, "ios"),

@@ -115,7 +115,7 @@ struct DiffCommand: ParsableCommand {
         var lines: [String] = []
         for id in diff.addedApps { lines.append(t("diff.app.added", ["app": id, "file": CLI.displayName(new)])) }
         for id in diff.removedApps { lines.append(t("diff.app.removed", ["app": id, "file": CLI.displayName(old)])) }
-        func version(_ ios: Int) -> String { ios <= 12 ? "iOS 12" : "iOS 13+" }
+        let version = SemanticDiff.versionLabel
         var heading = ""
         for change in diff.rules {
             let title =
@@ -162,7 +162,7 @@ struct DiffCommand: ParsableCommand {
         }
         if !diff.opens.isEmpty {
             let count = diff.opens.count
-            lines.append("  " + t(count == 1 ? "diff.opens.one" : "diff.opens.other", ["count": "\(count)"]))
+            lines.append("  " + localizer.text("diff.opens", count: count))
             // URLs an app gains or loses already say it: the rest only.
             let explained = Set(diff.apps.flatMap { app in (app.gained + app.lost).map { "\(app.ios) \($0.url)" } })
             let browser = t("diff.browser", [:])

@@ -56,10 +56,9 @@ enum MatchingCLI {
 
     /// "ulinks: N lines were not a URL (first: line L)", in the chosen language; exit 1.
     static func notURLs(_ count: Int, firstLine: Int?, _ localizer: Localizer) -> Error {
-        let plural = count == 1 ? "one" : "other"
         let text =
-            firstLine.map { localizer.text("cli.not-a-url.first.\(plural)", ["count": "\(count)", "line": "\($0)"]) }
-            ?? localizer.text("cli.not-a-url.\(plural)", ["count": "\(count)"])
+            firstLine.map { localizer.text("cli.not-a-url.first", count: count, ["line": "\($0)"]) }
+            ?? localizer.text("cli.not-a-url", count: count)
         return exitFailure("ulinks: \(text)")
     }
 

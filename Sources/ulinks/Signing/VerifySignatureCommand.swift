@@ -101,8 +101,7 @@
                     result.domain.map { localizer.text("sign.verify.valid-for", ["domain": $0]) }
                     ?? localizer.text("sign.verify.valid")
             } else {
-                let key = result.problems.count == 1 ? "sign.verify.invalid.one" : "sign.verify.invalid.other"
-                verdict = localizer.text(key, ["count": "\(result.problems.count)"])
+                verdict = localizer.text("sign.verify.invalid", count: result.problems.count)
             }
             lines.append("\(name): \(verdict)")
             for problem in result.problems {
