@@ -4,7 +4,8 @@
 Run by ServeWatchConsoleTests (Swift Testing), which starts `ulinks serve --watch` with a hosted domain, a
 registered domain that went from ok to failing (HTML at the path) and one whose CDN answer carries hostile
 header values, and asserts on the JSON lines this script prints: {"step": NAME, "ok": BOOL, "detail": TEXT}.
-A screenshot of each step goes to --screenshots; with --docs, the detail view also to DOCS/watch.png.
+A screenshot of each step goes to --screenshots; with --docs, the detail view also to DOCS/watch.png, and
+with --images the newest transition alone to IMAGES/watch-transition.png.
 """
 import argparse
 import json
@@ -27,6 +28,8 @@ parser.add_argument("--chromedriver", required=True)
 parser.add_argument("--failing", required=True, help="the domain that went from ok to failing")
 parser.add_argument("--hostile", required=True, help="the domain whose CDN headers are hostile")
 parser.add_argument("--docs", help="also write the Watch tab's screenshot to this folder (watch.png)")
+parser.add_argument("--images", help="also write the newest transition's screenshot to this folder")
+parser.add_argument("--browser-url", help="the URL --expect pins to open in the browser (its row must pass)")
 args = parser.parse_args()
 token = os.environ["ULINKS_ADMIN_TOKEN"]
 base = args.url.rstrip("/")
@@ -78,15 +81,46 @@ try:
     @step("w3-transition")
     def _():
         driver.find_element(By.CSS_SELECTOR, '#w-table tr[data-domain="%s"] button.w-open' % args.failing).click()
-        wait.until(lambda d: "content-type changed from application/json to text/html" in by_id("w-detail").text)
+        wait.until(lambda d: "content-type appeared" in by_id("w-detail").text)
         newest = driver.find_elements(By.CSS_SELECTOR, "#w-detail .w-transition")[0]
-        reports = newest.find_elements(By.CSS_SELECTOR, ".w-pair .w-report")
-        ok = (newest.get_attribute("data-to") == "failing" and len(reports) == 2
-              and "application/json" in reports[0].text and "text/html" in reports[1].text)
+        changes = [li.text for li in newest.find_elements(By.CSS_SELECTOR, ".w-changes li")]
+        problems = []
+        # The reasons lead, one line per change: the content type is said once, not three times.
+        if not changes or not changes[0].startswith("content-type appeared"):
+            problems.append("the reasons do not lead")
+        if sum("text/html" in c for c in changes) != 1:
+            problems.append("text/html said %d times" % sum("text/html" in c for c in changes))
+        if len(changes) > 4:
+            problems.append("%d lines" % len(changes))
+        # One table, a row per check id (and URL): the content-type row holds both sides.
+        row = newest.find_element(By.CSS_SELECTOR, '.w-compare tr[data-check="content-type"]')
+        cells = row.find_elements(By.CSS_SELECTOR, "td")
+        if "w-changed" not in row.get_attribute("class") or len(cells) != 2 \
+                or "application/json" not in cells[0].text or "text/html" not in cells[1].text:
+            problems.append("content-type row: " + row.text)
+        if newest.find_elements(By.CSS_SELECTOR, ".w-pair, .w-report"):
+            problems.append("two separate reports")
+        # Each url-decision row names its URL; the one pinned to the browser passes (it behaves as expected).
+        urls = newest.find_elements(By.CSS_SELECTOR, '.w-compare tr[data-check="url-decision"]')
+        subjects = [r.get_attribute("data-subject") for r in urls]
+        if len(urls) < 2 or len(set(subjects)) != len(subjects) \
+                or any(s not in r.find_element(By.CSS_SELECTOR, ".w-subject").text for r, s in zip(urls, subjects)):
+            problems.append("url-decision rows: %s" % subjects)
+        if args.browser_url:
+            pinned = [r for r, s in zip(urls, subjects) if s == args.browser_url]
+            before = pinned[0].find_elements(By.CSS_SELECTOR, "td")[0] if pinned else None
+            if before is None or not before.find_elements(By.CSS_SELECTOR, ".status-pass") \
+                    or before.find_elements(By.CSS_SELECTOR, ".status-warning"):
+                problems.append("the expected browser URL: " + (pinned[0].text if pinned else "no row"))
         if args.docs:
             os.makedirs(args.docs, exist_ok=True)
             driver.execute_script("document.activeElement.blur();")
             shot(driver, os.path.join(args.docs, "watch.png"))
-        return ok, newest.text[:1500]
+        if args.images:
+            os.makedirs(args.images, exist_ok=True)
+            driver.execute_script("arguments[0].scrollIntoView({block: 'start'}); document.activeElement.blur();", newest)
+            newest.screenshot(os.path.join(args.images, "watch-transition.png"))
+        ok = newest.get_attribute("data-to") == "failing" and not problems
+        return ok, "; ".join(problems) + " | " + " / ".join(changes)[:800] + " | " + newest.text[:600]
 finally:
     driver.quit()

@@ -16,7 +16,7 @@ import UniversalLinks
         "m.content-length", "m.resolve", "reference.domain.aasa", "reference.domain.assetlinks",
         // Joins without words (zh-Hans changes only the punctuation).
         "console.count", "console.trace.both", "diff.list", "diff.count.separator",
-        "console.compare.list",
+        "console.compare.list", "watch.change.check", "watch.change.check-url",
         // Trace: the HTML term "meta refresh"; "--site: '{site}' {reason}" is a flag and values.
         "trace.render.meta-refresh", "console.trace.meta-refresh", "statements.error.site",
         "console.check.summary",

@@ -39,6 +39,15 @@ public enum AddressPolicy {
         case pinned(String)
     }
 
+    /// Whether and where a fetch of `host` may connect when the user may have mapped it with
+    /// `--resolve`: a mapping is the user's own say-so for that host (like `--allow-private` for it
+    /// alone), so it is pinned to the mapped address whatever that is; an unmapped host is looked up and
+    /// vetted (``pin(_:)``). The one rule of `check`, `trace` and `watch`.
+    public static func pin(_ host: String, mapping: ResolveOverride?) async -> Pinning {
+        if let mapping { return .pinned(mapping.address) }
+        return await pin(host)
+    }
+
     /// Looks `host` up (``resolve(_:)``) and says whether and where a fetch may connect.
     public static func pin(_ host: String) async -> Pinning {
         let addresses = await resolve(host)

@@ -46,11 +46,9 @@ extension DomainChecker {
         report.checks.append(.pass(.cdnFetch, "Apple's CDN serves a copy (\(fetched.body.count) bytes)"))
         guard let originFile = report.validation?.file, report.check(.fileContent)?.status != .fail else {
             report.checks.append(
-                .warning(
-                    .cdnCompare, "the origin serves no valid file, but Apple's CDN still serves an older copy",
-                    fix:
-                        "Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file."
-                ))
+                Self.copyWithoutOriginFile(
+                    apple, bytes: fetched.body.count, sha256: SHA256Digest.hex(fetched.body),
+                    redirect: report.redirectTarget, fileURL: report.url))
             return
         }
         let comparison = FileComparison(
@@ -70,6 +68,43 @@ extension DomainChecker {
                         "Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now."
                 ))
         }
+    }
+
+    /// The CDN serves a valid copy, the origin no valid file. The copy is called older only when the CDN
+    /// fetched it from the well-known URL itself (whose answer is not a valid file now); when `Apple-From`
+    /// shows that it followed the origin's redirect, the copy is what the redirect's target served, so say
+    /// so, and whether the target still serves those bytes (compared by hash, when it was fetched).
+    static func copyWithoutOriginFile(
+        _ apple: AppleCDNHeaders, bytes: Int, sha256: String, redirect: (url: String, sha256: String?)?,
+        fileURL: String
+    ) -> CheckResult {
+        let fetchedAgo = apple.age.map { ", fetched \(duration($0)) ago" } ?? ""
+        guard apple.followedRedirect, let source = apple.from.last else {
+            return .warning(
+                .cdnCompare,
+                "the origin serves no valid file, but Apple's CDN still serves an older copy (\(bytes) bytes\(fetchedAgo))",
+                fix:
+                    "Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file."
+            )
+        }
+        let chain = apple.from.joined(separator: " -> ")
+        let fix =
+            "Serve the file itself at \(fileURL) with status 200: devices that fetch directly (?mode=developer, Apple-Try-Direct) do not follow the redirect, and the CDN keeps the copy only as long as the redirect stays."
+        let head = "Apple's CDN followed the origin's redirect (Apple-From: \(chain)) and serves"
+        guard let redirect, redirect.url.lowercased() == source.lowercased(), let current = redirect.sha256 else {
+            return .warning(
+                .cdnCompare,
+                "\(head) the copy it fetched from \(source) (\(bytes) bytes\(fetchedAgo)); not compared with what \(source) serves now (not fetched)",
+                fix: fix)
+        }
+        guard current == sha256 else {
+            return .warning(
+                .cdnCompare,
+                "\(head) an older copy of \(source) (\(bytes) bytes\(fetchedAgo)): \(source) serves other bytes now",
+                fix: fix)
+        }
+        return .warning(
+            .cdnCompare, "\(head) what \(source) serves now (\(bytes) bytes, the same bytes\(fetchedAgo))", fix: fix)
     }
 
     /// The headers worth showing from a CDN answer, each value bounded.

@@ -17,7 +17,7 @@ extension DomainChecker {
         guard status == 200 else {
             report.checks.append(Self.statusCheck(fetched))
             if (300..<400).contains(status) {
-                report.checks.append(await redirectCheck(fetched, deadline: deadline))
+                report.checks.append(await redirectCheck(fetched, deadline: deadline, into: &report))
             }
             skipFileChecks(because: "no file (status \(status))", app: app, urls: urls, into: &report)
             return
@@ -114,14 +114,18 @@ extension DomainChecker {
         }
     }
 
-    /// Names a redirect's target and says whether the target would have served a valid file.
-    private func redirectCheck(_ fetched: FetchResult, deadline: NIODeadline) async -> CheckResult {
+    /// Names a redirect's target and says whether the target would have served a valid file; keeps the
+    /// target (and the hash of what it served) in `report` for the CDN comparison.
+    private func redirectCheck(_ fetched: FetchResult, deadline: NIODeadline, into report: inout DomainReport) async
+        -> CheckResult
+    {
         guard let location = fetched.header("location"), !location.isEmpty else {
             return .fail(
                 .redirect, "redirect without a Location header", fix: "Serve the file with status 200 instead.")
         }
         let target = URL(string: location, relativeTo: URL(string: fetched.url))?.absoluteURL.absoluteString ?? location
         let status = fetched.status ?? 0
+        report.redirectTarget = (target, nil)
         let fix = "Serve the file directly at \(fetched.url) with status 200; Apple does not follow the redirect."
         guard target.lowercased().hasPrefix("https://") else {
             return .fail(.redirect, "\(status) to \(target) (not HTTPS): not followed", fix: fix)
@@ -150,6 +154,7 @@ extension DomainChecker {
         } else if next.oversize {
             verdict = "the target is larger than \(options.maxFileSize) bytes, so it would not be valid either"
         } else {
+            report.redirectTarget = (target, SHA256Digest.hex(next.body))
             let validation = AASAValidator(options: .init(domain: Self.host(of: target))).validate(next.body)
             if validation.report.hasErrors || validation.file == nil {
                 let first = validation.report.errors.first?.message ?? "not an association file"

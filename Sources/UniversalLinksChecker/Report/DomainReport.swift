@@ -31,6 +31,10 @@ public struct DomainReport: Sendable, Codable {
     public var validation: AASAValidation?
     /// The CDN copy's validation, with `--cdn`; not encoded.
     public var cdnValidation: AASAValidation?
+    /// Where the origin's redirect leads and the SHA-256 of what that URL served (nil when it was not
+    /// fetched or did not answer 200): what a CDN copy reached through the redirect is compared with; not
+    /// encoded.
+    public var redirectTarget: (url: String, sha256: String?)?
 
     enum CodingKeys: String, CodingKey {
         case domain, url, status, seconds, remoteAddress, certificate, checks, file, cdn, urls, android
@@ -48,7 +52,7 @@ public struct DomainReport: Sendable, Codable {
     public func check(_ id: CheckID) -> CheckResult? { checks.first { $0.id == id } }
 
     /// The overall status from the checks: unreachable when DNS or the connection failed.
-    mutating func settleStatus() {
+    public mutating func settleStatus() {
         if checks.contains(where: { ($0.id == .dns || $0.id == .connect) && $0.status == .fail }) {
             status = .unreachable
             return

@@ -1,8 +1,9 @@
 extension ConsoleAssets {
     /// The Watch tab (`GET /api/v1/watch` and `GET /admin/v1/watch/{domain}`, admin token): each watched
     /// domain's state, a 30-day timeline drawn as inline SVG (elements made one by one, every value set as
-    /// text or an attribute, never parsed), its reasons, and for each transition the reports before and
-    /// after side by side with what changed.
+    /// text or an attribute, never parsed), its reasons, and for each transition what changed (the reasons
+    /// first, one line per change) and the reports before and after in one table, a row per fact and per
+    /// check (id and URL): a row the same on both sides spans them, a row that changed is marked.
     static let scriptWatch = #"""
         (() => {
           const { $, el, t, tn, say, api, failure, guard, token } = ulinks;
@@ -73,21 +74,62 @@ extension ConsoleAssets {
               el('tbody', {}, rows))));
           }
 
-          // A report in short: what the fetch saw and each check, for one side of a transition.
-          function report(title, r) {
-            if (!r) return el('div', { class: 'w-report' }, el('h4', {}, title), el('p', { class: 'w-none' }, t('console.watch.no-report')));
-            const facts = [
-              [t('console.trace.status'), r.status ? t('console.check.result.' + r.status) : null],
-              ['content-type', r.file && r.file.contentType],
-              [t('console.watch.size'), r.file ? t('console.watch.bytes', { count: r.file.bytes }) : null],
-              [t('console.watch.apps'), r.file ? r.file.apps.join(', ') : null],
-              [t('console.watch.certificate-ends'), r.certificate ? when(new Date(r.certificate.notAfter * 1000).toISOString()) : null],
-              [t('console.watch.cdn'), r.cdn ? String(r.cdn.status === null || r.cdn.status === undefined ? t('console.watch.no-answer') : r.cdn.status) : null],
-            ].filter((f) => f[1] !== null && f[1] !== undefined && f[1] !== '');
-            return el('div', { class: 'w-report' }, el('h4', {}, title),
-              el('dl', {}, facts.flatMap((f) => [el('dt', {}, f[0]), el('dd', {}, String(f[1]))])),
-              el('table', { class: 'w-checks' }, el('tbody', {}, (r.checks || []).map((c) =>
-                el('tr', {}, el('td', { class: 'mono' }, c.id), el('td', { class: 'status-' + c.status }, t('console.check.status.' + c.status)), el('td', {}, c.seen))))));
+          // The facts of a report, by name, for one side of a transition.
+          function facts(r) {
+            if (!r) return {};
+            return {
+              status: r.status ? t('console.check.result.' + r.status) : null,
+              'content-type': r.file ? r.file.contentType : null,
+              size: r.file ? t('console.watch.bytes', { count: r.file.bytes }) : null,
+              apps: r.file ? r.file.apps.join(', ') : null,
+              certificate: r.certificate ? when(new Date(r.certificate.notAfter * 1000).toISOString()) : null,
+              cdn: r.cdn ? String(r.cdn.status === null || r.cdn.status === undefined ? t('console.watch.no-answer') : r.cdn.status) : null,
+            };
+          }
+          const factLabels = () => [['status', t('console.trace.status')], ['content-type', 'content-type'],
+            ['size', t('console.watch.size')], ['apps', t('console.watch.apps')],
+            ['certificate', t('console.watch.certificate-ends')], ['cdn', t('console.watch.cdn')]];
+
+          // One side of a check's row: its status word and what it saw.
+          function side(c) {
+            if (!c) return el('td', { class: 'w-none' }, '—');
+            return el('td', {}, el('span', { class: 'w-status status-' + c.status }, t('console.check.status.' + c.status)), ' ', c.seen);
+          }
+
+          // The two reports aligned: a row per fact, then a row per check in the later report's order (a check
+          // only the earlier one has comes last), keyed by id and URL, so url-decision rows say which URL.
+          function compare(before, after) {
+            const b = facts(before), a = facts(after);
+            const rows = [];
+            for (const [name, label] of factLabels()) {
+              const old = b[name], now = a[name];
+              if ((old === null || old === undefined || old === '') && (now === null || now === undefined || now === '')) continue;
+              const same = old === now;
+              const cell = (v) => el('td', {}, v === null || v === undefined || v === '' ? '—' : String(v));
+              rows.push(el('tr', { class: same ? 'w-same w-fact' : 'w-changed w-fact', 'data-fact': name },
+                el('th', { scope: 'row' }, label), same ? el('td', { colspan: 2 }, String(now)) : [cell(old), cell(now)]));
+            }
+            const key = (c) => c.id + ' ' + (c.subject || '');
+            const pairs = new Map();
+            for (const c of (after && after.checks) || []) if (!pairs.has(key(c))) pairs.set(key(c), { after: c });
+            for (const c of (before && before.checks) || []) {
+              const pair = pairs.get(key(c));
+              if (!pair) pairs.set(key(c), { before: c });
+              else if (!pair.before) pair.before = c;
+            }
+            for (const { before: old, after: now } of pairs.values()) {
+              const c = now || old;
+              const same = old && now && old.status === now.status && old.seen === now.seen;
+              rows.push(el('tr', { class: same ? 'w-same' : 'w-changed', 'data-check': c.id, 'data-subject': c.subject || null },
+                el('th', { scope: 'row', class: 'mono' }, c.id, c.subject ? el('div', { class: 'w-subject' }, c.subject) : null),
+                same ? el('td', { colspan: 2 }, el('span', { class: 'w-status status-' + now.status }, t('console.check.status.' + now.status)), ' ', now.seen)
+                  : [side(old), side(now)]));
+            }
+            return el('div', { class: 'table-wrap' }, el('table', { class: 'w-compare' },
+              el('thead', {}, el('tr', {}, el('th', {}, t('console.watch.check')),
+                el('th', {}, t('console.watch.before'), before ? null : el('div', { class: 'w-none' }, t('console.watch.no-report'))),
+                el('th', {}, t('console.watch.after')))),
+              el('tbody', {}, rows)));
           }
 
           async function open(domain) {
@@ -97,8 +139,7 @@ extension ConsoleAssets {
             const blocks = history.map((step, index) => el('div', { class: 'result w-transition', 'data-to': step.to },
               el('h3', {}, badge(step.from), ' → ', badge(step.to), ' ' + t('console.watch.at', { time: when(step.at) })),
               step.changes.length ? el('ul', { class: 'w-changes' }, step.changes.map((c) => el('li', {}, c))) : null,
-              el('div', { class: 'pair w-pair' }, report(t('console.watch.before'), index > 0 ? history[index - 1].report : null),
-                report(t('console.watch.after'), step.report)))).reverse();
+              compare(index > 0 ? history[index - 1].report : null, step.report))).reverse();
             $('w-detail').replaceChildren(el('h2', {}, domain), reasons(result.data.domain.reasons, true),
               ...(blocks.length ? blocks : [el('p', { class: 'w-none' }, t('console.watch.no-transition'))]));
             $('w-detail').scrollIntoView({ block: 'start' });
@@ -119,13 +160,14 @@ extension ConsoleAssets {
         .w-bar { min-width: 14rem; width: 40%; } .w-timeline { display: block; }
         .w-reasons { margin: 0; padding-left: 1rem; } .w-reasons li { overflow-wrap: anywhere; }
         .w-changes li { overflow-wrap: anywhere; }
-        .w-pair { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; }
-        .w-report { min-width: 0; } .w-report dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem .6rem; margin: 0 0 .4rem; }
-        .w-report dd { margin: 0; overflow-wrap: anywhere; } .w-checks td { font-size: .85rem; overflow-wrap: anywhere; }
-        .w-checks td:nth-child(-n+2) { white-space: nowrap; overflow-wrap: normal; }
+        .w-compare { table-layout: fixed; width: 100%; } .w-compare th:first-child { width: 11rem; }
+        .w-compare td, .w-compare th { font-size: .85rem; overflow-wrap: anywhere; vertical-align: top; text-align: left; }
+        .w-compare tbody th { font-weight: 500; } .w-subject { color: var(--muted); font-size: .8rem; word-break: break-all; }
+        .w-compare tr.w-changed td { background: #fff8e1; } .w-compare tr.w-same td { color: var(--muted); }
+        .w-status { white-space: nowrap; }
         .w-legend { color: var(--muted); font-size: .85rem; display: flex; gap: 1rem; }
         .w-swatch.w-unknown { background: #c7c7cc; } .w-swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: 2px; margin-right: .3rem; vertical-align: -1px; }
-        @media (max-width: 700px) { .w-pair { grid-template-columns: 1fr; } }
+        @media (max-width: 700px) { .w-compare th:first-child { width: 7rem; } }
 
         """
 }

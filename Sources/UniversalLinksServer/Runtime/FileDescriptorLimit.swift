@@ -41,8 +41,19 @@ public enum FileDescriptorLimit {
     }
 
     /// Connections a server may hold under `limit` descriptors: an eighth (at least 32) stays for
-    /// the store, certificates, logs and the listener.
+    /// the store, certificates, logs and the listener, and ``webhookConnections(forLimit:)`` for the
+    /// watch's webhook deliveries.
     public static func maximumConnections(forLimit limit: Int) -> Int {
-        max(1, limit - max(32, limit / 8))
+        max(1, limit - reserve(forLimit: limit) - webhookConnections(forLimit: limit))
     }
+
+    /// Descriptors no connection takes, in or out: the store (SQLite's files, PostgreSQL's pool),
+    /// certificates, logs and the listeners.
+    public static func reserve(forLimit limit: Int) -> Int { max(32, limit / 8) }
+
+    /// Webhook deliveries the watch may have in flight under `limit` descriptors (each holds one
+    /// outgoing connection): a sixteenth, 4 to 256. Hanging receivers then wait for a turn instead of
+    /// taking the reserve (issue 37.5: 3,000 hanging webhooks under `ulimit -n 2048` left SQLite unable to
+    /// open its file).
+    public static func webhookConnections(forLimit limit: Int) -> Int { min(256, max(4, limit / 16)) }
 }

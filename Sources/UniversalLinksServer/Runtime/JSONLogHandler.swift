@@ -4,7 +4,13 @@ import NIOConcurrencyHelpers
 
 /// Writes one JSON object per line (`time`, `level`, `label`, `message`, then metadata), the form
 /// log collectors ingest without parsing rules.
+///
+/// A metadata key that is one of those four fields is written as `metadata.KEY` (`metadata.message`):
+/// the webhook's failure reason travels as metadata `message` and must not be lost under the log message.
 public struct JSONLogHandler: LogHandler {
+    /// The fields the handler writes itself.
+    static let ownFields: Set<String> = ["time", "level", "label", "message"]
+
     public var logLevel: Logger.Level
     public var metadata: Logger.Metadata = [:]
     private let label: String
@@ -28,8 +34,9 @@ public struct JSONLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         var fields: [String: String] = [:]
-        for (key, value) in metadata { fields[key] = "\(value)" }
-        for (key, value) in event.metadata ?? [:] { fields[key] = "\(value)" }
+        for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) {
+            fields[Self.ownFields.contains(key) ? "metadata." + key : key] = "\(value)"
+        }
         fields["time"] = ISO8601DateFormatter().string(from: Date())
         fields["level"] = event.level.rawValue
         fields["label"] = label

@@ -40,6 +40,7 @@ public struct ServerWatch: Service {
         webhooks.attempts = configuration.webhookAttempts
         webhooks.backoff = configuration.webhookBackoff
         webhooks.timeout = configuration.webhookTimeout
+        webhooks.maximumConnections = FileDescriptorLimit.webhookConnections(forLimit: FileDescriptorLimit.current)
         let dispatcher = WebhookDispatcher(configuration: webhooks) { message in
             logger.warning("watch webhook", metadata: ["message": "\(message)"])
         }

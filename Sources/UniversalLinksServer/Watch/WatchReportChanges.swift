@@ -3,81 +3,125 @@ import UniversalLinks
 import UniversalLinksChecker
 import UniversalLinksWatch
 
-/// What changed between the reports of two checks of a domain, one sentence each, for the console's
-/// Watch tab and `GET /admin/v1/watch/{domain}`: "content-type changed from application/json to text/html
-/// at 03:12". Only what a person acts on: the file's type, size and apps, the HTTP status, the
-/// certificate's end, Apple's CDN answer, the reasons that came and went, and each check whose outcome
-/// moved. Every value is from the watched server: bounded here, escaped where it is shown.
+/// What changed between the reports of two checks of a domain, one line per real change, for the console's
+/// Watch tab and `GET /admin/v1/watch/{domain}`. The reasons that came, went or now say something else lead
+/// ("content-type appeared: Content-Type: text/html, not application/json"); then each check (by id and
+/// URL) whose outcome moved and that no such reason already explains ("cdn-compare: pass → warning: ...");
+/// then the facts (type, size, apps, certificate end, CDN answer) that changed while no line above speaks
+/// of them ("certificate end changed from 2027-01-15 to 2027-04-15"). A check that went to or from
+/// `skipped` was not checked on one side: not a change. Every value is from the watched server: bounded
+/// here, escaped where it is shown.
 enum WatchReportChanges {
-    /// At most this many sentences per transition.
+    /// At most this many lines per transition.
     static let limit = 40
 
     static func between(
         _ before: DomainReport?, _ after: DomainReport?, transition: WatchTransition, previous: WatchTransition?,
         localizer: Localizer = .english
     ) -> [String] {
-        let time = clock(transition.at)
         var changes: [String] = []
-        func changed(_ what: String, _ old: String?, _ new: String?) {
-            guard old != new else { return }
+        // The checks a line already speaks of.
+        var covered: Set<CheckID> = []
+        let old = previous?.reasons ?? []
+        for reason in transition.reasons {
+            let message = bounded(reason.message(localizer))
+            if let was = old.first(where: { $0.id == reason.id }) {
+                guard was.message != reason.message else { continue }
+                changes.append(
+                    localizer.text("watch.change.reason-now", ["id": reason.id.rawValue, "message": message]))
+            } else {
+                changes.append(localizer.text("watch.change.appeared", ["id": reason.id.rawValue, "message": message]))
+            }
+            covered.formUnion(checks(of: reason.id))
+        }
+        let now = Set(transition.reasons.map(\.id))
+        for id in Set(old.map(\.id)).subtracting(now).sorted(by: { $0.rawValue < $1.rawValue }) {
+            changes.append(localizer.text("watch.change.cleared", ["id": id.rawValue]))
+            covered.formUnion(checks(of: id))
+        }
+        guard let before, let after else { return Array(changes.prefix(limit)) }
+        let earlier = Dictionary(before.checks.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        for check in after.checks {
+            guard let was = earlier[key(check)], was.status != check.status, was.status != .skipped,
+                check.status != .skipped, !covered.contains(check.id)
+            else { continue }
+            var values = [
+                "check": check.id.rawValue, "old": was.status.rawValue, "new": check.status.rawValue,
+                "seen": bounded(localizer.message(check.seen)),
+            ]
+            if let subject = check.subject { values["url"] = bounded(subject) }
+            changes.append(
+                localizer.text(check.subject == nil ? "watch.change.check" : "watch.change.check-url", values))
+            covered.insert(check.id)
+        }
+        for fact in facts(localizer) {
+            let (was, now) = (fact.value(before), fact.value(after))
+            guard was != now, covered.isDisjoint(with: fact.checks) else { continue }
             let none = localizer.text("watch.change.none")
             changes.append(
                 localizer.text(
                     "watch.change.value",
-                    ["what": what, "old": old.map(bounded) ?? none, "new": new.map(bounded) ?? none, "time": time]))
-        }
-        let oldReasons = Set((previous?.reasons ?? []).map(\.id))
-        for reason in transition.reasons where !oldReasons.contains(reason.id) {
-            changes.append(
-                localizer.text(
-                    "watch.change.appeared",
-                    ["id": reason.id.rawValue, "time": time, "message": bounded(reason.message(localizer))]))
-        }
-        let newReasons = Set(transition.reasons.map(\.id))
-        for id in (previous?.reasons ?? []).map(\.id) where !newReasons.contains(id) {
-            changes.append(localizer.text("watch.change.cleared", ["id": id.rawValue, "time": time]))
-        }
-        guard let before, let after else { return Array(changes.prefix(limit)) }
-        changed("content-type", before.file?.contentType, after.file?.contentType)
-        let size = { (file: FileSummary?) in
-            file.map { localizer.text("watch.change.bytes", ["count": "\($0.bytes)"]) }
-        }
-        changed(localizer.text("watch.change.size"), size(before.file), size(after.file))
-        let apps = { (file: FileSummary?) in file.flatMap { $0.apps.isEmpty ? nil : $0.apps.joined(separator: ", ") } }
-        changed(localizer.text("watch.change.apps"), apps(before.file), apps(after.file))
-        changed(
-            localizer.text("watch.change.certificate-end"), before.certificate.map { day($0.notAfter) },
-            after.certificate.map { day($0.notAfter) })
-        changed(
-            localizer.text("watch.change.cdn-status"), before.cdn?.status.map(String.init),
-            after.cdn?.status.map(String.init))
-        changed("Apple-Failure-Reason", before.cdn?.apple?.failureReason, after.cdn?.apple?.failureReason)
-        let oldChecks = Dictionary(before.checks.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-        for check in after.checks {
-            guard let old = oldChecks[key(check)], old.status != check.status else { continue }
-            changes.append(
-                localizer.text(
-                    "watch.change.check",
-                    [
-                        "check": check.id.rawValue, "old": old.status.rawValue, "new": check.status.rawValue,
-                        "time": time, "seen": bounded(localizer.message(check.seen)),
-                    ]))
+                    ["what": fact.name, "old": was.map(bounded) ?? none, "new": now.map(bounded) ?? none]))
         }
         return Array(changes.prefix(limit))
     }
 
+    /// A value of a report shown as a fact, and the checks whose lines already speak of it.
+    struct Fact {
+        var name: String
+        var checks: Set<CheckID>
+        var value: (DomainReport) -> String?
+    }
+
+    static func facts(_ localizer: Localizer) -> [Fact] {
+        [
+            Fact(name: "content-type", checks: [.contentType, .fileContent]) { $0.file?.contentType },
+            Fact(name: localizer.text("watch.change.size"), checks: [.size, .fileContent]) { report in
+                report.file.map { localizer.text("watch.change.bytes", ["count": "\($0.bytes)"]) }
+            },
+            Fact(name: localizer.text("watch.change.apps"), checks: [.fileContent, .appListed]) { report in
+                report.file.flatMap { $0.apps.isEmpty ? nil : $0.apps.joined(separator: ", ") }
+            },
+            Fact(
+                name: localizer.text("watch.change.certificate-end"),
+                checks: [.tlsDates, .tlsTrust, .tlsHandshake, .tlsHostname, .tlsChain]
+            ) { $0.certificate.map { day($0.notAfter) } },
+            Fact(name: localizer.text("watch.change.cdn-status"), checks: [.cdnFetch]) {
+                $0.cdn?.status.map(String.init)
+            },
+            Fact(name: "Apple-Failure-Reason", checks: [.cdnFetch, .cdnHeaders]) { $0.cdn?.apple?.failureReason },
+        ]
+    }
+
+    /// The checks whose outcome a reason states (WatchEvaluator turns these checks into that reason).
+    static func checks(of reason: WatchReasonID) -> Set<CheckID> {
+        switch reason {
+        case .unreachable, .privateAddress: [.dns, .connect]
+        case .timeout: [.tlsHandshake, .httpStatus]
+        case .tlsInvalid: [.tlsHandshake, .tlsTrust, .tlsHostname, .tlsDates, .tlsChain]
+        case .tlsExpiring: [.tlsDates]
+        case .redirect: [.redirect, .httpStatus]
+        case .httpStatus: [.httpStatus]
+        case .tooLarge: [.size]
+        case .contentEncoding: [.contentEncoding]
+        case .contentType: [.contentType]
+        case .notJSON: [.fileContent]
+        case .appMissing: [.appListed]
+        case .expectation: [.urlDecision]
+        case .cdnFailure: [.cdnFetch, .cdnHeaders]
+        case .cdnRedirect: [.cdnHeaders]
+        case .cdnStale: [.cdnCompare]
+        case .cdnUnreachable: [.cdnFetch]
+        case .assetLinks: [.assetLinksFetch, .assetLinksContent]
+        case .androidAppMissing: [.assetLinksApp]
+        }
+    }
+
+    /// A check's place in a report: its id and the URL it is about (`url-decision` appears once per URL).
     private static func key(_ check: CheckResult) -> String { check.id.rawValue + " " + (check.subject ?? "") }
 
     /// A value from the watched server, cut to 200 characters without control characters.
     static func bounded(_ text: String) -> String { UntrustedText.bounded(text, limit: 200) }
-
-    /// `03:12` (UTC).
-    static func clock(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-    }
 
     /// `2027-01-15` for seconds since 1970.
     private static func day(_ seconds: Int64) -> String {

@@ -142,6 +142,7 @@ struct WatchRoundBook {
         let now = Date()
         var report = checked
         if let why = pins.cdnRefusal { WatchPins.markCDNRefused(&report, why: why) }
+        report = evaluator.graded(report, target: target)
         let before = previous[target.domain]
         let record = evaluator.evaluate(
             report, target: target, previous: before, at: now, refused: pins.refused[target.domain])

@@ -3,7 +3,8 @@ import UniversalLinksChecker
 
 /// The addresses one round may fetch from: every host looked up once at the start of the round, the
 /// non-public ones refused, the checks pinned to the vetted address (no second lookup that could answer
-/// differently). A `--resolve` mapping is vetted the same way: its address must be public too.
+/// differently). A host the user mapped with `--resolve` is fetched at the mapped address, whatever it is
+/// (``AddressPolicy/pin(_:mapping:)``: the same rule as `check` and `trace`).
 struct WatchPins: Sendable {
     /// The checker's options with a mapping per vetted host.
     var options: CheckerOptions
@@ -54,7 +55,7 @@ extension WatchEngine {
             func start() {
                 let host = hosts[next]
                 next += 1
-                group.addTask { (host, await AddressPolicy.pin(user[host]?.address ?? host)) }
+                group.addTask { (host, await AddressPolicy.pin(host, mapping: user[host])) }
             }
             while next < hosts.count && next < 32 { start() }
             while let (host, answer) = await group.next() {

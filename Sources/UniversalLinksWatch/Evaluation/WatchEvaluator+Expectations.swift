@@ -21,6 +21,26 @@ extension WatchEvaluator {
         return reasons
     }
 
+    /// `report` with each iOS `--expect` URL's `url-decision` graded by its expectation instead of by the
+    /// app alone: `URL=browser` that opens in the browser is what the team asked for (pass, where `--app`
+    /// alone calls "excluded for APP" a warning), and an expectation that no longer holds fails, as the
+    /// state does. What each check saw is unchanged; the report's status follows.
+    public func graded(_ report: DomainReport, target: WatchTarget) -> DomainReport {
+        let expectations = target.expectations.filter { $0.platform == .ios }
+        guard !expectations.isEmpty, let decisions = report.urls else { return report }
+        var graded = report
+        for index in graded.checks.indices where graded.checks[index].id == .urlDecision {
+            let check = graded.checks[index]
+            guard check.status != .skipped, let url = check.subject,
+                let expectation = expectations.first(where: { $0.url == url }),
+                let decision = decisions.first(where: { $0.url == url })
+            else { continue }
+            graded.checks[index].status = Self.broken(expectation, decision) == nil ? .pass : .fail
+        }
+        graded.settleStatus()
+        return graded
+    }
+
     /// What is wrong with `decision` for `expectation`, or nil when it holds. An app expectation holds
     /// when the app's own decision is a match (iOS opens the first installed app that matches; another
     /// app listed before it does not break it).

@@ -34,7 +34,7 @@ public enum WatchReasonID: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .unreachable: "The host name does not resolve or no TCP connection opens."
         case .privateAddress:
-            "The domain (or its --resolve address) is a loopback, private or link-local address and --allow-private was not given; it is not fetched."
+            "The domain resolves to a loopback, private or link-local address, no --resolve maps it and --allow-private was not given; it is not fetched."
         case .timeout:
             "No complete answer within --timeout: a server that hangs, answers byte by byte or never finishes."
         case .tlsInvalid:

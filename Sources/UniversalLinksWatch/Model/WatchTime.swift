@@ -5,8 +5,27 @@ import UniversalLinksChecker
 /// (`2026-11-20T03:12:00.000Z`).
 public enum WatchTime {
     private static let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    private static let seconds = Date.ISO8601FormatStyle()
 
-    public static func string(_ date: Date) -> String { date.formatted(style) }
+    /// `date` to the millisecond, rounded as the stores keep it (``milliseconds(_:)``), so that a transition's
+    /// `at` reads the same in a webhook, on standard output and in the stored history. The formatter alone
+    /// truncates, and a stored `...59.2496` is `...59.250` while the formatter wrote `...59.249`.
+    public static func string(_ date: Date) -> String {
+        let millis = milliseconds(date)
+        let (whole, fraction) = millis.quotientAndRemainder(dividingBy: 1000)
+        let second = fraction < 0 ? whole - 1 : whole
+        let text = Date(timeIntervalSince1970: Double(second)).formatted(seconds)
+        guard text.hasSuffix("Z") else { return date.formatted(style) }
+        let digits = String(1000 + (fraction < 0 ? fraction + 1000 : fraction)).dropFirst()
+        return text.dropLast() + "." + digits + "Z"
+    }
+
+    /// Milliseconds since 1970, rounded to the nearest (and clamped): the one rounding of the watch's times.
+    public static func milliseconds(_ date: Date) -> Int {
+        let value = (date.timeIntervalSince1970 * 1000).rounded()
+        guard value.isFinite else { return 0 }
+        return Int(max(-9e15, min(9e15, value)))
+    }
 
     /// Reads what ``string(_:)`` writes (also without milliseconds); nil for anything else.
     public static func date(_ text: String) -> Date? {

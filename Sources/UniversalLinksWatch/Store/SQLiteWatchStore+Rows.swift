@@ -104,11 +104,8 @@ extension SQLiteWatchStore {
         return try rows.map { try Self.entry($0, path: path) }
     }
 
-    /// A time as the tables keep it: integer milliseconds since 1970 (clamped).
-    public static func millis(_ date: Date) -> Int {
-        let value = (date.timeIntervalSince1970 * 1000).rounded()
-        return value.isFinite ? Int(max(-9e15, min(9e15, value))) : 0
-    }
+    /// A time as the tables keep it: integer milliseconds since 1970 (clamped), rounded as JSON writes it.
+    public static func millis(_ date: Date) -> Int { WatchTime.milliseconds(date) }
 
     /// The time of a stored ``millis(_:)`` value.
     public static func date(_ millis: Int) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }

@@ -14,6 +14,12 @@ import UniversalLinksChecker
 /// repeated for a state that has not changed. The queues hold at most ``Configuration/queueLimit``
 /// deliveries in all; past that the oldest is dropped (and logged). Unless private addresses are
 /// allowed, each delivery looks the host up, refuses a non-public address and connects to the vetted one.
+///
+/// Each attempt holds one connection (a file descriptor), opened for it and closed after it
+/// (`Connection: close`): at most ``Configuration/connectionsPerReceiver`` to one receiver (scheme, host
+/// and port) and ``Configuration/maximumConnections`` in all are open at once; the others wait for a
+/// turn, so receivers that hang can take neither the descriptors a server's store and listeners need nor
+/// every turn from the receivers that answer.
 public actor WebhookDispatcher {
     public struct Configuration: Sendable {
         /// Tries per delivery (the first included).
@@ -26,6 +32,10 @@ public actor WebhookDispatcher {
         public var queueLimit = 4096
         /// POST to loopback, private and link-local addresses.
         public var allowPrivateAddresses = false
+        /// Attempts in flight (open connections) to one receiver: scheme, host and port.
+        public var connectionsPerReceiver = 2
+        /// Attempts in flight (open connections) in all; `ulinks serve` sets it from its open-file limit.
+        public var maximumConnections = 64
 
         public init() {}
     }
@@ -43,10 +53,16 @@ public actor WebhookDispatcher {
     private let log: Log
     private var queues: [String: [Delivery]] = [:]
     private var workers: [String: Task<Void, Never>] = [:]
-    private var clients: [String: HTTPClient] = [:]
     private var pending = 0
+    /// Attempts in flight, by receiver and in all; the attempts waiting for a turn, oldest first.
+    private var inFlight: [String: Int] = [:]
+    private var inFlightTotal = 0
+    private var turns: [(receiver: String, resume: CheckedContinuation<Bool, Never>)] = []
+    private var closed = false
     /// Deliveries answered with a 2xx, since the start.
     public private(set) var delivered = 0
+    /// The most attempts that were in flight at once, since the start.
+    public private(set) var peakConnections = 0
 
     public init(configuration: Configuration = Configuration(), log: @escaping Log = { _ in }) {
         self.configuration = configuration
@@ -84,11 +100,12 @@ public actor WebhookDispatcher {
 
     /// Stops the workers and closes the connections. Call once, at the end.
     public func shutdown() async {
+        closed = true
+        for turn in turns { turn.resume.resume(returning: false) }
+        turns = []
         for worker in workers.values { worker.cancel() }
         for worker in workers.values { await worker.value }
         workers = [:]
-        for client in clients.values { try? await client.shutdown() }
-        clients = [:]
     }
 
     /// Delivers `url`'s queue in order until it is empty.
@@ -107,7 +124,10 @@ public actor WebhookDispatcher {
         var delay = configuration.backoff
         for tries in 1...max(1, configuration.attempts) {
             if Task.isCancelled { return }
+            let receiver = Self.receiver(of: delivery.url)
+            guard await turn(receiver) else { return }
             let outcome = await attempt(delivery)
+            endTurn(receiver)
             switch outcome {
             case .delivered:
                 delivered += 1
@@ -142,14 +162,25 @@ public actor WebhookDispatcher {
         }
         let client: HTTPClient
         switch await self.client(for: host) {
-        case .success(let found): client = found
+        case .success(let made): client = made
         case .failure(let outcome): return outcome
         }
+        let outcome = await post(delivery, with: client)
+        // The attempt's turn ends only once its connection is closed: its descriptor is free by then.
+        try? await client.shutdown()
+        return outcome
+    }
+
+    /// The POST itself, within ``Configuration/timeout``.
+    private func post(_ delivery: Delivery, with client: HTTPClient) async -> Outcome {
         let request = {
             var request = HTTPClientRequest(url: delivery.url)
             request.method = .POST
             request.headers.add(name: "Content-Type", value: "application/json")
             request.headers.add(name: "User-Agent", value: "ulinks-watch")
+            // One connection per attempt, closed after it (its client is shut down): the in-flight bound is then
+            // the open-connection bound; a pooled idle connection per receiver would hold a descriptor 30 s more.
+            request.headers.add(name: "Connection", value: "close")
             request.body = .bytes(ByteBuffer(bytes: delivery.body))
             return request
         }()
@@ -158,7 +189,7 @@ public actor WebhookDispatcher {
             group.addTask {
                 do {
                     let response = try await client.execute(request, timeout: .milliseconds(Int64(timeout * 1000)))
-                    // Read (and drop) a bounded answer so the connection can be reused.
+                    // Read (and drop) a bounded answer.
                     var read = 0
                     for try await chunk in response.body {
                         read += chunk.readableBytes
@@ -186,10 +217,9 @@ public actor WebhookDispatcher {
         }
     }
 
-    /// The client for `host`: one shared client when private addresses are allowed, else one pinned to
-    /// the host's vetted address (looked up for each delivery).
+    /// A client for one attempt at `host`, pinned to the host's vetted address (looked up for each
+    /// delivery) unless private addresses are allowed. The caller shuts it down.
     private func client(for host: String) async -> Result<HTTPClient, Outcome> {
-        var key = ""
         var override: [String: String] = [:]
         if !configuration.allowPrivateAddresses {
             switch await AddressPolicy.pin(host) {
@@ -198,23 +228,58 @@ public actor WebhookDispatcher {
                 return .failure(
                     .dropped("\(host) resolves to \(address), not a public address (--allow-private allows it)"))
             case .pinned(let address):
-                key = "\(host)|\(address)"
                 override = [host: address]
             }
         }
-        if let client = clients[key] { return .success(client) }
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow, timeout: .init(connect: .seconds(10), read: .seconds(10)))
         configuration.dnsOverride = override
-        configuration.connectionPool.idleTimeout = .seconds(30)
-        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-        // A host that moves to another address leaves its old client behind: keep a bounded number.
-        if clients.count >= 64, let (old, stale) = clients.first {
-            clients[old] = nil
-            Task { try? await stale.shutdown() }
+        return .success(HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration))
+    }
+}
+
+extension WebhookDispatcher {
+    /// Waits until `receiver` may have one more attempt in flight (within both bounds), and takes it;
+    /// false when the dispatcher shut down meanwhile.
+    private func turn(_ receiver: String) async -> Bool {
+        guard !closed else { return false }
+        // A waiting attempt never fits (a turn that ends goes to the oldest that does), so none is passed.
+        if fits(receiver) {
+            take(receiver)
+            return true
         }
-        clients[key] = client
-        return .success(client)
+        return await withCheckedContinuation { turns.append((receiver, $0)) }
+    }
+
+    /// Ends an attempt and hands its turn to the oldest waiting attempt that now fits.
+    private func endTurn(_ receiver: String) {
+        inFlightTotal -= 1
+        let left = (inFlight[receiver] ?? 1) - 1
+        inFlight[receiver] = left > 0 ? left : nil
+        guard !closed, let next = turns.firstIndex(where: { fits($0.receiver) }) else { return }
+        let waiting = turns.remove(at: next)
+        take(waiting.receiver)
+        waiting.resume.resume(returning: true)
+    }
+
+    private func fits(_ receiver: String) -> Bool {
+        inFlightTotal < max(1, configuration.maximumConnections)
+            && inFlight[receiver, default: 0] < max(1, configuration.connectionsPerReceiver)
+    }
+
+    private func take(_ receiver: String) {
+        inFlightTotal += 1
+        inFlight[receiver, default: 0] += 1
+        peakConnections = max(peakConnections, inFlightTotal)
+    }
+
+    /// `http://host:port`: what one connection reaches (the default port of the scheme when none is given).
+    static func receiver(of url: String) -> String {
+        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased() else {
+            return url
+        }
+        let port = components.port ?? (scheme == "https" ? 443 : 80)
+        return "\(scheme)://\(components.host?.lowercased() ?? ""):\(port)"
     }
 }
 

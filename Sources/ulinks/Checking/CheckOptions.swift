@@ -30,7 +30,9 @@
 
         @Option(
             name: .customLong("cdn-base"),
-            help: ArgumentHelp("Base URL of Apple's CDN (the domain is appended).", valueName: "url"))
+            help: ArgumentHelp(
+                "Base URL of Apple's CDN, https only (the domain is appended; a stand-in for tests).",
+                valueName: "url"))
         var cdnBase: String = CheckerOptions.appleCDNBase
 
         @Flag(

@@ -214,13 +214,19 @@
         }
 
         /// Webhooks and the CDN base on non-public addresses are a mistake unless --allow-private says otherwise.
+        /// A `--resolve` mapping of the CDN base's host is the user's own (``AddressPolicy/pin(_:mapping:)``);
+        /// webhooks are delivered at their real address, so their mappings do not count.
         private func refusePrivateConfiguration() async throws {
             guard !allowPrivate else { return }
-            var hosts = webhooks.compactMap { URLComponents(string: $0)?.host }.map { ("--webhook", $0) }
-            if target.cdn, let host = URLComponents(string: target.cdnBase)?.host { hosts.append(("--cdn-base", host)) }
             let resolve = try target.checkerOptions().resolve
-            for (option, host) in hosts {
-                if case .refused(let address) = await AddressPolicy.pin(resolve[host.lowercased()]?.address ?? host) {
+            var hosts = webhooks.compactMap { URLComponents(string: $0)?.host }.map {
+                ("--webhook", $0, nil as ResolveOverride?)
+            }
+            if target.cdn, let host = URLComponents(string: target.cdnBase)?.host {
+                hosts.append(("--cdn-base", host, resolve[host.lowercased()]))
+            }
+            for (option, host, mapping) in hosts {
+                if case .refused(let address) = await AddressPolicy.pin(host, mapping: mapping) {
                     throw ValidationError(
                         language.localizer.text(
                             "watch.error.private", ["option": option, "host": host, "address": address]))

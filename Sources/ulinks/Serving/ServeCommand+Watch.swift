@@ -18,7 +18,8 @@
 
         @Option(
             name: .customLong("watch-cdn-base"),
-            help: ArgumentHelp("Apple's CDN base URL, the domain appended (a stand-in for tests).", valueName: "URL"))
+            help: ArgumentHelp(
+                "Apple's CDN base URL, https only, the domain appended (a stand-in for tests).", valueName: "URL"))
         var cdnBase: String = ServerWatchConfiguration.appleCDNBase
 
         @Flag(

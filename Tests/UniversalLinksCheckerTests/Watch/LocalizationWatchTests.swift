@@ -253,7 +253,7 @@
                         == "https://\(domain)/nothing은(는) \(app)을(를) 열어야 하지만 \(app)의 어떤 규칙도 일치하지 않습니다: "
                         + "브라우저에서 열립니다", "\(reason)")
                 let changes = try #require((ko.body?["history"] as? [[String: Any]])?.first?["changes"] as? [String])
-                let appeared = "에 expectation이(가) 나타났습니다: https://\(domain)/nothing은(는)"
+                let appeared = "expectation이(가) 나타났습니다: https://\(domain)/nothing은(는)"
                 #expect(changes.contains { $0.contains(appeared) }, "\(changes)")
 
                 // No Accept-Language: English, as before.
@@ -265,7 +265,7 @@
                         == "https://\(domain)/nothing should open \(app), but no rule of \(app) matches: "
                         + "opens in the browser")
                 let englishChanges = (en.body?["history"] as? [[String: Any]])?.first?["changes"] as? [String] ?? []
-                #expect(englishChanges.contains { $0.hasPrefix("expectation appeared at ") }, "\(englishChanges)")
+                #expect(englishChanges.contains { $0.hasPrefix("expectation appeared: ") }, "\(englishChanges)")
                 // Each transition's report: what each check saw and its fix in Korean; ids and statuses as they are.
                 let checks = { (body: [String: Any]?) in
                     ((body?["history"] as? [[String: Any]])?.first?["report"] as? [String: Any])?["checks"]

@@ -8,7 +8,9 @@
         /// The console's Watch tab in headless Chromium (Tests/ConsoleBrowser/console_watch.py), as the other tabs
         /// are tested: `ulinks serve --watch` with a hosted domain, a registered domain that goes from ok to
         /// failing, and one whose CDN answer carries hostile header values. Screenshots go to
-        /// .build/test-output/console-watch; with ULINKS_CONSOLE_DOCS=1 the tab's also to Docs/console/watch.png.
+        /// .build/test-output/console-watch; with ULINKS_CONSOLE_DOCS=1 the tab's also to Docs/console/watch.png and
+        /// the newest transition's to Docs/images/watch-transition.png. The transition leads with its reasons,
+        /// one line per change, and aligns the two reports by check id and URL (issue 34.8).
         @Suite("Console Watch tab in Chromium", .serialized)
         struct ServeWatchConsoleTests {
             static let steps = ["w1-token", "w2-list", "w3-transition"]
@@ -51,11 +53,16 @@
                 defer { serve.process.stop() }
                 _ = try await serve.request(
                     "PUT", "/admin/v1/domains/\(ServeWatchTests.hosted)/aasa", body: Array(CheckerFixture.file().utf8))
-                for domain in [ServeWatchTests.other, Self.hostile] {
-                    #expect(
-                        try await serve.admin(
-                            "PUT", "/admin/v1/watch/\(domain)", json: #"{"app": "\#(WatchServers.appID)"}"#
-                        ).status == 201)
+                // other.watch.test pins /buy/secret (excluded) to the browser and /buy/1 to the app.
+                let app = WatchServers.appID
+                let browserURL = "https://\(ServeWatchTests.other)/buy/secret"
+                let registrations = [
+                    ServeWatchTests.other:
+                        #"{"app": "\#(app)", "expect": ["\#(browserURL)=browser", "https://\#(ServeWatchTests.other)/buy/1=\#(app)"]}"#,
+                    Self.hostile: #"{"app": "\#(app)"}"#,
+                ]
+                for (domain, json) in registrations {
+                    #expect(try await serve.admin("PUT", "/admin/v1/watch/\(domain)", json: json).status == 201)
                 }
                 try await serve.waitFor(ServeWatchTests.other, state: "ok")
                 try await serve.waitFor(Self.hostile, state: "failing")
@@ -75,14 +82,16 @@
                 var environment = ProcessInfo.processInfo.environment
                 environment["ULINKS_ADMIN_TOKEN"] = ServeWatch.token
                 environment["SE_OFFLINE"] = "true"
-                let docs = environment["ULINKS_CONSOLE_DOCS"] != nil ? ["--docs", root.path + "/Docs/console"] : []
+                let docs =
+                    environment["ULINKS_CONSOLE_DOCS"] != nil
+                    ? ["--docs", root.path + "/Docs/console", "--images", root.path + "/Docs/images"] : []
                 let run = try await Subprocess.run(
                     python,
                     [
                         root.appendingPathComponent("Tests/ConsoleBrowser/console_watch.py").path,
                         "--url", "https://127.0.0.1:\(serve.port)/", "--screenshots", screenshots.path,
                         "--chromium", chromium.path, "--chromedriver", driver.path,
-                        "--failing", ServeWatchTests.other, "--hostile", Self.hostile,
+                        "--failing", ServeWatchTests.other, "--hostile", Self.hostile, "--browser-url", browserURL,
                     ] + docs,
                     environment: environment)
                 print("console watch screenshots: \(screenshots.path)")

@@ -30,6 +30,8 @@
         let mode = LockedBox<Mode>(.accept)
         /// Every request, answered or not (the retries of a failing delivery count here).
         let requests = LockedBox<Int>(0)
+        /// Connections open now, and the most that were open at once.
+        let connections = LockedBox<(open: Int, peak: Int)>((0, 0))
 
         var url: String { "http://127.0.0.1:\(port)/hook" }
 
@@ -89,6 +91,19 @@
             private var body: [UInt8] = []
 
             init(receiver: @escaping @Sendable () -> TestWebhookReceiver?) { self.receiver = receiver }
+
+            func channelActive(context: ChannelHandlerContext) {
+                receiver()?.connections.withValue {
+                    $0.open += 1
+                    $0.peak = max($0.peak, $0.open)
+                }
+                context.fireChannelActive()
+            }
+
+            func channelInactive(context: ChannelHandlerContext) {
+                receiver()?.connections.withValue { $0.open -= 1 }
+                context.fireChannelInactive()
+            }
 
             func channelRead(context: ChannelHandlerContext, data: NIOAny) {
                 switch unwrapInboundIn(data) {

@@ -198,24 +198,42 @@
                 #expect(run.text.contains("refused.watch.test: failing\n  unreachable: connect:"), "\(run.text)")
             }
 
-            @Test func privateTargetsAndWebhooksAreRefusedUnlessAllowed() async throws {
+            /// A `--resolve` mapping is the user's own (issue 34.9): the mapped domain and a mapped CDN stand-in
+            /// are fetched at their loopback address without --allow-private, as `check` and `trace` do; a domain
+            /// that resolves to loopback by itself and a webhook on loopback are still refused.
+            @Test func privateTargetsAndWebhooksAreRefusedUnlessAllowedOrMapped() async throws {
                 let servers = try await WatchServers.start()
                 defer { Task { await servers.stop() } }
                 let host = "private.watch.test"
                 let flags = servers.flags([host]).filter { $0 != "--allow-private" }
-                guard let run = try await ULinksCommand.run(["watch", host, "--once", "--format", "json"] + flags)
+                guard
+                    let run = try await ULinksCommand.run(
+                        ["watch", host, "--once", "--cdn", "--format", "json"] + flags)
                 else { return }
-                #expect(run.status == 2, "nothing was checked: \(run.errors)")
-                #expect(run.text.contains("\"id\":\"private-address\""), "\(run.text)")
-                #expect(run.text.contains("127.0.0.1"))
+                #expect(run.status == 0, "the mapped domain is checked: \(run.text)\(run.errors)")
+                #expect(run.text.contains("\"state\":\"ok\""), "\(run.text)")
+                #expect(!run.text.contains("private-address") && !run.text.contains("resolves to"), "\(run.text)")
+                for command in [["check", host, "--cdn"], ["trace", "https://\(host)/", "--cdn"]] {
+                    let other = try #require(try await ULinksCommand.run(command + flags))
+                    #expect(
+                        !other.errors.contains("resolves to") && !other.text.contains("resolves to"), "\(other.text)")
+                }
+                let unmapped = try #require(
+                    try await ULinksCommand.run(["watch", "localhost", "--once", "--format", "json"]))
+                #expect(unmapped.status == 2, "nothing was checked: \(unmapped.errors)")
+                #expect(unmapped.text.contains("\"id\":\"private-address\""), "\(unmapped.text)")
+                #expect(unmapped.text.contains("localhost resolves to 127.0.0.1"), "\(unmapped.text)")
                 let hook = try #require(
                     try await ULinksCommand.run(
                         ["watch", host, "--once", "--webhook", "http://127.0.0.1:9/hook"] + flags))
                 #expect(hook.status == 64, "\(hook.errors)")
                 #expect(hook.errors.contains("--webhook: 127.0.0.1 resolves to 127.0.0.1"), "\(hook.errors)")
-                let cdn = try #require(try await ULinksCommand.run(["watch", host, "--once", "--cdn"] + flags))
-                #expect(cdn.status == 64, "\(cdn.errors)")
-                #expect(cdn.errors.contains("--cdn-base: cdn.watch.test"), "\(cdn.errors)")
+                let cdn = try #require(
+                    try await ULinksCommand.run(
+                        ["watch", host, "--once", "--cdn"]
+                            + flags.map { $0 == WatchServers.cdnBase ? "https://localhost/a/v1/" : $0 }))
+                #expect(cdn.status == 64, "an unmapped CDN base on loopback: \(cdn.errors)")
+                #expect(cdn.errors.contains("--cdn-base: localhost"), "\(cdn.errors)")
             }
 
             @Test func corruptStateFilesAreRefusedAndLeftAsTheyAre() async throws {

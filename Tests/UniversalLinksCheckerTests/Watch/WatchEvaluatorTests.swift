@@ -181,6 +181,51 @@
             }
         }
 
+        /// Issue 34.8: a URL pinned to the browser that opens in the browser is what the team asked for, so its
+        /// `url-decision` (a warning under `--app` alone: "excluded for APP") passes in the watch's report; a
+        /// pin that no longer holds fails, as the state does; a URL without a pin keeps the checker's grade.
+        @Test func urlDecisionsAreGradedByTheirExpectation() throws {
+            let excluded = Self.decision(opens: nil, [(Self.app, .exclude)])
+            let pinned = MatchResult(
+                url: "https://example.com/buy/2", domain: "example.com", opens: nil,
+                apps: [AppDecision(appID: Self.app, decision: .noMatch, rule: nil)])
+            let free = MatchResult(
+                url: "https://example.com/help", domain: "example.com", opens: nil,
+                apps: [AppDecision(appID: Self.app, decision: .noMatch, rule: nil)])
+            var report = Self.report(
+                [
+                    .pass(.httpStatus, "200 OK"),
+                    .warning(
+                        .urlDecision, "excluded for \(Self.app): opens in the browser", fix: nil, subject: excluded.url),
+                    .warning(
+                        .urlDecision, "no rule of \(Self.app) matches: opens in the browser", fix: nil,
+                        subject: pinned.url),
+                    .warning(
+                        .urlDecision, "no rule of \(Self.app) matches: opens in the browser", fix: nil,
+                        subject: free.url),
+                ], status: .warning)
+            report.urls = [excluded, pinned, free]
+            let target = WatchTarget(
+                domain: "example.com", app: Self.app,
+                expectations: [
+                    try WatchExpectation(parsing: "\(excluded.url)=browser", platform: .ios),
+                    try WatchExpectation(parsing: "\(pinned.url)=\(Self.app)", platform: .ios),
+                ])
+            let graded = WatchEvaluator().graded(report, target: target)
+            let statuses = graded.checks.filter { $0.id == .urlDecision }.map { "\($0.subject ?? "") \($0.status)" }
+            #expect(
+                statuses == [
+                    "\(excluded.url) pass", "\(pinned.url) fail", "\(free.url) warning",
+                ])
+            #expect(graded.checks.map(\.seen) == report.checks.map(\.seen), "what each check saw is unchanged")
+            #expect(graded.status == .fail)
+            let held = WatchEvaluator().graded(
+                report,
+                target: WatchTarget(domain: "example.com", app: Self.app, expectations: [target.expectations[0]]))
+            #expect(held.checks.first { $0.subject == excluded.url }?.status == .pass)
+            #expect(held.status == .warning, "the URL without a pin still warns")
+        }
+
         @Test func androidExpectationsAreDecidedAgainstAssetLinks() throws {
             let statement = """
                 [{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app",

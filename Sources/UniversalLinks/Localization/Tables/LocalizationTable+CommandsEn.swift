@@ -184,5 +184,6 @@ extension LocalizationTable {
         console.watch.certificate-ends = certificate ends
         console.watch.cdn = Apple's CDN
         console.watch.no-answer = no answer
+        console.watch.check = Check
         """#
 }

@@ -350,5 +350,7 @@ extension LocalizationTable {
         console.watch.cdn = Apple CDN
         # en: no answer
         console.watch.no-answer = 응답 없음
+        # en: Check
+        console.watch.check = 검사
         """#
 }

@@ -350,5 +350,7 @@ extension LocalizationTable {
         console.watch.cdn = CDN da Apple
         # en: no answer
         console.watch.no-answer = sem resposta
+        # en: Check
+        console.watch.check = Verificação
         """#
 }

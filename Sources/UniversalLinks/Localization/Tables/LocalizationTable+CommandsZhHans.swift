@@ -359,5 +359,7 @@ extension LocalizationTable {
         console.watch.cdn = Apple 的 CDN
         # en: no answer
         console.watch.no-answer = 无响应
+        # en: Check
+        console.watch.check = 检查项
         """#
 }

@@ -34,7 +34,7 @@ extension LocalizationTable {
         watch.value.days = {count} days
         # ulinks watch --list-reasons
         watch.reason-summary.unreachable = The host name does not resolve or no TCP connection opens.
-        watch.reason-summary.private-address = The domain (or its --resolve address) is a loopback, private or link-local address and --allow-private was not given; it is not fetched.
+        watch.reason-summary.private-address = The domain resolves to a loopback, private or link-local address, no --resolve maps it and --allow-private was not given; it is not fetched.
         watch.reason-summary.timeout = No complete answer within --timeout: a server that hangs, answers byte by byte or never finishes.
         watch.reason-summary.tls-invalid = The certificate is untrusted, expired, for another host or sent without its chain, or the handshake fails.
         watch.reason-summary.tls-expiring = The certificate expires within 14 days.
@@ -95,17 +95,20 @@ extension LocalizationTable {
         watch.api.off = the watch is off: start ulinks serve with --watch
         watch.api.off-store = the watch is off: start ulinks serve with --watch (and an SQLite or PostgreSQL store)
         watch.api.not-watched = {domain} is neither hosted nor registered for the watch
-        # ulinks serve --watch: what changed at a transition (GET /admin/v1/watch/{domain}, the console's Watch tab)
-        watch.change.value = {what} changed from {old} to {new} at {time}
+        # ulinks serve --watch: what changed at a transition (GET /admin/v1/watch/{domain}, the console's Watch tab);
+        # the transition's time is said once, by the transition
+        watch.change.value = {what} changed from {old} to {new}
         watch.change.none = none
-        watch.change.appeared = {id} appeared at {time}: {message}
-        watch.change.cleared = {id} cleared at {time}
-        watch.change.check = {check} changed from {old} to {new} at {time}: {seen}
+        watch.change.appeared = {id} appeared: {message}
+        watch.change.cleared = {id} cleared
+        watch.change.check = {check}: {old} → {new}: {seen}
         watch.change.size = size
         watch.change.apps = apps
         watch.change.certificate-end = certificate end
         watch.change.cdn-status = CDN status
         watch.change.bytes = {count} bytes
+        watch.change.check-url = {check} {url}: {old} → {new}: {seen}
+        watch.change.reason-now = {id} now: {message}
         # The console's Watch tab (ulinks.t in ConsoleAssets+ScriptWatch.swift)
         console.watch.state.unknown = unknown
         console.watch.state.ok = ok

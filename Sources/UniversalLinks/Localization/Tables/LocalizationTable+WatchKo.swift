@@ -54,8 +54,8 @@ extension LocalizationTable {
         watch.value.days = {count}일
         # en: The host name does not resolve or no TCP connection opens.
         watch.reason-summary.unreachable = 호스트 이름의 DNS 조회에 실패하거나 TCP 연결이 열리지 않습니다.
-        # en: The domain (or its --resolve address) is a loopback, private or link-local address and --allow-private was not given; it is not fetched.
-        watch.reason-summary.private-address = 도메인(또는 --resolve 주소)이 루프백, 사설 또는 링크 로컬 주소이고 --allow-private가 주어지지 않았습니다. 가져오지 않습니다.
+        # en: The domain resolves to a loopback, private or link-local address, no --resolve maps it and --allow-private was not given; it is not fetched.
+        watch.reason-summary.private-address = 도메인이 루프백, 사설 또는 링크 로컬 주소로 조회되고, 이를 매핑하는 --resolve가 없으며 --allow-private가 주어지지 않았습니다. 가져오지 않습니다.
         # en: No complete answer within --timeout: a server that hangs, answers byte by byte or never finishes.
         watch.reason-summary.timeout = --timeout 안에 완전한 응답이 없습니다. 멈춘 서버, 한 바이트씩 응답하는 서버, 끝내지 않는 서버입니다.
         # en: The certificate is untrusted, expired, for another host or sent without its chain, or the handshake fails.
@@ -168,16 +168,16 @@ extension LocalizationTable {
         watch.api.off-store = 감시가 꺼져 있습니다: ulinks serve를 --watch와 SQLite 또는 PostgreSQL 저장소로 시작하십시오
         # en: {domain} is neither hosted nor registered for the watch
         watch.api.not-watched = {domain}은(는) 이 서버에서 호스팅되지도, 감시에 등록되지도 않았습니다
-        # en: {what} changed from {old} to {new} at {time}
-        watch.change.value = {time}에 {what}이(가) {old}에서 {new}(으)로 바뀌었습니다
+        # en: {what} changed from {old} to {new}
+        watch.change.value = {what}이(가) {old}에서 {new}(으)로 바뀌었습니다
         # en: none
         watch.change.none = 없음
-        # en: {id} appeared at {time}: {message}
-        watch.change.appeared = {time}에 {id}이(가) 나타났습니다: {message}
-        # en: {id} cleared at {time}
-        watch.change.cleared = {time}에 {id}이(가) 해소되었습니다
-        # en: {check} changed from {old} to {new} at {time}: {seen}
-        watch.change.check = {time}에 {check}이(가) {old}에서 {new}(으)로 바뀌었습니다: {seen}
+        # en: {id} appeared: {message}
+        watch.change.appeared = {id}이(가) 나타났습니다: {message}
+        # en: {id} cleared
+        watch.change.cleared = {id}이(가) 해소되었습니다
+        # en: {check}: {old} → {new}: {seen}
+        watch.change.check = {check}: {old} → {new}: {seen}
         # en: size
         watch.change.size = 크기
         # en: apps
@@ -188,6 +188,10 @@ extension LocalizationTable {
         watch.change.cdn-status = CDN 상태
         # en: {count} bytes
         watch.change.bytes = {count}바이트
+        # en: {check} {url}: {old} → {new}: {seen}
+        watch.change.check-url = {check} {url}: {old} → {new}: {seen}
+        # en: {id} now: {message}
+        watch.change.reason-now = {id}이(가) 바뀌었습니다: {message}
         # en: unknown
         console.watch.state.unknown = 알 수 없음
         # en: ok

@@ -54,8 +54,8 @@ extension LocalizationTable {
         watch.value.days = {count} dias
         # en: The host name does not resolve or no TCP connection opens.
         watch.reason-summary.unreachable = O nome do host não resolve ou nenhuma conexão TCP é aberta.
-        # en: The domain (or its --resolve address) is a loopback, private or link-local address and --allow-private was not given; it is not fetched.
-        watch.reason-summary.private-address = O domínio (ou seu endereço de --resolve) é um endereço de loopback, privado ou link-local e --allow-private não foi informado; ele não é buscado.
+        # en: The domain resolves to a loopback, private or link-local address, no --resolve maps it and --allow-private was not given; it is not fetched.
+        watch.reason-summary.private-address = O domínio resolve para um endereço de loopback, privado ou link-local, nenhum --resolve o mapeia e --allow-private não foi informado; ele não é buscado.
         # en: No complete answer within --timeout: a server that hangs, answers byte by byte or never finishes.
         watch.reason-summary.timeout = Nenhuma resposta completa dentro de --timeout: um servidor que trava, responde byte a byte ou nunca termina.
         # en: The certificate is untrusted, expired, for another host or sent without its chain, or the handshake fails.
@@ -168,16 +168,16 @@ extension LocalizationTable {
         watch.api.off-store = o monitoramento está desligado: inicie ulinks serve com --watch (e um armazenamento SQLite ou PostgreSQL)
         # en: {domain} is neither hosted nor registered for the watch
         watch.api.not-watched = {domain} não está hospedado aqui nem registrado para monitoramento
-        # en: {what} changed from {old} to {new} at {time}
-        watch.change.value = {what} mudou de {old} para {new} às {time}
+        # en: {what} changed from {old} to {new}
+        watch.change.value = {what} mudou de {old} para {new}
         # en: none
         watch.change.none = nenhum
-        # en: {id} appeared at {time}: {message}
-        watch.change.appeared = {id} apareceu às {time}: {message}
-        # en: {id} cleared at {time}
-        watch.change.cleared = {id} sumiu às {time}
-        # en: {check} changed from {old} to {new} at {time}: {seen}
-        watch.change.check = {check} mudou de {old} para {new} às {time}: {seen}
+        # en: {id} appeared: {message}
+        watch.change.appeared = {id} apareceu: {message}
+        # en: {id} cleared
+        watch.change.cleared = {id} sumiu
+        # en: {check}: {old} → {new}: {seen}
+        watch.change.check = {check}: {old} → {new}: {seen}
         # en: size
         watch.change.size = tamanho
         # en: apps
@@ -188,6 +188,10 @@ extension LocalizationTable {
         watch.change.cdn-status = status da CDN
         # en: {count} bytes
         watch.change.bytes = {count} bytes
+        # en: {check} {url}: {old} → {new}: {seen}
+        watch.change.check-url = {check} {url}: {old} → {new}: {seen}
+        # en: {id} now: {message}
+        watch.change.reason-now = {id} agora: {message}
         # en: unknown
         console.watch.state.unknown = desconhecido
         # en: ok

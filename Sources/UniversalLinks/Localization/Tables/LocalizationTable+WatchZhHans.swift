@@ -54,8 +54,8 @@ extension LocalizationTable {
         watch.value.days = {count} 天
         # en: The host name does not resolve or no TCP connection opens.
         watch.reason-summary.unreachable = 主机名无法解析，或无法建立 TCP 连接。
-        # en: The domain (or its --resolve address) is a loopback, private or link-local address and --allow-private was not given; it is not fetched.
-        watch.reason-summary.private-address = 域名（或其 --resolve 地址）是环回、私有或链路本地地址，且未指定 --allow-private；不会抓取。
+        # en: The domain resolves to a loopback, private or link-local address, no --resolve maps it and --allow-private was not given; it is not fetched.
+        watch.reason-summary.private-address = 域名解析为环回、私有或链路本地地址，没有 --resolve 映射它，且未指定 --allow-private；不会抓取。
         # en: No complete answer within --timeout: a server that hangs, answers byte by byte or never finishes.
         watch.reason-summary.timeout = 在 --timeout 内没有完整的响应：服务器挂起、逐字节应答或始终不结束。
         # en: The certificate is untrusted, expired, for another host or sent without its chain, or the handshake fails.
@@ -168,16 +168,16 @@ extension LocalizationTable {
         watch.api.off-store = 监控未开启：请使用 --watch（并配合 SQLite 或 PostgreSQL 存储）启动 ulinks serve
         # en: {domain} is neither hosted nor registered for the watch
         watch.api.not-watched = {domain} 既不是托管于此的域名，也未登记监控
-        # en: {what} changed from {old} to {new} at {time}
-        watch.change.value = {what} 于 {time} 从 {old} 变为 {new}
+        # en: {what} changed from {old} to {new}
+        watch.change.value = {what} 从 {old} 变为 {new}
         # en: none
         watch.change.none = 无
-        # en: {id} appeared at {time}: {message}
-        watch.change.appeared = {id} 于 {time} 出现：{message}
-        # en: {id} cleared at {time}
-        watch.change.cleared = {id} 于 {time} 消除
-        # en: {check} changed from {old} to {new} at {time}: {seen}
-        watch.change.check = {check} 于 {time} 从 {old} 变为 {new}：{seen}
+        # en: {id} appeared: {message}
+        watch.change.appeared = {id} 出现：{message}
+        # en: {id} cleared
+        watch.change.cleared = {id} 消除
+        # en: {check}: {old} → {new}: {seen}
+        watch.change.check = {check}：{old} → {new}：{seen}
         # en: size
         watch.change.size = 大小
         # en: apps
@@ -188,6 +188,10 @@ extension LocalizationTable {
         watch.change.cdn-status = CDN 状态码
         # en: {count} bytes
         watch.change.bytes = {count} 字节
+        # en: {check} {url}: {old} → {new}: {seen}
+        watch.change.check-url = {check} {url}：{old} → {new}：{seen}
+        # en: {id} now: {message}
+        watch.change.reason-now = {id} 现在：{message}
         # en: unknown
         console.watch.state.unknown = 未知
         # en: ok
