@@ -11,6 +11,7 @@ import argparse
 import json
 import os
 import sys
+import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -118,8 +119,13 @@ try:
             shot(driver, os.path.join(args.docs, "watch.png"))
         if args.images:
             os.makedirs(args.images, exist_ok=True)
+            size = driver.get_window_size()
+            height = driver.execute_script("return arguments[0].getBoundingClientRect().height;", newest)
+            driver.set_window_size(size["width"], min(int(height) + 200, 2400))
             driver.execute_script("arguments[0].scrollIntoView({block: 'start'}); document.activeElement.blur();", newest)
+            time.sleep(0.3)  # let the resize reach the renderer
             newest.screenshot(os.path.join(args.images, "watch-transition.png"))
+            driver.set_window_size(size["width"], size["height"])
         ok = newest.get_attribute("data-to") == "failing" and not problems
         return ok, "; ".join(problems) + " | " + " / ".join(changes)[:800] + " | " + newest.text[:600]
 finally:

@@ -3,7 +3,7 @@ extension ConsoleAssets {
     /// domain's state, a 30-day timeline drawn as inline SVG (elements made one by one, every value set as
     /// text or an attribute, never parsed), its reasons, and for each transition what changed (the reasons
     /// first, one line per change) and the reports before and after in one table, a row per fact and per
-    /// check (id and URL): a row the same on both sides spans them, a row that changed is marked.
+    /// check (id and URL): a row the same on both sides spans them, a row whose outcome moved is marked.
     static let scriptWatch = #"""
         (() => {
           const { $, el, t, tn, say, api, failure, guard, token } = ulinks;
@@ -79,15 +79,13 @@ extension ConsoleAssets {
             if (!r) return {};
             return {
               status: r.status ? t('console.check.result.' + r.status) : null,
-              'content-type': r.file ? r.file.contentType : null,
-              size: r.file ? t('console.watch.bytes', { count: r.file.bytes }) : null,
               apps: r.file ? r.file.apps.join(', ') : null,
               certificate: r.certificate ? when(new Date(r.certificate.notAfter * 1000).toISOString()) : null,
               cdn: r.cdn ? String(r.cdn.status === null || r.cdn.status === undefined ? t('console.watch.no-answer') : r.cdn.status) : null,
             };
           }
-          const factLabels = () => [['status', t('console.trace.status')], ['content-type', 'content-type'],
-            ['size', t('console.watch.size')], ['apps', t('console.watch.apps')],
+          // (Type and size are the content-type and size checks' rows.)
+          const factLabels = () => [['status', t('console.trace.status')], ['apps', t('console.watch.apps')],
             ['certificate', t('console.watch.certificate-ends')], ['cdn', t('console.watch.cdn')]];
 
           // One side of a check's row: its status word and what it saw.
@@ -120,7 +118,10 @@ extension ConsoleAssets {
             for (const { before: old, after: now } of pairs.values()) {
               const c = now || old;
               const same = old && now && old.status === now.status && old.seen === now.seen;
-              rows.push(el('tr', { class: same ? 'w-same' : 'w-changed', 'data-check': c.id, 'data-subject': c.subject || null },
+              // Marked: a check whose outcome moved (or that one side lacks); a finding that only reads differently
+              // (a response time) shows both sides unmarked.
+              const moved = !old || !now || old.status !== now.status;
+              rows.push(el('tr', { class: same ? 'w-same' : moved ? 'w-changed' : 'w-differs', 'data-check': c.id, 'data-subject': c.subject || null },
                 el('th', { scope: 'row', class: 'mono' }, c.id, c.subject ? el('div', { class: 'w-subject' }, c.subject) : null),
                 same ? el('td', { colspan: 2 }, el('span', { class: 'w-status status-' + now.status }, t('console.check.status.' + now.status)), ' ', now.seen)
                   : [side(old), side(now)]));
