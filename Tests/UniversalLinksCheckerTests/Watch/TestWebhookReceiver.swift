@@ -30,8 +30,10 @@
         let mode = LockedBox<Mode>(.accept)
         /// Every request, answered or not (the retries of a failing delivery count here).
         let requests = LockedBox<Int>(0)
-        /// Connections open now, and the most that were open at once.
-        let connections = LockedBox<(open: Int, peak: Int)>((0, 0))
+        /// Connections open now, and the most that stayed open together for ``heldFor`` (a connection the
+        /// client closed is seen closed here a moment later: a shorter overlap is that moment, not two held).
+        let connections = LockedBox<(open: Set<ObjectIdentifier>, peak: Int)>(([], 0))
+        static let heldFor = TimeAmount.milliseconds(250)
 
         var url: String { "http://127.0.0.1:\(port)/hook" }
 
@@ -93,15 +95,21 @@
             init(receiver: @escaping @Sendable () -> TestWebhookReceiver?) { self.receiver = receiver }
 
             func channelActive(context: ChannelHandlerContext) {
-                receiver()?.connections.withValue {
-                    $0.open += 1
-                    $0.peak = max($0.peak, $0.open)
+                let id = ObjectIdentifier(context.channel)
+                if let receiver = receiver() {
+                    receiver.connections.withValue { _ = $0.open.insert(id) }
+                    context.eventLoop.scheduleTask(in: TestWebhookReceiver.heldFor) {
+                        receiver.connections.withValue {
+                            if $0.open.contains(id) { $0.peak = max($0.peak, $0.open.count) }
+                        }
+                    }
                 }
                 context.fireChannelActive()
             }
 
             func channelInactive(context: ChannelHandlerContext) {
-                receiver()?.connections.withValue { $0.open -= 1 }
+                let id = ObjectIdentifier(context.channel)
+                receiver()?.connections.withValue { _ = $0.open.remove(id) }
                 context.fireChannelInactive()
             }
 
