@@ -107,6 +107,12 @@
                     ], "\(hook)")
                 #expect(
                     posts.filter { $0.path == "/mine" }.compactMap { $0.json?["to"] as? String } == ["ok", "failing"])
+                // One timestamp, one rounding (issue 37.8): each webhook's `at` is the stored history's.
+                let stored = try await serve.admin("GET", "/admin/v1/watch/\(Self.other)")
+                let storedAt = Set(
+                    (stored.body?["history"] as? [[String: Any]] ?? []).compactMap { $0["at"] as? String })
+                let postedAt = Set(posts.filter { $0.path == "/mine" }.compactMap { $0.json?["at"] as? String })
+                #expect(!postedAt.isEmpty && postedAt.isSubset(of: storedAt), "\(postedAt) \(storedAt)")
 
                 // After a publish, the CDN still holds version 1; once it serves version 2, its propagation time is recorded.
                 #expect(
