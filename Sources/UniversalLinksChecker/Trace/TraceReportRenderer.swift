@@ -29,9 +29,30 @@ public struct TraceReportRenderer: Sendable {
             let key = answer.listed ? "trace.render.entitlements.listed" : "trace.render.entitlements.unlisted"
             lines.append(l.text(key, ["source": answer.source, "host": answer.host, "reason": answer.reason]))
         }
+        if let wrapper = report.wrapper {
+            lines.append("")
+            lines.append(
+                l.text(
+                    "trace.render.wrapper",
+                    [
+                        "vendor": wrapper.vendor,
+                        "inner": wrapper.inner ?? wrapper.innerDomain ?? l.text("trace.render.opaque"),
+                    ]))
+        }
         lines.append("")
         lines += verdict("iOS", report.ios)
         if let android = report.android { lines += verdict("Android", android) }
+        if !report.whereTapped.isEmpty {
+            lines.append("")
+            lines.append(l.text("trace.render.where-tapped"))
+            let width = report.whereTapped.map { l.text("trace.tap.place.\($0.place)").count }.max() ?? 0
+            for row in report.whereTapped {
+                let name = l.text("trace.tap.place.\(row.place)")
+                let padded = name + String(repeating: " ", count: max(0, width - name.count))
+                let source = row.source.map { " (\($0))" } ?? ""
+                lines.append("  \(padded)  \(l.text("trace.tap.fares.\(row.fares)")): \(row.note)\(source)")
+            }
+        }
         lines.append("")
         lines.append(l.text("trace.render.rule-out"))
         lines += report.ruleOut.map { "  - \($0)" }
@@ -39,16 +60,19 @@ public struct TraceReportRenderer: Sendable {
     }
 
     private func describe(_ decision: HopDecision) -> String {
+        if !decision.checked { return localizer.text("trace.render.not-checked") + " -- \(decision.reason)" }
         let opens = decision.opens.map { localizer.text("trace.render.opens", ["app": $0]) }
         return (opens ?? localizer.text("trace.render.browser")) + " -- \(decision.reason)"
     }
 
     private func verdict(_ name: String, _ verdict: PlatformVerdict) -> [String] {
         let l = localizer
-        var lines = [
-            verdict.opens.map { l.text("trace.render.verdict.opens", ["platform": name, "app": $0]) }
+        let headline =
+            !verdict.checked
+            ? l.text("trace.render.verdict.unchecked", ["platform": name])
+            : verdict.opens.map { l.text("trace.render.verdict.opens", ["platform": name, "app": $0]) }
                 ?? l.text("trace.render.verdict.browser", ["platform": name, "url": verdict.lands])
-        ]
+        var lines = [headline]
         lines.append("  " + l.text("trace.render.why", ["reason": verdict.reason]))
         lines += verdict.fixes.map { "  " + l.text("trace.render.fix", ["fix": $0]) }
         return lines
