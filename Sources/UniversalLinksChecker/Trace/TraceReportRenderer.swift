@@ -31,32 +31,40 @@ public struct TraceReportRenderer: Sendable {
         }
         if let wrapper = report.wrapper {
             lines.append("")
-            lines.append(
-                l.text(
-                    "trace.render.wrapper",
-                    [
-                        "vendor": wrapper.vendor,
-                        "inner": wrapper.inner ?? wrapper.innerDomain ?? l.text("trace.render.opaque"),
-                    ]))
+            if let inner = wrapper.inner {
+                lines.append(l.text("trace.render.wrapper", ["vendor": wrapper.vendor, "inner": inner]))
+            } else if let domain = wrapper.innerDomain {
+                lines.append(l.text("trace.render.opaque-domain", ["vendor": wrapper.vendor, "domain": domain]))
+            } else {
+                lines.append(l.text("trace.render.opaque-link", ["vendor": wrapper.vendor]))
+            }
         }
         lines.append("")
         lines += verdict("iOS", report.ios)
         if let android = report.android { lines += verdict("Android", android) }
-        if !report.whereTapped.isEmpty {
-            lines.append("")
-            lines.append(l.text("trace.render.where-tapped"))
-            let width = report.whereTapped.map { l.text("trace.tap.place.\($0.place)").count }.max() ?? 0
-            for row in report.whereTapped {
-                let name = l.text("trace.tap.place.\(row.place)")
-                let padded = name + String(repeating: " ", count: max(0, width - name.count))
-                let source = row.source.map { " (\($0))" } ?? ""
-                lines.append("  \(padded)  \(l.text("trace.tap.fares.\(row.fares)")): \(row.note)\(source)")
-            }
-        }
+        lines += whereTapped(report.whereTapped)
         lines.append("")
         lines.append(l.text("trace.render.rule-out"))
         lines += report.ruleOut.map { "  - \($0)" }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The "where it is tapped" rows, aligned; one line when every place fares the same.
+    private func whereTapped(_ rows: [TapPlace]) -> [String] {
+        let l = localizer
+        guard let first = rows.first else { return [] }
+        if rows.allSatisfy({ $0.fares == first.fares && $0.note == first.note && $0.source == nil }) {
+            let fares = l.text("trace.tap.fares.\(first.fares)")
+            return ["", l.text("trace.render.where-tapped-same", ["fares": fares, "note": first.note])]
+        }
+        let width = rows.map { l.text("trace.tap.place.\($0.place)").count }.max() ?? 0
+        return ["", l.text("trace.render.where-tapped")]
+            + rows.map { row in
+                let name = l.text("trace.tap.place.\(row.place)")
+                let padded = name + String(repeating: " ", count: max(0, width - name.count))
+                let source = row.source.map { " (\($0))" } ?? ""
+                return "  \(padded)  \(l.text("trace.tap.fares.\(row.fares)")): \(row.note)\(source)"
+            }
     }
 
     private func describe(_ decision: HopDecision) -> String {

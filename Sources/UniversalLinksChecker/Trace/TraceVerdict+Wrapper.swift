@@ -19,15 +19,18 @@ extension TraceVerdict {
     static func wrapped(_ report: inout TraceReport, options: TraceOptions) {
         guard let wrapper = report.wrapper else { return }
         let l = options.localizer
-        report.ios = wrapped(report.ios, wrapper, platform: "iOS", inner: wrapper.ios, l)
+        // The wrapper's host decides: its own reason, not the walk's story of the hops after it.
+        let tapped = report.hops.first
+        report.ios = wrapped(report.ios, wrapper, platform: "iOS", tapped: tapped?.ios, inner: wrapper.ios, l)
         if let android = report.android {
-            report.android = wrapped(android, wrapper, platform: "Android", inner: wrapper.android, l)
+            report.android = wrapped(
+                android, wrapper, platform: "Android", tapped: tapped?.android, inner: wrapper.android, l)
         }
     }
 
     static func wrapped(
-        _ verdict: PlatformVerdict, _ wrapper: WrapperAnswer, platform: String, inner: PlatformVerdict?,
-        _ l: Localizer
+        _ verdict: PlatformVerdict, _ wrapper: WrapperAnswer, platform: String, tapped: HopDecision?,
+        inner: PlatformVerdict?, _ l: Localizer
     ) -> PlatformVerdict {
         // A branded tracking domain that opens the app is the fix working; a verdict that could not be
         // checked stays unknown.
@@ -56,7 +59,10 @@ extension TraceVerdict {
         result.code = "wrapped"
         result.reason = l.text(
             "trace.verdict.wrapped",
-            ["vendor": wrapper.vendor, "platform": platform, "inner": innerWords, "reason": verdict.reason])
+            [
+                "vendor": wrapper.vendor, "platform": platform, "inner": innerWords,
+                "reason": tapped?.reason ?? verdict.reason,
+            ])
         let host = innerHost ?? l.text("trace.wrapper.your-domain")
         var fixes: [(String, String)] = []
         switch (wrapper.category, wrapper.code) {

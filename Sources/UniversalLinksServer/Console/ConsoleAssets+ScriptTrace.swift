@@ -35,9 +35,11 @@ extension ConsoleAssets {
         (() => {
           const { $, el, t, tn, say, api, showFailure, refusalHelp, lines, guard } = ulinks;
           // The reasons come translated from the API (Accept-Language); the labels around them from here.
-          const decision = (d) => d.opens
-            ? el('span', {}, el('strong', {}, t('console.opens', { app: d.opens })), ' — ' + d.reason)
-            : el('span', {}, el('span', { class: 'browser' }, t('console.trace.browser')), ' — ' + d.reason);
+          const decision = (d) => d.checked === false
+            ? el('span', { 'data-code': d.code }, el('span', { class: 'status-fail' }, t('console.trace.unchecked')), ' — ' + d.reason)
+            : d.opens
+            ? el('span', { 'data-code': d.code }, el('strong', {}, t('console.opens', { app: d.opens })), ' — ' + d.reason)
+            : el('span', { 'data-code': d.code }, el('span', { class: 'browser' }, t('console.trace.browser')), ' — ' + d.reason);
 
           function hopRow(hop, index, android) {
             const next = hop.location ? el('div', { class: 'mono' }, '→ ' + hop.location + (hop.via === 'meta-refresh' ? ' ' + t('console.trace.meta-refresh') : '')) : null;
@@ -66,6 +68,11 @@ extension ConsoleAssets {
           // How the same tap fares by where it is tapped, each row with its source (or unknown).
           function whereTapped(rows) {
             if (!rows || !rows.length) return null;
+            const first = rows[0];
+            if (rows.every((r) => r.fares === first.fares && r.note === first.note && !r.source)) {
+              return el('div', { class: 'result', id: 't-where-same', 'data-fares': first.fares }, el('h3', {}, t('console.trace.where-tapped')),
+                el('p', {}, t('console.trace.where-tapped-same', { fares: t('trace.tap.fares.' + first.fares), note: first.note })));
+            }
             const source = (row) => row.source ? el('a', { href: row.source, rel: 'noreferrer', target: '_blank' }, row.source) : '—';
             return el('div', { class: 'result' }, el('h3', {}, t('console.trace.where-tapped')),
               el('div', { class: 'table-wrap' }, el('table', { id: 't-where' },

@@ -172,7 +172,6 @@ extension LocalizationTable {
         trace.api.bad-max-hops = maxHops is 1 to 20
         # issue 34: stale CDN copies, excludes, what was not checked, link wrappers, where it is tapped, device
         trace.render.wrapper = wrapped by {vendor}: inner URL {inner}
-        trace.render.opaque = not in the link (an opaque token)
         trace.render.where-tapped = where it is tapped (iOS; only what public documentation says):
         trace.render.verdict.unchecked = {platform}: not checked (the tapped URL's host could not be checked; exit status 2)
         trace.tap.place.safari = Safari
@@ -193,10 +192,10 @@ extension LocalizationTable {
         trace.tap.browser = iOS does not associate the tapped host with the app, so no place opens it
         trace.tap.safari = opens the app from a page of another domain; a link to the domain of the page Safari shows stays in Safari
         trace.tap.open-url = links in Mail and Messages call openURL, which opens universal links in the app
-        trace.tap.unknown = no public documentation says whether this app hands the link to iOS or opens it in its own browser
+        trace.tap.unknown = no public documentation found says whether this app hands the link to iOS or opens it in its own browser; try it on a device
         trace.decision.file.cdn = Apple's CDN copy of {host}'s file
         trace.decision.file.origin = the origin file https://{host}/.well-known/apple-app-site-association
-        trace.cdn.stale = {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date ({age})
+        trace.cdn.stale = {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date: {age}
         trace.cdn.age = the CDN fetched it {age} ago (Age header)
         trace.cdn.age-unknown = unknown
         trace.unchecked.hop = hop {hop} ({host}) not checked: {reason}
@@ -233,5 +232,9 @@ extension LocalizationTable {
         device.ios.next.serve-developer = serve a file on {host} that lists {app} (ulinks check {host} --app {app} shows it: in developer mode the device fetches from {host} directly, not from Apple's CDN)
         trace.render.not-checked = not checked
         trace.fix.retry = check that {host} answers HTTPS from where you trace (ulinks check {host} shows each step), then trace again
+        trace.render.opaque-domain = recognised: {vendor}; the target is behind a token (domain {domain})
+        trace.render.opaque-link = recognised: {vendor}; the target is behind a token (the hops above follow it)
+        trace.render.where-tapped-same = where it is tapped (iOS): {fares} wherever it is tapped: {note}
+        console.trace.where-tapped-same = {fares} wherever it is tapped: {note}
         """#
 }

@@ -326,8 +326,6 @@ extension LocalizationTable {
         # issue 34: stale CDN copies, excludes, what was not checked, link wrappers, where it is tapped, device
         # en: wrapped by {vendor}: inner URL {inner}
         trace.render.wrapper = {vendor}(으)로 감싸짐: 내부 URL {inner}
-        # en: not in the link (an opaque token)
-        trace.render.opaque = 링크에 없음(불투명한 토큰)
         # en: where it is tapped (iOS; only what public documentation says):
         trace.render.where-tapped = 탭하는 곳(iOS, 공개 문서에 있는 내용만):
         # en: {platform}: not checked (the tapped URL's host could not be checked; exit status 2)
@@ -368,14 +366,14 @@ extension LocalizationTable {
         trace.tap.safari = 다른 도메인의 페이지에서 탭하면 앱이 열립니다. Safari가 보여 주는 페이지와 같은 도메인으로 가는 링크는 Safari에 남습니다
         # en: links in Mail and Messages call openURL, which opens universal links in the app
         trace.tap.open-url = Mail과 메시지의 링크는 openURL을 호출하며, 이는 유니버설 링크를 앱에서 엽니다
-        # en: no public documentation says whether this app hands the link to iOS or opens it in its own browser
-        trace.tap.unknown = 이 앱이 링크를 iOS에 넘기는지 자체 브라우저에서 여는지 밝힌 공개 문서가 없습니다
+        # en: no public documentation found says whether this app hands the link to iOS or opens it in its own browser; try it on a device
+        trace.tap.unknown = 이 앱이 링크를 iOS에 넘기는지 자체 브라우저에서 여는지 밝힌 공개 문서를 찾지 못했습니다. 기기에서 직접 확인하십시오
         # en: Apple's CDN copy of {host}'s file
         trace.decision.file.cdn = Apple CDN에 있는 {host} 파일의 사본
         # en: the origin file https://{host}/.well-known/apple-app-site-association
         trace.decision.file.origin = 원본 파일 https://{host}/.well-known/apple-app-site-association
-        # en: {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date ({age})
-        trace.cdn.stale = {copy}. 하지만 {origin}: 원본이 맞고, 기기가 읽는 Apple CDN 사본이 오래되었습니다({age})
+        # en: {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date: {age}
+        trace.cdn.stale = {copy}. 하지만 {origin}: 원본이 맞고, 기기가 읽는 Apple CDN 사본이 오래되었습니다: {age}
         # en: the CDN fetched it {age} ago (Age header)
         trace.cdn.age = CDN이 {age} 전에 가져왔습니다(Age 헤더)
         # en: unknown
@@ -448,5 +446,13 @@ extension LocalizationTable {
         trace.render.not-checked = 확인하지 못함
         # en: check that {host} answers HTTPS from where you trace (ulinks check {host} shows each step), then trace again
         trace.fix.retry = 추적하는 곳에서 {host}이(가) HTTPS로 응답하는지 확인한 다음(ulinks check {host}로 각 단계를 볼 수 있습니다) 다시 추적하십시오
+        # en: recognised: {vendor}; the target is behind a token (domain {domain})
+        trace.render.opaque-domain = 인식됨: {vendor}. 대상이 토큰 뒤에 있습니다(도메인 {domain})
+        # en: recognised: {vendor}; the target is behind a token (the hops above follow it)
+        trace.render.opaque-link = 인식됨: {vendor}. 대상이 토큰 뒤에 있습니다(위 단계가 따라갔습니다)
+        # en: where it is tapped (iOS): {fares} wherever it is tapped: {note}
+        trace.render.where-tapped-same = 탭하는 곳(iOS): 어디서 탭해도 {fares}: {note}
+        # en: {fares} wherever it is tapped: {note}
+        console.trace.where-tapped-same = 어디서 탭해도 {fares}: {note}
         """#
 }

@@ -326,8 +326,6 @@ extension LocalizationTable {
         # issue 34: stale CDN copies, excludes, what was not checked, link wrappers, where it is tapped, device
         # en: wrapped by {vendor}: inner URL {inner}
         trace.render.wrapper = envolvido por {vendor}: URL interna {inner}
-        # en: not in the link (an opaque token)
-        trace.render.opaque = não está no link (um token opaco)
         # en: where it is tapped (iOS; only what public documentation says):
         trace.render.where-tapped = onde é tocado (iOS; só o que a documentação pública diz):
         # en: {platform}: not checked (the tapped URL's host could not be checked; exit status 2)
@@ -368,14 +366,14 @@ extension LocalizationTable {
         trace.tap.safari = abre o app a partir de uma página de outro domínio; um link para o domínio da página que o Safari mostra fica no Safari
         # en: links in Mail and Messages call openURL, which opens universal links in the app
         trace.tap.open-url = links no Mail e no Mensagens chamam openURL, que abre links universais no app
-        # en: no public documentation says whether this app hands the link to iOS or opens it in its own browser
-        trace.tap.unknown = nenhuma documentação pública diz se este app entrega o link ao iOS ou o abre no próprio navegador
+        # en: no public documentation found says whether this app hands the link to iOS or opens it in its own browser; try it on a device
+        trace.tap.unknown = nenhuma documentação pública encontrada diz se este app entrega o link ao iOS ou o abre no próprio navegador; teste em um aparelho
         # en: Apple's CDN copy of {host}'s file
         trace.decision.file.cdn = a cópia do arquivo de {host} na CDN da Apple
         # en: the origin file https://{host}/.well-known/apple-app-site-association
         trace.decision.file.origin = o arquivo de origem https://{host}/.well-known/apple-app-site-association
-        # en: {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date ({age})
-        trace.cdn.stale = {copy}, mas {origin}: a origem está certa, e a cópia na CDN da Apple, que os aparelhos leem, está desatualizada ({age})
+        # en: {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date: {age}
+        trace.cdn.stale = {copy}, mas {origin}: a origem está certa, e a cópia na CDN da Apple, que os aparelhos leem, está desatualizada: {age}
         # en: the CDN fetched it {age} ago (Age header)
         trace.cdn.age = a CDN o buscou há {age} (cabeçalho Age)
         # en: unknown
@@ -448,5 +446,13 @@ extension LocalizationTable {
         trace.render.not-checked = não verificado
         # en: check that {host} answers HTTPS from where you trace (ulinks check {host} shows each step), then trace again
         trace.fix.retry = verifique se {host} responde por HTTPS de onde você rastreia (ulinks check {host} mostra cada etapa) e rastreie de novo
+        # en: recognised: {vendor}; the target is behind a token (domain {domain})
+        trace.render.opaque-domain = reconhecido: {vendor}; o destino está atrás de um token (domínio {domain})
+        # en: recognised: {vendor}; the target is behind a token (the hops above follow it)
+        trace.render.opaque-link = reconhecido: {vendor}; o destino está atrás de um token (os saltos acima o seguem)
+        # en: where it is tapped (iOS): {fares} wherever it is tapped: {note}
+        trace.render.where-tapped-same = onde é tocado (iOS): {fares} onde quer que seja tocado: {note}
+        # en: {fares} wherever it is tapped: {note}
+        console.trace.where-tapped-same = {fares} onde quer que seja tocado: {note}
         """#
 }

@@ -326,8 +326,6 @@ extension LocalizationTable {
         # issue 34: stale CDN copies, excludes, what was not checked, link wrappers, where it is tapped, device
         # en: wrapped by {vendor}: inner URL {inner}
         trace.render.wrapper = 由 {vendor} 包装：内部 URL {inner}
-        # en: not in the link (an opaque token)
-        trace.render.opaque = 不在链接中（不透明的令牌）
         # en: where it is tapped (iOS; only what public documentation says):
         trace.render.where-tapped = 在哪里点按（iOS；只列公开文档所说的）：
         # en: {platform}: not checked (the tapped URL's host could not be checked; exit status 2)
@@ -368,14 +366,14 @@ extension LocalizationTable {
         trace.tap.safari = 从其他域名的页面点按会打开 App；指向 Safari 当前页面同一域名的链接留在 Safari 中
         # en: links in Mail and Messages call openURL, which opens universal links in the app
         trace.tap.open-url = 邮件和信息中的链接调用 openURL，它会在 App 中打开通用链接
-        # en: no public documentation says whether this app hands the link to iOS or opens it in its own browser
-        trace.tap.unknown = 没有公开文档说明这个 App 是把链接交给 iOS，还是在自己的浏览器中打开
+        # en: no public documentation found says whether this app hands the link to iOS or opens it in its own browser; try it on a device
+        trace.tap.unknown = 未找到公开文档说明这个 App 是把链接交给 iOS，还是在自己的浏览器中打开；请在设备上试一试
         # en: Apple's CDN copy of {host}'s file
         trace.decision.file.cdn = Apple CDN 上 {host} 文件的副本
         # en: the origin file https://{host}/.well-known/apple-app-site-association
         trace.decision.file.origin = 源站文件 https://{host}/.well-known/apple-app-site-association
-        # en: {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date ({age})
-        trace.cdn.stale = {copy}，但 {origin}：源站是对的，设备读取的 Apple CDN 副本已过时（{age}）
+        # en: {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date: {age}
+        trace.cdn.stale = {copy}，但 {origin}：源站是对的，设备读取的 Apple CDN 副本已过时：{age}
         # en: the CDN fetched it {age} ago (Age header)
         trace.cdn.age = CDN 在 {age} 前获取了它（Age 头）
         # en: unknown
@@ -448,5 +446,13 @@ extension LocalizationTable {
         trace.render.not-checked = 未检查
         # en: check that {host} answers HTTPS from where you trace (ulinks check {host} shows each step), then trace again
         trace.fix.retry = 检查 {host} 能否从你追踪的地方通过 HTTPS 应答（ulinks check {host} 会显示每一步），然后重新追踪
+        # en: recognised: {vendor}; the target is behind a token (domain {domain})
+        trace.render.opaque-domain = 已识别：{vendor}；目标藏在令牌后面（域名 {domain}）
+        # en: recognised: {vendor}; the target is behind a token (the hops above follow it)
+        trace.render.opaque-link = 已识别：{vendor}；目标藏在令牌后面（上面的跳跟随了它）
+        # en: where it is tapped (iOS): {fares} wherever it is tapped: {note}
+        trace.render.where-tapped-same = 在哪里点按（iOS）：无论在哪里点按都是{fares}：{note}
+        # en: {fares} wherever it is tapped: {note}
+        console.trace.where-tapped-same = 无论在哪里点按都是{fares}：{note}
         """#
 }
