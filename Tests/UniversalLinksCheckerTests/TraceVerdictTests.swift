@@ -53,6 +53,22 @@ extension CheckerTests {
             #expect(stale.ios.fixes[0].hasPrefix("Apple's CDN reports SWCERR00101 Bad HTTP Response"))
         }
 
+        @Test func anAppleCDNThatDoesNotAnswerIsNotCheckedNotNoCopy() async throws {
+            let fixture = try await F.shared.value
+            var options = fixture.options(apps: [F.app], cdn: true)
+            // Nothing listens on port 1: the CDN stand-in does not answer at all.
+            options.checker.cdnBase = "https://cdndown.trace.test/a/v1/"
+            options.checker.resolve["cdndown.trace.test"] = ResolveOverride(
+                host: "cdndown.trace.test", address: "127.0.0.1", port: 1)
+            let report = await trace("https://shop.trace.test/product/1", options)
+            #expect(report.hops[0].ios.code == "cdn-unreachable")
+            #expect(report.hops[0].ios.checked == false)
+            #expect(!report.ios.checked)
+            #expect(report.ios.fixCodes == ["retry-cdn"], "\(report.ios.fixes)")
+            #expect(report.uncheckedPlatform, "exit status 2, as the headline says not checked")
+            #expect(!report.ios.fixes.contains { $0.contains("wait for Apple's CDN") })
+        }
+
         @Test func anExcludedPathGetsAFixNamingTheExclude() async throws {
             let fixture = try await F.shared.value
             let report = await trace("https://shop.trace.test/help/faq", fixture.options(apps: [F.app]))

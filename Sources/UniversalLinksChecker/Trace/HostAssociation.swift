@@ -24,6 +24,8 @@ struct HostAssociation {
     /// Nothing could be fetched from the host (it does not resolve or refuses connections) and no CDN
     /// copy stands in: from here, nothing is known about what a device would get.
     var unreachable = false
+    /// With `--cdn`: Apple's CDN could not be reached from here (no answer at all): what it holds is unknown.
+    var cdnUnreachable = false
 
     /// The checks whose failure makes a device ignore the origin file.
     static let blocking: [CheckID] = [
@@ -42,6 +44,7 @@ struct HostAssociation {
             cdnMaxAge = report.cdn?.apple?.maxAge
             cdnFailure = report.cdn?.apple?.failureReason
             originMatcher = Self.originMatcher(report)
+            cdnUnreachable = report.cdn?.apple == nil && report.check(.cdnFetch)?.status == .warning
             if report.cdnValidation == nil || report.check(.cdnFetch)?.status == .fail {
                 let seen = report.check(.cdnFetch).map { localizer.message($0.seen) }
                 iosProblem = localizer.text(
@@ -77,6 +80,13 @@ struct HostAssociation {
     /// open the URL while the origin file does is said to be stale (`cdn-stale`, `cdn-no-copy`): the
     /// origin is right, the devices read the copy until Apple's CDN fetches it again.
     func ios(_ url: String, apps: [String]) -> HopDecision {
+        if cdnUnreachable {
+            // No answer from Apple's CDN is not "no copy": devices may get one. Unknown from here.
+            var unknown = HopDecision(
+                opens: nil, rule: nil, associated: false, reason: iosProblem ?? "", code: "cdn-unreachable")
+            unknown.checked = false
+            return unknown
+        }
         let decided = iosCopy(url, apps: apps)
         guard decided.opens == nil, let originMatcher else { return decided }
         let installed = apps.isEmpty ? nil : Set(apps)

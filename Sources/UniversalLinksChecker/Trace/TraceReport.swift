@@ -65,6 +65,10 @@ public struct TraceReport: Sendable, Hashable, Codable {
     /// Whether the first hop could not be fetched (exit status 2).
     public var firstHopFailed: Bool { hops.first?.error != nil }
 
+    /// Whether a platform asked about could not be checked at all (its verdict is unknown; exit status 2,
+    /// as the headline says "not checked").
+    public var uncheckedPlatform: Bool { !ios.checked || android?.checked == false }
+
     /// Whether the tapped URL opens an app on every platform asked about (exit status 0).
     public var opensEverywhere: Bool { ios.opens != nil && (android.map { $0.opens != nil } ?? true) }
 }
@@ -121,7 +125,8 @@ public struct HopDecision: Sendable, Hashable, Codable {
     /// False when the host's files could not be looked at (the host does not resolve, or is refused).
     public var checked = true
     /// The cause as a stable code (Docs/Trace.md lists them): `opens`, `excluded`, `no-match`,
-    /// `unlisted`, `lists-no-app`, `not-associated`, `cdn-stale`, `cdn-no-copy`, `not-checked`, `unreachable`,
+    /// `unlisted`, `lists-no-app`, `not-associated`, `cdn-stale`, `cdn-no-copy`, `cdn-unreachable`, `not-checked`,
+    /// `unreachable`,
     /// `not-web`.
     public var code = ""
 

@@ -70,6 +70,8 @@ enum TraceVerdict {
             unchecked.checked = false
             if tapped.code == "unreachable" {
                 unchecked.fix("retry", l.text("trace.fix.retry", ["host": host]))
+            } else if tapped.code == "cdn-unreachable" {
+                unchecked.fix("retry-cdn", l.text("trace.fix.retry-cdn", ["host": host]))
             } else {
                 unchecked.fix("trace-from", l.text("trace.fix.trace-from", ["host": host]))
             }

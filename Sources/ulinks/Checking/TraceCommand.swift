@@ -20,7 +20,8 @@
                 loopback, private or link-local address is followed only with --allow-private or a --resolve \
                 mapping for it.
                 Exit status: 0 the tapped URL opens an app on every platform asked about, 1 it does not, \
-                2 the first hop could not be fetched, 64 usage error.
+                2 the first hop could not be fetched or a platform could not be checked (the headline says \
+                "not checked"), 64 usage error.
                 """)
 
         @Argument(help: "The link as it was tapped (http or https).")
@@ -123,7 +124,7 @@
             case .json: CLI.write(try CLI.json(report) + "\n")
             case .text: CLI.write(TraceReportRenderer(localizer: localizer).render(report))
             }
-            if report.firstHopFailed { throw ExitCode(2) }
+            if report.firstHopFailed || report.uncheckedPlatform { throw ExitCode(2) }
             if !report.opensEverywhere { throw ExitCode(1) }
         }
 

@@ -236,5 +236,6 @@ extension LocalizationTable {
         trace.render.opaque-link = recognised: {vendor}; the target is behind a token (the hops above follow it)
         trace.render.where-tapped-same = where it is tapped (iOS): {fares} wherever it is tapped: {note}
         console.trace.where-tapped-same = {fares} wherever it is tapped: {note}
+        trace.fix.retry-cdn = Apple's CDN could not be reached from here, which says nothing about {host}: trace again with --cdn later (or without --cdn to decide on the origin file)
         """#
 }

@@ -454,5 +454,7 @@ extension LocalizationTable {
         trace.render.where-tapped-same = 탭하는 곳(iOS): 어디서 탭해도 {fares}: {note}
         # en: {fares} wherever it is tapped: {note}
         console.trace.where-tapped-same = 어디서 탭해도 {fares}: {note}
+        # en: Apple's CDN could not be reached from here, which says nothing about {host}: trace again with --cdn later (or without --cdn to decide on the origin file)
+        trace.fix.retry-cdn = 여기에서 Apple CDN에 연결할 수 없었으며, 이는 {host}와 무관합니다. 나중에 --cdn으로 다시 추적하십시오(또는 --cdn 없이 원본 파일로 판단하십시오)
         """#
 }

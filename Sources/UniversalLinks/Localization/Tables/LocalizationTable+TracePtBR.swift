@@ -454,5 +454,7 @@ extension LocalizationTable {
         trace.render.where-tapped-same = onde é tocado (iOS): {fares} onde quer que seja tocado: {note}
         # en: {fares} wherever it is tapped: {note}
         console.trace.where-tapped-same = {fares} onde quer que seja tocado: {note}
+        # en: Apple's CDN could not be reached from here, which says nothing about {host}: trace again with --cdn later (or without --cdn to decide on the origin file)
+        trace.fix.retry-cdn = a CDN da Apple não pôde ser alcançada daqui, o que nada diz sobre {host}: rastreie de novo com --cdn mais tarde (ou sem --cdn para decidir pelo arquivo de origem)
         """#
 }

@@ -454,5 +454,7 @@ extension LocalizationTable {
         trace.render.where-tapped-same = 在哪里点按（iOS）：无论在哪里点按都是{fares}：{note}
         # en: {fares} wherever it is tapped: {note}
         console.trace.where-tapped-same = 无论在哪里点按都是{fares}：{note}
+        # en: Apple's CDN could not be reached from here, which says nothing about {host}: trace again with --cdn later (or without --cdn to decide on the origin file)
+        trace.fix.retry-cdn = 从这里无法连接 Apple CDN，这与 {host} 无关：稍后用 --cdn 重新追踪（或不加 --cdn，按源站文件决定）
         """#
 }
