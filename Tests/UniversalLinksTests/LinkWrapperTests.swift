@@ -80,4 +80,23 @@ import UniversalLinks
     func badOrOrdinaryLinksAreNotDecoded(url: String) {
         #expect(LinkWrapper.recognise(url)?.inner == nil)
     }
+
+    @Test func hostileWrappersStayBounded() {
+        // Safe Links around itself ten times: unwrapped at most four deep, never looping.
+        var url = Self.target
+        for _ in 0..<10 {
+            url =
+                "https://eur01.safelinks.protection.outlook.com/?url="
+                + (url.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+        }
+        let nested = LinkWrapper.recognise(url)
+        #expect(nested?.code == "safe-links")
+        #expect(nested?.inner?.hasPrefix("https://eur01.safelinks.protection.outlook.com/") == true)
+        // A Proofpoint v3 link of 30,000 placeholders and too few bytes, and one past the size limit.
+        let stars =
+            "https://urldefense.com/v3/__https://x.example/" + String(repeating: "*", count: 30_000) + "__;QUJD!!x"
+        #expect(LinkWrapper.recognise(stars)?.inner == nil)
+        let huge = "https://slack-redir.net/link?url=https://x.example/" + String(repeating: "a", count: 100_000)
+        #expect(LinkWrapper.recognise(huge) == nil)
+    }
 }
