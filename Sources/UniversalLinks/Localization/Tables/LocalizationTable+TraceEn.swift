@@ -189,7 +189,7 @@ extension LocalizationTable {
         trace.tap.fares.browser = browser
         trace.tap.fares.unknown = unknown
         trace.tap.not-checked = not checked: the tapped URL's host could not be checked
-        trace.tap.browser = iOS does not associate the tapped host with the app, so no place opens it
+        trace.tap.browser = iOS does not open the app for the tapped URL (the verdict above), so no place opens it
         trace.tap.safari = opens the app from a page of another domain; a link to the domain of the page Safari shows stays in Safari
         trace.tap.open-url = links in Mail and Messages call openURL, which opens universal links in the app
         trace.tap.unknown = no public documentation found says whether this app hands the link to iOS or opens it in its own browser; try it on a device

@@ -360,8 +360,8 @@ extension LocalizationTable {
         trace.tap.fares.unknown = 알 수 없음
         # en: not checked: the tapped URL's host could not be checked
         trace.tap.not-checked = 확인하지 못함: 탭한 URL의 호스트를 확인할 수 없음
-        # en: iOS does not associate the tapped host with the app, so no place opens it
-        trace.tap.browser = iOS가 탭한 호스트를 앱과 연결하지 않으므로 어디서 탭해도 앱이 열리지 않습니다
+        # en: iOS does not open the app for the tapped URL (the verdict above), so no place opens it
+        trace.tap.browser = iOS가 탭한 URL에 대해 앱을 열지 않으므로(위 판정 참고) 어디서 탭해도 앱이 열리지 않습니다
         # en: opens the app from a page of another domain; a link to the domain of the page Safari shows stays in Safari
         trace.tap.safari = 다른 도메인의 페이지에서 탭하면 앱이 열립니다. Safari가 보여 주는 페이지와 같은 도메인으로 가는 링크는 Safari에 남습니다
         # en: links in Mail and Messages call openURL, which opens universal links in the app

@@ -360,8 +360,8 @@ extension LocalizationTable {
         trace.tap.fares.unknown = desconhecido
         # en: not checked: the tapped URL's host could not be checked
         trace.tap.not-checked = não verificado: o host da URL tocada não pôde ser verificado
-        # en: iOS does not associate the tapped host with the app, so no place opens it
-        trace.tap.browser = o iOS não associa o host tocado ao app, então nenhum lugar o abre
+        # en: iOS does not open the app for the tapped URL (the verdict above), so no place opens it
+        trace.tap.browser = o iOS não abre o app para a URL tocada (o veredito acima), então nenhum lugar o abre
         # en: opens the app from a page of another domain; a link to the domain of the page Safari shows stays in Safari
         trace.tap.safari = abre o app a partir de uma página de outro domínio; um link para o domínio da página que o Safari mostra fica no Safari
         # en: links in Mail and Messages call openURL, which opens universal links in the app

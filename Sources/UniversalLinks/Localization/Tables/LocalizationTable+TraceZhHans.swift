@@ -360,8 +360,8 @@ extension LocalizationTable {
         trace.tap.fares.unknown = 未知
         # en: not checked: the tapped URL's host could not be checked
         trace.tap.not-checked = 未检查：无法检查所点按 URL 的主机
-        # en: iOS does not associate the tapped host with the app, so no place opens it
-        trace.tap.browser = iOS 没有把所点按的主机与 App 关联，所以在哪里点按都不会打开它
+        # en: iOS does not open the app for the tapped URL (the verdict above), so no place opens it
+        trace.tap.browser = iOS 不会为所点按的 URL 打开 App（见上面的结论），所以在哪里点按都不会打开它
         # en: opens the app from a page of another domain; a link to the domain of the page Safari shows stays in Safari
         trace.tap.safari = 从其他域名的页面点按会打开 App；指向 Safari 当前页面同一域名的链接留在 Safari 中
         # en: links in Mail and Messages call openURL, which opens universal links in the app
