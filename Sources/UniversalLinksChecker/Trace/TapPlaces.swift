@@ -7,10 +7,10 @@ import UniversalLinks
 /// documentation/General/Conceptual/AppSearch/UniversalLinks.html) says universal links open the app from
 /// Safari pages and WKWebView, and from links that call `openURL:` "such as those that occur in Mail,
 /// Messages, and other apps", and that Safari keeps a link to the domain of the page it is on. No
-/// documentation of Gmail, Slack, Instagram, Facebook, LinkedIn, TikTok, X or WhatsApp says whether their
-/// in-app browsers hand universal links to iOS, so those rows are unknown when the tapped URL opens the app.
-/// When the device's own decision is the browser, it is the browser wherever the link is tapped: no
-/// place opens an app that iOS does not associate with the host.
+/// documentation found for Gmail, Slack, Instagram, Facebook, LinkedIn, TikTok, X or WhatsApp says whether
+/// their in-app browsers hand universal links to iOS, so those rows are unknown when the tapped URL opens the
+/// app. When iOS's own decision for the URL is the browser, it is the browser wherever the link is tapped:
+/// no place opens the app for a URL iOS does not open it for.
 enum TapPlaces {
     static let appleGuide =
         "https://developer.apple.com/library/archive/documentation/General/Conceptual/AppSearch/UniversalLinks.html"
