@@ -1,5 +1,6 @@
 // libFuzzer entry point for the readers of `ulinks device` and `ulinks trace` that take untrusted
-// text: device state (swcutil show, pm get-app-links) and an HTML page's meta refresh.
+// text: device state (swcutil show, pm get-app-links), an HTML page's meta refresh, and a tapped link's
+// wrapper (LinkWrapper: Safe Links, Proofpoint v1-v3, ...).
 // Built by Fuzz/run-trace.sh with the core's sources.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -33,5 +34,16 @@ public func fuzzDeviceState(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
         fatalError("a refresh URL longer than a tag: \(refresh.url.utf8.count)")
     }
     _ = MetaRefresh.mentionsScriptRedirect(in: bytes)
+    // The same bytes as a tapped link: a wrapper's inner URL is decoded bounded, and is a web link.
+    let text = String(decoding: bytes, as: UTF8.self)
+    for url in [text, "https://urldefense.com/v3/__" + text, "https://x.safelinks.protection.outlook.com/?url=" + text]
+    {
+        if let inner = LinkWrapper.recognise(url)?.inner {
+            if inner.utf8.count > LinkWrapper.maximumInnerLength { fatalError("an inner URL past the limit") }
+            if !(inner.lowercased().hasPrefix("https://") || inner.lowercased().hasPrefix("http://")) {
+                fatalError("an inner URL that is not a web link: \(inner.prefix(100))")
+            }
+        }
+    }
     return 0
 }

@@ -10,6 +10,7 @@ import os
 import ssl
 import subprocess
 import threading
+import urllib.parse
 
 
 def make_certificates(folder, names):
@@ -32,8 +33,9 @@ def make_certificates(folder, names):
     return tuple(os.path.join(folder, name) for name in ("ca.pem", "leaf.pem", "leaf.key"))
 
 
-def start(cert, key, click, shop, app, package=None, fingerprint=None, port=0):
-    """Serves `click` (GET /ls/click... -> 302 https://SHOP/product/42) and `shop` on 127.0.0.1:`port`."""
+def start(cert, key, click, shop, app, package=None, fingerprint=None, port=0, wrapper=None):
+    """Serves `click` (GET /ls/click... -> 302 https://SHOP/product/42) and `shop` on 127.0.0.1:`port`;
+    with `wrapper`, that host answers as Outlook Safe Links does (GET /?url=URL -> 302 URL)."""
     aasa = json.dumps({"applinks": {"details": [{"appIDs": [app], "components": [
         {"/": "/help/*", "exclude": True}, {"/": "/product/*"}]}]}}).encode()
     links = json.dumps([{"relation": ["delegate_permission/common.handle_all_urls"], "target": {
@@ -43,8 +45,13 @@ def start(cert, key, click, shop, app, package=None, fingerprint=None, port=0):
         def do_GET(self):
             host = (self.headers.get("Host") or "").split(":")[0]
             status, kind, body = 404, "text/html", b"<html>not found</html>"
+            location = f"https://{shop}/product/42"
             if host == click and self.path.startswith("/ls/click"):
                 status, body = 302, b""
+            elif wrapper and host == wrapper and self.path.startswith("/?"):
+                inner = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query).get("url")
+                if inner:
+                    status, body, location = 302, b"", inner[0]
             elif host == shop and self.path == "/.well-known/apple-app-site-association":
                 status, kind, body = 200, "application/json", aasa
             elif host == shop and self.path == "/.well-known/assetlinks.json" and package:
@@ -53,7 +60,7 @@ def start(cert, key, click, shop, app, package=None, fingerprint=None, port=0):
                 status, body = 200, b"<!doctype html><html><body><h1>Product</h1></body></html>"
             self.send_response(status)
             if status == 302:
-                self.send_header("Location", f"https://{shop}/product/42")
+                self.send_header("Location", location)
             self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()

@@ -43,7 +43,9 @@ import UniversalLinks
         #expect(developer.explanation.contains("the last fetch failed: Error Domain=NSCocoaErrorDomain"))
         // Developer mode already fetches directly: the advice is to reinstall, not to add the mode.
         let next = try #require(developer.next)
-        #expect(next.contains("ulinks check links.shop.example --app ABCDE12345.com.example.shop --cdn"))
+        // ... and it reads links.shop.example itself, not Apple's CDN copy (issue 34): no --cdn.
+        #expect(next.contains("ulinks check links.shop.example --app ABCDE12345.com.example.shop "))
+        #expect(!next.contains("--cdn"))
         #expect(next.contains("reinstall"))
         #expect(!next.contains("add ?mode=developer"))
 

@@ -24,6 +24,9 @@ import UniversalLinks
         "error.resolve", "error.serve.console-resolve",
         // Check titles that are header names, kept as they are on the wire.
         "check.title.content-type", "check.title.content-encoding",
+        // Trace's "where it is tapped": app names (Mail is translated where iOS names it otherwise).
+        "trace.tap.place.safari", "trace.tap.place.mail", "trace.tap.place.gmail", "trace.tap.place.slack",
+        "trace.tap.place.whatsapp",
     ]
 
     /// Keys whose English text is also right in that language (the same words).

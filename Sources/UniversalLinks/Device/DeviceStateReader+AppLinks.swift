@@ -1,3 +1,5 @@
+import Foundation
+
 /// `adb shell pm get-app-links [--user N] [PACKAGE]` and `adb shell dumpsys package d` (Android 12+),
 /// as AOSP's DomainVerificationDebug prints them:
 ///
@@ -25,6 +27,8 @@ extension DeviceStateReader {
         var allowed: [String: Bool] = [:]
         // Per "package domain": the user's selection, read after the entries.
         var selected: [String: Bool] = [:]
+        // Per package: the signing certificates' SHA-256 fingerprints of its `Signatures:` line.
+        var signatures: [String: [String]] = [:]
         for line in lines where !line.isEmpty {
             if line.equals("Domain verification status:") {
                 section = .none
@@ -38,7 +42,11 @@ extension DeviceStateReader {
                 section = heading
                 continue
             }
-            if line.starts(with: "ID: ") || line.starts(with: "Signatures: ") { continue }
+            if line.starts(with: "Signatures: ") {
+                if let package { signatures[package] = Self.fingerprints(line.text) }
+                continue
+            }
+            if line.starts(with: "ID: ") { continue }
             if line.starts(with: "User "), line.ends(with: ":") {
                 section = .user
                 continue
@@ -83,7 +91,15 @@ extension DeviceStateReader {
             let key = state.entries[k].app + " " + state.entries[k].domain
             state.entries[k].linkHandlingAllowed = allowed[state.entries[k].app]
             if let choice = selected[key] { state.entries[k].userSelected = choice }
-            explainAndroid(&state.entries[k])
+            explainAndroid(&state.entries[k], signatures: signatures[state.entries[k].app] ?? [])
+        }
+    }
+
+    /// `Signatures: [14:6D:..., AB:CD:...]`: the fingerprints that are SHA-256 ones (normalized), at most 4.
+    static func fingerprints(_ text: String) -> [String] {
+        let inside = text.dropFirst("Signatures: ".count).trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+        return inside.split(separator: ",").prefix(4).compactMap {
+            Fingerprint.normalize($0.trimmingCharacters(in: .whitespaces))
         }
     }
 

@@ -19,8 +19,10 @@ extension DeviceStateReader {
         if flags.contains("managed") { parts.append(t("device.ios.managed")) }
         if flags.contains("updating") { parts.append(t("device.ios.updating")) }
         let approved = entry.state == "approved"
+        // A developer-mode entry is fetched from the site itself: Apple's CDN is not what it reads.
+        let developerEntry = flags.contains("developer") || entry.domain.contains("mode=developer")
         if !approved {
-            steps.append(t("device.ios.next.serve"))
+            steps.append(t(developerEntry ? "device.ios.next.serve-developer" : "device.ios.next.serve"))
             let waits = entry.nextCheck?.seconds.map { $0 > now } ?? false
             if waits, let next = entry.nextCheck {
                 parts.append(
@@ -45,14 +47,21 @@ extension DeviceStateReader {
         entry.next = steps.isEmpty ? nil : steps.joined(separator: separator)
     }
 
-    func explainAndroid(_ entry: inout DeviceStateEntry) {
+    /// `signatures`: the package's SHA-256 fingerprints from its `Signatures:` line, for the
+    /// `ulinks check` command line (a placeholder when the input has none).
+    func explainAndroid(_ entry: inout DeviceStateEntry, signatures: [String] = []) {
         let package = entry.app
         var values = [
             "package": package, "domain": entry.domain, "state": entry.state,
             "reverify": "adb shell pm verify-app-links --re-verify \(package)",
             "reset": "adb shell pm set-app-links --package \(package) 0 \(entry.domain)",
         ]
-        values["check"] = localizer.text("device.android.check-file", values)
+        if signatures.isEmpty {
+            values["check"] = localizer.text("device.android.check-file", values)
+        } else {
+            values["fingerprints"] = signatures.map { "--fingerprint \($0)" }.joined(separator: " ")
+            values["check"] = localizer.text("device.android.check-file-signed", values)
+        }
         let t = { (key: String) in localizer.text(key, values) }
         let then = { (first: String) in
             localizer.text("device.android.next.then", ["first": first, "reverify": values["reverify"] ?? ""])
@@ -100,7 +109,15 @@ extension DeviceStateReader {
             parts.append(t("device.android.links-off"))
             steps.append(t("device.android.next.links-off"))
         }
-        if !verified, entry.userSelected == true { parts.append(t("device.android.user-selected")) }
+        // Android's rule (DomainVerificationUserState, developer.android.com/reference/android/content/pm/
+        // verify/domain/DomainVerificationUserState): with "Open supported links" off the app opens no
+        // link, verified or selected; a selected domain counts only while the toggle is on.
+        if !verified, entry.userSelected == true {
+            parts.append(
+                t(
+                    entry.linkHandlingAllowed == false
+                        ? "device.android.user-selected-off" : "device.android.user-selected"))
+        }
         entry.opens = (verified || entry.userSelected == true) && entry.linkHandlingAllowed != false
         entry.explanation = parts.joined(separator: separator)
         entry.next = steps.isEmpty ? nil : steps.joined(separator: separator)

@@ -13,6 +13,19 @@ struct HostAssociation {
     var androidProblem: String?
     /// The language of the reasons.
     let localizer: Localizer
+    /// With `--cdn`: the origin file's matcher when the origin passes every check a device needs, to
+    /// tell a stale CDN copy from a wrong origin file.
+    var originMatcher: AASAMatcher?
+    /// With `--cdn`: Apple's CDN copy as its headers describe it (`Age`, `Cache-Control`).
+    var cdnAge: Int?
+    var cdnMaxAge: Int?
+    /// With `--cdn`: the CDN's failure (`Apple-Failure-Reason`) when it holds no copy.
+    var cdnFailure: String?
+    /// Nothing could be fetched from the host (it does not resolve or refuses connections) and no CDN
+    /// copy stands in: from here, nothing is known about what a device would get.
+    var unreachable = false
+    /// With `--cdn`: Apple's CDN could not be reached from here (no answer at all): what it holds is unknown.
+    var cdnUnreachable = false
 
     /// The checks whose failure makes a device ignore the origin file.
     static let blocking: [CheckID] = [
@@ -23,9 +36,15 @@ struct HostAssociation {
         self.host = host
         self.localizer = localizer
         let source = cdn ? localizer.text("trace.host.cdn-copy") : DomainChecker.fileURL(for: host)
+        unreachable = report.status == .unreachable && (!cdn || report.cdnValidation == nil)
         let validation: AASAValidation?
         if cdn {
             validation = report.cdnValidation
+            cdnAge = report.cdn?.apple?.age
+            cdnMaxAge = report.cdn?.apple?.maxAge
+            cdnFailure = report.cdn?.apple?.failureReason
+            originMatcher = Self.originMatcher(report)
+            cdnUnreachable = report.cdn?.apple == nil && report.check(.cdnFetch)?.status == .warning
             if report.cdnValidation == nil || report.check(.cdnFetch)?.status == .fail {
                 let seen = report.check(.cdnFetch).map { localizer.message($0.seen) }
                 iosProblem = localizer.text(
@@ -49,20 +68,60 @@ struct HostAssociation {
         matcher = AASAMatcher(document: document)
     }
 
-    /// The iOS decision for `url` (among `apps` when given).
+    /// The origin file's matcher when no check a device needs failed and the file has applinks.
+    static func originMatcher(_ report: DomainReport) -> AASAMatcher? {
+        guard !report.checks.contains(where: { blocking.contains($0.id) && $0.status == .fail }),
+            let document = report.validation?.document, document.isValidJSON, document.file?.applinks != nil
+        else { return nil }
+        return AASAMatcher(document: document)
+    }
+
+    /// The iOS decision for `url` (among `apps` when given). With `--cdn`, a CDN copy that does not
+    /// open the URL while the origin file does is said to be stale (`cdn-stale`, `cdn-no-copy`): the
+    /// origin is right, the devices read the copy until Apple's CDN fetches it again.
     func ios(_ url: String, apps: [String]) -> HopDecision {
+        if cdnUnreachable {
+            // No answer from Apple's CDN is not "no copy": devices may get one. Unknown from here.
+            var unknown = HopDecision(
+                opens: nil, rule: nil, associated: false, reason: iosProblem ?? "", code: "cdn-unreachable")
+            unknown.checked = false
+            return unknown
+        }
+        let decided = iosCopy(url, apps: apps)
+        guard decided.opens == nil, let originMatcher else { return decided }
+        let installed = apps.isEmpty ? nil : Set(apps)
+        let origin = decision(
+            originMatcher.decide(url, ios: .ios13, installed: installed), asked: apps, listed: originMatcher.appIDs,
+            file: localizer.text("trace.decision.file.origin", ["host": host]), noun: "app")
+        guard origin.opens != nil else { return decided }
+        let age = cdnAge.map { localizer.text("trace.cdn.age", ["age": DomainChecker.duration($0)]) }
+        var stale = HopDecision(
+            opens: nil, rule: decided.rule, associated: decided.associated,
+            reason: localizer.text(
+                "trace.cdn.stale",
+                [
+                    "copy": decided.reason, "origin": origin.reason,
+                    "age": age ?? localizer.text("trace.cdn.age-unknown"),
+                ]),
+            code: matcher == nil ? "cdn-no-copy" : "cdn-stale")
+        stale.checked = decided.checked
+        return stale
+    }
+
+    /// The decision of the file iOS uses (the origin's, or with `--cdn` the CDN copy).
+    func iosCopy(_ url: String, apps: [String]) -> HopDecision {
         guard let matcher else {
             return HopDecision(
                 opens: nil, rule: nil, associated: false,
                 reason: localizer.text(
                     "trace.host.not-associated",
-                    ["host": host, "problem": iosProblem ?? localizer.text("trace.host.no-file")]))
+                    ["host": host, "problem": iosProblem ?? localizer.text("trace.host.no-file")]),
+                code: "not-associated")
         }
         let result = matcher.decide(url, ios: .ios13, installed: apps.isEmpty ? nil : Set(apps))
-        return decision(
-            result, asked: apps, listed: matcher.appIDs,
-            file: localizer.text("trace.decision.file.ios", ["host": host]),
-            noun: "app")
+        let file = localizer.text(
+            originMatcher == nil ? "trace.decision.file.ios" : "trace.decision.file.cdn", ["host": host])
+        return decision(result, asked: apps, listed: matcher.appIDs, file: file, noun: "app")
     }
 
     /// The Android decision for `url` (Android 15+: dynamic rules, else every URL of a verified host).
@@ -72,7 +131,8 @@ struct HostAssociation {
                 opens: nil, rule: nil, associated: false,
                 reason: localizer.text(
                     "trace.host.not-verified",
-                    ["host": host, "problem": androidProblem ?? localizer.text("trace.host.no-file")]))
+                    ["host": host, "problem": androidProblem ?? localizer.text("trace.host.no-file")]),
+                code: "not-associated")
         }
         let result = androidMatcher.decide(url, android: .android15, packages: [package])
         return decision(
@@ -89,7 +149,8 @@ struct HostAssociation {
         if let opens = result.opens, let app = result.apps.first(where: { $0.appID == opens }) {
             return HopDecision(
                 opens: opens, rule: app.rule, associated: true,
-                reason: localizer.text("trace.decision.opens", ["file": file, "app": opens, "place": place(app.rule)]))
+                reason: localizer.text("trace.decision.opens", ["file": file, "app": opens, "place": place(app.rule)]),
+                code: "opens")
         }
         let missing = asked.filter { !listed.contains($0) }
         if !asked.isEmpty, missing.count == asked.count {
@@ -98,12 +159,13 @@ struct HostAssociation {
                 opens: nil, rule: nil, associated: true,
                 reason: localizer.text(
                     "trace.decision.unlisted",
-                    ["file": file, "missing": missing.joined(separator: ", "), "listed": lists]))
+                    ["file": file, "missing": missing.joined(separator: ", "), "listed": lists]),
+                code: "unlisted")
         }
         guard let first = decisions.first else {
             return HopDecision(
                 opens: nil, rule: nil, associated: true,
-                reason: localizer.text("trace.decision.lists-no-\(noun)", ["file": file]))
+                reason: localizer.text("trace.decision.lists-no-\(noun)", ["file": file]), code: "lists-no-app")
         }
         let words = decisions.prefix(3).map { decision -> String in
             switch decision.decision {
@@ -116,10 +178,14 @@ struct HostAssociation {
         return HopDecision(
             opens: nil, rule: first.rule, associated: true,
             reason: localizer.text(
-                "trace.decision.opens-none", ["file": file, "decisions": words.joined(separator: "; ")]))
+                "trace.decision.opens-none", ["file": file, "decisions": words.joined(separator: "; ")]),
+            code: first.decision == .exclude ? "excluded" : "no-match")
     }
 
-    func place(_ rule: RuleReference?) -> String {
+    func place(_ rule: RuleReference?) -> String { Self.place(rule, localizer) }
+
+    /// Where a rule is: its JSON pointer, with the line and column when known.
+    static func place(_ rule: RuleReference?, _ localizer: Localizer) -> String {
         guard let rule else { return localizer.text("trace.place.none") }
         if let line = rule.line, let column = rule.column {
             return localizer.text(

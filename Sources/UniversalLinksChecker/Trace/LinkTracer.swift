@@ -32,9 +32,24 @@ public struct LinkTracer: Sendable {
 
     /// Traces `url` (check it with ``problem(with:localizer:)`` first: a URL that is not http(s) gives a report
     /// whose first hop failed).
+    ///
+    /// A link inside a known wrapper (``LinkWrapper``: Safe Links, Proofpoint, Google's redirector, ...)
+    /// is traced as tapped, and its inner URL too when the wrapper carries it (``TraceReport/wrapper``);
+    /// the fixes are the ones that work for that wrapper.
     public func trace(_ url: String) async -> TraceReport {
         var session = TraceSession(options: options)
-        let report = await session.run(url)
+        var report = await session.run(url)
+        if let wrapper = LinkWrapper.recognise(url) {
+            var answer = WrapperAnswer(wrapper)
+            if let inner = wrapper.inner, inner != url, Self.problem(with: inner) == nil {
+                let traced = await session.run(inner)
+                answer.ios = traced.ios
+                answer.android = traced.android
+            }
+            report.wrapper = answer
+            TraceVerdict.wrapped(&report, options: options)
+        }
+        report.whereTapped = TapPlaces.rows(for: report, localizer: options.localizer)
         await session.shutdown()
         return report
     }

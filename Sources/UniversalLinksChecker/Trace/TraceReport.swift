@@ -4,7 +4,8 @@ import UniversalLinks
 /// and the verdict per platform with the reason and the fixes.
 ///
 /// JSON (`--format json`, a public contract): `{"url", "hops": [TraceHop], "ios": PlatformVerdict,
-/// "android": PlatformVerdict|null, "entitlements": {...}|null, "stopped", "ruleOut": [...]}`.
+/// "android": PlatformVerdict|null, "entitlements": {...}|null, "stopped", "ruleOut": [...],
+/// "wrapper": WrapperAnswer|null, "whereTapped": [TapPlace]}` (the last two added with issue 34).
 public struct TraceReport: Sendable, Hashable, Codable {
     /// The tapped URL.
     public var url: String
@@ -18,15 +19,22 @@ public struct TraceReport: Sendable, Hashable, Codable {
     public var stopped: String?
     /// Causes on the device that no fetch can see, to rule out.
     public var ruleOut: [String]
+    /// The security or redirect wrapper around the tapped link, its inner URL and how that fares.
+    public var wrapper: WrapperAnswer?
+    /// How the same tap fares by where it is tapped (iOS), from public documentation or "unknown".
+    public var whereTapped: [TapPlace]
 
     public init(url: String) {
         self.url = url
         self.hops = []
         self.ios = PlatformVerdict(opens: nil, lands: url, reason: "", fixes: [])
         self.ruleOut = []
+        self.whereTapped = []
     }
 
-    enum CodingKeys: String, CodingKey { case url, hops, ios, android, entitlements, stopped, ruleOut }
+    enum CodingKeys: String, CodingKey {
+        case url, hops, ios, android, entitlements, stopped, ruleOut, wrapper, whereTapped
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -37,10 +45,29 @@ public struct TraceReport: Sendable, Hashable, Codable {
         try c.encode(entitlements, forKey: .entitlements)
         try c.encode(stopped, forKey: .stopped)
         try c.encode(ruleOut, forKey: .ruleOut)
+        try c.encode(wrapper, forKey: .wrapper)
+        try c.encode(whereTapped, forKey: .whereTapped)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        url = try c.decode(String.self, forKey: .url)
+        hops = try c.decode([TraceHop].self, forKey: .hops)
+        ios = try c.decode(PlatformVerdict.self, forKey: .ios)
+        android = try c.decodeIfPresent(PlatformVerdict.self, forKey: .android)
+        entitlements = try c.decodeIfPresent(EntitlementsAnswer.self, forKey: .entitlements)
+        stopped = try c.decodeIfPresent(String.self, forKey: .stopped)
+        ruleOut = try c.decode([String].self, forKey: .ruleOut)
+        wrapper = try c.decodeIfPresent(WrapperAnswer.self, forKey: .wrapper)
+        whereTapped = try c.decodeIfPresent([TapPlace].self, forKey: .whereTapped) ?? []
     }
 
     /// Whether the first hop could not be fetched (exit status 2).
     public var firstHopFailed: Bool { hops.first?.error != nil }
+
+    /// Whether a platform asked about could not be checked at all (its verdict is unknown; exit status 2,
+    /// as the headline says "not checked").
+    public var uncheckedPlatform: Bool { !ios.checked || android?.checked == false }
 
     /// Whether the tapped URL opens an app on every platform asked about (exit status 0).
     public var opensEverywhere: Bool { ios.opens != nil && (android.map { $0.opens != nil } ?? true) }
@@ -96,16 +123,22 @@ public struct HopDecision: Sendable, Hashable, Codable {
     /// Why, in words (the failed hosting check, the deciding rule, no rule matched, ...).
     public var reason: String
     /// False when the host's files could not be looked at (the host does not resolve, or is refused).
-    var checked = true
+    public var checked = true
+    /// The cause as a stable code (Docs/Trace.md lists them): `opens`, `excluded`, `no-match`,
+    /// `unlisted`, `lists-no-app`, `not-associated`, `cdn-stale`, `cdn-no-copy`, `cdn-unreachable`, `not-checked`,
+    /// `unreachable`,
+    /// `not-web`.
+    public var code = ""
 
-    public init(opens: String?, rule: RuleReference?, associated: Bool, reason: String) {
+    public init(opens: String?, rule: RuleReference?, associated: Bool, reason: String, code: String = "") {
         self.opens = opens
         self.rule = rule
         self.associated = associated
         self.reason = reason
+        self.code = code
     }
 
-    enum CodingKeys: String, CodingKey { case opens, rule, associated, reason }
+    enum CodingKeys: String, CodingKey { case opens, rule, associated, reason, code, checked }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -113,6 +146,18 @@ public struct HopDecision: Sendable, Hashable, Codable {
         try c.encode(rule, forKey: .rule)
         try c.encode(associated, forKey: .associated)
         try c.encode(reason, forKey: .reason)
+        try c.encode(code, forKey: .code)
+        try c.encode(checked, forKey: .checked)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        opens = try c.decodeIfPresent(String.self, forKey: .opens)
+        rule = try c.decodeIfPresent(RuleReference.self, forKey: .rule)
+        associated = try c.decode(Bool.self, forKey: .associated)
+        reason = try c.decode(String.self, forKey: .reason)
+        code = try c.decodeIfPresent(String.self, forKey: .code) ?? ""
+        checked = try c.decodeIfPresent(Bool.self, forKey: .checked) ?? true
     }
 }
 
@@ -126,6 +171,13 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
     public var fixes: [String]
     /// The first later hop whose host would open an app (1-based), when the tapped one does not.
     public var laterHop: Int?
+    /// The cause as a stable code (Docs/Trace.md): `opens`, `opens-redirected`, `not-checked`,
+    /// `later-hop-opens`, `wrapped`, `entitlements-unlisted`, or the tapped hop's own code.
+    public var code = ""
+    /// One stable code per fix, in the order of ``fixes``.
+    public var fixCodes: [String] = []
+    /// False when the tapped URL's host could not be checked: the verdict is unknown, not the browser.
+    public var checked = true
 
     public init(opens: String?, lands: String, reason: String, fixes: [String], laterHop: Int? = nil) {
         self.opens = opens
@@ -135,7 +187,7 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
         self.laterHop = laterHop
     }
 
-    enum CodingKeys: String, CodingKey { case opens, lands, reason, fixes, laterHop }
+    enum CodingKeys: String, CodingKey { case opens, lands, reason, fixes, laterHop, code, fixCodes, checked }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -144,6 +196,28 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
         try c.encode(reason, forKey: .reason)
         try c.encode(fixes, forKey: .fixes)
         try c.encode(laterHop, forKey: .laterHop)
+        try c.encode(code, forKey: .code)
+        try c.encode(fixCodes, forKey: .fixCodes)
+        try c.encode(checked, forKey: .checked)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        opens = try c.decodeIfPresent(String.self, forKey: .opens)
+        lands = try c.decode(String.self, forKey: .lands)
+        reason = try c.decode(String.self, forKey: .reason)
+        fixes = try c.decode([String].self, forKey: .fixes)
+        laterHop = try c.decodeIfPresent(Int.self, forKey: .laterHop)
+        code = try c.decodeIfPresent(String.self, forKey: .code) ?? ""
+        fixCodes = try c.decodeIfPresent([String].self, forKey: .fixCodes) ?? []
+        checked = try c.decodeIfPresent(Bool.self, forKey: .checked) ?? true
+    }
+
+    /// Adds a fix with its code.
+    mutating func fix(_ code: String, _ text: String, at index: Int? = nil) {
+        let at = min(index ?? fixes.count, fixes.count)
+        fixes.insert(text, at: at)
+        fixCodes.insert(code, at: min(at, fixCodes.count))
     }
 }
 

@@ -29,26 +29,58 @@ public struct TraceReportRenderer: Sendable {
             let key = answer.listed ? "trace.render.entitlements.listed" : "trace.render.entitlements.unlisted"
             lines.append(l.text(key, ["source": answer.source, "host": answer.host, "reason": answer.reason]))
         }
+        if let wrapper = report.wrapper {
+            lines.append("")
+            if let inner = wrapper.inner {
+                lines.append(l.text("trace.render.wrapper", ["vendor": wrapper.vendor, "inner": inner]))
+            } else if let domain = wrapper.innerDomain {
+                lines.append(l.text("trace.render.opaque-domain", ["vendor": wrapper.vendor, "domain": domain]))
+            } else {
+                lines.append(l.text("trace.render.opaque-link", ["vendor": wrapper.vendor]))
+            }
+        }
         lines.append("")
         lines += verdict("iOS", report.ios)
         if let android = report.android { lines += verdict("Android", android) }
+        lines += whereTapped(report.whereTapped)
         lines.append("")
         lines.append(l.text("trace.render.rule-out"))
         lines += report.ruleOut.map { "  - \($0)" }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The "where it is tapped" rows, aligned; one line when every place fares the same.
+    private func whereTapped(_ rows: [TapPlace]) -> [String] {
+        let l = localizer
+        guard let first = rows.first else { return [] }
+        if rows.allSatisfy({ $0.fares == first.fares && $0.note == first.note && $0.source == nil }) {
+            let fares = l.text("trace.tap.fares.\(first.fares)")
+            return ["", l.text("trace.render.where-tapped-same", ["fares": fares, "note": first.note])]
+        }
+        let width = rows.map { l.text("trace.tap.place.\($0.place)").count }.max() ?? 0
+        return ["", l.text("trace.render.where-tapped")]
+            + rows.map { row in
+                let name = l.text("trace.tap.place.\(row.place)")
+                let padded = name + String(repeating: " ", count: max(0, width - name.count))
+                let source = row.source.map { " (\($0))" } ?? ""
+                return "  \(padded)  \(l.text("trace.tap.fares.\(row.fares)")): \(row.note)\(source)"
+            }
+    }
+
     private func describe(_ decision: HopDecision) -> String {
+        if !decision.checked { return localizer.text("trace.render.not-checked") + " -- \(decision.reason)" }
         let opens = decision.opens.map { localizer.text("trace.render.opens", ["app": $0]) }
         return (opens ?? localizer.text("trace.render.browser")) + " -- \(decision.reason)"
     }
 
     private func verdict(_ name: String, _ verdict: PlatformVerdict) -> [String] {
         let l = localizer
-        var lines = [
-            verdict.opens.map { l.text("trace.render.verdict.opens", ["platform": name, "app": $0]) }
+        let headline =
+            !verdict.checked
+            ? l.text("trace.render.verdict.unchecked", ["platform": name])
+            : verdict.opens.map { l.text("trace.render.verdict.opens", ["platform": name, "app": $0]) }
                 ?? l.text("trace.render.verdict.browser", ["platform": name, "url": verdict.lands])
-        ]
+        var lines = [headline]
         lines.append("  " + l.text("trace.render.why", ["reason": verdict.reason]))
         lines += verdict.fixes.map { "  " + l.text("trace.render.fix", ["fix": $0]) }
         return lines

@@ -49,7 +49,7 @@ struct TraceSession {
             current = next
         }
         report.entitlements = entitlementsAnswer(for: url)
-        report.ios = TraceVerdict.ios(report, options: options)
+        report.ios = TraceVerdict.ios(report, options: options, associations: associations)
         if options.android != nil { report.android = TraceVerdict.android(report, options: options) }
         report.ruleOut = TraceVerdict.ruleOut(android: options.android != nil, localizer: localizer)
         return report
@@ -63,6 +63,7 @@ struct TraceSession {
         else {
             hop.error = LinkTracer.problem(with: url, localizer: localizer) ?? localizer.text("trace.hop.not-a-url")
             hop.ios.reason = localizer.text("trace.hop.not-web-link")
+            hop.ios.code = "not-web"
             return hop
         }
         let checker: DomainChecker
@@ -71,6 +72,7 @@ struct TraceSession {
             hop.error = why.description
             hop.ios.reason = localizer.text("trace.not-fetched", ["reason": why.description])
             hop.ios.checked = false
+            hop.ios.code = "not-checked"
             if options.android != nil { hop.android = hop.ios }
             return hop
         case .success(let made):
@@ -91,6 +93,15 @@ struct TraceSession {
         let association = await self.association(for: host, checker: checker)
         hop.ios = association.ios(url, apps: appsAskedAbout)
         if let android = options.android { hop.android = association.android(url, package: android.package) }
+        if fetched.failure != nil, association.unreachable {
+            // Neither the page nor the host's files could be fetched: what a device does is unknown.
+            var unknown = HopDecision(
+                opens: nil, rule: nil, associated: false,
+                reason: localizer.text("trace.not-fetched", ["reason": hop.error ?? ""]), code: "unreachable")
+            unknown.checked = false
+            hop.ios = unknown
+            if options.android != nil { hop.android = unknown }
+        }
         return hop
     }
 

@@ -35,9 +35,11 @@ extension ConsoleAssets {
         (() => {
           const { $, el, t, tn, say, api, showFailure, refusalHelp, lines, guard } = ulinks;
           // The reasons come translated from the API (Accept-Language); the labels around them from here.
-          const decision = (d) => d.opens
-            ? el('span', {}, el('strong', {}, t('console.opens', { app: d.opens })), ' — ' + d.reason)
-            : el('span', {}, el('span', { class: 'browser' }, t('console.trace.browser')), ' — ' + d.reason);
+          const decision = (d) => d.checked === false
+            ? el('span', { 'data-code': d.code }, el('span', { class: 'status-fail' }, t('console.trace.unchecked')), ' — ' + d.reason)
+            : d.opens
+            ? el('span', { 'data-code': d.code }, el('strong', {}, t('console.opens', { app: d.opens })), ' — ' + d.reason)
+            : el('span', { 'data-code': d.code }, el('span', { class: 'browser' }, t('console.trace.browser')), ' — ' + d.reason);
 
           function hopRow(hop, index, android) {
             const next = hop.location ? el('div', { class: 'mono' }, '→ ' + hop.location + (hop.via === 'meta-refresh' ? ' ' + t('console.trace.meta-refresh') : '')) : null;
@@ -51,12 +53,34 @@ extension ConsoleAssets {
               android ? el('td', {}, hop.android ? decision(hop.android) : '') : null);
           }
 
+          // The headline says what was decided; a verdict that could not be checked is not "the browser".
           function verdict(name, v) {
-            return el('div', { class: 'result verdict-block', 'data-platform': name },
-              el('p', { class: 'verdict' }, name + ': ', v.opens ? el('strong', {}, t('console.opens', { app: v.opens }))
-                : el('span', { class: 'browser' }, t('console.trace.lands', { url: v.lands }))),
+            const head = v.checked === false ? el('span', { class: 'status-fail' }, t('console.trace.unchecked'))
+              : v.opens ? el('strong', {}, t('console.opens', { app: v.opens }))
+              : el('span', { class: 'browser' }, t('console.trace.lands', { url: v.lands }));
+            const codes = v.fixCodes || [];
+            return el('div', { class: 'result verdict-block', 'data-platform': name, 'data-code': v.code || '' },
+              el('p', { class: 'verdict' }, name + ': ', head),
               el('p', {}, v.reason),
-              v.fixes.length ? el('ul', { class: 'fixes' }, v.fixes.map((f) => el('li', {}, t('console.fix', { hint: f })))) : null);
+              v.fixes.length ? el('ul', { class: 'fixes' }, v.fixes.map((f, i) => el('li', { 'data-code': codes[i] || '' }, t('console.fix', { hint: f })))) : null);
+          }
+
+          // How the same tap fares by where it is tapped, each row with its source (or unknown).
+          function whereTapped(rows) {
+            if (!rows || !rows.length) return null;
+            const first = rows[0];
+            if (rows.every((r) => r.fares === first.fares && r.note === first.note && !r.source)) {
+              return el('div', { class: 'result', id: 't-where-same', 'data-fares': first.fares }, el('h3', {}, t('console.trace.where-tapped')),
+                el('p', {}, t('console.trace.where-tapped-same', { fares: t('trace.tap.fares.' + first.fares), note: first.note })));
+            }
+            const source = (row) => row.source ? el('a', { href: row.source, rel: 'noreferrer', target: '_blank' }, row.source) : '—';
+            return el('div', { class: 'result' }, el('h3', {}, t('console.trace.where-tapped')),
+              el('div', { class: 'table-wrap' }, el('table', { id: 't-where' },
+                el('thead', {}, el('tr', {}, el('th', {}, t('console.trace.col.place')), el('th', {}, t('console.trace.col.fares')), el('th', {}, t('console.trace.col.source')))),
+                el('tbody', {}, rows.map((row) => el('tr', { 'data-place': row.place, 'data-fares': row.fares },
+                  el('td', {}, t('trace.tap.place.' + row.place)),
+                  el('td', { class: row.fares === 'opens' ? '' : row.fares === 'browser' ? 'browser' : 'status-warn' }, t('trace.tap.fares.' + row.fares) + ' — ' + row.note),
+                  el('td', { class: 'mono' }, source(row))))))));
           }
 
           function render(report) {
@@ -67,8 +91,10 @@ extension ConsoleAssets {
                 el('tbody', {}, report.hops.map((hop, i) => hopRow(hop, i, android))))),
               report.stopped ? el('p', { class: 'fix' }, t('console.trace.stopped', { reason: report.stopped })) : null,
               report.entitlements ? el('p', {}, t('console.trace.entitlements', { source: report.entitlements.source, reason: report.entitlements.reason })) : null,
+              report.wrapper ? el('p', { id: 't-wrapper', 'data-code': report.wrapper.code }, t('console.trace.wrapper', { vendor: report.wrapper.vendor, inner: report.wrapper.inner || report.wrapper.innerDomain || '—' })) : null,
               verdict('iOS', report.ios),
               android ? verdict('Android', report.android) : null,
+              whereTapped(report.whereTapped),
               el('details', {}, el('summary', {}, t('console.trace.rule-out')),
                 el('ul', {}, report.ruleOut.map((cause) => el('li', {}, cause)))),
             ];
@@ -90,7 +116,8 @@ extension ConsoleAssets {
             if (!result.ok) { showFailure('t-summary', $('t-results'), result, refusalHelp(result)); return; }
             const report = result.data;
             const everywhere = report.ios.opens !== null && (report.android === null || report.android.opens !== null);
-            const opens = (platform, v) => v.opens ? t('console.trace.platform-opens', { platform, app: v.opens })
+            const opens = (platform, v) => v.checked === false ? t('console.trace.platform-unchecked', { platform })
+              : v.opens ? t('console.trace.platform-opens', { platform, app: v.opens })
               : t('console.trace.platform-browser', { platform });
             const verdicts = report.android
               ? t('console.trace.both', { ios: opens('iOS', report.ios), android: opens('Android', report.android) })

@@ -16,7 +16,9 @@ enum ConsoleLocalization {
 
     /// The keys the page gets: its own (`console.`) and the CLI's texts its Test URLs and Compare tabs
     /// show the same way (`match --explain`'s lines, `diff`'s rule changes, the side-by-side cells).
-    static let pagePrefixes = ["console.", "explain.", "diff.", "match.", "sidebyside.", "android.match.source."]
+    static let pagePrefixes = [
+        "console.", "explain.", "diff.", "match.", "sidebyside.", "android.match.source.", "trace.tap.",
+    ]
 
     /// Every language's labels as JSON, built once: `{"en": {"console.tab.validate": "Validate", ...}, ...}`.
     static let labels: String = {

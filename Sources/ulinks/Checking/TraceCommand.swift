@@ -18,9 +18,14 @@
                 --package, its assetlinks.json). iOS and Android decide on the tapped URL's host before \
                 following anything: a redirect afterwards lands in the browser. A hop whose host resolves to a \
                 loopback, private or link-local address is followed only with --allow-private or a --resolve \
-                mapping for it.
+                mapping for it. A link inside a known wrapper (Outlook Safe Links, Proofpoint URL Defense, \
+                Mimecast, Barracuda, Google's, Facebook's, Slack's and LinkedIn's redirects, email services' \
+                click tracking) is recognised from the URL, its inner URL decoded and traced too, and the fix is \
+                the one that works for that wrapper. Causes and fixes carry stable codes in the JSON \
+                (Docs/Trace.md).
                 Exit status: 0 the tapped URL opens an app on every platform asked about, 1 it does not, \
-                2 the first hop could not be fetched, 64 usage error.
+                2 the first hop could not be fetched or a platform could not be checked (the headline says \
+                "not checked"), 64 usage error.
                 """)
 
         @Argument(help: "The link as it was tapped (http or https).")
@@ -125,7 +130,7 @@
             case .json: CLI.write(try CLI.json(report) + "\n")
             case .text: CLI.write(TraceReportRenderer(localizer: localizer).render(report))
             }
-            if report.firstHopFailed { throw ExitCode(2) }
+            if report.firstHopFailed || report.uncheckedPlatform { throw ExitCode(2) }
             if !report.opensEverywhere { throw ExitCode(1) }
         }
 

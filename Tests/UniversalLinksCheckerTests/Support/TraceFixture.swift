@@ -18,7 +18,8 @@ final class TraceFixture: Sendable {
     static let hosts = [
         "click.trace.test", "shop.trace.test", "meta.trace.test", "loop.trace.test", "endless.trace.test",
         "private.trace.test", "noapp.trace.test", "nofp.trace.test", "big.trace.test", "stale.trace.test",
-        "cdn.trace.test", "js.trace.test",
+        "cdn.trace.test", "js.trace.test", "cdnold.trace.test", "deadend.trace.test",
+        "nam12.safelinks.protection.outlook.com", "u123.ct.sendgrid.net",
     ]
 
     let checker: CheckerFixture
@@ -28,7 +29,10 @@ final class TraceFixture: Sendable {
     private init() async throws {
         let checker = try await CheckerFixture.shared.value
         self.checker = checker
-        let identity = try checker.pki.issue("trace", names: ["*.trace.test", "localhost"], days: 30)
+        let identity = try checker.pki.issue(
+            "trace",
+            names: ["*.trace.test", "localhost", "nam12.safelinks.protection.outlook.com", "u123.ct.sendgrid.net"],
+            days: 30)
         // The server's own port, known once it listens: the private redirect names it.
         let port = LockedBox(0)
         let server = try await TestHTTPSServer.start(tls: try CheckerFixture.context(identity)) { host, path in
@@ -123,9 +127,29 @@ final class TraceFixture: Sendable {
         case "big.trace.test":
             // A page that never ends (a 1 GB page and more): the fetch stops at the size limit.
             return path == "/page" ? .endless() : .notFound
+        case "cdnold.trace.test":
+            // The origin lists the app today; Apple's CDN still serves the copy it fetched before.
+            if aasaPath { return .json(aasa()) }
+            return page
+        case "deadend.trace.test":
+            // A click tracker whose redirect leads to a host that does not resolve.
+            return redirect("https://nowhere.invalid/product/1")
+        case "nam12.safelinks.protection.outlook.com":
+            // Outlook Safe Links: a redirect to its url parameter.
+            let inner = URLComponents(string: "https://x\(path)")?.queryItems?.first { $0.name == "url" }?.value
+            return inner.map { redirect($0) } ?? .notFound
+        case "u123.ct.sendgrid.net":
+            // SendGrid's own click-tracking host: no association file, a 302 to the shop.
+            return path.hasPrefix("/ls/click") ? redirect("https://shop.trace.test/product/42") : .notFound
         case "cdn.trace.test":
-            // Apple's CDN: a copy for shop; for stale, the failure of a file the origin serves now.
+            // Apple's CDN: a copy for shop; for stale, the failure of a file the origin serves now; for
+            // cdnold, an older copy that lists another app.
             if path == "/a/v1/shop.trace.test" { return .json(aasa(), extra: [("Age", "600")]) }
+            if path == "/a/v1/cdnold.trace.test" {
+                return .json(
+                    aasa(app: "ABCDE12345.com.example.other"),
+                    extra: [("Age", "7200"), ("Cache-Control", "max-age=21600,public")])
+            }
             return .status(.notFound, headers: [("Apple-Failure-Reason", "SWCERR00101 Bad HTTP Response")])
         default:
             return .notFound

@@ -323,5 +323,138 @@ extension LocalizationTable {
         trace.api.too-many = 앱은 최대 20개, 지문은 최대 20개입니다
         # en: maxHops is 1 to 20
         trace.api.bad-max-hops = maxHops는 1에서 20 사이여야 합니다
+        # issue 34: stale CDN copies, excludes, what was not checked, link wrappers, where it is tapped, device
+        # en: wrapped by {vendor}: inner URL {inner}
+        trace.render.wrapper = {vendor}(으)로 감싸짐: 내부 URL {inner}
+        # en: where it is tapped (iOS; only what public documentation says):
+        trace.render.where-tapped = 탭하는 곳(iOS, 공개 문서에 있는 내용만):
+        # en: {platform}: not checked (the tapped URL's host could not be checked; exit status 2)
+        trace.render.verdict.unchecked = {platform}: 확인하지 못함(탭한 URL의 호스트를 확인할 수 없음, 종료 상태 2)
+        # en: Safari
+        trace.tap.place.safari = Safari
+        # en: Messages
+        trace.tap.place.messages = 메시지
+        # en: Mail
+        trace.tap.place.mail = Mail
+        # en: Gmail
+        trace.tap.place.gmail = Gmail
+        # en: Slack
+        trace.tap.place.slack = Slack
+        # en: Instagram (in-app browser)
+        trace.tap.place.instagram = Instagram(인앱 브라우저)
+        # en: Facebook (in-app browser)
+        trace.tap.place.facebook = Facebook(인앱 브라우저)
+        # en: LinkedIn (in-app browser)
+        trace.tap.place.linkedin = LinkedIn(인앱 브라우저)
+        # en: TikTok (in-app browser)
+        trace.tap.place.tiktok = TikTok(인앱 브라우저)
+        # en: X (in-app browser)
+        trace.tap.place.x = X(인앱 브라우저)
+        # en: WhatsApp
+        trace.tap.place.whatsapp = WhatsApp
+        # en: opens the app
+        trace.tap.fares.opens = 앱이 열림
+        # en: browser
+        trace.tap.fares.browser = 브라우저
+        # en: unknown
+        trace.tap.fares.unknown = 알 수 없음
+        # en: not checked: the tapped URL's host could not be checked
+        trace.tap.not-checked = 확인하지 못함: 탭한 URL의 호스트를 확인할 수 없음
+        # en: iOS does not open the app for the tapped URL (the verdict above), so no place opens it
+        trace.tap.browser = iOS가 탭한 URL에 대해 앱을 열지 않으므로(위 판정 참고) 어디서 탭해도 앱이 열리지 않습니다
+        # en: opens the app from a page of another domain; a link to the domain of the page Safari shows stays in Safari
+        trace.tap.safari = 다른 도메인의 페이지에서 탭하면 앱이 열립니다. Safari가 보여 주는 페이지와 같은 도메인으로 가는 링크는 Safari에 남습니다
+        # en: links in Mail and Messages call openURL, which opens universal links in the app
+        trace.tap.open-url = Mail과 메시지의 링크는 openURL을 호출하며, 이는 유니버설 링크를 앱에서 엽니다
+        # en: no public documentation found says whether this app hands the link to iOS or opens it in its own browser; try it on a device
+        trace.tap.unknown = 이 앱이 링크를 iOS에 넘기는지 자체 브라우저에서 여는지 밝힌 공개 문서를 찾지 못했습니다. 기기에서 직접 확인하십시오
+        # en: Apple's CDN copy of {host}'s file
+        trace.decision.file.cdn = Apple CDN에 있는 {host} 파일의 사본
+        # en: the origin file https://{host}/.well-known/apple-app-site-association
+        trace.decision.file.origin = 원본 파일 https://{host}/.well-known/apple-app-site-association
+        # en: {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date: {age}
+        trace.cdn.stale = {copy}. 하지만 {origin}: 원본이 맞고, 기기가 읽는 Apple CDN 사본이 오래되었습니다: {age}
+        # en: the CDN fetched it {age} ago (Age header)
+        trace.cdn.age = CDN이 {age} 전에 가져왔습니다(Age 헤더)
+        # en: unknown
+        trace.cdn.age-unknown = 알 수 없음
+        # en: hop {hop} ({host}) not checked: {reason}
+        trace.unchecked.hop = {hop}단계({host})는 확인하지 못함: {reason}
+        # en: the hops after hop {hop} not checked: {stopped}
+        trace.unchecked.after = {hop}단계 이후 단계는 확인하지 못함: {stopped}
+        # en: {reason}; no checked later hop opens an app, but not every hop was checked: {unchecked}
+        trace.verdict.no-later-unchecked = {reason}. 확인한 이후 단계 중 앱을 여는 곳은 없지만, 모든 단계를 확인하지는 못했습니다: {unchecked}
+        # en: in {url}, narrow or remove the exclude at {place}, which matches {path}: the first rule that matches decides, so a rule added after it never opens {app}
+        trace.fix.narrow-exclude = {url}에서 {path}와 일치하는 {place}의 exclude를 좁히거나 제거하십시오. 처음 일치하는 규칙이 결정하므로 그 뒤에 추가한 규칙은 {app}을(를) 열지 못합니다
+        # en: or put a rule that opens {app} for {path} before the exclude at {place} (earlier in the same list); ulinks match shows which rule decides
+        trace.fix.rule-before-exclude = 또는 {path}에서 {app}을(를) 여는 규칙을 {place}의 exclude 앞(같은 목록의 더 앞)에 두십시오. 어느 규칙이 결정하는지는 ulinks match로 확인할 수 있습니다
+        # en: Apple's CDN reports {failure}: if it still does after its next fetch, fix what it names (the CDN fetches from Apple's servers, not from where this trace ran)
+        trace.fix.cdn-failure = Apple CDN이 {failure}을(를) 보고합니다. 다음 가져오기 후에도 그렇다면 지적한 문제를 고치십시오(CDN은 이 추적을 실행한 곳이 아니라 Apple 서버에서 가져옵니다)
+        # en: nothing to change on {host}: wait for Apple's CDN to fetch the file again (its copy is {age} old; Cache-Control keeps it {maxAge}; there is no purge); devices pick it up at their next check (about weekly) or when the app is installed again
+        trace.fix.cdn-wait = {host}에서 바꿀 것은 없습니다. Apple CDN이 파일을 다시 가져올 때까지 기다리십시오(사본은 {age} 전 것이며 Cache-Control로 {maxAge} 동안 유지되고, 삭제 요청은 없습니다). 기기는 다음 확인(약 매주) 때나 앱을 다시 설치할 때 받습니다
+        # en: to test a development build now: add applinks:{host}?mode=developer to the app's entitlements and turn on Settings > Developer > Associated Domains Development; the device then fetches the origin file directly, not Apple's CDN copy
+        trace.fix.developer-mode = 개발 빌드를 지금 테스트하려면: 앱의 entitlements에 applinks:{host}?mode=developer를 추가하고 설정 > 개발자 > Associated Domains Development를 켜십시오. 그러면 기기는 Apple CDN 사본이 아니라 원본 파일을 직접 가져옵니다
+        # en: {vendor} wrapped the link: {platform} decides on the wrapper's host, which no app of yours can claim, so the tap lands in the browser ({reason}). {inner}
+        trace.verdict.wrapped = {vendor}이(가) 링크를 감쌌습니다. {platform}은(는) 감싼 쪽의 호스트로 결정하는데, 그 호스트는 여러분의 앱이 차지할 수 없으므로 탭하면 브라우저로 갑니다({reason}). {inner}
+        # en: The inner URL {url}, traced on its own, opens {app}
+        trace.wrapper.inner-opens = 내부 URL {url}을(를) 따로 추적하면 {app}이(가) 열립니다
+        # en: The inner URL {url}, traced on its own, would not open an app either: {reason}
+        trace.wrapper.inner-browser = 내부 URL {url}을(를) 따로 추적해도 앱이 열리지 않습니다: {reason}
+        # en: The inner URL is {url}
+        trace.wrapper.inner-not-traced = 내부 URL은 {url}입니다
+        # en: The wrapper hides the URL behind a token; it names the domain {domain}
+        trace.wrapper.opaque-domain = 감싼 쪽이 URL을 토큰 뒤에 숨깁니다. 도메인은 {domain}(으)로 나와 있습니다
+        # en: The wrapper hides the URL behind a token (the hops above follow its redirects)
+        trace.wrapper.opaque = 감싼 쪽이 URL을 토큰 뒤에 숨깁니다(위 단계는 그 리디렉션을 따라간 것입니다)
+        # en: your domain
+        trace.wrapper.your-domain = 여러분의 도메인
+        # en: ask the recipients' Microsoft 365 admin to add {host}/* to the Safe Links policy's "Do not rewrite the following URLs in email" list (Set-SafeLinksPolicy -DoNotRewriteUrls; {docs}): links in it reach the mailbox unwrapped
+        trace.fix.safe-links = 수신자의 Microsoft 365 관리자에게 {host}/*를 안전한 링크 정책의 "Do not rewrite the following URLs in email" 목록에 추가해 달라고 요청하십시오(Set-SafeLinksPolicy -DoNotRewriteUrls, {docs}). 이 목록의 링크는 감싸지지 않고 받은 편지함에 도착합니다
+        # en: only the recipients' mail administrator can leave links to {host} unwrapped (an exception in {vendor}'s URL rewriting policy); nothing served on your side changes this tap
+        trace.fix.gateway-exception = {host}(으)로 가는 링크를 감싸지 않게 할 수 있는 것은 수신자의 메일 관리자뿐입니다({vendor}의 URL 재작성 정책 예외). 여러분 쪽에서 제공하는 어떤 것도 이 탭을 바꾸지 못합니다
+        # en: nothing you serve changes this tap: {vendor} belongs to the site the link was shared on; share the link where it is not wrapped, or let the page it lands on offer the app (a Smart App Banner)
+        trace.fix.redirector = 여러분이 제공하는 어떤 것도 이 탭을 바꾸지 못합니다. {vendor}은(는) 링크를 공유한 사이트의 것입니다. 감싸지지 않는 곳에서 링크를 공유하거나, 도착 페이지에서 앱을 권하십시오(Smart App Banner)
+        # en: the service's documentation of universal links through its click tracking: {url}
+        trace.fix.esp-docs = 클릭 추적과 유니버설 링크에 관한 서비스 문서: {url}
+        # en: no documentation of {vendor} on universal links was found: ask the vendor whether a branded click-tracking domain can serve the files
+        trace.fix.esp-docs-unknown = {vendor}의 유니버설 링크 문서를 찾지 못했습니다. 브랜드 클릭 추적 도메인이 파일을 제공할 수 있는지 업체에 문의하십시오
+        # en: set up a branded HTTPS click-tracking domain with {vendor} and serve on it an apple-app-site-association (and an assetlinks.json) that lists your app: {docs}
+        trace.fix.esp-branded = {vendor}에서 브랜드 HTTPS 클릭 추적 도메인을 설정하고, 거기에 앱을 나열한 apple-app-site-association(과 assetlinks.json)을 제공하십시오: {docs}
+        # en: link to {url} directly where you control the link (the URL inside the wrapper)
+        trace.fix.link-directly-wrapped = 링크를 직접 정할 수 있는 곳에서는 {url}(으)로 바로 연결하십시오(감싼 쪽 안의 URL)
+        # en: wrapped by {vendor}: {inner}
+        console.trace.wrapper = {vendor}(으)로 감싸짐: {inner}
+        # en: Where it is tapped (iOS; only what public documentation says)
+        console.trace.where-tapped = 탭하는 곳(iOS, 공개 문서에 있는 내용만)
+        # en: Where
+        console.trace.col.place = 위치
+        # en: The tap
+        console.trace.col.fares = 탭 결과
+        # en: Source
+        console.trace.col.source = 출처
+        # en: not checked
+        console.trace.unchecked = 확인하지 못함
+        # en: {platform} not checked
+        console.trace.platform-unchecked = {platform} 확인하지 못함
+        # en: the user selected this domain for the app, but with Open supported links off Android opens none of the app's links, selected or verified (DomainVerificationUserState: the toggle affects all links)
+        device.android.user-selected-off = 사용자가 이 도메인을 앱에 선택했지만, 지원되는 링크 열기가 꺼져 있으면 Android는 선택했든 인증되었든 앱의 어떤 링크도 열지 않습니다(DomainVerificationUserState: 이 토글은 모든 링크에 적용됩니다)
+        # en: check https://{domain}/.well-known/assetlinks.json (ulinks check {domain} --android --package {package} {fingerprints})
+        device.android.check-file-signed = https://{domain}/.well-known/assetlinks.json을 확인하십시오(ulinks check {domain} --android --package {package} {fingerprints})
+        # en: serve a file on {host} that lists {app} (ulinks check {host} --app {app} shows it: in developer mode the device fetches from {host} directly, not from Apple's CDN)
+        device.ios.next.serve-developer = {host}에 {app}을(를) 나열한 파일을 제공하십시오(ulinks check {host} --app {app}으로 확인: 개발자 모드에서 기기는 Apple CDN이 아니라 {host}에서 직접 가져옵니다)
+        # en: not checked
+        trace.render.not-checked = 확인하지 못함
+        # en: check that {host} answers HTTPS from where you trace (ulinks check {host} shows each step), then trace again
+        trace.fix.retry = 추적하는 곳에서 {host}이(가) HTTPS로 응답하는지 확인한 다음(ulinks check {host}로 각 단계를 볼 수 있습니다) 다시 추적하십시오
+        # en: recognised: {vendor}; the target is behind a token (domain {domain})
+        trace.render.opaque-domain = 인식됨: {vendor}. 대상이 토큰 뒤에 있습니다(도메인 {domain})
+        # en: recognised: {vendor}; the target is behind a token (the hops above follow it)
+        trace.render.opaque-link = 인식됨: {vendor}. 대상이 토큰 뒤에 있습니다(위 단계가 따라갔습니다)
+        # en: where it is tapped (iOS): {fares} wherever it is tapped: {note}
+        trace.render.where-tapped-same = 탭하는 곳(iOS): 어디서 탭해도 {fares}: {note}
+        # en: {fares} wherever it is tapped: {note}
+        console.trace.where-tapped-same = 어디서 탭해도 {fares}: {note}
+        # en: Apple's CDN could not be reached from here, which says nothing about {host}: trace again with --cdn later (or without --cdn to decide on the origin file)
+        trace.fix.retry-cdn = 여기에서 Apple CDN에 연결할 수 없었으며, 이는 {host}와 무관합니다. 나중에 --cdn으로 다시 추적하십시오(또는 --cdn 없이 원본 파일로 판단하십시오)
         """#
 }

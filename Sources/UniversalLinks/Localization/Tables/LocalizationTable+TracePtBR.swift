@@ -323,5 +323,138 @@ extension LocalizationTable {
         trace.api.too-many = no máximo 20 apps e 20 impressões digitais
         # en: maxHops is 1 to 20
         trace.api.bad-max-hops = maxHops precisa ser de 1 a 20
+        # issue 34: stale CDN copies, excludes, what was not checked, link wrappers, where it is tapped, device
+        # en: wrapped by {vendor}: inner URL {inner}
+        trace.render.wrapper = envolvido por {vendor}: URL interna {inner}
+        # en: where it is tapped (iOS; only what public documentation says):
+        trace.render.where-tapped = onde é tocado (iOS; só o que a documentação pública diz):
+        # en: {platform}: not checked (the tapped URL's host could not be checked; exit status 2)
+        trace.render.verdict.unchecked = {platform}: não verificado (o host da URL tocada não pôde ser verificado; status de saída 2)
+        # en: Safari
+        trace.tap.place.safari = Safari
+        # en: Messages
+        trace.tap.place.messages = Mensagens
+        # en: Mail
+        trace.tap.place.mail = Mail
+        # en: Gmail
+        trace.tap.place.gmail = Gmail
+        # en: Slack
+        trace.tap.place.slack = Slack
+        # en: Instagram (in-app browser)
+        trace.tap.place.instagram = Instagram (navegador interno)
+        # en: Facebook (in-app browser)
+        trace.tap.place.facebook = Facebook (navegador interno)
+        # en: LinkedIn (in-app browser)
+        trace.tap.place.linkedin = LinkedIn (navegador interno)
+        # en: TikTok (in-app browser)
+        trace.tap.place.tiktok = TikTok (navegador interno)
+        # en: X (in-app browser)
+        trace.tap.place.x = X (navegador interno)
+        # en: WhatsApp
+        trace.tap.place.whatsapp = WhatsApp
+        # en: opens the app
+        trace.tap.fares.opens = abre o app
+        # en: browser
+        trace.tap.fares.browser = navegador
+        # en: unknown
+        trace.tap.fares.unknown = desconhecido
+        # en: not checked: the tapped URL's host could not be checked
+        trace.tap.not-checked = não verificado: o host da URL tocada não pôde ser verificado
+        # en: iOS does not open the app for the tapped URL (the verdict above), so no place opens it
+        trace.tap.browser = o iOS não abre o app para a URL tocada (o veredito acima), então nenhum lugar o abre
+        # en: opens the app from a page of another domain; a link to the domain of the page Safari shows stays in Safari
+        trace.tap.safari = abre o app a partir de uma página de outro domínio; um link para o domínio da página que o Safari mostra fica no Safari
+        # en: links in Mail and Messages call openURL, which opens universal links in the app
+        trace.tap.open-url = links no Mail e no Mensagens chamam openURL, que abre links universais no app
+        # en: no public documentation found says whether this app hands the link to iOS or opens it in its own browser; try it on a device
+        trace.tap.unknown = nenhuma documentação pública encontrada diz se este app entrega o link ao iOS ou o abre no próprio navegador; teste em um aparelho
+        # en: Apple's CDN copy of {host}'s file
+        trace.decision.file.cdn = a cópia do arquivo de {host} na CDN da Apple
+        # en: the origin file https://{host}/.well-known/apple-app-site-association
+        trace.decision.file.origin = o arquivo de origem https://{host}/.well-known/apple-app-site-association
+        # en: {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date: {age}
+        trace.cdn.stale = {copy}, mas {origin}: a origem está certa, e a cópia na CDN da Apple, que os aparelhos leem, está desatualizada: {age}
+        # en: the CDN fetched it {age} ago (Age header)
+        trace.cdn.age = a CDN o buscou há {age} (cabeçalho Age)
+        # en: unknown
+        trace.cdn.age-unknown = desconhecido
+        # en: hop {hop} ({host}) not checked: {reason}
+        trace.unchecked.hop = salto {hop} ({host}) não verificado: {reason}
+        # en: the hops after hop {hop} not checked: {stopped}
+        trace.unchecked.after = os saltos depois do salto {hop} não verificados: {stopped}
+        # en: {reason}; no checked later hop opens an app, but not every hop was checked: {unchecked}
+        trace.verdict.no-later-unchecked = {reason}; nenhum salto seguinte verificado abre um app, mas nem todos os saltos foram verificados: {unchecked}
+        # en: in {url}, narrow or remove the exclude at {place}, which matches {path}: the first rule that matches decides, so a rule added after it never opens {app}
+        trace.fix.narrow-exclude = em {url}, restrinja ou remova a exclusão em {place}, que casa com {path}: decide a primeira regra que casa, então uma regra adicionada depois dela nunca abre {app}
+        # en: or put a rule that opens {app} for {path} before the exclude at {place} (earlier in the same list); ulinks match shows which rule decides
+        trace.fix.rule-before-exclude = ou coloque uma regra que abra {app} para {path} antes da exclusão em {place} (mais cedo na mesma lista); ulinks match mostra qual regra decide
+        # en: Apple's CDN reports {failure}: if it still does after its next fetch, fix what it names (the CDN fetches from Apple's servers, not from where this trace ran)
+        trace.fix.cdn-failure = a CDN da Apple informa {failure}: se ainda informar depois da próxima busca, corrija o que ela aponta (a CDN busca a partir dos servidores da Apple, não de onde este rastreamento rodou)
+        # en: nothing to change on {host}: wait for Apple's CDN to fetch the file again (its copy is {age} old; Cache-Control keeps it {maxAge}; there is no purge); devices pick it up at their next check (about weekly) or when the app is installed again
+        trace.fix.cdn-wait = nada a mudar em {host}: espere a CDN da Apple buscar o arquivo de novo (a cópia tem {age}; o Cache-Control a mantém por {maxAge}; não há purge); os aparelhos a recebem na próxima verificação (cerca de uma vez por semana) ou quando o app é instalado de novo
+        # en: to test a development build now: add applinks:{host}?mode=developer to the app's entitlements and turn on Settings > Developer > Associated Domains Development; the device then fetches the origin file directly, not Apple's CDN copy
+        trace.fix.developer-mode = para testar agora uma build de desenvolvimento: adicione applinks:{host}?mode=developer aos entitlements do app e ative Ajustes > Desenvolvedor > Associated Domains Development; o aparelho então busca o arquivo de origem diretamente, não a cópia da CDN da Apple
+        # en: {vendor} wrapped the link: {platform} decides on the wrapper's host, which no app of yours can claim, so the tap lands in the browser ({reason}). {inner}
+        trace.verdict.wrapped = {vendor} envolveu o link: o {platform} decide pelo host do envoltório, que nenhum app seu pode reivindicar, então o toque cai no navegador ({reason}). {inner}
+        # en: The inner URL {url}, traced on its own, opens {app}
+        trace.wrapper.inner-opens = A URL interna {url}, rastreada sozinha, abre {app}
+        # en: The inner URL {url}, traced on its own, would not open an app either: {reason}
+        trace.wrapper.inner-browser = A URL interna {url}, rastreada sozinha, também não abriria um app: {reason}
+        # en: The inner URL is {url}
+        trace.wrapper.inner-not-traced = A URL interna é {url}
+        # en: The wrapper hides the URL behind a token; it names the domain {domain}
+        trace.wrapper.opaque-domain = O envoltório esconde a URL atrás de um token; ele cita o domínio {domain}
+        # en: The wrapper hides the URL behind a token (the hops above follow its redirects)
+        trace.wrapper.opaque = O envoltório esconde a URL atrás de um token (os saltos acima seguem os redirecionamentos)
+        # en: your domain
+        trace.wrapper.your-domain = seu domínio
+        # en: ask the recipients' Microsoft 365 admin to add {host}/* to the Safe Links policy's "Do not rewrite the following URLs in email" list (Set-SafeLinksPolicy -DoNotRewriteUrls; {docs}): links in it reach the mailbox unwrapped
+        trace.fix.safe-links = peça ao administrador do Microsoft 365 dos destinatários que adicione {host}/* à lista "Do not rewrite the following URLs in email" da política de Safe Links (Set-SafeLinksPolicy -DoNotRewriteUrls; {docs}): links nessa lista chegam à caixa de entrada sem envoltório
+        # en: only the recipients' mail administrator can leave links to {host} unwrapped (an exception in {vendor}'s URL rewriting policy); nothing served on your side changes this tap
+        trace.fix.gateway-exception = só o administrador de e-mail dos destinatários pode deixar links para {host} sem envoltório (uma exceção na política de reescrita de URLs de {vendor}); nada servido do seu lado muda este toque
+        # en: nothing you serve changes this tap: {vendor} belongs to the site the link was shared on; share the link where it is not wrapped, or let the page it lands on offer the app (a Smart App Banner)
+        trace.fix.redirector = nada que você sirva muda este toque: {vendor} pertence ao site onde o link foi compartilhado; compartilhe o link onde ele não é envolvido, ou deixe a página de destino oferecer o app (um Smart App Banner)
+        # en: the service's documentation of universal links through its click tracking: {url}
+        trace.fix.esp-docs = a documentação do serviço sobre links universais com o rastreamento de cliques: {url}
+        # en: no documentation of {vendor} on universal links was found: ask the vendor whether a branded click-tracking domain can serve the files
+        trace.fix.esp-docs-unknown = nenhuma documentação de {vendor} sobre links universais foi encontrada: pergunte ao fornecedor se um domínio de rastreamento com sua marca pode servir os arquivos
+        # en: set up a branded HTTPS click-tracking domain with {vendor} and serve on it an apple-app-site-association (and an assetlinks.json) that lists your app: {docs}
+        trace.fix.esp-branded = configure com {vendor} um domínio de rastreamento de cliques HTTPS com sua marca e sirva nele um apple-app-site-association (e um assetlinks.json) que liste seu app: {docs}
+        # en: link to {url} directly where you control the link (the URL inside the wrapper)
+        trace.fix.link-directly-wrapped = use o link {url} diretamente onde você controla o link (a URL dentro do envoltório)
+        # en: wrapped by {vendor}: {inner}
+        console.trace.wrapper = envolvido por {vendor}: {inner}
+        # en: Where it is tapped (iOS; only what public documentation says)
+        console.trace.where-tapped = Onde é tocado (iOS; só o que a documentação pública diz)
+        # en: Where
+        console.trace.col.place = Onde
+        # en: The tap
+        console.trace.col.fares = O toque
+        # en: Source
+        console.trace.col.source = Fonte
+        # en: not checked
+        console.trace.unchecked = não verificado
+        # en: {platform} not checked
+        console.trace.platform-unchecked = {platform} não verificado
+        # en: the user selected this domain for the app, but with Open supported links off Android opens none of the app's links, selected or verified (DomainVerificationUserState: the toggle affects all links)
+        device.android.user-selected-off = o usuário selecionou este domínio para o app, mas com Abrir links compatíveis desligado o Android não abre nenhum link do app, selecionado ou verificado (DomainVerificationUserState: a opção afeta todos os links)
+        # en: check https://{domain}/.well-known/assetlinks.json (ulinks check {domain} --android --package {package} {fingerprints})
+        device.android.check-file-signed = verifique https://{domain}/.well-known/assetlinks.json (ulinks check {domain} --android --package {package} {fingerprints})
+        # en: serve a file on {host} that lists {app} (ulinks check {host} --app {app} shows it: in developer mode the device fetches from {host} directly, not from Apple's CDN)
+        device.ios.next.serve-developer = sirva em {host} um arquivo que liste {app} (ulinks check {host} --app {app} o mostra: no modo desenvolvedor o aparelho busca diretamente em {host}, não na CDN da Apple)
+        # en: not checked
+        trace.render.not-checked = não verificado
+        # en: check that {host} answers HTTPS from where you trace (ulinks check {host} shows each step), then trace again
+        trace.fix.retry = verifique se {host} responde por HTTPS de onde você rastreia (ulinks check {host} mostra cada etapa) e rastreie de novo
+        # en: recognised: {vendor}; the target is behind a token (domain {domain})
+        trace.render.opaque-domain = reconhecido: {vendor}; o destino está atrás de um token (domínio {domain})
+        # en: recognised: {vendor}; the target is behind a token (the hops above follow it)
+        trace.render.opaque-link = reconhecido: {vendor}; o destino está atrás de um token (os saltos acima o seguem)
+        # en: where it is tapped (iOS): {fares} wherever it is tapped: {note}
+        trace.render.where-tapped-same = onde é tocado (iOS): {fares} onde quer que seja tocado: {note}
+        # en: {fares} wherever it is tapped: {note}
+        console.trace.where-tapped-same = {fares} onde quer que seja tocado: {note}
+        # en: Apple's CDN could not be reached from here, which says nothing about {host}: trace again with --cdn later (or without --cdn to decide on the origin file)
+        trace.fix.retry-cdn = a CDN da Apple não pôde ser alcançada daqui, o que nada diz sobre {host}: rastreie de novo com --cdn mais tarde (ou sem --cdn para decidir pelo arquivo de origem)
         """#
 }

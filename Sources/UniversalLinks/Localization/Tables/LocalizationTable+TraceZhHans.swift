@@ -323,5 +323,138 @@ extension LocalizationTable {
         trace.api.too-many = 最多 20 个 App 和 20 个指纹
         # en: maxHops is 1 to 20
         trace.api.bad-max-hops = maxHops 必须在 1 到 20 之间
+        # issue 34: stale CDN copies, excludes, what was not checked, link wrappers, where it is tapped, device
+        # en: wrapped by {vendor}: inner URL {inner}
+        trace.render.wrapper = 由 {vendor} 包装：内部 URL {inner}
+        # en: where it is tapped (iOS; only what public documentation says):
+        trace.render.where-tapped = 在哪里点按（iOS；只列公开文档所说的）：
+        # en: {platform}: not checked (the tapped URL's host could not be checked; exit status 2)
+        trace.render.verdict.unchecked = {platform}：未检查（无法检查所点按 URL 的主机；退出状态 2）
+        # en: Safari
+        trace.tap.place.safari = Safari
+        # en: Messages
+        trace.tap.place.messages = 信息
+        # en: Mail
+        trace.tap.place.mail = 邮件
+        # en: Gmail
+        trace.tap.place.gmail = Gmail
+        # en: Slack
+        trace.tap.place.slack = Slack
+        # en: Instagram (in-app browser)
+        trace.tap.place.instagram = Instagram（应用内浏览器）
+        # en: Facebook (in-app browser)
+        trace.tap.place.facebook = Facebook（应用内浏览器）
+        # en: LinkedIn (in-app browser)
+        trace.tap.place.linkedin = LinkedIn（应用内浏览器）
+        # en: TikTok (in-app browser)
+        trace.tap.place.tiktok = TikTok（应用内浏览器）
+        # en: X (in-app browser)
+        trace.tap.place.x = X（应用内浏览器）
+        # en: WhatsApp
+        trace.tap.place.whatsapp = WhatsApp
+        # en: opens the app
+        trace.tap.fares.opens = 打开 App
+        # en: browser
+        trace.tap.fares.browser = 浏览器
+        # en: unknown
+        trace.tap.fares.unknown = 未知
+        # en: not checked: the tapped URL's host could not be checked
+        trace.tap.not-checked = 未检查：无法检查所点按 URL 的主机
+        # en: iOS does not open the app for the tapped URL (the verdict above), so no place opens it
+        trace.tap.browser = iOS 不会为所点按的 URL 打开 App（见上面的结论），所以在哪里点按都不会打开它
+        # en: opens the app from a page of another domain; a link to the domain of the page Safari shows stays in Safari
+        trace.tap.safari = 从其他域名的页面点按会打开 App；指向 Safari 当前页面同一域名的链接留在 Safari 中
+        # en: links in Mail and Messages call openURL, which opens universal links in the app
+        trace.tap.open-url = 邮件和信息中的链接调用 openURL，它会在 App 中打开通用链接
+        # en: no public documentation found says whether this app hands the link to iOS or opens it in its own browser; try it on a device
+        trace.tap.unknown = 未找到公开文档说明这个 App 是把链接交给 iOS，还是在自己的浏览器中打开；请在设备上试一试
+        # en: Apple's CDN copy of {host}'s file
+        trace.decision.file.cdn = Apple CDN 上 {host} 文件的副本
+        # en: the origin file https://{host}/.well-known/apple-app-site-association
+        trace.decision.file.origin = 源站文件 https://{host}/.well-known/apple-app-site-association
+        # en: {copy}, but {origin}: the origin is right, and Apple's CDN copy, which devices read, is out of date: {age}
+        trace.cdn.stale = {copy}，但 {origin}：源站是对的，设备读取的 Apple CDN 副本已过时：{age}
+        # en: the CDN fetched it {age} ago (Age header)
+        trace.cdn.age = CDN 在 {age} 前获取了它（Age 头）
+        # en: unknown
+        trace.cdn.age-unknown = 未知
+        # en: hop {hop} ({host}) not checked: {reason}
+        trace.unchecked.hop = 第 {hop} 跳（{host}）未检查：{reason}
+        # en: the hops after hop {hop} not checked: {stopped}
+        trace.unchecked.after = 第 {hop} 跳之后的跳未检查：{stopped}
+        # en: {reason}; no checked later hop opens an app, but not every hop was checked: {unchecked}
+        trace.verdict.no-later-unchecked = {reason}；已检查的后续跳都不会打开 App，但并非每一跳都检查过：{unchecked}
+        # en: in {url}, narrow or remove the exclude at {place}, which matches {path}: the first rule that matches decides, so a rule added after it never opens {app}
+        trace.fix.narrow-exclude = 在 {url} 中，收窄或删除 {place} 处匹配 {path} 的 exclude：由第一条匹配的规则决定，所以加在它之后的规则永远不会打开 {app}
+        # en: or put a rule that opens {app} for {path} before the exclude at {place} (earlier in the same list); ulinks match shows which rule decides
+        trace.fix.rule-before-exclude = 或者把一条让 {path} 由 {app} 打开的规则放在 {place} 的 exclude 之前（同一列表中更靠前）；ulinks match 会显示由哪条规则决定
+        # en: Apple's CDN reports {failure}: if it still does after its next fetch, fix what it names (the CDN fetches from Apple's servers, not from where this trace ran)
+        trace.fix.cdn-failure = Apple CDN 报告 {failure}：如果它下次获取后仍然如此，请修复它指出的问题（CDN 从 Apple 的服务器获取，而不是从本次追踪运行的地方）
+        # en: nothing to change on {host}: wait for Apple's CDN to fetch the file again (its copy is {age} old; Cache-Control keeps it {maxAge}; there is no purge); devices pick it up at their next check (about weekly) or when the app is installed again
+        trace.fix.cdn-wait = {host} 上无需修改：等待 Apple CDN 重新获取文件（其副本已有 {age}；Cache-Control 保留 {maxAge}；无法清除）；设备会在下次检查时（约每周一次）或重新安装 App 时取得它
+        # en: to test a development build now: add applinks:{host}?mode=developer to the app's entitlements and turn on Settings > Developer > Associated Domains Development; the device then fetches the origin file directly, not Apple's CDN copy
+        trace.fix.developer-mode = 要立即测试开发版本：在 App 的 entitlements 中添加 applinks:{host}?mode=developer，并打开 设置 > 开发者 > Associated Domains Development；设备随后直接获取源站文件，而不是 Apple CDN 副本
+        # en: {vendor} wrapped the link: {platform} decides on the wrapper's host, which no app of yours can claim, so the tap lands in the browser ({reason}). {inner}
+        trace.verdict.wrapped = {vendor} 包装了这个链接：{platform} 按包装器的主机决定，而你的 App 无法认领该主机，所以点按会进入浏览器（{reason}）。{inner}
+        # en: The inner URL {url}, traced on its own, opens {app}
+        trace.wrapper.inner-opens = 内部 URL {url} 单独追踪时会打开 {app}
+        # en: The inner URL {url}, traced on its own, would not open an app either: {reason}
+        trace.wrapper.inner-browser = 内部 URL {url} 单独追踪时也不会打开 App：{reason}
+        # en: The inner URL is {url}
+        trace.wrapper.inner-not-traced = 内部 URL 是 {url}
+        # en: The wrapper hides the URL behind a token; it names the domain {domain}
+        trace.wrapper.opaque-domain = 包装器把 URL 藏在令牌后面；它给出的域名是 {domain}
+        # en: The wrapper hides the URL behind a token (the hops above follow its redirects)
+        trace.wrapper.opaque = 包装器把 URL 藏在令牌后面（上面的跳跟随了它的重定向）
+        # en: your domain
+        trace.wrapper.your-domain = 你的域名
+        # en: ask the recipients' Microsoft 365 admin to add {host}/* to the Safe Links policy's "Do not rewrite the following URLs in email" list (Set-SafeLinksPolicy -DoNotRewriteUrls; {docs}): links in it reach the mailbox unwrapped
+        trace.fix.safe-links = 请收件人的 Microsoft 365 管理员把 {host}/* 加入安全链接策略的 "Do not rewrite the following URLs in email" 列表（Set-SafeLinksPolicy -DoNotRewriteUrls；{docs}）：列表中的链接不会被包装
+        # en: only the recipients' mail administrator can leave links to {host} unwrapped (an exception in {vendor}'s URL rewriting policy); nothing served on your side changes this tap
+        trace.fix.gateway-exception = 只有收件人的邮件管理员能让指向 {host} 的链接不被包装（在 {vendor} 的 URL 改写策略中设例外）；你这边提供的任何文件都改变不了这次点按
+        # en: nothing you serve changes this tap: {vendor} belongs to the site the link was shared on; share the link where it is not wrapped, or let the page it lands on offer the app (a Smart App Banner)
+        trace.fix.redirector = 你提供的任何文件都改变不了这次点按：{vendor} 属于分享该链接的网站；请在不会包装链接的地方分享，或让落地页提供打开 App 的入口（智能 App 横幅）
+        # en: the service's documentation of universal links through its click tracking: {url}
+        trace.fix.esp-docs = 该服务关于点击跟踪与通用链接的文档：{url}
+        # en: no documentation of {vendor} on universal links was found: ask the vendor whether a branded click-tracking domain can serve the files
+        trace.fix.esp-docs-unknown = 未找到 {vendor} 关于通用链接的文档：请询问供应商品牌化的点击跟踪域名能否提供这些文件
+        # en: set up a branded HTTPS click-tracking domain with {vendor} and serve on it an apple-app-site-association (and an assetlinks.json) that lists your app: {docs}
+        trace.fix.esp-branded = 在 {vendor} 设置一个品牌化的 HTTPS 点击跟踪域名，并在上面提供列出你的 App 的 apple-app-site-association（和 assetlinks.json）：{docs}
+        # en: link to {url} directly where you control the link (the URL inside the wrapper)
+        trace.fix.link-directly-wrapped = 在你能控制链接的地方直接链接到 {url}（包装器里的 URL）
+        # en: wrapped by {vendor}: {inner}
+        console.trace.wrapper = 由 {vendor} 包装：{inner}
+        # en: Where it is tapped (iOS; only what public documentation says)
+        console.trace.where-tapped = 在哪里点按（iOS；只列公开文档所说的）
+        # en: Where
+        console.trace.col.place = 位置
+        # en: The tap
+        console.trace.col.fares = 点按结果
+        # en: Source
+        console.trace.col.source = 来源
+        # en: not checked
+        console.trace.unchecked = 未检查
+        # en: {platform} not checked
+        console.trace.platform-unchecked = {platform} 未检查
+        # en: the user selected this domain for the app, but with Open supported links off Android opens none of the app's links, selected or verified (DomainVerificationUserState: the toggle affects all links)
+        device.android.user-selected-off = 用户为该 App 选择了这个域名，但“打开支持的链接”关闭时，Android 不会用该 App 打开任何链接，无论是选择的还是已验证的（DomainVerificationUserState：该开关影响所有链接）
+        # en: check https://{domain}/.well-known/assetlinks.json (ulinks check {domain} --android --package {package} {fingerprints})
+        device.android.check-file-signed = 检查 https://{domain}/.well-known/assetlinks.json（ulinks check {domain} --android --package {package} {fingerprints}）
+        # en: serve a file on {host} that lists {app} (ulinks check {host} --app {app} shows it: in developer mode the device fetches from {host} directly, not from Apple's CDN)
+        device.ios.next.serve-developer = 在 {host} 上提供列出 {app} 的文件（ulinks check {host} --app {app} 会显示它：开发者模式下设备直接从 {host} 获取，而不是从 Apple CDN）
+        # en: not checked
+        trace.render.not-checked = 未检查
+        # en: check that {host} answers HTTPS from where you trace (ulinks check {host} shows each step), then trace again
+        trace.fix.retry = 检查 {host} 能否从你追踪的地方通过 HTTPS 应答（ulinks check {host} 会显示每一步），然后重新追踪
+        # en: recognised: {vendor}; the target is behind a token (domain {domain})
+        trace.render.opaque-domain = 已识别：{vendor}；目标藏在令牌后面（域名 {domain}）
+        # en: recognised: {vendor}; the target is behind a token (the hops above follow it)
+        trace.render.opaque-link = 已识别：{vendor}；目标藏在令牌后面（上面的跳跟随了它）
+        # en: where it is tapped (iOS): {fares} wherever it is tapped: {note}
+        trace.render.where-tapped-same = 在哪里点按（iOS）：无论在哪里点按都是{fares}：{note}
+        # en: {fares} wherever it is tapped: {note}
+        console.trace.where-tapped-same = 无论在哪里点按都是{fares}：{note}
+        # en: Apple's CDN could not be reached from here, which says nothing about {host}: trace again with --cdn later (or without --cdn to decide on the origin file)
+        trace.fix.retry-cdn = 从这里无法连接 Apple CDN，这与 {host} 无关：稍后用 --cdn 重新追踪（或不加 --cdn，按源站文件决定）
         """#
 }

@@ -1,0 +1,98 @@
+import Foundation
+import UniversalLinks
+
+/// The verdict of a wrapped link: the device decides on the wrapper's host, which is not yours, so the
+/// fixes are the ones that work for that wrapper (an exception in the mail gateway, a branded tracking
+/// domain of the email service), not "serve a file on the wrapper's host".
+extension TraceVerdict {
+    /// The vendors' documentation of universal links through their click tracking; nil when none is known.
+    static let clickTrackingDocs: [String: String] = [
+        "sendgrid": "https://www.twilio.com/docs/sendgrid/ui/sending-email/universal-links",
+        "customer-io": "https://docs.customer.io/journeys/universal-links",
+        // Braze sends through its ESP's click tracking (SendGrid or SparkPost) on a branded domain.
+        "braze": "https://www.braze.com/docs/user_guide/channels/email/customize/universal_links_and_app_links",
+    ]
+
+    /// Microsoft's documentation of the Safe Links policy settings (`DoNotRewriteUrls`).
+    static let safeLinksDocs = "https://learn.microsoft.com/en-us/defender-office-365/safe-links-policies-configure"
+
+    static func wrapped(_ report: inout TraceReport, options: TraceOptions) {
+        guard let wrapper = report.wrapper else { return }
+        let l = options.localizer
+        // The wrapper's host decides: its own reason, not the walk's story of the hops after it.
+        let tapped = report.hops.first
+        report.ios = wrapped(report.ios, wrapper, platform: "iOS", tapped: tapped?.ios, inner: wrapper.ios, l)
+        if let android = report.android {
+            report.android = wrapped(
+                android, wrapper, platform: "Android", tapped: tapped?.android, inner: wrapper.android, l)
+        }
+    }
+
+    static func wrapped(
+        _ verdict: PlatformVerdict, _ wrapper: WrapperAnswer, platform: String, tapped: HopDecision?,
+        inner: PlatformVerdict?, _ l: Localizer
+    ) -> PlatformVerdict {
+        // A branded tracking domain that opens the app is the fix working; a verdict that could not be
+        // checked stays unknown.
+        guard verdict.opens == nil, verdict.checked else { return verdict }
+        if wrapper.category == LinkWrapper.Category.clickTracking.rawValue, wrapper.branded {
+            // The customer's own tracking domain can serve the files: the walk's verdict and fixes hold,
+            // with the service's documentation.
+            var result = verdict
+            result.fix("esp-docs", docs(wrapper, l))
+            return result
+        }
+        let innerHost = wrapper.inner.flatMap { URLComponents(string: $0)?.host } ?? wrapper.innerDomain
+        let innerWords: String
+        if let url = wrapper.inner, let inner {
+            innerWords =
+                inner.opens.map { l.text("trace.wrapper.inner-opens", ["url": url, "app": $0]) }
+                ?? l.text("trace.wrapper.inner-browser", ["url": url, "reason": inner.reason])
+        } else if let url = wrapper.inner {
+            innerWords = l.text("trace.wrapper.inner-not-traced", ["url": url])
+        } else if let domain = wrapper.innerDomain {
+            innerWords = l.text("trace.wrapper.opaque-domain", ["domain": domain])
+        } else {
+            innerWords = l.text("trace.wrapper.opaque")
+        }
+        var result = verdict
+        result.code = "wrapped"
+        result.reason = l.text(
+            "trace.verdict.wrapped",
+            [
+                "vendor": wrapper.vendor, "platform": platform, "inner": innerWords,
+                "reason": tapped?.reason ?? verdict.reason,
+            ])
+        let host = innerHost ?? l.text("trace.wrapper.your-domain")
+        var fixes: [(String, String)] = []
+        switch (wrapper.category, wrapper.code) {
+        case ("security", "safe-links"):
+            fixes.append(
+                ("safe-links-do-not-rewrite", l.text("trace.fix.safe-links", ["host": host, "docs": safeLinksDocs])))
+        case ("security", _):
+            fixes.append(
+                ("gateway-exception", l.text("trace.fix.gateway-exception", ["vendor": wrapper.vendor, "host": host])))
+        case ("redirect", _):
+            fixes.append(("redirector-not-yours", l.text("trace.fix.redirector", ["vendor": wrapper.vendor])))
+        default:
+            // An email service's own tracking host: a branded HTTPS domain that serves the files is the fix.
+            let branded = l.text("trace.fix.esp-branded", ["vendor": wrapper.vendor, "docs": docs(wrapper, l)])
+            fixes.append(("esp-branded-domain", branded))
+            fixes += zip(verdict.fixCodes, verdict.fixes).filter {
+                $0.0 == "link-directly" || $0.0 == "no-click-tracking"
+            }
+        }
+        if let url = wrapper.inner, !fixes.contains(where: { $0.0 == "link-directly" }) {
+            fixes.append(("link-directly", l.text("trace.fix.link-directly-wrapped", ["url": url])))
+        }
+        result.fixes = fixes.map(\.1)
+        result.fixCodes = fixes.map(\.0)
+        return result
+    }
+
+    /// The service's documentation of universal links through its click tracking, or that none is known.
+    static func docs(_ wrapper: WrapperAnswer, _ l: Localizer) -> String {
+        clickTrackingDocs[wrapper.code].map { l.text("trace.fix.esp-docs", ["url": $0]) }
+            ?? l.text("trace.fix.esp-docs-unknown", ["vendor": wrapper.vendor])
+    }
+}
