@@ -1,4 +1,5 @@
 import MCP
+import UniversalLinks
 
 /// Which hosts the `check` tool may fetch: a DNS name (no IP literal, no port). Where it may connect
 /// is `AddressPolicy.pin` (in `ULinksTools+Check`).
@@ -21,6 +22,10 @@ enum HostPolicy {
         }
         guard !labels.allSatisfy({ $0.allSatisfy(\.isNumber) }) else {
             throw MCPError.invalidParams("'domain' must be a name, not an IP address: Apple fetches by name over HTTPS")
+        }
+        // As every host is read: `1.2.3.4.5` and a label that is not Punycode (`xn--zz`) are refused.
+        do { _ = try HTTPURL("https://\(host)/") } catch {
+            throw MCPError.invalidParams("'domain' is not a valid host name: \(error.reason)")
         }
         return host
     }

@@ -13,7 +13,8 @@ import Testing
 
     @Test(arguments: [
         "", "1.2.3.4", "example.com:443", "https://example.com", "exa mple.com", "a..b", "-a.com", "a-.com",
-        "bücher.example", "<x>.com", String(repeating: "a", count: 64) + ".com",
+        "bücher.example", "<x>.com", String(repeating: "a", count: 64) + ".com", "1.2.3.4.5", "xn--zz.example",
+        "a.xn--zz",
     ])
     func refusedNames(domain: String) {
         #expect(throws: (any Error).self) { try HostPolicy.hostName(domain) }

@@ -21,7 +21,7 @@ import UniversalLinks
         "trace.render.meta-refresh", "console.trace.meta-refresh", "statements.error.site",
         "console.check.summary",
         // An option and the message it quotes: no words of their own (zh-Hans changes only the colon).
-        "error.resolve", "error.serve.console-resolve",
+        "error.resolve", "error.serve.console-resolve", "error.option.url",
         // Check titles that are header names, kept as they are on the wire.
         "check.title.content-type", "check.title.content-encoding",
         // Trace's "where it is tapped": app names (Mail is translated where iOS names it otherwise).

@@ -51,8 +51,10 @@ public struct BoundedInput: Sendable {
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 1)
         defer { scratch.deallocate() }
         while true {
-            // One byte past the limit tells "exactly at the limit" from "over it".
-            let want = min(chunk, limit + 1 - bytes.count)
+            // One byte past the limit tells "exactly at the limit" from "over it" (`limit + 1` would
+            // overflow at Int.max).
+            let remaining = limit - bytes.count
+            let want = remaining >= chunk ? chunk : remaining + 1
             var count = 0
             var failure: Int32 = 0
             repeat {

@@ -111,6 +111,46 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
             guard label.first != "-", label.last != "-" else {
                 return "'\(host)' has a label that starts or ends with '-'"
             }
+            if let problem = punycodeProblem(label) { return "'\(host)' \(problem)" }
+        }
+        // A last label of digits makes the whole an IPv4 address to browsers and Android (WHATWG URL
+        // "ends in a number"): `1.2.3.4.5` is no address and no name, nothing connects to it.
+        if let last = host.split(separator: ".").last, last.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            !isIPv4(host)
+        {
+            return "'\(host)' ends in a number but is not an IPv4 address (four numbers of 0-255)"
+        }
+        return nil
+    }
+
+    /// Why an `xn--` label is not Punycode that decodes to a Unicode label and encodes back to itself
+    /// (what IDNA's ToUnicode requires; `xn--zz` is refused); nil for any other label.
+    static func punycodeProblem(_ label: some StringProtocol) -> String? {
+        let lowered = label.lowercased()
+        guard lowered.hasPrefix(IDNA.acePrefix) else { return nil }
+        let body = String(lowered.dropFirst(IDNA.acePrefix.count))
+        guard let decoded = try? Punycode.decode(body), !decoded.unicodeScalars.allSatisfy(\.isASCII),
+            (try? Punycode.encode(decoded)) == body
+        else { return "has the label '\(label)', which is not valid Punycode" }
+        return nil
+    }
+
+    /// Four decimal numbers of 0-255 joined by dots.
+    static func isIPv4(_ host: String) -> Bool {
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.utf8.count <= 3 && part.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+                    && (Int(part) ?? 256) <= 255
+            }
+    }
+
+    /// Why `host` (as ``host`` holds it: ASCII, lower case, an IPv6 address without brackets) cannot be a
+    /// domain to check: a single label (`com`, a top-level domain), which neither Apple's CDN nor
+    /// Android's verifier fetches a file for. Nil when it can be one (the rest is ``init(_:)``'s).
+    public static func domainProblem(_ host: String) -> String? {
+        guard host.contains(".") || host.contains(":") else {
+            return "'\(host)' is a single label (a top-level domain, not a domain of a site)"
         }
         return nil
     }

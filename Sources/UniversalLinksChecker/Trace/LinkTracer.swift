@@ -27,6 +27,10 @@ public struct LinkTracer: Sendable {
         guard let host = components.host, !host.isEmpty else {
             return localizer.text("trace.url.no-host", ["url": shown])
         }
+        // Read as every URL is: a port past 65535 or a broken host is refused before any lookup.
+        do { _ = try HTTPURL(url) } catch {
+            return localizer.text("trace.url.invalid", ["url": shown, "reason": error.reason])
+        }
         return nil
     }
 

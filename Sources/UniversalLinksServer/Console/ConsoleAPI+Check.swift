@@ -35,6 +35,14 @@ extension ConsoleAPI {
             throw ConsoleError(
                 "bad-host", "not a host name: \(body.domain.prefix(300)) (Apple fetches https://HOST on port 443)")
         }
+        let localizer = ConsoleLocalization.localizer(request)
+        if let problem = Self.hostProblem(host.value) {
+            throw ConsoleError(
+                "bad-host", localizer.text("api.error.not-a-domain", ["domain": host.value, "reason": problem]))
+        }
+        if let app = body.app, !app.isEmpty, AppID(app) == nil {
+            throw ConsoleError("bad-app", localizer.text("api.error.bad-app", ["app": String(app.prefix(100))]))
+        }
         let urls = try urlList(body.urls ?? [])
         #if canImport(UniversalLinksChecker)
             var options = checkerOptions()
@@ -57,6 +65,12 @@ extension ConsoleAPI {
                 case .pinned(let address):
                     options.resolve = [host.value: ResolveOverride(host: host.value, address: address, port: 443)]
                 }
+            }
+            // After the vetting, so that `localhost` keeps its private-address answer: a public single
+            // label (`com`) is no site's domain, and Apple's CDN fetches nothing for it.
+            if let problem = HTTPURL.domainProblem(host.value) {
+                throw ConsoleError(
+                    "bad-host", localizer.text("api.error.not-a-domain", ["domain": host.value, "reason": problem]))
             }
             let checker: DomainChecker
             do {

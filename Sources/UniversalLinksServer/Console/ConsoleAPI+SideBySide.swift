@@ -35,13 +35,15 @@ extension ConsoleAPI {
                 "unusable-file", localizer.text("sidebyside.error.unusable-assetlinks"),
                 diagnostics: links.diagnostics.filter { $0.severity == .error }.map { localizer.localized($0) })
         }
-        if let fingerprint = body.fingerprint, Fingerprint.normalize(fingerprint) == nil,
+        // An empty fingerprint is none, as an empty package is (the console's form sends both empty).
+        let fingerprint = body.fingerprint.flatMap { $0.isEmpty ? nil : $0 }
+        if let fingerprint, Fingerprint.normalize(fingerprint) == nil,
             !Fingerprint.isCanonical(fingerprint)
         {
             throw ConsoleError("bad-fingerprint", localizer.text("sidebyside.error.fingerprint"))
         }
         let ios = AASAMatcher(document: aasa)
-        let android = AndroidAppLinksMatcher(document: links, fingerprint: body.fingerprint)
+        let android = AndroidAppLinksMatcher(document: links, fingerprint: fingerprint)
         let version = try Self.iosVersion(body.ios.map { String($0) }) ?? .ios13
         let domain = try Self.domain(body.domain)
         let ids = (body.installed ?? []).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

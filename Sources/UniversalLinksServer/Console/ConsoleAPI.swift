@@ -217,6 +217,12 @@ struct ConsoleAPI {
         return number <= 12 ? .ios12 : .ios13
     }
 
+    /// Why `host` (a ``HostName``) is not a host ``HTTPURL`` reads (a broken `xn--` label, `1.2.3.4.5`).
+    static func hostProblem(_ host: String) -> String? {
+        do { _ = try HTTPURL("https://\(host)/") } catch { return error.reason }
+        return nil
+    }
+
     static func domain(_ value: String?) throws -> String? {
         guard let value, !value.isEmpty else { return nil }
         guard let host = HostName(value) else {

@@ -22,10 +22,14 @@ public struct StoreSync: Service {
                     if let notifier = service.store as? any StoreChangeNotifier {
                         // A burst of changes wakes one reload, not one each (newest-only buffer).
                         let (wakeups, wake) = AsyncStream.makeStream(
-                            of: Void.self, bufferingPolicy: .bufferingNewest(1))
-                        group.addTask { try await listen(notifier) { wake.yield() } }
+                            of: Int64?.self, bufferingPolicy: .bufferingNewest(1))
+                        group.addTask { try await listen(notifier) { wake.yield($0) } }
                         group.addTask {
-                            for await _ in wakeups { try? await service.reloadIfChanged() }
+                            for await id in wakeups {
+                                // This replica's own publish is served already: no store call for it.
+                                if let id, id <= service.state.table.generation { continue }
+                                try? await service.reloadIfChanged()
+                            }
                         }
                     }
                     group.addTask { try await poll() }
@@ -54,10 +58,10 @@ public struct StoreSync: Service {
     }
 
     /// Reloads on each notification; reconnects after a second when the connection drops.
-    private func listen(_ notifier: any StoreChangeNotifier, wake: @escaping @Sendable () -> Void) async throws {
+    private func listen(_ notifier: any StoreChangeNotifier, wake: @escaping @Sendable (Int64?) -> Void) async throws {
         while true {
             do {
-                try await notifier.listenForChanges { wake() }
+                try await notifier.listenForChangeIDs { wake($0) }
             } catch is CancellationError {
                 throw CancellationError()
             } catch {

@@ -153,18 +153,20 @@ public final class PostgresStore: AssociationStore {
         let s = schema
         let logger = logger
         let number = try await transaction { db -> Int in
+            // The next version number and the row in one statement (the schema's write lock is held):
+            // one round trip fewer per publish, which a storm of publishes pays on the serving threads.
             var next = 1
             for try await (value) in try await db.query(
-                "SELECT COALESCE(MAX(version), 0) + 1 FROM \(unescaped: s).versions WHERE host = \(host.value) AND kind = \(kind.rawValue)",
-                logger: logger
+                """
+                INSERT INTO \(unescaped: s).versions
+                SELECT \(host.value), \(kind.rawValue), COALESCE(MAX(version), 0) + 1, \(ByteBuffer(bytes: content)),
+                  \(sha), \(content.count), \(contentType), \(now)
+                FROM \(unescaped: s).versions WHERE host = \(host.value) AND kind = \(kind.rawValue)
+                RETURNING version
+                """, logger: logger
             ).decode(Int.self) {
                 next = value
             }
-            try await db.query(
-                """
-                INSERT INTO \(unescaped: s).versions VALUES (\(host.value), \(kind.rawValue), \(next), \(ByteBuffer(bytes: content)),
-                  \(sha), \(content.count), \(contentType), \(now))
-                """, logger: logger)
             try await Self.setLive(db, s, host, kind, next, now, logger)
             try await Self.log(db, s, host, kind, .publish, next, sha, now, logger)
             return next
@@ -330,12 +332,7 @@ public final class PostgresStore: AssociationStore {
         _ version: Int?,
         _ sha: String?, _ now: Int64, _ logger: Logger
     ) async throws {
-        try await db.query(
-            """
-            INSERT INTO \(unescaped: s).changes (host, kind, action, version, sha256, at)
-            VALUES (\(host.value), \(kind.rawValue), \(action.rawValue), \(version), \(sha), \(now))
-            """, logger: logger)
-        try await notifyChange(db, s, logger)
+        try await logChange(db, s, host, kind, action, version, sha, now, logger)
     }
 
     private static func storedFile(_ row: (String, String, Int, ByteBuffer, String, Int, String, Int64, Int64)) throws

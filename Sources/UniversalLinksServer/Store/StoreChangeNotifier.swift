@@ -5,4 +5,14 @@ public protocol StoreChangeNotifier: Sendable {
     /// Calls `onChange` for each change committed by any replica, until cancelled or the
     /// connection fails (then throws).
     func listenForChanges(_ onChange: @escaping @Sendable () async -> Void) async throws
+
+    /// ``listenForChanges(_:)`` with the id of the change committed, when the store says it (nil
+    /// otherwise): a replica whose table is already there (its own publish) skips the reload.
+    func listenForChangeIDs(_ onChange: @escaping @Sendable (Int64?) async -> Void) async throws
+}
+
+extension StoreChangeNotifier {
+    public func listenForChangeIDs(_ onChange: @escaping @Sendable (Int64?) async -> Void) async throws {
+        try await listenForChanges { await onChange(nil) }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 import UniversalLinksChecker
 import UniversalLinksWatch
 
@@ -52,8 +53,11 @@ extension ServerWatchConfiguration {
     public mutating func read(
         resolve: [String], caFile: String?, cdnBase: String, webhooks: [String]
     ) throws(ServerWatchConfigurationError) {
-        for url in webhooks where !WebhookDispatcher.isWebhookURL(url) {
-            throw ServerWatchConfigurationError("--watch-webhook: '\(url)' is not an http or https URL")
+        // The one URL reader: a port past 65535 never reaches the sender (NIO traps on one).
+        for url in webhooks {
+            do { _ = try HTTPURL(url) } catch {
+                throw ServerWatchConfigurationError("--watch-webhook: \(error.description)")
+            }
         }
         var mappings: [ResolveOverride] = []
         for value in resolve {
@@ -64,7 +68,7 @@ extension ServerWatchConfiguration {
         if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
             throw ServerWatchConfigurationError("--watch-ca: \(caFile): no such readable file")
         }
-        guard let base = URLComponents(string: cdnBase), base.scheme?.lowercased() == "https", base.host != nil else {
+        guard (try? HTTPURL(cdnBase))?.scheme == "https" else {
             throw ServerWatchConfigurationError("--watch-cdn-base must be an https URL")
         }
         self.resolve = mappings

@@ -44,7 +44,14 @@ struct WatchAdminAPI {
     private func one(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
         let store = try store()
         let host = try context.hostParameter()
-        let limit = request.uri.queryParameters.get("limit").flatMap { Int($0) }.map { min(max($0, 1), 500) } ?? 50
+        // Checked, not clamped: `limit=-1`, `nan` or 2^64 is a 400 that says the range (Docs/openapi.yaml).
+        let text = request.uri.queryParameters.get("limit")
+        guard let limit = text.map({ Int($0) }) ?? 50, (1...500).contains(limit) else {
+            let values = ["low": "1", "high": "500", "value": String((text ?? "").prefix(100))]
+            return AdminResponse.error(
+                .badRequest, "bad-limit",
+                ConsoleLocalization.localizer(request).text("api.error.bad-limit-range", values))
+        }
         let detail = try await service.storeCall("watch_domain") { [service] in
             try await WatchListing.detail(
                 service, store, domain: host.value, limit: limit, ConsoleLocalization.localizer(request))

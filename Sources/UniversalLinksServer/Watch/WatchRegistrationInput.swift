@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 import UniversalLinksChecker
 import UniversalLinksWatch
 
@@ -35,8 +36,14 @@ struct WatchRegistrationInput: Decodable {
         try Self.count("expect", expect, Self.maximumExpectations)
         try Self.count("expectAndroid", expectAndroid, Self.maximumExpectations)
         try Self.count("webhooks", webhooks, Self.maximumWebhooks)
+        // The domain is one Apple's CDN and Android's verifier would fetch for (not `com`, `1.2.3.4.5`
+        // or a broken `xn--` label), read as every URL's host is.
+        if let problem = Self.domainProblem(domain) {
+            throw Invalid(code: "bad-host", message: "\(domain.prefix(300)): \(problem)")
+        }
         if let app {
-            guard app.utf8.count <= 255, app.contains("."), !app.contains(where: { $0 == " " || $0 == "/" }) else {
+            // iOS compares the whole App ID with the app's: its grammar (no NUL, space or slash).
+            guard app.utf8.count <= 255, AppID(app) != nil else {
                 throw Invalid(code: "bad-app", message: "app: '\(app.prefix(100))' is not an App ID (PREFIX.bundle.id)")
             }
         }
@@ -67,7 +74,8 @@ struct WatchRegistrationInput: Decodable {
                 }
             }
         }
-        for url in webhooks where !WebhookDispatcher.isWebhookURL(url) {
+        // The one URL reader: a port past 65535 is refused here, never stored for the sender to trap on.
+        for url in webhooks where (try? HTTPURL(url)) == nil {
             throw Invalid(code: "bad-webhook", message: "webhooks: '\(url.prefix(300))' is not an http(s) URL")
         }
         return WatchTarget(domain: domain, app: app, urls: urls, expectations: expectations, webhooks: webhooks)
@@ -82,10 +90,16 @@ struct WatchRegistrationInput: Decodable {
         }
     }
 
-    /// The lower-cased host of an https URL; nil for anything else.
+    /// Why `domain` cannot be watched: its host refused by ``HTTPURL`` or ``HTTPURL/domainProblem(_:)``.
+    static func domainProblem(_ domain: String) -> String? {
+        do { return HTTPURL.domainProblem(try HTTPURL("https://\(domain)/").host) } catch { return error.reason }
+    }
+
+    /// The host of an https URL read as every URL is (``HTTPURL``: port 1-65535, a valid host); nil for
+    /// anything else.
     private static func host(_ url: String) -> String? {
-        guard let parts = URLComponents(string: url), parts.scheme?.lowercased() == "https" else { return nil }
-        return parts.host?.lowercased()
+        guard let parsed = try? HTTPURL(url), parsed.scheme == "https" else { return nil }
+        return parsed.host
     }
 }
 

@@ -157,9 +157,10 @@ public actor WebhookDispatcher {
 
     /// One POST, within ``Configuration/timeout``.
     private func attempt(_ delivery: Delivery) async -> Outcome {
-        guard let components = URLComponents(string: delivery.url), let host = components.host?.lowercased() else {
-            return .dropped("not a URL")
-        }
+        // Read as every URL is (a row stored before the check, a caller that skipped it): a port past
+        // 65535 is dropped here, never handed to NIO (which traps on it) or wrapped round to another port.
+        guard let url = try? HTTPURL(delivery.url) else { return .dropped("not a valid http(s) URL") }
+        let host = url.host
         let client: HTTPClient
         switch await self.client(for: host) {
         case .success(let made): client = made
@@ -174,7 +175,7 @@ public actor WebhookDispatcher {
     /// The POST itself, within ``Configuration/timeout``.
     private func post(_ delivery: Delivery, with client: HTTPClient) async -> Outcome {
         let request = {
-            var request = HTTPClientRequest(url: delivery.url)
+            var request = HTTPClientRequest(url: url.description)
             request.method = .POST
             request.headers.add(name: "Content-Type", value: "application/json")
             request.headers.add(name: "User-Agent", value: "ulinks-watch")

@@ -73,6 +73,9 @@
             let l = language.localizer
             guard timeout > 0, timeout.isFinite else { throw ValidationError(l.text("statements.error.timeout")) }
             guard maxFetches >= 1, maxDepth >= 0 else { throw ValidationError(l.text("statements.error.limits")) }
+            try OptionRange.seconds(timeout, "--timeout", 0...OptionRange.maximumTimeout, positive: true)
+            try OptionRange.count(maxFetches, "--max-fetches", 1...1000)
+            try OptionRange.count(maxDepth, "--max-depth", 0...100)
             if let relation, !StatementListParser.isRelation(relation) {
                 throw ValidationError(l.text("statements.error.relation", ["relation": relation]))
             }

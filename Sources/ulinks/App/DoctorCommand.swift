@@ -86,6 +86,8 @@
                 throw ValidationError("--timeout must be a positive number of seconds")
             }
             guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
+            try OptionRange.seconds(timeout, "--timeout", 0...OptionRange.maximumTimeout, positive: true)
+            try OptionRange.count(concurrency, "--concurrency", 1...1024)
             for value in resolve {
                 do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
             }

@@ -72,6 +72,11 @@
                 throw ValidationError("--timeout must be a positive number of seconds")
             }
             guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
+            try OptionRange.seconds(timeout, "--timeout", 0...OptionRange.maximumTimeout, positive: true)
+            try OptionRange.count(concurrency, "--concurrency", 1...1024)
+            if let app, AppID(app) == nil {
+                throw ValidationError(CLI.failureLocalizer.text("error.app-id", ["option": "--app", "app": app]))
+            }
             try Self.validateCDNBase(cdnBase)
             for domain in domains { try Self.checkDomain(domain) }
             try validateAndroid()
@@ -81,6 +86,12 @@
         static func validateCDNBase(_ cdnBase: String) throws {
             guard cdnBase.lowercased().hasPrefix("https://") else {
                 throw ValidationError("--cdn-base must be an https URL")
+            }
+            // Read as every URL is: a port past 65535 is refused here, not wrapped round or trapped on.
+            do { _ = try HTTPURL(cdnBase) } catch {
+                throw ValidationError(
+                    CLI.failureLocalizer.text(
+                        "error.option.url", ["option": "--cdn-base", "reason": error.description]))
             }
         }
 
@@ -153,6 +164,10 @@
             let url: HTTPURL
             do { url = try HTTPURL(domain.contains("://") ? domain : "https://" + domain) } catch {
                 throw ValidationError("'\(domain)' is not a host name: \(error.reason)")
+            }
+            if let problem = HTTPURL.domainProblem(url.host) {
+                throw ValidationError(
+                    CLI.failureLocalizer.text("error.not-a-domain", ["domain": domain, "reason": problem]))
             }
             if url.port != nil {
                 throw ValidationError(

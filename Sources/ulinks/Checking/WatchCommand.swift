@@ -106,11 +106,25 @@
             guard webhookBackoff.isFinite, webhookBackoff >= 0, webhookTimeout.isFinite, webhookTimeout > 0 else {
                 throw ValidationError(localizer.text("watch.error.webhook-timing"))
             }
+            try OptionRange.seconds(interval, "--interval", 0.1...Self.maximumInterval)
+            try OptionRange.seconds(cdnGrace, "--cdn-grace", 0...Self.maximumCDNGrace)
+            try OptionRange.seconds(webhookBackoff, "--webhook-backoff", 0...Self.maximumWebhookSeconds)
+            try OptionRange.seconds(webhookTimeout, "--webhook-timeout", 0...Self.maximumWebhookSeconds, positive: true)
             _ = try expectations()
-            for url in webhooks where !WebhookDispatcher.isWebhookURL(url) {
-                throw ValidationError(localizer.text("watch.error.webhook-url", ["url": url]))
+            for url in webhooks {
+                do { _ = try HTTPURL(url) } catch {
+                    throw ValidationError(
+                        localizer.text("watch.error.webhook-url-reason", ["url": url, "reason": error.reason]))
+                }
             }
         }
+
+        /// A week between rounds at most (`--interval`), as `serve --watch-interval`.
+        static let maximumInterval: Double = 604_800
+        /// A year of CDN lag at most (`--cdn-grace`, `serve --watch-cdn-grace`).
+        static let maximumCDNGrace: Double = 31_536_000
+        /// The webhook sender doubles its backoff up to 5 minutes: no first backoff or attempt is longer.
+        static let maximumWebhookSeconds: Double = 300
 
         /// `--expect` and `--expect-android`, read.
         func expectations() throws -> [WatchExpectation] {

@@ -47,6 +47,8 @@
             guard timeout > 0, timeout.isFinite else {
                 throw ValidationError("--timeout must be a positive number of seconds")
             }
+            try OptionRange.seconds(timeout, "--timeout", 0...OptionRange.maximumTimeout, positive: true)
+            try OptionRange.count(maxContentBytes, "--max-content-bytes", 1...(1 << 30))
         }
 
         @OptionGroup var language: LanguageOptions

@@ -38,6 +38,11 @@ struct RoutesCommand: ParsableCommand {
 
         @OptionGroup var language: LanguageOptions
 
+        func validate() throws {
+            try OptionRange.count(urls, "--urls", 0...1_000_000)
+            try OptionRange.count(limit, "--limit", 0...1_000_000)
+        }
+
         func run() throws {
             let (manifest, _) = try ManifestCommands.load(self.manifest)
             var file: AssociationFile?

@@ -20,6 +20,8 @@ enum ConvertTarget: String, ExpressibleByArgument, CaseIterable, Sendable {
 extension ConvertCommand {
     func validate() throws {
         let localizer = language.localizer
+        try OptionRange.count(checkURLCount, "--check-urls", 0...1_000_000)
+        if let checkURLsOldSpelling { try OptionRange.count(checkURLsOldSpelling, "--check-ur-ls", 0...1_000_000) }
         guard to == .assetlinks else {
             if package != nil || !fingerprint.isEmpty || app != nil {
                 throw ValidationError(localizer.text("convert.options.assetlinks-only"))

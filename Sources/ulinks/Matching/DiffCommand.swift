@@ -54,6 +54,8 @@ struct DiffCommand: ParsableCommand {
         if let ios, !(9...99).contains(ios) { throw ValidationError(localizer.text("diff.ios-version")) }
         if generate < 0 { throw ValidationError(localizer.text("diff.generate-negative")) }
         if let limit, limit < 0 { throw ValidationError(localizer.text("diff.limit-negative")) }
+        try OptionRange.count(generate, "--generate", 0...1_000_000)
+        if let limit { try OptionRange.count(limit, "--limit", 0...1_000_000) }
         if old == "-" && new == "-" { throw ValidationError(localizer.text("diff.both-stdin")) }
     }
 

@@ -83,6 +83,11 @@
             guard let url = URLComponents(string: directory), url.scheme == "https" || url.scheme == "http",
                 url.host != nil
             else { throw ValidationError("--acme-directory takes an http(s) URL") }
+            do { _ = try HTTPURL(directory) } catch {
+                throw ValidationError(
+                    CLI.failureLocalizer.text(
+                        "error.option.url", ["option": "--acme-directory", "reason": error.description]))
+            }
             if httpBind != "off" && BindAddress.parse(httpBind) == nil {
                 throw ValidationError("--http-bind takes ADDR:PORT, e.g. 0.0.0.0:80, or off")
             }
@@ -90,6 +95,10 @@
                 throw ValidationError(
                     "--acme-retry-base, --acme-check-interval, --acme-timeout and --acme-orders-per-hour are positive")
             }
+            try OptionRange.seconds(retryBase, "--acme-retry-base", 0...86_400, positive: true)
+            try OptionRange.seconds(checkInterval, "--acme-check-interval", 0...3600, positive: true)
+            try OptionRange.seconds(timeout, "--acme-timeout", 0...OptionRange.maximumTimeout, positive: true)
+            try OptionRange.count(ordersPerHour, "--acme-orders-per-hour", 1...100_000)
             let kinds = challenges.split(separator: ",").map(String.init)
             guard !kinds.isEmpty, kinds.allSatisfy({ ["http-01", "tls-alpn-01"].contains($0) }) else {
                 throw ValidationError("--acme-challenge lists http-01 and/or tls-alpn-01")

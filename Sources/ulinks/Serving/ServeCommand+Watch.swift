@@ -90,6 +90,8 @@
             guard cdnGrace >= 0, cdnGrace.isFinite else {
                 throw ValidationError("--watch-cdn-grace is 0 or more seconds")
             }
+            try OptionRange.seconds(cdnGrace, "--watch-cdn-grace", 0...31_536_000)
+            try OptionRange.seconds(webhookBackoff, "--watch-webhook-backoff", 0...300)
             _ = try configuration()
         }
 

@@ -126,6 +126,7 @@
             if let maxConnections, maxConnections < 1 {
                 throw ValidationError("--max-connections is at least 1")
             }
+            if let maxConnections { try OptionRange.count(maxConnections, "--max-connections", 1...10_000_000) }
             guard pollInterval > 0, pollInterval <= 3600 else {
                 throw ValidationError("--poll-interval is between 0 and 3600 seconds")
             }

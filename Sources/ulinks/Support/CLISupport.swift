@@ -28,6 +28,7 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         guard maxBytes > 0 else { throw ValidationError("--max-bytes must be positive") }
+        try OptionRange.count(maxBytes, "--max-bytes", 1...(1 << 31))
     }
 }
 

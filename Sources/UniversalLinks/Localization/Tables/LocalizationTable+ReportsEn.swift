@@ -428,6 +428,15 @@ extension LocalizationTable {
         api.error.watch-bad-webhook = webhooks: '{url}' is not an http(s) URL
         api.error.watch-too-many-entries = {field}: at most {limit} entries
         api.error.watch-entry-too-long = {field}: entries are at most {limit} bytes
+        error.option.seconds = {option}: {value} is not a number of seconds from {low} to {high}
+        error.option.positive-seconds = {option}: {value} is not a number of seconds above 0 and at most {high}
+        error.option.count = {option}: {value} is not a whole number from {low} to {high}
+        error.option.url = {option}: {reason}
+        error.not-a-domain = '{domain}' is not a domain to check: {reason}
+        error.app-id = {option}: '{app}' is not an App ID (PREFIX.bundle.id: letters, digits, '.' and '-')
+        api.error.not-a-domain = not a domain to check: {domain}: {reason}
+        api.error.bad-app = app: '{app}' is not an App ID (PREFIX.bundle.id: letters, digits, '.' and '-')
+        api.error.bad-limit-range = limit is {low} to {high}, got {value}
         # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
         check.title.dns = DNS resolution
         check.title.connect = TCP connection

@@ -810,6 +810,24 @@ extension LocalizationTable {
         api.error.watch-too-many-entries = {field}: 항목은 최대 {limit}개입니다
         # en: {field}: entries are at most {limit} bytes
         api.error.watch-entry-too-long = {field}: 항목은 최대 {limit}바이트입니다
+        # en: {option}: {value} is not a number of seconds from {low} to {high}
+        error.option.seconds = {option}: {value}은(는) {low}에서 {high} 사이의 초 단위 숫자가 아닙니다
+        # en: {option}: {value} is not a number of seconds above 0 and at most {high}
+        error.option.positive-seconds = {option}: {value}은(는) 0보다 크고 {high} 이하인 초 단위 숫자가 아닙니다
+        # en: {option}: {value} is not a whole number from {low} to {high}
+        error.option.count = {option}: {value}은(는) {low}에서 {high} 사이의 정수가 아닙니다
+        # en: {option}: {reason}
+        error.option.url = {option}: {reason}
+        # en: '{domain}' is not a domain to check: {reason}
+        error.not-a-domain = '{domain}'은(는) 검사할 수 있는 도메인이 아닙니다: {reason}
+        # en: {option}: '{app}' is not an App ID (PREFIX.bundle.id: letters, digits, '.' and '-')
+        error.app-id = {option}: '{app}'은(는) App ID가 아닙니다(PREFIX.bundle.id: 문자, 숫자, '.', '-')
+        # en: not a domain to check: {domain}: {reason}
+        api.error.not-a-domain = 검사할 수 있는 도메인이 아닙니다: {domain}: {reason}
+        # en: app: '{app}' is not an App ID (PREFIX.bundle.id: letters, digits, '.' and '-')
+        api.error.bad-app = app: '{app}'은(는) App ID가 아닙니다(PREFIX.bundle.id: 문자, 숫자, '.', '-')
+        # en: limit is {low} to {high}, got {value}
+        api.error.bad-limit-range = limit은 {low}에서 {high} 사이여야 합니다. 받은 값: {value}
         # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
         # en: DNS resolution
         check.title.dns = DNS 조회

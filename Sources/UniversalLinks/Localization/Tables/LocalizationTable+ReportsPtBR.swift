@@ -810,6 +810,24 @@ extension LocalizationTable {
         api.error.watch-too-many-entries = {field}: no máximo {limit} entradas
         # en: {field}: entries are at most {limit} bytes
         api.error.watch-entry-too-long = {field}: as entradas têm no máximo {limit} bytes
+        # en: {option}: {value} is not a number of seconds from {low} to {high}
+        error.option.seconds = {option}: {value} não é um número de segundos de {low} a {high}
+        # en: {option}: {value} is not a number of seconds above 0 and at most {high}
+        error.option.positive-seconds = {option}: {value} não é um número de segundos maior que 0 e no máximo {high}
+        # en: {option}: {value} is not a whole number from {low} to {high}
+        error.option.count = {option}: {value} não é um número inteiro de {low} a {high}
+        # en: {option}: {reason}
+        error.option.url = {option}: {reason}
+        # en: '{domain}' is not a domain to check: {reason}
+        error.not-a-domain = '{domain}' não é um domínio que possa ser verificado: {reason}
+        # en: {option}: '{app}' is not an App ID (PREFIX.bundle.id: letters, digits, '.' and '-')
+        error.app-id = {option}: '{app}' não é um App ID (PREFIX.bundle.id: letras, dígitos, '.' e '-')
+        # en: not a domain to check: {domain}: {reason}
+        api.error.not-a-domain = não é um domínio que possa ser verificado: {domain}: {reason}
+        # en: app: '{app}' is not an App ID (PREFIX.bundle.id: letters, digits, '.' and '-')
+        api.error.bad-app = app: '{app}' não é um App ID (PREFIX.bundle.id: letras, dígitos, '.' e '-')
+        # en: limit is {low} to {high}, got {value}
+        api.error.bad-limit-range = limit vai de {low} a {high}, recebido {value}
         # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
         # en: DNS resolution
         check.title.dns = Resolução DNS

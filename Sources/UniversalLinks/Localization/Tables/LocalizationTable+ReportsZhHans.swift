@@ -810,6 +810,24 @@ extension LocalizationTable {
         api.error.watch-too-many-entries = {field}：最多 {limit} 项
         # en: {field}: entries are at most {limit} bytes
         api.error.watch-entry-too-long = {field}：每项最多 {limit} 字节
+        # en: {option}: {value} is not a number of seconds from {low} to {high}
+        error.option.seconds = {option}：{value} 不是 {low} 到 {high} 之间的秒数
+        # en: {option}: {value} is not a number of seconds above 0 and at most {high}
+        error.option.positive-seconds = {option}：{value} 不是大于 0 且不超过 {high} 的秒数
+        # en: {option}: {value} is not a whole number from {low} to {high}
+        error.option.count = {option}：{value} 不是 {low} 到 {high} 之间的整数
+        # en: {option}: {reason}
+        error.option.url = {option}：{reason}
+        # en: '{domain}' is not a domain to check: {reason}
+        error.not-a-domain = '{domain}' 不是可检查的域名：{reason}
+        # en: {option}: '{app}' is not an App ID (PREFIX.bundle.id: letters, digits, '.' and '-')
+        error.app-id = {option}：'{app}' 不是 App ID（PREFIX.bundle.id：字母、数字、'.' 和 '-'）
+        # en: not a domain to check: {domain}: {reason}
+        api.error.not-a-domain = 不是可检查的域名：{domain}：{reason}
+        # en: app: '{app}' is not an App ID (PREFIX.bundle.id: letters, digits, '.' and '-')
+        api.error.bad-app = app：'{app}' 不是 App ID（PREFIX.bundle.id：字母、数字、'.' 和 '-'）
+        # en: limit is {low} to {high}, got {value}
+        api.error.bad-limit-range = limit 应为 {low} 到 {high}，收到 {value}
         # CheckID.title(_:): each check's short title (doctor's fix when a check has none; the key is the check id).
         # en: DNS resolution
         check.title.dns = DNS 解析

@@ -33,6 +33,7 @@ extension LocalizationTable {
         trace.url.not-url = '{url}' is not a URL (give an absolute https:// link)
         trace.url.scheme = '{url}' is a {scheme}: URL; only http and https links can open an app (give the https:// link)
         trace.url.no-host = '{url}' has no host
+        trace.url.invalid = '{url}' is not a valid URL: {reason}
         # a host that is not fetched (TraceSession+Hosts)
         trace.host.unresolved = {host} does not resolve
         trace.host.refused = refused: {host} resolves to {address}, a loopback, private or link-local address (--allow-private, or --resolve {host}=ADDR:PORT, follows it)

@@ -59,6 +59,8 @@ extension LocalizationTable {
         trace.url.scheme = '{url}'은(는) {scheme}: URL입니다. 앱을 열 수 있는 링크는 http와 https 링크뿐입니다(https:// 링크를 입력하십시오)
         # en: '{url}' has no host
         trace.url.no-host = '{url}'에 호스트가 없습니다
+        # en: '{url}' is not a valid URL: {reason}
+        trace.url.invalid = '{url}'은(는) 올바른 URL이 아닙니다: {reason}
         # a host that is not fetched (TraceSession+Hosts)
         # en: {host} does not resolve
         trace.host.unresolved = {host}의 주소를 확인할 수 없습니다

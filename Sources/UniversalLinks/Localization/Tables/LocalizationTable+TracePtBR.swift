@@ -59,6 +59,8 @@ extension LocalizationTable {
         trace.url.scheme = '{url}' é uma URL {scheme}:; só links http e https podem abrir um app (informe o link https://)
         # en: '{url}' has no host
         trace.url.no-host = '{url}' não tem host
+        # en: '{url}' is not a valid URL: {reason}
+        trace.url.invalid = '{url}' não é uma URL válida: {reason}
         # a host that is not fetched (TraceSession+Hosts)
         # en: {host} does not resolve
         trace.host.unresolved = {host} não resolve

@@ -59,6 +59,8 @@ extension LocalizationTable {
         trace.url.scheme = '{url}' 是 {scheme}: URL；只有 http 和 https 链接才能打开 App（请提供 https:// 链接）
         # en: '{url}' has no host
         trace.url.no-host = '{url}' 没有主机
+        # en: '{url}' is not a valid URL: {reason}
+        trace.url.invalid = '{url}' 不是有效的 URL：{reason}
         # a host that is not fetched (TraceSession+Hosts)
         # en: {host} does not resolve
         trace.host.unresolved = 无法解析 {host}

@@ -71,6 +71,7 @@ extension LocalizationTable {
         watch.error.cdn-grace = --cdn-grace must be a number of seconds
         watch.error.webhook-timing = --webhook-backoff and --webhook-timeout must be positive numbers of seconds
         watch.error.webhook-url = --webhook: '{url}' is not an http or https URL
+        watch.error.webhook-url-reason = --webhook: '{url}' is not a valid URL: {reason}
         watch.error.expect = --expect: invalid expectation '{text}': {reason}
         watch.error.no-domains = no domains to watch
         watch.error.stray-expect = --expect {expectation}: {domain} is not a watched domain

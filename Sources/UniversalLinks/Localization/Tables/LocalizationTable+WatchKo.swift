@@ -124,6 +124,8 @@ extension LocalizationTable {
         watch.error.webhook-timing = --webhook-backoff와 --webhook-timeout은 초 단위의 양수여야 합니다
         # en: --webhook: '{url}' is not an http or https URL
         watch.error.webhook-url = --webhook: '{url}'은(는) http 또는 https URL이 아닙니다
+        # en: --webhook: '{url}' is not a valid URL: {reason}
+        watch.error.webhook-url-reason = --webhook: '{url}'은(는) 올바른 URL이 아닙니다: {reason}
         # en: --expect: invalid expectation '{text}': {reason}
         watch.error.expect = --expect: 잘못된 기대값 '{text}': {reason}
         # en: no domains to watch

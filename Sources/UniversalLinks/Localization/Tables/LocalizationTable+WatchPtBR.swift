@@ -124,6 +124,8 @@ extension LocalizationTable {
         watch.error.webhook-timing = --webhook-backoff e --webhook-timeout devem ser números positivos de segundos
         # en: --webhook: '{url}' is not an http or https URL
         watch.error.webhook-url = --webhook: '{url}' não é uma URL http ou https
+        # en: --webhook: '{url}' is not a valid URL: {reason}
+        watch.error.webhook-url-reason = --webhook: '{url}' não é uma URL válida: {reason}
         # en: --expect: invalid expectation '{text}': {reason}
         watch.error.expect = --expect: expectativa inválida '{text}': {reason}
         # en: no domains to watch

@@ -124,6 +124,8 @@ extension LocalizationTable {
         watch.error.webhook-timing = --webhook-backoff 和 --webhook-timeout 必须是正的秒数
         # en: --webhook: '{url}' is not an http or https URL
         watch.error.webhook-url = --webhook：'{url}' 不是 http 或 https URL
+        # en: --webhook: '{url}' is not a valid URL: {reason}
+        watch.error.webhook-url-reason = --webhook：'{url}' 不是有效的 URL：{reason}
         # en: --expect: invalid expectation '{text}': {reason}
         watch.error.expect = --expect：无效的预期 '{text}'：{reason}
         # en: no domains to watch
