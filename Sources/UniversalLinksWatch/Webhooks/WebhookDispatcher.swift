@@ -166,14 +166,14 @@ public actor WebhookDispatcher {
         case .success(let made): client = made
         case .failure(let outcome): return outcome
         }
-        let outcome = await post(delivery, with: client)
+        let outcome = await post(delivery, to: url, with: client)
         // The attempt's turn ends only once its connection is closed: its descriptor is free by then.
         try? await client.shutdown()
         return outcome
     }
 
     /// The POST itself, within ``Configuration/timeout``.
-    private func post(_ delivery: Delivery, with client: HTTPClient) async -> Outcome {
+    private func post(_ delivery: Delivery, to url: HTTPURL, with client: HTTPClient) async -> Outcome {
         let request = {
             var request = HTTPClientRequest(url: url.description)
             request.method = .POST
