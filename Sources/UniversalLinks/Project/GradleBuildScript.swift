@@ -100,6 +100,8 @@ struct GradleToken: Sendable, Hashable {
 struct GradleLexer {
     let bytes: [UInt8]
     var i = 0
+    /// Strings inside template expressions inside strings, now open.
+    var nesting = 0
     var problems: [GradleBuildScript.Problem] = []
 
     mutating func tokens() -> [GradleToken] {
@@ -166,18 +168,60 @@ struct GradleLexer {
             } else if b == 0x0A {
                 break
             }
+            // In a triple-quoted string a backslash is kept as is in Kotlin's raw strings; stepping over
+            // the next byte is harmless for the literal check either way.
             if b == 0x5C, i + 1 < bytes.count {
                 content.append(bytes[i + 1])
                 i += 2
                 continue
             }
-            // Groovy interpolates only in double quotes; Kotlin in both kinds of its one string.
-            if b == 0x24, quote == 0x22 { interpolated = true }
+            // Groovy interpolates only in double quotes (Kotlin's strings are all double-quoted). A
+            // `${...}` holds an expression that may have strings, quotes and braces of its own
+            // (`"${props.getOrDefault("ci", "\"x\"")}"`): it is skipped whole, with its nesting.
+            if b == 0x24, quote == 0x22 {
+                interpolated = true
+                if i + 1 < bytes.count, bytes[i + 1] == 0x7B {
+                    let expressionStart = i
+                    skipTemplateExpression()
+                    content += bytes[expressionStart..<i]
+                    continue
+                }
+            }
             content.append(b)
             i += 1
         }
         problems.append(.init(offset: start, message: "a string is never closed"))
         return finish(start, content, interpolated)
+    }
+
+    /// From `${` past its matching `}`, stepping over nested strings (which may hold templates of their
+    /// own) and braces; bounded by the string nesting ``GradleBuildScript/maximumDepth``. Stops at the end
+    /// of the file when the `}` never comes (the enclosing string reports it).
+    mutating func skipTemplateExpression() {
+        i += 2
+        var depth = 1
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x22 || b == 0x27 {
+                guard nesting < GradleBuildScript.maximumDepth else {
+                    i += 1
+                    continue
+                }
+                nesting += 1
+                _ = string(quote: b)
+                nesting -= 1
+                continue
+            }
+            if b == 0x7B { depth += 1 }
+            if b == 0x7D {
+                depth -= 1
+                if depth == 0 {
+                    i += 1
+                    return
+                }
+            }
+            i += 1
+        }
     }
 
     func finish(_ start: Int, _ content: [UInt8], _ interpolated: Bool) -> GradleToken {

@@ -9,6 +9,8 @@ extension ProjectDoctorRun {
         /// Where CODE_SIGN_ENTITLEMENTS is written, or the configuration itself in the project file.
         var place: (file: String, offset: Int)
         var hosts: Set<String>
+        /// CODE_SIGN_ENTITLEMENTS as Xcode reads it (relative to the project's folder), for fixes.
+        var entitlements: String?
     }
 
     mutating func readXcodeProjects() {
@@ -33,30 +35,92 @@ extension ProjectDoctorRun {
                 var facts: [ConfigurationFacts] = []
                 for configuration in target.configurations {
                     let projectLevel = project.projectConfigurations.first { $0.name == configuration.name }
+                    var generated: [MissingInclude] = []
                     var layers: [BuildSettings.Layer] = [layer(configuration, pbxPath)]
                     layers.append(
                         xcconfigLayer(
-                            configuration.baseConfiguration, sourceRoot, configuration.name, pbxPath,
-                            configuration.offset))
+                            configuration.baseConfiguration, sourceRoot, pbxPath, configuration.offset,
+                            missing: &generated))
                     if let projectLevel {
                         layers.append(layer(projectLevel, pbxPath))
                         layers.append(
                             xcconfigLayer(
-                                projectLevel.baseConfiguration, sourceRoot, configuration.name, pbxPath,
-                                projectLevel.offset))
+                                projectLevel.baseConfiguration, sourceRoot, pbxPath, projectLevel.offset,
+                                missing: &generated))
                     }
-                    let settings = BuildSettings(
+                    var settings = BuildSettings(
                         layers: layers,
                         builtins: [
                             "TARGET_NAME": target.name, "PRODUCT_NAME": target.name, "PROJECT_NAME": projectName,
                             "CONFIGURATION": configuration.name, "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".",
-                        ])
+                        ],
+                        conditions: BuildSettings.Conditions(configuration: configuration.name))
+                    // Conditions are evaluated for the device SDK of the target's platform.
+                    settings.conditions.sdk = Self.deviceSDK(settings.value("SDKROOT")?.value)
                     facts.append(
                         examine(configuration, of: target, settings: settings, pbxPath: pbxPath, sourceRoot: sourceRoot)
                     )
+                    reportGenerated(generated, facts.last, settings: settings)
                 }
                 checkAcrossConfigurations(target.name, facts)
             }
+        }
+    }
+
+    /// An `#include` of a file that a tool writes (`pod install`, `flutter pub get`) and a checkout lacks.
+    struct MissingInclude {
+        /// The tool that writes the file.
+        enum Tool { case cocoaPods, flutter }
+        var path: String
+        /// nil for a file no known tool writes.
+        var tool: Tool?
+        var file: String
+        var offset: Int
+    }
+
+    /// The device SDK for `SDKROOT` (`iphoneos` when unset or `auto`).
+    static func deviceSDK(_ sdkRoot: String?) -> String {
+        let name = (sdkRoot ?? "").lowercased()
+        for sdk in ["macosx", "watchos", "appletvos", "xros"] where name.hasPrefix(sdk) { return sdk }
+        return "iphoneos"
+    }
+
+    /// The tool that writes an included file a checkout normally lacks, nil for a file that should exist.
+    static func generator(of path: String) -> MissingInclude.Tool? {
+        if path.contains("Pods/") || path.hasPrefix("Pods-") { return .cocoaPods }
+        if path.hasSuffix("Generated.xcconfig") || path.contains("/ephemeral/") { return .flutter }
+        return nil
+    }
+
+    /// A finding for each include a configuration lacks, naming what stays unknown without it.
+    mutating func reportGenerated(_ missing: [MissingInclude], _ facts: ConfigurationFacts?, settings: BuildSettings) {
+        guard let facts else { return }
+        var unknown: [String] = []
+        for key in ["PRODUCT_BUNDLE_IDENTIFIER", "DEVELOPMENT_TEAM", "CODE_SIGN_ENTITLEMENTS"] {
+            guard let value = settings.value(key) else {
+                unknown.append(key)
+                continue
+            }
+            if !value.unresolved.isEmpty { unknown.append("\(key) ($(\(value.unresolved.joined(separator: "), $("))))") }
+        }
+        let name = "\(facts.summary.target) (\(facts.summary.configuration))"
+        for include in missing {
+            let what =
+                unknown.isEmpty
+                ? "the settings the doctor reads for \(name) do not depend on it"
+                : "\(name) leaves \(unknown.joined(separator: ", ")) undefined, which it may set"
+            let shown = files.display(include.path)
+            let message =
+                switch include.tool {
+                case .cocoaPods: "\(shown) does not exist until pod install runs: \(what)"
+                case .flutter: "\(shown) does not exist until flutter pub get runs: \(what)"
+                case nil: "\(shown) does not exist; Xcode warns and builds without it: \(what)"
+                }
+            // A file no tool writes is missing for real: a warning when a setting the doctor needs is left
+            // undefined (it may have set it), else a note.
+            let code: DiagnosticCode = include.tool == nil ? "project-file-unreadable" : "xcconfig-include-generated"
+            let severity: Severity = include.tool == nil && !unknown.isEmpty ? .warning : .note
+            add(code, message, file: include.file, offset: include.offset, severity: severity)
         }
     }
 
@@ -65,9 +129,15 @@ extension ProjectDoctorRun {
         configuration.settings.mapValues { ($0.value, SettingOrigin(file: pbxPath, offset: $0.offset)) }
     }
 
-    /// An `.xcconfig` (relative to the source root) with its includes, as a layer for `configuration`.
+    /// An `.xcconfig` (relative to the source root) with its includes, as a layer. Conditions stay in the
+    /// keys (``BuildSettings`` evaluates them). An `#include` is looked up next to the including file, then
+    /// in the project's folder (SRCROOT), as Xcode does: Flutter's `ios/Flutter/Release.xcconfig` includes
+    /// `Pods/Target Support Files/...`, which lives in `ios/Pods`. A missing `#include?` is skipped
+    /// silently; a missing `#include` is a build warning in Xcode ("Unable to find included file"), and a
+    /// note when a tool generates the file (``generator(of:)``), collected in `missing`.
     mutating func xcconfigLayer(
-        _ path: String?, _ sourceRoot: String, _ configuration: String, _ pbxPath: String, _ offset: Int, depth: Int = 0
+        _ path: String?, _ sourceRoot: String, _ pbxPath: String, _ offset: Int, depth: Int = 0,
+        projectRoot: String? = nil, missing: inout [MissingInclude]
     ) -> BuildSettings.Layer {
         guard let path, depth < 8 else { return [:] }
         guard let relative = Self.join(sourceRoot, path) else {
@@ -94,40 +164,35 @@ extension ProjectDoctorRun {
         for line in lines {
             switch line {
             case .include(let include):
-                let folder = Self.folder(of: relative)
-                guard let target = Self.join(folder, include.path) else {
+                guard let first = Self.join(Self.folder(of: relative), include.path) else {
                     add(
                         "project-file-unreadable", "\(include.path) is outside the project folder (not read)",
                         file: relative, offset: include.offset)
                     continue
                 }
-                if include.isOptional, !files.exists(target) { continue }
+                // An absolute path is handed to the reader, which refuses it unless it is inside the folder.
+                let absolute = include.path.hasPrefix("/")
+                let candidates = absolute ? [first] : [first, Self.join(projectRoot ?? sourceRoot, include.path)]
+                guard let target = candidates.compactMap({ $0 }).first(where: { absolute || files.exists($0) }) else {
+                    if include.isOptional { continue }
+                    // Named where the tool writes it: CocoaPods in the project's folder (ios/Pods), Flutter
+                    // beside the including file (ios/Flutter/Generated.xcconfig).
+                    let tool = Self.generator(of: first)
+                    let expected = tool == .cocoaPods ? candidates.compactMap({ $0 }).last ?? first : first
+                    missing.append(MissingInclude(path: expected, tool: tool, file: relative, offset: include.offset))
+                    continue
+                }
                 let included = xcconfigLayer(
-                    target, "", configuration, relative, include.offset, depth: depth + 1)
+                    target, "", relative, include.offset, depth: depth + 1, projectRoot: projectRoot ?? sourceRoot,
+                    missing: &missing)
                 layer.merge(included) { $1 }
             case .setting(let setting):
-                guard let key = Self.settingKey(setting, configuration: configuration) else { continue }
-                layer[key] = (setting.value, SettingOrigin(file: relative, offset: setting.valueOffset))
+                layer[setting.key + setting.conditions] = (
+                    setting.value, SettingOrigin(file: relative, offset: setting.valueOffset)
+                )
             }
         }
         return layer
-    }
-
-    /// The key a conditional xcconfig setting is stored under for `configuration`: `config=` conditions
-    /// that hold are dropped; nil when one does not hold.
-    static func settingKey(_ setting: XCConfigFile.Setting, configuration: String) -> String? {
-        guard !setting.conditions.isEmpty else { return setting.key }
-        var kept = ""
-        for part in setting.conditions.split(separator: "]") {
-            let condition = part.drop { $0 == "[" }
-            if condition.hasPrefix("config=") {
-                let wanted = condition.dropFirst("config=".count)
-                guard wanted == "*" || wanted == configuration else { return nil }
-            } else {
-                kept += "[" + condition + "]"
-            }
-        }
-        return setting.key + kept
     }
 
     mutating func xcconfig(_ relative: String, reference: (String, Int)) -> XCConfigFile? {
@@ -148,18 +213,12 @@ extension ProjectDoctorRun {
         pbxPath: String, sourceRoot: String
     ) -> ConfigurationFacts {
         let name = "\(target.name) (\(configuration.name))"
-        let bundle = settings.value("PRODUCT_BUNDLE_IDENTIFIER")
-        let team = settings.value("DEVELOPMENT_TEAM")?.value
-        for value in [bundle, settings.value("CODE_SIGN_ENTITLEMENTS")].compactMap({ $0 })
-        where !value.unresolved.isEmpty {
-            add(
-                "build-setting-unresolved",
-                "\(name): $(\(value.unresolved.joined(separator: "), $("))) is not defined in the project or its .xcconfig files",
-                file: value.origin?.file, offset: value.origin?.offset)
-        }
+        let bundle = usable("PRODUCT_BUNDLE_IDENTIFIER", settings, name)
+        let team = usable("DEVELOPMENT_TEAM", settings, name)?.value
+        let entitlementsSetting = usable("CODE_SIGN_ENTITLEMENTS", settings, name)
         var summary = ProjectReport.AppleConfiguration(
             project: files.display(pbxPath), target: target.name, configuration: configuration.name,
-            bundleIdentifier: bundle.flatMap { $0.unresolved.isEmpty ? $0.value : nil },
+            bundleIdentifier: bundle.flatMap { $0.value.isEmpty ? nil : $0.value },
             team: team?.isEmpty == false ? team : nil,
             appID: nil, entitlements: nil, applinks: [])
         if let bundleID = summary.bundleIdentifier, let team = summary.team { summary.appID = team + "." + bundleID }
@@ -168,9 +227,7 @@ extension ProjectDoctorRun {
         }
         var place = (file: pbxPath, offset: configuration.offset)
         var hosts: Set<String> = []
-        if let entitlementsSetting = settings.value("CODE_SIGN_ENTITLEMENTS"), !entitlementsSetting.value.isEmpty,
-            entitlementsSetting.unresolved.isEmpty
-        {
+        if let entitlementsSetting, !entitlementsSetting.value.isEmpty, entitlementsSetting.unresolved.isEmpty {
             if let origin = entitlementsSetting.origin { place = (origin.file, origin.offset) }
             let path = Self.join(sourceRoot, entitlementsSetting.value)
             if path == nil {
@@ -183,15 +240,21 @@ extension ProjectDoctorRun {
                 for item in document.items {
                     var raw = item.entry.raw
                     if raw.contains("$(") || raw.contains("${") {
-                        var unresolved: [String] = []
-                        raw = settings.expand(
-                            raw, key: AssociatedDomain.entitlementKey, layer: 0, depth: 0, unresolved: &unresolved)
-                        if !unresolved.isEmpty {
+                        let expanded = settings.expand(raw, key: AssociatedDomain.entitlementKey)
+                        if let stopped = expanded.stopped {
+                            add(
+                                "project-limit", "\(name): stopped expanding '\(item.entry.raw)' \(stopped); not used",
+                                file: path, offset: item.contentOffset)
+                            continue
+                        }
+                        if !expanded.unresolved.isEmpty {
                             add(
                                 "build-setting-unresolved",
-                                "\(name): '\(item.entry.raw)' uses $(\(unresolved.joined(separator: "), $("))), which the project does not define",
+                                "\(name): '\(item.entry.raw)' uses $(\(expanded.unresolved.joined(separator: "), $("))), which the project does not define",
                                 file: path, offset: item.contentOffset)
+                            continue
                         }
+                        raw = expanded.value
                     }
                     if let domain = AssociatedDomainEntry(raw).domain, domain.service == .applinks {
                         hosts.insert(domain.hostPattern)
@@ -211,7 +274,29 @@ extension ProjectDoctorRun {
                     + (sameBundle.map { " (listed: \($0), a Team ID or App ID prefix mix-up?)" } ?? ""),
                 file: bundle?.origin?.file ?? pbxPath, offset: bundle?.origin?.offset ?? configuration.offset)
         }
-        return ConfigurationFacts(summary: summary, place: place, hosts: hosts)
+        return ConfigurationFacts(
+            summary: summary, place: place, hosts: hosts,
+            entitlements: summary.entitlements == nil ? nil : entitlementsSetting?.value)
+    }
+
+    /// A setting's value for the checks, with a finding when it is not what Xcode would build with: nil
+    /// when expansion stopped at a bound; a note when it uses settings nothing defines, which Xcode
+    /// expands to empty (the build's environment or a generated file may define them).
+    mutating func usable(_ key: String, _ settings: BuildSettings, _ name: String) -> BuildSettings.Value? {
+        guard let value = settings.value(key) else { return nil }
+        if let stopped = value.stopped {
+            add(
+                "project-limit", "\(name): stopped expanding \(key) \(stopped); its value is not used",
+                file: value.origin?.file, offset: value.origin?.offset)
+            return nil
+        }
+        if !value.unresolved.isEmpty {
+            add(
+                "build-setting-unresolved",
+                "\(name): $(\(value.unresolved.joined(separator: "), $("))) is not defined in the project or its .xcconfig files; Xcode expands it to nothing, so \(key) is '\(value.value)' unless the build's environment defines it",
+                file: value.origin?.file, offset: value.origin?.offset, severity: .note)
+        }
+        return value
     }
 
     /// Reads and lints an entitlements file once; entries with `$(...)` are linted per configuration
@@ -226,9 +311,13 @@ extension ProjectDoctorRun {
         let templated = Set(
             validation.document.items.filter { $0.entry.raw.contains("$(") || $0.entry.raw.contains("${") }.map(
                 \.pointer))
+        // A file without the key is normal for extensions, macOS or watch targets and test hosts: it is
+        // reported only with evidence that the target should have links (checkTargetsWithoutDomains).
+        let missingKey = !validation.document.hasAssociatedDomains
         add(
-            validation.report.diagnostics.filter { !templated.contains($0.pointer ?? "") }, file: path,
-            kind: "entitlements")
+            validation.report.diagnostics.filter {
+                !templated.contains($0.pointer ?? "") && !(missingKey && $0.code == "no-associated-domains")
+            }, file: path, kind: "entitlements")
         entitlements[path] = validation.document
         return validation.document
     }
@@ -266,7 +355,7 @@ extension ProjectDoctorRun {
                     "\(target) (\(configuration)) ships without the Associated Domains entitlement: \(why), while \(reference.summary.configuration) lists applinks:\(reference.hosts.sorted().joined(separator: ", applinks:"))",
                     file: fact.place.file, offset: fact.place.offset,
                     hint:
-                        "Set CODE_SIGN_ENTITLEMENTS for \(configuration) to \(reference.summary.entitlements ?? "an entitlements file") (or one with the same applinks: entries)."
+                        "Set CODE_SIGN_ENTITLEMENTS for \(configuration) to \(reference.entitlements ?? "an entitlements file") (or one with the same applinks: entries)."
                 )
                 continue
             }
@@ -353,4 +442,39 @@ extension ProjectDoctorRun {
             "doubled-team-id", "\(what) \(appID) repeats the Team ID \(parts[0])", file: file, offset: offset,
             hint: "Write \(parts[0]).\(parts[2]).")
     }
+}
+
+extension ProjectDoctorRun {
+    /// `no-associated-domains` for an app configuration whose entitlements file lacks the key, only with
+    /// evidence that the app should open links: the project's association files list its app ID, or the
+    /// Android app of the same ID verifies hosts. (Another configuration of the same target with hosts is
+    /// `configuration-without-entitlement`.)
+    mutating func checkTargetsWithoutDomains() {
+        let targetsWithHosts = Set(report.apple.filter { !$0.applinks.isEmpty }.map { $0.project + "\u{0}" + $0.target })
+        for configuration in report.apple where configuration.applinks.isEmpty {
+            guard let shown = configuration.entitlements, let bundleID = configuration.bundleIdentifier,
+                !targetsWithHosts.contains(configuration.project + "\u{0}" + configuration.target),
+                let path = entitlements.first(where: { files.display($0.key) == shown && !$0.value.hasAssociatedDomains })?
+                    .key
+            else { continue }
+            var evidence: [String] = []
+            if let listed = associationAppIDs.first(where: {
+                $0.split(separator: ".", maxSplits: 1).last.map(String.init) == bundleID
+            }) {
+                evidence.append("\(Self.joined(associationSources)) list \(listed)")
+            }
+            let hosts = Set(report.android.filter { $0.applicationId == bundleID }.flatMap(\.hosts)).sorted()
+            if !hosts.isEmpty {
+                evidence.append("the Android app \(bundleID) verifies \(hosts.joined(separator: ", "))")
+            }
+            guard !evidence.isEmpty else { continue }
+            add(
+                "no-associated-domains",
+                "\(configuration.target) (\(configuration.configuration)) signs with \(shown), which has no \(AssociatedDomain.entitlementKey) key, while \(evidence.joined(separator: " and "))",
+                file: path, offset: 0, severity: .warning)
+        }
+    }
+
+    /// "ulinks.json" or "ulinks.json and web/apple-app-site-association".
+    static func joined(_ sources: [String]) -> String { sources.joined(separator: " and ") }
 }

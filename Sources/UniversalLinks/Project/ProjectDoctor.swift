@@ -126,6 +126,7 @@ struct ProjectDoctorRun {
         readAndroid()
         readExpo()
         readFlutter()
+        checkTargetsWithoutDomains()
         checkSigning()
         compareWithManifest()
         compareURLs()
