@@ -60,11 +60,12 @@ extension ProjectDoctorRun {
                     facts.append(
                         examine(configuration, of: target, settings: settings, pbxPath: pbxPath, sourceRoot: sourceRoot)
                     )
-                    reportGenerated(generated, facts.last, settings: settings)
+                    noteMissing(generated, facts.last, settings: settings)
                 }
                 checkAcrossConfigurations(target.name, facts)
             }
         }
+        reportMissingIncludes()
     }
 
     /// An `#include` of a file that a tool writes (`pod install`, `flutter pub get`) and a checkout lacks.
@@ -92,23 +93,56 @@ extension ProjectDoctorRun {
         return nil
     }
 
-    /// A finding for each include a configuration lacks, naming what stays unknown without it.
-    mutating func reportGenerated(_ missing: [MissingInclude], _ facts: ConfigurationFacts?, settings: BuildSettings) {
+    /// What a missing include leaves unknown, gathered over the configurations that include it.
+    struct MissingIncludeEffect {
+        var include: MissingInclude
+        var configurations: [String] = []
+        /// Settings the doctor needs that stay undefined or use undefined references.
+        var unknown: [String] = []
+        /// Whether one of them is surely expected from somewhere (a reference nothing defines, or no
+        /// bundle identifier at all), not just an optional setting such as CODE_SIGN_ENTITLEMENTS.
+        var expected = false
+    }
+
+    /// Records, for each include a configuration lacks, what stays unknown without it.
+    mutating func noteMissing(_ missing: [MissingInclude], _ facts: ConfigurationFacts?, settings: BuildSettings) {
         guard let facts else { return }
         var unknown: [String] = []
+        var expected = false
         for key in ["PRODUCT_BUNDLE_IDENTIFIER", "DEVELOPMENT_TEAM", "CODE_SIGN_ENTITLEMENTS"] {
             guard let value = settings.value(key) else {
                 unknown.append(key)
+                if key == "PRODUCT_BUNDLE_IDENTIFIER" { expected = true }
                 continue
             }
-            if !value.unresolved.isEmpty { unknown.append("\(key) ($(\(value.unresolved.joined(separator: "), $("))))") }
+            if !value.unresolved.isEmpty {
+                unknown.append("\(key) ($(\(value.unresolved.joined(separator: "), $("))))")
+                expected = true
+            }
         }
-        let name = "\(facts.summary.target) (\(facts.summary.configuration))"
         for include in missing {
+            let key = "\(include.file)\u{0}\(include.offset)\u{0}\(include.path)"
+            var effect = missingIncludes[key] ?? MissingIncludeEffect(include: include)
+            if missingIncludes[key] == nil { missingIncludeOrder.append(key) }
+            effect.configurations.append("\(facts.summary.target) (\(facts.summary.configuration))")
+            for item in unknown where !effect.unknown.contains(item) { effect.unknown.append(item) }
+            effect.expected = effect.expected || expected
+            missingIncludes[key] = effect
+        }
+    }
+
+    /// One finding per missing include, naming what stays unknown without it: a note for a file a tool
+    /// writes; for another file, a warning when something surely expected stays undefined, else a note.
+    mutating func reportMissingIncludes() {
+        for key in missingIncludeOrder {
+            guard let effect = missingIncludes[key] else { continue }
+            let include = effect.include
+            let name = effect.configurations.joined(separator: ", ")
+            let joined = effect.unknown.joined(separator: ", ")
             let what =
-                unknown.isEmpty
+                effect.unknown.isEmpty
                 ? "the settings the doctor reads for \(name) do not depend on it"
-                : "\(name) leaves \(unknown.joined(separator: ", ")) undefined, which it may set"
+                : "\(name) leaves \(joined) undefined, which it may set"
             let shown = files.display(include.path)
             let message =
                 switch include.tool {
@@ -116,10 +150,8 @@ extension ProjectDoctorRun {
                 case .flutter: "\(shown) does not exist until flutter pub get runs: \(what)"
                 case nil: "\(shown) does not exist; Xcode warns and builds without it: \(what)"
                 }
-            // A file no tool writes is missing for real: a warning when a setting the doctor needs is left
-            // undefined (it may have set it), else a note.
             let code: DiagnosticCode = include.tool == nil ? "project-file-unreadable" : "xcconfig-include-generated"
-            let severity: Severity = include.tool == nil && !unknown.isEmpty ? .warning : .note
+            let severity: Severity = include.tool == nil && effect.expected ? .warning : .note
             add(code, message, file: include.file, offset: include.offset, severity: severity)
         }
     }
@@ -144,6 +176,11 @@ extension ProjectDoctorRun {
             add(
                 "project-file-unreadable", "\(path) is outside the project folder (not read)", file: pbxPath,
                 offset: offset)
+            return [:]
+        }
+        if depth == 0, !relative.hasPrefix("/"), !files.exists(relative) {
+            // A base configuration the checkout lacks (Pods-App.release.xcconfig before pod install).
+            missing.append(MissingInclude(path: relative, tool: Self.generator(of: relative), file: pbxPath, offset: offset))
             return [:]
         }
         guard let file = xcconfig(relative, reference: (pbxPath, offset)) else { return [:] }

@@ -104,6 +104,9 @@ struct ProjectDoctorRun {
     /// Files read once however many configurations name them.
     var xcconfigs: [String: XCConfigFile] = [:]
     var entitlements: [String: EntitlementsDocument] = [:]
+    /// Includes and base configurations the folder lacks, with what they leave unknown, in order found.
+    var missingIncludes: [String: MissingIncludeEffect] = [:]
+    var missingIncludeOrder: [String] = []
 
     init(files: ProjectFiles, options: ProjectDoctor.Options) {
         self.files = files
