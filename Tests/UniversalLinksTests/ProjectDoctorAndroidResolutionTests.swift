@@ -103,6 +103,27 @@ import UniversalLinks
         #expect(version?.value == nil, "an interpolated string is computed")
     }
 
+    /// Kotlin's scope functions on the placeholder map are read like `manifestPlaceholders = [...]`.
+    @Test func placeholdersInKotlinScopeBlocks() {
+        let kotlin = """
+            android {
+                defaultConfig {
+                    with(manifestPlaceholders) {
+                        put("host", "example.com")
+                        put("scheme", "app$suffix")
+                    }
+                    manifestPlaceholders.apply { put("other", "other.example") }
+                    applicationId = "io.example.app"
+                }
+            }
+
+            """
+        let script = GradleBuildScript(bytes: Array(kotlin.utf8))
+        #expect(script.placeholders.map(\.name) == ["host", "scheme", "other"])
+        #expect(script.placeholders.map(\.value) == ["example.com", nil, "other.example"])
+        #expect(script.settings("applicationId", in: ["android", "defaultConfig"]).first?.value == "io.example.app")
+    }
+
     /// Items 9 and 12: an app.json that is not Expo's is not linted; a Capacitor config is not sent to Expo.
     @Test func onlyExpoAppJSONIsReadAsExpo() throws {
         let project = try ProjectFixture()

@@ -341,6 +341,20 @@ struct GradleWalker {
             statementStart = true
             return true
         }
+        // Kotlin scope functions on the map: `with(manifestPlaceholders) { put("k", "v") }` and
+        // `manifestPlaceholders.apply { put("k", "v") }` (or `.run {`): its `put` calls, to the block's end.
+        let scoped =
+            (name == "with" && token(k + 1)?.isSymbol("(") == true
+                && token(k + 2)?.identifier.map(Self.placeholderKeys.contains) == true
+                && token(k + 3)?.isSymbol(")") == true && token(k + 4)?.isSymbol("{") == true)
+            ? k + 4
+            : (Self.placeholderKeys.contains(name) && token(k + 1)?.isSymbol(".") == true
+                && ["apply", "run"].contains(token(k + 2)?.identifier ?? "") && token(k + 3)?.isSymbol("{") == true)
+                ? k + 3 : nil
+        if let brace = scoped {
+            readPlaceholders(from: brace + 1, to: blockEnd(from: brace))
+            return true
+        }
         if Self.placeholderKeys.contains(name) {
             readPlaceholders(from: k + 1)
             return true
@@ -382,9 +396,25 @@ struct GradleWalker {
         return n
     }
 
-    /// Every `key: value`, `"key" to value`, `["key"] = value` and `put("key", value)` of the statement.
-    mutating func readPlaceholders(from start: Int) {
-        let end = statementEnd(from: start)
+    /// The index of the `}` that closes the `{` at `brace` (the end of the tokens when none does).
+    func blockEnd(from brace: Int) -> Int {
+        var depth = 0
+        var n = brace
+        while n < tokens.count {
+            if tokens[n].isSymbol("{") { depth += 1 }
+            if tokens[n].isSymbol("}") {
+                depth -= 1
+                if depth == 0 { return n }
+            }
+            n += 1
+        }
+        return n
+    }
+
+    /// Every `key: value`, `"key" to value`, `["key"] = value` and `put("key", value)` of the statement
+    /// (or up to `to`, the `}` of a scope block, which is consumed).
+    mutating func readPlaceholders(from start: Int, to limit: Int? = nil) {
+        let end = limit ?? statementEnd(from: start)
         var n = start
         while n < end {
             let t = tokens[n]
@@ -423,6 +453,6 @@ struct GradleWalker {
             }
             n += 1
         }
-        k = end
+        k = limit.map { $0 + 1 } ?? end
     }
 }
