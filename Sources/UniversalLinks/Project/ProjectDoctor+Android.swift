@@ -103,7 +103,7 @@ extension ProjectDoctorRun {
                     if variant?.computedPlaceholders.contains(unresolved.name) == true {
                         add(
                             "gradle-value-computed",
-                            "${\(unresolved.name)} is computed in Gradle for the \(variant?.name ?? "") variant (not a literal); the doctor checks literals only",
+                            "${\(unresolved.name)} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only",
                             file: path, offset: unresolved.offset)
                         continue
                     }

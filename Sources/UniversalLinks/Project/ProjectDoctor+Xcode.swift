@@ -137,6 +137,8 @@ extension ProjectDoctorRun {
         for key in missingIncludeOrder {
             guard let effect = missingIncludes[key] else { continue }
             let include = effect.include
+            // A generated file a checkout lacks is normal: worth a note only when it leaves something unknown.
+            if include.tool != nil, effect.unknown.isEmpty { continue }
             let name = effect.configurations.joined(separator: ", ")
             let joined = effect.unknown.joined(separator: ", ")
             let what =

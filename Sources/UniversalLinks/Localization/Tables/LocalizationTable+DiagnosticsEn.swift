@@ -530,7 +530,7 @@ extension LocalizationTable {
         m.does-not-exist = does not exist
         m.does-not-exist-until-flutter-pub = {shown} does not exist until flutter pub get runs: {what}
         m.does-not-exist-until-pod-install = {shown} does not exist until pod install runs: {what}
-        m.does-not-exist-xcode-warns-and = {display} does not exist; Xcode warns and builds without its settings
+        m.does-not-exist-xcode-warns-and = {shown} does not exist; Xcode warns and builds without it: {what}
         m.does-not-resolve = {host} does not resolve
         m.does-not-resolve.bb4d19 = {host} does not resolve ({dns})
         m.domain = domain "{domain}": {error}
@@ -661,7 +661,6 @@ extension LocalizationTable {
         m.is-an-aasa-option-android-does = "{key}" is an AASA option Android does not have; Android ignores every dynamic rule of this statement
         m.is-an-ip-address-only-developer = '{written}' is an IP address; only developer mode may use one
         m.is-android-s-debug-certificate-release = {file} is Android's debug certificate: release builds are signed with another key
-        m.is-computed-in-gradle-for-the = ${{name}} is computed in Gradle for the {name2} variant (not a literal); the doctor checks literals only
         m.is-computed-the-doctor-checks-literals = {key} is computed ({raw}); the doctor checks literals only
         m.is-empty = is empty
         m.is-empty.2b19d7 = {entitlementKey} is empty
@@ -710,6 +709,7 @@ extension LocalizationTable {
         m.is-outside-the-project-folder-not = {path} is outside the project folder (not read)
         m.is-outside-the-project-folder-not.6c34d3 = is outside the project folder (not read)
         m.is-outside-the-project-folder-not.f33861 = {entitlementsSetting} is outside the project folder (not read)
+        m.is-set-by-code-in-gradle = ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
         m.is-typescript-the-doctor-runs-none = {display} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads
         m.it-carries-login-information-user = it carries login information (user@)
         m.it-contains-white-space-or-a = it contains white space or a control character

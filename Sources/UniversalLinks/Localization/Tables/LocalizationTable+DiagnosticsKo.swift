@@ -2222,10 +2222,8 @@ extension LocalizationTable {
         m.does-not-exist-until-flutter-pub = {shown}은(는) flutter pub get을 실행하기 전에는 없습니다: {what}
         # en: {shown} does not exist until pod install runs: {what}
         m.does-not-exist-until-pod-install = {shown}은(는) pod install을 실행하기 전에는 없습니다: {what}
-        # en: {display} does not exist; Xcode warns and builds without its settings
-        m.does-not-exist-xcode-warns-and = {display}이(가) 없습니다. Xcode는 경고하고 그 설정 없이 빌드합니다
-        # en: ${{name}} is computed in Gradle for the {name2} variant (not a literal); the doctor checks literals only
-        m.is-computed-in-gradle-for-the = ${{name}}은(는) {name2} 변형에서 Gradle이 계산합니다(리터럴이 아님). doctor는 리터럴만 검사합니다
+        # en: {shown} does not exist; Xcode warns and builds without it: {what}
+        m.does-not-exist-xcode-warns-and = {shown}이(가) 없습니다. Xcode는 경고하고 그 파일 없이 빌드합니다: {what}
         # en: is not a regular file (a FIFO, socket, device or folder); not opened
         m.is-not-a-regular-file-a = 일반 파일이 아닙니다(FIFO, 소켓, 장치 또는 폴더). 열지 않았습니다
         # en: {display} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads
@@ -2246,5 +2244,7 @@ extension LocalizationTable {
         m.the-android-app-verifies = Android 앱 {bundleID}이(가) {joined}을(를) 확인합니다
         # en: the settings the doctor reads for {name} do not depend on it
         m.the-settings-the-doctor-reads-for = doctor가 {name}에 대해 읽는 설정은 이 파일에 의존하지 않습니다
+        # en: ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
+        m.is-set-by-code-in-gradle = ${{name}}은(는) 일부 변형에서 Gradle 코드가 정합니다(리터럴이 아님). doctor는 리터럴만 검사합니다
         """#
 }

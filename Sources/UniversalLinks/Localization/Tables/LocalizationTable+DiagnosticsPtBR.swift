@@ -2222,10 +2222,8 @@ extension LocalizationTable {
         m.does-not-exist-until-flutter-pub = {shown} não existe até rodar flutter pub get: {what}
         # en: {shown} does not exist until pod install runs: {what}
         m.does-not-exist-until-pod-install = {shown} não existe até rodar pod install: {what}
-        # en: {display} does not exist; Xcode warns and builds without its settings
-        m.does-not-exist-xcode-warns-and = {display} não existe; o Xcode avisa e compila sem as configurações dele
-        # en: ${{name}} is computed in Gradle for the {name2} variant (not a literal); the doctor checks literals only
-        m.is-computed-in-gradle-for-the = ${{name}} é calculado no Gradle para a variante {name2} (não é um literal); o doctor só verifica literais
+        # en: {shown} does not exist; Xcode warns and builds without it: {what}
+        m.does-not-exist-xcode-warns-and = {shown} não existe; o Xcode avisa e compila sem ele: {what}
         # en: is not a regular file (a FIFO, socket, device or folder); not opened
         m.is-not-a-regular-file-a = não é um arquivo comum (um FIFO, socket, dispositivo ou pasta); não foi aberto
         # en: {display} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads
@@ -2246,5 +2244,7 @@ extension LocalizationTable {
         m.the-android-app-verifies = o app Android {bundleID} verifica {joined}
         # en: the settings the doctor reads for {name} do not depend on it
         m.the-settings-the-doctor-reads-for = as configurações que o doctor lê para {name} não dependem dele
+        # en: ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
+        m.is-set-by-code-in-gradle = ${{name}} é definido por código no Gradle (não é um literal) em algumas variantes; o doctor só verifica literais
         """#
 }

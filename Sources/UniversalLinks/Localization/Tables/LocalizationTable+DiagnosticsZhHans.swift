@@ -2222,10 +2222,8 @@ extension LocalizationTable {
         m.does-not-exist-until-flutter-pub = {shown} 在运行 flutter pub get 之前不存在：{what}
         # en: {shown} does not exist until pod install runs: {what}
         m.does-not-exist-until-pod-install = {shown} 在运行 pod install 之前不存在：{what}
-        # en: {display} does not exist; Xcode warns and builds without its settings
-        m.does-not-exist-xcode-warns-and = {display} 不存在；Xcode 会发出警告并在没有其设置的情况下构建
-        # en: ${{name}} is computed in Gradle for the {name2} variant (not a literal); the doctor checks literals only
-        m.is-computed-in-gradle-for-the = ${{name}} 在 Gradle 中为 {name2} 变体计算得出（不是字面量）；doctor 只检查字面量
+        # en: {shown} does not exist; Xcode warns and builds without it: {what}
+        m.does-not-exist-xcode-warns-and = {shown} 不存在；Xcode 会发出警告并在没有它的情况下构建：{what}
         # en: is not a regular file (a FIFO, socket, device or folder); not opened
         m.is-not-a-regular-file-a = 不是普通文件（FIFO、套接字、设备或文件夹）；未打开
         # en: {display} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads
@@ -2246,5 +2244,7 @@ extension LocalizationTable {
         m.the-android-app-verifies = Android 应用 {bundleID} 验证 {joined}
         # en: the settings the doctor reads for {name} do not depend on it
         m.the-settings-the-doctor-reads-for = doctor 为 {name} 读取的设置不依赖于它
+        # en: ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
+        m.is-set-by-code-in-gradle = ${{name}} 在 Gradle 中由代码设置（不是字面量），适用于部分变体；doctor 只检查字面量
         """#
 }
