@@ -94,8 +94,9 @@ import UniversalLinks
         let unresolved = report.findings("manifest-placeholder-unresolved")
         #expect(!unresolved.isEmpty)
         #expect(unresolved.allSatisfy { $0.diagnostic.message.contains("${linkHost}") })
-        #expect(
-            report.findings("autoverify-invalid-host").count == 2, "${linkHost} is not a host name, in both filters")
+        // AGP refuses to merge a manifest with a placeholder nothing provides: the host is unknown, reported
+        // as the unresolved placeholder rather than as an invalid host.
+        #expect(report.findings("autoverify-invalid-host").isEmpty)
     }
 
     @Test func belowAndroid12AllHostsAreVerifiedTogether() throws {
@@ -382,6 +383,7 @@ import UniversalLinks
             <intent-filter android:autoVerify="true">
               <action android:name="android.intent.action.VIEW" />
               <data android:scheme="https" android:host="example.com" android:pathAdvancedPattern="/[0-9" />
+              <data android:host="https://example.com" />
             </intent-filter>
             <intent-filter android:autoVerify="true">
               <action android:name="android.intent.action.VIEW" />

@@ -434,7 +434,8 @@ struct GradleWalker {
                 name = key
                 valueIndex = n + 2
             } else if let key = t.literal ?? t.identifier, token(n + 1)?.isSymbol(":") == true,
-                n > start, tokens[n - 1].isSymbol("[") || tokens[n - 1].isSymbol(",")
+                let before = tokens[start..<n].last(where: { $0.kind != .newline }),
+                before.isSymbol("[") || before.isSymbol(",")
             {
                 name = key
                 valueIndex = n + 2

@@ -27,15 +27,6 @@ extension ProjectDoctorRun {
                     "\(setting.key) is computed (\(setting.raw)); the doctor checks literals only",
                     file: path, offset: setting.valueOffset)
             }
-            for setting in script.settings
-            where setting.key == "signingConfig" && setting.raw.contains("debug")
-                && setting.path.count == 3 && setting.path[1] == "buildTypes" && setting.path[2] != "debug"
-            {
-                add(
-                    "fingerprint-debug-only",
-                    "the \(setting.path[2]) build type signs with the debug key (\(setting.raw)): its fingerprint is the debug keystore's",
-                    file: path, offset: setting.valueOffset)
-            }
             modules[Self.folder(of: path)] = GradleModuleFile(
                 file: path, script: script, module: module, isLibrary: Self.isLibraryModule(bytes))
         }
@@ -48,6 +39,29 @@ extension ProjectDoctorRun {
             readManifest(root, path: path, module: module, sourceSet: Self.sourceSet(of: path))
         }
         checkPackagesListed(modules)
+        checkDebugSignedReleases(modules)
+    }
+
+    /// A non-debug build type signed with the debug key, in an application module whose variants of that
+    /// build type verify a host (an example app or a library verifies nothing: its signing key does not
+    /// matter to links).
+    mutating func checkDebugSignedReleases(_ modules: [String: GradleModuleFile]) {
+        for (_, entry) in modules.sorted(by: { $0.key < $1.key }) where !entry.isLibrary {
+            let shown = files.display(entry.file)
+            for setting in entry.script.settings
+            where setting.key == "signingConfig" && setting.raw.contains("debug")
+                && setting.path.count == 3 && setting.path[1] == "buildTypes" && setting.path[2] != "debug"
+            {
+                let buildType = setting.path[2]
+                let names = Set(entry.module.variants.filter { $0.buildType == buildType }.map(\.name))
+                guard report.android.contains(where: { $0.module == shown && names.contains($0.variant) && !$0.hosts.isEmpty })
+                else { continue }
+                add(
+                    "fingerprint-debug-only",
+                    "the \(setting.path[2]) build type signs with the debug key (\(setting.raw)): its fingerprint is the debug keystore's",
+                    file: entry.file, offset: setting.valueOffset)
+            }
+        }
     }
 
     /// Whether a Gradle file applies the Android library plugin (`id("com.android.library")`,
@@ -177,7 +191,9 @@ extension ProjectDoctorRun {
                 "autoverify-without-host", "this android:autoVerify filter names no host: nothing is verified",
                 file: file, offset: source.offset)
         }
-        for host in filter.hosts where !AndroidHostCollection.isValidHost(host) {
+        // A host still holding `${name}` is unknown (its placeholder is computed or unresolved, reported
+        // as such), not invalid.
+        for host in filter.hosts where !AndroidHostCollection.isValidHost(host) && !host.contains("${") {
             add(
                 "autoverify-invalid-host", "\"\(host)\" is not a domain name; Android leaves it out of verification",
                 file: file, offset: source.hostOffsets[host] ?? source.offset)

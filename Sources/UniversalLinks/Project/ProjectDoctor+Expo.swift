@@ -26,6 +26,20 @@ extension ProjectDoctorRun {
                     file: path, kind: "app-config")
             }
         }
+        // XcodeGen (https://github.com/yonaskolb/XcodeGen) writes the .xcodeproj from project.yml; a
+        // repository that commits only the spec has no project file to read.
+        for path in files.paths where ["project.yml", "project.yaml"].contains(Self.name(path)) {
+            let xcodeproj = files.paths.contains {
+                $0.hasPrefix(Self.folder(of: path)) && $0.hasSuffix(".xcodeproj/project.pbxproj")
+            }
+            guard !xcodeproj, case .success(let bytes) = files.read(path),
+                String(decoding: bytes, as: UTF8.self).contains("targets:")
+            else { continue }
+            add(
+                "app-config-not-read",
+                "\(files.display(path)) is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)",
+                file: path, kind: "app-config")
+        }
         for path in files.paths where Self.expoConfigNames.contains(Self.name(path)) {
             // An app.json is Expo's only with an "expo" key or in an Expo project (package.json depends on
             // expo): https://docs.expo.dev/workflow/configuration/. Other app.json files (a React Native

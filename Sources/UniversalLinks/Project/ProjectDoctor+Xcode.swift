@@ -57,6 +57,9 @@ extension ProjectDoctorRun {
                         conditions: BuildSettings.Conditions(configuration: configuration.name))
                     // Conditions are evaluated for the device SDK of the target's platform.
                     settings.conditions.sdk = Self.deviceSDK(settings.value("SDKROOT")?.value)
+                    if settings.conditions.sdk != "iphoneos" {
+                        nonDeviceConfigurations.insert(files.display(pbxPath) + "\u{0}" + target.name)
+                    }
                     facts.append(
                         examine(configuration, of: target, settings: settings, pbxPath: pbxPath, sourceRoot: sourceRoot)
                     )
@@ -99,25 +102,19 @@ extension ProjectDoctorRun {
         var configurations: [String] = []
         /// Settings the doctor needs that stay undefined or use undefined references.
         var unknown: [String] = []
-        /// Whether one of them is surely expected from somewhere (a reference nothing defines, or no
-        /// bundle identifier at all), not just an optional setting such as CODE_SIGN_ENTITLEMENTS.
-        var expected = false
     }
 
     /// Records, for each include a configuration lacks, what stays unknown without it.
     mutating func noteMissing(_ missing: [MissingInclude], _ facts: ConfigurationFacts?, settings: BuildSettings) {
         guard let facts else { return }
         var unknown: [String] = []
-        var expected = false
         for key in ["PRODUCT_BUNDLE_IDENTIFIER", "DEVELOPMENT_TEAM", "CODE_SIGN_ENTITLEMENTS"] {
             guard let value = settings.value(key) else {
                 unknown.append(key)
-                if key == "PRODUCT_BUNDLE_IDENTIFIER" { expected = true }
                 continue
             }
             if !value.unresolved.isEmpty {
                 unknown.append("\(key) ($(\(value.unresolved.joined(separator: "), $("))))")
-                expected = true
             }
         }
         for include in missing {
@@ -126,13 +123,11 @@ extension ProjectDoctorRun {
             if missingIncludes[key] == nil { missingIncludeOrder.append(key) }
             effect.configurations.append("\(facts.summary.target) (\(facts.summary.configuration))")
             for item in unknown where !effect.unknown.contains(item) { effect.unknown.append(item) }
-            effect.expected = effect.expected || expected
             missingIncludes[key] = effect
         }
     }
 
-    /// One finding per missing include, naming what stays unknown without it: a note for a file a tool
-    /// writes; for another file, a warning when something surely expected stays undefined, else a note.
+    /// One note per missing include, naming what stays unknown without it.
     mutating func reportMissingIncludes() {
         for key in missingIncludeOrder {
             guard let effect = missingIncludes[key] else { continue }
@@ -152,9 +147,10 @@ extension ProjectDoctorRun {
                 case .flutter: "\(shown) does not exist until flutter pub get runs: \(what)"
                 case nil: "\(shown) does not exist; Xcode warns and builds without it: \(what)"
                 }
+            // A checkout without the file says nothing about the shipped app: a note naming what it would
+            // settle (local files such as a gitignored Local.xcconfig are missing as often as generated ones).
             let code: DiagnosticCode = include.tool == nil ? "project-file-unreadable" : "xcconfig-include-generated"
-            let severity: Severity = include.tool == nil && effect.expected ? .warning : .note
-            add(code, message, file: include.file, offset: include.offset, severity: severity)
+            add(code, message, file: include.file, offset: include.offset, severity: .note)
         }
     }
 
@@ -307,11 +303,15 @@ extension ProjectDoctorRun {
             let sameBundle = associationAppIDs.first {
                 $0.split(separator: ".", maxSplits: 1).last.map(String.init) == summary.bundleIdentifier
             }
+            // A Debug configuration's own bundle ID is usually meant not to open links (as Android's debug
+            // build types): a note, since only the team knows whether it should.
+            let debug = configuration.name.lowercased().contains("debug")
             add(
                 "app-id-not-in-association",
                 "\(name) builds \(appID), which \(Self.doNot(associationSources)) list"
                     + (sameBundle.map { " (listed: \($0), a Team ID or App ID prefix mix-up?)" } ?? ""),
-                file: bundle?.origin?.file ?? pbxPath, offset: bundle?.origin?.offset ?? configuration.offset)
+                file: bundle?.origin?.file ?? pbxPath, offset: bundle?.origin?.offset ?? configuration.offset,
+                severity: debug ? .note : nil)
         }
         return ConfigurationFacts(
             summary: summary, place: place, hosts: hosts,
@@ -350,12 +350,12 @@ extension ProjectDoctorRun {
         let templated = Set(
             validation.document.items.filter { $0.entry.raw.contains("$(") || $0.entry.raw.contains("${") }.map(
                 \.pointer))
-        // A file without the key is normal for extensions, macOS or watch targets and test hosts: it is
-        // reported only with evidence that the target should have links (checkTargetsWithoutDomains).
-        let missingKey = !validation.document.hasAssociatedDomains
+        // A file without the key (or with an empty list) is normal for extensions, macOS or watch targets
+        // and test hosts: it is reported only with evidence that the target should have links
+        // (checkTargetsWithoutDomains).
         add(
             validation.report.diagnostics.filter {
-                !templated.contains($0.pointer ?? "") && !(missingKey && $0.code == "no-associated-domains")
+                !templated.contains($0.pointer ?? "") && $0.code != "no-associated-domains"
             }, file: path, kind: "entitlements")
         entitlements[path] = validation.document
         return validation.document
@@ -484,7 +484,8 @@ extension ProjectDoctorRun {
 }
 
 extension ProjectDoctorRun {
-    /// `no-associated-domains` for an app configuration whose entitlements file lacks the key, only with
+    /// `no-associated-domains` for an iOS app configuration whose entitlements file lacks the key (or lists
+    /// nothing), only with
     /// evidence that the app should open links: the project's association files list its app ID, or the
     /// Android app of the same ID verifies hosts. (Another configuration of the same target with hosts is
     /// `configuration-without-entitlement`.)
@@ -493,8 +494,8 @@ extension ProjectDoctorRun {
         for configuration in report.apple where configuration.applinks.isEmpty {
             guard let shown = configuration.entitlements, let bundleID = configuration.bundleIdentifier,
                 !targetsWithHosts.contains(configuration.project + "\u{0}" + configuration.target),
-                let path = entitlements.first(where: { files.display($0.key) == shown && !$0.value.hasAssociatedDomains })?
-                    .key
+                !nonDeviceConfigurations.contains(configuration.project + "\u{0}" + configuration.target),
+                let path = entitlements.first(where: { files.display($0.key) == shown && $0.value.items.isEmpty })?.key
             else { continue }
             var evidence: [String] = []
             if let listed = associationAppIDs.first(where: {

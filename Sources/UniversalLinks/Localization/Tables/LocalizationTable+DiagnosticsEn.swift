@@ -660,6 +660,7 @@ extension LocalizationTable {
         m.is-already-listed-in-detail-ios = {id} is already listed in detail {earlier}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)
         m.is-an-aasa-option-android-does = "{key}" is an AASA option Android does not have; Android ignores every dynamic rule of this statement
         m.is-an-ip-address-only-developer = '{written}' is an IP address; only developer mode may use one
+        m.is-an-xcodegen-spec-the-doctor = {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
         m.is-android-s-debug-certificate-release = {file} is Android's debug certificate: release builds are signed with another key
         m.is-computed-the-doctor-checks-literals = {key} is computed ({raw}); the doctor checks literals only
         m.is-empty = is empty

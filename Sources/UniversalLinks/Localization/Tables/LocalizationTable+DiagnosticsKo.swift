@@ -2246,5 +2246,7 @@ extension LocalizationTable {
         m.the-settings-the-doctor-reads-for = doctor가 {name}에 대해 읽는 설정은 이 파일에 의존하지 않습니다
         # en: ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
         m.is-set-by-code-in-gradle = ${{name}}은(는) 일부 변형에서 Gradle 코드가 정합니다(리터럴이 아님). doctor는 리터럴만 검사합니다
+        # en: {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
+        m.is-an-xcodegen-spec-the-doctor = {display}은(는) XcodeGen 명세입니다. doctor는 이것이 생성하는 .xcodeproj를 읽습니다(xcodegen generate가 만듭니다)
         """#
 }

@@ -2246,5 +2246,7 @@ extension LocalizationTable {
         m.the-settings-the-doctor-reads-for = as configurações que o doctor lê para {name} não dependem dele
         # en: ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
         m.is-set-by-code-in-gradle = ${{name}} é definido por código no Gradle (não é um literal) em algumas variantes; o doctor só verifica literais
+        # en: {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
+        m.is-an-xcodegen-spec-the-doctor = {display} é uma especificação do XcodeGen; o doctor lê o .xcodeproj que ela gera (xcodegen generate escreve um)
         """#
 }

@@ -2246,5 +2246,7 @@ extension LocalizationTable {
         m.the-settings-the-doctor-reads-for = doctor 为 {name} 读取的设置不依赖于它
         # en: ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
         m.is-set-by-code-in-gradle = ${{name}} 在 Gradle 中由代码设置（不是字面量），适用于部分变体；doctor 只检查字面量
+        # en: {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
+        m.is-an-xcodegen-spec-the-doctor = {display} 是 XcodeGen 规范；doctor 读取它生成的 .xcodeproj（运行 xcodegen generate 可生成）
         """#
 }
