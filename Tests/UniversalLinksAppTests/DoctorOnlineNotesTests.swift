@@ -14,7 +14,7 @@ import ULinksTestSupport
             "App.xcodeproj/project.pbxproj",
             """
             { objects = {
-            P = { isa = PBXProject; buildConfigurationList = PL; targets = ( T U ); };
+            P = { isa = PBXProject; buildConfigurationList = PL; targets = ( T, U ); };
             PL = { isa = XCConfigurationList; buildConfigurations = ( PC ); };
             PC = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
             T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = TL; };

@@ -501,7 +501,10 @@ extension ProjectDoctorRun {
             if let listed = associationAppIDs.first(where: {
                 $0.split(separator: ".", maxSplits: 1).last.map(String.init) == bundleID
             }) {
-                evidence.append("\(Self.joined(associationSources)) list \(listed)")
+                evidence.append(
+                    associationSources.count == 1
+                        ? "the project's association file \(associationSources[0]) lists \(listed)"
+                        : "the project's association files \(associationSources.joined(separator: " and ")) list \(listed)")
             }
             let hosts = Set(report.android.filter { $0.applicationId == bundleID }.flatMap(\.hosts)).sorted()
             if !hosts.isEmpty {
@@ -514,7 +517,4 @@ extension ProjectDoctorRun {
                 file: path, offset: 0, severity: .warning)
         }
     }
-
-    /// "ulinks.json" or "ulinks.json and web/apple-app-site-association".
-    static func joined(_ sources: [String]) -> String { sources.joined(separator: " and ") }
 }

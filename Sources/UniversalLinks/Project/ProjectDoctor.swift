@@ -150,7 +150,10 @@ struct ProjectDoctorRun {
         if !sawSomething {
             // A folder whose configuration the doctor cannot run (app.config.ts, an XcodeGen spec) is not
             // empty: the note that named it says what would let the doctor read it.
-            let unread = report.allDiagnostics.contains { $0.diagnostic.code == "app-config-not-read" }
+            // Entitlements files without a project (XcodeGen, Tuist) likewise.
+            let unread =
+                report.allDiagnostics.contains { $0.diagnostic.code == "app-config-not-read" }
+                || files.paths.contains { $0.hasSuffix(".entitlements") }
             add(
                 "project-empty",
                 "no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under \(report.path.isEmpty ? "." : report.path)",

@@ -738,7 +738,6 @@ extension LocalizationTable {
         m.leaves-undefined-which-it-may-set = {name} leaves {joined} undefined, which it may set
         m.legacy-path-has-a-one-character = legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
         m.line-column = line {line}, column {column}:\ 
-        m.list = {joined} list {listed}
         m.list-each-app-clip-host-explicitly = List each App Clip host explicitly, e.g. appclips:{host}.
         m.list-each-app-id-in-full = list each app ID in full
         m.listed-a-team-id-or-app = \ (listed: {value}, a Team ID or App ID prefix mix-up?)
@@ -999,6 +998,8 @@ extension LocalizationTable {
         m.the-profile.2b170c = the profile
         m.the-project-file-has-no-objects = the project file has no "objects" dictionary
         m.the-project-file-s-rootobject-names = the project file's rootObject names no object
+        m.the-project-s-association-file-lists = the project's association file {associationSources} lists {listed}
+        m.the-project-s-association-files-list = the project's association files {joined} list {listed}
         m.the-property-list-s-root-is = the property list's root is not a dictionary
         m.the-route-name-is-empty = the route name is empty
         m.the-route-name-is-used-twice = the route name "{name}" is used twice

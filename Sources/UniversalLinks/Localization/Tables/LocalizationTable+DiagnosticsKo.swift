@@ -2230,8 +2230,6 @@ extension LocalizationTable {
         m.is-typescript-the-doctor-runs-none = {display}은(는) TypeScript입니다. doctor는 실행하지 않습니다. Capacitor의 링크는 doctor가 읽는 네이티브 ios/와 android/ 프로젝트에서 설정됩니다
         # en: {name} leaves {joined} undefined, which it may set
         m.leaves-undefined-which-it-may-set = {name}에서 {joined}이(가) 정의되지 않았으며, 그 파일이 정할 수도 있습니다
-        # en: {joined} list {listed}
-        m.list = {joined}에 {listed}이(가) 있습니다
         # en: past {bytes} bytes
         m.past-bytes = {bytes}바이트를 넘어서
         # en: {target} ({configuration}) signs with {shown}, which has no {entitlementKey} key, while {joined}
@@ -2248,5 +2246,9 @@ extension LocalizationTable {
         m.is-set-by-code-in-gradle = ${{name}}은(는) 일부 변형에서 Gradle 코드가 정합니다(리터럴이 아님). doctor는 리터럴만 검사합니다
         # en: {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
         m.is-an-xcodegen-spec-the-doctor = {display}은(는) XcodeGen 명세입니다. doctor는 이것이 생성하는 .xcodeproj를 읽습니다(xcodegen generate가 만듭니다)
+        # en: the project's association file {associationSources} lists {listed}
+        m.the-project-s-association-file-lists = 프로젝트의 연결 파일 {associationSources}에 {listed}이(가) 있습니다
+        # en: the project's association files {joined} list {listed}
+        m.the-project-s-association-files-list = 프로젝트의 연결 파일 {joined}에 {listed}이(가) 있습니다
         """#
 }

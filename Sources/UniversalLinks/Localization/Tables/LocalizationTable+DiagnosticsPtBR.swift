@@ -2230,8 +2230,6 @@ extension LocalizationTable {
         m.is-typescript-the-doctor-runs-none = {display} é TypeScript; o doctor não executa nenhum. Os links do Capacitor são definidos nos projetos nativos ios/ e android/, que o doctor lê
         # en: {name} leaves {joined} undefined, which it may set
         m.leaves-undefined-which-it-may-set = {name} deixa {joined} indefinido, que ele pode definir
-        # en: {joined} list {listed}
-        m.list = {joined} listam {listed}
         # en: past {bytes} bytes
         m.past-bytes = além de {bytes} bytes
         # en: {target} ({configuration}) signs with {shown}, which has no {entitlementKey} key, while {joined}
@@ -2248,5 +2246,9 @@ extension LocalizationTable {
         m.is-set-by-code-in-gradle = ${{name}} é definido por código no Gradle (não é um literal) em algumas variantes; o doctor só verifica literais
         # en: {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
         m.is-an-xcodegen-spec-the-doctor = {display} é uma especificação do XcodeGen; o doctor lê o .xcodeproj que ela gera (xcodegen generate escreve um)
+        # en: the project's association file {associationSources} lists {listed}
+        m.the-project-s-association-file-lists = o arquivo de associação do projeto {associationSources} lista {listed}
+        # en: the project's association files {joined} list {listed}
+        m.the-project-s-association-files-list = os arquivos de associação do projeto {joined} listam {listed}
         """#
 }

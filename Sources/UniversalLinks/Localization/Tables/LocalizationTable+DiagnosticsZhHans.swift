@@ -2230,8 +2230,6 @@ extension LocalizationTable {
         m.is-typescript-the-doctor-runs-none = {display} 是 TypeScript；doctor 不运行任何脚本。Capacitor 的链接在原生的 ios/ 和 android/ 项目中设置，doctor 会读取它们
         # en: {name} leaves {joined} undefined, which it may set
         m.leaves-undefined-which-it-may-set = {name} 的 {joined} 未定义，而该文件可能会设置它
-        # en: {joined} list {listed}
-        m.list = {joined} 列出了 {listed}
         # en: past {bytes} bytes
         m.past-bytes = 超过 {bytes} 字节
         # en: {target} ({configuration}) signs with {shown}, which has no {entitlementKey} key, while {joined}
@@ -2248,5 +2246,9 @@ extension LocalizationTable {
         m.is-set-by-code-in-gradle = ${{name}} 在 Gradle 中由代码设置（不是字面量），适用于部分变体；doctor 只检查字面量
         # en: {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
         m.is-an-xcodegen-spec-the-doctor = {display} 是 XcodeGen 规范；doctor 读取它生成的 .xcodeproj（运行 xcodegen generate 可生成）
+        # en: the project's association file {associationSources} lists {listed}
+        m.the-project-s-association-file-lists = 项目的关联文件 {associationSources} 列出了 {listed}
+        # en: the project's association files {joined} list {listed}
+        m.the-project-s-association-files-list = 项目的关联文件 {joined} 列出了 {listed}
         """#
 }
