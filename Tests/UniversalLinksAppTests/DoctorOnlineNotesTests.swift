@@ -25,10 +25,13 @@ import ULinksTestSupport
             UC = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_BUNDLE_IDENTIFIER = io.example.other; CODE_SIGN_ENTITLEMENTS = App.entitlements; }; };
             }; rootObject = P; }
             """)
-        try project.write("App.entitlements", ProjectFixture.entitlements(["applinks:a.invalid", "applinks:b.invalid"]))
+        try project.write(
+            "App.entitlements", ProjectFixture.entitlements(["applinks:a.invalid", "applinks:b.invalid"]))
         guard let binary = try await DoctorCommandTests.doctorBinary() else { return }
-        let result = try await DoctorCommandTests.run(binary, ["doctor", ".", "--timeout", "3"], in: project.folder.url)
-        #expect(result.errors.contains("none of the 2 domains resolves: this machine looks offline"), "\(result.errors)")
+        let result = try await DoctorCommandTests.run(
+            binary, ["doctor", ".", "--timeout", "3"], in: project.folder.url)
+        #expect(
+            result.errors.contains("none of the 2 domains resolves: this machine looks offline"), "\(result.errors)")
         #expect(result.errors.contains("--offline"))
         #expect(result.errors.contains("NoTeam (Release): applinks:a.invalid, applinks:b.invalid not checked"))
     }

@@ -53,7 +53,10 @@ import UniversalLinks
         let freeHost = report.android.filter { $0.hosts.contains("free.example") }.map(\.variant).sorted()
         #expect(freeHost == ["freeDebug", "freeRelease"])
         #expect(report.findings("manifest-placeholder-unresolved").isEmpty, "\(report.allDiagnostics)")
-        #expect(report.findings("gradle-value-computed").contains { $0.diagnostic.message.contains("${host} is set by code") })
+        #expect(
+            report.findings("gradle-value-computed").contains {
+                $0.diagnostic.message.contains("${host} is set by code")
+            })
     }
 
     /// Item 3: a library module and an application module that verifies nothing need no assetlinks entry.
@@ -66,15 +69,18 @@ import UniversalLinks
         )
         try project.write(
             "lib/build.gradle.kts",
-            "plugins { id(\"com.android.library\") }\nandroid { defaultConfig { applicationId = \"io.example.lib\" } }\n")
+            "plugins { id(\"com.android.library\") }\nandroid { defaultConfig { applicationId = \"io.example.lib\" } }\n"
+        )
         try project.write("lib/src/main/AndroidManifest.xml", Self.manifest(host: "example.com"))
         try project.write(
             "sample/build.gradle",
-            "plugins { id 'com.android.application' }\nandroid { defaultConfig { applicationId \"io.example.sample\" } }\n")
+            "plugins { id 'com.android.application' }\nandroid { defaultConfig { applicationId \"io.example.sample\" } }\n"
+        )
         try project.write("sample/src/main/AndroidManifest.xml", Self.manifest(host: nil))
         try project.write(
             "app/build.gradle",
-            "plugins { id 'com.android.application' }\nandroid { defaultConfig { applicationId \"io.example.app\" } }\n")
+            "plugins { id 'com.android.application' }\nandroid { defaultConfig { applicationId \"io.example.app\" } }\n"
+        )
         try project.write("app/src/main/AndroidManifest.xml", Self.manifest(host: "example.com"))
         let findings = project.examine().findings("package-not-in-assetlinks")
         #expect(findings.count == 1, "\(findings.map(\.diagnostic.message))")

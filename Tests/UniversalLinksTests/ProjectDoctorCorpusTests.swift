@@ -45,8 +45,12 @@ import UniversalLinks
             for project in folders {
                 let got = Self.findings(project)
                 let want = try #require(Self.expected(project), "no DoctorCorpus/\(project).tsv")
-                let unexpected = got.filter { finding in got.filter { $0 == finding }.count > want.filter { $0 == finding }.count }
-                let missing = want.filter { finding in want.filter { $0 == finding }.count > got.filter { $0 == finding }.count }
+                let unexpected = got.filter { finding in
+                    got.filter { $0 == finding }.count > want.filter { $0 == finding }.count
+                }
+                let missing = want.filter { finding in
+                    want.filter { $0 == finding }.count > got.filter { $0 == finding }.count
+                }
                 #expect(unexpected.isEmpty, "\(project): unexpected \(Set(unexpected).sorted())")
                 #expect(missing.isEmpty, "\(project): missing \(Set(missing).sorted())")
             }

@@ -29,8 +29,10 @@ import UniversalLinks
         var files = ""
         for (index, name) in configurations.enumerated() {
             let base = xcconfig[name].map { _ in "baseConfigurationReference = F\(index); " } ?? ""
-            objects += "TC\(index) = { isa = XCBuildConfiguration; name = \(name); \(base)buildSettings = { \(settings(target[name] ?? [:]))}; };\n"
-            objects += "PC\(index) = { isa = XCBuildConfiguration; name = \(name); buildSettings = { \(settings(project[name] ?? [:]))}; };\n"
+            objects +=
+                "TC\(index) = { isa = XCBuildConfiguration; name = \(name); \(base)buildSettings = { \(settings(target[name] ?? [:]))}; };\n"
+            objects +=
+                "PC\(index) = { isa = XCBuildConfiguration; name = \(name); buildSettings = { \(settings(project[name] ?? [:]))}; };\n"
             if let path = xcconfig[name] {
                 files += "F\(index) = { isa = PBXFileReference; path = \(quoted(path)); sourceTree = SOURCE_ROOT; };\n"
             }
@@ -70,7 +72,8 @@ import UniversalLinks
         #expect(generated.allSatisfy { $0.diagnostic.severity == .note })
         #expect(
             generated.contains {
-                $0.diagnostic.message.contains("ios/Pods/Target Support Files") && $0.diagnostic.message.contains("pod install")
+                $0.diagnostic.message.contains("ios/Pods/Target Support Files")
+                    && $0.diagnostic.message.contains("pod install")
             })
         #expect(generated.contains { $0.diagnostic.message.contains("ios/Flutter/Generated.xcconfig") })
         #expect(generated.allSatisfy { $0.diagnostic.message.contains("FLAVOR_SUFFIX") }, "names what stays unknown")
@@ -83,7 +86,9 @@ import UniversalLinks
     @Test func buildSettingsResolveAsXcodeDoes() {
         let origin = SettingOrigin(file: "f", offset: 0)
         let selfReference = BuildSettings(
-            layers: [["DEVELOPMENT_TEAM": ("$(DEVELOPMENT_TEAM)", origin)], ["DEVELOPMENT_TEAM": ("ABCDE12345", origin)]],
+            layers: [
+                ["DEVELOPMENT_TEAM": ("$(DEVELOPMENT_TEAM)", origin)], ["DEVELOPMENT_TEAM": ("ABCDE12345", origin)],
+            ],
             builtins: [:])
         #expect(selfReference.value("DEVELOPMENT_TEAM")?.value == "ABCDE12345")
         #expect(selfReference.value("DEVELOPMENT_TEAM")?.unresolved == [])
@@ -99,7 +104,8 @@ import UniversalLinks
         #expect(device.value("DEVELOPMENT_TEAM")?.value == "ABCDE12345")
         #expect(device.value("SUFFIX")?.value == ".release")
         #expect(device.value("FLAGS")?.value == "-arm")
-        let mac = BuildSettings(layers: [layer], builtins: [:], conditions: .init(sdk: "macosx", configuration: "Debug"))
+        let mac = BuildSettings(
+            layers: [layer], builtins: [:], conditions: .init(sdk: "macosx", configuration: "Debug"))
         #expect(mac.value("DEVELOPMENT_TEAM")?.value == "")
         #expect(mac.value("SUFFIX")?.value == ".debug")
 
@@ -118,7 +124,8 @@ import UniversalLinks
                 configurations: ["Release"],
                 target: [
                     "Release": [
-                        "DEVELOPMENT_TEAM": "$(DEVELOPMENT_TEAM)", "PRODUCT_BUNDLE_IDENTIFIER": "io.example.app$(BUNDLE_ID_SUFFIX)",
+                        "DEVELOPMENT_TEAM": "$(DEVELOPMENT_TEAM)",
+                        "PRODUCT_BUNDLE_IDENTIFIER": "io.example.app$(BUNDLE_ID_SUFFIX)",
                         "CODE_SIGN_ENTITLEMENTS": "App/App.entitlements",
                     ]
                 ],
@@ -196,7 +203,8 @@ import UniversalLinks
         #expect(project.examine().findings("no-associated-domains").isEmpty)
         try project.write(
             "ulinks.json",
-            "{\"version\": 1, \"apps\": [\"ABCDE12345.io.example.widget\"], \"domains\": [\"example.com\"], \"routes\": [{\"/\": \"/*\"}]}")
+            "{\"version\": 1, \"apps\": [\"ABCDE12345.io.example.widget\"], \"domains\": [\"example.com\"], \"routes\": [{\"/\": \"/*\"}]}"
+        )
         let warned = project.examine().findings("no-associated-domains")
         #expect(warned.count == 1)
         #expect(warned.first?.diagnostic.severity == .warning)
@@ -212,11 +220,15 @@ import UniversalLinks
             Self.pbxproj(
                 configurations: ["Debug", "Release"],
                 target: [
-                    "Debug": ["PRODUCT_BUNDLE_IDENTIFIER": "io.example.shop", "CODE_SIGN_ENTITLEMENTS": "Shop/Shop.entitlements"],
+                    "Debug": [
+                        "PRODUCT_BUNDLE_IDENTIFIER": "io.example.shop",
+                        "CODE_SIGN_ENTITLEMENTS": "Shop/Shop.entitlements",
+                    ],
                     "Release": ["PRODUCT_BUNDLE_IDENTIFIER": "io.example.shop"],
                 ]))
         try project.write("ShopApp/ios/Shop/Shop.entitlements", ProjectFixture.entitlements(["applinks:example.com"]))
         let finding = try #require(project.examine().findings("configuration-without-entitlement").first)
-        #expect(finding.diagnostic.hint?.contains("to Shop/Shop.entitlements ") == true, "\(finding.diagnostic.hint ?? "")")
+        #expect(
+            finding.diagnostic.hint?.contains("to Shop/Shop.entitlements ") == true, "\(finding.diagnostic.hint ?? "")")
     }
 }

@@ -513,7 +513,8 @@ import UniversalLinks
                     with: "\"apps\": [\"ABCDE12345.ABCDE12345.com.example.x\"]"))
             try project.write(
                 "ios/Config/Base.xcconfig",
-                "#include \"Absent.xcconfig\"\n#include \"Pods/Target Support Files/Pods-Shop/Pods-Shop.release.xcconfig\"\nnot a setting\n")
+                "#include \"Absent.xcconfig\"\n#include \"Pods/Target Support Files/Pods-Shop/Pods-Shop.release.xcconfig\"\nnot a setting\n"
+            )
             try project.write(
                 "android/app/src/main/AndroidManifest.xml",
                 ProjectFixture.androidManifest.replacingOccurrences(

@@ -52,7 +52,8 @@ extension DiagnosticCode {
         .init(
             "xcconfig-include-generated", .note,
             "An .xcconfig includes a file that a tool writes (pod install, flutter pub get) and the folder does not have yet; the settings it would set are unknown.",
-            example: "ios/Flutter/Release.xcconfig:\n#include \"Pods/Target Support Files/Pods-Runner/Pods-Runner.release.xcconfig\"",
+            example:
+                "ios/Flutter/Release.xcconfig:\n#include \"Pods/Target Support Files/Pods-Runner/Pods-Runner.release.xcconfig\"",
             fix:
                 "Run the tool (pod install, flutter pub get) before the doctor when the settings it names matter, or write #include? for an optional file.",
             domain: .project),

@@ -54,7 +54,10 @@ extension ProjectDoctorRun {
             {
                 let buildType = setting.path[2]
                 let names = Set(entry.module.variants.filter { $0.buildType == buildType }.map(\.name))
-                guard report.android.contains(where: { $0.module == shown && names.contains($0.variant) && !$0.hosts.isEmpty })
+                guard
+                    report.android.contains(where: {
+                        $0.module == shown && names.contains($0.variant) && !$0.hosts.isEmpty
+                    })
                 else { continue }
                 add(
                     "fingerprint-debug-only",

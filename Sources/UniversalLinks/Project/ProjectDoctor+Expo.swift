@@ -54,7 +54,8 @@ extension ProjectDoctorRun {
             let expoKey =
                 json.root?["expo"] != nil
                 || (!json.isValidJSON
-                    && String(decoding: bytes, as: UTF8.self).range(of: #"^\s*\{\s*"expo"\s*:"#, options: .regularExpression)
+                    && String(decoding: bytes, as: UTF8.self).range(
+                        of: #"^\s*\{\s*"expo"\s*:"#, options: .regularExpression)
                         != nil)
             guard expoProject || expoKey else { continue }
             register(path, kind: "app-json", source: SourceText(bytes))

@@ -178,7 +178,8 @@ extension ProjectDoctorRun {
         }
         if depth == 0, !relative.hasPrefix("/"), !files.exists(relative) {
             // A base configuration the checkout lacks (Pods-App.release.xcconfig before pod install).
-            missing.append(MissingInclude(path: relative, tool: Self.generator(of: relative), file: pbxPath, offset: offset))
+            missing.append(
+                MissingInclude(path: relative, tool: Self.generator(of: relative), file: pbxPath, offset: offset))
             return [:]
         }
         guard let file = xcconfig(relative, reference: (pbxPath, offset)) else { return [:] }
@@ -490,7 +491,8 @@ extension ProjectDoctorRun {
     /// Android app of the same ID verifies hosts. (Another configuration of the same target with hosts is
     /// `configuration-without-entitlement`.)
     mutating func checkTargetsWithoutDomains() {
-        let targetsWithHosts = Set(report.apple.filter { !$0.applinks.isEmpty }.map { $0.project + "\u{0}" + $0.target })
+        let targetsWithHosts = Set(
+            report.apple.filter { !$0.applinks.isEmpty }.map { $0.project + "\u{0}" + $0.target })
         for configuration in report.apple where configuration.applinks.isEmpty {
             guard let shown = configuration.entitlements, let bundleID = configuration.bundleIdentifier,
                 !targetsWithHosts.contains(configuration.project + "\u{0}" + configuration.target),
@@ -504,7 +506,8 @@ extension ProjectDoctorRun {
                 evidence.append(
                     associationSources.count == 1
                         ? "the project's association file \(associationSources[0]) lists \(listed)"
-                        : "the project's association files \(associationSources.joined(separator: " and ")) list \(listed)")
+                        : "the project's association files \(associationSources.joined(separator: " and ")) list \(listed)"
+                )
             }
             let hosts = Set(report.android.filter { $0.applicationId == bundleID }.flatMap(\.hosts)).sorted()
             if !hosts.isEmpty {
