@@ -21,14 +21,16 @@ extension ProjectDoctorRun {
             for problem in script.problems { add("gradle-syntax", problem.message, file: path, offset: problem.offset) }
             guard script.blocks.contains(where: { $0.path == [AndroidGradleModule.android] }) else { continue }
             let module = AndroidGradleModule(script: script)
-            for setting in module.computed {
+            let isLibrary = Self.isLibraryModule(bytes)
+            // A library's applicationId and SDK levels are not what devices verify: the app's are.
+            for setting in module.computed where !isLibrary {
                 add(
                     "gradle-value-computed",
                     "\(setting.key) is computed (\(setting.raw)); the doctor checks literals only",
                     file: path, offset: setting.valueOffset)
             }
             modules[Self.folder(of: path)] = GradleModuleFile(
-                file: path, script: script, module: module, isLibrary: Self.isLibraryModule(bytes))
+                file: path, script: script, module: module, isLibrary: isLibrary)
         }
         for path in files.named("AndroidManifest.xml") {
             let moduleFolder =
