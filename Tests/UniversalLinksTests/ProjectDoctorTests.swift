@@ -94,8 +94,9 @@ import UniversalLinks
         let unresolved = report.findings("manifest-placeholder-unresolved")
         #expect(!unresolved.isEmpty)
         #expect(unresolved.allSatisfy { $0.diagnostic.message.contains("${linkHost}") })
-        #expect(
-            report.findings("autoverify-invalid-host").count == 2, "${linkHost} is not a host name, in both filters")
+        // AGP refuses to merge a manifest with a placeholder nothing provides: the host is unknown, reported
+        // as the unresolved placeholder rather than as an invalid host.
+        #expect(report.findings("autoverify-invalid-host").isEmpty)
     }
 
     @Test func belowAndroid12AllHostsAreVerifiedTogether() throws {
@@ -382,6 +383,7 @@ import UniversalLinks
             <intent-filter android:autoVerify="true">
               <action android:name="android.intent.action.VIEW" />
               <data android:scheme="https" android:host="example.com" android:pathAdvancedPattern="/[0-9" />
+              <data android:host="https://example.com" />
             </intent-filter>
             <intent-filter android:autoVerify="true">
               <action android:name="android.intent.action.VIEW" />
@@ -509,7 +511,10 @@ import UniversalLinks
                 .replacingOccurrences(
                     of: "\"apps\": [\"ABCDE12345.com.example.shop\"]",
                     with: "\"apps\": [\"ABCDE12345.ABCDE12345.com.example.x\"]"))
-            try project.write("ios/Config/Base.xcconfig", "#include \"Absent.xcconfig\"\nnot a setting\n")
+            try project.write(
+                "ios/Config/Base.xcconfig",
+                "#include \"Absent.xcconfig\"\n#include \"Pods/Target Support Files/Pods-Shop/Pods-Shop.release.xcconfig\"\nnot a setting\n"
+            )
             try project.write(
                 "android/app/src/main/AndroidManifest.xml",
                 ProjectFixture.androidManifest.replacingOccurrences(

@@ -50,6 +50,14 @@ extension DiagnosticCode {
             example: "App.xcconfig:\nCODE_SIGN_ENTITLEMENTS App.entitlements", fix: "Write KEY = value.",
             domain: .project),
         .init(
+            "xcconfig-include-generated", .note,
+            "An .xcconfig includes a file that a tool writes (pod install, flutter pub get) and the folder does not have yet; the settings it would set are unknown.",
+            example:
+                "ios/Flutter/Release.xcconfig:\n#include \"Pods/Target Support Files/Pods-Runner/Pods-Runner.release.xcconfig\"",
+            fix:
+                "Run the tool (pod install, flutter pub get) before the doctor when the settings it names matter, or write #include? for an optional file.",
+            domain: .project),
+        .init(
             "app-config-shape", .error,
             "app.json or app.config.json has a value of the wrong type where the doctor reads it.",
             example: "app.json:\n{\"expo\": {\"ios\": {\"associatedDomains\": \"applinks:example.com\"}}}",

@@ -14,6 +14,8 @@ public struct AndroidGradleModule: Sendable {
         public var minSdk: Int?
         public var targetSdk: Int?
         public var placeholders: [String: String]
+        /// `manifestPlaceholders` this variant sets with a value computed in Gradle (not a literal).
+        public var computedPlaceholders: Set<String> = []
         /// The `signingConfig` the build type names, as written (`signingConfigs.debug`).
         public var signingConfig: String?
     }
@@ -49,9 +51,9 @@ public struct AndroidGradleModule: Sendable {
             if setting.value == nil, !computed.contains(setting) { computed.append(setting) }
             return setting.value
         }
-        func placeholders(_ path: [String]) -> [String: String] {
-            var map: [String: String] = [:]
-            for p in script.placeholders where p.path == path { if let value = p.value { map[p.name] = value } }
+        func placeholders(_ path: [String]) -> [String: String?] {
+            var map: [String: String?] = [:]
+            for p in script.placeholders where p.path == path { map[p.name] = p.value }
             return map
         }
         for flavor in flavors.isEmpty ? [nil] : flavors.map(Optional.some) {
@@ -76,13 +78,17 @@ public struct AndroidGradleModule: Sendable {
                 if let flavorPath { merged.merge(placeholders(flavorPath)) { $1 } }
                 merged.merge(placeholders(typePath)) { $1 }
                 if let applicationId { merged["applicationId"] = applicationId }
+                let literals = merged.compactMapValues { $0 }
+                var computedNames = Set(merged.filter { $0.value == nil }.keys)
+                if applicationId == nil, idSetting != nil { computedNames.insert("applicationId") }
                 let name =
                     (flavor ?? "")
                     + (flavor == nil ? buildType : buildType.prefix(1).uppercased() + buildType.dropFirst())
                 variants.append(
                     Variant(
                         name: name, flavor: flavor, buildType: buildType, applicationId: applicationId,
-                        minSdk: sdk(Self.minSdkKeys), targetSdk: sdk(Self.targetSdkKeys), placeholders: merged,
+                        minSdk: sdk(Self.minSdkKeys), targetSdk: sdk(Self.targetSdkKeys), placeholders: literals,
+                        computedPlaceholders: computedNames,
                         signingConfig: first(["signingConfig"], in: typePath)?.raw))
             }
         }

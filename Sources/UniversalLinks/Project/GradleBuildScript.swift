@@ -100,6 +100,8 @@ struct GradleToken: Sendable, Hashable {
 struct GradleLexer {
     let bytes: [UInt8]
     var i = 0
+    /// Strings inside template expressions inside strings, now open.
+    var nesting = 0
     var problems: [GradleBuildScript.Problem] = []
 
     mutating func tokens() -> [GradleToken] {
@@ -166,18 +168,60 @@ struct GradleLexer {
             } else if b == 0x0A {
                 break
             }
+            // In a triple-quoted string a backslash is kept as is in Kotlin's raw strings; stepping over
+            // the next byte is harmless for the literal check either way.
             if b == 0x5C, i + 1 < bytes.count {
                 content.append(bytes[i + 1])
                 i += 2
                 continue
             }
-            // Groovy interpolates only in double quotes; Kotlin in both kinds of its one string.
-            if b == 0x24, quote == 0x22 { interpolated = true }
+            // Groovy interpolates only in double quotes (Kotlin's strings are all double-quoted). A
+            // `${...}` holds an expression that may have strings, quotes and braces of its own
+            // (`"${props.getOrDefault("ci", "\"x\"")}"`): it is skipped whole, with its nesting.
+            if b == 0x24, quote == 0x22 {
+                interpolated = true
+                if i + 1 < bytes.count, bytes[i + 1] == 0x7B {
+                    let expressionStart = i
+                    skipTemplateExpression()
+                    content += bytes[expressionStart..<i]
+                    continue
+                }
+            }
             content.append(b)
             i += 1
         }
         problems.append(.init(offset: start, message: "a string is never closed"))
         return finish(start, content, interpolated)
+    }
+
+    /// From `${` past its matching `}`, stepping over nested strings (which may hold templates of their
+    /// own) and braces; bounded by the string nesting ``GradleBuildScript/maximumDepth``. Stops at the end
+    /// of the file when the `}` never comes (the enclosing string reports it).
+    mutating func skipTemplateExpression() {
+        i += 2
+        var depth = 1
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x22 || b == 0x27 {
+                guard nesting < GradleBuildScript.maximumDepth else {
+                    i += 1
+                    continue
+                }
+                nesting += 1
+                _ = string(quote: b)
+                nesting -= 1
+                continue
+            }
+            if b == 0x7B { depth += 1 }
+            if b == 0x7D {
+                depth -= 1
+                if depth == 0 {
+                    i += 1
+                    return
+                }
+            }
+            i += 1
+        }
     }
 
     func finish(_ start: Int, _ content: [UInt8], _ interpolated: Bool) -> GradleToken {
@@ -297,6 +341,20 @@ struct GradleWalker {
             statementStart = true
             return true
         }
+        // Kotlin scope functions on the map: `with(manifestPlaceholders) { put("k", "v") }` and
+        // `manifestPlaceholders.apply { put("k", "v") }` (or `.run {`): its `put` calls, to the block's end.
+        let scoped =
+            (name == "with" && token(k + 1)?.isSymbol("(") == true
+                && token(k + 2)?.identifier.map(Self.placeholderKeys.contains) == true
+                && token(k + 3)?.isSymbol(")") == true && token(k + 4)?.isSymbol("{") == true)
+            ? k + 4
+            : (Self.placeholderKeys.contains(name) && token(k + 1)?.isSymbol(".") == true
+                && ["apply", "run"].contains(token(k + 2)?.identifier ?? "") && token(k + 3)?.isSymbol("{") == true)
+                ? k + 3 : nil
+        if let brace = scoped {
+            readPlaceholders(from: brace + 1, to: blockEnd(from: brace))
+            return true
+        }
         if Self.placeholderKeys.contains(name) {
             readPlaceholders(from: k + 1)
             return true
@@ -338,9 +396,25 @@ struct GradleWalker {
         return n
     }
 
-    /// Every `key: value`, `"key" to value`, `["key"] = value` and `put("key", value)` of the statement.
-    mutating func readPlaceholders(from start: Int) {
-        let end = statementEnd(from: start)
+    /// The index of the `}` that closes the `{` at `brace` (the end of the tokens when none does).
+    func blockEnd(from brace: Int) -> Int {
+        var depth = 0
+        var n = brace
+        while n < tokens.count {
+            if tokens[n].isSymbol("{") { depth += 1 }
+            if tokens[n].isSymbol("}") {
+                depth -= 1
+                if depth == 0 { return n }
+            }
+            n += 1
+        }
+        return n
+    }
+
+    /// Every `key: value`, `"key" to value`, `["key"] = value` and `put("key", value)` of the statement
+    /// (or up to `to`, the `}` of a scope block, which is consumed).
+    mutating func readPlaceholders(from start: Int, to limit: Int? = nil) {
+        let end = limit ?? statementEnd(from: start)
         var n = start
         while n < end {
             let t = tokens[n]
@@ -360,7 +434,8 @@ struct GradleWalker {
                 name = key
                 valueIndex = n + 2
             } else if let key = t.literal ?? t.identifier, token(n + 1)?.isSymbol(":") == true,
-                n > start, tokens[n - 1].isSymbol("[") || tokens[n - 1].isSymbol(",")
+                let before = tokens[start..<n].last(where: { $0.kind != .newline }),
+                before.isSymbol("[") || before.isSymbol(",")
             {
                 name = key
                 valueIndex = n + 2
@@ -379,6 +454,6 @@ struct GradleWalker {
             }
             n += 1
         }
-        k = end
+        k = limit.map { $0 + 1 } ?? end
     }
 }

@@ -6,6 +6,9 @@ extension ProjectDoctorRun {
         var file: String
         var script: GradleBuildScript
         var module: AndroidGradleModule
+        /// A `com.android.library` module: its manifest is merged into the apps that use it, and it has
+        /// no package of its own to list in assetlinks.json.
+        var isLibrary: Bool
     }
 
     static let gradleNames: Set<String> = ["build.gradle", "build.gradle.kts"]
@@ -18,22 +21,16 @@ extension ProjectDoctorRun {
             for problem in script.problems { add("gradle-syntax", problem.message, file: path, offset: problem.offset) }
             guard script.blocks.contains(where: { $0.path == [AndroidGradleModule.android] }) else { continue }
             let module = AndroidGradleModule(script: script)
-            for setting in module.computed {
+            let isLibrary = Self.isLibraryModule(bytes)
+            // A library's applicationId and SDK levels are not what devices verify: the app's are.
+            for setting in module.computed where !isLibrary {
                 add(
                     "gradle-value-computed",
                     "\(setting.key) is computed (\(setting.raw)); the doctor checks literals only",
                     file: path, offset: setting.valueOffset)
             }
-            for setting in script.settings
-            where setting.key == "signingConfig" && setting.raw.contains("debug")
-                && setting.path.count == 3 && setting.path[1] == "buildTypes" && setting.path[2] != "debug"
-            {
-                add(
-                    "fingerprint-debug-only",
-                    "the \(setting.path[2]) build type signs with the debug key (\(setting.raw)): its fingerprint is the debug keystore's",
-                    file: path, offset: setting.valueOffset)
-            }
-            modules[Self.folder(of: path)] = GradleModuleFile(file: path, script: script, module: module)
+            modules[Self.folder(of: path)] = GradleModuleFile(
+                file: path, script: script, module: module, isLibrary: isLibrary)
         }
         for path in files.named("AndroidManifest.xml") {
             let moduleFolder =
@@ -41,15 +38,78 @@ extension ProjectDoctorRun {
                 ?? (path.hasPrefix("src/") ? "" : Self.folder(of: path))
             let module = modules[moduleFolder]
             guard let root = readXML(path, kind: "android-manifest") else { continue }
-            readManifest(root, path: path, module: module)
+            readManifest(root, path: path, module: module, sourceSet: Self.sourceSet(of: path))
         }
         checkPackagesListed(modules)
+        checkDebugSignedReleases(modules)
     }
 
-    /// One source manifest, once per distinct set of placeholder values among the module's variants.
-    mutating func readManifest(_ root: XMLTextElement, path: String, module: GradleModuleFile?) {
+    /// A non-debug build type signed with the debug key, in an application module whose variants of that
+    /// build type verify a host (an example app or a library verifies nothing: its signing key does not
+    /// matter to links).
+    mutating func checkDebugSignedReleases(_ modules: [String: GradleModuleFile]) {
+        for (_, entry) in modules.sorted(by: { $0.key < $1.key }) where !entry.isLibrary {
+            let shown = files.display(entry.file)
+            for setting in entry.script.settings
+            where setting.key == "signingConfig" && setting.raw.contains("debug")
+                && setting.path.count == 3 && setting.path[1] == "buildTypes" && setting.path[2] != "debug"
+            {
+                let buildType = setting.path[2]
+                let names = Set(entry.module.variants.filter { $0.buildType == buildType }.map(\.name))
+                guard
+                    report.android.contains(where: {
+                        $0.module == shown && names.contains($0.variant) && !$0.hosts.isEmpty
+                    })
+                else { continue }
+                add(
+                    "fingerprint-debug-only",
+                    "the \(setting.path[2]) build type signs with the debug key (\(setting.raw)): its fingerprint is the debug keystore's",
+                    file: entry.file, offset: setting.valueOffset)
+            }
+        }
+    }
+
+    /// Whether a Gradle file applies the Android library plugin (`id("com.android.library")`,
+    /// `apply plugin: 'com.android.library'`, a version catalog's `alias(libs.plugins.android.library)`)
+    /// and not the application one.
+    static func isLibraryModule(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let library = text.contains("com.android.library") || text.contains("plugins.android.library")
+        let application = text.contains("com.android.application") || text.contains("plugins.android.application")
+        return library && !application
+    }
+
+    /// The source set a manifest belongs to (`main`, `debug`, `free`, `freeRelease`): the folder under
+    /// `src/`; nil for a manifest outside `src/`.
+    static func sourceSet(of path: String) -> String? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let src = parts.firstIndex(of: "src"), src + 2 < parts.count else { return nil }
+        return parts[src + 1]
+    }
+
+    /// The variants a source set's manifest is merged into, as the Android Gradle plugin merges them
+    /// (https://developer.android.com/build/manage-manifests#merge-manifests: the variant's
+    /// `<flavor><BuildType>` set over the build type's, the flavour's and `main`): `main` (or a manifest
+    /// outside `src/`) into every variant, `debug` into the debug variants, `free` into the free ones,
+    /// `freeDebug` into that one. Nil when the set matches no variant (`androidTest`, a set the Gradle file
+    /// does not declare): its manifest ships in no variant the doctor knows.
+    static func variants(
+        _ all: [AndroidGradleModule.Variant], sourceSet: String?
+    ) -> [AndroidGradleModule.Variant]? {
+        guard let set = sourceSet, set != "main" else { return all }
+        let matching = all.filter { set == $0.buildType || set == $0.flavor || set == $0.name }
+        return matching.isEmpty ? nil : matching
+    }
+
+    /// One source manifest, once per distinct set of placeholder values among the variants it is merged
+    /// into.
+    mutating func readManifest(_ root: XMLTextElement, path: String, module: GradleModuleFile?, sourceSet: String?) {
         let found = module?.module.variants ?? []
-        let variants: [AndroidGradleModule.Variant?] = found.isEmpty ? [nil] : found.map { $0 }
+        let applicable = Self.variants(found, sourceSet: sourceSet)
+        let variants: [AndroidGradleModule.Variant?] =
+            found.isEmpty ? [nil] : applicable.map { $0.map { $0 } } ?? [nil]
+        // Without a Gradle variant, the row is named after the source set (`main`, `androidTest`).
+        let unmatchedName = sourceSet ?? "main"
         var checked: [[String: String]] = []
         var firstFilters: [AndroidFilterSource]?
         for variant in variants {
@@ -59,6 +119,13 @@ extension ProjectDoctorRun {
                 checked.append(placeholders)
                 for filter in source.filters { checkFilter(filter, file: path) }
                 for unresolved in source.unresolvedPlaceholders {
+                    if variant?.computedPlaceholders.contains(unresolved.name) == true {
+                        add(
+                            "gradle-value-computed",
+                            "${\(unresolved.name)} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only",
+                            file: path, offset: unresolved.offset)
+                        continue
+                    }
                     add(
                         "manifest-placeholder-unresolved",
                         "${\(unresolved.name)} has no literal manifestPlaceholders value\(variant.map { " in the \($0.name) variant" } ?? " (no Gradle module found)")",
@@ -74,7 +141,7 @@ extension ProjectDoctorRun {
             report.android.append(
                 ProjectReport.AndroidVariant(
                     manifest: files.display(path), module: module.map { files.display($0.file) },
-                    variant: variant?.name ?? "main", applicationId: variant?.applicationId ?? source.package,
+                    variant: variant?.name ?? unmatchedName, applicationId: variant?.applicationId ?? source.package,
                     targetSdk: variant?.targetSdk, perHost: collection.perHost, hosts: collection.hosts,
                     invalidHosts: collection.invalidHosts))
             if !collection.perHost, collection.hosts.count > 1,
@@ -129,7 +196,9 @@ extension ProjectDoctorRun {
                 "autoverify-without-host", "this android:autoVerify filter names no host: nothing is verified",
                 file: file, offset: source.offset)
         }
-        for host in filter.hosts where !AndroidHostCollection.isValidHost(host) {
+        // A host still holding `${name}` is unknown (its placeholder is computed or unresolved, reported
+        // as such), not invalid.
+        for host in filter.hosts where !AndroidHostCollection.isValidHost(host) && !host.contains("${") {
             add(
                 "autoverify-invalid-host", "\"\(host)\" is not a domain name; Android leaves it out of verification",
                 file: file, offset: source.hostOffsets[host] ?? source.offset)
@@ -137,12 +206,20 @@ extension ProjectDoctorRun {
     }
 
     /// Release variants whose applicationId the project's statements (ulinks.json, assetlinks.json) do
-    /// not list. Debug build types are left out: they are usually not meant to verify.
+    /// not list, among the variants that verify a host: only an application module whose manifests (as
+    /// merged for that variant) have an `autoVerify` filter with a host needs its package listed; a
+    /// `com.android.library` module has no package of its own. Debug build types are left out: they are
+    /// usually not meant to verify.
     mutating func checkPackagesListed(_ modules: [String: GradleModuleFile]) {
         guard !listedAndroid.isEmpty else { return }
-        for (_, entry) in modules.sorted(by: { $0.key < $1.key }) {
+        for (_, entry) in modules.sorted(by: { $0.key < $1.key }) where !entry.isLibrary {
+            let shown = files.display(entry.file)
             for variant in entry.module.variants where variant.buildType != "debug" {
                 guard let id = variant.applicationId, listedAndroid[id] == nil else { continue }
+                let verifies = report.android.contains {
+                    $0.module == shown && $0.variant == variant.name && !$0.hosts.isEmpty
+                }
+                guard verifies else { continue }
                 let script = entry.script
                 // Point at the suffix that makes the difference, else at the applicationId.
                 let paths = [

@@ -14,14 +14,51 @@ extension ProjectDoctorRun {
 
     mutating func readExpo() {
         for path in files.paths where Self.unreadConfigNames.contains(Self.name(path)) {
+            if Self.name(path).hasPrefix("capacitor.") {
+                add(
+                    "app-config-not-read",
+                    "\(files.display(path)) is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads",
+                    file: path, kind: "app-config")
+            } else {
+                add(
+                    "app-config-not-read",
+                    "\(files.display(path)) is JavaScript; the doctor runs none (npx expo config --json > app.config.json gives it a file to read)",
+                    file: path, kind: "app-config")
+            }
+        }
+        // XcodeGen (https://github.com/yonaskolb/XcodeGen) writes the .xcodeproj from project.yml; a
+        // repository that commits only the spec has no project file to read.
+        for path in files.paths where ["project.yml", "project.yaml"].contains(Self.name(path)) {
+            let xcodeproj = files.paths.contains {
+                $0.hasPrefix(Self.folder(of: path)) && $0.hasSuffix(".xcodeproj/project.pbxproj")
+            }
+            guard !xcodeproj, case .success(let bytes) = files.read(path),
+                String(decoding: bytes, as: UTF8.self).contains("targets:")
+            else { continue }
             add(
                 "app-config-not-read",
-                "\(files.display(path)) is JavaScript; the doctor runs none (npx expo config --json > app.config.json gives it a file to read)",
+                "\(files.display(path)) is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)",
                 file: path, kind: "app-config")
         }
         for path in files.paths where Self.expoConfigNames.contains(Self.name(path)) {
-            guard let bytes = read(path, kind: "app-json") else { continue }
+            // An app.json is Expo's only with an "expo" key or in an Expo project (package.json depends on
+            // expo): https://docs.expo.dev/workflow/configuration/. Other app.json files (a React Native
+            // app's name, an iOS project's string table) are not linted.
+            let expoProject = Self.name(path) == "app.config.json" || isExpoPackage(Self.folder(of: path))
+            guard case .success(let bytes) = files.read(path) else {
+                if expoProject { _ = read(path, kind: "app-json") }
+                continue
+            }
             let json = JSONReader().read(bytes)
+            // A file with a syntax error still counts as Expo's when its top level names "expo".
+            let expoKey =
+                json.root?["expo"] != nil
+                || (!json.isValidJSON
+                    && String(decoding: bytes, as: UTF8.self).range(
+                        of: #"^\s*\{\s*"expo"\s*:"#, options: .regularExpression)
+                        != nil)
+            guard expoProject || expoKey else { continue }
+            register(path, kind: "app-json", source: SourceText(bytes))
             guard json.isValidJSON, let root = json.root else {
                 add(json.diagnostics, file: path, kind: "app-json")
                 continue
@@ -35,6 +72,14 @@ extension ProjectDoctorRun {
             }
             readExpo(config, path: path)
         }
+    }
+
+    /// Whether `folder`'s package.json depends on `expo` (dependencies or devDependencies).
+    func isExpoPackage(_ folder: String) -> Bool {
+        guard case .success(let bytes) = files.read(folder.isEmpty ? "package.json" : folder + "/package.json"),
+            let root = JSONReader().read(bytes).root
+        else { return false }
+        return ["dependencies", "devDependencies"].contains { root[$0]?["expo"] != nil }
     }
 
     mutating func readExpo(_ config: JSONNode, path: String) {

@@ -9,6 +9,8 @@ extension ProjectDoctorRun {
         /// Where CODE_SIGN_ENTITLEMENTS is written, or the configuration itself in the project file.
         var place: (file: String, offset: Int)
         var hosts: Set<String>
+        /// CODE_SIGN_ENTITLEMENTS as Xcode reads it (relative to the project's folder), for fixes.
+        var entitlements: String?
     }
 
     mutating func readXcodeProjects() {
@@ -33,31 +35,47 @@ extension ProjectDoctorRun {
                 var facts: [ConfigurationFacts] = []
                 for configuration in target.configurations {
                     let projectLevel = project.projectConfigurations.first { $0.name == configuration.name }
+                    var generated: [MissingInclude] = []
                     var layers: [BuildSettings.Layer] = [layer(configuration, pbxPath)]
                     layers.append(
                         xcconfigLayer(
-                            configuration.baseConfiguration, sourceRoot, configuration.name, pbxPath,
-                            configuration.offset))
+                            configuration.baseConfiguration, sourceRoot, pbxPath, configuration.offset,
+                            missing: &generated))
                     if let projectLevel {
                         layers.append(layer(projectLevel, pbxPath))
                         layers.append(
                             xcconfigLayer(
-                                projectLevel.baseConfiguration, sourceRoot, configuration.name, pbxPath,
-                                projectLevel.offset))
+                                projectLevel.baseConfiguration, sourceRoot, pbxPath, projectLevel.offset,
+                                missing: &generated))
                     }
-                    let settings = BuildSettings(
+                    var settings = BuildSettings(
                         layers: layers,
                         builtins: [
                             "TARGET_NAME": target.name, "PRODUCT_NAME": target.name, "PROJECT_NAME": projectName,
                             "CONFIGURATION": configuration.name, "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".",
-                        ])
+                        ],
+                        conditions: BuildSettings.Conditions(configuration: configuration.name))
+                    // Conditions are evaluated for the device SDK of the target's platform.
+                    settings.conditions.sdk = Self.deviceSDK(settings.value("SDKROOT")?.value)
+                    if settings.conditions.sdk != "iphoneos" {
+                        nonDeviceConfigurations.insert(files.display(pbxPath) + "\u{0}" + target.name)
+                    }
                     facts.append(
                         examine(configuration, of: target, settings: settings, pbxPath: pbxPath, sourceRoot: sourceRoot)
                     )
+                    noteMissing(generated, facts.last, settings: settings)
                 }
                 checkAcrossConfigurations(target.name, facts)
             }
         }
+        reportMissingIncludes()
+    }
+
+    /// The device SDK for `SDKROOT` (`iphoneos` when unset or `auto`).
+    static func deviceSDK(_ sdkRoot: String?) -> String {
+        let name = (sdkRoot ?? "").lowercased()
+        for sdk in ["macosx", "watchos", "appletvos", "xros"] where name.hasPrefix(sdk) { return sdk }
+        return "iphoneos"
     }
 
     /// A configuration's own `buildSettings` as a layer.
@@ -65,15 +83,27 @@ extension ProjectDoctorRun {
         configuration.settings.mapValues { ($0.value, SettingOrigin(file: pbxPath, offset: $0.offset)) }
     }
 
-    /// An `.xcconfig` (relative to the source root) with its includes, as a layer for `configuration`.
+    /// An `.xcconfig` (relative to the source root) with its includes, as a layer. Conditions stay in the
+    /// keys (``BuildSettings`` evaluates them). An `#include` is looked up next to the including file, then
+    /// in the project's folder (SRCROOT), as Xcode does: Flutter's `ios/Flutter/Release.xcconfig` includes
+    /// `Pods/Target Support Files/...`, which lives in `ios/Pods`. A missing `#include?` is skipped
+    /// silently; a missing `#include` is a build warning in Xcode ("Unable to find included file"), and a
+    /// note when a tool generates the file (``generator(of:)``), collected in `missing`.
     mutating func xcconfigLayer(
-        _ path: String?, _ sourceRoot: String, _ configuration: String, _ pbxPath: String, _ offset: Int, depth: Int = 0
+        _ path: String?, _ sourceRoot: String, _ pbxPath: String, _ offset: Int, depth: Int = 0,
+        projectRoot: String? = nil, missing: inout [MissingInclude]
     ) -> BuildSettings.Layer {
         guard let path, depth < 8 else { return [:] }
         guard let relative = Self.join(sourceRoot, path) else {
             add(
                 "project-file-unreadable", "\(path) is outside the project folder (not read)", file: pbxPath,
                 offset: offset)
+            return [:]
+        }
+        if depth == 0, !relative.hasPrefix("/"), !files.exists(relative) {
+            // A base configuration the checkout lacks (Pods-App.release.xcconfig before pod install).
+            missing.append(
+                MissingInclude(path: relative, tool: Self.generator(of: relative), file: pbxPath, offset: offset))
             return [:]
         }
         guard let file = xcconfig(relative, reference: (pbxPath, offset)) else { return [:] }
@@ -94,40 +124,35 @@ extension ProjectDoctorRun {
         for line in lines {
             switch line {
             case .include(let include):
-                let folder = Self.folder(of: relative)
-                guard let target = Self.join(folder, include.path) else {
+                guard let first = Self.join(Self.folder(of: relative), include.path) else {
                     add(
                         "project-file-unreadable", "\(include.path) is outside the project folder (not read)",
                         file: relative, offset: include.offset)
                     continue
                 }
-                if include.isOptional, !files.exists(target) { continue }
+                // An absolute path is handed to the reader, which refuses it unless it is inside the folder.
+                let absolute = include.path.hasPrefix("/")
+                let candidates = absolute ? [first] : [first, Self.join(projectRoot ?? sourceRoot, include.path)]
+                guard let target = candidates.compactMap({ $0 }).first(where: { absolute || files.exists($0) }) else {
+                    if include.isOptional { continue }
+                    // Named where the tool writes it: CocoaPods in the project's folder (ios/Pods), Flutter
+                    // beside the including file (ios/Flutter/Generated.xcconfig).
+                    let tool = Self.generator(of: first)
+                    let expected = tool == .cocoaPods ? candidates.compactMap({ $0 }).last ?? first : first
+                    missing.append(MissingInclude(path: expected, tool: tool, file: relative, offset: include.offset))
+                    continue
+                }
                 let included = xcconfigLayer(
-                    target, "", configuration, relative, include.offset, depth: depth + 1)
+                    target, "", relative, include.offset, depth: depth + 1, projectRoot: projectRoot ?? sourceRoot,
+                    missing: &missing)
                 layer.merge(included) { $1 }
             case .setting(let setting):
-                guard let key = Self.settingKey(setting, configuration: configuration) else { continue }
-                layer[key] = (setting.value, SettingOrigin(file: relative, offset: setting.valueOffset))
+                layer[setting.key + setting.conditions] = (
+                    setting.value, SettingOrigin(file: relative, offset: setting.valueOffset)
+                )
             }
         }
         return layer
-    }
-
-    /// The key a conditional xcconfig setting is stored under for `configuration`: `config=` conditions
-    /// that hold are dropped; nil when one does not hold.
-    static func settingKey(_ setting: XCConfigFile.Setting, configuration: String) -> String? {
-        guard !setting.conditions.isEmpty else { return setting.key }
-        var kept = ""
-        for part in setting.conditions.split(separator: "]") {
-            let condition = part.drop { $0 == "[" }
-            if condition.hasPrefix("config=") {
-                let wanted = condition.dropFirst("config=".count)
-                guard wanted == "*" || wanted == configuration else { return nil }
-            } else {
-                kept += "[" + condition + "]"
-            }
-        }
-        return setting.key + kept
     }
 
     mutating func xcconfig(_ relative: String, reference: (String, Int)) -> XCConfigFile? {
@@ -148,18 +173,12 @@ extension ProjectDoctorRun {
         pbxPath: String, sourceRoot: String
     ) -> ConfigurationFacts {
         let name = "\(target.name) (\(configuration.name))"
-        let bundle = settings.value("PRODUCT_BUNDLE_IDENTIFIER")
-        let team = settings.value("DEVELOPMENT_TEAM")?.value
-        for value in [bundle, settings.value("CODE_SIGN_ENTITLEMENTS")].compactMap({ $0 })
-        where !value.unresolved.isEmpty {
-            add(
-                "build-setting-unresolved",
-                "\(name): $(\(value.unresolved.joined(separator: "), $("))) is not defined in the project or its .xcconfig files",
-                file: value.origin?.file, offset: value.origin?.offset)
-        }
+        let bundle = usable("PRODUCT_BUNDLE_IDENTIFIER", settings, name)
+        let team = usable("DEVELOPMENT_TEAM", settings, name)?.value
+        let entitlementsSetting = usable("CODE_SIGN_ENTITLEMENTS", settings, name)
         var summary = ProjectReport.AppleConfiguration(
             project: files.display(pbxPath), target: target.name, configuration: configuration.name,
-            bundleIdentifier: bundle.flatMap { $0.unresolved.isEmpty ? $0.value : nil },
+            bundleIdentifier: bundle.flatMap { $0.value.isEmpty ? nil : $0.value },
             team: team?.isEmpty == false ? team : nil,
             appID: nil, entitlements: nil, applinks: [])
         if let bundleID = summary.bundleIdentifier, let team = summary.team { summary.appID = team + "." + bundleID }
@@ -168,9 +187,7 @@ extension ProjectDoctorRun {
         }
         var place = (file: pbxPath, offset: configuration.offset)
         var hosts: Set<String> = []
-        if let entitlementsSetting = settings.value("CODE_SIGN_ENTITLEMENTS"), !entitlementsSetting.value.isEmpty,
-            entitlementsSetting.unresolved.isEmpty
-        {
+        if let entitlementsSetting, !entitlementsSetting.value.isEmpty, entitlementsSetting.unresolved.isEmpty {
             if let origin = entitlementsSetting.origin { place = (origin.file, origin.offset) }
             let path = Self.join(sourceRoot, entitlementsSetting.value)
             if path == nil {
@@ -183,15 +200,21 @@ extension ProjectDoctorRun {
                 for item in document.items {
                     var raw = item.entry.raw
                     if raw.contains("$(") || raw.contains("${") {
-                        var unresolved: [String] = []
-                        raw = settings.expand(
-                            raw, key: AssociatedDomain.entitlementKey, layer: 0, depth: 0, unresolved: &unresolved)
-                        if !unresolved.isEmpty {
+                        let expanded = settings.expand(raw, key: AssociatedDomain.entitlementKey)
+                        if let stopped = expanded.stopped {
+                            add(
+                                "project-limit", "\(name): stopped expanding '\(item.entry.raw)' \(stopped); not used",
+                                file: path, offset: item.contentOffset)
+                            continue
+                        }
+                        if !expanded.unresolved.isEmpty {
                             add(
                                 "build-setting-unresolved",
-                                "\(name): '\(item.entry.raw)' uses $(\(unresolved.joined(separator: "), $("))), which the project does not define",
+                                "\(name): '\(item.entry.raw)' uses $(\(expanded.unresolved.joined(separator: "), $("))), which the project does not define",
                                 file: path, offset: item.contentOffset)
+                            continue
                         }
+                        raw = expanded.value
                     }
                     if let domain = AssociatedDomainEntry(raw).domain, domain.service == .applinks {
                         hosts.insert(domain.hostPattern)
@@ -205,13 +228,39 @@ extension ProjectDoctorRun {
             let sameBundle = associationAppIDs.first {
                 $0.split(separator: ".", maxSplits: 1).last.map(String.init) == summary.bundleIdentifier
             }
+            // A Debug configuration's own bundle ID is usually meant not to open links (as Android's debug
+            // build types): a note, since only the team knows whether it should.
+            let debug = configuration.name.lowercased().contains("debug")
             add(
                 "app-id-not-in-association",
                 "\(name) builds \(appID), which \(Self.doNot(associationSources)) list"
                     + (sameBundle.map { " (listed: \($0), a Team ID or App ID prefix mix-up?)" } ?? ""),
-                file: bundle?.origin?.file ?? pbxPath, offset: bundle?.origin?.offset ?? configuration.offset)
+                file: bundle?.origin?.file ?? pbxPath, offset: bundle?.origin?.offset ?? configuration.offset,
+                severity: debug ? .note : nil)
         }
-        return ConfigurationFacts(summary: summary, place: place, hosts: hosts)
+        return ConfigurationFacts(
+            summary: summary, place: place, hosts: hosts,
+            entitlements: summary.entitlements == nil ? nil : entitlementsSetting?.value)
+    }
+
+    /// A setting's value for the checks, with a finding when it is not what Xcode would build with: nil
+    /// when expansion stopped at a bound; a note when it uses settings nothing defines, which Xcode
+    /// expands to empty (the build's environment or a generated file may define them).
+    mutating func usable(_ key: String, _ settings: BuildSettings, _ name: String) -> BuildSettings.Value? {
+        guard let value = settings.value(key) else { return nil }
+        if let stopped = value.stopped {
+            add(
+                "project-limit", "\(name): stopped expanding \(key) \(stopped); its value is not used",
+                file: value.origin?.file, offset: value.origin?.offset)
+            return nil
+        }
+        if !value.unresolved.isEmpty {
+            add(
+                "build-setting-unresolved",
+                "\(name): $(\(value.unresolved.joined(separator: "), $("))) is not defined in the project or its .xcconfig files; Xcode expands it to nothing, so \(key) is '\(value.value)' unless the build's environment defines it",
+                file: value.origin?.file, offset: value.origin?.offset, severity: .note)
+        }
+        return value
     }
 
     /// Reads and lints an entitlements file once; entries with `$(...)` are linted per configuration
@@ -226,9 +275,13 @@ extension ProjectDoctorRun {
         let templated = Set(
             validation.document.items.filter { $0.entry.raw.contains("$(") || $0.entry.raw.contains("${") }.map(
                 \.pointer))
+        // A file without the key (or with an empty list) is normal for extensions, macOS or watch targets
+        // and test hosts: it is reported only with evidence that the target should have links
+        // (checkTargetsWithoutDomains).
         add(
-            validation.report.diagnostics.filter { !templated.contains($0.pointer ?? "") }, file: path,
-            kind: "entitlements")
+            validation.report.diagnostics.filter {
+                !templated.contains($0.pointer ?? "") && $0.code != "no-associated-domains"
+            }, file: path, kind: "entitlements")
         entitlements[path] = validation.document
         return validation.document
     }
@@ -266,7 +319,7 @@ extension ProjectDoctorRun {
                     "\(target) (\(configuration)) ships without the Associated Domains entitlement: \(why), while \(reference.summary.configuration) lists applinks:\(reference.hosts.sorted().joined(separator: ", applinks:"))",
                     file: fact.place.file, offset: fact.place.offset,
                     hint:
-                        "Set CODE_SIGN_ENTITLEMENTS for \(configuration) to \(reference.summary.entitlements ?? "an entitlements file") (or one with the same applinks: entries)."
+                        "Set CODE_SIGN_ENTITLEMENTS for \(configuration) to \(reference.entitlements ?? "an entitlements file") (or one with the same applinks: entries)."
                 )
                 continue
             }

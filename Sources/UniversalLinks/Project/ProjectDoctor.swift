@@ -104,6 +104,11 @@ struct ProjectDoctorRun {
     /// Files read once however many configurations name them.
     var xcconfigs: [String: XCConfigFile] = [:]
     var entitlements: [String: EntitlementsDocument] = [:]
+    /// Includes and base configurations the folder lacks, with what they leave unknown, in order found.
+    var missingIncludes: [String: MissingIncludeEffect] = [:]
+    var missingIncludeOrder: [String] = []
+    /// Targets (project and name) built for macOS, watchOS, tvOS or visionOS rather than iOS.
+    var nonDeviceConfigurations: Set<String> = []
 
     init(files: ProjectFiles, options: ProjectDoctor.Options) {
         self.files = files
@@ -126,6 +131,7 @@ struct ProjectDoctorRun {
         readAndroid()
         readExpo()
         readFlutter()
+        checkTargetsWithoutDomains()
         checkSigning()
         compareWithManifest()
         compareURLs()
@@ -142,10 +148,16 @@ struct ProjectDoctorRun {
             ["pbxproj", "android-manifest", "app-json", "app-bundle"].contains($0.kind)
         }
         if !sawSomething {
+            // A folder whose configuration the doctor cannot run (app.config.ts, an XcodeGen spec) is not
+            // empty: the note that named it says what would let the doctor read it.
+            // Entitlements files without a project (XcodeGen, Tuist) likewise.
+            let unread =
+                report.allDiagnostics.contains { $0.diagnostic.code == "app-config-not-read" }
+                || files.paths.contains { $0.hasSuffix(".entitlements") }
             add(
                 "project-empty",
-                "no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under \(report.path.isEmpty ? "." : report.path)"
-            )
+                "no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under \(report.path.isEmpty ? "." : report.path)",
+                severity: unread ? .note : nil)
         }
         for index in report.files.indices {
             report.files[index].diagnostics = DiagnosticReport(report.files[index].diagnostics).sorted().diagnostics

@@ -134,6 +134,8 @@ public struct ProjectFiles: Sendable {
         case tooLarge(Int)
         case budgetSpent
         case unreadable(String)
+        /// A FIFO, socket, device or folder where a file was expected (not opened).
+        case notRegular
 
         public var message: String {
             switch self {
@@ -142,6 +144,7 @@ public struct ProjectFiles: Sendable {
             case .tooLarge(let limit): "is larger than \(limit) bytes (not read)"
             case .budgetSpent: "was not read: the doctor already read its byte budget for this project"
             case .unreadable(let why): "cannot be read (\(why))"
+            case .notRegular: "is not a regular file (a FIFO, socket, device or folder); not opened"
             }
         }
     }
@@ -156,6 +159,9 @@ public struct ProjectFiles: Sendable {
         }
         guard FileManager.default.fileExists(atPath: full) else { return .failure(.missing) }
         guard let target = Self.resolve(full), isInside(target) else { return .failure(.outside) }
+        // Only regular files are opened: opening a FIFO blocks until a writer comes, a device never ends.
+        var info = stat()
+        guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
         do {
             let bytes = try BoundedInput(limit: limits.fileBytes).read(path: target)
             guard budget.spend(bytes.count) else { return .failure(.budgetSpent) }

@@ -136,6 +136,9 @@
                     let note = language.localizer.text("doctor.note.not-fetched", ["package": package])
                     CLI.writeError("note: \(note)\n")
                 }
+                for note in Self.onlineNotes(report, reports: reports, localizer: language.localizer) {
+                    CLI.writeError("note: \(note)\n")
+                }
             }
             let failed =
                 report.errorCount > 0 || (strict && report.warningCount > 0)
@@ -163,6 +166,30 @@
                 }
             }
             if failed { throw ExitCode(1) }
+        }
+
+        /// What the online part could not say: domains not fetched for want of a Team ID, and a machine
+        /// that resolves none of the domains (offline), which says nothing about the domains themselves.
+        static func onlineNotes(_ report: ProjectReport, reports: [String: DomainReport], localizer: Localizer)
+            -> [String]
+        {
+            var notes: [String] = []
+            for configuration in report.apple where configuration.appID == nil && !configuration.applinks.isEmpty {
+                notes.append(
+                    localizer.text(
+                        "doctor.note.no-team",
+                        [
+                            "target": configuration.target, "configuration": configuration.configuration,
+                            "hosts": configuration.applinks.joined(separator: ", applinks:"),
+                        ]))
+            }
+            let unresolved = reports.values.filter { domain in
+                domain.checks.contains { $0.id == .dns && $0.status == .fail }
+            }
+            if !reports.isEmpty, unresolved.count == reports.count {
+                notes.append(localizer.text("doctor.note.offline", ["count": String(reports.count)]))
+            }
+            return notes
         }
 
         /// The certificates of a PEM or DER file, each as the fingerprint assetlinks.json must list.

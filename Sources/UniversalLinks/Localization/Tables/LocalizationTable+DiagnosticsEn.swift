@@ -292,6 +292,8 @@ extension LocalizationTable {
         gradle-syntax.fix = Close the block or string.
         xcconfig-line.summary = An .xcconfig line is neither a setting, an #include nor a comment; Xcode ignores it.
         xcconfig-line.fix = Write KEY = value.
+        xcconfig-include-generated.summary = An .xcconfig includes a file that a tool writes (pod install, flutter pub get) and the folder does not have yet; the settings it would set are unknown.
+        xcconfig-include-generated.fix = Run the tool (pod install, flutter pub get) before the doctor when the settings it names matter, or write #include? for an optional file.
         app-config-shape.summary = app.json or app.config.json has a value of the wrong type where the doctor reads it.
         app-config-shape.fix = Use the type Expo documents (associatedDomains is an array of strings).
         app-config-not-read.summary = app.config.js, app.config.ts or capacitor.config.ts was found; the doctor runs no JavaScript.
@@ -408,6 +410,7 @@ extension LocalizationTable {
         m.add-the-closing.3399f8 = add the closing "
         m.add-the-closing.74e742 = add the closing }
         m.add-to-relation-or-fix-the = add "{key}" to "relation", or fix the key
+        m.after-references = after {steps} references
         m.allow-anonymous-get-of-the-file = Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).
         m.also = \ (also {joined})
         m.also-list-if-links-on-should = Also list {service}:{host} if links on {host2} should open the app.
@@ -460,6 +463,7 @@ extension LocalizationTable {
         m.assetlinks-json = assetlinks.json: {error}
         m.assetlinks-json-error = assetlinks.json: error[{code}]: {message}
         m.assetlinks-json-the-converted-statement-could = assetlinks.json: the converted statement could not be read back
+        m.at-references-nested-deep-a-cycle = at references nested {depth} deep (a cycle?)
         m.at-the-legacy-location-only = {url}: {seen}, at the legacy location only
         m.at-the-top-level = at the top level
         m.belongs-to-to-development-team = {label} belongs to {joined}, {name} to DEVELOPMENT_TEAM {team}
@@ -524,6 +528,9 @@ extension LocalizationTable {
         m.do-not = {joined} do not
         m.does-not = {sources} does not
         m.does-not-exist = does not exist
+        m.does-not-exist-until-flutter-pub = {shown} does not exist until flutter pub get runs: {what}
+        m.does-not-exist-until-pod-install = {shown} does not exist until pod install runs: {what}
+        m.does-not-exist-xcode-warns-and = {shown} does not exist; Xcode warns and builds without it: {what}
         m.does-not-resolve = {host} does not resolve
         m.does-not-resolve.bb4d19 = {host} does not resolve ({dns})
         m.domain = domain "{domain}": {error}
@@ -653,6 +660,7 @@ extension LocalizationTable {
         m.is-already-listed-in-detail-ios = {id} is already listed in detail {earlier}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)
         m.is-an-aasa-option-android-does = "{key}" is an AASA option Android does not have; Android ignores every dynamic rule of this statement
         m.is-an-ip-address-only-developer = '{written}' is an IP address; only developer mode may use one
+        m.is-an-xcodegen-spec-the-doctor = {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
         m.is-android-s-debug-certificate-release = {file} is Android's debug certificate: release builds are signed with another key
         m.is-computed-the-doctor-checks-literals = {key} is computed ({raw}); the doctor checks literals only
         m.is-empty = is empty
@@ -670,6 +678,7 @@ extension LocalizationTable {
         m.is-not-a-json-number = '{word}' is not a JSON number
         m.is-not-a-mode = '{value}' is not a mode
         m.is-not-a-port-number = '{digits}' is not a port number
+        m.is-not-a-regular-file-a = is not a regular file (a FIFO, socket, device or folder); not opened
         m.is-not-a-sha-256-fingerprint = "{f}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')
         m.is-not-a-valid-host-name = '{written}' is not a valid host name: {reason}
         m.is-not-a-valid-json-number = '{raw}' is not a valid JSON number
@@ -687,7 +696,7 @@ extension LocalizationTable {
         m.is-not-an-ipv6-address = '[{hostText}]' is not an IPv6 address
         m.is-not-ascii-entitlements-need-the = '{written}' is not ASCII; entitlements need the Punycode (IDNA) form
         m.is-not-defined-in-substitutionvariables-it = $({name}) is not defined in substitutionVariables; it matches nothing
-        m.is-not-defined-in-the-project = {name}: $({joined}) is not defined in the project or its .xcconfig files
+        m.is-not-defined-in-the-project = {name}: $({joined}) is not defined in the project or its .xcconfig files; Xcode expands it to nothing, so {key} is '{value}' unless the build's environment defines it
         m.is-not-defined-so-ios-never = $({name}) is not defined, so iOS never matches this rule; it is left out
         m.is-not-in = {fingerprint} ({subject}) is not in {joined}
         m.is-not-in-the-file-opens = {app} is not in the file: opens in the browser
@@ -701,6 +710,8 @@ extension LocalizationTable {
         m.is-outside-the-project-folder-not = {path} is outside the project folder (not read)
         m.is-outside-the-project-folder-not.6c34d3 = is outside the project folder (not read)
         m.is-outside-the-project-folder-not.f33861 = {entitlementsSetting} is outside the project folder (not read)
+        m.is-set-by-code-in-gradle = ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
+        m.is-typescript-the-doctor-runs-none = {display} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads
         m.it-carries-login-information-user = it carries login information (user@)
         m.it-contains-white-space-or-a = it contains white space or a control character
         m.it-ends-with-a-dot = it ends with a dot
@@ -724,6 +735,7 @@ extension LocalizationTable {
         m.larger-than-bytes-reading-stopped-at = larger than {limit} bytes: reading stopped at {body} bytes{declared}
         m.larger-than-the-limit-of-bytes = larger than the limit of {limit} bytes (stopped reading after {seen} bytes)
         m.leave-room-shrink-the-file = Leave room: shrink the file.
+        m.leaves-undefined-which-it-may-set = {name} leaves {joined} undefined, which it may set
         m.legacy-path-has-a-one-character = legacy path "{path}" has '?', a one-character wildcard (kept as such): if it was meant as a query, Android, like iOS, never matches it
         m.line-column = line {line}, column {column}:\ 
         m.list-each-app-clip-host-explicitly = List each App Clip host explicitly, e.g. appclips:{host}.
@@ -808,6 +820,7 @@ extension LocalizationTable {
         m.package-name = package name "{name}" {problem}
         m.package-name-is-a-string-found = "package_name" is a string, found {typeDescription}
         m.packages-listed = \ (packages listed: {joined})
+        m.past-bytes = past {bytes} bytes
         m.path-contains-before-name-value-is = path "{s}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query
         m.path-contains-legacy-paths-are-matched = path "{s}" contains '#'; legacy paths are matched against the path only
         m.path-is-a-full-url-legacy = path "{s}" is a full URL; legacy paths match the path only
@@ -899,6 +912,7 @@ extension LocalizationTable {
         m.sign-with-openssl-smime-sign-nodetach = sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON
         m.sign-with-the-tls-identity-of = Sign with the TLS identity of {host}, or serve plain JSON (iOS 9 and later do not need a signature).
         m.signed-entitlements = \ (signed entitlements)
+        m.signs-with-which-has-no-key = {target} ({configuration}) signs with {shown}, which has no {entitlementKey} key, while {joined}
         m.site = site "{text}" {problem}
         m.site-is-a-url-string-found = "site" is a URL string, found {typeDescription}
         m.starts-no-entity-write-amp = '&' starts no entity (write &amp;)
@@ -907,6 +921,8 @@ extension LocalizationTable {
         m.statement-of-names-the-target-for = statement {index} of {source} names the target for {joined}, not {relation}
         m.statement-of-names-with-fingerprint-not = statement {index} of {source} names {package} with fingerprint{listed} {joined}, not {joined2}
         m.stopped-after-files-and-folders-in = stopped after {entries} files and folders, in {display}
+        m.stopped-expanding-its-value-is-not = {name}: stopped expanding {key} {stopped}; its value is not used
+        m.stopped-expanding-not-used = {name}: stopped expanding '{raw}' {stopped}; not used
         m.stopped-reading-the-byte-budget-bytes = stopped reading: the byte budget ({totalBytes} bytes) for the folder is spent
         m.string-is-never-closed = string is never closed
         m.string-is-not-closed-before-the = string is not closed before the end of the line
@@ -922,6 +938,7 @@ extension LocalizationTable {
         m.text-after-the-root-element = text after the root element
         m.text-before-the-root-element = text before the root element
         m.the-android-app-has-no-signing = the Android app "{package}" has no signing-certificate fingerprint
+        m.the-android-app-verifies = the Android app {bundleID} verifies {joined}
         m.the-app-lists-which-the-manifest = the app lists {host}, which the manifest's domains do not declare
         m.the-attribute-appears-twice-in = the attribute {name} appears twice in <{name2}>
         m.the-attribute-has-no-and-value = the attribute {name} has no '=' and value
@@ -981,6 +998,8 @@ extension LocalizationTable {
         m.the-profile.2b170c = the profile
         m.the-project-file-has-no-objects = the project file has no "objects" dictionary
         m.the-project-file-s-rootobject-names = the project file's rootObject names no object
+        m.the-project-s-association-file-lists = the project's association file {associationSources} lists {listed}
+        m.the-project-s-association-files-list = the project's association files {joined} list {listed}
         m.the-property-list-s-root-is = the property list's root is not a dictionary
         m.the-route-name-is-empty = the route name is empty
         m.the-route-name-is-used-twice = the route name "{name}" is used twice
@@ -993,6 +1012,7 @@ extension LocalizationTable {
         m.the-server-does-not-speak-tls = the server does not speak TLS on this port (plain HTTP?)
         m.the-server-refuses-the-request = {line}: the server refuses the request
         m.the-server-sent-certificate-the-last = the server sent {chain} certificate{chain2}, the last issued by {issuer}: if that is a public CA, an intermediate certificate is missing
+        m.the-settings-the-doctor-reads-for = the settings the doctor reads for {name} do not depend on it
         m.the-signed-application-identifier = the signed application-identifier
         m.the-signed-content-is-not-a = the signed content is not a property list
         m.the-signed-property-list-is-not = the signed property list is not a dictionary

@@ -1372,8 +1372,8 @@ extension LocalizationTable {
         m.is-not-ascii-entitlements-need-the = '{written}'은(는) ASCII가 아닙니다. 인타이틀먼트에는 Punycode(IDNA) 형식이 필요합니다
         # en: $({name}) is not defined in substitutionVariables; it matches nothing
         m.is-not-defined-in-substitutionvariables-it = $({name})이(가) substitutionVariables에 정의되어 있지 않습니다. 아무것과도 매칭되지 않습니다
-        # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
-        m.is-not-defined-in-the-project = {name}: $({joined})이(가) 프로젝트나 .xcconfig 파일에 정의되어 있지 않습니다
+        # en: {name}: $({joined}) is not defined in the project or its .xcconfig files; Xcode expands it to nothing, so {key} is '{value}' unless the build's environment defines it
+        m.is-not-defined-in-the-project = {name}: $({joined})이(가) 프로젝트나 .xcconfig 파일에 정의되어 있지 않습니다. Xcode는 이를 빈 값으로 확장하므로, 빌드 환경이 정의하지 않는 한 {key}은(는) '{value}'입니다
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
         m.is-not-defined-so-ios-never = $({name})이(가) 정의되어 있지 않아 iOS가 이 규칙을 절대 일치시키지 않으므로 제외했습니다
         # en: {fingerprint} ({subject}) is not in {joined}
@@ -2210,5 +2210,45 @@ extension LocalizationTable {
         m.write.a3db6b = ["{s}"](으)로 쓰십시오
         # en: Write {corrected}.
         m.write.a605b7 = {corrected}(으)로 쓰십시오.
+        # en: An .xcconfig includes a file that a tool writes (pod install, flutter pub get) and the folder does not have yet; the settings it would set are unknown.
+        xcconfig-include-generated.summary = .xcconfig가 도구(pod install, flutter pub get)가 생성하는 파일을 포함하지만 폴더에 아직 그 파일이 없습니다. 그 파일이 정할 설정은 알 수 없습니다.
+        # en: Run the tool (pod install, flutter pub get) before the doctor when the settings it names matter, or write #include? for an optional file.
+        xcconfig-include-generated.fix = 명시된 설정이 중요하면 doctor보다 먼저 도구(pod install, flutter pub get)를 실행하거나, 선택적인 파일이면 #include?로 쓰십시오.
+        # en: after {steps} references
+        m.after-references = 참조 {steps}개 이후
+        # en: at references nested {depth} deep (a cycle?)
+        m.at-references-nested-deep-a-cycle = {depth}단계로 중첩된 참조에서(순환?)
+        # en: {shown} does not exist until flutter pub get runs: {what}
+        m.does-not-exist-until-flutter-pub = {shown}은(는) flutter pub get을 실행하기 전에는 없습니다: {what}
+        # en: {shown} does not exist until pod install runs: {what}
+        m.does-not-exist-until-pod-install = {shown}은(는) pod install을 실행하기 전에는 없습니다: {what}
+        # en: {shown} does not exist; Xcode warns and builds without it: {what}
+        m.does-not-exist-xcode-warns-and = {shown}이(가) 없습니다. Xcode는 경고하고 그 파일 없이 빌드합니다: {what}
+        # en: is not a regular file (a FIFO, socket, device or folder); not opened
+        m.is-not-a-regular-file-a = 일반 파일이 아닙니다(FIFO, 소켓, 장치 또는 폴더). 열지 않았습니다
+        # en: {display} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads
+        m.is-typescript-the-doctor-runs-none = {display}은(는) TypeScript입니다. doctor는 실행하지 않습니다. Capacitor의 링크는 doctor가 읽는 네이티브 ios/와 android/ 프로젝트에서 설정됩니다
+        # en: {name} leaves {joined} undefined, which it may set
+        m.leaves-undefined-which-it-may-set = {name}에서 {joined}이(가) 정의되지 않았으며, 그 파일이 정할 수도 있습니다
+        # en: past {bytes} bytes
+        m.past-bytes = {bytes}바이트를 넘어서
+        # en: {target} ({configuration}) signs with {shown}, which has no {entitlementKey} key, while {joined}
+        m.signs-with-which-has-no-key = {target}({configuration})은(는) {entitlementKey} 키가 없는 {shown}(으)로 서명하지만, {joined}
+        # en: {name}: stopped expanding {key} {stopped}; its value is not used
+        m.stopped-expanding-its-value-is-not = {name}: {stopped} {key} 확장을 멈췄습니다. 그 값은 사용하지 않습니다
+        # en: {name}: stopped expanding '{raw}' {stopped}; not used
+        m.stopped-expanding-not-used = {name}: {stopped} '{raw}' 확장을 멈췄습니다. 사용하지 않습니다
+        # en: the Android app {bundleID} verifies {joined}
+        m.the-android-app-verifies = Android 앱 {bundleID}이(가) {joined}을(를) 확인합니다
+        # en: the settings the doctor reads for {name} do not depend on it
+        m.the-settings-the-doctor-reads-for = doctor가 {name}에 대해 읽는 설정은 이 파일에 의존하지 않습니다
+        # en: ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
+        m.is-set-by-code-in-gradle = ${{name}}은(는) 일부 변형에서 Gradle 코드가 정합니다(리터럴이 아님). doctor는 리터럴만 검사합니다
+        # en: {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
+        m.is-an-xcodegen-spec-the-doctor = {display}은(는) XcodeGen 명세입니다. doctor는 이것이 생성하는 .xcodeproj를 읽습니다(xcodegen generate가 만듭니다)
+        # en: the project's association file {associationSources} lists {listed}
+        m.the-project-s-association-file-lists = 프로젝트의 연결 파일 {associationSources}에 {listed}이(가) 있습니다
+        # en: the project's association files {joined} list {listed}
+        m.the-project-s-association-files-list = 프로젝트의 연결 파일 {joined}에 {listed}이(가) 있습니다
         """#
 }

@@ -1372,8 +1372,8 @@ extension LocalizationTable {
         m.is-not-ascii-entitlements-need-the = '{written}' não é ASCII; entitlements precisam da forma Punycode (IDNA)
         # en: $({name}) is not defined in substitutionVariables; it matches nothing
         m.is-not-defined-in-substitutionvariables-it = $({name}) não está definido em substitutionVariables; não corresponde a nada
-        # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
-        m.is-not-defined-in-the-project = {name}: $({joined}) não está definido no projeto nem nos arquivos .xcconfig dele
+        # en: {name}: $({joined}) is not defined in the project or its .xcconfig files; Xcode expands it to nothing, so {key} is '{value}' unless the build's environment defines it
+        m.is-not-defined-in-the-project = {name}: $({joined}) não está definido no projeto nem nos arquivos .xcconfig dele; o Xcode o expande para nada, então {key} é '{value}' a menos que o ambiente da compilação o defina
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
         m.is-not-defined-so-ios-never = $({name}) não está definido, então o iOS nunca aplica esta regra; ela fica de fora
         # en: {fingerprint} ({subject}) is not in {joined}
@@ -2210,5 +2210,45 @@ extension LocalizationTable {
         m.write.a3db6b = escreva ["{s}"]
         # en: Write {corrected}.
         m.write.a605b7 = Escreva {corrected}.
+        # en: An .xcconfig includes a file that a tool writes (pod install, flutter pub get) and the folder does not have yet; the settings it would set are unknown.
+        xcconfig-include-generated.summary = Um .xcconfig inclui um arquivo que uma ferramenta gera (pod install, flutter pub get) e que a pasta ainda não tem; as configurações que ele definiria são desconhecidas.
+        # en: Run the tool (pod install, flutter pub get) before the doctor when the settings it names matter, or write #include? for an optional file.
+        xcconfig-include-generated.fix = Rode a ferramenta (pod install, flutter pub get) antes do doctor quando as configurações citadas importarem, ou escreva #include? para um arquivo opcional.
+        # en: after {steps} references
+        m.after-references = depois de {steps} referências
+        # en: at references nested {depth} deep (a cycle?)
+        m.at-references-nested-deep-a-cycle = em referências aninhadas {depth} níveis (um ciclo?)
+        # en: {shown} does not exist until flutter pub get runs: {what}
+        m.does-not-exist-until-flutter-pub = {shown} não existe até rodar flutter pub get: {what}
+        # en: {shown} does not exist until pod install runs: {what}
+        m.does-not-exist-until-pod-install = {shown} não existe até rodar pod install: {what}
+        # en: {shown} does not exist; Xcode warns and builds without it: {what}
+        m.does-not-exist-xcode-warns-and = {shown} não existe; o Xcode avisa e compila sem ele: {what}
+        # en: is not a regular file (a FIFO, socket, device or folder); not opened
+        m.is-not-a-regular-file-a = não é um arquivo comum (um FIFO, socket, dispositivo ou pasta); não foi aberto
+        # en: {display} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads
+        m.is-typescript-the-doctor-runs-none = {display} é TypeScript; o doctor não executa nenhum. Os links do Capacitor são definidos nos projetos nativos ios/ e android/, que o doctor lê
+        # en: {name} leaves {joined} undefined, which it may set
+        m.leaves-undefined-which-it-may-set = {name} deixa {joined} indefinido, que ele pode definir
+        # en: past {bytes} bytes
+        m.past-bytes = além de {bytes} bytes
+        # en: {target} ({configuration}) signs with {shown}, which has no {entitlementKey} key, while {joined}
+        m.signs-with-which-has-no-key = {target} ({configuration}) assina com {shown}, que não tem a chave {entitlementKey}, enquanto {joined}
+        # en: {name}: stopped expanding {key} {stopped}; its value is not used
+        m.stopped-expanding-its-value-is-not = {name}: parou de expandir {key} {stopped}; o valor não é usado
+        # en: {name}: stopped expanding '{raw}' {stopped}; not used
+        m.stopped-expanding-not-used = {name}: parou de expandir '{raw}' {stopped}; não usado
+        # en: the Android app {bundleID} verifies {joined}
+        m.the-android-app-verifies = o app Android {bundleID} verifica {joined}
+        # en: the settings the doctor reads for {name} do not depend on it
+        m.the-settings-the-doctor-reads-for = as configurações que o doctor lê para {name} não dependem dele
+        # en: ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
+        m.is-set-by-code-in-gradle = ${{name}} é definido por código no Gradle (não é um literal) em algumas variantes; o doctor só verifica literais
+        # en: {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
+        m.is-an-xcodegen-spec-the-doctor = {display} é uma especificação do XcodeGen; o doctor lê o .xcodeproj que ela gera (xcodegen generate escreve um)
+        # en: the project's association file {associationSources} lists {listed}
+        m.the-project-s-association-file-lists = o arquivo de associação do projeto {associationSources} lista {listed}
+        # en: the project's association files {joined} list {listed}
+        m.the-project-s-association-files-list = os arquivos de associação do projeto {joined} listam {listed}
         """#
 }

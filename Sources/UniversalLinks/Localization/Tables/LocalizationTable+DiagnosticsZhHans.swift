@@ -1372,8 +1372,8 @@ extension LocalizationTable {
         m.is-not-ascii-entitlements-need-the = '{written}' 不是 ASCII；授权中需要使用 Punycode（IDNA）形式
         # en: $({name}) is not defined in substitutionVariables; it matches nothing
         m.is-not-defined-in-substitutionvariables-it = $({name}) 未在 substitutionVariables 中定义；它不匹配任何内容
-        # en: {name}: $({joined}) is not defined in the project or its .xcconfig files
-        m.is-not-defined-in-the-project = {name}：$({joined}) 未在项目或其 .xcconfig 文件中定义
+        # en: {name}: $({joined}) is not defined in the project or its .xcconfig files; Xcode expands it to nothing, so {key} is '{value}' unless the build's environment defines it
+        m.is-not-defined-in-the-project = {name}：$({joined}) 未在项目或其 .xcconfig 文件中定义；Xcode 将其展开为空，因此除非构建环境定义了它，{key} 为 '{value}'
         # en: $({name}) is not defined, so iOS never matches this rule; it is left out
         m.is-not-defined-so-ios-never = $({name}) 未定义，因此 iOS 永远不会匹配此规则；已将其省略
         # en: {fingerprint} ({subject}) is not in {joined}
@@ -2210,5 +2210,45 @@ extension LocalizationTable {
         m.write.a3db6b = 写成 ["{s}"]
         # en: Write {corrected}.
         m.write.a605b7 = 写成 {corrected}。
+        # en: An .xcconfig includes a file that a tool writes (pod install, flutter pub get) and the folder does not have yet; the settings it would set are unknown.
+        xcconfig-include-generated.summary = 某个 .xcconfig 包含一个由工具生成（pod install、flutter pub get）而文件夹中尚不存在的文件；它本应设置的值未知。
+        # en: Run the tool (pod install, flutter pub get) before the doctor when the settings it names matter, or write #include? for an optional file.
+        xcconfig-include-generated.fix = 当所列设置很重要时，先运行该工具（pod install、flutter pub get）再运行 doctor；可选文件请写 #include?。
+        # en: after {steps} references
+        m.after-references = 在 {steps} 次引用之后
+        # en: at references nested {depth} deep (a cycle?)
+        m.at-references-nested-deep-a-cycle = 在嵌套 {depth} 层的引用处（循环？）
+        # en: {shown} does not exist until flutter pub get runs: {what}
+        m.does-not-exist-until-flutter-pub = {shown} 在运行 flutter pub get 之前不存在：{what}
+        # en: {shown} does not exist until pod install runs: {what}
+        m.does-not-exist-until-pod-install = {shown} 在运行 pod install 之前不存在：{what}
+        # en: {shown} does not exist; Xcode warns and builds without it: {what}
+        m.does-not-exist-xcode-warns-and = {shown} 不存在；Xcode 会发出警告并在没有它的情况下构建：{what}
+        # en: is not a regular file (a FIFO, socket, device or folder); not opened
+        m.is-not-a-regular-file-a = 不是普通文件（FIFO、套接字、设备或文件夹）；未打开
+        # en: {display} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads
+        m.is-typescript-the-doctor-runs-none = {display} 是 TypeScript；doctor 不运行任何脚本。Capacitor 的链接在原生的 ios/ 和 android/ 项目中设置，doctor 会读取它们
+        # en: {name} leaves {joined} undefined, which it may set
+        m.leaves-undefined-which-it-may-set = {name} 的 {joined} 未定义，而该文件可能会设置它
+        # en: past {bytes} bytes
+        m.past-bytes = 超过 {bytes} 字节
+        # en: {target} ({configuration}) signs with {shown}, which has no {entitlementKey} key, while {joined}
+        m.signs-with-which-has-no-key = {target}（{configuration}）使用 {shown} 签名，其中没有 {entitlementKey} 键，而 {joined}
+        # en: {name}: stopped expanding {key} {stopped}; its value is not used
+        m.stopped-expanding-its-value-is-not = {name}：{stopped}停止展开 {key}；不使用其值
+        # en: {name}: stopped expanding '{raw}' {stopped}; not used
+        m.stopped-expanding-not-used = {name}：{stopped}停止展开 '{raw}'；未使用
+        # en: the Android app {bundleID} verifies {joined}
+        m.the-android-app-verifies = Android 应用 {bundleID} 验证 {joined}
+        # en: the settings the doctor reads for {name} do not depend on it
+        m.the-settings-the-doctor-reads-for = doctor 为 {name} 读取的设置不依赖于它
+        # en: ${{name}} is set by code in Gradle (not a literal) for some variants; the doctor checks literals only
+        m.is-set-by-code-in-gradle = ${{name}} 在 Gradle 中由代码设置（不是字面量），适用于部分变体；doctor 只检查字面量
+        # en: {display} is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)
+        m.is-an-xcodegen-spec-the-doctor = {display} 是 XcodeGen 规范；doctor 读取它生成的 .xcodeproj（运行 xcodegen generate 可生成）
+        # en: the project's association file {associationSources} lists {listed}
+        m.the-project-s-association-file-lists = 项目的关联文件 {associationSources} 列出了 {listed}
+        # en: the project's association files {joined} list {listed}
+        m.the-project-s-association-files-list = 项目的关联文件 {joined} 列出了 {listed}
         """#
 }

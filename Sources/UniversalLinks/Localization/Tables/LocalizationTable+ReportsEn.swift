@@ -211,6 +211,8 @@ extension LocalizationTable {
         # `ulinks doctor`'s notes on standard error (after "warning: " and "note: ").
         doctor.warning.app-id = --app-id {appID} differs from the signed application-identifier {signed}
         doctor.note.not-fetched = the hosts of {package} are not fetched: no --signing-cert and no fingerprint declared for it
+        doctor.note.offline = none of the {count} domains resolves: this machine looks offline, so the results say nothing about the domains; run with --offline, or again with a network
+        doctor.note.no-team = {target} ({configuration}): applinks:{hosts} not checked: the Team ID (DEVELOPMENT_TEAM) is not known, so there is no app ID to look for
         # `ulinks entitlements` text output.
         entitlements.format.xml = XML property list
         entitlements.format.binary = binary property list

@@ -398,6 +398,10 @@ extension LocalizationTable {
         doctor.warning.app-id = --app-id {appID}이(가) 서명된 application-identifier {signed}과(와) 다릅니다
         # en: the hosts of {package} are not fetched: no --signing-cert and no fingerprint declared for it
         doctor.note.not-fetched = {package}의 호스트는 가져오지 않습니다: --signing-cert도 없고 선언된 지문도 없습니다
+        # en: none of the {count} domains resolves: this machine looks offline, so the results say nothing about the domains; run with --offline, or again with a network
+        doctor.note.offline = {count}개 도메인 중 어느 것도 확인(resolve)되지 않습니다: 이 컴퓨터가 오프라인인 것 같으므로 결과는 도메인에 대해 아무것도 말해 주지 않습니다. --offline으로 실행하거나 네트워크가 있을 때 다시 실행하십시오
+        # en: {target} ({configuration}): applinks:{hosts} not checked: the Team ID (DEVELOPMENT_TEAM) is not known, so there is no app ID to look for
+        doctor.note.no-team = {target}({configuration}): applinks:{hosts}을(를) 확인하지 않았습니다: Team ID(DEVELOPMENT_TEAM)를 알 수 없어 찾을 App ID가 없습니다
         # en: XML property list
         entitlements.format.xml = XML 속성 목록
         # en: binary property list

@@ -398,6 +398,10 @@ extension LocalizationTable {
         doctor.warning.app-id = --app-id {appID} difere do application-identifier assinado {signed}
         # en: the hosts of {package} are not fetched: no --signing-cert and no fingerprint declared for it
         doctor.note.not-fetched = os hosts de {package} não são buscados: nenhum --signing-cert e nenhuma impressão digital declarada para ele
+        # en: none of the {count} domains resolves: this machine looks offline, so the results say nothing about the domains; run with --offline, or again with a network
+        doctor.note.offline = nenhum dos {count} domínios resolve: esta máquina parece estar offline, então os resultados nada dizem sobre os domínios; rode com --offline, ou de novo com rede
+        # en: {target} ({configuration}): applinks:{hosts} not checked: the Team ID (DEVELOPMENT_TEAM) is not known, so there is no app ID to look for
+        doctor.note.no-team = {target} ({configuration}): applinks:{hosts} não verificado: o Team ID (DEVELOPMENT_TEAM) não é conhecido, então não há App ID para procurar
         # en: XML property list
         entitlements.format.xml = lista de propriedades XML
         # en: binary property list

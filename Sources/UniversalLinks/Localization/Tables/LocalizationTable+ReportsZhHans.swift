@@ -398,6 +398,10 @@ extension LocalizationTable {
         doctor.warning.app-id = --app-id {appID} 与签名中的 application-identifier {signed} 不同
         # en: the hosts of {package} are not fetched: no --signing-cert and no fingerprint declared for it
         doctor.note.not-fetched = 不获取 {package} 的主机：没有 --signing-cert，也没有为它声明指纹
+        # en: none of the {count} domains resolves: this machine looks offline, so the results say nothing about the domains; run with --offline, or again with a network
+        doctor.note.offline = {count} 个域名都无法解析：这台机器似乎处于离线状态，因此结果不能说明域名的任何情况；请使用 --offline 运行，或在联网后重试
+        # en: {target} ({configuration}): applinks:{hosts} not checked: the Team ID (DEVELOPMENT_TEAM) is not known, so there is no app ID to look for
+        doctor.note.no-team = {target}（{configuration}）：未检查 applinks:{hosts}：Team ID（DEVELOPMENT_TEAM）未知，因此没有可查找的 App ID
         # en: XML property list
         entitlements.format.xml = XML 属性列表
         # en: binary property list

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import ULinksTestSupport
+
+/// `ulinks doctor PATH` online on a machine that resolves none of the domains (issue 33, item 10): it says
+/// the machine looks offline rather than blaming each domain alone, and names the targets it could not
+/// check for want of a Team ID.
+@Suite struct DoctorOnlineNotesTests {
+    @Test func noDomainResolvingSaysTheMachineLooksOffline() async throws {
+        let project = try ProjectFixture()
+        defer { project.remove() }
+        // `.invalid` never resolves (RFC 6761, section 6.4), with or without a network.
+        try project.write(
+            "App.xcodeproj/project.pbxproj",
+            """
+            { objects = {
+            P = { isa = PBXProject; buildConfigurationList = PL; targets = ( T, U ); };
+            PL = { isa = XCConfigurationList; buildConfigurations = ( PC ); };
+            PC = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+            T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = TL; };
+            TL = { isa = XCConfigurationList; buildConfigurations = ( TC ); };
+            TC = { isa = XCBuildConfiguration; name = Release; buildSettings = { DEVELOPMENT_TEAM = ABCDE12345; PRODUCT_BUNDLE_IDENTIFIER = io.example.app; CODE_SIGN_ENTITLEMENTS = App.entitlements; }; };
+            U = { isa = PBXNativeTarget; name = NoTeam; productType = "com.apple.product-type.application"; buildConfigurationList = UL; };
+            UL = { isa = XCConfigurationList; buildConfigurations = ( UC ); };
+            UC = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_BUNDLE_IDENTIFIER = io.example.other; CODE_SIGN_ENTITLEMENTS = App.entitlements; }; };
+            }; rootObject = P; }
+            """)
+        try project.write(
+            "App.entitlements", ProjectFixture.entitlements(["applinks:a.invalid", "applinks:b.invalid"]))
+        guard let binary = try await DoctorCommandTests.doctorBinary() else { return }
+        let result = try await DoctorCommandTests.run(
+            binary, ["doctor", ".", "--timeout", "3"], in: project.folder.url)
+        #expect(
+            result.errors.contains("none of the 2 domains resolves: this machine looks offline"), "\(result.errors)")
+        #expect(result.errors.contains("--offline"))
+        #expect(result.errors.contains("NoTeam (Release): applinks:a.invalid, applinks:b.invalid not checked"))
+    }
+}
