@@ -112,6 +112,7 @@
             let store = try await SQLiteWatchStore.open(path: path)
             var report = DomainReport(domain: "example.com", url: DomainChecker.fileURL(for: "example.com"))
             report.checks = [.fail(.httpStatus, "404 Not Found", fix: nil)]
+            var last: WatchRecord?
             for k in 0..<5 {
                 let state: WatchState = k % 2 == 0 ? .ok : .failing
                 let reasons = state == .ok ? [] : [WatchReason(.httpStatus, "404 Not Found (\(k))")]
@@ -121,7 +122,8 @@
                 let transition = WatchTransition(
                     domain: "example.com", from: k == 0 ? .unknown : (state == .ok ? .failing : .ok), to: state,
                     at: time, reasons: reasons)
-                try await store.save(record, transition: transition, report: report)
+                #expect(try await store.save(record, transition: transition, report: report, replacing: last))
+                last = record
             }
             try await store.touch(["example.com", "absent.example"], at: at.addingTimeInterval(3600))
             try await store.close()
@@ -185,8 +187,13 @@
                 #expect(rounds.allSatisfy { $0.checked == 2 && $0.states[.failing] == 1 && $0.states[.ok] == 1 })
                 let first = transitions.value.map { "\($0.domain):\($0.from.rawValue)>\($0.to.rawValue)" }.sorted()
                 #expect(
-                    first == ["fast.watch.test:unknown>ok", "slow.watch.test:unknown>failing"],
-                    "only the first round changes states")
+                    first == ["slow.watch.test:unknown>failing"],
+                    "only the first round changes states, and a first state is alerted only when failing")
+                #expect(rounds.first?.firstStates == 1, "the ok first state is recorded, not alerted")
+                #expect(rounds.first?.transitions == 2)
+                let recorded = try await engine.store.history(domain: "fast.watch.test", limit: 10)
+                #expect(
+                    recorded.map { "\($0.transition.from.rawValue)>\($0.transition.to.rawValue)" } == ["unknown>ok"])
                 await servers.stop()
             }
         }
