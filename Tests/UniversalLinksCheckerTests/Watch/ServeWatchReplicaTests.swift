@@ -12,7 +12,7 @@
         @Suite("ulinks serve --watch replicas under faults", .serialized)
         struct ServeWatchReplicaTests {
             static let domain = "slow.watch.test"
-            /// The origin answers in about 1.5 s (a byte every 8 ms), the interval is 1 s.
+            /// The origin answers in about 1.6 s (200 bytes, a byte every 8 ms), the interval is 1 s.
             static let drip: Int64 = 8
 
             @Test(.timeLimit(.minutes(6))) func oneCheckAtATimeAndEachChangeRecordedOnce() async throws {
@@ -39,12 +39,19 @@
                 let servers = try await WatchServers.start()
                 let receiver = try await TestWebhookReceiver.start()
                 let good = LockedBox(true)
-                let starts = LockedBox<[Date]>([])
+                // Each fetch: when it began and when its last byte goes (both bodies 200 bytes: 1.6 s).
+                let fetches = LockedBox<[(start: Date, end: Date)]>([])
                 servers.route.value = { host, path in
                     guard path == MainRoutes.wellKnown else { return .notFound }
-                    if host == Self.domain { starts.withValue { $0.append(Date()) } }
-                    let body = good.value ? CheckerFixture.file() : "<!DOCTYPE html><html><body>app shell</body></html>"
-                    return .drip(body: Array(body.utf8), intervalMilliseconds: Self.drip)
+                    let text = good.value ? CheckerFixture.file() : "<!DOCTYPE html><html><body>app shell</body></html>"
+                    let body =
+                        Array(text.utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, 200 - text.utf8.count))
+                    if host == Self.domain {
+                        let now = Date()
+                        let end = now.addingTimeInterval(Double(body.count) * Double(Self.drip) / 1000)
+                        fetches.withValue { $0.append((now, end)) }
+                    }
+                    return .drip(body: body, intervalMilliseconds: Self.drip)
                 }
                 let store = ["--database", cluster.url, "--database-schema", "faults"]
                 guard
@@ -94,13 +101,14 @@
                 try await Task.sleep(for: .seconds(3))
                 putting.cancel()
 
-                // Never two checks at once: two fetches start at least a check's length (1.5 s) apart.
-                let times = starts.value.sorted()
-                let close = zip(times, times.dropFirst()).filter { $1.timeIntervalSince($0) < 1.2 }
+                // Never two checks at once: no fetch of the domain begins before the one before it has sent its last
+                // byte (a check takes 1.6 s, longer than the 1 s interval).
+                let all = fetches.value.sorted { $0.start < $1.start }
+                let overlapping = zip(all, all.dropFirst()).filter { $1.start < $0.end.addingTimeInterval(-0.2) }
                 #expect(
-                    close.isEmpty,
-                    "\(close.count) fetches of \(Self.domain) began within 1.2 s of another (\(times.count) in all)")
-                #expect(times.count >= 8, "the domain was checked on: \(times.count)")
+                    overlapping.isEmpty,
+                    "\(overlapping.count) of \(all.count) fetches of \(Self.domain) began while another was under way")
+                #expect(all.count >= 8, "the domain was checked on: \(all.count)")
 
                 // Each change once: the history is a chain (each entry leaves the state the one before entered).
                 let history =
