@@ -190,6 +190,8 @@
                     first == ["slow.watch.test:unknown>failing"],
                     "only the first round changes states, and a first state is alerted only when failing")
                 #expect(rounds.first?.firstStates == 1, "the ok first state is recorded, not alerted")
+                // Each round takes the slow domain's 3 s at a 0.2 s interval: the next starts that late, and says so.
+                #expect(rounds.dropFirst().allSatisfy { $0.late >= 2.5 }, "\(rounds.map(\.late))")
                 #expect(rounds.first?.transitions == 2)
                 let recorded = try await engine.store.history(domain: "fast.watch.test", limit: 10)
                 #expect(
