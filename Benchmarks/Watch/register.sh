@@ -58,7 +58,7 @@ PY
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   if [[ "$backend" == postgres ]] && command -v psql >/dev/null; then
-    psql "$ULINKS_TEST_POSTGRES_URL" -q -c "DROP SCHEMA IF EXISTS bench_register_$run CASCADE" >/dev/null
+    psql "$ULINKS_TEST_POSTGRES_URL" -q -c "DROP SCHEMA IF EXISTS bench_register_$run CASCADE" >/dev/null 2>&1
   fi
 }
 
