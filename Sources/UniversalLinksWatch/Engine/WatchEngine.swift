@@ -82,6 +82,8 @@ public struct WatchEngine: Sendable {
             evaluator: WatchEvaluator(cdnGrace: configuration.cdnGrace),
             alertFirstStates: configuration.alertFirstStates)
         let pins = await pin(targets)
+        // A shutdown during the lookups: they all answered "no answer", which says nothing about the domains.
+        guard !Task.isCancelled else { return book.summary }
         // Refused domains are not fetched at all; the others in the schedule's order.
         for target in targets where pins.refused[target.domain] != nil || pins.slow.contains(target.domain) {
             let report =

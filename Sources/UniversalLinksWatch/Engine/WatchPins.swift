@@ -53,7 +53,7 @@ struct WatchPins: Sendable {
 }
 
 extension WatchEngine {
-    /// Looks up the round's hosts (32 at a time) and pins them, unless private addresses are allowed.
+    /// Looks up the round's hosts (``LookupGate/limit`` at a time) and pins them, unless private addresses are allowed.
     func pin(_ targets: [WatchTarget]) async -> WatchPins {
         var pins = WatchPins(options: configuration.checker)
         guard !configuration.allowPrivateAddresses else { return pins }
@@ -77,7 +77,7 @@ extension WatchEngine {
                 next += 1
                 group.addTask { (host, await Self.pin(user[host]?.address ?? host, within: deadline)) }
             }
-            while next < hosts.count && next < 32 { start() }
+            while next < hosts.count && next < LookupGate.limit { start() }
             while let (host, answer) = await group.next() {
                 if next < hosts.count { start() }
                 answers[host] = answer
