@@ -112,7 +112,10 @@ extension WatchEngine {
     /// ``AddressPolicy/pin(_:)`` within `seconds`, or `.refused(WatchPins.lookupTimedOut)`; also at once when the
     /// task is cancelled. The system resolver cannot be interrupted: its thread finishes on its own, and
     /// nothing waits for it.
-    static func pin(_ host: String, within seconds: Double) async -> AddressPolicy.Pinning {
+    static func pin(
+        _ host: String, within seconds: Double,
+        lookup: @escaping @Sendable (String) async -> AddressPolicy.Pinning = { await AddressPolicy.pin($0) }
+    ) async -> AddressPolicy.Pinning {
         let once = ResumeOnce()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<AddressPolicy.Pinning, Never>) in
@@ -121,7 +124,7 @@ extension WatchEngine {
                     // A lookup given up on still holds its thread until the resolver answers: at most
                     // ``LookupGate/limit`` of them at once, however many were given up.
                     await LookupGate.shared.enter()
-                    let answer = await AddressPolicy.pin(host)
+                    let answer = await lookup(host)
                     await LookupGate.shared.leave()
                     once.resume(answer)
                 }
