@@ -14,7 +14,7 @@ struct WatchPins: Sendable {
     /// Domains whose address lookup did not answer within the check's deadline: not fetched.
     var slow: Set<String> = []
 
-    /// Not an address: what ``WatchEngine/pin(_:within:)`` answers for a lookup past its deadline.
+    /// Not an address: what ``WatchEngine/pin(_:within:lookup:)`` answers for a lookup past its deadline.
     static let lookupTimedOut = "(no answer)"
 
     /// The report of a domain whose lookup did not answer in time.
