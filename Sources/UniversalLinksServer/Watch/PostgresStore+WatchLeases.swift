@@ -4,38 +4,36 @@ import UniversalLinksWatch
 
 /// The watch's check leases and marks of checks in flight in PostgreSQL (see ``ServerWatchStore``).
 extension PostgresStore {
-    /// Which of the domains are free is read first (one statement); then one statement takes the leases of
-    /// the first free ones, re-checked on each row: replicas asking at the same moment each get a disjoint
-    /// share (the row lock makes the second re-read the first one's lease and skip it); a third marks the
-    /// checks in flight. All in one transaction.
+    /// Which of the domains are free is read first (one statement, only the free ones returned); then one
+    /// statement takes the leases of the first free ones, re-checked on each row: replicas asking at the same
+    /// moment each get a disjoint share (the row lock makes the second re-read the first one's lease and skip
+    /// it); a third marks the checks in flight. All in one transaction.
     public func acquireWatchLeases(_ request: WatchLeaseRequest) async throws -> WatchLeaseGrant {
         guard !request.domains.isEmpty else { return WatchLeaseGrant() }
         let (s, logger) = (schema, logger)
         let now = StoreRows.millis(request.now)
         return try await run { client in
             try await client.withTransaction(logger: logger) { db in
-                var due: [String: Int64] = [:]
-                var held: Set<String> = []
-                for try await (domain, until, checking) in try await db.query(
+                // Only the free ones come back (at 10,000 domains most are held): none yet, or ended, and not
+                // being checked.
+                var free: [String: Int64?] = [:]
+                for try await (domain, until) in try await db.query(
                     """
-                    SELECT d, l.lease_until, c.until FROM unnest(\(request.domains)::text[]) AS d
+                    SELECT d, l.lease_until FROM unnest(\(request.domains)::text[]) AS d
                     LEFT JOIN \(unescaped: s).watch_leases l ON l.domain = d
                     LEFT JOIN \(unescaped: s).watch_checking c ON c.domain = d
-                    WHERE l.domain IS NOT NULL OR c.domain IS NOT NULL
+                    WHERE COALESCE(l.lease_until, 0) <= \(now) AND COALESCE(c.until, 0) <= \(now)
                     """, logger: logger
-                ).decode((String, Int64?, Int64?).self) {
-                    if (until ?? 0) > now || (checking ?? 0) > now {
-                        held.insert(domain)
-                    } else if let until {
-                        due[domain] = until
-                    }
+                ).decode((String, Int64?).self) {
+                    free[domain] = until
                 }
                 var grant = WatchLeaseGrant()
                 var chosen: [String] = []
-                for domain in request.domains where !held.contains(domain) {
+                for domain in request.domains {
+                    guard let until = free[domain] else { continue }
                     if chosen.count < request.limit {
                         chosen.append(domain)
-                    } else if let until = due[domain] {
+                    } else if let until {
                         grant.oldestDue = min(grant.oldestDue ?? .distantFuture, StoreRows.date(until))
                     }
                 }
@@ -71,7 +69,7 @@ extension PostgresStore {
                 let order = Dictionary(chosen.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
                 grant.taken = taken.sorted { order[$0, default: 0] < order[$1, default: 0] }
                 for domain in grant.taken {
-                    if let until = due[domain] { grant.late = max(grant.late, Double(now - until) / 1000) }
+                    if let until = free[domain] ?? nil { grant.late = max(grant.late, Double(now - until) / 1000) }
                 }
                 return grant
             }
