@@ -37,23 +37,7 @@ public struct PostgresCluster: Sendable {
                 #"cd /proc/self/fd && for fd in *; do case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac; done; cd / && exec /bin/bash "$@""#,
                 "sh", PackageRoot.url.appendingPathComponent("scripts/start-postgres.sh").path,
             ] + extra
-        let settings = environment
-        return try await offPool {
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("pg-\(UUID().uuidString)")
-            _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-            defer { try? FileManager.default.removeItem(at: out) }
-            let handle = try FileHandle(forWritingTo: out)
-            defer { try? handle.close() }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = arguments
-            process.environment = settings
-            process.standardOutput = handle
-            process.standardError = handle
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return (process.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "")
-        }
+        let run = try await Process.output("/bin/bash", arguments, environment: environment)
+        return (run.status, run.stdout)
     }
 }
