@@ -2,7 +2,7 @@ import Foundation
 import UniversalLinks
 import UniversalLinksChecker
 
-/// Checks a list of domains round after round, keeps each one's state in a ``WatchStore``, and reports
+/// Checks a list of domains every interval, keeps each one's state in a ``WatchStore``, and reports
 /// every change of state once.
 ///
 /// ```swift
@@ -12,11 +12,11 @@ import UniversalLinksChecker
 /// }
 /// ```
 ///
-/// Rounds never overlap: the next one starts an interval after the previous one started, or when it
-/// ends if it took longer. A domain's state is the worst severity of its reasons (``WatchEvaluator``);
-/// a transition is saved before it is reported, so a restart with the same store does not report it
-/// again. Cancelling the task that runs ``run(_:isolation:onRound:onTransition:)`` ends it within a
-/// check's deadline; the unfinished round is neither saved nor reported.
+/// Each domain runs on its own due time (``run(_:isolation:onRound:onTransition:onResult:)``): a domain's
+/// checks never overlap, and one that hangs delays only itself. A domain's state is the worst severity of
+/// its reasons (``WatchEvaluator``); a transition is saved before it is reported, so a restart with the
+/// same store does not report it again. Cancelling the task that runs it ends it within a check's
+/// deadline; the checks cut short are neither saved nor reported.
 public struct WatchEngine: Sendable {
     public var configuration: WatchConfiguration
     public let store: any WatchStore
@@ -26,35 +26,6 @@ public struct WatchEngine: Sendable {
     public init(configuration: WatchConfiguration, store: any WatchStore) {
         self.configuration = configuration
         self.store = store
-    }
-
-    /// Runs rounds until the task is cancelled. `onTransition` gets each change of state or of cause that is
-    /// alerted (``WatchResult/alert``; with its target, for the target's webhooks) after it is saved;
-    /// `onRound` each finished round, with how late it ran.
-    public func run(
-        _ targets: [WatchTarget], isolation: isolated (any Actor)? = #isolation,
-        onRound: (WatchRoundSummary) async -> Void = { _ in },
-        onTransition: (WatchTransition, WatchTarget) async -> Void
-    ) async throws {
-        let clock = ContinuousClock()
-        let interval = Duration.milliseconds(Int64(min(configuration.schedule.interval, 1e9) * 1000))
-        var number = 0
-        var due = clock.now
-        while !Task.isCancelled {
-            number += 1
-            let start = clock.now
-            // An overlong round made this one start after its time: the whole schedule runs that late.
-            let behind = max(0, Self.seconds(start - due))
-            var summary = try await round(targets, number: number) { result in
-                if result.alert, let transition = result.transition { await onTransition(transition, result.target) }
-            }
-            guard !Task.isCancelled else { break }
-            summary.late = max(summary.late, behind)
-            await onRound(summary)
-            // An overlong round delays the next one: it starts at once, never beside it.
-            due = start + interval
-            try? await clock.sleep(until: due)
-        }
     }
 
     static func seconds(_ duration: Duration) -> Double {
