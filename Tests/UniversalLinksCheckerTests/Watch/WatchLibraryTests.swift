@@ -155,12 +155,7 @@
             @Test func aHangingDomainDelaysOnlyItself() async throws {
                 let servers = try await WatchServers.start()
                 let fast = ["a.watch.test", "b.watch.test", "c.watch.test"]
-                let engine = WatchEngine(
-                    configuration: WatchConfiguration(
-                        checker: Self.options(servers, fast: fast), concurrency: 4,
-                        schedule: WatchSchedule(interval: 0.5), allowPrivateAddresses: true),
-                    store: MemoryWatchStore(historyLimit: 10))
-                let watched = try await Self.watch(engine, ["slow.watch.test"] + fast, for: 6.5)
+                let watched = try await Self.watch(servers, fast: fast, concurrency: 4, for: 6.5)
                 let checks = watched.checks
                 for domain in fast {
                     let count = checks.filter { $0.domain == domain }.count
@@ -190,12 +185,7 @@
             @Test func aFullScheduleSaysHowLateItRuns() async throws {
                 let servers = try await WatchServers.start()
                 let fast = ["a.watch.test", "b.watch.test"]
-                let engine = WatchEngine(
-                    configuration: WatchConfiguration(
-                        checker: Self.options(servers, fast: fast), concurrency: 1,
-                        schedule: WatchSchedule(interval: 0.5), allowPrivateAddresses: true),
-                    store: MemoryWatchStore(historyLimit: 10))
-                let watched = try await Self.watch(engine, ["slow.watch.test"] + fast, for: 5)
+                let watched = try await Self.watch(servers, fast: fast, concurrency: 1, for: 5)
                 #expect(
                     watched.rounds.contains { $0.late >= 1.5 }, "\(watched.rounds.map(\.late))")
                 await servers.stop()
@@ -213,10 +203,19 @@
                 return options
             }
 
-            /// Runs `engine` over `domains` for `seconds`: every check as it ended, every round, every transition.
-            static func watch(_ engine: WatchEngine, _ domains: [String], for seconds: Double) async throws -> (
-                checks: [(domain: String, at: Date)], rounds: [WatchRoundSummary], transitions: [String]
-            ) {
+            /// Watches `slow.watch.test` (on the silent server) and `fast` (on the origin) every 0.5 s for `seconds`:
+            /// every check as it ended, every round, every transition.
+            static func watch(_ servers: WatchServers, fast: [String], concurrency: Int, for seconds: Double)
+                async throws -> (
+                    checks: [(domain: String, at: Date)], rounds: [WatchRoundSummary], transitions: [String]
+                )
+            {
+                let engine = WatchEngine(
+                    configuration: WatchConfiguration(
+                        checker: Self.options(servers, fast: fast), concurrency: concurrency,
+                        schedule: WatchSchedule(interval: 0.5), allowPrivateAddresses: true),
+                    store: MemoryWatchStore(historyLimit: 10))
+                let domains = ["slow.watch.test"] + fast
                 let checks = LockedBox<[(domain: String, at: Date)]>([])
                 let rounds = LockedBox<[WatchRoundSummary]>([])
                 let transitions = LockedBox<[String]>([])
