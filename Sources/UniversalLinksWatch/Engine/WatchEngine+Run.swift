@@ -53,7 +53,8 @@ extension WatchEngine {
                         var summary = round.summary(states: plan.states)
                         summary.late = max(summary.late, plan.overdue(at: now))
                         await onRound(summary)
-                        round = WatchRoundTally(number: round.number + 1, start: now)
+                        // The next round starts where this one ended: the round lines cover the run without gaps.
+                        round = WatchRoundTally(number: round.number + 1, start: now, started: summary.finished)
                     }
                     let (due, late) = plan.take(at: now, limit: width - plan.running)
                     round.late = max(round.late, late)
@@ -166,7 +167,7 @@ struct WatchPlan {
 struct WatchRoundTally {
     let number: Int
     let start: ContinuousClock.Instant
-    let started = Date()
+    let started: Date
     var checked = 0
     var transitions = 0
     var causeChanges = 0
@@ -174,9 +175,10 @@ struct WatchRoundTally {
     var unchecked = 0
     var late = 0.0
 
-    init(number: Int, start: ContinuousClock.Instant) {
+    init(number: Int, start: ContinuousClock.Instant, started: Date = Date()) {
         self.number = number
         self.start = start
+        self.started = started
     }
 
     mutating func add(_ result: WatchResult) {
