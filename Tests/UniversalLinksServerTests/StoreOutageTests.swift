@@ -8,25 +8,13 @@ import UniversalLinksServer
 /// from memory; admin requests get a prompt JSON error with `Retry-After`, and succeed again as
 /// soon as the store answers.
 @Suite(.serialized) struct StoreOutageTests {
-    static let script = PackageRoot.url.appendingPathComponent("scripts/start-postgres.sh")
-
-    /// `scripts/start-postgres.sh [stop]` for the cluster in `folder` on `port`: its status, and its
-    /// output (the URL). PostgreSQL stays running and would inherit every descriptor the script has:
-    /// the script runs with only 0, 1 and 2 open (Foundation's `Process` waits for the end of a
-    /// descriptor it gives the child, which a server holding it never brings), its output in a file.
+    /// `scripts/start-postgres.sh [stop]` for the cluster in `folder` on `port` (``PostgresCluster``): its
+    /// status, and its output (the URL).
     static func cluster(_ folder: TemporaryDirectory, port: Int, stop: Bool = false) async throws -> (
         status: Int32, text: String
     ) {
-        var environment = ProcessInfo.processInfo.environment
-        environment["ULINKS_PG_DIR"] = folder.path("pg")
-        environment["ULINKS_PG_PORT"] = String(port)
-        let arguments = [
-            "-c",
-            #"cd /proc/self/fd && for fd in *; do case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac; done; cd / && exec /bin/bash "$@""#,
-            "sh", script.path,
-        ]
-        let run = try await Process.output("/bin/bash", arguments + (stop ? ["stop"] : []), environment: environment)
-        return (run.status, run.stdout)
+        let cluster = PostgresCluster(folder: folder.path("pg"), port: port)
+        return stop ? try await cluster.stop() : try await cluster.start()
     }
 
     static func put(_ port: Int, _ marker: Int) async throws -> CurlResponse {

@@ -40,7 +40,7 @@ import UniversalLinksWatch
             let reasons = [WatchReason(.redirect, "301 <b>")]
             let record = WatchRecord(domain: "a.example", state: .failing, reasons: reasons, since: t0, checkedAt: t0)
             let first = WatchTransition(domain: "a.example", from: .unknown, to: .failing, at: t0, reasons: reasons)
-            try await store.save(record, transition: first, report: report)
+            #expect(try await store.save(record, transition: first, report: report, replacing: nil))
             try await store.touch(["a.example"], at: t0 + 5)
             #expect(try await store.records()["a.example"]?.checkedAt == t0 + 5)
             #expect(try await store.records()["a.example"]?.reasons == reasons)
@@ -82,6 +82,71 @@ import UniversalLinksWatch
             #expect(listed.first?.cdnPropagatedAt == t0 + 90 && listed.first?.cdnPropagationSeconds == 90)
             #expect(version.cdnPropagatedAt == nil)
             #expect(try await store.liveCDNPropagation()["p.example"] == 90)
+        }
+    }
+
+    /// Two replicas that checked one domain from the same stored record: the first records its transition,
+    /// the second (whose record is no longer the stored one) records nothing, in the same transaction. A check
+    /// in flight keeps a released lease from being taken; the count of registrations is one statement.
+    @Test(arguments: [StoreTests.Backend.sqlite, .postgres])
+    func aTransitionIsRecordedOnlyFromTheStoredRecordAndChecksInFlightAreNotDoubled(_ backend: StoreTests.Backend)
+        async throws
+    {
+        try await StoreTests.with(backend) { plain in
+            let store = try #require(plain as? any ServerWatchStore)
+            let t0 = Self.t0
+            let ok = WatchRecord(domain: "d.example", state: .ok, reasons: [], since: t0, checkedAt: t0)
+            let first = WatchTransition(domain: "d.example", from: .unknown, to: .ok, at: t0, reasons: [])
+            #expect(try await store.save(ok, transition: first, report: nil, replacing: nil))
+            #expect(
+                try await !store.save(ok, transition: first, report: nil, replacing: nil),
+                "a second first state is refused")
+            let html = [WatchReason(.contentType, "text/html"), WatchReason(.notJSON, "HTML")]
+            let failing = WatchRecord(
+                domain: "d.example", state: .failing, reasons: html, since: t0 + 5, checkedAt: t0 + 5)
+            let down = WatchTransition(domain: "d.example", from: .ok, to: .failing, at: t0 + 5, reasons: html)
+            #expect(try await store.save(failing, transition: down, report: nil, replacing: ok))
+            #expect(
+                try await !store.save(failing, transition: down, report: nil, replacing: ok),
+                "the same change seen by a second replica is not recorded again")
+            // A change of cause: recorded from the stored record, once.
+            let redirect = [WatchReason(.redirect, "301")]
+            var moved = failing
+            moved.reasons = redirect
+            moved.checkedAt = t0 + 10
+            let cause = WatchTransition(
+                domain: "d.example", from: .failing, to: .failing, at: t0 + 10, reasons: redirect, previousReasons: html
+            )
+            #expect(try await store.save(moved, transition: cause, report: nil, replacing: failing))
+            #expect(try await !store.save(moved, transition: cause, report: nil, replacing: failing))
+            let history = try await store.history(domain: "d.example", limit: 10).map {
+                "\($0.transition.from.rawValue)>\($0.transition.to.rawValue)"
+            }
+            #expect(history == ["unknown>ok", "ok>failing", "failing>failing"])
+            #expect(try await store.record(domain: "d.example")?.reasons.map(\.id) == [.redirect])
+
+            // A check in flight: its lease released (a publish), no second check starts until it ends.
+            let request = WatchLeaseRequest(
+                ["d.example", "e.example"], owner: "r1", until: t0 + 60, checkingUntil: t0 + 40, now: t0, limit: 1)
+            #expect(try await store.acquireWatchLeases(request).taken == ["d.example"], "at most the free slots")
+            try await store.releaseWatchLeases(["d.example"])
+            let other = WatchLeaseRequest(
+                ["d.example", "e.example"], owner: "r2", until: t0 + 61, checkingUntil: t0 + 41, now: t0 + 1)
+            #expect(try await store.acquireWatchLeases(other).taken == ["e.example"])
+            try await store.finishWatchChecks(["d.example"], owner: "r1")
+            let again = WatchLeaseRequest(["d.example"], owner: "r2", until: t0 + 62, now: t0 + 2)
+            #expect(try await store.acquireWatchLeases(again).taken == ["d.example"])
+            // Due since t0 + 62, taken at t0 + 70: 8 s late; due and not taken (no slot): late too.
+            let late = WatchLeaseRequest(
+                ["d.example", "e.example"], owner: "r1", until: t0 + 130, now: t0 + 70, limit: 1)
+            let grant = try await store.acquireWatchLeases(late)
+            #expect(grant.taken == ["d.example"] && grant.late == 8, "\(grant)")
+            #expect(grant.oldestDue == t0 + 61)
+
+            #expect(try await store.watchRegistrationCount() == 0)
+            try await store.saveWatchRegistration(
+                WatchRegistration(target: WatchTarget(domain: "r.example"), createdAt: t0, updatedAt: t0))
+            #expect(try await store.watchRegistrationCount() == 1)
         }
     }
 }

@@ -27,6 +27,11 @@ extension PostgresStore: ServerWatchStore {
             CREATE TABLE IF NOT EXISTS \(unescaped: s).watch_leases (domain TEXT PRIMARY KEY, lease_owner TEXT,
               lease_until BIGINT)
             """,
+            // A check in flight (until its deadline): a released lease does not let a second check start beside it.
+            """
+            CREATE TABLE IF NOT EXISTS \(unescaped: s).watch_checking (domain TEXT PRIMARY KEY, owner TEXT NOT NULL,
+              until BIGINT NOT NULL)
+            """,
             """
             CREATE TABLE IF NOT EXISTS \(unescaped: s).watch_facts (domain TEXT PRIMARY KEY, certificate_expiry BIGINT,
               cdn_age BIGINT, checked_at BIGINT NOT NULL)
@@ -39,7 +44,7 @@ extension PostgresStore: ServerWatchStore {
     }
 
     /// The rows of a statement, decoded as `type` (a tuple of columns), through the outage guard.
-    private func rows<each Column: PostgresDecodable & Sendable>(
+    func rows<each Column: PostgresDecodable & Sendable>(
         _ query: PostgresQuery, _ type: (repeat each Column).Type
     ) async throws -> [(repeat each Column)] {
         let logger = self.logger
@@ -51,7 +56,7 @@ extension PostgresStore: ServerWatchStore {
     }
 
     /// The values of a one-column statement, through the outage guard.
-    private func column<Value: PostgresDecodable & Sendable>(_ query: PostgresQuery, _ type: Value.Type) async throws
+    func column<Value: PostgresDecodable & Sendable>(_ query: PostgresQuery, _ type: Value.Type) async throws
         -> [Value]
     {
         let logger = self.logger
@@ -67,39 +72,81 @@ extension PostgresStore: ServerWatchStore {
     // MARK: WatchStore
 
     public func records() async throws -> [String: WatchRecord] {
-        let (s, logger) = (schema, logger)
-        return try await run { client in
-            var result: [String: WatchRecord] = [:]
-            for try await row in try await client.query(
-                "SELECT domain, state, reasons, since, checked_at, cdn_differs_since FROM \(unescaped: s).watch_domains",
-                logger: logger
-            ).decode((String, String, String, Int64, Int64, Int64?).self) {
-                guard let state = WatchState(rawValue: row.1) else { throw Self.unreadable("watch_domains", row.0) }
-                result[row.0] = WatchRecord(
-                    domain: row.0, state: state, reasons: try Self.reasons(row.2, row.0), since: StoreRows.date(row.3),
-                    checkedAt: StoreRows.date(row.4), cdnDiffersSince: row.5.map(StoreRows.date))
-            }
-            return result
-        }
+        try await records(
+            "SELECT domain, state, reasons, since, checked_at, cdn_differs_since FROM \(unescaped: schema).watch_domains"
+        )
     }
 
-    public func save(_ record: WatchRecord, transition: WatchTransition?, report: DomainReport?) async throws {
+    public func record(domain: String) async throws -> WatchRecord? {
+        try await records(
+            """
+            SELECT domain, state, reasons, since, checked_at, cdn_differs_since FROM \(unescaped: schema).watch_domains
+            WHERE domain = \(domain)
+            """
+        ).first?.value
+    }
+
+    private func records(_ query: PostgresQuery) async throws -> [String: WatchRecord] {
+        var result: [String: WatchRecord] = [:]
+        for row in try await rows(query, (String, String, String, Int64, Int64, Int64?).self) {
+            let record = try Self.record(row)
+            result[record.domain] = record
+        }
+        return result
+    }
+
+    private static func record(_ row: (String, String, String, Int64, Int64, Int64?)) throws -> WatchRecord {
+        guard let state = WatchState(rawValue: row.1) else { throw Self.unreadable("watch_domains", row.0) }
+        return WatchRecord(
+            domain: row.0, state: state, reasons: try Self.reasons(row.2, row.0), since: StoreRows.date(row.3),
+            checkedAt: StoreRows.date(row.4), cdnDiffersSince: row.5.map(StoreRows.date))
+    }
+
+    public func save(
+        _ record: WatchRecord, transition: WatchTransition?, report: DomainReport?, replacing previous: WatchRecord?
+    ) async throws -> Bool {
         let (s, logger) = (schema, logger)
         let reasons = try JSONOutput.encode(record.reasons, pretty: false)
         let transitionReasons = try transition.map { try JSONOutput.encode($0.reasons, pretty: false) }
         let reportJSON = try report.map { try JSONOutput.encode($0, pretty: false) }
         // Not the write lock of the files: the watch's rows are the domain's own, and a replica's checks
-        // must not wait for publishes.
-        try await run { client in
+        // must not wait for publishes. The domain's row lock (FOR UPDATE, or the insert's) holds until the
+        // end: a replica that checked the same domain waits, then finds the record changed and saves nothing.
+        return try await run { client in
             try await client.withTransaction(logger: logger) { db in
-                try await db.query(
+                var stored: WatchRecord?
+                for try await row in try await db.query(
                     """
-                    INSERT INTO \(unescaped: s).watch_domains VALUES (\(record.domain), \(record.state.rawValue), \(reasons),
-                      \(StoreRows.millis(record.since)), \(StoreRows.millis(record.checkedAt)),
-                      \(record.cdnDiffersSince.map(StoreRows.millis)))
-                    ON CONFLICT (domain) DO UPDATE SET state = excluded.state, reasons = excluded.reasons,
-                      since = excluded.since, checked_at = excluded.checked_at, cdn_differs_since = excluded.cdn_differs_since
-                    """, logger: logger)
+                    SELECT domain, state, reasons, since, checked_at, cdn_differs_since FROM \(unescaped: s).watch_domains
+                    WHERE domain = \(record.domain) FOR UPDATE
+                    """, logger: logger
+                ).decode((String, String, String, Int64, Int64, Int64?).self) {
+                    stored = try Self.record(row)
+                }
+                guard WatchRecord.matches(stored, previous) else { return false }
+                let (since, checked) = (StoreRows.millis(record.since), StoreRows.millis(record.checkedAt))
+                let differs = record.cdnDiffersSince.map(StoreRows.millis)
+                if stored == nil {
+                    // A first record: another replica's insert since the read wins (nothing returned).
+                    var inserted = false
+                    for try await _ in try await db.query(
+                        """
+                        INSERT INTO \(unescaped: s).watch_domains VALUES (\(record.domain), \(record.state.rawValue),
+                          \(reasons), \(since), \(checked), \(differs))
+                        ON CONFLICT (domain) DO NOTHING RETURNING domain
+                        """, logger: logger
+                    ).decode(String.self) {
+                        inserted = true
+                    }
+                    guard inserted else { return false }
+                } else {
+                    try await db.query(
+                        """
+                        UPDATE \(unescaped: s).watch_domains SET state = \(record.state.rawValue), reasons = \(reasons),
+                          since = \(since), checked_at = \(checked), cdn_differs_since = \(differs)
+                        WHERE domain = \(record.domain)
+                        """, logger: logger)
+                }
                 if let transition, let transitionReasons {
                     try await db.query(
                         """
@@ -108,6 +155,7 @@ extension PostgresStore: ServerWatchStore {
                           \(StoreRows.millis(transition.at)), \(transitionReasons), \(reportJSON))
                         """, logger: logger)
                 }
+                return true
             }
         }
     }
@@ -206,35 +254,11 @@ extension PostgresStore: ServerWatchStore {
                 try await db.query("DELETE FROM \(unescaped: s).watch_domains WHERE domain = \(domain)", logger: logger)
                 try await db.query("DELETE FROM \(unescaped: s).watch_facts WHERE domain = \(domain)", logger: logger)
                 try await db.query("DELETE FROM \(unescaped: s).watch_leases WHERE domain = \(domain)", logger: logger)
+                try await db.query(
+                    "DELETE FROM \(unescaped: s).watch_checking WHERE domain = \(domain)", logger: logger)
                 return deleted
             }
         }
-    }
-
-    // MARK: Leases
-
-    /// One statement for every domain: replicas asking at the same moment each get a disjoint share (the
-    /// row lock makes the second re-read the first one's lease and skip it).
-    public func acquireWatchLeases(_ domains: [String], owner: String, until: Date, now: Date) async throws -> [String]
-    {
-        guard !domains.isEmpty else { return [] }
-        let s = schema
-        return try await column(
-            """
-            INSERT INTO \(unescaped: s).watch_leases (domain, lease_owner, lease_until)
-            SELECT d, \(owner), \(StoreRows.millis(until)) FROM unnest(\(domains)::text[]) AS d
-            ON CONFLICT (domain) DO UPDATE SET lease_owner = excluded.lease_owner, lease_until = excluded.lease_until
-            WHERE watch_leases.lease_until IS NULL OR watch_leases.lease_until <= \(StoreRows.millis(now))
-            RETURNING domain
-            """, String.self)
-    }
-
-    public func releaseWatchLeases(_ domains: [String]) async throws {
-        _ = try await column(
-            """
-            UPDATE \(unescaped: schema).watch_leases SET lease_until = NULL WHERE domain = ANY(\(domains))
-            RETURNING domain
-            """, String.self)
     }
 
     // MARK: Facts and timeline

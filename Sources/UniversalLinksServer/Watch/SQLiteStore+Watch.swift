@@ -24,6 +24,9 @@ extension SQLiteStore: ServerWatchStore {
               propagated_at INTEGER NOT NULL, PRIMARY KEY (host, kind, version))
             """,
             "CREATE INDEX IF NOT EXISTS watch_transitions_at ON watch_transitions (at)",
+            // A check in flight (until its deadline): a released lease (a publish, a changed registration) does not
+            // let a second check of the domain start beside it.
+            "CREATE TABLE IF NOT EXISTS watch_checking (domain TEXT PRIMARY KEY, owner TEXT NOT NULL, until INTEGER NOT NULL)",
         ]
 
     // MARK: WatchStore
@@ -33,9 +36,21 @@ extension SQLiteStore: ServerWatchStore {
         return try await read { db in try await SQLiteWatchStore.records(db, Self.watchStateTables, path: path) }
     }
 
-    public func save(_ record: WatchRecord, transition: WatchTransition?, report: DomainReport?) async throws {
-        try await transaction { db in
-            try await SQLiteWatchStore.save(db, Self.watchStateTables, record, transition: transition, report: report)
+    public func record(domain: String) async throws -> WatchRecord? {
+        let path = self.path
+        return try await read { db in
+            try await SQLiteWatchStore.record(db, Self.watchStateTables, domain: domain, path: path)
+        }
+    }
+
+    public func save(
+        _ record: WatchRecord, transition: WatchTransition?, report: DomainReport?, replacing previous: WatchRecord?
+    ) async throws -> Bool {
+        let path = self.path
+        return try await transaction { db in
+            try await SQLiteWatchStore.save(
+                db, Self.watchStateTables, record, transition: transition, report: report, replacing: previous,
+                path: path)
         }
     }
 
@@ -86,7 +101,7 @@ extension SQLiteStore: ServerWatchStore {
         try await transaction { db in
             let deleted = try await db.query(
                 "DELETE FROM watch_registrations WHERE domain = ? RETURNING domain", [.text(domain)])
-            for table in keepState ? [] : ["watch_domains", "watch_facts", "watch_leases"] {
+            for table in keepState ? [] : ["watch_domains", "watch_facts", "watch_leases", "watch_checking"] {
                 _ = try await db.query("DELETE FROM \(table) WHERE domain = ?", [.text(domain)])
             }
             return !deleted.isEmpty
@@ -101,17 +116,38 @@ extension SQLiteStore: ServerWatchStore {
 
     // MARK: Leases
 
-    public func acquireWatchLeases(_ domains: [String], owner: String, until: Date, now: Date) async throws -> [String]
-    {
+    public func acquireWatchLeases(_ request: WatchLeaseRequest) async throws -> WatchLeaseGrant {
         try await transaction { db in
-            // Most domains are held (each look comes every few seconds, a lease runs an interval): one read
-            // leaves them out instead of a write attempt each.
-            let held = Set(
-                try await db.query(
-                    "SELECT domain FROM watch_leases WHERE lease_until > ?", [.integer(Int(StoreRows.millis(now)))]
-                ).compactMap { $0.column("domain")?.string })
-            var taken: [String] = []
-            for domain in domains where !held.contains(domain) {
+            let now = Int(StoreRows.millis(request.now))
+            // Most domains are held (each look comes every few seconds, a lease runs an interval): one read of
+            // every lease leaves them out instead of a write attempt each.
+            var due: [String: Int] = [:]
+            var held: Set<String> = []
+            for row in try await db.query(
+                """
+                SELECT l.domain, l.lease_until, c.until AS checking FROM watch_leases l
+                LEFT JOIN watch_checking c ON c.domain = l.domain
+                UNION ALL SELECT c.domain, NULL, c.until FROM watch_checking c
+                WHERE NOT EXISTS (SELECT 1 FROM watch_leases l WHERE l.domain = c.domain)
+                """)
+            {
+                guard let domain = row.column("domain")?.string else { continue }
+                let until = row.column("lease_until")?.integer
+                if (until ?? 0) > now || (row.column("checking")?.integer ?? 0) > now {
+                    held.insert(domain)
+                } else if let until {
+                    due[domain] = until
+                }
+            }
+            var grant = WatchLeaseGrant()
+            for domain in request.domains where !held.contains(domain) {
+                guard grant.taken.count < request.limit else {
+                    // Due and not started: the schedule runs this late.
+                    if let until = due[domain] {
+                        grant.oldestDue = min(grant.oldestDue ?? .distantFuture, StoreRows.date(Int64(until)))
+                    }
+                    continue
+                }
                 // The certificates' order lease, without its re-entry by the same owner: a watch lease marks
                 // the domain as checked for one interval, whoever asks.
                 let rows = try await db.query(
@@ -122,12 +158,34 @@ extension SQLiteStore: ServerWatchStore {
                     RETURNING domain
                     """,
                     [
-                        .text(domain), .text(owner), .integer(Int(StoreRows.millis(until))),
-                        .integer(Int(StoreRows.millis(now))),
+                        .text(domain), .text(request.owner), .integer(Int(StoreRows.millis(request.until))),
+                        .integer(now),
                     ])
-                if !rows.isEmpty { taken.append(domain) }
+                guard !rows.isEmpty else { continue }
+                if let checking = request.checkingUntil {
+                    _ = try await db.query(
+                        "INSERT OR REPLACE INTO watch_checking (domain, owner, until) VALUES (?, ?, ?)",
+                        [.text(domain), .text(request.owner), .integer(Int(StoreRows.millis(checking)))])
+                }
+                grant.taken.append(domain)
+                if let until = due[domain] { grant.late = max(grant.late, Double(now - until) / 1000) }
             }
-            return taken
+            return grant
+        }
+    }
+
+    public func finishWatchChecks(_ domains: [String], owner: String) async throws {
+        try await transaction { db in
+            for domain in domains {
+                _ = try await db.query(
+                    "DELETE FROM watch_checking WHERE domain = ? AND owner = ?", [.text(domain), .text(owner)])
+            }
+        }
+    }
+
+    public func watchRegistrationCount() async throws -> Int {
+        try await read { db in
+            try await db.query("SELECT count(*) AS n FROM watch_registrations").first?.column("n")?.integer ?? 0
         }
     }
 

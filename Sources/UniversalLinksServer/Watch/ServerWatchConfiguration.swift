@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import UniversalLinks
 import UniversalLinksChecker
 import UniversalLinksWatch
@@ -37,6 +38,13 @@ public struct ServerWatchConfiguration: Sendable {
     public var webhookAttempts = 5
     public var webhookBackoff: Double = 2
     public var webhookTimeout: Double = 10
+    /// `--watch-webhook` URLs also get changes of cause (the same state for other reasons;
+    /// `--watch-webhook-causes`).
+    public var webhookCauses = false
+    /// Alert every domain's first state, not only a failing one (`--watch-alert-first`).
+    public var alertFirstStates = false
+    /// What this replica's watch measures as it runs (`/metrics`).
+    public let status = ServerWatchStatus()
 
     public init(interval: Double = 900, replica: String) {
         self.interval = interval.isFinite ? max(0.1, interval) : 900
@@ -45,6 +53,11 @@ public struct ServerWatchConfiguration: Sendable {
 
     /// Seconds between two looks for due domains: a quarter of the interval, between 0.2 s and 5 s.
     var tick: Double { min(5, max(0.2, interval / 4)) }
+
+    /// Seconds a check may take at most (its address lookup within ``timeout``, then the check within
+    /// ``timeout``, Apple's CDN beside it, then the store's writes), plus a margin: a check in flight keeps a
+    /// second check of its domain from starting for that long, also when its replica dies.
+    var checkDeadline: Double { 2 * timeout + 10 }
 }
 
 extension ServerWatchConfiguration {
@@ -83,4 +96,18 @@ public struct ServerWatchConfigurationError: Error, Sendable, CustomStringConver
     public var description: String
 
     init(_ description: String) { self.description = description }
+}
+
+/// What a replica's watch measures as it runs, for `/metrics`: how late its schedule runs.
+public final class ServerWatchStatus: Sendable {
+    private let box = NIOLockedValueBox(0.0)
+
+    public init() {}
+
+    /// Seconds the due domains wait past their time (0 when every check starts on time).
+    public var lateness: Double { box.withLockedValue { $0 } }
+
+    func noteLateness(_ seconds: Double) {
+        box.withLockedValue { $0 = seconds.isFinite ? max(0, seconds) : 0 }
+    }
 }

@@ -18,12 +18,18 @@ public protocol ServerWatchStore: WatchStore {
     /// record, facts and lease (its history stays). False when the domain was not registered.
     func deleteWatchRegistration(domain: String, keepState: Bool) async throws -> Bool
 
-    /// Takes the check lease of each of `domains` that is free (none yet, or one that ended at or before
-    /// `now`) for `owner` until `until`, and returns the domains taken. A lease is not released after the
-    /// check: it runs one interval, so across replicas a domain is checked once per interval.
-    func acquireWatchLeases(_ domains: [String], owner: String, until: Date, now: Date) async throws -> [String]
-    /// Ends the leases of `domains` now (a publish makes its domain due at once).
+    /// Takes the check lease of each of the request's domains, in its order and at most its limit, that is
+    /// free (none yet, or one that ended at or before `now`) and not being checked (see
+    /// ``WatchLeaseRequest/checkingUntil``), and returns the domains taken. A lease is not released after
+    /// the check: it runs one interval, so across replicas a domain is checked once per interval.
+    func acquireWatchLeases(_ request: WatchLeaseRequest) async throws -> WatchLeaseGrant
+    /// Ends the leases of `domains` now (a publish makes its domain due at once); a check in flight still
+    /// keeps a second one from starting until it finishes.
     func releaseWatchLeases(_ domains: [String]) async throws
+    /// `owner`'s checks of `domains` are over (saved): the domains may be checked again once due.
+    func finishWatchChecks(_ domains: [String], owner: String) async throws
+    /// How many domains are registered (one count, not every registration read).
+    func watchRegistrationCount() async throws -> Int
 
     /// Notes what the last check of `domain` saw (`/metrics`).
     func saveWatchFacts(_ facts: WatchFacts) async throws
@@ -39,6 +45,62 @@ public protocol ServerWatchStore: WatchStore {
     /// The propagation seconds of each host's live apple-app-site-association version, for those the CDN
     /// has served.
     func liveCDNPropagation() async throws -> [String: Double]
+}
+
+/// What ``ServerWatchStore/acquireWatchLeases(_:)`` is asked for.
+public struct WatchLeaseRequest: Sendable {
+    /// In the order they should start (hosted first).
+    public var domains: [String]
+    public var owner: String
+    /// The end of the lease: the domain's next check is due then.
+    public var until: Date
+    /// The deadline of the check that starts now: until then (or until ``ServerWatchStore/finishWatchChecks(_:owner:)``)
+    /// no other check of the domain starts, even when its lease is released. Nil: not marked.
+    public var checkingUntil: Date?
+    public var now: Date
+    /// Domains taken at most (the free slots).
+    public var limit: Int
+
+    public init(
+        _ domains: [String], owner: String, until: Date, checkingUntil: Date? = nil, now: Date, limit: Int? = nil
+    ) {
+        self.domains = domains
+        self.owner = owner
+        self.until = until
+        self.checkingUntil = checkingUntil
+        self.now = now
+        self.limit = max(0, limit ?? domains.count)
+    }
+}
+
+/// What ``ServerWatchStore/acquireWatchLeases(_:)`` took, and how late the schedule runs.
+public struct WatchLeaseGrant: Sendable, Hashable {
+    public var taken: [String] = []
+    /// Seconds the latest of the domains taken started after its due time (its lease's end).
+    public var late: Double = 0
+    /// The earliest due time among the domains due and not taken (no free slot): now minus it is how late
+    /// the schedule runs.
+    public var oldestDue: Date?
+
+    public init(taken: [String] = [], late: Double = 0, oldestDue: Date? = nil) {
+        self.taken = taken
+        self.late = late
+        self.oldestDue = oldestDue
+    }
+
+    /// How late the schedule runs at `now`.
+    public func lateness(at now: Date) -> Double {
+        max(late, oldestDue.map { now.timeIntervalSince($0) } ?? 0, 0)
+    }
+}
+
+extension ServerWatchStore {
+    /// The leases of every free domain of `domains`, without marking checks in flight.
+    public func acquireWatchLeases(_ domains: [String], owner: String, until: Date, now: Date) async throws
+        -> [String]
+    {
+        try await acquireWatchLeases(WatchLeaseRequest(domains, owner: owner, until: until, now: now)).taken
+    }
 }
 
 /// A domain watched on request (`PUT /admin/v1/watch/{domain}`), with what must hold and where its

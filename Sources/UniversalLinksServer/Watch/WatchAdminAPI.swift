@@ -88,11 +88,14 @@ struct WatchAdminAPI {
         let limit = service.configuration.watch?.maximumDomains ?? 0
         let (created, saved) = try await service.storeCall("watch_register") {
             () async throws -> (Bool, WatchRegistration?) in
+            // One row and one count, never every registration: a PUT costs the same at 10 or 10,000.
             let existing = try await store.watchRegistration(domain: host.value)
-            if existing == nil, try await store.watchRegistrations().count >= limit { return (true, nil) }
+            if existing == nil, try await store.watchRegistrationCount() >= limit { return (true, nil) }
             let registration = WatchRegistration(target: target, createdAt: existing?.createdAt ?? now, updatedAt: now)
             try await store.saveWatchRegistration(registration)
-            try await store.releaseWatchLeases([host.value])
+            // A new or changed target is checked soon; the same one again keeps its schedule (a client that
+            // PUTs every few seconds does not make the domain checked every few seconds).
+            if existing?.target != target { try await store.releaseWatchLeases([host.value]) }
             return (existing == nil, registration)
         }
         guard let saved else {

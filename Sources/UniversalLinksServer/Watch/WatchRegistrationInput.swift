@@ -7,13 +7,16 @@ import UniversalLinksWatch
 ///
 /// `{"app": "ABCDE12345.com.example.app", "urls": ["https://example.com/buy/1"],
 ///   "expect": ["https://example.com/buy/1=ABCDE12345.com.example.app", "https://example.com/help=browser"],
-///   "expectAndroid": ["https://example.com/buy/1=com.example.app"], "webhooks": ["https://hooks.slack.com/..."]}`
+///   "expectAndroid": ["https://example.com/buy/1=com.example.app"], "webhooks": ["https://hooks.slack.com/..."],
+///   "webhookCauses": true}`
 struct WatchRegistrationInput: Decodable {
     var app: String?
     var urls: [String]?
     var expect: [String]?
     var expectAndroid: [String]?
     var webhooks: [String]?
+    /// The webhooks also get changes of cause (the same state for other reasons); false by default.
+    var webhookCauses: Bool?
 
     static let maximumURLs = 20
     static let maximumExpectations = 50
@@ -78,7 +81,9 @@ struct WatchRegistrationInput: Decodable {
         for url in webhooks where (try? HTTPURL(url)) == nil {
             throw Invalid(code: "bad-webhook", message: "webhooks: '\(url.prefix(300))' is not an http(s) URL")
         }
-        return WatchTarget(domain: domain, app: app, urls: urls, expectations: expectations, webhooks: webhooks)
+        return WatchTarget(
+            domain: domain, app: app, urls: urls, expectations: expectations, webhooks: webhooks,
+            webhookCauses: webhookCauses ?? false)
     }
 
     private static func count(_ field: String, _ values: [String], _ limit: Int) throws(Invalid) {
@@ -111,6 +116,7 @@ struct WatchRegistrationBody: Encodable {
     var expect: [String]
     var expectAndroid: [String]
     var webhooks: [String]
+    var webhookCauses: Bool
     var createdAt: Date
     var updatedAt: Date
 
@@ -122,6 +128,7 @@ struct WatchRegistrationBody: Encodable {
         expect = target.expectations.filter { $0.platform == .ios }.map(\.description)
         expectAndroid = target.expectations.filter { $0.platform == .android }.map(\.description)
         webhooks = target.webhooks
+        webhookCauses = target.webhookCauses ?? false
         createdAt = registration.createdAt
         updatedAt = registration.updatedAt
     }

@@ -16,11 +16,14 @@ public struct WatchConfiguration: Sendable {
     /// round looks every host up once, refuses the non-public ones (`private-address`) and pins the checks
     /// to the vetted address.
     public var allowPrivateAddresses: Bool
+    /// Alert the first state of every domain (from `unknown`); by default only a failing one is alerted, the
+    /// others recorded.
+    public var alertFirstStates = false
 
     public init(
         checker: CheckerOptions = CheckerOptions(), concurrency: Int = 32, cdn: Bool = false,
         schedule: WatchSchedule = WatchSchedule(interval: 900), cdnGrace: Double = 86_400,
-        allowPrivateAddresses: Bool = false
+        allowPrivateAddresses: Bool = false, alertFirstStates: Bool = false
     ) {
         self.checker = checker
         self.concurrency = max(1, concurrency)
@@ -28,5 +31,6 @@ public struct WatchConfiguration: Sendable {
         self.schedule = schedule
         self.cdnGrace = cdnGrace
         self.allowPrivateAddresses = allowPrivateAddresses
+        self.alertFirstStates = alertFirstStates
     }
 }

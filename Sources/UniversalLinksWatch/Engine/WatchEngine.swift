@@ -2,7 +2,7 @@ import Foundation
 import UniversalLinks
 import UniversalLinksChecker
 
-/// Checks a list of domains round after round, keeps each one's state in a ``WatchStore``, and reports
+/// Checks a list of domains every interval, keeps each one's state in a ``WatchStore``, and reports
 /// every change of state once.
 ///
 /// ```swift
@@ -12,11 +12,11 @@ import UniversalLinksChecker
 /// }
 /// ```
 ///
-/// Rounds never overlap: the next one starts an interval after the previous one started, or when it
-/// ends if it took longer. A domain's state is the worst severity of its reasons (``WatchEvaluator``);
-/// a transition is saved before it is reported, so a restart with the same store does not report it
-/// again. Cancelling the task that runs ``run(_:isolation:onRound:onTransition:)`` ends it within a
-/// check's deadline; the unfinished round is neither saved nor reported.
+/// Each domain runs on its own due time (``run(_:isolation:onRound:onTransition:onResult:)``): a domain's
+/// checks never overlap, and one that hangs delays only itself. A domain's state is the worst severity of
+/// its reasons (``WatchEvaluator``); a transition is saved before it is reported, so a restart with the
+/// same store does not report it again. Cancelling the task that runs it ends it within a check's
+/// deadline; the checks cut short are neither saved nor reported.
 public struct WatchEngine: Sendable {
     public var configuration: WatchConfiguration
     public let store: any WatchStore
@@ -28,27 +28,8 @@ public struct WatchEngine: Sendable {
         self.store = store
     }
 
-    /// Runs rounds until the task is cancelled. `onTransition` gets each change of state (with its
-    /// target, for the target's webhooks) after it is saved; `onRound` each finished round.
-    public func run(
-        _ targets: [WatchTarget], isolation: isolated (any Actor)? = #isolation,
-        onRound: (WatchRoundSummary) async -> Void = { _ in },
-        onTransition: (WatchTransition, WatchTarget) async -> Void
-    ) async throws {
-        let clock = ContinuousClock()
-        let interval = Duration.milliseconds(Int64(min(configuration.schedule.interval, 1e9) * 1000))
-        var number = 0
-        while !Task.isCancelled {
-            number += 1
-            let start = clock.now
-            let summary = try await round(targets, number: number) { result in
-                if let transition = result.transition { await onTransition(transition, result.target) }
-            }
-            guard !Task.isCancelled else { break }
-            await onRound(summary)
-            // An overlong round delays the next one: it starts at once, never beside it.
-            try? await clock.sleep(until: start + interval)
-        }
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// One round: every target checked once (spread over the schedule unless `spread` is false, as for
@@ -58,16 +39,30 @@ public struct WatchEngine: Sendable {
         _ targets: [WatchTarget], number: Int = 1, spread: Bool = true, isolation: isolated (any Actor)? = #isolation,
         onResult: (WatchResult) async -> Void
     ) async throws -> WatchRoundSummary {
-        var book = WatchRoundBook(
-            number: number, previous: try await store.records(), store: store,
-            evaluator: WatchEvaluator(cdnGrace: configuration.cdnGrace))
-        let pins = await pin(targets)
-        // Refused domains are not fetched at all; the others in the schedule's order.
-        for target in targets where pins.refused[target.domain] != nil {
-            let result = try await book.finish(target, report: pins.refusedReport(target.domain), pins: pins)
-            await onResult(result)
+        // A few domains (the server's batches): their own rows, not every domain's.
+        let previous: [String: WatchRecord]
+        if targets.count <= 64 {
+            var some: [String: WatchRecord] = [:]
+            for target in targets { some[target.domain] = try await store.record(domain: target.domain) }
+            previous = some
+        } else {
+            previous = try await store.records()
         }
-        let checked = targets.filter { pins.refused[$0.domain] == nil }
+        var book = WatchRoundBook(
+            number: number, previous: previous, store: store,
+            evaluator: WatchEvaluator(cdnGrace: configuration.cdnGrace),
+            alertFirstStates: configuration.alertFirstStates)
+        let pins = await pin(targets)
+        // A shutdown during the lookups: they all answered "no answer", which says nothing about the domains.
+        guard !Task.isCancelled else { return book.summary }
+        // Refused domains are not fetched at all; the others in the schedule's order.
+        for target in targets where pins.refused[target.domain] != nil || pins.slow.contains(target.domain) {
+            let report =
+                pins.slow.contains(target.domain)
+                ? pins.slowReport(target.domain) : pins.refusedReport(target.domain)
+            await onResult(try await book.finish(target, report: report, pins: pins))
+        }
+        let checked = targets.filter { pins.refused[$0.domain] == nil && !pins.slow.contains($0.domain) }
         let order = WatchSchedule.order(checked.map(\.domain))
         let schedule = configuration.schedule
         let clock = ContinuousClock()
@@ -76,10 +71,14 @@ public struct WatchEngine: Sendable {
         // The checker visits its list in order, so the list is in the schedule's order and `pace` waits for
         // the position's moment.
         var pace: (@Sendable (Int) async -> Void)?
+        let late = Lateness()
         if spread && schedule.interval > 0 {
             pace = { position in
                 let offset = schedule.offset(position: position, count: count)
-                try? await clock.sleep(until: start + .milliseconds(Int64(offset * 1000)))
+                let moment = start + .milliseconds(Int64(offset * 1000))
+                try? await clock.sleep(until: moment)
+                // A check starts after its moment when every slot was busy (slow domains ahead of it).
+                await late.note(Self.seconds(clock.now - moment))
             }
         }
         // A fresh checker (HTTP client) for each slice of the round: the client keeps a connection pool per
@@ -114,6 +113,7 @@ public struct WatchEngine: Sendable {
         if let failure { throw WatchEngineError("the state store failed: \(failure)") }
         if !Task.isCancelled { try await store.touch(targets.map(\.domain), at: Date()) }
         book.summary.finished = Date()
+        book.summary.late = await late.seconds
         return book.summary
     }
 }
@@ -124,18 +124,24 @@ struct WatchRoundBook {
     var previous: [String: WatchRecord]
     let store: any WatchStore
     let evaluator: WatchEvaluator
+    let alertFirstStates: Bool
 
-    init(number: Int, previous: [String: WatchRecord], store: any WatchStore, evaluator: WatchEvaluator) {
+    init(
+        number: Int, previous: [String: WatchRecord], store: any WatchStore, evaluator: WatchEvaluator,
+        alertFirstStates: Bool = false
+    ) {
         let now = Date()
         summary = WatchRoundSummary(
             number: number, started: now, finished: now, checked: 0, states: [:], transitions: 0, unchecked: 0)
         self.previous = previous
         self.store = store
         self.evaluator = evaluator
+        self.alertFirstStates = alertFirstStates
     }
 
     /// Evaluates `report`, saves the record when it says something new (with the transition and its report
-    /// when the state changed), and counts it.
+    /// when the state or the set of reasons changed), and counts it. A save the store refuses (another
+    /// replica recorded the domain since this check read it) leaves no transition: nothing to alert.
     mutating func finish(_ target: WatchTarget, report checked: DomainReport, pins: WatchPins) async throws
         -> WatchResult
     {
@@ -146,20 +152,48 @@ struct WatchRoundBook {
         let before = previous[target.domain]
         let record = evaluator.evaluate(
             report, target: target, previous: before, at: now, refused: pins.refused[target.domain])
-        let from = before?.state ?? .unknown
-        let transition =
-            from != record.state
-            ? WatchTransition(domain: target.domain, from: from, to: record.state, at: now, reasons: record.reasons)
-            : nil
+        var transition = Self.transition(from: before, to: record, at: now)
         if transition != nil || before.map(record.differs) ?? true {
-            try await store.save(record, transition: transition, report: transition != nil ? report : nil)
+            let saved = try await store.save(
+                record, transition: transition, report: transition != nil ? report : nil, replacing: before)
+            if !saved { transition = nil }
         }
         previous[target.domain] = record
         summary.checked += 1
         summary.states[record.state, default: 0] += 1
-        if transition != nil { summary.transitions += 1 }
+        if let transition {
+            if transition.isCauseChange { summary.causeChanges += 1 } else { summary.transitions += 1 }
+        }
         if report.status == .unreachable { summary.unchecked += 1 }
-        return WatchResult(target: target, record: record, report: report, transition: transition)
+        // A domain's first state is news only when it is failing: 10,000 domains starting must not be 10,000
+        // alerts.
+        let alert = transition.map { !$0.isFirstState || $0.to == .failing || alertFirstStates } ?? false
+        if let transition, !alert, transition.isFirstState { summary.firstStates += 1 }
+        return WatchResult(target: target, record: record, report: report, transition: transition, alert: alert)
+    }
+
+    /// The change from `before` to `record`: of state, or of the set of reason ids in the same state (the
+    /// messages alone, such as a duration that grows, are no change).
+    static func transition(from before: WatchRecord?, to record: WatchRecord, at now: Date) -> WatchTransition? {
+        let from = before?.state ?? .unknown
+        if from != record.state {
+            return WatchTransition(
+                domain: record.domain, from: from, to: record.state, at: now, reasons: record.reasons)
+        }
+        guard let before, Set(before.reasons.map(\.id)) != Set(record.reasons.map(\.id)) else { return nil }
+        return WatchTransition(
+            domain: record.domain, from: from, to: record.state, at: now, reasons: record.reasons,
+            previousReasons: before.reasons)
+    }
+}
+
+/// The most a round's checks started after their moment, from the checks' own tasks.
+actor Lateness {
+    private(set) var seconds = 0.0
+
+    func note(_ late: Double) {
+        guard late.isFinite, late > 0 else { return }
+        seconds = max(seconds, late)
     }
 }
 

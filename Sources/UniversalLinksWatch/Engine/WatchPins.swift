@@ -12,6 +12,24 @@ struct WatchPins: Sendable {
     var refused: [String: String] = [:]
     /// Why Apple's CDN host is not fetched this round (nil when it is).
     var cdnRefusal: String?
+    /// Domains whose address lookup did not answer within the check's deadline: not fetched.
+    var slow: Set<String> = []
+
+    /// Not an address: what ``WatchEngine/pin(_:within:lookup:)`` answers for a lookup past its deadline.
+    static let lookupTimedOut = "(no answer)"
+
+    /// The report of a domain whose lookup did not answer in time.
+    func slowReport(_ domain: String) -> DomainReport {
+        var report = DomainReport(domain: domain, url: DomainChecker.fileURL(for: domain))
+        report.checks = [
+            .fail(
+                .dns,
+                "looking up \(domain) took longer than \(WatchTime.duration(options.timeout)): not fetched",
+                fix: "Check the DNS servers of this machine and of the domain.")
+        ]
+        report.status = .unreachable
+        return report
+    }
 
     /// The report of a domain that is not fetched.
     func refusedReport(_ domain: String) -> DomainReport {
@@ -36,7 +54,7 @@ struct WatchPins: Sendable {
 }
 
 extension WatchEngine {
-    /// Looks up the round's hosts (32 at a time) and pins them, unless private addresses are allowed.
+    /// Looks up the round's hosts (``LookupGate/limit`` at a time) and pins them, unless private addresses are allowed.
     func pin(_ targets: [WatchTarget]) async -> WatchPins {
         var pins = WatchPins(options: configuration.checker)
         guard !configuration.allowPrivateAddresses else { return pins }
@@ -50,14 +68,20 @@ extension WatchEngine {
         let cdnHost = configuration.cdn ? cdnURL?.host?.lowercased() : nil
         if let cdnHost, !domains.contains(cdnHost) { hosts.append(cdnHost) }
         var answers: [String: AddressPolicy.Pinning] = [:]
+        // A lookup gets the check's own deadline: a slow resolver makes its domains unreachable, not the round
+        // (or a SIGTERM) wait for it.
+        let deadline = configuration.checker.timeout
         await withTaskGroup(of: (String, AddressPolicy.Pinning).self) { group in
             var next = 0
             func start() {
                 let host = hosts[next]
                 next += 1
-                group.addTask { (host, await AddressPolicy.pin(host, mapping: user[host])) }
+                // A host the user mapped is theirs (no lookup, no policy); any other is looked up within the deadline.
+                group.addTask {
+                    (host, await Self.pin(host, within: deadline) { await AddressPolicy.pin($0, mapping: user[$0]) })
+                }
             }
-            while next < hosts.count && next < 32 { start() }
+            while next < hosts.count && next < LookupGate.limit { start() }
             while let (host, answer) = await group.next() {
                 if next < hosts.count { start() }
                 answers[host] = answer
@@ -67,6 +91,12 @@ extension WatchEngine {
             switch answer {
             case .unresolved:
                 break  // the check reports that the name does not resolve
+            case .refused(let address) where address == WatchPins.lookupTimedOut:
+                if domains.contains(host) { pins.slow.insert(host) }
+                if host == cdnHost {
+                    pins.cdnRefusal =
+                        "looking up Apple's CDN host \(host) took longer than \(WatchTime.duration(deadline))"
+                }
             case .refused(let address):
                 if host == cdnHost {
                     pins.cdnRefusal =
@@ -79,5 +109,100 @@ extension WatchEngine {
             }
         }
         return pins
+    }
+}
+
+extension WatchEngine {
+    /// ``AddressPolicy/pin(_:)`` within `seconds`, or `.refused(WatchPins.lookupTimedOut)`; also at once when the
+    /// task is cancelled. The system resolver cannot be interrupted: its thread finishes on its own, and
+    /// nothing waits for it.
+    static func pin(
+        _ host: String, within seconds: Double,
+        lookup: @escaping @Sendable (String) async -> AddressPolicy.Pinning = { await AddressPolicy.pin($0) }
+    ) async -> AddressPolicy.Pinning {
+        let once = ResumeOnce()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<AddressPolicy.Pinning, Never>) in
+                once.set(continuation)
+                Task.detached {
+                    // A lookup given up on still holds its thread until the resolver answers: at most
+                    // ``LookupGate/limit`` of them at once, however many were given up.
+                    await LookupGate.shared.enter()
+                    let answer = await lookup(host)
+                    await LookupGate.shared.leave()
+                    once.resume(answer)
+                }
+                Task.detached {
+                    try? await Task.sleep(for: .milliseconds(Int64(min(max(seconds, 0.05), 3600) * 1000)))
+                    once.resume(.refused(WatchPins.lookupTimedOut))
+                }
+            }
+        } onCancel: {
+            once.resume(.refused(WatchPins.lookupTimedOut))
+        }
+    }
+}
+
+/// A continuation resumed by the first of several racers (the lookup, its deadline, cancellation).
+final class ResumeOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<AddressPolicy.Pinning, Never>?
+    private var early: AddressPolicy.Pinning?
+    private var done = false
+
+    func set(_ continuation: CheckedContinuation<AddressPolicy.Pinning, Never>) {
+        lock.lock()
+        if done, let early {
+            lock.unlock()
+            continuation.resume(returning: early)
+            return
+        }
+        self.continuation = continuation
+        lock.unlock()
+    }
+
+    func resume(_ value: AddressPolicy.Pinning) {
+        lock.lock()
+        guard !done else {
+            lock.unlock()
+            return
+        }
+        done = true
+        guard let continuation else {
+            // Cancelled before the continuation was made: it takes this value when it comes.
+            early = value
+            lock.unlock()
+            return
+        }
+        self.continuation = nil
+        lock.unlock()
+        continuation.resume(returning: value)
+    }
+}
+
+/// Bounds the system resolver's threads of the watch's lookups, the ones given up on included.
+actor LookupGate {
+    static let shared = LookupGate()
+    static let limit = 64
+
+    private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Waits for a free place.
+    func enter() async {
+        if running < Self.limit {
+            running += 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func leave() {
+        if waiting.isEmpty {
+            running -= 1
+        } else {
+            // The place passes to the next in line.
+            waiting.removeFirst().resume()
+        }
     }
 }

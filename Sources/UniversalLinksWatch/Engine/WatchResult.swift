@@ -10,17 +10,24 @@ public struct WatchResult: Sendable, Encodable {
     public var target: WatchTarget
     public var record: WatchRecord
     public var report: DomainReport
-    /// The transition this check caused, if the state changed.
+    /// The transition this check caused and recorded, if the state or the set of reasons changed.
     public var transition: WatchTransition?
+    /// Whether ``transition`` is announced (printed, POSTed): every change except a first state that is not
+    /// failing (recorded only, unless ``WatchConfiguration/alertFirstStates``).
+    public var alert: Bool
 
     public var domain: String { record.domain }
     public var state: WatchState { record.state }
 
-    public init(target: WatchTarget, record: WatchRecord, report: DomainReport, transition: WatchTransition?) {
+    public init(
+        target: WatchTarget, record: WatchRecord, report: DomainReport, transition: WatchTransition?,
+        alert: Bool? = nil
+    ) {
         self.target = target
         self.record = record
         self.report = report
         self.transition = transition
+        self.alert = alert ?? (transition != nil)
     }
 
     enum CodingKeys: String, CodingKey { case domain, state, reasons, checkedAt, report }
@@ -47,6 +54,13 @@ public struct WatchRoundSummary: Sendable, Hashable {
     public var transitions: Int
     /// Domains that could not be checked at all (unreachable or refused).
     public var unchecked: Int
+    /// Domains whose first state was recorded without an alert (not failing).
+    public var firstStates = 0
+    /// Domains that stayed in their state for other reasons (recorded, and alerted).
+    public var causeChanges = 0
+    /// Seconds the schedule ran late: the most a check started after its moment, or the round after its
+    /// time.
+    public var late = 0.0
 
     public var seconds: Double { finished.timeIntervalSince(started) }
 }

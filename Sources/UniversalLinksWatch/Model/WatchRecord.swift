@@ -31,4 +31,24 @@ public struct WatchRecord: Sendable, Hashable, Codable {
         state != other.state || Set(reasons.map(\.id)) != Set(other.reasons.map(\.id))
             || cdnDiffersSince != other.cdnDiffersSince
     }
+
+    /// Whether `other` is this record as stored, as far as a save's condition goes: the same state since the
+    /// same moment (milliseconds, as the stores keep it), for the same reason ids. The check time and the
+    /// messages change without a new record.
+    public func isSameVersion(as other: WatchRecord) -> Bool {
+        state == other.state && Set(reasons.map(\.id)) == Set(other.reasons.map(\.id))
+            && (since.timeIntervalSince1970 * 1000).rounded() == (other.since.timeIntervalSince1970 * 1000).rounded()
+    }
+}
+
+extension WatchRecord {
+    /// A save's condition: the stored record is the one the check started from (both absent, or the same
+    /// version).
+    public static func matches(_ stored: WatchRecord?, _ previous: WatchRecord?) -> Bool {
+        switch (stored, previous) {
+        case (nil, nil): true
+        case (let stored?, let previous?): stored.isSameVersion(as: previous)
+        default: false
+        }
+    }
 }

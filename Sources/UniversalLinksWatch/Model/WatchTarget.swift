@@ -15,10 +15,13 @@ public struct WatchTarget: Sendable, Hashable, Codable {
     public var android: StatementQuery?
     /// Webhooks for this domain's transitions, besides the engine's own.
     public var webhooks: [String]
+    /// Whether ``webhooks`` also get this domain's changes of cause (the same state for other reasons);
+    /// nil (as stored before there was a choice) is false.
+    public var webhookCauses: Bool?
 
     public init(
         domain: String, app: String? = nil, urls: [String] = [], expectations: [WatchExpectation] = [],
-        android: StatementQuery? = nil, webhooks: [String] = []
+        android: StatementQuery? = nil, webhooks: [String] = [], webhookCauses: Bool = false
     ) {
         self.domain = DomainChecker.normalizedHost(domain)
         self.app = app
@@ -29,6 +32,15 @@ public struct WatchTarget: Sendable, Hashable, Codable {
             self.android = StatementQuery()
         }
         self.webhooks = webhooks
+        self.webhookCauses = webhookCauses ? true : nil
+    }
+
+    /// Where `transition` of this domain goes: a change of state to `all` (the engine's webhooks) and the
+    /// target's; a change of cause only to those that asked for it (`causes`: the engine's; the target's own
+    /// through ``webhookCauses``).
+    public func webhooks(for transition: WatchTransition, all: [String], causes: Bool) -> [String] {
+        guard transition.isCauseChange else { return all + webhooks }
+        return (causes ? all : []) + (webhookCauses == true ? webhooks : [])
     }
 
     /// What the checker checks: the sample URLs and every iOS expectation's URL.

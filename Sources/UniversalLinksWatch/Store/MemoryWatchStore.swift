@@ -16,13 +16,17 @@ public actor MemoryWatchStore: WatchStore {
 
     public func records() -> [String: WatchRecord] { stored }
 
-    public func save(_ record: WatchRecord, transition: WatchTransition?, report: DomainReport?) {
+    public func save(
+        _ record: WatchRecord, transition: WatchTransition?, report: DomainReport?, replacing previous: WatchRecord?
+    ) -> Bool {
+        guard WatchRecord.matches(stored[record.domain], previous) else { return false }
         stored[record.domain] = record
-        guard let transition, historyLimit > 0 else { return }
+        guard let transition, historyLimit > 0 else { return true }
         var list = transitions[record.domain, default: []]
         list.append(transition)
         if list.count > historyLimit { list.removeFirst(list.count - historyLimit) }
         transitions[record.domain] = list
+        return true
     }
 
     public func touch(_ domains: [String], at: Date) {

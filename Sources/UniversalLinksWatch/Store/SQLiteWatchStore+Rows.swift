@@ -48,11 +48,25 @@ extension SQLiteWatchStore {
         return result
     }
 
-    /// ``WatchStore/save(_:transition:report:)`` on `db`, inside the caller's transaction.
+    /// The record of `domain` (see ``WatchStore/record(domain:)``), on `db`.
+    public static func record(_ db: SQLiteConnection, _ tables: Tables, domain: String, path: String) async throws
+        -> WatchRecord?
+    {
+        try await db.query(
+            "SELECT domain, state, reasons, since, checked_at, cdn_differs_since FROM \(tables.domains) WHERE domain = ?",
+            [.text(domain)]
+        ).first.map { try Self.record($0, path: path) }
+    }
+
+    /// ``WatchStore/save(_:transition:report:replacing:)`` on `db`, inside the caller's write transaction (which
+    /// holds SQLite's write lock from its start: `BEGIN IMMEDIATE`, so the stored record cannot change
+    /// between the comparison and the write).
     public static func save(
         _ db: SQLiteConnection, _ tables: Tables, _ record: WatchRecord, transition: WatchTransition?,
-        report: DomainReport?
-    ) async throws {
+        report: DomainReport?, replacing previous: WatchRecord?, path: String
+    ) async throws -> Bool {
+        let stored = try await Self.record(db, tables, domain: record.domain, path: path)
+        guard WatchRecord.matches(stored, previous) else { return false }
         let reasons = try JSONOutput.encode(record.reasons, pretty: false)
         _ = try await db.query(
             """
@@ -66,7 +80,7 @@ extension SQLiteWatchStore {
                 .integer(Self.millis(record.checkedAt)),
                 record.cdnDiffersSince.map { .integer(Self.millis($0)) } ?? .null,
             ])
-        guard let transition else { return }
+        guard let transition else { return true }
         let reportJSON = try report.map { try JSONOutput.encode($0, pretty: false) }
         _ = try await db.query(
             "INSERT INTO \(tables.transitions) (domain, from_state, to_state, at, reasons, report) VALUES (?, ?, ?, ?, ?, ?)",
@@ -75,6 +89,7 @@ extension SQLiteWatchStore {
                 .integer(Self.millis(transition.at)), .text(try JSONOutput.encode(transition.reasons, pretty: false)),
                 reportJSON.map { .text($0) } ?? .null,
             ])
+        return true
     }
 
     /// ``WatchStore/touch(_:at:)`` on `db`, inside the caller's transaction.

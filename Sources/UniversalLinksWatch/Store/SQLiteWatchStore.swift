@@ -120,9 +120,17 @@ public final class SQLiteWatchStore: WatchStore {
         try await lock.run { try await Self.records(connection, Tables.file, path: path) }
     }
 
-    public func save(_ record: WatchRecord, transition: WatchTransition?, report: DomainReport?) async throws {
-        try await transaction { db in
-            try await Self.save(db, Tables.file, record, transition: transition, report: report)
+    public func record(domain: String) async throws -> WatchRecord? {
+        try await lock.run { try await Self.record(connection, Tables.file, domain: domain, path: path) }
+    }
+
+    public func save(
+        _ record: WatchRecord, transition: WatchTransition?, report: DomainReport?, replacing previous: WatchRecord?
+    ) async throws -> Bool {
+        let path = self.path
+        return try await transaction { db in
+            try await Self.save(
+                db, Tables.file, record, transition: transition, report: report, replacing: previous, path: path)
         }
     }
 
@@ -135,12 +143,15 @@ public final class SQLiteWatchStore: WatchStore {
     }
 
     /// Runs `body` in one write transaction, rolled back when it throws.
-    private func transaction(_ body: @Sendable @escaping (SQLiteConnection) async throws -> Void) async throws {
+    private func transaction<Result: Sendable>(
+        _ body: @Sendable @escaping (SQLiteConnection) async throws -> Result
+    ) async throws -> Result {
         try await lock.run {
             _ = try await connection.query("BEGIN IMMEDIATE")
             do {
-                try await body(connection)
+                let result = try await body(connection)
                 _ = try await connection.query("COMMIT")
+                return result
             } catch {
                 _ = try? await connection.query("ROLLBACK")
                 throw error

@@ -8,15 +8,28 @@ public protocol WatchStore: Sendable {
     /// Every domain's record, keyed by domain.
     func records() async throws -> [String: WatchRecord]
 
+    /// The record of one domain (nil before its first check).
+    func record(domain: String) async throws -> WatchRecord?
+
     /// Saves `record` (replacing the domain's); with `transition`, also appends it to the domain's history
-    /// with the report that caused it, in one step.
-    func save(_ record: WatchRecord, transition: WatchTransition?, report: DomainReport?) async throws
+    /// with the report that caused it, in one step. Only when the stored record is still `previous` (the one
+    /// the check started from; nil: none stored), compared in the same transaction: a replica that checked
+    /// the domain beside another one (on a store they share) then records nothing, and alerts nothing.
+    /// Returns whether it saved.
+    @discardableResult
+    func save(
+        _ record: WatchRecord, transition: WatchTransition?, report: DomainReport?, replacing previous: WatchRecord?
+    ) async throws -> Bool
 
     /// Notes that `domains` were checked at `at` (called once per round; records otherwise unchanged).
     func touch(_ domains: [String], at: Date) async throws
 
     /// The domain's transitions, oldest first (the last `limit` of them).
     func history(domain: String, limit: Int) async throws -> [WatchHistoryEntry]
+}
+
+extension WatchStore {
+    public func record(domain: String) async throws -> WatchRecord? { try await records()[domain] }
 }
 
 /// One transition of a domain's history, with the report that caused it.

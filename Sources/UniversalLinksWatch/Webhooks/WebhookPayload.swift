@@ -1,6 +1,9 @@
 import Foundation
+import UniversalLinks
 
-/// The body POSTed to a webhook: the transition's JSON plus a Slack-compatible `"text"` summary.
+/// The body POSTed to a webhook: the transition's JSON plus a Slack-compatible `"text"` summary. A change of
+/// cause (only to webhooks that asked for them) is `"event": "reasons"` with `"previousReasons"`, and its text
+/// says "is still *failing*, for other reasons (was: ...)".
 ///
 /// ```json
 /// {"event": "transition", "domain": "example.com", "from": "ok", "to": "failing", "at": "2026-11-20T03:12:00.000Z",
@@ -21,7 +24,15 @@ public struct WebhookPayload: Sendable, Encodable {
     /// Slack's markup (`&`, `<`, `>`): a server's redirect target cannot become a link or a mention.
     public var text: String {
         let t = transition
-        var out = "\(Self.escape(t.domain)) is now *\(t.to.rawValue)* (was \(t.from.rawValue))"
+        var out =
+            t.isCauseChange
+            ? Localizer.english.text(
+                "watch.webhook.payload.reasons",
+                [
+                    "domain": Self.escape(t.domain), "state": t.to.rawValue,
+                    "previous": (t.previousReasons ?? []).map(\.id.rawValue).joined(separator: ", "),
+                ])
+            : "\(Self.escape(t.domain)) is now *\(t.to.rawValue)* (was \(t.from.rawValue))"
         if !t.reasons.isEmpty {
             out += ": " + t.reasons.map { "\($0.id.rawValue): \(Self.escape($0.message))" }.joined(separator: "; ")
         }

@@ -9,7 +9,7 @@
         /// `--once`: every domain at once (no spreading), one line per domain, then the webhooks' deliveries
         /// (bounded by their retries) and the exit status.
         func runOnce(_ engine: WatchEngine, targets: [WatchTarget], dispatcher: WebhookDispatcher) async throws {
-            let webhooks = self.webhooks
+            let (webhooks, causes) = (self.webhooks, webhookCauses)
             let format = self.format
             let localizer = language.localizer
             var results: [WatchState] = []
@@ -21,8 +21,9 @@
                 case .json: if let line = try? CLI.json(result, pretty: false) { CLI.write(line + "\n") }
                 case .text: CLI.write(Self.text(result, localizer))
                 }
-                if let transition = result.transition {
-                    await dispatcher.send(transition, to: webhooks + result.target.webhooks)
+                if result.alert, let transition = result.transition {
+                    await dispatcher.send(
+                        transition, to: result.target.webhooks(for: transition, all: webhooks, causes: causes))
                 }
             }
             await dispatcher.drain(within: Self.drainSeconds(dispatcherConfiguration()))
@@ -34,7 +35,7 @@
         /// standard error.
         func runContinuously(_ engine: WatchEngine, targets: [WatchTarget], dispatcher: WebhookDispatcher) async throws
         {
-            let webhooks = self.webhooks
+            let (webhooks, causes) = (self.webhooks, webhookCauses)
             let format = self.format
             let localizer = language.localizer
             let run = Task {
@@ -45,7 +46,8 @@
                     case .json: if let line = try? CLI.json(transition, pretty: false) { CLI.write(line + "\n") }
                     case .text: CLI.write(Self.text(transition, localizer))
                     }
-                    await dispatcher.send(transition, to: webhooks + target.webhooks)
+                    await dispatcher.send(
+                        transition, to: target.webhooks(for: transition, all: webhooks, causes: causes))
                 }
             }
             let signals = SignalHandler([SIGINT, SIGTERM]) { run.cancel() }
@@ -78,10 +80,20 @@
             "\(result.domain): \(result.state.word(localizer))\n" + lines(result.record.reasons, localizer)
         }
 
-        /// `2026-11-20T03:12:00.000Z example.com: ok -> failing` and a line per reason.
+        /// `2026-11-20T03:12:00.000Z example.com: ok -> failing` and a line per reason; for a change of cause
+        /// `2026-11-20T03:12:00.000Z example.com: still failing, for other reasons (was: content-type, not-json)`.
         static func text(_ transition: WatchTransition, _ localizer: Localizer) -> String {
-            "\(WatchTime.string(transition.at)) \(transition.domain): \(transition.from.word(localizer)) -> "
-                + "\(transition.to.word(localizer))\n" + lines(transition.reasons, localizer)
+            guard transition.isCauseChange else {
+                return "\(WatchTime.string(transition.at)) \(transition.domain): \(transition.from.word(localizer)) -> "
+                    + "\(transition.to.word(localizer))\n" + lines(transition.reasons, localizer)
+            }
+            let previous = (transition.previousReasons ?? []).map(\.id.rawValue).joined(separator: ", ")
+            return localizer.text(
+                "watch.event.reasons",
+                [
+                    "at": WatchTime.string(transition.at), "domain": transition.domain,
+                    "state": transition.to.word(localizer), "previous": previous,
+                ]) + "\n" + lines(transition.reasons, localizer)
         }
 
         /// `  redirect: 301 to https://www.example.com/...: not followed`, a line per reason (the id as it is).
@@ -106,7 +118,23 @@
                     "seconds": String(format: "%.1f", summary.seconds), "started": WatchTime.string(summary.started),
                     "finished": WatchTime.string(summary.finished), "states": states,
                     "transitions": localizer.text("watch.round.transitions", count: summary.transitions),
-                ]) + "\n"
+                ]) + extras(summary, localizer) + "\n"
+        }
+
+        /// What the round line adds when it happened: changes of cause, first states recorded without an
+        /// alert, a schedule running late (at least a second).
+        static func extras(_ summary: WatchRoundSummary, _ localizer: Localizer) -> String {
+            var parts: [String] = []
+            if summary.causeChanges > 0 {
+                parts.append(localizer.text("watch.round.causes", count: summary.causeChanges))
+            }
+            if summary.firstStates > 0 {
+                parts.append(localizer.text("watch.round.first-states", count: summary.firstStates))
+            }
+            if summary.late >= 1 {
+                parts.append(localizer.text("watch.round.late", ["seconds": String(format: "%.1f", summary.late)]))
+            }
+            return parts.map { "; " + $0 }.joined()
         }
     }
 #endif

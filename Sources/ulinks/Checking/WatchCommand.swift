@@ -16,7 +16,9 @@
                 checks it, and its state is the worst of its reasons (redirect, content-type, tls-expiring, \
                 tls-invalid, not-json, app-missing, expectation, cdn-stale, cdn-failure, cdn-redirect, unreachable, \
                 ...; Docs/Watch.md). Without --once: runs until SIGINT or SIGTERM and prints one event per change \
-                of state (the first check of a domain is a change from unknown); --webhook POSTs each. With --once: \
+                of state (the first check of a domain is a change from unknown, alerted only when failing unless \
+                --alert-first) and per change of cause (the same state for other reasons); --webhook POSTs the \
+                changes of state, and the changes of cause with --webhook-causes. With --once: \
                 one round, one JSON object per domain with --format json; exit status 0 when every domain is ok or \
                 warning, 1 when any is failing, 2 when none could be checked, 64 usage error. \
                 --history DOMAIN --state FILE prints a domain's transitions.
@@ -56,6 +58,20 @@
             help: ArgumentHelp(
                 "POST each transition as JSON to this URL (repeatable; Slack-compatible \"text\").", valueName: "url"))
         var webhooks: [String] = []
+
+        @Flag(
+            name: .customLong("webhook-causes"),
+            help:
+                "Also POST changes of cause to the --webhook URLs: a domain that stays failing (or warning) for other reasons."
+        )
+        var webhookCauses = false
+
+        @Flag(
+            name: .customLong("alert-first"),
+            help:
+                "Print and POST every domain's first state; by default only a failing first state is alerted, the others recorded."
+        )
+        var alertFirst = false
 
         @Flag(
             name: .customLong("allow-private"),
@@ -174,7 +190,8 @@
             }
             let configuration = WatchConfiguration(
                 checker: try target.checkerOptions(), concurrency: target.concurrency, cdn: target.cdn,
-                schedule: WatchSchedule(interval: interval), cdnGrace: cdnGrace, allowPrivateAddresses: allowPrivate)
+                schedule: WatchSchedule(interval: interval), cdnGrace: cdnGrace, allowPrivateAddresses: allowPrivate,
+                alertFirstStates: alertFirst)
             let engine = WatchEngine(configuration: configuration, store: store)
             let localizer = language.localizer
             let dispatcher = WebhookDispatcher(configuration: dispatcherConfiguration()) {

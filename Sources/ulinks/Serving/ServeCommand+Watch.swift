@@ -67,11 +67,23 @@
         @Option(name: .customLong("watch-webhook-backoff"), help: .hidden)
         var webhookBackoff: Double = 2
 
+        @Flag(
+            name: .customLong("watch-webhook-causes"),
+            help:
+                "Also POST changes of cause (a domain that stays failing for other reasons) to the --watch-webhook URLs."
+        )
+        var webhookCauses = false
+
+        @Flag(
+            name: .customLong("watch-alert-first"),
+            help: "Alert every domain's first state; by default only a failing first state is, the others recorded.")
+        var alertFirst = false
+
         func validate() throws {
             guard enabled else {
                 let given =
                     interval != 900 || allowPrivate || caFile != nil || !resolve.isEmpty || !webhooks.isEmpty
-                    || cdnBase != ServerWatchConfiguration.appleCDNBase
+                    || cdnBase != ServerWatchConfiguration.appleCDNBase || webhookCauses || alertFirst
                 if given { throw ValidationError("the --watch-* options need --watch") }
                 return
             }
@@ -111,6 +123,8 @@
             configuration.cdnGrace = cdnGrace
             configuration.maximumDomains = maximumDomains
             configuration.webhookBackoff = webhookBackoff
+            configuration.webhookCauses = webhookCauses
+            configuration.alertFirstStates = alertFirst
             return configuration
         }
     }

@@ -15,7 +15,7 @@
         /// Starts a replica on `store` (`--store FILE` or `--database URL --database-schema S`).
         static func start(
             _ servers: WatchServers, store: [String], registered: [String], webhook: String?, interval: Double = 2,
-            extra: [String] = [], in directory: TemporaryDirectory
+            timeout: Double = 5, extra: [String] = [], in directory: TemporaryDirectory
         ) async throws -> ServeWatch? {
             guard let binary = ULinksCommand.requiredBinary() else { return nil }
             let identity = try servers.fixture.pki.issue(
@@ -27,7 +27,7 @@
                     "--bind", "127.0.0.1:\(port)", "--tls-cert", identity.certificate, "--tls-key", identity.key,
                     "--admin-token-file", tokenFile, "--watch", "--watch-interval", "\(interval)",
                     "--watch-cdn-base", WatchServers.cdnBase, "--watch-ca", servers.fixture.pki.caFile,
-                    "--watch-allow-private", "--watch-timeout", "5", "--watch-webhook-backoff", "0.2",
+                    "--watch-allow-private", "--watch-timeout", "\(timeout)", "--watch-webhook-backoff", "0.2",
                     "--watch-resolve", "cdn.watch.test=127.0.0.1:\(servers.cdn.port)",
                 ]
             for host in registered { arguments += ["--watch-resolve", "\(host)=127.0.0.1:\(servers.origin.port)"] }

@@ -95,24 +95,58 @@
                 #expect(!changes.contains { $0.contains("size changed") || $0.contains("apps changed") }, "\(changes)")
 
                 // The webhooks: every domain's to the server's, the registered domain's also to its own; none twice.
-                try await WatchCommandTests.waitUntil { receiver.posts.value.filter { $0.path == "/mine" }.count >= 2 }
+                // The first states (ok) are recorded, not alerted.
+                try await WatchCommandTests.waitUntil { receiver.posts.value.filter { $0.path == "/mine" }.count >= 1 }
                 try await Task.sleep(for: .seconds(3))
                 let posts = receiver.posts.value
                 let hook = posts.filter { $0.path == "/hook" }.compactMap(\.json).map {
                     "\($0["domain"] ?? "") \($0["from"] ?? "")>\($0["to"] ?? "")"
                 }
+                #expect(hook.sorted() == ["\(Self.other) ok>failing"], "\(hook)")
+                #expect(posts.filter { $0.path == "/mine" }.compactMap { $0.json?["to"] as? String } == ["failing"])
+
+                // A change of cause (HTML, then a redirect): an entry of the history and of the registration's own
+                // webhook, which asked for them; not of the server's, which did not.
+                let causes = try await serve.admin(
+                    "PUT", "/admin/v1/watch/\(Self.other)",
+                    json: Self.registration.replacingOccurrences(of: "WEBHOOK", with: mine).replacingOccurrences(
+                        of: "\"webhooks\"", with: "\"webhookCauses\": true, \"webhooks\""))
                 #expect(
-                    hook.sorted() == [
-                        "\(Self.hosted) unknown>ok", "\(Self.other) ok>failing", "\(Self.other) unknown>ok",
-                    ], "\(hook)")
+                    causes.status == 200
+                        && causes.body?["registration"].flatMap { $0 as? [String: Any] }?["webhookCauses"] as? Bool
+                            == true,
+                    "\(causes)")
+                behaviour.value = { _, path in
+                    .status(.movedPermanently, headers: [("Location", "https://www.\(Self.other)\(path)")])
+                }
+                try await WatchCommandTests.waitUntil { receiver.posts.value.filter { $0.path == "/mine" }.count >= 2 }
+                let cause = try #require(receiver.posts.value.filter { $0.path == "/mine" }.last?.json)
+                #expect(cause["event"] as? String == "reasons" && cause["to"] as? String == "failing", "\(cause)")
                 #expect(
-                    posts.filter { $0.path == "/mine" }.compactMap { $0.json?["to"] as? String } == ["ok", "failing"])
+                    (cause["previousReasons"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
+                        "content-type", "not-json",
+                    ])
+                #expect(
+                    (cause["text"] as? String)?.hasPrefix("\(Self.other) is still *failing*, for other reasons")
+                        == true,
+                    "\(cause)")
+                let causeHistory =
+                    try await serve.admin("GET", "/admin/v1/watch/\(Self.other)").body?["history"] as? [[String: Any]]
+                    ?? []
+                #expect(
+                    causeHistory.map { "\($0["event"] ?? "") \($0["from"] ?? "")>\($0["to"] ?? "")" } == [
+                        "transition unknown>ok", "transition ok>failing", "reasons failing>failing",
+                    ])
                 // One timestamp, one rounding (issue 37.8): each webhook's `at` is the stored history's.
-                let stored = try await serve.admin("GET", "/admin/v1/watch/\(Self.other)")
-                let storedAt = Set(
-                    (stored.body?["history"] as? [[String: Any]] ?? []).compactMap { $0["at"] as? String })
-                let postedAt = Set(posts.filter { $0.path == "/mine" }.compactMap { $0.json?["at"] as? String })
+                let storedAt = Set(causeHistory.compactMap { $0["at"] as? String })
+                let postedAt = Set(
+                    receiver.posts.value.filter { $0.path == "/mine" }.compactMap { $0.json?["at"] as? String })
                 #expect(!postedAt.isEmpty && postedAt.isSubset(of: storedAt), "\(postedAt) \(storedAt)")
+                #expect(
+                    receiver.posts.value.filter { $0.path == "/hook" }.count == 1, "the server's webhook did not ask")
+                behaviour.value = { _, _ in
+                    .json("<!DOCTYPE html><html><body>app shell</body></html>", contentType: "text/html")
+                }
 
                 // After a publish, the CDN still holds version 1; once it serves version 2, its propagation time is recorded.
                 #expect(

@@ -27,7 +27,7 @@
                     [
                         host, "--interval", "0.3", "--format", "json", "--state", state, "--webhook", receiver.url,
                         "--app", Self.app,
-                        "--expect", "https://\(host)/buy/1=\(Self.app)", "--timeout", "5",
+                        "--expect", "https://\(host)/buy/1=\(Self.app)", "--timeout", "5", "--alert-first",
                     ] + servers.flags([host])
                 guard let watch = try WatchRun.start(arguments, in: directory) else { return }
                 // Each step: what the origin does now, and the transition it must cause.
@@ -335,7 +335,7 @@
                 let arguments =
                     ["watch"] + hosts + [
                         "--once", "--cdn", "--cdn-grace", "0", "--format", "json", "--state", state, "--webhook",
-                        receiver.url,
+                        receiver.url, "--alert-first",
                     ]
                     + servers.flags(hosts)
                 func reasons(_ run: ProcessRun) throws -> [String: [[String: Any]]] {
@@ -410,7 +410,7 @@
                 let arguments =
                     hosts + [
                         "--interval", "0.3", "--format", "json", "--webhook", hanging.url, "--webhook", flaky.url,
-                        "--webhook-backoff", "0.2", "--webhook-timeout", "2",
+                        "--webhook-backoff", "0.2", "--webhook-timeout", "2", "--alert-first",
                     ] + servers.flags(hosts)
                 guard let watch = try WatchRun.start(arguments, in: directory) else { return }
                 let clock = ContinuousClock()

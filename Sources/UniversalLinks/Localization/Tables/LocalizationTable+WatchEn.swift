@@ -62,6 +62,13 @@ extension LocalizationTable {
         watch.history.state = {domain}: {state} since {since}, last checked {checked}
         watch.history.count.one = {count} transition (oldest first):
         watch.history.count.other = {count} transitions (oldest first):
+        watch.round.causes.one = {count} change of cause
+        watch.round.causes.other = {count} changes of cause
+        watch.round.first-states.one = {count} first state recorded, not alerted (not failing; --alert-first alerts it)
+        watch.round.first-states.other = {count} first states recorded, not alerted (not failing; --alert-first alerts them)
+        watch.round.late = the schedule runs {seconds} s late
+        watch.event.reasons = {at} {domain}: still {state}, for other reasons (was: {previous})
+        watch.webhook.payload.reasons = {domain} is still *{state}*, for other reasons (was: {previous})
         # ulinks watch: errors
         watch.error.no-state-file = --state {path}: no such file
         watch.error.no-history = {path}: no history of {domain}

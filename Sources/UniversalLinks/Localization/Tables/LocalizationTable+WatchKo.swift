@@ -108,6 +108,20 @@ extension LocalizationTable {
         watch.history.count.one = 상태 전환 {count}개(오래된 순):
         # en: {count} transitions (oldest first):
         watch.history.count.other = 상태 전환 {count}개(오래된 순):
+        # en: {count} change of cause
+        watch.round.causes.one = 원인 변경 {count}개
+        # en: {count} changes of cause
+        watch.round.causes.other = 원인 변경 {count}개
+        # en: {count} first state recorded, not alerted (not failing; --alert-first alerts it)
+        watch.round.first-states.one = 첫 상태 {count}개 기록, 알림 없음(실패 아님; --alert-first는 알림)
+        # en: {count} first states recorded, not alerted (not failing; --alert-first alerts them)
+        watch.round.first-states.other = 첫 상태 {count}개 기록, 알림 없음(실패 아님; --alert-first는 알림)
+        # en: the schedule runs {seconds} s late
+        watch.round.late = 일정이 {seconds}초 늦게 진행됨
+        # en: {at} {domain}: still {state}, for other reasons (was: {previous})
+        watch.event.reasons = {at} {domain}: 여전히 {state}, 다른 이유로(이전: {previous})
+        # en: {domain} is still *{state}*, for other reasons (was: {previous})
+        watch.webhook.payload.reasons = {domain}은(는) 여전히 *{state}*, 다른 이유로(이전: {previous})
         # en: --state {path}: no such file
         watch.error.no-state-file = --state {path}: 해당 파일이 없습니다
         # en: {path}: no history of {domain}

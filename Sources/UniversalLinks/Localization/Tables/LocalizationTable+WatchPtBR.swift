@@ -108,6 +108,20 @@ extension LocalizationTable {
         watch.history.count.one = {count} transição (da mais antiga para a mais recente):
         # en: {count} transitions (oldest first):
         watch.history.count.other = {count} transições (da mais antiga para a mais recente):
+        # en: {count} change of cause
+        watch.round.causes.one = {count} mudança de causa
+        # en: {count} changes of cause
+        watch.round.causes.other = {count} mudanças de causa
+        # en: {count} first state recorded, not alerted (not failing; --alert-first alerts it)
+        watch.round.first-states.one = {count} primeiro estado registrado, sem alerta (não está falhando; --alert-first alerta)
+        # en: {count} first states recorded, not alerted (not failing; --alert-first alerts them)
+        watch.round.first-states.other = {count} primeiros estados registrados, sem alerta (não estão falhando; --alert-first alerta)
+        # en: the schedule runs {seconds} s late
+        watch.round.late = a agenda está {seconds} s atrasada
+        # en: {at} {domain}: still {state}, for other reasons (was: {previous})
+        watch.event.reasons = {at} {domain}: ainda {state}, por outros motivos (antes: {previous})
+        # en: {domain} is still *{state}*, for other reasons (was: {previous})
+        watch.webhook.payload.reasons = {domain} ainda está *{state}*, por outros motivos (antes: {previous})
         # en: --state {path}: no such file
         watch.error.no-state-file = --state {path}: arquivo não encontrado
         # en: {path}: no history of {domain}

@@ -108,6 +108,20 @@ extension LocalizationTable {
         watch.history.count.one = {count} 次状态转换（从旧到新）：
         # en: {count} transitions (oldest first):
         watch.history.count.other = {count} 次状态转换（从旧到新）：
+        # en: {count} change of cause
+        watch.round.causes.one = {count} 次原因变化
+        # en: {count} changes of cause
+        watch.round.causes.other = {count} 次原因变化
+        # en: {count} first state recorded, not alerted (not failing; --alert-first alerts it)
+        watch.round.first-states.one = 已记录 {count} 个首次状态，未告警（不是失败；--alert-first 会告警）
+        # en: {count} first states recorded, not alerted (not failing; --alert-first alerts them)
+        watch.round.first-states.other = 已记录 {count} 个首次状态，未告警（不是失败；--alert-first 会告警）
+        # en: the schedule runs {seconds} s late
+        watch.round.late = 计划延迟了 {seconds} 秒
+        # en: {at} {domain}: still {state}, for other reasons (was: {previous})
+        watch.event.reasons = {at} {domain}：仍为{state}，但原因不同（之前：{previous}）
+        # en: {domain} is still *{state}*, for other reasons (was: {previous})
+        watch.webhook.payload.reasons = {domain} 仍为 *{state}*，但原因不同（之前：{previous}）
         # en: --state {path}: no such file
         watch.error.no-state-file = --state {path}：文件不存在
         # en: {path}: no history of {domain}
