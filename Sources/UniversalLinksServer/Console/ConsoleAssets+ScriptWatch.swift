@@ -138,7 +138,9 @@ extension ConsoleAssets {
             if (!result.ok) { say('w-summary', failure(result), 'bad'); return; }
             const history = result.data.history;
             const blocks = history.map((step, index) => el('div', { class: 'result w-transition', 'data-to': step.to },
-              el('h3', {}, badge(step.from), ' → ', badge(step.to), ' ' + t('console.watch.at', { time: when(step.at) })),
+              // A change of cause (issue 34.6) stays in its state: the state once, and that its reasons changed.
+              el('h3', {}, ...(step.event === 'reasons' ? [badge(step.to), ' ' + t('console.watch.other-reasons')]
+                : [badge(step.from), ' → ', badge(step.to)]), ' ' + t('console.watch.at', { time: when(step.at) })),
               step.changes.length ? el('ul', { class: 'w-changes' }, step.changes.map((c) => el('li', {}, c))) : null,
               compare(index > 0 ? history[index - 1].report : null, step.report))).reverse();
             $('w-detail').replaceChildren(el('h2', {}, domain), reasons(result.data.domain.reasons, true),

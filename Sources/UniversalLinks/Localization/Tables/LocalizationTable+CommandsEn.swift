@@ -185,5 +185,6 @@ extension LocalizationTable {
         console.watch.cdn = Apple's CDN
         console.watch.no-answer = no answer
         console.watch.check = Check
+        console.watch.other-reasons = for other reasons
         """#
 }

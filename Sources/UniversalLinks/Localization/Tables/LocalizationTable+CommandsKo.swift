@@ -352,5 +352,6 @@ extension LocalizationTable {
         console.watch.no-answer = 응답 없음
         # en: Check
         console.watch.check = 검사
+        console.watch.other-reasons = 다른 이유로
         """#
 }

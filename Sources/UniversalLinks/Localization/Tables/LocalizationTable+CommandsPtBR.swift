@@ -352,5 +352,6 @@ extension LocalizationTable {
         console.watch.no-answer = sem resposta
         # en: Check
         console.watch.check = Verificação
+        console.watch.other-reasons = por outros motivos
         """#
 }

@@ -361,5 +361,6 @@ extension LocalizationTable {
         console.watch.no-answer = 无响应
         # en: Check
         console.watch.check = 检查项
+        console.watch.other-reasons = 原因不同
         """#
 }
