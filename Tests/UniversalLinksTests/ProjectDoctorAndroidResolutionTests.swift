@@ -140,6 +140,9 @@ import UniversalLinks
         #expect(report.findings("trailing-comma").isEmpty, "\(report.allDiagnostics)")
         let capacitor = try #require(report.findings("app-config-not-read").first)
         #expect(!capacitor.diagnostic.message.contains("expo"))
+        // The fix too: the code's default fix is Expo's (npx expo config), which a Capacitor project cannot run.
+        #expect(capacitor.diagnostic.hint?.contains("npx cap sync") == true, "\(capacitor.diagnostic.hint ?? "")")
+        #expect(capacitor.diagnostic.hint?.contains("expo") == false)
 
         try project.write("app/package.json", "{\"dependencies\": {\"expo\": \"~51.0.0\"}}")
         try project.write("app/app.json", "{\"name\": \"x\",}\n")

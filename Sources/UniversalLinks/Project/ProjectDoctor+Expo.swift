@@ -18,7 +18,10 @@ extension ProjectDoctorRun {
                 add(
                     "app-config-not-read",
                     "\(files.display(path)) is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads",
-                    file: path, kind: "app-config")
+                    file: path, kind: "app-config",
+                    hint:
+                        "Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those."
+                )
             } else {
                 add(
                     "app-config-not-read",
@@ -38,7 +41,7 @@ extension ProjectDoctorRun {
             add(
                 "app-config-not-read",
                 "\(files.display(path)) is an XcodeGen spec; the doctor reads the .xcodeproj it generates (xcodegen generate writes one)",
-                file: path, kind: "app-config")
+                file: path, kind: "app-config", hint: "Run xcodegen generate, then run the doctor again.")
         }
         for path in files.paths where Self.expoConfigNames.contains(Self.name(path)) {
             // An app.json is Expo's only with an "expo" key or in an Expo project (package.json depends on

@@ -542,6 +542,7 @@ extension LocalizationTable {
         m.empty-entry = empty entry
         m.empty-statement-list = empty statement list
         m.end-of-file = end of file
+        m.ends-in-a-number-but-is = '{host}' ends in a number but is not an IPv4 address (four numbers of 0-255)
         m.ends-with = ends with '/'
         m.entitlements-error = entitlements: error[{code}]: {message}
         m.entry-is-a-not-a-string = entry {index} is a {typeName}, not a string
@@ -608,6 +609,7 @@ extension LocalizationTable {
         m.has-non-ascii-characters-urls-carry = "{s}" has non-ASCII characters; URLs carry them percent-encoded, so it never matches
         m.has-one-segment-an-android-application = has one segment; an Android application ID has at least two (com.example)
         m.has-query-parameters-a-site-is = has query parameters; a site is scheme://host[:port] only
+        m.has-the-label-which-is-not = has the label '{label}', which is not valid Punycode
         m.in-a-component = in a component
         m.in-a-detail = in a detail
         m.in-a-statement = in a statement
@@ -654,6 +656,7 @@ extension LocalizationTable {
         m.is-a-pattern-string-found = "{key}" is a pattern string, found {typeDescription}
         m.is-a-placeholder-not-a-certificate = "{text}" is a placeholder, not a certificate's fingerprint
         m.is-a-placeholder-not-a-certificate.929a6b = "{fingerprint}" is a placeholder, not a certificate's fingerprint
+        m.is-a-single-label-a-top = '{host}' is a single label (a top-level domain, not a domain of a site)
         m.is-a-string-on-android-is = "?": "{s}" is a string; on Android "?" is a dictionary of query parameters, and a string makes Android ignore every dynamic rule of this statement
         m.is-a-string-pattern-android-reads = "?": "{s}" is a string pattern; Android reads "?" only as a dictionary of parameters, so the rule is left out{value}
         m.is-a-symbolic-link-to-a = {display} is a symbolic link to a place outside the folder; not followed
@@ -722,6 +725,7 @@ extension LocalizationTable {
         m.it-is-longer-than-253-characters = it is longer than 253 characters
         m.it-is-not-prefix-bundle-id = it is not <prefix>.<bundle ID>
         m.join = "{display}": "{source}"
+        m.join.6a9a34 = '{host}' {problem}
         m.join.82fc7f = '{raw}': {message}
         m.join.b8c5ec = [{ip}]:{port}
         m.json-does-not-allow-comments = JSON does not allow comments
@@ -810,6 +814,7 @@ extension LocalizationTable {
         m.not-signed-plain-json-as-current = not signed (plain JSON, as current iOS expects)
         m.not-trusted-issued-by-which-does = not trusted: issued by {issuer}, which does not lead to a trusted root
         m.not-valid-before = not valid before {date}
+        m.nothing-to-run-npx-cap-sync = Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.
         m.object-opened-here-is-never-closed = object opened here is never closed
         m.of-urls-on-that-the-association = {differing} of {opened} URLs on {host} that the association file opens on iOS do not open the app on Android: {shown}
         m.only-letters-digits-and-may-appear = only letters, digits and '-' may appear in a label
@@ -881,6 +886,7 @@ extension LocalizationTable {
         m.rule = rule {pointer}
         m.run-ulinks-validate-on-the-file = Run ulinks validate on the file and fix every error.
         m.run-ulinks-validate-on-the-file.e1a94b = Run ulinks validate on the file.
+        m.run-xcodegen-generate-then-run-the = Run xcodegen generate, then run the doctor again.
         m.save-as-plain-text-textedit-format = save as plain text (TextEdit: Format > Make Plain Text) with straight quotes
         m.save-the-file-as-utf-8 = save the file as UTF-8
         m.save-the-file-as-utf-8.d22a2a = save the file as UTF-8 without a byte-order mark

@@ -1046,6 +1046,16 @@ extension LocalizationTable {
         m.does-not = {sources}에
         # en: does not exist
         m.does-not-exist = 존재하지 않습니다
+        # en: '{host}' ends in a number but is not an IPv4 address (four numbers of 0-255)
+        m.ends-in-a-number-but-is = '{host}'은(는) 숫자로 끝나지만 IPv4 주소(0-255 숫자 네 개)가 아닙니다
+        # en: has the label '{label}', which is not valid Punycode
+        m.has-the-label-which-is-not = 유효한 Punycode가 아닌 레이블 '{label}'이(가) 있습니다
+        # en: '{host}' is a single label (a top-level domain, not a domain of a site)
+        m.is-a-single-label-a-top = '{host}'은(는) 레이블이 하나뿐입니다(사이트의 도메인이 아니라 최상위 도메인)
+        # en: Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.
+        m.nothing-to-run-npx-cap-sync = 실행할 것이 없습니다. npx cap sync가 설정을 네이티브 프로젝트로 복사하며, doctor는 그 프로젝트를 읽습니다.
+        # en: Run xcodegen generate, then run the doctor again.
+        m.run-xcodegen-generate-then-run-the = xcodegen generate를 실행한 다음 doctor를 다시 실행하십시오.
         # en: {host} does not resolve
         m.does-not-resolve = {host}의 DNS 조회에 실패했습니다
         # en: {host} does not resolve ({dns})

@@ -1046,6 +1046,16 @@ extension LocalizationTable {
         m.does-not = {sources} não
         # en: does not exist
         m.does-not-exist = não existe
+        # en: '{host}' ends in a number but is not an IPv4 address (four numbers of 0-255)
+        m.ends-in-a-number-but-is = '{host}' termina em um número, mas não é um endereço IPv4 (quatro números de 0 a 255)
+        # en: has the label '{label}', which is not valid Punycode
+        m.has-the-label-which-is-not = tem o rótulo '{label}', que não é Punycode válido
+        # en: '{host}' is a single label (a top-level domain, not a domain of a site)
+        m.is-a-single-label-a-top = '{host}' tem um só rótulo (um domínio de topo, não o domínio de um site)
+        # en: Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.
+        m.nothing-to-run-npx-cap-sync = Nada a executar: npx cap sync copia a configuração para os projetos nativos, e o doctor lê esses projetos.
+        # en: Run xcodegen generate, then run the doctor again.
+        m.run-xcodegen-generate-then-run-the = Execute xcodegen generate e depois rode o doctor de novo.
         # en: {host} does not resolve
         m.does-not-resolve = {host} não resolve
         # en: {host} does not resolve ({dns})

@@ -1046,6 +1046,16 @@ extension LocalizationTable {
         m.does-not = {sources} 没有
         # en: does not exist
         m.does-not-exist = 不存在
+        # en: '{host}' ends in a number but is not an IPv4 address (four numbers of 0-255)
+        m.ends-in-a-number-but-is = '{host}' 以数字结尾，但不是 IPv4 地址（四个 0-255 的数字）
+        # en: has the label '{label}', which is not valid Punycode
+        m.has-the-label-which-is-not = 含有标签 '{label}'，它不是有效的 Punycode
+        # en: '{host}' is a single label (a top-level domain, not a domain of a site)
+        m.is-a-single-label-a-top = '{host}' 只有一个标签（是顶级域名，不是网站的域名）
+        # en: Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.
+        m.nothing-to-run-npx-cap-sync = 无需运行：npx cap sync 会把配置复制到原生项目中，doctor 读取的正是这些项目。
+        # en: Run xcodegen generate, then run the doctor again.
+        m.run-xcodegen-generate-then-run-the = 运行 xcodegen generate，然后再次运行 doctor。
         # en: {host} does not resolve
         m.does-not-resolve = 无法解析 {host}
         # en: {host} does not resolve ({dns})
