@@ -28,17 +28,7 @@ extension ProjectDoctorRun {
             else { continue }
             if !entries.contains(where: { $0.lowercased() == entry }) { entries.append(entry) }
         }
-        var text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            \t<key>com.apple.developer.associated-domains</key>
-            \t<array>
-
-            """
-        for entry in entries { text += "\t\t<string>\(ManifestGenerator.xmlEscaped(entry))</string>\n" }
-        return text + "\t</array>\n</dict>\n</plist>\n"
+        return ManifestGenerator.entitlementsPlist(entries)
     }
 
     /// The project's autoVerify web filters as declared (once each however many variants share them), with
