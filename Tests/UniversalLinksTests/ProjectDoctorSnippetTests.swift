@@ -32,6 +32,22 @@ import UniversalLinks
         #expect(!EntitlementsValidator().validate(Array(text.utf8)).report.hasErrors)
     }
 
+    /// Expo's entries too; a malformed one (reported on its own) is not copied into the snippet.
+    @Test func expoEntriesAreKeptAndMalformedOnesLeftOut() throws {
+        let project = try ProjectFixture()
+        defer { project.remove() }
+        try project.write(
+            "app.json",
+            ProjectFixture.expo.replacingOccurrences(
+                of: "\"applinks:shop.example\",", with: "\"applinks:shop.example\", \"webcredentials:shop.example\","))
+        let report = project.examine(.init(fixSnippets: true))
+        let text = try #require(report.snippets?.entitlements)
+        let entries = Self.strings(text)
+        #expect(entries.contains("webcredentials:shop.example"), "\(entries)")
+        #expect(!entries.contains { $0.contains("https://") }, "\(entries)")
+        #expect(!EntitlementsValidator().validate(Array(text.utf8)).report.hasErrors)
+    }
+
     /// The filter the issue saw lose its `pathPrefix`: the manifest's routes (/product/*, /help/*) would
     /// open /help/... that the project's own filter (/product/ and /) leaves to the browser.
     static let narrowFilter = """

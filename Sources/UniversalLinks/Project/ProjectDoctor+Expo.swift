@@ -113,7 +113,7 @@ extension ProjectDoctorRun {
                         continue
                     }
                     let entry = AssociatedDomainEntry(raw)
-                    if !declaredAssociatedDomains.contains(raw) { declaredAssociatedDomains.append(raw) }
+                    declareAssociatedDomain(raw)
                     for problem in entry.problems {
                         add(
                             problem.code, "'\(raw)': \(problem.message)", file: path,

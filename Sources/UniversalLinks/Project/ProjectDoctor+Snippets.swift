@@ -5,6 +5,16 @@
 extension ProjectDoctorRun {
     static let webSchemes: Set<String> = ["http", "https"]
 
+    /// Records an entry the project lists, for the entitlements snippet; a malformed one (its own finding
+    /// says what is wrong) is left out, so the snippet stays usable as given.
+    mutating func declareAssociatedDomain(_ raw: String) {
+        let entry = AssociatedDomainEntry(raw)
+        guard entry.domain != nil, !entry.problems.contains(where: { $0.severity == .error }),
+            !declaredAssociatedDomains.contains(raw)
+        else { return }
+        declaredAssociatedDomains.append(raw)
+    }
+
     func snippets() -> ProjectReport.Snippets {
         let hosts = manifest?.domains ?? report.domains
         var snippets = ProjectReport.Snippets(entitlements: nil, intentFilter: nil)

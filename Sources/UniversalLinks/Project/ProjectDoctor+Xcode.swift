@@ -216,7 +216,7 @@ extension ProjectDoctorRun {
                         }
                         raw = expanded.value
                     }
-                    if !declaredAssociatedDomains.contains(raw) { declaredAssociatedDomains.append(raw) }
+                    declareAssociatedDomain(raw)
                     if let domain = AssociatedDomainEntry(raw).domain, domain.service == .applinks {
                         hosts.insert(domain.hostPattern)
                     }
