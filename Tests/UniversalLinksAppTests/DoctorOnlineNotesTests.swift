@@ -34,5 +34,16 @@ import ULinksTestSupport
             result.errors.contains("none of the 2 domains resolves: this machine looks offline"), "\(result.errors)")
         #expect(result.errors.contains("--offline"))
         #expect(result.errors.contains("NoTeam (Release): applinks:a.invalid, applinks:b.invalid not checked"))
+        // The rows blame no domain: "not checked", no DNS fix, and no exit 1 because of them.
+        #expect(!result.text.contains("does not resolve"), "\(result.text)")
+        #expect(!result.text.contains("Publish an A or AAAA record"), "\(result.text)")
+        let rows = result.text.split(separator: "\n").filter { $0.hasPrefix("ABCDE12345.io.example.app") }
+        #expect(rows.count == 2 && rows.allSatisfy { $0.contains("not checked") }, "\(result.text)")
+        #expect(result.errors.split(separator: "\n").filter { $0.contains("looks offline") }.count == 1)
+        #expect(result.status == 0, "\(result.text)\n\(result.errors)")
+        let json = try await DoctorCommandTests.run(
+            binary, ["doctor", ".", "--timeout", "3", "--format", "json"], in: project.folder.url)
+        #expect(json.status == 0)
+        #expect(json.text.contains("\"result\" : \"not checked\"") || json.text.contains("\"result\":\"not checked\""))
     }
 }

@@ -187,7 +187,9 @@ import UniversalLinks
         #expect(!EntitlementsValidator().validate(Array(entitlements.utf8)).report.hasErrors)
         let filter = try #require(snippets.intentFilter)
         #expect(filter.contains("<intent-filter android:autoVerify=\"true\">"))
-        #expect(filter.contains("android:pathPrefix=\"/product/\""))
+        // The project's own filters as declared (their paths and groups), not the manifest's routes.
+        #expect(filter.contains("android:path=\"/account\""))
+        #expect(filter.contains("<uri-relative-filter-group android:allow=\"false\">"))
         #expect(filter.contains("<data android:scheme=\"shop\" />"), "the custom scheme gets a filter of its own")
         // The snippet is well-formed XML once wrapped.
         #expect(throws: Never.self) {

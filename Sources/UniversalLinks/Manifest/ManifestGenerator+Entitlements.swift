@@ -20,7 +20,16 @@ extension ManifestGenerator {
     /// The `.entitlements` fragment (an XML property list with the Associated Domains key),
     /// checked with the entitlements validator: no error.
     func entitlements(_ manifest: LinkManifest) throws(Failure) -> String {
-        let entries = try associatedDomains(manifest)
+        let text = Self.entitlementsPlist(try associatedDomains(manifest))
+        let report = EntitlementsValidator().validate(Array(text.utf8)).report
+        guard !report.hasErrors else {
+            throw Failure(problems: report.errors.map { "entitlements: error[\($0.code)]: \($0.message)" })
+        }
+        return text
+    }
+
+    /// An entitlements property list whose Associated Domains array holds `entries` (escaped), unchecked.
+    static func entitlementsPlist(_ entries: [String]) -> String {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -31,12 +40,7 @@ extension ManifestGenerator {
 
             """
         for entry in entries { text += "\t\t<string>\(Self.xmlEscaped(entry))</string>\n" }
-        text += "\t</array>\n</dict>\n</plist>\n"
-        let report = EntitlementsValidator().validate(Array(text.utf8)).report
-        guard !report.hasErrors else {
-            throw Failure(problems: report.errors.map { "entitlements: error[\($0.code)]: \($0.message)" })
-        }
-        return text
+        return text + "\t</array>\n</dict>\n</plist>\n"
     }
 
     static func xmlEscaped(_ s: String) -> String {

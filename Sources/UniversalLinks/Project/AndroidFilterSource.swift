@@ -15,6 +15,11 @@ public struct AndroidFilterSource: Sendable {
     /// Offset of the first place each scheme and host is written.
     public var schemeOffsets: [String: Int]
     public var hostOffsets: [String: Int]
+    /// Each `<data>` element's attributes as written (prefixed name, value with placeholders substituted),
+    /// so that a snippet keeps every attribute the project declares (`mimeType`, `port`, ...).
+    public var dataElements: [[(name: String, value: String)]]
+    /// Each `<uri-relative-filter-group>` as written: its attributes and its `<data>` elements' attributes.
+    public var groupElements: [(attributes: [(name: String, value: String)], data: [[(name: String, value: String)]])]
 
     public init(filter: AndroidManifest.IntentFilter, offset: Int) {
         self.filter = filter
@@ -25,6 +30,8 @@ public struct AndroidFilterSource: Sendable {
         invalidPatterns = []
         schemeOffsets = [:]
         hostOffsets = [:]
+        dataElements = []
+        groupElements = []
     }
 
     /// The data part as the URL matcher needs it.
@@ -109,6 +116,7 @@ public struct AndroidManifestSource: Sendable {
             filter: AndroidManifest.filter(binary, activity: activity), offset: element.offset)
         for child in element.children {
             if child.name == "data" {
+                source.dataElements.append(child.attributes.map { ($0.name, substitute($0, placeholders)) })
                 for attribute in child.attributes {
                     let value = substitute(attribute, placeholders)
                     switch attribute.localName {
@@ -120,6 +128,13 @@ public struct AndroidManifestSource: Sendable {
                     }
                 }
             } else if child.name == "uri-relative-filter-group" {
+                source.groupElements.append(
+                    (
+                        child.attributes.map { ($0.name, substitute($0, placeholders)) },
+                        child.children(named: "data").map {
+                            $0.attributes.map { ($0.name, substitute($0, placeholders)) }
+                        }
+                    ))
                 var filters: [AndroidRelativeFilterGroup.Filter] = []
                 for data in child.children(named: "data") {
                     for attribute in data.attributes {

@@ -116,6 +116,7 @@ extension ProjectDoctorRun {
                         continue
                     }
                     let entry = AssociatedDomainEntry(raw)
+                    declareAssociatedDomain(raw)
                     for problem in entry.problems {
                         add(
                             problem.code, "'\(raw)': \(problem.message)", file: path,
@@ -167,6 +168,8 @@ extension ProjectDoctorRun {
             schemes: [], hosts: [], ports: [], paths: [])
         var source = AndroidFilterSource(filter: filter, offset: node.offset)
         for data in strings(node["data"]) {
+            source.dataElements.append(
+                (data.members ?? []).compactMap { member in member.value.string.map { ("android:" + member.key, $0) } })
             for member in data.members ?? [] {
                 guard let value = member.value.string else { continue }
                 switch member.key {

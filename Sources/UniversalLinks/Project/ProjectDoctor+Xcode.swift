@@ -216,6 +216,7 @@ extension ProjectDoctorRun {
                         }
                         raw = expanded.value
                     }
+                    declareAssociatedDomain(raw)
                     if let domain = AssociatedDomainEntry(raw).domain, domain.service == .applinks {
                         hosts.insert(domain.hostPattern)
                     }

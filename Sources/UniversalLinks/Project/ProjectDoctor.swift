@@ -104,6 +104,9 @@ struct ProjectDoctorRun {
     /// Files read once however many configurations name them.
     var xcconfigs: [String: XCConfigFile] = [:]
     var entitlements: [String: EntitlementsDocument] = [:]
+    /// Every associated-domains entry (any service) the project's entitlements and Expo config list, after
+    /// build-setting expansion, in the order found: the entitlements snippet keeps them all.
+    var declaredAssociatedDomains: [String] = []
     /// Includes and base configurations the folder lacks, with what they leave unknown, in order found.
     var missingIncludes: [String: MissingIncludeEffect] = [:]
     var missingIncludeOrder: [String] = []

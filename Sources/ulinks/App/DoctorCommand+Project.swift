@@ -140,6 +140,8 @@
                     CLI.writeError("note: \(note)\n")
                 }
             }
+            // Offline, each domain's failed DNS check blames no domain: the note says why they are not checked.
+            let shownReports = Self.looksOffline(reports) ? [:] : reports
             let failed =
                 report.errorCount > 0 || (strict && report.warningCount > 0)
                 || rows.contains { $0.row.result == "fail" || (strict && $0.row.result == "warning") }
@@ -154,7 +156,7 @@
             case .text:
                 CLI.write(
                     Self.renderProject(
-                        report, rows: rows, android: androidRows, reports: reports, verbose: verbose,
+                        report, rows: rows, android: androidRows, reports: shownReports, verbose: verbose,
                         localizer: language.localizer))
             case .sarif, .github, .html:
                 try reportOutput.emit(
@@ -162,7 +164,8 @@
                     rules: Self.findingRules, localizer: language.localizer
                 ) {
                     Self.projectPage(
-                        report, rows: rows, android: androidRows, reports: reports, localizer: language.localizer)
+                        report, rows: rows, android: androidRows, reports: shownReports,
+                        localizer: language.localizer)
                 }
             }
             if failed { throw ExitCode(1) }
@@ -183,13 +186,31 @@
                             "hosts": configuration.applinks.joined(separator: ", applinks:"),
                         ]))
             }
-            let unresolved = reports.values.filter { domain in
-                domain.checks.contains { $0.id == .dns && $0.status == .fail }
-            }
-            if !reports.isEmpty, unresolved.count == reports.count {
+            if looksOffline(reports) {
                 notes.append(localizer.text("doctor.note.offline", ["count": String(reports.count)]))
             }
             return notes
+        }
+
+        /// Whether none of the domains resolves: the machine looks offline, which says nothing about them.
+        static func looksOffline(_ reports: [String: DomainReport]) -> Bool {
+            !reports.isEmpty
+                && reports.values.allSatisfy { domain in
+                    domain.checks.contains { $0.id == .dns && $0.status == .fail }
+                }
+        }
+
+        /// A row built without the fetches, on a machine that looks offline: what the fetch would have
+        /// decided (an entry that passes as written, a URL whose entry's file was not read) is "not
+        /// checked"; what the entitlements alone decide (a malformed entry, a URL no entry covers) stays.
+        static func notChecked(_ row: Row) -> Row {
+            guard row.result == "pass" || row.fileFound == "no" else { return row }
+            var row = row
+            row.result = "not checked"
+            row.fileFound = "-"
+            row.appListed = "-"
+            row.fix = nil
+            return row
         }
 
         /// The certificates of a PEM or DER file, each as the fingerprint assetlinks.json must list.
@@ -231,18 +252,24 @@
             let entries = Set(hostsByApp.values.flatMap { $0 }).sorted().map { AssociatedDomainEntry("applinks:" + $0) }
             let domains = entries.compactMap(\.domain)
             guard !domains.isEmpty else { return ([], [:]) }
-            let reports = try await checkDomains(domains)
+            let fetched = try await checkDomains(domains)
+            // Offline, the rows say what the entitlements alone say (issue 33, item 10); the fetches are kept
+            // for the JSON output and the note.
+            let offline = Self.looksOffline(fetched)
+            let reports = offline ? [:] : fetched
+            let shown: (Row) -> Row = { offline ? Self.notChecked($0) : $0 }
             var rows: [ProjectDomainRow] = []
             for (appID, hosts) in hostsByApp.sorted(by: { $0.key < $1.key }) {
                 for entry in entries where entry.domain.map({ hosts.contains($0.hostPattern) }) == true {
                     rows.append(
-                        .init(app: appID, row: Self.row(entry, appID: appID, reports: reports, domains: domains)))
+                        .init(
+                            app: appID, row: shown(Self.row(entry, appID: appID, reports: reports, domains: domains))))
                 }
                 rows += urls.map {
-                    .init(app: appID, row: Self.urlRow($0, appID: appID, domains: domains, reports: reports))
+                    .init(app: appID, row: shown(Self.urlRow($0, appID: appID, domains: domains, reports: reports)))
                 }
             }
-            return (rows, reports)
+            return (rows, fetched)
         }
 
         /// Each package's verified hosts against assetlinks.json, with the fingerprints given on the command

@@ -117,7 +117,8 @@
                 findings.append(
                     ReportFinding(
                         rule: entry.row.service == "applinks (url)" ? "doctor/url" : "doctor/entry",
-                        severity: entry.row.result == "fail" ? .error : .warning,
+                        severity: entry.row.result == "fail"
+                            ? .error : entry.row.result == "not checked" ? .note : .warning,
                         message:
                             "\(entry.app): \(entry.row.domain) (\(entry.row.service)): file found \(entry.row.fileFound), app listed \(entry.row.appListed)",
                         hint: entry.row.fix, file: configuration?.entitlements))

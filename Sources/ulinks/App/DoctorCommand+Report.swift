@@ -114,7 +114,7 @@
         /// results through the status words; anything else (a host, "-") as it is.
         static func value(_ word: String, _ localizer: Localizer) -> String {
             switch word {
-            case "yes", "no", "unreachable", "per host", "all together":
+            case "yes", "no", "unreachable", "per host", "all together", "not checked":
                 localizer.text("doctor.value.\(word.replacingOccurrences(of: " ", with: "-"))")
             case "pass", "warning", "fail": localizer.text("html.status.\(word)")
             default: word

@@ -74,6 +74,7 @@ extension LocalizationTable {
         doctor.value.unreachable = unreachable
         doctor.value.per-host = per host
         doctor.value.all-together = all together
+        doctor.value.not-checked = not checked
         doctor.html.entries = Entries and URLs for {appID}
         doctor.html.entitlement = Entitlement {name}
         doctor.html.files-read = {count} files read: {errors} errors, {warnings} warnings

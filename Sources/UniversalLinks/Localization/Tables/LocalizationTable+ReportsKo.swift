@@ -134,6 +134,8 @@ extension LocalizationTable {
         doctor.value.per-host = 호스트별
         # en: all together
         doctor.value.all-together = 전체 한꺼번에
+        # en: not checked
+        doctor.value.not-checked = 확인 안 함
         # en: Entries and URLs for {appID}
         doctor.html.entries = {appID}의 항목과 URL
         # en: Entitlement {name}

@@ -134,6 +134,8 @@ extension LocalizationTable {
         doctor.value.per-host = por host
         # en: all together
         doctor.value.all-together = todos juntos
+        # en: not checked
+        doctor.value.not-checked = não verificado
         # en: Entries and URLs for {appID}
         doctor.html.entries = Entradas e URLs de {appID}
         # en: Entitlement {name}

@@ -134,6 +134,8 @@ extension LocalizationTable {
         doctor.value.per-host = 按主机
         # en: all together
         doctor.value.all-together = 全部一起
+        # en: not checked
+        doctor.value.not-checked = 未检查
         # en: Entries and URLs for {appID}
         doctor.html.entries = {appID} 的条目和 URL
         # en: Entitlement {name}
