@@ -65,7 +65,12 @@
                     linked
                     ? nil
                     : report.errors.first.map { "\($0.code.rawValue): \($0.message)" } ?? report.check?.reason
-                rows.append(.init(host: host, fetchedFrom: report.source, linked: linked, fix: fix, statements: report))
+                var unresolved = false
+                if !linked { unresolved = await AddressPolicy.resolve(fetchHost).isEmpty }
+                rows.append(
+                    .init(
+                        host: host, fetchedFrom: report.source, linked: linked, fix: fix, statements: report,
+                        unresolved: unresolved))
             }
             try? await checker.shutdown()
             return rows
@@ -121,6 +126,22 @@
             var linked: Bool
             var fix: String?
             var statements: StatementListReport
+            /// False when the project doctor found the machine offline: not fetched, so neither linked nor broken.
+            var checked = true
+
+            /// Not fetched because the host's name has no address (looked up again after the failed fetch):
+            /// what a machine without a network says of every name. Not encoded.
+            var unresolved = false
+
+            enum CodingKeys: String, CodingKey { case host, fetchedFrom, linked, fix, statements, checked }
+
+            /// The row on a machine that looks offline: not checked, no fix (nothing about the host is known).
+            var notChecked: Host {
+                var host = self
+                host.checked = false
+                host.fix = nil
+                return host
+            }
         }
 
         var source: String

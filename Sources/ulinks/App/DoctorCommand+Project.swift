@@ -132,6 +132,17 @@
                 (rows, reports) = try await checkAppleDomains(report)
                 let android = try await checkAndroidDomains(report, certificates: options.signingCertificates)
                 androidRows = android.checked
+                // Offline (no Apple domain and no Android host resolves), the Android rows blame no host either.
+                if Self.looksOffline(apple: reports, android: androidRows) {
+                    androidRows = androidRows.map {
+                        .init(package: $0.package, fingerprints: $0.fingerprints, hosts: $0.hosts.map(\.notChecked))
+                    }
+                    if reports.isEmpty {
+                        let count = androidRows.map(\.hosts.count).reduce(0, +)
+                        CLI.writeError(
+                            "note: \(language.localizer.text("doctor.note.offline", ["count": String(count)]))\n")
+                    }
+                }
                 for package in android.skipped {
                     let note = language.localizer.text("doctor.note.not-fetched", ["package": package])
                     CLI.writeError("note: \(note)\n")
@@ -145,7 +156,7 @@
             let failed =
                 report.errorCount > 0 || (strict && report.warningCount > 0)
                 || rows.contains { $0.row.result == "fail" || (strict && $0.row.result == "warning") }
-                || androidRows.contains { !$0.hosts.allSatisfy(\.linked) }
+                || androidRows.contains { !$0.hosts.allSatisfy { $0.linked || !$0.checked } }
             switch format {
             case .json:
                 let output = ProjectDoctorOutput(
@@ -198,6 +209,14 @@
                 && reports.values.allSatisfy { domain in
                     domain.checks.contains { $0.id == .dns && $0.status == .fail }
                 }
+        }
+
+        /// Whether the machine looks offline to both platforms' fetches: every Apple domain (if any) and every
+        /// Android host (if any) failed at its name lookup, and there was at least one of them.
+        static func looksOffline(apple reports: [String: DomainReport], android: [ProjectAndroidRows]) -> Bool {
+            let hosts = android.flatMap(\.hosts)
+            guard !reports.isEmpty || !hosts.isEmpty else { return false }
+            return (reports.isEmpty || looksOffline(reports)) && hosts.allSatisfy(\.unresolved)
         }
 
         /// A row built without the fetches, on a machine that looks offline: what the fetch would have

@@ -82,7 +82,8 @@
                         [columns(["package", "host", "assetlinks.json", "linked", "fix"], localizer)]
                             + entry.hosts.map {
                                 [
-                                    entry.package, $0.host, $0.fetchedFrom, value($0.linked ? "yes" : "no", localizer),
+                                    entry.package, $0.host, $0.fetchedFrom,
+                                    value($0.checked ? ($0.linked ? "yes" : "no") : "not checked", localizer),
                                     $0.fix ?? "",
                                 ]
                             })
@@ -130,8 +131,10 @@
                     }
                     findings.append(
                         ReportFinding(
-                            rule: "doctor/entry", severity: .error,
-                            message: "\(entry.package): \(host.host) is not linked",
+                            rule: "doctor/entry", severity: host.checked ? .error : .note,
+                            message: host.checked
+                                ? "\(entry.package): \(host.host) is not linked"
+                                : "\(entry.package): \(host.host) not checked",
                             hint: host.fix, file: variant?.manifest))
                 }
             }
@@ -201,7 +204,7 @@
                     rows: entry.hosts.map {
                         [
                             HTML.escape($0.host), HTML.escape($0.fetchedFrom),
-                            HTML.badge($0.linked ? "pass" : "fail", localizer: localizer),
+                            HTML.badge($0.checked ? ($0.linked ? "pass" : "fail") : "skipped", localizer: localizer),
                             HTML.escape($0.fix ?? ""),
                         ]
                     })
