@@ -137,7 +137,7 @@ extension ConsoleAssets {
             const result = await api('GET', '/admin/v1/watch/' + encodeURIComponent(domain) + '?limit=50', { admin: true });
             if (!result.ok) { say('w-summary', failure(result), 'bad'); return; }
             const history = result.data.history;
-            const blocks = history.map((step, index) => el('div', { class: 'result w-transition', 'data-to': step.to },
+            const blocks = history.map((step, index) => el('div', { class: 'result w-transition', 'data-to': step.to, 'data-event': step.event || 'transition' },
               // A change of cause (issue 34.6) stays in its state: the state once, and that its reasons changed.
               el('h3', {}, ...(step.event === 'reasons' ? [badge(step.to), ' ' + t('console.watch.other-reasons')]
                 : [badge(step.from), ' → ', badge(step.to)]), ' ' + t('console.watch.at', { time: when(step.at) })),

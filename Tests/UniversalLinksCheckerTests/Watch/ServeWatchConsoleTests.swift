@@ -85,25 +85,43 @@
                 let docs =
                     environment["ULINKS_CONSOLE_DOCS"] != nil
                     ? ["--docs", root.path + "/Docs/console", "--images", root.path + "/Docs/images"] : []
-                let run = try await Subprocess.run(
-                    python,
-                    [
-                        root.appendingPathComponent("Tests/ConsoleBrowser/console_watch.py").path,
-                        "--url", "https://127.0.0.1:\(serve.port)/", "--screenshots", screenshots.path,
-                        "--chromium", chromium.path, "--chromedriver", driver.path,
-                        "--failing", ServeWatchTests.other, "--hostile", Self.hostile, "--browser-url", browserURL,
-                    ] + docs,
-                    environment: environment)
-                print("console watch screenshots: \(screenshots.path)")
-                let results = run.text.split(separator: "\n").compactMap {
-                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                let script = [
+                    root.appendingPathComponent("Tests/ConsoleBrowser/console_watch.py").path,
+                    "--url", "https://127.0.0.1:\(serve.port)/", "--screenshots", screenshots.path,
+                    "--chromium", chromium.path, "--chromedriver", driver.path,
+                    "--failing", ServeWatchTests.other, "--hostile", Self.hostile, "--browser-url", browserURL,
+                ]
+                /// Runs the script and expects each of `steps` to have run and passed.
+                func expectSteps(_ steps: [String], _ extra: [String]) async throws {
+                    let run = try await Subprocess.run(python, script + extra, environment: environment)
+                    print("console watch screenshots: \(screenshots.path)")
+                    let results = run.text.split(separator: "\n").compactMap {
+                        try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                    }
+                    #expect(run.status == 0, "console_watch.py failed: \(run.errors.suffix(3000))")
+                    for step in steps {
+                        let result = results.first { $0["step"] as? String == step }
+                        #expect(result != nil, "step \(step) did not run: \(run.errors.suffix(2000))")
+                        if let result { #expect(result["ok"] as? Bool == true, "\(step): \(result["detail"] ?? "")") }
+                    }
                 }
-                #expect(run.status == 0, "console_watch.py failed: \(run.errors.suffix(3000))")
-                for step in Self.steps {
-                    let result = results.first { $0["step"] as? String == step }
-                    #expect(result != nil, "step \(step) did not run: \(run.errors.suffix(2000))")
-                    if let result { #expect(result["ok"] as? Bool == true, "\(step): \(result["detail"] ?? "")") }
+                try await expectSteps(Self.steps, docs)
+
+                // A change of cause (issue 34.6): the HTML becomes a redirect; the domain stays failing, and the
+                // Watch tab shows the entry as "failing for other reasons", not "failing → failing".
+                behaviour.value = { host, path in
+                    host.hasPrefix(ServeWatchTests.other)
+                        ? .status(.movedPermanently, headers: [("Location", "https://www.\(host)\(path)")])
+                        : WatchServers.serveFile(path)
                 }
+                var cause = false
+                for _ in 0..<120 where !cause {
+                    let detail = try await serve.admin("GET", "/admin/v1/watch/\(ServeWatchTests.other)")
+                    cause = (detail.body?["history"] as? [[String: Any]])?.last?["event"] as? String == "reasons"
+                    if !cause { try await Task.sleep(for: .milliseconds(500)) }
+                }
+                try #require(cause, "no change of cause recorded in 60 s")
+                try await expectSteps(["w1-token", "w4-cause"], ["--cause"] + docs)
             }
         }
     }

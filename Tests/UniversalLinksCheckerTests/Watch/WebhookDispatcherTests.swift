@@ -41,7 +41,9 @@
             await dispatcher.drain(within: 60)
             let peak = await dispatcher.peakConnections
             await dispatcher.shutdown()
-            #expect(most >= 1 && most <= 5, "open connections at the receivers at once: \(most)")
+            // At most the bound (the sampling can miss the hold on a loaded machine, so no lower bound here:
+            // that every hanging receiver was reached is asserted by its request count below).
+            #expect(most <= 5, "open connections at the receivers at once: \(most)")
             #expect(peak <= 5, "attempts in flight at once: \(peak)")
             for receiver in receivers {
                 #expect(
