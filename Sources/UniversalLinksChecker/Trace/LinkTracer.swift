@@ -37,7 +37,7 @@ public struct LinkTracer: Sendable {
     /// Traces `url` (check it with ``problem(with:localizer:)`` first: a URL that is not http(s) gives a report
     /// whose first hop failed).
     ///
-    /// A link inside a known wrapper (``LinkWrapper``: Safe Links, Proofpoint, Google's redirector, ...)
+    /// A link inside a known wrapper (`LinkWrapper` (UniversalLinks): Safe Links, Proofpoint, Google's redirector, ...)
     /// is traced as tapped, and its inner URL too when the wrapper carries it (``TraceReport/wrapper``);
     /// the fixes are the ones that work for that wrapper.
     public func trace(_ url: String) async -> TraceReport {

@@ -1,6 +1,6 @@
 import UniversalLinks
 
-/// The wrapper around a tapped link (``LinkWrapper``) and how its inner URL fares when traced on its
+/// The wrapper around a tapped link (`LinkWrapper` (UniversalLinks)) and how its inner URL fares when traced on its
 /// own: `{"code", "vendor", "category", "inner": URL|null, "innerDomain": TEXT|null, "branded",
 /// "ios": PlatformVerdict|null, "android": PlatformVerdict|null}`. `ios` and `android` are the inner
 /// URL's verdicts (null when the wrapper does not carry the URL).
