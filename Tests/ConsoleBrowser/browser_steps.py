@@ -1,9 +1,26 @@
-"""Helpers shared by the console's browser scripts (console_browser.py, console_watch.py): the JSON line
-of each step, whole-page screenshots, and the step decorator that runs a check, screenshots it and reports it."""
+"""Helpers shared by the console's browser scripts (console_browser.py, console_watch.py, console_trace.py):
+the headless Chromium they drive, the JSON line of each step, whole-page screenshots, and the step decorator
+that runs a check, screenshots it and reports it."""
 import json
 import os
 import time
 import traceback
+
+
+def chrome(chromium, chromedriver, width=1100, extra=()):
+    """Headless Chromium at `width` x 900, scale 1, scroll bars hidden (screenshots of the same size on every
+    machine), driven through chromedriver; `extra` adds command-line switches."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=%d,900" % width, "--hide-scrollbars", "--force-device-scale-factor=1",
+                     *extra]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(options=options, service=Service(executable_path=chromedriver))
+    driver.set_page_load_timeout(15)
+    return driver
 
 
 def report(step, ok, detail=""):

@@ -12,8 +12,6 @@ import sys
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -47,7 +45,7 @@ if args.links_port:
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_steps import stepper, shot as shot_to  # noqa: E402
+from browser_steps import chrome, stepper, shot as shot_to  # noqa: E402
 
 
 def served(path="/.well-known/apple-app-site-association"):
@@ -59,13 +57,7 @@ def served(path="/.well-known/apple-app-site-association"):
         return error.code, ""
 
 
-options = webdriver.ChromeOptions()
-options.binary_location = args.chromium
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1100,900", "--hide-scrollbars", "--force-device-scale-factor=1"]:
-    options.add_argument(argument)
-driver = webdriver.Chrome(options=options, service=Service(executable_path=args.chromedriver))
-driver.set_page_load_timeout(15)
+driver = chrome(args.chromium, args.chromedriver)
 wait = WebDriverWait(driver, 10)
 by_id = lambda name: driver.find_element(By.ID, name)
 

@@ -13,15 +13,13 @@ import os
 import sys
 import urllib.parse
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "Scripts"))
-from browser_steps import shot, stepper  # noqa: E402
+from browser_steps import chrome, shot, stepper  # noqa: E402
 import link_hosts  # noqa: E402
 
 parser = argparse.ArgumentParser()
@@ -43,13 +41,7 @@ SAFE_LINKS = "nam12.safelinks.protection.outlook.com"
 link_hosts.start(args.links_cert, args.links_key, "click.mail.example", "shop.example", APP,
                  port=args.links_port, wrapper=SAFE_LINKS)
 
-options = webdriver.ChromeOptions()
-options.binary_location = args.chromium
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1100,900", "--hide-scrollbars", "--force-device-scale-factor=1"]:
-    options.add_argument(argument)
-driver = webdriver.Chrome(options=options, service=Service(executable_path=args.chromedriver))
-driver.set_page_load_timeout(15)
+driver = chrome(args.chromium, args.chromedriver)
 wait = WebDriverWait(driver, 20)
 by_id = lambda name: driver.find_element(By.ID, name)
 step = stepper(driver, args.screenshots)

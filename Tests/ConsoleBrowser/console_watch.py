@@ -14,13 +14,11 @@ import os
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_steps import shot, stepper  # noqa: E402
+from browser_steps import chrome, shot, stepper  # noqa: E402
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--url", required=True)
@@ -40,14 +38,8 @@ base = args.url.rstrip("/")
 os.makedirs(args.screenshots, exist_ok=True)
 
 
-options = webdriver.ChromeOptions()
-options.binary_location = args.chromium
 # The server's certificate is for *.watch.test from the test's own CA; the page is reached at 127.0.0.1.
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--ignore-certificate-errors",
-                 "--window-size=1200,900", "--hide-scrollbars", "--force-device-scale-factor=1"]:
-    options.add_argument(argument)
-driver = webdriver.Chrome(options=options, service=Service(executable_path=args.chromedriver))
-driver.set_page_load_timeout(15)
+driver = chrome(args.chromium, args.chromedriver, width=1200, extra=["--ignore-certificate-errors"])
 wait = WebDriverWait(driver, 15)
 by_id = lambda name: driver.find_element(By.ID, name)
 
