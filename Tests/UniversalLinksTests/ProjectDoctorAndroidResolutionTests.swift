@@ -148,4 +148,28 @@ import UniversalLinks
         try project.write("app/app.json", "{\"name\": \"x\",}\n")
         #expect(project.examine().findings("trailing-comma").count == 1, "an Expo project's app.json is linted")
     }
+
+    /// A filter that names its host once per `<data>` (one per path) names it once in the finding.
+    @Test func aHostRepeatedPerDataElementIsNamedOnce() throws {
+        let project = try ProjectFixture()
+        defer { project.remove() }
+        try project.write("app/build.gradle", Self.appGradle)
+        try project.write(
+            "app/src/main/AndroidManifest.xml",
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".Main">
+            <intent-filter android:autoVerify="true">
+              <action android:name="android.intent.action.VIEW" />
+              <category android:name="android.intent.category.DEFAULT" />
+              <category android:name="android.intent.category.BROWSABLE" />
+              <data android:scheme="https" android:host="*.example.com" android:pathPrefix="/a" />
+              <data android:scheme="https" android:host="*.example.com" android:pathPrefix="/b" />
+              <data android:scheme="myapp" android:host="*.Example.com" />
+            </intent-filter></activity></application></manifest>
+            """)
+        let finding = try #require(project.examine().findings("autoverify-custom-scheme").first)
+        #expect(
+            finding.diagnostic.message.hasSuffix("verifies none of its hosts (*.example.com)"),
+            "\(finding.diagnostic.message)")
+    }
 }

@@ -167,7 +167,7 @@ extension ProjectDoctorRun {
         guard filter.autoVerify else { return }
         let web = filter.schemes.filter { $0 == "http" || $0 == "https" }
         guard !web.isEmpty else { return }
-        let hosts = filter.hosts.isEmpty ? "" : " (\(filter.hosts.joined(separator: ", ")))"
+        let hosts = filter.hosts.isEmpty ? "" : " (\(filter.distinctHosts.joined(separator: ", ")))"
         for scheme in filter.schemes where scheme != "http" && scheme != "https" {
             let origin =
                 scheme.hasPrefix("exp+")

@@ -28,6 +28,15 @@ public struct AndroidManifest: Sendable, Hashable {
                 && categories.contains("android.intent.category.DEFAULT")
                 && schemes.contains { $0 == "http" || $0 == "https" }
         }
+
+        /// ``hosts`` without repeats (host names compare case-insensitively), in order: a filter often names
+        /// its host once per `<data>` element.
+        public var distinctHosts: [String] { Self.distinct(hosts) }
+
+        static func distinct(_ hosts: [String]) -> [String] {
+            var seen: Set<String> = []
+            return hosts.filter { seen.insert($0.lowercased()).inserted }
+        }
     }
 
     public struct PathRule: Sendable, Hashable, Codable {
@@ -82,7 +91,6 @@ public struct AndroidManifest: Sendable, Hashable {
     /// The hosts Android verifies: those of autoVerify App Link filters, without duplicates, in order.
     /// (Android 12+ verifies each host on its own; a `*.` host is verified at its parent.)
     public var verifiedHosts: [String] {
-        var seen: Set<String> = []
-        return filters.filter(\.isAppLinkFilter).flatMap(\.hosts).filter { seen.insert($0.lowercased()).inserted }
+        IntentFilter.distinct(filters.filter(\.isAppLinkFilter).flatMap(\.hosts))
     }
 }
