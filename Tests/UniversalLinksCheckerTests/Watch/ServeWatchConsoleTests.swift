@@ -17,16 +17,8 @@
             static let hostile = "hostile.watch.test"
 
             @Test(.timeLimit(.minutes(4))) func watchTabInChromium() async throws {
-                let chromium = Subprocess.find(
-                    "chromium", candidates: ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
-                let driver = Subprocess.find("chromedriver", candidates: ["/usr/bin/chromedriver"])
-                let python = Subprocess.find("python3")
-                let selenium =
-                    try python.map { try Subprocess.run($0, ["-c", "import selenium"]).status == 0 } ?? false
-                guard let chromium, let driver, let python, selenium else {
-                    print("skipped: the Watch tab test needs chromium, chromedriver and python3 with selenium")
-                    return
-                }
+                guard let tools = try SeleniumTools.find() else { return }
+                let (chromium, driver, python) = (tools.chromium, tools.driver, tools.python)
                 let servers = try await WatchServers.start()
                 let directory = try TemporaryDirectory("ulinks-serve-watch-console")
                 defer { directory.remove() }
@@ -95,15 +87,7 @@
                 func expectSteps(_ steps: [String], _ extra: [String]) async throws {
                     let run = try await Subprocess.run(python, script + extra, environment: environment)
                     print("console watch screenshots: \(screenshots.path)")
-                    let results = run.text.split(separator: "\n").compactMap {
-                        try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-                    }
-                    #expect(run.status == 0, "console_watch.py failed: \(run.errors.suffix(3000))")
-                    for step in steps {
-                        let result = results.first { $0["step"] as? String == step }
-                        #expect(result != nil, "step \(step) did not run: \(run.errors.suffix(2000))")
-                        if let result { #expect(result["ok"] as? Bool == true, "\(step): \(result["detail"] ?? "")") }
-                    }
+                    SeleniumTools.expectSteps(steps, of: run, script: "console_watch.py")
                 }
                 try await expectSteps(Self.steps, docs)
 
