@@ -199,6 +199,8 @@ import UniversalLinksServer
         var configuration = ServerConfiguration(adminToken: Fixtures.token)
         configuration.console = ConsoleConfiguration(enabled: true)
         configuration.console.maximumConcurrentWork = 1
+        // A loaded CI machine can take more than the default 2 s for two small diffs ahead in line.
+        configuration.console.waitingPatience = .seconds(60)
         let service = AssociationService(store: MemoryStore(), configuration: configuration)
         let file =
             #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a/*"}]}]}}"#

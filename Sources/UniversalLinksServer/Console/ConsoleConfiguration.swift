@@ -25,6 +25,8 @@ public struct ConsoleConfiguration: Sendable {
     /// Such requests that may wait (up to ``HeavyWork/patience``) for one running to finish before they
     /// are answered 429: a page's own requests overlap (a validate while a match runs). Default 8.
     public var maximumWaitingWork = 8
+    /// How long such a request waits for its turn before it is answered 429 (default ``HeavyWork/patience``).
+    public var waitingPatience: Duration = HeavyWork.patience
     /// The most comparisons one `/api/v1/diff` may make: URLs compared × iOS versions × (app, rule)
     /// pairs of both files. Past it the URLs generated from the patterns are cut to fit and the answer
     /// says so (`truncated`); given URLs alone past it are refused (`400 over-budget`). A pair near

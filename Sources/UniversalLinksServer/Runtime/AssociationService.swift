@@ -35,7 +35,8 @@ public final class AssociationService: Sendable {
         self.store = store
         self.configuration = configuration
         self.heavyWork = HeavyWork(
-            limit: configuration.console.maximumConcurrentWork, waitingLimit: configuration.console.maximumWaitingWork)
+            limit: configuration.console.maximumConcurrentWork, waitingLimit: configuration.console.maximumWaitingWork,
+            patience: configuration.console.waitingPatience)
         self.metrics = metrics
         self.logger = logger
         self.clock = clock

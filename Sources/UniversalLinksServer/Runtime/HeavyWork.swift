@@ -13,15 +13,18 @@ import NIOPosix
 public final class HeavyWork: Sendable {
     public let limit: Int
     public let waitingLimit: Int
-    /// How long a request waits in line for a turn before it is refused.
+    /// How long a request waits in line for a turn before it is refused, by default.
     public static let patience: Duration = .seconds(2)
+    /// How long a request waits in line for a turn before it is refused (``patience`` unless told).
+    public let waitingPatience: Duration
     /// The turns taken and the line of requests waiting for one, first come first served.
     private let line = NIOLockedValueBox(Line())
     private let threads: WorkerThreads
 
-    public init(limit: Int, waitingLimit: Int = 0) {
+    public init(limit: Int, waitingLimit: Int = 0, patience: Duration = HeavyWork.patience) {
         self.limit = max(1, limit)
         self.waitingLimit = max(0, waitingLimit)
+        self.waitingPatience = max(.zero, patience)
         self.threads = WorkerThreads(count: self.limit)
     }
 
@@ -63,7 +66,7 @@ extension HeavyWork {
     }
 
     /// Takes a turn: at once when one is free, else in the bounded line until a running request hands
-    /// its turn over (woken once, no polling), for at most ``patience``.
+    /// its turn over (woken once, no polling), for at most ``waitingPatience``.
     private func acquire() async throws {
         enum Outcome { case turn, refused, ticket(Int) }
         let outcome: Outcome = line.withLockedValue { line in
@@ -80,8 +83,9 @@ extension HeavyWork {
             if case .refused = outcome { throw Busy() }
             return
         }
+        let patience = waitingPatience
         let timer = Task { [weak self] in
-            try? await Task.sleep(for: Self.patience)
+            try? await Task.sleep(for: patience)
             if !Task.isCancelled { self?.leaveLine(ticket) }
         }
         defer { timer.cancel() }
