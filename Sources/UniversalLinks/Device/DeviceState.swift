@@ -52,9 +52,9 @@ public struct DeviceState: Sendable, Hashable, Codable {
 
 /// Why a device-state input cannot be read at all (a finding inside readable text is an unknown line).
 public struct DeviceStateError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+    public var message: Message
 
-    public init(_ message: String) { self.message = message }
+    public init(_ message: Message) { self.message = message }
 
-    public var description: String { message }
+    public var description: String { message.english }
 }

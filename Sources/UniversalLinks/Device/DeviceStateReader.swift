@@ -31,11 +31,11 @@ public struct DeviceStateReader: Sendable {
             return i < buffer.count ? i : nil
         }
         if let zero {
-            throw DeviceStateError(localizer.text("device.error.binary", ["offset": "\(zero)"]))
+            throw DeviceStateError(Message("device.error.binary", ["offset": .integer(zero)]))
         }
         let lines = DeviceStateLine.split(bytes)
         guard let kind = kind ?? Self.detect(lines) else {
-            throw DeviceStateError(localizer.text("device.error.unknown-kind"))
+            throw DeviceStateError(Message("device.error.unknown-kind"))
         }
         var state = DeviceState(kind: kind)
         switch kind {

@@ -35,8 +35,10 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
 public struct Diagnostic: Sendable, Hashable, Codable {
     public var code: DiagnosticCode
     public var severity: Severity
-    public var message: String
-    public var hint: String?
+    /// What is wrong, as a value rendered where it is shown (``Localizer/render(_:)``).
+    public var message: Message
+    /// How to fix it (the code's registered fix unless the finding says more).
+    public var hint: Message?
     public var location: SourceLocation?
     /// RFC 6901 JSON pointer of the value concerned, when there is one.
     public var pointer: String?
@@ -44,8 +46,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public init(
         _ code: DiagnosticCode,
         severity: Severity? = nil,
-        _ message: String,
-        hint: String? = nil,
+        _ message: Message,
+        hint: Message? = nil,
         at location: SourceLocation? = nil,
         pointer: String? = nil
     ) {
@@ -67,8 +69,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         code = try c.decode(DiagnosticCode.self, forKey: .code)
         severity = try c.decode(Severity.self, forKey: .severity)
-        message = try c.decode(String.self, forKey: .message)
-        hint = try c.decodeIfPresent(String.self, forKey: .hint)
+        // JSON carries the rendered text (English unless a language was chosen): kept as it is.
+        message = .verbatim(try c.decode(String.self, forKey: .message))
+        hint = try c.decodeIfPresent(String.self, forKey: .hint).map(Message.verbatim)
         pointer = try c.decodeIfPresent(String.self, forKey: .pointer)
         if let line = try c.decodeIfPresent(Int.self, forKey: .line),
             let column = try c.decodeIfPresent(Int.self, forKey: .column)
@@ -84,8 +87,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(code, forKey: .code)
         try c.encode(severity, forKey: .severity)
-        try c.encode(message, forKey: .message)
-        try c.encode(hint, forKey: .hint)
+        try c.encode(message.english, forKey: .message)
+        try c.encode(hint?.english, forKey: .hint)
         try c.encode(location?.line, forKey: .line)
         try c.encode(location?.column, forKey: .column)
         try c.encode(pointer, forKey: .pointer)
@@ -95,7 +98,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 extension Diagnostic {
     /// Every field as given: no registry lookup.
     init(
-        code: DiagnosticCode, severity: Severity, message: String, hint: String?, location: SourceLocation?,
+        code: DiagnosticCode, severity: Severity, message: Message, hint: Message?, location: SourceLocation?,
         pointer: String?
     ) {
         self.code = code

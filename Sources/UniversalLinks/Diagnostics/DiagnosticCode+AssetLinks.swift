@@ -4,8 +4,7 @@ extension DiagnosticCode {
 
     /// A one-statement file for `com.example` with `target` members and extra statement members.
     private static func app(_ target: String = "", prints: String? = nil, extra: String = "") -> String {
-        "[{\(relation), \"target\": {\"namespace\": \"android_app\", \"package_name\": \"com.example\", "
-            + "\"sha256_cert_fingerprints\": [\(prints ?? "\"\(fingerprint)\"")]\(target)}\(extra)}]"
+        "[{\(relation), \"target\": {\"namespace\": \"android_app\", \"package_name\": \"com.example\", \"sha256_cert_fingerprints\": [\(prints ?? "\"\(fingerprint)\"")]\(target)}\(extra)}]"
     }
 
     private static func rules(_ list: String) -> String {

@@ -96,14 +96,13 @@ extension DiagnosticCode {
             example: plist(raw: nil).replacingOccurrences(
                 of: "<dict>\n",
                 with:
-                    "<dict>\n    <key>application-identifier</key>\n    <string>ABCDE12345.ABCDE12345.com.example.app</string>\n"
-                    + "    <key>com.apple.developer.associated-domains</key>\n    <array><string>applinks:example.com</string></array>\n"
+                    "<dict>\n    <key>application-identifier</key>\n    <string>ABCDE12345.ABCDE12345.com.example.app</string>\n    <key>com.apple.developer.associated-domains</key>\n    <array><string>applinks:example.com</string></array>\n"
             ),
             fix: "Set the bundle identifier without the prefix (com.example.app); Xcode adds the prefix."),
     ]
 
     private static func entitlement(
-        _ code: DiagnosticCode, _ severity: Severity, _ summary: String, example: String?, fix: String?
+        _ code: DiagnosticCode, _ severity: Severity, _ summary: Message, example: String?, fix: Message?
     ) -> DiagnosticCodeInfo {
         DiagnosticCodeInfo(code, severity, summary, example: example, fix: fix, domain: .entitlements)
     }

@@ -61,7 +61,7 @@ extension DiagnosticCode {
             out += header + "\n|---|---|---|---|\n"
             for info in infos {
                 out +=
-                    "| `\(info.code)` | \(info.severity.rawValue) | \(cell(info.summary)) | \(cell(info.fix ?? "")) |\n"
+                    "| `\(info.code)` | \(info.severity.rawValue) | \(cell(info.summary.english)) | \(cell(info.fix?.english ?? "")) |\n"
             }
             out += "\n### \(examples)\n\n"
             for info in infos {

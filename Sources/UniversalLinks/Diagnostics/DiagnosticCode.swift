@@ -45,14 +45,14 @@ public struct DiagnosticCodeInfo: Sendable, Hashable {
 
     public var code: DiagnosticCode
     public var severity: Severity
-    public var summary: String
+    public var summary: Message
     /// A complete input that produces this code, or nil when no input can (e.g. file-system errors).
     public var example: String?
-    public var fix: String?
+    public var fix: Message?
     public var domain: Domain
 
     public init(
-        _ code: DiagnosticCode, _ severity: Severity, _ summary: String, example: String?, fix: String?,
+        _ code: DiagnosticCode, _ severity: Severity, _ summary: Message, example: String?, fix: Message?,
         domain: Domain = .aasa
     ) {
         self.code = code

@@ -25,7 +25,7 @@ public struct DiagnosticRenderer: Sendable {
         } else {
             out += "\(fileName): "
         }
-        out += paint(diagnostic.severity) + "[\(diagnostic.code)]: " + diagnostic.message + "\n"
+        out += paint(diagnostic.severity) + "[\(diagnostic.code)]: " + localizer.render(diagnostic.message) + "\n"
         if let location = diagnostic.location, let source, location.line <= source.lineStarts.count,
             let (shown, caretColumn) = Self.shownLine(source, location)
         {
@@ -37,7 +37,7 @@ public struct DiagnosticRenderer: Sendable {
             .joined()
             out += "    " + padding + (colors ? "\u{1B}[1;32m^\u{1B}[0m" : "^") + "\n"
         }
-        if let hint = diagnostic.hint, !hint.isEmpty {
+        if let hint = diagnostic.hint.map(localizer.render), !hint.isEmpty {
             out += "  " + (localizer.language == .english ? "fix:" : localizer.text("render.fix")) + " " + hint + "\n"
         }
         return out

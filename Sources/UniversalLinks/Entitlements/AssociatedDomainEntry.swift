@@ -6,11 +6,11 @@ public struct AssociatedDomainEntry: Sendable, Hashable {
     public struct Problem: Sendable, Hashable {
         public var code: DiagnosticCode
         public var severity: Severity
-        public var message: String
-        public var hint: String?
+        public var message: Message
+        public var hint: Message?
         public var offset: Int
 
-        init(_ code: DiagnosticCode, _ message: String, hint: String? = nil, at offset: Int) {
+        init(_ code: DiagnosticCode, _ message: Message, hint: Message? = nil, at offset: Int) {
             self.code = code
             self.severity = code.info.severity
             self.message = message

@@ -105,7 +105,7 @@ struct AssociatedDomainEntryParser {
             ?? AssociatedDomain.Service.allCases.min {
                 Self.editDistance($0.rawValue, name) < Self.editDistance($1.rawValue, name)
             }
-        var hint = "Use one of applinks, webcredentials, appclips, activitycontinuation."
+        var hint: Message = "Use one of applinks, webcredentials, appclips, activitycontinuation."
         if let guess, Self.editDistance(guess.rawValue, name.lowercased()) <= 3 {
             hint = "Did you mean \(guess.rawValue)?"
         }

@@ -209,7 +209,7 @@ public struct EntitlementsDocument: Sendable {
     }
 
     /// Says what the unreadable bytes look like, to help the user pass the right file.
-    static func describeUnreadable(_ bytes: [UInt8]) -> String {
+    static func describeUnreadable(_ bytes: [UInt8]) -> Message {
         let text = String(decoding: bytes.prefix(512), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if bytes.isEmpty { return "the file is empty" }
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {

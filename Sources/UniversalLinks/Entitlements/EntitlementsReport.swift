@@ -35,7 +35,7 @@ public struct EntitlementsReport: Sendable, Encodable {
         public var hosts: [Host]
         public var diagnostics: [Diagnostic]
 
-        public static func unreadable(_ name: String, _ message: String) -> File {
+        public static func unreadable(_ name: String, _ message: Message) -> File {
             File(
                 file: name, valid: false, errors: 1, warnings: 0, entries: [], hosts: [],
                 diagnostics: [Diagnostic("not-property-list", message)])

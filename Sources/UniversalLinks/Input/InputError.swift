@@ -11,9 +11,9 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     public var path: String
     /// What went wrong, without the path.
-    public var message: String
+    public var message: Message
 
-    public init(_ kind: Kind, path: String, message: String? = nil) {
+    public init(_ kind: Kind, path: String, message: Message? = nil) {
         self.kind = kind
         self.path = path
         switch kind {

@@ -53,7 +53,7 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// A short name of the value's type for messages: "a string", "an array", ...
-    public var typeDescription: String {
+    public var typeDescription: Message {
         switch kind {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"

@@ -12,7 +12,7 @@ enum NonJSONKind: Sendable, Equatable {
     case pdf
     case binary
 
-    var description: String {
+    var description: Message {
         switch self {
         case .html: "an HTML page (often an error or login page served instead of the file)"
         case .xml: "an XML document (perhaps a property list)"
@@ -28,7 +28,7 @@ enum NonJSONKind: Sendable, Equatable {
         }
     }
 
-    var hint: String {
+    var hint: Message {
         switch self {
         case .html: "serve the JSON file itself at this path with status 200 and Content-Type application/json"
         case .xml: "the file must be JSON"

@@ -42,8 +42,8 @@ public struct JSONReader: Sendable {
 /// A finding before its offset is turned into line and column.
 struct Finding {
     var code: DiagnosticCode
-    var message: String
-    var hint: String?
+    var message: Message
+    var hint: Message?
     var offset: Int
     var pointer: String?
 }

@@ -16,7 +16,7 @@ struct Parser {
 
     // MARK: Reporting
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at offset: Int, hint: String? = nil) {
+    mutating func report(_ code: DiagnosticCode, _ message: Message, at offset: Int, hint: Message? = nil) {
         if code.info.severity == .error { hadSyntaxError = true }
         guard !suppressed else { return }
         if findings.count >= JSONReader.maximumErrors {

@@ -1,5 +1,5 @@
 /// A message with named placeholders, `typographic quote {quote} used instead of ...`: it renders
-/// with values, and it matches an English message built by the code to recover them.
+/// with values (a missing value shows its placeholder as written).
 struct MessageTemplate: Sendable, Hashable {
     enum Segment: Sendable, Hashable {
         case literal([UInt8])
@@ -49,14 +49,6 @@ struct MessageTemplate: Sendable, Hashable {
         return names
     }
 
-    /// The bytes of literal text: how specific the template is.
-    var literalLength: Int {
-        segments.reduce(0) { total, segment in
-            if case .literal(let bytes) = segment { return total + bytes.count }
-            return total
-        }
-    }
-
     /// Whether the literal text has letters (a template of punctuation only joins other messages).
     var hasWords: Bool {
         segments.contains { segment in
@@ -77,64 +69,6 @@ struct MessageTemplate: Sendable, Hashable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The placeholder values that make this template render to `text`, or nil. A placeholder takes
-    /// the shortest text (possibly empty) that lets the rest match (backtracking to longer ones); `budget` bounds the
-    /// attempts, so a text full of separators costs little and just fails to match.
-    func match(_ text: [UInt8]) -> [String: String]? {
-        var values: [String: String] = [:]
-        var budget = 256
-        return match(0, text, 0, &values, &budget) ? values : nil
-    }
-
-    private func match(
-        _ index: Int, _ text: [UInt8], _ at: Int, _ values: inout [String: String], _ budget: inout Int
-    ) -> Bool {
-        budget -= 1
-        guard budget > 0 else { return false }
-        guard index < segments.count else { return at == text.count }
-        switch segments[index] {
-        case .literal(let bytes):
-            guard Self.hasBytes(text, bytes, at: at) else { return false }
-            return match(index + 1, text, at + bytes.count, &values, &budget)
-        case .placeholder(let name):
-            guard index + 1 < segments.count else {
-                return bind(name, text[at...], values: &values)
-            }
-            // The next segment is literal: adjacent placeholders are not allowed in tables (a test checks).
-            guard case .literal(let next) = segments[index + 1], let firstByte = next.first else { return false }
-            var end = at
-            while end + next.count <= text.count {
-                if text[end] == firstByte, Self.hasBytes(text, next, at: end) {
-                    var tried = values
-                    if bind(name, text[at..<end], values: &tried),
-                        match(index + 2, text, end + next.count, &tried, &budget)
-                    {
-                        values = tried
-                        return true
-                    }
-                    if budget <= 0 { return false }
-                }
-                end += 1
-            }
-            return false
-        }
-    }
-
-    /// Binds a placeholder; one used twice must have the same value both times.
-    private func bind(_ name: String, _ bytes: ArraySlice<UInt8>, values: inout [String: String]) -> Bool {
-        let value = String(decoding: bytes, as: UTF8.self)
-        if let bound = values[name] { return bound == value }
-        values[name] = value
-        return true
-    }
-
-    private static func hasBytes(_ text: [UInt8], _ bytes: [UInt8], at: Int) -> Bool {
-        guard at + bytes.count <= text.count else { return false }
-        var i = 0
-        while i < bytes.count {
-            if text[at + i] != bytes[i] { return false }
-            i += 1
-        }
-        return true
-    }
+    /// Whether `text` has words outside its placeholders (a key that needs a translation).
+    static func hasWords(_ text: String) -> Bool { MessageTemplate(text).hasWords }
 }

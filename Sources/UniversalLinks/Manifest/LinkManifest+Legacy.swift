@@ -2,7 +2,7 @@ extension LinkManifest {
     /// A route that iOS 12's `paths` cannot express exactly.
     public struct LegacyProblem: Sendable, Hashable {
         public var route: Route
-        public var message: String
+        public var message: Message
     }
 
     /// Routes whose iOS 12 path would decide some URL differently from the iOS 13 rule: legacy

@@ -43,8 +43,8 @@ public struct ManifestGenerator: Sendable {
 
     /// Why nothing was generated: every problem, with positions in the manifest where known.
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        public var problems: [String]
-        public var description: String { problems.joined(separator: "\n") }
+        public var problems: [Message]
+        public var description: String { problems.map(\.english).joined(separator: "\n") }
     }
 
     public static let associationPath = ".well-known/apple-app-site-association"
@@ -83,7 +83,7 @@ public struct ManifestGenerator: Sendable {
         if manifest.legacy {
             let problems = manifest.legacyProblems()
             guard problems.isEmpty else {
-                throw Failure(problems: problems.map { Self.at($0.route, source) + $0.message })
+                throw Failure(problems: problems.map { .verbatim(Self.at($0.route, source)) + $0.message })
             }
         }
         let text = manifest.associationText()
@@ -97,9 +97,9 @@ public struct ManifestGenerator: Sendable {
                     let route = d.pointer.flatMap(LinkManifest.routeIndex(ofPointer:)).flatMap {
                         $0 < manifest.routes.count ? manifest.routes[$0] : nil
                     }
-                    return (route.map { Self.at($0, source) } ?? "")
-                        + "generated file: \(d.severity.rawValue)[\(d.code)]: \(d.message)"
-                        + (d.hint.map { " (fix: \($0))" } ?? "")
+                    let place = Message.verbatim(route.map { Self.at($0, source) } ?? "")
+                    let fix: Message = d.hint.map { " (fix: \($0))" } ?? ""
+                    return place + "generated file: \(d.severity.rawValue)[\(d.code)]: \(d.message)" + fix
                 })
         }
         if manifest.legacy, let file = validation.file {

@@ -60,7 +60,7 @@ struct ManifestDecoder {
         "name", "/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment",
     ]
 
-    mutating func add(_ code: DiagnosticCode, _ message: String, _ node: JSONNode, _ pointer: String) {
+    mutating func add(_ code: DiagnosticCode, _ message: Message, _ node: JSONNode, _ pointer: String) {
         findings.append(Finding(code: code, message: message, offset: node.offset, pointer: pointer))
     }
 

@@ -15,12 +15,12 @@ public struct MatcherIssue: Sendable, Hashable, Codable {
     }
 
     public var kind: Kind
-    public var message: String
+    public var message: Message
     /// Byte offset of the pattern or definition concerned.
     public var offset: Int
     public var pointer: String
 
-    public init(_ kind: Kind, _ message: String, offset: Int, pointer: String) {
+    public init(_ kind: Kind, _ message: Message, offset: Int, pointer: String) {
         self.kind = kind
         self.message = message
         self.offset = offset

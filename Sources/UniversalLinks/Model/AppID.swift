@@ -46,11 +46,10 @@ public struct AppID: Sendable, Hashable, Codable, CustomStringConvertible, Lossl
 
     /// The message and the fix for an app ID that ``repeatsPrefix``: the same words in every file
     /// kind that lists app IDs (association files, manifests, entitlements).
-    public var repeatedPrefixFinding: (message: String, hint: String)? {
+    public var repeatedPrefixFinding: (message: Message, hint: Message)? {
         guard let fixed = withoutRepeatedPrefix else { return nil }
         return (
-            "app ID \"\(description)\" repeats its prefix \(prefix) at the start of the bundle ID: iOS never matches it "
-                + "against the app \(fixed) (a full app ID pasted where the bundle ID was asked for?)",
+            "app ID \"\(description)\" repeats its prefix \(prefix) at the start of the bundle ID: iOS never matches it against the app \(fixed) (a full app ID pasted where the bundle ID was asked for?)",
             "write \"\(fixed)\""
         )
     }

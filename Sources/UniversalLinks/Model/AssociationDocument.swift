@@ -62,7 +62,7 @@ extension Finding {
         diagnostics.reserveCapacity(diagnostics.count + findings.count)
         var code: DiagnosticCode?
         var severity = Severity.error
-        var fix: String?
+        var fix: Message?
         let locations = source.locations(of: findings.map(\.offset))
         for i in findings.indices {
             if code != findings[i].code {

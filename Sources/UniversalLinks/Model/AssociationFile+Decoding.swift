@@ -14,7 +14,7 @@ extension AssociationFile {
 struct ModelDecoder {
     var findings: [Finding] = []
 
-    mutating func wrongType(_ node: JSONNode, _ pointer: String, expected: String, hint: String? = nil) {
+    mutating func wrongType(_ node: JSONNode, _ pointer: String, expected: String, hint: Message? = nil) {
         findings.append(
             Finding(
                 code: "wrong-type",
@@ -240,7 +240,7 @@ struct ModelDecoder {
         c.offset = node.offset
         c.pointer = pointer
         /// Reports a matching key of the wrong type, and records it on the rule (iOS ignores it).
-        func ignore(_ v: JSONNode, _ p: String, _ key: String, expected: String, hint: String? = nil) {
+        func ignore(_ v: JSONNode, _ p: String, _ key: String, expected: String, hint: Message? = nil) {
             wrongType(v, p, expected: expected, hint: hint)
             c.ignoredKeys.append(
                 IgnoredKey(
@@ -280,7 +280,7 @@ struct ModelDecoder {
                 }
             case "exclude", "caseSensitive", "percentEncoded":
                 guard let b = v.bool else {
-                    let hint: String? =
+                    let hint: Message? =
                         v.string.map {
                             ["true", "false"].contains($0.lowercased()) ? "write \($0.lowercased()) without quotes" : ""
                         }

@@ -43,7 +43,7 @@ public struct ValidationOutput: Sendable, Encodable {
         }
 
         /// A file that could not be read at all.
-        public static func unreadable(_ file: String, reason: String) -> File {
+        public static func unreadable(_ file: String, reason: Message) -> File {
             File(
                 file: file, valid: false, signed: nil, errors: 1, warnings: 0,
                 diagnostics: [Diagnostic("unreadable-file", reason)])

@@ -9,7 +9,7 @@ public struct AndroidFilterSource: Sendable {
     /// Offset of each group's element.
     public var groupOffsets: [Int]
     /// Patterns Android's parser refuses: offset and reason.
-    public var invalidPatterns: [(offset: Int, pattern: String, message: String)]
+    public var invalidPatterns: [(offset: Int, pattern: String, message: Message)]
     /// Offset of the filter's element (or JSON object).
     public var offset: Int
     /// Offset of the first place each scheme and host is written.

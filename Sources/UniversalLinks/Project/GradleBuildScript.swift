@@ -32,7 +32,7 @@ public struct GradleBuildScript: Sendable, Hashable {
 
     public struct Problem: Sendable, Hashable {
         public var offset: Int
-        public var message: String
+        public var message: Message
     }
 
     /// A named block (`free {`, `create("free") {`): its path, its own name last.

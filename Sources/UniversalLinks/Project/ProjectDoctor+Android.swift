@@ -189,7 +189,7 @@ extension ProjectDoctorRun {
                 "autoverify-incomplete-filter",
                 "this android:autoVerify filter lacks \(missing.map(\.0).joined(separator: " and ")): its hosts\(hosts) are not verified",
                 file: file, offset: source.offset,
-                hint: "Add " + missing.map { "<\($0.1) android:name=\"\($0.0)\" />" }.joined(separator: " "))
+                hint: "Add \(missing.map { "<\($0.1) android:name=\"\($0.0)\" />" }.joined(separator: " "))")
         }
         if filter.hosts.isEmpty {
             add(

@@ -59,12 +59,12 @@ extension ProjectDoctorRun {
             if include.tool != nil, effect.unknown.isEmpty { continue }
             let name = effect.configurations.joined(separator: ", ")
             let joined = effect.unknown.joined(separator: ", ")
-            let what =
+            let what: Message =
                 effect.unknown.isEmpty
                 ? "the settings the doctor reads for \(name) do not depend on it"
                 : "\(name) leaves \(joined) undefined, which it may set"
             let shown = files.display(include.path)
-            let message =
+            let message: Message =
                 switch include.tool {
                 case .cocoaPods: "\(shown) does not exist until pod install runs: \(what)"
                 case .flutter: "\(shown) does not exist until flutter pub get runs: \(what)"

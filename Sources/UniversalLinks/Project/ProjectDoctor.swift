@@ -196,7 +196,7 @@ struct ProjectDoctorRun {
         case .failure(let failure):
             let code: DiagnosticCode = failure == .missing ? missingCode : "project-file-unreadable"
             if case .budgetSpent = failure { return nil }
-            let message = "\(files.display(relative)) \(failure.message)"
+            let message: Message = "\(files.display(relative)) \(failure.message)"
             if let reference {
                 add(code, message, file: reference.file, offset: reference.offset)
             } else {
@@ -224,8 +224,8 @@ struct ProjectDoctorRun {
 
     /// Adds a finding, in `file` at `offset` when given (about no file otherwise).
     mutating func add(
-        _ code: DiagnosticCode, _ message: String, file: String? = nil, offset: Int? = nil, kind: String = "file",
-        hint: String? = nil, severity: Severity? = nil
+        _ code: DiagnosticCode, _ message: Message, file: String? = nil, offset: Int? = nil, kind: String = "file",
+        hint: Message? = nil, severity: Severity? = nil
     ) {
         guard let file else {
             report.diagnostics.append(Diagnostic(code, severity: severity, message, hint: hint))

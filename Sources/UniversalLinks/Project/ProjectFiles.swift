@@ -54,7 +54,7 @@ public struct ProjectFiles: Sendable {
     /// Symbolic links not followed because they lead outside the root, relative to the root.
     public private(set) var linksOutside: [String] = []
     /// Why walking or reading stopped early, for the report.
-    public private(set) var limitsReached: [String] = []
+    public private(set) var limitsReached: [Message] = []
     private let budget: ReadBudget
 
     /// Walks `root`. A root that is not a readable folder gives an empty listing.
@@ -133,11 +133,11 @@ public struct ProjectFiles: Sendable {
         case missing
         case tooLarge(Int)
         case budgetSpent
-        case unreadable(String)
+        case unreadable(Message)
         /// A FIFO, socket, device or folder where a file was expected (not opened).
         case notRegular
 
-        public var message: String {
+        public var message: Message {
             switch self {
             case .outside: "is outside the project folder (not read)"
             case .missing: "does not exist"

@@ -15,7 +15,7 @@ public struct ProvisioningProfile: Sendable, Hashable, Codable {
 
     /// Why a profile could not be read.
     public struct ReadError: Error, Sendable, Hashable {
-        public var message: String
+        public var message: Message
     }
 
     public init(bytes: [UInt8]) throws(ReadError) {

@@ -40,7 +40,7 @@ public struct XcodeProject: Sendable {
     /// `projectDirPath` of the project object (usually empty).
     public var projectDirPath: String = ""
     /// References the file makes to objects it does not define: offset and message.
-    public var problems: [(offset: Int, message: String)] = []
+    public var problems: [(offset: Int, message: Message)] = []
 
     /// Reads the model from a parsed `project.pbxproj`.
     public init(_ root: OpenStepPlist) {
@@ -78,7 +78,7 @@ public struct XcodeProject: Sendable {
 /// The `objects` table of a project file, and the lookups across it.
 struct PBXObjects {
     let table: [String: OpenStepPlist]
-    var problems: [(offset: Int, message: String)] = []
+    var problems: [(offset: Int, message: Message)] = []
     /// Each file or group's enclosing group.
     let parents: [String: String]
 

@@ -21,8 +21,8 @@ public struct GitHubAnnotationRenderer: Sendable {
             }
         }
         properties.append("title=" + Self.escapeProperty(finding.rule))
-        var message = finding.message
-        if let hint = finding.hint, !hint.isEmpty { message += "\nfix: " + hint }
+        var message = finding.message.english
+        if let hint = finding.hint?.english, !hint.isEmpty { message += "\nfix: " + hint }
         return "::\(Self.command(finding.severity)) " + properties.joined(separator: ",") + "::"
             + Self.escapeData(message)
     }

@@ -7,16 +7,16 @@ public struct ReportFinding: Sendable, Hashable {
     /// The rule's id: a ``DiagnosticCode`` or another ``ReportRule/id``.
     public var rule: String
     public var severity: Severity
-    public var message: String
+    public var message: Message
     /// How to fix it, in one line.
-    public var hint: String?
+    public var hint: Message?
     /// The file concerned (a path as the user gave it, or a URL); nil when the finding is about no file.
     public var file: String?
     /// Where in `file`; nil when the finding has no position.
     public var location: SourceLocation?
 
     public init(
-        rule: String, severity: Severity, message: String, hint: String? = nil, file: String? = nil,
+        rule: String, severity: Severity, message: Message, hint: Message? = nil, file: String? = nil,
         location: SourceLocation? = nil
     ) {
         self.rule = rule

@@ -31,7 +31,7 @@ public struct ReportRule: Sendable, Hashable {
                 guard seen.insert(code).inserted else { continue }
                 rules.append(
                     ReportRule(
-                        id: code, severity: info.severity, summary: info.summary, fix: info.fix,
+                        id: code, severity: info.severity, summary: info.summary.english, fix: info.fix?.english,
                         helpURI: documentationBase + "Diagnostics.md#" + anchor(code)))
             }
         }
@@ -57,6 +57,6 @@ public struct ReportRule: Sendable, Hashable {
     /// registered), so that every finding has a rule.
     static func registered(_ id: String) -> ReportRule {
         let info = DiagnosticCode(id).info
-        return ReportRule(id: id, severity: info.severity, summary: info.summary, fix: info.fix)
+        return ReportRule(id: id, severity: info.severity, summary: info.summary.english, fix: info.fix?.english)
     }
 }

@@ -13,9 +13,6 @@ public struct SARIFRenderer: Sendable {
     /// The language of each result's `message.text`; when not English, the English text is kept in the
     /// result's `properties.englishMessage` for tools that expect it. Rule ids never change.
     public var localizer: Localizer = .english
-    /// A finding in the localizer's language, for findings its message templates do not cover (a
-    /// command's own, built from its keyed texts); nil: ``Localizer/localized(_:)-(ReportFinding)``.
-    public var translate: (@Sendable (ReportFinding) -> ReportFinding)?
 
     public init(
         toolName: String = "ulinks", toolVersion: String? = nil,
@@ -67,14 +64,15 @@ public struct SARIFRenderer: Sendable {
     }
 
     private func result(_ finding: ReportFinding, ruleIndex: Int) -> SARIFLog.Result {
-        var text = finding.message
-        if let hint = finding.hint, !hint.isEmpty { text += "\nFix: " + hint }
+        var text = finding.message.english
+        if let hint = finding.hint?.english, !hint.isEmpty { text += "\nFix: " + hint }
         var properties: [String: String]?
         if localizer.language != .english {
-            let shown = translate?(finding) ?? localizer.localized(finding)
             properties = ["englishMessage": text]
-            text = shown.message
-            if let hint = shown.hint, !hint.isEmpty { text += "\n" + localizer.text("sarif.fix") + " " + hint }
+            text = localizer.render(finding.message)
+            if let hint = finding.hint.map(localizer.render), !hint.isEmpty {
+                text += "\n" + localizer.text("sarif.fix") + " " + hint
+            }
         }
         var locations: [SARIFLog.Location]?
         if let file = finding.file, let uri = Self.uri(file) {

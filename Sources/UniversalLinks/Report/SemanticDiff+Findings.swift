@@ -31,28 +31,29 @@ extension SemanticDiff {
     public func findings(
         oldFile: String, newFile: String, limit: Int = 10, localizer: Localizer = .english
     ) -> [ReportFinding] {
-        func urls(_ list: [String]) -> String {
-            list.prefix(limit).joined(separator: ", ")
-                + (list.count > limit ? localizer.text("diff.finding.more", ["count": "\(list.count - limit)"]) : "")
+        func urls(_ list: [String]) -> Message.Argument {
+            let shown = Message.verbatim(list.prefix(limit).joined(separator: ", "))
+            guard list.count > limit else { return .message(shown) }
+            return .message(shown + Message("diff.finding.more", ["count": .integer(list.count - limit)]))
         }
         let version = Self.versionLabel
-        func fix(_ rule: String) -> String? {
-            guard let fix = Self.findingRules.first(where: { $0.id == rule })?.fix else { return nil }
-            return localizer.language == .english ? fix : localizer.text("diff.fix.\(rule.dropFirst("diff-".count))")
+        func fix(_ rule: String) -> Message? {
+            guard Self.findingRules.first(where: { $0.id == rule })?.fix != nil else { return nil }
+            return Message("diff.fix.\(rule.dropFirst("diff-".count))")
         }
         var out: [ReportFinding] = []
         for id in removedApps {
             out.append(
                 ReportFinding(
                     rule: "diff-app-removed", severity: .warning,
-                    message: localizer.text("diff.finding.app-removed", ["app": id, "file": oldFile]),
+                    message: Message("diff.finding.app-removed", texts: ["app": id, "file": oldFile]),
                     hint: fix("diff-app-removed"), file: newFile))
         }
         for id in addedApps {
             out.append(
                 ReportFinding(
                     rule: "diff-app-added", severity: .note,
-                    message: localizer.text("diff.finding.app-added", ["app": id]),
+                    message: Message("diff.finding.app-added", texts: ["app": id]),
                     file: newFile))
         }
         for app in apps {
@@ -62,11 +63,13 @@ extension SemanticDiff {
                 ("diff-other", .note, "diff.finding.other", app.other),
             ]
             for list in lists where !list.changes.isEmpty {
-                let values = ["app": app.appID, "ios": version(app.ios), "urls": urls(list.changes.map(\.url))]
+                let values: [String: Message.Argument] = [
+                    "app": .text(app.appID), "ios": .text(version(app.ios)), "urls": urls(list.changes.map(\.url)),
+                ]
                 out.append(
                     ReportFinding(
                         rule: list.rule, severity: list.severity,
-                        message: localizer.text(list.key, count: list.changes.count, values),
+                        message: .plural(list.key, count: list.changes.count, values),
                         hint: fix(list.rule), file: newFile))
             }
         }
@@ -78,7 +81,7 @@ extension SemanticDiff {
             out.append(
                 ReportFinding(
                     rule: "diff-opens-changed", severity: .warning,
-                    message: localizer.text("diff.finding.opens", count: opens.count, ["urls": urls(described)]),
+                    message: .plural("diff.finding.opens", count: opens.count, ["urls": urls(described)]),
                     hint: fix("diff-opens-changed"), file: newFile))
         }
         return out

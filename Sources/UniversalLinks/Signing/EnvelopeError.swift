@@ -2,8 +2,8 @@ import SwiftASN1
 
 /// Why an envelope cannot be unwrapped, as one sentence that says where and what.
 struct EnvelopeError: Error, Sendable, Hashable {
-    var message: String
-    init(_ message: String) { self.message = message }
+    var message: Message
+    init(_ message: Message) { self.message = message }
 
     /// What swift-asn1 refused in `bytes`, read as `context`.
     init(_ error: ASN1Error, in bytes: [UInt8], context: String) {

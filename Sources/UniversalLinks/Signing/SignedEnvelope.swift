@@ -27,7 +27,7 @@ public enum SignedEnvelope {
     }
 
     public struct UnwrapError: Error, Sendable, Hashable {
-        public var message: String
+        public var message: Message
     }
 
     /// nil when `bytes` does not look like DER at all; otherwise the payload or why it cannot be read.

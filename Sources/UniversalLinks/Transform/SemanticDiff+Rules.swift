@@ -16,8 +16,7 @@ extension SemanticDiff {
             out.append(
                 RuleChange(
                     apps: common, ios: 13, kind: .order,
-                    summary: "the apps are in another order: \(oldOrder.joined(separator: ", ")) became "
-                        + "\(common.joined(separator: ", ")) (the first app that matches opens the link)",
+                    summary: "the apps are in another order: \(oldOrder.joined(separator: ", ")) became \(common.joined(separator: ", ")) (the first app that matches opens the link)",
                     examples: []))
         }
         let variables = Dictionary(

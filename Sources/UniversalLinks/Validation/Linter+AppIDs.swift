@@ -149,7 +149,7 @@ extension Linter {
             {
                 add(
                     "example-app-id",
-                    .concatenating("\"", id.value, "\" looks like an example app ID from documentation"),
+                    "\"\(id.value)\" looks like an example app ID from documentation",
                     at: id.offset, pointer: id.pointer)
             }
             return true

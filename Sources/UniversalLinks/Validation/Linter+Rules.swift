@@ -63,9 +63,7 @@ extension Linter {
         for rule in findings {
             add(
                 "unreachable-rule",
-                .concatenating(
-                    "this rule never decides anything: the earlier rule ", rule.coveredBy,
-                    " already decides every URL it could match"),
+                "this rule never decides anything: the earlier rule \(rule.coveredBy) already decides every URL it could match",
                 at: rule.offset, pointer: rule.pointer)
         }
     }

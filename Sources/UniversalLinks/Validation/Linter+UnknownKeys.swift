@@ -45,13 +45,13 @@ extension Linter {
         guard !keys.isEmpty else { return }
         let place = place()
         for key in keys {
-            var message = "unknown key \"\(key.key)\" \(place) is ignored by iOS"
-            var hint: String?
+            var message: Message = "unknown key \"\(key.key)\" \(place) is ignored by iOS"
+            var hint: Message?
             if let suggestion = Self.suggestion(for: key.key, among: known) {
                 message += "; did you mean \"\(suggestion)\"?"
                 hint = "rename \"\(key.key)\" to \"\(suggestion)\""
             } else {
-                hint = "known keys here: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+                hint = "known keys here: \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
             }
             add("unknown-key", message, at: key.offset, pointer: key.pointer, hint: hint)
         }

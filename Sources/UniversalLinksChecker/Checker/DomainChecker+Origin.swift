@@ -187,8 +187,7 @@ extension DomainChecker {
             return .refused("\(host) does not resolve")
         case .refused(let address):
             return .refused(
-                "refused: \(host) resolves to the internal address \(address) (a server's redirect cannot make "
-                    + "the checker reach internal services; --resolve allows it)")
+                "refused: \(host) resolves to the internal address \(address) (a server's redirect cannot make the checker reach internal services; --resolve allows it)")
         case .pinned(let address) where address == name:
             return .direct  // an IP literal is its own address
         case .pinned(let address):

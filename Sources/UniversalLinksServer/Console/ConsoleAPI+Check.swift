@@ -59,8 +59,7 @@ extension ConsoleAPI {
                 case .refused(let refused):
                     throw ConsoleError(
                         "private-address",
-                        "\(host) resolves to \(refused), a loopback, private or link-local address: the console "
-                            + "only checks public hosts (start the server with --console-allow-private-check to allow it)"
+                        "\(host) resolves to \(refused), a loopback, private or link-local address: the console only checks public hosts (start the server with --console-allow-private-check to allow it)"
                     )
                 case .pinned(let address):
                     options.resolve = [host.value: ResolveOverride(host: host.value, address: address, port: 443)]

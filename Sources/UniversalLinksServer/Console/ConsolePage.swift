@@ -40,8 +40,7 @@ enum ConsolePage {
         case let place?:
             return "The token is in \(place) (ulinks serve prints where at start-up)."
         case nil:
-            return "The token is in ./ulinks-admin-token where ulinks serve was started, in the file given to "
-                + "--admin-token-file, or in $ULINKS_ADMIN_TOKEN."
+            return "The token is in ./ulinks-admin-token where ulinks serve was started, in the file given to --admin-token-file, or in $ULINKS_ADMIN_TOKEN."
         }
     }
 

@@ -27,8 +27,7 @@ struct DiffBudget: Encodable, Equatable {
         guard given <= urls else {
             throw ConsoleError(
                 "over-budget",
-                "comparing \(given) URLs against \(pairs) (app, rule) pairs for \(versions) iOS version(s) is more than "
-                    + "the \(limit) comparisons one diff may make: give fewer urls or one ios, or run `ulinks diff`")
+                "comparing \(given) URLs against \(pairs) (app, rule) pairs for \(versions) iOS version(s) is more than the \(limit) comparisons one diff may make: give fewer urls or one ios, or run `ulinks diff`")
         }
         generate = min(asked, (urls - given) / 2)
     }

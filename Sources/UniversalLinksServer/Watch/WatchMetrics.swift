@@ -48,8 +48,7 @@ enum WatchMetrics {
         if let status = service.configuration.watch?.status {
             let late = (status.lateness * 1000).rounded() / 1000
             out +=
-                "# HELP ulinks_watch_schedule_lateness_seconds Seconds the due checks of this replica wait past their time (0: on time).\n"
-                + "# TYPE ulinks_watch_schedule_lateness_seconds gauge\nulinks_watch_schedule_lateness_seconds \(late)\n"
+                "# HELP ulinks_watch_schedule_lateness_seconds Seconds the due checks of this replica wait past their time (0: on time).\n# TYPE ulinks_watch_schedule_lateness_seconds gauge\nulinks_watch_schedule_lateness_seconds \(late)\n"
         }
         return out
     }

@@ -58,8 +58,7 @@
                 let t = entry.transition
                 let ids = t.reasons.map(\.id.rawValue).joined(separator: ", ")
                 out +=
-                    "  \(WatchTime.string(t.at))  \(t.from.word(localizer)) -> \(t.to.word(localizer))"
-                    + "\(ids.isEmpty ? "" : "  (\(ids))")\n"
+                    "  \(WatchTime.string(t.at))  \(t.from.word(localizer)) -> \(t.to.word(localizer))\(ids.isEmpty ? "" : "  (\(ids))")\n"
             }
             return out
         }

@@ -71,8 +71,7 @@ struct InitAnswers {
             case .ignoredDictionary: shown = "?"
             }
             CLI.writeError(
-                "note: \(path): the query is matched by the route's \"?\" key: \"/\": \"\(route.path ?? "")\", \"?\": \(shown)"
-                    + " (in a path pattern '?' matches one character)\n")
+                "note: \(path): the query is matched by the route's \"?\" key: \"/\": \"\(route.path ?? "")\", \"?\": \(shown) (in a path pattern '?' matches one character)\n")
         }
         return route
     }

@@ -32,8 +32,7 @@ enum MatchingCLI {
         for issue in matcher.issues {
             let loc = document.source.location(of: issue.offset)
             CLI.writeError(
-                "\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: "
-                    + "\(localizer.message(issue.message))\n")
+                "\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: \(localizer.message(issue.message))\n")
         }
         return matcher
     }

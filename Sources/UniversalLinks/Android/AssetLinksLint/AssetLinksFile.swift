@@ -65,5 +65,5 @@ public enum DynamicAppLinkRules: Sendable, Hashable {
     /// The rules, in order (a `Component` per rule, only `/`, `?` as items, `#` and `exclude` set).
     case rules([Component])
     /// The list is malformed and Android ignores all of it (as if absent); the reason says why.
-    case dropped(String)
+    case dropped(Message)
 }

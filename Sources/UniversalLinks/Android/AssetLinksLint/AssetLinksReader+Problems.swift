@@ -1,6 +1,6 @@
 extension AssetLinksReader {
     /// The code and message naming what is wrong with a fingerprint, or nil when it is valid.
-    static func fingerprintProblem(_ text: String) -> (DiagnosticCode, String)? {
+    static func fingerprintProblem(_ text: String) -> (DiagnosticCode, Message)? {
         if Fingerprint.isCanonical(text) { return nil }
         let shown = "\"\(text.count > 120 ? String(text.prefix(120)) + "..." : text)\""
         let hexOrColon = text.utf8.allSatisfy {

@@ -53,7 +53,7 @@ extension AssetLinksReader {
                 continue
             }
             if let problem = Self.relationProblem(relation) {
-                var hint: String?
+                var hint: Message?
                 if let near = Self.nearestRelation(relation) { hint = "did you mean \"\(near)\"?" }
                 add(
                     "assetlinks-relation", "relation \"\(relation)\" \(problem); the whole statement is skipped",
@@ -133,7 +133,7 @@ extension AssetLinksReader {
                     rules = .rules(read)
                 } else {
                     let first = reader.findings.first { $0.code != "assetlinks-dynamic-pattern" }
-                    rules = .dropped(first?.message ?? "malformed dynamic rules")
+                    rules = .dropped(first?.message ?? Message("malformed dynamic rules"))
                 }
             }
         }

@@ -9,7 +9,7 @@ struct AssetLinksReader {
     var findings: [Finding] = []
 
     mutating func add(
-        _ code: DiagnosticCode, _ message: String, at offset: Int, pointer: String, hint: String? = nil
+        _ code: DiagnosticCode, _ message: Message, at offset: Int, pointer: String, hint: Message? = nil
     ) {
         findings.append(Finding(code: code, message: message, hint: hint, offset: offset, pointer: pointer))
     }
@@ -134,8 +134,8 @@ struct AssetLinksReader {
     }
 
     mutating func unknownKey(_ member: JSONMember, known: [String], place: String, pointer: String) {
-        var message = "unknown key \"\(member.key)\" \(place) is ignored by Android"
-        var hint = "known keys here: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+        var message: Message = "unknown key \"\(member.key)\" \(place) is ignored by Android"
+        var hint: Message = "known keys here: \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
         if let suggestion = Linter.suggestion(for: member.key, among: known) {
             message += "; did you mean \"\(suggestion)\"?"
             hint = "rename \"\(member.key)\" to \"\(suggestion)\""

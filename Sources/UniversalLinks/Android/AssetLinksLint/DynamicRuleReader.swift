@@ -112,7 +112,7 @@ struct DynamicRuleReader {
 
     /// Patterns Android reads literally where the author likely meant something else (warnings).
     private mutating func lintPattern(_ s: String, key: String, at offset: Int, pointer: String) {
-        func warn(_ message: String) {
+        func warn(_ message: Message) {
             findings.append(
                 Finding(
                     code: "assetlinks-dynamic-pattern", message: message, hint: nil, offset: offset, pointer: pointer))
@@ -131,7 +131,7 @@ struct DynamicRuleReader {
         }
     }
 
-    private mutating func fail(_ message: String, at offset: Int, pointer: String, hint: String? = nil) {
+    private mutating func fail(_ message: Message, at offset: Int, pointer: String, hint: Message? = nil) {
         findings.append(
             Finding(code: "assetlinks-dynamic-rules", message: message, hint: hint, offset: offset, pointer: pointer))
         malformed = true

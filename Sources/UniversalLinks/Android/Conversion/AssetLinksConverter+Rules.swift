@@ -13,13 +13,13 @@ struct RuleTranslation {
         self.maximumExpansion = maximumExpansion
     }
 
-    func entry(_ offset: Int, _ pointer: String, _ message: String) -> AssetLinksConverter.Warning {
+    func entry(_ offset: Int, _ pointer: String, _ message: Message) -> AssetLinksConverter.Warning {
         let location = source.location(of: offset)
         return .init(pointer: pointer, line: location.line, column: location.column, message: message)
     }
 
-    mutating func warn(_ c: Component, _ message: String) { warnings.append(entry(c.offset, c.pointer, message)) }
-    mutating func note(_ c: Component, _ message: String) { notes.append(entry(c.offset, c.pointer, message)) }
+    mutating func warn(_ c: Component, _ message: Message) { warnings.append(entry(c.offset, c.pointer, message)) }
+    mutating func note(_ c: Component, _ message: Message) { notes.append(entry(c.offset, c.pointer, message)) }
 
     /// A legacy path as iOS 13 reads it: `NOT ` excludes (always case-sensitive), query and
     /// fragment ignored, the defaults' `caseSensitive` and `percentEncoded` applied.

@@ -26,7 +26,7 @@ public struct AssetLinksConverter: Sendable {
         public var pointer: String
         public var line: Int?
         public var column: Int?
-        public var message: String
+        public var message: Message
     }
 
     public struct Conversion: Sendable {

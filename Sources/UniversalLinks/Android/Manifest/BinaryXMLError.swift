@@ -2,12 +2,12 @@
 /// where (byte offset) and what. The project readers' ``TextSyntaxError`` is this type too.
 public struct BinaryXMLError: Error, Sendable, Hashable, CustomStringConvertible {
     public var offset: Int
-    public var message: String
+    public var message: Message
 
-    public init(_ message: String, at offset: Int) {
+    public init(_ message: Message, at offset: Int) {
         self.offset = offset
         self.message = message
     }
 
-    public var description: String { "byte \(offset): \(message)" }
+    public var description: String { "byte \(offset): \(message.english)" }
 }

@@ -24,7 +24,7 @@ public struct AndroidAppLinksMatcher: Sendable {
     public struct DroppedRules: Sendable, Hashable, Codable {
         public var packageName: String
         public var pointer: String
-        public var reason: String
+        public var reason: Message
     }
 
     /// Compiles the statements of `document`. With `fingerprint`, only statements listing that

@@ -46,8 +46,8 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
 
     /// Why Android refuses an advanced pattern.
     public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+        public var message: Message
+        public var description: String { message.english }
     }
 
     public let pattern: String

@@ -25,11 +25,11 @@ public struct StatementListError: Error, Sendable, Hashable, Codable, CustomStri
     public var code: Code
     /// The URL (or file name) the problem is about.
     public var url: String
-    public var message: String
+    public var message: Message
     /// For a dropped statement, its index in the list.
     public var statement: Int?
 
-    public init(_ code: Code, url: String, _ message: String, statement: Int? = nil) {
+    public init(_ code: Code, url: String, _ message: Message, statement: Int? = nil) {
         self.code = code
         self.url = url
         self.message = message

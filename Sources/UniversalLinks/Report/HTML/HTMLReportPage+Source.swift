@@ -90,8 +90,8 @@ extension HTMLReportPage {
     static func diagnostic(_ d: Diagnostic, listed: Bool, localizer: Localizer) -> String {
         var text = "\(d.severity.rawValue)[\(d.code)]"
         if let location = d.location { text += " \(location.line):\(location.column)" }
-        text += ": " + d.message
-        if let hint = d.hint, !hint.isEmpty { text += "\n\(localizer.text("render.fix")) " + hint }
+        text += ": " + localizer.render(d.message)
+        if let hint = d.hint.map(localizer.render), !hint.isEmpty { text += "\n\(localizer.text("render.fix")) " + hint }
         let tag = listed ? "p" : "span"
         return "<\(tag) class=\"diag \(d.severity.rawValue)\">\(HTML.escape(text))</\(tag)>" + (listed ? "\n" : "")
     }
