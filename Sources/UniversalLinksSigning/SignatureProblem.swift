@@ -1,3 +1,5 @@
+import UniversalLinks
+
 /// One reason a signed file is not valid, with a stable code for scripts and a sentence for people.
 public struct SignatureProblem: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
@@ -38,12 +40,27 @@ public struct SignatureProblem: Error, Sendable, Hashable, Codable, CustomString
     }
 
     public var code: Code
-    public var message: String
+    /// What is wrong, rendered where it is shown; JSON carries its English (or the chosen language's).
+    public var message: Message
 
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: Message) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { "\(code): \(message)" }
+    public var description: String { "\(code): \(message.english)" }
+
+    enum CodingKeys: String, CodingKey { case code, message }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(Code.self, forKey: .code)
+        message = try container.decodeMessage(forKey: .message)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encodeMessage(message, forKey: .message, encoder)
+    }
 }

@@ -58,17 +58,17 @@ public struct SignatureVerifier: Sendable {
             return (envelope.payload, envelope.envelopeLength)
         case .failure(let error):
             let code: SignatureProblem.Code =
-                error.message.hasPrefix("truncated DER")
+                error.message.key.hasPrefix("truncated DER")
                 ? .truncatedDER
-                : error.message.hasPrefix("wrong content type")
+                : error.message.key.hasPrefix("wrong content type")
                     ? .wrongContentType
-                    : error.message.hasPrefix("detached signature") ? .detachedSignature : .malformedCMS
+                    : error.message.key.hasPrefix("detached signature") ? .detachedSignature : .malformedCMS
             throw SignatureProblem(code, error.message)
         }
     }
 
     /// Names the usual mistakes: plain JSON, and the text forms openssl writes without `-outform DER`.
-    static func notDERMessage(_ bytes: [UInt8]) -> String {
+    static func notDERMessage(_ bytes: [UInt8]) -> Message {
         let head = String(decoding: bytes.prefix(512), as: UTF8.self)
         let trimmed = head.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\u{FEFF}" }
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {

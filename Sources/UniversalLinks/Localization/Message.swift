@@ -141,6 +141,9 @@ extension Message: ExpressibleByStringInterpolation {
         /// A value shown as it is in every language.
         public mutating func appendInterpolation(_ text: Substring) { append(.text(String(text))) }
 
+        /// An error from outside the tool (a library's, the system's), shown as it describes itself.
+        public mutating func appendInterpolation(_ error: any Error) { append(.text(String(describing: error))) }
+
         /// Any other value, shown as its description in every language (a number, a path, an address).
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
             append(.text(value.description))

@@ -1,15 +1,17 @@
+import UniversalLinks
+
 /// One line of a domain's report: a check, its outcome, what was seen and how to fix it.
 public struct CheckResult: Sendable, Hashable, Codable {
     public var id: CheckID
     public var status: CheckStatus
     /// What the checker saw, in one sentence.
-    public var seen: String
+    public var seen: Message
     /// How to fix it (nil when nothing needs fixing).
-    public var fix: String?
+    public var fix: Message?
     /// The URL the check is about, when it is not the file's own URL (e.g. `--url` decisions).
     public var subject: String?
 
-    public init(_ id: CheckID, _ status: CheckStatus, _ seen: String, fix: String? = nil, subject: String? = nil) {
+    public init(_ id: CheckID, _ status: CheckStatus, _ seen: Message, fix: Message? = nil, subject: String? = nil) {
         self.id = id
         self.status = status
         self.seen = seen
@@ -17,19 +19,40 @@ public struct CheckResult: Sendable, Hashable, Codable {
         self.subject = subject
     }
 
-    public static func pass(_ id: CheckID, _ seen: String, subject: String? = nil) -> CheckResult {
+    public static func pass(_ id: CheckID, _ seen: Message, subject: String? = nil) -> CheckResult {
         CheckResult(id, .pass, seen, subject: subject)
     }
 
-    public static func warning(_ id: CheckID, _ seen: String, fix: String?, subject: String? = nil) -> CheckResult {
+    public static func warning(_ id: CheckID, _ seen: Message, fix: Message?, subject: String? = nil) -> CheckResult {
         CheckResult(id, .warning, seen, fix: fix, subject: subject)
     }
 
-    public static func fail(_ id: CheckID, _ seen: String, fix: String?, subject: String? = nil) -> CheckResult {
+    public static func fail(_ id: CheckID, _ seen: Message, fix: Message?, subject: String? = nil) -> CheckResult {
         CheckResult(id, .fail, seen, fix: fix, subject: subject)
     }
 
-    public static func skipped(_ id: CheckID, _ why: String) -> CheckResult {
+    public static func skipped(_ id: CheckID, _ why: Message) -> CheckResult {
         CheckResult(id, .skipped, why)
+    }
+
+    enum CodingKeys: String, CodingKey { case id, status, seen, fix, subject }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(CheckID.self, forKey: .id)
+        status = try c.decode(CheckStatus.self, forKey: .status)
+        seen = try c.decodeMessage(forKey: .seen)
+        fix = try c.decodeMessageIfPresent(forKey: .fix)
+        subject = try c.decodeIfPresent(String.self, forKey: .subject)
+    }
+
+    /// The public JSON: `seen` and `fix` as text, `fix` and `subject` left out when nil.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(status, forKey: .status)
+        try c.encodeMessage(seen, forKey: .seen, encoder)
+        try c.encodeMessageIfPresent(fix, forKey: .fix, encoder)
+        try c.encodeIfPresent(subject, forKey: .subject)
     }
 }

@@ -1,0 +1,45 @@
+extension CodingUserInfoKey {
+    /// Set to `true` in an encoder's `userInfo` to write messages as values (key and arguments, to be
+    /// rendered later in any language: a stored watch state, the server's store) instead of their text.
+    public static let messageValues = CodingUserInfoKey(rawValue: "ulinks.messageValues")!
+}
+
+extension Message {
+    /// Whether `encoder` writes messages as values (``CodingUserInfoKey/messageValues``).
+    public static func encodesValues(_ encoder: any Encoder) -> Bool {
+        encoder.userInfo[.messageValues] as? Bool == true
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// `message` as the public JSON has it (its English, or the chosen language's once rendered), or as
+    /// a value when the encoder asks for values (``CodingUserInfoKey/messageValues``).
+    public mutating func encodeMessage(_ message: Message?, forKey key: Key, _ encoder: any Encoder) throws {
+        guard let message else { return try encodeNil(forKey: key) }
+        if Message.encodesValues(encoder) {
+            try encode(message, forKey: key)
+        } else {
+            try encode(message.english, forKey: key)
+        }
+    }
+
+    /// Like ``encodeMessage(_:forKey:_:)``, leaving the key out when `message` is nil.
+    public mutating func encodeMessageIfPresent(_ message: Message?, forKey key: Key, _ encoder: any Encoder) throws {
+        guard let message else { return }
+        try encodeMessage(message, forKey: key, encoder)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A message written either way: a text (kept as it is, ``Message/verbatim(_:)``) or a value.
+    public func decodeMessage(forKey key: Key) throws -> Message {
+        if let text = try? decode(String.self, forKey: key) { return .verbatim(text) }
+        return try decode(Message.self, forKey: key)
+    }
+
+    /// ``decodeMessage(forKey:)``, nil when the key is absent or null.
+    public func decodeMessageIfPresent(forKey key: Key) throws -> Message? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeMessage(forKey: key)
+    }
+}
