@@ -23,6 +23,18 @@ extension KeyedEncodingContainer {
         }
     }
 
+    /// A list of messages as ``encodeMessage(_:forKey:_:)`` writes each, left out when nil.
+    public mutating func encodeMessagesIfPresent(_ messages: [Message]?, forKey key: Key, _ encoder: any Encoder)
+        throws
+    {
+        guard let messages else { return }
+        if Message.encodesValues(encoder) {
+            try encode(messages, forKey: key)
+        } else {
+            try encode(messages.map(\.english), forKey: key)
+        }
+    }
+
     /// Like ``encodeMessage(_:forKey:_:)``, leaving the key out when `message` is nil.
     public mutating func encodeMessageIfPresent(_ message: Message?, forKey key: Key, _ encoder: any Encoder) throws {
         guard let message else { return }
@@ -35,6 +47,13 @@ extension KeyedDecodingContainer {
     public func decodeMessage(forKey key: Key) throws -> Message {
         if let text = try? decode(String.self, forKey: key) { return .verbatim(text) }
         return try decode(Message.self, forKey: key)
+    }
+
+    /// A list of messages written either way, nil when the key is absent or null.
+    public func decodeMessagesIfPresent(forKey key: Key) throws -> [Message]? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if let texts = try? decode([String].self, forKey: key) { return texts.map(Message.verbatim) }
+        return try decode([Message].self, forKey: key)
     }
 
     /// ``decodeMessage(forKey:)``, nil when the key is absent or null.

@@ -9,7 +9,7 @@ public struct AASAMatcher: Sendable {
     final class Storage: Sendable {
         let appIDs: [String]
         /// Per app: why iOS can never open it (``AppID/unmatchableReason(_:)``), nil for most.
-        let appIDProblems: [String?]
+        let appIDProblems: [Message?]
         /// The apps that can open a URL, in order (every app but those with a problem).
         let openable: [String]
         let detailOfApp: [Int]
@@ -94,8 +94,7 @@ public struct AASAMatcher: Sendable {
     /// `appclips`) is read as iOS reads it: every URL opens in the browser, with no app listed.
     public var hasApplinks: Bool { storage.hasApplinks }
     /// The warning for a file without `applinks` (in ``MatchExplanation/warnings`` and the CLI).
-    public static let noApplinksWarning =
-        "the file has no \"applinks\" service: no URL opens an app (every app: no_match)"
+    public static let noApplinksWarning = Message("match.warning.no-applinks")
     var detailOfApp: [Int] { storage.detailOfApp }
     var modernLists: [RuleList] { storage.modernLists }
     var legacyLists: [RuleList] { storage.legacyLists }

@@ -15,7 +15,7 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
     public var fragment: String?
     public var apps: [AppTrace]
     /// Readings worth a warning, such as a file without `applinks`; nil (absent in JSON) when none.
-    public var warnings: [String]?
+    public var warnings: [Message]?
 
     public struct QueryItem: Sendable, Hashable, Codable {
         public var name: String
@@ -44,7 +44,65 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
         public var pattern: String?
         /// Keys of the rule that iOS ignores (a value of the wrong type, an unknown key), each with the
         /// reason; nil (absent in JSON) when none.
-        public var ignoredKeys: [String]?
+        public var ignoredKeys: [Message]?
+    }
+}
+
+// The public JSON has the texts of `warnings` and `ignoredKeys` (left out when nil), in English unless
+// rendered; a store can ask for the values (``CodingUserInfoKey/messageValues``).
+extension MatchExplanation {
+    enum CodingKeys: String, CodingKey {
+        case result, host, hostMatches, path, decodedPath, query, queryItems, fragment, apps, warnings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        result = try c.decode(MatchResult.self, forKey: .result)
+        host = try c.decodeIfPresent(String.self, forKey: .host)
+        hostMatches = try c.decode(Bool.self, forKey: .hostMatches)
+        path = try c.decode(String.self, forKey: .path)
+        decodedPath = try c.decode(String.self, forKey: .decodedPath)
+        query = try c.decodeIfPresent(String.self, forKey: .query)
+        queryItems = try c.decode([QueryItem].self, forKey: .queryItems)
+        fragment = try c.decodeIfPresent(String.self, forKey: .fragment)
+        apps = try c.decode([AppTrace].self, forKey: .apps)
+        warnings = try c.decodeMessagesIfPresent(forKey: .warnings)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(result, forKey: .result)
+        try c.encodeIfPresent(host, forKey: .host)
+        try c.encode(hostMatches, forKey: .hostMatches)
+        try c.encode(path, forKey: .path)
+        try c.encode(decodedPath, forKey: .decodedPath)
+        try c.encodeIfPresent(query, forKey: .query)
+        try c.encode(queryItems, forKey: .queryItems)
+        try c.encodeIfPresent(fragment, forKey: .fragment)
+        try c.encode(apps, forKey: .apps)
+        try c.encodeMessagesIfPresent(warnings, forKey: .warnings, encoder)
+    }
+}
+
+extension MatchExplanation.RuleTrace {
+    enum CodingKeys: String, CodingKey { case rule, summary, failedKey, pattern, ignoredKeys }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        rule = try c.decode(RuleReference.self, forKey: .rule)
+        summary = try c.decode(String.self, forKey: .summary)
+        failedKey = try c.decodeIfPresent(String.self, forKey: .failedKey)
+        pattern = try c.decodeIfPresent(String.self, forKey: .pattern)
+        ignoredKeys = try c.decodeMessagesIfPresent(forKey: .ignoredKeys)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(summary, forKey: .summary)
+        try c.encodeIfPresent(failedKey, forKey: .failedKey)
+        try c.encodeIfPresent(pattern, forKey: .pattern)
+        try c.encodeMessagesIfPresent(ignoredKeys, forKey: .ignoredKeys, encoder)
     }
 }
 
@@ -137,13 +195,15 @@ extension CompiledRule {
     }
 
     /// The keys of the rule iOS ignores, each with why (the rule's own keys, not its defaults').
-    var ignoredKeyNotes: [String] {
-        resolved.ignoredKeys.map { "\(quoted($0.key)) \($0.reason): ignored" }
+    var ignoredKeyNotes: [Message] {
+        resolved.ignoredKeys.map {
+            Message("explain.ignored.wrong-type", ["key": .text(quoted($0.key)), "reason": .message($0.reason)])
+        }
             + resolved.unknownKeys.map { key in
-                "\(quoted(key.key)) is not a key iOS knows: ignored"
-                    + (Linter.suggestion(for: key.key, among: Linter.componentKeys).map {
-                        " (did you mean \(quoted($0))?)"
-                    } ?? "")
+                guard let near = Linter.suggestion(for: key.key, among: Linter.componentKeys) else {
+                    return Message("explain.ignored.unknown", texts: ["key": quoted(key.key)])
+                }
+                return Message("explain.ignored.unknown.near", texts: ["key": quoted(key.key), "near": quoted(near)])
             }
     }
 

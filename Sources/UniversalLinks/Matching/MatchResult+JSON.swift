@@ -25,7 +25,7 @@ extension MatchResult {
             }
             if let problem = app.appIDProblem {
                 out += ",\"appIDProblem\":"
-                JSONText.appendString(problem, to: &out)
+                JSONText.appendString(problem.english, to: &out)
             }
             out += "}"
         }

@@ -13,7 +13,7 @@ extension MatchResult {
             let comma = i == apps.count - 1 ? "" : ","
             lines.append(
                 "    {\"appID\": \(Self.quote(app.appID)), \"decision\": \"\(app.decision.rawValue)\", \"rule\": \(rule)"
-                    + (app.appIDProblem.map { ", \"appIDProblem\": \(Self.quote($0))" } ?? "") + "}\(comma)"
+                    + (app.appIDProblem.map { ", \"appIDProblem\": \(Self.quote($0.english))" } ?? "") + "}\(comma)"
             )
         }
         lines.append("  ]")

@@ -17,9 +17,9 @@ public struct AppDecision: Sendable, Hashable, Codable {
     /// Why iOS can never open this app, whatever its rules decide (``AppID/unmatchableReason(_:)``:
     /// a bare bundle ID, a malformed ID); nil for a well-formed app ID. Such an app is never the one
     /// that ``MatchResult/opens``. In JSON only when set.
-    public var appIDProblem: String?
+    public var appIDProblem: Message?
 
-    public init(appID: String, decision: MatchDecision, rule: RuleReference?, appIDProblem: String? = nil) {
+    public init(appID: String, decision: MatchDecision, rule: RuleReference?, appIDProblem: Message? = nil) {
         self.appID = appID
         self.decision = decision
         self.rule = rule
@@ -31,12 +31,20 @@ public struct AppDecision: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey { case appID, decision, rule, appIDProblem }
 
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        appID = try c.decode(String.self, forKey: .appID)
+        decision = try c.decode(MatchDecision.self, forKey: .decision)
+        rule = try c.decodeIfPresent(RuleReference.self, forKey: .rule)
+        appIDProblem = try c.decodeMessageIfPresent(forKey: .appIDProblem)
+    }
+
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(appID, forKey: .appID)
         try c.encode(decision, forKey: .decision)
         try c.encode(rule, forKey: .rule)
-        try c.encodeIfPresent(appIDProblem, forKey: .appIDProblem)
+        try c.encodeMessageIfPresent(appIDProblem, forKey: .appIDProblem, encoder)
     }
 }
 

@@ -73,7 +73,7 @@ extension AppID {
     /// Why iOS can never match `string` against an app, or nil when it can. An app's identity is always
     /// `<App ID prefix>.<bundle ID>`: an entry that does not have that form (a bare bundle ID such as
     /// `com.acme.shop`, a wildcard, a placeholder) names no app, whatever its rules decide.
-    public static func unmatchableReason(_ string: String) -> String? {
+    public static func unmatchableReason(_ string: String) -> Message? {
         guard AppID(string) != nil else {
             return string.contains(".")
                 ? "not <App ID prefix>.<bundle ID>" : "no '.' between App ID prefix and bundle ID"

@@ -245,7 +245,7 @@ struct ModelDecoder {
             c.ignoredKeys.append(
                 IgnoredKey(
                     key: key,
-                    reason: "must be \(expected), found \(v.typeDescription)" + (hint.map { " (\($0))" } ?? ""),
+                    reason: "must be \(expected), found \(v.typeDescription)" + (hint.map { " (\($0))" } ?? Message("")),
                     offset: v.offset, pointer: p))
         }
         for member in members {

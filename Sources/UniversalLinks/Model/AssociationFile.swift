@@ -204,7 +204,7 @@ public struct Component: Sendable, Hashable {
 public struct IgnoredKey: Sendable, Hashable {
     public var key: String
     /// What was expected and found, e.g. `must be true or false, found a string`.
-    public var reason: String
+    public var reason: Message
     public var offset: Int
     public var pointer: String
 }

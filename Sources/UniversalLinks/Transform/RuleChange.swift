@@ -30,7 +30,44 @@ public struct RuleChange: Sendable, Hashable, Codable {
     /// removed one).
     public var oldPointer: String?
     public var newPointer: String?
-    /// What changed, in words: `component 1 changed: "?" key "code" became "cdoe"`.
-    public var summary: String
+    /// What changed, in words: `component 1 changed: "?" key "code" became "cdoe"` (JSON: the text).
+    public var summary: Message
     public var examples: [Example]
+
+    public init(
+        apps: [String], ios: Int, kind: Kind, oldPointer: String? = nil, newPointer: String? = nil, summary: Message,
+        examples: [Example]
+    ) {
+        self.apps = apps
+        self.ios = ios
+        self.kind = kind
+        self.oldPointer = oldPointer
+        self.newPointer = newPointer
+        self.summary = summary
+        self.examples = examples
+    }
+
+    enum CodingKeys: String, CodingKey { case apps, ios, kind, oldPointer, newPointer, summary, examples }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        apps = try c.decode([String].self, forKey: .apps)
+        ios = try c.decode(Int.self, forKey: .ios)
+        kind = try c.decode(Kind.self, forKey: .kind)
+        oldPointer = try c.decodeIfPresent(String.self, forKey: .oldPointer)
+        newPointer = try c.decodeIfPresent(String.self, forKey: .newPointer)
+        summary = try c.decodeMessage(forKey: .summary)
+        examples = try c.decode([Example].self, forKey: .examples)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(apps, forKey: .apps)
+        try c.encode(ios, forKey: .ios)
+        try c.encode(kind, forKey: .kind)
+        try c.encodeIfPresent(oldPointer, forKey: .oldPointer)
+        try c.encodeIfPresent(newPointer, forKey: .newPointer)
+        try c.encodeMessage(summary, forKey: .summary, encoder)
+        try c.encode(examples, forKey: .examples)
+    }
 }

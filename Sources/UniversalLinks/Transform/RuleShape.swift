@@ -43,16 +43,11 @@ struct RuleShape: Hashable {
     }
 
     /// What differs from `old` to this shape, key by key: `"?" key "code" became "cdoe"`.
-    func differences(from old: RuleShape) -> [String] {
-        var out: [String] = []
+    func differences(from old: RuleShape) -> [Message] {
+        var out: [Message] = []
         func pattern(_ key: String, _ a: String?, _ b: String?) {
             guard a != b else { return }
-            switch (a, b) {
-            case (let a?, let b?): out.append("\"\(key)\" \(Self.quoted(a)) became \(Self.quoted(b))")
-            case (nil, let b?): out.append("\"\(key)\" \(Self.quoted(b)) added")
-            case (let a?, nil): out.append("\"\(key)\" \(Self.quoted(a)) removed")
-            default: break
-            }
+            out += Self.keyChange(key, a.map(Self.quoted), b.map(Self.quoted))
         }
         pattern("/", old.path, path)
         if old.query != query { out += Self.queryDifferences(old.query, query) }
@@ -61,35 +56,48 @@ struct RuleShape: Hashable {
             ("exclude", old.exclude, exclude, false), ("caseSensitive", old.caseSensitive, caseSensitive, true),
             ("percentEncoded", old.percentEncoded, percentEncoded, true),
         ] where a != b {
-            func shown(_ v: Bool?) -> String { v.map { "\($0)" } ?? "absent (\(defaultValue))" }
-            out.append("\"\(key)\" \(shown(a)) became \(shown(b))")
+            func shown(_ v: Bool?) -> Message.Argument {
+                v.map { .text("\($0)") } ?? .message(Message("diff.value.absent", texts: ["value": "\(defaultValue)"]))
+            }
+            out.append(Message("diff.key.became", ["key": .text(key), "old": shown(a), "new": shown(b)]))
         }
         return out
     }
 
-    private static func queryDifferences(_ a: QueryPattern?, _ b: QueryPattern?) -> [String] {
+    /// `"KEY" OLD became NEW`, `"KEY" NEW added` or `"KEY" OLD removed`.
+    private static func keyChange(_ key: String, _ a: String?, _ b: String?) -> [Message] {
+        switch (a, b) {
+        case (let a?, let b?): [Message("diff.key.became", texts: ["key": key, "old": a, "new": b])]
+        case (nil, let b?): [Message("diff.key.added", texts: ["key": key, "value": b])]
+        case (let a?, nil): [Message("diff.key.removed", texts: ["key": key, "value": a])]
+        default: []
+        }
+    }
+
+    private static func queryDifferences(_ a: QueryPattern?, _ b: QueryPattern?) -> [Message] {
         guard case .items(let old)? = a, case .items(let new)? = b else {
-            switch (a, b) {
-            case (let a?, let b?): return ["\"?\" \(text(a)) became \(text(b))"]
-            case (nil, let b?): return ["\"?\" \(text(b)) added"]
-            case (let a?, nil): return ["\"?\" \(text(a)) removed"]
-            default: return []
-            }
+            return keyChange("?", a.map(text), b.map(text))
         }
         let oldNames = old.map(\.name)
         let newNames = new.map(\.name)
         let gone = old.filter { !newNames.contains($0.name) }
         let came = new.filter { !oldNames.contains($0.name) }
-        var out: [String] = []
+        var out: [Message] = []
         if gone.count == 1, came.count == 1, gone[0].pattern == came[0].pattern {
-            out.append("\"?\" key \(quoted(gone[0].name)) became \(quoted(came[0].name))")
+            out.append(
+                Message("diff.key.query.renamed", texts: ["old": quoted(gone[0].name), "new": quoted(came[0].name)]))
         } else {
-            out += gone.map { "\"?\" key \(quoted($0.name)) removed" }
-            out += came.map { "\"?\" key \(quoted($0.name)) added (\(quoted($0.pattern)))" }
+            out += gone.map { Message("diff.key.query.removed", texts: ["name": quoted($0.name)]) }
+            out += came.map {
+                Message("diff.key.query.added", texts: ["name": quoted($0.name), "pattern": quoted($0.pattern)])
+            }
         }
         for item in new {
             if let before = old.first(where: { $0.name == item.name }), before.pattern != item.pattern {
-                out.append("\"?\" key \(quoted(item.name)): \(quoted(before.pattern)) became \(quoted(item.pattern))")
+                out.append(
+                    Message(
+                        "diff.key.query.pattern",
+                        texts: ["name": quoted(item.name), "old": quoted(before.pattern), "new": quoted(item.pattern)]))
             }
         }
         return out

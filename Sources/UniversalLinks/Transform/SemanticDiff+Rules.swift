@@ -7,7 +7,7 @@ extension SemanticDiff {
     ) -> [RuleChange] {
         let host = domain ?? "example.com"
         var out = variableChanges(old, new)
-        if let change = defaultsChange(old.applinks?.defaults, new.applinks?.defaults, place: "applinks.defaults") {
+        if let change = defaultsChange(old.applinks?.defaults, new.applinks?.defaults, key: "diff.change.defaults") {
             out.append(RuleChange(apps: [], ios: 13, kind: .defaults, summary: change, examples: []))
         }
         let common = newMatcher.appIDs.filter { oldMatcher.appIDs.contains($0) }
@@ -16,7 +16,9 @@ extension SemanticDiff {
             out.append(
                 RuleChange(
                     apps: common, ios: 13, kind: .order,
-                    summary: "the apps are in another order: \(oldOrder.joined(separator: ", ")) became \(common.joined(separator: ", ")) (the first app that matches opens the link)",
+                    summary: Message(
+                        "diff.change.order",
+                        texts: ["old": oldOrder.joined(separator: ", "), "new": common.joined(separator: ", ")]),
                     examples: []))
         }
         let variables = Dictionary(
@@ -65,7 +67,7 @@ extension SemanticDiff {
         var kind: RuleChange.Kind
         var oldPointer: String?
         var newPointer: String?
-        var summary: String
+        var summary: Message
         /// The rules whose readable URLs may show the change.
         var shapes: [RuleShape]
     }
@@ -96,7 +98,7 @@ extension SemanticDiff {
 
     static func pendingChanges(_ old: AppRules, _ new: AppRules, ios: IOSVersion) -> [Pending] {
         var out: [Pending] = []
-        if ios == .ios13, let change = defaultsChange(old.defaults, new.defaults, place: "the detail's defaults") {
+        if ios == .ios13, let change = defaultsChange(old.defaults, new.defaults, key: "diff.change.detail-defaults") {
             out.append(Pending(kind: .defaults, summary: change, shapes: Array(new.shapes.prefix(10))))
         }
         let anchors = alignment(old.shapes, new.shapes)
@@ -104,7 +106,9 @@ extension SemanticDiff {
         let keptNew = Set(anchors.map(\.1))
         var removed = (0..<old.shapes.count).filter { !keptOld.contains($0) }
         var added = (0..<new.shapes.count).filter { !keptNew.contains($0) }
-        func label(_ rules: AppRules, _ i: Int) -> String { "\(rules.noun) \(i)" }
+        func change(_ what: String, _ rules: AppRules, _ values: [String: Message.Argument]) -> Message {
+            Message("diff.change.\(what).\(rules.noun)", values)
+        }
         // A rule that left one place and appeared at another moved.
         for i in removed {
             guard let k = added.firstIndex(where: { new.shapes[$0] == old.shapes[i] }) else { continue }
@@ -113,7 +117,8 @@ extension SemanticDiff {
             out.append(
                 Pending(
                     kind: .moved, oldPointer: old.pointers[i], newPointer: new.pointers[j],
-                    summary: "\(label(old, i)) moved to \(j): \(old.shapes[i].text)", shapes: [old.shapes[i]]))
+                    summary: change("moved", old, ["old": .integer(i), "new": .integer(j), "rule": .text(old.shapes[i].text)]),
+                    shapes: [old.shapes[i]]))
         }
         // Between two rules that stayed, a removed rule and an added one are one rule changed.
         let bounds = [(-1, -1)] + anchors + [(old.shapes.count, new.shapes.count)]
@@ -121,24 +126,29 @@ extension SemanticDiff {
             let gone = removed.filter { $0 > before.0 && $0 < after.0 }
             let came = added.filter { $0 > before.1 && $0 < after.1 }
             for (i, j) in zip(gone, came) {
-                let what = new.shapes[j].differences(from: old.shapes[i]).joined(separator: "; ")
-                let place = i == j ? label(new, j) : "\(label(new, j)) (was \(i))"
+                let what = Message.joined(new.shapes[j].differences(from: old.shapes[i]), separator: "; ")
+                let summary =
+                    i == j
+                    ? change("changed", new, ["index": .integer(j), "what": .message(what)])
+                    : change("changed", new, ["index": .integer(j), "old": .integer(i), "what": .message(what)])
                 out.append(
                     Pending(
                         kind: .changed, oldPointer: old.pointers[i], newPointer: new.pointers[j],
-                        summary: "\(place) changed: \(what)", shapes: [old.shapes[i], new.shapes[j]]))
+                        summary: i == j ? summary : Message(summary.key + ".was", summary.arguments),
+                        shapes: [old.shapes[i], new.shapes[j]]))
             }
             for i in gone.dropFirst(came.count) {
                 out.append(
                     Pending(
                         kind: .removed, oldPointer: old.pointers[i],
-                        summary: "\(label(old, i)) removed: \(old.shapes[i].text)", shapes: [old.shapes[i]]))
+                        summary: change("removed", old, ["index": .integer(i), "rule": .text(old.shapes[i].text)]),
+                        shapes: [old.shapes[i]]))
             }
             for j in came.dropFirst(gone.count) {
                 out.append(
                     Pending(
                         kind: .added, newPointer: new.pointers[j],
-                        summary: "\(label(new, j)) added: \(new.shapes[j].text)",
+                        summary: change("added", new, ["index": .integer(j), "rule": .text(new.shapes[j].text)]),
                         shapes: [new.shapes[j]]))
             }
         }
@@ -181,11 +191,11 @@ extension SemanticDiff {
     }
 
     /// How a `defaults` object changed, or nil when it did not.
-    static func defaultsChange(_ old: Component?, _ new: Component?, place: String) -> String? {
+    static func defaultsChange(_ old: Component?, _ new: Component?, key: String) -> Message? {
         let a = old.map(RuleShape.init) ?? RuleShape(Component())
         let b = new.map(RuleShape.init) ?? RuleShape(Component())
         guard a != b else { return nil }
-        return "\(place) changed: " + b.differences(from: a).joined(separator: "; ")
+        return Message(key, ["what": .message(Message.joined(b.differences(from: a), separator: "; "))])
     }
 
     /// One change per substitution variable added, removed or given other values.
@@ -195,17 +205,19 @@ extension SemanticDiff {
         }
         let a = values(old)
         let b = values(new)
-        var out: [String] = []
+        var out: [Message] = []
         for (name, list) in b {
             let before = a.last { $0.0 == name }?.1
             if before == nil {
-                out.append("substitution variable $(\(name)) added: \(list)")
+                out.append(Message("diff.change.variable.added", texts: ["name": name, "values": "\(list)"]))
             } else if before != list {
-                out.append("substitution variable $(\(name)): \(before ?? []) became \(list)")
+                out.append(
+                    Message(
+                        "diff.change.variable.changed", texts: ["name": name, "old": "\(before ?? [])", "new": "\(list)"]))
             }
         }
         for (name, list) in a where !b.contains(where: { $0.0 == name }) {
-            out.append("substitution variable $(\(name)) removed (was \(list))")
+            out.append(Message("diff.change.variable.removed", texts: ["name": name, "values": "\(list)"]))
         }
         return out.map { RuleChange(apps: [], ios: 13, kind: .variables, summary: $0, examples: []) }
     }
