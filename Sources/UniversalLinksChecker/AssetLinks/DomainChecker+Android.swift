@@ -47,16 +47,17 @@ extension DomainChecker {
                 subject: source))
         let count = android.statements.count
         let files = android.fetches.count
-        let summary = "\(count) statement\(count == 1 ? "" : "s") from \(files) file\(files == 1 ? "" : "s")"
+        let summary: Message = .plural(
+            "check.android.statements", count: count, ["files": .message(.plural("check.android.files", count: files))])
         if count == 0 {
-            let first = android.errors.first.map { ": \($0.code.rawValue) \($0.message)" } ?? ""
+            let first: Message? = android.errors.first.map { ": \($0.code.rawValue) \($0.message)" }
             checks.append(
                 .fail(
                     .assetLinksContent, "no valid statement\(first)",
                     fix: "Publish a JSON array of statements; run ulinks android statements \(host) for every problem.",
                     subject: source))
         } else if let first = android.errors.first {
-            let more = android.errors.count > 1 ? " (and \(android.errors.count - 1) more)" : ""
+            let more: Message? = android.errors.count > 1 ? " (and \(android.errors.count - 1) more)" : nil
             checks.append(
                 .warning(
                     .assetLinksContent, "\(summary); \(first.code.rawValue) \(first.url): \(first.message)\(more)",
@@ -68,10 +69,12 @@ extension DomainChecker {
             let relation = android.query.relation ?? StatementQuery.handleAllURLs
             let name = StatementListRenderer.describe(target)
             if answer.linked {
-                let by = answer.grantedBy.first.map { "statement \($0.index) of \($0.source)" } ?? ""
+                let by: Message? = answer.grantedBy.first.map {
+                    Message("statements.render.granted-by", ["index": .integer($0.index), "source": .text($0.source)])
+                }
                 checks.append(.pass(.assetLinksApp, "\(name) has \(relation) (\(by))", subject: source))
             } else {
-                var fix =
+                var fix: Message =
                     "Add a statement with \"relation\": [\"\(relation)\"] and this target to https://\(host)/.well-known/assetlinks.json."
                 if case .androidApp(let package, let prints) = target {
                     fix =
@@ -79,7 +82,9 @@ extension DomainChecker {
                 }
                 checks.append(
                     .fail(
-                        .assetLinksApp, "\(name) is not linked: \(answer.reason ?? "no statement grants it")", fix: fix,
+                        .assetLinksApp,
+                        "\(name) is not linked: \(answer.reason.map { Message.verbatim($0) } ?? Message("statements.render.no-grant"))",
+                        fix: fix,
                         subject: source))
             }
         }
@@ -87,7 +92,7 @@ extension DomainChecker {
     }
 
     /// How to fix each of Google's error codes.
-    static func fix(for code: StatementListError.Code, host: String) -> String {
+    static func fix(for code: StatementListError.Code, host: String) -> Message {
         switch code {
         case .fetchError:
             "Serve https://\(host)/.well-known/assetlinks.json with status 200 to anonymous GETs (and every include)."

@@ -52,7 +52,7 @@ extension DomainChecker {
                 state.report.errors.append(
                     .init(
                         .secureAssetIncludesInsecure, url: url,
-                        "include \(include.url) is plain http; an https list cannot include it (not fetched)",
+                        Message("statements.error.insecure-include", texts: ["url": include.url]),
                         statement: include.statement))
                 continue
             }
@@ -60,7 +60,9 @@ extension DomainChecker {
                 state.report.errors.append(
                     .init(
                         .fetchBudgetExhausted, url: url,
-                        "include \(include.url) is nested \(depth + 1) deep, over the limit of \(options.maxIncludeDepth) (an include loop?); not fetched",
+                        Message(
+                            "statements.error.include-depth",
+                            ["url": .text(include.url), "depth": .integer(depth + 1), "limit": .integer(options.maxIncludeDepth)]),
                         statement: include.statement))
                 continue
             }
@@ -106,26 +108,38 @@ extension DomainChecker {
         let url = fetched.url
         if let failure = fetched.failure {
             if case .tls(let why) = failure {
-                return .init(.failedSSLValidation, url: url, "TLS failed: \(why)")
+                return .init(.failedSSLValidation, url: url, Message("statements.error.tls", texts: ["why": why]))
             }
             return .init(.fetchError, url: url, failureCheck(failure, url: url).seen)
         }
         let status = fetched.status ?? 0
         if (300..<400).contains(status) {
-            let target = fetched.header("location").map { " to \($0)" } ?? ""
-            return .init(.redirect, url: url, "\(status)\(target): statement lists are never fetched through redirects")
+            guard let location = fetched.header("location") else {
+                return .init(.redirect, url: url, Message("statements.error.redirect-bare", ["status": .integer(status)]))
+            }
+            return .init(
+                .redirect, url: url,
+                Message("statements.error.redirect", ["status": .integer(status), "location": .text(location)]))
         }
         guard status == 200 else {
+            let reason = (fetched.reason ?? "").trimmingCharacters(in: .whitespaces)
+            guard !reason.isEmpty else {
+                return .init(.fetchError, url: url, Message("statements.error.status-bare", ["status": .integer(status)]))
+            }
             return .init(
-                .fetchError, url: url, "status \(status) \(fetched.reason ?? "")".trimmingCharacters(in: .whitespaces))
+                .fetchError, url: url,
+                Message("statements.error.status", ["status": .integer(status), "reason": .text(reason)]))
         }
         if fetched.oversize {
-            return .init(.tooLarge, url: url, "larger than \(limit) bytes (reading stopped at \(fetched.body.count))")
+            return .init(
+                .tooLarge, url: url,
+                Message("statements.error.too-large", ["limit": .integer(limit), "read": .integer(fetched.body.count)]))
         }
         guard fetched.mediaType == "application/json" else {
-            return .init(
-                .wrongContentType, url: url,
-                "Content-Type is \(fetched.header("content-type") ?? "missing"), not application/json")
+            guard let type = fetched.header("content-type") else {
+                return .init(.wrongContentType, url: url, Message("statements.error.content-type-missing"))
+            }
+            return .init(.wrongContentType, url: url, Message("statements.error.content-type", texts: ["type": type]))
         }
         return nil
     }
@@ -139,14 +153,13 @@ extension DomainChecker {
         let name = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
         let address: String
         switch await AddressPolicy.pin(name) {
-        case .unresolved: return .init(.fetchError, url: url, "\(host) does not resolve")
+        case .unresolved:
+            return .init(.fetchError, url: url, Message("statements.error.unresolved", texts: ["host": host]))
         case .pinned: return nil
         case .refused(let refused): address = refused
         }
         return .init(
-            .fetchError, url: url,
-            "refused: \(host) resolves to the internal address \(address) (a file cannot make the checker reach internal services; --allow-private or --resolve allow it)"
-        )
+            .fetchError, url: url, Message("statements.error.refused", texts: ["host": host, "address": address]))
     }
 
     /// Bounds the statements kept whatever the includes hold.
@@ -163,8 +176,9 @@ struct StatementResolution {
             report.errors.append(
                 .init(
                     .fetchBudgetExhausted, url: first,
-                    "fetch budget exhausted: \(report.fetches.count) files fetched; \(skipped.count) more include\(skipped.count == 1 ? "" : "s") not fetched (first: \(first))"
-                ))
+                    .plural(
+                        "statements.error.budget", count: skipped.count,
+                        ["fetched": .integer(report.fetches.count), "first": .text(first)])))
         }
         report.listed = report.query.list(report.statements)
         report.check = report.query.check(report.statements)

@@ -8,6 +8,7 @@ public struct StatementListRenderer: Sendable {
     public init(localizer: Localizer = .english) { self.localizer = localizer }
 
     public func render(_ report: StatementListReport) -> String {
+        MessageTables.register(.checker)
         let l = localizer
         let relation = report.query.relation.map { l.text("statements.render.relation", ["relation": $0]) } ?? ""
         let count = report.listed.count
@@ -33,7 +34,7 @@ public struct StatementListRenderer: Sendable {
                         ["target": Self.describe(target), "relation": asked, "grantedBy": by])
                     + "\n"
             } else {
-                let reason = check.reason.map(l.statementReason) ?? l.text("statements.render.no-grant")
+                let reason = check.reason ?? l.text("statements.render.no-grant")
                 out +=
                     l.text(
                         "statements.render.not-linked",
@@ -46,7 +47,7 @@ public struct StatementListRenderer: Sendable {
             for error in report.errors {
                 let where_ =
                     error.statement.map { " " + l.text("statements.render.statement", ["index": String($0)]) } ?? ""
-                out += "  \(error.code.rawValue) \(error.url)\(where_): \(l.statementError(error.message))\n"
+                out += "  \(error.code.rawValue) \(error.url)\(where_): \(l.render(error.message))\n"
             }
         }
         if !report.fetches.isEmpty {

@@ -1,3 +1,5 @@
+import UniversalLinks
+
 /// An `SWCERR` code from Apple's CDN (`Apple-Failure-Reason: SWCERR00101 Bad HTTP Response: 403 Forbidden`),
 /// explained in words.
 ///
@@ -8,9 +10,9 @@ public struct AppleFailureCode: Sendable, Hashable, Codable {
     /// `SWCERR` and five digits.
     public var code: String
     /// What the CDN saw, in words.
-    public var meaning: String
+    public var meaning: Message
     /// What to change on the server.
-    public var fix: String
+    public var fix: Message
 
     /// The codes seen in the wild.
     public static let known: [AppleFailureCode] = [
@@ -43,10 +45,27 @@ public struct AppleFailureCode: Sendable, Hashable, Codable {
         ),
     ]
 
-    public init(code: String, meaning: String, fix: String) {
+    public init(code: String, meaning: Message, fix: Message) {
         self.code = code
         self.meaning = meaning
         self.fix = fix
+    }
+
+    enum CodingKeys: String, CodingKey { case code, meaning, fix }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        code = try c.decode(String.self, forKey: .code)
+        meaning = try c.decodeMessage(forKey: .meaning)
+        fix = try c.decodeMessage(forKey: .fix)
+    }
+
+    /// The public JSON: the meaning and the fix as text.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(code, forKey: .code)
+        try c.encodeMessage(meaning, forKey: .meaning, encoder)
+        try c.encodeMessage(fix, forKey: .fix, encoder)
     }
 
     /// The explanation of the `SWCERR` code at the start of an `Apple-Failure-Reason` value; nil when the

@@ -25,7 +25,7 @@ extension DomainChecker {
             let details = apple.failureDetails.map { "; Apple-Failure-Details: \($0)" } ?? ""
             report.checks.append(
                 .fail(
-                    .cdnFetch, "Apple's CDN has no copy (\(fetched.status ?? 0))\(reason)\(details)",
+                    .cdnFetch, "Apple's CDN has no copy (\(fetched.status ?? 0))\(reason + details)",
                     fix:
                         "Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge)."
                 ))
@@ -59,11 +59,11 @@ extension DomainChecker {
         if differences.isEmpty {
             report.checks.append(.pass(.cdnCompare, "the CDN copy says the same as the origin file"))
         } else {
-            let age = apple.age.map { " (fetched \(Self.duration($0)) ago)" } ?? ""
+            let age: Message? = apple.age.map { " (fetched \(Self.durationMessage($0)) ago)" }
             report.checks.append(
                 .warning(
                     .cdnCompare,
-                    "the CDN still serves an older file\(age): " + differences.joined(separator: "; "),
+                    "the CDN still serves an older file\(age): \(Message.joined(differences, separator: "; "))",
                     fix:
                         "Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now."
                 ))
@@ -78,7 +78,7 @@ extension DomainChecker {
         _ apple: AppleCDNHeaders, bytes: Int, sha256: String, redirect: (url: String, sha256: String?)?,
         fileURL: String
     ) -> CheckResult {
-        let fetchedAgo = apple.age.map { ", fetched \(duration($0)) ago" } ?? ""
+        let fetchedAgo: Message? = apple.age.map { ", fetched \(durationMessage($0)) ago" }
         guard apple.followedRedirect, let source = apple.from.last else {
             return .warning(
                 .cdnCompare,
@@ -88,23 +88,24 @@ extension DomainChecker {
             )
         }
         let chain = apple.from.joined(separator: " -> ")
-        let fix =
+        let fix: Message =
             "Serve the file itself at \(fileURL) with status 200: devices that fetch directly (?mode=developer, Apple-Try-Direct) do not follow the redirect, and the CDN keeps the copy only as long as the redirect stays."
-        let head = "Apple's CDN followed the origin's redirect (Apple-From: \(chain)) and serves"
         guard let redirect, redirect.url.lowercased() == source.lowercased(), let current = redirect.sha256 else {
             return .warning(
                 .cdnCompare,
-                "\(head) the copy it fetched from \(source) (\(bytes) bytes\(fetchedAgo)); not compared with what \(source) serves now (not fetched)",
+                "Apple's CDN followed the origin's redirect (Apple-From: \(chain)) and serves the copy it fetched from \(source) (\(bytes) bytes\(fetchedAgo)); not compared with what \(source) serves now (not fetched)",
                 fix: fix)
         }
         guard current == sha256 else {
             return .warning(
                 .cdnCompare,
-                "\(head) an older copy of \(source) (\(bytes) bytes\(fetchedAgo)): \(source) serves other bytes now",
+                "Apple's CDN followed the origin's redirect (Apple-From: \(chain)) and serves an older copy of \(source) (\(bytes) bytes\(fetchedAgo)): \(source) serves other bytes now",
                 fix: fix)
         }
         return .warning(
-            .cdnCompare, "\(head) what \(source) serves now (\(bytes) bytes, the same bytes\(fetchedAgo))", fix: fix)
+            .cdnCompare,
+            "Apple's CDN followed the origin's redirect (Apple-From: \(chain)) and serves what \(source) serves now (\(bytes) bytes, the same bytes\(fetchedAgo))",
+            fix: fix)
     }
 
     /// The headers worth showing from a CDN answer, each value bounded.
@@ -120,9 +121,9 @@ extension DomainChecker {
 
     /// Explains Apple's failure headers, the fetch chain and the cache headers.
     static func cdnHeadersCheck(_ apple: AppleCDNHeaders) -> CheckResult {
-        var parts: [String] = []
+        var parts: [Message] = []
         if let reason = apple.failureReason {
-            let meaning = apple.failure.map { "; \($0.code): \($0.meaning)" } ?? ""
+            let meaning: Message? = apple.failure.map { "; \($0.code): \($0.meaning)" }
             parts.append("Apple-Failure-Reason: \(reason) (why the CDN could not fetch your file\(meaning))")
         }
         if let details = apple.failureDetails {
@@ -130,45 +131,50 @@ extension DomainChecker {
         }
         if apple.followedRedirect {
             parts.append(
-                "Apple-From: \(apple.from.joined(separator: " -> ")) (the CDN followed \(apple.from.count - 1) redirect\(apple.from.count == 2 ? "" : "s") to reach the file)"
-            )
+                .plural(
+                    "check.cdn.apple-from-redirects", count: apple.from.count - 1,
+                    ["chain": .text(apple.from.joined(separator: " -> "))]))
         } else if let from = apple.from.first {
-            parts.append("Apple-From: \(from)")
+            parts.append(.verbatim("Apple-From: \(from)"))
         }
         if let direct = apple.tryDirect {
-            let meaning =
+            let meaning: Message =
                 direct ? "devices are told to fetch from your server directly" : "devices use the CDN's answer"
             parts.append("Apple-Try-Direct: \(direct) (\(meaning))")
         }
-        if let format = apple.originFormat { parts.append("Apple-Origin-Format: \(format)") }
+        if let format = apple.originFormat { parts.append(.verbatim("Apple-Origin-Format: \(format)")) }
         if let age = apple.age {
-            parts.append("Age: \(age) (this copy was fetched from your server \(duration(age)) ago)")
+            parts.append("Age: \(age) (this copy was fetched from your server \(durationMessage(age)) ago)")
         }
         if let cache = apple.cacheControl {
             if let maxAge = apple.maxAge {
-                parts.append("Cache-Control: \(cache) (kept \(duration(maxAge)) before the CDN fetches again)")
+                parts.append("Cache-Control: \(cache) (kept \(durationMessage(maxAge)) before the CDN fetches again)")
             } else {
-                parts.append("Cache-Control: \(cache)")
+                parts.append(.verbatim("Cache-Control: \(cache)"))
             }
         }
         if parts.isEmpty { return .pass(.cdnHeaders, "no failure or cache headers") }
         if apple.failed {
             return .fail(
-                .cdnHeaders, parts.joined(separator: "; "),
+                .cdnHeaders, .joined(parts, separator: "; "),
                 fix: apple.failure?.fix ?? "Fix the failure the CDN reports; it refreshes within about 24 hours.")
         }
         if apple.followedRedirect {
             return .warning(
-                .cdnHeaders, parts.joined(separator: "; "),
+                .cdnHeaders, .joined(parts, separator: "; "),
                 fix:
                     "Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects."
             )
         }
-        return .pass(.cdnHeaders, parts.joined(separator: "; "))
+        return .pass(.cdnHeaders, .joined(parts, separator: "; "))
     }
 
-    /// "45 s", "12 min", "5 h", "3 days": how reports say a number of seconds.
-    public static func duration(_ seconds: Int) -> String {
+    /// "45 s", "12 min", "5 h", "3 days": how reports say a number of seconds, in English (see
+    /// ``durationMessage(_:)`` for the message).
+    public static func duration(_ seconds: Int) -> String { durationMessage(seconds).english }
+
+    /// "45 s", "12 min", "5 h", "3 days" as a message, its unit translated where shown.
+    public static func durationMessage(_ seconds: Int) -> Message {
         switch seconds {
         case ..<120: "\(seconds) s"
         case ..<7200: "\(seconds / 60) min"

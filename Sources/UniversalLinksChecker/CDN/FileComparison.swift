@@ -10,14 +10,14 @@ struct FileComparison {
     var originSource: SourceText?
     var copySource: SourceText?
     /// How the two files are named in sentences.
-    var originName = "the origin file"
-    var copyName = "the CDN copy"
+    var originName: Message = "the origin file"
+    var copyName: Message = "the CDN copy"
     /// How many example URLs to name per kind of difference.
     var examples = 3
 
     /// One sentence per difference; empty when both files behave the same.
-    func differences(domain: String, urls: [String]) -> [String] {
-        var result: [String] = []
+    func differences(domain: String, urls: [String]) -> [Message] {
+        var result: [Message] = []
         let diff = SemanticDiff(
             old: copy, new: origin, oldSource: copySource, newSource: originSource, urls: urls, domain: domain,
             generated: 500)
@@ -34,20 +34,20 @@ struct FileComparison {
                 generatedShown += 1
             }
             result.append(
-                "\(change.url): \(originName) opens \(change.new ?? "the browser"), \(copyName) opens \(change.old ?? "the browser")"
+                "\(change.url): \(originName) opens \(Self.opener(change.new)), \(copyName) opens \(Self.opener(change.old))"
             )
         }
         let remaining = Set(diff.opens.map(\.url)).subtracting(named).count
-        if remaining > 0 { result.append("\(remaining) more URL\(remaining == 1 ? "" : "s") open differently") }
+        if remaining > 0 { result.append(.plural("check.cdn.more-urls", count: remaining)) }
         for app in diff.apps where app.ios == IOSVersion.allCases.map(\.rawValue).max() {
             let addedOrRemoved = diff.addedApps.contains(app.appID) || diff.removedApps.contains(app.appID)
             guard !addedOrRemoved, !app.gained.isEmpty || !app.lost.isEmpty else { continue }
-            var parts: [String] = []
+            var parts: [Message] = []
             if let url = app.gained.first?.url {
                 parts.append("\(app.gained.count) URL(s) now match in \(originName) (e.g. \(url))")
             }
             if let url = app.lost.first?.url { parts.append("\(app.lost.count) no longer match (e.g. \(url))") }
-            result.append("applinks: the rules for \(app.appID) differ: " + parts.joined(separator: ", "))
+            result.append("applinks: the rules for \(app.appID) differ: \(Message.joined(parts, separator: ", "))")
         }
         for service in [Service.webcredentials, .appclips, .activitycontinuation] {
             let a = Self.apps(origin, service)
@@ -63,6 +63,9 @@ struct FileComparison {
         }
         return result
     }
+
+    /// The app a file opens, or the browser.
+    static func opener(_ app: String?) -> Message { app.map { .verbatim($0) } ?? "the browser" }
 
     static func apps(_ file: AssociationFile, _ service: Service) -> [String] {
         file.appListServices.first { $0.service == service }?.apps.apps.map(\.value) ?? []

@@ -24,47 +24,47 @@ extension DomainChecker {
     /// The body read by the core, as `ulinks validate` reports it.
     static func fileCheck(_ validation: AASAValidation, bytes: [UInt8]) -> CheckResult {
         let report = validation.report
-        let kind = validation.document.signature != nil ? "CMS signed file" : "JSON file"
+        let kind: Message = validation.document.signature != nil ? "CMS signed file" : "JSON file"
         if report.hasErrors || validation.file == nil {
-            let first = report.errors.first.map { Self.describe($0) } ?? "not an association file"
-            let count = report.errors.count
+            let first: Message = report.errors.first.map { Self.describe($0) } ?? "not an association file"
             return .fail(
-                .fileContent, "\(count) error\(count == 1 ? "" : "s"): \(first)",
+                .fileContent, .plural("check.file.errors", count: report.errors.count, ["first": .message(first)]),
                 fix: report.errors.first?.hint ?? "Run ulinks validate on the file and fix every error.")
         }
-        var contents: [String] = []
+        var contents: [Message] = []
         if let file = validation.file {
             if let links = file.applinks {
                 let count = uniqueApps(links.details.flatMap { $0.appIDs.map(\.value) }).count
-                contents.append("applinks (\(count) app\(count == 1 ? "" : "s"))")
+                contents.append(.plural("check.file.applinks-apps", count: count))
             }
             for (service, apps) in file.appListServices {
-                contents.append("\(service.rawValue) (\(apps.apps.count))")
+                contents.append(.verbatim("\(service.rawValue) (\(apps.apps.count))"))
             }
         }
-        let listing = contents.isEmpty ? "no services" : contents.joined(separator: ", ")
+        let listing: Message = contents.isEmpty ? "no services" : .joined(contents, separator: ", ")
         if !report.warnings.isEmpty {
-            let count = report.warnings.count
             return .warning(
                 .fileContent,
-                "valid \(kind) with \(count) warning\(count == 1 ? "" : "s") (\(listing)): \(describe(report.warnings[0]))",
+                .plural(
+                    "check.file.warnings", count: report.warnings.count,
+                    ["kind": .message(kind), "listing": .message(listing), "first": .message(describe(report.warnings[0]))]),
                 fix: report.warnings[0].hint ?? "Run ulinks validate on the file.")
         }
         return .pass(.fileContent, "valid \(kind): \(listing)")
     }
 
-    static func describe(_ diagnostic: Diagnostic) -> String {
-        let place = diagnostic.location.map { "line \($0.line), column \($0.column): " } ?? ""
-        return "\(place)\(diagnostic.message) [\(diagnostic.code)]"
+    static func describe(_ diagnostic: Diagnostic) -> Message {
+        let place: Message? = diagnostic.location.map { "line \($0.line), column \($0.column): " }
+        return "\(place)\(diagnostic.message) [\(diagnostic.code.rawValue)]"
     }
 
     static func signatureCheck(_ validation: AASAValidation, host: String) -> CheckResult {
         guard let signature = validation.document.signature else {
             return .skipped(.signature, "not signed (plain JSON, as current iOS expects)")
         }
-        let signer = signature.signerSubject ?? "an unnamed signer"
+        let signer: Message = signature.signerSubject.map { .verbatim($0) } ?? "an unnamed signer"
         let names = signature.signerDNSNames
-        let probe = CertificateSummary(subject: signer, issuer: "", names: names, notBefore: 0, notAfter: 0)
+        let probe = CertificateSummary(subject: signer.english, issuer: "", names: names, notBefore: 0, notAfter: 0)
         if !names.isEmpty, !probe.covers(host: host) {
             return .warning(
                 .signature,
@@ -81,21 +81,21 @@ extension DomainChecker {
         guard let file else { return .skipped(.appListed, "no readable file") }
         let services = file.services(listing: app)
         let others = services.filter { $0 != .applinks }.map(\.rawValue)
-        let also = others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))"
+        let also: Message? = others.isEmpty ? nil : " (also \(others.joined(separator: ", ")))"
         if services.contains(.applinks) {
             return .pass(.appListed, "\(app) is listed for applinks\(also)")
         }
         let listed = uniqueApps(file.applinks?.details.flatMap { $0.appIDs.map(\.value) } ?? [])
-        var fix = "Add a detail with \"appIDs\": [\"\(app)\"] to applinks.details."
+        var fix: Message = "Add a detail with \"appIDs\": [\"\(app)\"] to applinks.details."
         let bundle = app.split(separator: ".", maxSplits: 1).last.map(String.init) ?? app
         if let near = listed.first(where: { $0.hasSuffix("." + bundle) && $0 != app }) {
             fix =
                 "The file lists \(near): the App ID prefix differs. Use the app's application-identifier prefix, which is not always the Team ID."
         }
-        let seen =
+        let listedApps: Message? = listed.isEmpty ? nil : "; listed apps: \(listed.joined(separator: ", "))"
+        let seen: Message =
             others.isEmpty
-            ? "\(app) is not listed for applinks"
-                + (listed.isEmpty ? "" : "; listed apps: \(listed.joined(separator: ", "))")
+            ? "\(app) is not listed for applinks\(listedApps)"
             : "\(app) is listed only for \(others.joined(separator: ", ")), not applinks"
         return .fail(.appListed, seen, fix: fix)
     }
@@ -123,7 +123,7 @@ extension DomainChecker {
             return .pass(.urlDecision, "opens \(opens)", subject: url)
         }
         let excluded = result.apps.filter { $0.decision == .exclude }.map(\.appID)
-        let seen =
+        let seen: Message =
             excluded.isEmpty
             ? "no app matches: opens in the browser"
             : "excluded by \(excluded.joined(separator: ", ")): opens in the browser"

@@ -7,13 +7,15 @@ extension DomainChecker {
         let wellKnownOK = report.check(.httpStatus)?.status == .pass && report.check(.fileContent)?.status != .fail
         let url = fetched.url
         let rootValid: Bool
-        let seen: String
+        let seen: Message
         if let failure = fetched.failure {
             rootValid = false
             seen = "no answer (\(Self.failureCheck(failure, url: url).seen))"
         } else if let status = fetched.status, status != 200 {
             rootValid = false
-            seen = (300..<400).contains(status) ? "\(status) to \(fetched.header("location") ?? "?")" : "\(status)"
+            seen =
+                (300..<400).contains(status)
+                ? "\(status) to \(fetched.header("location") ?? "?")" : .verbatim("\(status)")
         } else if fetched.oversize {
             rootValid = false
             seen = "200, but larger than \(options.maxFileSize) bytes"

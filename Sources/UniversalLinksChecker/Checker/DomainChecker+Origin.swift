@@ -22,7 +22,7 @@ extension DomainChecker {
             skipFileChecks(because: "no file (status \(status))", app: app, urls: urls, into: &report)
             return
         }
-        report.checks.append(.pass(.httpStatus, "200 OK"))
+        report.checks.append(.pass(.httpStatus, .verbatim("200 OK")))
         report.checks.append(.pass(.redirect, "not redirected"))
         let validation = fetched.oversize ? nil : AASAValidator(options: .init(domain: host)).validate(fetched.body)
         report.checks.append(contentTypeCheck(fetched, signed: validation?.document.signature != nil))
@@ -56,7 +56,7 @@ extension DomainChecker {
     }
 
     private func skipFileChecks(
-        because why: String, app: String?, urls: [String], includeFile: Bool = true, into report: inout DomainReport
+        because why: Message, app: String?, urls: [String], includeFile: Bool = true, into report: inout DomainReport
     ) {
         if includeFile { report.checks.append(.skipped(.fileContent, why)) }
         if app != nil { report.checks.append(.skipped(.appListed, why)) }
@@ -79,7 +79,8 @@ extension DomainChecker {
             return .fail(.httpStatus, "the connection failed: \(why)", fix: "Serve HTTPS on port 443.")
         case .protocolError(let why):
             return .fail(
-                .httpStatus, why, fix: "Serve the file as a complete HTTP response with a correct Content-Length.")
+                .httpStatus, .verbatim(why),
+                fix: "Serve the file as a complete HTTP response with a correct Content-Length.")
         }
     }
 
@@ -126,7 +127,7 @@ extension DomainChecker {
         let target = URL(string: location, relativeTo: URL(string: fetched.url))?.absoluteURL.absoluteString ?? location
         let status = fetched.status ?? 0
         report.redirectTarget = (target, nil)
-        let fix = "Serve the file directly at \(fetched.url) with status 200; Apple does not follow the redirect."
+        let fix: Message = "Serve the file directly at \(fetched.url) with status 200; Apple does not follow the redirect."
         guard target.lowercased().hasPrefix("https://") else {
             return .fail(.redirect, "\(status) to \(target) (not HTTPS): not followed", fix: fix)
         }
@@ -143,7 +144,7 @@ extension DomainChecker {
         case .direct:
             next = await fetcher.fetch(target, deadline: deadline)
         }
-        let verdict: String
+        let verdict: Message
         if let failure = next.failure {
             verdict = "the target cannot be fetched either (\(Self.failureCheck(failure, url: target).seen))"
         } else if let code = next.status, code != 200 {
@@ -157,13 +158,12 @@ extension DomainChecker {
             report.redirectTarget = (target, SHA256Digest.hex(next.body))
             let validation = AASAValidator(options: .init(domain: Self.host(of: target))).validate(next.body)
             if validation.report.hasErrors || validation.file == nil {
-                let first = validation.report.errors.first?.message ?? "not an association file"
-                verdict =
-                    "the target is not a valid association file (\(next.mediaType ?? "no Content-Type"): \(first))"
+                let first: Message = validation.report.errors.first?.message ?? "not an association file"
+                let type: Message = next.mediaType.map { .verbatim($0) } ?? "no Content-Type"
+                verdict = "the target is not a valid association file (\(type): \(first))"
             } else {
                 let apps = validation.file?.applinks?.details.flatMap { $0.appIDs.map(\.value) }.count ?? 0
-                verdict =
-                    "the target would serve a valid file (\(apps) applinks app\(apps == 1 ? "" : "s")), but only at the redirect target"
+                verdict = .plural("check.redirect.target-valid", count: apps)
             }
         }
         return .fail(.redirect, "\(status) to \(target): \(verdict)", fix: fix)
@@ -207,7 +207,7 @@ extension DomainChecker {
         /// With a checker pinned to the vetted address (shut down after the fetch).
         case pinned(DomainChecker)
         /// Not at all, for this reason.
-        case refused(String)
+        case refused(Message)
     }
 
     private func contentTypeCheck(_ fetched: FetchResult, signed: Bool) -> CheckResult {
@@ -220,7 +220,7 @@ extension DomainChecker {
             )
         }
         if type == expected {
-            return .pass(.contentType, raw)
+            return .pass(.contentType, .verbatim(raw))
         }
         if signed && type == "application/json" {
             return .warning(
@@ -237,7 +237,7 @@ extension DomainChecker {
     private func sizeCheck(_ fetched: FetchResult) -> CheckResult {
         let limit = options.maxFileSize
         if fetched.oversize {
-            let declared = fetched.header("content-length").map { " (Content-Length: \($0))" } ?? ""
+            let declared: Message? = fetched.header("content-length").map { " (Content-Length: \($0))" }
             return .fail(
                 .size, "larger than \(limit) bytes: reading stopped at \(fetched.body.count) bytes\(declared)",
                 fix: "Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.")
@@ -269,9 +269,9 @@ extension DomainChecker {
         let ms = Int((total * 1000).rounded())
         if total > options.slowResponseSeconds {
             return .warning(
-                .responseTime, "\(ms) ms",
+                .responseTime, .verbatim("\(ms) ms"),
                 fix: "Serve the file as a static file close to the edge; slow answers time out.")
         }
-        return .pass(.responseTime, "\(ms) ms")
+        return .pass(.responseTime, .verbatim("\(ms) ms"))
     }
 }

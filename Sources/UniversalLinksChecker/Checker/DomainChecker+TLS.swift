@@ -1,10 +1,11 @@
 import Foundation
+import UniversalLinks
 
 extension DomainChecker {
     /// Adds the DNS, connection and certificate checks; returns whether the file can be fetched.
     func evaluateTLS(_ probe: TLSProbeResult, host: String, into report: inout DomainReport) -> Bool {
-        let address = probe.remoteAddress.map { " to \($0)" } ?? ""
-        let overridden = options.override(for: host).map { " (--resolve \($0))" } ?? ""
+        let connected: Message = probe.remoteAddress.map { "connected to \($0)" } ?? "connected"
+        let overridden: Message? = options.override(for: host).map { " (--resolve \($0.description))" }
         switch probe.outcome {
         case .dnsFailed(let why):
             report.checks.append(.fail(.dns, why, fix: "Publish an A or AAAA record for \(host)."))
@@ -27,7 +28,7 @@ extension DomainChecker {
                 return false
             }
             report.checks.append(.pass(.dns, "\(host) resolves\(overridden)"))
-            report.checks.append(.pass(.connect, "connected\(address)"))
+            report.checks.append(.pass(.connect, connected))
             report.checks.append(
                 .fail(
                     .tlsHandshake,
@@ -36,23 +37,24 @@ extension DomainChecker {
             return false
         case .handshakeFailed(let why):
             report.checks.append(.pass(.dns, "\(host) resolves\(overridden)"))
-            report.checks.append(.pass(.connect, "connected\(address)"))
+            report.checks.append(.pass(.connect, connected))
             report.checks.append(
                 .fail(.tlsHandshake, why, fix: "Serve TLS 1.2 or later with a certificate for \(host) on port 443."))
             return false
         case .verified(let leaf):
             report.checks.append(.pass(.dns, "\(host) resolves\(overridden)"))
-            report.checks.append(.pass(.connect, "connected\(address)"))
+            report.checks.append(.pass(.connect, connected))
             report.checks.append(.pass(.tlsHandshake, "TLS handshake completed"))
             report.certificate = leaf
-            report.checks.append(.pass(.tlsTrust, "trusted: issued by \(leaf?.issuer ?? "a trusted authority")"))
+            report.checks.append(
+                .pass(.tlsTrust, "trusted: issued by \(leaf.map { Message.verbatim($0.issuer) } ?? "a trusted authority")"))
             report.checks.append(.pass(.tlsHostname, "the certificate names \(host)"))
             report.checks.append(datesCheck(leaf))
             report.checks.append(.pass(.tlsChain, "complete: verified up to a trusted root"))
             return true
         case .rejected(let rejection, let chain):
             report.checks.append(.pass(.dns, "\(host) resolves\(overridden)"))
-            report.checks.append(.pass(.connect, "connected\(address)"))
+            report.checks.append(.pass(.connect, connected))
             report.checks.append(.pass(.tlsHandshake, "TLS handshake possible (the certificate is rejected below)"))
             report.certificate = chain.first
             return evaluateRejection(rejection, chain: chain, host: host, into: &report)
@@ -77,7 +79,7 @@ extension DomainChecker {
         if leaf.covers(host: host) {
             ordered.append(.pass(.tlsHostname, "the certificate names \(host)"))
         } else {
-            let names = leaf.names.isEmpty ? "no DNS names" : leaf.names.joined(separator: ", ")
+            let names: Message = leaf.names.isEmpty ? "no DNS names" : .verbatim(leaf.names.joined(separator: ", "))
             ordered.append(
                 .fail(
                     .tlsHostname, "the certificate is for \(names), not \(host)",
@@ -109,11 +111,11 @@ extension DomainChecker {
             return developer
         }
         let selfSigned = chain.count == 1 && leaf.isSelfIssued
-        let trustFix =
+        let trustFix: Message =
             selfSigned
             ? "Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode."
             : "Use a certificate from a certificate authority that iOS trusts, and send its intermediate certificates."
-        let trustSeen =
+        let trustSeen: Message =
             selfSigned
             ? "self-signed (\(leaf.subject)): no system trusts it"
             : expired || notYet
@@ -123,7 +125,7 @@ extension DomainChecker {
             report.checks.append(
                 .warning(
                     .tlsTrust, trustSeen + "; accepted in developer mode, as devices with ?mode=developer entries do",
-                    fix: "Devices in production and Apple's CDN will reject it. " + trustFix))
+                    fix: "Devices in production and Apple's CDN will reject it. \(trustFix)"))
         } else {
             report.checks.append(.fail(.tlsTrust, trustSeen, fix: trustFix))
         }
@@ -136,13 +138,13 @@ extension DomainChecker {
             report.checks.append(
                 .warning(
                     .tlsChain,
-                    "the server sent \(chain.count) certificate\(chain.count == 1 ? "" : "s"), the last issued by \(last.issuer): if that is a public CA, an intermediate certificate is missing",
+                    .plural("check.tls.chain-incomplete", count: chain.count, ["issuer": .text(last.issuer)]),
                     fix: "Configure the server to send the full chain (leaf then intermediates)."))
         } else {
             report.checks.append(
                 .warning(
                     .tlsChain,
-                    "the chain ends at \(chain.last?.subject ?? "an unknown root"), which is not a trusted root",
+                    "the chain ends at \(chain.last.map { Message.verbatim($0.subject) } ?? "an unknown root"), which is not a trusted root",
                     fix: trustFix))
         }
         return developer
@@ -155,7 +157,7 @@ extension DomainChecker {
         let days = (leaf.notAfter - now) / 86_400
         if days < Int64(options.expiryWarningDays) {
             return .warning(
-                .tlsDates, "expires on \(Self.date(leaf.notAfter)), in \(days) day\(days == 1 ? "" : "s")",
+                .tlsDates, .plural("check.tls.expires-in", count: Int(days), ["date": .text(Self.date(leaf.notAfter))]),
                 fix: "Renew the certificate before it expires.")
         }
         return .pass(.tlsDates, "valid until \(Self.date(leaf.notAfter)) (\(days) days)")

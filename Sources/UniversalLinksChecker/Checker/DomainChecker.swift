@@ -128,11 +128,11 @@ public final class DomainChecker: Sendable {
             case .tls(let why)?:
                 tls = await probe.probe(host: host, port: 443, override: override, deadline: deadline)
                 tls.remoteAddress = tls.remoteAddress ?? tcp.remoteAddress
-                if case .verified = tls.outcome { tls.outcome = .handshakeFailed(why) }
+                if case .verified = tls.outcome { tls.outcome = .handshakeFailed(.verbatim(why)) }
             case .timedOut(_, let after)? where fetched.status == nil && connections.entry(for: host) == nil:
                 tls.outcome = .timedOut(phase: "TLS handshake", after: after)
             case .connect(let why)?:
-                tls.outcome = .connectFailed(why)
+                tls.outcome = .connectFailed(.verbatim(why))
             default:
                 tls.outcome = .verified(leaf: connections.entry(for: host) ?? nil)
             }
@@ -191,7 +191,7 @@ public final class DomainChecker: Sendable {
         let certificateRejected = [CheckID.tlsTrust, .tlsHostname, .tlsDates].contains {
             report.check($0)?.status == .fail
         }
-        let why =
+        let why: Message =
             certificateRejected
             ? "not fetched: Apple's fetchers reject the certificate" : "not fetched: no TLS connection"
         for id in [CheckID.httpStatus, .contentType, .size, .fileContent] {

@@ -10,6 +10,7 @@ extension DomainReport {
     public static func htmlPage(
         _ reports: [DomainReport], title: String, subtitle: String? = nil, localizer: Localizer = .english
     ) -> String {
+        MessageTables.register(.checker)
         let sorted = reports.sorted {
             $0.status.rank != $1.status.rank ? $0.status.rank > $1.status.rank : $0.domain < $1.domain
         }
@@ -28,13 +29,13 @@ extension DomainReport {
             body += "<figcaption>\(HTML.escape(times))</figcaption></figure></div>\n"
         }
         let rows = sorted.map { report in
-            let problems = report.localized(localizer).checks.filter { $0.status == .fail || $0.status == .warning }
+            let problems = report.checks.filter { $0.status == .fail || $0.status == .warning }
             return [
                 "<a href=\"#\(HTML.anchor("domain", report.domain))\">\(HTML.escape(report.domain))</a>",
                 HTML.badge(report.status.rawValue, localizer: localizer),
                 "<span class=\"num\">\(String(format: "%.3f", report.seconds)) s</span>",
                 HTML.escape(problems.map(\.id.rawValue).joined(separator: ", ")),
-                HTML.escape(problems.first.map { $0.fix ?? $0.seen } ?? ""),
+                HTML.escape(problems.first.map { localizer.render($0.fix ?? $0.seen) } ?? ""),
             ]
         }
         let header = ["domain", "result", "time", "problems", "first-fix"].map { localizer.text("html.check.\($0)") }
@@ -45,15 +46,17 @@ extension DomainReport {
 
     /// This domain's section: checks, file diagnostics, CDN comparison.
     public func htmlSection(showSkipped: Bool = false, localizer: Localizer = .english) -> String {
+        MessageTables.register(.checker)
         var out = "<section class=\"domain\" id=\"\(HTML.anchor("domain", domain))\">"
         out += "<h2>\(HTML.escape(domain)) \(HTML.badge(status.rawValue, localizer: localizer))</h2>\n"
         var facts = "\(url) — \(String(format: "%.3f", seconds)) s"
         if let remoteAddress { facts += " — \(remoteAddress)" }
         out += HTML.element("p", facts, class: "fix")
-        let rows = localized(localizer).checks.filter { showSkipped || $0.status != .skipped }.map { check in
+        let rows = checks.filter { showSkipped || $0.status != .skipped }.map { check in
             [
                 HTML.escape(check.id.rawValue), HTML.badge(check.status.rawValue, localizer: localizer),
-                HTML.escape((check.subject.map { $0 + ": " } ?? "") + check.seen), HTML.escape(check.fix ?? ""),
+                HTML.escape((check.subject.map { $0 + ": " } ?? "") + localizer.render(check.seen)),
+                HTML.escape(localizer.render(check.fix) ?? ""),
             ]
         }
         let header = ["check", "result", "seen", "fix"].map { localizer.text("html.check.\($0)") }
@@ -67,7 +70,7 @@ extension DomainReport {
         }
         if let cdn, !cdn.differences.isEmpty {
             out += HTML.element("h3", localizer.text("html.check.cdn-differs"))
-            out += "<ul>" + cdn.differences.map { HTML.element("li", localizer.message($0)) }.joined() + "</ul>"
+            out += "<ul>" + cdn.differences.map { HTML.element("li", localizer.render($0)) }.joined() + "</ul>"
             let servedBy = localizer.text("html.check.served-by", ["domain": domain])
             out += "<div class=\"side\"><div>" + HTML.element("h3", servedBy)
             out += copy(validation, localizer: localizer)

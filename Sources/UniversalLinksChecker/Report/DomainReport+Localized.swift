@@ -1,17 +1,20 @@
 import UniversalLinks
 
 extension DomainReport {
-    /// The report with what each check saw and its fix in `localizer`'s language (through the message
-    /// templates); check ids, statuses and every other field unchanged. The same for English.
+    /// The report with what each check saw and its fix in `localizer`'s language (rendered from its
+    /// messages); check ids, statuses and every other field unchanged. The same for English.
     public func localized(_ localizer: Localizer) -> DomainReport {
         guard localizer.language != .english else { return self }
+        MessageTables.register(.checker)
         var report = self
         report.checks = checks.map { check in
             var check = check
-            check.seen = localizer.message(check.seen)
-            check.fix = check.fix.map(localizer.message)
+            check.seen = .verbatim(localizer.render(check.seen))
+            check.fix = check.fix.map { .verbatim(localizer.render($0)) }
             return check
         }
+        report.cdn?.differences = cdn?.differences.map { .verbatim(localizer.render($0)) } ?? []
+        report.android = android.map(localizer.localized)
         return report
     }
 }

@@ -18,6 +18,7 @@ public struct DomainReportRenderer: Sendable {
     }
 
     public func render(_ report: DomainReport) -> String {
+        MessageTables.register(.checker)
         var out = localizer.text(
             "check.text.domain",
             [
@@ -30,11 +31,11 @@ public struct DomainReportRenderer: Sendable {
         for check in report.checks where showSkipped || check.status != .skipped {
             let id = check.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
             let subject = check.subject.map { "\($0): " } ?? ""
-            let seen = localizer.message(check.seen)
+            let seen = localizer.render(check.seen)
             out += "  \(paint(check.status)) \(id)\(check.id == .legacyRoot ? "" : subject)\(seen)\n"
             if let fix = check.fix, check.status == .fail || check.status == .warning {
                 let label = localizer.language == .english ? "fix:" : localizer.text("render.fix")
-                out += "  " + String(repeating: " ", count: 5 + width) + "\(label) \(localizer.message(fix))\n"
+                out += "  " + String(repeating: " ", count: 5 + width) + "\(label) \(localizer.render(fix))\n"
             }
         }
         if let validation = report.validation, !validation.report.diagnostics.isEmpty {
@@ -52,6 +53,7 @@ public struct DomainReportRenderer: Sendable {
 
     /// The table printed after many domains: one row per domain, the failing checks, and the totals.
     public func summaryTable(_ reports: [DomainReport]) -> String {
+        MessageTables.register(.checker)
         let domainWidth = max(6, reports.map(\.domain.count).max() ?? 6) + 2
         let status = localizer.text("check.text.column.status")
         var out = pad(localizer.text("check.text.column.domain"), domainWidth) + pad(status, 13)

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSL
+import UniversalLinks
 
 extension TLSProbe {
     /// The certificate verdict in a failed verifying handshake, or nil when the failure is something else.
@@ -33,8 +34,8 @@ extension TLSProbe {
             if failure.connectionErrors.isEmpty {
                 return .dnsFailed("\(host) resolves to no address")
             }
-            let reasons = failure.connectionErrors.map { "\(describe($0.target)): \(connectReason($0.error))" }
-            return .connectFailed(reasons.joined(separator: "; "))
+            let reasons = failure.connectionErrors.map { "\(describe($0.target)): \(connectReason($0.error))" as Message }
+            return .connectFailed(.joined(reasons, separator: "; "))
         case let io as IOError:
             return .connectFailed(connectReason(io))
         case is ProbeClosed:
@@ -57,17 +58,17 @@ extension TLSProbe {
         case NIOSSLError.uncleanShutdown:
             return .handshakeFailed("the server closed the connection during the TLS handshake")
         default:
-            return connected ? .handshakeFailed("\(error)") : .connectFailed("\(error)")
+            return connected ? .handshakeFailed(.verbatim("\(error)")) : .connectFailed(.verbatim("\(error)"))
         }
     }
 
-    private static func connectReason(_ error: any Error) -> String {
-        guard let io = error as? IOError else { return "\(error)" }
+    private static func connectReason(_ error: any Error) -> Message {
+        guard let io = error as? IOError else { return .verbatim("\(error)") }
         switch io.errnoCode {
         case ECONNREFUSED: return "connection refused (nothing listens on the port)"
         case EHOSTUNREACH, ENETUNREACH: return "no route to host"
         case ETIMEDOUT: return "connection timed out"
-        default: return "\(io)"
+        default: return .verbatim("\(io)")
         }
     }
 }

@@ -1,14 +1,16 @@
+import UniversalLinks
+
 /// What a direct connection and TLS handshake with the host showed, before any HTTP.
 struct TLSProbeResult: Sendable {
     enum Outcome: Sendable {
         /// The name did not resolve.
-        case dnsFailed(String)
+        case dnsFailed(Message)
         /// The name resolved but no TCP connection opened.
-        case connectFailed(String)
+        case connectFailed(Message)
         /// The deadline passed; `phase` says where ("connect", "TLS handshake").
         case timedOut(phase: String, after: Double)
         /// The TLS handshake failed for a reason other than the certificate (protocol, plain HTTP, reset).
-        case handshakeFailed(String)
+        case handshakeFailed(Message)
         /// The certificate was verified (trusted, names the host, within its dates).
         case verified(leaf: CertificateSummary?)
         /// The certificate was rejected; `chain` is what the server presented, leaf first.

@@ -46,13 +46,13 @@ struct HostAssociation {
             originMatcher = Self.originMatcher(report)
             cdnUnreachable = report.cdn?.apple == nil && report.check(.cdnFetch)?.status == .warning
             if report.cdnValidation == nil || report.check(.cdnFetch)?.status == .fail {
-                let seen = report.check(.cdnFetch).map { localizer.message($0.seen) }
+                let seen = report.check(.cdnFetch).map { localizer.render($0.seen) }
                 iosProblem = localizer.text(
                     "trace.host.cdn-unusable", ["seen": seen ?? localizer.text("trace.host.cdn-not-fetched")])
             }
         } else if let failed = report.checks.first(where: { Self.blocking.contains($0.id) && $0.status == .fail }) {
             validation = nil
-            iosProblem = "\(source): \(failed.id.rawValue): \(localizer.message(failed.seen))"
+            iosProblem = "\(source): \(failed.id.rawValue): \(localizer.render(failed.seen))"
         } else {
             validation = report.validation
         }
@@ -94,7 +94,7 @@ struct HostAssociation {
             originMatcher.decide(url, ios: .ios13, installed: installed), asked: apps, listed: originMatcher.appIDs,
             file: localizer.text("trace.decision.file.origin", ["host": host]), noun: "app")
         guard origin.opens != nil else { return decided }
-        let age = cdnAge.map { localizer.text("trace.cdn.age", ["age": DomainChecker.duration($0)]) }
+        let age = cdnAge.map { localizer.text("trace.cdn.age", ["age": localizer.render(DomainChecker.durationMessage($0))]) }
         var stale = HopDecision(
             opens: nil, rule: decided.rule, associated: decided.associated,
             reason: localizer.text(
@@ -198,7 +198,7 @@ struct HostAssociation {
     /// application/json, the size limit) and keeps the matcher that verifies `app`.
     mutating func readAssetLinks(_ fetched: FetchResult, limit: Int, app: TraceOptions.AndroidApp) {
         if let problem = DomainChecker.listProblem(fetched, limit: limit) {
-            androidProblem = "\(fetched.url): \(problem.code.rawValue): \(localizer.statementError(problem.message))"
+            androidProblem = "\(fetched.url): \(problem.code.rawValue): \(localizer.render(problem.message))"
             return
         }
         let document = AssetLinksDocument(bytes: fetched.body)

@@ -84,7 +84,7 @@ struct TraceSession {
         let fetched = await HTTPFetcher(client: checker.client, options: browser).fetch(
             url, deadline: .now() + timeout, plainHTTP: true)
         if let failure = fetched.failure {
-            hop.error = localizer.message(DomainChecker.failureCheck(failure, url: url).seen)
+            hop.error = localizer.render(DomainChecker.failureCheck(failure, url: url).seen) as String
         } else {
             hop.status = fetched.status
             Self.next(after: fetched, url: url, into: &hop, localizer: localizer)

@@ -129,8 +129,8 @@ enum TraceVerdict {
             if tapped.code == "cdn-no-copy", let failure = association?.cdnFailure {
                 verdict.fix("cdn-failure", l.text("trace.fix.cdn-failure", ["failure": failure]))
             }
-            let age = association?.cdnAge.map { DomainChecker.duration($0) } ?? l.text("trace.cdn.age-unknown")
-            let keep = association?.cdnMaxAge.map { DomainChecker.duration($0) } ?? l.text("trace.cdn.age-unknown")
+            let age = association?.cdnAge.map { l.render(DomainChecker.durationMessage($0)) } ?? l.text("trace.cdn.age-unknown")
+            let keep = association?.cdnMaxAge.map { l.render(DomainChecker.durationMessage($0)) } ?? l.text("trace.cdn.age-unknown")
             verdict.fix("cdn-wait", l.text("trace.fix.cdn-wait", ["host": host, "age": age, "maxAge": keep]))
             verdict.fix("developer-mode", l.text("trace.fix.developer-mode", ["host": host]))
         default:
