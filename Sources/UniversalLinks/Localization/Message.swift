@@ -82,6 +82,20 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Appends a message (each translated).
     public static func += (lhs: inout Message, rhs: Message) { lhs = lhs + rhs }
 
+    /// The message with every text argument (at any depth) passed through `transform`: texts from
+    /// outside (a watched server's answer) bounded or cleaned before they are stored.
+    public func mappingTexts(_ transform: (String) -> String) -> Message {
+        var message = self
+        message.arguments = arguments.mapValues { argument in
+            switch argument {
+            case .text(let text): .text(transform(text))
+            case .integer: argument
+            case .message(let inner): .message(inner.mappingTexts(transform))
+            }
+        }
+        return message
+    }
+
     /// The English text.
     public var english: String { Localizer.english.render(self) }
 

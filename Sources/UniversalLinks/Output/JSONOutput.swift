@@ -4,8 +4,13 @@ import Foundation
 /// and one array layout, so both produce the same bytes for the same input.
 public enum JSONOutput {
     /// Stable JSON: sorted keys, no escaped slashes; pretty (two-level indent) unless `pretty` is false.
-    public static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
+    /// `messageValues`: messages as values (key and arguments, for a store that renders them later in
+    /// any language) instead of their English text.
+    public static func encode<T: Encodable>(_ value: T, pretty: Bool = true, messageValues: Bool = false) throws
+        -> String
+    {
         let encoder = JSONEncoder()
+        if messageValues { encoder.userInfo[.messageValues] = true }
         encoder.outputFormatting =
             pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)

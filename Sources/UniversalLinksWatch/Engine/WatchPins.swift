@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 import UniversalLinksChecker
 
 /// The addresses one round may fetch from: every host looked up once at the start of the round, the
@@ -11,7 +12,7 @@ struct WatchPins: Sendable {
     /// Domains refused, with the address that made them so.
     var refused: [String: String] = [:]
     /// Why Apple's CDN host is not fetched this round (nil when it is).
-    var cdnRefusal: String?
+    var cdnRefusal: Message?
     /// Domains whose address lookup did not answer within the check's deadline: not fetched.
     var slow: Set<String> = []
 
@@ -45,7 +46,7 @@ struct WatchPins: Sendable {
 
     /// Records in `report` that the CDN was not fetched (its host is not public): the evaluator then gives
     /// `cdn-unreachable`.
-    static func markCDNRefused(_ report: inout DomainReport, why: String) {
+    static func markCDNRefused(_ report: inout DomainReport, why: Message) {
         report.checks.removeAll { $0.id == .cdnFetch || $0.id == .cdnHeaders || $0.id == .cdnCompare }
         report.checks.append(
             .warning(.cdnFetch, why, fix: "Give --allow-private to fetch a CDN stand-in on a private address."))
@@ -95,7 +96,7 @@ extension WatchEngine {
                 if domains.contains(host) { pins.slow.insert(host) }
                 if host == cdnHost {
                     pins.cdnRefusal =
-                        "looking up Apple's CDN host \(host) took longer than \(WatchTime.duration(deadline))"
+                        "looking up Apple's CDN host \(host) took longer than \(WatchTime.durationMessage(deadline))"
                 }
             case .refused(let address):
                 if host == cdnHost {

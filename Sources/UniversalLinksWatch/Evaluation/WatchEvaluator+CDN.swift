@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 import UniversalLinksChecker
 
 extension WatchEvaluator {
@@ -8,7 +9,7 @@ extension WatchEvaluator {
     func cdnReasons(_ report: DomainReport, previous: Date?, at now: Date) -> ([WatchReason], Date?) {
         guard let cdn = report.cdn else { return ([], nil) }
         guard let apple = cdn.apple else {
-            let seen = report.check(.cdnFetch)?.seen ?? "Apple's CDN could not be reached"
+            let seen = report.check(.cdnFetch)?.seen ?? Message("watch.reason.cdn-unreachable")
             return ([WatchReason(.cdnUnreachable, seen)], previous)
         }
         var reasons: [WatchReason] = []
@@ -22,35 +23,44 @@ extension WatchEvaluator {
             reasons.append(
                 WatchReason(
                     .cdnRedirect,
-                    "Apple's CDN reached the file through \(count) redirect\(count == 1 ? "" : "s"): \(apple.from.joined(separator: " -> "))"
-                ))
+                    .plural(
+                        "watch.reason.cdn-redirect", count: count,
+                        ["chain": .text(apple.from.joined(separator: " -> "))])))
         }
         guard !cdn.differences.isEmpty else { return (reasons, nil) }
         let since = previous ?? now
         let differed = now.timeIntervalSince(since)
         if differed > cdnGrace {
-            let fetched = apple.age.map { "; the CDN fetched its copy \(WatchTime.duration(Double($0))) ago" } ?? ""
-            let shown = cdn.differences.prefix(3).joined(separator: "; ")
-            let more = cdn.differences.count > 3 ? " (and \(cdn.differences.count - 3) more)" : ""
-            reasons.append(
-                WatchReason(
-                    .cdnStale,
-                    "Apple's CDN copy has differed from the origin for \(WatchTime.duration(differed)) (since \(WatchTime.string(since))\(fetched)): \(shown)\(more)"
-                ))
+            var values: [String: Message.Argument] = [
+                "duration": .message(WatchTime.durationMessage(differed)), "since": .text(WatchTime.string(since)),
+                "differences": .message(.joined(Array(cdn.differences.prefix(3)), separator: "; ")),
+            ]
+            var key = "watch.reason.cdn-stale"
+            if let age = apple.age {
+                key += ".fetched"
+                values["age"] = .message(WatchTime.durationMessage(Double(age)))
+            }
+            if cdn.differences.count > 3 {
+                key += key.hasSuffix(".fetched") ? "-more" : ".more"
+                values["more"] = .integer(cdn.differences.count - 3)
+            }
+            reasons.append(WatchReason(.cdnStale, Message(key, values)))
         }
         return (reasons, since)
     }
 
     /// "Apple's CDN holds a failure (404): SWCERR00301 Timeout: timeout: your server did not answer ...;
     /// Apple-Failure-Details: ...; Apple-Try-Direct: true".
-    static func failureMessage(_ cdn: CDNSummary, _ apple: AppleCDNHeaders) -> String {
-        var message = "Apple's CDN holds a failure (\(cdn.status.map(String.init) ?? "no status"))"
+    static func failureMessage(_ cdn: CDNSummary, _ apple: AppleCDNHeaders) -> Message {
+        var details: [Message] = []
         if let reason = apple.failureReason {
-            message += ": \(reason)"
-            if let failure = apple.failure { message += " (\(failure.meaning))" }
+            details.append(.verbatim(": \(reason)"))
+            if let failure = apple.failure { details.append(" (\(failure.meaning))") }
         }
-        if let details = apple.failureDetails { message += "; Apple-Failure-Details: \(details)" }
-        if let direct = apple.tryDirect { message += "; Apple-Try-Direct: \(direct)" }
-        return message
+        if let text = apple.failureDetails { details.append(.verbatim("; Apple-Failure-Details: \(text)")) }
+        if let direct = apple.tryDirect { details.append(.verbatim("; Apple-Try-Direct: \(direct)")) }
+        let shown = Message.Argument.message(.joined(details))
+        guard let status = cdn.status else { return Message("watch.reason.cdn-failure.no-status", ["details": shown]) }
+        return Message("watch.reason.cdn-failure", ["status": .integer(status), "details": shown])
     }
 }

@@ -44,24 +44,26 @@ extension WatchEvaluator {
     /// What is wrong with `decision` for `expectation`, or nil when it holds. An app expectation holds
     /// when the app's own decision is a match (iOS opens the first installed app that matches; another
     /// app listed before it does not break it).
-    static func broken(_ expectation: WatchExpectation, _ decision: MatchResult) -> String? {
-        let platform = expectation.platform == .ios ? "" : " (Android)"
-        let opens = decision.opens.map { "opens \($0)" } ?? "opens in the browser"
+    static func broken(_ expectation: WatchExpectation, _ decision: MatchResult) -> Message? {
+        let url: Message.Argument =
+            expectation.platform == .ios
+            ? .text(expectation.url) : .message(Message("watch.value.android", texts: ["url": expectation.url]))
+        let opens = Message.Argument.message(
+            decision.opens.map { Message("watch.value.opens-app", texts: ["app": $0]) }
+                ?? Message("watch.value.opens-browser"))
         switch expectation.outcome {
         case .browser:
             guard decision.opens != nil else { return nil }
-            return "\(expectation.url)\(platform) should open in the browser, but \(opens)"
+            return Message("watch.reason.expectation.browser", ["url": url, "opens": opens])
         case .app(let app):
+            let key: String
             switch decision.decision(for: app) {
-            case .match?:
-                return nil
-            case .exclude?:
-                return "\(expectation.url)\(platform) should open \(app), but \(app) excludes it: \(opens)"
-            case .noMatch?:
-                return "\(expectation.url)\(platform) should open \(app), but no rule of \(app) matches: \(opens)"
-            case nil:
-                return "\(expectation.url)\(platform) should open \(app), but the file no longer lists \(app): \(opens)"
+            case .match?: return nil
+            case .exclude?: key = "watch.reason.expectation.excluded"
+            case .noMatch?: key = "watch.reason.expectation.no-match"
+            case nil: key = "watch.reason.expectation.not-listed"
             }
+            return Message(key, ["url": url, "app": .text(app), "opens": opens])
         }
     }
 

@@ -31,8 +31,7 @@ public struct WatchEvaluator: Sendable {
             reasons.append(
                 WatchReason(
                     .privateAddress,
-                    "\(target.domain) resolves to \(refused), a loopback, private or link-local address: not fetched (--allow-private fetches it)"
-                ))
+                    Message("watch.reason.private-address", texts: ["domain": target.domain, "address": refused])))
         } else {
             reasons += originReasons(report)
             reasons += expectationReasons(report, target: target)
@@ -51,19 +50,19 @@ public struct WatchEvaluator: Sendable {
     func originReasons(_ report: DomainReport) -> [WatchReason] {
         if report.status == .unreachable {
             let why = report.checks.first { ($0.id == .dns || $0.id == .connect) && $0.status == .fail }
-            return [WatchReason(.unreachable, why.map { "\($0.id.rawValue): \($0.seen)" } ?? "unreachable")]
+            return [WatchReason(.unreachable, why.map { "\($0.id.rawValue): \($0.seen)" } ?? Message("watch.reason.unreachable"))]
         }
         var reasons: [WatchReason] = []
         for check in report.checks {
             switch (check.id, check.status) {
-            case (.tlsHandshake, .fail) where check.seen.contains("did not complete a TLS handshake within"):
+            case (.tlsHandshake, .fail) where check.seen.key.hasPrefix("did not complete a TLS handshake within"):
                 reasons.append(WatchReason(.timeout, check.seen))
             case (.tlsHandshake, .fail), (.tlsTrust, .fail), (.tlsHostname, .fail), (.tlsDates, .fail),
                 (.tlsChain, .fail):
                 reasons.append(WatchReason(.tlsInvalid, "\(check.id.rawValue): \(check.seen)"))
             case (.tlsDates, .warning):
-                reasons.append(WatchReason(.tlsExpiring, "the certificate \(check.seen)"))
-            case (.httpStatus, .fail) where check.seen.hasPrefix("no complete response within"):
+                reasons.append(WatchReason(.tlsExpiring, Message("watch.reason.tls-expiring", ["seen": .message(check.seen)])))
+            case (.httpStatus, .fail) where check.seen.key.hasPrefix("no complete response within"):
                 reasons.append(WatchReason(.timeout, check.seen))
             case (.httpStatus, .fail) where report.check(.redirect)?.status == .fail:
                 break  // the redirect check names the target
@@ -78,7 +77,7 @@ public struct WatchEvaluator: Sendable {
             case (.contentType, .warning), (.contentType, .fail):
                 reasons.append(WatchReason(.contentType, "Content-Type: \(check.seen)"))
             case (.fileContent, .fail):
-                reasons.append(WatchReason(.notJSON, "not a valid association file: \(check.seen)"))
+                reasons.append(WatchReason(.notJSON, Message("watch.reason.not-json", ["seen": .message(check.seen)])))
             case (.appListed, .fail):
                 reasons.append(WatchReason(.appMissing, check.seen))
             default:

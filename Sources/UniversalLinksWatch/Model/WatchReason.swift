@@ -1,3 +1,4 @@
+import UniversalLinks
 import UniversalLinksChecker
 
 /// Why a watched domain is in its state: a stable id and a message saying what was seen.
@@ -5,15 +6,31 @@ import UniversalLinksChecker
 /// JSON: `{"id": "redirect", "message": "301 to https://www.example.com/...: not followed"}`.
 public struct WatchReason: Sendable, Hashable, Codable {
     public var id: WatchReasonID
-    /// What was seen, in one sentence (at most ``maximumMessageLength`` characters, no control characters:
-    /// parts of it come from the watched server).
-    public var message: String
+    /// What was seen, in one sentence, rendered where it is shown (each value in it at most
+    /// ``maximumMessageLength`` characters, no control characters: values come from the watched server).
+    /// JSON and webhooks carry its English; the stores keep the value, so the console and the CLI show
+    /// a stored reason in any language.
+    public var message: Message
 
     public static let maximumMessageLength = 600
 
-    public init(_ id: WatchReasonID, _ message: String) {
+    public init(_ id: WatchReasonID, _ message: Message) {
         self.id = id
-        self.message = UntrustedText.bounded(message, limit: Self.maximumMessageLength)
+        self.message = message.mappingTexts { UntrustedText.bounded($0, limit: Self.maximumMessageLength) }
+    }
+
+    enum CodingKeys: String, CodingKey { case id, message }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(WatchReasonID.self, forKey: .id)
+        message = try c.decodeMessage(forKey: .message)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encodeMessage(message, forKey: .message, encoder)
     }
 }
 

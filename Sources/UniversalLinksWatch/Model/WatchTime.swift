@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 import UniversalLinksChecker
 
 /// How the watch writes instants in JSON and text: ISO 8601 in UTC with milliseconds
@@ -33,9 +34,12 @@ public enum WatchTime {
     }
 
     /// "0.2 s", "45 s", "12 min", "5 h", "3 days" (as the checker's reports say it, tenths below 10 s).
-    public static func duration(_ seconds: Double) -> String {
-        guard seconds.isFinite else { return "0 s" }
-        if seconds < 10 && seconds.rounded() != seconds { return String(format: "%.1f s", max(0, seconds)) }
-        return DomainChecker.duration(Int(max(0, min(seconds, 1e12))))
+    public static func duration(_ seconds: Double) -> String { durationMessage(seconds).english }
+
+    /// ``duration(_:)`` as a message, its unit translated where shown.
+    public static func durationMessage(_ seconds: Double) -> Message {
+        guard seconds.isFinite else { return .verbatim("0 s") }
+        if seconds < 10 && seconds.rounded() != seconds { return .verbatim(String(format: "%.1f s", max(0, seconds))) }
+        return DomainChecker.durationMessage(Int(max(0, min(seconds, 1e12))))
     }
 }

@@ -67,7 +67,7 @@ extension SQLiteWatchStore {
     ) async throws -> Bool {
         let stored = try await Self.record(db, tables, domain: record.domain, path: path)
         guard WatchRecord.matches(stored, previous) else { return false }
-        let reasons = try JSONOutput.encode(record.reasons, pretty: false)
+        let reasons = try JSONOutput.encode(record.reasons, pretty: false, messageValues: true)
         _ = try await db.query(
             """
             INSERT INTO \(tables.domains) (domain, state, reasons, since, checked_at, cdn_differs_since)
@@ -81,12 +81,12 @@ extension SQLiteWatchStore {
                 record.cdnDiffersSince.map { .integer(Self.millis($0)) } ?? .null,
             ])
         guard let transition else { return true }
-        let reportJSON = try report.map { try JSONOutput.encode($0, pretty: false) }
+        let reportJSON = try report.map { try JSONOutput.encode($0, pretty: false, messageValues: true) }
         _ = try await db.query(
             "INSERT INTO \(tables.transitions) (domain, from_state, to_state, at, reasons, report) VALUES (?, ?, ?, ?, ?, ?)",
             [
                 .text(transition.domain), .text(transition.from.rawValue), .text(transition.to.rawValue),
-                .integer(Self.millis(transition.at)), .text(try JSONOutput.encode(transition.reasons, pretty: false)),
+                .integer(Self.millis(transition.at)), .text(try JSONOutput.encode(transition.reasons, pretty: false, messageValues: true)),
                 reportJSON.map { .text($0) } ?? .null,
             ])
         return true
