@@ -33,8 +33,8 @@ extension ULinksTools {
             throw MCPError.invalidParams("missing argument 'urls'")
         }
         let fingerprint = try arguments.string("fingerprint")
-        if let fingerprint, !AssetLinksFingerprint.isValid(fingerprint),
-            AssetLinksFingerprint.normalised(fingerprint) == nil
+        if let fingerprint, !Fingerprint.isCanonical(fingerprint),
+            Fingerprint.normalize(fingerprint) == nil
         {
             throw MCPError.invalidParams("'fingerprint' is a SHA-256 fingerprint: 32 colon-separated hex bytes")
         }
@@ -97,7 +97,7 @@ extension ULinksTools {
             throw MCPError.invalidParams(
                 "'to': assetlinks needs 'fingerprints' (the app's SHA-256 certificate fingerprints)")
         }
-        let normalized = prints.compactMap { AssetLinksFingerprint.normalised($0) }
+        let normalized = prints.compactMap { Fingerprint.normalize($0) }
         guard normalized.count == prints.count else {
             throw MCPError.invalidParams("'fingerprints' must be SHA-256 fingerprints (32 hex bytes)")
         }

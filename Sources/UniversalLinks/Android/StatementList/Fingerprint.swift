@@ -38,14 +38,6 @@ public enum Fingerprint {
         return format(hex)
     }
 
-    /// The name `AssetLinksFingerprint` used; the same rule as ``isCanonical(_:)``.
-    @available(*, deprecated, renamed: "isCanonical")
-    public static func isValid(_ text: String) -> Bool { isCanonical(text) }
-
-    /// The name `AssetLinksFingerprint` used; the same rule as ``normalize(_:)``.
-    @available(*, deprecated, renamed: "normalize")
-    public static func normalised(_ text: String) -> String? { normalize(text) }
-
     static func isUpperHex(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) }
     static func isHex(_ b: UInt8) -> Bool { isUpperHex(b) || (b >= 0x61 && b <= 0x66) }
     static func upper(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
@@ -59,7 +51,3 @@ public enum Fingerprint {
         return String(decoding: out, as: UTF8.self)
     }
 }
-
-/// The second fingerprint type the `assetlinks.json` lint had, with the same rules; one release more.
-@available(*, deprecated, renamed: "Fingerprint")
-public typealias AssetLinksFingerprint = Fingerprint

@@ -1,12 +1,8 @@
-/// SHA-256 (FIPS 180-4), written out by hand.
-///
-/// Deprecated: nothing in the package uses it any more. The server (version hashes, ETags, the admin token) and
-/// `UniversalLinksApp` (APK certificate fingerprints) use swift-crypto's `SHA256`, and the core itself computes
-/// no digest (it reads signed files without verifying them; `UniversalLinksSigning` verifies). It stays for one
-/// release because it is public API; the core keeps no cryptography dependency (it builds for iOS with
-/// swift-asn1 alone), so depend on swift-crypto (`Crypto`) or use CryptoKit instead.
-@available(*, deprecated, message: "use swift-crypto's SHA256 (Crypto) or CryptoKit; the core computes no digest")
-public enum SHA256Digest {
+/// SHA-256 (FIPS 180-4), written out by hand: the checker names the bodies it compares (Apple's CDN copy,
+/// a redirect target) by their digest, and has no cryptography dependency (swift-crypto is linked only
+/// with the Signing and Server traits; the server and `UniversalLinksApp` use its `SHA256`). Moved from the
+/// core, whose public API no longer has it (Docs/Migration.md).
+package enum SHA256Digest {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -19,7 +15,7 @@ public enum SHA256Digest {
     ]
 
     /// The 32-byte digest of `bytes`.
-    public static func hash(_ bytes: [UInt8]) -> [UInt8] {
+    package static func hash(_ bytes: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
@@ -68,7 +64,7 @@ public enum SHA256Digest {
     }
 
     /// The digest as 64 lower-case hex digits.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)
