@@ -77,8 +77,10 @@ extension DomainChecker {
                 var fix: Message =
                     "Add a statement with \"relation\": [\"\(relation)\"] and this target to https://\(host)/.well-known/assetlinks.json."
                 if case .androidApp(let package, let prints) = target {
+                    let statement =
+                        "{\"relation\": [\"\(relation)\"], \"target\": {\"namespace\": \"android_app\", \"package_name\": \"\(package)\", \"sha256_cert_fingerprints\": [\"\(prints.first ?? "")\"]}}"
                     fix =
-                        "Add {\"relation\": [\"\(relation)\"], \"target\": {\"namespace\": \"android_app\", \"package_name\": \"\(package)\", \"sha256_cert_fingerprints\": [\"\(prints.first ?? "")\"]}} (with Play App Signing, the fingerprint of the app signing key from the Play Console)."
+                        "Add \(statement) (with Play App Signing, the fingerprint of the app signing key from the Play Console)."
                 }
                 checks.append(
                     .fail(

@@ -9,7 +9,23 @@ extension MessageTable {
 }
 
 private let checkerEnglish = #"""
+check.android.files.one	{count} file
+check.android.files.other	{count} files
+check.android.statements.one	{count} statement from {files}
+check.android.statements.other	{count} statements from {files}
+check.cdn.apple-from-redirects.one	Apple-From: {chain} (the CDN followed {count} redirect to reach the file)
+check.cdn.apple-from-redirects.other	Apple-From: {chain} (the CDN followed {count} redirects to reach the file)
+check.cdn.more-urls.one	{count} more URL open differently
+check.cdn.more-urls.other	{count} more URLs open differently
 check.file-diagnostics	file diagnostics:
+check.file.applinks-apps.one	applinks ({count} app)
+check.file.applinks-apps.other	applinks ({count} apps)
+check.file.errors.one	{count} error: {first}
+check.file.errors.other	{count} errors: {first}
+check.file.warnings.one	valid {kind} with {count} warning ({listing}): {first}
+check.file.warnings.other	valid {kind} with {count} warnings ({listing}): {first}
+check.redirect.target-valid.one	the target would serve a valid file ({count} applinks app), but only at the redirect target
+check.redirect.target-valid.other	the target would serve a valid file ({count} applinks apps), but only at the redirect target
 check.text.column.domain	DOMAIN
 check.text.column.problems	PROBLEMS
 check.text.column.status	STATUS
@@ -48,6 +64,10 @@ check.title.tls-handshake	TLS handshake
 check.title.tls-hostname	Certificate names the host
 check.title.tls-trust	Certificate trusted
 check.title.url-decision	URL decision
+check.tls.chain-incomplete.one	the server sent {count} certificate, the last issued by {issuer}: if that is a public CA, an intermediate certificate is missing
+check.tls.chain-incomplete.other	the server sent {count} certificates, the last issued by {issuer}: if that is a public CA, an intermediate certificate is missing
+check.tls.expires-in.one	expires on {date}, in {count} day
+check.tls.expires-in.other	expires on {date}, in {count} days
 html.check.cdn-copy	Apple CDN ({url})
 html.check.cdn-differs	Origin and Apple CDN copies differ
 html.check.chart.results	Domains by result
@@ -264,50 +284,85 @@ private let checkerPortugueseBrazil = #"""
  (--resolve {0})	 (--resolve {0})
  (Content-Length: {0})	 (Content-Length: {0})
  (also {0})	 (também {0})
+ (and {0} more)	 (e mais {0})
  (but {0} comes first)	 (mas {0} vem antes)
+ (fetched {0} ago)	 (buscada há {0})
+, fetched {0} ago	, buscada há {0}
 200 with a valid file	200 com um arquivo válido
 200, but larger than {0} bytes	200, mas com mais de {0} bytes
 200, but not a valid association file	200, mas não é um arquivo de associação válido
+200, {0}, {1} bytes	200, {0}, {1} bytes
 ; accepted in developer mode, as devices with ?mode=developer entries do	; aceito no modo developer, como fazem os dispositivos com entradas ?mode=developer
 ; listed apps: {0}	; apps listados: {0}
 Add a detail with "appIDs": ["{0}"] to applinks.details.	Adicione um detail com "appIDs": ["{0}"] em applinks.details.
+Add a statement with "relation": ["{0}"] and this target to https://{1}/.well-known/assetlinks.json.	Adicione a https://{1}/.well-known/assetlinks.json uma declaração com "relation": ["{0}"] e este alvo.
+Add {0} (with Play App Signing, the fingerprint of the app signing key from the Play Console).	Adicione {0} (com a Assinatura de apps do Google Play, a impressão digital da chave de assinatura do app no Play Console).
+Age: {0} (this copy was fetched from your server {1} ago)	Age: {0} (esta cópia foi buscada do seu servidor há {1})
 Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).	Permita GET anônimo do arquivo, inclusive para o user agent AASA-Bot/1.0.0 (bloqueio de bots e por região, regras de WAF, autenticação).
+Answer the file quickly from every region the CDN fetches from: a static file, no slow backend, no rate limit for Apple's addresses.	Responda o arquivo rapidamente em todas as regiões de onde a CDN busca: um arquivo estático, sem backend lento, sem limite de taxa para os endereços da Apple.
+Apple's CDN could not be reached: {0}	não foi possível alcançar a CDN da Apple: {0}
+Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves an older copy of {1} ({2} bytes{3}): {4} serves other bytes now	a CDN da Apple seguiu o redirecionamento da origem (Apple-From: {0}) e serve uma cópia antiga de {1} ({2} bytes{3}): {4} serve outros bytes agora
+Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves the copy it fetched from {1} ({2} bytes{3}); not compared with what {4} serves now (not fetched)	a CDN da Apple seguiu o redirecionamento da origem (Apple-From: {0}) e serve a cópia que buscou de {1} ({2} bytes{3}); não comparada com o que {4} serve agora (não buscado)
+Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves what {1} serves now ({2} bytes, the same bytes{3})	a CDN da Apple seguiu o redirecionamento da origem (Apple-From: {0}) e serve o que {1} serve agora ({2} bytes, os mesmos bytes{3})
+Apple's CDN has no copy ({0}){1}	a CDN da Apple não tem cópia ({0}){1}
+Apple's CDN serves a copy ({0} bytes)	a CDN da Apple serve uma cópia ({0} bytes)
+Apple's CDN serves a copy that is not a valid file	a CDN da Apple serve uma cópia que não é um arquivo válido
+Apple-Failure-Details: {0} (what the CDN saw)	Apple-Failure-Details: {0} (o que a CDN viu)
+Apple-Failure-Reason: {0} (why the CDN could not fetch your file{1})	Apple-Failure-Reason: {0} (por que a CDN não conseguiu buscar seu arquivo{1})
+Apple-Try-Direct: {0} ({1})	Apple-Try-Direct: {0} ({1})
 CMS signed by {0}, whose certificate names {1}, not {2}	assinado com CMS por {0}, cujo certificado nomeia {1}, não {2}
 CMS signed by {0}; current iOS reads it, plain JSON is simpler	assinado com CMS por {0}; o iOS atual lê, mas JSON puro é mais simples
 CMS signed file	arquivo assinado com CMS
+Cache-Control: {0} (kept {1} before the CDN fetches again)	Cache-Control: {0} (mantida por {1} antes que a CDN busque de novo)
 Check the firewall: port 443 must be open to Apple's CDN.	Confira o firewall: a porta 443 precisa estar aberta para a CDN da Apple.
 Check the server's clock and the certificate's start date.	Confira o relógio do servidor e a data de início do certificado.
 Configure the server to send the full chain (leaf then intermediates).	Configure o servidor para enviar a cadeia completa (o certificado final e depois os intermediários).
 Devices in production and Apple's CDN will reject it. {0}	Dispositivos em produção e a CDN da Apple vão rejeitá-lo. {0}
+Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file.	Os dispositivos mantêm a cópia da CDN até que a CDN a renove (cerca de 24 horas) e eles verifiquem de novo (cerca de uma vez por semana). Restaure o arquivo.
 Exempt the file from rate limiting.	Deixe o arquivo fora do rate limiting.
 Fix the certificate (see the TLS checks).	Corrija o certificado (veja as verificações de TLS).
+Fix the failure the CDN reports; it refreshes within about 24 hours.	Corrija a falha que a CDN informa; ela se atualiza em cerca de 24 horas.
+Fix the file on your server; the CDN refreshes within about 24 hours.	Corrija o arquivo no seu servidor; a CDN se atualiza em cerca de 24 horas.
+Fix the statement list: strict JSON, one array, each statement with relation and target (ulinks android statements names each problem).	Corrija a lista de declarações: JSON estrito, um único array, cada declaração com relation e target (ulinks android statements aponta cada problema).
+Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge).	Corrija no seu servidor o que os cabeçalhos de falha indicam; a CDN busca o arquivo de novo em cerca de 24 horas (não há purge).
+Flatten the includes: fewer files, no include loops, at most a few levels deep.	Achate os includes: menos arquivos, sem laços de include, no máximo poucos níveis de profundidade.
 Install a certificate for {0} issued by a public certificate authority.	Instale um certificado para {0} emitido por uma autoridade certificadora pública.
 Install a certificate whose subject alternative names include {0} (or *.{1}).	Instale um certificado cujos nomes alternativos (SAN) incluam {0} (ou *.{1}).
 JSON file	arquivo JSON
 Leave room: shrink the file.	Deixe folga: reduza o arquivo.
 Make the server answer TLS on port 443 (a proxy or firewall may be holding connections).	Faça o servidor responder TLS na porta 443 (um proxy ou firewall pode estar segurando as conexões).
 Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.	Mova (ou copie) o arquivo para /.well-known/apple-app-site-association: a CDN da Apple e o iOS 9.3+ só leem esse local.
+Publish a JSON array of statements; run ulinks android statements {0} for every problem.	Publique um array JSON de declarações; execute ulinks android statements {0} para ver cada problema.
+Publish a public address for the domain in public DNS (split-horizon DNS hides it from Apple).	Publique um endereço público para o domínio no DNS público (DNS split-horizon o esconde da Apple).
 Publish an A or AAAA record for {0}.	Publique um registro A ou AAAA para {0}.
 Put the file at /.well-known/apple-app-site-association (no extension) and check the server's rules for dot-folders.	Coloque o arquivo em /.well-known/apple-app-site-association (sem extensão) e confira as regras do servidor para pastas que começam com ponto.
 Renew the certificate (and automate renewal).	Renove o certificado (e automatize a renovação).
 Renew the certificate before it expires.	Renove o certificado antes que ele expire.
+Retry later; this says nothing about your server.	Tente de novo mais tarde; isso nada diz sobre o seu servidor.
 Run ulinks validate on the file and fix every error.	Rode ulinks validate no arquivo e corrija todos os erros.
 Run ulinks validate on the file.	Rode ulinks validate no arquivo.
+Send Content-Type: application/json.	Envie Content-Type: application/json.
 Send Content-Type: application/pkcs7-mime for a CMS signed file.	Envie Content-Type: application/pkcs7-mime para um arquivo assinado com CMS.
 Send Content-Type: {0}; current fetchers tolerate others, iOS 8 and many validators reject them.	Envie Content-Type: {0}; os servidores atuais toleram outros, mas o iOS 8 e muitos validadores os rejeitam.
 Send Content-Type: {0}; current iOS tolerates its absence, older iOS and many validators do not.	Envie Content-Type: {0}; o iOS atual tolera a ausência, versões antigas do iOS e muitos validadores não.
 Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall.	Sirva HTTPS na porta 443 e libere a CDN da Apple (qualquer endereço) no firewall.
 Serve HTTPS on port 443.	Sirva HTTPS na porta 443.
 Serve TLS 1.2 or later with a certificate for {0} on port 443.	Sirva TLS 1.2 ou posterior com um certificado para {0} na porta 443.
+Serve https://{0}/.well-known/assetlinks.json with status 200 to anonymous GETs (and every include).	Sirva https://{0}/.well-known/assetlinks.json com status 200 a GETs anônimos (e cada include).
 Serve the file as a complete HTTP response with a correct Content-Length.	Sirva o arquivo como uma resposta HTTP completa, com um Content-Length correto.
 Serve the file as a static file close to the edge; slow answers time out.	Sirva o arquivo como arquivo estático perto da borda; respostas lentas estouram o tempo.
 Serve the file as a static file; fix the server error.	Sirva o arquivo como arquivo estático; corrija o erro do servidor.
+Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects.	Sirva o próprio arquivo em https://DOMAIN/.well-known/apple-app-site-association: dispositivos que buscam diretamente (Apple-Try-Direct, ?mode=developer) não seguem redirecionamentos.
 Serve the file directly at {0} with status 200; Apple does not follow the redirect.	Sirva o arquivo diretamente em {0} com status 200; a Apple não segue o redirecionamento.
+Serve the file itself at the exact URL: Android and Google never follow redirects for it (also not http to https or apex to www).	Sirva o próprio arquivo na URL exata: o Android e o Google nunca seguem redirecionamentos para ele (nem de http para https, nem do domínio raiz para www).
+Serve the file itself at {0} with status 200: devices that fetch directly (?mode=developer, Apple-Try-Direct) do not follow the redirect, and the CDN keeps the copy only as long as the redirect stays.	Sirva o próprio arquivo em {0} com status 200: dispositivos que buscam diretamente (?mode=developer, Apple-Try-Direct) não seguem o redirecionamento, e a CDN só mantém a cópia enquanto o redirecionamento existir.
 Serve the file itself with status 200 at this exact URL, without redirecting.	Sirva o próprio arquivo com status 200 exatamente nesta URL, sem redirecionar.
 Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.	Sirva o arquivo rápido e por completo (um arquivo estático, não um backend lento); os servidores da Apple desistem.
 Serve the file uncompressed or gzip-encoded only when the request accepts it.	Sirva o arquivo sem compressão, ou com gzip só quando a requisição aceitar.
 Serve the file with status 200 instead.	Em vez disso, sirva o arquivo com status 200.
+Serve the file with status 200 to anonymous GETs with the user agent AASA-Bot/1.0.0 (check bot, geo and WAF rules).	Sirva o arquivo com status 200 a GETs anônimos com o user agent AASA-Bot/1.0.0 (verifique regras de bots, geo e WAF).
 Serve the file with status 200.	Sirva o arquivo com status 200.
+Shrink the file (or split it with include statements).	Reduza o arquivo (ou divida-o com declarações include).
 Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.	Reduza o arquivo para menos de 128 KB: junte regras com curingas, tire apps não usados, remova espaços em branco.
 Sign with the TLS identity of {0}, or serve plain JSON (iOS 9 and later do not need a signature).	Assine com a identidade TLS de {0}, ou sirva JSON puro (o iOS 9 e posteriores não precisam de assinatura).
 TLS failed during the request: {0}	o TLS falhou durante a requisição: {0}
@@ -317,12 +372,34 @@ TLS handshake failed: {0}	o handshake TLS falhou: {0}
 TLS handshake possible (the certificate is rejected below)	handshake TLS possível (o certificado é rejeitado abaixo)
 The file lists {0}: the App ID prefix differs. Use the app's application-identifier prefix, which is not always the Team ID.	O arquivo lista {0}: o prefixo do ID do app é diferente. Use o prefixo do application-identifier do app, que nem sempre é o ID da equipe.
 Use a certificate from a certificate authority that iOS trusts, and send its intermediate certificates.	Use um certificado de uma autoridade certificadora em que o iOS confia, e envie os certificados intermediários dela.
+Use a certificate from a public certificate authority that names the host, with its full chain.	Use um certificado de uma autoridade certificadora pública que nomeie o host, com a cadeia completa.
 Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode.	Use um certificado de uma autoridade certificadora pública; um autoassinado só funciona em dispositivos no modo developer.
+Use https:// URLs in include statements.	Use URLs https:// nas declarações include.
+Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now.	Aguarde: a CDN se atualiza em cerca de 24 horas e os dispositivos verificam de novo cerca de uma vez por semana; não há purge. Use entradas ?mode=developer para testar o novo arquivo agora.
 a self-signed certificate has no chain	um certificado autoassinado não tem cadeia
 an unnamed signer	um signatário sem nome
-applinks ({0} app{1})	applinks ({0} app{1} listado{1})
+applinks: present in only one of the two	applinks: presente em apenas um dos dois
+applinks: the rules for {0} differ: {1}	applinks: as regras de {0} diferem: {1}
+applinks: {0} is in {1} but not in {2}	applinks: {0} está em {1}, mas não em {2}
+bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	resposta HTTP inválida: seu servidor respondeu à CDN com um status diferente de 200 (o status vem depois do código)
 cannot set up TLS: {0}	não foi possível configurar o TLS: {0}
+check.android.files.one	{count} arquivo
+check.android.files.other	{count} arquivos
+check.android.statements.one	{count} declaração de {files}
+check.android.statements.other	{count} declarações de {files}
+check.cdn.apple-from-redirects.one	Apple-From: {chain} (a CDN seguiu {count} redirecionamento para chegar ao arquivo)
+check.cdn.apple-from-redirects.other	Apple-From: {chain} (a CDN seguiu {count} redirecionamentos para chegar ao arquivo)
+check.cdn.more-urls.one	mais {count} URL abre de forma diferente
+check.cdn.more-urls.other	mais {count} URLs abrem de forma diferente
 check.file-diagnostics	diagnósticos do arquivo:
+check.file.applinks-apps.one	applinks ({count} app listado)
+check.file.applinks-apps.other	applinks ({count} apps listados)
+check.file.errors.one	{count} erro: {first}
+check.file.errors.other	{count} erros: {first}
+check.file.warnings.one	{kind} válido com {count} aviso ({listing}): {first}
+check.file.warnings.other	{kind} válido com {count} avisos ({listing}): {first}
+check.redirect.target-valid.one	o destino serviria um arquivo válido ({count} app em applinks), mas só no destino do redirecionamento
+check.redirect.target-valid.other	o destino serviria um arquivo válido ({count} apps em applinks), mas só no destino do redirecionamento
 check.text.column.domain	DOMÍNIO
 check.text.column.problems	PROBLEMAS
 check.text.column.status	SITUAÇÃO
@@ -361,13 +438,20 @@ check.title.tls-handshake	Handshake TLS
 check.title.tls-hostname	Certificado cobre o host
 check.title.tls-trust	Certificado confiável
 check.title.url-decision	Decisão da URL
+check.tls.chain-incomplete.one	o servidor enviou {count} certificado, o último emitido por {issuer}: se for uma CA pública, falta um certificado intermediário
+check.tls.chain-incomplete.other	o servidor enviou {count} certificados, o último emitido por {issuer}: se for uma CA pública, falta um certificado intermediário
+check.tls.expires-in.one	expira em {date}, daqui a {count} dia
+check.tls.expires-in.other	expira em {date}, daqui a {count} dias
 complete: verified up to a trusted root	completa: verificada até uma raiz confiável
+connected	conectado
+connected to {0}	conectado a {0}
 connection refused (nothing listens on the port)	conexão recusada (nada escuta na porta)
 connection timed out	tempo de conexão esgotado
+devices are told to fetch from your server directly	os dispositivos são instruídos a buscar diretamente do seu servidor
+devices use the CDN's answer	os dispositivos usam a resposta da CDN
 excluded by {0}: opens in the browser	excluída por {0}: abre no navegador
 excluded for {0}: opens in the browser	excluída para {0}: abre no navegador
 expired on {0} ({1} days ago)	expirou em {0} (há {1} dias)
-expires on {0}, in {1} day{2}	expira em {0}, daqui a {1} dia{2}
 html.check.cdn-copy	CDN da Apple ({url})
 html.check.cdn-differs	As cópias da origem e da CDN da Apple são diferentes
 html.check.chart.results	Domínios por resultado
@@ -387,10 +471,13 @@ html.check.served-by	Servido por {domain}
 html.check.time	tempo
 larger than {0} bytes: reading stopped at {1} bytes{2}	mais de {0} bytes: a leitura parou em {1} bytes{2}
 line {0}, column {1}: 	linha {0}, coluna {1}: 
+no CDN copy	sem cópia na CDN
+no Content-Type	sem Content-Type
 no Content-Type header	sem cabeçalho Content-Type
 no DNS names	sem nomes DNS
 no TLS version in common (Apple requires TLS 1.2 or later)	nenhuma versão de TLS em comum (a Apple exige TLS 1.2 ou posterior)
 no address to connect to	nenhum endereço para conectar
+no answer	sem resposta
 no answer ({0})	sem resposta ({0})
 no app matches: opens in the browser	nenhum app corresponde: abre no navegador
 no cipher suite in common, or the server rejected the host name (SNI) {0}	nenhum conjunto de cifras em comum, ou o servidor rejeitou o nome de host (SNI) {0}
@@ -398,6 +485,7 @@ no complete response	nenhuma resposta completa
 no complete response within {0} s: timed out {1}	nenhuma resposta completa em {0} s: tempo esgotado {1}
 no connection to port 443: {0}	sem conexão com a porta 443: {0}
 no connection within {0} s	nenhuma conexão em {0} s
+no failure or cache headers	nenhum cabeçalho de falha ou de cache
 no file (status {0})	nenhum arquivo (status {0})
 no readable file	nenhum arquivo legível
 no result	sem resultado
@@ -405,6 +493,9 @@ no route to host	sem rota para o host
 no rule of {0} matches: opens in the browser	nenhuma regra de {0} corresponde: abre no navegador
 no services	nenhum serviço
 no system trust store (none of {0}): install the ca-certificates package, or pass --ca FILE	sem repositório de certificados confiáveis do sistema (nenhum de {0}): instale o pacote ca-certificates, ou passe --ca ARQUIVO
+no usable assetlinks.json	nenhum assetlinks.json utilizável
+no valid statement{0}	nenhuma declaração válida{0}
+none	nenhuma
 not an association file	não é um arquivo de associação
 not evaluated: the certificate's dates already reject it	não avaliado: as datas do certificado já o rejeitam
 not fetched: Apple's fetchers reject the certificate	não buscado: os servidores da Apple rejeitam o certificado
@@ -415,6 +506,7 @@ not signed (plain JSON, as current iOS expects)	não assinado (JSON puro, como o
 not trusted: issued by {0}, which does not lead to a trusted root	não confiável: emitido por {0}, que não leva a uma raiz confiável
 not valid before {0}	não é válido antes de {0}
 opens {0}	abre {0}
+private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from	endereço privado recusado: o domínio resolve para um endereço de loopback, privado ou link-local, do qual a CDN não busca
 redirect without a Location header	redirecionamento sem cabeçalho Location
 refused: {0} resolves to the internal address {1} (a server's redirect cannot make the checker reach internal services; --resolve allows it)	recusado: {0} resolve para o endereço interno {1} (um redirecionamento do servidor não pode fazer o verificador alcançar serviços internos; --resolve permite)
 rejected, and the server presented no readable certificate	rejeitado, e o servidor não apresentou nenhum certificado legível
@@ -472,21 +564,28 @@ statements.render.no-grant	nenhuma declaração concede isso
 statements.render.not-linked	NÃO vinculado: falta {relation} a {target}: {reason}
 statements.render.relation	 com {relation}
 statements.render.statement	declaração {index}
+the CDN copy	a cópia da CDN
+the CDN copy cannot be read	a cópia da CDN não pode ser lida
+the CDN copy says the same as the origin file	a cópia da CDN diz o mesmo que o arquivo de origem
+the CDN still serves an older file{0}: {1}	a CDN ainda serve um arquivo antigo{0}: {1}
+the browser	o navegador
 the certificate is for {0}, not {1}	o certificado é para {0}, não para {1}
+the certificate is not trusted ({0}); Android has no developer mode	o certificado não é confiável ({0}); o Android não tem modo de desenvolvedor
 the certificate names {0}	o certificado nomeia {0}
 the chain ends at {0}, which is not a trusted root	a cadeia termina em {0}, que não é uma raiz confiável
 the connection failed: {0}	a conexão falhou: {0}
+the origin file	o arquivo de origem
+the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	a origem não serve nenhum arquivo válido, mas a CDN da Apple ainda serve uma cópia antiga ({0} bytes{1})
 the server accepted the connection but did not complete a TLS handshake within {0} s	o servidor aceitou a conexão, mas não completou um handshake TLS em {0} s
 the server closed the connection during the TLS handshake	o servidor fechou a conexão durante o handshake TLS
 the server does not serve the host name {0} (SNI unrecognized_name)	o servidor não atende o nome de host {0} (SNI unrecognized_name)
 the server does not speak TLS on this port (plain HTTP?)	o servidor não fala TLS nesta porta (HTTP puro?)
-the server sent {0} certificate{1}, the last issued by {2}: if that is a public CA, an intermediate certificate is missing	o servidor enviou {0} certificado{1}, o último emitido por {2}: se for uma CA pública, falta um certificado intermediário
 the target answers {0}, so it would not be valid either	o destino responde {0}, então também não seria válido
 the target cannot be fetched either ({0})	o destino também não pode ser buscado ({0})
 the target is larger than {0} bytes, so it would not be valid either	o destino tem mais de {0} bytes, então também não seria válido
 the target is not a valid association file ({0}: {1})	o destino não é um arquivo de associação válido ({0}: {1})
 the target redirects again ({0} to {1})	o destino redireciona de novo ({0} para {1})
-the target would serve a valid file ({0} applinks app{1}), but only at the redirect target	o destino serviria um arquivo válido ({0} app{1} em applinks), mas só no destino do redirecionamento
+timeout: your server did not answer the CDN in time (the CDN waits a few seconds for the headers)	tempo esgotado: seu servidor não respondeu à CDN a tempo (a CDN espera alguns segundos pelos cabeçalhos)
 trace.android.fingerprint	{url} lista {package}, mas não com a impressão digital {fingerprints}
 trace.android.or	{first} ou {second}
 trace.android.unlisted	{url} não lista {package}
@@ -630,25 +729,34 @@ trace.wrapper.opaque-domain	O envoltório esconde a URL atrás de um token; ele 
 trace.wrapper.your-domain	seu domínio
 trusted: issued by {0}	confiável: emitido por {0}
 valid until {0} ({1} days)	válido até {0} ({1} dias)
-valid {0} with {1} warning{2} ({3}): {4}	{0} válido com {1} aviso{2} ({3}): {4}
 valid {0}: {1}	{0} válido: {1}
 within its validity period	dentro do período de validade
+{0} URL(s) now match in {1} (e.g. {2})	{0} URL(s) agora correspondem em {1} (p. ex. {2})
 {0} bytes (limit {1})	{0} bytes (limite de {1})
 {0} bytes, close to the {1}-byte limit	{0} bytes, perto do limite de {1} bytes
+{0} days	{0} dias
 {0} does not resolve	{0} não resolve
 {0} does not resolve ({1})	{0} não resolve ({1})
-{0} error{1}: {2}	{0} erro{1}: {2}
 {0} for a signed file	{0} para um arquivo assinado
+{0} h	{0} h
+{0} has {1} ({2})	{0} tem {1} ({2})
 {0} is listed for applinks{1}	{0} está listado em applinks{1}
 {0} is listed only for {1}, not applinks	{0} está listado só em {1}, não em applinks
 {0} is not in the file: opens in the browser	{0} não está no arquivo: abre no navegador
+{0} is not linked: {1}	{0} não está vinculado: {1}
 {0} is not listed for applinks{1}	{0} não está listado em applinks{1}
+{0} min	{0} min
+{0} no longer match (e.g. {1})	{0} não correspondem mais (p. ex. {1})
 {0} resolves to no address	{0} não resolve para nenhum endereço
 {0} resolves{1}	{0} resolve{1}
+{0} s	{0} s
+{0} to {1}	{0} para {1}
 {0} to {1} (not HTTPS): not followed	{0} para {1} (não é HTTPS): não seguido
 {0} to {1}: not followed	{0} para {1}: não seguido
 {0} to {1}: not followed, {2}	{0} para {1}: não seguido, {2}
+{0} to {1}: {2}	{0} para {1}: {2}
 {0}, decoded to {1} bytes (the limit applies to the decoded size)	{0}, decodificado em {1} bytes (o limite vale para o tamanho decodificado)
+{0}, not {1}	{0}, não {1}
 {0}: Apple's fetchers never follow redirects	{0}: os servidores da Apple nunca seguem redirecionamentos
 {0}: expected 200	{0}: esperava-se 200
 {0}: no file at /.well-known/apple-app-site-association	{0}: nenhum arquivo em /.well-known/apple-app-site-association
@@ -658,6 +766,8 @@ within its validity period	dentro do período de validade
 {0}: the server refuses the request	{0}: o servidor recusa a requisição
 {0}: {1} (fine: current fetchers read /.well-known/ only)	{0}: {1} (tudo bem: os servidores atuais só leem /.well-known/)
 {0}: {1} (no file at the legacy location either)	{0}: {1} (também não há arquivo no local legado)
+{0}: {1} lists [{2}], {3} [{4}]	{0}: {1} lista [{2}], {3} [{4}]
+{0}: {1} opens {2}, {3} opens {4}	{0}: {1} abre {2}, {3} abre {4}
 {0}: {1} too (only iOS 9.2 and older read it; keep both identical or remove it)	{0}: {1} também (só o iOS 9.2 e anteriores o leem; mantenha os dois iguais ou remova-o)
 {0}: {1}, at the legacy location only	{0}: {1}, só no local legado
 """#
@@ -666,50 +776,85 @@ private let checkerChineseSimplified = #"""
  (--resolve {0})	（--resolve {0}）
  (Content-Length: {0})	（Content-Length: {0}）
  (also {0})	（也列在 {0} 中）
+ (and {0} more)	（还有 {0} 个）
  (but {0} comes first)	（但 {0} 排在前面）
+ (fetched {0} ago)	（{0}前获取）
+, fetched {0} ago	，{0}前获取
 200 with a valid file	200，文件有效
 200, but larger than {0} bytes	200，但超过 {0} 字节
 200, but not a valid association file	200，但不是有效的关联文件
+200, {0}, {1} bytes	200，{0}，{1} 字节
 ; accepted in developer mode, as devices with ?mode=developer entries do	；在开发者模式下可以接受，就像带 ?mode=developer 条目的设备那样
 ; listed apps: {0}	；列出的 App：{0}
 Add a detail with "appIDs": ["{0}"] to applinks.details.	在 applinks.details 中添加一个含 "appIDs": ["{0}"] 的条目。
+Add a statement with "relation": ["{0}"] and this target to https://{1}/.well-known/assetlinks.json.	在 https://{1}/.well-known/assetlinks.json 中添加一条包含 "relation": ["{0}"] 和此目标的声明。
+Add {0} (with Play App Signing, the fingerprint of the app signing key from the Play Console).	添加 {0}（如果使用 Play 应用签名，请用 Play 管理中心里应用签名密钥的指纹）。
+Age: {0} (this copy was fetched from your server {1} ago)	Age: {0}（此副本于 {1}前从你的服务器获取）
 Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).	允许匿名 GET 该文件，包括用户代理 AASA-Bot/1.0.0 的请求（检查爬虫和地域屏蔽、WAF 规则、身份验证）。
+Answer the file quickly from every region the CDN fetches from: a static file, no slow backend, no rate limit for Apple's addresses.	从 CDN 获取的每个地区都快速应答该文件：使用静态文件，不要慢速后端，不要对 Apple 的地址限流。
+Apple's CDN could not be reached: {0}	无法连接 Apple CDN：{0}
+Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves an older copy of {1} ({2} bytes{3}): {4} serves other bytes now	Apple CDN 跟随了源站的重定向（Apple-From: {0}），提供的是 {1} 的旧副本（{2} 字节{3}）：{4} 现在提供的是其他字节
+Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves the copy it fetched from {1} ({2} bytes{3}); not compared with what {4} serves now (not fetched)	Apple CDN 跟随了源站的重定向（Apple-From: {0}），提供的是它从 {1} 获取的副本（{2} 字节{3}）；未与 {4} 现在提供的内容比较（未获取）
+Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves what {1} serves now ({2} bytes, the same bytes{3})	Apple CDN 跟随了源站的重定向（Apple-From: {0}），提供的正是 {1} 现在提供的内容（{2} 字节，字节相同{3}）
+Apple's CDN has no copy ({0}){1}	Apple CDN 没有副本（{0}）{1}
+Apple's CDN serves a copy ({0} bytes)	Apple CDN 提供了一份副本（{0} 字节）
+Apple's CDN serves a copy that is not a valid file	Apple CDN 提供的副本不是有效的文件
+Apple-Failure-Details: {0} (what the CDN saw)	Apple-Failure-Details: {0}（CDN 看到的内容）
+Apple-Failure-Reason: {0} (why the CDN could not fetch your file{1})	Apple-Failure-Reason: {0}（CDN 无法获取你的文件的原因{1}）
+Apple-Try-Direct: {0} ({1})	Apple-Try-Direct: {0}（{1}）
 CMS signed by {0}, whose certificate names {1}, not {2}	由 {0} 进行 CMS 签名，其证书指定的是 {1}，而不是 {2}
 CMS signed by {0}; current iOS reads it, plain JSON is simpler	由 {0} 进行 CMS 签名；当前的 iOS 能读取它，但纯 JSON 更简单
 CMS signed file	CMS 签名文件
+Cache-Control: {0} (kept {1} before the CDN fetches again)	Cache-Control: {0}（CDN 保留 {1}后才会重新获取）
 Check the firewall: port 443 must be open to Apple's CDN.	检查防火墙：443 端口必须对 Apple 的 CDN 开放。
 Check the server's clock and the certificate's start date.	检查服务器的时钟和证书的生效日期。
 Configure the server to send the full chain (leaf then intermediates).	配置服务器发送完整的证书链（先是叶证书，然后是中间证书）。
 Devices in production and Apple's CDN will reject it. {0}	生产环境中的设备和 Apple 的 CDN 都会拒绝它。{0}
+Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file.	在 CDN 刷新（约 24 小时）且设备重新检查（约每周一次）之前，设备会保留 CDN 副本。请恢复该文件。
 Exempt the file from rate limiting.	让该文件不受速率限制。
 Fix the certificate (see the TLS checks).	修复证书（参见 TLS 检查）。
+Fix the failure the CDN reports; it refreshes within about 24 hours.	修复 CDN 报告的故障；它会在大约 24 小时内刷新。
+Fix the file on your server; the CDN refreshes within about 24 hours.	修复你服务器上的文件；CDN 会在大约 24 小时内刷新。
+Fix the statement list: strict JSON, one array, each statement with relation and target (ulinks android statements names each problem).	修正声明列表：严格的 JSON、单个数组、每条声明都有 relation 和 target（ulinks android statements 会指出每个问题）。
+Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge).	在你的服务器上修复失败标头指出的问题；CDN 会在大约 24 小时内重新获取（无法手动清除缓存）。
+Flatten the includes: fewer files, no include loops, at most a few levels deep.	精简 include：减少文件数，不要有 include 循环，最多只嵌套几层。
 Install a certificate for {0} issued by a public certificate authority.	为 {0} 安装由公共证书颁发机构签发的证书。
 Install a certificate whose subject alternative names include {0} (or *.{1}).	安装一个主题备用名称（SAN）包含 {0}（或 *.{1}）的证书。
 JSON file	JSON 文件
 Leave room: shrink the file.	留出余量：精简文件。
 Make the server answer TLS on port 443 (a proxy or firewall may be holding connections).	让服务器在 443 端口上响应 TLS（代理或防火墙可能挂起了连接）。
 Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.	将文件移动（或复制）到 /.well-known/apple-app-site-association：Apple 的 CDN 和 iOS 9.3+ 只读取该位置。
+Publish a JSON array of statements; run ulinks android statements {0} for every problem.	发布一个由声明组成的 JSON 数组；运行 ulinks android statements {0} 查看每个问题。
+Publish a public address for the domain in public DNS (split-horizon DNS hides it from Apple).	在公共 DNS 中为该域名发布公网地址（分离式 DNS 会对 Apple 隐藏它）。
 Publish an A or AAAA record for {0}.	为 {0} 发布 A 或 AAAA 记录。
 Put the file at /.well-known/apple-app-site-association (no extension) and check the server's rules for dot-folders.	将文件放在 /.well-known/apple-app-site-association（不带扩展名），并检查服务器对以点开头的文件夹的规则。
 Renew the certificate (and automate renewal).	续订证书（并设置自动续订）。
 Renew the certificate before it expires.	在证书过期前续订。
+Retry later; this says nothing about your server.	稍后重试；这与你的服务器无关。
 Run ulinks validate on the file and fix every error.	对该文件运行 ulinks validate，并修复所有错误。
 Run ulinks validate on the file.	对该文件运行 ulinks validate。
+Send Content-Type: application/json.	发送 Content-Type: application/json。
 Send Content-Type: application/pkcs7-mime for a CMS signed file.	对 CMS 签名文件发送 Content-Type: application/pkcs7-mime。
 Send Content-Type: {0}; current fetchers tolerate others, iOS 8 and many validators reject them.	发送 Content-Type: {0}；当前的抓取程序能容忍其他类型，但 iOS 8 和许多验证工具会拒绝。
 Send Content-Type: {0}; current iOS tolerates its absence, older iOS and many validators do not.	发送 Content-Type: {0}；当前的 iOS 能容忍缺少该标头，但旧版 iOS 和许多验证工具不能。
 Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall.	在 443 端口上提供 HTTPS 服务，并让 Apple 的 CDN（任意地址）通过防火墙。
 Serve HTTPS on port 443.	在 443 端口上提供 HTTPS 服务。
 Serve TLS 1.2 or later with a certificate for {0} on port 443.	在 443 端口上提供 TLS 1.2 或更高版本，并使用 {0} 的证书。
+Serve https://{0}/.well-known/assetlinks.json with status 200 to anonymous GETs (and every include).	对匿名 GET 请求以状态码 200 提供 https://{0}/.well-known/assetlinks.json（以及每个 include）。
 Serve the file as a complete HTTP response with a correct Content-Length.	以完整的 HTTP 响应提供该文件，并带上正确的 Content-Length。
 Serve the file as a static file close to the edge; slow answers time out.	以静态文件形式在靠近边缘的位置提供该文件；响应过慢会超时。
 Serve the file as a static file; fix the server error.	以静态文件形式提供该文件；并修复服务器错误。
+Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects.	直接在 https://DOMAIN/.well-known/apple-app-site-association 提供该文件：直接获取的设备（Apple-Try-Direct、?mode=developer）不会跟随重定向。
 Serve the file directly at {0} with status 200; Apple does not follow the redirect.	直接在 {0} 以状态码 200 提供该文件；Apple 不会跟随重定向。
+Serve the file itself at the exact URL: Android and Google never follow redirects for it (also not http to https or apex to www).	在确切的 URL 上直接提供该文件：Android 和 Google 从不为它跟随重定向（http 到 https、根域名到 www 也不行）。
+Serve the file itself at {0} with status 200: devices that fetch directly (?mode=developer, Apple-Try-Direct) do not follow the redirect, and the CDN keeps the copy only as long as the redirect stays.	在 {0} 以状态码 200 直接提供该文件：直接获取的设备（?mode=developer、Apple-Try-Direct）不会跟随重定向，而 CDN 只在重定向存在期间保留副本。
 Serve the file itself with status 200 at this exact URL, without redirecting.	在这个确切的 URL 上以状态码 200 直接提供文件本身，不要重定向。
 Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.	快速、完整地提供该文件（使用静态文件，而不是缓慢的后端）；否则 Apple 的抓取程序会放弃。
 Serve the file uncompressed or gzip-encoded only when the request accepts it.	以未压缩形式提供该文件；只有请求接受 gzip 时才使用 gzip 编码。
 Serve the file with status 200 instead.	改为以状态码 200 提供该文件。
+Serve the file with status 200 to anonymous GETs with the user agent AASA-Bot/1.0.0 (check bot, geo and WAF rules).	对用户代理为 AASA-Bot/1.0.0 的匿名 GET 请求以状态码 200 提供该文件（检查机器人、地域和 WAF 规则）。
 Serve the file with status 200.	以状态码 200 提供该文件。
+Shrink the file (or split it with include statements).	缩小该文件（或用 include 声明拆分）。
 Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.	将文件精简到 128 KB 以下：用通配符合并规则、删除不用的 App、去掉空白字符。
 Sign with the TLS identity of {0}, or serve plain JSON (iOS 9 and later do not need a signature).	使用 {0} 的 TLS 身份签名，或直接提供纯 JSON（iOS 9 及更高版本不需要签名）。
 TLS failed during the request: {0}	请求过程中 TLS 失败：{0}
@@ -719,12 +864,34 @@ TLS handshake failed: {0}	TLS 握手失败：{0}
 TLS handshake possible (the certificate is rejected below)	可以完成 TLS 握手（证书在下文中被拒绝）
 The file lists {0}: the App ID prefix differs. Use the app's application-identifier prefix, which is not always the Team ID.	文件中列出的是 {0}：App ID 前缀不同。请使用 App 的 application-identifier 前缀，它不一定是团队 ID。
 Use a certificate from a certificate authority that iOS trusts, and send its intermediate certificates.	使用 iOS 信任的证书颁发机构签发的证书，并发送其中间证书。
+Use a certificate from a public certificate authority that names the host, with its full chain.	使用由公共证书颁发机构签发、包含该主机名的证书，并提供完整证书链。
 Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode.	使用公共证书颁发机构签发的证书；自签名证书只适用于处于开发者模式的设备。
+Use https:// URLs in include statements.	在 include 声明中使用 https:// URL。
+Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now.	请等待：CDN 会在大约 24 小时内刷新，设备大约每周重新检查一次；无法手动清除缓存。要立即测试新文件，请使用 ?mode=developer 条目。
 a self-signed certificate has no chain	自签名证书没有证书链
 an unnamed signer	未命名的签名者
-applinks ({0} app{1})	applinks（{0} 个 App）
+applinks: present in only one of the two	applinks：只在两者之一中存在
+applinks: the rules for {0} differ: {1}	applinks：{0} 的规则不同：{1}
+applinks: {0} is in {1} but not in {2}	applinks：{0} 在{1}中，但不在{2}中
+bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	HTTP 应答错误：你的服务器以 200 以外的状态码应答 CDN（状态码跟在代码后面）
 cannot set up TLS: {0}	无法设置 TLS：{0}
+check.android.files.one	{count} 个文件
+check.android.files.other	{count} 个文件
+check.android.statements.one	{count} 条声明，来自 {files}
+check.android.statements.other	{count} 条声明，来自 {files}
+check.cdn.apple-from-redirects.one	Apple-From: {chain}（CDN 跟随了 {count} 次重定向才取到文件）
+check.cdn.apple-from-redirects.other	Apple-From: {chain}（CDN 跟随了 {count} 次重定向才取到文件）
+check.cdn.more-urls.one	另有 {count} 个 URL 的打开方式不同
+check.cdn.more-urls.other	另有 {count} 个 URL 的打开方式不同
 check.file-diagnostics	文件诊断:
+check.file.applinks-apps.one	applinks（{count} 个 App）
+check.file.applinks-apps.other	applinks（{count} 个 App）
+check.file.errors.one	{count} 个错误：{first}
+check.file.errors.other	{count} 个错误：{first}
+check.file.warnings.one	有效的 {kind}，有 {count} 个警告（{listing}）：{first}
+check.file.warnings.other	有效的 {kind}，有 {count} 个警告（{listing}）：{first}
+check.redirect.target-valid.one	目标能提供有效的文件（{count} 个 applinks App），但只在重定向目标处
+check.redirect.target-valid.other	目标能提供有效的文件（{count} 个 applinks App），但只在重定向目标处
 check.text.column.domain	域名
 check.text.column.problems	问题
 check.text.column.status	状态
@@ -763,13 +930,20 @@ check.title.tls-handshake	TLS 握手
 check.title.tls-hostname	证书包含该主机名
 check.title.tls-trust	证书受信任
 check.title.url-decision	URL 判定
+check.tls.chain-incomplete.one	服务器发送了 {count} 个证书，最后一个由 {issuer} 签发：如果它是公共 CA，则缺少中间证书
+check.tls.chain-incomplete.other	服务器发送了 {count} 个证书，最后一个由 {issuer} 签发：如果它是公共 CA，则缺少中间证书
+check.tls.expires-in.one	将于 {date} 过期，还剩 {count} 天
+check.tls.expires-in.other	将于 {date} 过期，还剩 {count} 天
 complete: verified up to a trusted root	完整：已验证至受信任的根证书
+connected	已连接
+connected to {0}	已连接到 {0}
 connection refused (nothing listens on the port)	连接被拒绝（该端口上没有服务在监听）
 connection timed out	连接超时
+devices are told to fetch from your server directly	设备被告知直接从你的服务器获取
+devices use the CDN's answer	设备使用 CDN 的应答
 excluded by {0}: opens in the browser	被 {0} 排除：在浏览器中打开
 excluded for {0}: opens in the browser	对 {0} 排除：在浏览器中打开
 expired on {0} ({1} days ago)	已于 {0} 过期（{1} 天前）
-expires on {0}, in {1} day{2}	将于 {0} 过期，还剩 {1} 天
 html.check.cdn-copy	Apple CDN（{url}）
 html.check.cdn-differs	源站文件与 Apple CDN 副本不一致
 html.check.chart.results	各结果的域名数
@@ -789,10 +963,13 @@ html.check.served-by	{domain} 提供的文件
 html.check.time	耗时
 larger than {0} bytes: reading stopped at {1} bytes{2}	超过 {0} 字节：读取到 {1} 字节时停止{2}
 line {0}, column {1}: 	第 {0} 行，第 {1} 列：
+no CDN copy	没有 CDN 副本
+no Content-Type	没有 Content-Type
 no Content-Type header	没有 Content-Type 标头
 no DNS names	没有 DNS 名称
 no TLS version in common (Apple requires TLS 1.2 or later)	没有共同支持的 TLS 版本（Apple 要求 TLS 1.2 或更高版本）
 no address to connect to	没有可连接的地址
+no answer	没有应答
 no answer ({0})	没有响应（{0}）
 no app matches: opens in the browser	没有匹配的 App：在浏览器中打开
 no cipher suite in common, or the server rejected the host name (SNI) {0}	没有共同支持的密码套件，或服务器拒绝了主机名（SNI）{0}
@@ -800,6 +977,7 @@ no complete response	没有完整的响应
 no complete response within {0} s: timed out {1}	{0} 秒内没有完整的响应：超时（{1}）
 no connection to port 443: {0}	无法连接到 443 端口：{0}
 no connection within {0} s	{0} 秒内未建立连接
+no failure or cache headers	没有失败或缓存标头
 no file (status {0})	没有文件（状态码 {0}）
 no readable file	没有可读取的文件
 no result	没有结果
@@ -807,6 +985,9 @@ no route to host	没有到主机的路由
 no rule of {0} matches: opens in the browser	{0} 的规则都不匹配：在浏览器中打开
 no services	没有服务
 no system trust store (none of {0}): install the ca-certificates package, or pass --ca FILE	没有系统信任存储（{0} 均不存在）：请安装 ca-certificates 软件包，或传入 --ca FILE
+no usable assetlinks.json	没有可用的 assetlinks.json
+no valid statement{0}	没有有效的声明{0}
+none	无
 not an association file	不是关联文件
 not evaluated: the certificate's dates already reject it	未评估：证书的有效期已导致其被拒绝
 not fetched: Apple's fetchers reject the certificate	未获取：Apple 的抓取程序会拒绝该证书
@@ -817,6 +998,7 @@ not signed (plain JSON, as current iOS expects)	未签名（纯 JSON，符合当
 not trusted: issued by {0}, which does not lead to a trusted root	不受信任：由 {0} 签发，无法追溯到受信任的根证书
 not valid before {0}	在 {0} 之前无效
 opens {0}	打开 {0}
+private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from	拒绝私有地址：该域名解析到环回、私有或链路本地地址，CDN 不会从这类地址获取
 redirect without a Location header	重定向缺少 Location 标头
 refused: {0} resolves to the internal address {1} (a server's redirect cannot make the checker reach internal services; --resolve allows it)	已拒绝：{0} 解析到内部地址 {1}（服务器的重定向不能让检查器访问内部服务；--resolve 可以允许）
 rejected, and the server presented no readable certificate	被拒绝，且服务器没有提供可读取的证书
@@ -874,21 +1056,28 @@ statements.render.no-grant	没有声明授予它
 statements.render.not-linked	未关联：{target} 缺少 {relation}：{reason}
 statements.render.relation	（relation 为 {relation}）
 statements.render.statement	声明 {index}
+the CDN copy	CDN 副本
+the CDN copy cannot be read	CDN 副本无法读取
+the CDN copy says the same as the origin file	CDN 副本与源站文件内容一致
+the CDN still serves an older file{0}: {1}	CDN 仍在提供较旧的文件{0}：{1}
+the browser	浏览器
 the certificate is for {0}, not {1}	证书适用于 {0}，而不是 {1}
+the certificate is not trusted ({0}); Android has no developer mode	证书不受信任（{0}）；Android 没有开发者模式
 the certificate names {0}	证书包含 {0}
 the chain ends at {0}, which is not a trusted root	证书链止于 {0}，它不是受信任的根证书
 the connection failed: {0}	连接失败：{0}
+the origin file	源站文件
+the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	源站没有提供有效的文件，但 Apple CDN 仍在提供较旧的副本（{0} 字节{1}）
 the server accepted the connection but did not complete a TLS handshake within {0} s	服务器接受了连接，但在 {0} 秒内没有完成 TLS 握手
 the server closed the connection during the TLS handshake	服务器在 TLS 握手期间关闭了连接
 the server does not serve the host name {0} (SNI unrecognized_name)	服务器不提供主机名 {0} 的服务（SNI unrecognized_name）
 the server does not speak TLS on this port (plain HTTP?)	服务器在此端口上不使用 TLS（是纯 HTTP 吗？）
-the server sent {0} certificate{1}, the last issued by {2}: if that is a public CA, an intermediate certificate is missing	服务器发送了 {0} 个证书，最后一个由 {2} 签发：如果它是公共 CA，则缺少中间证书
 the target answers {0}, so it would not be valid either	目标返回 {0}，因此它同样无效
 the target cannot be fetched either ({0})	目标同样无法获取（{0}）
 the target is larger than {0} bytes, so it would not be valid either	目标超过 {0} 字节，因此它同样无效
 the target is not a valid association file ({0}: {1})	目标不是有效的关联文件（{0}：{1}）
 the target redirects again ({0} to {1})	目标再次重定向（{0} 到 {1}）
-the target would serve a valid file ({0} applinks app{1}), but only at the redirect target	目标能提供有效的文件（{0} 个 applinks App），但只在重定向目标处
+timeout: your server did not answer the CDN in time (the CDN waits a few seconds for the headers)	超时：你的服务器没有及时应答 CDN（CDN 只等待几秒钟的标头）
 trace.android.fingerprint	{url} 列出了 {package}，但指纹不是 {fingerprints}
 trace.android.or	{first} 或 {second}
 trace.android.unlisted	{url} 没有列出 {package}
@@ -1032,25 +1221,34 @@ trace.wrapper.opaque-domain	包装器把 URL 藏在令牌后面；它给出的�
 trace.wrapper.your-domain	你的域名
 trusted: issued by {0}	受信任：由 {0} 签发
 valid until {0} ({1} days)	有效期至 {0}（{1} 天）
-valid {0} with {1} warning{2} ({3}): {4}	有效的 {0}，有 {1} 个警告（{3}）：{4}
 valid {0}: {1}	有效的 {0}：{1}
 within its validity period	在有效期内
+{0} URL(s) now match in {1} (e.g. {2})	{0} 个 URL 现在在{1}中匹配（例如 {2}）
 {0} bytes (limit {1})	{0} 字节（上限 {1}）
 {0} bytes, close to the {1}-byte limit	{0} 字节，接近 {1} 字节的上限
+{0} days	{0} 天
 {0} does not resolve	无法解析 {0}
 {0} does not resolve ({1})	无法解析 {0}（{1}）
-{0} error{1}: {2}	{0} 个错误：{2}
 {0} for a signed file	签名文件使用了 {0}
+{0} h	{0} 小时
+{0} has {1} ({2})	{0} 拥有 {1}（{2}）
 {0} is listed for applinks{1}	{0} 已列在 applinks 中{1}
 {0} is listed only for {1}, not applinks	{0} 只列在 {1} 中，没有列在 applinks 中
 {0} is not in the file: opens in the browser	{0} 不在该文件中：在浏览器中打开
+{0} is not linked: {1}	{0} 未关联：{1}
 {0} is not listed for applinks{1}	{0} 没有列在 applinks 中{1}
+{0} min	{0} 分钟
+{0} no longer match (e.g. {1})	{0} 个不再匹配（例如 {1}）
 {0} resolves to no address	{0} 没有解析到任何地址
 {0} resolves{1}	{0} 可以解析{1}
+{0} s	{0} 秒
+{0} to {1}	{0} 到 {1}
 {0} to {1} (not HTTPS): not followed	{0} 到 {1}（不是 HTTPS）：未跟随
 {0} to {1}: not followed	{0} 到 {1}：未跟随
 {0} to {1}: not followed, {2}	{0} 到 {1}：未跟随，{2}
+{0} to {1}: {2}	{0} 到 {1}：{2}
 {0}, decoded to {1} bytes (the limit applies to the decoded size)	{0}，解码后为 {1} 字节（上限按解码后的大小计算）
+{0}, not {1}	{0}，而不是 {1}
 {0}: Apple's fetchers never follow redirects	{0}：Apple 的抓取程序从不跟随重定向
 {0}: expected 200	{0}：应为 200
 {0}: no file at /.well-known/apple-app-site-association	{0}：/.well-known/apple-app-site-association 处没有文件
@@ -1060,6 +1258,8 @@ within its validity period	在有效期内
 {0}: the server refuses the request	{0}：服务器拒绝了请求
 {0}: {1} (fine: current fetchers read /.well-known/ only)	{0}：{1}（没有问题：当前的抓取程序只读取 /.well-known/）
 {0}: {1} (no file at the legacy location either)	{0}：{1}（旧位置上也没有文件）
+{0}: {1} lists [{2}], {3} [{4}]	{0}：{1}列出 [{2}]，{3} [{4}]
+{0}: {1} opens {2}, {3} opens {4}	{0}：{1}打开 {2}，{3}打开 {4}
 {0}: {1} too (only iOS 9.2 and older read it; keep both identical or remove it)	{0}：也是 {1}（只有 iOS 9.2 及更早版本读取它；请让两者保持一致，或将其删除）
 {0}: {1}, at the legacy location only	{0}：{1}，仅位于旧位置
 """#
@@ -1068,50 +1268,85 @@ private let checkerKorean = #"""
  (--resolve {0})	 (--resolve {0})
  (Content-Length: {0})	 (Content-Length: {0})
  (also {0})	 ({0}에도 나열됨)
+ (and {0} more)	(외 {0}개)
  (but {0} comes first)	 (단, {0}이(가) 먼저 적용됨)
+ (fetched {0} ago)	({0} 전에 가져옴)
+, fetched {0} ago	, {0} 전에 가져옴
 200 with a valid file	200, 유효한 파일
 200, but larger than {0} bytes	200이지만 {0}바이트보다 큽니다
 200, but not a valid association file	200이지만 유효한 연결 파일이 아닙니다
+200, {0}, {1} bytes	200, {0}, {1}바이트
 ; accepted in developer mode, as devices with ?mode=developer entries do	; ?mode=developer 항목이 있는 기기처럼 개발자 모드에서는 허용됩니다
 ; listed apps: {0}	; 나열된 앱: {0}
 Add a detail with "appIDs": ["{0}"] to applinks.details.	applinks.details에 "appIDs": ["{0}"]가 있는 detail 항목을 추가하십시오.
+Add a statement with "relation": ["{0}"] and this target to https://{1}/.well-known/assetlinks.json.	https://{1}/.well-known/assetlinks.json에 "relation": ["{0}"]과 이 대상을 가진 선언을 추가하십시오.
+Add {0} (with Play App Signing, the fingerprint of the app signing key from the Play Console).	{0}을(를) 추가하십시오(Play 앱 서명을 사용하면 Play Console에 있는 앱 서명 키의 지문을 쓰십시오).
+Age: {0} (this copy was fetched from your server {1} ago)	Age: {0}(이 사본은 {1} 전에 서버에서 가져왔습니다)
 Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).	사용자 에이전트 AASA-Bot/1.0.0을 포함해 파일에 대한 익명 GET을 허용하십시오(봇 및 지역 차단, WAF 규칙, 인증).
+Answer the file quickly from every region the CDN fetches from: a static file, no slow backend, no rate limit for Apple's addresses.	CDN이 가져오는 모든 지역에서 파일을 빠르게 응답하십시오. 정적 파일을 쓰고, 느린 백엔드를 두지 말고, Apple 주소에 속도 제한을 두지 마십시오.
+Apple's CDN could not be reached: {0}	Apple CDN에 연결할 수 없습니다: {0}
+Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves an older copy of {1} ({2} bytes{3}): {4} serves other bytes now	Apple CDN이 원본의 리디렉션(Apple-From: {0})을 따랐고 {1}의 이전 사본({2}바이트{3})을 제공합니다. {4}은(는) 지금 다른 바이트를 제공합니다
+Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves the copy it fetched from {1} ({2} bytes{3}); not compared with what {4} serves now (not fetched)	Apple CDN이 원본의 리디렉션(Apple-From: {0})을 따랐고 {1}에서 가져온 사본({2}바이트{3})을 제공합니다. {4}이(가) 지금 제공하는 내용과는 비교하지 않았습니다(가져오지 않음)
+Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves what {1} serves now ({2} bytes, the same bytes{3})	Apple CDN이 원본의 리디렉션(Apple-From: {0})을 따랐고 {1}이(가) 지금 제공하는 것과 같은 내용({2}바이트, 같은 바이트{3})을 제공합니다
+Apple's CDN has no copy ({0}){1}	Apple CDN에 사본이 없습니다({0}){1}
+Apple's CDN serves a copy ({0} bytes)	Apple CDN이 사본을 제공합니다({0}바이트)
+Apple's CDN serves a copy that is not a valid file	Apple CDN이 제공하는 사본은 유효한 파일이 아닙니다
+Apple-Failure-Details: {0} (what the CDN saw)	Apple-Failure-Details: {0}(CDN이 본 내용)
+Apple-Failure-Reason: {0} (why the CDN could not fetch your file{1})	Apple-Failure-Reason: {0}(CDN이 파일을 가져오지 못한 이유{1})
+Apple-Try-Direct: {0} ({1})	Apple-Try-Direct: {0}({1})
 CMS signed by {0}, whose certificate names {1}, not {2}	{0}이(가) 서명한 CMS이지만, 그 인증서에 있는 이름은 {2}이(가) 아니라 {1}입니다
 CMS signed by {0}; current iOS reads it, plain JSON is simpler	{0}이(가) 서명한 CMS입니다. 현재 iOS는 이를 읽지만 일반 JSON이 더 간단합니다
 CMS signed file	CMS 서명 파일
+Cache-Control: {0} (kept {1} before the CDN fetches again)	Cache-Control: {0}(CDN이 다시 가져오기 전까지 {1} 동안 보관)
 Check the firewall: port 443 must be open to Apple's CDN.	방화벽을 확인하십시오. 포트 443이 Apple의 CDN에 열려 있어야 합니다.
 Check the server's clock and the certificate's start date.	서버의 시계와 인증서의 시작 날짜를 확인하십시오.
 Configure the server to send the full chain (leaf then intermediates).	서버가 전체 체인(리프 인증서 다음에 중간 인증서)을 보내도록 구성하십시오.
 Devices in production and Apple's CDN will reject it. {0}	프로덕션 기기와 Apple의 CDN은 이를 거부합니다. {0}
+Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file.	CDN이 갱신하고(약 24시간) 기기가 다시 확인할 때까지(약 매주) 기기는 CDN 사본을 유지합니다. 파일을 복원하십시오.
 Exempt the file from rate limiting.	파일을 속도 제한에서 제외하십시오.
 Fix the certificate (see the TLS checks).	인증서를 수정하십시오(TLS 검사 참조).
+Fix the failure the CDN reports; it refreshes within about 24 hours.	CDN이 보고한 오류를 고치십시오. CDN은 약 24시간 안에 갱신됩니다.
+Fix the file on your server; the CDN refreshes within about 24 hours.	서버의 파일을 고치십시오. CDN은 약 24시간 안에 갱신됩니다.
+Fix the statement list: strict JSON, one array, each statement with relation and target (ulinks android statements names each problem).	선언 목록을 고치십시오. 엄격한 JSON, 배열 하나, 각 선언에 relation과 target이 있어야 합니다(ulinks android statements가 각 문제를 알려 줍니다).
+Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge).	실패 헤더가 가리키는 문제를 서버에서 고치십시오. CDN은 약 24시간 안에 다시 가져옵니다(퍼지는 없습니다).
+Flatten the includes: fewer files, no include loops, at most a few levels deep.	include를 평평하게 만드십시오. 파일 수를 줄이고, include 순환을 없애고, 깊이는 몇 단계 이하로 하십시오.
 Install a certificate for {0} issued by a public certificate authority.	공인 인증 기관이 발급한 {0}용 인증서를 설치하십시오.
 Install a certificate whose subject alternative names include {0} (or *.{1}).	주체 대체 이름(SAN)에 {0}(또는 *.{1})이(가) 포함된 인증서를 설치하십시오.
 JSON file	JSON 파일
 Leave room: shrink the file.	여유를 두십시오: 파일 크기를 줄이십시오.
 Make the server answer TLS on port 443 (a proxy or firewall may be holding connections).	서버가 포트 443에서 TLS로 응답하도록 하십시오(프록시나 방화벽이 연결을 붙잡고 있을 수 있습니다).
 Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.	파일을 /.well-known/apple-app-site-association으로 옮기거나 복사하십시오. Apple의 CDN과 iOS 9.3 이상은 이 위치만 읽습니다.
+Publish a JSON array of statements; run ulinks android statements {0} for every problem.	선언의 JSON 배열을 게시하십시오. 모든 문제를 보려면 ulinks android statements {0}을(를) 실행하십시오.
+Publish a public address for the domain in public DNS (split-horizon DNS hides it from Apple).	공개 DNS에 도메인의 공인 주소를 게시하십시오(스플릿 호라이즌 DNS는 Apple에게 주소를 숨깁니다).
 Publish an A or AAAA record for {0}.	{0}에 대한 A 또는 AAAA 레코드를 게시하십시오.
 Put the file at /.well-known/apple-app-site-association (no extension) and check the server's rules for dot-folders.	파일을 /.well-known/apple-app-site-association(확장자 없음)에 두고, 점으로 시작하는 폴더에 대한 서버 규칙을 확인하십시오.
 Renew the certificate (and automate renewal).	인증서를 갱신하십시오(갱신도 자동화하십시오).
 Renew the certificate before it expires.	인증서가 만료되기 전에 갱신하십시오.
+Retry later; this says nothing about your server.	나중에 다시 시도하십시오. 이는 서버와 무관합니다.
 Run ulinks validate on the file and fix every error.	파일에 ulinks validate를 실행하고 모든 오류를 수정하십시오.
 Run ulinks validate on the file.	파일에 ulinks validate를 실행하십시오.
+Send Content-Type: application/json.	Content-Type: application/json을 보내십시오.
 Send Content-Type: application/pkcs7-mime for a CMS signed file.	CMS 서명 파일에는 Content-Type: application/pkcs7-mime을 보내십시오.
 Send Content-Type: {0}; current fetchers tolerate others, iOS 8 and many validators reject them.	Content-Type: {0}을(를) 보내십시오. 현재 다운로드 서버는 다른 유형도 허용하지만 iOS 8과 많은 검사 도구는 거부합니다.
 Send Content-Type: {0}; current iOS tolerates its absence, older iOS and many validators do not.	Content-Type: {0}을(를) 보내십시오. 현재 iOS는 헤더가 없어도 허용하지만 이전 iOS와 많은 검사 도구는 그렇지 않습니다.
 Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall.	포트 443에서 HTTPS를 제공하고 Apple의 CDN(모든 주소)이 방화벽을 통과하도록 허용하십시오.
 Serve HTTPS on port 443.	포트 443에서 HTTPS를 제공하십시오.
 Serve TLS 1.2 or later with a certificate for {0} on port 443.	포트 443에서 {0}용 인증서와 함께 TLS 1.2 이상을 제공하십시오.
+Serve https://{0}/.well-known/assetlinks.json with status 200 to anonymous GETs (and every include).	익명 GET 요청에 상태 200으로 https://{0}/.well-known/assetlinks.json(과 모든 include)을 제공하십시오.
 Serve the file as a complete HTTP response with a correct Content-Length.	올바른 Content-Length를 갖춘 완전한 HTTP 응답으로 파일을 제공하십시오.
 Serve the file as a static file close to the edge; slow answers time out.	파일을 에지에 가까운 정적 파일로 제공하십시오. 응답이 느리면 시간 초과됩니다.
 Serve the file as a static file; fix the server error.	파일을 정적 파일로 제공하고 서버 오류를 수정하십시오.
+Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects.	https://DOMAIN/.well-known/apple-app-site-association에서 파일 자체를 제공하십시오. 직접 가져오는 기기(Apple-Try-Direct, ?mode=developer)는 리디렉션을 따르지 않습니다.
 Serve the file directly at {0} with status 200; Apple does not follow the redirect.	{0}에서 상태 200으로 파일을 직접 제공하십시오. Apple은 리디렉션을 따르지 않습니다.
+Serve the file itself at the exact URL: Android and Google never follow redirects for it (also not http to https or apex to www).	정확한 URL에서 파일 자체를 제공하십시오. Android와 Google은 이 파일의 리디렉션을 절대 따르지 않습니다(http에서 https로, 루트 도메인에서 www로도 마찬가지입니다).
+Serve the file itself at {0} with status 200: devices that fetch directly (?mode=developer, Apple-Try-Direct) do not follow the redirect, and the CDN keeps the copy only as long as the redirect stays.	{0}에서 상태 200으로 파일 자체를 제공하십시오. 직접 가져오는 기기(?mode=developer, Apple-Try-Direct)는 리디렉션을 따르지 않으며, CDN은 리디렉션이 유지되는 동안에만 사본을 보관합니다.
 Serve the file itself with status 200 at this exact URL, without redirecting.	리디렉션하지 말고 바로 이 URL에서 상태 200으로 파일 자체를 제공하십시오.
 Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.	파일을 빠르고 완전하게 제공하십시오(느린 백엔드가 아닌 정적 파일로). Apple의 다운로드 서버는 기다리지 않고 포기합니다.
 Serve the file uncompressed or gzip-encoded only when the request accepts it.	파일을 압축하지 않고 제공하거나, 요청이 gzip을 허용할 때만 gzip으로 인코딩하십시오.
 Serve the file with status 200 instead.	대신 상태 200으로 파일을 제공하십시오.
+Serve the file with status 200 to anonymous GETs with the user agent AASA-Bot/1.0.0 (check bot, geo and WAF rules).	사용자 에이전트 AASA-Bot/1.0.0의 익명 GET 요청에 상태 200으로 파일을 제공하십시오(봇, 지역, WAF 규칙을 확인하십시오).
 Serve the file with status 200.	상태 200으로 파일을 제공하십시오.
+Shrink the file (or split it with include statements).	파일을 줄이십시오(또는 include 선언으로 나누십시오).
 Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.	파일을 128KB 미만으로 줄이십시오. 와일드카드로 규칙을 합치고, 사용하지 않는 앱을 빼고, 공백을 제거하십시오.
 Sign with the TLS identity of {0}, or serve plain JSON (iOS 9 and later do not need a signature).	{0}의 TLS ID로 서명하거나 일반 JSON을 제공하십시오(iOS 9 이상은 서명이 필요하지 않습니다).
 TLS failed during the request: {0}	요청 중 TLS에 실패했습니다: {0}
@@ -1121,12 +1356,34 @@ TLS handshake failed: {0}	TLS 핸드셰이크 실패: {0}
 TLS handshake possible (the certificate is rejected below)	TLS 핸드셰이크 가능(인증서는 아래에서 거부됨)
 The file lists {0}: the App ID prefix differs. Use the app's application-identifier prefix, which is not always the Team ID.	파일에 {0}이(가) 나열되어 있습니다. 앱 ID 접두사가 다릅니다. 앱의 application-identifier 접두사를 사용하십시오. 이 접두사가 항상 팀 ID와 같지는 않습니다.
 Use a certificate from a certificate authority that iOS trusts, and send its intermediate certificates.	iOS가 신뢰하는 인증 기관의 인증서를 사용하고 중간 인증서도 함께 보내십시오.
+Use a certificate from a public certificate authority that names the host, with its full chain.	호스트 이름이 들어 있는 공인 인증 기관의 인증서를 전체 체인과 함께 사용하십시오.
 Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode.	공인 인증 기관의 인증서를 사용하십시오. 자체 서명 인증서는 개발자 모드의 기기에서만 작동합니다.
+Use https:// URLs in include statements.	include 선언에는 https:// URL을 사용하십시오.
+Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now.	기다리십시오. CDN은 약 24시간 안에 갱신되고 기기는 약 매주 다시 확인합니다. 퍼지는 없습니다. 새 파일을 지금 테스트하려면 ?mode=developer 항목을 사용하십시오.
 a self-signed certificate has no chain	자체 서명 인증서에는 체인이 없습니다
 an unnamed signer	이름 없는 서명자
-applinks ({0} app{1})	applinks(앱 {0}개)
+applinks: present in only one of the two	applinks: 둘 중 하나에만 있습니다
+applinks: the rules for {0} differ: {1}	applinks: {0}의 규칙이 다릅니다: {1}
+applinks: {0} is in {1} but not in {2}	applinks: {0}은(는) {1}에 있지만 {2}에는 없습니다
+bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	잘못된 HTTP 응답: 서버가 CDN에 200이 아닌 상태로 응답했습니다(상태는 코드 뒤에 나옵니다)
 cannot set up TLS: {0}	TLS를 설정할 수 없습니다: {0}
+check.android.files.one	파일 {count}개
+check.android.files.other	파일 {count}개
+check.android.statements.one	{files}에서 선언 {count}개
+check.android.statements.other	{files}에서 선언 {count}개
+check.cdn.apple-from-redirects.one	Apple-From: {chain}(CDN이 파일에 도달하려고 리디렉션을 {count}번 따랐습니다)
+check.cdn.apple-from-redirects.other	Apple-From: {chain}(CDN이 파일에 도달하려고 리디렉션을 {count}번 따랐습니다)
+check.cdn.more-urls.one	URL {count}개가 더 다르게 열립니다
+check.cdn.more-urls.other	URL {count}개가 더 다르게 열립니다
 check.file-diagnostics	파일 진단:
+check.file.applinks-apps.one	applinks(앱 {count}개)
+check.file.applinks-apps.other	applinks(앱 {count}개)
+check.file.errors.one	오류 {count}개: {first}
+check.file.errors.other	오류 {count}개: {first}
+check.file.warnings.one	유효한 {kind}, 경고 {count}개({listing}): {first}
+check.file.warnings.other	유효한 {kind}, 경고 {count}개({listing}): {first}
+check.redirect.target-valid.one	대상은 유효한 파일(applinks 앱 {count}개)을 제공하지만, 그 파일은 리디렉션 대상에만 있습니다
+check.redirect.target-valid.other	대상은 유효한 파일(applinks 앱 {count}개)을 제공하지만, 그 파일은 리디렉션 대상에만 있습니다
 check.text.column.domain	도메인
 check.text.column.problems	문제
 check.text.column.status	상태
@@ -1165,13 +1422,20 @@ check.title.tls-handshake	TLS 핸드셰이크
 check.title.tls-hostname	인증서의 호스트 이름
 check.title.tls-trust	인증서 신뢰
 check.title.url-decision	URL 판정
+check.tls.chain-incomplete.one	서버가 인증서 {count}개를 보냈고 마지막 인증서의 발급자는 {issuer}입니다. 이것이 공인 CA라면 중간 인증서가 빠져 있습니다
+check.tls.chain-incomplete.other	서버가 인증서 {count}개를 보냈고 마지막 인증서의 발급자는 {issuer}입니다. 이것이 공인 CA라면 중간 인증서가 빠져 있습니다
+check.tls.expires-in.one	{date}에 만료됩니다({count}일 후)
+check.tls.expires-in.other	{date}에 만료됩니다({count}일 후)
 complete: verified up to a trusted root	완전함: 신뢰할 수 있는 루트까지 검증됨
+connected	연결됨
+connected to {0}	{0}에 연결됨
 connection refused (nothing listens on the port)	연결이 거부되었습니다(포트에서 대기 중인 프로세스가 없음)
 connection timed out	연결 시간이 초과되었습니다
+devices are told to fetch from your server directly	기기가 서버에서 직접 가져오도록 안내받습니다
+devices use the CDN's answer	기기는 CDN의 응답을 사용합니다
 excluded by {0}: opens in the browser	{0}에 의해 제외됨: 브라우저에서 열립니다
 excluded for {0}: opens in the browser	{0}에 대해 제외됨: 브라우저에서 열립니다
 expired on {0} ({1} days ago)	{0}에 만료되었습니다({1}일 전)
-expires on {0}, in {1} day{2}	{0}에 만료됩니다({1}일 후)
 html.check.cdn-copy	Apple CDN 사본({url})
 html.check.cdn-differs	원본 서버의 파일과 Apple CDN 사본이 다릅니다
 html.check.chart.results	결과별 도메인
@@ -1191,10 +1455,13 @@ html.check.served-by	{domain}에서 제공하는 파일
 html.check.time	시간
 larger than {0} bytes: reading stopped at {1} bytes{2}	{0}바이트보다 큽니다: {1}바이트에서 읽기를 중단했습니다{2}
 line {0}, column {1}: 	{0}행 {1}열: 
+no CDN copy	CDN 사본 없음
+no Content-Type	Content-Type 없음
 no Content-Type header	Content-Type 헤더가 없습니다
 no DNS names	DNS 이름 없음
 no TLS version in common (Apple requires TLS 1.2 or later)	공통 TLS 버전이 없습니다(Apple은 TLS 1.2 이상을 요구합니다)
 no address to connect to	연결할 주소가 없습니다
+no answer	응답 없음
 no answer ({0})	응답 없음({0})
 no app matches: opens in the browser	일치하는 앱이 없습니다: 브라우저에서 열립니다
 no cipher suite in common, or the server rejected the host name (SNI) {0}	공통 암호 스위트가 없거나 서버가 호스트 이름(SNI) {0}을(를) 거부했습니다
@@ -1202,6 +1469,7 @@ no complete response	완전한 응답이 없습니다
 no complete response within {0} s: timed out {1}	{0}초 안에 완전한 응답이 없습니다: 시간 초과({1})
 no connection to port 443: {0}	포트 443에 연결할 수 없습니다: {0}
 no connection within {0} s	{0}초 안에 연결되지 않았습니다
+no failure or cache headers	실패 또는 캐시 헤더 없음
 no file (status {0})	파일 없음(상태 {0})
 no readable file	읽을 수 있는 파일이 없습니다
 no result	결과 없음
@@ -1209,6 +1477,9 @@ no route to host	호스트로 가는 경로가 없습니다
 no rule of {0} matches: opens in the browser	{0}의 규칙 중 일치하는 것이 없습니다: 브라우저에서 열립니다
 no services	서비스 없음
 no system trust store (none of {0}): install the ca-certificates package, or pass --ca FILE	시스템 신뢰 저장소가 없습니다({0} 모두 없음). ca-certificates 패키지를 설치하거나 --ca FILE을 전달하십시오
+no usable assetlinks.json	사용할 수 있는 assetlinks.json이 없습니다
+no valid statement{0}	유효한 선언이 없습니다{0}
+none	없음
 not an association file	연결 파일이 아닙니다
 not evaluated: the certificate's dates already reject it	평가하지 않음: 인증서의 날짜만으로 이미 거부됩니다
 not fetched: Apple's fetchers reject the certificate	가져오지 않음: Apple의 다운로드 서버가 인증서를 거부합니다
@@ -1219,6 +1490,7 @@ not signed (plain JSON, as current iOS expects)	서명되지 않음(현재 iOS�
 not trusted: issued by {0}, which does not lead to a trusted root	신뢰할 수 없음: 발급자 {0}에서 신뢰할 수 있는 루트로 이어지지 않습니다
 not valid before {0}	{0} 이전에는 유효하지 않습니다
 opens {0}	{0}을(를) 엽니다
+private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from	사설 주소 거부: 도메인이 루프백, 사설 또는 링크 로컬 주소로 해석되며, CDN은 그런 주소에서 가져오지 않습니다
 redirect without a Location header	Location 헤더가 없는 리디렉션
 refused: {0} resolves to the internal address {1} (a server's redirect cannot make the checker reach internal services; --resolve allows it)	거부됨: {0}이(가) 내부 주소 {1}(으)로 확인됩니다(서버의 리디렉션으로 검사기가 내부 서비스에 접근하게 할 수 없습니다. --resolve로 허용할 수 있습니다)
 rejected, and the server presented no readable certificate	거부됨. 서버가 읽을 수 있는 인증서를 제시하지 않았습니다
@@ -1276,21 +1548,28 @@ statements.render.no-grant	이를 부여하는 문이 없습니다
 statements.render.not-linked	연결 안 됨: {target}에 {relation}이(가) 없습니다: {reason}
 statements.render.relation	 ({relation} 관계)
 statements.render.statement	문 {index}
+the CDN copy	CDN 사본
+the CDN copy cannot be read	CDN 사본을 읽을 수 없습니다
+the CDN copy says the same as the origin file	CDN 사본은 원본 파일과 내용이 같습니다
+the CDN still serves an older file{0}: {1}	CDN이 아직 이전 파일을 제공합니다{0}: {1}
+the browser	브라우저
 the certificate is for {0}, not {1}	인증서는 {1}이(가) 아니라 {0}용입니다
+the certificate is not trusted ({0}); Android has no developer mode	인증서를 신뢰할 수 없습니다({0}). Android에는 개발자 모드가 없습니다
 the certificate names {0}	인증서에 {0}이(가) 포함되어 있습니다
 the chain ends at {0}, which is not a trusted root	체인이 {0}에서 끝나지만, 이는 신뢰할 수 있는 루트가 아닙니다
 the connection failed: {0}	연결에 실패했습니다: {0}
+the origin file	원본 파일
+the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	원본은 유효한 파일을 제공하지 않지만 Apple CDN은 아직 이전 사본({0}바이트{1})을 제공합니다
 the server accepted the connection but did not complete a TLS handshake within {0} s	서버가 연결을 수락했지만 {0}초 안에 TLS 핸드셰이크를 완료하지 않았습니다
 the server closed the connection during the TLS handshake	TLS 핸드셰이크 중에 서버가 연결을 닫았습니다
 the server does not serve the host name {0} (SNI unrecognized_name)	서버가 호스트 이름 {0}을(를) 제공하지 않습니다(SNI unrecognized_name)
 the server does not speak TLS on this port (plain HTTP?)	서버가 이 포트에서 TLS를 사용하지 않습니다(일반 HTTP?)
-the server sent {0} certificate{1}, the last issued by {2}: if that is a public CA, an intermediate certificate is missing	서버가 인증서 {0}개를 보냈고 마지막 인증서의 발급자는 {2}입니다. 이것이 공인 CA라면 중간 인증서가 빠져 있습니다
 the target answers {0}, so it would not be valid either	대상이 {0}(으)로 응답하므로 리디렉션을 따르더라도 유효하지 않습니다
 the target cannot be fetched either ({0})	대상도 가져올 수 없습니다({0})
 the target is larger than {0} bytes, so it would not be valid either	대상이 {0}바이트보다 크므로 리디렉션을 따르더라도 유효하지 않습니다
 the target is not a valid association file ({0}: {1})	대상이 유효한 연결 파일이 아닙니다({0}: {1})
 the target redirects again ({0} to {1})	대상이 다시 리디렉션합니다({1}(으)로 {0})
-the target would serve a valid file ({0} applinks app{1}), but only at the redirect target	대상은 유효한 파일(applinks 앱 {0}개)을 제공하지만, 그 파일은 리디렉션 대상에만 있습니다
+timeout: your server did not answer the CDN in time (the CDN waits a few seconds for the headers)	시간 초과: 서버가 제때 CDN에 응답하지 않았습니다(CDN은 헤더를 몇 초만 기다립니다)
 trace.android.fingerprint	{url}에 {package}이(가) 있지만 지문 {fingerprints}(으)로는 없습니다
 trace.android.or	{first} 또는 {second}
 trace.android.unlisted	{url}에 {package}이(가) 없습니다
@@ -1434,25 +1713,34 @@ trace.wrapper.opaque-domain	감싼 쪽이 URL을 토큰 뒤에 숨깁니다. 도
 trace.wrapper.your-domain	여러분의 도메인
 trusted: issued by {0}	신뢰함: 발급자 {0}
 valid until {0} ({1} days)	{0}까지 유효합니다({1}일 남음)
-valid {0} with {1} warning{2} ({3}): {4}	유효한 {0}, 경고 {1}개({3}): {4}
 valid {0}: {1}	유효한 {0}: {1}
 within its validity period	유효 기간 내
+{0} URL(s) now match in {1} (e.g. {2})	이제 {1}에서 URL {0}개가 일치합니다(예: {2})
 {0} bytes (limit {1})	{0}바이트(한도 {1})
 {0} bytes, close to the {1}-byte limit	{0}바이트로, {1}바이트 한도에 가깝습니다
+{0} days	{0}일
 {0} does not resolve	{0}의 DNS 조회에 실패했습니다
 {0} does not resolve ({1})	{0}의 DNS 조회에 실패했습니다({1})
-{0} error{1}: {2}	오류 {0}개: {2}
 {0} for a signed file	서명된 파일인데 {0}입니다
+{0} h	{0}시간
+{0} has {1} ({2})	{0}에 {1}이(가) 있습니다({2})
 {0} is listed for applinks{1}	{0}이(가) applinks에 나열되어 있습니다{1}
 {0} is listed only for {1}, not applinks	{0}은(는) applinks가 아니라 {1}에만 나열되어 있습니다
 {0} is not in the file: opens in the browser	{0}이(가) 파일에 없습니다: 브라우저에서 열립니다
+{0} is not linked: {1}	{0}은(는) 연결되지 않았습니다: {1}
 {0} is not listed for applinks{1}	{0}이(가) applinks에 나열되어 있지 않습니다{1}
+{0} min	{0}분
+{0} no longer match (e.g. {1})	{0}개는 더 이상 일치하지 않습니다(예: {1})
 {0} resolves to no address	{0}의 DNS 조회 결과 주소가 없습니다
 {0} resolves{1}	{0}의 DNS 조회에 성공했습니다{1}
+{0} s	{0}초
+{0} to {1}	{1}(으)로 {0} 리디렉션
 {0} to {1} (not HTTPS): not followed	{1}(으)로 {0} 리디렉션(HTTPS 아님): 따르지 않음
 {0} to {1}: not followed	{1}(으)로 {0} 리디렉션: 따르지 않음
 {0} to {1}: not followed, {2}	{1}(으)로 {0} 리디렉션: 따르지 않음, {2}
+{0} to {1}: {2}	{1}(으)로 {0} 리디렉션: {2}
 {0}, decoded to {1} bytes (the limit applies to the decoded size)	{0}, 디코딩 후 {1}바이트(한도는 디코딩된 크기에 적용됨)
+{0}, not {1}	{1}이(가) 아니라 {0}
 {0}: Apple's fetchers never follow redirects	{0}: Apple의 다운로드 서버는 리디렉션을 따르지 않습니다
 {0}: expected 200	{0}: 200이어야 합니다
 {0}: no file at /.well-known/apple-app-site-association	{0}: /.well-known/apple-app-site-association에 파일이 없습니다
@@ -1462,6 +1750,8 @@ within its validity period	유효 기간 내
 {0}: the server refuses the request	{0}: 서버가 요청을 거부합니다
 {0}: {1} (fine: current fetchers read /.well-known/ only)	{0}: {1}(문제없음: 현재 다운로드 서버는 /.well-known/만 읽습니다)
 {0}: {1} (no file at the legacy location either)	{0}: {1}(레거시 위치에도 파일이 없습니다)
+{0}: {1} lists [{2}], {3} [{4}]	{0}: {1}에는 [{2}], {3}에는 [{4}]
+{0}: {1} opens {2}, {3} opens {4}	{0}: {1}은(는) {2}을(를) 열고, {3}은(는) {4}을(를) 엽니다
 {0}: {1} too (only iOS 9.2 and older read it; keep both identical or remove it)	{0}: {1}도 있습니다(iOS 9.2 이하만 읽습니다. 두 파일을 동일하게 유지하거나 이 파일을 제거하십시오)
 {0}: {1}, at the legacy location only	{0}: {1}, 레거시 위치에만 있습니다
 """#
