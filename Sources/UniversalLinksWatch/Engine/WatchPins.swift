@@ -25,7 +25,7 @@ struct WatchPins: Sendable {
         report.checks = [
             .fail(
                 .dns,
-                "looking up \(domain) took longer than \(WatchTime.duration(options.timeout)): not fetched",
+                "looking up \(domain) took longer than \(WatchTime.durationMessage(options.timeout)): not fetched",
                 fix: "Check the DNS servers of this machine and of the domain.")
         ]
         report.status = .unreachable

@@ -57,6 +57,31 @@ watch.webhook.payload.reasons	{domain} is still *{state}*, for other reasons (wa
 """#
 
 private let watchPortugueseBrazil = #"""
+ ({0})	 ({0})
+'{0}' is not an App ID (PREFIX.bundle.id) or browser	'{0}' não é um App ID (PREFIX.bundle.id) nem browser
+'{0}' is not an app ({1}) or browser	'{0}' não é um app ({1}) nem browser
+'{0}' is not an https URL	'{0}' não é uma URL https
+Apple's CDN base {0} resolves to {1}, not a public address: not fetched	a base da CDN da Apple {0} resolve para {1}, que não é um endereço público: não buscada
+Check the DNS servers of this machine and of the domain.	Verifique os servidores DNS desta máquina e do domínio.
+Content-Type: {0}	Content-Type: {0}
+Give --allow-private to fetch a CDN stand-in on a private address.	Use --allow-private para buscar um substituto da CDN em um endereço privado.
+Give --allow-private to watch hosts on loopback, private or link-local addresses.	Use --allow-private para vigiar hosts em endereços de loopback, privados ou link-local.
+a domain row is unreadable; the file was left as it is	uma linha de domínio está ilegível; o arquivo foi deixado como está
+a package name	um nome de pacote
+a row's reasons are unreadable; the file was left as it is	os motivos de uma linha estão ilegíveis; o arquivo foi deixado como está
+a transition row is unreadable; the file was left as it is	uma linha de transição está ilegível; o arquivo foi deixado como está
+a watch state file of schema {0}; this ulinks reads schema {1}	um arquivo de estado do watch do esquema {0}; este ulinks lê o esquema {1}
+an SQLite database of another program, not a watch state file; it was left as it is	um banco SQLite de outro programa, não um arquivo de estado do watch; foi deixado como está
+cannot be read	não pode ser lido
+cannot open it: {0}	não é possível abri-lo: {0}
+expected URL={0}|browser	esperado URL={0}|browser
+invalid expectation '{0}': {1}	expectativa inválida '{0}': {1}
+looking up Apple's CDN host {0} took longer than {1}	a consulta do host da CDN da Apple {0} levou mais de {1}
+looking up {0} took longer than {1}: not fetched	a consulta de {0} levou mais de {1}: não buscado
+not a readable watch state file ({0}); it was left as it is	não é um arquivo de estado do watch legível ({0}); foi deixado como está
+not an SQLite database, so not a watch state file; it was left as it is	não é um banco SQLite, portanto não é um arquivo de estado do watch; foi deixado como está
+nothing after '='	nada depois de '='
+the database is damaged (quick_check: {0}); it was left as it is	o banco está danificado (quick_check: {0}); foi deixado como está
 watch.reason-summary.android-app-missing	Com --android --package --fingerprint: o app não está vinculado pelo assetlinks.json.
 watch.reason-summary.app-missing	Com --app: o app não está listado em applinks.
 watch.reason-summary.assetlinks	Com --android: não é possível buscar o assetlinks.json ou ele não tem nenhuma declaração válida.
@@ -102,9 +127,35 @@ watch.value.days	{count} dias
 watch.value.opens-app	abre {app}
 watch.value.opens-browser	abre no navegador
 watch.webhook.payload.reasons	{domain} ainda está *{state}*, por outros motivos (antes: {previous})
+{0} resolves to {1}, not a public address: not fetched	{0} resolve para {1}, que não é um endereço público: não buscado
 """#
 
 private let watchChineseSimplified = #"""
+ ({0})	（{0}）
+'{0}' is not an App ID (PREFIX.bundle.id) or browser	'{0}' 既不是 App ID（PREFIX.bundle.id）也不是 browser
+'{0}' is not an app ({1}) or browser	'{0}' 既不是应用（{1}）也不是 browser
+'{0}' is not an https URL	'{0}' 不是 https URL
+Apple's CDN base {0} resolves to {1}, not a public address: not fetched	Apple CDN 基址 {0} 解析为 {1}，不是公网地址：未获取
+Check the DNS servers of this machine and of the domain.	请检查本机和该域名的 DNS 服务器。
+Content-Type: {0}	Content-Type：{0}
+Give --allow-private to fetch a CDN stand-in on a private address.	要从私有地址上的 CDN 替身获取，请加上 --allow-private。
+Give --allow-private to watch hosts on loopback, private or link-local addresses.	要监视环回、私有或链路本地地址上的主机，请加上 --allow-private。
+a domain row is unreadable; the file was left as it is	某个域名行无法读取；文件保持原样
+a package name	包名
+a row's reasons are unreadable; the file was left as it is	某行的原因无法读取；文件保持原样
+a transition row is unreadable; the file was left as it is	某个状态变化行无法读取；文件保持原样
+a watch state file of schema {0}; this ulinks reads schema {1}	schema {0} 的 watch 状态文件；此 ulinks 读取 schema {1}
+an SQLite database of another program, not a watch state file; it was left as it is	其他程序的 SQLite 数据库，不是 watch 状态文件；保持原样
+cannot be read	无法读取
+cannot open it: {0}	无法打开：{0}
+expected URL={0}|browser	应为 URL={0}|browser
+invalid expectation '{0}': {1}	无效的期望 '{0}'：{1}
+looking up Apple's CDN host {0} took longer than {1}	查询 Apple CDN 主机 {0} 超过了 {1}
+looking up {0} took longer than {1}: not fetched	查询 {0} 超过了 {1}：未获取
+not a readable watch state file ({0}); it was left as it is	不是可读的 watch 状态文件（{0}）；保持原样
+not an SQLite database, so not a watch state file; it was left as it is	不是 SQLite 数据库，因此不是 watch 状态文件；保持原样
+nothing after '='	'=' 后面没有内容
+the database is damaged (quick_check: {0}); it was left as it is	数据库已损坏（quick_check：{0}）；保持原样
 watch.reason-summary.android-app-missing	使用 --android --package --fingerprint 时：assetlinks.json 未关联该应用。
 watch.reason-summary.app-missing	使用 --app 时：applinks 中未列出该应用。
 watch.reason-summary.assetlinks	使用 --android 时：无法抓取 assetlinks.json，或其中没有有效的声明。
@@ -150,9 +201,35 @@ watch.value.days	{count} 天
 watch.value.opens-app	打开 {app}
 watch.value.opens-browser	在浏览器中打开
 watch.webhook.payload.reasons	{domain} 仍为 *{state}*，但原因不同（之前：{previous}）
+{0} resolves to {1}, not a public address: not fetched	{0} 解析为 {1}，不是公网地址：未获取
 """#
 
 private let watchKorean = #"""
+ ({0})	 ({0})
+'{0}' is not an App ID (PREFIX.bundle.id) or browser	'{0}'은(는) App ID(PREFIX.bundle.id)도 browser도 아님
+'{0}' is not an app ({1}) or browser	'{0}'은(는) 앱({1})도 browser도 아님
+'{0}' is not an https URL	'{0}'은(는) https URL이 아님
+Apple's CDN base {0} resolves to {1}, not a public address: not fetched	Apple CDN 기본 주소 {0}은(는) 공용 주소가 아닌 {1}(으)로 해석됨: 가져오지 않음
+Check the DNS servers of this machine and of the domain.	이 컴퓨터와 도메인의 DNS 서버를 확인하세요.
+Content-Type: {0}	Content-Type: {0}
+Give --allow-private to fetch a CDN stand-in on a private address.	사설 주소의 CDN 대역에서 가져오려면 --allow-private를 지정하세요.
+Give --allow-private to watch hosts on loopback, private or link-local addresses.	루프백, 사설 또는 링크 로컬 주소의 호스트를 감시하려면 --allow-private를 지정하세요.
+a domain row is unreadable; the file was left as it is	도메인 행을 읽을 수 없음; 파일은 그대로 둠
+a package name	패키지 이름
+a row's reasons are unreadable; the file was left as it is	행의 이유를 읽을 수 없음; 파일은 그대로 둠
+a transition row is unreadable; the file was left as it is	전환 행을 읽을 수 없음; 파일은 그대로 둠
+a watch state file of schema {0}; this ulinks reads schema {1}	스키마 {0}의 watch 상태 파일; 이 ulinks는 스키마 {1}을(를) 읽음
+an SQLite database of another program, not a watch state file; it was left as it is	다른 프로그램의 SQLite 데이터베이스이며 watch 상태 파일이 아님; 그대로 둠
+cannot be read	읽을 수 없음
+cannot open it: {0}	열 수 없음: {0}
+expected URL={0}|browser	URL={0}|browser 형식이어야 함
+invalid expectation '{0}': {1}	잘못된 기대값 '{0}': {1}
+looking up Apple's CDN host {0} took longer than {1}	Apple CDN 호스트 {0} 조회가 {1}보다 오래 걸림
+looking up {0} took longer than {1}: not fetched	{0} 조회가 {1}보다 오래 걸림: 가져오지 않음
+not a readable watch state file ({0}); it was left as it is	읽을 수 있는 watch 상태 파일이 아님({0}); 그대로 둠
+not an SQLite database, so not a watch state file; it was left as it is	SQLite 데이터베이스가 아니므로 watch 상태 파일이 아님; 그대로 둠
+nothing after '='	'=' 뒤에 아무것도 없음
+the database is damaged (quick_check: {0}); it was left as it is	데이터베이스가 손상됨(quick_check: {0}); 그대로 둠
 watch.reason-summary.android-app-missing	--android --package --fingerprint 사용 시: assetlinks.json이 앱을 연결하지 않습니다.
 watch.reason-summary.app-missing	--app 사용 시: 앱이 applinks에 나열되어 있지 않습니다.
 watch.reason-summary.assetlinks	--android 사용 시: assetlinks.json을 가져올 수 없거나 유효한 문이 없습니다.
@@ -198,4 +275,5 @@ watch.value.days	{count}일
 watch.value.opens-app	{app}을(를) 엽니다
 watch.value.opens-browser	브라우저에서 열립니다
 watch.webhook.payload.reasons	{domain}은(는) 여전히 *{state}*, 다른 이유로(이전: {previous})
+{0} resolves to {1}, not a public address: not fetched	{0}은(는) 공용 주소가 아닌 {1}(으)로 해석됨: 가져오지 않음
 """#

@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 
 /// A decision the team relies on, pinned: `--expect URL=APPID` (this URL opens that app),
 /// `--expect URL=browser` (it opens no app), and the same for Android with `--expect-android
@@ -45,7 +46,7 @@ public struct WatchExpectation: Sendable, Hashable, Codable, CustomStringConvert
         guard !value.contains(" "), !value.contains("/") else {
             throw WatchExpectationError(
                 text,
-                "'\(value)' is not an app (\(platform == .ios ? "PREFIX.bundle.id" : "a package name")) or browser")
+                "'\(value)' is not an app (\(platform == .ios ? Message.verbatim("PREFIX.bundle.id") : "a package name")) or browser")
         }
         if platform == .ios, value.lowercased() != "browser", !value.contains(".") {
             throw WatchExpectationError(text, "'\(value)' is not an App ID (PREFIX.bundle.id) or browser")
@@ -89,12 +90,15 @@ public struct WatchExpectation: Sendable, Hashable, Codable, CustomStringConvert
 /// Why an `--expect` value could not be read.
 public struct WatchExpectationError: Error, Sendable, Hashable, CustomStringConvertible {
     public var text: String
-    public var reason: String
+    public var reason: Message
 
-    init(_ text: String, _ reason: String) {
+    init(_ text: String, _ reason: Message) {
         self.text = text
         self.reason = reason
     }
 
-    public var description: String { "invalid expectation '\(text)': \(reason)" }
+    /// What is wrong, rendered where it is shown.
+    public var message: Message { "invalid expectation '\(text)': \(reason)" }
+
+    public var description: String { message.english }
 }

@@ -164,12 +164,15 @@ extension SQLiteWatchStore {
 /// Why a state file cannot be used: its path and what is wrong with it. The file is never changed.
 public struct WatchStoreError: Error, Sendable, CustomStringConvertible {
     public var path: String
-    public var reason: String
+    public var reason: Message
 
-    public init(path: String, _ reason: String) {
+    public init(path: String, _ reason: Message) {
         self.path = path
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reason)" }
+    /// What is wrong, rendered where it is shown.
+    public var message: Message { "\(path): \(reason)" }
+
+    public var description: String { message.english }
 }
