@@ -2,6 +2,10 @@ import Foundation
 import MCP
 import UniversalLinks
 
+#if ULINKS_CHECKER
+    import UniversalLinksChecker
+#endif
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -17,6 +21,10 @@ public struct ULinksMCPServer: Sendable {
     public init(tools: ULinksTools = ULinksTools(), version: String) {
         self.tools = tools
         self.version = version
+        // The checks' and traces' texts its answers render (the core's table is always there).
+        #if ULINKS_CHECKER
+            MessageTables.register(.checker)
+        #endif
     }
 
     /// Serves on stdio until the client closes its end, then answers the requests already read (for

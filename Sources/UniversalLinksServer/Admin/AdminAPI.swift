@@ -57,7 +57,7 @@ struct AdminAPI {
                 records.append(file.record)
             }
         }
-        guard !records.isEmpty else { return AdminResponse.error(.notFound, "not-found", "\(host) serves no file") }
+        guard !records.isEmpty else { return AdminResponse.error(.notFound, "not-found", .api("no-file", ["host": "\(host)"])) }
         return AdminResponse.json(DomainSummary(host: host, files: records))
     }
 
@@ -66,7 +66,7 @@ struct AdminAPI {
         var deleted = false
         for kind in FileKind.allCases where try await service.delete(host: host, kind: kind) { deleted = true }
         return deleted
-            ? Response(status: .noContent) : AdminResponse.error(.notFound, "not-found", "\(host) serves no file")
+            ? Response(status: .noContent) : AdminResponse.error(.notFound, "not-found", .api("no-file", ["host": "\(host)"]))
     }
 
     private func current(_ context: BasicRequestContext) async throws -> Response {
@@ -76,7 +76,7 @@ struct AdminAPI {
             let file = try await service.storeCall(
                 "file", { try await store.file(host: host, kind: kind, version: nil) })
         else {
-            return AdminResponse.error(.notFound, "not-found", "\(host) serves no \(kind.rawValue)")
+            return AdminResponse.error(.notFound, "not-found", .api("no-kind", ["host": "\(host)", "kind": kind.rawValue]))
         }
         return AdminResponse.file(file)
     }
@@ -94,7 +94,7 @@ struct AdminAPI {
         case .rejected(let report):
             return AdminResponse.error(
                 .unprocessableContent, "invalid-file",
-                "\(kind.rawValue) for \(host) has \(report.errors.count) error(s); the live file is unchanged",
+                .api("invalid-file", ["kind": kind.rawValue, "host": "\(host)", "count": "\(report.errors.count)"]),
                 diagnostics: report.diagnostics)
         }
     }
@@ -103,7 +103,7 @@ struct AdminAPI {
         let (host, kind) = try fileParameters(context)
         return try await service.delete(host: host, kind: kind)
             ? Response(status: .noContent)
-            : AdminResponse.error(.notFound, "not-found", "\(host) serves no \(kind.rawValue)")
+            : AdminResponse.error(.notFound, "not-found", .api("no-kind", ["host": "\(host)", "kind": kind.rawValue]))
     }
 
     private func versions(_ context: BasicRequestContext) async throws -> Response {
@@ -111,7 +111,7 @@ struct AdminAPI {
         let store = service.store
         let records = try await service.storeCall("versions") { try await store.versions(host: host, kind: kind) }
         guard !records.isEmpty else {
-            return AdminResponse.error(.notFound, "not-found", "\(host) has no \(kind.rawValue) versions")
+            return AdminResponse.error(.notFound, "not-found", .api("no-versions", ["host": "\(host)", "kind": kind.rawValue]))
         }
         return AdminResponse.json(["versions": records])
     }
@@ -147,7 +147,7 @@ struct AdminAPI {
         }
         let text = request.uri.queryParameters.get("limit")
         guard let limit = text.map({ Int($0) }) ?? 100, (1...10_000).contains(limit) else {
-            return AdminResponse.error(.badRequest, "bad-limit", "limit is 1 to 10000, got \((text ?? "").prefix(100))")
+            return AdminResponse.error(.badRequest, "bad-limit", .api("bad-limit", ["value": String((text ?? "").prefix(100))]))
         }
         let (store, chosen) = (service.store, host)
         return AdminResponse.json([
@@ -175,7 +175,7 @@ struct AdminAPI {
 
     private func tooLarge(_ limit: Int) -> Response {
         AdminResponse.error(
-            .contentTooLarge, "too-large", "association files are at most \(limit) bytes; nothing was changed")
+            .contentTooLarge, "too-large", .api("upload-too-large", ["limit": "\(limit)"]))
     }
 
     private func fileParameters(_ context: BasicRequestContext) throws -> (HostName, FileKind) {
@@ -197,7 +197,7 @@ struct AdminAPI {
     private func noVersion(_ host: HostName, _ kind: FileKind, _ context: BasicRequestContext) -> Response {
         let text = context.parameters.get("version") ?? ""
         return AdminResponse.error(
-            .notFound, "not-found", "\(host) has no version \(text.prefix(100)) of \(kind.rawValue)")
+            .notFound, "not-found", .api("no-version", ["host": "\(host)", "version": String(text.prefix(100)), "kind": kind.rawValue]))
     }
 }
 
@@ -214,12 +214,12 @@ enum AdminError: Error, HTTPResponseError {
         case .badHost(let text):
             AdminResponse.error(
                 .badRequest, "bad-host",
-                "not a host name: \(text.prefix(300)) (lower-case letters, digits, '-', '.'; Punycode for IDNs)")
+                .api("bad-host", ["host": String(text.prefix(300))]))
         case .badKind(let text):
             AdminResponse.error(
-                .badRequest, "bad-kind", "unknown file kind \(text.prefix(100)); use aasa or assetlinks")
+                .badRequest, "bad-kind", .api("bad-kind", ["kind": String(text.prefix(100))]))
         case .badVersion(let text):
-            AdminResponse.error(.badRequest, "bad-version", "versions are positive integers, got \(text.prefix(100))")
+            AdminResponse.error(.badRequest, "bad-version", .api("bad-version", ["version": String(text.prefix(100))]))
         }
     }
 }

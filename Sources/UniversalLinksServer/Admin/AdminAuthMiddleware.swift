@@ -13,10 +13,10 @@ struct AdminAuthMiddleware: RouterMiddleware {
     /// The SHA-256 of the token, so comparison always runs over 32 bytes whatever was presented. Bytes, not
     /// swift-crypto's digest type, which is not `Sendable`; a digest `==` bytes still compares in constant time.
     let tokenDigest: [UInt8]?
-    let refusal: String?
+    let refusal: Message?
     let metrics: ServerMetrics
 
-    init(token: String?, refusal: String?, metrics: ServerMetrics) {
+    init(token: String?, refusal: Message?, metrics: ServerMetrics) {
         self.tokenDigest = token.map { Array(SHA256.hash(data: Array($0.utf8))) }
         self.refusal = refusal
         self.metrics = metrics
@@ -42,7 +42,7 @@ struct AdminAuthMiddleware: RouterMiddleware {
     {
         guard let tokenDigest else {
             return AdminResponse.error(
-                .forbidden, "admin-disabled", "the admin API is disabled: start the server with --admin-token-file")
+                .forbidden, "admin-disabled", .api("admin-disabled"))
         }
         if let refusal {
             return AdminResponse.error(.forbidden, "admin-requires-tls", refusal)
@@ -53,8 +53,7 @@ struct AdminAuthMiddleware: RouterMiddleware {
         else {
             var response = AdminResponse.error(
                 .unauthorized, "unauthorized",
-                values.count > 1
-                    ? "send one Authorization header" : "send the admin token as 'Authorization: Bearer TOKEN'")
+                values.count > 1 ? .api("one-authorization") : .api("bearer"))
             response.headers[.wwwAuthenticate] = "Bearer realm=\"ulinks-admin\""
             return response
         }

@@ -27,14 +27,22 @@ enum AdminResponse {
     /// its message in it; English (no header, or none of ours) leaves every answer as it was.
     @TaskLocal static var localizer: Localizer = .english
 
-    /// An error answer. The message is translated here, once for every call site, by the `api.error.*`
-    /// templates (a message one of them does not cover, or one translated already, stays as it is); the
-    /// code, status and headers never change with the language.
+    /// An error answer. The message is rendered here, once for every call site, in the request's
+    /// language; the code, status and headers never change with the language.
     static func error(
-        _ status: HTTPResponse.Status, _ code: String, _ message: String, diagnostics: [Diagnostic]? = nil
+        _ status: HTTPResponse.Status, _ code: String, _ message: Message, diagnostics: [Diagnostic]? = nil
     ) -> Response {
-        let text = localizer.text(matching: message, prefix: "api.error.")
-        return json(ErrorBody(error: code, message: text, diagnostics: diagnostics), status: status)
+        error(status, code, message, in: localizer, diagnostics: diagnostics)
+    }
+
+    /// An error answer with its message rendered by `localizer`.
+    static func error(
+        _ status: HTTPResponse.Status, _ code: String, _ message: Message, in localizer: Localizer,
+        diagnostics: [Diagnostic]? = nil
+    ) -> Response {
+        let body = ErrorBody(
+            error: code, message: localizer.render(message), diagnostics: diagnostics.map { $0.map { localizer.localized($0) } })
+        return json(body, status: status)
     }
 
     /// A stored file's exact bytes, with its version and hash in headers.
@@ -52,4 +60,12 @@ enum AdminResponse {
 extension HTTPField.Name {
     static let ulinksVersion = HTTPField.Name("Ulinks-Version")!
     static let ulinksSHA256 = HTTPField.Name("Ulinks-SHA256")!
+}
+
+extension Message {
+    /// The API's error message `api.error.NAME` (its English and translations are in the server's
+    /// table), with `values` shown as they are.
+    static func api(_ name: String, _ values: [String: String] = [:]) -> Message {
+        Message("api.error.\(name)", texts: values)
+    }
 }

@@ -43,7 +43,7 @@ struct CertificateAdminAPI {
     private func renew(_ context: BasicRequestContext) async throws -> Response {
         let host = try context.hostParameter()
         guard let store, try await store.requestRenewal(host: host, now: Date()) else {
-            return AdminResponse.error(.notFound, "not-found", "\(host) has no certificate to renew")
+            return AdminResponse.error(.notFound, "not-found", .api("no-certificate", ["host": "\(host)"]))
         }
         return AdminResponse.json(["renewal": "requested", "host": host.value], status: .accepted)
     }

@@ -33,15 +33,14 @@ extension ConsoleAPI {
         let text = body.domain.contains("://") ? (url?.port == nil ? url?.host ?? "" : "") : body.domain
         guard let host = HostName(text) else {
             throw ConsoleError(
-                "bad-host", "not a host name: \(body.domain.prefix(300)) (Apple fetches https://HOST on port 443)")
+                "bad-host", Message("console.check.error.bad-host", texts: ["domain": String(body.domain.prefix(300))]))
         }
-        let localizer = ConsoleLocalization.localizer(request)
         if let problem = Self.hostProblem(host.value) {
             throw ConsoleError(
-                "bad-host", localizer.text("api.error.not-a-domain", ["domain": host.value, "reason": problem]))
+                "bad-host", .api("not-a-domain", ["domain": host.value, "reason": problem]))
         }
         if let app = body.app, !app.isEmpty, AppID(app) == nil {
-            throw ConsoleError("bad-app", localizer.text("api.error.bad-app", ["app": String(app.prefix(100))]))
+            throw ConsoleError("bad-app", .api("bad-app", ["app": String(app.prefix(100))]))
         }
         let urls = try urlList(body.urls ?? [])
         #if canImport(UniversalLinksChecker)
@@ -53,14 +52,11 @@ extension ConsoleAPI {
                 case .unresolved:
                     // Unpinned, the check's own lookup could get another answer (a private address).
                     throw ConsoleError(
-                        "no-address",
-                        "\(host) has no address (DNS): nothing to check; the console only fetches from an address it has vetted"
-                    )
+                        "no-address", Message("console.check.error.no-address", texts: ["host": "\(host)"]))
                 case .refused(let refused):
                     throw ConsoleError(
                         "private-address",
-                        "\(host) resolves to \(refused), a loopback, private or link-local address: the console only checks public hosts (start the server with --console-allow-private-check to allow it)"
-                    )
+                        Message("console.check.error.private-address", texts: ["host": "\(host)", "address": "\(refused)"]))
                 case .pinned(let address):
                     options.resolve = [host.value: ResolveOverride(host: host.value, address: address, port: 443)]
                 }
@@ -69,13 +65,13 @@ extension ConsoleAPI {
             // label (`com`) is no site's domain, and Apple's CDN fetches nothing for it.
             if let problem = HTTPURL.domainProblem(host.value) {
                 throw ConsoleError(
-                    "bad-host", localizer.text("api.error.not-a-domain", ["domain": host.value, "reason": problem]))
+                    "bad-host", .api("not-a-domain", ["domain": host.value, "reason": problem]))
             }
             let checker: DomainChecker
             do {
                 checker = try DomainChecker(options: options)
             } catch {
-                throw ConsoleError("checker-setup", "cannot set up TLS: \(error)")
+                throw ConsoleError("checker-setup", Message("console.check.error.setup", texts: ["error": "\(error)"]))
             }
             let report = await checker.check(domain: host.value, app: body.app, urls: urls, cdn: body.cdn ?? false)
             try? await checker.shutdown()
@@ -85,7 +81,7 @@ extension ConsoleAPI {
         #else
             _ = urls
             return AdminResponse.error(
-                .notImplemented, "checker-absent", "this build of ulinks has no checker (UniversalLinksChecker)")
+                .notImplemented, "checker-absent", .api("checker-absent"))
         #endif
     }
 }

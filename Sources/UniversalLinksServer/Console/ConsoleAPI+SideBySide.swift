@@ -22,25 +22,24 @@ extension ConsoleAPI {
 
     private func sideBySide(_ request: Request) async throws -> Response {
         let body = try await Self.jsonBody(SideBySideRequest.self, request, limit: 4 * Self.maximumFileSize)
-        let localizer = ConsoleLocalization.localizer(request)
         for text in [body.aasa, body.assetlinks] where text.utf8.count > Self.maximumFileSize {
             throw ConsoleError.tooLarge(Self.maximumFileSize)
         }
         let urls = try urlList(body.urls)
-        guard !urls.isEmpty else { throw ConsoleError("no-url", localizer.text("sidebyside.error.no-url")) }
+        guard !urls.isEmpty else { throw ConsoleError("no-url", Message("sidebyside.error.no-url")) }
         let aasa = try Self.usable(AssociationDocument(string: body.aasa), name: "the apple-app-site-association file")
         let links = AssetLinksDocument(string: body.assetlinks)
         guard links.file != nil else {
             throw ConsoleError(
-                "unusable-file", localizer.text("sidebyside.error.unusable-assetlinks"),
-                diagnostics: links.diagnostics.filter { $0.severity == .error }.map { localizer.localized($0) })
+                "unusable-file", Message("sidebyside.error.unusable-assetlinks"),
+                diagnostics: links.diagnostics.filter { $0.severity == .error })
         }
         // An empty fingerprint is none, as an empty package is (the console's form sends both empty).
         let fingerprint = body.fingerprint.flatMap { $0.isEmpty ? nil : $0 }
         if let fingerprint, Fingerprint.normalize(fingerprint) == nil,
             !Fingerprint.isCanonical(fingerprint)
         {
-            throw ConsoleError("bad-fingerprint", localizer.text("sidebyside.error.fingerprint"))
+            throw ConsoleError("bad-fingerprint", Message("sidebyside.error.fingerprint"))
         }
         let ios = AASAMatcher(document: aasa)
         let android = AndroidAppLinksMatcher(document: links, fingerprint: fingerprint)

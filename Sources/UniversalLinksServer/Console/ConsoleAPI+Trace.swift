@@ -30,32 +30,32 @@ extension ConsoleAPI {
         let localizer = ConsoleLocalization.localizer(request)
         guard body.url.utf8.count <= Self.maximumURLLength else {
             throw ConsoleError(
-                "url-too-long", localizer.text("trace.api.url-too-long", ["max": String(Self.maximumURLLength)]))
+                "url-too-long", Message("trace.api.url-too-long", texts: ["max": String(Self.maximumURLLength)]))
         }
         let apps = body.apps ?? []
         let prints = body.fingerprints ?? []
         guard apps.count <= 20, prints.count <= 20 else {
-            throw ConsoleError("too-many", localizer.text("trace.api.too-many"))
+            throw ConsoleError("too-many", Message("trace.api.too-many"))
         }
         let maxHops = body.maxHops ?? 10
         guard (1...20).contains(maxHops) else {
-            throw ConsoleError("bad-max-hops", localizer.text("trace.api.bad-max-hops"))
+            throw ConsoleError("bad-max-hops", Message("trace.api.bad-max-hops"))
         }
         #if canImport(UniversalLinksChecker)
             // All input is checked before any lookup: a refused request resolves nothing.
-            if let problem = LinkTracer.problem(with: body.url, localizer: localizer) {
+            if let problem = LinkTracer.problemMessage(with: body.url) {
                 throw ConsoleError("bad-url", problem)
             }
             var android: TraceOptions.AndroidApp?
             if let package = body.package, !package.isEmpty {
                 guard StatementListParser.isPackageName(package) else {
                     throw ConsoleError(
-                        "bad-package", localizer.text("trace.api.bad-package", ["package": String(package.prefix(200))])
+                        "bad-package", Message("trace.api.bad-package", texts: ["package": String(package.prefix(200))])
                     )
                 }
                 let normalized = prints.compactMap(Fingerprint.normalize)
                 guard normalized.count == prints.count else {
-                    throw ConsoleError("bad-fingerprint", localizer.text("trace.api.bad-fingerprint"))
+                    throw ConsoleError("bad-fingerprint", Message("trace.api.bad-fingerprint"))
                 }
                 android = .init(package: package, fingerprints: normalized)
             }
@@ -64,7 +64,7 @@ extension ConsoleAPI {
             if !configuration.allowPrivateCheck, case .refused(let address) = await AddressPolicy.pin(name) {
                 throw ConsoleError(
                     "private-address",
-                    localizer.text("trace.api.private", ["host": String(host.prefix(300)), "address": address]))
+                    Message("trace.api.private", texts: ["host": String(host.prefix(300)), "address": address]))
             }
             var options = TraceOptions(
                 checker: checkerOptions(), apps: apps, cdn: body.cdn ?? false, maxHops: maxHops,
@@ -75,7 +75,7 @@ extension ConsoleAPI {
             return ConsoleResponse.json(try JSONOutput.encode(report, pretty: false) + "\n")
         #else
             return AdminResponse.error(
-                .notImplemented, "checker-absent", "this build of ulinks has no checker (UniversalLinksChecker)")
+                .notImplemented, "checker-absent", .api("checker-absent"))
         #endif
     }
 

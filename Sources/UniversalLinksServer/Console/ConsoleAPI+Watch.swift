@@ -39,7 +39,7 @@ extension ConsoleAPI {
 
     private func watchTimeline(_ localizer: Localizer) async throws -> Response {
         guard service.configuration.watch != nil, let store = service.store as? any ServerWatchStore else {
-            throw WatchAdminError(.notFound, "watch-off", "the watch is off: start ulinks serve with --watch")
+            throw WatchAdminError(.notFound, "watch-off", Message("watch.api.off"))
         }
         let now = Date()
         let since = now.addingTimeInterval(-Self.watchTimelineDays * 86_400)

@@ -75,7 +75,7 @@ struct ConsoleAPI {
         let document = AssociationDocument(bytes: try await Self.file(request))
         guard document.isValidJSON, let root = document.root else {
             throw ConsoleError(
-                "not-json", "not formatted: the file is not valid JSON",
+                "not-json", .api("not-json"),
                 diagnostics: DiagnosticReport(document.diagnostics).diagnostics)
         }
         return ConsoleResponse.text(Array(CanonicalFormatter().format(root).utf8))
@@ -85,7 +85,7 @@ struct ConsoleAPI {
     private func match(_ request: Request) async throws -> Response {
         let query = request.uri.queryParameters
         let urls = try urlList(query[values: "url"].map(String.init))
-        guard !urls.isEmpty else { throw ConsoleError("no-url", "give at least one url= parameter") }
+        guard !urls.isEmpty else { throw ConsoleError("no-url", .api("no-url")) }
         let ios = try Self.iosVersion(query.get("ios")) ?? .ios13
         let domain = try Self.domain(query.get("domain"))
         let ids = query[values: "installed"].flatMap { $0.split(separator: ",") }.map {
@@ -129,13 +129,13 @@ struct ConsoleAPI {
         }
         let old = try Self.usable(AssociationDocument(string: body.old), name: "old")
         let new = try Self.usable(AssociationDocument(string: body.new), name: "new")
-        guard let oldFile = old.file, let newFile = new.file else { throw ConsoleError("unusable-file", "no file") }
+        guard let oldFile = old.file, let newFile = new.file else { throw ConsoleError("unusable-file", .api("no-file-given")) }
         let urls = try urlList(body.urls ?? [])
         let versions: [IOSVersion] =
             try Self.iosVersion(body.ios.map { String($0) }).map { [$0] }
             ?? IOSVersion.allCases
         let asked = body.generate ?? 2000
-        guard (0...2000).contains(asked) else { throw ConsoleError("bad-generate", "generate is 0 to 2000") }
+        guard (0...2000).contains(asked) else { throw ConsoleError("bad-generate", .api("bad-generate")) }
         let budget = try DiffBudget(
             limit: configuration.diffBudget, old: oldFile, new: newFile, given: urls.count, versions: versions.count,
             generate: asked)
@@ -148,7 +148,7 @@ struct ConsoleAPI {
     private func code(_ context: BasicRequestContext) throws -> Response {
         let text = context.parameters.get("code") ?? ""
         guard let entry = CodeEntry.all.first(where: { $0.code == text }) else {
-            return AdminResponse.error(.notFound, "not-found", "no diagnostic code \(text.prefix(100))")
+            return AdminResponse.error(.notFound, "not-found", .api("no-code", ["code": String(text.prefix(100))]))
         }
         return ConsoleResponse.json(try JSONOutput.encode(entry) + "\n")
     }
@@ -175,14 +175,14 @@ struct ConsoleAPI {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch {
             throw ConsoleError(
-                "bad-json", "the request body is not the expected JSON object: \(error)".prefix(500).description)
+                "bad-json", .api("bad-json", ["error": String("\(error)".prefix(450))]))
         }
     }
 
     func urlList(_ urls: [String]) throws -> [String] {
         guard urls.count <= configuration.maximumURLs else { throw ConsoleError.tooManyURLs(configuration.maximumURLs) }
         for url in urls where url.utf8.count > Self.maximumURLLength {
-            throw ConsoleError("url-too-long", "URLs are at most \(Self.maximumURLLength) bytes")
+            throw ConsoleError("url-too-long", .api("url-too-long", ["max": "\(Self.maximumURLLength)"]))
         }
         return urls
     }
@@ -191,11 +191,11 @@ struct ConsoleAPI {
     static func usable(_ document: AssociationDocument, name: String = "the file") throws -> AssociationDocument {
         guard document.isValidJSON, let file = document.file else {
             throw ConsoleError(
-                "unusable-file", "\(name) is not a usable association file; iOS would ignore it",
+                "unusable-file", .api("unusable-file", ["name": name]),
                 diagnostics: document.diagnostics.filter { $0.severity == .error })
         }
         guard file.applinks != nil else {
-            throw ConsoleError("unusable-file", "\(name) has no \"applinks\" service; no URL can match")
+            throw ConsoleError("unusable-file", .api("no-applinks", ["name": name]))
         }
         return document
     }
@@ -205,14 +205,14 @@ struct ConsoleAPI {
         switch value {
         case nil, "0", "false": return false
         case "", "1", "true": return true
-        case let other?: throw ConsoleError("bad-flag", "\(name) is 1, true, 0 or false, got \(other.prefix(100))")
+        case let other?: throw ConsoleError("bad-flag", .api("bad-flag", ["name": name, "value": String(other.prefix(100))]))
         }
     }
 
     static func iosVersion(_ value: String?) throws -> IOSVersion? {
         guard let value else { return nil }
         guard let number = Int(value), (9...99).contains(number) else {
-            throw ConsoleError("bad-ios", "ios must be 12 or 13 (any version 9-12 reads as 12, 13+ as 13)")
+            throw ConsoleError("bad-ios", .api("bad-ios"))
         }
         return number <= 12 ? .ios12 : .ios13
     }
@@ -226,7 +226,7 @@ struct ConsoleAPI {
     static func domain(_ value: String?) throws -> String? {
         guard let value, !value.isEmpty else { return nil }
         guard let host = HostName(value) else {
-            throw ConsoleError("bad-host", "not a host name: \(value.prefix(300))")
+            throw ConsoleError("bad-host", .api("console-bad-host", ["host": String(value.prefix(300))]))
         }
         return host.value
     }
@@ -238,7 +238,7 @@ struct ConsoleAPI {
         case "assetlinks": return .assetlinks
         case "auto": return AssetLinksDocument.isAssetLinks(bytes, name: name) ? .assetlinks : .aasa
         case let other:
-            throw ConsoleError("bad-kind", "unknown kind \(other.prefix(100)); use aasa, assetlinks or auto")
+            throw ConsoleError("bad-kind", .api("bad-kind-auto", ["kind": String(other.prefix(100))]))
         }
     }
 }

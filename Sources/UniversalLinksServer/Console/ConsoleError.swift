@@ -5,10 +5,10 @@ import UniversalLinks
 /// Bad input to the console API: answered with 400 and `{"error", "message", "diagnostics"?}`.
 struct ConsoleError: Error, HTTPResponseError {
     var code: String
-    var message: String
+    var message: Message
     var diagnostics: [Diagnostic]?
 
-    init(_ code: String, _ message: String, diagnostics: [Diagnostic]? = nil) {
+    init(_ code: String, _ message: Message, diagnostics: [Diagnostic]? = nil) {
         self.code = code
         self.message = message
         self.diagnostics = diagnostics
@@ -16,22 +16,21 @@ struct ConsoleError: Error, HTTPResponseError {
 
     var status: HTTPResponse.Status { .badRequest }
 
-    /// The message follows `Accept-Language` where a `console.check.error.*` template covers it (the
-    /// code never changes).
+    /// The message (and the diagnostics' messages and hints) follow `Accept-Language`; the code never
+    /// changes.
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        let localizer = ConsoleLocalization.localizer(request)
-        let text = localizer.text(matching: message, prefix: "console.check.error.", values: { localizer.message($1) })
-        return AdminResponse.error(.badRequest, code, text, diagnostics: diagnostics)
+        AdminResponse.error(
+            .badRequest, code, message, in: ConsoleLocalization.localizer(request), diagnostics: diagnostics)
     }
 
     static func tooLarge(_ limit: Int) -> ConsoleError {
-        ConsoleError("too-large", "association files are at most \(limit) bytes")
+        ConsoleError("too-large", .api("console-too-large", ["limit": "\(limit)"]))
     }
 
     /// A file endpoint called without a file (OpenAPI: the body is required).
-    static let emptyBody = ConsoleError("empty-body", "the request body is empty: send the file's bytes")
+    static let emptyBody = ConsoleError("empty-body", .api("empty-body"))
 
     static func tooManyURLs(_ limit: Int) -> ConsoleError {
-        ConsoleError("too-many-urls", "at most \(limit) URLs per request")
+        ConsoleError("too-many-urls", .api("too-many-urls", ["limit": "\(limit)"]))
     }
 }

@@ -1,6 +1,11 @@
 import HTTPTypes
 import Hummingbird
 import UniversalLinks
+import UniversalLinksWatch
+
+#if canImport(UniversalLinksChecker)
+    import UniversalLinksChecker
+#endif
 
 /// The console's languages: `/console/l10n.json` gives the page every language's labels (the
 /// `console.*` keys of the tables) and the language the request's `Accept-Language` prefers; the
@@ -20,6 +25,22 @@ enum ConsoleLocalization {
         "console.", "explain.", "diff.", "match.", "sidebyside.", "android.match.source.", "trace.tap.",
     ]
 
+    /// Registers the tables the page's labels and the API's messages come from: the checker's (check
+    /// and trace texts), the watch's and the server's own (the core's is always there).
+    static func registerTables() {
+        #if canImport(UniversalLinksChecker)
+            MessageTables.register(.checker)
+        #endif
+        MessageTables.register(.watch, .server)
+    }
+
+    /// The named keys the page gets, in a stable order.
+    static var pageKeys: [String] {
+        registerTables()
+        return MessageTables.entries(.english).keys.filter { key in pagePrefixes.contains { key.hasPrefix($0) } }
+            .sorted()
+    }
+
     /// Every language's labels as JSON, built once: `{"en": {"console.tab.validate": "Validate", ...}, ...}`.
     static let labels: String = {
         let languages = Language.allCases.map { "\(JSONText.quoted($0.rawValue)): \(languageLabels($0))" }
@@ -29,7 +50,7 @@ enum ConsoleLocalization {
     /// One language's labels as a JSON object. English's is also compiled into the script, so texts
     /// the tabs build are English before (or without) `/console/l10n.json`.
     static func languageLabels(_ language: Language) -> String {
-        let keys = LocalizationTable.of(.english).keys.filter { key in pagePrefixes.contains { key.hasPrefix($0) } }
+        let keys = pageKeys
         let localizer = Localizer(language)
         let entries = keys.map { "\(JSONText.quoted($0)): \(JSONText.quoted(localizer.text($0)))" }
         return "{\(entries.joined(separator: ", "))}"

@@ -27,7 +27,9 @@ struct DiffBudget: Encodable, Equatable {
         guard given <= urls else {
             throw ConsoleError(
                 "over-budget",
-                "comparing \(given) URLs against \(pairs) (app, rule) pairs for \(versions) iOS version(s) is more than the \(limit) comparisons one diff may make: give fewer urls or one ios, or run `ulinks diff`")
+                .api(
+                    "over-budget",
+                    ["given": "\(given)", "pairs": "\(pairs)", "versions": "\(versions)", "limit": "\(limit)"]))
         }
         generate = min(asked, (urls - given) / 2)
     }

@@ -15,9 +15,7 @@ extension AssociationService {
             noteStore(available: true)
             return result
         } catch is Deadline.Expired {
-            let error = StoreError(
-                .unavailable, "the store did not answer within \(Self.seconds(limit)); nothing is known to have changed"
-            )
+            let error = StoreError(.unavailable, .api("store-timeout", ["time": Self.seconds(limit)]))
             noteStore(available: false, error)
             (store as? any StoreOutageAware)?.storeTimedOut()
             throw error
@@ -32,11 +30,11 @@ extension AssociationService {
     }
 
     private func noteStore(available: Bool, _ error: StoreError? = nil) {
-        guard health.record(available: available, reason: error?.message) else { return }
+        guard health.record(available: available, reason: error?.message.english) else { return }
         if available {
             logger.notice("the store answers again")
         } else {
-            logger.error("the store is unavailable", metadata: ["error": "\(error?.message ?? "")"])
+            logger.error("the store is unavailable", metadata: ["error": "\(error?.message.english ?? "")"])
         }
     }
 

@@ -40,6 +40,8 @@ public final class AssociationService: Sendable {
         self.metrics = metrics
         self.logger = logger
         self.clock = clock
+        // The texts its answers and the console render: the checker's, the watch's and its own.
+        ConsoleLocalization.registerTables()
     }
 
     /// Rebuilds the served table from the store. Safe to call concurrently: an older table never

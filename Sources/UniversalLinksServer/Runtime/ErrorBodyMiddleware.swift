@@ -20,11 +20,13 @@ struct ErrorBodyMiddleware: RouterMiddleware {
         } catch let error as HTTPError where error.status == .notFound && context.endpointPath == "NotFound" {
             let allowed = routes.methods(for: request.uri.path)
             guard !allowed.isEmpty else {
-                return AdminResponse.error(.notFound, "not-found", "no such endpoint: \(request.uri.path.prefix(200))")
+                return AdminResponse.error(.notFound, "not-found", .api("no-endpoint", ["path": String(request.uri.path.prefix(200))]))
             }
             var response = AdminResponse.error(
                 .methodNotAllowed, "method-not-allowed",
-                "\(request.method.rawValue.prefix(20)) is not allowed here; use \(allowed.joined(separator: ", "))")
+                .api(
+                    "method-not-allowed",
+                    ["method": String(request.method.rawValue.prefix(20)), "allowed": allowed.joined(separator: ", ")]))
             response.headers[.allow] = allowed.joined(separator: ", ")
             return response
         } catch {
@@ -37,7 +39,7 @@ struct ErrorBodyMiddleware: RouterMiddleware {
         switch error {
         case let error as HTTPError:
             var response = AdminResponse.error(
-                error.status, code(error.status), error.body ?? error.status.reasonPhrase)
+                error.status, code(error.status), .verbatim(error.body ?? error.status.reasonPhrase))
             for field in error.headers where field.name != .contentType && field.name != .contentLength {
                 response.headers.append(field)
             }
@@ -51,10 +53,10 @@ struct ErrorBodyMiddleware: RouterMiddleware {
         case let error as HeavyWork.Busy:
             return error.response
         case is NIOTooManyBytesError:
-            return AdminResponse.error(.contentTooLarge, "too-large", "the request body is too large")
+            return AdminResponse.error(.contentTooLarge, "too-large", .api("body-too-large"))
         case let error as any HTTPResponseError:
             // Hummingbird's own (their bodies are empty or plain text): the status, as JSON.
-            return AdminResponse.error(error.status, code(error.status), error.status.reasonPhrase)
+            return AdminResponse.error(error.status, code(error.status), .verbatim(error.status.reasonPhrase))
         default:
             context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
             return internalError
@@ -64,7 +66,7 @@ struct ErrorBodyMiddleware: RouterMiddleware {
     /// Built for each answer, so it follows the request's language.
     static var internalError: Response {
         AdminResponse.error(
-            .internalServerError, "internal-error", "the server failed to answer this request; the log says why")
+            .internalServerError, "internal-error", .api("internal"))
     }
 
     /// A stable code for a status: its reason phrase in lower case with dashes (`payload-too-large`),

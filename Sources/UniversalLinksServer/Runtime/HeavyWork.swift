@@ -37,8 +37,7 @@ public final class HeavyWork: Sendable {
         public func response(from request: Request, context: some RequestContext) throws -> Response { response }
 
         var response: Response {
-            var response = AdminResponse.error(
-                .tooManyRequests, "busy", "the server is busy with other requests of this kind; try again in a second")
+            var response = AdminResponse.error(.tooManyRequests, "busy", .api("busy"))
             response.headers[.retryAfter] = "1"
             return response
         }

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHTTP1
+import UniversalLinks
 
 /// The request target and `Host` rules of RFC 9112 §3.2, on the full HTTP/1 pipeline (the fast
 /// path hands such requests over):
@@ -17,6 +18,15 @@ final class HostHeaderHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundOut = HTTPServerRequestPart
 
     static let invalidHostField = "Ulinks-Invalid-Host"
+    /// The marker's value for a request without `Host`; an invalid one is marked `invalid:HOST`.
+    static let missingHost = "missing"
+    static let invalidPrefix = "invalid:"
+
+    /// The refusal a marker's value stands for.
+    static func refusal(_ marker: String) -> Message {
+        marker.hasPrefix(invalidPrefix)
+            ? .api("host-invalid", ["host": String(marker.dropFirst(invalidPrefix.count))]) : .api("host-missing")
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard case .head(var head) = unwrapInboundIn(data) else {
@@ -31,12 +41,12 @@ final class HostHeaderHandler: ChannelInboundHandler, RemovableChannelHandler {
         let hosts = head.headers["Host"]
         if hosts.isEmpty {
             if head.version.major > 1 || (head.version.major == 1 && head.version.minor >= 1) {
-                head.headers.add(name: Self.invalidHostField, value: "HTTP/1.1 requests need a Host header")
+                head.headers.add(name: Self.invalidHostField, value: Self.missingHost)
             }
         } else if let invalid = hosts.first(where: { !HostName.isValidAuthority($0.utf8) }) {
             head.headers.add(
                 name: Self.invalidHostField,
-                value: "not a valid Host: \(String(invalid.unicodeScalars.prefix(100).filter(\.isASCII)))")
+                value: Self.invalidPrefix + String(invalid.unicodeScalars.prefix(100).filter(\.isASCII)))
         }
         context.fireChannelRead(wrapInboundOut(.head(head)))
     }

@@ -1,3 +1,5 @@
+import UniversalLinks
+
 /// How an ``AssociationService`` serves and guards its files.
 public struct ServerConfiguration: Sendable {
     /// Sent with every file. Apple's CDN and devices re-fetch on their own schedule; an hour keeps
@@ -7,7 +9,7 @@ public struct ServerConfiguration: Sendable {
     public var adminToken: String?
     /// Why the admin API is refused even with the right token (for example: listening on a public
     /// address without TLS); nil when it is allowed.
-    public var adminRefusal: String?
+    public var adminRefusal: Message?
     /// How often the store is polled for changes made elsewhere (other replicas, a `--dir` folder).
     public var pollInterval: Duration
     /// Largest upload accepted by the admin API.
@@ -23,7 +25,7 @@ public struct ServerConfiguration: Sendable {
     public init(
         cacheControl: String = "public, max-age=3600",
         adminToken: String? = nil,
-        adminRefusal: String? = nil,
+        adminRefusal: Message? = nil,
         pollInterval: Duration = .seconds(1),
         maximumUploadSize: Int = UploadValidator.maximumSize
     ) {

@@ -56,7 +56,7 @@ public struct AssociationResponder: HTTPResponder {
     private func respondOther(to request: Request, context: Context) async throws -> Response {
         let path = request.uri.path
         if let reason = request.headers[.invalidHost] {
-            var response = AdminResponse.error(.badRequest, "bad-host", reason)
+            var response = AdminResponse.error(.badRequest, "bad-host", HostHeaderHandler.refusal(reason))
             response.headers[.connection] = "close"
             return response
         }
@@ -83,7 +83,7 @@ public struct AssociationResponder: HTTPResponder {
         } catch let error as StoreError {
             return AdminResponse.storeError(error)
         } catch {
-            return AdminResponse.storeError(StoreError(.unavailable, "the store failed: \(error)"))
+            return AdminResponse.storeError(StoreError(.unavailable, .api("store-failed", ["error": "\(error)"])))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 
 /// Where published files and their history live. Every implementation keeps each change atomic:
 /// a reader sees a version whole or not at all, and the live pointer never names a missing version.
@@ -47,12 +48,13 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var code: Code
-    public var message: String
+    /// What went wrong, rendered in the language of the request it answers.
+    public var message: Message
 
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: Message) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { "\(code.rawValue): \(message)" }
+    public var description: String { "\(code.rawValue): \(message.english)" }
 }

@@ -106,7 +106,7 @@ public final class DirectoryStore: AssociationStore {
     public func close() async throws {}
 
     private var readOnly: StoreError {
-        StoreError(.readOnly, "serving the folder \(root.path) read-only: change the files there instead")
+        StoreError(.readOnly, .api("read-only", ["path": root.path]))
     }
 
     // MARK: Scanning

@@ -42,7 +42,7 @@ extension PostgresStore: StoreOutageAware {
     /// and starts an outage. Errors the database itself answered (SQL errors) pass through.
     func run<T: Sendable>(_ body: (PostgresClient) async throws -> T) async throws -> T {
         if let reason = outage.withLockedValue({ $0?.reason }) {
-            throw StoreError(.unavailable, "PostgreSQL is unreachable (\(reason)); retrying")
+            throw StoreError(.unavailable, .api("store-unreachable", ["reason": reason]))
         }
         do {
             return try await body(client)
@@ -54,7 +54,7 @@ extension PostgresStore: StoreOutageAware {
             guard Self.isOutage(error) else { throw error }
             let reason = Self.describe(error)
             beginOutage(reason)
-            throw StoreError(.unavailable, "PostgreSQL is unreachable (\(reason)); retrying")
+            throw StoreError(.unavailable, .api("store-unreachable", ["reason": reason]))
         }
     }
 

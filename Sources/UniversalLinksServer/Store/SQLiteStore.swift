@@ -89,11 +89,11 @@ public final class SQLiteStore: AssociationStore {
         } catch let error as SQLiteError {
             switch error.reason {
             case .full:
-                throw StoreError(.full, "the store's disk is full (SQLite: \(error.message)); nothing was changed")
+                throw StoreError(.full, .api("store-full", ["error": error.message]))
             case .corrupt, .notADatabase:
-                throw StoreError(.corrupt, "the store is damaged (SQLite: \(error.message))")
+                throw StoreError(.corrupt, .api("store-damaged", ["error": error.message]))
             default:
-                throw StoreError(.unavailable, "the store failed (SQLite: \(error.message))")
+                throw StoreError(.unavailable, .api("store-sqlite", ["error": error.message]))
             }
         }
     }
@@ -157,7 +157,7 @@ public final class SQLiteStore: AssociationStore {
                     [.text(host.value), .text(kind.rawValue), .integer(version)]
                 ).first
             else {
-                throw StoreError(.notFound, "\(host) has no version \(version) of \(kind.rawValue)")
+                throw StoreError(.notFound, .api("no-version", ["host": "\(host)", "version": "\(version)", "kind": kind.rawValue]))
             }
             let record = try Self.record(row)
             try await Self.setLive(db, host, kind, version, now)

@@ -203,7 +203,7 @@ extension PostgresStore: ServerWatchStore {
     }
 
     private static func unreadable(_ what: String, _ domain: String) -> StoreError {
-        StoreError(.corrupt, "a row of \(what) for \(domain.prefix(200)) is unreadable")
+        StoreError(.corrupt, .api("unreadable-row", ["what": "\(what)", "domain": String(domain.prefix(200))]))
     }
 
     // MARK: Registrations

@@ -151,7 +151,7 @@ extension WatchRegistration {
     /// A registration from a stored row.
     static func decode(target: String?, createdAt: Int64, updatedAt: Int64) throws -> WatchRegistration {
         guard let text = target, let decoded = try? JSONDecoder().decode(WatchTarget.self, from: Data(text.utf8)) else {
-            throw StoreError(.corrupt, "a watch registration is unreadable")
+            throw StoreError(.corrupt, .api("unreadable-registration"))
         }
         return WatchRegistration(
             target: decoded, createdAt: StoreRows.date(createdAt), updatedAt: StoreRows.date(updatedAt))

@@ -26,9 +26,7 @@ struct WatchAdminAPI {
     /// The store, or the answer when the watch is off.
     private func store() throws -> any ServerWatchStore {
         guard service.configuration.watch != nil, let store = service.store as? any ServerWatchStore else {
-            throw WatchAdminError(
-                .notFound, "watch-off",
-                "the watch is off: start ulinks serve with --watch (and an SQLite or PostgreSQL store)")
+            throw WatchAdminError(.notFound, "watch-off", Message("watch.api.off-store"))
         }
         return store
     }
@@ -48,17 +46,15 @@ struct WatchAdminAPI {
         let text = request.uri.queryParameters.get("limit")
         guard let limit = text.map({ Int($0) }) ?? 50, (1...500).contains(limit) else {
             let values = ["low": "1", "high": "500", "value": String((text ?? "").prefix(100))]
-            return AdminResponse.error(
-                .badRequest, "bad-limit",
-                ConsoleLocalization.localizer(request).text("api.error.bad-limit-range", values))
+            return AdminResponse.error(.badRequest, "bad-limit", .api("bad-limit-range", values))
         }
         let detail = try await service.storeCall("watch_domain") { [service] in
             try await WatchListing.detail(
                 service, store, domain: host.value, limit: limit, ConsoleLocalization.localizer(request))
         }
         guard let detail else {
-            let message = ConsoleLocalization.localizer(request).text("watch.api.not-watched", ["domain": "\(host)"])
-            return AdminResponse.error(.notFound, "not-found", message)
+            return AdminResponse.error(
+                .notFound, "not-found", Message("watch.api.not-watched", texts: ["domain": "\(host)"]))
         }
         return AdminResponse.json(detail)
     }
@@ -68,15 +64,14 @@ struct WatchAdminAPI {
         let host = try context.hostParameter()
         guard let body = try await request.boundedBody(limit: Self.maximumBody) else {
             return AdminResponse.error(
-                .contentTooLarge, "too-large", "a watch registration is at most \(Self.maximumBody) bytes")
+                .contentTooLarge, "too-large", .api("watch-too-large", ["limit": "\(Self.maximumBody)"]))
         }
         let input: WatchRegistrationInput
         do {
             input = try JSONDecoder().decode(WatchRegistrationInput.self, from: Data(body.readableBytesView))
         } catch {
             return AdminResponse.error(
-                .badRequest, "bad-json", "the body is not a watch registration object: \(error)".prefix(500).description
-            )
+                .badRequest, "bad-json", .api("watch-bad-json", ["error": String("\(error)".prefix(455))]))
         }
         let target: WatchTarget
         do {
@@ -100,7 +95,7 @@ struct WatchAdminAPI {
         }
         guard let saved else {
             return AdminResponse.error(
-                .conflict, "too-many", "at most \(limit) domains are watched (--watch-max-domains); nothing was added")
+                .conflict, "too-many", .api("watch-too-many", ["limit": "\(limit)"]))
         }
         return AdminResponse.json(["registration": WatchRegistrationBody(saved)], status: created ? .created : .ok)
     }
@@ -115,7 +110,7 @@ struct WatchAdminAPI {
         }
         return deleted
             ? Response(status: .noContent)
-            : AdminResponse.error(.notFound, "not-found", "\(host) is not registered for the watch")
+            : AdminResponse.error(.notFound, "not-found", .api("watch-not-registered", ["host": "\(host)"]))
     }
 }
 
@@ -123,17 +118,16 @@ struct WatchAdminAPI {
 struct WatchAdminError: Error, HTTPResponseError {
     var status: HTTPResponse.Status
     var code: String
-    var message: String
+    var message: Message
 
-    init(_ status: HTTPResponse.Status, _ code: String, _ message: String) {
+    init(_ status: HTTPResponse.Status, _ code: String, _ message: Message) {
         self.status = status
         self.code = code
         self.message = message
     }
 
-    /// The message in the language of `Accept-Language` (the console shows it), by the `watch.api.*` templates.
+    /// The message in the language of `Accept-Language` (the console shows it).
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        AdminResponse.error(
-            status, code, ConsoleLocalization.localizer(request).text(matching: message, prefix: "watch.api."))
+        AdminResponse.error(status, code, message, in: ConsoleLocalization.localizer(request))
     }
 }

@@ -67,7 +67,12 @@ enum WatchListing {
         return (Array(hosted), Array(registered))
     }
 
-    /// `localizer`: the language of the reasons' messages (`Accept-Language`; stored in English).
+    /// A stored reason with its message rendered in `localizer`'s language (the JSON carries the text).
+    static func rendered(_ reason: WatchReason, _ localizer: Localizer) -> WatchReason {
+        localizer.language == .english ? reason : WatchReason(reason.id, .verbatim(localizer.render(reason.message)))
+    }
+
+    /// `localizer`: the language of the reasons' messages (`Accept-Language`; stored as values).
     static func load(_ service: AssociationService, _ store: any ServerWatchStore, _ localizer: Localizer = .english)
         async throws -> Listing
     {
@@ -84,7 +89,7 @@ enum WatchListing {
             return Summary(
                 domain: domain, hosted: hostedSet.contains(domain), registered: registered.contains(domain),
                 state: record?.state ?? .unknown, since: record?.since, checkedAt: record?.checkedAt,
-                reasons: (record?.reasons ?? []).map { WatchReason($0.id, $0.message(localizer)) },
+                reasons: (record?.reasons ?? []).map { rendered($0, localizer) },
                 certificateExpiry: facts[domain]?.certificateExpiry,
                 cdnAge: facts[domain]?.cdnAge, cdnPropagationSeconds: propagation[domain])
         }

@@ -26,7 +26,7 @@ struct WatchRegistrationInput: Decodable {
     /// Why a registration is refused: the error code and what is wrong, naming the field.
     struct Invalid: Error {
         var code: String
-        var message: String
+        var message: Message
     }
 
     /// The target for `domain`; every URL must be an https URL of `domain`, every webhook an http(s) URL.
@@ -42,17 +42,17 @@ struct WatchRegistrationInput: Decodable {
         // The domain is one Apple's CDN and Android's verifier would fetch for (not `com`, `1.2.3.4.5`
         // or a broken `xn--` label), read as every URL's host is.
         if let problem = Self.domainProblem(domain) {
-            throw Invalid(code: "bad-host", message: "\(domain.prefix(300)): \(problem)")
+            throw Invalid(code: "bad-host", message: "\(domain.prefix(300)): \(problem)" as Message)
         }
         if let app {
             // iOS compares the whole App ID with the app's: its grammar (no NUL, space or slash).
             guard app.utf8.count <= 255, AppID(app) != nil else {
-                throw Invalid(code: "bad-app", message: "app: '\(app.prefix(100))' is not an App ID (PREFIX.bundle.id)")
+                throw Invalid(code: "bad-app", message: .api("watch-bad-app", ["app": String(app.prefix(100))]))
             }
         }
         for url in urls {
             guard Self.host(url) == domain else {
-                throw Invalid(code: "bad-url", message: "urls: '\(url.prefix(300))' is not an https URL of \(domain)")
+                throw Invalid(code: "bad-url", message: .api("watch-bad-url", ["url": String(url.prefix(300)), "domain": domain]))
             }
         }
         var expectations: [WatchExpectation] = []
@@ -65,21 +65,23 @@ struct WatchRegistrationInput: Decodable {
                     guard expectation.host == domain else {
                         throw Invalid(
                             code: "bad-expectation",
-                            message: "\(field): '\(value.prefix(300))' is not a URL of \(domain)")
+                            message: .api(
+                                "watch-bad-expectation",
+                                ["field": field, "value": String(value.prefix(300)), "domain": domain]))
                     }
                     expectations.append(expectation)
                 } catch let error as WatchExpectationError {
-                    throw Invalid(code: "bad-expectation", message: "\(field): \(error.description.prefix(400))")
+                    throw Invalid(code: "bad-expectation", message: "\(field): \(error.description.prefix(400))" as Message)
                 } catch let error as Invalid {
                     throw error
                 } catch {
-                    throw Invalid(code: "bad-expectation", message: "\(field): \(error)")
+                    throw Invalid(code: "bad-expectation", message: "\(field): \(error)" as Message)
                 }
             }
         }
         // The one URL reader: a port past 65535 is refused here, never stored for the sender to trap on.
         for url in webhooks where (try? HTTPURL(url)) == nil {
-            throw Invalid(code: "bad-webhook", message: "webhooks: '\(url.prefix(300))' is not an http(s) URL")
+            throw Invalid(code: "bad-webhook", message: .api("watch-bad-webhook", ["url": String(url.prefix(300))]))
         }
         return WatchTarget(
             domain: domain, app: app, urls: urls, expectations: expectations, webhooks: webhooks,
@@ -88,10 +90,10 @@ struct WatchRegistrationInput: Decodable {
 
     private static func count(_ field: String, _ values: [String], _ limit: Int) throws(Invalid) {
         guard values.count <= limit else {
-            throw Invalid(code: "too-many", message: "\(field): at most \(limit) entries")
+            throw Invalid(code: "too-many", message: .api("watch-too-many-entries", ["field": field, "limit": "\(limit)"]))
         }
         for value in values where value.utf8.count > maximumLength {
-            throw Invalid(code: "too-long", message: "\(field): entries are at most \(maximumLength) bytes")
+            throw Invalid(code: "too-long", message: .api("watch-entry-too-long", ["field": field, "limit": "\(maximumLength)"]))
         }
     }
 

@@ -24,7 +24,7 @@ enum WatchReportChanges {
         var covered: Set<CheckID> = []
         let old = previous?.reasons ?? []
         for reason in transition.reasons {
-            let message = bounded(reason.message(localizer))
+            let message = bounded(localizer.render(reason.message))
             if let was = old.first(where: { $0.id == reason.id }) {
                 guard was.message != reason.message else { continue }
                 changes.append(
@@ -47,7 +47,7 @@ enum WatchReportChanges {
             else { continue }
             var values = [
                 "check": check.id.rawValue, "old": was.status.rawValue, "new": check.status.rawValue,
-                "seen": bounded(localizer.message(check.seen)),
+                "seen": bounded(localizer.render(check.seen)),
             ]
             if let subject = check.subject { values["url"] = bounded(subject) }
             changes.append(
