@@ -8,11 +8,9 @@ struct HostAssociation {
     let host: String
     /// The matcher of the file iOS uses; nil with ``iosProblem``.
     var matcher: AASAMatcher?
-    var iosProblem: String?
+    var iosProblem: Message?
     var androidMatcher: AndroidAppLinksMatcher?
-    var androidProblem: String?
-    /// The language of the reasons.
-    let localizer: Localizer
+    var androidProblem: Message?
     /// With `--cdn`: the origin file's matcher when the origin passes every check a device needs, to
     /// tell a stale CDN copy from a wrong origin file.
     var originMatcher: AASAMatcher?
@@ -32,10 +30,10 @@ struct HostAssociation {
         .dns, .connect, .tlsHandshake, .tlsTrust, .tlsHostname, .tlsDates, .httpStatus, .redirect, .size,
     ]
 
-    init(host: String, cdn: Bool, report: DomainReport, localizer: Localizer = .english) {
+    init(host: String, cdn: Bool, report: DomainReport) {
         self.host = host
-        self.localizer = localizer
-        let source = cdn ? localizer.text("trace.host.cdn-copy") : DomainChecker.fileURL(for: host)
+        let source: Message =
+            cdn ? Message("trace.host.cdn-copy") : .verbatim(DomainChecker.fileURL(for: host))
         unreachable = report.status == .unreachable && (!cdn || report.cdnValidation == nil)
         let validation: AASAValidation?
         if cdn {
@@ -46,23 +44,22 @@ struct HostAssociation {
             originMatcher = Self.originMatcher(report)
             cdnUnreachable = report.cdn?.apple == nil && report.check(.cdnFetch)?.status == .warning
             if report.cdnValidation == nil || report.check(.cdnFetch)?.status == .fail {
-                let seen = report.check(.cdnFetch).map { localizer.render($0.seen) }
-                iosProblem = localizer.text(
-                    "trace.host.cdn-unusable", ["seen": seen ?? localizer.text("trace.host.cdn-not-fetched")])
+                let seen = report.check(.cdnFetch)?.seen ?? Message("trace.host.cdn-not-fetched")
+                iosProblem = Message("trace.host.cdn-unusable", ["seen": .message(seen)])
             }
         } else if let failed = report.checks.first(where: { Self.blocking.contains($0.id) && $0.status == .fail }) {
             validation = nil
-            iosProblem = "\(source): \(failed.id.rawValue): \(localizer.render(failed.seen))"
+            iosProblem = "\(source): \(failed.id.rawValue): \(failed.seen)"
         } else {
             validation = report.validation
         }
         guard iosProblem == nil else { return }
         guard let document = validation?.document, document.isValidJSON, let file = document.file else {
-            iosProblem = localizer.text("trace.host.unusable", ["source": source, "host": host])
+            iosProblem = Message("trace.host.unusable", ["source": .message(source), "host": .text(host)])
             return
         }
         guard file.applinks != nil else {
-            iosProblem = localizer.text("trace.host.no-applinks", ["source": source])
+            iosProblem = Message("trace.host.no-applinks", ["source": .message(source)])
             return
         }
         matcher = AASAMatcher(document: document)
@@ -83,7 +80,7 @@ struct HostAssociation {
         if cdnUnreachable {
             // No answer from Apple's CDN is not "no copy": devices may get one. Unknown from here.
             var unknown = HopDecision(
-                opens: nil, rule: nil, associated: false, reason: iosProblem ?? "", code: "cdn-unreachable")
+                opens: nil, rule: nil, associated: false, reason: iosProblem ?? Message(""), code: "cdn-unreachable")
             unknown.checked = false
             return unknown
         }
@@ -92,16 +89,16 @@ struct HostAssociation {
         let installed = apps.isEmpty ? nil : Set(apps)
         let origin = decision(
             originMatcher.decide(url, ios: .ios13, installed: installed), asked: apps, listed: originMatcher.appIDs,
-            file: localizer.text("trace.decision.file.origin", ["host": host]), noun: "app")
+            file: Message("trace.decision.file.origin", texts: ["host": host]), noun: "app")
         guard origin.opens != nil else { return decided }
-        let age = cdnAge.map { localizer.text("trace.cdn.age", ["age": localizer.render(DomainChecker.durationMessage($0))]) }
+        let age = cdnAge.map { Message("trace.cdn.age", ["age": .message(DomainChecker.durationMessage($0))]) }
         var stale = HopDecision(
             opens: nil, rule: decided.rule, associated: decided.associated,
-            reason: localizer.text(
+            reason: Message(
                 "trace.cdn.stale",
                 [
-                    "copy": decided.reason, "origin": origin.reason,
-                    "age": age ?? localizer.text("trace.cdn.age-unknown"),
+                    "copy": .message(decided.reason), "origin": .message(origin.reason),
+                    "age": .message(age ?? Message("trace.cdn.age-unknown")),
                 ]),
             code: matcher == nil ? "cdn-no-copy" : "cdn-stale")
         stale.checked = decided.checked
@@ -113,14 +110,14 @@ struct HostAssociation {
         guard let matcher else {
             return HopDecision(
                 opens: nil, rule: nil, associated: false,
-                reason: localizer.text(
+                reason: Message(
                     "trace.host.not-associated",
-                    ["host": host, "problem": iosProblem ?? localizer.text("trace.host.no-file")]),
+                    ["host": .text(host), "problem": .message(iosProblem ?? Message("trace.host.no-file"))]),
                 code: "not-associated")
         }
         let result = matcher.decide(url, ios: .ios13, installed: apps.isEmpty ? nil : Set(apps))
-        let file = localizer.text(
-            originMatcher == nil ? "trace.decision.file.ios" : "trace.decision.file.cdn", ["host": host])
+        let file = Message(
+            originMatcher == nil ? "trace.decision.file.ios" : "trace.decision.file.cdn", texts: ["host": host])
         return decision(result, asked: apps, listed: matcher.appIDs, file: file, noun: "app")
     }
 
@@ -129,81 +126,89 @@ struct HostAssociation {
         guard let androidMatcher else {
             return HopDecision(
                 opens: nil, rule: nil, associated: false,
-                reason: localizer.text(
+                reason: Message(
                     "trace.host.not-verified",
-                    ["host": host, "problem": androidProblem ?? localizer.text("trace.host.no-file")]),
+                    ["host": .text(host), "problem": .message(androidProblem ?? Message("trace.host.no-file"))]),
                 code: "not-associated")
         }
         let result = androidMatcher.decide(url, android: .android15, packages: [package])
         return decision(
             result, asked: [package], listed: androidMatcher.packages,
-            file: localizer.text("trace.decision.file.android", ["host": host]), noun: "package")
+            file: Message("trace.decision.file.android", texts: ["host": host]), noun: "package")
     }
 
     /// A match result in words: the app that opens with its rule, or why none does. `noun` is `app` or
     /// `package` (the keys `trace.decision.no-app`, `lists-no-app`, ...).
-    func decision(_ result: MatchResult, asked: [String], listed: [String], file: String, noun: String)
+    func decision(_ result: MatchResult, asked: [String], listed: [String], file: Message, noun: String)
         -> HopDecision
     {
         let decisions = result.apps.filter { asked.isEmpty || asked.contains($0.appID) }
         if let opens = result.opens, let app = result.apps.first(where: { $0.appID == opens }) {
             return HopDecision(
                 opens: opens, rule: app.rule, associated: true,
-                reason: localizer.text("trace.decision.opens", ["file": file, "app": opens, "place": place(app.rule)]),
+                reason: Message(
+                    "trace.decision.opens",
+                    ["file": .message(file), "app": .text(opens), "place": .message(Self.place(app.rule))]),
                 code: "opens")
         }
         let missing = asked.filter { !listed.contains($0) }
         if !asked.isEmpty, missing.count == asked.count {
-            let lists = listed.isEmpty ? localizer.text("trace.decision.no-\(noun)") : listed.joined(separator: ", ")
+            let lists: Message =
+                listed.isEmpty ? Message("trace.decision.no-\(noun)") : .verbatim(listed.joined(separator: ", "))
             return HopDecision(
                 opens: nil, rule: nil, associated: true,
-                reason: localizer.text(
+                reason: Message(
                     "trace.decision.unlisted",
-                    ["file": file, "missing": missing.joined(separator: ", "), "listed": lists]),
+                    [
+                        "file": .message(file), "missing": .text(missing.joined(separator: ", ")),
+                        "listed": .message(lists),
+                    ]),
                 code: "unlisted")
         }
         guard let first = decisions.first else {
             return HopDecision(
                 opens: nil, rule: nil, associated: true,
-                reason: localizer.text("trace.decision.lists-no-\(noun)", ["file": file]), code: "lists-no-app")
+                reason: Message("trace.decision.lists-no-\(noun)", ["file": .message(file)]), code: "lists-no-app")
         }
-        let words = decisions.prefix(3).map { decision -> String in
+        let words = decisions.prefix(3).map { decision -> Message in
             switch decision.decision {
             case .exclude:
-                localizer.text("trace.decision.excluded", ["app": decision.appID, "place": place(decision.rule)])
-            case .noMatch: localizer.text("trace.decision.no-match", ["app": decision.appID])
-            case .match: localizer.text("trace.decision.matches", ["app": decision.appID])
+                Message(
+                    "trace.decision.excluded",
+                    ["app": .text(decision.appID), "place": .message(Self.place(decision.rule))])
+            case .noMatch: Message("trace.decision.no-match", texts: ["app": decision.appID])
+            case .match: Message("trace.decision.matches", texts: ["app": decision.appID])
             }
         }
         return HopDecision(
             opens: nil, rule: first.rule, associated: true,
-            reason: localizer.text(
-                "trace.decision.opens-none", ["file": file, "decisions": words.joined(separator: "; ")]),
+            reason: Message(
+                "trace.decision.opens-none",
+                ["file": .message(file), "decisions": .message(.joined(Array(words), separator: "; "))]),
             code: first.decision == .exclude ? "excluded" : "no-match")
     }
 
-    func place(_ rule: RuleReference?) -> String { Self.place(rule, localizer) }
-
     /// Where a rule is: its JSON pointer, with the line and column when known.
-    static func place(_ rule: RuleReference?, _ localizer: Localizer) -> String {
-        guard let rule else { return localizer.text("trace.place.none") }
+    static func place(_ rule: RuleReference?) -> Message {
+        guard let rule else { return Message("trace.place.none") }
         if let line = rule.line, let column = rule.column {
-            return localizer.text(
-                "trace.place.line", ["pointer": rule.pointer, "line": String(line), "column": String(column)])
+            return Message(
+                "trace.place.line",
+                ["pointer": .text(rule.pointer), "line": .integer(line), "column": .integer(column)])
         }
-        return rule.pointer
+        return .verbatim(rule.pointer)
     }
 
     /// Reads the fetched assetlinks.json as Android's verifier would (HTTPS, 200, no redirect,
     /// application/json, the size limit) and keeps the matcher that verifies `app`.
     mutating func readAssetLinks(_ fetched: FetchResult, limit: Int, app: TraceOptions.AndroidApp) {
         if let problem = DomainChecker.listProblem(fetched, limit: limit) {
-            androidProblem = "\(fetched.url): \(problem.code.rawValue): \(localizer.render(problem.message))"
+            androidProblem = "\(fetched.url): \(problem.code.rawValue): \(problem.message)"
             return
         }
         let document = AssetLinksDocument(bytes: fetched.body)
         guard document.file != nil else {
-            androidProblem = localizer.text("trace.android.unusable", ["url": fetched.url])
+            androidProblem = Message("trace.android.unusable", texts: ["url": fetched.url])
             return
         }
         let prints: [String?] = app.fingerprints.isEmpty ? [nil] : app.fingerprints
@@ -215,11 +220,12 @@ struct HostAssociation {
             }
         }
         let listed = AndroidAppLinksMatcher(document: document).packages.contains(app.package)
-        let fingerprints = app.fingerprints.dropFirst().reduce(app.fingerprints.first ?? "") { first, second in
-            localizer.text("trace.android.or", ["first": first, "second": second])
+        let fingerprints = app.fingerprints.dropFirst().reduce(Message.verbatim(app.fingerprints.first ?? "")) {
+            first, second in
+            Message("trace.android.or", ["first": .message(first), "second": .text(second)])
         }
-        androidProblem = localizer.text(
+        androidProblem = Message(
             listed ? "trace.android.fingerprint" : "trace.android.unlisted",
-            ["url": fetched.url, "package": app.package, "fingerprints": fingerprints])
+            ["url": .text(fetched.url), "package": .text(app.package), "fingerprints": .message(fingerprints)])
     }
 }

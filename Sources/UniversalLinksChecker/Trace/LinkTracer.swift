@@ -15,21 +15,28 @@ public struct LinkTracer: Sendable {
         self.options = options
     }
 
-    /// Why `url` cannot be traced (not an absolute http or https URL with a host); nil when it can.
+    /// Why `url` cannot be traced (not an absolute http or https URL with a host), in `localizer`'s
+    /// language; nil when it can.
     public static func problem(with url: String, localizer: Localizer = .english) -> String? {
+        MessageTables.register(.checker)
+        return problemMessage(with: url).map(localizer.render)
+    }
+
+    /// Why `url` cannot be traced, as a message; nil when it can.
+    public static func problemMessage(with url: String) -> Message? {
         let shown = String(url.prefix(200))
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased() else {
-            return localizer.text("trace.url.not-url", ["url": shown])
+            return Message("trace.url.not-url", texts: ["url": shown])
         }
         guard scheme == "http" || scheme == "https" else {
-            return localizer.text("trace.url.scheme", ["url": shown, "scheme": scheme])
+            return Message("trace.url.scheme", texts: ["url": shown, "scheme": scheme])
         }
         guard let host = components.host, !host.isEmpty else {
-            return localizer.text("trace.url.no-host", ["url": shown])
+            return Message("trace.url.no-host", texts: ["url": shown])
         }
         // Read as every URL is: a port past 65535 or a broken host is refused before any lookup.
         do { _ = try HTTPURL(url) } catch {
-            return localizer.text("trace.url.invalid", ["url": shown, "reason": error.reason])
+            return Message("trace.url.invalid", ["url": .text(shown), "reason": .text(error.reason)])
         }
         return nil
     }
@@ -40,7 +47,11 @@ public struct LinkTracer: Sendable {
     /// A link inside a known wrapper (`LinkWrapper` (UniversalLinks): Safe Links, Proofpoint, Google's redirector, ...)
     /// is traced as tapped, and its inner URL too when the wrapper carries it (``TraceReport/wrapper``);
     /// the fixes are the ones that work for that wrapper.
+    ///
+    /// The report's prose is messages; with ``TraceOptions/localizer`` in a language other than English
+    /// they are rendered in it (``TraceReport/localized(_:)``), for callers that write the report out whole.
     public func trace(_ url: String) async -> TraceReport {
+        MessageTables.register(.checker)
         var session = TraceSession(options: options)
         var report = await session.run(url)
         if let wrapper = LinkWrapper.recognise(url) {
@@ -53,8 +64,8 @@ public struct LinkTracer: Sendable {
             report.wrapper = answer
             TraceVerdict.wrapped(&report, options: options)
         }
-        report.whereTapped = TapPlaces.rows(for: report, localizer: options.localizer)
+        report.whereTapped = TapPlaces.rows(for: report)
         await session.shutdown()
-        return report
+        return report.localized(options.localizer)
     }
 }

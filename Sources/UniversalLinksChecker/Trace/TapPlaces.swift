@@ -20,22 +20,22 @@ enum TapPlaces {
         "safari", "messages", "mail", "gmail", "slack", "instagram", "facebook", "linkedin", "tiktok", "x", "whatsapp",
     ]
 
-    static func rows(for report: TraceReport, localizer l: Localizer) -> [TapPlace] {
+    static func rows(for report: TraceReport) -> [TapPlace] {
         let verdict = report.ios
         return places.map { place in
             guard verdict.checked else {
-                return TapPlace(place: place, fares: "unknown", note: l.text("trace.tap.not-checked"), source: nil)
+                return TapPlace(place: place, fares: "unknown", note: Message("trace.tap.not-checked"), source: nil)
             }
             guard verdict.opens != nil else {
-                return TapPlace(place: place, fares: "browser", note: l.text("trace.tap.browser"), source: nil)
+                return TapPlace(place: place, fares: "browser", note: Message("trace.tap.browser"), source: nil)
             }
             switch place {
             case "safari":
-                return TapPlace(place: place, fares: "opens", note: l.text("trace.tap.safari"), source: appleGuide)
+                return TapPlace(place: place, fares: "opens", note: Message("trace.tap.safari"), source: appleGuide)
             case "messages", "mail":
-                return TapPlace(place: place, fares: "opens", note: l.text("trace.tap.open-url"), source: appleGuide)
+                return TapPlace(place: place, fares: "opens", note: Message("trace.tap.open-url"), source: appleGuide)
             default:
-                return TapPlace(place: place, fares: "unknown", note: l.text("trace.tap.unknown"), source: nil)
+                return TapPlace(place: place, fares: "unknown", note: Message("trace.tap.unknown"), source: nil)
             }
         }
     }

@@ -16,9 +16,9 @@ public struct TraceReport: Sendable, Hashable, Codable {
     public var entitlements: EntitlementsAnswer?
     /// Why the walk ended before a page without a next location (a loop, the hop limit, a refused or
     /// failed fetch); nil when it reached one.
-    public var stopped: String?
+    public var stopped: Message?
     /// Causes on the device that no fetch can see, to rule out.
-    public var ruleOut: [String]
+    public var ruleOut: [Message]
     /// The security or redirect wrapper around the tapped link, its inner URL and how that fares.
     public var wrapper: WrapperAnswer?
     /// How the same tap fares by where it is tapped (iOS), from public documentation or "unknown".
@@ -27,7 +27,7 @@ public struct TraceReport: Sendable, Hashable, Codable {
     public init(url: String) {
         self.url = url
         self.hops = []
-        self.ios = PlatformVerdict(opens: nil, lands: url, reason: "", fixes: [])
+        self.ios = PlatformVerdict(opens: nil, lands: url, reason: Message(""), fixes: [])
         self.ruleOut = []
         self.whereTapped = []
     }
@@ -43,8 +43,8 @@ public struct TraceReport: Sendable, Hashable, Codable {
         try c.encode(ios, forKey: .ios)
         try c.encode(android, forKey: .android)
         try c.encode(entitlements, forKey: .entitlements)
-        try c.encode(stopped, forKey: .stopped)
-        try c.encode(ruleOut, forKey: .ruleOut)
+        try c.encodeMessage(stopped, forKey: .stopped, encoder)
+        try c.encodeMessages(ruleOut, forKey: .ruleOut, encoder)
         try c.encode(wrapper, forKey: .wrapper)
         try c.encode(whereTapped, forKey: .whereTapped)
     }
@@ -56,8 +56,8 @@ public struct TraceReport: Sendable, Hashable, Codable {
         ios = try c.decode(PlatformVerdict.self, forKey: .ios)
         android = try c.decodeIfPresent(PlatformVerdict.self, forKey: .android)
         entitlements = try c.decodeIfPresent(EntitlementsAnswer.self, forKey: .entitlements)
-        stopped = try c.decodeIfPresent(String.self, forKey: .stopped)
-        ruleOut = try c.decode([String].self, forKey: .ruleOut)
+        stopped = try c.decodeMessageIfPresent(forKey: .stopped)
+        ruleOut = try c.decodeMessages(forKey: .ruleOut)
         wrapper = try c.decodeIfPresent(WrapperAnswer.self, forKey: .wrapper)
         whereTapped = try c.decodeIfPresent([TapPlace].self, forKey: .whereTapped) ?? []
     }
@@ -83,9 +83,9 @@ public struct TraceHop: Sendable, Hashable, Codable {
     /// How ``location`` was given: `redirect` or `meta-refresh`.
     public var via: String?
     /// Why the page could not be fetched (or was not: a refused address).
-    public var error: String?
+    public var error: Message?
     /// A note on the page (it was cut at the size limit, it seems to redirect with JavaScript).
-    public var note: String?
+    public var note: Message?
     /// The host's iOS association decided for this URL.
     public var ios: HopDecision
     /// The host's assetlinks.json decided for this URL, when an Android app was asked about.
@@ -104,10 +104,22 @@ public struct TraceHop: Sendable, Hashable, Codable {
         try c.encode(status, forKey: .status)
         try c.encode(location, forKey: .location)
         try c.encode(via, forKey: .via)
-        try c.encode(error, forKey: .error)
-        try c.encode(note, forKey: .note)
+        try c.encodeMessage(error, forKey: .error, encoder)
+        try c.encodeMessage(note, forKey: .note, encoder)
         try c.encode(ios, forKey: .ios)
         try c.encode(android, forKey: .android)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        url = try c.decode(String.self, forKey: .url)
+        status = try c.decodeIfPresent(Int.self, forKey: .status)
+        location = try c.decodeIfPresent(String.self, forKey: .location)
+        via = try c.decodeIfPresent(String.self, forKey: .via)
+        error = try c.decodeMessageIfPresent(forKey: .error)
+        note = try c.decodeMessageIfPresent(forKey: .note)
+        ios = try c.decode(HopDecision.self, forKey: .ios)
+        android = try c.decodeIfPresent(HopDecision.self, forKey: .android)
     }
 }
 
@@ -121,7 +133,7 @@ public struct HopDecision: Sendable, Hashable, Codable {
     /// statement list that verifies the app).
     public var associated: Bool
     /// Why, in words (the failed hosting check, the deciding rule, no rule matched, ...).
-    public var reason: String
+    public var reason: Message
     /// False when the host's files could not be looked at (the host does not resolve, or is refused).
     public var checked = true
     /// The cause as a stable code (Docs/Trace.md lists them): `opens`, `excluded`, `no-match`,
@@ -130,7 +142,7 @@ public struct HopDecision: Sendable, Hashable, Codable {
     /// `not-web`.
     public var code = ""
 
-    public init(opens: String?, rule: RuleReference?, associated: Bool, reason: String, code: String = "") {
+    public init(opens: String?, rule: RuleReference?, associated: Bool, reason: Message, code: String = "") {
         self.opens = opens
         self.rule = rule
         self.associated = associated
@@ -145,7 +157,7 @@ public struct HopDecision: Sendable, Hashable, Codable {
         try c.encode(opens, forKey: .opens)
         try c.encode(rule, forKey: .rule)
         try c.encode(associated, forKey: .associated)
-        try c.encode(reason, forKey: .reason)
+        try c.encodeMessage(reason, forKey: .reason, encoder)
         try c.encode(code, forKey: .code)
         try c.encode(checked, forKey: .checked)
     }
@@ -155,7 +167,7 @@ public struct HopDecision: Sendable, Hashable, Codable {
         opens = try c.decodeIfPresent(String.self, forKey: .opens)
         rule = try c.decodeIfPresent(RuleReference.self, forKey: .rule)
         associated = try c.decode(Bool.self, forKey: .associated)
-        reason = try c.decode(String.self, forKey: .reason)
+        reason = try c.decodeMessage(forKey: .reason)
         code = try c.decodeIfPresent(String.self, forKey: .code) ?? ""
         checked = try c.decodeIfPresent(Bool.self, forKey: .checked) ?? true
     }
@@ -167,8 +179,8 @@ public struct HopDecision: Sendable, Hashable, Codable {
 public struct PlatformVerdict: Sendable, Hashable, Codable {
     public var opens: String?
     public var lands: String
-    public var reason: String
-    public var fixes: [String]
+    public var reason: Message
+    public var fixes: [Message]
     /// The first later hop whose host would open an app (1-based), when the tapped one does not.
     public var laterHop: Int?
     /// The cause as a stable code (Docs/Trace.md): `opens`, `opens-redirected`, `not-checked`,
@@ -179,7 +191,7 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
     /// False when the tapped URL's host could not be checked: the verdict is unknown, not the browser.
     public var checked = true
 
-    public init(opens: String?, lands: String, reason: String, fixes: [String], laterHop: Int? = nil) {
+    public init(opens: String?, lands: String, reason: Message, fixes: [Message], laterHop: Int? = nil) {
         self.opens = opens
         self.lands = lands
         self.reason = reason
@@ -193,8 +205,8 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(opens, forKey: .opens)
         try c.encode(lands, forKey: .lands)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(fixes, forKey: .fixes)
+        try c.encodeMessage(reason, forKey: .reason, encoder)
+        try c.encodeMessages(fixes, forKey: .fixes, encoder)
         try c.encode(laterHop, forKey: .laterHop)
         try c.encode(code, forKey: .code)
         try c.encode(fixCodes, forKey: .fixCodes)
@@ -205,8 +217,8 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         opens = try c.decodeIfPresent(String.self, forKey: .opens)
         lands = try c.decode(String.self, forKey: .lands)
-        reason = try c.decode(String.self, forKey: .reason)
-        fixes = try c.decode([String].self, forKey: .fixes)
+        reason = try c.decodeMessage(forKey: .reason)
+        fixes = try c.decodeMessages(forKey: .fixes)
         laterHop = try c.decodeIfPresent(Int.self, forKey: .laterHop)
         code = try c.decodeIfPresent(String.self, forKey: .code) ?? ""
         fixCodes = try c.decodeIfPresent([String].self, forKey: .fixCodes) ?? []
@@ -214,7 +226,7 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
     }
 
     /// Adds a fix with its code.
-    mutating func fix(_ code: String, _ text: String, at index: Int? = nil) {
+    mutating func fix(_ code: String, _ text: Message, at index: Int? = nil) {
         let at = min(index ?? fixes.count, fixes.count)
         fixes.insert(text, at: at)
         fixCodes.insert(code, at: min(at, fixCodes.count))
@@ -230,5 +242,57 @@ public struct EntitlementsAnswer: Sendable, Hashable, Codable {
     /// The entry that decides the host (`applinks:*.example.com?mode=developer`); nil when none does.
     public var entry: String?
     public var applicationIdentifier: String?
-    public var reason: String
+    public var reason: Message
+
+    public init(
+        source: String, host: String, listed: Bool, entry: String?, applicationIdentifier: String?, reason: Message
+    ) {
+        self.source = source
+        self.host = host
+        self.listed = listed
+        self.entry = entry
+        self.applicationIdentifier = applicationIdentifier
+        self.reason = reason
+    }
+
+    enum CodingKeys: String, CodingKey { case source, host, listed, entry, applicationIdentifier, reason }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(source, forKey: .source)
+        try c.encode(host, forKey: .host)
+        try c.encode(listed, forKey: .listed)
+        try c.encodeIfPresent(entry, forKey: .entry)
+        try c.encodeIfPresent(applicationIdentifier, forKey: .applicationIdentifier)
+        try c.encodeMessage(reason, forKey: .reason, encoder)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        source = try c.decode(String.self, forKey: .source)
+        host = try c.decode(String.self, forKey: .host)
+        listed = try c.decode(Bool.self, forKey: .listed)
+        entry = try c.decodeIfPresent(String.self, forKey: .entry)
+        applicationIdentifier = try c.decodeIfPresent(String.self, forKey: .applicationIdentifier)
+        reason = try c.decodeMessage(forKey: .reason)
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Messages as the public JSON has them (texts), or as values when the encoder asks for values.
+    mutating func encodeMessages(_ messages: [Message], forKey key: Key, _ encoder: any Encoder) throws {
+        if Message.encodesValues(encoder) {
+            try encode(messages, forKey: key)
+        } else {
+            try encode(messages.map(\.english), forKey: key)
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Messages written either way: texts (kept as they are) or values.
+    func decodeMessages(forKey key: Key) throws -> [Message] {
+        if let texts = try? decode([String].self, forKey: key) { return texts.map(Message.verbatim) }
+        return try decode([Message].self, forKey: key)
+    }
 }

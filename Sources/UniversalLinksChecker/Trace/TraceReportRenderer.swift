@@ -1,14 +1,15 @@
 import UniversalLinks
 
 /// `ulinks trace`'s text: one block per hop, then the verdict per platform with its fixes, then the
-/// device-side causes to rule out. The labels are in the localizer's language (the report's own prose
-/// is in the language it was traced in, ``TraceOptions/localizer``).
+/// device-side causes to rule out, in the localizer's language (the report's messages are rendered in
+/// it; a report already rendered in a language, ``TraceReport/localized(_:)``, keeps its texts).
 public struct TraceReportRenderer: Sendable {
     public var localizer: Localizer
 
     public init(localizer: Localizer = .english) { self.localizer = localizer }
 
     public func render(_ report: TraceReport) -> String {
+        MessageTables.register(.checker)
         let l = localizer
         var lines = [l.text("trace.render.title", ["url": report.url])]
         for (index, hop) in report.hops.enumerated() {
@@ -18,16 +19,27 @@ public struct TraceReportRenderer: Sendable {
                 let via = hop.via == "meta-refresh" ? "  " + l.text("trace.render.meta-refresh") : ""
                 lines.append("        -> \(location)" + via)
             }
-            if let error = hop.error { lines.append("        " + l.text("trace.not-fetched", ["reason": error])) }
-            if let note = hop.note { lines.append("        " + l.text("trace.render.note", ["note": note])) }
+            if let error = hop.error {
+                lines.append("        " + l.render(Message("trace.not-fetched", ["reason": .message(error)])))
+            }
+            if let note = hop.note {
+                lines.append("        " + l.render(Message("trace.render.note", ["note": .message(note)])))
+            }
             lines.append("        iOS: " + describe(hop.ios))
             if let android = hop.android { lines.append("        Android: " + describe(android)) }
         }
-        if let stopped = report.stopped { lines.append("  " + l.text("trace.render.stopped", ["reason": stopped])) }
+        if let stopped = report.stopped {
+            lines.append("  " + l.render(Message("trace.render.stopped", ["reason": .message(stopped)])))
+        }
         if let answer = report.entitlements {
             lines.append("")
             let key = answer.listed ? "trace.render.entitlements.listed" : "trace.render.entitlements.unlisted"
-            lines.append(l.text(key, ["source": answer.source, "host": answer.host, "reason": answer.reason]))
+            lines.append(
+                l.render(
+                    Message(
+                        key,
+                        ["source": .text(answer.source), "host": .text(answer.host), "reason": .message(answer.reason)])
+                ))
         }
         if let wrapper = report.wrapper {
             lines.append("")
@@ -45,7 +57,7 @@ public struct TraceReportRenderer: Sendable {
         lines += whereTapped(report.whereTapped)
         lines.append("")
         lines.append(l.text("trace.render.rule-out"))
-        lines += report.ruleOut.map { "  - \($0)" }
+        lines += report.ruleOut.map { "  - \(l.render($0))" }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -55,7 +67,7 @@ public struct TraceReportRenderer: Sendable {
         guard let first = rows.first else { return [] }
         if rows.allSatisfy({ $0.fares == first.fares && $0.note == first.note && $0.source == nil }) {
             let fares = l.text("trace.tap.fares.\(first.fares)")
-            return ["", l.text("trace.render.where-tapped-same", ["fares": fares, "note": first.note])]
+            return ["", l.text("trace.render.where-tapped-same", ["fares": fares, "note": l.render(first.note)])]
         }
         let width = rows.map { l.text("trace.tap.place.\($0.place)").count }.max() ?? 0
         return ["", l.text("trace.render.where-tapped")]
@@ -63,14 +75,15 @@ public struct TraceReportRenderer: Sendable {
                 let name = l.text("trace.tap.place.\(row.place)")
                 let padded = name + String(repeating: " ", count: max(0, width - name.count))
                 let source = row.source.map { " (\($0))" } ?? ""
-                return "  \(padded)  \(l.text("trace.tap.fares.\(row.fares)")): \(row.note)\(source)"
+                return "  \(padded)  \(l.text("trace.tap.fares.\(row.fares)")): \(l.render(row.note))\(source)"
             }
     }
 
     private func describe(_ decision: HopDecision) -> String {
-        if !decision.checked { return localizer.text("trace.render.not-checked") + " -- \(decision.reason)" }
+        let reason: String = localizer.render(decision.reason)
+        if !decision.checked { return localizer.text("trace.render.not-checked") + " -- \(reason)" }
         let opens = decision.opens.map { localizer.text("trace.render.opens", ["app": $0]) }
-        return (opens ?? localizer.text("trace.render.browser")) + " -- \(decision.reason)"
+        return (opens ?? localizer.text("trace.render.browser")) + " -- \(reason)"
     }
 
     private func verdict(_ name: String, _ verdict: PlatformVerdict) -> [String] {
@@ -81,8 +94,8 @@ public struct TraceReportRenderer: Sendable {
             : verdict.opens.map { l.text("trace.render.verdict.opens", ["platform": name, "app": $0]) }
                 ?? l.text("trace.render.verdict.browser", ["platform": name, "url": verdict.lands])
         var lines = [headline]
-        lines.append("  " + l.text("trace.render.why", ["reason": verdict.reason]))
-        lines += verdict.fixes.map { "  " + l.text("trace.render.fix", ["fix": $0]) }
+        lines.append("  " + l.text("trace.render.why", ["reason": l.render(verdict.reason)]))
+        lines += verdict.fixes.map { "  " + l.text("trace.render.fix", ["fix": l.render($0)]) }
         return lines
     }
 }

@@ -15,10 +15,10 @@ extension TraceSession {
         if options.checker.override(for: host) == nil {
             switch await pin(name) {
             case .unresolved:
-                return .failure(TraceFailure(options.localizer.text("trace.host.unresolved", ["host": host])))
+                return .failure(TraceFailure(Message("trace.host.unresolved", texts: ["host": host])))
             case .refused(let address) where !options.allowPrivateAddresses:
                 return .failure(
-                    TraceFailure(options.localizer.text("trace.host.refused", ["host": host, "address": address])))
+                    TraceFailure(Message("trace.host.refused", texts: ["host": host, "address": address])))
             case .refused:
                 break
             case .pinned(let address):
@@ -34,7 +34,7 @@ extension TraceSession {
             checkers[host] = made
             return .success(made)
         } catch {
-            return .failure(TraceFailure(options.localizer.text("trace.host.tls", ["error": "\(error)"])))
+            return .failure(TraceFailure(Message("trace.host.tls", texts: ["error": "\(error)"])))
         }
     }
 
@@ -58,7 +58,7 @@ extension TraceSession {
     mutating func association(for host: String, checker: DomainChecker) async -> HostAssociation {
         if let known = associations[host] { return known }
         let report = await checker.check(domain: host, cdn: options.cdn)
-        var association = HostAssociation(host: host, cdn: options.cdn, report: report, localizer: options.localizer)
+        var association = HostAssociation(host: host, cdn: options.cdn, report: report)
         if let android = options.android {
             let url = DomainChecker.assetLinksURL(for: host)
             let fetched = await checker.fetcher.fetch(url, deadline: .now() + timeout)
@@ -71,6 +71,7 @@ extension TraceSession {
 
 /// Why a hop was not fetched.
 struct TraceFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+    var message: Message
+    init(_ message: Message) { self.message = message }
+    var description: String { message.english }
 }

@@ -11,7 +11,6 @@ struct TraceSession {
     init(options: TraceOptions) { self.options = options }
 
     var timeout: TimeAmount { .nanoseconds(Int64(options.checker.timeout * 1e9)) }
-    var localizer: Localizer { options.localizer }
 
     mutating func run(_ url: String) async -> TraceReport {
         var report = TraceReport(url: url)
@@ -24,26 +23,28 @@ struct TraceSession {
             report.hops.append(hop)
             guard hop.error == nil, let next = hop.location else {
                 if let error = hop.error {
-                    report.stopped = localizer.text("trace.stopped.failed", ["hop": String(number), "error": error])
+                    report.stopped = Message(
+                        "trace.stopped.failed", ["hop": .integer(number), "error": .message(error)])
                 }
                 break
             }
-            if let problem = LinkTracer.problem(with: next, localizer: localizer) {
-                hop.note = localizer.text("trace.hop.not-followed", ["problem": problem])
+            if let problem = LinkTracer.problemMessage(with: next) {
+                hop.note = Message("trace.hop.not-followed", ["problem": .message(problem)])
                 report.hops[report.hops.count - 1] = hop
-                report.stopped = localizer.text(
-                    "trace.stopped.not-web", ["hop": String(number), "url": String(next.prefix(300))])
+                report.stopped = Message(
+                    "trace.stopped.not-web", ["hop": .integer(number), "url": .text(String(next.prefix(300)))])
                 break
             }
             if let earlier = seen[next] {
-                report.stopped = localizer.text(
+                report.stopped = Message(
                     "trace.stopped.loop",
-                    ["hop": String(number), "earlier": String(earlier), "url": String(next.prefix(300))])
+                    ["hop": .integer(number), "earlier": .integer(earlier), "url": .text(String(next.prefix(300)))])
                 break
             }
             guard report.hops.count < options.maxHops else {
-                report.stopped = localizer.text(
-                    "trace.stopped.max-hops", ["max": String(options.maxHops), "url": String(current.prefix(300))])
+                report.stopped = Message(
+                    "trace.stopped.max-hops",
+                    ["max": .integer(options.maxHops), "url": .text(String(current.prefix(300)))])
                 break
             }
             current = next
@@ -51,26 +52,26 @@ struct TraceSession {
         report.entitlements = entitlementsAnswer(for: url)
         report.ios = TraceVerdict.ios(report, options: options, associations: associations)
         if options.android != nil { report.android = TraceVerdict.android(report, options: options) }
-        report.ruleOut = TraceVerdict.ruleOut(android: options.android != nil, localizer: localizer)
+        report.ruleOut = TraceVerdict.ruleOut(android: options.android != nil)
         return report
     }
 
     /// Fetches one URL and decides its host.
     mutating func visit(_ url: String) async -> TraceHop {
-        var hop = TraceHop(url: url, ios: HopDecision(opens: nil, rule: nil, associated: false, reason: ""))
+        var hop = TraceHop(url: url, ios: HopDecision(opens: nil, rule: nil, associated: false, reason: Message("")))
         guard LinkTracer.problem(with: url) == nil, let components = URLComponents(string: url),
             let host = components.host?.lowercased()
         else {
-            hop.error = LinkTracer.problem(with: url, localizer: localizer) ?? localizer.text("trace.hop.not-a-url")
-            hop.ios.reason = localizer.text("trace.hop.not-web-link")
+            hop.error = LinkTracer.problemMessage(with: url) ?? Message("trace.hop.not-a-url")
+            hop.ios.reason = Message("trace.hop.not-web-link")
             hop.ios.code = "not-web"
             return hop
         }
         let checker: DomainChecker
         switch await self.checker(for: host) {
         case .failure(let why):
-            hop.error = why.description
-            hop.ios.reason = localizer.text("trace.not-fetched", ["reason": why.description])
+            hop.error = why.message
+            hop.ios.reason = Message("trace.not-fetched", ["reason": .message(why.message)])
             hop.ios.checked = false
             hop.ios.code = "not-checked"
             if options.android != nil { hop.android = hop.ios }
@@ -84,10 +85,10 @@ struct TraceSession {
         let fetched = await HTTPFetcher(client: checker.client, options: browser).fetch(
             url, deadline: .now() + timeout, plainHTTP: true)
         if let failure = fetched.failure {
-            hop.error = localizer.render(DomainChecker.failureCheck(failure, url: url).seen) as String
+            hop.error = DomainChecker.failureCheck(failure, url: url).seen
         } else {
             hop.status = fetched.status
-            Self.next(after: fetched, url: url, into: &hop, localizer: localizer)
+            Self.next(after: fetched, url: url, into: &hop)
         }
         // The host's files, once per host.
         let association = await self.association(for: host, checker: checker)
@@ -97,7 +98,8 @@ struct TraceSession {
             // Neither the page nor the host's files could be fetched: what a device does is unknown.
             var unknown = HopDecision(
                 opens: nil, rule: nil, associated: false,
-                reason: localizer.text("trace.not-fetched", ["reason": hop.error ?? ""]), code: "unreachable")
+                reason: Message("trace.not-fetched", ["reason": .message(hop.error ?? Message(""))]),
+                code: "unreachable")
             unknown.checked = false
             hop.ios = unknown
             if options.android != nil { hop.android = unknown }
@@ -112,7 +114,7 @@ struct TraceSession {
     }
 
     /// The redirect's `Location` or the page's meta refresh, resolved against `url`.
-    static func next(after fetched: FetchResult, url: String, into hop: inout TraceHop, localizer: Localizer) {
+    static func next(after fetched: FetchResult, url: String, into hop: inout TraceHop) {
         let base = URL(string: url)
         func resolve(_ text: String) -> String {
             URL(string: text.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteString ?? text
@@ -123,13 +125,13 @@ struct TraceSession {
                 hop.location = resolve(location)
                 hop.via = "redirect"
             } else {
-                hop.note = localizer.text("trace.hop.no-location", ["status": String(status)])
+                hop.note = Message("trace.hop.no-location", ["status": .integer(status)])
             }
             return
         }
         guard (200..<300).contains(status) else { return }
         if fetched.oversize {
-            hop.note = localizer.text("trace.hop.oversize", ["limit": String(fetched.body.count - 1)])
+            hop.note = Message("trace.hop.oversize", ["limit": .integer(fetched.body.count - 1)])
         }
         let html = fetched.mediaType.map { $0.contains("html") } ?? (fetched.body.first == UInt8(ascii: "<"))
         guard html else { return }
@@ -137,9 +139,8 @@ struct TraceSession {
             hop.location = resolve(refresh.url)
             hop.via = "meta-refresh"
         } else if MetaRefresh.mentionsScriptRedirect(in: fetched.body) {
-            hop.note =
-                (hop.note.map { $0 + "; " } ?? "")
-                + localizer.text("trace.hop.javascript")
+            let javascript = Message("trace.hop.javascript")
+            hop.note = hop.note.map { "\($0); \(javascript)" } ?? javascript
         }
     }
 
@@ -148,20 +149,20 @@ struct TraceSession {
         guard let entitlements = options.entitlements else { return nil }
         let host = URLComponents(string: url)?.host?.lowercased() ?? ""
         let winner = entitlements.domains.winner(for: host, service: .applinks)
-        let reason: String
+        let reason: Message
         if let winner {
             let values = ["entry": winner.description, "host": host, "fetchHost": winner.fetchHost]
             let key =
                 winner.modes.contains(.developer) ? "trace.entitlements.covers-developer" : "trace.entitlements.covers"
-            reason = localizer.text(key, values)
+            reason = Message(key, texts: values)
         } else {
             let listed = entitlements.domains.filter { $0.service == .applinks }.map(\.description)
-            reason = localizer.text(
+            reason = Message(
                 "trace.entitlements.uncovered",
                 [
-                    "host": host,
+                    "host": .text(host),
                     "listed": listed.isEmpty
-                        ? localizer.text("trace.entitlements.none") : listed.joined(separator: ", "),
+                        ? .message(Message("trace.entitlements.none")) : .text(listed.joined(separator: ", ")),
                 ])
         }
         return EntitlementsAnswer(

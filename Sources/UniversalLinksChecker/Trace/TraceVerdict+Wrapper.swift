@@ -18,19 +18,18 @@ extension TraceVerdict {
 
     static func wrapped(_ report: inout TraceReport, options: TraceOptions) {
         guard let wrapper = report.wrapper else { return }
-        let l = options.localizer
         // The wrapper's host decides: its own reason, not the walk's story of the hops after it.
         let tapped = report.hops.first
-        report.ios = wrapped(report.ios, wrapper, platform: "iOS", tapped: tapped?.ios, inner: wrapper.ios, l)
+        report.ios = wrapped(report.ios, wrapper, platform: "iOS", tapped: tapped?.ios, inner: wrapper.ios)
         if let android = report.android {
             report.android = wrapped(
-                android, wrapper, platform: "Android", tapped: tapped?.android, inner: wrapper.android, l)
+                android, wrapper, platform: "Android", tapped: tapped?.android, inner: wrapper.android)
         }
     }
 
     static func wrapped(
         _ verdict: PlatformVerdict, _ wrapper: WrapperAnswer, platform: String, tapped: HopDecision?,
-        inner: PlatformVerdict?, _ l: Localizer
+        inner: PlatformVerdict?
     ) -> PlatformVerdict {
         // A branded tracking domain that opens the app is the fix working; a verdict that could not be
         // checked stays unknown.
@@ -39,51 +38,58 @@ extension TraceVerdict {
             // The customer's own tracking domain can serve the files: the walk's verdict and fixes hold,
             // with the service's documentation.
             var result = verdict
-            result.fix("esp-docs", docs(wrapper, l))
+            result.fix("esp-docs", docs(wrapper))
             return result
         }
         let innerHost = wrapper.inner.flatMap { URLComponents(string: $0)?.host } ?? wrapper.innerDomain
-        let innerWords: String
+        let innerWords: Message
         if let url = wrapper.inner, let inner {
             innerWords =
-                inner.opens.map { l.text("trace.wrapper.inner-opens", ["url": url, "app": $0]) }
-                ?? l.text("trace.wrapper.inner-browser", ["url": url, "reason": inner.reason])
+                inner.opens.map { Message("trace.wrapper.inner-opens", texts: ["url": url, "app": $0]) }
+                ?? Message("trace.wrapper.inner-browser", ["url": .text(url), "reason": .message(inner.reason)])
         } else if let url = wrapper.inner {
-            innerWords = l.text("trace.wrapper.inner-not-traced", ["url": url])
+            innerWords = Message("trace.wrapper.inner-not-traced", texts: ["url": url])
         } else if let domain = wrapper.innerDomain {
-            innerWords = l.text("trace.wrapper.opaque-domain", ["domain": domain])
+            innerWords = Message("trace.wrapper.opaque-domain", texts: ["domain": domain])
         } else {
-            innerWords = l.text("trace.wrapper.opaque")
+            innerWords = Message("trace.wrapper.opaque")
         }
         var result = verdict
         result.code = "wrapped"
-        result.reason = l.text(
+        result.reason = Message(
             "trace.verdict.wrapped",
             [
-                "vendor": wrapper.vendor, "platform": platform, "inner": innerWords,
-                "reason": tapped?.reason ?? verdict.reason,
+                "vendor": .text(wrapper.vendor), "platform": .text(platform), "inner": .message(innerWords),
+                "reason": .message(tapped?.reason ?? verdict.reason),
             ])
-        let host = innerHost ?? l.text("trace.wrapper.your-domain")
-        var fixes: [(String, String)] = []
+        let host: Message.Argument = innerHost.map { .text($0) } ?? .message(Message("trace.wrapper.your-domain"))
+        var fixes: [(String, Message)] = []
         switch (wrapper.category, wrapper.code) {
         case ("security", "safe-links"):
             fixes.append(
-                ("safe-links-do-not-rewrite", l.text("trace.fix.safe-links", ["host": host, "docs": safeLinksDocs])))
+                (
+                    "safe-links-do-not-rewrite",
+                    Message("trace.fix.safe-links", ["host": host, "docs": .text(safeLinksDocs)])
+                ))
         case ("security", _):
             fixes.append(
-                ("gateway-exception", l.text("trace.fix.gateway-exception", ["vendor": wrapper.vendor, "host": host])))
+                (
+                    "gateway-exception",
+                    Message("trace.fix.gateway-exception", ["vendor": .text(wrapper.vendor), "host": host])
+                ))
         case ("redirect", _):
-            fixes.append(("redirector-not-yours", l.text("trace.fix.redirector", ["vendor": wrapper.vendor])))
+            fixes.append(("redirector-not-yours", Message("trace.fix.redirector", texts: ["vendor": wrapper.vendor])))
         default:
             // An email service's own tracking host: a branded HTTPS domain that serves the files is the fix.
-            let branded = l.text("trace.fix.esp-branded", ["vendor": wrapper.vendor, "docs": docs(wrapper, l)])
+            let branded = Message(
+                "trace.fix.esp-branded", ["vendor": .text(wrapper.vendor), "docs": .message(docs(wrapper))])
             fixes.append(("esp-branded-domain", branded))
             fixes += zip(verdict.fixCodes, verdict.fixes).filter {
                 $0.0 == "link-directly" || $0.0 == "no-click-tracking"
             }
         }
         if let url = wrapper.inner, !fixes.contains(where: { $0.0 == "link-directly" }) {
-            fixes.append(("link-directly", l.text("trace.fix.link-directly-wrapped", ["url": url])))
+            fixes.append(("link-directly", Message("trace.fix.link-directly-wrapped", texts: ["url": url])))
         }
         result.fixes = fixes.map(\.1)
         result.fixCodes = fixes.map(\.0)
@@ -91,8 +97,8 @@ extension TraceVerdict {
     }
 
     /// The service's documentation of universal links through its click tracking, or that none is known.
-    static func docs(_ wrapper: WrapperAnswer, _ l: Localizer) -> String {
-        clickTrackingDocs[wrapper.code].map { l.text("trace.fix.esp-docs", ["url": $0]) }
-            ?? l.text("trace.fix.esp-docs-unknown", ["vendor": wrapper.vendor])
+    static func docs(_ wrapper: WrapperAnswer) -> Message {
+        clickTrackingDocs[wrapper.code].map { Message("trace.fix.esp-docs", texts: ["url": $0]) }
+            ?? Message("trace.fix.esp-docs-unknown", texts: ["vendor": wrapper.vendor])
     }
 }

@@ -47,11 +47,11 @@ public struct TapPlace: Sendable, Hashable, Codable {
     /// or reproducible report says).
     public var fares: String
     /// What the source says, in the report's language.
-    public var note: String
+    public var note: Message
     /// The documentation or report it comes from; nil with `unknown`.
     public var source: String?
 
-    public init(place: String, fares: String, note: String, source: String?) {
+    public init(place: String, fares: String, note: Message, source: String?) {
         self.place = place
         self.fares = fares
         self.note = note
@@ -64,7 +64,15 @@ public struct TapPlace: Sendable, Hashable, Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(place, forKey: .place)
         try c.encode(fares, forKey: .fares)
-        try c.encode(note, forKey: .note)
+        try c.encodeMessage(note, forKey: .note, encoder)
         try c.encode(source, forKey: .source)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        place = try c.decode(String.self, forKey: .place)
+        fares = try c.decode(String.self, forKey: .fares)
+        note = try c.decodeMessage(forKey: .note)
+        source = try c.decodeIfPresent(String.self, forKey: .source)
     }
 }
