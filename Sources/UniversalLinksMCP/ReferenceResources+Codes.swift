@@ -9,12 +9,12 @@ extension ReferenceResources {
         description: "Every diagnostic code of ulinks with its severity, meaning, example and fix.",
         placeholder: "code", entryName: "Diagnostic code",
         entryDescription: "One diagnostic code of ulinks (such as trailing-comma): severity, meaning, fix and example.",
-        listed: DiagnosticCode.registry.map { ($0.code.rawValue, $0.summary) },
+        listed: DiagnosticCode.registry.map { ($0.code.rawValue, $0.summary.english) },
         whole: { DiagnosticCode.referenceDocument() },
         entry: { code in
             guard let info = DiagnosticCode.registry.first(where: { $0.code.rawValue == code }) else { return nil }
-            var text = "# `\(info.code)`\n\nSeverity: \(info.severity.rawValue)\n\n\(info.summary)\n"
-            if let fix = info.fix { text += "\nFix: \(fix)\n" }
+            var text = "# `\(info.code)`\n\nSeverity: \(info.severity.rawValue)\n\n\(info.summary.english)\n"
+            if let fix = info.fix { text += "\nFix: \(fix.english)\n" }
             if let example = info.example { text += "\nExample:\n\n```\n\(example)\n```\n" }
             return text
         })
