@@ -79,7 +79,7 @@ extension DomainChecker {
             return .fail(.httpStatus, "the connection failed: \(why)", fix: "Serve HTTPS on port 443.")
         case .protocolError(let why):
             return .fail(
-                .httpStatus, .verbatim(why),
+                .httpStatus, why,
                 fix: "Serve the file as a complete HTTP response with a correct Content-Length.")
         }
     }
@@ -127,7 +127,8 @@ extension DomainChecker {
         let target = URL(string: location, relativeTo: URL(string: fetched.url))?.absoluteURL.absoluteString ?? location
         let status = fetched.status ?? 0
         report.redirectTarget = (target, nil)
-        let fix: Message = "Serve the file directly at \(fetched.url) with status 200; Apple does not follow the redirect."
+        let fix: Message =
+            "Serve the file directly at \(fetched.url) with status 200; Apple does not follow the redirect."
         guard target.lowercased().hasPrefix("https://") else {
             return .fail(.redirect, "\(status) to \(target) (not HTTPS): not followed", fix: fix)
         }
@@ -187,7 +188,8 @@ extension DomainChecker {
             return .refused("\(host) does not resolve")
         case .refused(let address):
             return .refused(
-                "refused: \(host) resolves to the internal address \(address) (a server's redirect cannot make the checker reach internal services; --resolve allows it)")
+                "refused: \(host) resolves to the internal address \(address) (a server's redirect cannot make the checker reach internal services; --resolve allows it)"
+            )
         case .pinned(let address) where address == name:
             return .direct  // an IP literal is its own address
         case .pinned(let address):

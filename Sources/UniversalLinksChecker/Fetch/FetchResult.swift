@@ -1,15 +1,16 @@
 import Foundation
+import UniversalLinks
 
 /// One HTTP GET as the checker saw it: never a followed redirect, never more than the size cap.
 public struct FetchResult: Sendable, Hashable, Codable {
     /// Why no complete response arrived.
     public enum Failure: Sendable, Hashable, Codable {
         /// The deadline passed; `phase` says where (for example "waiting for the response headers").
-        case timedOut(phase: String, after: Double)
+        case timedOut(phase: Message, after: Double)
         case tls(String)
         case connect(String)
         /// The server broke HTTP (closed early, malformed response, corrupt compressed body).
-        case protocolError(String)
+        case protocolError(Message)
     }
 
     public var url: String

@@ -22,7 +22,7 @@ struct HTTPFetcher: Sendable {
         switch makeRequest(url, plainHTTP: plainHTTP) {
         case .success(let made): request = made
         case .failure(let problem):
-            result.failure = .protocolError(problem.description)
+            result.failure = .protocolError(.verbatim(problem.description))
             return result
         }
         let remaining = deadline - start
@@ -69,7 +69,7 @@ struct HTTPFetcher: Sendable {
             result.failure = Self.describe(error, seen: seen, elapsed: result.totalSeconds, expired: .now() >= deadline)
             if result.failure == nil { result.oversize = true }
         case nil:
-            let phase =
+            let phase: Message =
                 seen.status == nil
                 ? "waiting for the response headers"
                 : "reading the body (\(seen.body.count) bytes received)"
@@ -149,7 +149,7 @@ struct HTTPFetcher: Sendable {
         if let client = error as? HTTPClientError {
             let timeouts: [HTTPClientError] = [.deadlineExceeded, .readTimeout, .connectTimeout, .cancelled]
             if expired && timeouts.contains(client) {
-                let phase =
+                let phase: Message =
                     seen.status == nil
                     ? "waiting for the response headers" : "reading the body (\(seen.body.count) bytes received)"
                 return .timedOut(phase: phase, after: elapsed)
@@ -163,7 +163,7 @@ struct HTTPFetcher: Sendable {
             case .bodyLengthMismatch:
                 return .protocolError("the body is shorter than its Content-Length")
             default:
-                return .protocolError("\(client)")
+                return .protocolError(.verbatim("\(client)"))
             }
         }
         if let tls = error as? NIOSSLError, case .uncleanShutdown = tls {
@@ -183,6 +183,6 @@ struct HTTPFetcher: Sendable {
             return .timedOut(
                 phase: seen.status == nil ? "waiting for the response headers" : "reading the body", after: elapsed)
         }
-        return .protocolError("\(error)")
+        return .protocolError(.verbatim("\(error)"))
     }
 }

@@ -382,6 +382,7 @@ applinks: present in only one of the two	applinks: presente em apenas um dos doi
 applinks: the rules for {0} differ: {1}	applinks: as regras de {0} diferem: {1}
 applinks: {0} is in {1} but not in {2}	applinks: {0} está em {1}, mas não em {2}
 bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	resposta HTTP inválida: seu servidor respondeu à CDN com um status diferente de 200 (o status vem depois do código)
+before the request (the domain's deadline had passed)	antes da requisição (o prazo do domínio já tinha passado)
 cannot set up TLS: {0}	não foi possível configurar o TLS: {0}
 check.android.files.one	{count} arquivo
 check.android.files.other	{count} arquivos
@@ -507,6 +508,8 @@ not trusted: issued by {0}, which does not lead to a trusted root	não confiáve
 not valid before {0}	não é válido antes de {0}
 opens {0}	abre {0}
 private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from	endereço privado recusado: o domínio resolve para um endereço de loopback, privado ou link-local, do qual a CDN não busca
+reading the body	lendo o corpo
+reading the body ({0} bytes received)	lendo o corpo ({0} bytes recebidos)
 redirect without a Location header	redirecionamento sem cabeçalho Location
 refused: {0} resolves to the internal address {1} (a server's redirect cannot make the checker reach internal services; --resolve allows it)	recusado: {0} resolve para o endereço interno {1} (um redirecionamento do servidor não pode fazer o verificador alcançar serviços internos; --resolve permite)
 rejected, and the server presented no readable certificate	rejeitado, e o servidor não apresentou nenhum certificado legível
@@ -568,16 +571,23 @@ the CDN copy	a cópia da CDN
 the CDN copy cannot be read	a cópia da CDN não pode ser lida
 the CDN copy says the same as the origin file	a cópia da CDN diz o mesmo que o arquivo de origem
 the CDN still serves an older file{0}: {1}	a CDN ainda serve um arquivo antigo{0}: {1}
+the body is shorter than its Content-Length	o corpo é mais curto que o seu Content-Length
 the browser	o navegador
 the certificate is for {0}, not {1}	o certificado é para {0}, não para {1}
 the certificate is not trusted ({0}); Android has no developer mode	o certificado não é confiável ({0}); o Android não tem modo de desenvolvedor
 the certificate names {0}	o certificado nomeia {0}
 the chain ends at {0}, which is not a trusted root	a cadeia termina em {0}, que não é uma raiz confiável
+the compressed body cannot be decoded ({0})	o corpo comprimido não pode ser decodificado ({0})
+the compressed body is truncated or has trailing data	o corpo comprimido está truncado ou tem dados sobrando no fim
 the connection failed: {0}	a conexão falhou: {0}
 the origin file	o arquivo de origem
 the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	a origem não serve nenhum arquivo válido, mas a CDN da Apple ainda serve uma cópia antiga ({0} bytes{1})
 the server accepted the connection but did not complete a TLS handshake within {0} s	o servidor aceitou a conexão, mas não completou um handshake TLS em {0} s
+the server closed the connection before the end of the body	o servidor fechou a conexão antes do fim do corpo
+the server closed the connection before the end of the body (and without TLS close_notify)	o servidor fechou a conexão antes do fim do corpo (e sem TLS close_notify)
 the server closed the connection during the TLS handshake	o servidor fechou a conexão durante o handshake TLS
+the server closed the connection without answering	o servidor fechou a conexão sem responder
+the server closed the connection without answering (and without TLS close_notify)	o servidor fechou a conexão sem responder (e sem TLS close_notify)
 the server does not serve the host name {0} (SNI unrecognized_name)	o servidor não atende o nome de host {0} (SNI unrecognized_name)
 the server does not speak TLS on this port (plain HTTP?)	o servidor não fala TLS nesta porta (HTTP puro?)
 the target answers {0}, so it would not be valid either	o destino responde {0}, então também não seria válido
@@ -730,6 +740,7 @@ trace.wrapper.your-domain	seu domínio
 trusted: issued by {0}	confiável: emitido por {0}
 valid until {0} ({1} days)	válido até {0} ({1} dias)
 valid {0}: {1}	{0} válido: {1}
+waiting for the response headers	esperando os cabeçalhos da resposta
 within its validity period	dentro do período de validade
 {0} URL(s) now match in {1} (e.g. {2})	{0} URL(s) agora correspondem em {1} (p. ex. {2})
 {0} bytes (limit {1})	{0} bytes (limite de {1})
@@ -874,6 +885,7 @@ applinks: present in only one of the two	applinks：只在两者之一中存在
 applinks: the rules for {0} differ: {1}	applinks：{0} 的规则不同：{1}
 applinks: {0} is in {1} but not in {2}	applinks：{0} 在{1}中，但不在{2}中
 bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	HTTP 应答错误：你的服务器以 200 以外的状态码应答 CDN（状态码跟在代码后面）
+before the request (the domain's deadline had passed)	在请求之前（该域名的截止时间已过）
 cannot set up TLS: {0}	无法设置 TLS：{0}
 check.android.files.one	{count} 个文件
 check.android.files.other	{count} 个文件
@@ -999,6 +1011,8 @@ not trusted: issued by {0}, which does not lead to a trusted root	不受信任�
 not valid before {0}	在 {0} 之前无效
 opens {0}	打开 {0}
 private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from	拒绝私有地址：该域名解析到环回、私有或链路本地地址，CDN 不会从这类地址获取
+reading the body	读取正文时
+reading the body ({0} bytes received)	读取正文时（已收到 {0} 字节）
 redirect without a Location header	重定向缺少 Location 标头
 refused: {0} resolves to the internal address {1} (a server's redirect cannot make the checker reach internal services; --resolve allows it)	已拒绝：{0} 解析到内部地址 {1}（服务器的重定向不能让检查器访问内部服务；--resolve 可以允许）
 rejected, and the server presented no readable certificate	被拒绝，且服务器没有提供可读取的证书
@@ -1060,16 +1074,23 @@ the CDN copy	CDN 副本
 the CDN copy cannot be read	CDN 副本无法读取
 the CDN copy says the same as the origin file	CDN 副本与源站文件内容一致
 the CDN still serves an older file{0}: {1}	CDN 仍在提供较旧的文件{0}：{1}
+the body is shorter than its Content-Length	正文比其 Content-Length 短
 the browser	浏览器
 the certificate is for {0}, not {1}	证书适用于 {0}，而不是 {1}
 the certificate is not trusted ({0}); Android has no developer mode	证书不受信任（{0}）；Android 没有开发者模式
 the certificate names {0}	证书包含 {0}
 the chain ends at {0}, which is not a trusted root	证书链止于 {0}，它不是受信任的根证书
+the compressed body cannot be decoded ({0})	压缩的正文无法解码（{0}）
+the compressed body is truncated or has trailing data	压缩的正文被截断或末尾有多余数据
 the connection failed: {0}	连接失败：{0}
 the origin file	源站文件
 the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	源站没有提供有效的文件，但 Apple CDN 仍在提供较旧的副本（{0} 字节{1}）
 the server accepted the connection but did not complete a TLS handshake within {0} s	服务器接受了连接，但在 {0} 秒内没有完成 TLS 握手
+the server closed the connection before the end of the body	服务器在正文结束前关闭了连接
+the server closed the connection before the end of the body (and without TLS close_notify)	服务器在正文结束前关闭了连接（也没有发送 TLS close_notify）
 the server closed the connection during the TLS handshake	服务器在 TLS 握手期间关闭了连接
+the server closed the connection without answering	服务器未应答就关闭了连接
+the server closed the connection without answering (and without TLS close_notify)	服务器未应答就关闭了连接（也没有发送 TLS close_notify）
 the server does not serve the host name {0} (SNI unrecognized_name)	服务器不提供主机名 {0} 的服务（SNI unrecognized_name）
 the server does not speak TLS on this port (plain HTTP?)	服务器在此端口上不使用 TLS（是纯 HTTP 吗？）
 the target answers {0}, so it would not be valid either	目标返回 {0}，因此它同样无效
@@ -1222,6 +1243,7 @@ trace.wrapper.your-domain	你的域名
 trusted: issued by {0}	受信任：由 {0} 签发
 valid until {0} ({1} days)	有效期至 {0}（{1} 天）
 valid {0}: {1}	有效的 {0}：{1}
+waiting for the response headers	等待响应标头时
 within its validity period	在有效期内
 {0} URL(s) now match in {1} (e.g. {2})	{0} 个 URL 现在在{1}中匹配（例如 {2}）
 {0} bytes (limit {1})	{0} 字节（上限 {1}）
@@ -1366,6 +1388,7 @@ applinks: present in only one of the two	applinks: 둘 중 하나에만 있습�
 applinks: the rules for {0} differ: {1}	applinks: {0}의 규칙이 다릅니다: {1}
 applinks: {0} is in {1} but not in {2}	applinks: {0}은(는) {1}에 있지만 {2}에는 없습니다
 bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	잘못된 HTTP 응답: 서버가 CDN에 200이 아닌 상태로 응답했습니다(상태는 코드 뒤에 나옵니다)
+before the request (the domain's deadline had passed)	요청 전(도메인의 마감 시간이 이미 지났습니다)
 cannot set up TLS: {0}	TLS를 설정할 수 없습니다: {0}
 check.android.files.one	파일 {count}개
 check.android.files.other	파일 {count}개
@@ -1491,6 +1514,8 @@ not trusted: issued by {0}, which does not lead to a trusted root	신뢰할 수 
 not valid before {0}	{0} 이전에는 유효하지 않습니다
 opens {0}	{0}을(를) 엽니다
 private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from	사설 주소 거부: 도메인이 루프백, 사설 또는 링크 로컬 주소로 해석되며, CDN은 그런 주소에서 가져오지 않습니다
+reading the body	본문을 읽는 중
+reading the body ({0} bytes received)	본문을 읽는 중({0}바이트 받음)
 redirect without a Location header	Location 헤더가 없는 리디렉션
 refused: {0} resolves to the internal address {1} (a server's redirect cannot make the checker reach internal services; --resolve allows it)	거부됨: {0}이(가) 내부 주소 {1}(으)로 확인됩니다(서버의 리디렉션으로 검사기가 내부 서비스에 접근하게 할 수 없습니다. --resolve로 허용할 수 있습니다)
 rejected, and the server presented no readable certificate	거부됨. 서버가 읽을 수 있는 인증서를 제시하지 않았습니다
@@ -1552,16 +1577,23 @@ the CDN copy	CDN 사본
 the CDN copy cannot be read	CDN 사본을 읽을 수 없습니다
 the CDN copy says the same as the origin file	CDN 사본은 원본 파일과 내용이 같습니다
 the CDN still serves an older file{0}: {1}	CDN이 아직 이전 파일을 제공합니다{0}: {1}
+the body is shorter than its Content-Length	본문이 Content-Length보다 짧습니다
 the browser	브라우저
 the certificate is for {0}, not {1}	인증서는 {1}이(가) 아니라 {0}용입니다
 the certificate is not trusted ({0}); Android has no developer mode	인증서를 신뢰할 수 없습니다({0}). Android에는 개발자 모드가 없습니다
 the certificate names {0}	인증서에 {0}이(가) 포함되어 있습니다
 the chain ends at {0}, which is not a trusted root	체인이 {0}에서 끝나지만, 이는 신뢰할 수 있는 루트가 아닙니다
+the compressed body cannot be decoded ({0})	압축된 본문을 디코딩할 수 없습니다({0})
+the compressed body is truncated or has trailing data	압축된 본문이 잘렸거나 끝에 남는 데이터가 있습니다
 the connection failed: {0}	연결에 실패했습니다: {0}
 the origin file	원본 파일
 the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	원본은 유효한 파일을 제공하지 않지만 Apple CDN은 아직 이전 사본({0}바이트{1})을 제공합니다
 the server accepted the connection but did not complete a TLS handshake within {0} s	서버가 연결을 수락했지만 {0}초 안에 TLS 핸드셰이크를 완료하지 않았습니다
+the server closed the connection before the end of the body	서버가 본문이 끝나기 전에 연결을 닫았습니다
+the server closed the connection before the end of the body (and without TLS close_notify)	서버가 본문이 끝나기 전에 연결을 닫았습니다(TLS close_notify도 없이)
 the server closed the connection during the TLS handshake	TLS 핸드셰이크 중에 서버가 연결을 닫았습니다
+the server closed the connection without answering	서버가 응답하지 않고 연결을 닫았습니다
+the server closed the connection without answering (and without TLS close_notify)	서버가 응답하지 않고 연결을 닫았습니다(TLS close_notify도 없이)
 the server does not serve the host name {0} (SNI unrecognized_name)	서버가 호스트 이름 {0}을(를) 제공하지 않습니다(SNI unrecognized_name)
 the server does not speak TLS on this port (plain HTTP?)	서버가 이 포트에서 TLS를 사용하지 않습니다(일반 HTTP?)
 the target answers {0}, so it would not be valid either	대상이 {0}(으)로 응답하므로 리디렉션을 따르더라도 유효하지 않습니다
@@ -1714,6 +1746,7 @@ trace.wrapper.your-domain	여러분의 도메인
 trusted: issued by {0}	신뢰함: 발급자 {0}
 valid until {0} ({1} days)	{0}까지 유효합니다({1}일 남음)
 valid {0}: {1}	유효한 {0}: {1}
+waiting for the response headers	응답 헤더를 기다리는 중
 within its validity period	유효 기간 내
 {0} URL(s) now match in {1} (e.g. {2})	이제 {1}에서 URL {0}개가 일치합니다(예: {2})
 {0} bytes (limit {1})	{0}바이트(한도 {1})
