@@ -38,6 +38,13 @@ extension ConsoleAssets {
             ['.open-file', 'console.open-file'], ['label[for="k-app"]', 'console.app-id'],
             ['label[for="t-app"]', 'console.app-id'], ['#k-cdn-label', 'console.check.cdn'],
             ['#t-cdn-label', 'console.trace.cdn'], ['#confirm-cancel', 'console.cancel'],
+            ['#m-domain', 'console.match.domain-placeholder', 'placeholder'],
+            ['#m-installed', 'console.match.installed-placeholder', 'placeholder'],
+            ['#m-android summary', 'console.match.android'], ['label[for="m-package"]', 'console.match.package'],
+            ['#m-package', 'console.match.package-placeholder', 'placeholder'],
+            ['#d-token', 'console.domains.token-placeholder', 'placeholder'],
+            ['#t-fingerprint', 'console.trace.fingerprint-placeholder', 'placeholder'],
+            ['header nav', 'console.sections', 'aria-label'], ['#v-source', 'console.validate.source-label', 'aria-label'],
             // Texts with `code` in them: built as text and <code> elements.
             ['#panel-validate .lead', 'console.lead.validate', 'rich'], ['#panel-match .lead', 'console.lead.match', 'rich'],
             ['#panel-compare .lead', 'console.lead.compare', 'rich'], ['#panel-check .lead', 'console.lead.check', 'rich'],
@@ -62,6 +69,9 @@ extension ConsoleAssets {
                 else if (attribute) node.setAttribute(attribute, text); else node.textContent = text;
               }
             }
+            // Where the admin token is (the server says which text and its place).
+            const hint = document.getElementById('d-token-hint');
+            if (hint && data.hint && labels[data.hint.key]) hint.textContent = ulinks.t(data.hint.key, data.hint.values);
           }
           select.addEventListener('change', () => {
             current = select.value;

@@ -56,9 +56,19 @@ enum ConsoleLocalization {
         return "{\(entries.joined(separator: ", "))}"
     }
 
-    /// `{"initial": LANGUAGE, "labels": {...}}`, varying with `Accept-Language`.
-    static func labelsResponse(_ request: Request) -> Response {
-        let text = "{\"initial\": \(JSONText.quoted(language(request).rawValue)), \"labels\": \(labels)}\n"
+    /// The admin token's hint for the page's script: `{"key": KEY, "values": {"place": ...}}` (a named
+    /// key of the labels; the values are shown as they are).
+    static func hintJSON(_ hint: Message) -> String {
+        let values = hint.arguments.keys.sorted().map { name in
+            "\(JSONText.quoted(name)): \(JSONText.quoted(Localizer.english.render(hint.arguments[name] ?? .text(""))))"
+        }
+        return "{\"key\": \(JSONText.quoted(hint.key)), \"values\": {\(values.joined(separator: ", "))}}"
+    }
+
+    /// `{"initial": LANGUAGE, "labels": {...}, "hint": {...}}`, varying with `Accept-Language`.
+    static func labelsResponse(_ request: Request, hint: String = "null") -> Response {
+        let text =
+            "{\"initial\": \(JSONText.quoted(language(request).rawValue)), \"labels\": \(labels), \"hint\": \(hint)}\n"
         var response = ConsoleResponse.make("application/json", Array(text.utf8), cache: "no-cache")
         response.headers[.vary] = "Accept-Language"
         ConsoleHeadersMiddleware.secure(&response.headers)

@@ -5,9 +5,10 @@ import UniversalLinks
 /// The console's page, style sheet and script, compiled into the binary (no file on disk, no asset
 /// from the internet) and served with the console's security headers.
 enum ConsolePage {
-    /// The page, with where the admin token is said beside its field (escaped: a path is text).
-    static func html(adminTokenHint: String) -> [UInt8] {
-        let hint = HTML.escape(adminTokenHint)
+    /// The page, with where the admin token is said beside its field (escaped: a path is text), in
+    /// English; the page's script shows it in the chosen language (`hint` of `/console/l10n.json`).
+    static func html(adminTokenHint: Message) -> [UInt8] {
+        let hint = HTML.escape(adminTokenHint.english)
         return Array(ConsoleAssets.html.replacingOccurrences(of: "{{admin-token-hint}}", with: hint).utf8)
     }
     static let css = Array((ConsoleAssets.css + ConsoleAssets.styleWatch).utf8)
@@ -18,29 +19,28 @@ enum ConsolePage {
             + ConsoleAssets.scriptDomains + ConsoleAssets.scriptTrace + ConsoleAssets.scriptWatch
             + ConsoleAssets.scriptLocale).utf8)
 
-    static func register(on router: Router<BasicRequestContext>, adminTokenHint: String) {
+    static func register(on router: Router<BasicRequestContext>, adminTokenHint: Message) {
         let html = html(adminTokenHint: adminTokenHint)
+        let hint = ConsoleLocalization.hintJSON(adminTokenHint)
         router.get("/") { _, _ in asset("text/html; charset=utf-8", html) }
         router.get("console/console.css") { _, _ in asset("text/css; charset=utf-8", css) }
         router.get("console/console.js") { _, _ in asset("text/javascript; charset=utf-8", script) }
-        router.get("console/l10n.json") { request, _ in ConsoleLocalization.labelsResponse(request) }
+        router.get("console/l10n.json") { request, _ in ConsoleLocalization.labelsResponse(request, hint: hint) }
         // Browsers ask for it on every visit; a 404 shows as an error in their console.
         router.get("favicon.ico") { _, _ in asset("image/svg+xml", icon, cache: "public, max-age=86400") }
     }
 
     /// Where an operator finds the admin token: the place `ulinks serve` read or wrote it, when the
     /// server says so (``ConsoleConfiguration/adminTokenPlace``), else where it can be.
-    static func adminTokenHint(_ configuration: ServerConfiguration) -> String {
-        guard configuration.adminToken != nil else {
-            return "This server has no admin API (a read-only --dir, or no token): Domains, Check and Trace are off."
-        }
+    static func adminTokenHint(_ configuration: ServerConfiguration) -> Message {
+        guard configuration.adminToken != nil else { return Message("console.domains.token-hint.none") }
         switch configuration.console.adminTokenPlace {
         case let place? where place.hasPrefix("$"):
-            return "The token is the value of \(place) in the server's environment."
+            return Message("console.domains.token-hint.environment", texts: ["place": place])
         case let place?:
-            return "The token is in \(place) (ulinks serve prints where at start-up)."
+            return Message("console.domains.token-hint.file", texts: ["place": place])
         case nil:
-            return "The token is in ./ulinks-admin-token where ulinks serve was started, in the file given to --admin-token-file, or in $ULINKS_ADMIN_TOKEN."
+            return Message("console.domains.token-hint.default")
         }
     }
 

@@ -167,6 +167,11 @@ console.domains.rollback.text	Version {version} of {file} becomes the live file 
 console.domains.rollback.title	Roll back {host}?
 console.domains.rolled-back	Rolled back {host} {file} to version {version}.
 console.domains.token	Admin token
+console.domains.token-hint.default	The token is in ./ulinks-admin-token where ulinks serve was started, in the file given to --admin-token-file, or in $ULINKS_ADMIN_TOKEN.
+console.domains.token-hint.environment	The token is the value of {place} in the server's environment.
+console.domains.token-hint.file	The token is in {place} (ulinks serve prints where at start-up).
+console.domains.token-hint.none	This server has no admin API (a read-only --dir, or no token): Domains, Check and Trace are off.
+console.domains.token-placeholder	kept for this browser session only
 console.domains.token-set	Admin token set for this browser session.
 console.domains.use-token	Use token
 console.domains.version	version {version}
@@ -180,15 +185,20 @@ console.lead.match	Which app opens each URL, on iOS 13+ and iOS 12, and why (as 
 console.lead.trace	Follow a link as a tap does and see why it opens the app or the browser (as `ulinks trace`; needs the admin token, since the server fetches the URLs).
 console.lead.validate	Paste or drop an `apple-app-site-association` file (or an `assetlinks.json`; a signed file can be chosen below). Every problem is marked where it is.
 console.lead.watch	Every watched domain (`ulinks serve --watch`; needs the admin token): its state, the last 30 days, why, and what changed at each transition.
+console.match.android	Android side by side (optional assetlinks.json)
 console.match.app	app
 console.match.deciding	Deciding…
 console.match.differs	differs
+console.match.domain-placeholder	each URL's host
 console.match.explain	Explain ({ios})
 console.match.installed	Installed apps
+console.match.installed-placeholder	all (comma-separated app IDs)
 console.match.need-url	Give at least one URL.
 console.match.never-opens	never opens: {problem}
 console.match.no-rule	no rule
 console.match.not-installed	not installed
+console.match.package	Package
+console.match.package-placeholder	every verified package
 console.match.rule	rule
 console.match.run	Test
 console.match.side-by-side	iOS and Android side by side
@@ -208,6 +218,7 @@ console.refused.resolve	For a host public DNS does not know, add `--console-chec
 console.refused.restart	Restart the server with `--console-allow-private-check`: the check and the trace may then fetch from loopback and private addresses (only where everyone who has the admin token may reach that network).
 console.refused.terminal	Or check it from a terminal that can reach it: `ulinks check HOST --resolve HOST=ADDR:PORT`.
 console.refused.why	Why it was refused
+console.sections	Sections
 console.severity.error	error
 console.severity.note	note
 console.severity.warning	warning
@@ -227,6 +238,7 @@ console.trace.col.place	Where
 console.trace.col.source	Source
 console.trace.entitlements	entitlements ({source}): {reason}
 console.trace.fingerprint	Fingerprint
+console.trace.fingerprint-placeholder	optional SHA-256
 console.trace.lands	opens in the browser (lands on {url})
 console.trace.meta-refresh	(meta refresh)
 console.trace.need-url	give the link as it was tapped
@@ -254,6 +266,7 @@ console.validate.invalid	Not valid: {counts}.
 console.validate.run	Validate
 console.validate.signed	CMS signed file; its payload is shown below.
 console.validate.signed-by	CMS signed file, signed by {signer}; its payload is shown below.
+console.validate.source-label	Source with line numbers
 console.validate.valid	Valid: {counts}.
 console.validate.validating	Validating…
 console.watch.after	After
@@ -379,6 +392,8 @@ api.error.watch-not-registered	{host} não está registrado para monitoramento
 api.error.watch-too-large	um registro de monitoramento tem no máximo {limit} bytes
 api.error.watch-too-many	no máximo {limit} domínios são monitorados (--watch-max-domains); nada foi adicionado
 api.error.watch-too-many-entries	{field}: no máximo {limit} entradas
+automatic certificates need the SQLite or PostgreSQL store	certificados automáticos precisam do armazenamento SQLite ou PostgreSQL
+cannot use PostgreSQL at {0}: {1}	não é possível usar o PostgreSQL em {0}: {1}
 console.admin-token-first	informe primeiro o token de administrador na aba Domínios
 console.app-id	ID do app
 console.cancel	Cancelar
@@ -475,6 +490,11 @@ console.domains.rollback.text	A versão {version} de {file} passa imediatamente 
 console.domains.rollback.title	Reverter {host}?
 console.domains.rolled-back	{file} de {host} revertido para a versão {version}.
 console.domains.token	Token de administrador
+console.domains.token-hint.default	O token está em ./ulinks-admin-token na pasta onde o ulinks serve foi iniciado, no arquivo passado a --admin-token-file ou em $ULINKS_ADMIN_TOKEN.
+console.domains.token-hint.environment	O token é o valor de {place} no ambiente do servidor.
+console.domains.token-hint.file	O token está em {place} (o ulinks serve informa onde ao iniciar).
+console.domains.token-hint.none	Este servidor não tem API de administração (um --dir somente leitura, ou nenhum token): Domínios, Verificar e Rastrear estão desativados.
+console.domains.token-placeholder	guardado só nesta sessão do navegador
 console.domains.token-set	Token de administrador definido para esta sessão do navegador.
 console.domains.use-token	Usar token
 console.domains.version	versão {version}
@@ -488,15 +508,20 @@ console.lead.match	Qual app abre cada URL, no iOS 13+ e no iOS 12, e por quê (c
 console.lead.trace	Segue um link como um toque faz e mostra por que ele abre o app ou o navegador (como `ulinks trace`; requer o token de administrador, pois o servidor busca as URLs).
 console.lead.validate	Cole ou arraste um arquivo `apple-app-site-association` (ou um `assetlinks.json`; um arquivo assinado pode ser escolhido abaixo). Cada problema é marcado onde está.
 console.lead.watch	Cada domínio monitorado (`ulinks serve --watch`; requer o token de administrador): seu estado, os últimos 30 dias, o motivo e o que mudou em cada transição.
+console.match.android	Android lado a lado (assetlinks.json opcional)
 console.match.app	app
 console.match.deciding	Decidindo…
 console.match.differs	diferente
+console.match.domain-placeholder	o host de cada URL
 console.match.explain	Explicação ({ios})
 console.match.installed	Apps instalados
+console.match.installed-placeholder	todos (App IDs separados por vírgula)
 console.match.need-url	Informe pelo menos uma URL.
 console.match.never-opens	nunca abre: {problem}
 console.match.no-rule	nenhuma regra
 console.match.not-installed	não instalado
+console.match.package	Pacote
+console.match.package-placeholder	todos os pacotes verificados
 console.match.rule	regra
 console.match.run	Testar
 console.match.side-by-side	iOS e Android lado a lado
@@ -516,6 +541,7 @@ console.refused.resolve	Para um host que o DNS público não conhece, adicione `
 console.refused.restart	Reinicie o servidor com `--console-allow-private-check`: a verificação e o rastreamento poderão então buscar em endereços de loopback e privados (apenas onde todos que têm o token de administrador podem alcançar essa rede).
 console.refused.terminal	Ou verifique a partir de um terminal que consiga alcançá-lo: `ulinks check HOST --resolve HOST=ADDR:PORT`.
 console.refused.why	Por que foi recusado
+console.sections	Seções
 console.severity.error	erro
 console.severity.note	nota
 console.severity.warning	aviso
@@ -535,6 +561,7 @@ console.trace.col.place	Onde
 console.trace.col.source	Fonte
 console.trace.entitlements	entitlements ({source}): {reason}
 console.trace.fingerprint	Impressão digital
+console.trace.fingerprint-placeholder	SHA-256 opcional
 console.trace.lands	abre no navegador (chega em {url})
 console.trace.meta-refresh	(meta refresh)
 console.trace.need-url	informe o link como foi tocado
@@ -562,6 +589,7 @@ console.validate.invalid	Inválido: {counts}.
 console.validate.run	Validar
 console.validate.signed	Arquivo assinado CMS; seu conteúdo é mostrado abaixo.
 console.validate.signed-by	Arquivo assinado CMS, assinado por {signer}; seu conteúdo é mostrado abaixo.
+console.validate.source-label	Código-fonte com números de linha
 console.validate.valid	Válido: {counts}.
 console.validate.validating	Validando…
 console.watch.after	Depois
@@ -598,15 +626,24 @@ console.watch.stretch	{state}: de {from} a {to}
 console.watch.summary.one	{count} domínio monitorado: {ok} ok, {warning} com aviso, {failing} com falha.
 console.watch.summary.other	{count} domínios monitorados: {ok} ok, {warning} com aviso, {failing} com falha.
 console.watch.timeline-label	{domain}: estados nos últimos 30 dias
+no TLS certificate given	nenhum certificado TLS informado
+not a postgres:// URL: {0}	não é uma URL postgres://: {0}
+schema names are lower-case letters, digits and _: {0}	nomes de schema são letras minúsculas, dígitos e _: {0}
 sidebyside.error.fingerprint	fingerprint é uma impressão digital SHA-256: 32 bytes hexadecimais separados por dois-pontos
 sidebyside.error.no-url	informe pelo menos uma URL
 sidebyside.error.unusable-assetlinks	o assetlinks.json não é uma lista de declarações utilizável; o Android o ignoraria
+stored certificate of {0} has no PEM block	o certificado armazenado de {0} não tem bloco PEM
+stored key of {0} is not PEM	a chave armazenada de {0} não é PEM
+the port {0} of {1} is not 1-65535	a porta {0} de {1} não está entre 1 e 65535
 trace.api.bad-fingerprint	as impressões digitais são impressões digitais SHA-256 (64 dígitos hexadecimais, dois-pontos opcionais)
 trace.api.bad-max-hops	maxHops precisa ser de 1 a 20
 trace.api.bad-package	não é um nome de pacote Java: {package}
 trace.api.private	{host} resolve para {address}, um endereço de loopback, privado ou link-local: o console só rastreia hosts públicos (inicie o servidor com --console-allow-private-check para permitir)
 trace.api.too-many	no máximo 20 apps e 20 impressões digitais
 trace.api.url-too-long	as URLs têm no máximo {max} bytes
+unreadable change {0}	alteração ilegível {0}
+unreadable row for host {0}, kind {1}	linha ilegível para o host {0}, tipo {1}
+version without content	versão sem conteúdo
 watch.api.not-watched	{domain} não está hospedado aqui nem registrado para monitoramento
 watch.api.off	o monitoramento está desligado: inicie ulinks serve com --watch
 watch.api.off-store	o monitoramento está desligado: inicie ulinks serve com --watch (e um armazenamento SQLite ou PostgreSQL)
@@ -622,6 +659,10 @@ watch.change.none	nenhum
 watch.change.reason-now	{id} agora: {message}
 watch.change.size	tamanho
 watch.change.value	{what} mudou de {old} para {new}
+{0}: no certificate in the file	{0}: nenhum certificado no arquivo
+{0}: no such folder	{0}: pasta inexistente
+{0}: not a PEM certificate chain ({1})	{0}: não é uma cadeia de certificados PEM ({1})
+{0}: not a PEM private key ({1})	{0}: não é uma chave privada PEM ({1})
 """#
 
 private let serverChineseSimplified = #"""
@@ -687,6 +728,8 @@ api.error.watch-not-registered	{host} 未登记监控
 api.error.watch-too-large	监控登记最多 {limit} 字节
 api.error.watch-too-many	最多监控 {limit} 个域名（--watch-max-domains）；未添加任何域名
 api.error.watch-too-many-entries	{field}：最多 {limit} 项
+automatic certificates need the SQLite or PostgreSQL store	自动证书需要 SQLite 或 PostgreSQL 存储
+cannot use PostgreSQL at {0}: {1}	无法使用位于 {0} 的 PostgreSQL：{1}
 console.admin-token-first	请先在“域名”标签页中输入管理员令牌
 console.app-id	App ID
 console.cancel	取消
@@ -783,6 +826,11 @@ console.domains.rollback.text	{file} 的版本 {version} 将立即成为 {host} 
 console.domains.rollback.title	回滚 {host}？
 console.domains.rolled-back	已将 {host} 的 {file} 回滚到版本 {version}。
 console.domains.token	管理员令牌
+console.domains.token-hint.default	令牌在启动 ulinks serve 的目录下的 ./ulinks-admin-token 中、在 --admin-token-file 指定的文件中，或在 $ULINKS_ADMIN_TOKEN 中。
+console.domains.token-hint.environment	令牌是服务器环境变量 {place} 的值。
+console.domains.token-hint.file	令牌在 {place} 中（ulinks serve 启动时会显示其位置）。
+console.domains.token-hint.none	此服务器没有管理 API（只读的 --dir，或没有令牌）：“域名”“检查”和“追踪”不可用。
+console.domains.token-placeholder	仅保存在此浏览器会话中
 console.domains.token-set	已为此浏览器会话设置管理员令牌。
 console.domains.use-token	使用令牌
 console.domains.version	版本 {version}
@@ -796,15 +844,20 @@ console.lead.match	在 iOS 13+ 和 iOS 12 上，每个 URL 由哪个应用打开
 console.lead.trace	像点按一样跟随链接，查看它为何打开应用或浏览器（同 `ulinks trace`；需要管理员令牌，因为由服务器获取这些 URL）。
 console.lead.validate	粘贴或拖入 `apple-app-site-association` 文件（或 `assetlinks.json`；已签名的文件可在下方选择）。每个问题都会在其所在位置标出。
 console.lead.watch	每个受监控的域名（`ulinks serve --watch`；需要管理员令牌）：其状态、最近 30 天、原因，以及每次状态转换时发生的变化。
+console.match.android	Android 对照（可选的 assetlinks.json）
 console.match.app	应用
 console.match.deciding	正在判定…
 console.match.differs	不同
+console.match.domain-placeholder	各 URL 的主机
 console.match.explain	说明（{ios}）
 console.match.installed	已安装的 App
+console.match.installed-placeholder	全部（以逗号分隔的 App ID）
 console.match.need-url	请至少提供一个 URL。
 console.match.never-opens	永不打开：{problem}
 console.match.no-rule	无规则
 console.match.not-installed	未安装
+console.match.package	包名
+console.match.package-placeholder	所有已验证的包
 console.match.rule	规则
 console.match.run	测试
 console.match.side-by-side	iOS 与 Android 对照
@@ -824,6 +877,7 @@ console.refused.resolve	对于公共 DNS 不知道的主机，添加 `--console-
 console.refused.restart	使用 `--console-allow-private-check` 重新启动服务器：检查和追踪随后即可从环回和私有地址获取（仅限所有持有管理员令牌的人都可以访问该网络的情况）。
 console.refused.terminal	或者在能访问它的终端中检查：`ulinks check HOST --resolve HOST=ADDR:PORT`。
 console.refused.why	拒绝的原因
+console.sections	分区
 console.severity.error	错误
 console.severity.note	提示
 console.severity.warning	警告
@@ -843,6 +897,7 @@ console.trace.col.place	位置
 console.trace.col.source	来源
 console.trace.entitlements	授权（{source}）：{reason}
 console.trace.fingerprint	指纹
+console.trace.fingerprint-placeholder	可选的 SHA-256
 console.trace.lands	在浏览器中打开（落地页为 {url}）
 console.trace.meta-refresh	(meta refresh)
 console.trace.need-url	请提供被点按时的链接
@@ -870,6 +925,7 @@ console.validate.invalid	无效：{counts}。
 console.validate.run	验证
 console.validate.signed	CMS 签名文件；其载荷显示在下方。
 console.validate.signed-by	CMS 签名文件，签名者为 {signer}；其载荷显示在下方。
+console.validate.source-label	带行号的源文件
 console.validate.valid	有效：{counts}。
 console.validate.validating	正在验证…
 console.watch.after	之后
@@ -906,15 +962,24 @@ console.watch.stretch	{state}：{from} 至 {to}
 console.watch.summary.one	{count} 个受监控的域名：{ok} 个正常，{warning} 个警告，{failing} 个失败。
 console.watch.summary.other	{count} 个受监控的域名：{ok} 个正常，{warning} 个警告，{failing} 个失败。
 console.watch.timeline-label	{domain}：最近 30 天的状态
+no TLS certificate given	未提供 TLS 证书
+not a postgres:// URL: {0}	不是 postgres:// URL：{0}
+schema names are lower-case letters, digits and _: {0}	schema 名称只能由小写字母、数字和 _ 组成：{0}
 sidebyside.error.fingerprint	fingerprint 是 SHA-256 指纹：32 个以冒号分隔的十六进制字节
 sidebyside.error.no-url	请至少给出一个 URL
 sidebyside.error.unusable-assetlinks	assetlinks.json 不是可用的声明列表；Android 会忽略它
+stored certificate of {0} has no PEM block	{0} 存储的证书没有 PEM 块
+stored key of {0} is not PEM	{0} 存储的密钥不是 PEM
+the port {0} of {1} is not 1-65535	{1} 的端口 {0} 不在 1-65535 之间
 trace.api.bad-fingerprint	指纹必须是 SHA-256 指纹（64 个十六进制数字，冒号可选）
 trace.api.bad-max-hops	maxHops 必须在 1 到 20 之间
 trace.api.bad-package	不是 Java 包名：{package}
 trace.api.private	{host} 解析为 {address}，这是环回、私有或链路本地地址：控制台只追踪公网主机（如需允许，请用 --console-allow-private-check 启动服务器）
 trace.api.too-many	最多 20 个 App 和 20 个指纹
 trace.api.url-too-long	URL 最多 {max} 字节
+unreadable change {0}	无法读取变更 {0}
+unreadable row for host {0}, kind {1}	主机 {0}、类型 {1} 的行无法读取
+version without content	版本没有内容
 watch.api.not-watched	{domain} 既不是托管于此的域名，也未登记监控
 watch.api.off	监控未开启：请使用 --watch 启动 ulinks serve
 watch.api.off-store	监控未开启：请使用 --watch（并配合 SQLite 或 PostgreSQL 存储）启动 ulinks serve
@@ -930,6 +995,10 @@ watch.change.none	无
 watch.change.reason-now	{id} 现在：{message}
 watch.change.size	大小
 watch.change.value	{what} 从 {old} 变为 {new}
+{0}: no certificate in the file	{0}：文件中没有证书
+{0}: no such folder	{0}：没有此文件夹
+{0}: not a PEM certificate chain ({1})	{0}：不是 PEM 证书链（{1}）
+{0}: not a PEM private key ({1})	{0}：不是 PEM 私钥（{1}）
 """#
 
 private let serverKorean = #"""
@@ -995,6 +1064,8 @@ api.error.watch-not-registered	{host}은(는) 감시에 등록되어 있지 않�
 api.error.watch-too-large	감시 등록은 최대 {limit}바이트입니다
 api.error.watch-too-many	최대 {limit}개 도메인만 감시합니다(--watch-max-domains). 아무것도 추가하지 않았습니다
 api.error.watch-too-many-entries	{field}: 항목은 최대 {limit}개입니다
+automatic certificates need the SQLite or PostgreSQL store	자동 인증서에는 SQLite 또는 PostgreSQL 저장소가 필요합니다
+cannot use PostgreSQL at {0}: {1}	{0}의 PostgreSQL을 사용할 수 없습니다: {1}
 console.admin-token-first	먼저 도메인 탭에서 관리자 토큰을 입력하십시오
 console.app-id	앱 ID
 console.cancel	취소
@@ -1091,6 +1162,11 @@ console.domains.rollback.text	{file}의 버전 {version}이(가) 즉시 {host}�
 console.domains.rollback.title	{host}을(를) 롤백하시겠습니까?
 console.domains.rolled-back	{host}의 {file}을(를) 버전 {version}(으)로 롤백했습니다.
 console.domains.token	관리자 토큰
+console.domains.token-hint.default	토큰은 ulinks serve를 시작한 곳의 ./ulinks-admin-token, --admin-token-file에 지정한 파일, 또는 $ULINKS_ADMIN_TOKEN에 있습니다.
+console.domains.token-hint.environment	토큰은 서버 환경의 {place} 값입니다.
+console.domains.token-hint.file	토큰은 {place}에 있습니다(ulinks serve가 시작할 때 위치를 출력합니다).
+console.domains.token-hint.none	이 서버에는 관리 API가 없습니다(읽기 전용 --dir이거나 토큰이 없음). 도메인, 검사, 추적을 사용할 수 없습니다.
+console.domains.token-placeholder	이 브라우저 세션에만 보관됨
 console.domains.token-set	이 브라우저 세션에 관리자 토큰을 설정했습니다.
 console.domains.use-token	토큰 사용
 console.domains.version	버전 {version}
@@ -1104,15 +1180,20 @@ console.lead.match	iOS 13 이상과 iOS 12에서 각 URL을 어떤 앱이 여는
 console.lead.trace	탭할 때처럼 링크를 따라가서 앱이 열리는지 브라우저가 열리는지와 그 이유를 확인합니다(`ulinks trace`와 같으며 서버가 URL을 가져오므로 관리자 토큰이 필요합니다).
 console.lead.validate	`apple-app-site-association` 파일(또는 `assetlinks.json`)을 붙여 넣거나 끌어다 놓습니다. 서명된 파일은 아래에서 선택할 수 있습니다. 모든 문제가 해당 위치에 표시됩니다.
 console.lead.watch	감시 중인 모든 도메인(`ulinks serve --watch`, 관리자 토큰 필요)의 상태, 최근 30일, 그 이유, 상태가 바뀔 때마다 달라진 점을 보여 줍니다.
+console.match.android	Android 나란히 보기(assetlinks.json 선택 사항)
 console.match.app	앱
 console.match.deciding	판정하는 중…
 console.match.differs	다름
+console.match.domain-placeholder	각 URL의 호스트
 console.match.explain	설명({ios})
 console.match.installed	설치된 앱
+console.match.installed-placeholder	전체(쉼표로 구분한 App ID)
 console.match.need-url	URL을 하나 이상 입력하십시오.
 console.match.never-opens	절대 열리지 않음: {problem}
 console.match.no-rule	규칙 없음
 console.match.not-installed	설치되지 않음
+console.match.package	패키지
+console.match.package-placeholder	검증된 모든 패키지
 console.match.rule	규칙
 console.match.run	테스트
 console.match.side-by-side	iOS와 Android 나란히 보기
@@ -1132,6 +1213,7 @@ console.refused.resolve	공개 DNS가 모르는 호스트라면 `--console-check
 console.refused.restart	`--console-allow-private-check`로 서버를 다시 시작합니다. 그러면 검사와 추적이 루프백 및 사설 주소에서 가져올 수 있습니다(관리자 토큰을 가진 모든 사람이 그 네트워크에 접근해도 되는 경우에만 사용하십시오).
 console.refused.terminal	또는 해당 호스트에 접근할 수 있는 터미널에서 검사합니다: `ulinks check HOST --resolve HOST=ADDR:PORT`.
 console.refused.why	거부된 이유
+console.sections	섹션
 console.severity.error	오류
 console.severity.note	참고
 console.severity.warning	경고
@@ -1151,6 +1233,7 @@ console.trace.col.place	위치
 console.trace.col.source	출처
 console.trace.entitlements	인타이틀먼트({source}): {reason}
 console.trace.fingerprint	지문
+console.trace.fingerprint-placeholder	SHA-256(선택 사항)
 console.trace.lands	브라우저에서 열립니다({url}에 도달)
 console.trace.meta-refresh	(meta refresh)
 console.trace.need-url	탭한 그대로의 링크를 입력하십시오
@@ -1178,6 +1261,7 @@ console.validate.invalid	유효하지 않습니다: {counts}.
 console.validate.run	검증
 console.validate.signed	CMS 서명 파일입니다. 페이로드가 아래에 표시됩니다.
 console.validate.signed-by	{signer}이(가) 서명한 CMS 서명 파일입니다. 페이로드가 아래에 표시됩니다.
+console.validate.source-label	줄 번호가 있는 원본
 console.validate.valid	유효합니다: {counts}.
 console.validate.validating	검증하는 중…
 console.watch.after	이후
@@ -1214,15 +1298,24 @@ console.watch.stretch	{state}: {from}부터 {to}까지
 console.watch.summary.one	감시 중인 도메인 {count}개: 정상 {ok}개, 경고 {warning}개, 실패 {failing}개.
 console.watch.summary.other	감시 중인 도메인 {count}개: 정상 {ok}개, 경고 {warning}개, 실패 {failing}개.
 console.watch.timeline-label	{domain}: 최근 30일 동안의 상태
+no TLS certificate given	TLS 인증서가 지정되지 않았습니다
+not a postgres:// URL: {0}	postgres:// URL이 아닙니다: {0}
+schema names are lower-case letters, digits and _: {0}	스키마 이름은 소문자, 숫자, _로만 구성됩니다: {0}
 sidebyside.error.fingerprint	fingerprint는 SHA-256 지문입니다: 콜론으로 구분한 16진수 32바이트
 sidebyside.error.no-url	URL을 하나 이상 지정하십시오
 sidebyside.error.unusable-assetlinks	assetlinks.json이 사용할 수 있는 문 목록이 아닙니다. Android는 이 파일을 무시합니다
+stored certificate of {0} has no PEM block	{0}의 저장된 인증서에 PEM 블록이 없습니다
+stored key of {0} is not PEM	{0}의 저장된 키가 PEM이 아닙니다
+the port {0} of {1} is not 1-65535	{1}의 포트 {0}이(가) 1-65535가 아닙니다
 trace.api.bad-fingerprint	지문은 SHA-256 지문이어야 합니다(16진수 64자리, 콜론은 선택)
 trace.api.bad-max-hops	maxHops는 1에서 20 사이여야 합니다
 trace.api.bad-package	Java 패키지 이름이 아닙니다: {package}
 trace.api.private	{host}은(는) 루프백, 사설 또는 링크 로컬 주소인 {address}(으)로 확인됩니다. 콘솔은 공개 호스트만 추적합니다(허용하려면 서버를 --console-allow-private-check로 시작하십시오)
 trace.api.too-many	앱은 최대 20개, 지문은 최대 20개입니다
 trace.api.url-too-long	URL은 최대 {max}바이트입니다
+unreadable change {0}	변경 {0}을(를) 읽을 수 없습니다
+unreadable row for host {0}, kind {1}	호스트 {0}, 종류 {1}의 행을 읽을 수 없습니다
+version without content	내용이 없는 버전
 watch.api.not-watched	{domain}은(는) 이 서버에서 호스팅되지도, 감시에 등록되지도 않았습니다
 watch.api.off	감시가 꺼져 있습니다: ulinks serve를 --watch와 함께 시작하십시오
 watch.api.off-store	감시가 꺼져 있습니다: ulinks serve를 --watch와 SQLite 또는 PostgreSQL 저장소로 시작하십시오
@@ -1238,4 +1331,8 @@ watch.change.none	없음
 watch.change.reason-now	{id}이(가) 바뀌었습니다: {message}
 watch.change.size	크기
 watch.change.value	{what}이(가) {old}에서 {new}(으)로 바뀌었습니다
+{0}: no certificate in the file	{0}: 파일에 인증서가 없습니다
+{0}: no such folder	{0}: 폴더가 없습니다
+{0}: not a PEM certificate chain ({1})	{0}: PEM 인증서 체인이 아닙니다({1})
+{0}: not a PEM private key ({1})	{0}: PEM 개인 키가 아닙니다({1})
 """#
