@@ -21,6 +21,8 @@ public final class DomainChecker: Sendable {
 
     /// Throws when the extra CA file cannot be loaded or a TLS context cannot be made.
     public init(options: CheckerOptions = CheckerOptions()) throws {
+        // The checks' messages render from the checker's table wherever they are shown.
+        MessageTables.register(.checker)
         self.options = options
         let group = MultiThreadedEventLoopGroup.singleton
         probe = try TLSProbe(group: group, extraCAFile: options.extraCAFile)

@@ -57,9 +57,14 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// ``title`` in `localizer`'s language (keys `check.title.ID`); ``title`` itself for English.
+    /// ``title`` as a message (key `check.title.ID`, whose English is ``title``).
+    public var titleMessage: Message { Message("check.title." + rawValue) }
+
+    /// ``title`` in `localizer`'s language; ``title`` itself for English.
     public func title(_ localizer: Localizer) -> String {
-        localizer.language == .english ? title : localizer.text("check.title." + rawValue)
+        guard localizer.language != .english else { return title }
+        MessageTables.register(.checker)
+        return localizer.render(titleMessage)
     }
 
     /// What the check verifies (for the reference in Docs/Checker.md and `ulinks check --list-checks`).

@@ -3,16 +3,18 @@ import UniversalLinks
 extension DomainReport {
     /// The warnings and failures of the checks (rule `check/ID`) and the file's diagnostics at their
     /// line and column, all on the file's URL. In `localizer`'s language: each check's title
-    /// (``CheckID/title(_:)``), what it saw and its fix (``localized(_:)``), and the diagnostics' messages;
-    /// rules, subjects and locations never change. English by default, as it always was.
+    /// (``CheckID/titleMessage``), what it saw and its fix, and the diagnostics' messages (each finding
+    /// rendered with `Localizer.localized(_:)`); rules, subjects and locations never change. English by
+    /// default, as it always was.
     public func findings(_ localizer: Localizer = .english) -> [ReportFinding] {
+        MessageTables.register(.checker)
         var out: [ReportFinding] = []
-        for check in localized(localizer).checks where check.status == .fail || check.status == .warning {
+        for check in checks where check.status == .fail || check.status == .warning {
             let subject = check.subject.map { " (\($0))" } ?? ""
             out.append(
                 ReportFinding(
                     rule: check.id.ruleID, severity: check.status == .fail ? .error : .warning,
-                    message: "\(domain): \(check.id.title(localizer))\(subject): \(check.seen)", hint: check.fix,
+                    message: "\(domain): \(check.id.titleMessage)\(subject): \(check.seen)", hint: check.fix,
                     file: url))
         }
         var files: [ReportFinding] = []
@@ -21,7 +23,8 @@ extension DomainReport {
         } else if let file {
             files = DiagnosticReport(file.diagnostics).findings(file: url)
         }
-        return out + (localizer.language == .english ? files : files.map(localizer.localized))
+        guard localizer.language != .english else { return out + files }
+        return (out + files).map(localizer.localized)
     }
 }
 
