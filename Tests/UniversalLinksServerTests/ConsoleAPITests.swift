@@ -6,6 +6,7 @@ import Logging
 import NIOCore
 import Testing
 import ULinksTestSupport
+import UniversalLinks
 import UniversalLinksServer
 
 /// The console's `/api/v1` through the router (no sockets): the same bytes as the CLI's
@@ -23,7 +24,7 @@ import UniversalLinksServer
            "paths": [ "/videos/collections/*", "NOT /videos/samples/2010/*", "/videos/samples/201?/*"]}]}}
         """.utf8)
 
-    static func service(console: ConsoleConfiguration = .init(enabled: true), refusal: String? = nil)
+    static func service(console: ConsoleConfiguration = .init(enabled: true), refusal: Message? = nil)
         -> AssociationService
     {
         var configuration = ServerConfiguration(adminToken: Fixtures.token, adminRefusal: refusal)

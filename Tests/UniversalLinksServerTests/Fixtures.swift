@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import UniversalLinks
 import UniversalLinksServer
 
 /// Files and helpers shared by the server tests.
@@ -24,7 +25,7 @@ enum Fixtures {
     static let invalidJSON: [UInt8] = Array(#"{"applinks": {"details": [}"#.utf8)
 
     static func service(
-        store: any AssociationStore = MemoryStore(), token: String? = token, refusal: String? = nil,
+        store: any AssociationStore = MemoryStore(), token: String? = token, refusal: Message? = nil,
         pollInterval: Duration = .milliseconds(100)
     ) -> AssociationService {
         AssociationService(
