@@ -154,7 +154,7 @@ struct HostAssociation {
         let missing = asked.filter { !listed.contains($0) }
         if !asked.isEmpty, missing.count == asked.count {
             let lists: Message =
-                listed.isEmpty ? Message("trace.decision.no-\(noun)") : .verbatim(listed.joined(separator: ", "))
+                listed.isEmpty ? Message("trace.decision.no-" + noun) : .verbatim(listed.joined(separator: ", "))
             return HopDecision(
                 opens: nil, rule: nil, associated: true,
                 reason: Message(

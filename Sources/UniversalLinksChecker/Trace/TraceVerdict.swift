@@ -186,6 +186,7 @@ enum TraceVerdict {
     static func ruleOut(android: Bool) -> [Message] {
         let keys =
             ["same-domain", "typed", "earlier-choice", "in-app-browser", "cached"] + (android ? ["android"] : [])
-        return keys.map { Message("trace.rule-out.\($0)") }
+        // A key built at run time: `Message("...\(x)")` would read as a message written in the code.
+        return keys.map { Message("trace.rule-out." + $0) }
     }
 }
