@@ -1386,7 +1386,7 @@ a self-signed certificate has no chain	자체 서명 인증서에는 체인이 �
 an unnamed signer	이름 없는 서명자
 applinks: present in only one of the two	applinks: 둘 중 하나에만 있습니다
 applinks: the rules for {0} differ: {1}	applinks: {0}의 규칙이 다릅니다: {1}
-applinks: {0} is in {1} but not in {2}	applinks: {0}은(는) {1}에 있지만 {2}에는 없습니다
+applinks: {0} is in {1} but not in {2}	applinks: {0}은(는) {1}에는 있지만 {2}에는 없습니다
 bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	잘못된 HTTP 응답: 서버가 CDN에 200이 아닌 상태로 응답했습니다(상태는 코드 뒤에 나옵니다)
 before the request (the domain's deadline had passed)	요청 전(도메인의 마감 시간이 이미 지났습니다)
 cannot set up TLS: {0}	TLS를 설정할 수 없습니다: {0}
@@ -1784,7 +1784,7 @@ within its validity period	유효 기간 내
 {0}: {1} (fine: current fetchers read /.well-known/ only)	{0}: {1}(문제없음: 현재 다운로드 서버는 /.well-known/만 읽습니다)
 {0}: {1} (no file at the legacy location either)	{0}: {1}(레거시 위치에도 파일이 없습니다)
 {0}: {1} lists [{2}], {3} [{4}]	{0}: {1}에는 [{2}], {3}에는 [{4}]
-{0}: {1} opens {2}, {3} opens {4}	{0}: {1}은(는) {2}을(를) 열고, {3}은(는) {4}을(를) 엽니다
+{0}: {1} opens {2}, {3} opens {4}	{0}: {1}에서는 {2}이(가) 열리고, {3}에서는 {4}이(가) 열립니다
 {0}: {1} too (only iOS 9.2 and older read it; keep both identical or remove it)	{0}: {1}도 있습니다(iOS 9.2 이하만 읽습니다. 두 파일을 동일하게 유지하거나 이 파일을 제거하십시오)
 {0}: {1}, at the legacy location only	{0}: {1}, 레거시 위치에만 있습니다
 """#
