@@ -68,12 +68,15 @@ public struct ResolveOverride: Sendable, Hashable, CustomStringConvertible {
 /// Why a `--resolve` value could not be read.
 public struct ResolveOverrideError: Error, Sendable, Hashable, CustomStringConvertible {
     public var text: String
-    public var reason: String
+    public var reason: Message
 
-    init(_ text: String, _ reason: String) {
+    init(_ text: String, _ reason: Message) {
         self.text = text
         self.reason = reason
     }
 
-    public var description: String { "invalid resolve mapping '\(text)': \(reason)" }
+    /// The whole sentence, to render in the language of the run.
+    public var message: Message { "invalid resolve mapping '\(text)': \(reason)" }
+
+    public var description: String { message.english }
 }

@@ -287,6 +287,7 @@ private let checkerPortugueseBrazil = #"""
  (and {0} more)	 (e mais {0})
  (but {0} comes first)	 (mas {0} vem antes)
  (fetched {0} ago)	 (buscada há {0})
+'{0}' is not a port number (1-65535)	'{0}' não é um número de porta (1-65535)
 , fetched {0} ago	, buscada há {0}
 200 with a valid file	200 com um arquivo válido
 200, but larger than {0} bytes	200, mas com mais de {0} bytes
@@ -452,6 +453,7 @@ devices are told to fetch from your server directly	os dispositivos são instru�
 devices use the CDN's answer	os dispositivos usam a resposta da CDN
 excluded by {0}: opens in the browser	excluída por {0}: abre no navegador
 excluded for {0}: opens in the browser	excluída para {0}: abre no navegador
+expected HOST=ADDRESS:PORT (for example example.com=127.0.0.1:8443)	esperado HOST=ENDEREÇO:PORTA (por exemplo example.com=127.0.0.1:8443)
 expired on {0} ({1} days ago)	expirou em {0} (há {1} dias)
 html.check.cdn-copy	CDN da Apple ({url})
 html.check.cdn-differs	As cópias da origem e da CDN da Apple são diferentes
@@ -470,8 +472,11 @@ html.check.result	resultado
 html.check.seen	encontrado
 html.check.served-by	Servido por {domain}
 html.check.time	tempo
+invalid resolve mapping '{0}': {1}	mapeamento de resolve inválido '{0}': {1}
 larger than {0} bytes: reading stopped at {1} bytes{2}	mais de {0} bytes: a leitura parou em {1} bytes{2}
 line {0}, column {1}: 	linha {0}, coluna {1}: 
+missing :PORT (for example 127.0.0.1:8443)	falta :PORTA (por exemplo 127.0.0.1:8443)
+missing :PORT after the IPv6 address	falta :PORTA depois do endereço IPv6
 no CDN copy	sem cópia na CDN
 no Content-Type	sem Content-Type
 no Content-Type header	sem cabeçalho Content-Type
@@ -571,6 +576,7 @@ the CDN copy	a cópia da CDN
 the CDN copy cannot be read	a cópia da CDN não pode ser lida
 the CDN copy says the same as the origin file	a cópia da CDN diz o mesmo que o arquivo de origem
 the CDN still serves an older file{0}: {1}	a CDN ainda serve um arquivo antigo{0}: {1}
+the address is empty	o endereço está vazio
 the body is shorter than its Content-Length	o corpo é mais curto que o seu Content-Length
 the browser	o navegador
 the certificate is for {0}, not {1}	o certificado é para {0}, não para {1}
@@ -580,6 +586,7 @@ the chain ends at {0}, which is not a trusted root	a cadeia termina em {0}, que 
 the compressed body cannot be decoded ({0})	o corpo comprimido não pode ser decodificado ({0})
 the compressed body is truncated or has trailing data	o corpo comprimido está truncado ou tem dados sobrando no fim
 the connection failed: {0}	a conexão falhou: {0}
+the host before '=' is empty	o host antes de '=' está vazio
 the origin file	o arquivo de origem
 the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	a origem não serve nenhum arquivo válido, mas a CDN da Apple ainda serve uma cópia antiga ({0} bytes{1})
 the server accepted the connection but did not complete a TLS handshake within {0} s	o servidor aceitou a conexão, mas não completou um handshake TLS em {0} s
@@ -790,6 +797,7 @@ private let checkerChineseSimplified = #"""
  (and {0} more)	（还有 {0} 个）
  (but {0} comes first)	（但 {0} 排在前面）
  (fetched {0} ago)	（{0}前获取）
+'{0}' is not a port number (1-65535)	“{0}”不是端口号（1-65535）
 , fetched {0} ago	，{0}前获取
 200 with a valid file	200，文件有效
 200, but larger than {0} bytes	200，但超过 {0} 字节
@@ -955,6 +963,7 @@ devices are told to fetch from your server directly	设备被告知直接从你�
 devices use the CDN's answer	设备使用 CDN 的应答
 excluded by {0}: opens in the browser	被 {0} 排除：在浏览器中打开
 excluded for {0}: opens in the browser	对 {0} 排除：在浏览器中打开
+expected HOST=ADDRESS:PORT (for example example.com=127.0.0.1:8443)	应为 HOST=ADDRESS:PORT（例如 example.com=127.0.0.1:8443）
 expired on {0} ({1} days ago)	已于 {0} 过期（{1} 天前）
 html.check.cdn-copy	Apple CDN（{url}）
 html.check.cdn-differs	源站文件与 Apple CDN 副本不一致
@@ -973,8 +982,11 @@ html.check.result	结果
 html.check.seen	检查所见
 html.check.served-by	{domain} 提供的文件
 html.check.time	耗时
+invalid resolve mapping '{0}': {1}	无效的 resolve 映射“{0}”：{1}
 larger than {0} bytes: reading stopped at {1} bytes{2}	超过 {0} 字节：读取到 {1} 字节时停止{2}
 line {0}, column {1}: 	第 {0} 行，第 {1} 列：
+missing :PORT (for example 127.0.0.1:8443)	缺少 :PORT（例如 127.0.0.1:8443）
+missing :PORT after the IPv6 address	IPv6 地址后缺少 :PORT
 no CDN copy	没有 CDN 副本
 no Content-Type	没有 Content-Type
 no Content-Type header	没有 Content-Type 标头
@@ -1074,6 +1086,7 @@ the CDN copy	CDN 副本
 the CDN copy cannot be read	CDN 副本无法读取
 the CDN copy says the same as the origin file	CDN 副本与源站文件内容一致
 the CDN still serves an older file{0}: {1}	CDN 仍在提供较旧的文件{0}：{1}
+the address is empty	地址为空
 the body is shorter than its Content-Length	正文比其 Content-Length 短
 the browser	浏览器
 the certificate is for {0}, not {1}	证书适用于 {0}，而不是 {1}
@@ -1083,6 +1096,7 @@ the chain ends at {0}, which is not a trusted root	证书链止于 {0}，它不�
 the compressed body cannot be decoded ({0})	压缩的正文无法解码（{0}）
 the compressed body is truncated or has trailing data	压缩的正文被截断或末尾有多余数据
 the connection failed: {0}	连接失败：{0}
+the host before '=' is empty	“=”前面的主机为空
 the origin file	源站文件
 the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	源站没有提供有效的文件，但 Apple CDN 仍在提供较旧的副本（{0} 字节{1}）
 the server accepted the connection but did not complete a TLS handshake within {0} s	服务器接受了连接，但在 {0} 秒内没有完成 TLS 握手
@@ -1293,6 +1307,7 @@ private let checkerKorean = #"""
  (and {0} more)	(외 {0}개)
  (but {0} comes first)	 (단, {0}이(가) 먼저 적용됨)
  (fetched {0} ago)	({0} 전에 가져옴)
+'{0}' is not a port number (1-65535)	'{0}'은(는) 포트 번호(1-65535)가 아닙니다
 , fetched {0} ago	, {0} 전에 가져옴
 200 with a valid file	200, 유효한 파일
 200, but larger than {0} bytes	200이지만 {0}바이트보다 큽니다
@@ -1458,6 +1473,7 @@ devices are told to fetch from your server directly	기기가 서버에서 직�
 devices use the CDN's answer	기기는 CDN의 응답을 사용합니다
 excluded by {0}: opens in the browser	{0}에 의해 제외됨: 브라우저에서 열립니다
 excluded for {0}: opens in the browser	{0}에 대해 제외됨: 브라우저에서 열립니다
+expected HOST=ADDRESS:PORT (for example example.com=127.0.0.1:8443)	HOST=ADDRESS:PORT 형식이어야 합니다(예: example.com=127.0.0.1:8443)
 expired on {0} ({1} days ago)	{0}에 만료되었습니다({1}일 전)
 html.check.cdn-copy	Apple CDN 사본({url})
 html.check.cdn-differs	원본 서버의 파일과 Apple CDN 사본이 다릅니다
@@ -1476,8 +1492,11 @@ html.check.result	결과
 html.check.seen	확인된 내용
 html.check.served-by	{domain}에서 제공하는 파일
 html.check.time	시간
+invalid resolve mapping '{0}': {1}	잘못된 resolve 매핑 '{0}': {1}
 larger than {0} bytes: reading stopped at {1} bytes{2}	{0}바이트보다 큽니다: {1}바이트에서 읽기를 중단했습니다{2}
 line {0}, column {1}: 	{0}행 {1}열: 
+missing :PORT (for example 127.0.0.1:8443)	:PORT가 없습니다(예: 127.0.0.1:8443)
+missing :PORT after the IPv6 address	IPv6 주소 뒤에 :PORT가 없습니다
 no CDN copy	CDN 사본 없음
 no Content-Type	Content-Type 없음
 no Content-Type header	Content-Type 헤더가 없습니다
@@ -1577,6 +1596,7 @@ the CDN copy	CDN 사본
 the CDN copy cannot be read	CDN 사본을 읽을 수 없습니다
 the CDN copy says the same as the origin file	CDN 사본은 원본 파일과 내용이 같습니다
 the CDN still serves an older file{0}: {1}	CDN이 아직 이전 파일을 제공합니다{0}: {1}
+the address is empty	주소가 비어 있습니다
 the body is shorter than its Content-Length	본문이 Content-Length보다 짧습니다
 the browser	브라우저
 the certificate is for {0}, not {1}	인증서는 {1}이(가) 아니라 {0}용입니다
@@ -1586,6 +1606,7 @@ the chain ends at {0}, which is not a trusted root	체인이 {0}에서 끝나지
 the compressed body cannot be decoded ({0})	압축된 본문을 디코딩할 수 없습니다({0})
 the compressed body is truncated or has trailing data	압축된 본문이 잘렸거나 끝에 남는 데이터가 있습니다
 the connection failed: {0}	연결에 실패했습니다: {0}
+the host before '=' is empty	'=' 앞의 호스트가 비어 있습니다
 the origin file	원본 파일
 the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	원본은 유효한 파일을 제공하지 않지만 Apple CDN은 아직 이전 사본({0}바이트{1})을 제공합니다
 the server accepted the connection but did not complete a TLS handshake within {0} s	서버가 연결을 수락했지만 {0}초 안에 TLS 핸드셰이크를 완료하지 않았습니다

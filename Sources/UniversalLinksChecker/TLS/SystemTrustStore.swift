@@ -1,5 +1,6 @@
 import Foundation
 import NIOSSL
+import UniversalLinks
 
 /// The system's trust anchors, which every verified fetch starts from, and the `--ca` file added to them.
 ///
@@ -23,7 +24,10 @@ enum SystemTrustStore {
 
     /// Why there is nothing to verify against: no system store and no `--ca`.
     struct Missing: Error, CustomStringConvertible {
-        var description: String {
+        var description: String { message.english }
+
+        /// The sentence, to render in the language of the run.
+        var message: Message {
             "no system trust store (none of \(SystemTrustStore.linuxLocations.joined(separator: ", "))): install the ca-certificates package, or pass --ca FILE"
         }
     }
