@@ -62,7 +62,10 @@ extension DomainChecker {
                         .fetchBudgetExhausted, url: url,
                         Message(
                             "statements.error.include-depth",
-                            ["url": .text(include.url), "depth": .integer(depth + 1), "limit": .integer(options.maxIncludeDepth)]),
+                            [
+                                "url": .text(include.url), "depth": .integer(depth + 1),
+                                "limit": .integer(options.maxIncludeDepth),
+                            ]),
                         statement: include.statement))
                 continue
             }
@@ -115,7 +118,8 @@ extension DomainChecker {
         let status = fetched.status ?? 0
         if (300..<400).contains(status) {
             guard let location = fetched.header("location") else {
-                return .init(.redirect, url: url, Message("statements.error.redirect-bare", ["status": .integer(status)]))
+                return .init(
+                    .redirect, url: url, Message("statements.error.redirect-bare", ["status": .integer(status)]))
             }
             return .init(
                 .redirect, url: url,
@@ -124,7 +128,8 @@ extension DomainChecker {
         guard status == 200 else {
             let reason = (fetched.reason ?? "").trimmingCharacters(in: .whitespaces)
             guard !reason.isEmpty else {
-                return .init(.fetchError, url: url, Message("statements.error.status-bare", ["status": .integer(status)]))
+                return .init(
+                    .fetchError, url: url, Message("statements.error.status-bare", ["status": .integer(status)]))
             }
             return .init(
                 .fetchError, url: url,

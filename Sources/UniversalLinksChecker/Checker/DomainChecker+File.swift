@@ -47,7 +47,10 @@ extension DomainChecker {
                 .fileContent,
                 .plural(
                     "check.file.warnings", count: report.warnings.count,
-                    ["kind": .message(kind), "listing": .message(listing), "first": .message(describe(report.warnings[0]))]),
+                    [
+                        "kind": .message(kind), "listing": .message(listing),
+                        "first": .message(describe(report.warnings[0])),
+                    ]),
                 fix: report.warnings[0].hint ?? "Run ulinks validate on the file.")
         }
         return .pass(.fileContent, "valid \(kind): \(listing)")

@@ -47,7 +47,9 @@ extension DomainChecker {
             report.checks.append(.pass(.tlsHandshake, "TLS handshake completed"))
             report.certificate = leaf
             report.checks.append(
-                .pass(.tlsTrust, "trusted: issued by \(leaf.map { Message.verbatim($0.issuer) } ?? "a trusted authority")"))
+                .pass(
+                    .tlsTrust, "trusted: issued by \(leaf.map { Message.verbatim($0.issuer) } ?? "a trusted authority")"
+                ))
             report.checks.append(.pass(.tlsHostname, "the certificate names \(host)"))
             report.checks.append(datesCheck(leaf))
             report.checks.append(.pass(.tlsChain, "complete: verified up to a trusted root"))

@@ -34,7 +34,9 @@ extension TLSProbe {
             if failure.connectionErrors.isEmpty {
                 return .dnsFailed("\(host) resolves to no address")
             }
-            let reasons = failure.connectionErrors.map { "\(describe($0.target)): \(connectReason($0.error))" as Message }
+            let reasons = failure.connectionErrors.map {
+                "\(describe($0.target)): \(connectReason($0.error))" as Message
+            }
             return .connectFailed(.joined(reasons, separator: "; "))
         case let io as IOError:
             return .connectFailed(connectReason(io))
