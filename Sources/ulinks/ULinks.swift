@@ -1,5 +1,16 @@
 import ArgumentParser
+import Foundation
 import UniversalLinks
+
+#if ULINKS_CHECKER
+    import UniversalLinksChecker
+#endif
+#if ULINKS_WATCH
+    import UniversalLinksWatch
+#endif
+#if ULINKS_SERVER
+    import UniversalLinksServer
+#endif
 
 @main
 struct ULinks: AsyncParsableCommand {
@@ -32,8 +43,27 @@ struct ULinks: AsyncParsableCommand {
         return commands
     }
 
+    /// Registers the texts of every module this build links (before anything is rendered); with
+    /// `ULINKS_DEBUG_MISSING_KEYS` set, the keys a translation lacked are listed on standard error at exit.
+    static func registerTables() {
+        MessageTables.register(.commands)
+        #if ULINKS_CHECKER
+            MessageTables.register(.checker)
+        #endif
+        #if ULINKS_WATCH
+            MessageTables.register(.watch)
+        #endif
+        #if ULINKS_SERVER
+            MessageTables.register(.server)
+        #endif
+        if ProcessInfo.processInfo.environment["ULINKS_DEBUG_MISSING_KEYS"] != nil {
+            atexit { CLI.writeMissingKeys() }
+        }
+    }
+
     /// argument-parser's `main`, with failures printed in the chosen language (`CLI.exit(withError:)`).
     static func main() async {
+        registerTables()
         do {
             var command = try await asyncParseAsRoot(nil)
             if var asyncCommand = command as? AsyncParsableCommand {

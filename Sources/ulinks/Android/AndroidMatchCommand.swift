@@ -65,7 +65,7 @@ struct AndroidMatchCommand: ParsableCommand {
         for dropped in matcher.droppedRules where package == nil || dropped.packageName == package {
             let values = [
                 "file": name, "pointer": dropped.pointer, "package": dropped.packageName,
-                "reason": localizer.message(dropped.reason),
+                "reason": localizer.render(dropped.reason),
             ]
             CLI.writeError(localizer.text("android.match.dropped", values) + "\n")
         }

@@ -144,7 +144,7 @@
                     return await checker.statements(domain: site, query: query)
                 }
             } catch {
-                throw CLIError(localizer.text("trace.host.tls", ["error": "\(error)"]))
+                throw CLIError(Message("trace.host.tls", texts: ["error": "\(error)"]))
             }
             switch format {
             case .json: CLI.write(try CLI.json(localizer.localized(report)) + "\n")

@@ -9,13 +9,13 @@
     extension DoctorCommand {
         func runAndroid(apk path: String) async throws {
             guard format == .text || format == .json else {
-                throw ValidationError("--format \(format.rawValue) is not available for an .apk yet; use text or json")
+                throw CLI.usageError(Message("error.doctor.apk-format", texts: ["format": format.rawValue]))
             }
             let android: SignedAPK
             do {
                 android = try SignedAPK.read(apk: path)
             } catch {
-                throw CLIError(error.message)
+                throw CLIError(Message(error.message))
             }
             let manifest = android.manifest
             let fingerprints = android.fingerprints
@@ -54,17 +54,19 @@
             do {
                 checker = try DomainChecker(options: options)
             } catch {
-                throw CLIError("cannot set up TLS: \(error)")
+                throw CLIError(Message("error.tls", texts: ["error": "\(error)"]))
             }
             for host in hosts {
                 // Android verifies a wildcard host at the host without its "*." label.
                 let fetchHost = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
                 let report = await checker.statements(domain: fetchHost, query: query)
                 let linked = report.check?.linked ?? false
-                let fix: String? =
+                // The closest miss is a plain text of the core's: looked up as a key (a fixed text is translated).
+                let fix: Message? =
                     linked
                     ? nil
-                    : report.errors.first.map { "\($0.code.rawValue): \($0.message)" } ?? report.check?.reason
+                    : report.errors.first.map { "\($0.code.rawValue): \($0.message)" }
+                        ?? report.check?.reason.map { Message($0) }
                 var unresolved = false
                 if !linked { unresolved = await AddressPolicy.resolve(fetchHost).isEmpty }
                 rows.append(
@@ -82,8 +84,8 @@
             for signature in output.signatures {
                 text += "  \(signature.scheme)  \(signature.fingerprint)  \(signature.subject ?? "")\n"
             }
-            for reminder in output.reminders {
-                text += "  \(localizer.text("doctor.apk.reminder", ["reminder": localizer.message(reminder)]))\n"
+            for reminder in Set(output.signatures.compactMap { Self.reminder($0.key) }).sorted(by: { $0.key < $1.key }) {
+                text += "  \(localizer.render(Message("doctor.apk.reminder", ["reminder": .message(reminder)])))\n"
             }
             if output.filters.isEmpty { text += localizer.text("doctor.apk.no-filter") + "\n" }
             for filter in output.filters {
@@ -99,7 +101,7 @@
                 text += EntitlementsCommand.table(
                     [columns(["host", "assetlinks.json", "linked", "fix"], localizer)]
                         + output.hosts.map {
-                            [$0.host, $0.fetchedFrom, value($0.linked ? "yes" : "no", localizer), $0.fix ?? ""]
+                            [$0.host, $0.fetchedFrom, value($0.linked ? "yes" : "no", localizer), localizer.render($0.fix) ?? ""]
                         })
                 let linked = output.hosts.filter(\.linked).count
                 text +=
@@ -108,6 +110,15 @@
                         ["linked": "\(linked)", "not": "\(output.hosts.count - linked)"]) + "\n"
             }
             return text
+        }
+
+        /// ``SigningKeyGuess/reminder`` as a message (the guess's own is an English text).
+        static func reminder(_ guess: SigningKeyGuess) -> Message? {
+            switch guess {
+            case .debug: Message("doctor.apk.reminder.debug")
+            case .playAppSigning: nil
+            case .developerKey: Message("doctor.apk.reminder.developer-key")
+            }
         }
     }
 
@@ -124,7 +135,8 @@
             var host: String
             var fetchedFrom: String
             var linked: Bool
-            var fix: String?
+            /// Rendered where shown; JSON keeps the English text.
+            var fix: Message?
             var statements: StatementListReport
             /// False when the project doctor found the machine offline: not fetched, so neither linked nor broken.
             var checked = true
@@ -134,6 +146,16 @@
             var unresolved = false
 
             enum CodingKeys: String, CodingKey { case host, fetchedFrom, linked, fix, statements, checked }
+
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(host, forKey: .host)
+                try c.encode(fetchedFrom, forKey: .fetchedFrom)
+                try c.encode(linked, forKey: .linked)
+                try c.encodeIfPresent(fix?.english, forKey: .fix)
+                try c.encode(statements, forKey: .statements)
+                try c.encode(checked, forKey: .checked)
+            }
 
             /// The row on a machine that looks offline: not checked, no fix (nothing about the host is known).
             var notChecked: Host {

@@ -97,7 +97,7 @@
 
         func runProject(folder: String) async throws {
             guard entitlementsFile == nil, appID == nil else {
-                throw ValidationError("--entitlements and --app-id are for an app; a project folder names its own")
+                throw CLI.usageError(Message("error.doctor.app-options"))
             }
             let files = ProjectFiles(root: folder)
             var bundles: [ProjectDoctor.AppBundle] = []
@@ -241,7 +241,7 @@
                 for block in text.components(separatedBy: "-----BEGIN CERTIFICATE-----").dropFirst() {
                     let body = block.components(separatedBy: "-----END CERTIFICATE-----")[0]
                     guard let data = Data(base64Encoded: body, options: .ignoreUnknownCharacters) else {
-                        throw CLIError("\(path): a PEM certificate block is not base64")
+                        throw CLIError("\(path): \(Message("error.pem.not-base64"))")
                     }
                     ders.append(Array(data))
                 }
@@ -251,7 +251,7 @@
             return try ders.map { der in
                 let signature = APKSignature(scheme: "cert", certificate: der)
                 guard signature.subject != nil else {
-                    throw CLIError("\(path): not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)")
+                    throw CLIError("\(path): \(Message("error.pem.not-x509"))")
                 }
                 let key =
                     ProjectDoctor.SigningCertificate.Key(rawValue: SigningKeyGuess(signature).rawValue) ?? .developerKey

@@ -71,7 +71,7 @@
                             [
                                 $0.app, $0.row.domain, value($0.row.fileFound, localizer),
                                 value($0.row.appListed, localizer), value($0.row.result, localizer),
-                                $0.row.fix.map { fix($0, localizer) } ?? "",
+                                localizer.render($0.row.fix) ?? "",
                             ]
                         })
             }
@@ -84,7 +84,7 @@
                                 [
                                     entry.package, $0.host, $0.fetchedFrom,
                                     value($0.checked ? ($0.linked ? "yes" : "no") : "not checked", localizer),
-                                    $0.fix ?? "",
+                                    localizer.render($0.fix) ?? "",
                                 ]
                             })
             }
@@ -193,7 +193,7 @@
                             HTML.escape(value($0.row.fileFound, localizer)),
                             HTML.escape(value($0.row.appListed, localizer)),
                             HTML.badge($0.row.result, localizer: localizer),
-                            HTML.escape($0.row.fix.map { fix($0, localizer) } ?? ""),
+                            HTML.escape(localizer.render($0.row.fix) ?? ""),
                         ]
                     })
             }
@@ -205,7 +205,7 @@
                         [
                             HTML.escape($0.host), HTML.escape($0.fetchedFrom),
                             HTML.badge($0.checked ? ($0.linked ? "pass" : "fail") : "skipped", localizer: localizer),
-                            HTML.escape($0.fix ?? ""),
+                            HTML.escape(localizer.render($0.fix) ?? ""),
                         ]
                     })
             }

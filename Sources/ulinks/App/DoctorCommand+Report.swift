@@ -73,7 +73,7 @@
                         HTML.escape(row.subject), domain ?? HTML.escape(row.domain), HTML.escape(row.service),
                         HTML.escape(value(row.fileFound, localizer)), HTML.escape(value(row.appListed, localizer)),
                         HTML.badge(row.result, localizer: localizer),
-                        HTML.escape(row.fix.map { fix($0, localizer) } ?? ""),
+                        HTML.escape(localizer.render(row.fix) ?? ""),
                     ]
                 })
             body += HTML.element("h2", localizer.text("doctor.html.entitlement", ["name": name]))
@@ -89,24 +89,12 @@
             ).render()
         }
 
-        /// A row's fix in the language: a check's or a diagnostic's fix through the message templates, the
-        /// doctor's own through its `doctor.fix.*` templates.
-        static func fix(_ english: String, _ localizer: Localizer) -> String {
-            let text = localizer.message(english)
-            guard text == english else { return text }
-            let keyed = localizer.text(matching: english, prefix: "doctor.fix.")
-            guard keyed == english else { return keyed }
-            // A failing check without a fix: "TITLE: SEEN" (`row`), the title and what the check saw.
-            guard let id = CheckID.allCases.first(where: { english.hasPrefix($0.title + ": ") }) else { return english }
-            return id.title(localizer) + ": " + localizer.message(String(english.dropFirst(id.title.count + 2)))
-        }
-
         /// Table headings: keys `doctor.column.NAME`; a name without a key (an identifier such as
         /// applicationId or assetlinks.json) stays as it is.
         static func columns(_ names: [String], _ localizer: Localizer) -> [String] {
             names.map { name in
                 let key = "doctor.column.\(name)"
-                return LocalizationTable.of(.english)[key] == nil ? name : localizer.text(key)
+                return MessageTables.entries(.english)[key] == nil ? name : localizer.text(key)
             }
         }
 

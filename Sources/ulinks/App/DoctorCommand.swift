@@ -80,25 +80,25 @@
 
         mutating func validate() throws {
             guard (app == nil) != (entitlementsFile == nil) else {
-                throw ValidationError("give an app (.ipa, .app or binary) or --entitlements FILE, not both")
+                throw CLI.usageError(Message("error.doctor.app-and-entitlements"))
             }
             guard timeout > 0, timeout.isFinite else {
-                throw ValidationError("--timeout must be a positive number of seconds")
+                throw CLI.usageError(Message("error.timeout"))
             }
-            guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
+            guard concurrency >= 1 else { throw CLI.usageError(Message("error.concurrency")) }
             try OptionRange.seconds(timeout, "--timeout", 0...OptionRange.maximumTimeout, positive: true)
             try OptionRange.count(concurrency, "--concurrency", 1...1024)
             for value in resolve {
-                do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
+                do { _ = try ResolveOverride(parsing: value) } catch { throw CLI.usageError(Message("error.resolve", texts: ["error": "\(error)"])) }
             }
             if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
-                throw ValidationError("--ca: \(caFile): no such readable file")
+                throw CLI.usageError(Message("error.ca", texts: ["file": caFile]))
             }
             if let appID, !Self.looksLikeAppID(appID) {
-                throw ValidationError("--app-id must look like PREFIX.bundle.id, not '\(appID)'")
+                throw CLI.usageError(Message("error.doctor.app-id", texts: ["appID": appID]))
             }
             for url in urls where URLComponents(string: url)?.host == nil {
-                throw ValidationError("--url: '\(url)' is not an absolute URL")
+                throw CLI.usageError(Message("error.doctor.url", texts: ["url": url]))
             }
         }
 
@@ -123,7 +123,7 @@
                     try app.map { try SignedApp.read(path: $0).entitlements }
                     ?? EntitlementsCommand.load(source, limit: input.maxBytes)
             } catch let error as AppReadError {
-                throw CLIError(error.message)
+                throw CLIError(Message(error.message))
             }
             guard let appID = appID ?? document.applicationIdentifier else {
                 throw ValidationError(
@@ -167,7 +167,7 @@
                             + rows.map {
                                 [$0.domain, $0.service]
                                     + [$0.fileFound, $0.appListed, $0.result].map { Self.value($0, localizer) }
-                                    + [$0.fix.map { Self.fix($0, localizer) } ?? ""]
+                                    + [localizer.render($0.fix) ?? ""]
                             })
                 text += Self.summary(rows, localizer: localizer) + "\n"
                 CLI.write(text)
@@ -194,7 +194,7 @@
                 do {
                     checker = try DomainChecker(options: options)
                 } catch {
-                    throw CLIError("cannot set up TLS: \(error)")
+                    throw CLIError(Message("error.tls", texts: ["error": "\(error)"]))
                 }
                 // The app is checked per service below; sample URLs are decided below against the URL's own host.
                 await checker.check(batch.map { DomainChecker.Target(domain: $0) }, concurrency: concurrency, cdn: cdn)
@@ -213,9 +213,28 @@
             var fileFound: String
             var appListed: String
             var result: String
-            var fix: String?
+            /// Made where the row is decided, rendered where it is shown (JSON keeps the English text).
+            var fix: Message?
             /// The entry as written, or the sample URL.
             var subject: String
+
+            enum CodingKeys: String, CodingKey { case domain, service, fileFound, appListed, result, fix, subject }
+
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(domain, forKey: .domain)
+                try c.encode(service, forKey: .service)
+                try c.encode(fileFound, forKey: .fileFound)
+                try c.encode(appListed, forKey: .appListed)
+                try c.encode(result, forKey: .result)
+                try c.encodeIfPresent(fix?.english, forKey: .fix)
+                try c.encode(subject, forKey: .subject)
+            }
+        }
+
+        /// `TITLE: SEEN`, a failing or warning check without a fix of its own.
+        static func seen(_ check: CheckResult) -> Message {
+            "\(check.id.titleMessage): \(check.seen)"
         }
 
         static func row(
@@ -253,37 +272,40 @@
                 row.result = "fail"
                 row.fix =
                     row.fix
-                    ?? "The file on \(domain.fetchHost) has no \(domain.service.rawValue) section: add one listing \(appID)."
+                    ?? Message(
+                        "doctor.fix.no-section",
+                        texts: ["host": domain.fetchHost, "service": domain.service.rawValue, "appID": appID])
             }
             if let blocking {
                 row.result = "fail"
-                row.fix = row.fix ?? blocking.fix ?? "\(blocking.id.title): \(blocking.seen)"
+                row.fix = row.fix ?? blocking.fix ?? Self.seen(blocking)
             } else if report.status == .warning, row.result == "pass" {
                 row.result = "warning"
-                row.fix = report.checks.first { $0.status == .warning }.map { $0.fix ?? "\($0.id.title): \($0.seen)" }
+                row.fix = report.checks.first { $0.status == .warning }.map { $0.fix ?? Self.seen($0) }
             }
             let apexListed = domains.contains {
                 $0.service == domain.service && !$0.isWildcard && $0.host == domain.host
             }
             if domain.isWildcard, row.result == "pass", !apexListed {
-                row.fix = "The file comes from \(domain.fetchHost); the entry does not cover \(domain.host) itself."
+                row.fix = Message("doctor.fix.wildcard", texts: ["host": domain.fetchHost, "apex": domain.host])
             }
             return row
         }
 
         /// The fix when the file does not list the app: names an App ID prefix / Team ID mix-up.
         static func listingFix(appID: String, listed: [String], service: AssociatedDomain.Service, host: String)
-            -> String
+            -> Message
         {
             let bundle = appID.split(separator: ".", maxSplits: 1).last.map(String.init) ?? appID
             if let other = listed.first(where: {
                 $0.split(separator: ".", maxSplits: 1).last.map(String.init) == bundle
             }) {
-                return
-                    "The file lists \(other), but the app is signed as \(appID): use the App ID prefix, not the Team ID, in the file on \(host)."
+                return Message("doctor.fix.team-id", texts: ["other": other, "appID": appID, "host": host])
             }
-            let section = service == .applinks ? "an applinks details entry (appIDs)" : "\(service.rawValue).apps"
-            return "Add \(appID) to \(section) in the file on \(host)."
+            guard service != .applinks else {
+                return Message("doctor.fix.add-applinks", texts: ["appID": appID, "host": host])
+            }
+            return Message("doctor.fix.add", texts: ["appID": appID, "section": "\(service.rawValue).apps", "host": host])
         }
 
         /// A sample URL: the entry whose host wins decides which file, and the file's rules decide the URL.
@@ -295,7 +317,7 @@
                 domain: url, service: "applinks (url)", fileFound: "-", appListed: "-", result: "fail", fix: nil,
                 subject: url)
             guard let winner = domains.winner(for: host, service: .applinks) else {
-                row.fix = "No applinks entry covers \(host): add applinks:\(host) to the entitlement."
+                row.fix = Message("doctor.fix.no-entry", texts: ["host": host, "entry": host])
                 return row
             }
             row.subject = winner.description
@@ -303,7 +325,7 @@
                 report.validation?.file != nil
             else {
                 row.fileFound = "no"
-                row.fix = "No readable file on \(winner.fetchHost)."
+                row.fix = Message("doctor.fix.no-file", texts: ["host": winner.fetchHost])
                 return row
             }
             row.fileFound = "yes"
@@ -313,19 +335,19 @@
                 row.appListed = "yes"
                 row.result = "pass"
                 if let opens = result.opens, opens != appID {
-                    row.fix = "\(opens) is listed first and opens the link when installed."
+                    row.fix = Message("doctor.fix.listed-first", texts: ["opens": opens])
                 }
             case .exclude?:
                 row.appListed = "yes"
                 row.result = "warning"
-                row.fix = "A rule excludes this URL for \(appID): it opens in the browser."
+                row.fix = Message("doctor.fix.excluded", texts: ["appID": appID])
             case .noMatch?:
                 row.appListed = "yes"
                 row.result = "warning"
-                row.fix = "No rule of \(appID) matches this URL: it opens in the browser."
+                row.fix = Message("doctor.fix.no-rule", texts: ["appID": appID])
             case nil:
                 row.appListed = "no"
-                row.fix = "\(appID) is not in the file on \(winner.fetchHost)."
+                row.fix = Message("doctor.fix.not-listed", texts: ["appID": appID, "host": winner.fetchHost])
             }
             return row
         }

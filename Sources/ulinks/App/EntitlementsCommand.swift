@@ -41,7 +41,7 @@ struct EntitlementsCommand: ParsableCommand {
 
     func validate() throws {
         guard AssociatedDomain.Service(rawValue: service) != nil else {
-            throw ValidationError("--service must be applinks, webcredentials, appclips or activitycontinuation")
+            throw CLI.usageError(Message("error.entitlements.service"))
         }
     }
 
@@ -98,7 +98,7 @@ struct EntitlementsCommand: ParsableCommand {
                 do {
                     return try SignedApp.read(path: path).entitlements
                 } catch {
-                    throw CLIError(error.message)
+                    throw CLIError(Message(error.message))
                 }
             }
         #endif

@@ -8,11 +8,6 @@
         func writeReport(_ reports: [DomainReport]) throws {
             let localizer = language.localizer
             let findings = reports.flatMap { $0.findings() }
-            // The same findings built in the language (check titles included), found by rule and English
-            // message; SARIF keeps the English beside them.
-            let translated = Dictionary(
-                zip(findings, reports.flatMap { $0.findings(localizer) }).map { ("\($0.rule) \($0.message)", $1) },
-                uniquingKeysWith: { first, _ in first })
             let html: () -> String = {
                 let names =
                     reports.count == 1
@@ -22,12 +17,8 @@
                     subtitle: localizer.text("html.check.checked-at", ["time": Date().formatted(.iso8601)]),
                     localizer: localizer)
             }
-            let translate: @Sendable (ReportFinding) -> ReportFinding = { finding in
-                translated["\(finding.rule) \(finding.message)"] ?? localizer.localized(finding)
-            }
             try reportOutput.emit(
-                format, findings: findings, rules: CheckID.findingRules, localizer: localizer, html: html,
-                translate: localizer.language == .english ? nil : translate)
+                format, findings: findings, rules: CheckID.findingRules, localizer: localizer, html: html)
         }
     }
 #endif

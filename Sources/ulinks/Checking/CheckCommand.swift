@@ -33,7 +33,7 @@
 
         mutating func validate() throws {
             if target.domains.isEmpty && target.domainsFile == nil && !listChecks {
-                throw ValidationError("give at least one domain, or --domains FILE")
+                throw CLI.usageError(Message("error.check.no-domain"))
             }
         }
 
@@ -50,7 +50,7 @@
             }
             try reportOutput.check(format)
             let all = try target.allDomains()
-            guard !all.isEmpty else { throw ValidationError("no domains to check") }
+            guard !all.isEmpty else { throw CLI.usageError(Message("error.check.no-domains")) }
             let options = try target.checkerOptions()
             let batch = all.count > 1
             let androidQuery = target.androidQuery
@@ -70,7 +70,7 @@
             do {
                 checker = try DomainChecker(options: options)
             } catch {
-                throw CLIError("cannot set up TLS: \(error)")
+                throw CLIError(Message("error.tls", texts: ["error": "\(error)"]))
             }
             var reports: [DomainReport?] = Array(repeating: nil, count: targets.count)
             await checker.check(targets, concurrency: concurrency, cdn: cdn) { index, report in

@@ -69,9 +69,9 @@
         /// Checks the values; whether domains are required is the command's business.
         func validate() throws {
             guard timeout > 0, timeout.isFinite else {
-                throw ValidationError("--timeout must be a positive number of seconds")
+                throw CLI.usageError(Message("error.timeout"))
             }
-            guard concurrency >= 1 else { throw ValidationError("--concurrency must be at least 1") }
+            guard concurrency >= 1 else { throw CLI.usageError(Message("error.concurrency")) }
             try OptionRange.seconds(timeout, "--timeout", 0...OptionRange.maximumTimeout, positive: true)
             try OptionRange.count(concurrency, "--concurrency", 1...1024)
             if let app, AppID(app) == nil {
@@ -85,7 +85,7 @@
         /// `--cdn-base`, as every command that fetches from Apple's CDN reads it (`check`, `watch`, `trace`).
         static func validateCDNBase(_ cdnBase: String) throws {
             guard cdnBase.lowercased().hasPrefix("https://") else {
-                throw ValidationError("--cdn-base must be an https URL")
+                throw CLI.usageError(Message("error.cdn-base"))
             }
             // Read as every URL is: a port past 65535 is refused here, not wrapped round or trapped on.
             do { _ = try HTTPURL(cdnBase) } catch {
@@ -98,12 +98,12 @@
         /// `--package` and `--fingerprint` go together, and only with `--android`.
         private func validateAndroid() throws {
             guard androidPackage != nil || !androidFingerprints.isEmpty else { return }
-            guard android else { throw ValidationError("--package and --fingerprint need --android") }
+            guard android else { throw CLI.usageError(Message("error.package-needs-android")) }
             guard let androidPackage, !androidFingerprints.isEmpty else {
-                throw ValidationError("give --package and --fingerprint together")
+                throw CLI.usageError(Message("error.package-and-fingerprint"))
             }
             guard StatementListParser.isPackageName(androidPackage) else {
-                throw ValidationError("--package: '\(androidPackage)' is not a Java package name")
+                throw CLI.usageError(Message("error.package-name", texts: ["package": androidPackage]))
             }
             for print in androidFingerprints where Fingerprint.normalize(print) == nil {
                 throw ValidationError(
@@ -151,7 +151,7 @@
                 do {
                     try Self.checkDomain(domain)
                 } catch {
-                    throw CLIError("\(CLI.displayName(path)):\(number + 1): \(error)")
+                    throw CLIError("\(CLI.displayName(path)):\(number + 1): \(CLI.message(of: error))")
                 }
                 result.append(domain)
             }
@@ -163,15 +163,15 @@
         static func checkDomain(_ domain: String) throws {
             let url: HTTPURL
             do { url = try HTTPURL(domain.contains("://") ? domain : "https://" + domain) } catch {
-                throw ValidationError("'\(domain)' is not a host name: \(error.reason)")
+                throw CLI.usageError(
+                    Message("error.not-a-host", ["domain": .text(domain), "reason": .message(Message(error.reason))]))
             }
             if let problem = HTTPURL.domainProblem(url.host) {
-                throw ValidationError(
-                    CLI.failureLocalizer.text("error.not-a-domain", ["domain": domain, "reason": problem]))
+                throw CLI.usageError(
+                    Message("error.not-a-domain", ["domain": .text(domain), "reason": .message(Message(problem))]))
             }
             if url.port != nil {
-                throw ValidationError(
-                    "'\(domain)': Apple fetches on port 443 only; map another port with --resolve HOST=ADDR:PORT")
+                throw CLI.usageError(Message("error.port", texts: ["domain": domain]))
             }
         }
 

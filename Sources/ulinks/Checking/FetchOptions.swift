@@ -1,5 +1,6 @@
 #if ULINKS_CHECKER
     import ArgumentParser
+    import UniversalLinks
     import Foundation
     import UniversalLinksChecker
 
@@ -19,10 +20,10 @@
 
         func validate() throws {
             for value in resolve {
-                do { _ = try ResolveOverride(parsing: value) } catch { throw ValidationError("--resolve: \(error)") }
+                do { _ = try ResolveOverride(parsing: value) } catch { throw CLI.usageError(Message("error.resolve", texts: ["error": "\(error)"])) }
             }
             if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
-                throw ValidationError("--ca: \(caFile): no such readable file")
+                throw CLI.usageError(Message("error.ca", texts: ["file": caFile]))
             }
         }
 

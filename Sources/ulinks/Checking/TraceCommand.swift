@@ -141,9 +141,9 @@
             let document = try EntitlementsCommand.load(path, limit: limit)
             guard document.hasAssociatedDomains || document.applicationIdentifier != nil else {
                 throw CLIError(
-                    l.text(
+                    Message(
                         "trace.error.no-associated-domains",
-                        ["file": CLI.displayName(path), "key": AssociatedDomain.entitlementKey]))
+                        texts: ["file": CLI.displayName(path), "key": AssociatedDomain.entitlementKey]))
             }
             return TraceOptions.AppEntitlements(
                 source: CLI.displayName(path), domains: document.entries.compactMap(\.domain),

@@ -14,13 +14,13 @@
         func printHistory(domain: String, state path: String) async throws {
             let localizer = language.localizer
             guard FileManager.default.fileExists(atPath: path) else {
-                throw CLIError(localizer.text("watch.error.no-state-file", ["path": path]))
+                throw CLIError(Message("watch.error.no-state-file", texts: ["path": path]))
             }
             let store: SQLiteWatchStore
             do {
                 store = try await SQLiteWatchStore.open(path: path)
             } catch let error as WatchStoreError {
-                throw CLIError("--state \(error)")
+                throw CLIError("--state \(error.message)")
             }
             let host = DomainChecker.normalizedHost(domain)
             let record: WatchRecord?
@@ -31,10 +31,10 @@
                 try? await store.close()
             } catch {
                 try? await store.close()
-                throw CLIError("--state \(error)")
+                throw CLIError("--state \((error as? WatchStoreError)?.message ?? .verbatim("\(error)"))")
             }
             guard let record else {
-                throw CLIError(localizer.text("watch.error.no-history", ["path": path, "domain": host]))
+                throw CLIError(Message("watch.error.no-history", texts: ["path": path, "domain": host]))
             }
             switch format {
             case .json:

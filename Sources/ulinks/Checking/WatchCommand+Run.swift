@@ -67,13 +67,9 @@
             return attempts * configuration.timeout + backoff + 5
         }
 
-        /// A line of the webhooks' log (a delivery that failed, was dropped or refused), built in English by the
-        /// dispatcher (the server logs it as it is), in the chosen language.
-        static func webhookLine(_ english: String, _ localizer: Localizer) -> String {
-            localizer.text(matching: english, prefix: "watch.webhook.") { name, value in
-                name == "why" ? localizer.text(matching: value, prefix: "watch.webhook.") : value
-            }
-        }
+        /// A line of the webhooks' log (a delivery that failed, was dropped or refused), as the dispatcher
+        /// writes it: its log is a text, not a message, so it is shown as it is (English).
+        static func webhookLine(_ line: String, _ localizer: Localizer) -> String { line }
 
         /// `example.com: failing` and a line per reason.
         static func text(_ result: WatchResult, _ localizer: Localizer) -> String {
@@ -97,7 +93,7 @@
 
         /// `  redirect: 301 to https://www.example.com/...: not followed`, a line per reason (the id as it is).
         static func lines(_ reasons: [WatchReason], _ localizer: Localizer) -> String {
-            reasons.map { "  \($0.id.rawValue): \($0.message(localizer))\n" }.joined()
+            reasons.map { "  \($0.id.rawValue): \(localizer.render($0.message))\n" }.joined()
         }
 
         /// `round 3: 10000 domains in 41.2 s, 2026-11-20T03:30:00.010Z to 2026-11-20T03:30:41.210Z (ok 9990, warning 7,

@@ -148,11 +148,10 @@
                 return try expect.map { try WatchExpectation(parsing: $0, platform: .ios) }
                     + expectAndroid.map { try WatchExpectation(parsing: $0, platform: .android) }
             } catch let error as WatchExpectationError {
-                let localizer = language.localizer
-                let reason = localizer.text(matching: error.reason, prefix: "watch.expectation.")
-                throw ValidationError(localizer.text("watch.error.expect", ["text": error.text, "reason": reason]))
+                throw CLI.usageError(
+                    Message("watch.error.expect", ["text": .text(error.text), "reason": .message(error.reason)]))
             } catch {
-                throw ValidationError("--expect: \(error)")
+                throw CLI.usageError("--expect: \(error)")
             }
         }
 
@@ -182,7 +181,7 @@
                 do {
                     sqlite = try await SQLiteWatchStore.open(path: state)
                 } catch let error as WatchStoreError {
-                    throw CLIError("--state \(error)")
+                    throw CLIError("--state \(error.message)")
                 }
                 store = sqlite ?? MemoryWatchStore()
             } else {

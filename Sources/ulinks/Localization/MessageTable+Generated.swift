@@ -83,6 +83,8 @@ doctor.apk.no-filter	no intent filter with android:autoVerify="true": Android ve
 doctor.apk.not-verified	(not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)
 doctor.apk.package	{file}: package {package}
 doctor.apk.reminder	reminder: {reminder}
+doctor.apk.reminder.debug	signed with the Android debug key: release builds have another fingerprint; list the release (or Play app signing) key in assetlinks.json
+doctor.apk.reminder.developer-key	this looks like your own key, not a Google Play app signing key: with Play App Signing, Play re-signs the app and devices verify the app signing key's fingerprint (Play Console > Test and release > App integrity > App signing); list that one in assetlinks.json, and this one too to keep links working for builds you install yourself
 doctor.apk.unsigned	no signing certificate found (unsigned APK?)
 doctor.app-configs	App configs and bundles
 doctor.column.android-hosts	Android hosts
@@ -287,6 +289,7 @@ init.from.no-file	--from {path}: the domain serves no association file
 init.from.other-rules	{pointer} has other rules than the first detail; the manifest keeps the first detail's rules for every app
 init.from.port	--from {path}: Apple fetches on port 443 only; map another port with --resolve
 init.next	next: ulinks generate --manifest {file} --out site/{host}
+init.query-note	{path}: the query is matched by the route's "?" key: "/": "{route}", "?": {query} (in a path pattern '?' matches one character)
 init.question.bundles	iOS bundle IDs (comma-separated)
 init.question.domains	Domains the links live on (comma-separated)
 init.question.excludes	Paths that stay in the browser (comma-separated, empty for none)
@@ -310,10 +313,29 @@ sign.forced	{file} does not validate ({summary}); signing anyway (--force)
 sign.no-dns-names	no DNS names
 sign.refused	refusing to sign {file}: it does not validate ({summary}); fix it, or pass --force
 sign.signed	signed {file} -> {output} ({bytes} bytes) by {subject}, valid for {names}
+sign.verify.any-usage	any
+sign.verify.chain	chain:      {chain}
+sign.verify.chain.untrusted	chain:      {chain} (not trusted)
+sign.verify.covered	domain:     {domain}: covered by the certificate
+sign.verify.dns-names	DNS names:  {names}
+sign.verify.does-not-verify	does not verify
 sign.verify.invalid.one	INVALID ({count} problem)
 sign.verify.invalid.other	INVALID ({count} problems)
+sign.verify.issuer	issuer:     {issuer}
+sign.verify.key	key:        {algorithm}, serial {serial}, extended key usage {usage}
+sign.verify.no-signed-attributes	no signed attributes
+sign.verify.none	(none)
+sign.verify.not-covered	domain:     {domain}: NOT covered by the certificate
+sign.verify.payload	payload:    {bytes} bytes
+sign.verify.payload.crlf	payload:    {bytes} bytes, CRLF line endings
+sign.verify.signature	signature:  {algorithm}, {facts}
+sign.verify.signed-at	signed at {time}
+sign.verify.signed-attributes	signed attributes
+sign.verify.signer	signer:     {subject}
 sign.verify.valid	valid signature, trusted signer
 sign.verify.valid-for	valid signature, trusted signer, valid TLS identity for {domain}
+sign.verify.validity	validity:   {from} to {to}
+sign.verify.verifies	verifies
 sign.warning.expired	the certificate expired on {date}
 sign.warning.no-names	the certificate names no DNS names (subjectAltName): it is not valid for any domain
 sign.warning.not-covered	the certificate is not valid for {domain}: it names {names}
@@ -448,6 +470,8 @@ doctor.apk.no-filter	nenhum filtro de intent com android:autoVerify="true": o An
 doctor.apk.not-verified	(não verificado: precisa de VIEW, BROWSABLE, DEFAULT e um esquema http(s))
 doctor.apk.package	{file}: pacote {package}
 doctor.apk.reminder	lembrete: {reminder}
+doctor.apk.reminder.debug	assinado com a chave de depuração do Android: as builds de release têm outra impressão digital; liste a chave de release (ou de assinatura de apps do Play) no assetlinks.json
+doctor.apk.reminder.developer-key	esta parece ser a sua própria chave, não uma chave de assinatura de apps do Google Play: com a Assinatura de apps do Play, o Play assina o app de novo e os dispositivos verificam a impressão digital da chave de assinatura do app (Play Console > Test and release > App integrity > App signing); liste essa no assetlinks.json, e esta também para que os links continuem funcionando nas builds que você mesmo instala
 doctor.apk.unsigned	nenhum certificado de assinatura encontrado (APK não assinado?)
 doctor.app-configs	Configurações e pacotes do app
 doctor.column.android-hosts	hosts Android
@@ -652,6 +676,7 @@ init.from.no-file	--from {path}: o domínio não serve nenhum arquivo de associa
 init.from.other-rules	{pointer} tem regras diferentes do primeiro detail; o manifesto mantém as regras do primeiro detail para todos os apps
 init.from.port	--from {path}: a Apple só busca na porta 443; mapeie outra porta com --resolve
 init.next	próximo passo: ulinks generate --manifest {file} --out site/{host}
+init.query-note	{path}: a query é comparada pela chave "?" da rota: "/": "{route}", "?": {query} (num padrão de caminho, '?' corresponde a um caractere)
 init.question.bundles	Bundle IDs iOS (separados por vírgula)
 init.question.domains	Domínios em que os links ficam (separados por vírgula)
 init.question.excludes	Caminhos que ficam no navegador (separados por vírgula, vazio para nenhum)
@@ -675,16 +700,36 @@ sign.forced	{file} não passa na validação ({summary}); assinando mesmo assim 
 sign.no-dns-names	nenhum nome DNS
 sign.refused	{file} não será assinado: não passa na validação ({summary}); corrija-o ou passe --force
 sign.signed	{file} assinado -> {output} ({bytes} bytes) por {subject}, válido para {names}
+sign.verify.any-usage	qualquer
+sign.verify.chain	cadeia:     {chain}
+sign.verify.chain.untrusted	cadeia:     {chain} (não confiável)
+sign.verify.covered	domínio:    {domain}: coberto pelo certificado
+sign.verify.dns-names	nomes DNS:  {names}
+sign.verify.does-not-verify	não confere
 sign.verify.invalid.one	INVÁLIDO ({count} problema)
 sign.verify.invalid.other	INVÁLIDO ({count} problemas)
+sign.verify.issuer	emissor:    {issuer}
+sign.verify.key	chave:      {algorithm}, número de série {serial}, uso estendido de chave {usage}
+sign.verify.no-signed-attributes	sem atributos assinados
+sign.verify.none	(nenhum)
+sign.verify.not-covered	domínio:    {domain}: NÃO coberto pelo certificado
+sign.verify.payload	conteúdo:   {bytes} bytes
+sign.verify.payload.crlf	conteúdo:   {bytes} bytes, fins de linha CRLF
+sign.verify.signature	assinatura: {algorithm}, {facts}
+sign.verify.signed-at	assinado em {time}
+sign.verify.signed-attributes	atributos assinados
+sign.verify.signer	signatário: {subject}
 sign.verify.valid	assinatura válida, signatário confiável
 sign.verify.valid-for	assinatura válida, signatário confiável, identidade TLS válida para {domain}
+sign.verify.validity	validade:   {from} a {to}
+sign.verify.verifies	confere
 sign.warning.expired	o certificado expirou em {date}
 sign.warning.no-names	o certificado não tem nomes DNS (subjectAltName): não é válido para nenhum domínio
 sign.warning.not-covered	o certificado não é válido para {domain}: ele cobre {names}
 sign.warning.not-server	o certificado não é uma identidade de servidor TLS: o uso estendido de chave ({usages}) não inclui serverAuth
 sign.warning.not-yet-valid	o certificado não é válido antes de {date}
 sign.warning.too-large	o arquivo assinado tem {bytes} bytes, acima do limite de {limit} bytes que o iOS aplica também a arquivos assinados
+the admin API needs TLS (--tls-cert) when listening on {0}; bind to 127.0.0.1 or add a certificate	a API de administração precisa de TLS (--tls-cert) ao escutar em {0}; use 127.0.0.1 ou adicione um certificado
 trace.error.fingerprint	--fingerprint: '{fingerprint}' não é uma impressão digital SHA-256 (64 dígitos hexadecimais, dois-pontos opcionais)
 trace.error.fingerprint-needs-package	--fingerprint precisa de --package
 trace.error.max-hops	--max-hops precisa ser de 1 a 50
@@ -736,6 +781,7 @@ watch.webhook.queue-full	webhook {url}: fila cheia ({limit}); a transição de {
 watch.webhook.refused	{host} resolve para {address}, que não é um endereço público (--allow-private permite)
 watch.webhook.retrying	webhook {url}: {why}; nova tentativa em {delay}
 watch.webhook.unresolved	{host} não resolve
+{0} ({1}): file found {2}, app listed {3}	{0} ({1}): arquivo encontrado {2}, app listado {3}
 """#
 
 private let commandsChineseSimplified = #"""
@@ -813,6 +859,8 @@ doctor.apk.no-filter	没有带 android:autoVerify="true" 的 intent 过滤器：
 doctor.apk.not-verified	（不会验证：需要 VIEW、BROWSABLE、DEFAULT 和 http(s) scheme）
 doctor.apk.package	{file}：包名 {package}
 doctor.apk.reminder	提醒：{reminder}
+doctor.apk.reminder.debug	使用 Android 调试密钥签名：发布版本的指纹不同；请在 assetlinks.json 中列出发布密钥（或 Play 应用签名密钥）
+doctor.apk.reminder.developer-key	这看起来是你自己的密钥，而不是 Google Play 应用签名密钥：使用 Play 应用签名时，Play 会重新签名应用，设备验证的是应用签名密钥的指纹（Play Console > Test and release > App integrity > App signing）；请在 assetlinks.json 中列出该密钥，也列出此密钥，以便你自己安装的版本的链接仍然有效
 doctor.apk.unsigned	未找到签名证书（未签名的 APK？）
 doctor.app-configs	App 配置和包
 doctor.column.android-hosts	Android 主机
@@ -1017,6 +1065,7 @@ init.from.no-file	--from {path}：该域名没有提供关联文件
 init.from.other-rules	{pointer} 的规则与第一个 detail 不同；清单对所有 App 都只保留第一个 detail 的规则
 init.from.port	--from {path}：Apple 只从 443 端口获取；其他端口请用 --resolve 映射
 init.next	下一步：ulinks generate --manifest {file} --out site/{host}
+init.query-note	{path}：查询由路由的 "?" 键匹配："/": "{route}", "?": {query}（在路径模式中 '?' 匹配一个字符）
 init.question.bundles	iOS Bundle ID（以逗号分隔）
 init.question.domains	链接所在的域名（以逗号分隔）
 init.question.excludes	留在浏览器中的路径（以逗号分隔，没有则留空）
@@ -1040,16 +1089,36 @@ sign.forced	{file} 未通过验证（{summary}）；仍然签名（--force）
 sign.no-dns-names	无 DNS 名称
 sign.refused	拒绝签名 {file}：它未通过验证（{summary}）；请修复，或加上 --force
 sign.signed	已签名 {file} -> {output}（{bytes} 字节），签名者 {subject}，适用于 {names}
+sign.verify.any-usage	任意
+sign.verify.chain	证书链：    {chain}
+sign.verify.chain.untrusted	证书链：    {chain}（不受信任）
+sign.verify.covered	域名：      {domain}：证书涵盖此域名
+sign.verify.dns-names	DNS 名称：  {names}
+sign.verify.does-not-verify	验证失败
 sign.verify.invalid.one	无效（{count} 个问题）
 sign.verify.invalid.other	无效（{count} 个问题）
+sign.verify.issuer	颁发者：    {issuer}
+sign.verify.key	密钥：      {algorithm}，序列号 {serial}，扩展密钥用法 {usage}
+sign.verify.no-signed-attributes	无签名属性
+sign.verify.none	（无）
+sign.verify.not-covered	域名：      {domain}：证书不涵盖此域名
+sign.verify.payload	载荷：      {bytes} 字节
+sign.verify.payload.crlf	载荷：      {bytes} 字节，CRLF 换行
+sign.verify.signature	签名：      {algorithm}，{facts}
+sign.verify.signed-at	签名时间 {time}
+sign.verify.signed-attributes	有签名属性
+sign.verify.signer	签名者：    {subject}
 sign.verify.valid	签名有效，签名者受信任
 sign.verify.valid-for	签名有效，签名者受信任，是 {domain} 的有效 TLS 身份
+sign.verify.validity	有效期：    {from} 至 {to}
+sign.verify.verifies	验证通过
 sign.warning.expired	证书已于 {date} 过期
 sign.warning.no-names	证书没有 DNS 名称（subjectAltName）：对任何域名都无效
 sign.warning.not-covered	证书对 {domain} 无效：它只包含 {names}
 sign.warning.not-server	证书不是 TLS 服务器身份：其扩展密钥用法（{usages}）缺少 serverAuth
 sign.warning.not-yet-valid	证书在 {date} 之前无效
 sign.warning.too-large	签名后的文件有 {bytes} 字节，超过了 iOS 对签名文件同样适用的 {limit} 字节上限
+the admin API needs TLS (--tls-cert) when listening on {0}; bind to 127.0.0.1 or add a certificate	在 {0} 上监听时，管理 API 需要 TLS（--tls-cert）；请绑定到 127.0.0.1 或添加证书
 trace.error.fingerprint	--fingerprint：'{fingerprint}' 不是 SHA-256 指纹（64 个十六进制数字，冒号可选）
 trace.error.fingerprint-needs-package	--fingerprint 需要同时提供 --package
 trace.error.max-hops	--max-hops 必须在 1 到 50 之间
@@ -1101,6 +1170,7 @@ watch.webhook.queue-full	webhook {url}：队列已满（{limit}）；已丢弃 {
 watch.webhook.refused	{host} 解析为 {address}，不是公网地址（--allow-private 可允许）
 watch.webhook.retrying	webhook {url}：{why}；{delay} 后重试
 watch.webhook.unresolved	{host} 无法解析
+{0} ({1}): file found {2}, app listed {3}	{0}（{1}）：找到文件 {2}，列出 App {3}
 """#
 
 private let commandsKorean = #"""
@@ -1178,6 +1248,8 @@ doctor.apk.no-filter	android:autoVerify="true"인 인텐트 필터가 없습니�
 doctor.apk.not-verified	(인증되지 않음: VIEW, BROWSABLE, DEFAULT와 http(s) 스킴이 필요합니다)
 doctor.apk.package	{file}: 패키지 {package}
 doctor.apk.reminder	참고: {reminder}
+doctor.apk.reminder.debug	Android 디버그 키로 서명됨: 릴리스 빌드는 지문이 다릅니다. assetlinks.json에 릴리스 키(또는 Play 앱 서명 키)를 나열하세요
+doctor.apk.reminder.developer-key	Google Play 앱 서명 키가 아니라 직접 만든 키로 보입니다: Play 앱 서명을 사용하면 Play가 앱을 다시 서명하고 기기는 앱 서명 키의 지문을 확인합니다(Play Console > Test and release > App integrity > App signing). 그 키를 assetlinks.json에 나열하고, 직접 설치하는 빌드에서도 링크가 작동하도록 이 키도 나열하세요
 doctor.apk.unsigned	서명 인증서가 없습니다(서명되지 않은 APK입니까?)
 doctor.app-configs	앱 설정과 번들
 doctor.column.android-hosts	Android 호스트
@@ -1382,6 +1454,7 @@ init.from.no-file	--from {path}: 도메인이 연결 파일을 제공하지 않�
 init.from.other-rules	{pointer}의 규칙이 첫 번째 detail 항목과 다릅니다. 매니페스트는 모든 앱에 첫 번째 detail 항목의 규칙을 사용합니다
 init.from.port	--from {path}: Apple은 포트 443에서만 가져옵니다. 다른 포트는 --resolve로 매핑하십시오
 init.next	다음 단계: ulinks generate --manifest {file} --out site/{host}
+init.query-note	{path}: 쿼리는 라우트의 "?" 키로 매칭됩니다: "/": "{route}", "?": {query} (경로 패턴에서 '?'는 한 글자와 일치합니다)
 init.question.bundles	iOS 번들 ID(쉼표로 구분)
 init.question.domains	링크가 있는 도메인(쉼표로 구분)
 init.question.excludes	브라우저에 남는 경로(쉼표로 구분, 없으면 비워 두기)
@@ -1405,16 +1478,36 @@ sign.forced	{file}이(가) 검증을 통과하지 못했습니다({summary}). �
 sign.no-dns-names	DNS 이름 없음
 sign.refused	{file}에 서명하지 않습니다: 검증을 통과하지 못했습니다({summary}). 문제를 고치거나 --force를 지정하십시오
 sign.signed	{file} -> {output} 서명 완료({bytes}바이트), 서명자 {subject}, 유효한 도메인: {names}
+sign.verify.any-usage	모두
+sign.verify.chain	체인:       {chain}
+sign.verify.chain.untrusted	체인:       {chain} (신뢰할 수 없음)
+sign.verify.covered	도메인:     {domain}: 인증서에 포함됨
+sign.verify.dns-names	DNS 이름:   {names}
+sign.verify.does-not-verify	검증되지 않음
 sign.verify.invalid.one	유효하지 않음(문제 {count}개)
 sign.verify.invalid.other	유효하지 않음(문제 {count}개)
+sign.verify.issuer	발급자:     {issuer}
+sign.verify.key	키:         {algorithm}, 일련번호 {serial}, 확장 키 용도 {usage}
+sign.verify.no-signed-attributes	서명된 속성 없음
+sign.verify.none	(없음)
+sign.verify.not-covered	도메인:     {domain}: 인증서에 포함되지 않음
+sign.verify.payload	페이로드:   {bytes}바이트
+sign.verify.payload.crlf	페이로드:   {bytes}바이트, CRLF 줄 끝
+sign.verify.signature	서명:       {algorithm}, {facts}
+sign.verify.signed-at	서명 시각 {time}
+sign.verify.signed-attributes	서명된 속성 있음
+sign.verify.signer	서명자:     {subject}
 sign.verify.valid	유효한 서명, 신뢰할 수 있는 서명자
 sign.verify.valid-for	유효한 서명, 신뢰할 수 있는 서명자, {domain}에 유효한 TLS ID
+sign.verify.validity	유효 기간:  {from} ~ {to}
+sign.verify.verifies	검증됨
 sign.warning.expired	인증서가 {date}에 만료되었습니다
 sign.warning.no-names	인증서에 DNS 이름(subjectAltName)이 없어 어떤 도메인에도 유효하지 않습니다
 sign.warning.not-covered	인증서가 {domain}에 유효하지 않습니다: 인증서의 이름은 {names}입니다
 sign.warning.not-server	인증서가 TLS 서버 ID가 아닙니다: 확장 키 용도({usages})에 serverAuth가 없습니다
 sign.warning.not-yet-valid	인증서는 {date} 이전에는 유효하지 않습니다
 sign.warning.too-large	서명된 파일이 {bytes}바이트로, iOS가 서명된 파일에도 적용하는 {limit}바이트 한도를 넘습니다
+the admin API needs TLS (--tls-cert) when listening on {0}; bind to 127.0.0.1 or add a certificate	{0}에서 수신할 때 관리 API에는 TLS(--tls-cert)가 필요합니다. 127.0.0.1에 바인딩하거나 인증서를 추가하세요
 trace.error.fingerprint	--fingerprint: '{fingerprint}'은(는) SHA-256 지문이 아닙니다(16진수 64자리, 콜론은 선택)
 trace.error.fingerprint-needs-package	--fingerprint에는 --package가 필요합니다
 trace.error.max-hops	--max-hops는 1에서 50 사이여야 합니다
@@ -1466,4 +1559,5 @@ watch.webhook.queue-full	webhook {url}: 대기열이 가득 찼습니다({limit}
 watch.webhook.refused	{host}은(는) 공인 주소가 아닌 {address}(으)로 조회됩니다(--allow-private로 허용할 수 있습니다)
 watch.webhook.retrying	webhook {url}: {why}; {delay} 후 다시 시도합니다
 watch.webhook.unresolved	{host}의 DNS 조회에 실패했습니다
+{0} ({1}): file found {2}, app listed {3}	{0} ({1}): 파일 찾음 {2}, 앱 나열됨 {3}
 """#

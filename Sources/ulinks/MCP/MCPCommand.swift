@@ -1,5 +1,6 @@
 #if ULINKS_MCP
     import ArgumentParser
+    import UniversalLinks
     import UniversalLinksMCP
 
     enum MCPCommands {
@@ -43,9 +44,9 @@
         var caFile: String?
 
         func validate() throws {
-            guard maxContentBytes > 0 else { throw ValidationError("--max-content-bytes must be positive") }
+            guard maxContentBytes > 0 else { throw CLI.usageError(Message("error.mcp.max-content-bytes")) }
             guard timeout > 0, timeout.isFinite else {
-                throw ValidationError("--timeout must be a positive number of seconds")
+                throw CLI.usageError(Message("error.timeout"))
             }
             try OptionRange.seconds(timeout, "--timeout", 0...OptionRange.maximumTimeout, positive: true)
             try OptionRange.count(maxContentBytes, "--max-content-bytes", 1...(1 << 30))

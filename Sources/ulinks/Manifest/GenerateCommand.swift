@@ -69,7 +69,7 @@ struct GenerateCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try targets()
-        if domain != nil && !check { throw ValidationError("--domain goes with --check") }
+        if domain != nil && !check { throw CLI.usageError(Message("error.generate.domain")) }
     }
 
     func targets() throws -> [HostingTarget] {
@@ -79,7 +79,7 @@ struct GenerateCommand: AsyncParsableCommand {
         default:
             return try hosting.split(separator: ",").map { name in
                 guard let target = HostingTarget(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                    throw ValidationError("--hosting: unknown target '\(name)'")
+                    throw CLI.usageError(Message("error.generate.hosting", texts: ["name": String(name)]))
                 }
                 return target
             }
@@ -100,12 +100,14 @@ struct GenerateCommand: AsyncParsableCommand {
                 allowWarnings: allowWarnings))
         let output: ManifestGenerator.Output
         do { output = try generator.generate(manifest, source: source) } catch {
-            for problem in error.problems { CLI.writeError("\(CLI.displayName(self.manifest)):\(problem)\n") }
-            let warned = error.problems.contains { $0.contains("generated file: warning[") }
+            for problem in error.problems {
+                CLI.writeError("\(CLI.displayName(self.manifest)):\(localizer.render(problem))\n")
+            }
+            let warned = error.problems.contains { $0.english.contains("generated file: warning[") }
             let key = warned ? "generate.nothing-written.warned" : "generate.nothing-written"
             throw MatchingCLI.exitFailure("error: " + localizer.text(key))
         }
-        for warning in output.warnings { CLI.writeError("warning: \(localizer.message(warning))\n") }
+        for warning in output.warnings { CLI.writeError("warning: \(warning)\n") }
         if check { return try await compare(output, manifest: manifest) }
         for file in output.files {
             try ManifestCommands.write(file.text, to: (out as NSString).appendingPathComponent(file.path))

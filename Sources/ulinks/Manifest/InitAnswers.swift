@@ -13,36 +13,35 @@ struct InitAnswers {
         let c = command
         let team =
             try value(
-                "Apple team ID (10 characters)", flag: "--team", current: c.team, required: true,
-                valid: { TeamID($0) == nil ? "a team ID is 10 letters or digits" : nil }) ?? ""
+                Message("init.question.team"), flag: "--team", current: c.team, required: true,
+                valid: { TeamID($0) == nil ? Message("error.init.problem.team") : nil }) ?? ""
         let bundles = try list(
-            "iOS bundle IDs (comma-separated)", flag: "--bundle", current: c.bundle,
+            Message("init.question.bundles"), flag: "--bundle", current: c.bundle,
             valid: { Self.bundleProblem($0, team: team) }
         ).map { Self.bundleID($0, team: team) }
         let domains = try list(
-            "Domains the links live on (comma-separated)", flag: "--domain", current: c.domain,
+            Message("init.question.domains"), flag: "--domain", current: c.domain,
             valid: { ManifestDecoderCheck.domain($0) })
         let paths = try list(
-            "Paths the app opens (comma-separated)", flag: "--path", current: c.path.isEmpty ? ["/*"] : c.path,
+            Message("init.question.paths"), flag: "--path", current: c.path.isEmpty ? ["/*"] : c.path,
             asked: c.path.isEmpty, valid: { _ in nil })
         let excludes = try list(
-            "Paths that stay in the browser (comma-separated, empty for none)", flag: "--exclude", current: c.exclude,
+            Message("init.question.excludes"), flag: "--exclude", current: c.exclude,
             asked: c.exclude.isEmpty, required: false, valid: { _ in nil })
         let package = try value(
-            "Android application ID (empty for none)", flag: "--android-package", current: c.androidPackage,
-            required: false, valid: { AndroidApp.isValidPackage($0) ? nil : "not an Android application ID" })
+            Message("init.question.package"), flag: "--android-package", current: c.androidPackage,
+            required: false, valid: { AndroidApp.isValidPackage($0) ? nil : Message("error.init.problem.package") })
         var android: [AndroidApp] = []
         if let package, !package.isEmpty {
             let fingerprints = try list(
-                "Android SHA-256 signing fingerprints (comma-separated)", flag: "--android-fingerprint",
+                Message("init.question.fingerprints"), flag: "--android-fingerprint",
                 current: c.androidFingerprint,
                 valid: {
-                    Fingerprint.normalize($0) != nil
-                        ? nil : "a SHA-256 fingerprint: 32 hex bytes, colons optional (14:6D:E9:... or 146de9...)"
+                    Fingerprint.normalize($0) != nil ? nil : Message("error.init.problem.fingerprint")
                 })
             android = [AndroidApp(package: package, fingerprints: fingerprints.compactMap(Fingerprint.normalize))]
         }
-        let legacy = try c.legacy || yesNo("Support iOS 12 (legacy paths)?", current: false)
+        let legacy = try c.legacy || yesNo(Message("init.question.legacy"), current: false)
         var routes = excludes.map { Self.route(nil, $0, exclude: true) }
         var names: Set<String> = []
         for p in paths {
@@ -70,30 +69,26 @@ struct InitAnswers {
             case .string(let text): shown = "\"\(text)\""
             case .ignoredDictionary: shown = "?"
             }
-            CLI.writeError(
-                "note: \(path): the query is matched by the route's \"?\" key: \"/\": \"\(route.path ?? "")\", \"?\": \(shown) (in a path pattern '?' matches one character)\n")
+            let note = CLI.failureLocalizer.text(
+                "init.query-note", ["path": path, "route": route.path ?? "", "query": shown])
+            CLI.writeError("note: \(note)\n")
         }
         return route
     }
 
     /// Why `bundle` cannot be a bundle ID of `team`'s app. A full app ID of the same team
     /// (`TEAM.com.acme.shop`, often pasted here) is accepted: ``bundleID(_:team:)`` strips the prefix.
-    static func bundleProblem(_ bundle: String, team: String) -> String? {
-        guard let id = AppID("\(team).\(bundle)") else { return "\"\(bundle)\" is not a bundle ID" }
+    static func bundleProblem(_ bundle: String, team: String) -> Message? {
+        guard let id = AppID("\(team).\(bundle)") else { return Message("error.init.problem.bundle", texts: ["bundle": bundle]) }
         if id.repeatsPrefix { return nil }
         if let pasted = AppID(bundle), pasted.hasTeamIDShapedPrefix {
-            return
-                "\"\(bundle)\" looks like the app ID of team \(pasted.prefix), not \(team): give the bundle ID only (\(pasted.bundleID))"
+            return Message(
+                "error.init.problem.other-team",
+                texts: ["bundle": bundle, "prefix": pasted.prefix, "team": team, "bundleID": pasted.bundleID])
         }
         return nil
     }
 
-    /// Why an answer is refused, in the language (the same `error.init.problem.*` templates translate
-    /// it when it ends the command as a failure).
-    static func problem(_ english: String, _ localizer: Localizer) -> String {
-        let text = localizer.message(english)
-        return text != english ? text : localizer.text(matching: english, prefix: "error.init.problem.")
-    }
 
     /// `bundle` without a pasted `TEAM.` prefix, saying so (the app ID would otherwise read
     /// `TEAM.TEAM.bundle`, which iOS never matches).
@@ -120,22 +115,22 @@ struct InitAnswers {
 
     /// One value: the flag's, or the answer to `question` (asked again while `valid` objects).
     func value(
-        _ question: String, flag: String, current: String?, required: Bool = true, valid: (String) -> String?
+        _ question: Message, flag: String, current: String?, required: Bool = true, valid: (String) -> Message?
     ) throws -> String? {
         if let current {
             if let problem = valid(current), !(current.isEmpty && !required) {
-                throw ValidationError("\(flag) \(current): \(problem)")
+                throw CLI.usageError("\(flag) \(current): \(problem)")
             }
             return current
         }
         guard interactive else {
-            if required { throw ValidationError("missing \(flag) (--no-input asks nothing)") }
+            if required { throw CLI.usageError(Message("error.init.missing", texts: ["flag": flag])) }
             return nil
         }
         while true {
             let answer = prompt(question, default: nil)
             guard let answer else {
-                if required { throw ValidationError("missing \(flag): no answer") }
+                if required { throw CLI.usageError(Message("error.init.no-answer", texts: ["flag": flag])) }
                 return nil
             }
             if answer.isEmpty {
@@ -144,7 +139,7 @@ struct InitAnswers {
                 continue
             }
             if let problem = valid(answer) {
-                CLI.write("  \(Self.problem(problem, command.localizer))\n")
+                CLI.write("  \(command.localizer.render(problem))\n")
                 continue
             }
             return answer
@@ -153,20 +148,20 @@ struct InitAnswers {
 
     /// A list: the flags' values (asked only when `asked`), or a comma-separated answer.
     func list(
-        _ question: String, flag: String, current: [String], asked: Bool? = nil, required: Bool = true,
-        valid: (String) -> String?
+        _ question: Message, flag: String, current: [String], asked: Bool? = nil, required: Bool = true,
+        valid: (String) -> Message?
     ) throws -> [String] {
         for v in current {
-            if let problem = valid(v) { throw ValidationError("\(flag) \(v): \(problem)") }
+            if let problem = valid(v) { throw CLI.usageError("\(flag) \(v): \(problem)") }
         }
         let ask = asked ?? current.isEmpty
         guard ask, interactive else {
-            if required && current.isEmpty { throw ValidationError("missing \(flag) (--no-input asks nothing)") }
+            if required && current.isEmpty { throw CLI.usageError(Message("error.init.missing", texts: ["flag": flag])) }
             return current
         }
         while true {
             guard let answer = prompt(question, default: current.isEmpty ? nil : current.joined(separator: ", ")) else {
-                if required && current.isEmpty { throw ValidationError("missing \(flag): no answer") }
+                if required && current.isEmpty { throw CLI.usageError(Message("error.init.no-answer", texts: ["flag": flag])) }
                 return current
             }
             let values =
@@ -178,14 +173,14 @@ struct InitAnswers {
                 continue
             }
             if let problem = values.lazy.compactMap(valid).first {
-                CLI.write("  \(Self.problem(problem, command.localizer))\n")
+                CLI.write("  \(command.localizer.render(problem))\n")
                 continue
             }
             return values
         }
     }
 
-    func yesNo(_ question: String, current: Bool) throws -> Bool {
+    func yesNo(_ question: Message, current: Bool) throws -> Bool {
         guard interactive else { return current }
         while true {
             guard let answer = prompt(question, default: current ? "Y/n" : "y/N") else { return current }
@@ -199,8 +194,8 @@ struct InitAnswers {
     }
 
     /// Prints `question [default]: ` and reads one line; nil at end of input.
-    func prompt(_ question: String, default value: String?) -> String? {
-        let asked = command.localizer.text(matching: question, prefix: "init.question.")
+    func prompt(_ question: Message, default value: String?) -> String? {
+        let asked = command.localizer.render(question)
         CLI.write(asked + (value.map { " [\($0)]" } ?? "") + ": ")
         guard let line = readLine(strippingNewline: true) else {
             CLI.write("\n")

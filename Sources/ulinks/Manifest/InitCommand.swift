@@ -112,7 +112,7 @@ struct InitCommand: AsyncParsableCommand {
 
 /// Checks an answer the way the manifest reader will.
 enum ManifestDecoderCheck {
-    static func domain(_ value: String) -> String? {
+    static func domain(_ value: String) -> Message? {
         let report = ManifestReader().read(
             "{\"version\": 1, \"apps\": [\"ABCDE12345.a.b\"], \"domains\": [\(CanonicalFormatter.quoted(value))], \"routes\": []}"
         ).report

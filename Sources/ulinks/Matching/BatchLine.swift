@@ -6,14 +6,14 @@ import UniversalLinks
 enum BatchLine {
     case skip
     case url(String)
-    case notURL(reason: String)
+    case notURL(reason: Message)
 
     /// Classifies a line read by ``LineReader``. The URL is the line without surrounding white
     /// space (as `String.trimmingCharacters(in: .whitespaces)` trims: space, tab and the Unicode
     /// space separators).
     static func classify(_ line: LineReader.Line) -> BatchLine {
         guard case .text(var bytes) = line else {
-            return .notURL(reason: "longer than \(LineReader.maximumLine) bytes")
+            return .notURL(reason: Message("match.not-url.reason.too-long", ["bytes": .integer(LineReader.maximumLine)]))
         }
         // ASCII space and tab first, without making a String.
         while let first = bytes.first, first == 0x20 || first == 0x09 {
@@ -32,12 +32,13 @@ enum BatchLine {
             if b >= 0x80 {
                 ascii = false
             } else if (b < 0x20 && b != 0x09) || b == 0x7F {
-                return .notURL(reason: "control character U+\(hex4(b)) at byte \(i + 1)")
+                return .notURL(
+                    reason: Message("match.not-url.reason.control", texts: ["code": hex4(b), "byte": "\(i + 1)"]))
             }
         }
         if ascii { return .url(String(decoding: bytes, as: UTF8.self)) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .notURL(reason: "not valid UTF-8")
+            return .notURL(reason: Message("match.not-url.reason.utf8"))
         }
         // Non-ASCII at either end may be a Unicode space: trim as Foundation does.
         guard bytes[0] >= 0x80 || bytes[bytes.count - 1] >= 0x80 else { return .url(text) }
@@ -54,12 +55,10 @@ enum BatchLine {
 
 extension Localizer {
     /// `line N: error: not a URL: REASON`, a line of `--urls` that is not a URL, in this language.
-    func notURLLine(_ number: Int, _ reason: String) -> String {
-        text("match.not-url.line", ["line": "\(number)", "reason": notURLReason(reason)])
+    func notURLLine(_ number: Int, _ reason: Message) -> String {
+        render(Message("match.not-url.line", ["line": .text("\(number)"), "reason": .message(reason)]))
     }
 
-    /// Why a line is not a URL (``BatchLine/notURL(reason:)``, English) in this language.
-    func notURLReason(_ reason: String) -> String {
-        text(matching: reason, prefix: "match.not-url.reason.")
-    }
+    /// Why a line is not a URL (``BatchLine/notURL(reason:)``) in this language.
+    func notURLReason(_ reason: Message) -> String { render(reason) }
 }

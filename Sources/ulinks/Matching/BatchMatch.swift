@@ -118,7 +118,7 @@ final class BatchMatch {
             }
             if let problem = decision.pointee.appIDProblem {
                 out.literal(",\"appIDProblem\":")
-                out.appendJSONString(problem)
+                out.appendJSONString(problem.english)
             }
             out.append(0x7D)
         }
@@ -155,7 +155,7 @@ final class BatchMatch {
                     out.append(0x29)
                 }
             }
-            if let problem = decision.pointee.appIDProblem { out.append(AppDecision.neverOpensNote(problem)) }
+            if let problem = decision.pointee.appIDProblem { out.append(AppDecision.neverOpensNote(problem.english)) }
         }
         out.append(0x0A)
     }
@@ -173,7 +173,7 @@ final class BatchMatch {
 
     /// The result of a line that is not a URL: `{"line", "input", "error"}` (JSON) or
     /// `line N: error: …` (text). The input is shown lossily (invalid UTF-8 as U+FFFD), at most 1,000 bytes.
-    private func writeError(_ line: LineReader.Line, number: Int, reason: String, into out: OutputBuffer) {
+    private func writeError(_ line: LineReader.Line, number: Int, reason: Message, into out: OutputBuffer) {
         let bytes: UnsafeBufferPointer<UInt8>
         switch line {
         case .text(let text): bytes = UnsafeBufferPointer(rebasing: text.prefix(1000))
@@ -186,7 +186,7 @@ final class BatchMatch {
             out.literal(",\"input\":")
             out.appendJSONString(input)
             out.literal(",\"error\":")
-            out.appendJSONString("not a URL: " + reason)
+            out.appendJSONString("not a URL: " + reason.english)
             out.literal("}\n")
         } else {
             out.append(localizer.notURLLine(number, reason) + "\n")

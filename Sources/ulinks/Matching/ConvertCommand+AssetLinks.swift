@@ -30,7 +30,7 @@ extension ConvertCommand {
         }
         guard let package else { throw ValidationError(localizer.text("convert.options.need-package")) }
         if let problem = AssetLinksValidator.packageNameProblem(package) {
-            throw ValidationError("--package \(package) \(localizer.message(problem))")
+            throw ValidationError("--package \(package) \(localizer.render(Message(problem)))")
         }
         guard !fingerprint.isEmpty else { throw ValidationError(localizer.text("convert.options.need-fingerprint")) }
         for f in fingerprint where Fingerprint.normalize(f) == nil {
@@ -54,14 +54,15 @@ extension ConvertCommand {
         let converter = AssetLinksConverter(packageName: package ?? "", fingerprints: prints)
         let conversion: AssetLinksConverter.Conversion
         do { conversion = try converter.convert(document, appID: app) } catch {
-            throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(localizer.message("\(error)"))")
+            throw MatchingCLI.exitFailure(
+                "\(CLI.displayName(file)): \(localizer.render(CLI.message(of: error)))")
         }
         try write(conversion.text)
         let name = CLI.displayName(file)
         for (kind, list) in [("warning", conversion.warnings), ("note", conversion.notes)] {
             for w in list {
                 CLI.writeError(
-                    "\(name):\(w.line ?? 0):\(w.column ?? 0): \(kind): \(localizer.message(w.message)) (\(w.pointer))\n"
+                    "\(name):\(w.line ?? 0):\(w.column ?? 0): \(kind): \(localizer.render(w.message)) (\(w.pointer))\n"
                 )
             }
         }

@@ -55,7 +55,8 @@ struct ConvertCommand: ParsableCommand {
         let converter = LegacyConverter(target: target)
         let conversion: LegacyConverter.Conversion
         do { conversion = try converter.convert(document) } catch {
-            throw MatchingCLI.exitFailure("\(CLI.displayName(file)): \(localizer.message("\(error)"))")
+            throw MatchingCLI.exitFailure(
+                "\(CLI.displayName(file)): \(localizer.render(CLI.message(of: error)))")
         }
         try write(conversion.text)
         let converted = AssociationDocument(string: conversion.text)

@@ -95,12 +95,8 @@ struct DiffCommand: ParsableCommand {
         } else if format.isReport {
             let (oldName, newName) = (CLI.displayName(old), CLI.displayName(new))
             let findings = diff.findings(oldFile: oldName, newFile: newName, limit: limit ?? 10)
-            // The same findings in the language (SARIF keeps the English beside them).
-            let shown = diff.findings(oldFile: oldName, newFile: newName, limit: limit ?? 10, localizer: localizer)
-            let translated = Dictionary(zip(findings.map { "\($0.rule) \($0.message)" }, shown)) { first, _ in first }
-            try reportOutput.emit(
-                format, findings: findings, rules: SemanticDiff.findingRules, localizer: localizer,
-                translate: { translated["\($0.rule) \($0.message)"] ?? $0 })
+            // Rendered in the language where written (SARIF keeps the English beside them).
+            try reportOutput.emit(format, findings: findings, rules: SemanticDiff.findingRules, localizer: localizer)
         } else {
             CLI.write(text(diff, localizer))
         }
@@ -128,7 +124,7 @@ struct DiffCommand: ParsableCommand {
                 lines.append(title)
                 heading = title
             }
-            lines.append("  " + localizer.ruleChangeSummary(change.summary))
+            lines.append("  " + localizer.render(change.summary))
             // The apps of a change share its rules: one app's decisions stand for all.
             for example in change.examples {
                 lines.append("      \(example.url)  \(example.old.rawValue) -> \(example.new.rawValue)")

@@ -5,6 +5,7 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+import UniversalLinks
 
 /// Reads a file or standard input line by line in constant memory: one buffer, lines handed out
 /// in place. A line longer than ``maximumLine`` is reported as such and skipped without being
@@ -28,9 +29,9 @@ struct LineReader {
         let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else {
             let error = errno
-            throw CLIError(
-                "\(path): \(error == ENOENT ? "no such file" : "cannot be read (\(String(cString: strerror(error))))")",
-                code: "unreadable-file")
+            let reason: Message =
+                error == ENOENT ? "no such file" : "cannot be read (\(String(cString: strerror(error))))"
+            throw CLIError("\(path): \(reason)", code: "unreadable-file")
         }
         defer { if fd != 0 { close(fd) } }
         let chunk = 1 << 20
@@ -45,7 +46,8 @@ struct LineReader {
             beforeRead()
             let count = readSome(fd, buffer + end, min(chunk, capacity - end))
             guard count >= 0 else {
-                throw CLIError("\(CLI.displayName(path)): cannot be read (\(String(cString: strerror(errno))))")
+                throw CLIError(
+                    "\(CLI.displayName(path)): \(Message("cannot be read")) (\(String(cString: strerror(errno))))")
             }
             var scan = end
             end += count

@@ -19,7 +19,7 @@ enum MatchingCLI {
             throw unusable(name, localizer.text("match.unusable"), document.diagnostics, localizer)
         }
         if file.applinks == nil {
-            CLI.writeError("\(name): warning: \(localizer.matchWarning(AASAMatcher.noApplinksWarning))\n")
+            CLI.writeError("\(name): warning: \(localizer.render(AASAMatcher.noApplinksWarning))\n")
         }
         return document
     }
@@ -32,7 +32,7 @@ enum MatchingCLI {
         for issue in matcher.issues {
             let loc = document.source.location(of: issue.offset)
             CLI.writeError(
-                "\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: \(localizer.message(issue.message))\n")
+                "\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: \(localizer.render(issue.message))\n")
         }
         return matcher
     }
@@ -43,7 +43,7 @@ enum MatchingCLI {
     ) -> Error {
         let errors = diagnostics.filter { $0.severity == .error }.prefix(5).map {
             "\(name):\($0.location.map { "\($0.line):\($0.column): " } ?? " ")error[\($0.code)]: "
-                + localizer.message($0.message)
+                + localizer.render($0.message)
         }
         return exitFailure((["\(name): \(why)"] + errors).joined(separator: "\n"))
     }
@@ -59,6 +59,16 @@ enum MatchingCLI {
             firstLine.map { localizer.text("cli.not-a-url.first", count: count, ["line": "\($0)"]) }
             ?? localizer.text("cli.not-a-url", count: count)
         return exitFailure("ulinks: \(text)")
+    }
+
+    /// What a trace reads its rules from: `components`, `paths` and `dynamic_app_link_components` are
+    /// the keys' names; Android's two readings of every URL are named texts.
+    static func source(_ source: String, _ localizer: Localizer) -> String {
+        switch source {
+        case "every URL (Android 14 and older)": localizer.text("android.match.source.legacy")
+        case "every URL (no dynamic rules)": localizer.text("android.match.source.no-dynamic")
+        default: source
+        }
     }
 
     static func text(_ result: MatchResult, file: String, _ localizer: Localizer = .english) -> String {
@@ -111,10 +121,10 @@ enum MatchingCLI {
         lines.append(
             "  " + (e.fragment.map { t("explain.fragment", ["fragment": $0]) } ?? t("explain.fragment.none", [:])))
         for warning in e.warnings ?? [] {
-            lines.append("  " + t("explain.warning", ["warning": localizer.matchWarning(warning)]))
+            lines.append("  " + t("explain.warning", ["warning": localizer.render(warning)]))
         }
         for app in e.apps {
-            let source = localizer.text(matching: app.source, prefix: "android.match.source.")
+            let source = Self.source(app.source, localizer)
             lines.append("  " + t("explain.app", ["app": app.appID, "source": source, "detail": app.detail]))
             if app.rules.isEmpty { lines.append("    " + t("explain.no-rule", [:])) }
             for rule in app.rules {
@@ -124,7 +134,7 @@ enum MatchingCLI {
                     ?? t("explain.rule.decides", [:])
                 lines.append("    \(at)  {\(rule.summary)}  \(outcome)")
                 for note in rule.ignoredKeys ?? [] {
-                    lines.append("      " + t("explain.ignored", ["note": localizer.ignoredKeyNote(note)]))
+                    lines.append("      " + t("explain.ignored", ["note": localizer.render(note)]))
                 }
             }
             lines.append("    => \(app.decision.rawValue)")

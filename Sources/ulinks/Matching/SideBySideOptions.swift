@@ -24,10 +24,10 @@ struct SideBySideOptions: ParsableArguments {
 
     func validate() throws {
         guard assetLinks != nil || (package == nil && fingerprint == nil) else {
-            throw ValidationError("--package and --fingerprint need --android assetlinks.json")
+            throw CLI.usageError(Message("error.sidebyside.android-needed"))
         }
         if let fingerprint, !Fingerprint.isCanonical(fingerprint), Fingerprint.normalize(fingerprint) == nil {
-            throw ValidationError("--fingerprint is a SHA-256 fingerprint: 32 colon-separated hex bytes")
+            throw CLI.usageError(Message("android.match.fingerprint"))
         }
     }
 }

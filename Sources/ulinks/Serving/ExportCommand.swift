@@ -1,5 +1,6 @@
 #if ULINKS_SERVER
     import ArgumentParser
+    import UniversalLinks
     import Foundation
     import Logging
     import UniversalLinksServer
@@ -27,7 +28,7 @@
 
         func run() async throws {
             if store.databaseURL == nil, !FileManager.default.fileExists(atPath: store.storePath ?? "ulinks.sqlite") {
-                throw CLIError("\(store.storePath ?? "ulinks.sqlite"): no such store")
+                throw CLIError(Message("error.export.no-store", texts: ["store": store.storePath ?? "ulinks.sqlite"]))
             }
             let backend = try await store.open(
                 logger: Logger(label: "ulinks.export", factory: { _ in SwiftLogNoOpLogHandler() }))

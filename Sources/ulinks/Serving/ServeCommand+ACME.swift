@@ -82,14 +82,14 @@
             guard let directory else { return }
             guard let url = URLComponents(string: directory), url.scheme == "https" || url.scheme == "http",
                 url.host != nil
-            else { throw ValidationError("--acme-directory takes an http(s) URL") }
+            else { throw CLI.usageError(Message("error.serve.acme-directory")) }
             do { _ = try HTTPURL(directory) } catch {
                 throw ValidationError(
                     CLI.failureLocalizer.text(
                         "error.option.url", ["option": "--acme-directory", "reason": error.description]))
             }
             if httpBind != "off" && BindAddress.parse(httpBind) == nil {
-                throw ValidationError("--http-bind takes ADDR:PORT, e.g. 0.0.0.0:80, or off")
+                throw CLI.usageError(Message("error.serve.http-bind"))
             }
             guard retryBase > 0, checkInterval > 0, ordersPerHour > 0, timeout > 0 else {
                 throw ValidationError(
@@ -101,15 +101,15 @@
             try OptionRange.count(ordersPerHour, "--acme-orders-per-hour", 1...100_000)
             let kinds = challenges.split(separator: ",").map(String.init)
             guard !kinds.isEmpty, kinds.allSatisfy({ ["http-01", "tls-alpn-01"].contains($0) }) else {
-                throw ValidationError("--acme-challenge lists http-01 and/or tls-alpn-01")
+                throw CLI.usageError(Message("error.serve.acme-challenge"))
             }
             if let adminBind {
                 guard let (host, _) = BindAddress.parse(adminBind), AssociationServer.isLoopback(host) else {
-                    throw ValidationError("--admin-bind takes a loopback ADDR:PORT, e.g. 127.0.0.1:8081")
+                    throw CLI.usageError(Message("error.serve.admin-bind"))
                 }
             }
             if httpBind == "off" && kinds == ["http-01"] {
-                throw ValidationError("http-01 needs the plain-HTTP listener (--http-bind)")
+                throw CLI.usageError(Message("error.serve.http-01"))
             }
         }
 
@@ -124,7 +124,7 @@
                     do {
                         roots = try NIOSSLCertificate.fromPEMFile(caRoot)
                     } catch {
-                        throw CLIError("\(caRoot): not a PEM certificate (\(error))")
+                        throw CLIError("\(caRoot): \(Message("error.pem.not-a-certificate", texts: ["error": "\(error)"]))")
                     }
                 }
                 var kinds = challenges.split(separator: ",").compactMap { ACMEChallenge.Kind(rawValue: String($0)) }
@@ -178,7 +178,7 @@
                         services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
                 try await group.run()
             #else
-                throw CLIError("this ulinks was built without the ACME module (the Server trait brings it)")
+                throw CLIError(Message("error.serve.no-acme"))
             #endif
         }
     }

@@ -1,5 +1,6 @@
 #if ULINKS_SERVER
     import ArgumentParser
+    import UniversalLinks
     import Foundation
 
     #if ULINKS_CHECKER
@@ -13,12 +14,12 @@
             #if ULINKS_CHECKER
                 for value in consoleCheckResolve {
                     do { _ = try ResolveOverride(parsing: value) } catch {
-                        throw ValidationError("--console-check-resolve: \(error)")
+                        throw CLI.usageError(Message("error.serve.console-resolve", texts: ["error": "\(error)"]))
                     }
                 }
             #endif
             if let consoleCheckCA, !FileManager.default.isReadableFile(atPath: consoleCheckCA) {
-                throw ValidationError("--console-check-ca: \(consoleCheckCA): no such readable file")
+                throw CLI.usageError(Message("error.serve.console-ca", texts: ["file": consoleCheckCA]))
             }
         }
     }

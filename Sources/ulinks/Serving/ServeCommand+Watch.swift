@@ -1,5 +1,6 @@
 #if ULINKS_SERVER
     import ArgumentParser
+    import UniversalLinks
     import Foundation
     import UniversalLinksServer
 
@@ -84,23 +85,23 @@
                 let given =
                     interval != 900 || allowPrivate || caFile != nil || !resolve.isEmpty || !webhooks.isEmpty
                     || cdnBase != ServerWatchConfiguration.appleCDNBase || webhookCauses || alertFirst
-                if given { throw ValidationError("the --watch-* options need --watch") }
+                if given { throw CLI.usageError(Message("error.serve.watch-options")) }
                 return
             }
             guard interval >= 0.1, interval <= 86_400 * 7 else {
-                throw ValidationError("--watch-interval is between 0.1 and 604800 seconds")
+                throw CLI.usageError(Message("error.serve.watch-interval"))
             }
             guard timeout > 0, timeout <= 300 else {
-                throw ValidationError("--watch-timeout is between 0 and 300 seconds")
+                throw CLI.usageError(Message("error.serve.watch-timeout"))
             }
             guard (1...256).contains(concurrency) else {
-                throw ValidationError("--watch-concurrency is between 1 and 256")
+                throw CLI.usageError(Message("error.serve.watch-concurrency"))
             }
             guard (1...100_000).contains(maximumDomains) else {
-                throw ValidationError("--watch-max-domains is between 1 and 100000")
+                throw CLI.usageError(Message("error.serve.watch-max-domains"))
             }
             guard cdnGrace >= 0, cdnGrace.isFinite else {
-                throw ValidationError("--watch-cdn-grace is 0 or more seconds")
+                throw CLI.usageError(Message("error.serve.watch-cdn-grace"))
             }
             try OptionRange.seconds(cdnGrace, "--watch-cdn-grace", 0...31_536_000)
             try OptionRange.seconds(webhookBackoff, "--watch-webhook-backoff", 0...300)

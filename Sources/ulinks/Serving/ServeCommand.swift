@@ -112,36 +112,36 @@
 
         func validate() throws {
             guard tlsCerts.count == tlsKeys.count else {
-                throw ValidationError("give one --tls-key for each --tls-cert")
+                throw CLI.usageError(Message("error.serve.tls-keys"))
             }
             guard parsedBind != nil else {
-                throw ValidationError("--bind takes ADDR:PORT, e.g. 127.0.0.1:8080 or [::1]:8443")
+                throw CLI.usageError(Message("error.serve.bind"))
             }
             guard (1...256).contains(eventLoops) else {
-                throw ValidationError("--event-loops is between 1 and 256")
+                throw CLI.usageError(Message("error.serve.event-loops"))
             }
             guard storeTimeout > 0, storeTimeout <= 3600 else {
-                throw ValidationError("--store-timeout is between 0 and 3600 seconds")
+                throw CLI.usageError(Message("error.serve.store-timeout"))
             }
             if let maxConnections, maxConnections < 1 {
-                throw ValidationError("--max-connections is at least 1")
+                throw CLI.usageError(Message("error.serve.max-connections"))
             }
             if let maxConnections { try OptionRange.count(maxConnections, "--max-connections", 1...10_000_000) }
             guard pollInterval > 0, pollInterval <= 3600 else {
-                throw ValidationError("--poll-interval is between 0 and 3600 seconds")
+                throw CLI.usageError(Message("error.serve.poll-interval"))
             }
             guard Logger.Level(rawValue: logLevel) != nil else {
-                throw ValidationError("unknown --log-level \(logLevel)")
+                throw CLI.usageError(Message("error.serve.log-level", texts: ["level": logLevel]))
             }
             if acme.enabled && (dir != nil || !tlsCerts.isEmpty) {
-                throw ValidationError("--acme-directory manages the certificates; it takes no --dir or --tls-cert")
+                throw CLI.usageError(Message("error.serve.acme-exclusive"))
             }
             if dir != nil && (store.storePath != nil || store.databaseURL != nil) {
-                throw ValidationError("--dir serves a folder; it takes no --store or --database")
+                throw CLI.usageError(Message("error.serve.dir-exclusive"))
             }
             try validateConsoleCheck()
             if watch.enabled && dir != nil {
-                throw ValidationError("--watch keeps its state in the store; it takes no --dir")
+                throw CLI.usageError(Message("error.serve.watch-dir"))
             }
         }
 
@@ -173,7 +173,7 @@
                 }
             }
             let logger = Logger(label: "ulinks.serve")
-            guard let (host, port) = parsedBind else { throw ValidationError("bad --bind") }
+            guard let (host, port) = parsedBind else { throw CLI.usageError(Message("error.serve.bad-bind")) }
             // Each connection is a descriptor: the usual soft limit of 1,024 would cap the server there.
             let files = FileDescriptorLimit.raise()
             logger.info(
@@ -223,7 +223,7 @@
             backend: any AssociationStore, token: String?, tokenPlace: String?, host: String, port: Int,
             identities: [TLSIdentity], logger: Logger
         ) async throws {
-            let refusal: String? =
+            let refusal: Message? =
                 identities.isEmpty && !acme.enabled && !AssociationServer.isLoopback(host)
                 ? "the admin API needs TLS (--tls-cert) when listening on \(host); bind to 127.0.0.1 or add a certificate"
                 : nil
@@ -285,7 +285,7 @@
                 let text = String(decoding: try CLI.readInput(adminTokenFile), as: UTF8.self).trimmingCharacters(
                     in: .whitespacesAndNewlines)
                 guard text.count >= 16 else {
-                    throw CLIError("\(adminTokenFile): the admin token must be at least 16 characters")
+                    throw CLIError("\(adminTokenFile): \(Message("error.serve.token-short"))")
                 }
                 return (text, adminTokenFile)
             }

@@ -1,5 +1,6 @@
 #if ULINKS_SERVER
     import ArgumentParser
+    import UniversalLinks
     import Foundation
     import Logging
     import UniversalLinksServer
@@ -28,7 +29,7 @@
 
         func validate() throws {
             if storePath != nil && databaseURL != nil {
-                throw ValidationError("give --store or --database, not both")
+                throw CLI.usageError(Message("error.serve.store-or-database"))
             }
         }
 

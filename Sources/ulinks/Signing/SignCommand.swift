@@ -56,9 +56,9 @@
         var output: String { outputOption ?? outputArgument ?? "-" }
 
         func validate() throws {
-            if outputArgument != nil && outputOption != nil { throw ValidationError("give OUT or --output, not both") }
-            if outputArgument == nil && outputOption == nil { throw ValidationError("missing OUT (or --output FILE)") }
-            if output != "-" && output == input { throw ValidationError("OUT must differ from IN") }
+            if outputArgument != nil && outputOption != nil { throw CLI.usageError(Message("error.sign.both-outputs")) }
+            if outputArgument == nil && outputOption == nil { throw CLI.usageError(Message("error.sign.missing-output")) }
+            if output != "-" && output == input { throw CLI.usageError(Message("error.sign.same-file")) }
         }
 
         @OptionGroup var language: LanguageOptions
@@ -68,7 +68,7 @@
             let bytes = try CLI.readInput(input, limit: inputOptions.maxBytes)
             let validation = AASAValidator().validate(bytes)
             if validation.document.signature != nil {
-                throw CLIError("\(name): already signed; sign the JSON payload (ulinks verify-signature --extract)")
+                throw CLIError("\(name): \(Message("error.sign.already-signed"))")
             }
             let localizer = language.localizer
             if validation.report.hasErrors {
@@ -92,16 +92,16 @@
                     privateKeyPEM: try CLI.readInput(key, limit: inputOptions.maxBytes),
                     chainPEM: try chain.map { try CLI.readInput($0, limit: inputOptions.maxBytes) })
             } catch let error as SigningError {
-                throw CLIError(error.message)
+                throw CLIError(Message(error.message))
             }
-            for warning in signer.identityWarnings(domains: domain) {
-                CLI.writeError("ulinks: warning: \(localizer.text(matching: warning, prefix: "sign.warning."))\n")
+            for warning in Self.identityWarnings(signer.signer, domains: domain) {
+                CLI.writeError("ulinks: warning: \(localizer.render(warning))\n")
             }
             let signed: [UInt8]
             do {
                 signed = try signer.sign(bytes, signingTime: signingTime ? Date() : nil)
             } catch {
-                throw CLIError(error.message)
+                throw CLIError(Message(error.message))
             }
             if signed.count > JSONReader.maximumFileSize {
                 let values = ["bytes": "\(signed.count)", "limit": "\(JSONReader.maximumFileSize)"]
@@ -121,6 +121,36 @@
                 "subject": summary.subject, "names": names,
             ]
             CLI.writeError("ulinks: \(localizer.text("sign.signed", values))\n")
+        }
+
+        /// `AASASigner.identityWarnings(domains:)` as messages (the signer's are English texts): an expired
+        /// or not yet valid certificate, one that is not a TLS server identity or names no (or other) hosts.
+        static func identityWarnings(_ summary: SignerCertificateSummary, domains: [String], at time: Date = Date()) -> [Message] {
+            var warnings: [Message] = []
+            let formatter = ISO8601DateFormatter()
+            if time > summary.notValidAfter {
+                warnings.append(
+                    Message("sign.warning.expired", texts: ["date": formatter.string(from: summary.notValidAfter)]))
+            } else if time < summary.notValidBefore {
+                warnings.append(
+                    Message(
+                        "sign.warning.not-yet-valid", texts: ["date": formatter.string(from: summary.notValidBefore)]))
+            }
+            if !summary.allowsServerAuth {
+                warnings.append(
+                    Message(
+                        "sign.warning.not-server", texts: ["usages": summary.extendedKeyUsages.joined(separator: ", ")])
+                )
+            }
+            if summary.dnsNames.isEmpty {
+                warnings.append(Message("sign.warning.no-names"))
+            } else {
+                let names = summary.dnsNames.joined(separator: ", ")
+                for domain in domains where !summary.covers(domain) {
+                    warnings.append(Message("sign.warning.not-covered", texts: ["domain": domain, "names": names]))
+                }
+            }
+            return warnings
         }
     }
 #endif

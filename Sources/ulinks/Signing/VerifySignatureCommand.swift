@@ -35,7 +35,7 @@
 
         func validate() throws {
             if extract == "-" && format == .json {
-                throw ValidationError("--extract - cannot be combined with --format json")
+                throw CLI.usageError(Message("error.extract-json"))
             }
         }
 
@@ -65,7 +65,7 @@
                         fromFile: try CLI.readInput(chain, limit: input.maxBytes), name: chain)
                 }
             } catch let error as SigningError {
-                throw CLIError(error.message)
+                throw CLIError(Message(error.message))
             }
             let result = await verifier.verify(bytes, domain: domain)
             var extractedTo: String?
@@ -105,39 +105,52 @@
             }
             lines.append("\(name): \(verdict)")
             for problem in result.problems {
-                lines.append("\(name): error[\(problem.code)]: \(localizer.message(problem.message))")
+                lines.append("\(name): error[\(problem.code)]: \(localizer.render(problem.message))")
             }
+            let t = { (key: String, values: [String: String]) in "  " + localizer.text(key, values) }
             let formatter = ISO8601DateFormatter()
             if let signer = result.signer {
-                lines.append("  signer:     \(signer.subject)")
-                lines.append("  issuer:     \(signer.issuer)")
+                lines.append(t("sign.verify.signer", ["subject": signer.subject]))
+                lines.append(t("sign.verify.issuer", ["issuer": signer.issuer]))
+                let names =
+                    signer.dnsNames.isEmpty
+                    ? localizer.text("sign.verify.none") : signer.dnsNames.joined(separator: ", ")
+                lines.append(t("sign.verify.dns-names", ["names": names]))
                 lines.append(
-                    "  DNS names:  \(signer.dnsNames.isEmpty ? "(none)" : signer.dnsNames.joined(separator: ", "))")
+                    t(
+                        "sign.verify.validity",
+                        [
+                            "from": formatter.string(from: signer.notValidBefore),
+                            "to": formatter.string(from: signer.notValidAfter),
+                        ]))
+                let usage =
+                    signer.extendedKeyUsages.isEmpty
+                    ? localizer.text("sign.verify.any-usage") : signer.extendedKeyUsages.joined(separator: ", ")
                 lines.append(
-                    "  validity:   \(formatter.string(from: signer.notValidBefore)) to \(formatter.string(from: signer.notValidAfter))"
-                )
-                let usage = signer.extendedKeyUsages.isEmpty ? "any" : signer.extendedKeyUsages.joined(separator: ", ")
-                lines.append(
-                    "  key:        \(signer.keyAlgorithm), serial \(signer.serialNumber), extended key usage \(usage)")
+                    t(
+                        "sign.verify.key",
+                        ["algorithm": signer.keyAlgorithm, "serial": signer.serialNumber, "usage": usage]))
             }
             if let algorithm = result.signatureAlgorithm {
-                var detail = "  signature:  \(algorithm), \(result.signatureIsValid ? "verifies" : "does not verify")"
-                detail += result.hasSignedAttributes ? ", signed attributes" : ", no signed attributes"
-                if let time = result.signingTime { detail += ", signed at \(formatter.string(from: time))" }
-                lines.append(detail)
+                var facts = [localizer.text(result.signatureIsValid ? "sign.verify.verifies" : "sign.verify.does-not-verify")]
+                facts.append(
+                    localizer.text(
+                        result.hasSignedAttributes ? "sign.verify.signed-attributes" : "sign.verify.no-signed-attributes"))
+                if let time = result.signingTime {
+                    facts.append(localizer.text("sign.verify.signed-at", ["time": formatter.string(from: time)]))
+                }
+                lines.append(t("sign.verify.signature", ["algorithm": algorithm, "facts": facts.joined(separator: ", ")]))
             }
             if !result.chain.isEmpty {
-                lines.append(
-                    "  chain:      \(result.chain.joined(separator: " > "))\(result.isTrusted ? "" : " (not trusted)")")
+                let chain = result.chain.joined(separator: " > ")
+                lines.append(t(result.isTrusted ? "sign.verify.chain" : "sign.verify.chain.untrusted", ["chain": chain]))
             }
             if let domain = result.domain, let valid = result.isValidForDomain {
-                lines.append(
-                    "  domain:     \(domain): \(valid ? "covered by the certificate" : "NOT covered by the certificate")"
-                )
+                lines.append(t(valid ? "sign.verify.covered" : "sign.verify.not-covered", ["domain": domain]))
             }
             if let payload = result.payload {
                 let crlf = payload.indices.dropFirst().contains { payload[$0 - 1] == 0x0D && payload[$0] == 0x0A }
-                lines.append("  payload:    \(payload.count) bytes\(crlf ? ", CRLF line endings" : "")")
+                lines.append(t(crlf ? "sign.verify.payload.crlf" : "sign.verify.payload", ["bytes": "\(payload.count)"]))
             }
             return lines.joined(separator: "\n") + "\n"
         }

@@ -19,16 +19,27 @@ extension CLI {
         return Localizer(Language.resolve(option: option, environment: ProcessInfo.processInfo.environment))
     }
 
-    /// A failure's text in `localizer`'s language: by the `error.*` templates (a quoted message inside
-    /// translated too), else by the diagnostic message templates; "FILE: MESSAGE" keeps the file name
-    /// and translates the rest. Unchanged for English and for a text no template covers.
-    static func localized(failure text: String, _ localizer: Localizer) -> String {
-        guard localizer.language != .english else { return text }
-        let keyed = localizer.text(matching: text, prefix: "error.", values: { localizer.message($1) })
-        guard keyed == text else { return keyed }
-        let message = localizer.message(text)
-        guard message == text, let colon = text.range(of: ": ") else { return message }
-        return text[..<colon.upperBound] + localized(failure: String(text[colon.upperBound...]), localizer)
+    /// A usage error (exit 64, argument-parser's usage line after it): argument-parser's
+    /// `ValidationError` holds a string, so the message is rendered here, in the language of the run.
+    static func usageError(_ message: Message) -> ValidationError {
+        ValidationError(failureLocalizer.render(message))
+    }
+
+    /// The message an error carries: a ``CLIError``'s, a library error's, else the error's own
+    /// description shown as it is (a system's or a library's words the tool did not write).
+    static func message(of error: any Error) -> Message {
+        switch error {
+        case let error as CLIError: return error.message
+        case let error as InputError: return "\(error.path): \(error.message)"
+        case let error as DeviceStateError: return error.message
+        case let error as AndroidPatternMatcher.PatternError: return error.message
+        // Errors whose text is still a plain string: looked up as a key (a fixed text has its
+        // translation; another is shown in English and recorded as missing).
+        case let error as LegacyConverter.Failure: return Message(error.description)
+        case let error as AssetLinksConverter.Failure: return Message(error.description)
+        case let error as MachOError: return Message(error.message)
+        default: return .verbatim("\(error)")
+        }
     }
 
     /// Prints a failure as argument-parser does and exits with the same code; the message (after
@@ -37,13 +48,22 @@ extension CLI {
         let localizer = failureLocalizer
         let code = ULinks.exitCode(for: error)
         guard localizer.language != .english, code != .success else { ULinks.exit(withError: error) }
-        var lines = ULinks.fullMessage(for: error).components(separatedBy: "\n")
-        let prefix = "Error: "
-        if let first = lines.first, first.hasPrefix(prefix) {
-            lines[0] = prefix + localized(failure: String(first.dropFirst(prefix.count)), localizer)
+        var text = ULinks.fullMessage(for: error)
+        let message = message(of: error)
+        let english = "Error: " + message.english
+        if text.hasPrefix(english) {
+            text = "Error: " + localizer.render(message) + text.dropFirst(english.count)
         }
-        let text = lines.joined(separator: "\n")
         if !text.isEmpty { writeError(text + "\n") }
         Foundation.exit(code.rawValue)
+    }
+
+    /// With `ULINKS_DEBUG_MISSING_KEYS` set: the keys rendered in a language that had no translation
+    /// for them (``MessageTables/missingKeys``), one a line on standard error, or a line saying none.
+    static func writeMissingKeys() {
+        let missing = MessageTables.missingKeys.sorted()
+        var text = "ulinks: missing keys: \(missing.count)\n"
+        for key in missing { text += "  \(key)\n" }
+        writeError(text)
     }
 }

@@ -9,14 +9,18 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 /// A failure the user caused (unreadable file, bad argument value) that is not a finding.
+/// Its message is a value, made where the failure is found and rendered where it is printed.
 struct CLIError: Error, CustomStringConvertible {
-    var description: String
+    var message: Message
     /// The diagnostic code when the failure has one (`unreadable-file`, `too-large`).
     var code: DiagnosticCode?
-    init(_ description: String, code: DiagnosticCode? = nil) {
-        self.description = description
+    init(_ message: Message, code: DiagnosticCode? = nil) {
+        self.message = message
         self.code = code
     }
+
+    /// The English text (argument-parser prints it for an English run).
+    var description: String { message.english }
 }
 
 /// `--max-bytes N`, shared by every command that reads a file.
@@ -27,7 +31,7 @@ struct InputOptions: ParsableArguments {
     var maxBytes: Int = BoundedInput.defaultLimit
 
     func validate() throws {
-        guard maxBytes > 0 else { throw ValidationError("--max-bytes must be positive") }
+        guard maxBytes > 0 else { throw CLI.usageError(Message("error.max-bytes")) }
         try OptionRange.count(maxBytes, "--max-bytes", 1...(1 << 31))
     }
 }
@@ -42,7 +46,8 @@ enum CLI {
             let name = displayName(path)
             if case .tooLarge = error.kind {
                 throw CLIError(
-                    "\(name): too-large: \(error.message) (--max-bytes N raises the limit)", code: error.code)
+                    Message("error.too-large", ["file": .text(name), "message": .message(error.message)]),
+                    code: error.code)
             }
             throw CLIError("\(name): \(error.message)", code: error.code)
         }
@@ -59,15 +64,14 @@ enum CLI {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// "ulinks: MESSAGE" on standard error, the message in the chosen language through the message
-    /// templates; "FILE: MESSAGE" keeps the file name and translates the rest (English is unchanged).
+    /// "ulinks: MESSAGE" on standard error, the error's message rendered in the chosen language.
     static func writeError(_ error: any Error, _ localizer: Localizer) {
         writeError("ulinks: \(errorText(error, localizer))\n")
     }
 
-    /// The error's text in the chosen language: "FILE: MESSAGE" keeps the file name.
+    /// The error's message (``message(of:)``) in the chosen language.
     static func errorText(_ error: any Error, _ localizer: Localizer) -> String {
-        localized(failure: "\(error)", localizer)
+        localizer.render(message(of: error))
     }
 
     /// Writes `bytes` to the file `path`, atomically; with `createFolders`, makes the missing folders
@@ -83,11 +87,13 @@ enum CLI {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
             let parent = (path as NSString).deletingLastPathComponent
-            let reason =
+            let message =
                 !exists
-                ? "the folder \(parent) does not exist (create it first)"
-                : !isFolder.boolValue ? "\(parent) is a file, not a folder" : error.localizedDescription
-            throw CLIError("\(path): cannot be written: \(reason)")
+                ? Message("error.write.no-folder", texts: ["path": path, "folder": parent])
+                : !isFolder.boolValue
+                    ? Message("error.write.not-folder", texts: ["path": path, "folder": parent])
+                    : Message("error.write.other", texts: ["path": path, "reason": error.localizedDescription])
+            throw CLIError(message)
         }
     }
 

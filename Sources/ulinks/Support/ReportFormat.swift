@@ -27,11 +27,10 @@ struct ReportOutput: ParsableArguments {
 
     /// Renders `findings` in `format` (the page from `html` for html; nil when the command has none)
     /// and writes it to --output or standard output.
-    /// `findings` are in English; `localizer` translates them (SARIF keeps the English beside), or
-    /// `translate` for findings the localizer's message templates do not cover.
+    /// `findings` carry messages; `localizer` renders them (SARIF keeps the English beside).
     func emit(
         _ format: ReportFormat, findings: [ReportFinding], rules: [ReportRule] = [], localizer: Localizer = .english,
-        html: (() -> String)? = nil, translate: (@Sendable (ReportFinding) -> ReportFinding)? = nil
+        html: (() -> String)? = nil
     ) throws {
         let text: String
         switch format {
@@ -39,15 +38,14 @@ struct ReportOutput: ParsableArguments {
             var sarif = SARIFRenderer(
                 toolVersion: ULinks.configuration.version, rules: ReportRule.diagnosticRules + rules)
             sarif.localizer = localizer
-            sarif.translate = translate
             text = sarif.render(findings)
         case .github:
-            text = GitHubAnnotationRenderer().render(findings.map { translate?($0) ?? localizer.localized($0) })
+            text = GitHubAnnotationRenderer().render(findings.map(localizer.localized))
         case .html:
-            guard let html else { throw ValidationError("--format html is available for validate, check and doctor") }
+            guard let html else { throw CLI.usageError(Message("error.html-only")) }
             text = html()
         case .text, .json:
-            throw ValidationError("--format \(format.rawValue) is not a report")
+            throw CLI.usageError(Message("error.not-a-report", texts: ["format": format.rawValue]))
         }
         try write(text)
     }
@@ -64,10 +62,10 @@ struct ReportOutput: ParsableArguments {
     /// for a command without an HTML report.
     func check(_ format: ReportFormat, html: Bool = true) throws {
         if output != nil && !format.isReport {
-            throw ValidationError("--output is for --format sarif, github or html")
+            throw CLI.usageError(Message("error.output-reports"))
         }
         if format == .html && !html {
-            throw ValidationError("--format html is available for validate, check and doctor")
+            throw CLI.usageError(Message("error.html-only"))
         }
     }
 }

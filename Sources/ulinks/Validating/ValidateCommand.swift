@@ -130,7 +130,7 @@ struct FormatCommand: ParsableCommand {
         }
         let formatted = CanonicalFormatter().format(root)
         if write {
-            guard file != "-" else { throw ValidationError("--write needs a file, not standard input") }
+            guard file != "-" else { throw CLI.usageError(Message("error.write-stdin")) }
             if formatted.utf8.elementsEqual(bytes) { return }
             try CLI.writeFile(formatted.utf8, to: file)
         } else {
