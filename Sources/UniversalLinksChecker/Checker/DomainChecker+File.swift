@@ -112,7 +112,9 @@ extension DomainChecker {
             case .match?:
                 return .pass(
                     .urlDecision,
-                    "opens \(app)" + (result.opens != app ? " (but \(result.opens ?? "another app") comes first)" : ""),
+                    "opens \(app)"
+                        + (result.opens != app
+                            ? " (but \(result.opens.map { Message.verbatim($0) } ?? "another app") comes first)" : ""),
                     subject: url)
             case .exclude?:
                 return .warning(.urlDecision, "excluded for \(app): opens in the browser", fix: nil, subject: url)

@@ -379,6 +379,7 @@ Use https:// URLs in include statements.	Use URLs https:// nas declarações inc
 Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now.	Aguarde: a CDN se atualiza em cerca de 24 horas e os dispositivos verificam de novo cerca de uma vez por semana; não há purge. Use entradas ?mode=developer para testar o novo arquivo agora.
 a self-signed certificate has no chain	um certificado autoassinado não tem cadeia
 an unnamed signer	um signatário sem nome
+another app	outro app
 applinks: present in only one of the two	applinks: presente em apenas um dos dois
 applinks: the rules for {0} differ: {1}	applinks: as regras de {0} diferem: {1}
 applinks: {0} is in {1} but not in {2}	applinks: {0} está em {1}, mas não em {2}
@@ -889,6 +890,7 @@ Use https:// URLs in include statements.	在 include 声明中使用 https:// UR
 Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now.	请等待：CDN 会在大约 24 小时内刷新，设备大约每周重新检查一次；无法手动清除缓存。要立即测试新文件，请使用 ?mode=developer 条目。
 a self-signed certificate has no chain	自签名证书没有证书链
 an unnamed signer	未命名的签名者
+another app	另一个 App
 applinks: present in only one of the two	applinks：只在两者之一中存在
 applinks: the rules for {0} differ: {1}	applinks：{0} 的规则不同：{1}
 applinks: {0} is in {1} but not in {2}	applinks：{0} 在{1}中，但不在{2}中
@@ -1399,6 +1401,7 @@ Use https:// URLs in include statements.	include 선언에는 https:// URL을 �
 Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now.	기다리십시오. CDN은 약 24시간 안에 갱신되고 기기는 약 매주 다시 확인합니다. 퍼지는 없습니다. 새 파일을 지금 테스트하려면 ?mode=developer 항목을 사용하십시오.
 a self-signed certificate has no chain	자체 서명 인증서에는 체인이 없습니다
 an unnamed signer	이름 없는 서명자
+another app	다른 앱
 applinks: present in only one of the two	applinks: 둘 중 하나에만 있습니다
 applinks: the rules for {0} differ: {1}	applinks: {0}의 규칙이 다릅니다: {1}
 applinks: {0} is in {1} but not in {2}	applinks: {0}은(는) {1}에는 있지만 {2}에는 없습니다
