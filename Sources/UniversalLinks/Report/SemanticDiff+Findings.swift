@@ -39,7 +39,7 @@ extension SemanticDiff {
         let version = Self.versionLabel
         func fix(_ rule: String) -> Message? {
             guard Self.findingRules.first(where: { $0.id == rule })?.fix != nil else { return nil }
-            return Message("diff.fix.\(rule.dropFirst("diff-".count))")
+            return Message("diff.fix." + rule.dropFirst("diff-".count), [:])
         }
         var out: [ReportFinding] = []
         for id in removedApps {
