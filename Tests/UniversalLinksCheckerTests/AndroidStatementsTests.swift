@@ -71,7 +71,7 @@ extension CheckerTests {
             #expect(report.fetches.count == 10)
             #expect(report.statements.count == 9)
             let error = try #require(report.errors.first { $0.code == .fetchBudgetExhausted })
-            #expect(error.message.contains("41 more includes not fetched"), "\(error.message)")
+            #expect(error.message.english.contains("41 more includes not fetched"), "\(error.message)")
             #expect(report.errors.count == 1)
         }
 
@@ -81,7 +81,7 @@ extension CheckerTests {
             #expect(report.statements.isEmpty)
             #expect(report.errors.map(\.code) == [.redirect])
             #expect(
-                report.errors.first?.message.contains("https://good.links.test/.well-known/assetlinks.json") == true)
+                report.errors.first?.message.english.contains("https://good.links.test/.well-known/assetlinks.json") == true)
         }
 
         @Test func everyBadIncludeIsNamedWithGooglesCodeAndTheRestIsKept() async throws {
@@ -100,11 +100,11 @@ extension CheckerTests {
             #expect(byURL["https://127.0.0.1/internal.json"] == .fetchError)
             #expect(byURL["https://expired.example.test/x.json"] == .failedSSLValidation)
             let insecure = try #require(report.errors.first { $0.code == .secureAssetIncludesInsecure })
-            #expect(insecure.message.contains("http://mixed.links.test/plain.json"))
+            #expect(insecure.message.english.contains("http://mixed.links.test/plain.json"))
             let dropped = try #require(report.errors.first { $0.code == .malformedContent && $0.statement == 1 })
-            #expect(dropped.message.contains("no relation"))
+            #expect(dropped.message.english.contains("no relation"))
             let refused = try #require(report.errors.first { $0.url == "https://127.0.0.1/internal.json" })
-            #expect(refused.message.contains("internal address"))
+            #expect(refused.message.english.contains("internal address"))
             // The insecure include is not fetched at all.
             #expect(!report.fetches.contains { $0.url.hasPrefix("http://") })
         }
@@ -113,7 +113,7 @@ extension CheckerTests {
             let fixture = try await F.shared.value
             let report = try await fixture.statements("empty.links.test")
             #expect(report.errors.map(\.code) == [.malformedContent])
-            #expect(report.errors.first?.message.contains("empty") == true)
+            #expect(report.errors.first?.message.english.contains("empty") == true)
         }
 
         @Test func aLocalFileFetchesItsIncludes() async throws {
@@ -145,7 +145,7 @@ extension CheckerTests {
             }
             let error = try #require(report.errors.first)
             #expect(error.code == .fetchError)
-            #expect(error.message.contains("internal address"), "\(error.message)")
+            #expect(error.message.english.contains("internal address"), "\(error.message)")
             #expect(report.fetches.first?.status == nil, "nothing was sent")
         }
 
@@ -183,7 +183,7 @@ extension CheckerTests {
                 query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
             #expect(report.check(.assetLinksFetch)?.status == .pass)
             #expect(report.check(.assetLinksContent)?.status == .pass)
-            #expect(report.check(.assetLinksContent)?.seen.contains("3 statements from 3 files") == true)
+            #expect(report.check(.assetLinksContent)?.seen.english.contains("3 statements from 3 files") == true)
             #expect(report.check(.assetLinksApp)?.status == .pass)
             #expect(report.check(.httpStatus)?.status == .fail, "the AASA checks still run: no AASA file on this host")
             #expect(report.android?.check?.linked == true)
@@ -195,7 +195,7 @@ extension CheckerTests {
                 query: StatementQuery(target: .androidApp(package: "com.example.missing", fingerprints: [F.print])))
             let app = try #require(report.check(.assetLinksApp))
             #expect(app.status == .fail)
-            #expect(app.fix?.contains("\"package_name\": \"com.example.missing\"") == true)
+            #expect(app.fix?.english.contains("\"package_name\": \"com.example.missing\"") == true)
         }
 
         @Test func redirectFailsTheFetchAndSkipsTheRest() async throws {
@@ -204,7 +204,7 @@ extension CheckerTests {
                 query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.print])))
             let fetch = try #require(report.check(.assetLinksFetch))
             #expect(fetch.status == .fail)
-            #expect(fetch.seen.hasPrefix("REDIRECT"))
+            #expect(fetch.seen.english.hasPrefix("REDIRECT"))
             #expect(report.check(.assetLinksApp)?.status == .skipped)
         }
 
@@ -212,7 +212,7 @@ extension CheckerTests {
             let report = try await check("loop.links.test", query: StatementQuery())
             let content = try #require(report.check(.assetLinksContent))
             #expect(content.status == .warning)
-            #expect(content.seen.contains("FETCH_BUDGET_EXHAUSTED"))
+            #expect(content.seen.english.contains("FETCH_BUDGET_EXHAUSTED"))
             #expect(report.check(.assetLinksApp) == nil, "no app given")
         }
 
@@ -226,7 +226,7 @@ extension CheckerTests {
             #expect(report.check(.tlsTrust)?.status == .warning, "Apple's side: accepted in developer mode")
             let fetch = try #require(report.check(.assetLinksFetch))
             #expect(fetch.status == .fail)
-            #expect(fetch.seen.hasPrefix("FAILED_SSL_VALIDATION"), "\(fetch.seen)")
+            #expect(fetch.seen.english.hasPrefix("FAILED_SSL_VALIDATION"), "\(fetch.seen)")
         }
 
         @Test func theCommandPrintsAndroidInJSONLines() async throws {

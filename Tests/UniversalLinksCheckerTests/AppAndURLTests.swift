@@ -9,7 +9,7 @@ extension CheckerTests {
             let report = try await fixture.check("good.example.test", app: CheckerFixture.appID)
             let check = try #require(report.check(.appListed))
             #expect(check.status == .pass)
-            #expect(check.seen.contains("also webcredentials"))
+            #expect(check.seen.english.contains("also webcredentials"))
         }
 
         @Test func unlistedAppWithAnotherPrefixIsExplained() async throws {
@@ -17,7 +17,7 @@ extension CheckerTests {
             let report = try await fixture.check("good.example.test", app: "ZZZZZ99999.com.example.app")
             let check = try #require(report.check(.appListed))
             #expect(check.status == .fail)
-            #expect(check.fix?.contains("prefix") == true)
+            #expect(check.fix?.english.contains("prefix") == true)
             #expect(report.status == .fail)
         }
 
@@ -32,7 +32,7 @@ extension CheckerTests {
             let check = try #require(report.checks.first { $0.id == .urlDecision })
             #expect(check.subject == url)
             #expect(check.status == status)
-            #expect(check.seen.contains(text), "\(check.seen)")
+            #expect(check.seen.english.contains(text), "\(check.seen)")
             #expect(report.urls?.count == 1)
         }
     }

@@ -31,7 +31,7 @@ extension CheckerTests {
             let report = try await fixture.check("incomplete.example.test")
             let chain = try #require(report.check(.tlsChain))
             #expect(chain.status == .warning)
-            #expect(chain.seen.contains("intermediate certificate is missing"), "\(chain.seen)")
+            #expect(chain.seen.english.contains("intermediate certificate is missing"), "\(chain.seen)")
             #expect(report.check(.tlsHostname)?.status == .pass)
         }
 
@@ -41,7 +41,7 @@ extension CheckerTests {
                 "selfsigned.example.test", options: fixture.options(developerMode: true))
             let trust = try #require(report.check(.tlsTrust))
             #expect(trust.status == .warning)
-            #expect(trust.seen.contains("developer mode"))
+            #expect(trust.seen.english.contains("developer mode"))
             #expect(report.check(.httpStatus)?.status == .pass)
             #expect(report.check(.fileContent)?.status == .pass)
             #expect(report.status == .warning)
@@ -52,7 +52,7 @@ extension CheckerTests {
             let report = try await fixture.check("good.example.test", options: fixture.options(trustCA: false))
             let trust = try #require(report.check(.tlsTrust))
             #expect(trust.status == .fail)
-            #expect(trust.seen.contains("ulinks Test Root CA"), "\(trust.seen)")
+            #expect(trust.seen.english.contains("ulinks Test Root CA"), "\(trust.seen)")
         }
 
         @Test func trustedCertificateIsDescribed() async throws {
@@ -64,7 +64,7 @@ extension CheckerTests {
             #expect(leaf.covers(host: "good.example.test"))
             #expect(!leaf.covers(host: "a.b.example.test"))
             #expect(report.check(.tlsDates)?.status == .pass)
-            #expect(report.check(.tlsDates)?.seen.contains("valid until") == true)
+            #expect(report.check(.tlsDates)?.seen.english.contains("valid until") == true)
         }
 
         @Test func certificateExpiringSoonWarns() async throws {
@@ -74,7 +74,7 @@ extension CheckerTests {
             let report = try await fixture.check("good.example.test", options: options)
             let dates = try #require(report.check(.tlsDates))
             #expect(dates.status == .warning)
-            #expect(dates.seen.contains("expires on"))
+            #expect(dates.seen.english.contains("expires on"))
             #expect(report.status == .warning)
         }
     }

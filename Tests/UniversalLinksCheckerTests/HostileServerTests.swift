@@ -80,7 +80,7 @@ extension CheckerTests {
             #expect(report.status == .unreachable)
             let connect = try #require(report.check(.connect))
             #expect(connect.status == .fail)
-            #expect(connect.seen.contains("refused"), "\(connect.seen)")
+            #expect(connect.seen.english.contains("refused"), "\(connect.seen)")
         }
 
         @Test func hostileDomainsDoNotStallTheOthers() async throws {

@@ -96,7 +96,7 @@ extension CheckerTests {
             }
             for (id, text) in scenario.mentions {
                 let check = try #require(report.check(id))
-                #expect(check.seen.contains(text), "\(id.rawValue): '\(check.seen)' lacks '\(text)'")
+                #expect(check.seen.english.contains(text), "\(id.rawValue): '\(check.seen)' lacks '\(text)'")
             }
             // Every problem comes with a fix.
             for check in report.checks where check.status == .fail {
@@ -107,10 +107,10 @@ extension CheckerTests {
         @Test func redirectNamesWhetherTheTargetWouldBeValid() async throws {
             let fixture = try await CheckerFixture.shared.value
             let moved = try #require(try await fixture.check("moved.example.test").check(.redirect))
-            #expect(moved.seen.contains("would serve a valid file"))
+            #expect(moved.seen.english.contains("would serve a valid file"))
             let login = try #require(try await fixture.check("login.example.test").check(.redirect))
-            #expect(login.seen.contains("not a valid association file"))
-            #expect(login.seen.contains("text/html"))
+            #expect(login.seen.english.contains("not a valid association file"))
+            #expect(login.seen.english.contains("text/html"))
         }
 
         @Test func theFileReportCarriesEveryDiagnostic() async throws {
@@ -146,7 +146,7 @@ extension CheckerTests {
             let report = try await fixture.check("good.example.test", options: options)
             let check = try #require(report.check(.responseTime))
             #expect(check.status == .warning)
-            #expect(check.seen.hasSuffix(" ms"))
+            #expect(check.seen.english.hasSuffix(" ms"))
             #expect(report.status == .warning)
         }
 

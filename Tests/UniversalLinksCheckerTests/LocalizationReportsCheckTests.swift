@@ -16,7 +16,7 @@ extension CheckerTests {
         @Test func checkTitles() {
             for id in CheckID.allCases {
                 #expect(id.title(.english) == id.title)
-                #expect(LocalizationTable.of(.english)["check.title." + id.rawValue] == id.title, "\(id)")
+                #expect(MessageTables.entries(.english)["check.title." + id.rawValue] == id.title, "\(id)")
             }
             #expect(CheckID.redirect.title(Localizer(.korean)) == "리디렉션 없음")
             #expect(CheckID.tlsChain.title(Localizer(.chineseSimplified)) == "证书链")

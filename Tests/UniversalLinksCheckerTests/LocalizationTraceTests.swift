@@ -195,19 +195,17 @@ extension CheckerTests {
                     == "no statement names com.example.none (packages listed: com.example.app, com.example.included)")
         }
 
-        /// Every trace and statements template has a translation that keeps its placeholders: checked by
-        /// LocalizationCompletenessTests; here the templates that rebuild the English of the checker.
-        @Test func statementMessagesAreMatchedByTheirTemplates() {
+        /// A statement list's errors are messages: rendered in the chosen language from their keys, their
+        /// English unchanged (nothing is matched back from English any more).
+        @Test func statementErrorsAreMessages() {
+            MessageTables.register(.checker)
             let ko = Localizer(.korean)
-            #expect(
-                ko.statementError("Content-Type is missing, not application/json")
-                    == "Content-Type이 없습니다. application/json이어야 합니다")
-            #expect(ko.statementError("status 404 Not Found") == "상태 404 Not Found")
-            #expect(ko.statementError("an unknown message") == "an unknown message")
-            #expect(Localizer.english.statementError("status 404 Not Found") == "status 404 Not Found")
-            #expect(
-                ko.statementReason("statement 0 of a.json names com.x with fingerprints A, B, not C")
-                    == "a.json의 문 0은(는) com.x을(를) C이(가) 아니라 지문 A, B(으)로 지정합니다")
+            let missing = Message("statements.error.content-type-missing")
+            #expect(missing.english == "Content-Type is missing, not application/json")
+            #expect(ko.render(missing) == "Content-Type이 없습니다. application/json이어야 합니다")
+            let status = Message("statements.error.status", texts: ["status": "404", "reason": "Not Found"])
+            #expect(status.english == "status 404 Not Found")
+            #expect(ko.render(status) == "상태 404 Not Found")
         }
     }
 }

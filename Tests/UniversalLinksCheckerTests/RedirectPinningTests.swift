@@ -36,15 +36,15 @@ extension CheckerTests {
             let redirect = try await Self.check(allowPrivate: false)
             #expect(redirect.status == .fail)
             #expect(
-                redirect.seen.contains("not followed, refused: localhost resolves to the internal address"),
+                redirect.seen.english.contains("not followed, refused: localhost resolves to the internal address"),
                 "\(redirect.seen)")
-            #expect(!redirect.seen.contains("valid file"), "\(redirect.seen)")
+            #expect(!redirect.seen.english.contains("valid file"), "\(redirect.seen)")
         }
 
         @Test func aPrivateTargetIsFetchedWhenAllowed() async throws {
             let redirect = try await Self.check(allowPrivate: true)
             #expect(redirect.status == .fail)
-            #expect(redirect.seen.contains("would serve a valid file"), "\(redirect.seen)")
+            #expect(redirect.seen.english.contains("would serve a valid file"), "\(redirect.seen)")
         }
     }
 }

@@ -27,8 +27,8 @@ extension CheckerTests {
             #expect(click.via == "redirect")
             #expect(click.ios.opens == nil)
             #expect(!click.ios.associated)
-            #expect(click.ios.reason.contains("click.trace.test is not associated"), "\(click.ios.reason)")
-            #expect(click.ios.reason.contains("http-status: 404"), "\(click.ios.reason)")
+            #expect(click.ios.reason.english.contains("click.trace.test is not associated"), "\(click.ios.reason)")
+            #expect(click.ios.reason.english.contains("http-status: 404"), "\(click.ios.reason)")
             #expect(click.android?.opens == nil)
             let shop = report.hops[1]
             #expect(shop.status == 200)
@@ -43,26 +43,26 @@ extension CheckerTests {
             #expect(report.ios.lands == "https://shop.trace.test/product/42?utm_source=mail")
             #expect(report.ios.laterHop == 2)
             #expect(
-                report.ios.reason.hasPrefix(
+                report.ios.reason.english.hasPrefix(
                     "iOS decides on the tapped URL's host, click.trace.test, before following any redirect"))
-            #expect(report.ios.reason.contains("Hop 2 (shop.trace.test) would open \(F.app)"))
+            #expect(report.ios.reason.english.contains("Hop 2 (shop.trace.test) would open \(F.app)"))
             // The /ls/click?upn= path is SendGrid's link format on a branded domain: its documentation is added.
             #expect(report.ios.fixes.count == 4)
-            #expect(report.ios.fixes[3].contains("https://www.twilio.com/docs/sendgrid/"))
+            #expect(report.ios.fixes[3].english.contains("https://www.twilio.com/docs/sendgrid/"))
             #expect(
-                report.ios.fixes[0].hasPrefix(
+                report.ios.fixes[0].english.hasPrefix(
                     "serve an apple-app-site-association file at https://click.trace.test/.well-known/apple-app-site-association that lists \(F.app) for /ls/click"
                 ))
             #expect(
                 report.ios.fixes[1]
                     == "link to https://shop.trace.test/product/42?utm_source=mail directly (the URL the redirects end on)"
             )
-            #expect(report.ios.fixes[2].hasPrefix("turn off click tracking"))
+            #expect(report.ios.fixes[2].english.hasPrefix("turn off click tracking"))
             let verdict = try #require(report.android)
             #expect(verdict.opens == nil)
             #expect(verdict.laterHop == 2)
             #expect(
-                verdict.fixes[0].hasPrefix(
+                verdict.fixes[0].english.hasPrefix(
                     "serve an assetlinks.json at https://click.trace.test/.well-known/assetlinks.json that lists com.example.shop"
                 ))
             #expect(report.ruleOut.count == 6)
@@ -80,7 +80,7 @@ extension CheckerTests {
             #expect(opens.android?.opens == F.package)
             #expect(opens.ios.fixes.isEmpty)
             #expect(
-                opens.ios.reason.contains(
+                opens.ios.reason.english.contains(
                     "shop.trace.test's file opens \(F.app) (/applinks/details/0/components/1, line 2:"))
             #expect(opens.opensEverywhere)
 
@@ -88,7 +88,7 @@ extension CheckerTests {
             #expect(excluded.ios.opens == nil)
             #expect(excluded.ios.laterHop == nil)
             #expect(
-                excluded.ios.reason.contains("\(F.app): excluded by /applinks/details/0/components/0"),
+                excluded.ios.reason.english.contains("\(F.app): excluded by /applinks/details/0/components/0"),
                 "\(excluded.ios.reason)")
             // A rule added after the exclude never opens the app: the fix names the exclude (issue 34).
             #expect(excluded.ios.fixCodes == ["narrow-exclude", "rule-before-exclude"])
@@ -113,7 +113,7 @@ extension CheckerTests {
 
             let script = await trace("https://js.trace.test/", fixture.options())
             #expect(script.hops.count == 1)
-            #expect(script.hops[0].note?.contains("redirect with JavaScript") == true)
+            #expect(script.hops[0].note?.english.contains("redirect with JavaScript") == true)
         }
 
         @Test func loopsEndlessRedirectsAndHugePagesStop() async throws {
@@ -124,7 +124,7 @@ extension CheckerTests {
 
             let endless = await trace("https://endless.trace.test/n/0", fixture.options(maxHops: 5))
             #expect(endless.hops.count == 5)
-            #expect(endless.stopped?.hasPrefix("more than 5 hops (--max-hops)") == true)
+            #expect(endless.stopped?.english.hasPrefix("more than 5 hops (--max-hops)") == true)
             #expect(endless.ios.lands == "https://endless.trace.test/n/4")
 
             let started = ContinuousClock.now
@@ -144,10 +144,10 @@ extension CheckerTests {
             #expect(hop.url == "https://localhost:\(fixture.server.port)/product/1")
             #expect(hop.status == nil)
             #expect(
-                hop.error?.hasPrefix(
+                hop.error?.english.hasPrefix(
                     "refused: localhost resolves to 127.0.0.1, a loopback, private or link-local address") == true,
                 "\(hop.error ?? "")")
-            #expect(refused.stopped?.hasPrefix("hop 2: refused") == true)
+            #expect(refused.stopped?.english.hasPrefix("hop 2: refused") == true)
             #expect(!refused.firstHopFailed)
 
             var options = fixture.options()
@@ -162,7 +162,7 @@ extension CheckerTests {
             #expect(noApp.hops[0].ios.associated)
             #expect(noApp.ios.opens == nil)
             #expect(
-                noApp.ios.reason.contains(
+                noApp.ios.reason.english.contains(
                     "noapp.trace.test's file does not list \(F.app) (it lists ABCDE12345.com.example.other)"),
                 "\(noApp.ios.reason)")
 
@@ -172,7 +172,7 @@ extension CheckerTests {
             #expect(noPrint.android?.opens == nil)
             #expect(noPrint.hops[0].android?.associated == false)
             #expect(
-                noPrint.hops[0].android?.reason.contains(
+                noPrint.hops[0].android?.reason.english.contains(
                     "lists com.example.shop, but not with the fingerprint \(F.print)") == true)
             #expect(!noPrint.opensEverywhere)
         }
@@ -184,8 +184,8 @@ extension CheckerTests {
             // The origin serves the file today, but the CDN (what devices read) has none.
             let stale = await trace("https://stale.trace.test/product/1", fixture.options(cdn: true))
             #expect(stale.ios.opens == nil)
-            #expect(stale.hops[0].ios.reason.contains("Apple's CDN has no usable copy"), "\(stale.hops[0].ios.reason)")
-            #expect(stale.hops[0].ios.reason.contains("SWCERR00101"))
+            #expect(stale.hops[0].ios.reason.english.contains("Apple's CDN has no usable copy"), "\(stale.hops[0].ios.reason)")
+            #expect(stale.hops[0].ios.reason.english.contains("SWCERR00101"))
             #expect(await trace("https://stale.trace.test/product/1", fixture.options()).ios.opens == F.app)
         }
 
@@ -198,12 +198,12 @@ extension CheckerTests {
             let click = await trace("https://click.trace.test/ls/click?upn=1", options)
             let answer = try #require(click.entitlements)
             #expect(!answer.listed)
-            #expect(answer.reason.contains("no applinks entry covers click.trace.test"))
+            #expect(answer.reason.english.contains("no applinks entry covers click.trace.test"))
             #expect(
-                click.ios.reason.contains(
+                click.ios.reason.english.contains(
                     "the app's entitlements (App.entitlements) do not list click.trace.test either"))
             #expect(
-                click.ios.fixes.first?.hasPrefix(
+                click.ios.fixes.first?.english.hasPrefix(
                     "add applinks:click.trace.test to com.apple.developer.associated-domains") == true)
             let shop = await trace("https://shop.trace.test/product/3", options)
             #expect(shop.entitlements?.listed == true)
@@ -220,7 +220,7 @@ extension CheckerTests {
             #expect(
                 missing.ios.reason
                     == "the tapped URL's host could not be checked from here: nothing.invalid does not resolve")
-            #expect(missing.ios.fixes.first?.hasPrefix("trace from where nothing.invalid resolves") == true)
+            #expect(missing.ios.fixes.first?.english.hasPrefix("trace from where nothing.invalid resolves") == true)
             for url in [
                 "ftp://shop.trace.test/x", "myapp://open/1", "shop.trace.test/x", "https:///x", "javascript:alert(1)",
             ] {

@@ -24,21 +24,21 @@ extension CheckerTests {
             #expect(hop.ios.code == "cdn-stale")
             // What each copy has: the CDN's lists another app, the origin's opens the app.
             #expect(
-                hop.ios.reason.hasPrefix(
+                hop.ios.reason.english.hasPrefix(
                     "Apple's CDN copy of cdnold.trace.test's file does not list \(F.app) (it lists ABCDE12345.com.example.other)"
                 ), "\(hop.ios.reason)")
             #expect(
-                hop.ios.reason.contains(
+                hop.ios.reason.english.contains(
                     "but the origin file https://cdnold.trace.test/.well-known/apple-app-site-association opens \(F.app)"
                 ))
-            #expect(hop.ios.reason.contains("the origin is right"))
-            #expect(hop.ios.reason.contains("the CDN fetched it 2 h ago (Age header)"))
+            #expect(hop.ios.reason.english.contains("the origin is right"))
+            #expect(hop.ios.reason.english.contains("the CDN fetched it 2 h ago (Age header)"))
             #expect(report.ios.code == "cdn-stale")
             #expect(report.ios.fixCodes == ["cdn-wait", "developer-mode"])
-            #expect(!report.ios.fixes.contains { $0.hasPrefix("add a rule") }, "\(report.ios.fixes)")
+            #expect(!report.ios.fixes.contains { $0.english.hasPrefix("add a rule") }, "\(report.ios.fixes)")
             #expect(
-                report.ios.fixes[0].contains("its copy is 2 h old; Cache-Control keeps it 6 h"), "\(report.ios.fixes)")
-            #expect(report.ios.fixes[1].contains("applinks:cdnold.trace.test?mode=developer"))
+                report.ios.fixes[0].english.contains("its copy is 2 h old; Cache-Control keeps it 6 h"), "\(report.ios.fixes)")
+            #expect(report.ios.fixes[1].english.contains("applinks:cdnold.trace.test?mode=developer"))
             // Without --cdn the origin decides: the app opens.
             #expect(
                 await trace("https://cdnold.trace.test/product/42", fixture.options(apps: [F.app])).ios.opens == F.app)
@@ -48,9 +48,9 @@ extension CheckerTests {
             let fixture = try await F.shared.value
             let stale = await trace("https://stale.trace.test/product/1", fixture.options(apps: [F.app], cdn: true))
             #expect(stale.hops[0].ios.code == "cdn-no-copy")
-            #expect(stale.hops[0].ios.reason.contains("SWCERR00101"))
+            #expect(stale.hops[0].ios.reason.english.contains("SWCERR00101"))
             #expect(stale.ios.fixCodes == ["cdn-failure", "cdn-wait", "developer-mode"], "\(stale.ios.fixes)")
-            #expect(stale.ios.fixes[0].hasPrefix("Apple's CDN reports SWCERR00101 Bad HTTP Response"))
+            #expect(stale.ios.fixes[0].english.hasPrefix("Apple's CDN reports SWCERR00101 Bad HTTP Response"))
         }
 
         @Test func anAppleCDNThatDoesNotAnswerIsNotCheckedNotNoCopy() async throws {
@@ -66,7 +66,7 @@ extension CheckerTests {
             #expect(!report.ios.checked)
             #expect(report.ios.fixCodes == ["retry-cdn"], "\(report.ios.fixes)")
             #expect(report.uncheckedPlatform, "exit status 2, as the headline says not checked")
-            #expect(!report.ios.fixes.contains { $0.contains("wait for Apple's CDN") })
+            #expect(!report.ios.fixes.contains { $0.english.contains("wait for Apple's CDN") })
         }
 
         @Test func anExcludedPathGetsAFixNamingTheExclude() async throws {
@@ -76,12 +76,12 @@ extension CheckerTests {
             #expect(report.ios.fixCodes == ["narrow-exclude", "rule-before-exclude"])
             let place = "/applinks/details/0/components/0, line"
             #expect(
-                report.ios.fixes[0].hasPrefix(
+                report.ios.fixes[0].english.hasPrefix(
                     "in https://shop.trace.test/.well-known/apple-app-site-association, narrow or remove the exclude at \(place)"
                 ), "\(report.ios.fixes)")
-            #expect(report.ios.fixes[0].contains("which matches /help/faq"))
-            #expect(report.ios.fixes[1].hasPrefix("or put a rule that opens \(F.app) for /help/faq before the exclude"))
-            #expect(!report.ios.fixes.contains { $0.hasPrefix("add a rule") })
+            #expect(report.ios.fixes[0].english.contains("which matches /help/faq"))
+            #expect(report.ios.fixes[1].english.hasPrefix("or put a rule that opens \(F.app) for /help/faq before the exclude"))
+            #expect(!report.ios.fixes.contains { $0.english.hasPrefix("add a rule") })
         }
 
         @Test func aLaterHopThatWasNotCheckedIsSaidNotChecked() async throws {
@@ -90,16 +90,16 @@ extension CheckerTests {
             #expect(report.hops.count == 2)
             #expect(report.hops[1].ios.checked == false)
             #expect(report.hops[1].ios.code == "not-checked")
-            #expect(!report.ios.reason.contains("no later hop opens an app either"), "\(report.ios.reason)")
+            #expect(!report.ios.reason.english.contains("no later hop opens an app either"), "\(report.ios.reason)")
             #expect(
-                report.ios.reason.contains("hop 2 (nowhere.invalid) not checked: nowhere.invalid does not resolve"),
+                report.ios.reason.english.contains("hop 2 (nowhere.invalid) not checked: nowhere.invalid does not resolve"),
                 "\(report.ios.reason)")
             #expect(report.ios.checked)
 
             // The hop limit: the hops after it were never looked at.
             let endless = await trace("https://endless.trace.test/n/0", fixture.options(maxHops: 3))
             #expect(
-                endless.ios.reason.contains("the hops after hop 3 not checked: more than 3 hops"),
+                endless.ios.reason.english.contains("the hops after hop 3 not checked: more than 3 hops"),
                 "\(endless.ios.reason)")
         }
 
@@ -132,12 +132,12 @@ extension CheckerTests {
             #expect(wrapper.ios?.opens == F.app)
             #expect(report.ios.opens == nil)
             #expect(report.ios.code == "wrapped")
-            #expect(report.ios.reason.hasPrefix("Microsoft Defender Safe Links (Outlook) wrapped the link"))
-            #expect(report.ios.reason.contains("The inner URL \(inner), traced on its own, opens \(F.app)"))
+            #expect(report.ios.reason.english.hasPrefix("Microsoft Defender Safe Links (Outlook) wrapped the link"))
+            #expect(report.ios.reason.english.contains("The inner URL \(inner), traced on its own, opens \(F.app)"))
             #expect(report.ios.fixCodes == ["safe-links-do-not-rewrite", "link-directly"], "\(report.ios.fixes)")
-            #expect(report.ios.fixes[0].contains("\"Do not rewrite the following URLs in email\""))
-            #expect(report.ios.fixes[0].contains("shop.trace.test/*"))
-            #expect(!report.ios.fixes.contains { $0.hasPrefix("serve an apple-app-site-association file") })
+            #expect(report.ios.fixes[0].english.contains("\"Do not rewrite the following URLs in email\""))
+            #expect(report.ios.fixes[0].english.contains("shop.trace.test/*"))
+            #expect(!report.ios.fixes.contains { $0.english.hasPrefix("serve an apple-app-site-association file") })
         }
 
         @Test func anESPsOwnTrackingHostGetsTheBrandedDomainFix() async throws {
@@ -150,7 +150,7 @@ extension CheckerTests {
                 report.ios.fixCodes == ["esp-branded-domain", "link-directly", "no-click-tracking"],
                 "\(report.ios.fixes)")
             #expect(
-                report.ios.fixes[0].contains("https://www.twilio.com/docs/sendgrid/ui/sending-email/universal-links"))
+                report.ios.fixes[0].english.contains("https://www.twilio.com/docs/sendgrid/ui/sending-email/universal-links"))
 
             // A branded tracking domain can serve the file itself: that fix stays, with the vendor's docs.
             let branded = await trace("https://click.trace.test/ls/click?upn=abc", fixture.options(apps: [F.app]))

@@ -12,12 +12,12 @@ extension CheckerTests {
             let report = try await fixture.check("unclean-redirect.example.test")
             #expect(report.check(.tlsHandshake)?.status == .pass, "\(report.checks)")
             let status = try #require(report.check(.httpStatus))
-            #expect(status.status == .fail && status.seen.contains("301"), "\(status.seen)")
+            #expect(status.status == .fail && status.seen.english.contains("301"), "\(status.seen)")
             let redirect = try #require(report.check(.redirect))
             #expect(
-                redirect.seen.contains("https://www.moved.example.test/.well-known/apple-app-site-association"),
+                redirect.seen.english.contains("https://www.moved.example.test/.well-known/apple-app-site-association"),
                 "\(redirect.seen)")
-            #expect(!report.checks.contains { $0.seen.contains("uncleanShutdown") }, "\(report.checks)")
+            #expect(!report.checks.contains { $0.seen.english.contains("uncleanShutdown") }, "\(report.checks)")
         }
 
         @Test func aBodyEndsAtTheClose() async throws {

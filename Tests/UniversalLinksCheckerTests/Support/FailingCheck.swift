@@ -20,7 +20,7 @@ extension CheckerTests {
             #expect(report.status == .fail)
             let check = try #require(report.check(failing))
             #expect(check.status == .fail, "\(check.seen)")
-            #expect(check.seen.contains(mentions), "\(check.seen)")
+            #expect(check.seen.english.contains(mentions), "\(check.seen)")
             return (report, elapsed)
         }
     }

@@ -41,16 +41,16 @@
                 reasons += evaluator.evaluate(expiring, target: E.target, previous: nil, at: E.now).reasons
                 #expect(reasons.count == 7, "\(reasons)")
                 for reason in reasons {
-                    #expect(reason.message(.english) == reason.message)
+                    #expect(reason.message(.english) == reason.message.english)
                     let korean = reason.message(Self.ko)
-                    #expect(korean != reason.message, "\(reason)")
+                    #expect(korean != reason.message.english, "\(reason)")
                     #expect(!korean.contains("should open") && !korean.contains("opens"), "\(korean)")
                 }
-                let browser = try #require(reasons.first { $0.message.contains("in the browser, but") })
+                let browser = try #require(reasons.first { $0.message.english.contains("in the browser, but") })
                 #expect(
                     browser.message(Self.ko)
                         == "https://example.com/buy/1은(는) 브라우저에서 열려야 하지만 \(E.app)을(를) 엽니다")
-                let noRule = try #require(reasons.first { $0.message.contains("no rule of") })
+                let noRule = try #require(reasons.first { $0.message.english.contains("no rule of") })
                 #expect(
                     noRule.message(Self.zh)
                         == "https://example.com/buy/1 应打开 \(E.app)，但 \(E.app) 没有任何规则匹配：在浏览器中打开")
@@ -88,8 +88,9 @@
                     redirect.message(Self.pt)
                         == "a CDN da Apple chegou ao arquivo por 1 redirecionamento: https://a.test/x -> https://b.test/x"
                 )
-                let unknown = WatchReason(.httpStatus, "some text no template knows")
-                #expect(unknown.message(Self.ko) == unknown.message)
+                // Words the tool did not write (a server's) are shown as they are in every language.
+                let unknown = WatchReason(.httpStatus, .verbatim("some text from a server"))
+                #expect(unknown.message(Self.ko) == "some text from a server")
                 #expect(WatchState.failing.word(Self.ko) == "실패")
                 #expect(WatchState.failing.word(.english) == "failing")
                 for id in WatchReasonID.allCases {
@@ -275,9 +276,9 @@
                 #expect(!enChecks.isEmpty && koChecks.count == enChecks.count)
                 #expect(koChecks.map { $0["id"] as? String } == enChecks.map { $0["id"] as? String })
                 #expect(koChecks.map { $0["status"] as? String } == enChecks.map { $0["status"] as? String })
-                let korean = Localizer(.korean)
+                // Stored reports keep their messages as values: the history renders them in Korean.
                 for (k, e) in zip(koChecks, enChecks) {
-                    #expect(k["seen"] as? String == (e["seen"] as? String).map(korean.message), "\(k) \(e)")
+                    #expect((k["seen"] as? String)?.isEmpty == false && (e["seen"] as? String)?.isEmpty == false)
                 }
                 #expect(zip(koChecks, enChecks).contains { $0["seen"] as? String != $1["seen"] as? String })
                 // The Watch tab shows the checks' statuses with the Check tab's words.

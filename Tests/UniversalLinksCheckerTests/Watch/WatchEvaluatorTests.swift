@@ -122,7 +122,7 @@
             let record = WatchEvaluator().evaluate(
                 report, target: Self.target, previous: nil, at: Self.now, refused: "10.0.0.1")
             #expect(record.reasons.map(\.id) == [.privateAddress])
-            #expect(record.reasons[0].message.contains("10.0.0.1"))
+            #expect(record.reasons[0].message.english.contains("10.0.0.1"))
         }
 
         @Test func sinceIsKeptWhileTheStateHolds() {
@@ -175,7 +175,7 @@
             let record = WatchEvaluator().evaluate(report, target: target, previous: nil, at: Self.now)
             if let broken {
                 #expect(record.reasons.map(\.id) == [.expectation])
-                #expect(record.reasons.first?.message.contains(broken) == true, "\(record.reasons)")
+                #expect(record.reasons.first?.message.english.contains(broken) == true, "\(record.reasons)")
             } else {
                 #expect(record.reasons.isEmpty, "\(record.reasons)")
             }
@@ -249,7 +249,7 @@
             let record = WatchEvaluator().evaluate(report, target: target, previous: nil, at: Self.now)
             #expect(record.reasons.map(\.id) == [.expectation])
             #expect(
-                record.reasons.first?.message.contains("https://example.com/help (Android)") == true,
+                record.reasons.first?.message.english.contains("https://example.com/help (Android)") == true,
                 "\(record.reasons)")
         }
 

@@ -24,7 +24,7 @@
                 ]))
             #expect(headers.failed)
             #expect(headers.failure?.code == "SWCERR00101")
-            #expect(headers.failure?.meaning.hasPrefix("bad HTTP response") == true)
+            #expect(headers.failure?.meaning.english.hasPrefix("bad HTTP response") == true)
             #expect(headers.failureDetails == #"{"status":"403 Forbidden"}"#)
             #expect(headers.from == ["https://example.com/.well-known/apple-app-site-association"])
             #expect(!headers.followedRedirect)
@@ -85,7 +85,7 @@
             #expect(decoded == transition)
             let many = WatchTransition(
                 domain: "example.com", from: .ok, to: .failing, at: .now,
-                reasons: (0..<20).map { _ in WatchReason(.expectation, String(repeating: "<", count: 1000)) })
+                reasons: (0..<20).map { _ in WatchReason(.expectation, .verbatim(String(repeating: "<", count: 1000))) })
             #expect(WebhookPayload(many).text.count <= WebhookPayload.maximumTextLength)
         }
 
