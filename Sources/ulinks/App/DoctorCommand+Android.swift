@@ -84,7 +84,8 @@
             for signature in output.signatures {
                 text += "  \(signature.scheme)  \(signature.fingerprint)  \(signature.subject ?? "")\n"
             }
-            for reminder in Set(output.signatures.compactMap { Self.reminder($0.key) }).sorted(by: { $0.key < $1.key }) {
+            for reminder in Set(output.signatures.compactMap { Self.reminder($0.key) }).sorted(by: { $0.key < $1.key })
+            {
                 text += "  \(localizer.render(Message("doctor.apk.reminder", ["reminder": .message(reminder)])))\n"
             }
             if output.filters.isEmpty { text += localizer.text("doctor.apk.no-filter") + "\n" }
@@ -101,7 +102,10 @@
                 text += EntitlementsCommand.table(
                     [columns(["host", "assetlinks.json", "linked", "fix"], localizer)]
                         + output.hosts.map {
-                            [$0.host, $0.fetchedFrom, value($0.linked ? "yes" : "no", localizer), localizer.render($0.fix) ?? ""]
+                            [
+                                $0.host, $0.fetchedFrom, value($0.linked ? "yes" : "no", localizer),
+                                localizer.render($0.fix) ?? "",
+                            ]
                         })
                 let linked = output.hosts.filter(\.linked).count
                 text +=

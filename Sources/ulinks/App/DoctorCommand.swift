@@ -89,7 +89,9 @@
             try OptionRange.seconds(timeout, "--timeout", 0...OptionRange.maximumTimeout, positive: true)
             try OptionRange.count(concurrency, "--concurrency", 1...1024)
             for value in resolve {
-                do { _ = try ResolveOverride(parsing: value) } catch { throw CLI.usageError(Message("error.resolve", texts: ["error": "\(error)"])) }
+                do { _ = try ResolveOverride(parsing: value) } catch {
+                    throw CLI.usageError(Message("error.resolve", texts: ["error": "\(error)"]))
+                }
             }
             if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
                 throw CLI.usageError(Message("error.ca", texts: ["file": caFile]))
@@ -305,7 +307,8 @@
             guard service != .applinks else {
                 return Message("doctor.fix.add-applinks", texts: ["appID": appID, "host": host])
             }
-            return Message("doctor.fix.add", texts: ["appID": appID, "section": "\(service.rawValue).apps", "host": host])
+            return Message(
+                "doctor.fix.add", texts: ["appID": appID, "section": "\(service.rawValue).apps", "host": host])
         }
 
         /// A sample URL: the entry whose host wins decides which file, and the file's rules decide the URL.

@@ -133,7 +133,7 @@ struct EntitlementsCommand: ParsableCommand {
                     [
                         "\(e.index)", e.entry, e.service ?? "?", e.host.map { (e.wildcard ? "*." : "") + $0 } ?? "?",
                         e.port.map(String.init) ?? "", e.modes.joined(separator: "+"), e.fetchHost ?? "",
-                        e.covers ?? "",
+                        Self.covers(e, localizer),
                     ]
                 }
             text += EntitlementsCommand.table(rows)
@@ -156,6 +156,13 @@ struct EntitlementsCommand: ParsableCommand {
 }
 
 extension EntitlementsCommand {
+    /// What an entry covers, in the language (the report's `covers` is English text).
+    static func covers(_ entry: EntitlementsReport.Entry, _ localizer: Localizer) -> String {
+        guard let host = entry.host, entry.wildcard else { return entry.covers ?? "" }
+        let message: Message = "subdomains of \(host) (not \(host) itself)"
+        return localizer.render(message)
+    }
+
     /// Left-aligned columns separated by two spaces, the first row a header.
     static func table(_ rows: [[String]]) -> String {
         let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in

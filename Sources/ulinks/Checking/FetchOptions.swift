@@ -20,7 +20,9 @@
 
         func validate() throws {
             for value in resolve {
-                do { _ = try ResolveOverride(parsing: value) } catch { throw CLI.usageError(Message("error.resolve", texts: ["error": "\(error)"])) }
+                do { _ = try ResolveOverride(parsing: value) } catch {
+                    throw CLI.usageError(Message("error.resolve", texts: ["error": "\(error)"]))
+                }
             }
             if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {
                 throw CLI.usageError(Message("error.ca", texts: ["file": caFile]))

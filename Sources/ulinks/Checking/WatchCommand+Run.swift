@@ -80,7 +80,9 @@
         /// `2026-11-20T03:12:00.000Z example.com: still failing, for other reasons (was: content-type, not-json)`.
         static func text(_ transition: WatchTransition, _ localizer: Localizer) -> String {
             guard transition.isCauseChange else {
-                return "\(WatchTime.string(transition.at)) \(transition.domain): \(transition.from.word(localizer)) -> \(transition.to.word(localizer))\n" + lines(transition.reasons, localizer)
+                return
+                    "\(WatchTime.string(transition.at)) \(transition.domain): \(transition.from.word(localizer)) -> \(transition.to.word(localizer))\n"
+                    + lines(transition.reasons, localizer)
             }
             let previous = (transition.previousReasons ?? []).map(\.id.rawValue).joined(separator: ", ")
             return localizer.text(

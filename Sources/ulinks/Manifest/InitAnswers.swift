@@ -79,7 +79,9 @@ struct InitAnswers {
     /// Why `bundle` cannot be a bundle ID of `team`'s app. A full app ID of the same team
     /// (`TEAM.com.acme.shop`, often pasted here) is accepted: ``bundleID(_:team:)`` strips the prefix.
     static func bundleProblem(_ bundle: String, team: String) -> Message? {
-        guard let id = AppID("\(team).\(bundle)") else { return Message("error.init.problem.bundle", texts: ["bundle": bundle]) }
+        guard let id = AppID("\(team).\(bundle)") else {
+            return Message("error.init.problem.bundle", texts: ["bundle": bundle])
+        }
         if id.repeatsPrefix { return nil }
         if let pasted = AppID(bundle), pasted.hasTeamIDShapedPrefix {
             return Message(
@@ -88,7 +90,6 @@ struct InitAnswers {
         }
         return nil
     }
-
 
     /// `bundle` without a pasted `TEAM.` prefix, saying so (the app ID would otherwise read
     /// `TEAM.TEAM.bundle`, which iOS never matches).
@@ -156,12 +157,16 @@ struct InitAnswers {
         }
         let ask = asked ?? current.isEmpty
         guard ask, interactive else {
-            if required && current.isEmpty { throw CLI.usageError(Message("error.init.missing", texts: ["flag": flag])) }
+            if required && current.isEmpty {
+                throw CLI.usageError(Message("error.init.missing", texts: ["flag": flag]))
+            }
             return current
         }
         while true {
             guard let answer = prompt(question, default: current.isEmpty ? nil : current.joined(separator: ", ")) else {
-                if required && current.isEmpty { throw CLI.usageError(Message("error.init.no-answer", texts: ["flag": flag])) }
+                if required && current.isEmpty {
+                    throw CLI.usageError(Message("error.init.no-answer", texts: ["flag": flag]))
+                }
                 return current
             }
             let values =

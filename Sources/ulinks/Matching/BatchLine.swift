@@ -13,7 +13,8 @@ enum BatchLine {
     /// space separators).
     static func classify(_ line: LineReader.Line) -> BatchLine {
         guard case .text(var bytes) = line else {
-            return .notURL(reason: Message("match.not-url.reason.too-long", ["bytes": .integer(LineReader.maximumLine)]))
+            return .notURL(
+                reason: Message("match.not-url.reason.too-long", ["bytes": .integer(LineReader.maximumLine)]))
         }
         // ASCII space and tab first, without making a String.
         while let first = bytes.first, first == 0x20 || first == 0x09 {

@@ -1,3 +1,5 @@
+import UniversalLinks
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-import UniversalLinks
 
 /// Reads a file or standard input line by line in constant memory: one buffer, lines handed out
 /// in place. A line longer than ``maximumLine`` is reported as such and skipped without being

@@ -32,7 +32,8 @@ enum MatchingCLI {
         for issue in matcher.issues {
             let loc = document.source.location(of: issue.offset)
             CLI.writeError(
-                "\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: \(localizer.render(issue.message))\n")
+                "\(CLI.displayName(path)):\(loc.line):\(loc.column): warning[\(issue.kind.rawValue)]: \(localizer.render(issue.message))\n"
+            )
         }
         return matcher
     }

@@ -124,7 +124,8 @@
                     do {
                         roots = try NIOSSLCertificate.fromPEMFile(caRoot)
                     } catch {
-                        throw CLIError("\(caRoot): \(Message("error.pem.not-a-certificate", texts: ["error": "\(error)"]))")
+                        throw CLIError(
+                            "\(caRoot): \(Message("error.pem.not-a-certificate", texts: ["error": "\(error)"]))")
                     }
                 }
                 var kinds = challenges.split(separator: ",").compactMap { ACMEChallenge.Kind(rawValue: String($0)) }

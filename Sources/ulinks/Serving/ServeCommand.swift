@@ -308,7 +308,8 @@
                     atPath: path, contents: Data((token + "\n").utf8), attributes: [.posixPermissions: 0o600])
             else {
                 throw CLIError(
-                    "could not write a new admin token to \(fullPath): run in a writable folder, or pass --admin-token-file FILE or ULINKS_ADMIN_TOKEN")
+                    "could not write a new admin token to \(fullPath): run in a writable folder, or pass --admin-token-file FILE or ULINKS_ADMIN_TOKEN"
+                )
             }
             logger.notice("created an admin token", metadata: ["path": "\(fullPath)"])
             return (token, fullPath)

@@ -57,7 +57,9 @@
 
         func validate() throws {
             if outputArgument != nil && outputOption != nil { throw CLI.usageError(Message("error.sign.both-outputs")) }
-            if outputArgument == nil && outputOption == nil { throw CLI.usageError(Message("error.sign.missing-output")) }
+            if outputArgument == nil && outputOption == nil {
+                throw CLI.usageError(Message("error.sign.missing-output"))
+            }
             if output != "-" && output == input { throw CLI.usageError(Message("error.sign.same-file")) }
         }
 
@@ -125,7 +127,9 @@
 
         /// `AASASigner.identityWarnings(domains:)` as messages (the signer's are English texts): an expired
         /// or not yet valid certificate, one that is not a TLS server identity or names no (or other) hosts.
-        static func identityWarnings(_ summary: SignerCertificateSummary, domains: [String], at time: Date = Date()) -> [Message] {
+        static func identityWarnings(_ summary: SignerCertificateSummary, domains: [String], at time: Date = Date())
+            -> [Message]
+        {
             var warnings: [Message] = []
             let formatter = ISO8601DateFormatter()
             if time > summary.notValidAfter {

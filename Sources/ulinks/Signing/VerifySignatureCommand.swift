@@ -132,25 +132,31 @@
                         ["algorithm": signer.keyAlgorithm, "serial": signer.serialNumber, "usage": usage]))
             }
             if let algorithm = result.signatureAlgorithm {
-                var facts = [localizer.text(result.signatureIsValid ? "sign.verify.verifies" : "sign.verify.does-not-verify")]
+                var facts = [
+                    localizer.text(result.signatureIsValid ? "sign.verify.verifies" : "sign.verify.does-not-verify")
+                ]
                 facts.append(
                     localizer.text(
-                        result.hasSignedAttributes ? "sign.verify.signed-attributes" : "sign.verify.no-signed-attributes"))
+                        result.hasSignedAttributes
+                            ? "sign.verify.signed-attributes" : "sign.verify.no-signed-attributes"))
                 if let time = result.signingTime {
                     facts.append(localizer.text("sign.verify.signed-at", ["time": formatter.string(from: time)]))
                 }
-                lines.append(t("sign.verify.signature", ["algorithm": algorithm, "facts": facts.joined(separator: ", ")]))
+                lines.append(
+                    t("sign.verify.signature", ["algorithm": algorithm, "facts": facts.joined(separator: ", ")]))
             }
             if !result.chain.isEmpty {
                 let chain = result.chain.joined(separator: " > ")
-                lines.append(t(result.isTrusted ? "sign.verify.chain" : "sign.verify.chain.untrusted", ["chain": chain]))
+                lines.append(
+                    t(result.isTrusted ? "sign.verify.chain" : "sign.verify.chain.untrusted", ["chain": chain]))
             }
             if let domain = result.domain, let valid = result.isValidForDomain {
                 lines.append(t(valid ? "sign.verify.covered" : "sign.verify.not-covered", ["domain": domain]))
             }
             if let payload = result.payload {
                 let crlf = payload.indices.dropFirst().contains { payload[$0 - 1] == 0x0D && payload[$0] == 0x0A }
-                lines.append(t(crlf ? "sign.verify.payload.crlf" : "sign.verify.payload", ["bytes": "\(payload.count)"]))
+                lines.append(
+                    t(crlf ? "sign.verify.payload.crlf" : "sign.verify.payload", ["bytes": "\(payload.count)"]))
             }
             return lines.joined(separator: "\n") + "\n"
         }
