@@ -106,8 +106,7 @@
                 throw CLI.usageError(Message("error.package-name", texts: ["package": androidPackage]))
             }
             for print in androidFingerprints where Fingerprint.normalize(print) == nil {
-                throw ValidationError(
-                    "--fingerprint: '\(print)' is not a SHA-256 fingerprint (64 hex digits, colons optional)")
+                throw CLI.usageError(Message("error.fingerprint", texts: ["fingerprint": print]))
             }
         }
 

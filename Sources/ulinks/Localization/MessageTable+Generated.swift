@@ -783,6 +783,8 @@ watch.webhook.refused	{host} resolve para {address}, que não é um endereço p�
 watch.webhook.retrying	webhook {url}: {why}; nova tentativa em {delay}
 watch.webhook.unresolved	{host} não resolve
 {0} ({1}): file found {2}, app listed {3}	{0} ({1}): arquivo encontrado {2}, app listado {3}
+{0}: {1} is not linked	{0}: {1} não está vinculado
+{0}: {1} not checked	{0}: {1} não verificado
 """#
 
 private let commandsChineseSimplified = #"""
@@ -1172,6 +1174,8 @@ watch.webhook.refused	{host} 解析为 {address}，不是公网地址（--allow-
 watch.webhook.retrying	webhook {url}：{why}；{delay} 后重试
 watch.webhook.unresolved	{host} 无法解析
 {0} ({1}): file found {2}, app listed {3}	{0}（{1}）：找到文件 {2}，列出 App {3}
+{0}: {1} is not linked	{0}：{1} 未关联
+{0}: {1} not checked	{0}：{1} 未检查
 """#
 
 private let commandsKorean = #"""
@@ -1561,4 +1565,6 @@ watch.webhook.refused	{host}은(는) 공인 주소가 아닌 {address}(으)로 �
 watch.webhook.retrying	webhook {url}: {why}; {delay} 후 다시 시도합니다
 watch.webhook.unresolved	{host}의 DNS 조회에 실패했습니다
 {0} ({1}): file found {2}, app listed {3}	{0} ({1}): 파일 찾음 {2}, 앱 나열됨 {3}
+{0}: {1} is not linked	{0}: {1}이(가) 연결되지 않았습니다
+{0}: {1} not checked	{0}: {1} 확인하지 않음
 """#

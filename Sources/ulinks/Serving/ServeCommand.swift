@@ -307,9 +307,7 @@
                 FileManager.default.createFile(
                     atPath: path, contents: Data((token + "\n").utf8), attributes: [.posixPermissions: 0o600])
             else {
-                throw CLIError(
-                    "could not write a new admin token to \(fullPath): run in a writable folder, or pass --admin-token-file FILE or ULINKS_ADMIN_TOKEN"
-                )
+                throw CLIError(Message("error.serve.token-write", texts: ["path": fullPath]))
             }
             logger.notice("created an admin token", metadata: ["path": "\(fullPath)"])
             return (token, fullPath)
