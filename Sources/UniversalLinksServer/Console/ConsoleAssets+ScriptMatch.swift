@@ -3,7 +3,7 @@ extension ConsoleAssets {
     static let scriptMatch = #"""
         // Texts the API returns in English (a rule change, an ignored key's note, an Android rule source), in
         // the page's language: the values of the English template they match (the CLI's keys) go into the
-        // same key's translation, as Localizer.text(matching:prefix:) does for the CLI.
+        // same key's translation.
         const ulinksMatchText = (() => {
           const { t, l10n } = ulinks;
           const cache = {};
