@@ -174,7 +174,7 @@ import ULinksTestSupport
         // openssl's -WWW serves text/plain: Apple's current fetchers tolerate it, so it only warns.
         #expect(apex.result == "warning")
         #expect(
-            apex.fix?.english.contains("Content-Type") == true || apex.fix?.english.contains("application/json") == true,
+            apex.fix?.contains("Content-Type") == true || apex.fix?.contains("application/json") == true,
             "\(apex.fix ?? "")")
         let wildcard = try #require(byDomain["*.example.test applinks"])
         #expect(wildcard.fileFound == "yes" && wildcard.appListed == "yes")
@@ -182,12 +182,12 @@ import ULinksTestSupport
         #expect(credentials.appListed == "yes")
         let other = try #require(byDomain["other.test applinks"])
         #expect(other.fileFound == "yes" && other.appListed == "no" && other.result == "fail")
-        #expect(other.fix?.english.contains("use the App ID prefix, not the Team ID") == true, "\(other.fix ?? "")")
+        #expect(other.fix?.contains("use the App ID prefix, not the Team ID") == true, "\(other.fix ?? "")")
         let buy = try #require(byDomain["https://www.example.test/buy/1 applinks (url)"])
         #expect(buy.result == "pass")
         let about = try #require(byDomain["https://shop.example.test/about applinks (url)"])
         #expect(about.result == "warning")
-        #expect(about.fix?.english.contains("No rule of \(Self.appID) matches") == true)
+        #expect(about.fix?.contains("No rule of \(Self.appID) matches") == true)
 
         // The text form ends with the table.
         let text = try await Self.run(binary, ["doctor", ipa.path] + common)
