@@ -179,7 +179,7 @@ import UniversalLinks
         do {
             _ = try read("just some text")
         } catch {
-            #expect(error.message.contains("not the output of swcutil show"))
+            #expect(error.message.english.contains("not the output of swcutil show"))
         }
     }
 

@@ -86,7 +86,7 @@ import UniversalLinks
     func hintGivesTheCorrectedEntry(_ entry: String, _ hint: String) {
         let problems = AssociatedDomainEntry(entry).problems
         #expect(!problems.isEmpty)
-        #expect(problems.allSatisfy { $0.hint == hint }, "\(problems.map(\.hint))")
+        #expect(problems.allSatisfy { $0.hint?.english == hint }, "\(problems.map { $0.hint?.english })")
     }
 
     @Test func parsesParts() throws {

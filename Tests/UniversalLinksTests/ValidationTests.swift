@@ -98,7 +98,7 @@ import UniversalLinks
         for (json, suggestion) in cases {
             let report = AASAValidator().validate(Array(json.utf8)).report
             let d = report.diagnostics.first { $0.code == "unknown-key" }
-            #expect(d?.message.contains("did you mean \"\(suggestion)\"") == true, "\(json): \(report.diagnostics)")
+            #expect(d?.message.english.contains("did you mean \"\(suggestion)\"") == true, "\(json): \(report.diagnostics)")
         }
     }
 
@@ -152,7 +152,7 @@ extension ValidationTests {
         for _ in 0..<4 {
             let report = AASAValidator().validate(Array(json.utf8)).report
             let d = try #require(report.diagnostics.first { $0.code == "undefined-variable" })
-            #expect(d.message.hasSuffix("; did you mean $(\(names[0]))?"), "\(d.message)")
+            #expect(d.message.english.hasSuffix("; did you mean $(\(names[0]))?"), "\(d.message)")
         }
     }
 
@@ -163,6 +163,6 @@ extension ValidationTests {
             """
         let report = AASAValidator().validate(Array(json.utf8)).report
         let d = try #require(report.diagnostics.first { $0.code == "undefined-variable" })
-        #expect(d.message.hasSuffix("; did you mean $(u)?"), "\(d.message)")
+        #expect(d.message.english.hasSuffix("; did you mean $(u)?"), "\(d.message)")
     }
 }
