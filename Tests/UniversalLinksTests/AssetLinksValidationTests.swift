@@ -68,7 +68,9 @@ import UniversalLinks
         let d = try #require(report.diagnostics.first { $0.code == "assetlinks-unknown-relation" })
         #expect(d.message.english.contains("did you mean \"delegate_permission/common.handle_all_urls\""))
         let upper = AssetLinksValidator().validate(Array(Self.web("delegate_permission/common.handle_all_URLS").utf8))
-        #expect(upper.diagnostics.first { $0.code == "assetlinks-relation" }?.hint?.english.contains("handle_all_urls") == true)
+        #expect(
+            upper.diagnostics.first { $0.code == "assetlinks-relation" }?.hint?.english.contains("handle_all_urls")
+                == true)
     }
 
     /// Web targets (compatibility tests 2201-2216).

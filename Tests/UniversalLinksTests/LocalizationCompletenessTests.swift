@@ -15,9 +15,25 @@ import UniversalLinks
     /// English left in a translation by a value that should have been a message (prose passed as a
     /// `String`), as users found it: "parece an HTML page", "último element".
     static let leftovers = [
-        "an HTML page", "often ", "element", "not application/json", "found ", "an array", "an object",
-        "a string", "the number", "must be", " is not ", "expected ", "should ",
+        "an HTML page", "often", "element", "not application/json", "found", "an array", "an object",
+        "a string", "the number", "must be", "is not", "expected", "should", "the file", "of",
     ]
+
+    /// Whether `text` has `fragment` as whole words (not "elemento", not "of" in "offset", not a name
+    /// such as "element-ios"). In Portuguese
+    /// "a string" is Portuguese (the feminine article and the borrowed word).
+    static func hasEnglish(_ fragment: String, in text: String, _ language: Language) -> Bool {
+        if language == .portugueseBrazil && fragment == "a string" { return false }
+        var rest = text[...]
+        while let range = rest.range(of: fragment) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let partOfName = { (c: Character?) in c.map { $0.isLetter || "-_/.".contains($0) } ?? false }
+            if !partOfName(before) && !partOfName(after) { return true }
+            rest = text[range.upperBound...]
+        }
+        return false
+    }
 
     /// `message` with every value blanked (values are the input's words, shown as they are): what is
     /// left is the tool's own prose.
@@ -33,25 +49,43 @@ import UniversalLinks
         return m
     }
 
+    /// `text` without its quoted parts (`"..."`, `“...”`): the input's keys and values are quoted.
+    static func unquoted(_ text: String) -> String {
+        var out = ""
+        var quote: Character?
+        for c in text {
+            if let open = quote {
+                if c == (open == "“" ? "”" : open) { quote = nil }
+            } else if c == "\"" || c == "“" {
+                quote = c
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
     /// Renders every message in every translation; returns the problems (missing keys are read from
     /// `MessageTables.missingKeys` by the caller).
     static func audit(_ messages: [(origin: String, message: Message)]) -> [String] {
-        var problems: [String] = []
+        var problems: Set<String> = []
         for language in translations {
             let localizer = Localizer(language)
             for (origin, message) in messages {
                 let english = message.english
                 let shown = localizer.render(message)
-                let bare = localizer.render(prose(message))
-                for fragment in leftovers where bare.contains(fragment) {
-                    problems.append("\(language.rawValue) \(origin): \"\(fragment)\" left in \(shown) (English: \(english))")
+                let bare = unquoted(localizer.render(message))
+                for fragment in leftovers where hasEnglish(fragment, in: bare, language) {
+                    problems.insert(
+                        "\(language.rawValue): \"\(fragment)\" left in \(bare) (English: \(english), from \(origin))")
                 }
                 if shown.contains("{0}") || shown.contains("{1}") {
-                    problems.append("\(language.rawValue) \(origin): placeholder left in \(shown)")
+                    problems.insert("\(language.rawValue) \(origin): placeholder left in \(shown)")
                 }
             }
         }
-        return problems
+        var seen: Set<String> = []
+        return problems.sorted().filter { seen.insert(String($0.prefix { $0 != "(" })).inserted }
     }
 
     static func messages(of diagnostics: [Diagnostic], _ origin: String) -> [(origin: String, message: Message)] {
@@ -73,9 +107,12 @@ import UniversalLinks
     /// Entitlement entries the lint tests use (malformed, misplaced, misspelled), one entitlements file.
     static let entitlementEntries = [
         "applinks:example.com", "applinks:https://Example.com/", "applinks: example.com/path ",
-        "applinks:example.com:443?mode=developer", "applinks:*bücher.example", "applinks:example.com?mode=developer+debug",
-        "applinks:example.com?mode=managed", "applink:example.com", "webcredentials:*.Example.com:8443?mode=managed+developer",
-        "applinks:", "applinks:*.example.com", "applinks:exa mple.com", "applinks:example.com/", "activitycontinuation:example.com",
+        "applinks:example.com:443?mode=developer", "applinks:*bücher.example",
+        "applinks:example.com?mode=developer+debug",
+        "applinks:example.com?mode=managed", "applink:example.com",
+        "webcredentials:*.Example.com:8443?mode=managed+developer",
+        "applinks:", "applinks:*.example.com", "applinks:exa mple.com", "applinks:example.com/",
+        "activitycontinuation:example.com",
         "applinks:localhost", "applinks:192.168.0.1", "applinks:example..com", "applinks:*.*.example.com",
         "applinks:example.com?mode=bogus", "applinks:EXAMPLE.COM", "applinks:example.com.", "appclips:example.com",
     ]
@@ -102,6 +139,24 @@ import UniversalLinks
         }
         out += messages(of: EntitlementFixtures.validate(entitlementEntries).report.diagnostics, "entitlements")
         return out
+    }
+
+    /// Documents that are not JSON at all (what a server sends instead of the file): each says what it
+    /// looks like ("an HTML page (often ...)").
+    static let notJSON: [[UInt8]] = [
+        Array("<!DOCTYPE html><html><body>Not found</body></html>".utf8),
+        Array("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>".utf8),
+        Array("{\\rtf1\\ansi {\\\"applinks\\\": 1}}".utf8), [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00],
+        Array("PK\u{3}\u{4}\u{14}\u{0}".utf8), Array("export default {\"applinks\": {}}".utf8),
+        Array("---\nlayout: null\n---\n{\"applinks\": {}}".utf8), Array("{\"applinks\": {{ site.applinks }}}".utf8),
+        Array("%PDF-1.4\n".utf8), [0x00, 0x01, 0x02, 0xFF, 0xFE, 0x00],
+    ]
+
+    static func notJSONMessages() -> [(origin: String, message: Message)] {
+        notJSON.enumerated().flatMap { index, bytes in
+            messages(of: AASAValidator().validate(bytes).report.diagnostics, "not JSON \(index) (aasa)")
+                + messages(of: AssetLinksValidator().validate(bytes).diagnostics, "not JSON \(index) (assetlinks)")
+        }
     }
 
     static func corpusMessages() -> [(origin: String, message: Message)] {
@@ -139,11 +194,17 @@ import UniversalLinks
         let missing = MessageTables.missingKeys.sorted()
         #expect(!messages.isEmpty, "\(what): no messages")
         #expect(missing.isEmpty, "\(what): \(missing.count) keys missing a translation: \(missing)")
-        #expect(problems.isEmpty, "\(what): \(problems.count) English leftovers: \(problems.prefix(30))")
+        #expect(problems.isEmpty, "\(what): \(problems.count) English leftovers: \(problems.prefix(200))")
     }
 
     @Test func registryAndExamples() {
         Self.check(Self.registryMessages(), "registry")
+    }
+
+    @Test func documentsThatAreNotJSON() {
+        let messages = Self.notJSONMessages()
+        #expect(messages.contains { $0.message.english.contains("an HTML page (often") })
+        Self.check(messages, "not JSON")
     }
 
     @Test func entitlementEntries() {
@@ -166,7 +227,9 @@ import UniversalLinks
         for language in Self.translations {
             let localized = Localizer(language).localized(info)
             #expect(localized.summary.english != info.summary.english, "\(language.rawValue) \(info.code)")
-            #expect(localized.fix == nil || localized.fix?.english != info.fix?.english, "\(language.rawValue) \(info.code)")
+            #expect(
+                localized.fix == nil || localized.fix?.english != info.fix?.english, "\(language.rawValue) \(info.code)"
+            )
         }
     }
 }

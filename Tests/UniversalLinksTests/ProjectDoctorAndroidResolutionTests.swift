@@ -141,7 +141,8 @@ import UniversalLinks
         let capacitor = try #require(report.findings("app-config-not-read").first)
         #expect(!capacitor.diagnostic.message.english.contains("expo"))
         // The fix too: the code's default fix is Expo's (npx expo config), which a Capacitor project cannot run.
-        #expect(capacitor.diagnostic.hint?.english.contains("npx cap sync") == true, "\(capacitor.diagnostic.hint ?? "")")
+        #expect(
+            capacitor.diagnostic.hint?.english.contains("npx cap sync") == true, "\(capacitor.diagnostic.hint ?? "")")
         #expect(capacitor.diagnostic.hint?.english.contains("expo") == false)
 
         try project.write("app/package.json", "{\"dependencies\": {\"expo\": \"~51.0.0\"}}")

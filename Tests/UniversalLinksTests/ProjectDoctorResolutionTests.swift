@@ -76,7 +76,9 @@ import UniversalLinks
                     && $0.diagnostic.message.english.contains("pod install")
             })
         #expect(generated.contains { $0.diagnostic.message.english.contains("ios/Flutter/Generated.xcconfig") })
-        #expect(generated.allSatisfy { $0.diagnostic.message.english.contains("FLAVOR_SUFFIX") }, "names what stays unknown")
+        #expect(
+            generated.allSatisfy { $0.diagnostic.message.english.contains("FLAVOR_SUFFIX") }, "names what stays unknown"
+        )
         #expect(report.apple.first?.team == "ABCDE12345", "Shared/ found relative to the project's folder")
         #expect(report.errorCount == 0)
     }
@@ -229,6 +231,7 @@ import UniversalLinks
         try project.write("ShopApp/ios/Shop/Shop.entitlements", ProjectFixture.entitlements(["applinks:example.com"]))
         let finding = try #require(project.examine().findings("configuration-without-entitlement").first)
         #expect(
-            finding.diagnostic.hint?.english.contains("to Shop/Shop.entitlements ") == true, "\(finding.diagnostic.hint ?? "")")
+            finding.diagnostic.hint?.english.contains("to Shop/Shop.entitlements ") == true,
+            "\(finding.diagnostic.hint ?? "")")
     }
 }

@@ -48,7 +48,7 @@ import UniversalLinks
         let report = project.examine()
         let doubled = try #require(report.findings("doubled-team-id").first)
         #expect(doubled.diagnostic.message.english.contains("ABCDE12345.ABCDE12345.com.example.shop.Clip"))
-        #expect(doubled.diagnostic.hint == "Write PRODUCT_BUNDLE_IDENTIFIER = com.example.shop.Clip;")
+        #expect(doubled.diagnostic.hint?.english == "Write PRODUCT_BUNDLE_IDENTIFIER = com.example.shop.Clip;")
     }
 
     @Test func androidProjectWithTwoFlavorsAGroupAndPlaceholders() throws {
@@ -163,7 +163,9 @@ import UniversalLinks
         #expect(missing.count == 2, "new.example: neither iOS nor Android")
         #expect(missing.allSatisfy { report.line(of: $0)?.contains("new.example") == true })
         #expect(
-            report.findings("domain-not-in-manifest").contains { $0.diagnostic.message.english.contains("www.shop.example") })
+            report.findings("domain-not-in-manifest").contains {
+                $0.diagnostic.message.english.contains("www.shop.example")
+            })
         #expect(
             report.findings("app-id-not-in-association").contains {
                 $0.diagnostic.message.english.contains("com.example.shop.Clip")
@@ -283,7 +285,9 @@ import UniversalLinks
         try project.writeXcodeProject()
         try project.writeAndroidProject()
         var report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(entries: 4)))
-        #expect(report.findings("project-limit").first?.diagnostic.message.english.contains("stopped after 4 files") == true)
+        #expect(
+            report.findings("project-limit").first?.diagnostic.message.english.contains("stopped after 4 files") == true
+        )
         report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(fileBytes: 1000)))
         #expect(
             report.findings("project-file-unreadable").contains {
@@ -292,7 +296,10 @@ import UniversalLinks
         report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(totalBytes: 3000)))
         #expect(report.findings("project-limit").contains { $0.diagnostic.message.english.contains("byte budget") })
         report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(depth: 1)))
-        #expect(report.findings("project-limit").contains { $0.diagnostic.message.english.contains("deeper than 1 folders") })
+        #expect(
+            report.findings("project-limit").contains {
+                $0.diagnostic.message.english.contains("deeper than 1 folders")
+            })
     }
 
     @Test func anEmptyFolderSaysSo() throws {
@@ -353,10 +360,14 @@ import UniversalLinks
         // One for each configuration that names the file, at its line.
         #expect(report.findings("entitlements-file-missing").count == 3)
         #expect(
-            report.findings("project-file-unreadable").contains { $0.diagnostic.message.english.contains("Absent.xcconfig") })
+            report.findings("project-file-unreadable").contains {
+                $0.diagnostic.message.english.contains("Absent.xcconfig")
+            })
         #expect(report.findings("xcconfig-line").first?.diagnostic.location?.line == 2)
         #expect(
-            report.findings("build-setting-unresolved").contains { $0.diagnostic.message.english.contains("BASE_BUNDLE_ID") })
+            report.findings("build-setting-unresolved").contains {
+                $0.diagnostic.message.english.contains("BASE_BUNDLE_ID")
+            })
     }
 }
 
@@ -408,7 +419,8 @@ import UniversalLinks
         #expect(report.line(of: computed)?.contains("\"com.example.\" + flavor") == true)
         let incomplete = try #require(report.findings("autoverify-incomplete-filter").first)
         #expect(
-            incomplete.diagnostic.message.english.contains("BROWSABLE") && incomplete.diagnostic.message.english.contains("DEFAULT"))
+            incomplete.diagnostic.message.english.contains("BROWSABLE")
+                && incomplete.diagnostic.message.english.contains("DEFAULT"))
         #expect(report.findings("autoverify-without-host").count == 1)
         let pattern = try #require(report.findings("android-pattern-invalid").first)
         #expect(pattern.diagnostic.message.english.contains("Set was not terminated"))

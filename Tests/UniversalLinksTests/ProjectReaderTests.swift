@@ -202,7 +202,9 @@ import UniversalLinks
         }
         for (text, message) in cases {
             let script = GradleBuildScript(bytes: Array(text.utf8))
-            #expect(script.problems.contains { $0.message.english.contains(message) }, "\(text.prefix(20)): \(script.problems)")
+            #expect(
+                script.problems.contains { $0.message.english.contains(message) },
+                "\(text.prefix(20)): \(script.problems)")
             #expect(script.problems.allSatisfy { $0.offset >= 0 && $0.offset <= text.utf8.count })
         }
     }

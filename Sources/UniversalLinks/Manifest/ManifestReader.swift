@@ -64,7 +64,7 @@ struct ManifestDecoder {
         findings.append(Finding(code: code, message: message, offset: node.offset, pointer: pointer))
     }
 
-    mutating func wrongType(_ key: String, expected: String, _ node: JSONNode, _ pointer: String) {
+    mutating func wrongType(_ key: String, expected: Message, _ node: JSONNode, _ pointer: String) {
         add("manifest-wrong-type", "\"\(key)\" must be \(expected), found \(node.typeDescription)", node, pointer)
     }
 

@@ -65,8 +65,8 @@ extension AssetLinksReader {
                 let near = Self.nearestRelation(relation)
                 add(
                     "assetlinks-unknown-relation",
-                    "relation \"\(relation)\" is not one Android or Chrome acts on"
-                        + (near.map { "; did you mean \"\($0)\"?" } ?? ""), at: item.offset, pointer: p,
+                    "relation \"\(relation)\" is not one Android or Chrome acts on\(near.map { "; did you mean \"\($0)\"?" } ?? "")",
+                    at: item.offset, pointer: p,
                     hint: near.map { "write \"\($0)\"" })
             }
             relations.append(relation)

@@ -103,8 +103,7 @@ extension AssetLinksReader {
         guard let list = node.array, !list.isEmpty else {
             add(
                 "assetlinks-statement",
-                "\"sha256_cert_fingerprints\" is a non-empty array of fingerprints, found "
-                    + (node.array != nil ? "an empty array" : node.typeDescription),
+                "\"sha256_cert_fingerprints\" is a non-empty array of fingerprints, found \(node.array != nil ? "an empty array" : node.typeDescription)",
                 at: node.offset, pointer: p)
             return []
         }

@@ -42,7 +42,7 @@ public struct StatementListParser: Sendable {
         }
         let read = JSONReader().read(bytes)
         guard read.isValidJSON, let root = read.root else {
-            let first = read.diagnostics.first.map { ": line \($0.location?.line ?? 0): \($0.message)" } ?? ""
+            let first: Message = read.diagnostics.first.map { ": line \($0.location?.line ?? 0): \($0.message)" } ?? ""
             page.errors.append(.init(.malformedContent, url: source, "the list is not valid JSON\(first)"))
             return page
         }
