@@ -205,6 +205,66 @@ import UniversalLinks
         let messages = Self.notJSONMessages()
         #expect(messages.contains { $0.message.english.contains("an HTML page (often") })
         Self.check(messages, "not JSON")
+        // The leftover users found: "parece an HTML page (often ...)".
+        let html = AASAValidator().validate(Self.notJSON[0]).report.diagnostics.first { $0.code == "not-json" }
+        let shown = html.map { Localizer(.portugueseBrazil).render($0.message) }
+        #expect(shown?.hasPrefix("isto não é JSON: parece uma página HTML (muitas vezes") == true, "\(shown ?? "none")")
+    }
+
+    /// `ulinks device`'s explanations and next steps (rendered by the reader in its language) for the iOS
+    /// and Android inputs the device tests use.
+    @Test func deviceStates() throws {
+        MessageTables.clearMissingKeys()
+        var problems: [String] = []
+        let inputs = [
+            DeviceStateFixtures.macShow, DeviceStateFixtures.sysdiagnose182, DeviceStateFixtures.getAppLinks,
+            DeviceStateFixtures.dumpsysPackageD,
+        ]
+        for language in Self.translations {
+            let reader = DeviceStateReader(now: 1_737_000_000, localizer: Localizer(language))
+            for input in inputs {
+                let state = try reader.read(Array(input.utf8))
+                #expect(!state.entries.isEmpty)
+                for entry in state.entries {
+                    for text in [entry.explanation, entry.next ?? ""] {
+                        let bare = Self.unquoted(text)
+                        for fragment in ["means", "the device", "the site", "links open", "is not"]
+                        where Self.hasEnglish(fragment, in: bare, language) {
+                            problems.append("\(language.rawValue) \(entry.state): \"\(fragment)\" in \(text)")
+                        }
+                    }
+                }
+            }
+        }
+        let missing = MessageTables.missingKeys.sorted()
+        #expect(missing.isEmpty, "device: \(missing.count) keys missing a translation: \(missing)")
+        #expect(problems.isEmpty, "device: \(problems.prefix(40))")
+    }
+
+    /// What shows the diagnostics: the compiler-style renderer and its summary line, the HTML validation
+    /// page, and `diff`'s findings, in every language, on real files.
+    @Test(.enabled(if: SharedFolder.isPresent, "../shared/corpus is absent: renderers not checked"))
+    func renderersAndReports() throws {
+        MessageTables.clearMissingKeys()
+        let paths = CorpusFiles.list(in: SharedFolder.root + "/corpus/aasa").prefix(60)
+        let results = paths.map { AASAValidator().validate(CorpusFiles.read($0)) }
+        let diff = try DiffRuleChangeTests.diff(DiffRuleChangeTests.old, DiffRuleChangeTests.new)
+        for language in Self.translations {
+            let localizer = Localizer(language)
+            let renderer = DiagnosticRenderer(localizer: localizer)
+            for result in results {
+                _ = renderer.render(result.report, fileName: "f", source: result.document.source)
+                _ = DiagnosticRenderer.summary(result.report, localizer: localizer)
+            }
+            let sources = results.map { SourceReport(name: "f", source: nil, report: $0.report) }
+            _ = HTMLReportPage.validation(sources, title: "t", localizer: localizer)
+            for finding in diff.findings(oldFile: "old", newFile: "new", localizer: localizer) {
+                _ = localizer.render(finding.message)
+                _ = finding.hint.map(localizer.render)
+            }
+        }
+        let missing = MessageTables.missingKeys.sorted()
+        #expect(missing.isEmpty, "renderers: \(missing.count) keys missing a translation: \(missing)")
     }
 
     @Test func entitlementEntries() {
