@@ -65,10 +65,38 @@ import UniversalLinks
         return out
     }
 
+    /// The literal starts of the translated keys (up to the first placeholder, 8 characters or more with
+    /// a word break): a value that starts with one is prose passed as a `String` where a `Message` was
+    /// due ("; did you mean ..." as a value stays English in every language).
+    static let keyStarts: [String] = {
+        let starts = MessageTables.entries(.portugueseBrazil).keys.map { key in
+            String(key.prefix { $0 != "{" }).trimmingCharacters(in: .whitespaces)
+        }
+        return Set(starts.filter { $0.count >= 8 && $0.contains(" ") && $0.contains(where: \.isLetter) }).sorted()
+    }()
+
+    /// The values of `message` (nested too) that read as the tool's prose.
+    static func proseValues(_ message: Message) -> [String] {
+        message.arguments.values.flatMap { argument -> [String] in
+            switch argument {
+            case .text(let text):
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                return keyStarts.contains { trimmed.hasPrefix($0) } ? [text] : []
+            case .integer: return []
+            case .message(let nested): return proseValues(nested)
+            }
+        }
+    }
+
     /// Renders every message in every translation; returns the problems (missing keys are read from
     /// `MessageTables.missingKeys` by the caller).
     static func audit(_ messages: [(origin: String, message: Message)]) -> [String] {
         var problems: Set<String> = []
+        for (origin, message) in messages {
+            for value in proseValues(message) {
+                problems.insert("prose passed as a value: \"\(value)\" in \(message.english) (from \(origin))")
+            }
+        }
         for language in translations {
             let localizer = Localizer(language)
             for (origin, message) in messages {

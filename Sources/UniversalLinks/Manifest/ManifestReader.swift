@@ -308,7 +308,7 @@ struct ManifestDecoder {
     }
 
     /// Why `host` is not a host name for the manifest (nil: it is). A leading `*.` is allowed.
-    static func domainProblem(_ host: String) -> String? {
+    static func domainProblem(_ host: String) -> Message? {
         if host.includes("://") { return "write the host alone, without a scheme" }
         if host.includes("/") { return "write the host alone, without a path" }
         if host.includes(":") { return "the file is served on port 443; remove the port" }

@@ -128,7 +128,7 @@ extension ProjectDoctorRun {
                     }
                     add(
                         "manifest-placeholder-unresolved",
-                        "${\(unresolved.name)} has no literal manifestPlaceholders value\(variant.map { " in the \($0.name) variant" } ?? " (no Gradle module found)")",
+                        "${\(unresolved.name)} has no literal manifestPlaceholders value\(variant.map { " in the \($0.name) variant" as Message } ?? " (no Gradle module found)")",
                         file: path, offset: unresolved.offset)
                 }
                 for meta in source.metaData where meta.name == "flutter_deeplinking_enabled" {

@@ -70,7 +70,7 @@ public struct StatementListParser: Sendable {
     enum Parsed {
         case statement(AssetStatement)
         case include(String)
-        case invalid(String)
+        case invalid(Message)
     }
 
     static func statement(_ node: JSONNode, index: Int, source: String) -> Parsed {

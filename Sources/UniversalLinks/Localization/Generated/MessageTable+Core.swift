@@ -195,9 +195,13 @@ summary.warning.other	{count} warnings
 
 private let corePortugueseBrazil = #"""
  (listed: {0}, a Team ID or App ID prefix mix-up?)	 (listado: {0}; uma confusão entre ID da equipe e prefixo do ID do app?)
+ (no Gradle module found)	 (nenhum módulo Gradle encontrado)
  (packages listed: {0})	 (pacotes listados: {0})
  (signed entitlements)	 (entitlements assinados)
+ (these URLs may then open the app)	 (essas URLs podem então abrir o app)
+ (these URLs then open in the browser)	 (essas URLs então abrem no navegador)
  every URL on the domain: it has no "/", "?" or "#" key	 toda URL do domínio: ela não tem chave "/", "?" nem "#"
+ in the {0} variant	 na variante {0}
 "$(" in "{0}" is not closed by ")"; it is matched literally	"$(" em "{0}" não é fechado por ")"; é comparado literalmente
 "?" has a non-string value, so iOS ignores it (any query); the rule is written without "?"	"?" tem um valor que não é string, então o iOS o ignora (qualquer query); a regra é escrita sem "?"
 "?" is a dictionary of query parameters, found {0}	"?" deve ser um dicionário de parâmetros de query, mas é {0}
@@ -301,6 +305,7 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 ; did you mean "{0}"?	; você quis dizer "{0}"?
 ; did you mean $({0})?	; você quis dizer $({0})?
 ; the whole statement is skipped	; a declaração inteira é ignorada
+</{0}> closes <{1}> (opened at byte {2})	</{0}> fecha <{1}> (aberto no byte {2})
 ?mode= names something other than developer, managed or developer+managed.	?mode= nomeia algo diferente de developer, managed ou developer+managed.
 A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).	Um dicionário "?" tem um valor que não é string; aí o iOS ignora o dicionário inteiro (a query corresponde a qualquer coisa).
 A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.	Um padrão "?" ou "#" começa com o próprio delimitador, que não faz parte do componente da URL; então ele precisa corresponder a um caractere literal.
@@ -397,6 +402,7 @@ Add the closing quote.	Adicione as aspas de fechamento.
 Add the closing }.	Adicione o } de fechamento.
 Add the domain to ulinks.json, or remove it from the app.	Adicione o domínio ao ulinks.json, ou remova-o do app.
 Add the key (see Docs/Manifest.md).	Adicione a chave (veja Docs/Manifest.md).
+Add {0}	Adicione {0}
 Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.	Alinhe os caminhos e grupos do filtro com as rotas, ou exclua as URLs também no iOS.
 Also list applinks:example.com if links on example.com should open the app.	Liste também applinks:example.com se os links em example.com devem abrir o app.
 Also list the app signing key from Play Console > App integrity > App signing.	Liste também a chave de assinatura de app em Play Console > Integridade do app > Assinatura de apps.
@@ -1005,6 +1011,7 @@ in an android_app target	num target android_app
 in applinks	em applinks
 in defaults	em defaults
 in the handle_all_urls extension	na extensão handle_all_urls
+in {0}	em {0}
 invalid UTF-8 byte 0x{0}	byte UTF-8 inválido 0x{0}
 invalid UTF-8 byte 0x{0} inside a string	byte UTF-8 inválido 0x{0} dentro de uma string
 invalid escape \\{0} in a string	escape inválido \\{0} numa string
@@ -1313,6 +1320,7 @@ write } instead	escreva } no lugar
 {0} ({1}) looks like your own key: with Play App Signing devices see the app signing key instead	{0} ({1}) parece ser a sua própria chave: com a Assinatura de apps do Play, os dispositivos veem a chave de assinatura de app
 {0} ({1}) ships without the Associated Domains entitlement: {2}, while {3} lists applinks:{4}	{0} ({1}) sai sem o entitlement Associated Domains: {2}, enquanto {3} lista applinks:{4}
 {0} ({1}) signs with {2}, which has no {3} key, while {4}	{0} ({1}) assina com {2}, que não tem a chave {3}, enquanto {4}
+{0} and {1}	{0} e {1}
 {0} belongs to {1}, {2} to DEVELOPMENT_TEAM {3}	{0} pertence a {1}, {2} ao DEVELOPMENT_TEAM {3}
 {0} builds {1}, which {2} list{3}	{0} gera {1}, que {2} listam{3}
 {0} bytes	{0} bytes
@@ -1358,9 +1366,13 @@ write } instead	escreva } no lugar
 
 private let coreChineseSimplified = #"""
  (listed: {0}, a Team ID or App ID prefix mix-up?)	（已列出：{0}，是否混淆了团队 ID 和 App ID 前缀？）
+ (no Gradle module found)	（未找到 Gradle 模块）
  (packages listed: {0})	（已列出的包：{0}）
  (signed entitlements)	（已签名的授权）
+ (these URLs may then open the app)	（这些 URL 随后可能会打开应用）
+ (these URLs then open in the browser)	（这些 URL 随后会在浏览器中打开）
  every URL on the domain: it has no "/", "?" or "#" key	该域名上的所有 URL：它没有 "/"、"?" 或 "#" 键
+ in the {0} variant	（{0} 变体）
 "$(" in "{0}" is not closed by ")"; it is matched literally	"{0}" 中的 "$(" 没有以 ")" 闭合；它将按字面匹配
 "?" has a non-string value, so iOS ignores it (any query); the rule is written without "?"	"?" 中有非字符串的值，因此 iOS 会忽略它（匹配任意查询）；写出的规则不含 "?"
 "?" is a dictionary of query parameters, found {0}	"?" 应为查询参数字典，实际为{0}
@@ -1464,6 +1476,7 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 ; did you mean "{0}"?	；你是不是想写 "{0}"？
 ; did you mean $({0})?	；你是不是想写 $({0})？
 ; the whole statement is skipped	；整条声明都会被跳过
+</{0}> closes <{1}> (opened at byte {2})	</{0}> 闭合了 <{1}>（在第 {2} 字节处打开）
 ?mode= names something other than developer, managed or developer+managed.	?mode= 的值不是 developer、managed 或 developer+managed。
 A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).	"?" 字典中有非字符串的值；iOS 会因此忽略整个字典（查询部分匹配任何内容）。
 A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.	"?" 或 "#" 模式以其自身的分隔符开头，而分隔符不属于该 URL 组成部分，因此它必须匹配一个字面字符。
@@ -1560,6 +1573,7 @@ Add the closing quote.	添加结束引号。
 Add the closing }.	添加结束的 }。
 Add the domain to ulinks.json, or remove it from the app.	将该域名添加到 ulinks.json，或从 App 中删除它。
 Add the key (see Docs/Manifest.md).	添加该键（参见 Docs/Manifest.md）。
+Add {0}	添加 {0}
 Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.	让过滤器的路径和 group 与路由保持一致，或在 iOS 上也排除这些 URL。
 Also list applinks:example.com if links on example.com should open the app.	如果 example.com 上的链接也应打开 App，请同时列出 applinks:example.com。
 Also list the app signing key from Play Console > App integrity > App signing.	同时列出 Play 管理中心 > 应用完整性 > 应用签名中的应用签名密钥。
@@ -2168,6 +2182,7 @@ in an android_app target	在 android_app target 中
 in applinks	在 applinks 中
 in defaults	在 defaults 中
 in the handle_all_urls extension	在 handle_all_urls 扩展中
+in {0}	在 {0} 中
 invalid UTF-8 byte 0x{0}	无效的 UTF-8 字节 0x{0}
 invalid UTF-8 byte 0x{0} inside a string	字符串中有无效的 UTF-8 字节 0x{0}
 invalid escape \\{0} in a string	字符串中有无效的转义 \\{0}
@@ -2476,6 +2491,7 @@ write } instead	改为写 }
 {0} ({1}) looks like your own key: with Play App Signing devices see the app signing key instead	{0}（{1}）看起来是你自己的密钥：启用 Play 应用签名后，设备看到的是应用签名密钥
 {0} ({1}) ships without the Associated Domains entitlement: {2}, while {3} lists applinks:{4}	{0}（{1}）在发布时缺少关联域授权：{2}，而 {3} 列出了 applinks:{4}
 {0} ({1}) signs with {2}, which has no {3} key, while {4}	{0}（{1}）使用 {2} 签名，其中没有 {3} 键，而 {4}
+{0} and {1}	{0}，且{1}
 {0} belongs to {1}, {2} to DEVELOPMENT_TEAM {3}	{0} 属于 {1}，而 {2} 属于 DEVELOPMENT_TEAM {3}
 {0} builds {1}, which {2} list{3}	{0} 构建的是 {1}，但 {2}列出它{3}
 {0} bytes	{0} 字节
@@ -2521,9 +2537,13 @@ write } instead	改为写 }
 
 private let coreKorean = #"""
  (listed: {0}, a Team ID or App ID prefix mix-up?)	 (나열된 항목: {0}. 팀 ID와 앱 ID 접두사를 혼동했습니까?)
+ (no Gradle module found)	 (Gradle 모듈을 찾지 못함)
  (packages listed: {0})	 (나열된 패키지: {0})
  (signed entitlements)	 (서명된 인타이틀먼트)
+ (these URLs may then open the app)	 (그러면 이 URL이 앱을 열 수 있습니다)
+ (these URLs then open in the browser)	 (그러면 이 URL이 브라우저에서 열립니다)
  every URL on the domain: it has no "/", "?" or "#" key	 도메인의 모든 URL. "/", "?", "#" 키가 하나도 없습니다
+ in the {0} variant	 ({0} 변형)
 "$(" in "{0}" is not closed by ")"; it is matched literally	"{0}"의 "$("가 ")"로 닫히지 않았습니다. 문자 그대로 매칭됩니다
 "?" has a non-string value, so iOS ignores it (any query); the rule is written without "?"	"?"에 문자열이 아닌 값이 있어 iOS가 이를 무시합니다(모든 쿼리). 규칙은 "?" 없이 작성됩니다
 "?" is a dictionary of query parameters, found {0}	"?"는 쿼리 매개변수의 딕셔너리여야 하지만 {0}입니다
@@ -2627,6 +2647,7 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 ; did you mean "{0}"?	; "{0}"을(를) 의도했습니까?
 ; did you mean $({0})?	; $({0})을(를) 의도했습니까?
 ; the whole statement is skipped	; 문 전체를 건너뜁니다
+</{0}> closes <{1}> (opened at byte {2})	</{0}>이(가) <{1}>을(를) 닫고 있습니다({2}바이트에서 열림)
 ?mode= names something other than developer, managed or developer+managed.	?mode=에 developer, managed, developer+managed 이외의 값이 지정되어 있습니다.
 A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).	"?" 딕셔너리에 문자열이 아닌 값이 있습니다. 이 경우 iOS는 딕셔너리 전체를 무시합니다(쿼리가 무엇이든 일치).
 A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.	"?" 또는 "#" 패턴이 자체 구분자로 시작합니다. 구분자는 URL 구성 요소에 포함되지 않으므로 문자 그대로 일치해야 합니다.
@@ -2723,6 +2744,7 @@ Add the closing quote.	닫는 따옴표를 추가하십시오.
 Add the closing }.	닫는 }를 추가하십시오.
 Add the domain to ulinks.json, or remove it from the app.	ulinks.json에 도메인을 추가하거나 앱에서 제거하십시오.
 Add the key (see Docs/Manifest.md).	키를 추가하십시오(Docs/Manifest.md 참고).
+Add {0}	{0}을(를) 추가하십시오
 Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.	필터의 경로와 그룹을 경로(route)와 맞추거나, iOS에서도 이 URL을 제외하십시오.
 Also list applinks:example.com if links on example.com should open the app.	example.com의 링크도 앱을 열어야 한다면 applinks:example.com도 나열하십시오.
 Also list the app signing key from Play Console > App integrity > App signing.	Play Console > 앱 무결성 > 앱 서명의 앱 서명 키도 나열하십시오.
@@ -3331,6 +3353,7 @@ in an android_app target	android_app target에서
 in applinks	applinks에서
 in defaults	defaults에서
 in the handle_all_urls extension	handle_all_urls 확장에서
+in {0}	{0}에서
 invalid UTF-8 byte 0x{0}	잘못된 UTF-8 바이트 0x{0}
 invalid UTF-8 byte 0x{0} inside a string	문자열 안에 잘못된 UTF-8 바이트 0x{0}이(가) 있습니다
 invalid escape \\{0} in a string	문자열 안에 잘못된 이스케이프 \\{0}이(가) 있습니다
@@ -3639,6 +3662,7 @@ write } instead	대신 }를 쓰십시오
 {0} ({1}) looks like your own key: with Play App Signing devices see the app signing key instead	{0}({1})은(는) 자체 키로 보입니다. Play 앱 서명을 사용하면 기기에는 앱 서명 키가 대신 보입니다
 {0} ({1}) ships without the Associated Domains entitlement: {2}, while {3} lists applinks:{4}	{0}({1})에 연결된 도메인 인타이틀먼트가 없습니다({2}). 반면 {3}에는 applinks:{4}이(가) 나열되어 있습니다
 {0} ({1}) signs with {2}, which has no {3} key, while {4}	{0}({1})은(는) {3} 키가 없는 {2}(으)로 서명하지만, {4}
+{0} and {1}	{0}, 그리고 {1}
 {0} belongs to {1}, {2} to DEVELOPMENT_TEAM {3}	{0}은(는) {1}에 속하고, {2}은(는) DEVELOPMENT_TEAM {3}에 속합니다
 {0} builds {1}, which {2} list{3}	{0}이(가) 빌드하는 {1}이(가) {2} 나열되어 있지 않습니다{3}
 {0} bytes	{0}바이트
