@@ -66,9 +66,11 @@ import UniversalLinks
     @Test func typoOfHandleAllURLsSuggestsIt() throws {
         let report = AssetLinksValidator().validate(Array(Self.web("delegate_permission/common.handle_all_url").utf8))
         let d = try #require(report.diagnostics.first { $0.code == "assetlinks-unknown-relation" })
-        #expect(d.message.contains("did you mean \"delegate_permission/common.handle_all_urls\""))
+        #expect(d.message.english.contains("did you mean \"delegate_permission/common.handle_all_urls\""))
         let upper = AssetLinksValidator().validate(Array(Self.web("delegate_permission/common.handle_all_URLS").utf8))
-        #expect(upper.diagnostics.first { $0.code == "assetlinks-relation" }?.hint?.contains("handle_all_urls") == true)
+        #expect(
+            upper.diagnostics.first { $0.code == "assetlinks-relation" }?.hint?.english.contains("handle_all_urls")
+                == true)
     }
 
     /// Web targets (compatibility tests 2201-2216).
@@ -93,7 +95,7 @@ import UniversalLinks
             Array(Self.web("delegate_permission/common.get_login_creds", site: site).utf8))
         let found = report.diagnostics.first { $0.code == "assetlinks-site" }
         if let problem {
-            #expect(found?.message.contains(problem) == true, "\(site): \(report.diagnostics.map(\.message))")
+            #expect(found?.message.english.contains(problem) == true, "\(site): \(report.diagnostics.map(\.message))")
         } else {
             #expect(report.diagnostics.isEmpty, "\(site): \(report.diagnostics.map(\.message))")
         }
@@ -182,13 +184,13 @@ import UniversalLinks
             #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "android_app", "package_name": "a.b", "sha256_cert_fingerprints": ["\#(Self.print)"]}}, {"target": {"sha256_cert_fingerprints": ["\#(Self.print)"], "package_name": "a.b", "namespace": "android_app"}, "relation": ["delegate_permission/common.handle_all_urls"]}]"#
         let report = AssetLinksValidator().validate(Array(twice.utf8))
         let duplicate = try #require(report.diagnostics.first { $0.code == "assetlinks-duplicate-statement" })
-        #expect(duplicate.pointer == "/1" && duplicate.message.contains("statement 0"))
+        #expect(duplicate.pointer == "/1" && duplicate.message.english.contains("statement 0"))
         let typo =
             #"[{"relations": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "web", "site": "https://a.example"}}]"#
         let unknown = AssetLinksValidator().validate(Array(typo.utf8)).diagnostics.first {
             $0.code == "assetlinks-unknown-key"
         }
-        #expect(unknown?.message.contains("did you mean \"relation\"") == true)
+        #expect(unknown?.message.english.contains("did you mean \"relation\"") == true)
     }
 
     static func dynamic(_ rules: String, relationKey: String = "delegate_permission/common.handle_all_urls") -> String {
@@ -225,7 +227,7 @@ import UniversalLinks
             Issue.record("rules not dropped: \(statement.dynamicRules)")
             return
         }
-        #expect(reason.contains("ignores every dynamic rule"))
+        #expect(reason.english.contains("ignores every dynamic rule"))
         let d = try #require(document.diagnostics.first { $0.code == "assetlinks-dynamic-rules" })
         #expect(d.pointer?.hasSuffix("/dynamic_app_link_components/1/caseSensitive") == true)
         #expect(d.location?.line == 1)

@@ -18,7 +18,7 @@ import UniversalLinks
             // A regular file is refused from its size, which the message gives.
             #expect(error.kind == .tooLarge(seen: 1000, limit: 999, complete: true))
             #expect(error.code == "too-large")
-            #expect(error.message == "1000 bytes, larger than the limit of 999 bytes")
+            #expect(error.message.english == "1000 bytes, larger than the limit of 999 bytes")
         }
     }
 

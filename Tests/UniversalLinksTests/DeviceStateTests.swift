@@ -179,7 +179,7 @@ import UniversalLinks
         do {
             _ = try read("just some text")
         } catch {
-            #expect(error.message.contains("not the output of swcutil show"))
+            #expect(error.message.english.contains("not the output of swcutil show"))
         }
     }
 
@@ -191,7 +191,7 @@ import UniversalLinks
             Issue.record("binary input was read")
         } catch {
             #expect(
-                error.message
+                error.message.english
                     == "not text: a NUL byte at offset 20 (binary data); give the text that swcutil show or adb shell pm get-app-links prints"
             )
         }

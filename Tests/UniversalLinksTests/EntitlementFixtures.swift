@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import UniversalLinks
 
 /// Builds entitlements files for the tests, in both property-list encodings.
@@ -28,7 +29,13 @@ enum EntitlementFixtures {
         return Array(try PropertyListSerialization.data(fromPropertyList: dict, format: .binary, options: 0))
     }
 
-    static func validate(_ entries: [String]) -> EntitlementsValidation {
-        EntitlementsValidator().validate(Array(xml(entries).utf8))
+    /// The validation of an entitlements file with `entries`; its findings' keys are checked for
+    /// translations (``MessageAudit``).
+    static func validate(
+        _ entries: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> EntitlementsValidation {
+        let validation = EntitlementsValidator().validate(Array(xml(entries).utf8))
+        MessageAudit.check(validation.report.diagnostics, sourceLocation: sourceLocation)
+        return validation
     }
 }

@@ -47,7 +47,7 @@ import UniversalLinks
     @Test func nonASCIIHintGivesPunycode() throws {
         let validation = EntitlementFixtures.validate(["applinks:*.bücher.example"])
         let diagnostic = try #require(validation.report.diagnostics.first { $0.code == "non-ascii-host" })
-        #expect(diagnostic.hint == "Write applinks:*.xn--bcher-kva.example.")
+        #expect(diagnostic.hint?.english == "Write applinks:*.xn--bcher-kva.example.")
         // The entry is still understood, in its ASCII form.
         #expect(validation.domains.first?.host == "xn--bcher-kva.example")
     }
@@ -86,7 +86,7 @@ import UniversalLinks
     func hintGivesTheCorrectedEntry(_ entry: String, _ hint: String) {
         let problems = AssociatedDomainEntry(entry).problems
         #expect(!problems.isEmpty)
-        #expect(problems.allSatisfy { $0.hint == hint }, "\(problems.map(\.hint))")
+        #expect(problems.allSatisfy { $0.hint?.english == hint }, "\(problems.map { $0.hint?.english })")
     }
 
     @Test func parsesParts() throws {
@@ -122,7 +122,8 @@ import UniversalLinks
     @Test func wildcardWithoutApexIsAdvised() throws {
         let alone = EntitlementFixtures.validate(["applinks:*.example.com"])
         let diagnostic = try #require(alone.report.diagnostics.first { $0.code == "wildcard-misses-apex" })
-        #expect(diagnostic.hint == "Also list applinks:example.com if links on example.com should open the app.")
+        #expect(
+            diagnostic.hint?.english == "Also list applinks:example.com if links on example.com should open the app.")
         let withApex = EntitlementFixtures.validate(["applinks:*.example.com", "applinks:example.com"])
         #expect(withApex.report.diagnostics.isEmpty)
         // The apex listed for another service does not count.

@@ -31,7 +31,7 @@ import UniversalLinks
     @Test func aPathWithoutItsSlashIsLintedAndShownAsRead() throws {
         let report = AASAValidator().validate(Array(Self.file.utf8)).report
         let lint = try #require(report.diagnostics.first { $0.code == "path-without-slash" })
-        #expect(lint.severity == .warning && lint.hint == #"write "/products/*""#)
+        #expect(lint.severity == .warning && lint.hint?.english == #"write "/products/*""#)
         #expect(lint.pointer == "/applinks/details/0/components/1/~1")
         let legacy = AASAValidator().validate(
             Array(

@@ -71,7 +71,8 @@ import UniversalLinks
         let page = StatementListParser(maximumSize: 131_072).parse(Array(list.utf8), source: "list")
         #expect(page.includes.isEmpty)
         #expect(page.errors.count == includes.count)
-        #expect(page.errors.allSatisfy { $0.code == .malformedContent && $0.message.contains("not a valid URL") })
+        #expect(
+            page.errors.allSatisfy { $0.code == .malformedContent && $0.message.english.contains("not a valid URL") })
         let validation = AssetLinksValidator().validate(Array(list.utf8))
         #expect(validation.diagnostics.filter { $0.code == "assetlinks-include" }.count == includes.count)
     }

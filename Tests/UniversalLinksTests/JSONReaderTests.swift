@@ -81,7 +81,7 @@ import UniversalLinks
         let result = JSONReader().read(row.bytes)
         let d = try #require(result.diagnostics.first)
         #expect(d.code == "not-json")
-        #expect(d.message.contains(row.mentions), "\(d.message)")
+        #expect(d.message.english.contains(row.mentions), "\(d.message)")
         #expect(result.diagnostics.count == 1)
     }
 

@@ -4,14 +4,15 @@ import UniversalLinks
 
 /// Language choice, the table format and the template matching behind translated diagnostics.
 @Suite struct LocalizationTests {
-    /// A text that travels as English (a stored reason) is translated by the keyed template it matches.
-    @Test func textMatchingATemplateTranslatesItsValues() {
+    /// A named key renders from the table in the chosen language, its values shown as they are; a
+    /// value never becomes part of the key (nothing is parsed back out of English).
+    @Test func namedKeysRenderWithTheirValues() {
         let korean = Localizer(.korean)
-        let translated = korean.text(matching: "3 hops: opens", prefix: "console.trace.summary.")
-        #expect(translated == korean.text("console.trace.summary.other", ["count": "3", "verdicts": "opens"]))
-        #expect(translated != "3 hops: opens" && translated.contains("3") && translated.contains("opens"))
-        #expect(korean.text(matching: "nothing like it", prefix: "console.trace.summary.") == "nothing like it")
-        #expect(Localizer.english.text(matching: "3 hops: opens", prefix: "console.") == "3 hops: opens")
+        let english = Localizer.english.text("device.android.agent-error", ["code": "1024"])
+        #expect(english.hasPrefix("1024: an error code of the device's verification agent"))
+        let translated = korean.text("device.android.agent-error", ["code": "1024"])
+        #expect(translated != english && translated.contains("1024"))
+        #expect(!translated.contains("{code}"))
     }
 
     @Test(
@@ -69,32 +70,31 @@ import UniversalLinks
         #expect(Language(acceptLanguage: row.0) == row.1)
     }
 
+    /// The generated tables' format: `KEY<TAB>TEMPLATE` a line, `\n`, `\t` and `\\` escaped; a line
+    /// without a tab or a template is skipped; the first definition of a key wins.
     @Test func tableFormat() {
-        let table = LocalizationTable(
-            parsing: """
-                # a comment
-                  a.b = one {x} two
-                empty =
-                escaped = line\\nbreak \\\\ = kept
-                a.b = second definition ignored
-                """)
-        #expect(table.keys == ["a.b", "escaped"])
-        #expect(table["a.b"] == "one {x} two")
-        #expect(table["escaped"] == "line\nbreak \\ = kept")
-        #expect(table["empty"] == nil)
+        let table = MessageTable(
+            name: "test", english: "a.b\tone {x} two\nempty\t\nno tab\nescaped\tline\\nbreak \\\\ kept\na.b\tsecond\n",
+            translations: [.korean: "a.b\t하나 {x} 둘\n"])
+        let english = table.entries(.english)
+        #expect(english.keys.sorted() == ["a.b", "escaped"])
+        #expect(english["a.b"] == "one {x} two")
+        #expect(english["escaped"] == "line\nbreak \\ kept")
+        #expect(table.entries(.korean) == ["a.b": "하나 {x} 둘"])
+        #expect(table.entries(.portugueseBrazil).isEmpty)
     }
 
-    /// A translated message keeps the values found in the English one, translated in turn when they are
-    /// themselves messages; a message no template matches stays English.
-    @Test func messagesAreTranslatedWithTheirValues() {
-        let english = "a statement is an object, found an array"
-        let pt = Localizer(.portugueseBrazil)
-        let translated = pt.message(english)
-        #expect(translated != english)
-        #expect(translated.contains("array") || translated.contains("matriz"))
-        #expect(!translated.contains("found"))
-        #expect(pt.message("no template says this") == "no template says this")
-        #expect(Localizer.english.message(english) == english)
+    /// A message's arguments that are messages are translated with it; values stay as they are; a
+    /// message written in the code is its own English.
+    @Test func messagesAreTranslatedWithTheirArguments() {
+        let kind: Message = "an array"  // JSONNode.typeDescription of an array
+        let message: Message = "a statement is an object, found \(kind)"
+        #expect(message.key == "a statement is an object, found {0}")
+        #expect(message.english == "a statement is an object, found an array")
+        let pt = Localizer(.portugueseBrazil).render(message)
+        #expect(pt != message.english && !pt.contains("found") && !pt.contains("an array"), "\(pt)")
+        let verbatim = Message.verbatim("no template says this")
+        #expect(Localizer(.portugueseBrazil).render(verbatim) == "no template says this")
     }
 
     @Test func curlyQuoteDiagnosticInEveryLanguage() throws {

@@ -41,9 +41,9 @@ import UniversalLinks
 
     @Test func unsignedAndEntitlementFreeBinaries() {
         let unsigned = EntitlementsDocument(bytes: MachOFixture.thin(entitlements: nil, signed: false))
-        #expect(unsigned.diagnostics.first?.message.contains("no code signature") == true)
+        #expect(unsigned.diagnostics.first?.message.english.contains("no code signature") == true)
         let bare = EntitlementsDocument(bytes: MachOFixture.thin(entitlements: nil))
-        #expect(bare.diagnostics.first?.message.contains("no entitlements blob") == true)
+        #expect(bare.diagnostics.first?.message.english.contains("no entitlements blob") == true)
     }
 
     @Test func garbageNeverCrashes() throws {

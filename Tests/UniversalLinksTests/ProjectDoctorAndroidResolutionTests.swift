@@ -55,7 +55,7 @@ import UniversalLinks
         #expect(report.findings("manifest-placeholder-unresolved").isEmpty, "\(report.allDiagnostics)")
         #expect(
             report.findings("gradle-value-computed").contains {
-                $0.diagnostic.message.contains("${host} is set by code")
+                $0.diagnostic.message.english.contains("${host} is set by code")
             })
     }
 
@@ -84,7 +84,7 @@ import UniversalLinks
         try project.write("app/src/main/AndroidManifest.xml", Self.manifest(host: "example.com"))
         let findings = project.examine().findings("package-not-in-assetlinks")
         #expect(findings.count == 1, "\(findings.map(\.diagnostic.message))")
-        #expect(findings.first?.diagnostic.message.contains("io.example.app") == true)
+        #expect(findings.first?.diagnostic.message.english.contains("io.example.app") == true)
     }
 
     /// Item 2: a Kotlin string template with quotes inside `${...}` does not end the string, and the rest of
@@ -139,10 +139,11 @@ import UniversalLinks
         let report = project.examine()
         #expect(report.findings("trailing-comma").isEmpty, "\(report.allDiagnostics)")
         let capacitor = try #require(report.findings("app-config-not-read").first)
-        #expect(!capacitor.diagnostic.message.contains("expo"))
+        #expect(!capacitor.diagnostic.message.english.contains("expo"))
         // The fix too: the code's default fix is Expo's (npx expo config), which a Capacitor project cannot run.
-        #expect(capacitor.diagnostic.hint?.contains("npx cap sync") == true, "\(capacitor.diagnostic.hint ?? "")")
-        #expect(capacitor.diagnostic.hint?.contains("expo") == false)
+        #expect(
+            capacitor.diagnostic.hint?.english.contains("npx cap sync") == true, "\(capacitor.diagnostic.hint ?? "")")
+        #expect(capacitor.diagnostic.hint?.english.contains("expo") == false)
 
         try project.write("app/package.json", "{\"dependencies\": {\"expo\": \"~51.0.0\"}}")
         try project.write("app/app.json", "{\"name\": \"x\",}\n")
@@ -169,7 +170,7 @@ import UniversalLinks
             """)
         let finding = try #require(project.examine().findings("autoverify-custom-scheme").first)
         #expect(
-            finding.diagnostic.message.hasSuffix("verifies none of its hosts (*.example.com)"),
+            finding.diagnostic.message.english.hasSuffix("verifies none of its hosts (*.example.com)"),
             "\(finding.diagnostic.message)")
     }
 }

@@ -72,11 +72,13 @@ import UniversalLinks
         #expect(generated.allSatisfy { $0.diagnostic.severity == .note })
         #expect(
             generated.contains {
-                $0.diagnostic.message.contains("ios/Pods/Target Support Files")
-                    && $0.diagnostic.message.contains("pod install")
+                $0.diagnostic.message.english.contains("ios/Pods/Target Support Files")
+                    && $0.diagnostic.message.english.contains("pod install")
             })
-        #expect(generated.contains { $0.diagnostic.message.contains("ios/Flutter/Generated.xcconfig") })
-        #expect(generated.allSatisfy { $0.diagnostic.message.contains("FLAVOR_SUFFIX") }, "names what stays unknown")
+        #expect(generated.contains { $0.diagnostic.message.english.contains("ios/Flutter/Generated.xcconfig") })
+        #expect(
+            generated.allSatisfy { $0.diagnostic.message.english.contains("FLAVOR_SUFFIX") }, "names what stays unknown"
+        )
         #expect(report.apple.first?.team == "ABCDE12345", "Shared/ found relative to the project's folder")
         #expect(report.errorCount == 0)
     }
@@ -135,7 +137,7 @@ import UniversalLinks
         #expect(report.appIDs == ["ABCDE12345.io.example.app"])
         let note = try #require(report.findings("build-setting-unresolved").first)
         #expect(note.diagnostic.severity == .note)
-        #expect(note.diagnostic.message.contains("BUNDLE_ID_SUFFIX"))
+        #expect(note.diagnostic.message.english.contains("BUNDLE_ID_SUFFIX"))
         #expect(report.errorCount == 0 && report.warningCount == 0)
     }
 
@@ -155,7 +157,7 @@ import UniversalLinks
                 Self.pbxproj(configurations: ["Release"], target: [:], xcconfig: ["Release": "App.xcconfig"]))
             let report = project.examine()
             let stopped = try #require(report.findings("project-limit").first)
-            #expect(stopped.diagnostic.message.contains("PRODUCT_BUNDLE_IDENTIFIER"))
+            #expect(stopped.diagnostic.message.english.contains("PRODUCT_BUNDLE_IDENTIFIER"))
             #expect(stopped.file?.hasSuffix("App.xcconfig") == true)
             #expect(report.apple.first?.bundleIdentifier == nil)
         }
@@ -176,7 +178,7 @@ import UniversalLinks
             let report = ProjectDoctor().examine(files)
             #expect(
                 report.findings("project-file-unreadable").contains {
-                    $0.diagnostic.message.contains("not a regular file")
+                    $0.diagnostic.message.english.contains("not a regular file")
                 })
         }
     }
@@ -229,6 +231,7 @@ import UniversalLinks
         try project.write("ShopApp/ios/Shop/Shop.entitlements", ProjectFixture.entitlements(["applinks:example.com"]))
         let finding = try #require(project.examine().findings("configuration-without-entitlement").first)
         #expect(
-            finding.diagnostic.hint?.contains("to Shop/Shop.entitlements ") == true, "\(finding.diagnostic.hint ?? "")")
+            finding.diagnostic.hint?.english.contains("to Shop/Shop.entitlements ") == true,
+            "\(finding.diagnostic.hint ?? "")")
     }
 }

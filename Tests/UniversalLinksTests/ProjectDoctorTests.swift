@@ -25,11 +25,11 @@ import UniversalLinks
         let missing = try #require(report.findings("configuration-without-entitlement").first)
         #expect(missing.file?.hasSuffix("ios/Shop.xcodeproj/project.pbxproj") == true)
         #expect(report.line(of: missing)?.contains("C000000000000000000000A2 /* Beta */") == true)
-        #expect(missing.diagnostic.message.contains("Shop (Beta)"))
-        #expect(missing.diagnostic.hint?.contains("Shop.entitlements") == true)
+        #expect(missing.diagnostic.message.english.contains("Shop (Beta)"))
+        #expect(missing.diagnostic.hint?.english.contains("Shop.entitlements") == true)
 
         let fewer = try #require(report.findings("configuration-host-missing").first)
-        #expect(fewer.diagnostic.message.contains("Shop (Release) lacks applinks:www.shop.example"))
+        #expect(fewer.diagnostic.message.english.contains("Shop (Release) lacks applinks:www.shop.example"))
         #expect(report.line(of: fewer)?.contains("CODE_SIGN_ENTITLEMENTS") == true)
 
         let team = try #require(report.findings("team-id-in-bundle-id").first)
@@ -47,8 +47,8 @@ import UniversalLinks
             ProjectFixture.pbxproj.replacingOccurrences(of: "QX7Y2K9L3M.com.example", with: "ABCDE12345.com.example"))
         let report = project.examine()
         let doubled = try #require(report.findings("doubled-team-id").first)
-        #expect(doubled.diagnostic.message.contains("ABCDE12345.ABCDE12345.com.example.shop.Clip"))
-        #expect(doubled.diagnostic.hint == "Write PRODUCT_BUNDLE_IDENTIFIER = com.example.shop.Clip;")
+        #expect(doubled.diagnostic.message.english.contains("ABCDE12345.ABCDE12345.com.example.shop.Clip"))
+        #expect(doubled.diagnostic.hint?.english == "Write PRODUCT_BUNDLE_IDENTIFIER = com.example.shop.Clip;")
     }
 
     @Test func androidProjectWithTwoFlavorsAGroupAndPlaceholders() throws {
@@ -68,16 +68,16 @@ import UniversalLinks
 
         let scheme = try #require(report.findings("autoverify-custom-scheme").first)
         #expect(report.line(of: scheme)?.contains("android:scheme=\"shop\"") == true)
-        #expect(scheme.diagnostic.message.contains("shop.example"))
+        #expect(scheme.diagnostic.message.english.contains("shop.example"))
 
         let flavor = try #require(report.findings("package-not-in-assetlinks").first)
-        #expect(flavor.diagnostic.message.contains("com.example.shop.free"))
+        #expect(flavor.diagnostic.message.english.contains("com.example.shop.free"))
         #expect(report.line(of: flavor)?.contains("applicationIdSuffix \".free\"") == true)
         #expect(report.findings("package-not-in-assetlinks").count == 1, "debug variants are not required")
 
         // /help/* opens on iOS; on Android the groups let only /product through and the first filter /account.
         let blocked = try #require(report.findings("android-blocks-ios-url").first)
-        #expect(blocked.diagnostic.message.contains("https://shop.example/help"))
+        #expect(blocked.diagnostic.message.english.contains("https://shop.example/help"))
         #expect(report.line(of: blocked)?.contains("<intent-filter android:autoVerify") == true)
         #expect(report.findings("manifest-placeholder-unresolved").isEmpty)
     }
@@ -93,7 +93,7 @@ import UniversalLinks
         let report = project.examine()
         let unresolved = report.findings("manifest-placeholder-unresolved")
         #expect(!unresolved.isEmpty)
-        #expect(unresolved.allSatisfy { $0.diagnostic.message.contains("${linkHost}") })
+        #expect(unresolved.allSatisfy { $0.diagnostic.message.english.contains("${linkHost}") })
         // AGP refuses to merge a manifest with a placeholder nothing provides: the host is unknown, reported
         // as the unresolved placeholder rather than as an invalid host.
         #expect(report.findings("autoverify-invalid-host").isEmpty)
@@ -108,7 +108,7 @@ import UniversalLinks
         #expect(report.android.first?.perHost == false)
         #expect(Set(report.android.first?.hosts ?? []) == ["a.example", "partner.example"])
         let together = try #require(report.findings("android-hosts-verified-together").first)
-        #expect(together.diagnostic.message.contains("partner.example"))
+        #expect(together.diagnostic.message.english.contains("partner.example"))
         #expect(report.line(of: together)?.contains("autoVerify") == true)
     }
 
@@ -127,7 +127,7 @@ import UniversalLinks
         #expect(entry.file == "app.json" || entry.file?.hasSuffix("/app.json") == true)
         #expect(report.line(of: entry)?.contains("applinks:https://www.shop.example/") == true)
         let scheme = try #require(report.findings("autoverify-custom-scheme").first)
-        #expect(scheme.diagnostic.message.contains("Expo's development-build scheme exp+shop"))
+        #expect(scheme.diagnostic.message.english.contains("Expo's development-build scheme exp+shop"))
         #expect(report.line(of: scheme)?.contains("exp+shop") == true)
     }
 
@@ -163,10 +163,12 @@ import UniversalLinks
         #expect(missing.count == 2, "new.example: neither iOS nor Android")
         #expect(missing.allSatisfy { report.line(of: $0)?.contains("new.example") == true })
         #expect(
-            report.findings("domain-not-in-manifest").contains { $0.diagnostic.message.contains("www.shop.example") })
+            report.findings("domain-not-in-manifest").contains {
+                $0.diagnostic.message.english.contains("www.shop.example")
+            })
         #expect(
             report.findings("app-id-not-in-association").contains {
-                $0.diagnostic.message.contains("com.example.shop.Clip")
+                $0.diagnostic.message.english.contains("com.example.shop.Clip")
             })
         #expect(
             report.findings("doubled-team-id").contains {
@@ -213,7 +215,7 @@ import UniversalLinks
         #expect(report.findings("fingerprint-not-listed").isEmpty)
         #expect(report.findings("fingerprint-upload-key").first?.file == "upload.der")
         #expect(
-            report.findings("keystore-not-read").first?.diagnostic.message.contains(
+            report.findings("keystore-not-read").first?.diagnostic.message.english.contains(
                 "keytool -list -v -keystore release.p12") == true)
         report = project.examine(
             .init(signingCertificates: [
@@ -283,16 +285,21 @@ import UniversalLinks
         try project.writeXcodeProject()
         try project.writeAndroidProject()
         var report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(entries: 4)))
-        #expect(report.findings("project-limit").first?.diagnostic.message.contains("stopped after 4 files") == true)
+        #expect(
+            report.findings("project-limit").first?.diagnostic.message.english.contains("stopped after 4 files") == true
+        )
         report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(fileBytes: 1000)))
         #expect(
             report.findings("project-file-unreadable").contains {
-                $0.diagnostic.message.contains("larger than 1000 bytes")
+                $0.diagnostic.message.english.contains("larger than 1000 bytes")
             })
         report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(totalBytes: 3000)))
-        #expect(report.findings("project-limit").contains { $0.diagnostic.message.contains("byte budget") })
+        #expect(report.findings("project-limit").contains { $0.diagnostic.message.english.contains("byte budget") })
         report = ProjectDoctor().examine(ProjectFiles(root: project.root, limits: .init(depth: 1)))
-        #expect(report.findings("project-limit").contains { $0.diagnostic.message.contains("deeper than 1 folders") })
+        #expect(
+            report.findings("project-limit").contains {
+                $0.diagnostic.message.english.contains("deeper than 1 folders")
+            })
     }
 
     @Test func anEmptyFolderSaysSo() throws {
@@ -324,11 +331,11 @@ import UniversalLinks
         let pbx = try #require(report.findings("pbxproj-syntax").first)
         #expect(report.line(of: pbx)?.hasPrefix("<<<<<<<") == true)
         let xml = try #require(report.findings("xml-syntax").first)
-        #expect(xml.diagnostic.message.contains("</activity> closes <intent-filter>"))
+        #expect(xml.diagnostic.message.english.contains("</activity> closes <intent-filter>"))
         #expect(report.line(of: xml)?.contains("</activity>") == true)
         let gradle = report.findings("gradle-syntax")
         #expect(gradle.count == 2)
-        #expect(gradle.allSatisfy { $0.diagnostic.message.contains("never closed") })
+        #expect(gradle.allSatisfy { $0.diagnostic.message.english.contains("never closed") })
         let json = try #require(report.findings("trailing-comma").first)
         #expect(json.file?.hasSuffix("app.json") == true)
         #expect(json.diagnostic.location?.column == 57, "at the comma")
@@ -348,15 +355,19 @@ import UniversalLinks
         try project.write("ios/Config/Base.xcconfig", "#include \"Absent.xcconfig\"\nnot a setting\n")
         let report = project.examine()
         let unresolved = try #require(
-            report.findings("build-setting-unresolved").first { $0.diagnostic.message.contains("LINKS_DIR") })
+            report.findings("build-setting-unresolved").first { $0.diagnostic.message.english.contains("LINKS_DIR") })
         #expect(report.line(of: unresolved)?.contains("$(LINKS_DIR)") == true)
         // One for each configuration that names the file, at its line.
         #expect(report.findings("entitlements-file-missing").count == 3)
         #expect(
-            report.findings("project-file-unreadable").contains { $0.diagnostic.message.contains("Absent.xcconfig") })
+            report.findings("project-file-unreadable").contains {
+                $0.diagnostic.message.english.contains("Absent.xcconfig")
+            })
         #expect(report.findings("xcconfig-line").first?.diagnostic.location?.line == 2)
         #expect(
-            report.findings("build-setting-unresolved").contains { $0.diagnostic.message.contains("BASE_BUNDLE_ID") })
+            report.findings("build-setting-unresolved").contains {
+                $0.diagnostic.message.english.contains("BASE_BUNDLE_ID")
+            })
     }
 }
 
@@ -401,17 +412,18 @@ import UniversalLinks
         defer { project.remove() }
         try Self.writeOddities(project)
         let report = project.examine()
-        #expect(report.findings("pbxproj-reference").first?.diagnostic.message.contains("MISSING") == true)
+        #expect(report.findings("pbxproj-reference").first?.diagnostic.message.english.contains("MISSING") == true)
         #expect(report.findings("app-config-shape").count == 2)
         #expect(report.findings("app-config-not-read").first?.file?.hasSuffix("app.config.ts") == true)
         let computed = try #require(report.findings("gradle-value-computed").first)
         #expect(report.line(of: computed)?.contains("\"com.example.\" + flavor") == true)
         let incomplete = try #require(report.findings("autoverify-incomplete-filter").first)
         #expect(
-            incomplete.diagnostic.message.contains("BROWSABLE") && incomplete.diagnostic.message.contains("DEFAULT"))
+            incomplete.diagnostic.message.english.contains("BROWSABLE")
+                && incomplete.diagnostic.message.english.contains("DEFAULT"))
         #expect(report.findings("autoverify-without-host").count == 1)
         let pattern = try #require(report.findings("android-pattern-invalid").first)
-        #expect(pattern.diagnostic.message.contains("Set was not terminated"))
+        #expect(pattern.diagnostic.message.english.contains("Set was not terminated"))
         #expect(report.line(of: pattern)?.contains("/[0-9") == true)
     }
 
@@ -465,7 +477,7 @@ import UniversalLinks
         #expect(report.findings("profile-expired").count == 1)
         #expect(
             report.findings("profile-without-associated-domains").contains {
-                $0.diagnostic.message.contains("Shop (Debug)")
+                $0.diagnostic.message.english.contains("Shop (Debug)")
             })
         #expect(report.findings("profile-team-mismatch").count >= 1)
         try project.write("ios/Broken.mobileprovision", "not a profile")
@@ -603,7 +615,7 @@ import UniversalLinks
         let report = project.examine()
         let refused = report.findings("project-file-unreadable")
         #expect(refused.count == 2, "\(report.allDiagnostics.map(\.diagnostic.message))")
-        #expect(refused.allSatisfy { $0.diagnostic.message.contains("outside the project folder") })
+        #expect(refused.allSatisfy { $0.diagnostic.message.english.contains("outside the project folder") })
         #expect(!report.files.contains { $0.path.contains("/etc/") && $0.source != nil })
     }
 }

@@ -1,9 +1,16 @@
+import Testing
 import ULinksTestSupport
 import UniversalLinks
 
 extension ProjectFixture {
-    func examine(_ options: ProjectDoctor.Options = .init()) -> ProjectReport {
-        ProjectDoctor(options: options).examine(ProjectFiles(root: root))
+    /// The doctor's report on the fixture; every finding's keys are checked for translations
+    /// (``MessageAudit``).
+    func examine(
+        _ options: ProjectDoctor.Options = .init(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> ProjectReport {
+        let report = ProjectDoctor(options: options).examine(ProjectFiles(root: root))
+        MessageAudit.check(report.allDiagnostics.map(\.diagnostic), sourceLocation: sourceLocation)
+        return report
     }
 }
 

@@ -38,7 +38,7 @@ import UniversalLinks
             _ = try OpenStepPlistReader().read(Array(row.0.utf8))
             Issue.record("\(row.0) was read")
         } catch {
-            #expect(error.message.contains(row.1), "\(error)")
+            #expect(error.message.english.contains(row.1), "\(error)")
             #expect(error.offset == row.2, "\(error)")
         }
     }
@@ -91,7 +91,7 @@ import UniversalLinks
             _ = try XMLTextReader().read(Array(row.0.utf8))
             Issue.record("\(row.0) was read")
         } catch {
-            #expect(error.message.contains(row.1), "\(error)")
+            #expect(error.message.english.contains(row.1), "\(error)")
             #expect(error.offset >= 0 && error.offset <= row.0.utf8.count)
         }
     }
@@ -202,7 +202,9 @@ import UniversalLinks
         }
         for (text, message) in cases {
             let script = GradleBuildScript(bytes: Array(text.utf8))
-            #expect(script.problems.contains { $0.message.contains(message) }, "\(text.prefix(20)): \(script.problems)")
+            #expect(
+                script.problems.contains { $0.message.english.contains(message) },
+                "\(text.prefix(20)): \(script.problems)")
             #expect(script.problems.allSatisfy { $0.offset >= 0 && $0.offset <= text.utf8.count })
         }
     }

@@ -28,7 +28,7 @@ import UniversalLinks
         let report = AASAValidator().validate(Array(text.utf8)).report
         let finding = try #require(report.diagnostics.first { $0.code == "app-id-repeated-prefix" }, "\(report.codes)")
         #expect(finding.severity == .warning)
-        #expect(finding.hint == "write \"QX7Y2K9L3M.com.acme.shop\"")
+        #expect(finding.hint?.english == "write \"QX7Y2K9L3M.com.acme.shop\"")
         #expect(finding.pointer?.hasPrefix("/applinks/details/0/appID") == true)
     }
 
@@ -57,7 +57,7 @@ import UniversalLinks
         let report = EntitlementsValidator().validate(Array(plist.utf8)).report
         let finding = try #require(report.diagnostics.first { $0.code == "application-identifier-repeated-prefix" })
         #expect(finding.location?.line == 4)
-        #expect(finding.hint == "write \"QX7Y2K9L3M.com.acme.shop\"")
+        #expect(finding.hint?.english == "write \"QX7Y2K9L3M.com.acme.shop\"")
     }
 
     @Test func initStripsAPastedAppIDFromTheFlag() async throws {

@@ -12,7 +12,7 @@ import UniversalLinks
         let page = StatementListParser().parse(CorpusFiles.read(path), source: "f")
         let kinds = page.statements.map { $0.target.namespace }
         let errors = page.errors.map { error in
-            error.code.rawValue + (error.statement.map { "@\($0)" } ?? "") + " " + error.message
+            error.code.rawValue + (error.statement.map { "@\($0)" } ?? "") + " " + error.message.english
         }
         return
             "\(page.statements.count) (\(kinds.filter { $0 == "android_app" }.count) app, \(kinds.filter { $0 == "web" }.count) web)\t"

@@ -76,7 +76,7 @@ struct StatementListParserTests {
         let error = page.errors.first
         #expect(error?.code == .malformedContent)
         #expect(error?.statement == 0)
-        #expect(error?.message.contains(reason) == true, "\(error?.message ?? "")")
+        #expect(error?.message.english.contains(reason) == true, "\(error?.message ?? "")")
     }
 
     /// Whole files that are not a statement list.
@@ -89,7 +89,7 @@ struct StatementListParserTests {
         let page = StatementListParser().parse(Array(list.utf8), source: "test.json")
         #expect(page.statements.isEmpty)
         #expect(page.errors.map(\.code) == [.malformedContent])
-        #expect(page.errors.first?.message.contains(reason) == true, "\(page.errors)")
+        #expect(page.errors.first?.message.english.contains(reason) == true, "\(page.errors)")
     }
 
     @Test func oneBadStatementDoesNotSpoilTheOthers() {

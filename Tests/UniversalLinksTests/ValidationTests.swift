@@ -72,9 +72,12 @@ import UniversalLinks
         #expect(object["pointer"] as? String == "/applinks/details/0/appID")
         #expect((object["hint"] as? String)?.contains("ABCDE12345.com.example.app") == true)
         let decoded = try JSONDecoder().decode(Diagnostic.self, from: data)
-        #expect(decoded.code == d.code && decoded.message == d.message && decoded.location?.line == d.location?.line)
         #expect(
-            decoded.location?.column == d.location?.column && decoded.pointer == d.pointer && decoded.hint == d.hint)
+            decoded.code == d.code && decoded.message.english == d.message.english
+                && decoded.location?.line == d.location?.line)
+        #expect(
+            decoded.location?.column == d.location?.column && decoded.pointer == d.pointer
+                && decoded.hint?.english == d.hint?.english)
     }
 
     @Test func unknownKeysSuggestTheRightKey() {
@@ -98,7 +101,8 @@ import UniversalLinks
         for (json, suggestion) in cases {
             let report = AASAValidator().validate(Array(json.utf8)).report
             let d = report.diagnostics.first { $0.code == "unknown-key" }
-            #expect(d?.message.contains("did you mean \"\(suggestion)\"") == true, "\(json): \(report.diagnostics)")
+            #expect(
+                d?.message.english.contains("did you mean \"\(suggestion)\"") == true, "\(json): \(report.diagnostics)")
         }
     }
 
@@ -152,7 +156,7 @@ extension ValidationTests {
         for _ in 0..<4 {
             let report = AASAValidator().validate(Array(json.utf8)).report
             let d = try #require(report.diagnostics.first { $0.code == "undefined-variable" })
-            #expect(d.message.hasSuffix("; did you mean $(\(names[0]))?"), "\(d.message)")
+            #expect(d.message.english.hasSuffix("; did you mean $(\(names[0]))?"), "\(d.message)")
         }
     }
 
@@ -163,6 +167,6 @@ extension ValidationTests {
             """
         let report = AASAValidator().validate(Array(json.utf8)).report
         let d = try #require(report.diagnostics.first { $0.code == "undefined-variable" })
-        #expect(d.message.hasSuffix("; did you mean $(u)?"), "\(d.message)")
+        #expect(d.message.english.hasSuffix("; did you mean $(u)?"), "\(d.message)")
     }
 }

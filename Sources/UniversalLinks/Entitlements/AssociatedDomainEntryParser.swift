@@ -293,14 +293,14 @@ struct AssociatedDomainEntryParser {
         return (written, isWildcard)
     }
 
-    private func hostProblem(_ host: String) -> String? {
+    private func hostProblem(_ host: String) -> Message? {
         if host.hasSuffix(".") { return "it ends with a dot" }
         if host.utf8.count > 253 { return "it is longer than 253 characters" }
         for label in host.split(separator: ".", omittingEmptySubsequences: false) {
             if label.isEmpty { return "it has an empty label" }
             if label.utf8.count > 63 { return "the label '\(label)' is longer than 63 characters" }
             if let bad = label.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")) }) {
-                return "'\(bad)' is not allowed (letters, digits and '-' only)"
+                return "'\(String(bad))' is not allowed (letters, digits and '-' only)"
             }
             if label.hasPrefix("-") || label.hasSuffix("-") { return "the label '\(label)' starts or ends with '-'" }
             if label.hasPrefix("xn--"), (try? Punycode.decode(String(label.dropFirst(4)))) == nil {

@@ -31,7 +31,6 @@ extension Parser {
         case object
 
         var name: String { self == .array ? "array" : "object" }
-        var item: String { self == .array ? "element" : "member" }
         var open: String { self == .array ? "[" : "{" }
         var close: UInt8 { self == .array ? Byte.closeBracket : Byte.closeBrace }
         var wrongClose: UInt8 { self == .array ? Byte.closeBrace : Byte.closeBracket }
@@ -48,7 +47,8 @@ extension Parser {
         skipWhitespace()
         guard let b = current else {
             report(
-                DiagnosticCode("unterminated-\(kind.name)"), "\(kind.name) opened here is never closed", at: start,
+                DiagnosticCode("unterminated-\(kind.name)"),
+                kind == .array ? "array opened here is never closed" : "object opened here is never closed", at: start,
                 hint: "add the closing \(kind.closeText)")
             return .end
         }
@@ -59,7 +59,8 @@ extension Parser {
             if current == kind.close {
                 report(
                     "trailing-comma", "trailing comma before \(kind.closeText)", at: comma,
-                    hint: "remove the comma after the last \(kind.item)")
+                    hint: kind == .array
+                        ? "remove the comma after the last element" : "remove the comma after the last member")
                 pos += 1
                 return .end
             }
@@ -71,18 +72,27 @@ extension Parser {
         }
         if b == kind.wrongClose {
             report(
-                "mismatched-bracket", "\(kind.wrongCloseText) closes an \(kind.name) opened with \(kind.open)", at: pos,
+                "mismatched-bracket",
+                kind == .array
+                    ? "\(kind.wrongCloseText) closes an array opened with \(kind.open)"
+                    : "\(kind.wrongCloseText) closes an object opened with \(kind.open)", at: pos,
                 hint: "write \(kind.closeText) instead")
             pos += 1
             return .end
         }
         if startsValue(b) {
             report(
-                "missing-comma", "missing comma between \(kind.name) \(kind.item)s", at: lastTokenEnd,
-                hint: "add a comma after the previous \(kind.item)")
+                "missing-comma",
+                kind == .array ? "missing comma between array elements" : "missing comma between object members",
+                at: lastTokenEnd,
+                hint: kind == .array
+                    ? "add a comma after the previous element" : "add a comma after the previous member")
             return .next
         }
-        report("unexpected-character", "unexpected \(describeCharacter(at: pos)) in an \(kind.name)", at: pos)
+        let character = describeCharacter(at: pos)
+        report(
+            "unexpected-character",
+            kind == .array ? "unexpected \(character) in an array" : "unexpected \(character) in an object", at: pos)
         skipCharacter()
         return .next
     }

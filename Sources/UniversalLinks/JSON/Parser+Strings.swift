@@ -136,8 +136,12 @@ extension Parser {
             }
         default:
             pos -= 1
+            var character = describeCharacter(at: pos)
+            if character.key == "{0}", case .text(let text)? = character.arguments["0"] {
+                character = .verbatim(text.trimmingQuotes)
+            }
             report(
-                "invalid-escape", "invalid escape \\\(describeCharacter(at: pos).trimmingQuotes) in a string",
+                "invalid-escape", "invalid escape \\\(character) in a string",
                 at: start, hint: "a literal backslash is written \\\\")
             skipCharacter()
         }

@@ -92,19 +92,20 @@ struct Parser {
         pos += utf8SequenceLength(at: pos) ?? 1
     }
 
-    /// Human-readable name of the character at `offset` for messages.
-    func describeCharacter(at offset: Int) -> String {
+    /// Human-readable name of the character at `offset` for messages: words (`end of file`, `control
+    /// character U+0009`) translated, the character itself (`'x'`) shown as it is.
+    func describeCharacter(at offset: Int) -> Message {
         guard offset < bytes.count else { return "end of file" }
         let b = bytes[offset]
         if let n = utf8SequenceLength(at: offset) {
             let text = String(decoding: bytes[offset..<offset + n], as: UTF8.self)
-            if b < 0x20 || b == 0x7F { return "control character U+" + hex(UInt32(b), width: 4) }
+            if b < 0x20 || b == 0x7F { return "control character U+\(hex(UInt32(b), width: 4))" }
             if n > 1, let scalar = text.unicodeScalars.first {
-                return "'\(text)' (U+\(hex(scalar.value, width: 4)))"
+                return .verbatim("'\(text)' (U+\(hex(scalar.value, width: 4)))")
             }
-            return "'\(text)'"
+            return .verbatim("'\(text)'")
         }
-        return "byte 0x" + hex(UInt32(b), width: 2)
+        return "byte 0x\(hex(UInt32(b), width: 2))"
     }
 
     // MARK: Whitespace and comments

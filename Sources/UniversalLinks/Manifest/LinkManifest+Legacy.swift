@@ -15,7 +15,7 @@ extension LinkManifest {
         }
     }
 
-    static func legacyProblem(_ route: Route) -> String? {
+    static func legacyProblem(_ route: Route) -> Message? {
         let path = route.path ?? "*"
         switch route.query {
         case nil, .string("*"), .ignoredDictionary: break

@@ -64,7 +64,7 @@ struct ManifestDecoder {
         findings.append(Finding(code: code, message: message, offset: node.offset, pointer: pointer))
     }
 
-    mutating func wrongType(_ key: String, expected: String, _ node: JSONNode, _ pointer: String) {
+    mutating func wrongType(_ key: String, expected: Message, _ node: JSONNode, _ pointer: String) {
         add("manifest-wrong-type", "\"\(key)\" must be \(expected), found \(node.typeDescription)", node, pointer)
     }
 
@@ -308,7 +308,7 @@ struct ManifestDecoder {
     }
 
     /// Why `host` is not a host name for the manifest (nil: it is). A leading `*.` is allowed.
-    static func domainProblem(_ host: String) -> String? {
+    static func domainProblem(_ host: String) -> Message? {
         if host.includes("://") { return "write the host alone, without a scheme" }
         if host.includes("/") { return "write the host alone, without a path" }
         if host.includes(":") { return "the file is served on port 443; remove the port" }

@@ -14,7 +14,7 @@ extension AssociationFile {
 struct ModelDecoder {
     var findings: [Finding] = []
 
-    mutating func wrongType(_ node: JSONNode, _ pointer: String, expected: String, hint: Message? = nil) {
+    mutating func wrongType(_ node: JSONNode, _ pointer: String, expected: Message, hint: Message? = nil) {
         findings.append(
             Finding(
                 code: "wrong-type",
@@ -22,13 +22,15 @@ struct ModelDecoder {
                 hint: hint, offset: node.offset, pointer: pointer))
     }
 
-    func displayPointer(_ pointer: String) -> String {
+    /// The place a pointer names, in words: `the file`, `element 0 of "details"`, `"paths"`.
+    func displayPointer(_ pointer: String) -> Message {
         let key = pointer.split(separator: "/").last.map(String.init) ?? ""
         if key.isEmpty { return "the file" }
         if key.allSatisfy(\.isNumber) {
             return "element \(key) of \(displayPointer(String(pointer.dropLast(key.count + 1))))"
         }
-        return "\"\(key.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"))\""
+        return .verbatim(
+            "\"\(key.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~"))\"")
     }
 
     mutating func file(_ root: JSONNode) -> AssociationFile? {
@@ -66,7 +68,9 @@ struct ModelDecoder {
         return file
     }
 
-    mutating func stringArray(_ node: JSONNode, _ pointer: String, what: String) -> [Located<String>]? {
+    /// An array of strings: `what` names its elements (`strings`, `app ID strings`), `each` one element
+    /// (`string`, `app ID string`).
+    mutating func stringArray(_ node: JSONNode, _ pointer: String, what: Message, each: Message) -> [Located<String>]? {
         guard let elements = node.array else {
             if let s = node.string {
                 wrongType(node, pointer, expected: "an array of \(what)", hint: "write [\"\(s)\"]")
@@ -82,7 +86,7 @@ struct ModelDecoder {
             if let s = element.string {
                 result.append(Located(s, offset: element.offset, pointer: p))
             } else {
-                wrongType(element, p, expected: what.hasSuffix("s") ? String(what.dropLast()) : what)
+                wrongType(element, p, expected: each)
             }
         }
         return result
@@ -97,7 +101,7 @@ struct ModelDecoder {
         for member in members {
             let p = JSONPointer.appending(pointer, member.key)
             if member.key == "apps" {
-                service.apps = stringArray(member.value, p, what: "app ID strings") ?? []
+                service.apps = stringArray(member.value, p, what: "app ID strings", each: "app ID string") ?? []
             } else {
                 service.unknownKeys.append(UnknownKey(key: member.key, offset: member.keyOffset, pointer: p))
             }
@@ -118,7 +122,7 @@ struct ModelDecoder {
             let p = JSONPointer.appending(pointer, member.key)
             switch member.key {
             case "apps":
-                links.apps = stringArray(member.value, p, what: "strings") ?? []
+                links.apps = stringArray(member.value, p, what: "strings", each: "string") ?? []
             case "defaults":
                 links.defaults = component(member.value, p)
             case "substitutionVariables":
@@ -159,7 +163,7 @@ struct ModelDecoder {
         var result: [SubstitutionVariable] = []
         for member in members {
             let p = JSONPointer.appending(pointer, member.key)
-            let values = stringArray(member.value, p, what: "strings") ?? []
+            let values = stringArray(member.value, p, what: "strings", each: "string") ?? []
             result.append(SubstitutionVariable(name: member.key, values: values, offset: member.keyOffset, pointer: p))
         }
         return result
@@ -187,9 +191,9 @@ struct ModelDecoder {
                 }
             case "appIDs":
                 detail.hasAppIDsKey = true
-                appIDList = stringArray(member.value, p, what: "app ID strings") ?? []
+                appIDList = stringArray(member.value, p, what: "app ID strings", each: "app ID string") ?? []
             case "paths":
-                detail.paths = stringArray(member.value, p, what: "strings")
+                detail.paths = stringArray(member.value, p, what: "strings", each: "string")
             case "components":
                 if let elements = member.value.array {
                     var components: [Component] = []
@@ -240,7 +244,7 @@ struct ModelDecoder {
         c.offset = node.offset
         c.pointer = pointer
         /// Reports a matching key of the wrong type, and records it on the rule (iOS ignores it).
-        func ignore(_ v: JSONNode, _ p: String, _ key: String, expected: String, hint: Message? = nil) {
+        func ignore(_ v: JSONNode, _ p: String, _ key: String, expected: Message, hint: Message? = nil) {
             wrongType(v, p, expected: expected, hint: hint)
             c.ignoredKeys.append(
                 IgnoredKey(

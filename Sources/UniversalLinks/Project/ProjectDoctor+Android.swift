@@ -128,7 +128,7 @@ extension ProjectDoctorRun {
                     }
                     add(
                         "manifest-placeholder-unresolved",
-                        "${\(unresolved.name)} has no literal manifestPlaceholders value\(variant.map { " in the \($0.name) variant" } ?? " (no Gradle module found)")",
+                        "${\(unresolved.name)} has no literal manifestPlaceholders value\(variant.map { " in the \($0.name) variant" as Message } ?? " (no Gradle module found)")",
                         file: path, offset: unresolved.offset)
                 }
                 for meta in source.metaData where meta.name == "flutter_deeplinking_enabled" {
@@ -169,13 +169,13 @@ extension ProjectDoctorRun {
         guard !web.isEmpty else { return }
         let hosts = filter.hosts.isEmpty ? "" : " (\(filter.distinctHosts.joined(separator: ", ")))"
         for scheme in filter.schemes where scheme != "http" && scheme != "https" {
-            let origin =
+            let origin: Message =
                 scheme.hasPrefix("exp+")
                 ? "Expo's development-build scheme "
                 : scheme.hasPrefix("fb") ? "Facebook Login's scheme " : "the scheme "
             add(
                 "autoverify-custom-scheme",
-                "this android:autoVerify filter also lists \(origin)\(scheme): Android 12+ verifies none of its hosts\(hosts)",
+                "this android:autoVerify filter also lists \(origin + .verbatim(scheme)): Android 12+ verifies none of its hosts\(hosts)",
                 file: file, offset: source.schemeOffsets[scheme] ?? source.offset)
         }
         let required = [

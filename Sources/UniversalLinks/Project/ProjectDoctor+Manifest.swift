@@ -98,10 +98,10 @@ extension ProjectDoctorRun {
                     }
                 }
                 guard !differing.isEmpty else { continue }
-                let shown = differing.prefix(5).joined(separator: ", ")
+                let shown = differing.prefix(5).joined(separator: ", ") + (differing.count > 5 ? ", ..." : "")
                 add(
                     "android-blocks-ios-url",
-                    "\(differing.count) of \(opened) URLs on \(host) that the association file opens on iOS do not open the app on Android: \(shown)\(differing.count > 5 ? ", ..." : "")",
+                    "\(differing.count) of \(opened) URLs on \(host) that the association file opens on iOS do not open the app on Android: \(shown)",
                     file: file, offset: blocker)
             }
         }

@@ -234,8 +234,7 @@ extension ProjectDoctorRun {
             let debug = configuration.name.lowercased().contains("debug")
             add(
                 "app-id-not-in-association",
-                "\(name) builds \(appID), which \(Self.doNot(associationSources)) list"
-                    + (sameBundle.map { " (listed: \($0), a Team ID or App ID prefix mix-up?)" } ?? ""),
+                "\(name) builds \(appID), which \(Self.doNot(associationSources)) list\(sameBundle.map { " (listed: \($0), a Team ID or App ID prefix mix-up?)" as Message } ?? "")",
                 file: bundle?.origin?.file ?? pbxPath, offset: bundle?.origin?.offset ?? configuration.offset,
                 severity: debug ? .note : nil)
         }

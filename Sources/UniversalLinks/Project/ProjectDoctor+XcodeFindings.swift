@@ -93,7 +93,7 @@ extension ProjectDoctorRun {
                 !nonDeviceConfigurations.contains(configuration.project + "\u{0}" + configuration.target),
                 let path = entitlements.first(where: { files.display($0.key) == shown && $0.value.items.isEmpty })?.key
             else { continue }
-            var evidence: [String] = []
+            var evidence: [Message] = []
             if let listed = associationAppIDs.first(where: {
                 $0.split(separator: ".", maxSplits: 1).last.map(String.init) == bundleID
             }) {
@@ -110,7 +110,7 @@ extension ProjectDoctorRun {
             guard !evidence.isEmpty else { continue }
             add(
                 "no-associated-domains",
-                "\(configuration.target) (\(configuration.configuration)) signs with \(shown), which has no \(AssociatedDomain.entitlementKey) key, while \(evidence.joined(separator: " and "))",
+                "\(configuration.target) (\(configuration.configuration)) signs with \(shown), which has no \(AssociatedDomain.entitlementKey) key, while \(Message.joined(evidence, separator: " and "))",
                 file: path, offset: 0, severity: .warning)
         }
     }

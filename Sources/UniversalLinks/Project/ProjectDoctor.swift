@@ -247,7 +247,7 @@ struct ProjectDoctorRun {
     }
 
     /// "ulinks.json does not" or "ulinks.json and web/assetlinks.json do not".
-    static func doNot(_ sources: [String]) -> String {
+    static func doNot(_ sources: [String]) -> Message {
         sources.count == 1 ? "\(sources[0]) does not" : "\(sources.joined(separator: " and ")) do not"
     }
 

@@ -39,7 +39,9 @@ extension SemanticDiff {
         let version = Self.versionLabel
         func fix(_ rule: String) -> Message? {
             guard Self.findingRules.first(where: { $0.id == rule })?.fix != nil else { return nil }
-            return Message("diff.fix." + rule.dropFirst("diff-".count), [:])
+            // A String key: `Message("...\(x)")` would be a string literal of Message (SE-0213), key `diff.fix.{0}`.
+            let key = "diff.fix.\(rule.dropFirst("diff-".count))"
+            return Message(key)
         }
         var out: [ReportFinding] = []
         for id in removedApps {

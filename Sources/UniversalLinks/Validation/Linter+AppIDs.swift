@@ -229,13 +229,13 @@ extension Linter {
             return
         }
         guard let appID = wellFormed else {
-            let reason: String
+            let reason: Message
             if !value.contains(where: { $0 == "." }) {
                 reason = "it has no '.' between the App ID prefix and the bundle ID"
             } else if let bad = value.unicodeScalars.first(where: {
                 !($0.isASCIIAlphanumeric || $0 == "." || $0 == "-")
             }) {
-                reason = "'\(bad)' is not allowed (letters, digits, '.' and '-' only)"
+                reason = "'\(String(bad))' is not allowed (letters, digits, '.' and '-' only)"
             } else {
                 reason = "it is not <prefix>.<bundle ID>"
             }

@@ -41,7 +41,7 @@ extension Linter {
         }
     }
 
-    mutating func report(_ keys: [UnknownKey], known: [String], place: @autoclosure () -> String) {
+    mutating func report(_ keys: [UnknownKey], known: [String], place: @autoclosure () -> Message) {
         guard !keys.isEmpty else { return }
         let place = place()
         for key in keys {

@@ -168,8 +168,7 @@ extension Linter {
                     let suggestion = candidates.suggestion(for: name)
                     add(
                         "undefined-variable",
-                        "pattern uses $(\(name)), which is neither defined in substitutionVariables nor a built-in; the rule never matches"
-                            + (suggestion.map { "; did you mean $(\($0))?" } ?? ""),
+                        "pattern uses $(\(name)), which is neither defined in substitutionVariables nor a built-in; the rule never matches\(suggestion.map { "; did you mean $(\($0))?" as Message } ?? "")",
                         at: offset, pointer: pointer)
                 }
             }

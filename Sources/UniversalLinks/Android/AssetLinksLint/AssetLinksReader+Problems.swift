@@ -43,7 +43,7 @@ extension AssetLinksReader {
                 )
             }
         }
-        let bytes = pairs ? "\(parts.count) bytes" : "not colon-separated hex pairs"
+        let bytes: Message = pairs ? "\(parts.count) bytes" : "not colon-separated hex pairs"
         return (
             "assetlinks-fingerprint",
             "fingerprint \(shown) is \(bytes); a SHA-256 fingerprint is 32 colon-separated upper-case hex bytes"
@@ -52,7 +52,7 @@ extension AssetLinksReader {
 
     /// A web target's site is `scheme://host[:port]` with an http(s) scheme and nothing else
     /// (Google's compatibility tests 2206-2216).
-    static func siteProblem(_ site: String) -> String? {
+    static func siteProblem(_ site: String) -> Message? {
         guard let schemeEnd = site[...].range(of: "://") else { return "has no scheme; write https://host" }
         let scheme = site[..<schemeEnd.lowerBound].lowercased()
         guard scheme == "https" || scheme == "http" else { return "is not an http or https URL" }

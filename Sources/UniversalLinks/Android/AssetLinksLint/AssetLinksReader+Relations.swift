@@ -6,7 +6,7 @@ extension AssetLinksReader {
     ]
 
     /// A relation string is `kind/detail`, each part `[a-z0-9_.]+` (Google's compatibility tests 2101-2124).
-    static func relationProblem(_ relation: String) -> String? {
+    static func relationProblem(_ relation: String) -> Message? {
         let parts = relation.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
             return parts.count == 1 ? "has no '/': a relation is kind/detail" : "has more than one '/'"
@@ -35,8 +35,7 @@ extension AssetLinksReader {
         guard let list = node.array, !list.isEmpty else {
             add(
                 "assetlinks-statement",
-                "\"relation\" is a non-empty array of strings such as \"\(AssetLinksFile.handleAllURLs)\", found "
-                    + (node.array != nil ? "an empty array" : node.typeDescription),
+                "\"relation\" is a non-empty array of strings such as \"\(AssetLinksFile.handleAllURLs)\", found \(node.array != nil ? "an empty array" : node.typeDescription)",
                 at: node.offset, pointer: pointer)
             return []
         }
@@ -65,8 +64,8 @@ extension AssetLinksReader {
                 let near = Self.nearestRelation(relation)
                 add(
                     "assetlinks-unknown-relation",
-                    "relation \"\(relation)\" is not one Android or Chrome acts on"
-                        + (near.map { "; did you mean \"\($0)\"?" } ?? ""), at: item.offset, pointer: p,
+                    "relation \"\(relation)\" is not one Android or Chrome acts on\(near.map { "; did you mean \"\($0)\"?" as Message } ?? "")",
+                    at: item.offset, pointer: p,
                     hint: near.map { "write \"\($0)\"" })
             }
             relations.append(relation)

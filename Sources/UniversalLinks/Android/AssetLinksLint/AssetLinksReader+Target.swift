@@ -74,7 +74,7 @@ extension AssetLinksReader {
 
     /// A package name is a Java package name with at least two segments (Android's application ID):
     /// segments of `[A-Za-z_][A-Za-z0-9_]*` joined by dots.
-    static func packageNameProblem(_ name: String) -> String? {
+    static func packageNameProblem(_ name: String) -> Message? {
         if name.isEmpty { return "is empty" }
         if name.contains(where: \.isWhitespace) { return "contains white space" }
         if name.contains("-") { return "contains '-' (use '_' in Java package names)" }
@@ -103,8 +103,7 @@ extension AssetLinksReader {
         guard let list = node.array, !list.isEmpty else {
             add(
                 "assetlinks-statement",
-                "\"sha256_cert_fingerprints\" is a non-empty array of fingerprints, found "
-                    + (node.array != nil ? "an empty array" : node.typeDescription),
+                "\"sha256_cert_fingerprints\" is a non-empty array of fingerprints, found \(node.array != nil ? "an empty array" : node.typeDescription)",
                 at: node.offset, pointer: p)
             return []
         }

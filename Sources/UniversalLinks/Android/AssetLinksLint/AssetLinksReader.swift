@@ -133,7 +133,7 @@ struct AssetLinksReader {
         return nil
     }
 
-    mutating func unknownKey(_ member: JSONMember, known: [String], place: String, pointer: String) {
+    mutating func unknownKey(_ member: JSONMember, known: [String], place: Message, pointer: String) {
         var message: Message = "unknown key \"\(member.key)\" \(place) is ignored by Android"
         var hint: Message = "known keys here: \(known.map { "\"\($0)\"" }.joined(separator: ", "))"
         if let suggestion = Linter.suggestion(for: member.key, among: known) {

@@ -16,7 +16,7 @@ public struct AssetLinksValidator: Sendable {
     public func read(_ bytes: [UInt8]) -> AssetLinksDocument { AssetLinksDocument(bytes: bytes) }
 
     /// What is wrong with `name` as an Android package name (application ID), or nil when valid.
-    public static func packageNameProblem(_ name: String) -> String? { AssetLinksReader.packageNameProblem(name) }
+    public static func packageNameProblem(_ name: String) -> Message? { AssetLinksReader.packageNameProblem(name) }
 
     static func isFingerprint(_ text: String) -> Bool { Fingerprint.isCanonical(text) }
 }

@@ -70,8 +70,7 @@ struct DynamicRuleReader {
             default:
                 let suggestion = Linter.suggestion(for: member.key, among: Self.ruleKeys)
                 fail(
-                    "unknown key \"\(member.key)\" in a dynamic rule; Android ignores every dynamic rule of this statement"
-                        + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""),
+                    "unknown key \"\(member.key)\" in a dynamic rule; Android ignores every dynamic rule of this statement\(suggestion.map { "; did you mean \"\($0)\"?" as Message } ?? "")",
                     at: member.keyOffset, pointer: p,
                     hint: "a dynamic rule has only \"/\", \"?\", \"#\" and \"exclude\"")
             }

@@ -59,9 +59,8 @@ struct RuleTranslation {
             } else {
                 warn(
                     c,
-                    "\"?\": \"\(s)\" is a string pattern; Android reads \"?\" only as a dictionary of parameters, so the rule is left out"
-                        + (c.exclude?.value == true
-                            ? " (these URLs may then open the app)" : " (these URLs then open in the browser)"))
+                    "\"?\": \"\(s)\" is a string pattern; Android reads \"?\" only as a dictionary of parameters, so the rule is left out\(c.exclude?.value == true ? " (these URLs may then open the app)" as Message : " (these URLs then open in the browser)")"
+                )
                 return
             }
         case .items(let items):

@@ -44,10 +44,13 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
         }
     }
 
-    /// Why Android refuses an advanced pattern.
+    /// Why Android refuses an advanced pattern, in Android's own words (the text of the exception its
+    /// `PatternMatcher` throws), shown as Android writes them in every language.
     public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
         public var message: Message
         public var description: String { message.english }
+
+        init(android text: String) { message = .verbatim(text) }
     }
 
     public let pattern: String
@@ -171,7 +174,7 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
 
         func modify(_ minimum: Int, _ maximum: Int, cost: Int) throws(PatternError) {
             guard !lastIsModifier, !elements.isEmpty else {
-                throw PatternError(message: "Modifier must follow a token.")
+                throw PatternError(android: "Modifier must follow a token.")
             }
             elements[elements.count - 1].minimum = minimum
             elements[elements.count - 1].maximum = maximum
@@ -180,7 +183,7 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
         }
 
         while i < p.count {
-            guard stored <= storage - 3 else { throw PatternError(message: "Pattern is too large!") }
+            guard stored <= storage - 3 else { throw PatternError(android: "Pattern is too large!") }
             var c = p[i]
             var literal = false
             switch c {
@@ -188,7 +191,7 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
                 if inSet {
                     literal = true
                 } else {
-                    guard i + 1 < p.count else { throw PatternError(message: "Set was not terminated!") }
+                    guard i + 1 < p.count else { throw PatternError(android: "Set was not terminated!") }
                     inverted = p[i + 1] == UInt16(UInt8(ascii: "^"))
                     if inverted { i += 1 }
                     i += 1
@@ -203,7 +206,7 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
                     literal = true
                 } else {
                     guard !set.isEmpty else {
-                        throw PatternError(message: "You must define characters in a set.")
+                        throw PatternError(android: "You must define characters in a set.")
                     }
                     elements.append(Element(token: .set(set, inverted: inverted), minimum: 1, maximum: 1))
                     stored += 1
@@ -212,7 +215,7 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
                 }
             case UInt16(UInt8(ascii: "{")):
                 if !inSet {
-                    guard !lastIsModifier else { throw PatternError(message: "Modifier must follow a token.") }
+                    guard !lastIsModifier else { throw PatternError(android: "Modifier must follow a token.") }
                     i += 1
                     inInterval = true
                 }
@@ -233,7 +236,7 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
                     lastIsModifier = false
                 }
             case backslash:
-                guard i + 1 < p.count else { throw PatternError(message: "Escape found at end of pattern!") }
+                guard i + 1 < p.count else { throw PatternError(android: "Escape found at end of pattern!") }
                 i += 1
                 c = p[i]
                 literal = true
@@ -257,7 +260,7 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
                 }
             } else if inInterval {
                 guard let close = p[i...].firstIndex(of: UInt16(UInt8(ascii: "}"))) else {
-                    throw PatternError(message: "Range not ended with '}'")
+                    throw PatternError(android: "Range not ended with '}'")
                 }
                 let interval = Array(p[i..<close])
                 let minimum: Int
@@ -270,7 +273,7 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
                     maximum = minimum
                 }
                 guard minimum <= maximum else {
-                    throw PatternError(message: "Range quantifier minimum is greater than maximum")
+                    throw PatternError(android: "Range quantifier minimum is greater than maximum")
                 }
                 // Three ints now (start, minimum, maximum), the fourth when the `}` is read.
                 try modify(minimum, maximum, cost: 3)
@@ -283,14 +286,14 @@ public struct AndroidPatternMatcher: Sendable, Hashable {
             }
             i += 1
         }
-        if inSet { throw PatternError(message: "Set was not terminated!") }
+        if inSet { throw PatternError(android: "Set was not terminated!") }
         return elements
     }
 
     /// `Integer.parseInt`: an optional sign, then decimal digits (any script's, as `Character.digit`
     /// reads them), within 32 bits.
     static func javaParseInt(_ units: ArraySlice<UInt16>) throws(PatternError) -> Int {
-        let failure = PatternError(message: "Range number format incorrect")
+        let failure = PatternError(android: "Range number format incorrect")
         var digits = units
         var negative = false
         if let first = digits.first, first == UInt16(UInt8(ascii: "-")) || first == UInt16(UInt8(ascii: "+")) {

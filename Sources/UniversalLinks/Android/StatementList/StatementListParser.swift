@@ -42,7 +42,7 @@ public struct StatementListParser: Sendable {
         }
         let read = JSONReader().read(bytes)
         guard read.isValidJSON, let root = read.root else {
-            let first = read.diagnostics.first.map { ": line \($0.location?.line ?? 0): \($0.message)" } ?? ""
+            let first: Message = read.diagnostics.first.map { ": line \($0.location?.line ?? 0): \($0.message)" } ?? ""
             page.errors.append(.init(.malformedContent, url: source, "the list is not valid JSON\(first)"))
             return page
         }
@@ -70,7 +70,7 @@ public struct StatementListParser: Sendable {
     enum Parsed {
         case statement(AssetStatement)
         case include(String)
-        case invalid(String)
+        case invalid(Message)
     }
 
     static func statement(_ node: JSONNode, index: Int, source: String) -> Parsed {

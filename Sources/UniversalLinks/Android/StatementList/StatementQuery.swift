@@ -63,8 +63,10 @@ public struct StatementQuery: Sendable, Hashable, Codable {
                 return false
             }
             if let near = samePackage.first, case .androidApp(_, let listed) = near.target {
-                return
-                    "statement \(near.index) of \(near.source) names \(package) with fingerprint\(listed.count == 1 ? "" : "s") \(listed.joined(separator: ", ")), not \(prints.joined(separator: ", "))"
+                let (shown, wanted) = (listed.joined(separator: ", "), prints.joined(separator: ", "))
+                return listed.count == 1
+                    ? "statement \(near.index) of \(near.source) names \(package) with fingerprint \(shown), not \(wanted)"
+                    : "statement \(near.index) of \(near.source) names \(package) with fingerprints \(shown), not \(wanted)"
             }
             let packages = statements.compactMap { s -> String? in
                 if case .androidApp(let p, _) = s.target { return p }

@@ -196,9 +196,13 @@ summary.warning.other	{count} warnings
 
 private let corePortugueseBrazil = #"""
  (listed: {0}, a Team ID or App ID prefix mix-up?)	 (listado: {0}; uma confusão entre ID da equipe e prefixo do ID do app?)
+ (no Gradle module found)	 (nenhum módulo Gradle encontrado)
  (packages listed: {0})	 (pacotes listados: {0})
  (signed entitlements)	 (entitlements assinados)
+ (these URLs may then open the app)	 (essas URLs podem então abrir o app)
+ (these URLs then open in the browser)	 (essas URLs então abrem no navegador)
  every URL on the domain: it has no "/", "?" or "#" key	 toda URL do domínio: ela não tem chave "/", "?" nem "#"
+ in the {0} variant	 na variante {0}
 "$(" in "{0}" is not closed by ")"; it is matched literally	"$(" em "{0}" não é fechado por ")"; é comparado literalmente
 "?" has a non-string value, so iOS ignores it (any query); the rule is written without "?"	"?" tem um valor que não é string, então o iOS o ignora (qualquer query); a regra é escrita sem "?"
 "?" is a dictionary of query parameters, found {0}	"?" deve ser um dicionário de parâmetros de query, mas é {0}
@@ -253,6 +257,7 @@ private let corePortugueseBrazil = #"""
 "{0}" must be {1}, found {2}	"{0}" deve ser {1}, mas é {2}
 "{0}" pattern "{1}" starts with '{2}', which is not part of the URL's {3}	o padrão "{0}" "{1}" começa com '{2}', que não faz parte do {3} da URL
 "{0}" starts with '#', which is not part of the fragment: it must match a literal '#'	"{0}" começa com '#', que não faz parte do fragmento: ele precisa corresponder a um '#' literal
+"{0}": "{1}"	"{0}": "{1}"
 "{0}": Android has no substitution variables; "$(" is matched literally	"{0}": o Android não tem variáveis de substituição; "$(" é comparado literalmente
 $({0}) is not defined in substitutionVariables; it matches nothing	$({0}) não está definido em substitutionVariables; não corresponde a nada
 $({0}) is not defined, so iOS never matches this rule; it is left out	$({0}) não está definido, então o iOS nunca aplica esta regra; ela fica de fora
@@ -294,14 +299,18 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 '{0}' is not an Associated Domains service	'{0}' não é um serviço de Associated Domains
 '{0}' only resolves on the device itself; only developer mode may use it	'{0}' só resolve no próprio dispositivo; só o modo developer pode usá-lo
 '{0}' repeats entry {1} ('{2}')	'{0}' repete a entrada {1} ('{2}')
+'{0}' {1}	'{0}' {1}
+'{0}': {1}	'{0}': {1}
+: line {0}: {1}	: linha {0}: {1}
 ; Android skips this statement	; o Android pula esta declaração
 ; did you mean "{0}"?	; você quis dizer "{0}"?
 ; did you mean $({0})?	; você quis dizer $({0})?
 ; the whole statement is skipped	; a declaração inteira é ignorada
+</{0}> closes <{1}> (opened at byte {2})	</{0}> fecha <{1}> (aberto no byte {2})
 ?mode= names something other than developer, managed or developer+managed.	?mode= nomeia algo diferente de developer, managed ou developer+managed.
 A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).	Um dicionário "?" tem um valor que não é string; aí o iOS ignora o dicionário inteiro (a query corresponde a qualquer coisa).
 A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.	Um padrão "?" ou "#" começa com o próprio delimitador, que não faz parte do componente da URL; então ele precisa corresponder a um caractere literal.
-A ${0} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	Um ${0} em AndroidManifest.xml não está definido como literal em manifestPlaceholders; o doctor não consegue verificar esse valor.
+A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	Um ${placeholder} em AndroidManifest.xml não está definido como literal em manifestPlaceholders; o doctor não consegue verificar esse valor.
 A /* block comment is never closed.	Um comentário de bloco /* nunca é fechado.
 A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.	Foi passado um keystore PKCS#12; os certificados dele são criptografados e nenhuma dependência do doctor os lê.
 A ] closes an object or a } closes an array.	Um ] fecha um objeto ou um } fecha um array.
@@ -394,6 +403,7 @@ Add the closing quote.	Adicione as aspas de fechamento.
 Add the closing }.	Adicione o } de fechamento.
 Add the domain to ulinks.json, or remove it from the app.	Adicione o domínio ao ulinks.json, ou remova-o do app.
 Add the key (see Docs/Manifest.md).	Adicione a chave (veja Docs/Manifest.md).
+Add {0}	Adicione {0}
 Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.	Alinhe os caminhos e grupos do filtro com as rotas, ou exclua as URLs também no iOS.
 Also list applinks:example.com if links on example.com should open the app.	Liste também applinks:example.com se os links em example.com devem abrir o app.
 Also list the app signing key from Play Console > App integrity > App signing.	Liste também a chave de assinatura de app em Play Console > Integridade do app > Assinatura de apps.
@@ -551,7 +561,7 @@ Something follows the end of the top-level JSON value.	Há algo depois do fim do
 Split the rules over fewer, shorter patterns (wildcards, substitution variables).	Reescreva as regras com menos padrões, mais curtos (curingas, variáveis de substituição).
 Start from `ulinks init`, or write { "version": 1, ... }.	Comece com `ulinks init`, ou escreva { "version": 1, ... }.
 Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.	Use como alvo a API 31 ou superior (os hosts passam a ser verificados um a um), ou hospede o assetlinks.json em todos os hosts.
-The App ID prefix is not a 10-character Team ID ([A-Z0-9]{0}); correct only for old apps whose prefix differs.	O prefixo do ID do app não é um ID da equipe de 10 caracteres ([A-Z0-9]{0}); só está certo para apps antigos cujo prefixo é diferente.
+The App ID prefix is not a 10-character Team ID ([A-Z0-9]{10}); correct only for old apps whose prefix differs.	O prefixo do ID do app não é um ID da equipe de 10 caracteres ([A-Z0-9]{10}); só está certo para apps antigos cujo prefixo é diferente.
 The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.	O ID do app que um target gera (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) não está no arquivo de associação que o projeto declara.
 The app ID is an example from Apple's documentation or a tutorial.	O ID do app é um exemplo da documentação da Apple ou de um tutorial.
 The app lists a domain that ulinks.json does not declare: no association file is generated for it.	O app lista um domínio que o ulinks.json não declara: nenhum arquivo de associação é gerado para ele.
@@ -705,7 +715,8 @@ a value in this "?" dictionary is not a string, so iOS ignores the whole diction
 a web target needs "site"	um target web precisa de "site"
 add "percentEncoded": false, or write "{0}"	adicione "percentEncoded": false, ou escreva "{0}"
 add "{0}" to "relation", or fix the key	adicione "{0}" a "relation", ou corrija a chave
-add a comma after the previous {0}	adicione uma vírgula depois do {0} anterior
+add a comma after the previous element	adicione uma vírgula depois do elemento anterior
+add a comma after the previous member	adicione uma vírgula depois do membro anterior
 add the closing "	adicione o " de fechamento
 add the closing " (a line break inside a string must be written \\n)	adicione o " de fechamento (uma quebra de linha dentro de uma string se escreve \\n)
 add the closing {0}	adicione o {0} de fechamento
@@ -721,9 +732,11 @@ an array '(' is never closed	um array '(' nunca é fechado
 an array of objects	um array de objetos
 an array of route objects	um array de objetos de rota
 an array of strings	um array de strings
+an array of {"package", "fingerprints"} objects	um array de objetos {"package", "fingerprints"}
 an array of {0}	um array de {0}
 an assetlinks.json file is a JSON array of statements, found {0}	um arquivo assetlinks.json deve ser um array JSON de declarações, mas é {0}
 an associatedDomains entry must be a string, found {0}	uma entrada de associatedDomains deve ser uma string, mas é {0}
+an empty array	um array vazio
 an include statement cannot also have "{0}"; Google's parser rejects the statement (invalid field)	uma declaração include não pode ter também "{0}"; o parser do Google rejeita a declaração (campo inválido)
 an intentFilters entry must be an object, found {0}	uma entrada de intentFilters deve ser um objeto, mas é {0}
 an object	um objeto
@@ -739,6 +752,7 @@ app ID "{0}" is a placeholder (contains {1}) that was never filled in	o ID do ap
 app ID "{0}" is invalid: {1}	o ID do app "{0}" é inválido: {1}
 app ID "{0}" repeats its prefix {1} at the start of the bundle ID: iOS never matches it against the app {2} (a full app ID pasted where the bundle ID was asked for?)	o ID do app "{0}" repete o prefixo {1} no início do bundle ID: o iOS nunca o associa ao app {2} (um ID do app completo colado onde se pedia o bundle ID?)
 app ID is empty in {0}	o ID do app está vazio {0}
+app ID string	string de ID do app
 app ID strings	strings de ID do app
 app.config.js, app.config.ts or capacitor.config.ts was found; the doctor runs no JavaScript.	Foi encontrado app.config.js, app.config.ts ou capacitor.config.ts; o doctor não executa JavaScript.
 app.json or app.config.json has a value of the wrong type where the doctor reads it.	app.json ou app.config.json tem um valor do tipo errado onde o doctor o lê.
@@ -753,6 +767,7 @@ applinks.apps is not empty; it must be an empty array (iOS 12 and older reject t
 applinks.apps must be an empty array; iOS 12 and older reject the file	applinks.apps precisa ser um array vazio; o iOS 12 e anteriores rejeitam o arquivo
 applinks.details is empty	applinks.details está vazio
 applinks.details is empty: no app is associated with this domain.	applinks.details está vazio: nenhum app está associado a este domínio.
+array opened here is never closed	o array aberto aqui nunca é fechado
 assetlinks.json must be a JSON array of statements.	assetlinks.json precisa ser um array JSON de declarações.
 assetlinks.json: error[{0}]: {1}	assetlinks.json: error[{0}]: {1}
 assetlinks.json: the converted statement could not be read back	assetlinks.json: a declaração convertida não pôde ser lida de volta
@@ -826,6 +841,7 @@ device.ios.updating	havia uma busca em andamento quando isto foi gravado
 device.ios.user-approved	aprovação do usuário approved: o usuário escolheu abrir os links de {host} no app
 device.ios.user-denied	aprovação do usuário denied: o usuário escolheu abrir os links de {host} no navegador (por exemplo, Abrir no Safari, ou o domínio no banner do Safari)
 device.ios.waits	o dispositivo não buscará de novo antes de {date} (daqui a {span})
+device.separator	; 
 device.span.day.one	{count} dia
 device.span.day.other	{count} dias
 device.span.hour.one	{count} hora
@@ -996,6 +1012,7 @@ in an android_app target	num target android_app
 in applinks	em applinks
 in defaults	em defaults
 in the handle_all_urls extension	na extensão handle_all_urls
+in {0}	em {0}
 invalid UTF-8 byte 0x{0}	byte UTF-8 inválido 0x{0}
 invalid UTF-8 byte 0x{0} inside a string	byte UTF-8 inválido 0x{0} dentro de uma string
 invalid escape \\{0} in a string	escape inválido \\{0} numa string
@@ -1052,7 +1069,8 @@ missing ',' between array elements	falta ',' entre elementos do array
 missing ':' after key "{0}"	falta ':' depois da chave "{0}"
 missing ';' after the value of "{0}"	falta ';' depois do valor de "{0}"
 missing '=' after the key "{0}"	falta '=' depois da chave "{0}"
-missing comma between {0} {1}s	falta vírgula entre {1}s de {0}
+missing comma between array elements	falta vírgula entre elementos de array
+missing comma between object members	falta vírgula entre membros de objeto
 more than {0} domains are listed (this is the {1}st)	há mais de {0} domínios listados (este é o {1}º)
 more than {0} elements	mais de {0} elementos
 must be {0}, found {1}	deve ser {0}, mas é {1}
@@ -1110,7 +1128,8 @@ relation "{0}" is not one Android or Chrome acts on{1}	a relação "{0}" não é
 relation "{0}" {1}; the whole statement is skipped	a relação "{0}" {1}; a declaração inteira é ignorada
 relation_extensions is not an object keyed by one of the statement's relations, or holds dynamic rules for a web target; Android ignores it.	relation_extensions não é um objeto indexado por uma das relações da declaração, ou traz regras dinâmicas para um target web; o Android o ignora.
 remove "{0}": Android matches case-sensitively, as written (percent-encoded)	remova "{0}": o Android diferencia maiúsculas de minúsculas e compara como está escrito (codificado com porcentagem)
-remove the comma after the last {0}	remova a vírgula depois do último {0}
+remove the comma after the last element	remova a vírgula depois do último elemento
+remove the comma after the last member	remova a vírgula depois do último membro
 remove the enclosing [ and ]	remova o [ e o ] que envolvem o conteúdo
 remove the front matter, or put the file under a folder Jekyll copies verbatim	remova o front matter, ou coloque o arquivo numa pasta que o Jekyll copia sem alterar
 rename "{0}" to "{1}"	renomeie "{0}" para "{1}"
@@ -1135,11 +1154,14 @@ sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON	assine
 site "{0}" {1}	site "{0}" {1}
 statement dropped: {0}	declaração descartada: {0}
 statement {0} of {1} names the target for {2}, not {3}	a declaração {0} de {1} nomeia o target para {2}, não para {3}
-statement {0} of {1} names {2} with fingerprint{3} {4}, not {5}	a declaração {0} de {1} nomeia {2} com a(s) impressão(ões) digital(is) {4}, não {5}
+statement {0} of {1} names {2} with fingerprint {3}, not {4}	a declaração {0} de {1} nomeia {2} com a impressão digital {3}, não {4}
+statement {0} of {1} names {2} with fingerprints {3}, not {4}	a declaração {0} de {1} nomeia {2} com as impressões digitais {3}, não {4}
 stopped after {0} files and folders, in {1}	parou depois de {0} arquivos e pastas, em {1}
 stopped reading: the byte budget ({0} bytes) for the folder is spent	a leitura parou: o orçamento de bytes ({0} bytes) da pasta acabou
+string	string
 string is never closed	a string nunca é fechada
 string is not closed before the end of the line	a string não é fechada antes do fim da linha
+strings	strings
 strings must use double quotes ("), not single quotes (')	strings precisam usar aspas duplas ("), não aspas simples (')
 subdomains of {0} (not {1} itself)	subdomínios de {0} (não o próprio {1})
 substitution variable "{0}" has no values; patterns using it never match	a variável de substituição "{0}" não tem valores; padrões que a usam nunca correspondem
@@ -1148,6 +1170,7 @@ substitution variable "{0}" redefines the built-in $({1})	a variável de substit
 substitution variable name "{0}" is invalid: it must be non-empty and contain no $, ( or )	o nome de variável de substituição "{0}" é inválido: ele não pode ser vazio nem conter $, ( ou )
 substitution variables expanded into {0} rules	variáveis de substituição expandidas em {0} regras
 summary.clean	nenhum problema
+summary.counts	{errors}, {warnings}
 summary.error.one	{count} erro
 summary.error.other	{count} erros
 summary.warning.one	{count} aviso
@@ -1261,7 +1284,8 @@ unexpected '{0}' where a key was expected	'{0}' inesperado onde se esperava uma 
 unexpected '{0}' where a value was expected	'{0}' inesperado onde se esperava um valor
 unexpected {0}	{0} inesperado
 unexpected {0} after the end of the JSON value	{0} inesperado depois do fim do valor JSON
-unexpected {0} in an {1}	{0} inesperado num {1}
+unexpected {0} in an array	{0} inesperado num array
+unexpected {0} in an object	{0} inesperado num objeto
 unexpected {0} where a key was expected	{0} inesperado onde se esperava uma chave
 unfilled template placeholder {0} where a JSON value belongs	placeholder de template não preenchido {0} onde deveria haver um valor JSON
 unknown entity &{0};	entidade desconhecida &{0};
@@ -1297,11 +1321,13 @@ write } instead	escreva } no lugar
 {0} ({1}) looks like your own key: with Play App Signing devices see the app signing key instead	{0} ({1}) parece ser a sua própria chave: com a Assinatura de apps do Play, os dispositivos veem a chave de assinatura de app
 {0} ({1}) ships without the Associated Domains entitlement: {2}, while {3} lists applinks:{4}	{0} ({1}) sai sem o entitlement Associated Domains: {2}, enquanto {3} lista applinks:{4}
 {0} ({1}) signs with {2}, which has no {3} key, while {4}	{0} ({1}) assina com {2}, que não tem a chave {3}, enquanto {4}
+{0} and {1}	{0} e {1}
 {0} belongs to {1}, {2} to DEVELOPMENT_TEAM {3}	{0} pertence a {1}, {2} ao DEVELOPMENT_TEAM {3}
 {0} builds {1}, which {2} list{3}	{0} gera {1}, que {2} listam{3}
 {0} bytes	{0} bytes
 {0} bytes, larger than the limit of {1} bytes	{0} bytes, acima do limite de {1} bytes
-{0} closes an {1} opened with {2}	{0} fecha um {1} aberto com {2}
+{0} closes an array opened with {1}	{0} fecha um array aberto com {1}
+{0} closes an object opened with {1}	{0} fecha um objeto aberto com {1}
 {0} covers {1} but does not allow com.apple.developer.associated-domains, which {2} signs with	{0} cobre {1}, mas não permite com.apple.developer.associated-domains, com que {2} é assinado
 {0} do not	{0} não
 {0} does not	{0} não
@@ -1328,7 +1354,6 @@ write } instead	escreva } no lugar
 {0} leaves {1} undefined, which it may set	{0} deixa {1} indefinido, que ele pode definir
 {0} must be {1}, found {2}	{0} deve ser {1}, mas é {2}
 {0} of {1} URLs on {2} that the association file opens on iOS do not open the app on Android: {3}	{0} de {1} URLs em {2} que o arquivo de associação abre no iOS não abrem o app no Android: {3}
-{0} opened here is never closed	{0} aberto aqui nunca é fechado
 {0} {1} repeats the Team ID {2}	{0} {1} repete o ID da equipe {2}
 {0}.apps lists no app	{0}.apps não lista nenhum app
 {0}: $({1}) is not defined in the project or its .xcconfig files; Xcode expands it to nothing, so {2} is '{3}' unless the build's environment defines it	{0}: $({1}) não está definido no projeto nem nos arquivos .xcconfig dele; o Xcode o expande para nada, então {2} é '{3}' a menos que o ambiente da compilação o defina
@@ -1342,9 +1367,13 @@ write } instead	escreva } no lugar
 
 private let coreChineseSimplified = #"""
  (listed: {0}, a Team ID or App ID prefix mix-up?)	（已列出：{0}，是否混淆了团队 ID 和 App ID 前缀？）
+ (no Gradle module found)	（未找到 Gradle 模块）
  (packages listed: {0})	（已列出的包：{0}）
  (signed entitlements)	（已签名的授权）
+ (these URLs may then open the app)	（这些 URL 随后可能会打开应用）
+ (these URLs then open in the browser)	（这些 URL 随后会在浏览器中打开）
  every URL on the domain: it has no "/", "?" or "#" key	该域名上的所有 URL：它没有 "/"、"?" 或 "#" 键
+ in the {0} variant	（{0} 变体）
 "$(" in "{0}" is not closed by ")"; it is matched literally	"{0}" 中的 "$(" 没有以 ")" 闭合；它将按字面匹配
 "?" has a non-string value, so iOS ignores it (any query); the rule is written without "?"	"?" 中有非字符串的值，因此 iOS 会忽略它（匹配任意查询）；写出的规则不含 "?"
 "?" is a dictionary of query parameters, found {0}	"?" 应为查询参数字典，实际为{0}
@@ -1399,6 +1428,7 @@ private let coreChineseSimplified = #"""
 "{0}" must be {1}, found {2}	"{0}" 必须是{1}，实际为{2}
 "{0}" pattern "{1}" starts with '{2}', which is not part of the URL's {3}	"{0}" 模式 "{1}" 以 '{2}' 开头，而它不属于 URL 的{3}
 "{0}" starts with '#', which is not part of the fragment: it must match a literal '#'	"{0}" 以 '#' 开头，而它不属于片段：它必须匹配一个字面的 '#'
+"{0}": "{1}"	"{0}": "{1}"
 "{0}": Android has no substitution variables; "$(" is matched literally	"{0}"：Android 没有替换变量；"$(" 会按字面匹配
 $({0}) is not defined in substitutionVariables; it matches nothing	$({0}) 未在 substitutionVariables 中定义；它不匹配任何内容
 $({0}) is not defined, so iOS never matches this rule; it is left out	$({0}) 未定义，因此 iOS 永远不会匹配此规则；已将其省略
@@ -1440,14 +1470,18 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 '{0}' is not an Associated Domains service	'{0}' 不是关联域服务
 '{0}' only resolves on the device itself; only developer mode may use it	'{0}' 只能在设备本机上解析；只有开发者模式可以使用它
 '{0}' repeats entry {1} ('{2}')	'{0}' 与条目 {1}（'{2}'）重复
+'{0}' {1}	'{0}' {1}
+'{0}': {1}	'{0}': {1}
+: line {0}: {1}	：第 {0} 行：{1}
 ; Android skips this statement	；Android 会跳过这条声明
 ; did you mean "{0}"?	；你是不是想写 "{0}"？
 ; did you mean $({0})?	；你是不是想写 $({0})？
 ; the whole statement is skipped	；整条声明都会被跳过
+</{0}> closes <{1}> (opened at byte {2})	</{0}> 闭合了 <{1}>（在第 {2} 字节处打开）
 ?mode= names something other than developer, managed or developer+managed.	?mode= 的值不是 developer、managed 或 developer+managed。
 A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).	"?" 字典中有非字符串的值；iOS 会因此忽略整个字典（查询部分匹配任何内容）。
 A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.	"?" 或 "#" 模式以其自身的分隔符开头，而分隔符不属于该 URL 组成部分，因此它必须匹配一个字面字符。
-A ${0} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	AndroidManifest.xml 中的 ${0} 未在 manifestPlaceholders 中定义为字面量；doctor 无法检查该值。
+A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	AndroidManifest.xml 中的 ${placeholder} 未在 manifestPlaceholders 中定义为字面量；doctor 无法检查该值。
 A /* block comment is never closed.	/* 块注释没有闭合。
 A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.	提供的是 PKCS#12 密钥库；其中的证书是加密的，doctor 的依赖项都无法读取。
 A ] closes an object or a } closes an array.	用 ] 闭合了对象，或用 } 闭合了数组。
@@ -1540,6 +1574,7 @@ Add the closing quote.	添加结束引号。
 Add the closing }.	添加结束的 }。
 Add the domain to ulinks.json, or remove it from the app.	将该域名添加到 ulinks.json，或从 App 中删除它。
 Add the key (see Docs/Manifest.md).	添加该键（参见 Docs/Manifest.md）。
+Add {0}	添加 {0}
 Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.	让过滤器的路径和 group 与路由保持一致，或在 iOS 上也排除这些 URL。
 Also list applinks:example.com if links on example.com should open the app.	如果 example.com 上的链接也应打开 App，请同时列出 applinks:example.com。
 Also list the app signing key from Play Console > App integrity > App signing.	同时列出 Play 管理中心 > 应用完整性 > 应用签名中的应用签名密钥。
@@ -1697,7 +1732,7 @@ Something follows the end of the top-level JSON value.	顶层 JSON 值结束后�
 Split the rules over fewer, shorter patterns (wildcards, substitution variables).	将规则拆分为更少、更短的模式（通配符、替换变量）。
 Start from `ulinks init`, or write { "version": 1, ... }.	从 `ulinks init` 开始，或写成 { "version": 1, ... }。
 Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.	将目标 API 设为 31 或更高（主机会逐个验证），或在每个主机上都托管 assetlinks.json。
-The App ID prefix is not a 10-character Team ID ([A-Z0-9]{0}); correct only for old apps whose prefix differs.	App ID 前缀不是 10 个字符的团队 ID（[A-Z0-9]{0}）；只有前缀与团队 ID 不同的老 App 才会这样。
+The App ID prefix is not a 10-character Team ID ([A-Z0-9]{10}); correct only for old apps whose prefix differs.	App ID 前缀不是 10 个字符的团队 ID（[A-Z0-9]{10}）；只有前缀与团队 ID 不同的老 App 才会这样。
 The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.	target 构建出的 App ID（DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER）没有列在项目声明的关联文件中。
 The app ID is an example from Apple's documentation or a tutorial.	该 App ID 是 Apple 文档或教程中的示例。
 The app lists a domain that ulinks.json does not declare: no association file is generated for it.	App 列出了 ulinks.json 未声明的域名：不会为它生成关联文件。
@@ -1851,7 +1886,8 @@ a value in this "?" dictionary is not a string, so iOS ignores the whole diction
 a web target needs "site"	web target 需要 "site"
 add "percentEncoded": false, or write "{0}"	添加 "percentEncoded": false，或写成 "{0}"
 add "{0}" to "relation", or fix the key	将 "{0}" 添加到 "relation" 中，或更正该键
-add a comma after the previous {0}	在前一个 {0} 后添加逗号
+add a comma after the previous element	在前一个元素后添加逗号
+add a comma after the previous member	在前一个成员后添加逗号
 add the closing "	添加结束的 "
 add the closing " (a line break inside a string must be written \\n)	添加结束的 "（字符串中的换行必须写成 \\n）
 add the closing {0}	添加结束的 {0}
@@ -1867,9 +1903,11 @@ an array '(' is never closed	数组 '(' 没有闭合
 an array of objects	由对象组成的数组
 an array of route objects	由路由对象组成的数组
 an array of strings	字符串数组
+an array of {"package", "fingerprints"} objects	由 {"package", "fingerprints"} 对象组成的数组
 an array of {0}	由{0}组成的数组
 an assetlinks.json file is a JSON array of statements, found {0}	assetlinks.json 文件应为由声明组成的 JSON 数组，实际为{0}
 an associatedDomains entry must be a string, found {0}	associatedDomains 条目必须是字符串，实际为{0}
+an empty array	空数组
 an include statement cannot also have "{0}"; Google's parser rejects the statement (invalid field)	include 声明不能同时包含 "{0}"；Google 的解析器会拒绝该声明（invalid field）
 an intentFilters entry must be an object, found {0}	intentFilters 条目必须是对象，实际为{0}
 an object	对象
@@ -1885,6 +1923,7 @@ app ID "{0}" is a placeholder (contains {1}) that was never filled in	App ID "{0
 app ID "{0}" is invalid: {1}	App ID "{0}" 无效：{1}
 app ID "{0}" repeats its prefix {1} at the start of the bundle ID: iOS never matches it against the app {2} (a full app ID pasted where the bundle ID was asked for?)	App ID "{0}" 在 Bundle ID 开头重复了前缀 {1}：iOS 永远不会将它与 App {2} 匹配（是否在要求填写 Bundle ID 的位置粘贴了完整的 App ID？）
 app ID is empty in {0}	App ID 为空（{0}）
+app ID string	App ID 字符串
 app ID strings	App ID 字符串
 app.config.js, app.config.ts or capacitor.config.ts was found; the doctor runs no JavaScript.	找到了 app.config.js、app.config.ts 或 capacitor.config.ts；doctor 不会运行 JavaScript。
 app.json or app.config.json has a value of the wrong type where the doctor reads it.	app.json 或 app.config.json 中 doctor 读取的某个值类型不正确。
@@ -1899,6 +1938,7 @@ applinks.apps is not empty; it must be an empty array (iOS 12 and older reject t
 applinks.apps must be an empty array; iOS 12 and older reject the file	applinks.apps 必须是空数组；iOS 12 及更早版本会拒绝该文件
 applinks.details is empty	applinks.details 为空
 applinks.details is empty: no app is associated with this domain.	applinks.details 为空：此域名没有关联任何 App。
+array opened here is never closed	此处开始的数组没有闭合
 assetlinks.json must be a JSON array of statements.	assetlinks.json 必须是由声明组成的 JSON 数组。
 assetlinks.json: error[{0}]: {1}	assetlinks.json: error[{0}]: {1}
 assetlinks.json: the converted statement could not be read back	assetlinks.json：无法读回转换后的声明
@@ -2143,6 +2183,7 @@ in an android_app target	在 android_app target 中
 in applinks	在 applinks 中
 in defaults	在 defaults 中
 in the handle_all_urls extension	在 handle_all_urls 扩展中
+in {0}	在 {0} 中
 invalid UTF-8 byte 0x{0}	无效的 UTF-8 字节 0x{0}
 invalid UTF-8 byte 0x{0} inside a string	字符串中有无效的 UTF-8 字节 0x{0}
 invalid escape \\{0} in a string	字符串中有无效的转义 \\{0}
@@ -2199,7 +2240,8 @@ missing ',' between array elements	数组元素之间缺少 ','
 missing ':' after key "{0}"	键 "{0}" 后面缺少 ':'
 missing ';' after the value of "{0}"	"{0}" 的值后面缺少 ';'
 missing '=' after the key "{0}"	键 "{0}" 后面缺少 '='
-missing comma between {0} {1}s	{0} 的 {1} 之间缺少逗号
+missing comma between array elements	数组的元素之间缺少逗号
+missing comma between object members	对象的成员之间缺少逗号
 more than {0} domains are listed (this is the {1}st)	列出的域名超过 {0} 个（这是第 {1} 个）
 more than {0} elements	超过 {0} 个元素
 must be {0}, found {1}	必须是{0}，实际为{1}
@@ -2257,7 +2299,8 @@ relation "{0}" is not one Android or Chrome acts on{1}	relation "{0}" 不是 And
 relation "{0}" {1}; the whole statement is skipped	relation "{0}" {1}；整条声明都会被跳过
 relation_extensions is not an object keyed by one of the statement's relations, or holds dynamic rules for a web target; Android ignores it.	relation_extensions 不是以该声明的某个 relation 为键的对象，或为 web target 提供了动态规则；Android 会忽略它。
 remove "{0}": Android matches case-sensitively, as written (percent-encoded)	删除 "{0}"：Android 按原样（百分号编码形式）区分大小写进行匹配
-remove the comma after the last {0}	删除最后一个 {0} 后面的逗号
+remove the comma after the last element	删除最后一个元素后面的逗号
+remove the comma after the last member	删除最后一个成员后面的逗号
 remove the enclosing [ and ]	删除外层的 [ 和 ]
 remove the front matter, or put the file under a folder Jekyll copies verbatim	删除 front matter，或将文件放到 Jekyll 会原样复制的文件夹中
 rename "{0}" to "{1}"	将 "{0}" 重命名为 "{1}"
@@ -2282,11 +2325,14 @@ sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON	使用
 site "{0}" {1}	site 值 "{0}" {1}
 statement dropped: {0}	已丢弃声明：{0}
 statement {0} of {1} names the target for {2}, not {3}	{1} 的声明 {0} 为 {2} 指定了该 target，而不是 {3}
-statement {0} of {1} names {2} with fingerprint{3} {4}, not {5}	{1} 的声明 {0} 为 {2} 指定的指纹是 {4}，而不是 {5}
+statement {0} of {1} names {2} with fingerprint {3}, not {4}	{1} 的声明 {0} 为 {2} 指定的指纹是 {3}，而不是 {4}
+statement {0} of {1} names {2} with fingerprints {3}, not {4}	{1} 的声明 {0} 为 {2} 指定的指纹是 {3}，而不是 {4}
 stopped after {0} files and folders, in {1}	在 {1} 中处理 {0} 个文件和文件夹后停止
 stopped reading: the byte budget ({0} bytes) for the folder is spent	已停止读取：该文件夹的字节预算（{0} 字节）已用完
+string	字符串
 string is never closed	字符串没有闭合
 string is not closed before the end of the line	字符串在行尾之前没有闭合
+strings	字符串
 strings must use double quotes ("), not single quotes (')	字符串必须使用双引号（"），而不是单引号（'）
 subdomains of {0} (not {1} itself)	{0} 的子域名（不包括 {1} 本身）
 substitution variable "{0}" has no values; patterns using it never match	替换变量 "{0}" 没有值；使用它的模式永远不会匹配
@@ -2409,7 +2455,8 @@ unexpected '{0}' where a key was expected	应为键的位置出现了意外的 '
 unexpected '{0}' where a value was expected	应为值的位置出现了意外的 '{0}'
 unexpected {0}	意外的 {0}
 unexpected {0} after the end of the JSON value	JSON 值结束后出现了意外的 {0}
-unexpected {0} in an {1}	{1} 中出现了意外的 {0}
+unexpected {0} in an array	数组中出现了意外的 {0}
+unexpected {0} in an object	对象中出现了意外的 {0}
 unexpected {0} where a key was expected	应为键的位置出现了意外的 {0}
 unfilled template placeholder {0} where a JSON value belongs	应为 JSON 值的位置是未填充的模板占位符 {0}
 unknown entity &{0};	未知实体 &{0};
@@ -2445,11 +2492,13 @@ write } instead	改为写 }
 {0} ({1}) looks like your own key: with Play App Signing devices see the app signing key instead	{0}（{1}）看起来是你自己的密钥：启用 Play 应用签名后，设备看到的是应用签名密钥
 {0} ({1}) ships without the Associated Domains entitlement: {2}, while {3} lists applinks:{4}	{0}（{1}）在发布时缺少关联域授权：{2}，而 {3} 列出了 applinks:{4}
 {0} ({1}) signs with {2}, which has no {3} key, while {4}	{0}（{1}）使用 {2} 签名，其中没有 {3} 键，而 {4}
+{0} and {1}	{0}，且{1}
 {0} belongs to {1}, {2} to DEVELOPMENT_TEAM {3}	{0} 属于 {1}，而 {2} 属于 DEVELOPMENT_TEAM {3}
 {0} builds {1}, which {2} list{3}	{0} 构建的是 {1}，但 {2}列出它{3}
 {0} bytes	{0} 字节
 {0} bytes, larger than the limit of {1} bytes	{0} 字节，超过 {1} 字节的上限
-{0} closes an {1} opened with {2}	{0} 闭合了以 {2} 开始的 {1}
+{0} closes an array opened with {1}	{0} 闭合了以 {1} 开始的数组
+{0} closes an object opened with {1}	{0} 闭合了以 {1} 开始的对象
 {0} covers {1} but does not allow com.apple.developer.associated-domains, which {2} signs with	{0} 涵盖 {1}，但不允许 {2} 签名时使用的 com.apple.developer.associated-domains
 {0} do not	{0} 没有
 {0} does not	{0} 没有
@@ -2476,7 +2525,6 @@ write } instead	改为写 }
 {0} leaves {1} undefined, which it may set	{0} 的 {1} 未定义，而该文件可能会设置它
 {0} must be {1}, found {2}	{0} 必须是{1}，实际为{2}
 {0} of {1} URLs on {2} that the association file opens on iOS do not open the app on Android: {3}	关联文件在 iOS 上会打开的 {2} 上的 {1} 个 URL 中，有 {0} 个在 Android 上不会打开 App：{3}
-{0} opened here is never closed	此处开始的 {0} 没有闭合
 {0} {1} repeats the Team ID {2}	{0} {1} 重复了团队 ID {2}
 {0}.apps lists no app	{0}.apps 没有列出任何 App
 {0}: $({1}) is not defined in the project or its .xcconfig files; Xcode expands it to nothing, so {2} is '{3}' unless the build's environment defines it	{0}：$({1}) 未在项目或其 .xcconfig 文件中定义；Xcode 将其展开为空，因此除非构建环境定义了它，{2} 为 '{3}'
@@ -2490,9 +2538,13 @@ write } instead	改为写 }
 
 private let coreKorean = #"""
  (listed: {0}, a Team ID or App ID prefix mix-up?)	 (나열된 항목: {0}. 팀 ID와 앱 ID 접두사를 혼동했습니까?)
+ (no Gradle module found)	 (Gradle 모듈을 찾지 못함)
  (packages listed: {0})	 (나열된 패키지: {0})
  (signed entitlements)	 (서명된 인타이틀먼트)
+ (these URLs may then open the app)	 (그러면 이 URL이 앱을 열 수 있습니다)
+ (these URLs then open in the browser)	 (그러면 이 URL이 브라우저에서 열립니다)
  every URL on the domain: it has no "/", "?" or "#" key	 도메인의 모든 URL. "/", "?", "#" 키가 하나도 없습니다
+ in the {0} variant	 ({0} 변형)
 "$(" in "{0}" is not closed by ")"; it is matched literally	"{0}"의 "$("가 ")"로 닫히지 않았습니다. 문자 그대로 매칭됩니다
 "?" has a non-string value, so iOS ignores it (any query); the rule is written without "?"	"?"에 문자열이 아닌 값이 있어 iOS가 이를 무시합니다(모든 쿼리). 규칙은 "?" 없이 작성됩니다
 "?" is a dictionary of query parameters, found {0}	"?"는 쿼리 매개변수의 딕셔너리여야 하지만 {0}입니다
@@ -2547,6 +2599,7 @@ private let coreKorean = #"""
 "{0}" must be {1}, found {2}	"{0}"에는 {1}이(가) 필요하지만 {2}입니다
 "{0}" pattern "{1}" starts with '{2}', which is not part of the URL's {3}	"{0}" 패턴 "{1}"이(가) '{2}'(으)로 시작하지만, 이 문자는 URL의 {3}에 포함되지 않습니다
 "{0}" starts with '#', which is not part of the fragment: it must match a literal '#'	"{0}"이(가) '#'으로 시작하지만 '#'은 프래그먼트에 포함되지 않습니다. 문자 그대로의 '#'과 일치해야 합니다
+"{0}": "{1}"	"{0}": "{1}"
 "{0}": Android has no substitution variables; "$(" is matched literally	"{0}": Android에는 치환 변수가 없습니다. "$("는 문자 그대로 일치합니다
 $({0}) is not defined in substitutionVariables; it matches nothing	$({0})이(가) substitutionVariables에 정의되어 있지 않습니다. 아무것과도 매칭되지 않습니다
 $({0}) is not defined, so iOS never matches this rule; it is left out	$({0})이(가) 정의되어 있지 않아 iOS가 이 규칙을 절대 일치시키지 않으므로 제외했습니다
@@ -2588,14 +2641,18 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 '{0}' is not an Associated Domains service	'{0}'은(는) 연결된 도메인 서비스가 아닙니다
 '{0}' only resolves on the device itself; only developer mode may use it	'{0}'은(는) 기기 자체에서만 해석됩니다. 개발자 모드에서만 사용할 수 있습니다
 '{0}' repeats entry {1} ('{2}')	'{0}'은(는) 항목 {1}('{2}')과(와) 중복됩니다
+'{0}' {1}	'{0}' {1}
+'{0}': {1}	'{0}': {1}
+: line {0}: {1}	: {0}행: {1}
 ; Android skips this statement	; Android는 이 문을 건너뜁니다
 ; did you mean "{0}"?	; "{0}"을(를) 의도했습니까?
 ; did you mean $({0})?	; $({0})을(를) 의도했습니까?
 ; the whole statement is skipped	; 문 전체를 건너뜁니다
+</{0}> closes <{1}> (opened at byte {2})	</{0}>이(가) <{1}>을(를) 닫고 있습니다({2}바이트에서 열림)
 ?mode= names something other than developer, managed or developer+managed.	?mode=에 developer, managed, developer+managed 이외의 값이 지정되어 있습니다.
 A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).	"?" 딕셔너리에 문자열이 아닌 값이 있습니다. 이 경우 iOS는 딕셔너리 전체를 무시합니다(쿼리가 무엇이든 일치).
 A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.	"?" 또는 "#" 패턴이 자체 구분자로 시작합니다. 구분자는 URL 구성 요소에 포함되지 않으므로 문자 그대로 일치해야 합니다.
-A ${0} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	AndroidManifest.xml의 ${0}이(가) manifestPlaceholders에 리터럴로 정의되어 있지 않습니다. doctor는 이 값을 검사할 수 없습니다.
+A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	AndroidManifest.xml의 ${placeholder}이(가) manifestPlaceholders에 리터럴로 정의되어 있지 않습니다. doctor는 이 값을 검사할 수 없습니다.
 A /* block comment is never closed.	/* 블록 주석이 닫히지 않았습니다.
 A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.	PKCS#12 키 저장소가 지정되었습니다. 인증서가 암호화되어 있으며 doctor의 어떤 의존성도 이를 읽지 못합니다.
 A ] closes an object or a } closes an array.	]가 객체를 닫거나 }가 배열을 닫고 있습니다.
@@ -2688,6 +2745,7 @@ Add the closing quote.	닫는 따옴표를 추가하십시오.
 Add the closing }.	닫는 }를 추가하십시오.
 Add the domain to ulinks.json, or remove it from the app.	ulinks.json에 도메인을 추가하거나 앱에서 제거하십시오.
 Add the key (see Docs/Manifest.md).	키를 추가하십시오(Docs/Manifest.md 참고).
+Add {0}	{0}을(를) 추가하십시오
 Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.	필터의 경로와 그룹을 경로(route)와 맞추거나, iOS에서도 이 URL을 제외하십시오.
 Also list applinks:example.com if links on example.com should open the app.	example.com의 링크도 앱을 열어야 한다면 applinks:example.com도 나열하십시오.
 Also list the app signing key from Play Console > App integrity > App signing.	Play Console > 앱 무결성 > 앱 서명의 앱 서명 키도 나열하십시오.
@@ -2845,7 +2903,7 @@ Something follows the end of the top-level JSON value.	최상위 JSON 값이 끝
 Split the rules over fewer, shorter patterns (wildcards, substitution variables).	규칙을 더 적고 짧은 패턴(와일드카드, 치환 변수)으로 나누십시오.
 Start from `ulinks init`, or write { "version": 1, ... }.	`ulinks init`으로 시작하거나 { "version": 1, ... }을 작성하십시오.
 Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.	API 31 이상을 대상으로 하거나(그러면 호스트를 하나씩 인증합니다) 모든 호스트에 assetlinks.json을 호스팅하십시오.
-The App ID prefix is not a 10-character Team ID ([A-Z0-9]{0}); correct only for old apps whose prefix differs.	앱 ID 접두사가 10자리 팀 ID([A-Z0-9]{0})가 아닙니다. 접두사가 다른 오래된 앱에서만 올바른 형식입니다.
+The App ID prefix is not a 10-character Team ID ([A-Z0-9]{10}); correct only for old apps whose prefix differs.	앱 ID 접두사가 10자리 팀 ID([A-Z0-9]{10})가 아닙니다. 접두사가 다른 오래된 앱에서만 올바른 형식입니다.
 The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.	타깃이 빌드하는 앱 ID(DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER)가 프로젝트가 선언한 연결 파일에 없습니다.
 The app ID is an example from Apple's documentation or a tutorial.	앱 ID가 Apple 문서나 튜토리얼의 예시입니다.
 The app lists a domain that ulinks.json does not declare: no association file is generated for it.	앱에 ulinks.json이 선언하지 않은 도메인이 있습니다. 이 도메인에 대한 연결 파일은 생성되지 않습니다.
@@ -2999,7 +3057,8 @@ a value in this "?" dictionary is not a string, so iOS ignores the whole diction
 a web target needs "site"	web target에는 "site"가 필요합니다
 add "percentEncoded": false, or write "{0}"	"percentEncoded": false를 추가하거나 "{0}"(으)로 쓰십시오
 add "{0}" to "relation", or fix the key	"relation"에 "{0}"을(를) 추가하거나 키를 수정하십시오
-add a comma after the previous {0}	앞의 {0} 뒤에 쉼표를 추가하십시오
+add a comma after the previous element	앞의 요소 뒤에 쉼표를 추가하십시오
+add a comma after the previous member	앞의 멤버 뒤에 쉼표를 추가하십시오
 add the closing "	닫는 "를 추가하십시오
 add the closing " (a line break inside a string must be written \\n)	닫는 "를 추가하십시오(문자열 안의 줄바꿈은 \\n으로 써야 합니다)
 add the closing {0}	닫는 {0}을(를) 추가하십시오
@@ -3015,9 +3074,11 @@ an array '(' is never closed	배열 '('가 닫히지 않았습니다
 an array of objects	객체의 배열
 an array of route objects	경로(route) 객체의 배열
 an array of strings	문자열 배열
+an array of {"package", "fingerprints"} objects	{"package", "fingerprints"} 객체의 배열
 an array of {0}	{0}의 배열
 an assetlinks.json file is a JSON array of statements, found {0}	assetlinks.json 파일은 문의 JSON 배열이어야 하지만 {0}입니다
 an associatedDomains entry must be a string, found {0}	associatedDomains 항목은 문자열이어야 하지만 {0}입니다
+an empty array	빈 배열
 an include statement cannot also have "{0}"; Google's parser rejects the statement (invalid field)	include 문에는 "{0}"을(를) 함께 쓸 수 없습니다. Google의 파서는 이 문을 거부합니다(invalid field)
 an intentFilters entry must be an object, found {0}	intentFilters 항목은 객체여야 하지만 {0}입니다
 an object	객체
@@ -3033,6 +3094,7 @@ app ID "{0}" is a placeholder (contains {1}) that was never filled in	앱 ID "{0
 app ID "{0}" is invalid: {1}	앱 ID "{0}"이(가) 잘못되었습니다: {1}
 app ID "{0}" repeats its prefix {1} at the start of the bundle ID: iOS never matches it against the app {2} (a full app ID pasted where the bundle ID was asked for?)	앱 ID "{0}"의 번들 ID 앞부분에 접두사 {1}이(가) 반복됩니다. iOS는 이를 앱 {2}과(와) 절대 일치시키지 않습니다(번들 ID 자리에 전체 앱 ID를 붙여 넣었습니까?)
 app ID is empty in {0}	{0}의 앱 ID가 비어 있습니다
+app ID string	앱 ID 문자열
 app ID strings	앱 ID 문자열
 app.config.js, app.config.ts or capacitor.config.ts was found; the doctor runs no JavaScript.	app.config.js, app.config.ts 또는 capacitor.config.ts가 있습니다. doctor는 JavaScript를 실행하지 않습니다.
 app.json or app.config.json has a value of the wrong type where the doctor reads it.	app.json 또는 app.config.json에서 doctor가 읽는 위치의 값 타입이 잘못되었습니다.
@@ -3047,6 +3109,7 @@ applinks.apps is not empty; it must be an empty array (iOS 12 and older reject t
 applinks.apps must be an empty array; iOS 12 and older reject the file	applinks.apps는 빈 배열이어야 합니다. iOS 12 이하는 파일을 거부합니다
 applinks.details is empty	applinks.details가 비어 있습니다
 applinks.details is empty: no app is associated with this domain.	applinks.details가 비어 있습니다. 이 도메인에 연결된 앱이 없습니다.
+array opened here is never closed	여기서 열린 배열이 닫히지 않았습니다
 assetlinks.json must be a JSON array of statements.	assetlinks.json은 문(statement)의 JSON 배열이어야 합니다.
 assetlinks.json: error[{0}]: {1}	assetlinks.json: 오류[{0}]: {1}
 assetlinks.json: the converted statement could not be read back	assetlinks.json: 변환된 문을 다시 읽을 수 없습니다
@@ -3120,6 +3183,7 @@ device.ios.updating	이 내용이 기록될 때 가져오기가 진행 중이었
 device.ios.user-approved	사용자 승인 approved: 사용자가 {host}의 링크를 앱에서 열도록 선택했습니다
 device.ios.user-denied	사용자 승인 denied: 사용자가 {host}의 링크를 브라우저에서 열도록 선택했습니다(예: Safari에서 열기, 또는 Safari 배너의 도메인)
 device.ios.waits	기기는 {date} 전에는 다시 가져오지 않습니다(지금부터 {span})
+device.separator	; 
 device.span.day.one	{count}일
 device.span.day.other	{count}일
 device.span.hour.one	{count}시간
@@ -3290,6 +3354,7 @@ in an android_app target	android_app target에서
 in applinks	applinks에서
 in defaults	defaults에서
 in the handle_all_urls extension	handle_all_urls 확장에서
+in {0}	{0}에서
 invalid UTF-8 byte 0x{0}	잘못된 UTF-8 바이트 0x{0}
 invalid UTF-8 byte 0x{0} inside a string	문자열 안에 잘못된 UTF-8 바이트 0x{0}이(가) 있습니다
 invalid escape \\{0} in a string	문자열 안에 잘못된 이스케이프 \\{0}이(가) 있습니다
@@ -3346,7 +3411,8 @@ missing ',' between array elements	배열 요소 사이에 ','가 없습니다
 missing ':' after key "{0}"	키 "{0}" 뒤에 ':'가 없습니다
 missing ';' after the value of "{0}"	"{0}"의 값 뒤에 ';'가 없습니다
 missing '=' after the key "{0}"	키 "{0}" 뒤에 '='가 없습니다
-missing comma between {0} {1}s	{0} {1} 사이에 쉼표가 없습니다
+missing comma between array elements	배열 요소 사이에 쉼표가 없습니다
+missing comma between object members	객체 멤버 사이에 쉼표가 없습니다
 more than {0} domains are listed (this is the {1}st)	나열된 도메인이 {0}개를 넘습니다(이 항목은 {1}번째)
 more than {0} elements	요소가 {0}개를 넘습니다
 must be {0}, found {1}	{0}이(가) 필요하지만 {1}입니다
@@ -3404,7 +3470,8 @@ relation "{0}" is not one Android or Chrome acts on{1}	relation "{0}"은(는) An
 relation "{0}" {1}; the whole statement is skipped	relation "{0}": {1}. 문 전체를 건너뜁니다
 relation_extensions is not an object keyed by one of the statement's relations, or holds dynamic rules for a web target; Android ignores it.	relation_extensions가 문의 relation 중 하나를 키로 하는 객체가 아니거나, web target에 대한 동적 규칙을 담고 있습니다. Android는 이를 무시합니다.
 remove "{0}": Android matches case-sensitively, as written (percent-encoded)	"{0}"을(를) 제거하십시오. Android는 쓰인 그대로(퍼센트 인코딩된 상태로) 대소문자를 구분하여 일치시킵니다
-remove the comma after the last {0}	마지막 {0} 뒤의 쉼표를 제거하십시오
+remove the comma after the last element	마지막 요소 뒤의 쉼표를 제거하십시오
+remove the comma after the last member	마지막 멤버 뒤의 쉼표를 제거하십시오
 remove the enclosing [ and ]	바깥쪽 [와 ]를 제거하십시오
 remove the front matter, or put the file under a folder Jekyll copies verbatim	프런트 매터를 제거하거나, Jekyll이 그대로 복사하는 폴더에 파일을 넣으십시오
 rename "{0}" to "{1}"	"{0}"의 이름을 "{1}"(으)로 바꾸십시오
@@ -3429,11 +3496,14 @@ sign with openssl smime -sign -nodetach -outform DER, or serve plain JSON	openss
 site "{0}" {1}	site "{0}": {1}
 statement dropped: {0}	문 삭제됨: {0}
 statement {0} of {1} names the target for {2}, not {3}	{1}의 문 {0}은(는) {3}이 아니라 {2}에 대한 target을 지정합니다
-statement {0} of {1} names {2} with fingerprint{3} {4}, not {5}	{1}의 문 {0}은(는) {2}을(를) 지문 {4}(으)로 지정합니다{3}. {5}이(가) 아닙니다
+statement {0} of {1} names {2} with fingerprint {3}, not {4}	{1}의 문 {0}은(는) {2}을(를) 지문 {3}(으)로 지정합니다. {4}이(가) 아닙니다
+statement {0} of {1} names {2} with fingerprints {3}, not {4}	{1}의 문 {0}은(는) {2}을(를) 지문 {3}(으)로 지정합니다. {4}이(가) 아닙니다
 stopped after {0} files and folders, in {1}	파일과 폴더 {0}개 이후 {1}에서 중단했습니다
 stopped reading: the byte budget ({0} bytes) for the folder is spent	읽기를 중단했습니다: 폴더의 바이트 예산({0}바이트)을 모두 사용했습니다
+string	문자열
 string is never closed	문자열이 닫히지 않았습니다
 string is not closed before the end of the line	줄이 끝나기 전에 문자열이 닫히지 않았습니다
+strings	문자열
 strings must use double quotes ("), not single quotes (')	문자열에는 작은따옴표(')가 아니라 큰따옴표(")를 사용해야 합니다
 subdomains of {0} (not {1} itself)	{0}의 하위 도메인({1} 자체는 제외)
 substitution variable "{0}" has no values; patterns using it never match	치환 변수 "{0}"에 값이 없습니다. 이 변수를 사용하는 패턴은 절대 일치하지 않습니다
@@ -3442,6 +3512,7 @@ substitution variable "{0}" redefines the built-in $({1})	치환 변수 "{0}"이
 substitution variable name "{0}" is invalid: it must be non-empty and contain no $, ( or )	치환 변수 이름 "{0}"이(가) 잘못되었습니다. 비어 있지 않아야 하며 $, ( 또는 )를 포함할 수 없습니다
 substitution variables expanded into {0} rules	치환 변수가 규칙 {0}개로 확장되었습니다
 summary.clean	문제 없음
+summary.counts	{errors}, {warnings}
 summary.error.one	오류 {count}개
 summary.error.other	오류 {count}개
 summary.warning.one	경고 {count}개
@@ -3555,7 +3626,8 @@ unexpected '{0}' where a key was expected	키가 와야 할 위치에 예기치 
 unexpected '{0}' where a value was expected	값이 와야 할 위치에 예기치 않은 '{0}'이(가) 있습니다
 unexpected {0}	예기치 않은 {0}
 unexpected {0} after the end of the JSON value	JSON 값이 끝난 뒤에 예기치 않은 {0}이(가) 있습니다
-unexpected {0} in an {1}	{1}에 예기치 않은 {0}이(가) 있습니다
+unexpected {0} in an array	배열에 예기치 않은 {0}이(가) 있습니다
+unexpected {0} in an object	객체에 예기치 않은 {0}이(가) 있습니다
 unexpected {0} where a key was expected	키가 와야 할 위치에 예기치 않은 {0}이(가) 있습니다
 unfilled template placeholder {0} where a JSON value belongs	JSON 값이 와야 할 위치에 채워지지 않은 템플릿 자리표시자 {0}이(가) 있습니다
 unknown entity &{0};	알 수 없는 엔티티 &{0};
@@ -3591,11 +3663,13 @@ write } instead	대신 }를 쓰십시오
 {0} ({1}) looks like your own key: with Play App Signing devices see the app signing key instead	{0}({1})은(는) 자체 키로 보입니다. Play 앱 서명을 사용하면 기기에는 앱 서명 키가 대신 보입니다
 {0} ({1}) ships without the Associated Domains entitlement: {2}, while {3} lists applinks:{4}	{0}({1})에 연결된 도메인 인타이틀먼트가 없습니다({2}). 반면 {3}에는 applinks:{4}이(가) 나열되어 있습니다
 {0} ({1}) signs with {2}, which has no {3} key, while {4}	{0}({1})은(는) {3} 키가 없는 {2}(으)로 서명하지만, {4}
+{0} and {1}	{0}, 그리고 {1}
 {0} belongs to {1}, {2} to DEVELOPMENT_TEAM {3}	{0}은(는) {1}에 속하고, {2}은(는) DEVELOPMENT_TEAM {3}에 속합니다
 {0} builds {1}, which {2} list{3}	{0}이(가) 빌드하는 {1}이(가) {2} 나열되어 있지 않습니다{3}
 {0} bytes	{0}바이트
 {0} bytes, larger than the limit of {1} bytes	{0}바이트로, 한도인 {1}바이트보다 큽니다
-{0} closes an {1} opened with {2}	{0}이(가) {2}(으)로 열린 {1}을(를) 닫고 있습니다
+{0} closes an array opened with {1}	{0}이(가) {1}(으)로 열린 배열을 닫고 있습니다
+{0} closes an object opened with {1}	{0}이(가) {1}(으)로 열린 객체를 닫고 있습니다
 {0} covers {1} but does not allow com.apple.developer.associated-domains, which {2} signs with	{0}은(는) {1}에 적용되지만, {2}이(가) 서명에 사용하는 com.apple.developer.associated-domains를 허용하지 않습니다
 {0} do not	{0}에
 {0} does not	{0}에
@@ -3622,7 +3696,6 @@ write } instead	대신 }를 쓰십시오
 {0} leaves {1} undefined, which it may set	{0}에서 {1}이(가) 정의되지 않았으며, 그 파일이 정할 수도 있습니다
 {0} must be {1}, found {2}	{0}에는 {1}이(가) 필요하지만 {2}입니다
 {0} of {1} URLs on {2} that the association file opens on iOS do not open the app on Android: {3}	연결 파일이 iOS에서 여는 {2}의 URL {1}개 중 {0}개가 Android에서 앱을 열지 않습니다: {3}
-{0} opened here is never closed	여기서 열린 {0}이(가) 닫히지 않았습니다
 {0} {1} repeats the Team ID {2}	{0} {1}에 팀 ID {2}이(가) 반복됩니다
 {0}.apps lists no app	{0}.apps에 앱이 없습니다
 {0}: $({1}) is not defined in the project or its .xcconfig files; Xcode expands it to nothing, so {2} is '{3}' unless the build's environment defines it	{0}: $({1})이(가) 프로젝트나 .xcconfig 파일에 정의되어 있지 않습니다. Xcode는 이를 빈 값으로 확장하므로, 빌드 환경이 정의하지 않는 한 {2}은(는) '{3}'입니다
