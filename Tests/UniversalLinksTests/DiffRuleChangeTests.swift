@@ -25,7 +25,7 @@ import UniversalLinks
 
     @Test func rulesAreComparedOneByOne() throws {
         let diff = try Self.diff(Self.old, Self.new)
-        let summaries = diff.rules.map(\.summary)
+        let summaries = diff.rules.map(\.summary.english)
         #expect(summaries.contains(#"component 1 changed: "?" key "code" became "cdoe""#), "\(summaries)")
         #expect(summaries.contains(#"component 2 removed: {"/": "/old/*"}"#), "\(summaries)")
         #expect(
@@ -34,7 +34,7 @@ import UniversalLinks
         #expect(summaries.contains(#"component 4 added: {"/": "/cart/*"}"#), "\(summaries)")
         // Unchanged rules say nothing.
         #expect(!summaries.contains { $0.contains("/help/*") })
-        let renamed = try #require(diff.rules.first { $0.summary.contains("became \"cdoe\"") })
+        let renamed = try #require(diff.rules.first { $0.summary.english.contains("became \"cdoe\"") })
         #expect(renamed.apps == ["ABCDE12345.com.acme.shop"] && renamed.kind == .changed)
         #expect(renamed.oldPointer == "/applinks/details/0/components/1")
         // Readable URLs on the file's host, built from the rule: no case flips, no doubled parameters.
@@ -51,7 +51,7 @@ import UniversalLinks
             #"{"applinks": {"apps": [], "substitutionVariables": {"lang": ["en"], "shop": ["a", "b"]}, "defaults": {"caseSensitive": false}, "details": [{"appID": "ABCDE12345.one.app", "components": [{"/": "/$(shop)/*"}]}, {"appID": "ABCDE12345.two.app", "components": [{"/": "/x"}]}]}}"#
         let new =
             #"{"applinks": {"apps": [], "substitutionVariables": {"shop": ["a", "c"]}, "details": [{"appID": "ABCDE12345.two.app", "components": [{"/": "/x"}]}, {"appID": "ABCDE12345.one.app", "components": [{"/": "/$(shop)/*"}]}]}}"#
-        let summaries = try Self.diff(old, new).rules.map(\.summary)
+        let summaries = try Self.diff(old, new).rules.map(\.summary.english)
         #expect(summaries.contains(#"substitution variable $(shop): ["a", "b"] became ["a", "c"]"#), "\(summaries)")
         #expect(summaries.contains(#"substitution variable $(lang) removed (was ["en"])"#), "\(summaries)")
         #expect(
