@@ -30,7 +30,7 @@ extension ConvertCommand {
         }
         guard let package else { throw ValidationError(localizer.text("convert.options.need-package")) }
         if let problem = AssetLinksValidator.packageNameProblem(package) {
-            throw ValidationError("--package \(package) \(localizer.render(Message(problem)))")
+            throw ValidationError("--package \(package) \(localizer.render(problem))")
         }
         guard !fingerprint.isEmpty else { throw ValidationError(localizer.text("convert.options.need-fingerprint")) }
         for f in fingerprint where Fingerprint.normalize(f) == nil {
