@@ -42,7 +42,7 @@ extension CheckerTests {
                 query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.otherPrint])))
             #expect(wrongPrint.check?.linked == false)
             #expect(
-                wrongPrint.check?.reason?.contains("not \(F.otherPrint)") == true, "\(wrongPrint.check?.reason ?? "")")
+                wrongPrint.check?.reason?.english.contains("not \(F.otherPrint)") == true, "\(wrongPrint.check?.reason ?? "")")
 
             let site = try await fixture.statements(
                 "good.links.test",

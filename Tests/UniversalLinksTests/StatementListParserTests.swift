@@ -144,7 +144,7 @@ struct StatementListParserTests {
             target: .androidApp(package: "org.example", fingerprints: [second]))
         let answer = wrongRelation.check(statements)
         #expect(answer?.linked == false)
-        #expect(answer?.reason?.contains("not delegate_permission/common.get_login_creds") == true)
+        #expect(answer?.reason?.english.contains("not delegate_permission/common.get_login_creds") == true)
     }
 
     @Test(arguments: [

@@ -19,7 +19,7 @@ import UniversalLinks
         let result = matcher.decide("https://acme.example/cart/1")
         #expect(result.opens == "ABCDE12345.com.acme.shop")
         #expect(result.apps.map(\.decision) == [.match, .match])
-        #expect(result.apps[0].appIDProblem?.contains("no App ID prefix") == true)
+        #expect(result.apps[0].appIDProblem?.english.contains("no App ID prefix") == true)
         #expect(result.apps[1].appIDProblem == nil)
         #expect(matcher.opens("https://acme.example/cart/1") == "ABCDE12345.com.acme.shop")
         #expect(matcher.decide("https://acme.example/cart/1", installed: ["com.acme.shop"]).opens == nil)
@@ -35,7 +35,7 @@ import UniversalLinks
         let pretty = try JSONSerialization.jsonObject(with: Data(decided.prettyJSON.utf8)) as? [String: Any]
         for object in [encoded, line, pretty] {
             let apps = try #require(object?["apps"] as? [[String: Any]])
-            #expect(apps.first?["appIDProblem"] as? String == decided.apps[0].appIDProblem)
+            #expect(apps.first?["appIDProblem"] as? String == decided.apps[0].appIDProblem?.english)
         }
     }
 

@@ -85,7 +85,7 @@ extension DomainChecker {
                 checks.append(
                     .fail(
                         .assetLinksApp,
-                        "\(name) is not linked: \(answer.reason.map { Message.verbatim($0) } ?? Message("statements.render.no-grant"))",
+                        "\(name) is not linked: \(answer.reason ?? Message("statements.render.no-grant"))",
                         fix: fix,
                         subject: source))
             }

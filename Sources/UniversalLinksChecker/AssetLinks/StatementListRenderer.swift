@@ -34,7 +34,7 @@ public struct StatementListRenderer: Sendable {
                         ["target": Self.describe(target), "relation": asked, "grantedBy": by])
                     + "\n"
             } else {
-                let reason = check.reason ?? l.text("statements.render.no-grant")
+                let reason = check.reason.map(l.render) ?? l.text("statements.render.no-grant")
                 out +=
                     l.text(
                         "statements.render.not-linked",

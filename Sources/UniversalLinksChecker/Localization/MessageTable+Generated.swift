@@ -117,13 +117,6 @@ statements.error.together	give --package and --fingerprint together
 statements.error.too-large	larger than {limit} bytes (reading stopped at {read})
 statements.error.too-large-list	the list is {bytes} bytes, over the {limit}-byte limit
 statements.error.unresolved	{host} does not resolve
-statements.reason.empty	the list has no valid statement
-statements.reason.fingerprint.one	statement {index} of {source} names {package} with fingerprint {listed}, not {prints}
-statements.reason.fingerprint.other	statement {index} of {source} names {package} with fingerprints {listed}, not {prints}
-statements.reason.no-package	no statement names {package}
-statements.reason.no-package-listed	no statement names {package} (packages listed: {packages})
-statements.reason.no-target	no statement names the target
-statements.reason.other-relation	statement {index} of {source} names the target for {relations}, not {relation}
 statements.render.bytes	{bytes} bytes
 statements.render.count.one	{source}: {count} statement{relation}
 statements.render.count.other	{source}: {count} statements{relation}
@@ -553,13 +546,6 @@ statements.error.together	informe --package e --fingerprint juntos
 statements.error.too-large	maior que {limit} bytes (a leitura parou em {read})
 statements.error.too-large-list	a lista tem {bytes} bytes, acima do limite de {limit} bytes
 statements.error.unresolved	{host} não resolve
-statements.reason.empty	a lista não tem nenhuma declaração válida
-statements.reason.fingerprint.one	a declaração {index} de {source} nomeia {package} com a impressão digital {listed}, e não {prints}
-statements.reason.fingerprint.other	a declaração {index} de {source} nomeia {package} com as impressões digitais {listed}, e não {prints}
-statements.reason.no-package	nenhuma declaração nomeia {package}
-statements.reason.no-package-listed	nenhuma declaração nomeia {package} (pacotes listados: {packages})
-statements.reason.no-target	nenhuma declaração nomeia o target
-statements.reason.other-relation	a declaração {index} de {source} nomeia o target para {relations}, e não para {relation}
 statements.render.bytes	{bytes} bytes
 statements.render.count.one	{source}: {count} declaração{relation}
 statements.render.count.other	{source}: {count} declarações{relation}
@@ -1064,13 +1050,6 @@ statements.error.together	请同时提供 --package 和 --fingerprint
 statements.error.too-large	大于 {limit} 字节（读取在 {read} 处停止）
 statements.error.too-large-list	列表有 {bytes} 字节，超过了 {limit} 字节的上限
 statements.error.unresolved	无法解析 {host}
-statements.reason.empty	列表中没有有效的声明
-statements.reason.fingerprint.one	{source} 的声明 {index} 以指纹 {listed} 指定 {package}，而不是 {prints}
-statements.reason.fingerprint.other	{source} 的声明 {index} 以指纹 {listed} 指定 {package}，而不是 {prints}
-statements.reason.no-package	没有声明指定 {package}
-statements.reason.no-package-listed	没有声明指定 {package}（列出的包：{packages}）
-statements.reason.no-target	没有声明指定该 target
-statements.reason.other-relation	{source} 的声明 {index} 为 {relations} 指定了该 target，而不是 {relation}
 statements.render.bytes	{bytes} 字节
 statements.render.count.one	{source}：{count} 条声明{relation}
 statements.render.count.other	{source}：{count} 条声明{relation}
@@ -1575,13 +1554,6 @@ statements.error.together	--package와 --fingerprint를 함께 지정하십시�
 statements.error.too-large	{limit}바이트보다 큽니다({read}바이트에서 읽기 중단)
 statements.error.too-large-list	목록이 {bytes}바이트로, 한도 {limit}바이트를 넘습니다
 statements.error.unresolved	{host}의 주소를 확인할 수 없습니다
-statements.reason.empty	목록에 유효한 문이 없습니다
-statements.reason.fingerprint.one	{source}의 문 {index}은(는) {package}을(를) {prints}이(가) 아니라 지문 {listed}(으)로 지정합니다
-statements.reason.fingerprint.other	{source}의 문 {index}은(는) {package}을(를) {prints}이(가) 아니라 지문 {listed}(으)로 지정합니다
-statements.reason.no-package	{package}을(를) 지정하는 문이 없습니다
-statements.reason.no-package-listed	{package}을(를) 지정하는 문이 없습니다(나열된 패키지: {packages})
-statements.reason.no-target	대상을 지정하는 문이 없습니다
-statements.reason.other-relation	{source}의 문 {index}은(는) 대상을 {relation}이(가) 아니라 {relations}에 대해 지정합니다
 statements.render.bytes	{bytes}바이트
 statements.render.count.one	{source}: 문 {count}개{relation}
 statements.render.count.other	{source}: 문 {count}개{relation}

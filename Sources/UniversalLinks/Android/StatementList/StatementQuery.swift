@@ -24,8 +24,30 @@ public struct StatementQuery: Sendable, Hashable, Codable {
         public var linked: Bool
         /// The statements granting it (source and index), in list order.
         public var grantedBy: [AssetStatement]
-        /// When not linked: the closest miss, in one sentence.
-        public var reason: String?
+        /// When not linked: the closest miss, in one sentence (JSON: its text).
+        public var reason: Message?
+
+        enum CodingKeys: String, CodingKey { case linked, grantedBy, reason }
+
+        public init(linked: Bool, grantedBy: [AssetStatement], reason: Message?) {
+            self.linked = linked
+            self.grantedBy = grantedBy
+            self.reason = reason
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            linked = try c.decode(Bool.self, forKey: .linked)
+            grantedBy = try c.decode([AssetStatement].self, forKey: .grantedBy)
+            reason = try c.decodeMessageIfPresent(forKey: .reason)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(linked, forKey: .linked)
+            try c.encode(grantedBy, forKey: .grantedBy)
+            try c.encodeMessageIfPresent(reason, forKey: .reason, encoder)
+        }
     }
 
     /// `assetlinks:check`: linked when a statement has the relation (handle_all_urls when none was given) and a
@@ -50,12 +72,16 @@ public struct StatementQuery: Sendable, Hashable, Codable {
     }
 
     /// Why nothing granted the relation: the nearest statement and what differs.
-    static func miss(_ statements: [AssetStatement], relation: String, target: AssetTarget) -> String {
-        if statements.isEmpty { return "the list has no valid statement" }
+    static func miss(_ statements: [AssetStatement], relation: String, target: AssetTarget) -> Message {
+        if statements.isEmpty { return Message("statements.reason.empty") }
         let sameTarget = statements.filter { covers($0.target, target) }
         if let other = sameTarget.first {
-            return
-                "statement \(other.index) of \(other.source) names the target for \(other.relations.joined(separator: ", ")), not \(relation)"
+            return Message(
+                "statements.reason.other-relation",
+                [
+                    "index": .integer(other.index), "source": .text(other.source),
+                    "relations": .text(other.relations.joined(separator: ", ")), "relation": .text(relation),
+                ])
         }
         if case .androidApp(let package, let prints) = target {
             let samePackage = statements.filter {
@@ -64,9 +90,13 @@ public struct StatementQuery: Sendable, Hashable, Codable {
             }
             if let near = samePackage.first, case .androidApp(_, let listed) = near.target {
                 let (shown, wanted) = (listed.joined(separator: ", "), prints.joined(separator: ", "))
-                return listed.count == 1
-                    ? "statement \(near.index) of \(near.source) names \(package) with fingerprint \(shown), not \(wanted)"
-                    : "statement \(near.index) of \(near.source) names \(package) with fingerprints \(shown), not \(wanted)"
+                // The form follows the number of fingerprints listed (English: 1 is "fingerprint").
+                return Message.plural(
+                    "statements.reason.fingerprint", count: listed.count,
+                    [
+                        "index": .integer(near.index), "source": .text(near.source), "package": .text(package),
+                        "listed": .text(shown), "prints": .text(wanted),
+                    ])
             }
             let packages = statements.compactMap { s -> String? in
                 if case .androidApp(let p, _) = s.target { return p }
@@ -74,9 +104,11 @@ public struct StatementQuery: Sendable, Hashable, Codable {
             }
             var seen: Set<String> = []
             let unique = packages.filter { seen.insert($0).inserted }
-            return "no statement names \(package)"
-                + (unique.isEmpty ? "" : " (packages listed: \(unique.joined(separator: ", ")))")
+            guard !unique.isEmpty else { return Message("statements.reason.no-package", texts: ["package": package]) }
+            return Message(
+                "statements.reason.no-package-listed",
+                texts: ["package": package, "packages": unique.joined(separator: ", ")])
         }
-        return "no statement names the target"
+        return Message("statements.reason.no-target")
     }
 }

@@ -186,6 +186,13 @@ sarif.fix	Fix:
 sidebyside.browser	browser ({reasons})
 sidebyside.browser.no-app	browser (no app)
 sidebyside.differs	<- differs
+statements.reason.empty	the list has no valid statement
+statements.reason.fingerprint.one	statement {index} of {source} names {package} with fingerprint {listed}, not {prints}
+statements.reason.fingerprint.other	statement {index} of {source} names {package} with fingerprints {listed}, not {prints}
+statements.reason.no-package	no statement names {package}
+statements.reason.no-package-listed	no statement names {package} (packages listed: {packages})
+statements.reason.no-target	no statement names the target
+statements.reason.other-relation	statement {index} of {source} names the target for {relations}, not {relation}
 summary.clean	no problems
 summary.counts	{errors}, {warnings}
 summary.error.one	{count} error
@@ -1156,6 +1163,13 @@ statement dropped: {0}	declaração descartada: {0}
 statement {0} of {1} names the target for {2}, not {3}	a declaração {0} de {1} nomeia o target para {2}, não para {3}
 statement {0} of {1} names {2} with fingerprint {3}, not {4}	a declaração {0} de {1} nomeia {2} com a impressão digital {3}, não {4}
 statement {0} of {1} names {2} with fingerprints {3}, not {4}	a declaração {0} de {1} nomeia {2} com as impressões digitais {3}, não {4}
+statements.reason.empty	a lista não tem nenhuma declaração válida
+statements.reason.fingerprint.one	a declaração {index} de {source} nomeia {package} com a impressão digital {listed}, e não {prints}
+statements.reason.fingerprint.other	a declaração {index} de {source} nomeia {package} com as impressões digitais {listed}, e não {prints}
+statements.reason.no-package	nenhuma declaração nomeia {package}
+statements.reason.no-package-listed	nenhuma declaração nomeia {package} (pacotes listados: {packages})
+statements.reason.no-target	nenhuma declaração nomeia o target
+statements.reason.other-relation	a declaração {index} de {source} nomeia o target para {relations}, e não para {relation}
 stopped after {0} files and folders, in {1}	parou depois de {0} arquivos e pastas, em {1}
 stopped reading: the byte budget ({0} bytes) for the folder is spent	a leitura parou: o orçamento de bytes ({0} bytes) da pasta acabou
 string	string
@@ -2327,6 +2341,13 @@ statement dropped: {0}	已丢弃声明：{0}
 statement {0} of {1} names the target for {2}, not {3}	{1} 的声明 {0} 为 {2} 指定了该 target，而不是 {3}
 statement {0} of {1} names {2} with fingerprint {3}, not {4}	{1} 的声明 {0} 为 {2} 指定的指纹是 {3}，而不是 {4}
 statement {0} of {1} names {2} with fingerprints {3}, not {4}	{1} 的声明 {0} 为 {2} 指定的指纹是 {3}，而不是 {4}
+statements.reason.empty	列表中没有有效的声明
+statements.reason.fingerprint.one	{source} 的声明 {index} 以指纹 {listed} 指定 {package}，而不是 {prints}
+statements.reason.fingerprint.other	{source} 的声明 {index} 以指纹 {listed} 指定 {package}，而不是 {prints}
+statements.reason.no-package	没有声明指定 {package}
+statements.reason.no-package-listed	没有声明指定 {package}（列出的包：{packages}）
+statements.reason.no-target	没有声明指定该 target
+statements.reason.other-relation	{source} 的声明 {index} 为 {relations} 指定了该 target，而不是 {relation}
 stopped after {0} files and folders, in {1}	在 {1} 中处理 {0} 个文件和文件夹后停止
 stopped reading: the byte budget ({0} bytes) for the folder is spent	已停止读取：该文件夹的字节预算（{0} 字节）已用完
 string	字符串
@@ -3498,6 +3519,13 @@ statement dropped: {0}	문 삭제됨: {0}
 statement {0} of {1} names the target for {2}, not {3}	{1}의 문 {0}은(는) {3}이 아니라 {2}에 대한 target을 지정합니다
 statement {0} of {1} names {2} with fingerprint {3}, not {4}	{1}의 문 {0}은(는) {2}을(를) 지문 {3}(으)로 지정합니다. {4}이(가) 아닙니다
 statement {0} of {1} names {2} with fingerprints {3}, not {4}	{1}의 문 {0}은(는) {2}을(를) 지문 {3}(으)로 지정합니다. {4}이(가) 아닙니다
+statements.reason.empty	목록에 유효한 문이 없습니다
+statements.reason.fingerprint.one	{source}의 문 {index}은(는) {package}을(를) {prints}이(가) 아니라 지문 {listed}(으)로 지정합니다
+statements.reason.fingerprint.other	{source}의 문 {index}은(는) {package}을(를) {prints}이(가) 아니라 지문 {listed}(으)로 지정합니다
+statements.reason.no-package	{package}을(를) 지정하는 문이 없습니다
+statements.reason.no-package-listed	{package}을(를) 지정하는 문이 없습니다(나열된 패키지: {packages})
+statements.reason.no-target	대상을 지정하는 문이 없습니다
+statements.reason.other-relation	{source}의 문 {index}은(는) 대상을 {relation}이(가) 아니라 {relations}에 대해 지정합니다
 stopped after {0} files and folders, in {1}	파일과 폴더 {0}개 이후 {1}에서 중단했습니다
 stopped reading: the byte budget ({0} bytes) for the folder is spent	읽기를 중단했습니다: 폴더의 바이트 예산({0}바이트)을 모두 사용했습니다
 string	문자열
