@@ -76,9 +76,12 @@ extension CheckerTests {
                 if line.count > 3 && inputs.contains(line) { continue }
                 var text = line
                 for phrase in allowed { text = text.replacingOccurrences(of: phrase, with: " ") }
-                // URLs, quoted values, rules, paths, codes and identifiers (`not-json`, `error[x]`, `a_b`).
+                // URLs, quoted values, rules, paths, codes and identifiers (`not-json`, `error[x]`, `a_b`), HTTP
+                // statuses with their reason phrase (`404 Not Found`: the server's words), a library's error
+                // (`SocketAddressError.UnknownHost: ...`: the system's words).
                 let values = [
                     #"https?://\S+"#, #""[^"]*""#, #"'[^']*'"#, #"\{[^}]*\}"#, #"\S*/\S*"#, #"\S*[-_\[\]]\S*"#,
+                    #"\b[1-5][0-9][0-9]( [A-Z][a-z]+)+"#, #"[A-Za-z]+Error\.[A-Za-z]+:[^)]*"#,
                 ]
                 for pattern in values {
                     text = text.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
@@ -237,7 +240,8 @@ extension CheckerTests {
             commands.append(["check", "good.example.test", "--cdn", "--android"] + net + cdn)
             commands.append(["check", "htmlpage.example.test", "--format", "github"] + net + cdn)
             commands.append(["watch", "good.example.test", "stale.example.test", "--once", "--allow-private"] + net)
-            commands.append(["doctor", i.entitlements, "--url", "https://good.example.test/buy/1"] + net + cdn)
+            commands.append(
+                ["doctor", "--entitlements", i.entitlements, "--url", "https://good.example.test/buy/1"] + net + cdn)
             commands.append(trace.arguments(LocalizationTraceTests.clickTracked))
             return commands
         }
