@@ -127,6 +127,27 @@ for accept, expected, width in (("ko", "ko", 1100), ("zh-CN", "zh-Hans", 1100), 
             opener = driver.find_element(By.CSS_SELECTOR, ".open-file").text
             if opener != labels["console.open-file"] or not driver.find_elements(By.ID, "v-upload"):
                 problems.append("open-file label %r" % opener)
+            # The admin token's hint (the server names its key and place) and the placeholders, which
+            # stayed English in ko and zh-Hans; read as textContent and attributes (their tabs are hidden).
+            hint = table.get("hint") or {}
+            values = hint.get("values") or {}
+
+            def filled(texts):
+                text = texts.get(hint.get("key", ""), "")
+                for key, value in values.items():
+                    text = text.replace("{%s}" % key, value)
+                return text
+            shown = driver.find_element(By.ID, "d-token-hint").get_attribute("textContent")
+            if not hint or shown != filled(labels) or shown == filled(english):
+                problems.append("token hint %r" % shown)
+            for element, key in (("d-token", "console.domains.token-placeholder"),
+                                 ("m-domain", "console.match.domain-placeholder"),
+                                 ("m-installed", "console.match.installed-placeholder"),
+                                 ("m-package", "console.match.package-placeholder"),
+                                 ("t-fingerprint", "console.trace.fingerprint-placeholder")):
+                placeholder = driver.find_element(By.ID, element).get_attribute("placeholder")
+                if placeholder != labels[key] or placeholder == english[key]:
+                    problems.append("%s placeholder %r" % (element, placeholder))
             if "1:126" not in item:
                 problems.append("no 1:126 in %r" % item)
             if "typographic quote" in item or "“" not in item:

@@ -9,8 +9,10 @@ extension ConsoleAssets {
           const kindName = { aasa: 'apple-app-site-association', assetlinks: 'assetlinks.json' };
           let selected = null;
 
+          let tokenStateText = null;
           function showTokenState() {
-            say('d-token-state', t(token() ? 'console.domains.token-set' : 'console.domains.no-token'), token() ? 'ok' : '');
+            tokenStateText = t(token() ? 'console.domains.token-set' : 'console.domains.no-token');
+            say('d-token-state', tokenStateText, token() ? 'ok' : '');
           }
 
           async function refresh() {
@@ -191,6 +193,11 @@ extension ConsoleAssets {
           document.addEventListener('DOMContentLoaded', () => {
             ulinks.setUpTabs();
             showTokenState();
+            // The labels arrive after the page is shown: the token's state line follows the language
+            // (unless an answer has replaced it since).
+            document.addEventListener('ulinks-language', () => {
+              if ($('d-token-state').textContent === tokenStateText) showTokenState();
+            });
             $('d-token-form').addEventListener('submit', (event) => {
               event.preventDefault();
               const value = $('d-token').value.trim();

@@ -72,6 +72,8 @@ extension ConsoleAssets {
             // Where the admin token is (the server says which text and its place).
             const hint = document.getElementById('d-token-hint');
             if (hint && data.hint && labels[data.hint.key]) hint.textContent = ulinks.t(data.hint.key, data.hint.values);
+            // Texts the tabs built before the labels came follow the language (see the Domains tab).
+            document.dispatchEvent(new Event('ulinks-language'));
           }
           select.addEventListener('change', () => {
             current = select.value;
