@@ -61,12 +61,9 @@
                 let fetchHost = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
                 let report = await checker.statements(domain: fetchHost, query: query)
                 let linked = report.check?.linked ?? false
-                // The closest miss is a plain text of the core's: looked up as a key (a fixed text is translated).
                 let fix: Message? =
                     linked
-                    ? nil
-                    : report.errors.first.map { "\($0.code.rawValue): \($0.message)" }
-                        ?? report.check?.reason.map { Message($0) }
+                    ? nil : report.errors.first.map { "\($0.code.rawValue): \($0.message)" } ?? report.check?.reason
                 var unresolved = false
                 if !linked { unresolved = await AddressPolicy.resolve(fetchHost).isEmpty }
                 rows.append(

@@ -90,7 +90,7 @@
             try OptionRange.count(concurrency, "--concurrency", 1...1024)
             for value in resolve {
                 do { _ = try ResolveOverride(parsing: value) } catch {
-                    throw CLI.usageError(Message("error.resolve", texts: ["error": "\(error)"]))
+                    throw CLI.usageError(Message("error.resolve", ["error": .message(CLI.message(of: error))]))
                 }
             }
             if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {

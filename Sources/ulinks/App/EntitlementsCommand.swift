@@ -62,7 +62,7 @@ struct EntitlementsCommand: ParsableCommand {
             } catch {
                 CLI.writeError(error, localizer)
                 failed = true
-                output.files.append(.unreadable(name, "\(error)"))
+                output.files.append(.unreadable(name, CLI.message(of: error)))
                 continue
             }
             let validation = EntitlementsValidator().validate(document)

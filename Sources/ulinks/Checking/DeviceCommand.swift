@@ -40,7 +40,7 @@ struct DeviceCommand: ParsableCommand {
         do {
             state = try DeviceStateReader(localizer: localizer).read(bytes, kind: kind)
         } catch {
-            throw CLIError("\(name): \(error)")
+            throw CLIError("\(name): \(CLI.message(of: error))")
         }
         switch format {
         case .json: CLI.write(try CLI.json(state) + "\n")

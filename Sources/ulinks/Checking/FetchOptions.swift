@@ -21,7 +21,7 @@
         func validate() throws {
             for value in resolve {
                 do { _ = try ResolveOverride(parsing: value) } catch {
-                    throw CLI.usageError(Message("error.resolve", texts: ["error": "\(error)"]))
+                    throw CLI.usageError(Message("error.resolve", ["error": .message(CLI.message(of: error))]))
                 }
             }
             if let caFile, !FileManager.default.isReadableFile(atPath: caFile) {

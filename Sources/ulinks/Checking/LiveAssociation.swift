@@ -15,7 +15,8 @@ enum LiveAssociation {
         #if ULINKS_CHECKER
             let overrides: [ResolveOverride]
             do { overrides = try resolve.map { try ResolveOverride(parsing: $0) } } catch {
-                throw MatchingCLI.exitFailure("--resolve: \(error)")
+                throw MatchingCLI.exitFailure(
+                    localizer.render(Message("error.resolve", ["error": .message(CLI.message(of: error))])))
             }
             let options = CheckerOptions(timeout: 20, extraCAFile: caFile, resolve: overrides)
             let report = try await DomainChecker.withChecker(options: options) { await $0.check(domain: domain) }

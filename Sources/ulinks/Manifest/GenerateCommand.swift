@@ -92,7 +92,7 @@ struct GenerateCommand: AsyncParsableCommand {
     var localizer: Localizer { language.localizer }
 
     func run() async throws {
-        let (manifest, source) = try ManifestCommands.load(self.manifest)
+        let (manifest, source) = try ManifestCommands.load(self.manifest, localizer)
         let root = URL(fileURLWithPath: webRoot ?? out).standardizedFileURL.path
         let generator = ManifestGenerator(
             options: .init(
@@ -110,7 +110,7 @@ struct GenerateCommand: AsyncParsableCommand {
         for warning in output.warnings { CLI.writeError("warning: \(warning)\n") }
         if check { return try await compare(output, manifest: manifest) }
         for file in output.files {
-            try ManifestCommands.write(file.text, to: (out as NSString).appendingPathComponent(file.path))
+            try ManifestCommands.write(file.text, to: (out as NSString).appendingPathComponent(file.path), localizer)
             let path = (out as NSString).appendingPathComponent(file.path)
             CLI.write(localizer.text("generate.wrote", ["path": path]) + "\n")
         }

@@ -91,10 +91,11 @@ struct InitCommand: AsyncParsableCommand {
         let text = manifest.jsonText()
         let read = ManifestReader().read(text)
         if read.report.hasErrors {
-            CLI.writeError(DiagnosticRenderer().render(read.report, fileName: output, source: read.source))
+            CLI.writeError(
+                DiagnosticRenderer(localizer: localizer).render(read.report, fileName: output, source: read.source))
             throw MatchingCLI.exitFailure("error: " + localizer.text("init.would-have-errors"))
         }
-        try ManifestCommands.write(text, to: output)
+        try ManifestCommands.write(text, to: output, localizer)
         func count(_ n: Int, _ what: String) -> String {
             localizer.text("init.count.\(what)", count: n)
         }

@@ -19,7 +19,7 @@ enum InitFromFile {
                 }
                 host = url.urlHost
             } catch let error as HTTPURL.Problem {
-                throw MatchingCLI.exitFailure("--from \(error)")
+                throw MatchingCLI.exitFailure("--from \(localizer.render(CLI.message(of: error)))")
             }
             guard
                 let bytes = try await LiveAssociation.fetch(
@@ -30,14 +30,14 @@ enum InitFromFile {
             original = AssociationDocument(bytes: bytes)
             if domains.isEmpty { domains = [host] }
         } else {
-            original = try MatchingCLI.loadDocument(path)
+            original = try MatchingCLI.loadDocument(path, localizer)
         }
         // Legacy paths become components first, with the converter `ulinks convert` uses.
         let document: AssociationDocument
         do {
             document = AssociationDocument(string: try LegacyConverter(target: .components).convert(original).text)
         } catch {
-            throw MatchingCLI.exitFailure("\(CLI.displayName(path)): \(error)")
+            throw MatchingCLI.exitFailure("\(CLI.displayName(path)): \(CLI.errorText(error, localizer))")
         }
         guard let links = document.file?.applinks, let first = links.details.first else {
             throw MatchingCLI.exitFailure(localizer.text("init.from.no-details", ["file": CLI.displayName(path)]))

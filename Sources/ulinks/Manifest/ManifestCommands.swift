@@ -7,22 +7,25 @@ enum ManifestCommands {
     static let all: [any ParsableCommand.Type] = [InitCommand.self, GenerateCommand.self, RoutesCommand.self]
 
     /// Reads and checks a manifest; prints its findings to standard error; exits 1 on an error.
-    static func load(_ path: String) throws -> (manifest: LinkManifest, source: SourceText) {
+    static func load(_ path: String, _ localizer: Localizer = .english) throws -> (
+        manifest: LinkManifest, source: SourceText
+    ) {
         let bytes: [UInt8]
-        do { bytes = try CLI.readInput(path) } catch { throw MatchingCLI.exitFailure("\(error)") }
+        do { bytes = try CLI.readInput(path) } catch { throw MatchingCLI.exitFailure(CLI.errorText(error, localizer)) }
         let read = ManifestReader().read(bytes)
         if !read.report.diagnostics.isEmpty {
             CLI.writeError(
-                DiagnosticRenderer().render(read.report, fileName: CLI.displayName(path), source: read.source))
+                DiagnosticRenderer(localizer: localizer).render(
+                    read.report, fileName: CLI.displayName(path), source: read.source))
         }
         guard let manifest = read.manifest else { throw ExitCode(1) }
         return (manifest, read.source)
     }
 
     /// Writes `text` to `path` atomically, creating the folders on the way.
-    static func write(_ text: String, to path: String) throws {
+    static func write(_ text: String, to path: String, _ localizer: Localizer = .english) throws {
         do { try CLI.writeFile(text.utf8, to: path, createFolders: true) } catch {
-            throw MatchingCLI.exitFailure("\(error)")
+            throw MatchingCLI.exitFailure(CLI.errorText(error, localizer))
         }
     }
 }

@@ -44,7 +44,7 @@ struct RoutesCommand: ParsableCommand {
         }
 
         func run() throws {
-            let (manifest, _) = try ManifestCommands.load(self.manifest)
+            let (manifest, _) = try ManifestCommands.load(self.manifest, language.localizer)
             var file: AssociationFile?
             if let aasa {
                 let document = try MatchingCLI.loadDocument(aasa)

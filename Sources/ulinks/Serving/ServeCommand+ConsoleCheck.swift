@@ -14,7 +14,8 @@
             #if ULINKS_CHECKER
                 for value in consoleCheckResolve {
                     do { _ = try ResolveOverride(parsing: value) } catch {
-                        throw CLI.usageError(Message("error.serve.console-resolve", texts: ["error": "\(error)"]))
+                        throw CLI.usageError(
+                            Message("error.serve.console-resolve", ["error": .message(CLI.message(of: error))]))
                     }
                 }
             #endif

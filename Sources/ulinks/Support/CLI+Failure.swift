@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import UniversalLinks
 
+#if ULINKS_CHECKER
+    import UniversalLinksChecker
+#endif
+
 extension CLI {
     /// The language of a failure, read before (or without) a parsed command: `--lang` as typed, else
     /// ULINKS_LANG and the locale (what `LanguageOptions` resolves once the command is parsed).
@@ -38,8 +42,12 @@ extension CLI {
         case let error as LegacyConverter.Failure: return Message(error.description)
         case let error as AssetLinksConverter.Failure: return Message(error.description)
         case let error as MachOError: return Message(error.message)
-        default: return .verbatim("\(error)")
+        default: break
         }
+        #if ULINKS_CHECKER
+            if let error = error as? ResolveOverrideError { return error.message }
+        #endif
+        return .verbatim("\(error)")
     }
 
     /// Prints a failure as argument-parser does and exits with the same code; the message (after

@@ -56,7 +56,7 @@ struct ValidateCommand: ParsableCommand {
             } catch {
                 CLI.writeError(error, localizer)
                 failed = true
-                let unreadable = Diagnostic((error as? CLIError)?.code ?? "unreadable-file", "\(error)")
+                let unreadable = Diagnostic((error as? CLIError)?.code ?? "unreadable-file", CLI.message(of: error))
                 results.append(
                     .init(file: name, valid: false, signed: nil, errors: 1, warnings: 0, diagnostics: [unreadable]))
                 sources.append(SourceReport(name: name, source: nil, report: DiagnosticReport([unreadable])))
