@@ -35,8 +35,7 @@
         /// These options mean nothing for an app or an APK: refused rather than ignored.
         func refuseOutsideProjects() throws {
             if manifest != nil || offline || fixSnippets || !signingCerts.isEmpty || !keystores.isEmpty {
-                throw ValidationError(
-                    "--manifest, --offline, --fix-snippets, --signing-cert and --keystore are for a project folder")
+                throw CLI.usageError(Message("error.doctor.project-options"))
             }
         }
     }

@@ -128,8 +128,7 @@
                 throw CLIError(Message(error.message))
             }
             guard let appID = appID ?? document.applicationIdentifier else {
-                throw ValidationError(
-                    "\(name) has no application-identifier entitlement: pass --app-id PREFIX.bundle.id")
+                throw CLI.usageError(Message("error.doctor.no-app-id", texts: ["name": name]))
             }
             if let signed = document.applicationIdentifier, signed != appID {
                 let values = ["appID": appID, "signed": signed]

@@ -92,8 +92,7 @@
                 throw CLI.usageError(Message("error.serve.http-bind"))
             }
             guard retryBase > 0, checkInterval > 0, ordersPerHour > 0, timeout > 0 else {
-                throw ValidationError(
-                    "--acme-retry-base, --acme-check-interval, --acme-timeout and --acme-orders-per-hour are positive")
+                throw CLI.usageError(Message("error.serve.acme-positive"))
             }
             try OptionRange.seconds(retryBase, "--acme-retry-base", 0...86_400, positive: true)
             try OptionRange.seconds(checkInterval, "--acme-check-interval", 0...3600, positive: true)
