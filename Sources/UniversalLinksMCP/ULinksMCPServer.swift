@@ -45,7 +45,8 @@ public struct ULinksMCPServer: Sendable {
     func makeServer() -> Server {
         Server(
             name: "ulinks", version: version,
-            instructions: "Validate, match, diff and convert apple-app-site-association files, check domains, and lint Associated Domains entitlements, exactly as iOS reads them; decide URLs against assetlinks.json as Android does (android_match). Results are the JSON of the ulinks command of the same name with --format json.",
+            instructions:
+                "Validate, match, diff and convert apple-app-site-association files, check domains, and lint Associated Domains entitlements, exactly as iOS reads them; decide URLs against assetlinks.json as Android does (android_match). Results are the JSON of the ulinks command of the same name with --format json.",
             capabilities: .init(
                 resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
     }

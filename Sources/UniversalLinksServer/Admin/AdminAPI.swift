@@ -57,7 +57,9 @@ struct AdminAPI {
                 records.append(file.record)
             }
         }
-        guard !records.isEmpty else { return AdminResponse.error(.notFound, "not-found", .api("no-file", ["host": "\(host)"])) }
+        guard !records.isEmpty else {
+            return AdminResponse.error(.notFound, "not-found", .api("no-file", ["host": "\(host)"]))
+        }
         return AdminResponse.json(DomainSummary(host: host, files: records))
     }
 
@@ -66,7 +68,8 @@ struct AdminAPI {
         var deleted = false
         for kind in FileKind.allCases where try await service.delete(host: host, kind: kind) { deleted = true }
         return deleted
-            ? Response(status: .noContent) : AdminResponse.error(.notFound, "not-found", .api("no-file", ["host": "\(host)"]))
+            ? Response(status: .noContent)
+            : AdminResponse.error(.notFound, "not-found", .api("no-file", ["host": "\(host)"]))
     }
 
     private func current(_ context: BasicRequestContext) async throws -> Response {
@@ -76,7 +79,8 @@ struct AdminAPI {
             let file = try await service.storeCall(
                 "file", { try await store.file(host: host, kind: kind, version: nil) })
         else {
-            return AdminResponse.error(.notFound, "not-found", .api("no-kind", ["host": "\(host)", "kind": kind.rawValue]))
+            return AdminResponse.error(
+                .notFound, "not-found", .api("no-kind", ["host": "\(host)", "kind": kind.rawValue]))
         }
         return AdminResponse.file(file)
     }
@@ -111,7 +115,8 @@ struct AdminAPI {
         let store = service.store
         let records = try await service.storeCall("versions") { try await store.versions(host: host, kind: kind) }
         guard !records.isEmpty else {
-            return AdminResponse.error(.notFound, "not-found", .api("no-versions", ["host": "\(host)", "kind": kind.rawValue]))
+            return AdminResponse.error(
+                .notFound, "not-found", .api("no-versions", ["host": "\(host)", "kind": kind.rawValue]))
         }
         return AdminResponse.json(["versions": records])
     }
@@ -147,7 +152,8 @@ struct AdminAPI {
         }
         let text = request.uri.queryParameters.get("limit")
         guard let limit = text.map({ Int($0) }) ?? 100, (1...10_000).contains(limit) else {
-            return AdminResponse.error(.badRequest, "bad-limit", .api("bad-limit", ["value": String((text ?? "").prefix(100))]))
+            return AdminResponse.error(
+                .badRequest, "bad-limit", .api("bad-limit", ["value": String((text ?? "").prefix(100))]))
         }
         let (store, chosen) = (service.store, host)
         return AdminResponse.json([
@@ -197,7 +203,8 @@ struct AdminAPI {
     private func noVersion(_ host: HostName, _ kind: FileKind, _ context: BasicRequestContext) -> Response {
         let text = context.parameters.get("version") ?? ""
         return AdminResponse.error(
-            .notFound, "not-found", .api("no-version", ["host": "\(host)", "version": String(text.prefix(100)), "kind": kind.rawValue]))
+            .notFound, "not-found",
+            .api("no-version", ["host": "\(host)", "version": String(text.prefix(100)), "kind": kind.rawValue]))
     }
 }
 

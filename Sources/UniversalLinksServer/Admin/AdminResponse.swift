@@ -41,7 +41,8 @@ enum AdminResponse {
         diagnostics: [Diagnostic]? = nil
     ) -> Response {
         let body = ErrorBody(
-            error: code, message: localizer.render(message), diagnostics: diagnostics.map { $0.map { localizer.localized($0) } })
+            error: code, message: localizer.render(message),
+            diagnostics: diagnostics.map { $0.map { localizer.localized($0) } })
         return json(body, status: status)
     }
 

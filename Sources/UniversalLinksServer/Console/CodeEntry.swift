@@ -12,7 +12,8 @@ struct CodeEntry: Encodable, Sendable {
 
     static let all: [CodeEntry] = DiagnosticCode.registry.map {
         CodeEntry(
-            code: $0.code.rawValue, severity: $0.severity.rawValue, domain: $0.domain.rawValue, summary: $0.summary.english,
+            code: $0.code.rawValue, severity: $0.severity.rawValue, domain: $0.domain.rawValue,
+            summary: $0.summary.english,
             example: $0.example, fix: $0.fix?.english)
     }
 }

@@ -56,7 +56,8 @@ extension ConsoleAPI {
                 case .refused(let refused):
                     throw ConsoleError(
                         "private-address",
-                        Message("console.check.error.private-address", texts: ["host": "\(host)", "address": "\(refused)"]))
+                        Message(
+                            "console.check.error.private-address", texts: ["host": "\(host)", "address": "\(refused)"]))
                 case .pinned(let address):
                     options.resolve = [host.value: ResolveOverride(host: host.value, address: address, port: 443)]
                 }

@@ -129,7 +129,9 @@ struct ConsoleAPI {
         }
         let old = try Self.usable(AssociationDocument(string: body.old), name: "old")
         let new = try Self.usable(AssociationDocument(string: body.new), name: "new")
-        guard let oldFile = old.file, let newFile = new.file else { throw ConsoleError("unusable-file", .api("no-file-given")) }
+        guard let oldFile = old.file, let newFile = new.file else {
+            throw ConsoleError("unusable-file", .api("no-file-given"))
+        }
         let urls = try urlList(body.urls ?? [])
         let versions: [IOSVersion] =
             try Self.iosVersion(body.ios.map { String($0) }).map { [$0] }
@@ -205,7 +207,8 @@ struct ConsoleAPI {
         switch value {
         case nil, "0", "false": return false
         case "", "1", "true": return true
-        case let other?: throw ConsoleError("bad-flag", .api("bad-flag", ["name": name, "value": String(other.prefix(100))]))
+        case let other?:
+            throw ConsoleError("bad-flag", .api("bad-flag", ["name": name, "value": String(other.prefix(100))]))
         }
     }
 

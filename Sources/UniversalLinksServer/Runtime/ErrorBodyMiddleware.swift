@@ -20,7 +20,8 @@ struct ErrorBodyMiddleware: RouterMiddleware {
         } catch let error as HTTPError where error.status == .notFound && context.endpointPath == "NotFound" {
             let allowed = routes.methods(for: request.uri.path)
             guard !allowed.isEmpty else {
-                return AdminResponse.error(.notFound, "not-found", .api("no-endpoint", ["path": String(request.uri.path.prefix(200))]))
+                return AdminResponse.error(
+                    .notFound, "not-found", .api("no-endpoint", ["path": String(request.uri.path.prefix(200))]))
             }
             var response = AdminResponse.error(
                 .methodNotAllowed, "method-not-allowed",

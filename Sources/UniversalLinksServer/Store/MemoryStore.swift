@@ -41,7 +41,8 @@ public actor MemoryStore: AssociationStore {
     public func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) throws -> VersionRecord {
         let key = Key(host: host, kind: kind)
         guard let file = versionsByKey[key]?.first(where: { $0.record.version == version }) else {
-            throw StoreError(.notFound, .api("no-version", ["host": "\(host)", "version": "\(version)", "kind": kind.rawValue]))
+            throw StoreError(
+                .notFound, .api("no-version", ["host": "\(host)", "version": "\(version)", "kind": kind.rawValue]))
         }
         live[key] = (version, at)
         appendChange(.rollback, host, kind, version, file.record.sha256, at)

@@ -193,7 +193,8 @@ public final class PostgresStore: AssociationStore {
                     createdAt: row.6)
             }
             guard let record = found else {
-                throw StoreError(.notFound, .api("no-version", ["host": "\(host)", "version": "\(version)", "kind": kind.rawValue]))
+                throw StoreError(
+                    .notFound, .api("no-version", ["host": "\(host)", "version": "\(version)", "kind": kind.rawValue]))
             }
             try await Self.setLive(db, s, host, kind, version, now, logger)
             try await Self.log(db, s, host, kind, .rollback, version, record.sha256, now, logger)

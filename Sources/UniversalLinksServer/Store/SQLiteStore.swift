@@ -157,7 +157,8 @@ public final class SQLiteStore: AssociationStore {
                     [.text(host.value), .text(kind.rawValue), .integer(version)]
                 ).first
             else {
-                throw StoreError(.notFound, .api("no-version", ["host": "\(host)", "version": "\(version)", "kind": kind.rawValue]))
+                throw StoreError(
+                    .notFound, .api("no-version", ["host": "\(host)", "version": "\(version)", "kind": kind.rawValue]))
             }
             let record = try Self.record(row)
             try await Self.setLive(db, host, kind, version, now)

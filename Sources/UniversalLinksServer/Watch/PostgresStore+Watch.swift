@@ -107,7 +107,9 @@ extension PostgresStore: ServerWatchStore {
     ) async throws -> Bool {
         let (s, logger) = (schema, logger)
         let reasons = try JSONOutput.encode(record.reasons, pretty: false, messageValues: true)
-        let transitionReasons = try transition.map { try JSONOutput.encode($0.reasons, pretty: false, messageValues: true) }
+        let transitionReasons = try transition.map {
+            try JSONOutput.encode($0.reasons, pretty: false, messageValues: true)
+        }
         let reportJSON = try report.map { try JSONOutput.encode($0, pretty: false, messageValues: true) }
         // Not the write lock of the files: the watch's rows are the domain's own, and a replica's checks
         // must not wait for publishes. The domain's row lock (FOR UPDATE, or the insert's) holds until the

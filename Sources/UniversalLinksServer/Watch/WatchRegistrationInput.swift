@@ -52,7 +52,8 @@ struct WatchRegistrationInput: Decodable {
         }
         for url in urls {
             guard Self.host(url) == domain else {
-                throw Invalid(code: "bad-url", message: .api("watch-bad-url", ["url": String(url.prefix(300)), "domain": domain]))
+                throw Invalid(
+                    code: "bad-url", message: .api("watch-bad-url", ["url": String(url.prefix(300)), "domain": domain]))
             }
         }
         var expectations: [WatchExpectation] = []
@@ -71,7 +72,8 @@ struct WatchRegistrationInput: Decodable {
                     }
                     expectations.append(expectation)
                 } catch let error as WatchExpectationError {
-                    throw Invalid(code: "bad-expectation", message: "\(field): \(error.description.prefix(400))" as Message)
+                    throw Invalid(
+                        code: "bad-expectation", message: "\(field): \(error.description.prefix(400))" as Message)
                 } catch let error as Invalid {
                     throw error
                 } catch {
@@ -90,10 +92,12 @@ struct WatchRegistrationInput: Decodable {
 
     private static func count(_ field: String, _ values: [String], _ limit: Int) throws(Invalid) {
         guard values.count <= limit else {
-            throw Invalid(code: "too-many", message: .api("watch-too-many-entries", ["field": field, "limit": "\(limit)"]))
+            throw Invalid(
+                code: "too-many", message: .api("watch-too-many-entries", ["field": field, "limit": "\(limit)"]))
         }
         for value in values where value.utf8.count > maximumLength {
-            throw Invalid(code: "too-long", message: .api("watch-entry-too-long", ["field": field, "limit": "\(maximumLength)"]))
+            throw Invalid(
+                code: "too-long", message: .api("watch-entry-too-long", ["field": field, "limit": "\(maximumLength)"]))
         }
     }
 
