@@ -1,5 +1,6 @@
 import Foundation
 import SwiftASN1
+import UniversalLinks
 @_spi(CMS) import X509
 
 /// Signs association files as `openssl smime -sign -nodetach -outform DER` does: an attached CMS
@@ -57,10 +58,12 @@ public struct AASASigner: Sendable {
     }
 
     /// Reasons iOS would not accept this certificate as the TLS identity of `domains` (empty when it would):
-    /// validity at `time`, TLS server usage, and each domain against the certificate's DNS names.
-    public func identityWarnings(domains: [String], at time: Date = Date()) -> [String] {
+    /// validity at `time`, TLS server usage, and each domain against the certificate's DNS names; each
+    /// rendered where it is shown.
+    public func identityWarnings(domains: [String], at time: Date = Date()) -> [Message] {
+        MessageTables.register(.signing)
         let summary = signer
-        var warnings: [String] = []
+        var warnings: [Message] = []
         let formatter = ISO8601DateFormatter()
         if time > summary.notValidAfter {
             warnings.append("the certificate expired on \(formatter.string(from: summary.notValidAfter))")

@@ -22,6 +22,7 @@ public struct SignatureVerifier: Sendable {
     /// Verifies `bytes`. Never throws: every problem, from truncated DER to an unknown CA, is listed
     /// in the result with a specific code and message.
     public func verify(_ bytes: [UInt8], domain: String? = nil) async -> SignatureVerification {
+        MessageTables.register(.signing)
         var result = SignatureVerification()
         result.domain = domain
         do throws(SignatureProblem) {

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftASN1
+import UniversalLinks
 import X509
 
 /// The certificates a signer's chain must reach.
@@ -44,7 +45,7 @@ public enum TrustRoots: Sendable {
         }
     }
 
-    var label: String {
+    var label: Message {
         switch self {
         case .system: "the system's trusted roots"
         case .certificates(let certificates): "the \(certificates.count) given trusted root certificate(s)"

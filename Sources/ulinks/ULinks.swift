@@ -11,6 +11,12 @@ import UniversalLinks
 #if ULINKS_SERVER
     import UniversalLinksServer
 #endif
+#if ULINKS_SIGNING
+    import UniversalLinksSigning
+#endif
+#if ULINKS_APP
+    import UniversalLinksApp
+#endif
 
 @main
 struct ULinks: AsyncParsableCommand {
@@ -55,6 +61,12 @@ struct ULinks: AsyncParsableCommand {
         #endif
         #if ULINKS_SERVER
             MessageTables.register(.server)
+        #endif
+        #if ULINKS_SIGNING
+            MessageTables.register(.signing)
+        #endif
+        #if ULINKS_APP
+            MessageTables.register(.app)
         #endif
         if ProcessInfo.processInfo.environment["ULINKS_DEBUG_MISSING_KEYS"] != nil {
             atexit { CLI.writeMissingKeys() }

@@ -172,7 +172,7 @@ extension CheckerTests {
                     "SECURE_ASSET_INCLUDES_INSECURE https://mixed.links.test/.well-known/assetlinks.json 문 "),
                 "\(ko.text)")
             #expect(ko.text.contains("http://mixed.links.test/plain.json은(는) 일반 http입니다"), "\(ko.text)")
-            #expect(ko.text.contains(": 문을 건너뜀: "), "\(ko.text)")
+            #expect(ko.text.contains(": 문 삭제됨: "), "\(ko.text)")
             #expect(
                 ko.text.contains(
                     "REDIRECT https://redirect.links.test/x.json: 301, https://good.links.test/x.json(으)로: 문 목록은 리디렉션을 거쳐 가져오지 않습니다"

@@ -99,6 +99,16 @@ public struct Message: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The English text.
     public var english: String { Localizer.english.render(self) }
 
+    /// Two messages are equal when they say the same thing: their English texts are equal. So a reason
+    /// stored as text before messages were values (``verbatim(_:)``) equals the same reason made today,
+    /// and a watch sees no change where nothing changed.
+    public static func == (lhs: Message, rhs: Message) -> Bool {
+        (lhs.key == rhs.key && lhs.arguments == rhs.arguments && lhs.isPlural == rhs.isPlural)
+            || lhs.english == rhs.english
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(english) }
+
     public var description: String { english }
 
     /// Whether the message says nothing (an empty key and no arguments).

@@ -38,13 +38,13 @@ public struct SignedAPK: Sendable {
         do {
             manifest = try AndroidManifest(binaryXML: manifestBytes)
         } catch {
-            throw AppReadError("\(path): AndroidManifest.xml: \(error)")
+            throw AppReadError("\(path): AndroidManifest.xml: \(located(error))")
         }
         var signatures: [APKSignature]
         do {
             signatures = try signingBlock(url)
         } catch {
-            throw AppReadError("\(path): APK Signing Block: \(error)")
+            throw AppReadError("\(path): APK Signing Block: \(located(error))")
         }
         let v1Files = archive.filter { entry in
             let name = entry.path.uppercased()
@@ -65,6 +65,9 @@ public struct SignedAPK: Sendable {
         }
         return SignedAPK(manifest: manifest, signatures: signatures)
     }
+
+    /// A reader's error as its description says it (`byte N: what`), translated.
+    static func located(_ error: BinaryXMLError) -> Message { "byte \(error.offset): \(error.message)" }
 
     /// The APK Signing Block's certificates, read from the end of the file only.
     static func signingBlock(_ url: URL) throws(BinaryXMLError) -> [APKSignature] {

@@ -24,9 +24,10 @@ public enum SigningKeyGuess: String, Sendable, Hashable, Codable {
         }
     }
 
-    /// What to tell the user, nil when nothing needs saying.
-    public var reminder: String? {
-        switch self {
+    /// What to tell the user, nil when nothing needs saying; rendered where it is shown.
+    public var reminder: Message? {
+        MessageTables.register(.app)
+        return switch self {
         case .debug:
             "signed with the Android debug key: release builds have another fingerprint; list the release (or Play app signing) key in assetlinks.json"
         case .playAppSigning:

@@ -1,4 +1,5 @@
 import Foundation
+import UniversalLinks
 
 /// The two Info.plist keys needed to find the executable.
 struct BundleInfo {

@@ -12,6 +12,7 @@ extension Localizer {
             error.message = .verbatim(render(error.message))
             return error
         }
+        if let reason = report.check?.reason { report.check?.reason = .verbatim(render(reason)) }
         return report
     }
 }

@@ -25,6 +25,30 @@ check.file.errors.one	{count} error: {first}
 check.file.errors.other	{count} errors: {first}
 check.file.warnings.one	valid {kind} with {count} warning ({listing}): {first}
 check.file.warnings.other	valid {kind} with {count} warnings ({listing}): {first}
+check.list.app-listed	With --app: the app is listed for applinks (and which other services list it).
+check.list.assetlinks-app	With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
+check.list.assetlinks-content	With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched.
+check.list.assetlinks-fetch	With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit.
+check.list.cdn-compare	With --cdn: the CDN copy says the same as the origin file (semantic comparison).
+check.list.cdn-fetch	With --cdn: Apple's CDN serves a copy of the file.
+check.list.cdn-headers	With --cdn: Apple-Failure-Reason (SWCERR codes in words), Apple-Failure-Details, Apple-From (a redirect the CDN followed warns), Apple-Try-Direct, Apple-Origin-Format and cache headers explained.
+check.list.connect	A TCP connection to port 443 (or the --resolve port) opens.
+check.list.content-encoding	The body's Content-Encoding (gzip and deflate are decoded; others fail).
+check.list.content-type	Content-Type is application/json (application/pkcs7-mime for a signed file); other types warn.
+check.list.dns	The host name resolves to an address.
+check.list.file-content	The body is a valid association file: every `ulinks validate` diagnostic.
+check.list.http-status	GET /.well-known/apple-app-site-association answers 200.
+check.list.legacy-root	The legacy location https://HOST/apple-app-site-association, reported separately.
+check.list.redirect	The file is not redirected; Apple never follows redirects. Names the target and whether it would serve a valid file.
+check.list.response-time	The whole response arrives quickly (warns above 2 seconds).
+check.list.signature	A CMS signed file: who signed it and whether the signer names the host.
+check.list.size	The body is at most 131,072 bytes (decoded); the download stops there.
+check.list.tls-chain	The server sends the intermediate certificates needed to reach a trusted root.
+check.list.tls-dates	The certificate is within its validity period (warns 14 days before expiry).
+check.list.tls-handshake	The server completes a TLS handshake.
+check.list.tls-hostname	The certificate's subject alternative names cover the host.
+check.list.tls-trust	The certificate chains to a root the system trusts (or --ca); developer mode tolerates an untrusted one.
+check.list.url-decision	With --url: the decision for the URL, as `ulinks match` gives it.
 check.redirect.target-valid.one	the target would serve a valid file ({count} applinks app), but only at the redirect target
 check.redirect.target-valid.other	the target would serve a valid file ({count} applinks apps), but only at the redirect target
 check.text.column.domain	DOMAIN
@@ -395,6 +419,30 @@ check.file.errors.one	{count} erro: {first}
 check.file.errors.other	{count} erros: {first}
 check.file.warnings.one	{kind} válido com {count} aviso ({listing}): {first}
 check.file.warnings.other	{kind} válido com {count} avisos ({listing}): {first}
+check.list.app-listed	Com --app: o app está listado em applinks (e quais outros serviços o listam).
+check.list.assetlinks-app	Com --android --package --fingerprint: as declarações concedem delegate_permission/common.handle_all_urls ao app.
+check.list.assetlinks-content	Com --android: cada declaração é interpretada como o serviço Digital Asset Links do Google a interpreta, e cada include é buscado.
+check.list.assetlinks-fetch	Com --android: https://HOST/.well-known/assetlinks.json responde 200 por TLS confiável, sem redirecionamento, como application/json, dentro do limite de tamanho.
+check.list.cdn-compare	Com --cdn: a cópia da CDN diz o mesmo que o arquivo de origem (comparação semântica).
+check.list.cdn-fetch	Com --cdn: a CDN da Apple serve uma cópia do arquivo.
+check.list.cdn-headers	Com --cdn: Apple-Failure-Reason (códigos SWCERR em palavras), Apple-Failure-Details, Apple-From (um redirecionamento seguido pela CDN gera aviso), Apple-Try-Direct, Apple-Origin-Format e cabeçalhos de cache explicados.
+check.list.connect	Uma conexão TCP com a porta 443 (ou a porta do --resolve) é aberta.
+check.list.content-encoding	O Content-Encoding do corpo (gzip e deflate são decodificados; outros falham).
+check.list.content-type	Content-Type é application/json (application/pkcs7-mime para um arquivo assinado); outros tipos geram aviso.
+check.list.dns	O nome do host resolve para um endereço.
+check.list.file-content	O corpo é um arquivo de associação válido: todos os diagnósticos do `ulinks validate`.
+check.list.http-status	GET /.well-known/apple-app-site-association responde 200.
+check.list.legacy-root	O local legado https://HOST/apple-app-site-association, informado à parte.
+check.list.redirect	O arquivo não é redirecionado; a Apple nunca segue redirecionamentos. Informa o destino e se ele serviria um arquivo válido.
+check.list.response-time	A resposta inteira chega rápido (avisa acima de 2 segundos).
+check.list.signature	Um arquivo assinado com CMS: quem o assinou e se o signatário cobre o host.
+check.list.size	O corpo tem no máximo 131.072 bytes (decodificado); o download para aí.
+check.list.tls-chain	O servidor envia os certificados intermediários necessários para chegar a uma raiz confiável.
+check.list.tls-dates	O certificado está dentro do período de validade (avisa 14 dias antes de expirar).
+check.list.tls-handshake	O servidor conclui um handshake TLS.
+check.list.tls-hostname	Os nomes alternativos do sujeito do certificado cobrem o host.
+check.list.tls-trust	O certificado se encadeia até uma raiz em que o sistema confia (ou --ca); o modo de desenvolvedor tolera um não confiável.
+check.list.url-decision	Com --url: a decisão para a URL, como o `ulinks match` a dá.
 check.redirect.target-valid.one	o destino serviria um arquivo válido ({count} app em applinks), mas só no destino do redirecionamento
 check.redirect.target-valid.other	o destino serviria um arquivo válido ({count} apps em applinks), mas só no destino do redirecionamento
 check.text.column.domain	DOMÍNIO
@@ -899,6 +947,30 @@ check.file.errors.one	{count} 个错误：{first}
 check.file.errors.other	{count} 个错误：{first}
 check.file.warnings.one	有效的 {kind}，有 {count} 个警告（{listing}）：{first}
 check.file.warnings.other	有效的 {kind}，有 {count} 个警告（{listing}）：{first}
+check.list.app-listed	使用 --app 时：App 是否列在 applinks 中（以及还有哪些服务列出了它）。
+check.list.assetlinks-app	使用 --android --package --fingerprint 时：声明向该 App 授予 delegate_permission/common.handle_all_urls。
+check.list.assetlinks-content	使用 --android 时：每条声明都能像 Google 的 Digital Asset Links 服务那样解析，且每个 include 都会被获取。
+check.list.assetlinks-fetch	使用 --android 时：https://HOST/.well-known/assetlinks.json 通过受信任的 TLS、无重定向、以 application/json、在大小上限内返回 200。
+check.list.cdn-compare	使用 --cdn 时：CDN 副本与源站文件内容相同（语义比较）。
+check.list.cdn-fetch	使用 --cdn 时：Apple CDN 提供该文件的副本。
+check.list.cdn-headers	使用 --cdn 时：解释 Apple-Failure-Reason（用文字说明 SWCERR 代码）、Apple-Failure-Details、Apple-From（CDN 跟随了重定向时警告）、Apple-Try-Direct、Apple-Origin-Format 和缓存头。
+check.list.connect	能打开到 443 端口（或 --resolve 指定的端口）的 TCP 连接。
+check.list.content-encoding	正文的 Content-Encoding（gzip 和 deflate 会被解码；其他编码失败）。
+check.list.content-type	Content-Type 是 application/json（签名文件为 application/pkcs7-mime）；其他类型会警告。
+check.list.dns	主机名能解析到地址。
+check.list.file-content	正文是有效的关联文件：`ulinks validate` 的所有诊断。
+check.list.http-status	GET /.well-known/apple-app-site-association 返回 200。
+check.list.legacy-root	旧位置 https://HOST/apple-app-site-association，单独报告。
+check.list.redirect	文件没有被重定向；Apple 从不跟随重定向。给出重定向目标，以及它是否会提供有效的文件。
+check.list.response-time	完整响应很快到达（超过 2 秒会警告）。
+check.list.signature	CMS 签名文件：谁签的名，签名者是否包含该主机。
+check.list.size	正文（解码后）最多 131,072 字节；下载到此为止。
+check.list.tls-chain	服务器发送了链到受信任根证书所需的中间证书。
+check.list.tls-dates	证书在有效期内（到期前 14 天开始警告）。
+check.list.tls-handshake	服务器完成 TLS 握手。
+check.list.tls-hostname	证书的主题备用名称覆盖该主机。
+check.list.tls-trust	证书链到系统信任的根证书（或 --ca）；开发者模式容忍不受信任的证书。
+check.list.url-decision	使用 --url 时：该 URL 的判定，与 `ulinks match` 给出的一致。
 check.redirect.target-valid.one	目标能提供有效的文件（{count} 个 applinks App），但只在重定向目标处
 check.redirect.target-valid.other	目标能提供有效的文件（{count} 个 applinks App），但只在重定向目标处
 check.text.column.domain	域名
@@ -1403,6 +1475,30 @@ check.file.errors.one	오류 {count}개: {first}
 check.file.errors.other	오류 {count}개: {first}
 check.file.warnings.one	유효한 {kind}, 경고 {count}개({listing}): {first}
 check.file.warnings.other	유효한 {kind}, 경고 {count}개({listing}): {first}
+check.list.app-listed	--app을 지정하면: 앱이 applinks에 나열되어 있는지(그리고 앱을 나열한 다른 서비스).
+check.list.assetlinks-app	--android --package --fingerprint를 지정하면: 문이 앱에 delegate_permission/common.handle_all_urls를 부여합니다.
+check.list.assetlinks-content	--android를 지정하면: 모든 문이 Google Digital Asset Links 서비스와 같은 방식으로 파싱되고, 모든 include를 가져옵니다.
+check.list.assetlinks-fetch	--android를 지정하면: https://HOST/.well-known/assetlinks.json이 신뢰할 수 있는 TLS로, 리디렉션 없이, application/json으로, 크기 한도 안에서 200으로 응답합니다.
+check.list.cdn-compare	--cdn을 지정하면: CDN 사본이 원본 서버의 파일과 같은 내용입니다(의미 비교).
+check.list.cdn-fetch	--cdn을 지정하면: Apple CDN이 파일의 사본을 제공합니다.
+check.list.cdn-headers	--cdn을 지정하면: Apple-Failure-Reason(SWCERR 코드를 말로 풀이), Apple-Failure-Details, Apple-From(CDN이 따라간 리디렉션은 경고), Apple-Try-Direct, Apple-Origin-Format과 캐시 헤더를 설명합니다.
+check.list.connect	포트 443(또는 --resolve로 지정한 포트)으로 TCP 연결이 열립니다.
+check.list.content-encoding	본문의 Content-Encoding(gzip과 deflate는 디코딩하고, 그 밖의 인코딩은 실패합니다).
+check.list.content-type	Content-Type이 application/json(서명된 파일은 application/pkcs7-mime)입니다. 다른 유형이면 경고합니다.
+check.list.dns	호스트 이름의 DNS 조회에 성공합니다.
+check.list.file-content	본문이 유효한 연결 파일입니다: `ulinks validate`의 모든 진단.
+check.list.http-status	GET /.well-known/apple-app-site-association이 200으로 응답합니다.
+check.list.legacy-root	레거시 위치 https://HOST/apple-app-site-association(별도로 보고합니다).
+check.list.redirect	파일이 리디렉션되지 않습니다. Apple은 리디렉션을 따르지 않습니다. 리디렉션 대상과, 그 대상이 유효한 파일을 제공하는지 알려 줍니다.
+check.list.response-time	전체 응답이 빨리 도착합니다(2초를 넘으면 경고합니다).
+check.list.signature	CMS 서명 파일: 누가 서명했는지, 서명자가 호스트를 포함하는지.
+check.list.size	본문이 (디코딩 후) 131,072바이트 이하입니다. 다운로드는 그 크기에서 멈춥니다.
+check.list.tls-chain	서버가 신뢰할 수 있는 루트까지 가는 데 필요한 중간 인증서를 보냅니다.
+check.list.tls-dates	인증서가 유효 기간 안에 있습니다(만료 14일 전부터 경고합니다).
+check.list.tls-handshake	서버가 TLS 핸드셰이크를 완료합니다.
+check.list.tls-hostname	인증서의 주체 대체 이름(SAN)이 호스트를 포함합니다.
+check.list.tls-trust	인증서가 시스템이 신뢰하는 루트(또는 --ca)까지 이어집니다. 개발자 모드에서는 신뢰할 수 없는 인증서도 허용합니다.
+check.list.url-decision	--url을 지정하면: `ulinks match`와 같은 방식으로 내린 URL의 판정.
 check.redirect.target-valid.one	대상은 유효한 파일(applinks 앱 {count}개)을 제공하지만, 그 파일은 리디렉션 대상에만 있습니다
 check.redirect.target-valid.other	대상은 유효한 파일(applinks 앱 {count}개)을 제공하지만, 그 파일은 리디렉션 대상에만 있습니다
 check.text.column.domain	도메인

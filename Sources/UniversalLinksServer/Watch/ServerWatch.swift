@@ -46,7 +46,7 @@ public struct ServerWatch: Service {
         webhooks.timeout = configuration.webhookTimeout
         webhooks.maximumConnections = FileDescriptorLimit.webhookConnections(forLimit: FileDescriptorLimit.current)
         let dispatcher = WebhookDispatcher(configuration: webhooks) { message in
-            logger.warning("watch webhook", metadata: ["message": "\(message)"])
+            logger.warning("watch webhook", metadata: ["message": "\(message.english)"])
         }
         let checks = ServerWatchChecks()
         let tick = Duration.milliseconds(Int64(configuration.tick * 1000))

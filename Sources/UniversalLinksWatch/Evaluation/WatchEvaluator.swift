@@ -55,14 +55,14 @@ public struct WatchEvaluator: Sendable {
         var reasons: [WatchReason] = []
         for check in report.checks {
             switch (check.id, check.status) {
-            case (.tlsHandshake, .fail) where check.seen.key.hasPrefix("did not complete a TLS handshake within"):
+            case (.tlsHandshake, .fail) where check.seen.key.contains("did not complete a TLS handshake within"):
                 reasons.append(WatchReason(.timeout, check.seen))
             case (.tlsHandshake, .fail), (.tlsTrust, .fail), (.tlsHostname, .fail), (.tlsDates, .fail),
                 (.tlsChain, .fail):
                 reasons.append(WatchReason(.tlsInvalid, "\(check.id.rawValue): \(check.seen)"))
             case (.tlsDates, .warning):
                 reasons.append(WatchReason(.tlsExpiring, Message("watch.reason.tls-expiring", ["seen": .message(check.seen)])))
-            case (.httpStatus, .fail) where check.seen.key.hasPrefix("no complete response within"):
+            case (.httpStatus, .fail) where check.seen.key.contains("no complete response within"):
                 reasons.append(WatchReason(.timeout, check.seen))
             case (.httpStatus, .fail) where report.check(.redirect)?.status == .fail:
                 break  // the redirect check names the target

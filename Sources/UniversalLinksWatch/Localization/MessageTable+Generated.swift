@@ -54,12 +54,20 @@ watch.value.android	{url} (Android)
 watch.value.days	{count} days
 watch.value.opens-app	opens {app}
 watch.value.opens-browser	opens in the browser
+watch.webhook.answered	answered {code}
+watch.webhook.dropped	webhook {url}: {why}; the transition of {domain} is dropped
+watch.webhook.gave-up	webhook {url}: {why}; gave up after {count} attempts (the transition of {domain})
+watch.webhook.no-answer	no answer within {duration}
 watch.webhook.payload.reasons	{domain} is still *{state}*, for other reasons (was: {previous})
+watch.webhook.queue-full	webhook {url}: queue full ({limit}); dropped the transition of {domain}
+watch.webhook.refused	{host} resolves to {address}, not a public address (--allow-private allows it)
+watch.webhook.retrying	webhook {url}: {why}; retrying in {delay}
+watch.webhook.unresolved	{host} does not resolve
 """#
 
 private let watchPortugueseBrazil = #"""
  ({0})	 ({0})
-'{0}' is not an App ID (PREFIX.bundle.id) or browser	'{0}' não é um App ID (PREFIX.bundle.id) nem browser
+'{0}' is not an App ID (PREFIX.bundle.id) or browser	'{0}' não é um ID do app (PREFIX.bundle.id) nem browser
 '{0}' is not an app ({1}) or browser	'{0}' não é um app ({1}) nem browser
 '{0}' is not an https URL	'{0}' não é uma URL https
 Apple's CDN base {0} resolves to {1}, not a public address: not fetched	a base da CDN da Apple {0} resolve para {1}, que não é um endereço público: não buscada
@@ -79,6 +87,7 @@ invalid expectation '{0}': {1}	expectativa inválida '{0}': {1}
 looking up Apple's CDN host {0} took longer than {1}	a consulta do host da CDN da Apple {0} levou mais de {1}
 looking up {0} took longer than {1}: not fetched	a consulta de {0} levou mais de {1}: não buscado
 not a readable watch state file ({0}); it was left as it is	não é um arquivo de estado do watch legível ({0}); foi deixado como está
+not a valid http(s) URL	não é uma URL http(s) válida
 not an SQLite database, so not a watch state file; it was left as it is	não é um banco SQLite, portanto não é um arquivo de estado do watch; foi deixado como está
 nothing after '='	nada depois de '='
 the database is damaged (quick_check: {0}); it was left as it is	o banco está danificado (quick_check: {0}); foi deixado como está
@@ -126,7 +135,15 @@ watch.value.android	{url} (no Android)
 watch.value.days	{count} dias
 watch.value.opens-app	abre {app}
 watch.value.opens-browser	abre no navegador
+watch.webhook.answered	respondeu {code}
+watch.webhook.dropped	webhook {url}: {why}; a transição de {domain} foi descartada
+watch.webhook.gave-up	webhook {url}: {why}; desistiu após {count} tentativas (a transição de {domain})
+watch.webhook.no-answer	nenhuma resposta em {duration}
 watch.webhook.payload.reasons	{domain} ainda está *{state}*, por outros motivos (antes: {previous})
+watch.webhook.queue-full	webhook {url}: fila cheia ({limit}); a transição de {domain} foi descartada
+watch.webhook.refused	{host} resolve para {address}, que não é um endereço público (--allow-private permite)
+watch.webhook.retrying	webhook {url}: {why}; nova tentativa em {delay}
+watch.webhook.unresolved	{host} não resolve
 {0} resolves to {1}, not a public address: not fetched	{0} resolve para {1}, que não é um endereço público: não buscado
 """#
 
@@ -152,6 +169,7 @@ invalid expectation '{0}': {1}	无效的期望 '{0}'：{1}
 looking up Apple's CDN host {0} took longer than {1}	查询 Apple CDN 主机 {0} 超过了 {1}
 looking up {0} took longer than {1}: not fetched	查询 {0} 超过了 {1}：未获取
 not a readable watch state file ({0}); it was left as it is	不是可读的 watch 状态文件（{0}）；保持原样
+not a valid http(s) URL	不是有效的 http(s) URL
 not an SQLite database, so not a watch state file; it was left as it is	不是 SQLite 数据库，因此不是 watch 状态文件；保持原样
 nothing after '='	'=' 后面没有内容
 the database is damaged (quick_check: {0}); it was left as it is	数据库已损坏（quick_check：{0}）；保持原样
@@ -199,7 +217,15 @@ watch.value.android	{url}（Android）
 watch.value.days	{count} 天
 watch.value.opens-app	打开 {app}
 watch.value.opens-browser	在浏览器中打开
+watch.webhook.answered	返回了 {code}
+watch.webhook.dropped	webhook {url}：{why}；已丢弃 {domain} 的状态转换
+watch.webhook.gave-up	webhook {url}：{why}；尝试 {count} 次后放弃（{domain} 的状态转换）
+watch.webhook.no-answer	{duration} 内没有响应
 watch.webhook.payload.reasons	{domain} 仍为 *{state}*，但原因不同（之前：{previous}）
+watch.webhook.queue-full	webhook {url}：队列已满（{limit}）；已丢弃 {domain} 的状态转换
+watch.webhook.refused	{host} 解析为 {address}，不是公网地址（--allow-private 可允许）
+watch.webhook.retrying	webhook {url}：{why}；{delay} 后重试
+watch.webhook.unresolved	{host} 无法解析
 {0} resolves to {1}, not a public address: not fetched	{0} 解析为 {1}，不是公网地址：未获取
 """#
 
@@ -225,6 +251,7 @@ invalid expectation '{0}': {1}	잘못된 기대값 '{0}': {1}
 looking up Apple's CDN host {0} took longer than {1}	Apple CDN 호스트 {0} 조회가 {1}보다 오래 걸림
 looking up {0} took longer than {1}: not fetched	{0} 조회가 {1}보다 오래 걸림: 가져오지 않음
 not a readable watch state file ({0}); it was left as it is	읽을 수 있는 watch 상태 파일이 아님({0}); 그대로 둠
+not a valid http(s) URL	유효한 http(s) URL이 아님
 not an SQLite database, so not a watch state file; it was left as it is	SQLite 데이터베이스가 아니므로 watch 상태 파일이 아님; 그대로 둠
 nothing after '='	'=' 뒤에 아무것도 없음
 the database is damaged (quick_check: {0}); it was left as it is	데이터베이스가 손상됨(quick_check: {0}); 그대로 둠
@@ -272,6 +299,14 @@ watch.value.android	{url}(Android)
 watch.value.days	{count}일
 watch.value.opens-app	{app}을(를) 엽니다
 watch.value.opens-browser	브라우저에서 열립니다
+watch.webhook.answered	{code}(으)로 응답했습니다
+watch.webhook.dropped	webhook {url}: {why}; {domain}의 상태 전환을 버립니다
+watch.webhook.gave-up	webhook {url}: {why}; {count}번 시도한 뒤 포기했습니다({domain}의 상태 전환)
+watch.webhook.no-answer	{duration} 안에 응답이 없습니다
 watch.webhook.payload.reasons	{domain}은(는) 여전히 *{state}*, 다른 이유로(이전: {previous})
+watch.webhook.queue-full	webhook {url}: 대기열이 가득 찼습니다({limit}). {domain}의 상태 전환을 버렸습니다
+watch.webhook.refused	{host}은(는) 공인 주소가 아닌 {address}(으)로 조회됩니다(--allow-private로 허용할 수 있습니다)
+watch.webhook.retrying	webhook {url}: {why}; {delay} 후 다시 시도합니다
+watch.webhook.unresolved	{host}의 DNS 조회에 실패했습니다
 {0} resolves to {1}, not a public address: not fetched	{0}은(는) 공용 주소가 아닌 {1}(으)로 해석됨: 가져오지 않음
 """#

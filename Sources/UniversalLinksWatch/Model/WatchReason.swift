@@ -16,7 +16,17 @@ public struct WatchReason: Sendable, Hashable, Codable {
 
     public init(_ id: WatchReasonID, _ message: Message) {
         self.id = id
-        self.message = message.mappingTexts { UntrustedText.bounded($0, limit: Self.maximumMessageLength) }
+        var bounded = message.mappingTexts { UntrustedText.bounded($0, limit: Self.maximumMessageLength) }
+        // The whole sentence stays within the limit too: its values (a server's words) are cut further,
+        // the tool's own words are kept.
+        var over = bounded.english.unicodeScalars.count - Self.maximumMessageLength
+        var values = Self.maximumMessageLength
+        while over > 0, values > 16 {
+            values = max(16, values - over)
+            bounded = message.mappingTexts { UntrustedText.bounded($0, limit: values) }
+            over = bounded.english.unicodeScalars.count - Self.maximumMessageLength
+        }
+        self.message = bounded
     }
 
     enum CodingKeys: String, CodingKey { case id, message }

@@ -41,7 +41,8 @@ public actor WebhookDispatcher {
     }
 
     /// A line for the log (deliveries that failed, were dropped or refused).
-    public typealias Log = @Sendable (String) -> Void
+    /// Receives each line of the webhooks' log, as a message rendered where it is shown.
+    public typealias Log = @Sendable (Message) -> Void
 
     private struct Delivery: Sendable {
         var url: String
@@ -79,8 +80,9 @@ public actor WebhookDispatcher {
                 let dropped = queues[oldest, default: []].removeFirst()
                 pending -= 1
                 log(
-                    "webhook \(oldest): queue full (\(configuration.queueLimit)); dropped the transition of \(dropped.domain)"
-                )
+                    Message(
+                        "watch.webhook.queue-full",
+                        ["url": .text(oldest), "limit": .integer(configuration.queueLimit), "domain": .text(dropped.domain)]))
             }
             queues[url, default: []].append(Delivery(url: url, body: Array(body.utf8), domain: transition.domain))
             pending += 1
@@ -133,16 +135,29 @@ public actor WebhookDispatcher {
                 delivered += 1
                 return
             case .dropped(let why):
-                log("webhook \(delivery.url): \(why); the transition of \(delivery.domain) is dropped")
+                log(
+                    Message(
+                        "watch.webhook.dropped",
+                        ["url": .text(delivery.url), "why": .message(why), "domain": .text(delivery.domain)]))
                 return
             case .retry(let why):
                 guard tries < configuration.attempts else {
                     log(
-                        "webhook \(delivery.url): \(why); gave up after \(tries) attempts (the transition of \(delivery.domain))"
-                    )
+                        Message(
+                            "watch.webhook.gave-up",
+                            [
+                                "url": .text(delivery.url), "why": .message(why), "count": .integer(tries),
+                                "domain": .text(delivery.domain),
+                            ]))
                     return
                 }
-                log("webhook \(delivery.url): \(why); retrying in \(WatchTime.duration(delay))")
+                log(
+                    Message(
+                        "watch.webhook.retrying",
+                        [
+                            "url": .text(delivery.url), "why": .message(why),
+                            "delay": .message(WatchTime.durationMessage(delay)),
+                        ]))
                 try? await Task.sleep(for: .milliseconds(Int64(delay * 1000)))
                 delay = min(delay * 2, 300)
             }
@@ -151,8 +166,8 @@ public actor WebhookDispatcher {
 
     enum Outcome: Error {
         case delivered
-        case retry(String)
-        case dropped(String)
+        case retry(Message)
+        case dropped(Message)
     }
 
     /// One POST, within ``Configuration/timeout``.
@@ -211,10 +226,11 @@ public actor WebhookDispatcher {
         }
         switch status {
         case .success(let code)? where (200..<300).contains(code): return .delivered
-        case .success(let code)? where code == 429 || code >= 500: return .retry("answered \(code)")
-        case .success(let code)?: return .dropped("answered \(code)")
-        case .failure(let error)?: return .retry("\(error)")
-        case nil: return .retry("no answer within \(WatchTime.duration(timeout))")
+        case .success(let code)? where code == 429 || code >= 500:
+            return .retry(Message("watch.webhook.answered", ["code": .integer(code)]))
+        case .success(let code)?: return .dropped(Message("watch.webhook.answered", ["code": .integer(code)]))
+        case .failure(let error)?: return .retry(.verbatim("\(error)"))
+        case nil: return .retry(Message("watch.webhook.no-answer", ["duration": .message(WatchTime.durationMessage(timeout))]))
         }
     }
 
@@ -224,10 +240,10 @@ public actor WebhookDispatcher {
         var override: [String: String] = [:]
         if !configuration.allowPrivateAddresses {
             switch await AddressPolicy.pin(host) {
-            case .unresolved: return .failure(.retry("\(host) does not resolve"))
+            case .unresolved: return .failure(.retry(Message("watch.webhook.unresolved", texts: ["host": host])))
             case .refused(let address):
                 return .failure(
-                    .dropped("\(host) resolves to \(address), not a public address (--allow-private allows it)"))
+                    .dropped(Message("watch.webhook.refused", texts: ["host": host, "address": address])))
             case .pinned(let address):
                 override = [host: address]
             }

@@ -15,14 +15,14 @@
             do {
                 android = try SignedAPK.read(apk: path)
             } catch {
-                throw CLIError(Message(error.message))
+                throw CLIError(error.message)
             }
             let manifest = android.manifest
             let fingerprints = android.fingerprints
             let hosts = manifest.verifiedHosts
             let rows = try await androidHostRows(hosts, package: manifest.package, fingerprints: fingerprints)
             let guesses = android.signatures.map(SigningKeyGuess.init)
-            let reminders = Array(Set(guesses.compactMap(\.reminder))).sorted()
+            let reminders = Array(Set(guesses.compactMap(\.reminder?.english))).sorted()
             let valid =
                 !hosts.isEmpty && !fingerprints.isEmpty && rows.allSatisfy(\.linked) && (!strict || reminders.isEmpty)
             let output = AndroidDoctorOutput(
@@ -81,7 +81,7 @@
             for signature in output.signatures {
                 text += "  \(signature.scheme)  \(signature.fingerprint)  \(signature.subject ?? "")\n"
             }
-            for reminder in Set(output.signatures.compactMap { Self.reminder($0.key) }).sorted(by: { $0.key < $1.key })
+            for reminder in Set(output.signatures.compactMap(\.key.reminder)).sorted(by: { $0.key < $1.key })
             {
                 text += "  \(localizer.render(Message("doctor.apk.reminder", ["reminder": .message(reminder)])))\n"
             }
@@ -111,15 +111,6 @@
                         ["linked": "\(linked)", "not": "\(output.hosts.count - linked)"]) + "\n"
             }
             return text
-        }
-
-        /// ``SigningKeyGuess/reminder`` as a message (the guess's own is an English text).
-        static func reminder(_ guess: SigningKeyGuess) -> Message? {
-            switch guess {
-            case .debug: Message("doctor.apk.reminder.debug")
-            case .playAppSigning: nil
-            case .developerKey: Message("doctor.apk.reminder.developer-key")
-            }
         }
     }
 

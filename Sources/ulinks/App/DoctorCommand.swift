@@ -125,7 +125,7 @@
                     try app.map { try SignedApp.read(path: $0).entitlements }
                     ?? EntitlementsCommand.load(source, limit: input.maxBytes)
             } catch let error as AppReadError {
-                throw CLIError(Message(error.message))
+                throw CLIError(error.message)
             }
             guard let appID = appID ?? document.applicationIdentifier else {
                 throw CLI.usageError(Message("error.doctor.no-app-id", texts: ["name": name]))

@@ -67,9 +67,8 @@
             return attempts * configuration.timeout + backoff + 5
         }
 
-        /// A line of the webhooks' log (a delivery that failed, was dropped or refused), as the dispatcher
-        /// writes it: its log is a text, not a message, so it is shown as it is (English).
-        static func webhookLine(_ line: String, _ localizer: Localizer) -> String { line }
+        /// A line of the webhooks' log (a delivery that failed, was dropped or refused) in the chosen language.
+        static func webhookLine(_ line: Message, _ localizer: Localizer) -> String { localizer.render(line) }
 
         /// `example.com: failing` and a line per reason.
         static func text(_ result: WatchResult, _ localizer: Localizer) -> String {

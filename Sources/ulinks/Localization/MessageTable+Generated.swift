@@ -18,30 +18,6 @@ android.match.not-verified.fingerprint	warning: {package} is not verified by {fi
 android.match.query.none	query     (none)
 android.match.unusable	not a usable assetlinks.json file; Android would ignore it
 android.match.version	--android must be 14 or 15 (6-14 read as 14)
-check.list.app-listed	With --app: the app is listed for applinks (and which other services list it).
-check.list.assetlinks-app	With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app.
-check.list.assetlinks-content	With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched.
-check.list.assetlinks-fetch	With --android: https://HOST/.well-known/assetlinks.json answers 200 over trusted TLS, without redirect, as application/json, within the size limit.
-check.list.cdn-compare	With --cdn: the CDN copy says the same as the origin file (semantic comparison).
-check.list.cdn-fetch	With --cdn: Apple's CDN serves a copy of the file.
-check.list.cdn-headers	With --cdn: Apple-Failure-Reason (SWCERR codes in words), Apple-Failure-Details, Apple-From (a redirect the CDN followed warns), Apple-Try-Direct, Apple-Origin-Format and cache headers explained.
-check.list.connect	A TCP connection to port 443 (or the --resolve port) opens.
-check.list.content-encoding	The body's Content-Encoding (gzip and deflate are decoded; others fail).
-check.list.content-type	Content-Type is application/json (application/pkcs7-mime for a signed file); other types warn.
-check.list.dns	The host name resolves to an address.
-check.list.file-content	The body is a valid association file: every `ulinks validate` diagnostic.
-check.list.http-status	GET /.well-known/apple-app-site-association answers 200.
-check.list.legacy-root	The legacy location https://HOST/apple-app-site-association, reported separately.
-check.list.redirect	The file is not redirected; Apple never follows redirects. Names the target and whether it would serve a valid file.
-check.list.response-time	The whole response arrives quickly (warns above 2 seconds).
-check.list.signature	A CMS signed file: who signed it and whether the signer names the host.
-check.list.size	The body is at most 131,072 bytes (decoded); the download stops there.
-check.list.tls-chain	The server sends the intermediate certificates needed to reach a trusted root.
-check.list.tls-dates	The certificate is within its validity period (warns 14 days before expiry).
-check.list.tls-handshake	The server completes a TLS handshake.
-check.list.tls-hostname	The certificate's subject alternative names cover the host.
-check.list.tls-trust	The certificate chains to a root the system trusts (or --ca); developer mode tolerates an untrusted one.
-check.list.url-decision	With --url: the decision for the URL, as `ulinks match` gives it.
 cli.not-a-url.first.one	{count} line was not a URL (first: line {line})
 cli.not-a-url.first.other	{count} lines were not a URL (first: line {line})
 cli.not-a-url.one	{count} line was not a URL
@@ -84,8 +60,6 @@ doctor.apk.no-filter	no intent filter with android:autoVerify="true": Android ve
 doctor.apk.not-verified	(not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)
 doctor.apk.package	{file}: package {package}
 doctor.apk.reminder	reminder: {reminder}
-doctor.apk.reminder.debug	signed with the Android debug key: release builds have another fingerprint; list the release (or Play app signing) key in assetlinks.json
-doctor.apk.reminder.developer-key	this looks like your own key, not a Google Play app signing key: with Play App Signing, Play re-signs the app and devices verify the app signing key's fingerprint (Play Console > Test and release > App integrity > App signing); list that one in assetlinks.json, and this one too to keep links working for builds you install yourself
 doctor.apk.unsigned	no signing certificate found (unsigned APK?)
 doctor.app-configs	App configs and bundles
 doctor.column.android-hosts	Android hosts
@@ -365,13 +339,6 @@ watch.error.webhook-timing	--webhook-backoff and --webhook-timeout must be posit
 watch.error.webhook-url	--webhook: '{url}' is not an http or https URL
 watch.error.webhook-url-reason	--webhook: '{url}' is not a valid URL: {reason}
 watch.event.reasons	{at} {domain}: still {state}, for other reasons (was: {previous})
-watch.expectation.empty	nothing after '='
-watch.expectation.format-android	expected URL=PACKAGE|browser
-watch.expectation.format-ios	expected URL=APPID|browser
-watch.expectation.not-app	'{value}' is not an app (PREFIX.bundle.id) or browser
-watch.expectation.not-app-id	'{value}' is not an App ID (PREFIX.bundle.id) or browser
-watch.expectation.not-https	'{url}' is not an https URL
-watch.expectation.not-package	'{value}' is not an app (a package name) or browser
 watch.history.count.one	{count} transition (oldest first):
 watch.history.count.other	{count} transitions (oldest first):
 watch.history.state	{domain}: {state} since {since}, last checked {checked}
@@ -386,14 +353,6 @@ watch.round.late	the schedule runs {seconds} s late
 watch.round.states	ok {ok}, warning {warning}, failing {failing}
 watch.round.transitions.one	{count} transition
 watch.round.transitions.other	{count} transitions
-watch.webhook.answered	answered {code}
-watch.webhook.dropped	webhook {url}: {why}; the transition of {domain} is dropped
-watch.webhook.gave-up	webhook {url}: {why}; gave up after {count} attempts (the transition of {domain})
-watch.webhook.no-answer	no answer within {duration}
-watch.webhook.queue-full	webhook {url}: queue full ({limit}); dropped the transition of {domain}
-watch.webhook.refused	{host} resolves to {address}, not a public address (--allow-private allows it)
-watch.webhook.retrying	webhook {url}: {why}; retrying in {delay}
-watch.webhook.unresolved	{host} does not resolve
 """#
 
 private let commandsPortugueseBrazil = #"""
@@ -405,30 +364,6 @@ android.match.not-verified.fingerprint	warning: {package} não é verificado por
 android.match.query.none	query      (nenhuma)
 android.match.unusable	não é um arquivo assetlinks.json utilizável; o Android o ignoraria
 android.match.version	--android deve ser 14 ou 15 (6-14 valem como 14)
-check.list.app-listed	Com --app: o app está listado em applinks (e quais outros serviços o listam).
-check.list.assetlinks-app	Com --android --package --fingerprint: as declarações concedem delegate_permission/common.handle_all_urls ao app.
-check.list.assetlinks-content	Com --android: cada declaração é interpretada como o serviço Digital Asset Links do Google a interpreta, e cada include é buscado.
-check.list.assetlinks-fetch	Com --android: https://HOST/.well-known/assetlinks.json responde 200 por TLS confiável, sem redirecionamento, como application/json, dentro do limite de tamanho.
-check.list.cdn-compare	Com --cdn: a cópia da CDN diz o mesmo que o arquivo de origem (comparação semântica).
-check.list.cdn-fetch	Com --cdn: a CDN da Apple serve uma cópia do arquivo.
-check.list.cdn-headers	Com --cdn: Apple-Failure-Reason (códigos SWCERR em palavras), Apple-Failure-Details, Apple-From (um redirecionamento seguido pela CDN gera aviso), Apple-Try-Direct, Apple-Origin-Format e cabeçalhos de cache explicados.
-check.list.connect	Uma conexão TCP com a porta 443 (ou a porta do --resolve) é aberta.
-check.list.content-encoding	O Content-Encoding do corpo (gzip e deflate são decodificados; outros falham).
-check.list.content-type	Content-Type é application/json (application/pkcs7-mime para um arquivo assinado); outros tipos geram aviso.
-check.list.dns	O nome do host resolve para um endereço.
-check.list.file-content	O corpo é um arquivo de associação válido: todos os diagnósticos do `ulinks validate`.
-check.list.http-status	GET /.well-known/apple-app-site-association responde 200.
-check.list.legacy-root	O local legado https://HOST/apple-app-site-association, informado à parte.
-check.list.redirect	O arquivo não é redirecionado; a Apple nunca segue redirecionamentos. Informa o destino e se ele serviria um arquivo válido.
-check.list.response-time	A resposta inteira chega rápido (avisa acima de 2 segundos).
-check.list.signature	Um arquivo assinado com CMS: quem o assinou e se o signatário cobre o host.
-check.list.size	O corpo tem no máximo 131.072 bytes (decodificado); o download para aí.
-check.list.tls-chain	O servidor envia os certificados intermediários necessários para chegar a uma raiz confiável.
-check.list.tls-dates	O certificado está dentro do período de validade (avisa 14 dias antes de expirar).
-check.list.tls-handshake	O servidor conclui um handshake TLS.
-check.list.tls-hostname	Os nomes alternativos do sujeito do certificado cobrem o host.
-check.list.tls-trust	O certificado se encadeia até uma raiz em que o sistema confia (ou --ca); o modo de desenvolvedor tolera um não confiável.
-check.list.url-decision	Com --url: a decisão para a URL, como o `ulinks match` a dá.
 cli.not-a-url.first.one	{count} linha não era uma URL (primeira: linha {line})
 cli.not-a-url.first.other	{count} linhas não eram uma URL (primeira: linha {line})
 cli.not-a-url.one	{count} linha não era uma URL
@@ -471,8 +406,6 @@ doctor.apk.no-filter	nenhum filtro de intent com android:autoVerify="true": o An
 doctor.apk.not-verified	(não verificado: precisa de VIEW, BROWSABLE, DEFAULT e um esquema http(s))
 doctor.apk.package	{file}: pacote {package}
 doctor.apk.reminder	lembrete: {reminder}
-doctor.apk.reminder.debug	assinado com a chave de depuração do Android: as builds de release têm outra impressão digital; liste a chave de release (ou de assinatura de apps do Play) no assetlinks.json
-doctor.apk.reminder.developer-key	esta parece ser a sua própria chave, não uma chave de assinatura de apps do Google Play: com a Assinatura de apps do Play, o Play assina o app de novo e os dispositivos verificam a impressão digital da chave de assinatura do app (Play Console > Test and release > App integrity > App signing); liste essa no assetlinks.json, e esta também para que os links continuem funcionando nas builds que você mesmo instala
 doctor.apk.unsigned	nenhum certificado de assinatura encontrado (APK não assinado?)
 doctor.app-configs	Configurações e pacotes do app
 doctor.column.android-hosts	hosts Android
@@ -753,13 +686,6 @@ watch.error.webhook-timing	--webhook-backoff e --webhook-timeout devem ser núme
 watch.error.webhook-url	--webhook: '{url}' não é uma URL http ou https
 watch.error.webhook-url-reason	--webhook: '{url}' não é uma URL válida: {reason}
 watch.event.reasons	{at} {domain}: ainda {state}, por outros motivos (antes: {previous})
-watch.expectation.empty	nada depois de '='
-watch.expectation.format-android	esperado URL=PACKAGE|browser
-watch.expectation.format-ios	esperado URL=APPID|browser
-watch.expectation.not-app	'{value}' não é um app (PREFIX.bundle.id) nem browser
-watch.expectation.not-app-id	'{value}' não é um ID do app (PREFIX.bundle.id) nem browser
-watch.expectation.not-https	'{url}' não é uma URL https
-watch.expectation.not-package	'{value}' não é um app (um nome de pacote) nem browser
 watch.history.count.one	{count} transição (da mais antiga para a mais recente):
 watch.history.count.other	{count} transições (da mais antiga para a mais recente):
 watch.history.state	{domain}: {state} desde {since}, última verificação em {checked}
@@ -774,14 +700,6 @@ watch.round.late	a agenda está {seconds} s atrasada
 watch.round.states	ok {ok}, aviso {warning}, falha {failing}
 watch.round.transitions.one	{count} transição
 watch.round.transitions.other	{count} transições
-watch.webhook.answered	respondeu {code}
-watch.webhook.dropped	webhook {url}: {why}; a transição de {domain} foi descartada
-watch.webhook.gave-up	webhook {url}: {why}; desistiu após {count} tentativas (a transição de {domain})
-watch.webhook.no-answer	nenhuma resposta em {duration}
-watch.webhook.queue-full	webhook {url}: fila cheia ({limit}); a transição de {domain} foi descartada
-watch.webhook.refused	{host} resolve para {address}, que não é um endereço público (--allow-private permite)
-watch.webhook.retrying	webhook {url}: {why}; nova tentativa em {delay}
-watch.webhook.unresolved	{host} não resolve
 {0} ({1}): file found {2}, app listed {3}	{0} ({1}): arquivo encontrado {2}, app listado {3}
 {0}: {1} is not linked	{0}: {1} não está vinculado
 {0}: {1} not checked	{0}: {1} não verificado
@@ -796,30 +714,6 @@ android.match.not-verified.fingerprint	warning: {file} 没有用指纹 {fingerpr
 android.match.query.none	查询      （无）
 android.match.unusable	不是可用的 assetlinks.json 文件；Android 会忽略它
 android.match.version	--android 必须是 14 或 15（6-14 按 14 处理）
-check.list.app-listed	使用 --app 时：App 是否列在 applinks 中（以及还有哪些服务列出了它）。
-check.list.assetlinks-app	使用 --android --package --fingerprint 时：声明向该 App 授予 delegate_permission/common.handle_all_urls。
-check.list.assetlinks-content	使用 --android 时：每条声明都能像 Google 的 Digital Asset Links 服务那样解析，且每个 include 都会被获取。
-check.list.assetlinks-fetch	使用 --android 时：https://HOST/.well-known/assetlinks.json 通过受信任的 TLS、无重定向、以 application/json、在大小上限内返回 200。
-check.list.cdn-compare	使用 --cdn 时：CDN 副本与源站文件内容相同（语义比较）。
-check.list.cdn-fetch	使用 --cdn 时：Apple CDN 提供该文件的副本。
-check.list.cdn-headers	使用 --cdn 时：解释 Apple-Failure-Reason（用文字说明 SWCERR 代码）、Apple-Failure-Details、Apple-From（CDN 跟随了重定向时警告）、Apple-Try-Direct、Apple-Origin-Format 和缓存头。
-check.list.connect	能打开到 443 端口（或 --resolve 指定的端口）的 TCP 连接。
-check.list.content-encoding	正文的 Content-Encoding（gzip 和 deflate 会被解码；其他编码失败）。
-check.list.content-type	Content-Type 是 application/json（签名文件为 application/pkcs7-mime）；其他类型会警告。
-check.list.dns	主机名能解析到地址。
-check.list.file-content	正文是有效的关联文件：`ulinks validate` 的所有诊断。
-check.list.http-status	GET /.well-known/apple-app-site-association 返回 200。
-check.list.legacy-root	旧位置 https://HOST/apple-app-site-association，单独报告。
-check.list.redirect	文件没有被重定向；Apple 从不跟随重定向。给出重定向目标，以及它是否会提供有效的文件。
-check.list.response-time	完整响应很快到达（超过 2 秒会警告）。
-check.list.signature	CMS 签名文件：谁签的名，签名者是否包含该主机。
-check.list.size	正文（解码后）最多 131,072 字节；下载到此为止。
-check.list.tls-chain	服务器发送了链到受信任根证书所需的中间证书。
-check.list.tls-dates	证书在有效期内（到期前 14 天开始警告）。
-check.list.tls-handshake	服务器完成 TLS 握手。
-check.list.tls-hostname	证书的主题备用名称覆盖该主机。
-check.list.tls-trust	证书链到系统信任的根证书（或 --ca）；开发者模式容忍不受信任的证书。
-check.list.url-decision	使用 --url 时：该 URL 的判定，与 `ulinks match` 给出的一致。
 cli.not-a-url.first.one	有 {count} 行不是 URL（第一处：第 {line} 行）
 cli.not-a-url.first.other	有 {count} 行不是 URL（第一处：第 {line} 行）
 cli.not-a-url.one	有 {count} 行不是 URL
@@ -862,8 +756,6 @@ doctor.apk.no-filter	没有带 android:autoVerify="true" 的 intent 过滤器：
 doctor.apk.not-verified	（不会验证：需要 VIEW、BROWSABLE、DEFAULT 和 http(s) scheme）
 doctor.apk.package	{file}：包名 {package}
 doctor.apk.reminder	提醒：{reminder}
-doctor.apk.reminder.debug	使用 Android 调试密钥签名：发布版本的指纹不同；请在 assetlinks.json 中列出发布密钥（或 Play 应用签名密钥）
-doctor.apk.reminder.developer-key	这看起来是你自己的密钥，而不是 Google Play 应用签名密钥：使用 Play 应用签名时，Play 会重新签名应用，设备验证的是应用签名密钥的指纹（Play Console > Test and release > App integrity > App signing）；请在 assetlinks.json 中列出该密钥，也列出此密钥，以便你自己安装的版本的链接仍然有效
 doctor.apk.unsigned	未找到签名证书（未签名的 APK？）
 doctor.app-configs	App 配置和包
 doctor.column.android-hosts	Android 主机
@@ -1144,13 +1036,6 @@ watch.error.webhook-timing	--webhook-backoff 和 --webhook-timeout 必须是正�
 watch.error.webhook-url	--webhook：'{url}' 不是 http 或 https URL
 watch.error.webhook-url-reason	--webhook：'{url}' 不是有效的 URL：{reason}
 watch.event.reasons	{at} {domain}：仍为{state}，但原因不同（之前：{previous}）
-watch.expectation.empty	'=' 后面没有内容
-watch.expectation.format-android	格式应为 URL=PACKAGE|browser
-watch.expectation.format-ios	格式应为 URL=APPID|browser
-watch.expectation.not-app	'{value}' 既不是应用（PREFIX.bundle.id），也不是 browser
-watch.expectation.not-app-id	'{value}' 既不是 App ID（PREFIX.bundle.id），也不是 browser
-watch.expectation.not-https	'{url}' 不是 https URL
-watch.expectation.not-package	'{value}' 既不是应用（包名），也不是 browser
 watch.history.count.one	{count} 次状态转换（从旧到新）：
 watch.history.count.other	{count} 次状态转换（从旧到新）：
 watch.history.state	{domain}：自 {since} 起为{state}，最后检查于 {checked}
@@ -1165,14 +1050,6 @@ watch.round.late	计划延迟了 {seconds} 秒
 watch.round.states	正常 {ok}，警告 {warning}，失败 {failing}
 watch.round.transitions.one	{count} 次状态转换
 watch.round.transitions.other	{count} 次状态转换
-watch.webhook.answered	返回了 {code}
-watch.webhook.dropped	webhook {url}：{why}；已丢弃 {domain} 的状态转换
-watch.webhook.gave-up	webhook {url}：{why}；尝试 {count} 次后放弃（{domain} 的状态转换）
-watch.webhook.no-answer	{duration} 内没有响应
-watch.webhook.queue-full	webhook {url}：队列已满（{limit}）；已丢弃 {domain} 的状态转换
-watch.webhook.refused	{host} 解析为 {address}，不是公网地址（--allow-private 可允许）
-watch.webhook.retrying	webhook {url}：{why}；{delay} 后重试
-watch.webhook.unresolved	{host} 无法解析
 {0} ({1}): file found {2}, app listed {3}	{0}（{1}）：找到文件 {2}，列出 App {3}
 {0}: {1} is not linked	{0}：{1} 未关联
 {0}: {1} not checked	{0}：{1} 未检查
@@ -1187,30 +1064,6 @@ android.match.not-verified.fingerprint	warning: {package}은(는) {file}에서 �
 android.match.query.none	쿼리        (없음)
 android.match.unusable	사용할 수 있는 assetlinks.json 파일이 아닙니다. Android는 이 파일을 무시합니다
 android.match.version	--android는 14 또는 15여야 합니다(6-14는 14로 읽습니다)
-check.list.app-listed	--app을 지정하면: 앱이 applinks에 나열되어 있는지(그리고 앱을 나열한 다른 서비스).
-check.list.assetlinks-app	--android --package --fingerprint를 지정하면: 문이 앱에 delegate_permission/common.handle_all_urls를 부여합니다.
-check.list.assetlinks-content	--android를 지정하면: 모든 문이 Google Digital Asset Links 서비스와 같은 방식으로 파싱되고, 모든 include를 가져옵니다.
-check.list.assetlinks-fetch	--android를 지정하면: https://HOST/.well-known/assetlinks.json이 신뢰할 수 있는 TLS로, 리디렉션 없이, application/json으로, 크기 한도 안에서 200으로 응답합니다.
-check.list.cdn-compare	--cdn을 지정하면: CDN 사본이 원본 서버의 파일과 같은 내용입니다(의미 비교).
-check.list.cdn-fetch	--cdn을 지정하면: Apple CDN이 파일의 사본을 제공합니다.
-check.list.cdn-headers	--cdn을 지정하면: Apple-Failure-Reason(SWCERR 코드를 말로 풀이), Apple-Failure-Details, Apple-From(CDN이 따라간 리디렉션은 경고), Apple-Try-Direct, Apple-Origin-Format과 캐시 헤더를 설명합니다.
-check.list.connect	포트 443(또는 --resolve로 지정한 포트)으로 TCP 연결이 열립니다.
-check.list.content-encoding	본문의 Content-Encoding(gzip과 deflate는 디코딩하고, 그 밖의 인코딩은 실패합니다).
-check.list.content-type	Content-Type이 application/json(서명된 파일은 application/pkcs7-mime)입니다. 다른 유형이면 경고합니다.
-check.list.dns	호스트 이름의 DNS 조회에 성공합니다.
-check.list.file-content	본문이 유효한 연결 파일입니다: `ulinks validate`의 모든 진단.
-check.list.http-status	GET /.well-known/apple-app-site-association이 200으로 응답합니다.
-check.list.legacy-root	레거시 위치 https://HOST/apple-app-site-association(별도로 보고합니다).
-check.list.redirect	파일이 리디렉션되지 않습니다. Apple은 리디렉션을 따르지 않습니다. 리디렉션 대상과, 그 대상이 유효한 파일을 제공하는지 알려 줍니다.
-check.list.response-time	전체 응답이 빨리 도착합니다(2초를 넘으면 경고합니다).
-check.list.signature	CMS 서명 파일: 누가 서명했는지, 서명자가 호스트를 포함하는지.
-check.list.size	본문이 (디코딩 후) 131,072바이트 이하입니다. 다운로드는 그 크기에서 멈춥니다.
-check.list.tls-chain	서버가 신뢰할 수 있는 루트까지 가는 데 필요한 중간 인증서를 보냅니다.
-check.list.tls-dates	인증서가 유효 기간 안에 있습니다(만료 14일 전부터 경고합니다).
-check.list.tls-handshake	서버가 TLS 핸드셰이크를 완료합니다.
-check.list.tls-hostname	인증서의 주체 대체 이름(SAN)이 호스트를 포함합니다.
-check.list.tls-trust	인증서가 시스템이 신뢰하는 루트(또는 --ca)까지 이어집니다. 개발자 모드에서는 신뢰할 수 없는 인증서도 허용합니다.
-check.list.url-decision	--url을 지정하면: `ulinks match`와 같은 방식으로 내린 URL의 판정.
 cli.not-a-url.first.one	{count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
 cli.not-a-url.first.other	{count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
 cli.not-a-url.one	{count}개 줄이 URL이 아닙니다
@@ -1253,8 +1106,6 @@ doctor.apk.no-filter	android:autoVerify="true"인 인텐트 필터가 없습니�
 doctor.apk.not-verified	(인증되지 않음: VIEW, BROWSABLE, DEFAULT와 http(s) 스킴이 필요합니다)
 doctor.apk.package	{file}: 패키지 {package}
 doctor.apk.reminder	참고: {reminder}
-doctor.apk.reminder.debug	Android 디버그 키로 서명됨: 릴리스 빌드는 지문이 다릅니다. assetlinks.json에 릴리스 키(또는 Play 앱 서명 키)를 나열하세요
-doctor.apk.reminder.developer-key	Google Play 앱 서명 키가 아니라 직접 만든 키로 보입니다: Play 앱 서명을 사용하면 Play가 앱을 다시 서명하고 기기는 앱 서명 키의 지문을 확인합니다(Play Console > Test and release > App integrity > App signing). 그 키를 assetlinks.json에 나열하고, 직접 설치하는 빌드에서도 링크가 작동하도록 이 키도 나열하세요
 doctor.apk.unsigned	서명 인증서가 없습니다(서명되지 않은 APK입니까?)
 doctor.app-configs	앱 설정과 번들
 doctor.column.android-hosts	Android 호스트
@@ -1535,13 +1386,6 @@ watch.error.webhook-timing	--webhook-backoff와 --webhook-timeout은 초 단위�
 watch.error.webhook-url	--webhook: '{url}'은(는) http 또는 https URL이 아닙니다
 watch.error.webhook-url-reason	--webhook: '{url}'은(는) 올바른 URL이 아닙니다: {reason}
 watch.event.reasons	{at} {domain}: 여전히 {state}, 다른 이유로(이전: {previous})
-watch.expectation.empty	'=' 뒤에 아무것도 없습니다
-watch.expectation.format-android	URL=PACKAGE|browser 형식이어야 합니다
-watch.expectation.format-ios	URL=APPID|browser 형식이어야 합니다
-watch.expectation.not-app	'{value}'은(는) 앱(PREFIX.bundle.id)도 browser도 아닙니다
-watch.expectation.not-app-id	'{value}'은(는) 앱 ID(PREFIX.bundle.id)도 browser도 아닙니다
-watch.expectation.not-https	'{url}'은(는) https URL이 아닙니다
-watch.expectation.not-package	'{value}'은(는) 앱(패키지 이름)도 browser도 아닙니다
 watch.history.count.one	상태 전환 {count}개(오래된 순):
 watch.history.count.other	상태 전환 {count}개(오래된 순):
 watch.history.state	{domain}: {since}부터 {state}, 마지막 확인 {checked}
@@ -1556,14 +1400,6 @@ watch.round.late	일정이 {seconds}초 늦게 진행됨
 watch.round.states	정상 {ok}, 경고 {warning}, 실패 {failing}
 watch.round.transitions.one	상태 전환 {count}개
 watch.round.transitions.other	상태 전환 {count}개
-watch.webhook.answered	{code}(으)로 응답했습니다
-watch.webhook.dropped	webhook {url}: {why}; {domain}의 상태 전환을 버립니다
-watch.webhook.gave-up	webhook {url}: {why}; {count}번 시도한 뒤 포기했습니다({domain}의 상태 전환)
-watch.webhook.no-answer	{duration} 안에 응답이 없습니다
-watch.webhook.queue-full	webhook {url}: 대기열이 가득 찼습니다({limit}). {domain}의 상태 전환을 버렸습니다
-watch.webhook.refused	{host}은(는) 공인 주소가 아닌 {address}(으)로 조회됩니다(--allow-private로 허용할 수 있습니다)
-watch.webhook.retrying	webhook {url}: {why}; {delay} 후 다시 시도합니다
-watch.webhook.unresolved	{host}의 DNS 조회에 실패했습니다
 {0} ({1}): file found {2}, app listed {3}	{0} ({1}): 파일 찾음 {2}, 앱 나열됨 {3}
 {0}: {1} is not linked	{0}: {1}이(가) 연결되지 않았습니다
 {0}: {1} not checked	{0}: {1} 확인하지 않음

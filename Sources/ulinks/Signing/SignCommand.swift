@@ -94,16 +94,16 @@
                     privateKeyPEM: try CLI.readInput(key, limit: inputOptions.maxBytes),
                     chainPEM: try chain.map { try CLI.readInput($0, limit: inputOptions.maxBytes) })
             } catch let error as SigningError {
-                throw CLIError(Message(error.message))
+                throw CLIError(error.message)
             }
-            for warning in Self.identityWarnings(signer.signer, domains: domain) {
+            for warning in signer.identityWarnings(domains: domain) {
                 CLI.writeError("ulinks: warning: \(localizer.render(warning))\n")
             }
             let signed: [UInt8]
             do {
                 signed = try signer.sign(bytes, signingTime: signingTime ? Date() : nil)
             } catch {
-                throw CLIError(Message(error.message))
+                throw CLIError(error.message)
             }
             if signed.count > JSONReader.maximumFileSize {
                 let values = ["bytes": "\(signed.count)", "limit": "\(JSONReader.maximumFileSize)"]
@@ -123,38 +123,6 @@
                 "subject": summary.subject, "names": names,
             ]
             CLI.writeError("ulinks: \(localizer.text("sign.signed", values))\n")
-        }
-
-        /// `AASASigner.identityWarnings(domains:)` as messages (the signer's are English texts): an expired
-        /// or not yet valid certificate, one that is not a TLS server identity or names no (or other) hosts.
-        static func identityWarnings(_ summary: SignerCertificateSummary, domains: [String], at time: Date = Date())
-            -> [Message]
-        {
-            var warnings: [Message] = []
-            let formatter = ISO8601DateFormatter()
-            if time > summary.notValidAfter {
-                warnings.append(
-                    Message("sign.warning.expired", texts: ["date": formatter.string(from: summary.notValidAfter)]))
-            } else if time < summary.notValidBefore {
-                warnings.append(
-                    Message(
-                        "sign.warning.not-yet-valid", texts: ["date": formatter.string(from: summary.notValidBefore)]))
-            }
-            if !summary.allowsServerAuth {
-                warnings.append(
-                    Message(
-                        "sign.warning.not-server", texts: ["usages": summary.extendedKeyUsages.joined(separator: ", ")])
-                )
-            }
-            if summary.dnsNames.isEmpty {
-                warnings.append(Message("sign.warning.no-names"))
-            } else {
-                let names = summary.dnsNames.joined(separator: ", ")
-                for domain in domains where !summary.covers(domain) {
-                    warnings.append(Message("sign.warning.not-covered", texts: ["domain": domain, "names": names]))
-                }
-            }
-            return warnings
         }
     }
 #endif

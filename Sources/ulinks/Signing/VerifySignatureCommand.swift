@@ -65,7 +65,7 @@
                         fromFile: try CLI.readInput(chain, limit: input.maxBytes), name: chain)
                 }
             } catch let error as SigningError {
-                throw CLIError(Message(error.message))
+                throw CLIError(error.message)
             }
             let result = await verifier.verify(bytes, domain: domain)
             var extractedTo: String?

@@ -66,28 +66,40 @@
 
             /// Messages that travel whole: an Android expectation, the CDN's copy, a check's id before its
             /// finding; a text no template knows stays as it is.
-            @Test func storedEnglishIsMatchedWithItsValues() {
+            /// Reasons are stored as values (key and arguments) and rendered where shown, in any language;
+            /// a row written before messages were values holds English text, shown as it is.
+            @Test func storedReasonsRenderInEveryLanguage() throws {
                 let android = WatchReason(
                     .expectation,
-                    "https://example.com/help (Android) should open in the browser, but opens com.example.app")
+                    Message(
+                        "watch.reason.expectation.browser",
+                        [
+                            "url": .message(Message("watch.value.android", texts: ["url": "https://example.com/help"])),
+                            "opens": .message(Message("watch.value.opens-app", texts: ["app": "com.example.app"])),
+                        ]))
+                let stored = try JSONOutput.encode([android], pretty: false, messageValues: true)
+                let decoded = try JSONDecoder().decode([WatchReason].self, from: Data(stored.utf8))
+                #expect(decoded == [android])
                 #expect(
-                    android.message(Self.ko)
+                    decoded[0].message(.english)
+                        == "https://example.com/help (Android) should open in the browser, but opens com.example.app")
+                #expect(
+                    decoded[0].message(Self.ko)
                         == "https://example.com/help(Android)은(는) 브라우저에서 열려야 하지만 com.example.app을(를) 엽니다")
-                let stale = WatchReason(
-                    .cdnStale,
-                    "Apple's CDN copy has differed from the origin for 3 days (since 2026-11-20T03:12:00.000Z; the CDN "
-                        + "fetched its copy 2 h ago): paths differ; appIDs differ; size differs (and 2 more)")
-                #expect(
-                    stale.message(Self.zh)
-                        == "Apple 的 CDN 副本与源站文件不一致已有 3 天（自 2026-11-20T03:12:00.000Z 起；CDN 于 2 h 前抓取了该副本）："
-                        + "paths differ; appIDs differ; size differs（另有 2 处）")
                 let redirect = WatchReason(
                     .cdnRedirect,
-                    "Apple's CDN reached the file through 1 redirect: https://a.test/x -> https://b.test/x")
+                    .plural(
+                        "watch.reason.cdn-redirect", count: 1, ["chain": .text("https://a.test/x -> https://b.test/x")])
+                )
                 #expect(
                     redirect.message(Self.pt)
                         == "a CDN da Apple chegou ao arquivo por 1 redirecionamento: https://a.test/x -> https://b.test/x"
                 )
+                // The public JSON (and a row stored before) has the English text: read back as that text.
+                let english = try JSONOutput.encode([redirect], pretty: false)
+                let old = try JSONDecoder().decode([WatchReason].self, from: Data(english.utf8))
+                #expect(old[0].message(Self.ko) == redirect.message(.english))
+                #expect(old == [redirect], "the same reason: no change of cause after an upgrade")
                 // Words the tool did not write (a server's) are shown as they are in every language.
                 let unknown = WatchReason(.httpStatus, .verbatim("some text from a server"))
                 #expect(unknown.message(Self.ko) == "some text from a server")
