@@ -3,7 +3,8 @@
 generated from them (checked in, compiled into the module).
 
 Layout: Localization/<Target>/messages.pot (English) and Localization/<Target>/{pt-BR,zh-Hans,ko}.po for
-each of UniversalLinks, UniversalLinksChecker, UniversalLinksWatch, UniversalLinksServer and ulinks.
+each of UniversalLinks, UniversalLinksChecker, UniversalLinksWatch, UniversalLinksServer,
+UniversalLinksSigning, UniversalLinksApp and ulinks.
 - A message written in the code: no msgctxt; msgid = the key = its English, placeholders `{0}`, `{1}`, ...
 - A named key: msgctxt = the key (`trace.verdict.opens`), msgid = its English, placeholders `{name}`.
 - A plural family (`KEY.one` / `KEY.other` in the code): msgctxt = KEY, msgid / msgid_plural = English's
@@ -35,6 +36,9 @@ TARGETS = [
     ("UniversalLinksWatch", "watch", "Sources/UniversalLinksWatch/Localization/MessageTable+Generated.swift", True),
     ("UniversalLinksServer", "server", "Sources/UniversalLinksServer/Localization/MessageTable+Generated.swift",
      True),
+    ("UniversalLinksSigning", "signing",
+     "Sources/UniversalLinksSigning/Localization/MessageTable+Generated.swift", True),
+    ("UniversalLinksApp", "app", "Sources/UniversalLinksApp/Localization/MessageTable+Generated.swift", True),
     ("ulinks", "commands", "Sources/ulinks/Localization/MessageTable+Generated.swift", False),
 ]
 # (file name, PO Language, Swift case, identifier suffix, Plural-Forms)

@@ -81,8 +81,7 @@
             for signature in output.signatures {
                 text += "  \(signature.scheme)  \(signature.fingerprint)  \(signature.subject ?? "")\n"
             }
-            for reminder in Set(output.signatures.compactMap(\.key.reminder)).sorted(by: { $0.key < $1.key })
-            {
+            for reminder in Set(output.signatures.compactMap(\.key.reminder)).sorted(by: { $0.key < $1.key }) {
                 text += "  \(localizer.render(Message("doctor.apk.reminder", ["reminder": .message(reminder)])))\n"
             }
             if output.filters.isEmpty { text += localizer.text("doctor.apk.no-filter") + "\n" }

@@ -100,7 +100,7 @@
             }
             let files = ProjectFiles(root: folder)
             var bundles: [ProjectDoctor.AppBundle] = []
-            var unreadableBundles: [(String, String)] = []
+            var unreadableBundles: [(String, Message)] = []
             for relative in files.appBundles {
                 do {
                     let app = try SignedApp.read(path: files.absolute(relative))

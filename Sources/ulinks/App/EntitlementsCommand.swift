@@ -98,7 +98,7 @@ struct EntitlementsCommand: ParsableCommand {
                 do {
                     return try SignedApp.read(path: path).entitlements
                 } catch {
-                    throw CLIError(Message(error.message))
+                    throw CLIError(error.message)
                 }
             }
         #endif

@@ -132,20 +132,6 @@ entitlements.host.decided	{host} ({service}): decided by {entry}; file fetched f
 entitlements.host.uncovered	{host} ({service}): no entry covers it
 entitlements.signed-as	signed as {identity}
 error.app-id	{option}: '{app}' is not an App ID (PREFIX.bundle.id: letters, digits, '.' and '-')
-error.app.executable-missing	the executable named by CFBundleExecutable is missing
-error.app.executable-not-in-archive	{executable}, named by CFBundleExecutable, is not in the archive
-error.app.extract	cannot extract {entry} ({error})
-error.app.no-executable	no usable CFBundleExecutable
-error.app.no-info-plist	no Info.plist (is this an app bundle?)
-error.app.no-manifest	no AndroidManifest.xml at the root (is this an .apk? an .aab keeps it in base/manifest/ as protobuf)
-error.app.no-payload	no Payload/*.app/Info.plist (is this an .ipa?)
-error.app.no-such	no such file or folder
-error.app.not-an-app	not an .ipa, a .app folder or a Mach-O binary
-error.app.not-plist	not a property list
-error.app.too-large	{entry} is too large ({bytes} bytes)
-error.app.unreadable	cannot be read
-error.app.zip	not a readable ZIP archive ({error})
-error.app.zip-bomb	{entry} inflates to more than {limit} bytes (a zip bomb?); not read
 error.ca	--ca: {file}: no such readable file
 error.cdn-base	--cdn-base must be an https URL
 error.check.no-domain	give at least one domain, or --domains FILE
@@ -185,13 +171,9 @@ error.output-reports	--output is for --format sarif, github or html
 error.package-and-fingerprint	give --package and --fingerprint together
 error.package-name	--package: '{package}' is not a Java package name
 error.package-needs-android	--package and --fingerprint need --android
-error.pem.certificate	certificate {index} cannot be read ({error})
-error.pem.neither	neither PEM nor a DER certificate ({error})
-error.pem.no-block	no CERTIFICATE block in the PEM file
 error.pem.not-a-certificate	not a PEM certificate ({error})
 error.pem.not-base64	a PEM certificate block is not base64
 error.pem.not-x509	not an X.509 certificate (PEM or DER, as keytool -exportcert writes it)
-error.pem.unreadable	not a readable PEM file ({error})
 error.port	'{domain}': Apple fetches on port 443 only; map another port with --resolve HOST=ADDR:PORT
 error.resolve	--resolve: {error}
 error.serve.acme-challenge	--acme-challenge lists http-01 and/or tls-alpn-01
@@ -227,11 +209,7 @@ error.serve.watch-timeout	--watch-timeout is between 0 and 300 seconds
 error.sidebyside.android-needed	--package and --fingerprint need --android assetlinks.json
 error.sign.already-signed	already signed; sign the JSON payload (ulinks verify-signature --extract)
 error.sign.both-outputs	give OUT or --output, not both
-error.sign.failed	signing failed: {error}
-error.sign.key-mismatch	the private key does not belong to the certificate {subject}
 error.sign.missing-output	missing OUT (or --output FILE)
-error.sign.no-certificate	certificate: no certificate
-error.sign.private-key	private key: not a readable PEM private key (PKCS #8, EC or RSA; unencrypted) ({error})
 error.sign.same-file	OUT must differ from IN
 error.timeout	--timeout must be a positive number of seconds
 error.tls	cannot set up TLS: {error}
@@ -311,11 +289,6 @@ sign.verify.valid	valid signature, trusted signer
 sign.verify.valid-for	valid signature, trusted signer, valid TLS identity for {domain}
 sign.verify.validity	validity:   {from} to {to}
 sign.verify.verifies	verifies
-sign.warning.expired	the certificate expired on {date}
-sign.warning.no-names	the certificate names no DNS names (subjectAltName): it is not valid for any domain
-sign.warning.not-covered	the certificate is not valid for {domain}: it names {names}
-sign.warning.not-server	the certificate is not a TLS server identity: its extended key usage ({usages}) lacks serverAuth
-sign.warning.not-yet-valid	the certificate is not valid before {date}
 sign.warning.too-large	the signed file is {bytes} bytes, over the {limit}-byte limit iOS applies to signed files too
 trace.error.fingerprint	--fingerprint: '{fingerprint}' is not a SHA-256 fingerprint (64 hex digits, colons optional)
 trace.error.fingerprint-needs-package	--fingerprint needs --package
@@ -478,20 +451,6 @@ entitlements.host.decided	{host} ({service}): decidido por {entry}; arquivo busc
 entitlements.host.uncovered	{host} ({service}): nenhuma entrada o cobre
 entitlements.signed-as	assinado como {identity}
 error.app-id	{option}: '{app}' não é um App ID (PREFIX.bundle.id: letras, dígitos, '.' e '-')
-error.app.executable-missing	o executável indicado por CFBundleExecutable não existe
-error.app.executable-not-in-archive	{executable}, indicado por CFBundleExecutable, não está no arquivo
-error.app.extract	não foi possível extrair {entry} ({error})
-error.app.no-executable	nenhum CFBundleExecutable utilizável
-error.app.no-info-plist	nenhum Info.plist (é um bundle de app?)
-error.app.no-manifest	nenhum AndroidManifest.xml na raiz (é um .apk? um .aab o guarda em base/manifest/ como protobuf)
-error.app.no-payload	nenhum Payload/*.app/Info.plist (é um .ipa?)
-error.app.no-such	arquivo ou pasta inexistente
-error.app.not-an-app	não é um .ipa, uma pasta .app nem um binário Mach-O
-error.app.not-plist	não é uma lista de propriedades
-error.app.too-large	{entry} é grande demais ({bytes} bytes)
-error.app.unreadable	não pode ser lido
-error.app.zip	não é um arquivo ZIP legível ({error})
-error.app.zip-bomb	{entry} descompacta para mais de {limit} bytes (uma zip bomb?); não foi lido
 error.ca	--ca: {file}: arquivo inexistente ou ilegível
 error.cdn-base	--cdn-base deve ser uma URL https
 error.check.no-domain	informe pelo menos um domínio, ou --domains FILE
@@ -531,13 +490,9 @@ error.output-reports	--output é para --format sarif, github ou html
 error.package-and-fingerprint	informe --package e --fingerprint juntos
 error.package-name	--package: '{package}' não é um nome de pacote Java
 error.package-needs-android	--package e --fingerprint precisam de --android
-error.pem.certificate	o certificado {index} não pode ser lido ({error})
-error.pem.neither	nem PEM nem um certificado DER ({error})
-error.pem.no-block	nenhum bloco CERTIFICATE no arquivo PEM
 error.pem.not-a-certificate	não é um certificado PEM ({error})
 error.pem.not-base64	um bloco de certificado PEM não está em base64
 error.pem.not-x509	não é um certificado X.509 (PEM ou DER, como o keytool -exportcert grava)
-error.pem.unreadable	não é um arquivo PEM legível ({error})
 error.port	'{domain}': a Apple só busca na porta 443; mapeie outra porta com --resolve HOST=ADDR:PORT
 error.resolve	--resolve: {error}
 error.serve.acme-challenge	--acme-challenge lista http-01 e/ou tls-alpn-01
@@ -573,11 +528,7 @@ error.serve.watch-timeout	--watch-timeout fica entre 0 e 300 segundos
 error.sidebyside.android-needed	--package e --fingerprint precisam de --android assetlinks.json
 error.sign.already-signed	já assinado; assine o payload JSON (ulinks verify-signature --extract)
 error.sign.both-outputs	informe OUT ou --output, não os dois
-error.sign.failed	a assinatura falhou: {error}
-error.sign.key-mismatch	a chave privada não pertence ao certificado {subject}
 error.sign.missing-output	falta OUT (ou --output FILE)
-error.sign.no-certificate	certificado: nenhum certificado
-error.sign.private-key	chave privada: não é uma chave privada PEM legível (PKCS #8, EC ou RSA; sem criptografia) ({error})
 error.sign.same-file	OUT deve ser diferente de IN
 error.timeout	--timeout deve ser um número positivo de segundos
 error.tls	não foi possível configurar o TLS: {error}
@@ -657,11 +608,6 @@ sign.verify.valid	assinatura válida, signatário confiável
 sign.verify.valid-for	assinatura válida, signatário confiável, identidade TLS válida para {domain}
 sign.verify.validity	validade:   {from} a {to}
 sign.verify.verifies	confere
-sign.warning.expired	o certificado expirou em {date}
-sign.warning.no-names	o certificado não tem nomes DNS (subjectAltName): não é válido para nenhum domínio
-sign.warning.not-covered	o certificado não é válido para {domain}: ele cobre {names}
-sign.warning.not-server	o certificado não é uma identidade de servidor TLS: o uso estendido de chave ({usages}) não inclui serverAuth
-sign.warning.not-yet-valid	o certificado não é válido antes de {date}
 sign.warning.too-large	o arquivo assinado tem {bytes} bytes, acima do limite de {limit} bytes que o iOS aplica também a arquivos assinados
 the admin API needs TLS (--tls-cert) when listening on {0}; bind to 127.0.0.1 or add a certificate	a API de administração precisa de TLS (--tls-cert) ao escutar em {0}; use 127.0.0.1 ou adicione um certificado
 trace.error.fingerprint	--fingerprint: '{fingerprint}' não é uma impressão digital SHA-256 (64 dígitos hexadecimais, dois-pontos opcionais)
@@ -828,20 +774,6 @@ entitlements.host.decided	{host}（{service}）：由 {entry} 决定；文件获
 entitlements.host.uncovered	{host}（{service}）：没有条目覆盖它
 entitlements.signed-as	签名身份 {identity}
 error.app-id	{option}：'{app}' 不是 App ID（PREFIX.bundle.id：字母、数字、'.' 和 '-'）
-error.app.executable-missing	CFBundleExecutable 指定的可执行文件不存在
-error.app.executable-not-in-archive	CFBundleExecutable 指定的 {executable} 不在归档中
-error.app.extract	无法解压 {entry}（{error}）
-error.app.no-executable	没有可用的 CFBundleExecutable
-error.app.no-info-plist	没有 Info.plist（这是 App 包吗？）
-error.app.no-manifest	根目录下没有 AndroidManifest.xml（这是 .apk 吗？.aab 把它以 protobuf 格式放在 base/manifest/ 中）
-error.app.no-payload	没有 Payload/*.app/Info.plist（这是 .ipa 吗？）
-error.app.no-such	没有这个文件或文件夹
-error.app.not-an-app	不是 .ipa、.app 文件夹或 Mach-O 二进制文件
-error.app.not-plist	不是属性列表
-error.app.too-large	{entry} 太大（{bytes} 字节）
-error.app.unreadable	无法读取
-error.app.zip	不是可读取的 ZIP 归档（{error}）
-error.app.zip-bomb	{entry} 解压后超过 {limit} 字节（zip 炸弹？）；未读取
 error.ca	--ca：{file}：没有可读取的文件
 error.cdn-base	--cdn-base 必须是 https URL
 error.check.no-domain	请至少给出一个域名，或使用 --domains FILE
@@ -881,13 +813,9 @@ error.output-reports	--output 仅用于 --format sarif、github 或 html
 error.package-and-fingerprint	请同时给出 --package 和 --fingerprint
 error.package-name	--package：'{package}' 不是 Java 包名
 error.package-needs-android	--package 和 --fingerprint 需要 --android
-error.pem.certificate	无法读取第 {index} 个证书（{error}）
-error.pem.neither	既不是 PEM，也不是 DER 证书（{error}）
-error.pem.no-block	PEM 文件中没有 CERTIFICATE 块
 error.pem.not-a-certificate	不是 PEM 证书（{error}）
 error.pem.not-base64	PEM 证书块不是 base64
 error.pem.not-x509	不是 X.509 证书（keytool -exportcert 写出的 PEM 或 DER）
-error.pem.unreadable	不是可读取的 PEM 文件（{error}）
 error.port	'{domain}'：Apple 只从 443 端口获取文件；其他端口请用 --resolve HOST=ADDR:PORT 映射
 error.resolve	--resolve：{error}
 error.serve.acme-challenge	--acme-challenge 列出 http-01 和/或 tls-alpn-01
@@ -923,11 +851,7 @@ error.serve.watch-timeout	--watch-timeout 的取值范围是 0 到 300 秒
 error.sidebyside.android-needed	--package 和 --fingerprint 需要配合 --android assetlinks.json 使用
 error.sign.already-signed	文件已签名；请对 JSON 载荷签名（ulinks verify-signature --extract）
 error.sign.both-outputs	请给出 OUT 或 --output，不要同时给出
-error.sign.failed	签名失败：{error}
-error.sign.key-mismatch	私钥与证书 {subject} 不匹配
 error.sign.missing-output	缺少 OUT（或 --output FILE）
-error.sign.no-certificate	证书：没有证书
-error.sign.private-key	私钥：不是可读取的 PEM 私钥（PKCS #8、EC 或 RSA；未加密）（{error}）
 error.sign.same-file	OUT 必须与 IN 不同
 error.timeout	--timeout 必须是正数（秒）
 error.tls	无法设置 TLS：{error}
@@ -1007,11 +931,6 @@ sign.verify.valid	签名有效，签名者受信任
 sign.verify.valid-for	签名有效，签名者受信任，是 {domain} 的有效 TLS 身份
 sign.verify.validity	有效期：    {from} 至 {to}
 sign.verify.verifies	验证通过
-sign.warning.expired	证书已于 {date} 过期
-sign.warning.no-names	证书没有 DNS 名称（subjectAltName）：对任何域名都无效
-sign.warning.not-covered	证书对 {domain} 无效：它只包含 {names}
-sign.warning.not-server	证书不是 TLS 服务器身份：其扩展密钥用法（{usages}）缺少 serverAuth
-sign.warning.not-yet-valid	证书在 {date} 之前无效
 sign.warning.too-large	签名后的文件有 {bytes} 字节，超过了 iOS 对签名文件同样适用的 {limit} 字节上限
 the admin API needs TLS (--tls-cert) when listening on {0}; bind to 127.0.0.1 or add a certificate	在 {0} 上监听时，管理 API 需要 TLS（--tls-cert）；请绑定到 127.0.0.1 或添加证书
 trace.error.fingerprint	--fingerprint：'{fingerprint}' 不是 SHA-256 指纹（64 个十六进制数字，冒号可选）
@@ -1178,20 +1097,6 @@ entitlements.host.decided	{host}({service}): {entry} 항목이 결정합니다. 
 entitlements.host.uncovered	{host}({service}): 이 호스트를 포함하는 항목이 없습니다
 entitlements.signed-as	서명 ID {identity}
 error.app-id	{option}: '{app}'은(는) App ID가 아닙니다(PREFIX.bundle.id: 문자, 숫자, '.', '-')
-error.app.executable-missing	CFBundleExecutable이 가리키는 실행 파일이 없습니다
-error.app.executable-not-in-archive	CFBundleExecutable이 가리키는 {executable}이(가) 아카이브에 없습니다
-error.app.extract	{entry}을(를) 추출할 수 없습니다({error})
-error.app.no-executable	사용할 수 있는 CFBundleExecutable이 없습니다
-error.app.no-info-plist	Info.plist가 없습니다(앱 번들이 맞습니까?)
-error.app.no-manifest	루트에 AndroidManifest.xml이 없습니다(.apk가 맞습니까? .aab는 base/manifest/에 protobuf로 보관합니다)
-error.app.no-payload	Payload/*.app/Info.plist가 없습니다(.ipa가 맞습니까?)
-error.app.no-such	파일이나 폴더가 없습니다
-error.app.not-an-app	.ipa, .app 폴더 또는 Mach-O 바이너리가 아닙니다
-error.app.not-plist	속성 목록이 아닙니다
-error.app.too-large	{entry}이(가) 너무 큽니다({bytes}바이트)
-error.app.unreadable	읽을 수 없습니다
-error.app.zip	읽을 수 있는 ZIP 아카이브가 아닙니다({error})
-error.app.zip-bomb	{entry}의 압축을 풀면 {limit}바이트를 넘습니다(zip 폭탄?). 읽지 않았습니다
 error.ca	--ca: {file}: 읽을 수 있는 파일이 없습니다
 error.cdn-base	--cdn-base는 https URL이어야 합니다
 error.check.no-domain	도메인을 하나 이상 지정하거나 --domains FILE을 사용하십시오
@@ -1231,13 +1136,9 @@ error.output-reports	--output은 --format sarif, github, html에서만 사용합
 error.package-and-fingerprint	--package와 --fingerprint를 함께 지정하십시오
 error.package-name	--package: '{package}'은(는) Java 패키지 이름이 아닙니다
 error.package-needs-android	--package와 --fingerprint에는 --android가 필요합니다
-error.pem.certificate	{index}번째 인증서를 읽을 수 없습니다({error})
-error.pem.neither	PEM도 DER 인증서도 아닙니다({error})
-error.pem.no-block	PEM 파일에 CERTIFICATE 블록이 없습니다
 error.pem.not-a-certificate	PEM 인증서가 아닙니다({error})
 error.pem.not-base64	PEM 인증서 블록이 base64가 아닙니다
 error.pem.not-x509	X.509 인증서가 아닙니다(keytool -exportcert가 쓰는 PEM 또는 DER)
-error.pem.unreadable	읽을 수 있는 PEM 파일이 아닙니다({error})
 error.port	'{domain}': Apple은 포트 443에서만 파일을 가져옵니다. 다른 포트는 --resolve HOST=ADDR:PORT로 매핑하십시오
 error.resolve	--resolve: {error}
 error.serve.acme-challenge	--acme-challenge에는 http-01 또는 tls-alpn-01(또는 둘 다)을 지정합니다
@@ -1273,11 +1174,7 @@ error.serve.watch-timeout	--watch-timeout은 0에서 300초 사이입니다
 error.sidebyside.android-needed	--package와 --fingerprint에는 --android assetlinks.json이 필요합니다
 error.sign.already-signed	이미 서명된 파일입니다. JSON 페이로드에 서명하십시오(ulinks verify-signature --extract)
 error.sign.both-outputs	OUT과 --output 중 하나만 지정하십시오
-error.sign.failed	서명에 실패했습니다: {error}
-error.sign.key-mismatch	개인 키가 인증서 {subject}의 키가 아닙니다
 error.sign.missing-output	OUT(또는 --output FILE)이 없습니다
-error.sign.no-certificate	인증서: 인증서가 없습니다
-error.sign.private-key	개인 키: 읽을 수 있는 PEM 개인 키가 아닙니다(PKCS #8, EC 또는 RSA, 암호화되지 않은 키) ({error})
 error.sign.same-file	OUT은 IN과 달라야 합니다
 error.timeout	--timeout은 양수(초)여야 합니다
 error.tls	TLS를 설정할 수 없습니다: {error}
@@ -1357,11 +1254,6 @@ sign.verify.valid	유효한 서명, 신뢰할 수 있는 서명자
 sign.verify.valid-for	유효한 서명, 신뢰할 수 있는 서명자, {domain}에 유효한 TLS ID
 sign.verify.validity	유효 기간:  {from} ~ {to}
 sign.verify.verifies	검증됨
-sign.warning.expired	인증서가 {date}에 만료되었습니다
-sign.warning.no-names	인증서에 DNS 이름(subjectAltName)이 없어 어떤 도메인에도 유효하지 않습니다
-sign.warning.not-covered	인증서가 {domain}에 유효하지 않습니다: 인증서의 이름은 {names}입니다
-sign.warning.not-server	인증서가 TLS 서버 ID가 아닙니다: 확장 키 용도({usages})에 serverAuth가 없습니다
-sign.warning.not-yet-valid	인증서는 {date} 이전에는 유효하지 않습니다
 sign.warning.too-large	서명된 파일이 {bytes}바이트로, iOS가 서명된 파일에도 적용하는 {limit}바이트 한도를 넘습니다
 the admin API needs TLS (--tls-cert) when listening on {0}; bind to 127.0.0.1 or add a certificate	{0}에서 수신할 때 관리 API에는 TLS(--tls-cert)가 필요합니다. 127.0.0.1에 바인딩하거나 인증서를 추가하세요
 trace.error.fingerprint	--fingerprint: '{fingerprint}'은(는) SHA-256 지문이 아닙니다(16진수 64자리, 콜론은 선택)
