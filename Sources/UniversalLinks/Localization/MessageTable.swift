@@ -71,6 +71,7 @@ public enum MessageTables {
     nonisolated(unsafe) private static var missing: Set<String> = []
 
     /// Adds `tables` (a table already registered, by name, is kept once).
+    /// Cheap when they are (a lock and a few name comparisons): modules call it where they make messages.
     public static func register(_ added: MessageTable...) {
         lock.lock()
         defer { lock.unlock() }

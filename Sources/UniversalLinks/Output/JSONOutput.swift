@@ -6,11 +6,13 @@ public enum JSONOutput {
     /// Stable JSON: sorted keys, no escaped slashes; pretty (two-level indent) unless `pretty` is false.
     /// `messageValues`: messages as values (key and arguments, for a store that renders them later in
     /// any language) instead of their English text.
-    public static func encode<T: Encodable>(_ value: T, pretty: Bool = true, messageValues: Bool = false) throws
-        -> String
-    {
+    /// `language`: messages as their text in that language (an API answer that follows `Accept-Language`).
+    public static func encode<T: Encodable>(
+        _ value: T, pretty: Bool = true, messageValues: Bool = false, language: Language = .english
+    ) throws -> String {
         let encoder = JSONEncoder()
         if messageValues { encoder.userInfo[.messageValues] = true }
+        if language != .english { encoder.userInfo[.messageLanguage] = language }
         encoder.outputFormatting =
             pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)

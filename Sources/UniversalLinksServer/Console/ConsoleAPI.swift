@@ -103,7 +103,8 @@ struct ConsoleAPI {
                     explanation.apps.removeAll { $0.appID != app }
                     explanation.result.apps.removeAll { $0.appID != app }
                 }
-                return try JSONOutput.encode(explanation)
+                // Its prose (warnings, ignored keys) in the request's language, as the page shows it.
+                return try JSONOutput.encode(explanation, language: ConsoleLocalization.language(request))
             }
             var result = matcher.decide(url, domain: domain, ios: ios, installed: installed)
             if let app { result.apps.removeAll { $0.appID != app } }
@@ -144,7 +145,10 @@ struct ConsoleAPI {
         let diff = SemanticDiff(
             old: oldFile, new: newFile, oldSource: old.source, newSource: new.source, urls: urls,
             domain: try Self.domain(body.domain), generated: budget.generate, versions: versions)
-        return ConsoleResponse.json(try JSONOutput.encode(DiffBudget.Answer(diff: diff, budget: budget)) + "\n")
+        // The rule changes' summaries in the request's language, as the page shows them.
+        let language = ConsoleLocalization.language(request)
+        return ConsoleResponse.json(
+            try JSONOutput.encode(DiffBudget.Answer(diff: diff, budget: budget), language: language) + "\n")
     }
 
     private func code(_ context: BasicRequestContext) throws -> Response {

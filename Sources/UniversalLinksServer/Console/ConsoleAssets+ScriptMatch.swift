@@ -1,46 +1,14 @@
 extension ConsoleAssets {
     /// The Test URLs tab (per app, per iOS version, with the explain trace) and the Compare tab.
     static let scriptMatch = #"""
-        // Texts the API returns in English (a rule change, an ignored key's note, an Android rule source), in
-        // the page's language: the values of the English template they match (the CLI's keys) go into the
-        // same key's translation.
-        const ulinksMatchText = (() => {
+        // Android's two readings of every URL: fixed values of `source`, named in the page's language.
+        const ulinksSource = (source) => {
           const { t, l10n } = ulinks;
-          const cache = {};
-          // The English templates of `prefix`, the most specific (longest literal text) first.
-          function templates(prefix) {
-            if (cache[prefix]) return cache[prefix];
-            const list = Object.keys(l10n.english).filter((key) => key.startsWith(prefix)).map((key) => {
-              const names = [];
-              const parts = l10n.english[key].split(/(\{[a-z0-9_]+\})/i);
-              const source = parts.map((part, i) => {
-                if (i % 2) { names.push(part.slice(1, -1)); return '([\\s\\S]*?)'; }
-                return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-              }).join('');
-              const length = parts.filter((part, i) => i % 2 === 0).join('').length;
-              return { key, names, length, pattern: new RegExp('^' + source + '$') };
-            }).sort((a, b) => b.length - a.length);
-            return (cache[prefix] = list);
+          for (const key of ['android.match.source.legacy', 'android.match.source.no-dynamic']) {
+            if (l10n.english[key] === source) return t(key);
           }
-          function translate(english, prefix, translating) {
-            for (const template of templates(prefix)) {
-              const found = template.pattern.exec(english);
-              if (!found) continue;
-              const values = {};
-              template.names.forEach((name, i) => {
-                values[name] = translating && translating[name] ? translating[name](found[i + 1]) : found[i + 1];
-              });
-              return t(template.key, values);
-            }
-            return english;
-          }
-          // A rule change's summary, each key's difference in it too ("; " joins them).
-          const value = (text) => translate(text, 'diff.value.');
-          const ruleChange = (summary) => translate(summary, 'diff.change.', {
-            what: (what) => what.split('; ').map((part) => translate(part, 'diff.key.', { old: value, new: value })).join('; '),
-          });
-          return { translate, ruleChange };
-        })();
+          return source;
+        };
 
         const ulinksDiff = (() => {
           const { el, t } = ulinks;
@@ -61,7 +29,7 @@ extension ConsoleAssets {
               const title = change.kind === 'order' || !change.apps.length ? t('console.compare.heading.file')
                 : t('console.compare.heading.rules', { apps: change.apps.join(', '), ios: label(change.ios) });
               if (title !== heading) { parts.push(el('h3', {}, title)); heading = title; }
-              parts.push(el('p', { class: 'mono' }, ulinksMatchText.ruleChange(change.summary)));
+              parts.push(el('p', { class: 'mono' }, change.summary));
               if (change.examples.length) {
                 parts.push(el('ul', {}, change.examples.map((x) => el('li', { class: 'mono' }, x.url + '  ' + x.old + ' → ' + x.new))));
               }
@@ -99,7 +67,6 @@ extension ConsoleAssets {
           const { $, el, t, tn, say, api, showFailure, bytesOf, lines, guard } = ulinks;
           const opensText = (result) => result.opens ? t('match.opens', { app: result.opens }) : t('match.opens-browser');
           const where = (rule) => rule ? (rule.line ? rule.line + ':' + rule.column : rule.pointer) : '';
-          const translate = ulinksMatchText.translate;
 
           // The reasoning, laid out like `ulinks match --explain` (the same texts, in the page's language).
           function trace(e) {
@@ -114,13 +81,13 @@ extension ConsoleAssets {
             out.push('  ' + (e.fragment === null || e.fragment === undefined ? t('explain.fragment.none')
               : t('explain.fragment', { fragment: e.fragment })));
             for (const app of e.apps) {
-              const source = translate(app.source, 'android.match.source.');
+              const source = ulinksSource(app.source);
               out.push('  ' + t('explain.app', { app: app.appID, source, detail: app.detail }));
               if (!app.rules.length) out.push('    ' + t('explain.no-rule'));
               for (const r of app.rules) {
                 const outcome = r.failedKey ? t('explain.rule.failed', { key: r.failedKey, pattern: r.pattern || '' }) : t('explain.rule.decides');
                 out.push('    ' + (where(r.rule) || r.rule.pointer) + '  {' + r.summary + '}  ' + outcome);
-                for (const note of r.ignoredKeys || []) out.push('      ' + t('explain.ignored', { note: translate(note, 'explain.ignored.') }));
+                for (const note of r.ignoredKeys || []) out.push('      ' + t('explain.ignored', { note }));
               }
               out.push('    => ' + app.decision);
             }
