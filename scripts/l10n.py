@@ -109,7 +109,11 @@ def table_lines(entries, translated=False, nplurals=2):
                 lines[display_key(e)] = e.msgstr
         elif e.msgctxt is not None:
             lines[e.msgctxt] = e.msgid
-    return ["%s\t%s" % (swift_escape(k), swift_escape(lines[k])) for k in sorted(lines)]
+    # Sorted by the escaped key's UTF-8 bytes: the runtime finds a key by binary search in the text itself
+    # (MessageTable.lookup), with no table built at start-up.
+    rows = [(swift_escape(k), swift_escape(lines[k])) for k in lines]
+    rows.sort(key=lambda row: row[0].encode("utf-8"))
+    return ["%s\t%s" % row for row in rows]
 
 
 def generated_swift(target, static, public):

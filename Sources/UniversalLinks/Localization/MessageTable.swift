@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Each language's text is one entry a line, `KEY<TAB>TEMPLATE`; in both, `\n` is a line break, `\t`
 /// a tab and `\\` a backslash. English holds only the named keys (a message written in the code is
-/// its own English). A language's entries are parsed once, on its first use.
+/// its own English). The lines are sorted by their escaped key's bytes, so a key is found by binary
+/// search in the compiled text itself: nothing is parsed or built at start-up, whatever the language.
 public struct MessageTable: Sendable {
     /// The module that owns the texts (`UniversalLinks`, `UniversalLinksChecker`, ...).
     public let name: String
@@ -20,7 +21,82 @@ public struct MessageTable: Sendable {
 
     /// The entries of `language`'s text: key to template (English: the named keys only).
     public func entries(_ language: Language) -> [String: String] {
-        Self.parse(language == .english ? english : translations[language] ?? "")
+        Self.parse(text(language))
+    }
+
+    private func text(_ language: Language) -> String { language == .english ? english : translations[language] ?? "" }
+
+    /// `key`'s template in `language`, nil when this table has none: a binary search over the sorted lines.
+    public func template(_ key: String, _ language: Language) -> String? {
+        var text = text(language)
+        let target = Self.escaped(key)
+        return text.withUTF8 { bytes in Self.search(bytes, for: target).map { Self.unescape($0) } }
+    }
+
+    /// The template field (still escaped) of the line whose key field is `target`.
+    static func search(_ bytes: UnsafeBufferPointer<UInt8>, for target: [UInt8]) -> ArraySlice<UInt8>? {
+        let newline = UInt8(ascii: "\n")
+        let tab = UInt8(ascii: "\t")
+        var low = 0
+        var high = bytes.count  // `low` and `high` are always at the start of a line (or the end)
+        while low < high {
+            var start = low + (high - low) / 2
+            while start > low, bytes[start - 1] != newline { start -= 1 }
+            var end = start
+            while end < high, bytes[end] != newline { end += 1 }
+            var keyEnd = start
+            while keyEnd < end, bytes[keyEnd] != tab { keyEnd += 1 }
+            switch compare(bytes[start..<keyEnd], target) {
+            case 0:
+                guard keyEnd < end else { return nil }
+                return ArraySlice(bytes[(keyEnd + 1)..<end])
+            case ..<0: low = end + 1
+            default: high = start
+            }
+        }
+        return nil
+    }
+
+    /// The sign of the byte-wise comparison of `a` and `b` (a prefix sorts first).
+    private static func compare(_ a: Slice<UnsafeBufferPointer<UInt8>>, _ b: [UInt8]) -> Int {
+        var i = a.startIndex
+        var j = 0
+        while i < a.endIndex, j < b.count {
+            if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        return (a.endIndex - a.startIndex) - b.count
+    }
+
+    /// `key` as the generated text writes it: `\` for a backslash, `\n`, `\t`, and `""\"#` for `"""#`.
+    static func escaped(_ key: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(key.utf8.count)
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            default: out.append(byte)
+            }
+        }
+        // The raw literal's closing delimiter `"""#` is written `""\"#`.
+        let closing: [UInt8] = [0x22, 0x22, 0x22, 0x23]
+        guard out.count >= closing.count else { return out }
+        var i = 0
+        var result: [UInt8] = []
+        result.reserveCapacity(out.count)
+        while i < out.count {
+            if i + closing.count <= out.count, out[i..<(i + closing.count)].elementsEqual(closing) {
+                result += [0x22, 0x22, 0x5C, 0x22, 0x23]
+                i += closing.count
+            } else {
+                result.append(out[i])
+                i += 1
+            }
+        }
+        return result
     }
 
     /// `KEY<TAB>TEMPLATE` lines; a line without a tab, or with nothing after it, is skipped.
@@ -67,7 +143,6 @@ public struct MessageTable: Sendable {
 public enum MessageTables {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var tables: [MessageTable] = [.core]
-    nonisolated(unsafe) private static var merged: [Language: [String: String]] = [:]
     nonisolated(unsafe) private static var missing: Set<String> = []
 
     /// Adds `tables` (a table already registered, by name, is kept once).
@@ -77,7 +152,6 @@ public enum MessageTables {
         defer { lock.unlock() }
         for table in added where !tables.contains(where: { $0.name == table.name }) {
             tables.append(table)
-            merged = [:]
         }
     }
 
@@ -88,23 +162,26 @@ public enum MessageTables {
         return tables.map(\.name)
     }
 
-    /// `key`'s template in `language`, from any registered table; nil when none has it.
+    /// `key`'s template in `language`, from any registered table (in registration order); nil when none
+    /// has it.
     static func template(_ key: String, _ language: Language) -> String? {
         lock.lock()
-        defer { lock.unlock() }
-        if let entries = merged[language] { return entries[key] }
-        var entries: [String: String] = [:]
-        for table in tables { entries.merge(table.entries(language)) { first, _ in first } }
-        merged[language] = entries
-        return entries[key]
+        let registered = tables
+        lock.unlock()
+        for table in registered {
+            if let template = table.template(key, language) { return template }
+        }
+        return nil
     }
 
-    /// Every registered entry of `language` (English: the named keys only).
+    /// Every registered entry of `language` (English: the named keys only), parsed whole.
     public static func entries(_ language: Language) -> [String: String] {
-        _ = template("", language)
         lock.lock()
-        defer { lock.unlock() }
-        return merged[language] ?? [:]
+        let registered = tables
+        lock.unlock()
+        var entries: [String: String] = [:]
+        for table in registered { entries.merge(table.entries(language)) { first, _ in first } }
+        return entries
     }
 
     /// Records a key a translation lacked (at most 10,000 distinct keys are kept).

@@ -232,7 +232,7 @@
             configuration.allowPrivateAddresses = true
             configuration.attempts = 1
             let dispatcher = WebhookDispatcher(configuration: configuration) { line in
-                lines.withValue { $0.append(line) }
+                lines.withValue { $0.append(line.english) }
             }
             let transition = WatchTransition(domain: "c.example", from: .unknown, to: .ok, at: Date(), reasons: [])
             for url in ["http://127.0.0.1:65536/", "http://[::1]:4294967296/", "http://localhost:99999/"] {
