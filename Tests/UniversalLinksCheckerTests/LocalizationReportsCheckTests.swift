@@ -58,6 +58,7 @@ extension CheckerTests {
         /// `--list-checks`: the English table says what CheckID.summary says (English unchanged); Korean
         /// translates each line, the ids kept.
         @Test func listChecks() async throws {
+            MessageTables.register(.checker)
             for id in CheckID.allCases {
                 #expect(Localizer.english.text("check.list.\(id.rawValue)") == id.summary, "\(id)")
             }

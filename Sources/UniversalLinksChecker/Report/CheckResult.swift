@@ -12,6 +12,7 @@ public struct CheckResult: Sendable, Hashable, Codable {
     public var subject: String?
 
     public init(_ id: CheckID, _ status: CheckStatus, _ seen: Message, fix: Message? = nil, subject: String? = nil) {
+        MessageTables.register(.checker)
         self.id = id
         self.status = status
         self.seen = seen

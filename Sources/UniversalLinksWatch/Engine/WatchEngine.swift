@@ -24,6 +24,7 @@ public struct WatchEngine: Sendable {
     static let domainsPerChecker = 1000
 
     public init(configuration: WatchConfiguration, store: any WatchStore) {
+        MessageTables.register(.checker, .watch)
         self.configuration = configuration
         self.store = store
     }

@@ -17,6 +17,7 @@ public struct WatchEvaluator: Sendable {
     public var cdnGrace: TimeInterval
 
     public init(cdnGrace: TimeInterval = 86_400) {
+        MessageTables.register(.checker, .watch)
         self.cdnGrace = cdnGrace
     }
 

@@ -15,6 +15,7 @@ public struct WatchReason: Sendable, Hashable, Codable {
     public static let maximumMessageLength = 600
 
     public init(_ id: WatchReasonID, _ message: Message) {
+        MessageTables.register(.checker, .watch)  // its English is read from the tables
         self.id = id
         var bounded = message.mappingTexts { UntrustedText.bounded($0, limit: Self.maximumMessageLength) }
         // The whole sentence stays within the limit too: its values (a server's words) are cut further,

@@ -66,6 +66,7 @@ public actor WebhookDispatcher {
     public private(set) var peakConnections = 0
 
     public init(configuration: Configuration = Configuration(), log: @escaping Log = { _ in }) {
+        MessageTables.register(.checker, .watch)
         self.configuration = configuration
         self.log = log
     }
