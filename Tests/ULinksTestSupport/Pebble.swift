@@ -153,7 +153,8 @@ public final class Pebble: @unchecked Sendable {
             ], in: dir)
         try OpenSSL.run(
             [
-                "x509", "-req", "-in", "req.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out",
+                "x509", "-req", "-in", "req.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-set_serial",
+                String(UInt64.random(in: 1...UInt64.max)), "-out",
                 "cert.pem", "-days", "2", "-extfile", "san.ext",
             ], in: dir)
     }

@@ -45,7 +45,8 @@ import ULinksTestSupport
                 "-subj", "/CN=\(names[0])",
             ],
             [
-                "x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out",
+                "x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-set_serial",
+                String(UInt64.random(in: 1...UInt64.max)), "-out",
                 "leaf.pem",
                 "-days", "30", "-extfile", "leaf.ext",
             ],

@@ -42,7 +42,8 @@ extension CheckerTests {
                 query: StatementQuery(target: .androidApp(package: F.package, fingerprints: [F.otherPrint])))
             #expect(wrongPrint.check?.linked == false)
             #expect(
-                wrongPrint.check?.reason?.english.contains("not \(F.otherPrint)") == true, "\(wrongPrint.check?.reason ?? "")")
+                wrongPrint.check?.reason?.english.contains("not \(F.otherPrint)") == true,
+                "\(wrongPrint.check?.reason ?? "")")
 
             let site = try await fixture.statements(
                 "good.links.test",
@@ -81,7 +82,8 @@ extension CheckerTests {
             #expect(report.statements.isEmpty)
             #expect(report.errors.map(\.code) == [.redirect])
             #expect(
-                report.errors.first?.message.english.contains("https://good.links.test/.well-known/assetlinks.json") == true)
+                report.errors.first?.message.english.contains("https://good.links.test/.well-known/assetlinks.json")
+                    == true)
         }
 
         @Test func everyBadIncludeIsNamedWithGooglesCodeAndTheRestIsKept() async throws {

@@ -15,7 +15,9 @@ extension CheckerTests {
             #expect(compare.seen.english.contains("6 days ago"), "\(compare.seen)")
             let cdn = try #require(report.cdn)
             #expect(
-                cdn.differences.contains { $0.english.contains(CheckerFixture.appID) && $0.english.contains("not in the CDN copy") })
+                cdn.differences.contains {
+                    $0.english.contains(CheckerFixture.appID) && $0.english.contains("not in the CDN copy")
+                })
             #expect(cdn.differences.contains { $0.english.contains(CheckerFixture.otherApp) })
             #expect(cdn.differences.contains { $0.english.hasPrefix("https://stale.example.test/buy/1:") })
             #expect(report.status == .warning)
@@ -28,7 +30,9 @@ extension CheckerTests {
             #expect(report.check(.cdnCompare)?.status == .pass)
             let headers = try #require(report.check(.cdnHeaders))
             #expect(headers.seen.english.contains("Age: 3600"))
-            #expect(headers.seen.english.contains("1 h ago") || headers.seen.english.contains("60 min ago"), "\(headers.seen)")
+            #expect(
+                headers.seen.english.contains("1 h ago") || headers.seen.english.contains("60 min ago"),
+                "\(headers.seen)")
             #expect(headers.seen.english.contains("kept 24 h"), "\(headers.seen)")
             #expect(
                 report.status == .pass,

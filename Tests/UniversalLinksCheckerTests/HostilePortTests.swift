@@ -42,7 +42,10 @@ extension CheckerTests {
             let report = try JSONDecoder().decode(StatementListReport.self, from: Data(run.output))
             #expect(report.fetches.isEmpty, "fetched \(report.fetches.map(\.url))")
             #expect(report.errors.count == includes.count)
-            #expect(report.errors.allSatisfy { $0.code == .malformedContent && $0.message.english.contains("not a valid URL") })
+            #expect(
+                report.errors.allSatisfy {
+                    $0.code == .malformedContent && $0.message.english.contains("not a valid URL")
+                })
         }
 
         @Test(arguments: ["https://target.example:99999", "https://8.8.8.8:999999", "https://[::1]:70000"])

@@ -311,7 +311,8 @@ extension CheckerTests {
             guard let ptComma = try await run(["validate", inputs.trailingComma], "pt-BR"),
                 let koComma = try await run(["validate", inputs.trailingComma], "ko")
             else { return }
-            #expect(!ptComma.contains("último element"), "\(ptComma)")
+            // "último elemento" is the translation; the leftover was the English word after it.
+            #expect(ptComma.contains("último elemento") && !ptComma.contains("último element\n"), "\(ptComma)")
             #expect(!koComma.contains("마지막 element"), "\(koComma)")
         }
 

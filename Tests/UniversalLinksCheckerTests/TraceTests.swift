@@ -184,7 +184,9 @@ extension CheckerTests {
             // The origin serves the file today, but the CDN (what devices read) has none.
             let stale = await trace("https://stale.trace.test/product/1", fixture.options(cdn: true))
             #expect(stale.ios.opens == nil)
-            #expect(stale.hops[0].ios.reason.english.contains("Apple's CDN has no usable copy"), "\(stale.hops[0].ios.reason)")
+            #expect(
+                stale.hops[0].ios.reason.english.contains("Apple's CDN has no usable copy"),
+                "\(stale.hops[0].ios.reason)")
             #expect(stale.hops[0].ios.reason.english.contains("SWCERR00101"))
             #expect(await trace("https://stale.trace.test/product/1", fixture.options()).ios.opens == F.app)
         }

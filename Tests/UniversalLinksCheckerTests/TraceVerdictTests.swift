@@ -37,7 +37,8 @@ extension CheckerTests {
             #expect(report.ios.fixCodes == ["cdn-wait", "developer-mode"])
             #expect(!report.ios.fixes.contains { $0.english.hasPrefix("add a rule") }, "\(report.ios.fixes)")
             #expect(
-                report.ios.fixes[0].english.contains("its copy is 2 h old; Cache-Control keeps it 6 h"), "\(report.ios.fixes)")
+                report.ios.fixes[0].english.contains("its copy is 2 h old; Cache-Control keeps it 6 h"),
+                "\(report.ios.fixes)")
             #expect(report.ios.fixes[1].english.contains("applinks:cdnold.trace.test?mode=developer"))
             // Without --cdn the origin decides: the app opens.
             #expect(
@@ -80,7 +81,9 @@ extension CheckerTests {
                     "in https://shop.trace.test/.well-known/apple-app-site-association, narrow or remove the exclude at \(place)"
                 ), "\(report.ios.fixes)")
             #expect(report.ios.fixes[0].english.contains("which matches /help/faq"))
-            #expect(report.ios.fixes[1].english.hasPrefix("or put a rule that opens \(F.app) for /help/faq before the exclude"))
+            #expect(
+                report.ios.fixes[1].english.hasPrefix(
+                    "or put a rule that opens \(F.app) for /help/faq before the exclude"))
             #expect(!report.ios.fixes.contains { $0.english.hasPrefix("add a rule") })
         }
 
@@ -92,7 +95,8 @@ extension CheckerTests {
             #expect(report.hops[1].ios.code == "not-checked")
             #expect(!report.ios.reason.english.contains("no later hop opens an app either"), "\(report.ios.reason)")
             #expect(
-                report.ios.reason.english.contains("hop 2 (nowhere.invalid) not checked: nowhere.invalid does not resolve"),
+                report.ios.reason.english.contains(
+                    "hop 2 (nowhere.invalid) not checked: nowhere.invalid does not resolve"),
                 "\(report.ios.reason)")
             #expect(report.ios.checked)
 
@@ -150,7 +154,8 @@ extension CheckerTests {
                 report.ios.fixCodes == ["esp-branded-domain", "link-directly", "no-click-tracking"],
                 "\(report.ios.fixes)")
             #expect(
-                report.ios.fixes[0].english.contains("https://www.twilio.com/docs/sendgrid/ui/sending-email/universal-links"))
+                report.ios.fixes[0].english.contains(
+                    "https://www.twilio.com/docs/sendgrid/ui/sending-email/universal-links"))
 
             // A branded tracking domain can serve the file itself: that fix stays, with the vendor's docs.
             let branded = await trace("https://click.trace.test/ls/click?upn=abc", fixture.options(apps: [F.app]))

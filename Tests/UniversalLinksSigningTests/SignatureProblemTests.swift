@@ -46,7 +46,8 @@ struct SignatureProblemTests {
         if variant.attributes {
             #expect(result.problems.map(\.code) == [.digestMismatch])
             #expect(
-                result.problems.first?.message.english.hasPrefix("tampered payload: the SHA-256 digest of the content") == true)
+                result.problems.first?.message.english.hasPrefix("tampered payload: the SHA-256 digest of the content")
+                    == true)
         } else {
             #expect(result.problems.map(\.code) == [.badSignature])
         }
@@ -159,7 +160,9 @@ struct SignatureProblemTests {
         let signed = try pki.signer("leaf").sign(Self.json)
         let result = try await other.verifier().verify(signed)
         #expect(result.problems.map(\.code) == [.unknownCA])
-        #expect(result.problems.first?.message.english.contains("issued by CN=ULinks Test Intermediate, O=ULinks Test") == true)
+        #expect(
+            result.problems.first?.message.english.contains("issued by CN=ULinks Test Intermediate, O=ULinks Test")
+                == true)
         #expect(result.signatureIsValid)
         // The system's roots do not know a test CA either.
         let system = await SignatureVerifier().verify(signed)

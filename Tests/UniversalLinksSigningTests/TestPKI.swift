@@ -116,7 +116,8 @@ final class TestPKI: @unchecked Sendable {
 
     func sign(csr name: String, by issuer: String, extensions: String, days: Int) throws {
         try openssl([
-            "x509", "-req", "-in", "\(name).csr", "-CA", "\(issuer).pem", "-CAkey", "\(issuer).key", "-CAcreateserial",
+            "x509", "-req", "-in", "\(name).csr", "-CA", "\(issuer).pem", "-CAkey", "\(issuer).key", "-set_serial",
+            String(UInt64.random(in: 1...UInt64.max)),
             "-extfile", "pki.cnf", "-extensions", extensions, "-days", String(days), "-out", "\(name).pem",
         ])
     }

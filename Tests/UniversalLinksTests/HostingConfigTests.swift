@@ -126,7 +126,8 @@ import UniversalLinks
                 "basicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=DNS:example.com,DNS:broken.example.com\n"
             )
             try await openssl([
-                "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
+                "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-set_serial",
+                String(UInt64.random(in: 1...UInt64.max)),
                 "-out", "server.pem", "-days", "2", "-extfile", "server.ext",
             ])
         }

@@ -65,7 +65,9 @@ extension DiagnosticCode {
             "manifest-legacy-route", .error,
             "With \"legacy\": true, a route cannot be written as an iOS 12 path (query, fragment, variables, case folding or decoding).",
             example: manifest(
-                apps + domains + "  \"legacy\": true,\n  \"routes\": [{\"name\": \"search\", \"/\": \"/search\", \"?\": {\"q\": \"?*\"}}]"),
+                apps + domains
+                    + "  \"legacy\": true,\n  \"routes\": [{\"name\": \"search\", \"/\": \"/search\", \"?\": {\"q\": \"?*\"}}]"
+            ),
             fix: "Remove the key iOS 12 cannot see, or set \"legacy\": false.", domain: .manifest),
     ]
 }

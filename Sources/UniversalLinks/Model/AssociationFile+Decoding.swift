@@ -249,7 +249,8 @@ struct ModelDecoder {
             c.ignoredKeys.append(
                 IgnoredKey(
                     key: key,
-                    reason: "must be \(expected), found \(v.typeDescription)" + (hint.map { " (\($0))" } ?? Message("")),
+                    reason: "must be \(expected), found \(v.typeDescription)"
+                        + (hint.map { " (\($0))" } ?? Message("")),
                     offset: v.offset, pointer: p))
         }
         for member in members {

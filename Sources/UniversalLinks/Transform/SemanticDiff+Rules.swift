@@ -117,7 +117,8 @@ extension SemanticDiff {
             out.append(
                 Pending(
                     kind: .moved, oldPointer: old.pointers[i], newPointer: new.pointers[j],
-                    summary: change("moved", old, ["old": .integer(i), "new": .integer(j), "rule": .text(old.shapes[i].text)]),
+                    summary: change(
+                        "moved", old, ["old": .integer(i), "new": .integer(j), "rule": .text(old.shapes[i].text)]),
                     shapes: [old.shapes[i]]))
         }
         // Between two rules that stayed, a removed rule and an added one are one rule changed.
@@ -213,7 +214,8 @@ extension SemanticDiff {
             } else if before != list {
                 out.append(
                     Message(
-                        "diff.change.variable.changed", texts: ["name": name, "old": "\(before ?? [])", "new": "\(list)"]))
+                        "diff.change.variable.changed",
+                        texts: ["name": name, "old": "\(before ?? [])", "new": "\(list)"]))
             }
         }
         for (name, list) in a where !b.contains(where: { $0.0 == name }) {

@@ -12,7 +12,8 @@ struct Linter {
         self.budget = WorkBudget(forFileOfSize: sourceSize)
     }
 
-    mutating func add(_ code: DiagnosticCode, _ message: Message, at offset: Int, pointer: String, hint: Message? = nil) {
+    mutating func add(_ code: DiagnosticCode, _ message: Message, at offset: Int, pointer: String, hint: Message? = nil)
+    {
         findings.append(Finding(code: code, message: message, hint: hint, offset: offset, pointer: pointer))
     }
 

@@ -88,7 +88,8 @@ public struct PlainHTTPListener: Service {
             if options.serveFiles { return AssociationResponder.serve(kind, request, service) }
             return Self.text(
                 .notFound,
-                "\(path) is served over HTTPS only: https://\(host ?? "<host>")\(path). Apple and Android fetch it over HTTPS and follow no redirect for it.\n")
+                "\(path) is served over HTTPS only: https://\(host ?? "<host>")\(path). Apple and Android fetch it over HTTPS and follow no redirect for it.\n"
+            )
         }
         if options.redirect, let host, service.state.table.host(host) != nil,
             request.method == .get || request.method == .head

@@ -9,6 +9,7 @@ enum HTTPDate {
 
     static func format(_ date: Date) -> String {
         let time = CivilDate(seconds: Int64(date.timeIntervalSince1970.rounded(.down)))
-        return "\(days[time.weekdayFromThursday]), \(CivilDate.two(time.day)) \(months[time.month - 1]) \(time.year) \(CivilDate.two(time.hour)):\(CivilDate.two(time.minute)):\(CivilDate.two(time.second)) GMT"
+        return
+            "\(days[time.weekdayFromThursday]), \(CivilDate.two(time.day)) \(months[time.month - 1]) \(time.year) \(CivilDate.two(time.hour)):\(CivilDate.two(time.minute)):\(CivilDate.two(time.second)) GMT"
     }
 }

@@ -51,7 +51,10 @@ public struct WatchEvaluator: Sendable {
     func originReasons(_ report: DomainReport) -> [WatchReason] {
         if report.status == .unreachable {
             let why = report.checks.first { ($0.id == .dns || $0.id == .connect) && $0.status == .fail }
-            return [WatchReason(.unreachable, why.map { "\($0.id.rawValue): \($0.seen)" } ?? Message("watch.reason.unreachable"))]
+            return [
+                WatchReason(
+                    .unreachable, why.map { "\($0.id.rawValue): \($0.seen)" } ?? Message("watch.reason.unreachable"))
+            ]
         }
         var reasons: [WatchReason] = []
         for check in report.checks {
@@ -62,7 +65,8 @@ public struct WatchEvaluator: Sendable {
                 (.tlsChain, .fail):
                 reasons.append(WatchReason(.tlsInvalid, "\(check.id.rawValue): \(check.seen)"))
             case (.tlsDates, .warning):
-                reasons.append(WatchReason(.tlsExpiring, Message("watch.reason.tls-expiring", ["seen": .message(check.seen)])))
+                reasons.append(
+                    WatchReason(.tlsExpiring, Message("watch.reason.tls-expiring", ["seen": .message(check.seen)])))
             case (.httpStatus, .fail) where check.seen.key.contains("no complete response within"):
                 reasons.append(WatchReason(.timeout, check.seen))
             case (.httpStatus, .fail) where report.check(.redirect)?.status == .fail:

@@ -46,7 +46,8 @@ public struct WatchExpectation: Sendable, Hashable, Codable, CustomStringConvert
         guard !value.contains(" "), !value.contains("/") else {
             throw WatchExpectationError(
                 text,
-                "'\(value)' is not an app (\(platform == .ios ? Message.verbatim("PREFIX.bundle.id") : "a package name")) or browser")
+                "'\(value)' is not an app (\(platform == .ios ? Message.verbatim("PREFIX.bundle.id") : "a package name")) or browser"
+            )
         }
         if platform == .ios, value.lowercased() != "browser", !value.contains(".") {
             throw WatchExpectationError(text, "'\(value)' is not an App ID (PREFIX.bundle.id) or browser")

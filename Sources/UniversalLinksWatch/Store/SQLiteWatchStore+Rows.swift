@@ -86,7 +86,8 @@ extension SQLiteWatchStore {
             "INSERT INTO \(tables.transitions) (domain, from_state, to_state, at, reasons, report) VALUES (?, ?, ?, ?, ?, ?)",
             [
                 .text(transition.domain), .text(transition.from.rawValue), .text(transition.to.rawValue),
-                .integer(Self.millis(transition.at)), .text(try JSONOutput.encode(transition.reasons, pretty: false, messageValues: true)),
+                .integer(Self.millis(transition.at)),
+                .text(try JSONOutput.encode(transition.reasons, pretty: false, messageValues: true)),
                 reportJSON.map { .text($0) } ?? .null,
             ])
         return true

@@ -83,7 +83,10 @@ public actor WebhookDispatcher {
                 log(
                     Message(
                         "watch.webhook.queue-full",
-                        ["url": .text(oldest), "limit": .integer(configuration.queueLimit), "domain": .text(dropped.domain)]))
+                        [
+                            "url": .text(oldest), "limit": .integer(configuration.queueLimit),
+                            "domain": .text(dropped.domain),
+                        ]))
             }
             queues[url, default: []].append(Delivery(url: url, body: Array(body.utf8), domain: transition.domain))
             pending += 1
@@ -231,7 +234,9 @@ public actor WebhookDispatcher {
             return .retry(Message("watch.webhook.answered", ["code": .integer(code)]))
         case .success(let code)?: return .dropped(Message("watch.webhook.answered", ["code": .integer(code)]))
         case .failure(let error)?: return .retry(.verbatim("\(error)"))
-        case nil: return .retry(Message("watch.webhook.no-answer", ["duration": .message(WatchTime.durationMessage(timeout))]))
+        case nil:
+            return .retry(
+                Message("watch.webhook.no-answer", ["duration": .message(WatchTime.durationMessage(timeout))]))
         }
     }
 

@@ -34,7 +34,8 @@ public struct WebhookPayload: Sendable, Encodable {
                 ])
             : "\(Self.escape(t.domain)) is now *\(t.to.rawValue)* (was \(t.from.rawValue))"
         if !t.reasons.isEmpty {
-            out += ": " + t.reasons.map { "\($0.id.rawValue): \(Self.escape($0.message.english))" }.joined(separator: "; ")
+            out +=
+                ": " + t.reasons.map { "\($0.id.rawValue): \(Self.escape($0.message.english))" }.joined(separator: "; ")
         }
         guard out.count > Self.maximumTextLength else { return out }
         return String(out.prefix(Self.maximumTextLength - 1)) + "…"

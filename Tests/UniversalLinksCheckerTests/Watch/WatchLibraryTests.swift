@@ -85,7 +85,8 @@
             #expect(decoded == transition)
             let many = WatchTransition(
                 domain: "example.com", from: .ok, to: .failing, at: .now,
-                reasons: (0..<20).map { _ in WatchReason(.expectation, .verbatim(String(repeating: "<", count: 1000))) })
+                reasons: (0..<20).map { _ in WatchReason(.expectation, .verbatim(String(repeating: "<", count: 1000))) }
+            )
             #expect(WebhookPayload(many).text.count <= WebhookPayload.maximumTextLength)
         }
 

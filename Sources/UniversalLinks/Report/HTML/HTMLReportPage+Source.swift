@@ -91,7 +91,9 @@ extension HTMLReportPage {
         var text = "\(d.severity.rawValue)[\(d.code)]"
         if let location = d.location { text += " \(location.line):\(location.column)" }
         text += ": " + localizer.render(d.message)
-        if let hint = d.hint.map(localizer.render), !hint.isEmpty { text += "\n\(localizer.text("render.fix")) " + hint }
+        if let hint = d.hint.map(localizer.render), !hint.isEmpty {
+            text += "\n\(localizer.text("render.fix")) " + hint
+        }
         let tag = listed ? "p" : "span"
         return "<\(tag) class=\"diag \(d.severity.rawValue)\">\(HTML.escape(text))</\(tag)>" + (listed ? "\n" : "")
     }
