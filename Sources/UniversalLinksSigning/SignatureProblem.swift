@@ -44,6 +44,7 @@ public struct SignatureProblem: Error, Sendable, Hashable, Codable, CustomString
     public var message: Message
 
     public init(_ code: Code, _ message: Message) {
+        MessageTables.register(.signing)
         self.code = code
         self.message = message
     }

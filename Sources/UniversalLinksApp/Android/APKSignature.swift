@@ -26,13 +26,15 @@ public struct APKSignature: Sendable, Hashable, Codable {
     public static func signingBlock(
         fileSize: Int, read: (Int, Int) throws(BinaryXMLError) -> [UInt8]
     ) throws(BinaryXMLError) -> [APKSignature] {
-        try APKSigningBlock.certificates(fileSize: fileSize, read: read).map {
+        MessageTables.register(.app)
+        return try APKSigningBlock.certificates(fileSize: fileSize, read: read).map {
             APKSignature(scheme: $0.scheme, certificate: $0.certificate)
         }
     }
 
     /// The v1 signer's certificate in a `META-INF/*.RSA|EC|DSA` file (PKCS #7 SignedData).
     public static func jarSignature(_ pkcs7: [UInt8]) throws(BinaryXMLError) -> APKSignature {
+        MessageTables.register(.app)
         let signer: [UInt8]?
         do {
             signer = try SignedEnvelope.signerCertificate(ofSignedData: pkcs7)

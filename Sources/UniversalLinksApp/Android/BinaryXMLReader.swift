@@ -15,6 +15,7 @@ public struct BinaryXMLReader: Sendable {
 
     /// The document's root element.
     public func read(_ bytes: [UInt8]) throws(BinaryXMLError) -> BinaryXMLElement {
+        MessageTables.register(.app)
         guard bytes.count <= Self.maximumSize else {
             throw BinaryXMLError("the document is \(bytes.count) bytes, over the \(Self.maximumSize) limit", at: 0)
         }
