@@ -35,7 +35,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
 public struct Diagnostic: Sendable, Hashable, Codable {
     public var code: DiagnosticCode
     public var severity: Severity
-    /// What is wrong, as a value rendered where it is shown (``Localizer/render(_:)``).
+    /// What is wrong, as a value rendered where it is shown (`Localizer.render(_:)`).
     public var message: Message
     /// How to fix it (the code's registered fix unless the finding says more).
     public var hint: Message?

@@ -8,12 +8,12 @@ extension CodingUserInfoKey {
 }
 
 extension Message {
-    /// Whether `encoder` writes messages as values (``CodingUserInfoKey/messageValues``).
+    /// Whether `encoder` writes messages as values (`CodingUserInfoKey.messageValues`).
     public static func encodesValues(_ encoder: any Encoder) -> Bool {
         encoder.userInfo[.messageValues] as? Bool == true
     }
 
-    /// The text `encoder` writes for this message: in its ``CodingUserInfoKey/messageLanguage``, else English.
+    /// The text `encoder` writes for this message: in its `CodingUserInfoKey.messageLanguage`, else English.
     public func text(for encoder: any Encoder) -> String {
         guard let language = encoder.userInfo[.messageLanguage] as? Language else { return english }
         return Localizer(language).render(self)
@@ -22,7 +22,7 @@ extension Message {
 
 extension KeyedEncodingContainer {
     /// `message` as the public JSON has it (its English, or the chosen language's once rendered), or as
-    /// a value when the encoder asks for values (``CodingUserInfoKey/messageValues``).
+    /// a value when the encoder asks for values (`CodingUserInfoKey.messageValues`).
     public mutating func encodeMessage(_ message: Message?, forKey key: Key, _ encoder: any Encoder) throws {
         guard let message else { return try encodeNil(forKey: key) }
         if Message.encodesValues(encoder) {

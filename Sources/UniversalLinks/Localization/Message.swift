@@ -1,5 +1,5 @@
 /// A text a person reads, as a value: a key and typed arguments, rendered in a language only where it
-/// is shown (``Localizer/render(_:)``), as Project Fluent, ICU MessageFormat and Apple's
+/// is shown (`Localizer.render(_:)`), as Project Fluent, ICU MessageFormat and Apple's
 /// `LocalizedStringResource` do it.
 ///
 /// Two kinds of key:

@@ -49,7 +49,7 @@ public struct MatchExplanation: Sendable, Hashable, Codable {
 }
 
 // The public JSON has the texts of `warnings` and `ignoredKeys` (left out when nil), in English unless
-// rendered; a store can ask for the values (``CodingUserInfoKey/messageValues``).
+// rendered; a store can ask for the values (`CodingUserInfoKey.messageValues`).
 extension MatchExplanation {
     enum CodingKeys: String, CodingKey {
         case result, host, hostMatches, path, decodedPath, query, queryItems, fragment, apps, warnings
