@@ -24,13 +24,15 @@ enum Fixtures {
 
     static let invalidJSON: [UInt8] = Array(#"{"applinks": {"details": [}"#.utf8)
 
+    /// `storeTimeout`: how long a store call may take before `503 store-unavailable` (default: the
+    /// server's); tests about something else give a loaded machine longer.
     static func service(
         store: any AssociationStore = MemoryStore(), token: String? = token, refusal: Message? = nil,
-        pollInterval: Duration = .milliseconds(100)
+        pollInterval: Duration = .milliseconds(100), storeTimeout: Duration? = nil
     ) -> AssociationService {
-        AssociationService(
-            store: store,
-            configuration: ServerConfiguration(adminToken: token, adminRefusal: refusal, pollInterval: pollInterval))
+        var configuration = ServerConfiguration(adminToken: token, adminRefusal: refusal, pollInterval: pollInterval)
+        if let storeTimeout { configuration.storeTimeout = storeTimeout }
+        return AssociationService(store: store, configuration: configuration)
     }
 
     /// A fresh temporary folder, removed by the caller.

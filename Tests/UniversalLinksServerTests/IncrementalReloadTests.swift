@@ -12,8 +12,10 @@ import UniversalLinksServer
     @Test(arguments: [StoreTests.Backend.memory, .sqlite])
     func patchedTableEqualsAFullRebuild(_ backend: StoreTests.Backend) async throws {
         try await StoreTests.with(backend) { store in
-            let writer = Fixtures.service(store: store)
-            let reader = Fixtures.service(store: store)
+            // A full run's crowded pool can hold a SQLite call past the 5 s deadline (CI saw
+            // `store-unavailable` here once); the deadline is not what this test is about.
+            let writer = Fixtures.service(store: store, storeTimeout: .seconds(120))
+            let reader = Fixtures.service(store: store, storeTimeout: .seconds(120))
             for n in 0..<20 {
                 _ = try await writer.publish(Fixtures.aasa(n), host: HostName("h\(n).example.com")!, kind: .aasa)
             }
@@ -32,7 +34,7 @@ import UniversalLinksServer
             let metrics = reader.metrics.render(liveFiles: 0)
             #expect(metrics.contains(#"ulinks_store_seconds_count{operation="changes"} 1"#))
             #expect(metrics.contains(#"ulinks_store_seconds_count{operation="live_files"} 1"#))
-            let full = Fixtures.service(store: store)
+            let full = Fixtures.service(store: store, storeTimeout: .seconds(120))
             try await full.reload()
             #expect(reader.state.table.generation == full.state.table.generation)
             #expect(Self.snapshot(reader.state.table) == Self.snapshot(full.state.table))
@@ -65,7 +67,7 @@ import UniversalLinksServer
             }
             let metrics = service.metrics.render(liveFiles: 0)
             #expect(metrics.contains(#"ulinks_store_seconds_count{operation="live_files"} 1"#), "\(metrics)")
-            let full = Fixtures.service(store: store)
+            let full = Fixtures.service(store: store, storeTimeout: .seconds(120))
             try await full.reload()
             #expect(service.state.table.generation == full.state.table.generation)
             #expect(Self.snapshot(service.state.table) == Self.snapshot(full.state.table))
