@@ -1,11 +1,15 @@
 extension Localizer {
+    /// `message` rendered in this language, kept as a message of that text (``Message/verbatim(_:)``): what
+    /// a value's `localized` copy holds before it is written out whole.
+    public func rendered(_ message: Message) -> Message { .verbatim(render(message)) }
+
     /// The diagnostic with its message and hint rendered in this language, for output that writes
     /// diagnostics out whole (`--format json`, a report): code, severity and place unchanged.
     public func localized(_ diagnostic: Diagnostic) -> Diagnostic {
         guard language != .english else { return diagnostic }
         var d = diagnostic
-        d.message = .verbatim(render(d.message))
-        d.hint = d.hint.map { .verbatim(render($0)) }
+        d.message = rendered(d.message)
+        d.hint = d.hint.map(rendered)
         return d
     }
 
@@ -13,8 +17,8 @@ extension Localizer {
     public func localized(_ finding: ReportFinding) -> ReportFinding {
         guard language != .english else { return finding }
         var f = finding
-        f.message = .verbatim(render(f.message))
-        f.hint = f.hint.map { .verbatim(render($0)) }
+        f.message = rendered(f.message)
+        f.hint = f.hint.map(rendered)
         return f
     }
 
@@ -32,8 +36,8 @@ extension Localizer {
     public func localized(_ info: DiagnosticCodeInfo) -> DiagnosticCodeInfo {
         guard language != .english else { return info }
         var info = info
-        info.summary = .verbatim(render(info.summary))
-        info.fix = info.fix.map { .verbatim(render($0)) }
+        info.summary = rendered(info.summary)
+        info.fix = info.fix.map(rendered)
         return info
     }
 }

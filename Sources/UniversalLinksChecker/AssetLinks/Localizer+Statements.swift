@@ -9,10 +9,10 @@ extension Localizer {
         var report = report
         report.errors = report.errors.map { error in
             var error = error
-            error.message = .verbatim(render(error.message))
+            error.message = rendered(error.message)
             return error
         }
-        if let reason = report.check?.reason { report.check?.reason = .verbatim(render(reason)) }
+        if let reason = report.check?.reason { report.check?.reason = rendered(reason) }
         return report
     }
 }

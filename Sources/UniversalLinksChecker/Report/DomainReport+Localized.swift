@@ -9,11 +9,11 @@ extension DomainReport {
         var report = self
         report.checks = checks.map { check in
             var check = check
-            check.seen = .verbatim(localizer.render(check.seen))
-            check.fix = check.fix.map { .verbatim(localizer.render($0)) }
+            check.seen = localizer.rendered(check.seen)
+            check.fix = check.fix.map(localizer.rendered)
             return check
         }
-        report.cdn?.differences = cdn?.differences.map { .verbatim(localizer.render($0)) } ?? []
+        report.cdn?.differences = cdn?.differences.map(localizer.rendered) ?? []
         report.android = android.map(localizer.localized)
         return report
     }

@@ -40,7 +40,7 @@ private struct TraceLocalization {
 
     init(_ localizer: Localizer) { self.localizer = localizer }
 
-    func text(_ message: Message) -> Message { .verbatim(localizer.render(message)) }
+    func text(_ message: Message) -> Message { localizer.rendered(message) }
 
     func hop(_ hop: TraceHop) -> TraceHop {
         var hop = hop

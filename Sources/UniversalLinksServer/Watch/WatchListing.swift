@@ -69,7 +69,7 @@ enum WatchListing {
 
     /// A stored reason with its message rendered in `localizer`'s language (the JSON carries the text).
     static func rendered(_ reason: WatchReason, _ localizer: Localizer) -> WatchReason {
-        localizer.language == .english ? reason : WatchReason(reason.id, .verbatim(localizer.render(reason.message)))
+        localizer.language == .english ? reason : WatchReason(reason.id, localizer.rendered(reason.message))
     }
 
     /// `localizer`: the language of the reasons' messages (`Accept-Language`; stored as values).
