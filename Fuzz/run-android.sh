@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets for the Android readers of UniversalLinksApp (binary XML, the APK Signing Block,
 # over the core built as a library; the v1 PKCS #7 signature is the core's CMS reader) and runs them, seeded with
 # Fuzz/seeds (inputs written by our own test encoders).
-#   Fuzz/run-android.sh [SECONDS] [binaryxml|apksignature|all]     (default 600, all: both at once)
+#   Fuzz/run-android.sh [SECONDS] [binaryxml|apksignature|resourcetable|all]     (default 600, all: the first two at once)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-600}"
@@ -14,7 +14,7 @@ core_library
 # The App's readers of untrusted bytes; not its ZIP side (ZIPFoundation) nor APKSignature (swift-crypto's SHA-256).
 app=Sources/UniversalLinksApp/Android
 readers=("$app/BinaryXMLReader.swift" "$app/BinaryXMLStringPool.swift" "$app/ByteView.swift"
-    "$app/AndroidManifest+BinaryXML.swift" "$app/APKSigningBlock.swift")
+    "$app/AndroidManifest+BinaryXML.swift" "$app/APKSigningBlock.swift" "$app/ResourceTable.swift")
 run() {
     local name="$1" file="$2"
     mkdir -p "$out/corpus-$name"
@@ -26,6 +26,7 @@ run() {
 case "$which" in
 binaryxml) run binaryxml FuzzBinaryXML.swift ;;
 apksignature) run apksignature FuzzAPKSignature.swift ;;
+resourcetable) run resourcetable FuzzResourceTable.swift ;;
 all)
     run binaryxml FuzzBinaryXML.swift > "$out/binaryxml.log" 2>&1 &
     first=$!

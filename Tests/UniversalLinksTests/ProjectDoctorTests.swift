@@ -582,6 +582,33 @@ import UniversalLinks
                 try project.write("ios/Broken.mobileprovision", "x")
             }
         }
+        // Passkeys (ProjectDoctorPasskeyTests has one test per finding).
+        for value in [#"[{"include": "https://shop.example/"}]"#, #"[{\"include\": \"http://shop.example/\"}]"#, nil] {
+            try run { try ProjectDoctorPasskeyTests.android($0, value: value) }
+        }
+        try run { project in
+            try ProjectDoctorPasskeyTests.android(
+                project, value: nil,
+                meta:
+                    "<application android:label=\"Shop\"><meta-data android:name=\"asset_statements\" android:value=\"x\" />"
+            )
+        }
+        try run { project in
+            try project.writeXcodeProject()
+            try ProjectDoctorPasskeyTests.android(project, value: ProjectDoctorPasskeyTests.escaped)
+            try project.write("web/.well-known/assetlinks.json", ProjectDoctorPasskeyTests.assetLinks)
+            try project.write(
+                "ios/Shop/Shop.entitlements",
+                ProjectFixture.entitlements(["applinks:shop.example", "webcredentials:login.shop.example"]))
+            try project.write(
+                "web/.well-known/apple-app-site-association",
+                #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/*"}]}]}}"#
+            )
+            try project.write(
+                "ulinks.json",
+                ProjectFixture.manifest.replacingOccurrences(
+                    of: "\"domains\"", with: "\"passkeys\": {\"rpIDs\": [\"other.example\"]},\n  \"domains\""))
+        }
         var expected = Set(DiagnosticCode.registry.filter { $0.domain == .project }.map(\.code.rawValue))
         if Subprocess.openssl == nil {
             expected.subtract(["profile-expired", "profile-without-associated-domains", "profile-team-mismatch"])

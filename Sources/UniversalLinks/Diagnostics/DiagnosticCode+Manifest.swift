@@ -69,5 +69,12 @@ extension DiagnosticCode {
                     + "  \"legacy\": true,\n  \"routes\": [{\"name\": \"search\", \"/\": \"/search\", \"?\": {\"q\": \"?*\"}}]"
             ),
             fix: "Remove the key iOS 12 cannot see, or set \"legacy\": false.", domain: .manifest),
+        .init(
+            "manifest-passkeys", .error,
+            "\"passkeys\" names no RP ID, an RP ID that is not a host name (a scheme, a path, a wildcard), or a related origin that is not https://host.",
+            example: manifest(
+                apps + domains + "  \"passkeys\": {\"rpIDs\": [\"https://example.com/\"]},\n  \"routes\": []"),
+            fix: "Write RP IDs as hosts (example.com) and related origins as https://host, without a path.",
+            domain: .manifest),
     ]
 }

@@ -238,5 +238,58 @@ extension DiagnosticCode {
             fix:
                 "Set FlutterDeepLinkingEnabled to false in Info.plist and flutter_deeplinking_enabled to false in AndroidManifest.xml.",
             domain: .project),
+        // Passkeys and shared credentials (issue 35): the app side.
+        .init(
+            "asset-statements-reference", .warning,
+            "The manifest's asset_statements meta-data does not name a string resource: Credential Manager reads the statement list from android:resource=\"@string/NAME\".",
+            example: "<meta-data android:name=\"asset_statements\" android:value=\"https://example.com\" />",
+            fix:
+                "Write android:resource=\"@string/asset_statements\" and define that string in res/values/strings.xml.",
+            domain: .project),
+        .init(
+            "asset-statements-unresolved", .warning,
+            "The string resource the asset_statements meta-data names is defined in no values XML under the folder (a note when the folder has no res/values files to look in).",
+            example: "<meta-data android:name=\"asset_statements\" android:resource=\"@string/asset_statements\" />",
+            fix:
+                "Define it in res/values/strings.xml: <string name=\"asset_statements\" translatable=\"false\">[{\\\"include\\\": \\\"https://example.com/.well-known/assetlinks.json\\\"}]</string>",
+            domain: .project),
+        .init(
+            "asset-statements-malformed", .error,
+            "The asset_statements string, as Android's resource compiler makes it, is not a JSON statement list: Credential Manager cannot validate any RP ID from it.",
+            example:
+                "<string name=\"asset_statements\">[{\"include\": \"https://example.com/.well-known/assetlinks.json\"}]</string>",
+            fix:
+                "Escape every double quote as \\\" (the compiler removes unescaped ones), so the value reads [{\"include\": \"https://...\"}].",
+            domain: .project),
+        .init(
+            "asset-statements-site", .warning,
+            "A statement of the asset_statements list names no site Android can use (not https, no host, not an include or web statement).",
+            example: "[{\\\"include\\\": \\\"http://example.com/.well-known/assetlinks.json\\\"}]",
+            fix: "Write each entry as {\"include\": \"https://RPID/.well-known/assetlinks.json\"}.", domain: .project),
+        .init(
+            "webcredentials-app-not-listed", .warning,
+            "An apple-app-site-association file the project hosts lists the app under applinks but not under webcredentials.apps, while the app declares webcredentials: domains: iOS refuses its passkeys and passwords for the domains serving that file.",
+            example: "{\"applinks\": {...ABCDE12345.com.example...}, \"webcredentials\": {\"apps\": []}}",
+            fix: "Add the app ID to webcredentials.apps.", domain: .project),
+        .init(
+            "assetlinks-login-creds-missing", .warning,
+            "An assetlinks.json the project hosts grants the app handle_all_urls but not delegate_permission/common.get_login_creds, while the app declares asset_statements: Credential Manager refuses its passkeys for the hosts serving that file.",
+            example: "[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": {...}}]",
+            fix:
+                "Add delegate_permission/common.get_login_creds to the app's statement (or a statement of its own with the same target).",
+            domain: .project),
+        .init(
+            "passkey-rpid-not-declared", .warning,
+            "ulinks.json declares a passkey RP ID that the app does not declare: no webcredentials: entry in the entitlements, or no asset_statements include for it.",
+            example:
+                "ulinks.json: \"passkeys\": {\"rpIDs\": [\"example.com\"]}; entitlements: applinks:example.com only",
+            fix:
+                "Add webcredentials:RPID to the entitlements and the include to asset_statements (ulinks generate writes both).",
+            domain: .project),
+        .init(
+            "passkey-platforms-differ", .note,
+            "The iOS app's webcredentials: domains and the Android app's asset_statements hosts differ: a passkey made on one platform for a host the other does not declare cannot be used there.",
+            example: "webcredentials:example.com; asset_statements include https://login.example.com/...",
+            fix: "Declare the same RP IDs on both platforms, unless the difference is intended.", domain: .project),
     ]
 }

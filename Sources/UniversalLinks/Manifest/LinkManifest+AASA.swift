@@ -49,7 +49,12 @@ extension LinkManifest {
                     node(.object(substitutionVariables.map { member($0.name, strings($0.values)) }))))
         }
         links.append(member("details", node(.array([node(.object(detail))]))))
-        return node(.object([member("applinks", node(.object(links)))]))
+        var top = [member("applinks", node(.object(links)))]
+        // Passkeys: iOS accepts an RP ID only when its file lists the app under webcredentials.
+        if let passkeys, !passkeys.rpIDs.isEmpty, !apps.isEmpty {
+            top.append(member("webcredentials", node(.object([member("apps", strings(apps))]))))
+        }
+        return node(.object(top))
     }
 
     /// A route as a `components` rule: only the keys it sets, `exclude` only when true.

@@ -22,6 +22,13 @@ extension LinkManifest {
         }
         members.append(member("domains", strings(domains)))
         if legacy { members.append(member("legacy", JSONNode(.bool(true)))) }
+        if let passkeys {
+            var fields = [member("rpIDs", strings(passkeys.rpIDs))]
+            if !passkeys.relatedOrigins.isEmpty {
+                fields.append(member("relatedOrigins", strings(passkeys.relatedOrigins)))
+            }
+            members.append(member("passkeys", JSONNode(.object(fields))))
+        }
         if !substitutionVariables.isEmpty {
             members.append(
                 member(

@@ -21,11 +21,14 @@ public struct LinkManifest: Sendable, Hashable {
     public var substitutionVariables: [ManifestVariable]
     /// Ordered: the first route whose every key matches decides, as in `components`.
     public var routes: [Route]
+    /// Passkey RP IDs every app of the manifest may use (nil: the manifest declares none).
+    public var passkeys: ManifestPasskeys?
 
     public init(
         apps: [String], domains: [String], routes: [Route], android: [AndroidApp] = [], legacy: Bool = false,
-        substitutionVariables: [ManifestVariable] = []
+        substitutionVariables: [ManifestVariable] = [], passkeys: ManifestPasskeys? = nil
     ) {
+        self.passkeys = passkeys
         self.version = Self.currentVersion
         self.apps = apps
         self.android = android
@@ -121,5 +124,19 @@ public struct ManifestVariable: Sendable, Hashable {
     public init(name: String, values: [String]) {
         self.name = name
         self.values = values
+    }
+}
+
+/// The manifest's `passkeys`: the RP IDs (hosts) the apps may use passkeys and passwords for, and the
+/// other web origins allowed to use them (`/.well-known/webauthn`, Related Origin Requests).
+public struct ManifestPasskeys: Sendable, Hashable {
+    /// Hosts, as a WebAuthn RP ID is written (no scheme, port, path or wildcard).
+    public var rpIDs: [String]
+    /// `https://host` origins of `/.well-known/webauthn` (served on each RP ID).
+    public var relatedOrigins: [String]
+
+    public init(rpIDs: [String], relatedOrigins: [String] = []) {
+        self.rpIDs = rpIDs
+        self.relatedOrigins = relatedOrigins
     }
 }

@@ -30,12 +30,32 @@ extension ManifestGenerator {
             }
             statements += items
         }
+        // Passkeys: Credential Manager accepts an RP ID only when its file grants get_login_creds to the app.
+        if let passkeys = manifest.passkeys, !passkeys.rpIDs.isEmpty {
+            statements += manifest.android.map(Self.loginCredentialsStatement)
+        }
         let text = CanonicalFormatter().format(JSONNode(.array(statements)))
         let report = AssetLinksValidator().validate(Array(text.utf8))
         guard !report.hasErrors else {
             throw Failure(problems: report.errors.map { "assetlinks.json: error[\($0.code)]: \($0.message)" })
         }
         return (text, warnings)
+    }
+
+    /// `{"relation": ["delegate_permission/common.get_login_creds"], "target": {android_app ...}}`.
+    static func loginCredentialsStatement(_ app: AndroidApp) -> JSONNode {
+        func member(_ key: String, _ value: JSONNode) -> JSONMember { JSONMember(key: key, keyOffset: 0, value: value) }
+        func string(_ s: String) -> JSONNode { JSONNode(.string(s)) }
+        let target = JSONNode(
+            .object([
+                member("namespace", string("android_app")), member("package_name", string(app.package)),
+                member("sha256_cert_fingerprints", JSONNode(.array(app.fingerprints.map(string)))),
+            ]))
+        return JSONNode(
+            .object([
+                member("relation", JSONNode(.array([string(AssetStatements.loginCredentials)]))),
+                member("target", target),
+            ]))
     }
 
     /// "route "name"" (or its index) for a converter warning's pointer into the generated AASA, whose

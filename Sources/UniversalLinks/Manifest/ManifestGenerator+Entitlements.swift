@@ -1,6 +1,6 @@
 extension ManifestGenerator {
-    /// The `applinks:` entries for the manifest's domains: Punycode for non-ASCII hosts, and a
-    /// `?mode=developer` variant of each when asked.
+    /// The `applinks:` entries for the manifest's domains and the `webcredentials:` entries for its passkey
+    /// RP IDs: Punycode for non-ASCII hosts, and a `?mode=developer` variant of each when asked.
     public func associatedDomains(_ manifest: LinkManifest) throws(Failure) -> [String] {
         var entries: [String] = []
         for domain in manifest.domains {
@@ -11,6 +11,14 @@ extension ManifestGenerator {
                 throw Failure(problems: ["domain \"\(domain)\": \(error)"])
             }
             let entry = "applinks:" + (wildcard ? "*." : "") + ascii
+            if !entries.contains(entry) { entries.append(entry) }
+        }
+        for rpID in manifest.passkeys?.rpIDs ?? [] {
+            let ascii: String
+            do { ascii = try IDNA.toASCII(rpID).lowercased() } catch {
+                throw Failure(problems: ["passkey RP ID \"\(rpID)\": \(error)"])
+            }
+            let entry = "webcredentials:" + ascii
             if !entries.contains(entry) { entries.append(entry) }
         }
         if options.developerMode { entries += entries.map { $0 + "?mode=developer" } }

@@ -3,6 +3,8 @@ extension ManifestGenerator {
     static func servedPaths(_ manifest: LinkManifest) -> [String] {
         (manifest.apps.isEmpty ? [] : ["/" + associationPath])
             + (manifest.android.isEmpty ? [] : ["/" + assetLinksPath])
+            + (manifest.passkeys.map { $0.rpIDs.isEmpty || $0.relatedOrigins.isEmpty } ?? true
+                ? [] : ["/" + webAuthnPath])
     }
 
     /// One hosting configuration: `application/json` on the extensionless file, and no redirect

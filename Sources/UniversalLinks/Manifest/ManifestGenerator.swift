@@ -50,6 +50,8 @@ public struct ManifestGenerator: Sendable {
     public static let associationPath = ".well-known/apple-app-site-association"
     public static let assetLinksPath = ".well-known/assetlinks.json"
     public static let entitlementsPath = "associated-domains.entitlements"
+    public static let assetStatementsPath = "android/res/values/asset_statements.xml"
+    public static let webAuthnPath = ".well-known/webauthn"
 
     public var options: Options
 
@@ -71,6 +73,7 @@ public struct ManifestGenerator: Sendable {
         if !manifest.apps.isEmpty {
             files.append(GeneratedFile(path: Self.entitlementsPath, text: try entitlements(manifest)))
         }
+        files += try passkeyFiles(manifest)
         for target in HostingTarget.allCases where options.hosting.contains(target) {
             files.append(hostingFile(target, manifest))
         }

@@ -55,6 +55,7 @@ struct ManifestDecoder {
 
     static let topKeys: Set<String> = [
         "$schema", "version", "apps", "android", "domains", "legacy", "substitutionVariables", "routes", "comment",
+        "passkeys",
     ]
     static let routeKeys: Set<String> = [
         "name", "/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment",
@@ -139,6 +140,7 @@ struct ManifestDecoder {
             }
         }
         manifest.substitutionVariables = variables(root)
+        manifest.passkeys = passkeys(root)
         if let routes = root["routes"] {
             if let list = routes.array {
                 manifest.routes = list.enumerated().compactMap { i, node in route(node, pointer: "/routes/\(i)") }
@@ -216,6 +218,55 @@ struct ManifestDecoder {
             apps.append(AndroidApp(package: package, fingerprints: fingerprints.map(\.value)))
         }
         return apps
+    }
+
+    /// `"passkeys": {"rpIDs": [...], "relatedOrigins": [...]}`: RP IDs are host names (no wildcard), related
+    /// origins `https://host` with no path, and there is no related origin without an RP ID to serve them.
+    mutating func passkeys(_ root: JSONNode) -> ManifestPasskeys? {
+        guard let node = root["passkeys"] else { return nil }
+        let expected: Message = "an object with \"rpIDs\" and \"relatedOrigins\""
+        guard let members = node.members else {
+            wrongType("passkeys", expected: expected, node, "/passkeys")
+            return nil
+        }
+        unknownKeys(members, known: ["rpIDs", "relatedOrigins", "comment"], pointer: "/passkeys")
+        let rpIDs = strings(node, "rpIDs", pointer: "/passkeys/rpIDs")
+        if rpIDs.isEmpty {
+            add("manifest-passkeys", "\"passkeys\" names no RP ID: add \"rpIDs\": [\"example.com\"]", node, "/passkeys")
+        }
+        for s in rpIDs {
+            if s.value.hasPrefix("*.") {
+                add(
+                    "manifest-passkeys", "\"\(s.value)\" is not an RP ID: an RP ID is one host, without *.", s.node,
+                    s.pointer)
+            } else if let problem = ManifestDecoder.domainProblem(s.value) {
+                add("manifest-passkeys", "\"\(s.value)\" is not a host name: \(problem)", s.node, s.pointer)
+            }
+        }
+        let origins = strings(node, "relatedOrigins", pointer: "/passkeys/relatedOrigins")
+        for s in origins {
+            if let problem = Self.originProblem(s.value) {
+                add("manifest-passkeys", "\"\(s.value)\" is not a web origin: \(problem)", s.node, s.pointer)
+            }
+        }
+        return ManifestPasskeys(rpIDs: rpIDs.map(\.value), relatedOrigins: origins.map(\.value))
+    }
+
+    /// Why `text` is not an `https://host[:port]` origin as `/.well-known/webauthn` lists them (nil: it is).
+    static func originProblem(_ text: String) -> Message? {
+        guard text.hasPrefix("https://") else { return "write it as https://host" }
+        var authority = Substring(text.dropFirst("https://".count))
+        if authority.contains("/") || authority.contains("?") || authority.contains("#") {
+            return "an origin has no path, query or fragment (not even a final /)"
+        }
+        if let colon = authority.lastIndex(of: ":") {
+            guard let port = Int(authority[authority.index(after: colon)...]), (1...65535).contains(port) else {
+                return "the port is not a number from 1 to 65535"
+            }
+            authority = authority[..<colon]
+        }
+        return domainProblem(String(authority)).map { "the host: \($0)" }
+            ?? (authority.hasPrefix("*.") ? "an origin has no wildcard" : nil)
     }
 
     mutating func variables(_ root: JSONNode) -> [ManifestVariable] {

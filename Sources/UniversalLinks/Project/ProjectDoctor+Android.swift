@@ -39,6 +39,7 @@ extension ProjectDoctorRun {
             let module = modules[moduleFolder]
             guard let root = readXML(path, kind: "android-manifest") else { continue }
             readManifest(root, path: path, module: module, sourceSet: Self.sourceSet(of: path))
+            readAssetStatements(root, path: path, module: module, sourceSet: Self.sourceSet(of: path))
         }
         checkPackagesListed(modules)
         checkDebugSignedReleases(modules)

@@ -127,6 +127,11 @@ extension ProjectDoctorRun {
                     {
                         app.applinks.append(domain.hostPattern)
                     }
+                    if let domain = entry.domain, domain.service == .webcredentials,
+                        !app.webcredentials.contains(domain.hostPattern)
+                    {
+                        app.webcredentials.append(domain.hostPattern)
+                    }
                 }
             }
         }

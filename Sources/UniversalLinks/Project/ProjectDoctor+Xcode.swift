@@ -187,6 +187,7 @@ extension ProjectDoctorRun {
         }
         var place = (file: pbxPath, offset: configuration.offset)
         var hosts: Set<String> = []
+        var webHosts: Set<String> = []
         if let entitlementsSetting, !entitlementsSetting.value.isEmpty, entitlementsSetting.unresolved.isEmpty {
             if let origin = entitlementsSetting.origin { place = (origin.file, origin.offset) }
             let path = Self.join(sourceRoot, entitlementsSetting.value)
@@ -220,10 +221,14 @@ extension ProjectDoctorRun {
                     if let domain = AssociatedDomainEntry(raw).domain, domain.service == .applinks {
                         hosts.insert(domain.hostPattern)
                     }
+                    if let domain = AssociatedDomainEntry(raw).domain, domain.service == .webcredentials {
+                        webHosts.insert(domain.hostPattern)
+                    }
                 }
             }
         }
         summary.applinks = hosts.sorted()
+        summary.webcredentials = webHosts.sorted()
         report.apple.append(summary)
         if let appID = summary.appID, !hosts.isEmpty, !associationAppIDs.isEmpty, !associationAppIDs.contains(appID) {
             let sameBundle = associationAppIDs.first {
@@ -388,10 +393,12 @@ extension ProjectDoctorRun {
             register(name, kind: "app-bundle", source: validation.document.source)
             add(validation.report.diagnostics, file: name, kind: "app-bundle")
             let hosts = validation.domains.filter { $0.service == .applinks }.map(\.hostPattern)
+            let webHosts = validation.domains.filter { $0.service == .webcredentials }.map(\.hostPattern)
             report.apps.append(
                 ProjectReport.ConfiguredApp(
                     file: files.display(bundle.path), bundleIdentifier: bundle.bundleIdentifier, androidPackage: nil,
-                    applinks: Array(Set(hosts)).sorted(), androidHosts: []))
+                    applinks: Array(Set(hosts)).sorted(), androidHosts: [],
+                    webcredentials: Array(Set(webHosts)).sorted()))
             if let appID = bundle.entitlements.applicationIdentifier {
                 checkAppID(appID, file: name, offset: nil, what: "the signed application-identifier")
             }

@@ -93,6 +93,9 @@ struct ProjectDoctorRun {
     var associationAppIDs: [String] = []
     var associationSources: [String] = []
     var association: AssociationFile?
+    /// The association files the project hosts, parsed, with their paths (the passkey checks read their
+    /// `webcredentials`).
+    var localAssociations: [(path: String, file: AssociationFile)] = []
     /// Android apps the project's statements list: package to fingerprints, and where.
     var listedAndroid: [String: [String]] = [:]
     var listedAndroidSources: [String] = []
@@ -138,6 +141,7 @@ struct ProjectDoctorRun {
         checkSigning()
         compareWithManifest()
         compareURLs()
+        checkPasskeys()
         if options.fixSnippets { report.snippets = snippets() }
         report.declaredFingerprints = listedAndroid.mapValues {
             Array(Set($0.map { Fingerprint.normalize($0) ?? $0 })).sorted()
@@ -308,6 +312,7 @@ struct ProjectDoctorRun {
             guard let file = validation.file else { continue }
             associationAppIDs += file.applinks?.details.flatMap { $0.appIDs.map(\.value) } ?? []
             associationSources.append(files.display(path))
+            localAssociations.append((path, file))
             if association == nil { association = file }
         }
         for path in files.named("assetlinks.json") {

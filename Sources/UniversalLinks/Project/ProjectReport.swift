@@ -28,6 +28,8 @@ public struct ProjectReport: Sendable, Encodable {
         public var entitlements: String?
         /// The `applinks:` hosts (as written, wildcards included) after build-setting expansion.
         public var applinks: [String]
+        /// The `webcredentials:` hosts (passkeys and passwords), likewise.
+        public var webcredentials: [String] = []
     }
 
     /// A provisioning profile found in the folder.
@@ -60,6 +62,22 @@ public struct ProjectReport: Sendable, Encodable {
         public var androidPackage: String?
         public var applinks: [String]
         public var androidHosts: [String]
+        /// The `webcredentials:` hosts of its entitlements.
+        public var webcredentials: [String] = []
+    }
+
+    /// An Android manifest's `asset_statements` meta-data (passkeys and passwords, Credential Manager):
+    /// the string resource it names, where that is defined, and the hosts its statement list names.
+    public struct AssetStatementsDeclaration: Sendable, Encodable, Hashable {
+        public var manifest: String
+        /// The application IDs of the variants the manifest is merged into (release ones first).
+        public var packages: [String]
+        /// The string resource's name (`asset_statements`); nil when the meta-data names none.
+        public var resource: String?
+        /// The values file that defines it, when found.
+        public var definedIn: String?
+        /// The hosts of its includes and web statements, in order.
+        public var hosts: [String]
     }
 
     /// Copy-paste text for the fixes (`--fix-snippets`); never written into the project.
@@ -81,12 +99,14 @@ public struct ProjectReport: Sendable, Encodable {
     public var snippets: Snippets?
     /// The signing fingerprints the project's statements (ulinks.json, assetlinks.json) declare per package.
     public var declaredFingerprints: [String: [String]] = [:]
+    /// Every Android manifest's `asset_statements` (passkeys), in the order read.
+    public var assetStatements: [AssetStatementsDeclaration] = []
 
     public init(path: String) { self.path = path }
 
     enum CodingKeys: String, CodingKey {
         case path, files, diagnostics, apple, profiles, android, apps, manifest, snippets, declaredFingerprints,
-            domains, appIDs
+            domains, appIDs, assetStatements, webcredentialsHosts
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -103,6 +123,8 @@ public struct ProjectReport: Sendable, Encodable {
         try c.encode(declaredFingerprints, forKey: .declaredFingerprints)
         try c.encode(domains, forKey: .domains)
         try c.encode(appIDs, forKey: .appIDs)
+        try c.encode(assetStatements, forKey: .assetStatements)
+        try c.encode(webcredentialsHosts, forKey: .webcredentialsHosts)
     }
 
     /// Every finding, each with its file (nil for those about no file).
@@ -117,6 +139,14 @@ public struct ProjectReport: Sendable, Encodable {
     public var applinksHosts: [String] {
         Array(Set(apple.flatMap(\.applinks) + apps.flatMap(\.applinks))).sorted()
     }
+
+    /// Every `webcredentials:` host (passkey RP IDs) of the iOS and macOS apps, sorted.
+    public var webcredentialsHosts: [String] {
+        Array(Set(apple.flatMap(\.webcredentials) + apps.flatMap(\.webcredentials))).sorted()
+    }
+
+    /// Every host the Android apps' `asset_statements` name, sorted.
+    public var assetStatementsHosts: [String] { Array(Set(assetStatements.flatMap(\.hosts))).sorted() }
 
     /// Every host Android verifies, sorted.
     public var androidHosts: [String] {

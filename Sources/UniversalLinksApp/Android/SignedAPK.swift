@@ -8,6 +8,8 @@ public struct SignedAPK: Sendable {
     public var manifest: AndroidManifest
     /// Strongest scheme first; the fingerprints assetlinks.json must list come from these.
     public var signatures: [APKSignature]
+    /// The manifest's `asset_statements` (passkeys); nil when it declares none.
+    public var assetStatements: APKAssetStatements? = nil
 
     /// The manifest and each v1 signature file are refused above this size after decompression (a zip bomb
     /// stops here, whatever its header claims).
@@ -63,7 +65,18 @@ public struct SignedAPK: Sendable {
                 throw AppReadError("\(path): \(file.path): \(error)")
             }
         }
-        return SignedAPK(manifest: manifest, signatures: signatures)
+        var apk = SignedAPK(manifest: manifest, signatures: signatures)
+        if let root = try? BinaryXMLReader().read(manifestBytes) {
+            apk.assetStatements = APKAssetStatements.read(manifest: root) {
+                guard let entry = archive["resources.arsc"] else {
+                    return .failure(AppReadError("the APK has no resources.arsc"))
+                }
+                do throws(AppReadError) { return .success(try contents(of: entry, in: archive, path: path)) } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        return apk
     }
 
     /// A reader's error as its description says it (`byte N: what`), translated.

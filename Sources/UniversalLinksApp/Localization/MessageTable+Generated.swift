@@ -15,6 +15,7 @@ private let appEnglish = #"""
 private let appPortugueseBrazil = #"""
 </{0}> closes <{1}>	</{0}> fecha <{1}>
 ZIP64 archives are not read	arquivos ZIP64 não são lidos
+a chunk of {0} bytes (header {1}) does not fit its parent	um chunk de {0} bytes (cabeçalho {1}) não cabe no chunk pai
 a length of {0} bytes runs past the end of the data	um comprimento de {0} bytes ultrapassa o fim dos dados
 a length-prefixed field of {0} bytes runs past its container	um campo prefixado por comprimento de {0} bytes ultrapassa o fim do seu contêiner
 a second root element <{0}>	um segundo elemento raiz <{0}>
@@ -23,6 +24,7 @@ a string reference before the string pool	uma referência a string antes do stri
 an ID-value pair of {0} bytes runs past the block	um par ID-valor de {0} bytes ultrapassa o fim do bloco
 an element after the root element	um elemento depois do elemento raiz
 an end tag without a start tag	uma tag de fim sem tag de início
+an entry offset points outside its type chunk	um offset de entrada aponta para fora do seu chunk de tipo
 attributes of {0} bytes (20 expected)	atributos de {0} bytes (o esperado é 20)
 byte {0}: {1}	byte {0}: {1}
 cannot open the file	não foi possível abrir o arquivo
@@ -31,9 +33,13 @@ cannot read {0} bytes	não foi possível ler {0} bytes
 chunk 0x{0} has header {1} and size {2}, outside the document	o chunk 0x{0} tem cabeçalho {1} e tamanho {2}, fora do documento
 document header of {0} bytes for {1} in all	cabeçalho do documento de {0} bytes para {1} no total
 elements nested deeper than {0}	elementos aninhados em mais de {0} níveis
+more than {0} chunks	mais de {0} chunks
 more than {0} signers	mais de {0} signatários
 no ZIP end of central directory record	nenhum registro de fim do diretório central do ZIP
 not a binary XML document (no RES_XML_TYPE chunk header); a text manifest is not compiled	não é um documento XML binário (sem cabeçalho de chunk RES_XML_TYPE); um manifesto em texto não está compilado
+not a resource table	não é uma tabela de recursos
+resources.arsc has no string {0} in its default configuration	resources.arsc não tem a string {0} na configuração padrão
+resources.arsc: {0}	resources.arsc: {0}
 signed with the Android debug key: release builds have another fingerprint; list the release (or Play app signing) key in assetlinks.json	assinado com a chave de depuração do Android: as builds de release têm outra impressão digital; liste a chave de release (ou de assinatura de apps do Play) no assetlinks.json
 start element chunk too short	chunk de início de elemento curto demais
 string index {0} is out of range (the pool has {1})	o índice de string {0} está fora do intervalo (o pool tem {1})
@@ -43,6 +49,8 @@ string {0} runs past the end of its pool	a string {0} ultrapassa o fim do seu po
 string {0} starts past the end of its pool	a string {0} começa depois do fim do seu pool
 the APK Signing Block claims {0} bytes, which do not fit before the central directory	o APK Signing Block declara {0} bytes, que não cabem antes do diretório central
 the APK Signing Block's two sizes differ	os dois tamanhos do APK Signing Block são diferentes
+the APK has no resources.arsc	o APK não tem resources.arsc
+the asset_statements meta-data names no resource (android:resource="@string/NAME")	o meta-data asset_statements não nomeia nenhum recurso (android:resource="@string/NOME")
 the central directory offset {0} is past its end record	o offset do diretório central, {0}, fica depois do seu registro final
 the document ends inside <{0}> (truncated)	o documento termina dentro de <{0}> (truncado)
 the document has no element	o documento não tem nenhum elemento
@@ -52,6 +60,8 @@ the file ends early	o arquivo termina antes do esperado
 the root element is <{0}>, not <manifest>	o elemento raiz é <{0}>, não <manifest>
 the string data starts at {0}, outside the {1}-byte pool	os dados das strings começam em {0}, fora do pool de {1} bytes
 the string pool claims {0} strings; its {1}-byte chunk holds at most {2}	o string pool declara {0} strings; seu chunk de {1} bytes comporta no máximo {2}
+the table header claims {0} bytes in a {1}-byte file	o cabeçalho da tabela declara {0} bytes em um arquivo de {1} bytes
+the table is {0} bytes, over the {1} limit	a tabela tem {0} bytes, acima do limite de {1}
 the v1 signature holds no certificate	a assinatura v1 não contém nenhum certificado
 the v1 signature is not PKCS #7 SignedData ({0})	a assinatura v1 não é um SignedData PKCS #7 ({0})
 this looks like your own key, not a Google Play app signing key: with Play App Signing, Play re-signs the app and devices verify the app signing key's fingerprint (Play Console > Test and release > App integrity > App signing); list that one in assetlinks.json, and this one too to keep links working for builds you install yourself	esta parece ser a sua própria chave, não uma chave de assinatura de apps do Google Play: com a Assinatura de apps do Play, o Play assina o app de novo e os dispositivos verificam a impressão digital da chave de assinatura do app (Play Console > Test and release > App integrity > App signing); liste essa no assetlinks.json, e esta também para que os links continuem funcionando nas builds que você mesmo instala
@@ -79,6 +89,7 @@ unexpected end of data	fim inesperado dos dados
 private let appChineseSimplified = #"""
 </{0}> closes <{1}>	</{0}> 关闭了 <{1}>
 ZIP64 archives are not read	不读取 ZIP64 归档
+a chunk of {0} bytes (header {1}) does not fit its parent	{0} 字节的块（头部 {1}）超出了其父块
 a length of {0} bytes runs past the end of the data	{0} 字节的长度超出了数据末尾
 a length-prefixed field of {0} bytes runs past its container	一个 {0} 字节的长度前缀字段超出了其容器的末尾
 a second root element <{0}>	第二个根元素 <{0}>
@@ -87,6 +98,7 @@ a string reference before the string pool	在字符串池之前出现字符串�
 an ID-value pair of {0} bytes runs past the block	一个 {0} 字节的 ID-值对超出了块的末尾
 an element after the root element	根元素之后还有元素
 an end tag without a start tag	没有开始标签的结束标签
+an entry offset points outside its type chunk	条目偏移指向其类型块之外
 attributes of {0} bytes (20 expected)	属性大小为 {0} 字节（应为 20）
 byte {0}: {1}	第 {0} 字节：{1}
 cannot open the file	无法打开文件
@@ -95,9 +107,13 @@ cannot read {0} bytes	无法读取 {0} 字节
 chunk 0x{0} has header {1} and size {2}, outside the document	块 0x{0} 的头为 {1}、大小为 {2}，超出了文档范围
 document header of {0} bytes for {1} in all	文档头为 {0} 字节，而总共只有 {1} 字节
 elements nested deeper than {0}	元素嵌套深度超过 {0}
+more than {0} chunks	超过 {0} 个块
 more than {0} signers	签名者超过 {0} 个
 no ZIP end of central directory record	没有 ZIP 中央目录结束记录
 not a binary XML document (no RES_XML_TYPE chunk header); a text manifest is not compiled	不是二进制 XML 文档（没有 RES_XML_TYPE 块头）；文本形式的清单未经编译
+not a resource table	不是资源表
+resources.arsc has no string {0} in its default configuration	resources.arsc 的默认配置中没有字符串 {0}
+resources.arsc: {0}	resources.arsc：{0}
 signed with the Android debug key: release builds have another fingerprint; list the release (or Play app signing) key in assetlinks.json	使用 Android 调试密钥签名：发布版本的指纹不同；请在 assetlinks.json 中列出发布密钥（或 Play 应用签名密钥）
 start element chunk too short	开始元素块太短
 string index {0} is out of range (the pool has {1})	字符串索引 {0} 超出范围（池中有 {1} 个）
@@ -107,6 +123,8 @@ string {0} runs past the end of its pool	字符串 {0} 超出了其池的末尾
 string {0} starts past the end of its pool	字符串 {0} 的起点超出了其池的末尾
 the APK Signing Block claims {0} bytes, which do not fit before the central directory	APK Signing Block 声称有 {0} 字节，但中央目录之前放不下
 the APK Signing Block's two sizes differ	APK Signing Block 的两个大小不一致
+the APK has no resources.arsc	APK 中没有 resources.arsc
+the asset_statements meta-data names no resource (android:resource="@string/NAME")	asset_statements meta-data 没有指向资源（android:resource="@string/NAME"）
 the central directory offset {0} is past its end record	中央目录偏移量 {0} 位于其结束记录之后
 the document ends inside <{0}> (truncated)	文档在 <{0}> 内部结束（被截断）
 the document has no element	文档中没有元素
@@ -116,6 +134,8 @@ the file ends early	文件提前结束
 the root element is <{0}>, not <manifest>	根元素是 <{0}>，不是 <manifest>
 the string data starts at {0}, outside the {1}-byte pool	字符串数据从 {0} 开始，超出了 {1} 字节的池
 the string pool claims {0} strings; its {1}-byte chunk holds at most {2}	字符串池声称有 {0} 个字符串；其 {1} 字节的块最多只能容纳 {2} 个
+the table header claims {0} bytes in a {1}-byte file	资源表头声称有 {0} 字节，而文件只有 {1} 字节
+the table is {0} bytes, over the {1} limit	资源表为 {0} 字节，超过 {1} 的上限
 the v1 signature holds no certificate	v1 签名中没有证书
 the v1 signature is not PKCS #7 SignedData ({0})	v1 签名不是 PKCS #7 SignedData（{0}）
 this looks like your own key, not a Google Play app signing key: with Play App Signing, Play re-signs the app and devices verify the app signing key's fingerprint (Play Console > Test and release > App integrity > App signing); list that one in assetlinks.json, and this one too to keep links working for builds you install yourself	这看起来是你自己的密钥，而不是 Google Play 应用签名密钥：使用 Play 应用签名时，Play 会重新签名应用，设备验证的是应用签名密钥的指纹（Play Console > Test and release > App integrity > App signing）；请在 assetlinks.json 中列出该密钥，也列出此密钥，以便你自己安装的版本的链接仍然有效
@@ -143,6 +163,7 @@ unexpected end of data	数据意外结束
 private let appKorean = #"""
 </{0}> closes <{1}>	</{0}>이(가) <{1}>을(를) 닫습니다
 ZIP64 archives are not read	ZIP64 아카이브는 읽지 않습니다
+a chunk of {0} bytes (header {1}) does not fit its parent	{0}바이트 청크(헤더 {1})가 상위 청크에 들어가지 않습니다
 a length of {0} bytes runs past the end of the data	{0}바이트 길이가 데이터 끝을 넘어갑니다
 a length-prefixed field of {0} bytes runs past its container	길이가 앞에 붙은 {0}바이트 필드가 컨테이너 끝을 넘어갑니다
 a second root element <{0}>	두 번째 루트 요소 <{0}>
@@ -151,6 +172,7 @@ a string reference before the string pool	문자열 풀보다 앞에 문자열 �
 an ID-value pair of {0} bytes runs past the block	{0}바이트짜리 ID-값 쌍이 블록 끝을 넘어갑니다
 an element after the root element	루트 요소 뒤에 요소가 있습니다
 an end tag without a start tag	시작 태그 없는 종료 태그
+an entry offset points outside its type chunk	항목 오프셋이 해당 유형 청크 밖을 가리킵니다
 attributes of {0} bytes (20 expected)	속성이 {0}바이트입니다(20바이트여야 함)
 byte {0}: {1}	{0}바이트: {1}
 cannot open the file	파일을 열 수 없습니다
@@ -159,9 +181,13 @@ cannot read {0} bytes	{0}바이트를 읽을 수 없습니다
 chunk 0x{0} has header {1} and size {2}, outside the document	청크 0x{0}의 헤더 {1}와 크기 {2}가 문서 밖을 가리킵니다
 document header of {0} bytes for {1} in all	문서 헤더가 {0}바이트인데 전체는 {1}바이트입니다
 elements nested deeper than {0}	요소가 {0}단계보다 깊이 중첩되어 있습니다
+more than {0} chunks	청크가 {0}개를 넘습니다
 more than {0} signers	서명자가 {0}명을 넘습니다
 no ZIP end of central directory record	ZIP 중앙 디렉터리 끝 레코드가 없습니다
 not a binary XML document (no RES_XML_TYPE chunk header); a text manifest is not compiled	바이너리 XML 문서가 아닙니다(RES_XML_TYPE 청크 헤더 없음). 텍스트 매니페스트는 컴파일되지 않은 것입니다
+not a resource table	리소스 테이블이 아닙니다
+resources.arsc has no string {0} in its default configuration	resources.arsc의 기본 구성에 문자열 {0}이(가) 없습니다
+resources.arsc: {0}	resources.arsc: {0}
 signed with the Android debug key: release builds have another fingerprint; list the release (or Play app signing) key in assetlinks.json	Android 디버그 키로 서명됨: 릴리스 빌드는 지문이 다릅니다. assetlinks.json에 릴리스 키(또는 Play 앱 서명 키)를 나열하세요
 start element chunk too short	시작 요소 청크가 너무 짧습니다
 string index {0} is out of range (the pool has {1})	문자열 인덱스 {0}이(가) 범위를 벗어납니다(풀에는 {1}개가 있음)
@@ -171,6 +197,8 @@ string {0} runs past the end of its pool	문자열 {0}이(가) 풀의 끝을 넘
 string {0} starts past the end of its pool	문자열 {0}이(가) 풀의 끝 뒤에서 시작합니다
 the APK Signing Block claims {0} bytes, which do not fit before the central directory	APK Signing Block이 {0}바이트라고 하지만 중앙 디렉터리 앞에 들어가지 않습니다
 the APK Signing Block's two sizes differ	APK Signing Block의 두 크기가 다릅니다
+the APK has no resources.arsc	APK에 resources.arsc가 없습니다
+the asset_statements meta-data names no resource (android:resource="@string/NAME")	asset_statements meta-data가 리소스를 가리키지 않습니다(android:resource="@string/NAME")
 the central directory offset {0} is past its end record	중앙 디렉터리 오프셋 {0}이(가) 끝 레코드보다 뒤에 있습니다
 the document ends inside <{0}> (truncated)	문서가 <{0}> 안에서 끝납니다(잘림)
 the document has no element	문서에 요소가 없습니다
@@ -180,6 +208,8 @@ the file ends early	파일이 일찍 끝납니다
 the root element is <{0}>, not <manifest>	루트 요소가 <manifest>가 아니라 <{0}>입니다
 the string data starts at {0}, outside the {1}-byte pool	문자열 데이터가 {1}바이트 풀 밖인 {0}에서 시작합니다
 the string pool claims {0} strings; its {1}-byte chunk holds at most {2}	문자열 풀은 문자열이 {0}개라고 하지만 {1}바이트 청크에는 최대 {2}개만 들어갑니다
+the table header claims {0} bytes in a {1}-byte file	테이블 헤더가 {1}바이트 파일에서 {0}바이트를 주장합니다
+the table is {0} bytes, over the {1} limit	테이블이 {0}바이트로 한도 {1}을(를) 넘습니다
 the v1 signature holds no certificate	v1 서명에 인증서가 없습니다
 the v1 signature is not PKCS #7 SignedData ({0})	v1 서명이 PKCS #7 SignedData가 아닙니다({0})
 this looks like your own key, not a Google Play app signing key: with Play App Signing, Play re-signs the app and devices verify the app signing key's fingerprint (Play Console > Test and release > App integrity > App signing); list that one in assetlinks.json, and this one too to keep links working for builds you install yourself	Google Play 앱 서명 키가 아니라 직접 만든 키로 보입니다: Play 앱 서명을 사용하면 Play가 앱을 다시 서명하고 기기는 앱 서명 키의 지문을 확인합니다(Play Console > Test and release > App integrity > App signing). 그 키를 assetlinks.json에 나열하고, 직접 설치하는 빌드에서도 링크가 작동하도록 이 키도 나열하세요

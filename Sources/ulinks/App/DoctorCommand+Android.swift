@@ -23,14 +23,21 @@
             let rows = try await androidHostRows(hosts, package: manifest.package, fingerprints: fingerprints)
             let guesses = android.signatures.map(SigningKeyGuess.init)
             let reminders = Array(Set(guesses.compactMap(\.reminder?.english))).sorted()
+            // Passkeys: every host the asset_statements name must grant get_login_creds to this app.
+            let passkeys = android.assetStatements.map(AndroidDoctorOutput.Passkeys.init)
+            let passkeyRows = try await androidHostRows(
+                passkeys?.hosts ?? [], package: manifest.package, fingerprints: fingerprints,
+                relation: AssetStatements.loginCredentials)
             let valid =
                 !hosts.isEmpty && !fingerprints.isEmpty && rows.allSatisfy(\.linked) && (!strict || reminders.isEmpty)
+                && passkeyRows.allSatisfy(\.linked) && passkeys?.malformed == nil
             let output = AndroidDoctorOutput(
                 source: path, package: manifest.package,
                 signatures: zip(android.signatures, guesses).map {
                     .init(scheme: $0.scheme, fingerprint: $0.fingerprint, subject: $0.subject, key: $1)
                 },
-                filters: manifest.filters.filter(\.autoVerify), reminders: reminders, hosts: rows, valid: valid)
+                filters: manifest.filters.filter(\.autoVerify), reminders: reminders, hosts: rows,
+                assetStatements: passkeys, passkeyHosts: passkeyRows, valid: valid)
             switch format {
             case .json: CLI.write(try CLI.json(output) + "\n")
             case .text: CLI.write(Self.renderAndroid(output, localizer: language.localizer))
@@ -41,14 +48,15 @@
 
         /// `assetlinks:check` for every host Android verifies, with the package and fingerprints, as Google's
         /// service answers it (a `*.` host is verified at its parent).
-        func androidHostRows(_ hosts: [String], package: String, fingerprints: [String]) async throws
-            -> [AndroidDoctorOutput.Host]
+        func androidHostRows(_ hosts: [String], package: String, fingerprints: [String], relation: String? = nil)
+            async throws -> [AndroidDoctorOutput.Host]
         {
             var options = CheckerOptions(
                 timeout: timeout, developerMode: developerMode, extraCAFile: caFile,
                 resolve: try resolve.map { try ResolveOverride(parsing: $0) })
             options.checkLegacyRoot = false
-            let query = StatementQuery(target: .androidApp(package: package, fingerprints: fingerprints))
+            let query = StatementQuery(
+                relation: relation, target: .androidApp(package: package, fingerprints: fingerprints))
             var rows: [AndroidDoctorOutput.Host] = []
             let checker: DomainChecker
             do {
@@ -73,6 +81,34 @@
             }
             try? await checker.shutdown()
             return rows
+        }
+
+        /// The asset_statements line and, when it names hosts, their get_login_creds table.
+        static func renderPasskeys(
+            _ passkeys: AndroidDoctorOutput.Passkeys, rows: [AndroidDoctorOutput.Host], localizer: Localizer
+        ) -> String {
+            let resource = passkeys.resourceID ?? "-"
+            for (key, why) in [
+                ("doctor.apk.passkeys-not-read", passkeys.notRead),
+                ("doctor.apk.passkeys-malformed", passkeys.malformed),
+            ] {
+                guard let why else { continue }
+                return localizer.render(Message(key, ["resource": .text(resource), "why": .message(why)])) + "\n"
+            }
+            var text =
+                localizer.text(
+                    "doctor.apk.passkeys", ["resource": resource, "hosts": passkeys.hosts.joined(separator: ", ")])
+                + "\n"
+            guard !rows.isEmpty else { return text }
+            text += EntitlementsCommand.table(
+                [columns(["host", "assetlinks.json", "get_login_creds", "fix"], localizer)]
+                    + rows.map {
+                        [
+                            $0.host, $0.fetchedFrom, value($0.linked ? "yes" : "no", localizer),
+                            localizer.render($0.fix) ?? "",
+                        ]
+                    })
+            return text
         }
 
         static func renderAndroid(_ output: AndroidDoctorOutput, localizer: Localizer = .english) -> String {
@@ -108,6 +144,9 @@
                     localizer.text(
                         "doctor.apk.hosts", count: output.hosts.count,
                         ["linked": "\(linked)", "not": "\(output.hosts.count - linked)"]) + "\n"
+            }
+            if let passkeys = output.assetStatements {
+                text += "\n" + renderPasskeys(passkeys, rows: output.passkeyHosts, localizer: localizer)
             }
             return text
         }
@@ -163,6 +202,43 @@
         var filters: [AndroidManifest.IntentFilter]
         var reminders: [String]
         var hosts: [Host]
+        /// The manifest's asset_statements (passkeys), when it declares them.
+        var assetStatements: Passkeys?
+        /// Each host they name, checked for get_login_creds.
+        var passkeyHosts: [Host]
         var valid: Bool
+
+        /// What the APK says about passkeys; English texts in JSON.
+        struct Passkeys: Encodable {
+            var resourceID: String?
+            var value: String?
+            /// Rendered where shown; JSON keeps the English texts.
+            var notRead: Message?
+            var malformed: Message?
+            var problems: [Message]
+            var hosts: [String]
+
+            enum CodingKeys: String, CodingKey { case resourceID, value, notRead, malformed, problems, hosts }
+
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encodeIfPresent(resourceID, forKey: .resourceID)
+                try c.encodeIfPresent(value, forKey: .value)
+                try c.encodeIfPresent(notRead?.english, forKey: .notRead)
+                try c.encodeIfPresent(malformed?.english, forKey: .malformed)
+                try c.encode(problems.map(\.english), forKey: .problems)
+                try c.encode(hosts, forKey: .hosts)
+            }
+
+            init(_ apk: APKAssetStatements) {
+                resourceID = apk.resourceID.map { "@0x" + String($0, radix: 16) }
+                value = apk.value
+                notRead = apk.notRead
+                let statements = apk.statements
+                malformed = statements?.malformed?.message
+                problems = statements?.problems.map(\.message) ?? []
+                hosts = statements?.malformed == nil ? statements?.hosts ?? [] : []
+            }
+        }
     }
 #endif

@@ -59,6 +59,12 @@
         var package: String
         var fingerprints: [String]
         var hosts: [AndroidDoctorOutput.Host]
+        /// The relation checked: nil for App Links (handle_all_urls); get_login_creds for the hosts the
+        /// app's asset_statements name (passkeys).
+        var relation: String? = nil
+
+        /// The package as the tables show it, with the relation when it is not App Links'.
+        var label: String { relation.map { "\(package) (\($0.split(separator: "/").last ?? ""))" } ?? package }
     }
 
     /// `ulinks doctor PATH --format json`: the project report's keys, then the online results.
@@ -134,7 +140,9 @@
                 // Offline (no Apple domain and no Android host resolves), the Android rows blame no host either.
                 if Self.looksOffline(apple: reports, android: androidRows) {
                     androidRows = androidRows.map {
-                        .init(package: $0.package, fingerprints: $0.fingerprints, hosts: $0.hosts.map(\.notChecked))
+                        .init(
+                            package: $0.package, fingerprints: $0.fingerprints, hosts: $0.hosts.map(\.notChecked),
+                            relation: $0.relation)
                     }
                     if reports.isEmpty {
                         let count = androidRows.map(\.hosts.count).reduce(0, +)
@@ -263,11 +271,18 @@
         /// Every applinks host of every app ID the project builds, checked as `doctor APP` checks an entry.
         func checkAppleDomains(_ report: ProjectReport) async throws -> ([ProjectDomainRow], [String: DomainReport]) {
             var hostsByApp: [String: Set<String>] = [:]
+            // Passkeys: each webcredentials: host's file must list the app under webcredentials.
+            var webHostsByApp: [String: Set<String>] = [:]
             for configuration in report.apple {
                 guard let appID = configuration.appID else { continue }
                 hostsByApp[appID, default: []].formUnion(configuration.applinks)
+                webHostsByApp[appID, default: []].formUnion(configuration.webcredentials)
             }
-            let entries = Set(hostsByApp.values.flatMap { $0 }).sorted().map { AssociatedDomainEntry("applinks:" + $0) }
+            let entries =
+                Set(hostsByApp.values.flatMap { $0 }).sorted().map { AssociatedDomainEntry("applinks:" + $0) }
+                + Set(webHostsByApp.values.flatMap { $0 }).sorted().map {
+                    AssociatedDomainEntry("webcredentials:" + $0)
+                }
             let domains = entries.compactMap(\.domain)
             guard !domains.isEmpty else { return ([], [:]) }
             let fetched = try await checkDomains(domains)
@@ -278,7 +293,11 @@
             let shown: (Row) -> Row = { offline ? Self.notChecked($0) : $0 }
             var rows: [ProjectDomainRow] = []
             for (appID, hosts) in hostsByApp.sorted(by: { $0.key < $1.key }) {
-                for entry in entries where entry.domain.map({ hosts.contains($0.hostPattern) }) == true {
+                let webHosts = webHostsByApp[appID] ?? []
+                for entry in entries
+                where entry.domain.map({
+                    ($0.service == .webcredentials ? webHosts : hosts).contains($0.hostPattern)
+                }) == true {
                     rows.append(
                         .init(
                             app: appID, row: shown(Self.row(entry, appID: appID, reports: reports, domains: domains))))
@@ -306,9 +325,11 @@
             }
             var checked: [ProjectAndroidRows] = []
             var skipped: [String] = []
+            func fingerprints(_ package: String) -> [String] {
+                certificates.isEmpty ? report.declaredFingerprints[package] ?? [] : certificates.map(\.fingerprint)
+            }
             for (package, hosts) in hostsByPackage.sorted(by: { $0.key < $1.key }) where !hosts.isEmpty {
-                let fingerprints =
-                    certificates.isEmpty ? report.declaredFingerprints[package] ?? [] : certificates.map(\.fingerprint)
+                let fingerprints = fingerprints(package)
                 guard !fingerprints.isEmpty else {
                     skipped.append(package)
                     continue
@@ -317,6 +338,27 @@
                     .init(
                         package: package, fingerprints: fingerprints,
                         hosts: try await androidHostRows(hosts.sorted(), package: package, fingerprints: fingerprints)))
+            }
+            // Passkeys: each host an asset_statements names must grant get_login_creds to the app's release
+            // package (the first the declaration lists) and its fingerprints.
+            var loginHosts: [String: Set<String>] = [:]
+            for declaration in report.assetStatements {
+                guard let package = declaration.packages.first else { continue }
+                loginHosts[package, default: []].formUnion(declaration.hosts)
+            }
+            for (package, hosts) in loginHosts.sorted(by: { $0.key < $1.key }) where !hosts.isEmpty {
+                let fingerprints = fingerprints(package)
+                guard !fingerprints.isEmpty else {
+                    if !skipped.contains(package) { skipped.append(package) }
+                    continue
+                }
+                let relation = AssetStatements.loginCredentials
+                checked.append(
+                    .init(
+                        package: package, fingerprints: fingerprints,
+                        hosts: try await androidHostRows(
+                            hosts.sorted(), package: package, fingerprints: fingerprints, relation: relation),
+                        relation: relation))
             }
             return (checked, skipped)
         }

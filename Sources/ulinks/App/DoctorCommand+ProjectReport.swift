@@ -82,7 +82,7 @@
                         [columns(["package", "host", "assetlinks.json", "linked", "fix"], localizer)]
                             + entry.hosts.map {
                                 [
-                                    entry.package, $0.host, $0.fetchedFrom,
+                                    entry.label, $0.host, $0.fetchedFrom,
                                     value($0.checked ? ($0.linked ? "yes" : "no") : "not checked", localizer),
                                     localizer.render($0.fix) ?? "",
                                 ]
@@ -133,8 +133,8 @@
                         ReportFinding(
                             rule: "doctor/entry", severity: host.checked ? .error : .note,
                             message: host.checked
-                                ? "\(entry.package): \(host.host) is not linked"
-                                : "\(entry.package): \(host.host) not checked",
+                                ? "\(entry.label): \(host.host) is not linked"
+                                : "\(entry.label): \(host.host) not checked",
                             hint: host.fix, file: variant?.manifest))
                 }
             }
@@ -198,7 +198,7 @@
                     })
             }
             for entry in android where !entry.hosts.isEmpty {
-                body += HTML.element("h2", localizer.text("doctor.html.android", ["package": entry.package]))
+                body += HTML.element("h2", localizer.text("doctor.html.android", ["package": entry.label]))
                 body += HTML.table(
                     header: columns(["host", "assetlinks.json", "linked", "fix"], localizer),
                     rows: entry.hosts.map {

@@ -59,6 +59,9 @@ doctor.apk.hosts.other	{count} hosts checked: {linked} linked, {not} not
 doctor.apk.no-filter	no intent filter with android:autoVerify="true": Android verifies no host for this app
 doctor.apk.not-verified	(not verified: needs VIEW, BROWSABLE, DEFAULT and an http(s) scheme)
 doctor.apk.package	{file}: package {package}
+doctor.apk.passkeys	asset_statements ({resource}): {hosts}
+doctor.apk.passkeys-malformed	asset_statements ({resource}): not a statement list Android can read: {why}
+doctor.apk.passkeys-not-read	asset_statements ({resource}): not checked: {why}
 doctor.apk.reminder	reminder: {reminder}
 doctor.apk.unsigned	no signing certificate found (unsigned APK?)
 doctor.app-configs	App configs and bundles
@@ -378,6 +381,9 @@ doctor.apk.hosts.other	{count} hosts verificados: {linked} vinculados, {not} nã
 doctor.apk.no-filter	nenhum filtro de intent com android:autoVerify="true": o Android não verifica nenhum host deste app
 doctor.apk.not-verified	(não verificado: precisa de VIEW, BROWSABLE, DEFAULT e um esquema http(s))
 doctor.apk.package	{file}: pacote {package}
+doctor.apk.passkeys	asset_statements ({resource}): {hosts}
+doctor.apk.passkeys-malformed	asset_statements ({resource}): não é uma lista de declarações que o Android consiga ler: {why}
+doctor.apk.passkeys-not-read	asset_statements ({resource}): não verificado: {why}
 doctor.apk.reminder	lembrete: {reminder}
 doctor.apk.unsigned	nenhum certificado de assinatura encontrado (APK não assinado?)
 doctor.app-configs	Configurações e pacotes do app
@@ -701,6 +707,9 @@ doctor.apk.hosts.other	检查了 {count} 个主机：{linked} 个已关联，{no
 doctor.apk.no-filter	没有带 android:autoVerify="true" 的 intent 过滤器：Android 不会为此 App 验证任何主机
 doctor.apk.not-verified	（不会验证：需要 VIEW、BROWSABLE、DEFAULT 和 http(s) scheme）
 doctor.apk.package	{file}：包名 {package}
+doctor.apk.passkeys	asset_statements（{resource}）：{hosts}
+doctor.apk.passkeys-malformed	asset_statements（{resource}）：不是 Android 能读取的声明列表：{why}
+doctor.apk.passkeys-not-read	asset_statements（{resource}）：未检查：{why}
 doctor.apk.reminder	提醒：{reminder}
 doctor.apk.unsigned	未找到签名证书（未签名的 APK？）
 doctor.app-configs	App 配置和包
@@ -1024,6 +1033,9 @@ doctor.apk.hosts.other	호스트 {count}개 검사: 연결됨 {linked}개, 연�
 doctor.apk.no-filter	android:autoVerify="true"인 인텐트 필터가 없습니다: Android가 이 앱의 호스트를 하나도 인증하지 않습니다
 doctor.apk.not-verified	(인증되지 않음: VIEW, BROWSABLE, DEFAULT와 http(s) 스킴이 필요합니다)
 doctor.apk.package	{file}: 패키지 {package}
+doctor.apk.passkeys	asset_statements ({resource}): {hosts}
+doctor.apk.passkeys-malformed	asset_statements ({resource}): Android가 읽을 수 있는 문 목록이 아닙니다: {why}
+doctor.apk.passkeys-not-read	asset_statements ({resource}): 검사하지 않음: {why}
 doctor.apk.reminder	참고: {reminder}
 doctor.apk.unsigned	서명 인증서가 없습니다(서명되지 않은 APK입니까?)
 doctor.app-configs	앱 설정과 번들

@@ -202,7 +202,9 @@ summary.warning.other	{count} warnings
 """#
 
 private let corePortugueseBrazil = #"""
+ (at character {0} of the compiled value)	 (no caractere {0} do valor compilado)
  (listed: {0}, a Team ID or App ID prefix mix-up?)	 (listado: {0}; uma confusão entre ID da equipe e prefixo do ID do app?)
+ (looked in {0} and every other module)	 (procurado em {0} e em todos os outros módulos)
  (no Gradle module found)	 (nenhum módulo Gradle encontrado)
  (packages listed: {0})	 (pacotes listados: {0})
  (signed entitlements)	 (entitlements assinados)
@@ -236,6 +238,8 @@ private let corePortugueseBrazil = #"""
 "include" {0}	"include" {0}
 "include" {0}: Google refuses it (MALFORMED_CONTENT)	"include" {0}: o Google o recusa (MALFORMED_CONTENT)
 "package_name" is a string, found {0}	"package_name" deve ser uma string, mas é {0}
+"passkeys" names no RP ID, an RP ID that is not a host name (a scheme, a path, a wildcard), or a related origin that is not https://host.	"passkeys" não nomeia nenhum RP ID, nomeia um RP ID que não é um nome de host (um esquema, um caminho, um curinga) ou uma origem relacionada que não é https://host.
+"passkeys" names no RP ID: add "rpIDs": ["example.com"]	"passkeys" não nomeia nenhum RP ID: adicione "rpIDs": ["example.com"]
 "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently	"percentEncoded": false: o Android compara as URLs como escritas (codificadas com porcentagem), então caracteres codificados são decididos de forma diferente
 "relation" is a non-empty array of strings such as "{0}", found {1}	"relation" deve ser um array não vazio de strings como "{0}", mas é {1}
 "relation" is not an array	"relation" não é um array
@@ -258,7 +262,9 @@ private let corePortugueseBrazil = #"""
 "{0}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')	"{0}" não é uma impressão digital SHA-256 (32 bytes hexadecimais maiúsculos separados por ':')
 "{0}" is not a domain name; Android leaves it out of verification	"{0}" não é um nome de domínio; o Android o deixa fora da verificação
 "{0}" is not a host name: {1}	"{0}" não é um nome de host: {1}
+"{0}" is not a web origin: {1}	"{0}" não é uma origem web: {1}
 "{0}" is not an Android package name (dot-separated identifiers, at least two)	"{0}" não é um nome de pacote Android (identificadores separados por pontos, pelo menos dois)
+"{0}" is not an RP ID: an RP ID is one host, without *.	"{0}" não é um RP ID: um RP ID é um único host, sem *.
 "{0}" is not an app ID of the form TEAMID.bundle.id (10-character team ID)	"{0}" não é um ID do app na forma TEAMID.bundle.id (ID da equipe de 10 caracteres)
 "{0}" looks like an example app ID from documentation	"{0}" parece um ID do app de exemplo da documentação
 "{0}" must be {1}, found {2}	"{0}" deve ser {1}, mas é {2}
@@ -315,6 +321,9 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 ; the whole statement is skipped	; a declaração inteira é ignorada
 </{0}> closes <{1}> (opened at byte {2})	</{0}> fecha <{1}> (aberto no byte {2})
 ?mode= names something other than developer, managed or developer+managed.	?mode= nomeia algo diferente de developer, managed ou developer+managed.
+@string/{0} is not checked: the folder has no res/values files (pass the folder with the module's res/)	@string/{0} não foi verificada: a pasta não tem arquivos res/values (passe a pasta com o res/ do módulo)
+@string/{0} is set by resValue in Gradle; the doctor does not check its statement list	@string/{0} é definida por resValue no Gradle; o doctor não verifica sua lista de declarações
+@string/{0}, which the asset_statements meta-data names, is defined in no values XML under the folder{1}	@string/{0}, que o meta-data asset_statements nomeia, não está definida em nenhum XML de values da pasta{1}
 A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).	Um dicionário "?" tem um valor que não é string; aí o iOS ignora o dicionário inteiro (a query corresponde a qualquer coisa).
 A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.	Um padrão "?" ou "#" começa com o próprio delimitador, que não faz parte do componente da URL; então ele precisa corresponder a um caractere literal.
 A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	Um ${placeholder} em AndroidManifest.xml não está definido como literal em manifestPlaceholders; o doctor não consegue verificar esse valor.
@@ -368,6 +377,7 @@ A rule with no /, ? or # key (only a comment, say) matches every URL on the doma
 A sha256_cert_fingerprints entry is not 32 colon-separated upper-case hex bytes.	Uma entrada de sha256_cert_fingerprints não tem 32 bytes hexadecimais maiúsculos separados por dois-pontos.
 A signing fingerprint is a placeholder (all zeros, one byte repeated, TODO, XX:XX:...).	Uma impressão digital de assinatura é um placeholder (só zeros, um byte repetido, TODO, XX:XX:...).
 A statement Android ignores: not an object, no relation list, no target, or a target without package_name, sha256_cert_fingerprints or site.	Uma declaração que o Android ignora: não é objeto, não tem lista de relações, não tem target, ou o target não tem package_name, sha256_cert_fingerprints ou site.
+A statement of the asset_statements list names no site Android can use (not https, no host, not an include or web statement).	Uma declaração da lista asset_statements não nomeia nenhum site que o Android possa usar (não é https, não tem host, não é include nem declaração web).
 A statement repeats an earlier one (same relations and target).	Uma declaração repete uma anterior (mesmas relações e mesmo target).
 A string is not closed before the end of its line or of the file.	Uma string não é fechada antes do fim da linha ou do arquivo.
 A string or key is delimited with single quotes.	Uma string ou chave está entre aspas simples.
@@ -391,10 +401,13 @@ Add "appIDs": ["<Team ID>.<bundle ID>"].	Adicione "appIDs": ["<ID da equipe>.<bu
 Add "apps": ["TEAMID.bundle.id"] or an "android" entry.	Adicione "apps": ["TEAMID.bundle.id"] ou uma entrada "android".
 Add "apps": [] to applinks.	Adicione "apps": [] em applinks.
 Add "details": [{"appIDs": [...], "components": [...]}].	Adicione "details": [{"appIDs": [...], "components": [...]}].
+Add "{0}" to the relation list of the statement for {1}.	Adicione "{0}" à lista relation da declaração de {1}.
+Add "{0}" to webcredentials.apps: {1}.	Adicione "{0}" a webcredentials.apps: {1}.
 Add ':' between the key and its value.	Coloque ':' entre a chave e o valor.
 Add <category android:name="android.intent.category.BROWSABLE" /> and DEFAULT.	Adicione <category android:name="android.intent.category.BROWSABLE" /> e DEFAULT.
 Add <data android:host="example.com" />.	Adicione <data android:host="example.com" />.
 Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).	Adicione <key>FlutterDeepLinkingEnabled</key><false/> ao Info.plist (e flutter_deeplinking_enabled false no AndroidManifest.xml).
+Add <string>webcredentials:{0}</string> to the com.apple.developer.associated-domains array.	Adicione <string>webcredentials:{0}</string> ao array com.apple.developer.associated-domains.
 Add a "/" pattern, or remove the rule.	Adicione um padrão "/", ou remova a regra.
 Add a comma.	Adicione uma vírgula.
 Add a detail for your app.	Adicione um detail para o seu app.
@@ -402,15 +415,19 @@ Add a statement for the package to assetlinks.json (ulinks.json "android").	Adic
 Add a statement for your app, or remove the file.	Adicione uma declaração para o seu app, ou remova o arquivo.
 Add applinks:HOST to the entitlements (and the host to the autoVerify filter); --fix-snippets prints them.	Adicione applinks:HOST aos entitlements (e o host ao filtro autoVerify); --fix-snippets mostra os trechos.
 Add components (iOS 13+) and/or paths (iOS 12).	Adicione components (iOS 13+) e/ou paths (iOS 12).
+Add delegate_permission/common.get_login_creds to the app's statement (or a statement of its own with the same target).	Adicione delegate_permission/common.get_login_creds à declaração do app (ou a uma declaração própria com o mesmo target).
 Add its SHA-256 fingerprint to assetlinks.json (ulinks.json "android").	Adicione a impressão digital SHA-256 dele ao assetlinks.json ("android" do ulinks.json).
 Add the Associated Domains capability with applinks:<your host>.	Adicione a capability Associated Domains com applinks:<seu host>.
 Add the app ID to the manifest (or the AASA file), or build the bundle ID it lists.	Adicione o ID do app ao manifesto (ou ao arquivo AASA), ou gere o bundle ID que ele lista.
+Add the app ID to webcredentials.apps.	Adicione o app ID a webcredentials.apps.
 Add the closing ].	Adicione o ] de fechamento.
 Add the closing quote.	Adicione as aspas de fechamento.
 Add the closing }.	Adicione o } de fechamento.
 Add the domain to ulinks.json, or remove it from the app.	Adicione o domínio ao ulinks.json, ou remova-o do app.
 Add the key (see Docs/Manifest.md).	Adicione a chave (veja Docs/Manifest.md).
+Add webcredentials:RPID to the entitlements and the include to asset_statements (ulinks generate writes both).	Adicione webcredentials:RPID aos entitlements e o include a asset_statements (o ulinks generate escreve os dois).
 Add {0}	Adicione {0}
+Add {0} to the asset_statements string (ulinks generate writes it).	Adicione {0} à string asset_statements (o ulinks generate a escreve).
 Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.	Alinhe os caminhos e grupos do filtro com as rotas, ou exclua as URLs também no iOS.
 Also list applinks:example.com if links on example.com should open the app.	Liste também applinks:example.com se os links em example.com devem abrir o app.
 Also list the app signing key from Play Console > App integrity > App signing.	Liste também a chave de assinatura de app em Play Console > Integridade do app > Assinatura de apps.
@@ -431,8 +448,10 @@ An app ID is the empty string.	Um ID do app é a string vazia.
 An app ID of ulinks.json matches no target of the project.	Um ID do app do ulinks.json não corresponde a nenhum target do projeto.
 An app ID repeats its Team ID (QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).	Um ID do app repete o ID da equipe (QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).
 An appclips entry uses a wildcard, which App Clips do not support.	Uma entrada appclips usa curinga, que App Clips não suportam.
+An apple-app-site-association file the project hosts lists the app under applinks but not under webcredentials.apps, while the app declares webcredentials: domains: iOS refuses its passkeys and passwords for the domains serving that file.	Um arquivo apple-app-site-association que o projeto hospeda lista o app em applinks mas não em webcredentials.apps, enquanto o app declara domínios webcredentials: o iOS recusa suas passkeys e senhas nos domínios que servem esse arquivo.
 An applinks entry names a port; iOS fetches the file from port 443 only (TN3155).	Uma entrada applinks nomeia uma porta; o iOS só busca o arquivo na porta 443 (TN3155).
 An array is never closed.	Um array nunca é fechado.
+An assetlinks.json the project hosts grants the app handle_all_urls but not delegate_permission/common.get_login_creds, while the app declares asset_statements: Credential Manager refuses its passkeys for the hosts serving that file.	Um assetlinks.json que o projeto hospeda concede ao app handle_all_urls mas não delegate_permission/common.get_login_creds, enquanto o app declara asset_statements: o Credential Manager recusa suas passkeys nos hosts que servem esse arquivo.
 An entry has no service prefix.	Uma entrada não tem prefixo de serviço.
 An iOS app ID is not TEAMID.bundle.id with a 10-character team ID.	Um ID de app iOS não está na forma TEAMID.bundle.id com um ID da equipe de 10 caracteres.
 An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.	Um ID de app iOS repete o ID da equipe (TEAMID.TEAMID.bundle.id): o ID do app completo foi colado onde ia o bundle ID.
@@ -442,6 +461,7 @@ An object key is not followed by ':'.	Uma chave de objeto não é seguida de ':'
 An object key is not in quotes.	Uma chave de objeto está sem aspas.
 An unrendered template placeholder ({{...}}, ${...}) stands where a value belongs.	Um placeholder de template não renderizado ({{...}}, ${...}) está no lugar de um valor.
 Android refuses the pattern "{0}": {1}	o Android recusa o padrão "{0}": {1}
+Android's resource compiler removes unescaped double quotes. Write {0}	O compilador de recursos do Android remove aspas duplas não escapadas. Escreva {0}
 Android: {0}: {1}	Android: {0}: {1}
 App ID prefix "{0}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs	o prefixo do ID do app "{0}" não é um ID da equipe (10 caracteres A-Z, 0-9); só está certo para apps antigos cujo prefixo é diferente
 Bytes that are not valid UTF-8.	Bytes que não são UTF-8 válido.
@@ -463,13 +483,17 @@ Copy the SHA-256 fingerprint from keytool -list -v or the Play Console.	Copie a 
 Copy the SHA-256 fingerprint from keytool or the Play Console: {0}.	Copie a impressão digital SHA-256 do keytool ou do Play Console: {0}.
 Copy the applicationId from the app's build.gradle.	Copie o applicationId do build.gradle do app.
 Correct the app ID.	Corrija o ID do app.
+Declare the same RP IDs on both platforms, unless the difference is intended.	Declare os mesmos RP IDs nas duas plataformas, a menos que a diferença seja intencional.
 Define it in applinks.substitutionVariables, or fix the name (names are case-sensitive).	Defina-a em applinks.substitutionVariables, ou corrija o nome (nomes diferenciam maiúsculas de minúsculas).
 Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).	Defina-o em manifestPlaceholders (defaultConfig, o flavor ou o build type).
+Define it in res/values/strings.xml: <string name="asset_statements" translatable="false">[{\\"include\\": \\"https://example.com/.well-known/assetlinks.json\\"}]</string>	Defina-a em res/values/strings.xml: <string name="asset_statements" translatable="false">[{\\"include\\": \\"https://example.com/.well-known/assetlinks.json\\"}]</string>
+Define it in res/values/strings.xml: {0}	Defina-a em res/values/strings.xml: {0}
 Define the setting in the project or an .xcconfig it names (values from the CI environment are not seen).	Defina a setting no projeto ou num .xcconfig que ele nomeia (valores do ambiente de CI não são vistos).
 Did you mean {0}?	Você quis dizer {0}?
 Download the profile again from the developer portal.	Baixe o perfil de novo no portal do desenvolvedor.
 Drop the leading ? or #.	Tire o ? ou # do início.
 Enable Associated Domains for the App ID, then download the profile again.	Ative Associated Domains para o ID do app e baixe o perfil de novo.
+Escape every double quote as \\" (the compiler removes unescaped ones), so the value reads [{"include": "https://..."}].	Escape cada aspa dupla como \\" (o compilador remove as não escapadas), para que o valor fique [{"include": "https://..."}].
 Escape it (\\t, \\n, \\u0000).	Use um escape (\\t, \\n, \\u0000).
 Expo's development-build scheme 	o esquema de development build do Expo 
 Facebook Login's scheme 	o esquema do Facebook Login 
@@ -574,6 +598,7 @@ The app ID is an example from Apple's documentation or a tutorial.	O ID do app �
 The app lists a domain that ulinks.json does not declare: no association file is generated for it.	O app lista um domínio que o ulinks.json não declara: nenhum arquivo de associação é gerado para ele.
 The app targets Android 11 or lower: Android verifies every web host of every filter together, and one failure fails them all.	O app tem como alvo o Android 11 ou anterior: o Android verifica juntos todos os hosts web de todos os filtros, e uma falha derruba todos.
 The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.	O application-identifier repete o prefixo do ID do app (TEAMID.TEAMID.bundle.id): o bundle ID foi informado como um ID do app completo.
+The asset_statements string, as Android's resource compiler makes it, is not a JSON statement list: Credential Manager cannot validate any RP ID from it.	A string asset_statements, como o compilador de recursos do Android a produz, não é uma lista de declarações JSON: o Credential Manager não consegue validar nenhum RP ID a partir dela.
 The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.	O bundle ID começa de novo com o prefixo do ID do app (TEAMID.TEAMID.bundle): o ID do app completo foi colado onde ia o bundle ID, e o iOS nunca faz a correspondência.
 The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.	O bundle identifier começa com um componente com cara de ID da equipe (dez letras maiúsculas e dígitos): o ID do app fica com o ID da equipe duas vezes.
 The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.	O certificado informado parece ser a sua própria chave: com a Assinatura de apps do Play ela é a chave de upload, cuja impressão digital os dispositivos nunca veem.
@@ -601,9 +626,11 @@ The host has non-ASCII characters; the entitlement needs its Punycode (IDNA) for
 The host is an IP address, which only developer mode accepts.	O host é um endereço IP, que só o modo developer aceita.
 The host is empty or not a valid DNS name (bad characters, empty label, bad Punycode).	O host está vazio ou não é um nome DNS válido (caracteres inválidos, rótulo vazio, Punycode inválido).
 The host is localhost, which only developer mode accepts.	O host é localhost, que só o modo developer aceita.
+The iOS app's webcredentials: domains and the Android app's asset_statements hosts differ: a passkey made on one platform for a host the other does not declare cannot be used there.	Os domínios webcredentials: do app iOS e os hosts de asset_statements do app Android diferem: uma passkey criada em uma plataforma para um host que a outra não declara não pode ser usada lá.
 The input is larger than the reading limit (16 MiB unless --max-bytes says otherwise); reading stopped there, nothing was parsed.	A entrada passa do limite de leitura (16 MiB, a menos que --max-bytes diga outra coisa); a leitura parou ali e nada foi analisado.
 The manifest is not a JSON object.	O manifesto não é um objeto JSON.
 The manifest names no iOS app ("apps") and no Android app ("android").	O manifesto não nomeia nenhum app iOS ("apps") nem app Android ("android").
+The manifest's asset_statements meta-data does not name a string resource: Credential Manager reads the statement list from android:resource="@string/NAME".	O meta-data asset_statements do manifesto não nomeia um recurso de string: o Credential Manager lê a lista de declarações de android:resource="@string/NOME".
 The only signing key known is Android's debug key (or the release build type signs with the debug config).	A única chave de assinatura conhecida é a chave de debug do Android (ou o build type release assina com a configuração de debug).
 The provisioning profile belongs to another team than the target's DEVELOPMENT_TEAM.	O perfil de provisionamento pertence a uma equipe diferente do DEVELOPMENT_TEAM do target.
 The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.	O perfil de provisionamento não permite o entitlement Associated Domains que os entitlements do app usam; a assinatura falha ou o descarta.
@@ -612,6 +639,7 @@ The rule can never decide anything: an earlier rule of the same app already cove
 The same service and host are listed twice.	O mesmo serviço e host aparecem duas vezes.
 The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.	O serviço antes de ':' não é applinks, webcredentials, appclips nem activitycontinuation.
 The statement list is empty: the file links nothing (Google's API reports it as an error).	A lista de declarações está vazia: o arquivo não vincula nada (a API do Google informa isso como erro).
+The string resource the asset_statements meta-data names is defined in no values XML under the folder (a note when the folder has no res/values files to look in).	O recurso de string que o meta-data asset_statements nomeia não está definido em nenhum XML de values da pasta (uma nota quando a pasta não tem arquivos res/values para procurar).
 The text after the host's ':' is not a port number.	O texto depois do ':' do host não é um número de porta.
 The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.	O curinga não é seguido de ponto (*example.com); o iOS só entende '*.'.
 Two elements or members are not separated by a comma.	Dois elementos ou membros não estão separados por vírgula.
@@ -655,10 +683,14 @@ Write <Team ID>.<bundle ID>.	Escreva <ID da equipe>.<bundle ID>.
 Write KEY = value.	Escreva CHAVE = valor.
 Write NOT in capitals.	Escreva NOT em maiúsculas.
 Write PRODUCT_BUNDLE_IDENTIFIER = {0};	Escreva PRODUCT_BUNDLE_IDENTIFIER = {0};
+Write RP IDs as hosts (example.com) and related origins as https://host, without a path.	Escreva os RP IDs como hosts (example.com) e as origens relacionadas como https://host, sem caminho.
 Write a host name of letters, digits, '-' and '.'.	Escreva um nome de host com letras, dígitos, '-' e '.'.
 Write a literal backslash as \\\\.	Escreva uma barra invertida literal como \\\\.
+Write android:resource="@string/asset_statements" and define that string in res/values/strings.xml.	Escreva android:resource="@string/asset_statements" e defina essa string em res/values/strings.xml.
 Write applinks:{0} (or webcredentials:, appclips:, activitycontinuation:).	Escreva applinks:{0} (ou webcredentials:, appclips:, activitycontinuation:).
 Write delegate_permission/common.handle_all_urls (all lower case, one '/').	Escreva delegate_permission/common.handle_all_urls (tudo em minúsculas, uma '/').
+Write each entry as {"include": "https://RPID/.well-known/assetlinks.json"}.	Escreva cada entrada como {"include": "https://RPID/.well-known/assetlinks.json"}.
+Write each entry as {0}	Escreva cada entrada como {0}
 Write every value as a string pattern: {"id": "5"}.	Escreva todo valor como um padrão string: {"id": "5"}.
 Write only https://host (and :port when not the default).	Escreva só https://host (e :porta quando não for a padrão).
 Write only the path: "/a/*".	Escreva só o caminho: "/a/*".
@@ -709,6 +741,7 @@ a second JSON value follows the first one; a file holds exactly one	um segundo v
 a second root element	um segundo elemento raiz
 a sha256_cert_fingerprints entry is not a string	uma entrada de sha256_cert_fingerprints não é uma string
 a statement is an object, found {0}	uma declaração deve ser um objeto, mas é {0}
+a statement is neither an include nor a web site's statement; Android ignores it	uma declaração não é nem um include nem a declaração de um site web; o Android a ignora
 a statement needs "relation": ["{0}"]; Android skips this one	uma declaração precisa de "relation": ["{0}"]; o Android pula esta
 a statement needs a "target" object; Android skips this one	uma declaração precisa de um objeto "target"; o Android pula esta
 a string	uma string
@@ -749,10 +782,15 @@ an intentFilters entry must be an object, found {0}	uma entrada de intentFilters
 an object	um objeto
 an object mapping names to arrays of strings	um objeto que mapeia nomes para arrays de strings
 an object of name: [values]	um objeto de nome: [valores]
+an object with "rpIDs" and "relatedOrigins"	um objeto com "rpIDs" e "relatedOrigins"
 an object with an "apps" array	um objeto com um array "apps"
+an origin has no path, query or fragment (not even a final /)	uma origem não tem caminho, query nem fragmento (nem mesmo uma / final)
+an origin has no wildcard	uma origem não tem curinga
 an unrendered template with {{...}} or ${...} placeholders	um template não renderizado, com placeholders {{...}} ou ${...}
 android.match.source.legacy	toda URL (Android 14 e anteriores)
 android.match.source.no-dynamic	toda URL (sem regras dinâmicas)
+android:resource="{0}" is not one of the app's string resources (@string/NAME)	android:resource="{0}" não é um dos recursos de string do app (@string/NOME)
+android:value instead of android:resource	android:value em vez de android:resource
 another configuration	outra configuração
 app ID "{0}" contains '*'; wildcards are never valid in an association file	o ID do app "{0}" contém '*'; curingas nunca são válidos num arquivo de associação
 app ID "{0}" is a placeholder (contains {1}) that was never filled in	o ID do app "{0}" é um placeholder (contém {1}) que nunca foi preenchido
@@ -775,6 +813,8 @@ applinks.apps must be an empty array; iOS 12 and older reject the file	applinks.
 applinks.details is empty	applinks.details está vazio
 applinks.details is empty: no app is associated with this domain.	applinks.details está vazio: nenhum app está associado a este domínio.
 array opened here is never closed	o array aberto aqui nunca é fechado
+asset_statements.xml: the statement list does not read back as {0}	asset_statements.xml: a lista de declarações não é lida de volta como {0}
+asset_statements.xml: {0}	asset_statements.xml: {0}
 assetlinks.json must be a JSON array of statements.	assetlinks.json precisa ser um array JSON de declarações.
 assetlinks.json: error[{0}]: {1}	assetlinks.json: error[{0}]: {1}
 assetlinks.json: the converted statement could not be read back	assetlinks.json: a declaração convertida não pôde ser lida de volta
@@ -1085,6 +1125,7 @@ namespace {0} is not "android_app" or "web"	o namespace {0} não é "android_app
 no '.' between App ID prefix and bundle ID	falta '.' entre o prefixo do ID do app e o bundle ID
 no App ID prefix (Team ID): a bundle ID alone	sem prefixo do ID do app (ID da equipe): só um bundle ID
 no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under {0}	nenhum projeto Xcode, AndroidManifest.xml, app.json do Expo ou bundle .app dentro de {0}
+no android:resource	nenhum android:resource
 no host	sem host
 no package_name field	sem o campo package_name
 no relation	sem relação
@@ -1103,6 +1144,7 @@ object opened here is never closed	o objeto aberto aqui nunca é fechado
 only letters, digits and '-' may appear in a label	só letras, dígitos e '-' podem aparecer num rótulo
 package name "{0}" {1}	nome de pacote "{0}" {1}
 package_name is not an Android application ID: Java package segments ([A-Za-z_][A-Za-z0-9_]*) joined by dots, at least two.	package_name não é um application ID do Android: segmentos de pacote Java ([A-Za-z_][A-Za-z0-9_]*) unidos por pontos, pelo menos dois.
+passkey RP ID "{0}": {1}	RP ID de passkey "{0}": {1}
 past {0} bytes	além de {0} bytes
 path "{0}" contains '#'; legacy paths are matched against the path only	o caminho "{0}" contém '#'; caminhos legados são comparados só com o caminho
 path "{0}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query	o caminho "{0}" contém '?' antes de nome=valor: '?' é um curinga de um caractere e caminhos legados ignoram a query
@@ -1199,6 +1241,7 @@ the DOCTYPE is never closed	o DOCTYPE nunca é fechado
 the IPv6 address has no closing ']'	o endereço IPv6 não tem o ']' de fechamento
 the XML is not a well-formed property list	o XML não é uma property list bem formada
 the app lists {0}, which the manifest's domains do not declare	o app lista {0}, que os domínios do manifesto não declaram
+the asset_statements meta-data has {0}: Credential Manager reads the statement list from a string resource	o meta-data asset_statements tem {0}: o Credential Manager lê a lista de declarações de um recurso de string
 the attribute {0} appears twice in <{1}>	o atributo {0} aparece duas vezes em <{1}>
 the attribute {0} has no '=' and value	o atributo {0} não tem '=' nem valor
 the binary has no code signature (no LC_CODE_SIGNATURE)	o binário não tem assinatura de código (sem LC_CODE_SIGNATURE)
@@ -1231,6 +1274,8 @@ the file must be UTF-8 JSON	o arquivo precisa ser JSON em UTF-8
 the host '{0}' is not a valid name	o host '{0}' não é um nome válido
 the host is written as a URL ('//')	o host está escrito como URL ('//')
 the host {0}	o host {0}
+the host: {0}	o host: {0}
+the iOS app declares webcredentials: {0} and the Android app's asset_statements name {1}: passkeys for {2} work on one platform only	o app iOS declara webcredentials: {0} e os asset_statements do app Android nomeiam {1}: as passkeys de {2} funcionam em uma plataforma só
 the label '{0}' is longer than 63 characters	o rótulo '{0}' tem mais de 63 caracteres
 the label '{0}' is not valid Punycode	o rótulo '{0}' não é Punycode válido
 the label '{0}' starts or ends with '-'	o rótulo '{0}' começa ou termina com '-'
@@ -1244,6 +1289,7 @@ the manifest names no app: add "apps" (iOS) or "android"	o manifesto não nomeia
 the manifest's app	o app do manifesto
 the number {0}	o número {0}
 the port '{0}' is not 1-65535	a porta '{0}' não está entre 1 e 65535
+the port is not a number from 1 to 65535	a porta não é um número de 1 a 65535
 the profile	o perfil
 the profile "{0}"	o perfil "{0}"
 the project file has no "objects" dictionary	o arquivo de projeto não tem o dicionário "objects"
@@ -1260,13 +1306,18 @@ the settings the doctor reads for {0} do not depend on it	as configurações que
 the signed application-identifier	o application-identifier assinado
 the signed content is not a property list	o conteúdo assinado não é uma property list
 the signed property list is not a dictionary	a property list assinada não é um dicionário
+the statement for {0} does not grant {1}	a declaração de {0} não concede {1}
+the statement list is empty	a lista de declarações está vazia
 the statement list is empty: it links nothing (Google reports an empty statement list as an error)	a lista de declarações está vazia: não vincula nada (o Google informa uma lista vazia como erro)
+the string {0} is not a statement list Android can read: {1}{2}	a string {0} não é uma lista de declarações que o Android consiga ler: {1}{2}
+the string {0}: {1}	a string {0}: {1}
 the tag <{0}> is never closed	a tag <{0}> nunca é fechada
 the target has no "namespace"	o target não tem "namespace"
 the target has no namespace	o target não tem namespace
 the target is not an object	o target não é um objeto
 the target {0} is not defined in the file	o target {0} não está definido no arquivo
 the value "{0}" uses another variable; values cannot contain variables	o valor "{0}" usa outra variável; valores não podem conter variáveis
+the value is {0}, not a JSON array of statements	o valor é {0}, não um array JSON de declarações
 the value of query parameter "{0}" is a pattern string, found {1}	o valor do parâmetro de query "{0}" deve ser uma string de padrão, mas é {1}
 the value of {0} is never closed	o valor de {0} nunca é fechado
 the value of {0} is not in quotes	o valor de {0} não está entre aspas
@@ -1292,6 +1343,7 @@ too many syntax errors; stopped reporting after {0}	erros de sintaxe demais; o r
 trailing comma before {0}	vírgula sobrando antes de {0}
 true or false	true ou false
 typographic quote {0} used instead of a straight double quote (")	aspa tipográfica {0} usada no lugar de aspas duplas retas (")
+ulinks.json declares a passkey RP ID that the app does not declare: no webcredentials: entry in the entitlements, or no asset_statements include for it.	O ulinks.json declara um RP ID de passkey que o app não declara: nenhuma entrada webcredentials: nos entitlements, ou nenhum include em asset_statements para ele.
 unexpected '{0}' after the end of the property list	'{0}' inesperado depois do fim da property list
 unexpected '{0}' in the tag <{1}>	'{0}' inesperado na tag <{1}>
 unexpected '{0}' where a key was expected	'{0}' inesperado onde se esperava uma chave
@@ -1316,6 +1368,7 @@ values are nested more than {0} levels deep	os valores estão aninhados em mais 
 values nested more than {0} deep	valores aninhados em mais de {0} níveis
 variable name "{0}" contains $, ( or ); it can never be used	o nome de variável "{0}" contém $, ( ou ); ela nunca pode ser usada
 was not read: the doctor already read its byte budget for this project	não foi lido: o doctor já gastou o orçamento de bytes deste projeto
+webauthn: {0}: {1}	webauthn: {0}: {1}
 wrap the object in [ ]	envolva o objeto em [ ]
 write "/{0}"	escreva "/{0}"
 write "NOT {0}"	escreva "NOT {0}"
@@ -1324,6 +1377,7 @@ write <Team ID>.{0}, e.g. ABCDE12345.{1}	escreva <ID da equipe>.{0}, por exemplo
 write ["{0}"]	escreva ["{0}"]
 write \\t	escreva \\t
 write \\u{0}	escreva \\u{0}
+write it as https://host	escreva como https://host
 write only the path, e.g. "{0}"	escreva só o caminho, por exemplo "{0}"
 write the host alone, without a path	escreva só o host, sem caminho
 write the host alone, without a scheme	escreva só o host, sem esquema
@@ -1349,11 +1403,15 @@ write } instead	escreva } no lugar
 {0} does not exist until pod install runs: {1}	{0} não existe até rodar pod install: {1}
 {0} does not exist; Xcode warns and builds without it: {1}	{0} não existe; o Xcode avisa e compila sem ele: {1}
 {0} expired on {1}	{0} expirou em {1}
+{0} grants {1} handle_all_urls but not get_login_creds, while the app's asset_statements name this kind of file: Credential Manager refuses its passkeys for the hosts that serve it ("RP ID cannot be validated")	{0} concede a {1} handle_all_urls mas não get_login_creds, enquanto os asset_statements do app nomeiam este tipo de arquivo: o Credential Manager recusa suas passkeys nos hosts que o servem ("RP ID cannot be validated")
 {0} handles links, and {1} does not set FlutterDeepLinkingEnabled: Flutter 3.27 and later turn their own deep linking on by default	{0} trata os links, e {1} não define FlutterDeepLinkingEnabled: o Flutter 3.27 e posteriores ligam o próprio deep linking por padrão
 {0} has no applinks: entry	{0} não tem nenhuma entrada applinks:
+{0} has no host	{0} não tem host
 {0} is Android's debug certificate: release builds are signed with another key	{0} é o certificado de debug do Android: builds de release são assinados com outra chave
 {0} is JavaScript; the doctor runs none (npx expo config --json > app.config.json gives it a file to read)	{0} é JavaScript; o doctor não executa JavaScript (npx expo config --json > app.config.json dá a ele um arquivo para ler)
 {0} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads	{0} é TypeScript; o doctor não executa nenhum. Os links do Capacitor são definidos nos projetos nativos ios/ e android/, que o doctor lê
+{0} is a passkey RP ID in the manifest, but no asset_statements of the Android app includes {1}	{0} é um RP ID de passkey no manifesto, mas nenhum asset_statements do app Android inclui {1}
+{0} is a passkey RP ID in the manifest, but no webcredentials:{1} entry is in the app's entitlements: iOS refuses passkeys for it (ASAuthorizationError 1004)	{0} é um RP ID de passkey no manifesto, mas nenhuma entrada webcredentials:{1} está nos entitlements do app: o iOS recusa passkeys para ele (ASAuthorizationError 1004)
 {0} is a symbolic link to a place outside the folder; not followed	{0} é um link simbólico para um lugar fora da pasta; não foi seguido
 {0} is a {1}, not an array of strings	{0} é {1}, não um array de strings
 {0} is already listed in detail {1}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)	{0} já está listado no detail {1}; o iOS usa só o primeiro detail de um app, então estas regras são ignoradas (nossa leitura da documentação da Apple)
@@ -1363,9 +1421,11 @@ write } instead	escreva } no lugar
 {0} is in the manifest, but Android verifies no such host for the app{1}	{0} está no manifesto, mas o Android não verifica esse host para o app{1}
 {0} is in the manifest, but no applinks:{1} entry is in the app's entitlements{2}	{0} está no manifesto, mas nenhuma entrada applinks:{1} está nos entitlements do app{2}
 {0} is in the manifest, but the project's targets build {1}	{0} está no manifesto, mas os targets do projeto geram {1}
+{0} is not an https:// URL; Android fetches statement lists over https only	{0} não é uma URL https://; o Android busca listas de declarações apenas por https
 {0} is not listed in the file (apps: {1})	{0} não está listado no arquivo (apps: {1})
 {0} is outside the project folder (not read)	{0} está fora da pasta do projeto (não lido)
 {0} leaves {1} undefined, which it may set	{0} deixa {1} indefinido, que ele pode definir
+{0} lists {1} for applinks but not in webcredentials.apps, while {2} declares {3}: iOS refuses its passkeys and passwords for the domains that serve this file (ASAuthorizationError 1004)	{0} lista {1} em applinks mas não em webcredentials.apps, enquanto {2} declara {3}: o iOS recusa suas passkeys e senhas nos domínios que servem este arquivo (ASAuthorizationError 1004)
 {0} must be {1}, found {2}	{0} deve ser {1}, mas é {2}
 {0} of {1} URLs on {2} that the association file opens on iOS do not open the app on Android: {3}	{0} de {1} URLs em {2} que o arquivo de associação abre no iOS não abrem o app no Android: {3}
 {0} {1} repeats the Team ID {2}	{0} {1} repete o ID da equipe {2}
@@ -1380,7 +1440,9 @@ write } instead	escreva } no lugar
 """#
 
 private let coreChineseSimplified = #"""
+ (at character {0} of the compiled value)	（位于编译后值的第 {0} 个字符）
  (listed: {0}, a Team ID or App ID prefix mix-up?)	（已列出：{0}，是否混淆了团队 ID 和 App ID 前缀？）
+ (looked in {0} and every other module)	（已在 {0} 及其他所有模块中查找）
  (no Gradle module found)	（未找到 Gradle 模块）
  (packages listed: {0})	（已列出的包：{0}）
  (signed entitlements)	（已签名的授权）
@@ -1414,6 +1476,8 @@ private let coreChineseSimplified = #"""
 "include" {0}	"include" 字段{0}
 "include" {0}: Google refuses it (MALFORMED_CONTENT)	"include" {0}：Google 会拒绝它（MALFORMED_CONTENT）
 "package_name" is a string, found {0}	"package_name" 应为字符串，实际为{0}
+"passkeys" names no RP ID, an RP ID that is not a host name (a scheme, a path, a wildcard), or a related origin that is not https://host.	"passkeys" 未指定 RP ID，或 RP ID 不是主机名（含 scheme、路径或通配符），或相关来源不是 https://host。
+"passkeys" names no RP ID: add "rpIDs": ["example.com"]	"passkeys" 未指定 RP ID：请添加 "rpIDs": ["example.com"]
 "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently	"percentEncoded": false：Android 按原样（百分号编码形式）比较 URL，因此含编码字符的 URL 会得到不同的判定结果
 "relation" is a non-empty array of strings such as "{0}", found {1}	"relation" 应为由字符串组成的非空数组（例如 "{0}"），实际为{1}
 "relation" is not an array	"relation" 不是数组
@@ -1436,7 +1500,9 @@ private let coreChineseSimplified = #"""
 "{0}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')	"{0}" 不是 SHA-256 指纹（32 个用 ':' 分隔的大写十六进制字节）
 "{0}" is not a domain name; Android leaves it out of verification	"{0}" 不是域名；Android 不会对其进行验证
 "{0}" is not a host name: {1}	"{0}" 不是主机名：{1}
+"{0}" is not a web origin: {1}	"{0}" 不是 Web 来源：{1}
 "{0}" is not an Android package name (dot-separated identifiers, at least two)	"{0}" 不是 Android 包名（由点分隔的标识符，至少两段）
+"{0}" is not an RP ID: an RP ID is one host, without *.	"{0}" 不是 RP ID：RP ID 是单个主机，不带 *.
 "{0}" is not an app ID of the form TEAMID.bundle.id (10-character team ID)	"{0}" 不是 TEAMID.bundle.id 格式的 App ID（团队 ID 为 10 个字符）
 "{0}" looks like an example app ID from documentation	"{0}" 看起来是文档中的示例 App ID
 "{0}" must be {1}, found {2}	"{0}" 必须是{1}，实际为{2}
@@ -1493,6 +1559,9 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 ; the whole statement is skipped	；整条声明都会被跳过
 </{0}> closes <{1}> (opened at byte {2})	</{0}> 闭合了 <{1}>（在第 {2} 字节处打开）
 ?mode= names something other than developer, managed or developer+managed.	?mode= 的值不是 developer、managed 或 developer+managed。
+@string/{0} is not checked: the folder has no res/values files (pass the folder with the module's res/)	未检查 @string/{0}：文件夹中没有 res/values 文件（请传入包含该模块 res/ 的文件夹）
+@string/{0} is set by resValue in Gradle; the doctor does not check its statement list	@string/{0} 由 Gradle 中的 resValue 设置；doctor 不检查其声明列表
+@string/{0}, which the asset_statements meta-data names, is defined in no values XML under the folder{1}	asset_statements meta-data 指向的 @string/{0} 未在文件夹内任何 values XML 中定义{1}
 A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).	"?" 字典中有非字符串的值；iOS 会因此忽略整个字典（查询部分匹配任何内容）。
 A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.	"?" 或 "#" 模式以其自身的分隔符开头，而分隔符不属于该 URL 组成部分，因此它必须匹配一个字面字符。
 A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	AndroidManifest.xml 中的 ${placeholder} 未在 manifestPlaceholders 中定义为字面量；doctor 无法检查该值。
@@ -1546,6 +1615,7 @@ A rule with no /, ? or # key (only a comment, say) matches every URL on the doma
 A sha256_cert_fingerprints entry is not 32 colon-separated upper-case hex bytes.	sha256_cert_fingerprints 的某个条目不是 32 个用冒号分隔的大写十六进制字节。
 A signing fingerprint is a placeholder (all zeros, one byte repeated, TODO, XX:XX:...).	签名指纹是占位符（全为零、同一字节重复、TODO、XX:XX:...）。
 A statement Android ignores: not an object, no relation list, no target, or a target without package_name, sha256_cert_fingerprints or site.	Android 会忽略的声明：不是对象、没有 relation 列表、没有 target，或 target 缺少 package_name、sha256_cert_fingerprints 或 site。
+A statement of the asset_statements list names no site Android can use (not https, no host, not an include or web statement).	asset_statements 列表中的某条声明没有指向 Android 可用的站点（不是 https、没有主机、既不是 include 也不是 web 声明）。
 A statement repeats an earlier one (same relations and target).	某条声明与前面的声明重复（relation 和 target 相同）。
 A string is not closed before the end of its line or of the file.	字符串在行尾或文件末尾之前没有闭合。
 A string or key is delimited with single quotes.	字符串或键使用了单引号。
@@ -1569,10 +1639,13 @@ Add "appIDs": ["<Team ID>.<bundle ID>"].	添加 "appIDs": ["<团队 ID>.<Bundle 
 Add "apps": ["TEAMID.bundle.id"] or an "android" entry.	添加 "apps": ["TEAMID.bundle.id"] 或 "android" 条目。
 Add "apps": [] to applinks.	在 applinks 中添加 "apps": []。
 Add "details": [{"appIDs": [...], "components": [...]}].	添加 "details": [{"appIDs": [...], "components": [...]}]。
+Add "{0}" to the relation list of the statement for {1}.	将 "{0}" 添加到 {1} 的声明的 relation 列表中。
+Add "{0}" to webcredentials.apps: {1}.	将 "{0}" 添加到 webcredentials.apps：{1}。
 Add ':' between the key and its value.	在键和值之间添加 ':'。
 Add <category android:name="android.intent.category.BROWSABLE" /> and DEFAULT.	添加 <category android:name="android.intent.category.BROWSABLE" /> 和 DEFAULT。
 Add <data android:host="example.com" />.	添加 <data android:host="example.com" />。
 Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).	在 Info.plist 中添加 <key>FlutterDeepLinkingEnabled</key><false/>（并在 AndroidManifest.xml 中将 flutter_deeplinking_enabled 设为 false）。
+Add <string>webcredentials:{0}</string> to the com.apple.developer.associated-domains array.	将 <string>webcredentials:{0}</string> 添加到 com.apple.developer.associated-domains 数组。
 Add a "/" pattern, or remove the rule.	添加 "/" 模式，或删除该规则。
 Add a comma.	添加逗号。
 Add a detail for your app.	为你的 App 添加一个 details 条目。
@@ -1580,15 +1653,19 @@ Add a statement for the package to assetlinks.json (ulinks.json "android").	在 
 Add a statement for your app, or remove the file.	为你的 App 添加一条声明，或删除该文件。
 Add applinks:HOST to the entitlements (and the host to the autoVerify filter); --fix-snippets prints them.	在授权中添加 applinks:HOST（并将该主机加入 autoVerify 过滤器）；--fix-snippets 会输出所需代码片段。
 Add components (iOS 13+) and/or paths (iOS 12).	添加 components（iOS 13+）和/或 paths（iOS 12）。
+Add delegate_permission/common.get_login_creds to the app's statement (or a statement of its own with the same target).	将 delegate_permission/common.get_login_creds 添加到该应用的声明中（或添加一条 target 相同的独立声明）。
 Add its SHA-256 fingerprint to assetlinks.json (ulinks.json "android").	将其 SHA-256 指纹添加到 assetlinks.json（ulinks.json 的 "android"）中。
 Add the Associated Domains capability with applinks:<your host>.	添加关联域（Associated Domains）功能，并写入 applinks:<你的主机>。
 Add the app ID to the manifest (or the AASA file), or build the bundle ID it lists.	将该 App ID 添加到清单（或 AASA 文件）中，或改为构建其中列出的 Bundle ID。
+Add the app ID to webcredentials.apps.	将应用 ID 添加到 webcredentials.apps。
 Add the closing ].	添加结束的 ]。
 Add the closing quote.	添加结束引号。
 Add the closing }.	添加结束的 }。
 Add the domain to ulinks.json, or remove it from the app.	将该域名添加到 ulinks.json，或从 App 中删除它。
 Add the key (see Docs/Manifest.md).	添加该键（参见 Docs/Manifest.md）。
+Add webcredentials:RPID to the entitlements and the include to asset_statements (ulinks generate writes both).	将 webcredentials:RPID 添加到授权，并将 include 添加到 asset_statements（ulinks generate 会生成两者）。
 Add {0}	添加 {0}
+Add {0} to the asset_statements string (ulinks generate writes it).	将 {0} 添加到 asset_statements 字符串（ulinks generate 会生成它）。
 Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.	让过滤器的路径和 group 与路由保持一致，或在 iOS 上也排除这些 URL。
 Also list applinks:example.com if links on example.com should open the app.	如果 example.com 上的链接也应打开 App，请同时列出 applinks:example.com。
 Also list the app signing key from Play Console > App integrity > App signing.	同时列出 Play 管理中心 > 应用完整性 > 应用签名中的应用签名密钥。
@@ -1609,8 +1686,10 @@ An app ID is the empty string.	App ID 是空字符串。
 An app ID of ulinks.json matches no target of the project.	ulinks.json 中的某个 App ID 与项目中的任何 target 都不匹配。
 An app ID repeats its Team ID (QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).	App ID 重复了团队 ID（QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop）。
 An appclips entry uses a wildcard, which App Clips do not support.	appclips 条目使用了通配符，而 App Clip 不支持通配符。
+An apple-app-site-association file the project hosts lists the app under applinks but not under webcredentials.apps, while the app declares webcredentials: domains: iOS refuses its passkeys and passwords for the domains serving that file.	项目托管的 apple-app-site-association 文件在 applinks 下列出了该应用，但未在 webcredentials.apps 下列出，而应用声明了 webcredentials: 域名：iOS 会拒绝该应用在提供此文件的域名上的通行密钥和密码。
 An applinks entry names a port; iOS fetches the file from port 443 only (TN3155).	applinks 条目指定了端口；iOS 只从 443 端口获取该文件（TN3155）。
 An array is never closed.	数组没有闭合。
+An assetlinks.json the project hosts grants the app handle_all_urls but not delegate_permission/common.get_login_creds, while the app declares asset_statements: Credential Manager refuses its passkeys for the hosts serving that file.	项目托管的 assetlinks.json 授予应用 handle_all_urls，但未授予 delegate_permission/common.get_login_creds，而应用声明了 asset_statements：Credential Manager 会拒绝该应用在提供此文件的主机上的通行密钥。
 An entry has no service prefix.	某个条目没有服务前缀。
 An iOS app ID is not TEAMID.bundle.id with a 10-character team ID.	iOS App ID 不是带 10 个字符团队 ID 的 TEAMID.bundle.id 格式。
 An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.	iOS App ID 重复了团队 ID（TEAMID.TEAMID.bundle.id）：在应填 Bundle ID 的位置粘贴了完整的 App ID。
@@ -1620,6 +1699,7 @@ An object key is not followed by ':'.	对象的键后面没有 ':'。
 An object key is not in quotes.	对象的键没有加引号。
 An unrendered template placeholder ({{...}}, ${...}) stands where a value belongs.	应为值的位置是一个未渲染的模板占位符（{{...}}、${...}）。
 Android refuses the pattern "{0}": {1}	Android 拒绝模式 "{0}"：{1}
+Android's resource compiler removes unescaped double quotes. Write {0}	Android 资源编译器会删除未转义的双引号。请写成 {0}
 Android: {0}: {1}	Android：{0}：{1}
 App ID prefix "{0}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs	App ID 前缀 "{0}" 不是团队 ID（10 个字符，A-Z、0-9）；只有前缀与团队 ID 不同的老 App 才会这样
 Bytes that are not valid UTF-8.	存在无效的 UTF-8 字节。
@@ -1641,13 +1721,17 @@ Copy the SHA-256 fingerprint from keytool -list -v or the Play Console.	从 keyt
 Copy the SHA-256 fingerprint from keytool or the Play Console: {0}.	从 keytool 或 Play 管理中心复制 SHA-256 指纹：{0}。
 Copy the applicationId from the app's build.gradle.	从 App 的 build.gradle 中复制 applicationId。
 Correct the app ID.	更正 App ID。
+Declare the same RP IDs on both platforms, unless the difference is intended.	除非有意为之，否则请在两个平台上声明相同的 RP ID。
 Define it in applinks.substitutionVariables, or fix the name (names are case-sensitive).	在 applinks.substitutionVariables 中定义它，或更正名称（名称区分大小写）。
 Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).	在 manifestPlaceholders 中定义它（defaultConfig、产品变种或构建类型中）。
+Define it in res/values/strings.xml: <string name="asset_statements" translatable="false">[{\\"include\\": \\"https://example.com/.well-known/assetlinks.json\\"}]</string>	在 res/values/strings.xml 中定义：<string name="asset_statements" translatable="false">[{\\"include\\": \\"https://example.com/.well-known/assetlinks.json\\"}]</string>
+Define it in res/values/strings.xml: {0}	在 res/values/strings.xml 中定义：{0}
 Define the setting in the project or an .xcconfig it names (values from the CI environment are not seen).	在项目或其引用的 .xcconfig 中定义该设置（无法获知来自 CI 环境的值）。
 Did you mean {0}?	你是不是想写 {0}？
 Download the profile again from the developer portal.	从开发者网站重新下载描述文件。
 Drop the leading ? or #.	去掉开头的 ? 或 #。
 Enable Associated Domains for the App ID, then download the profile again.	为该 App ID 启用关联域（Associated Domains），然后重新下载描述文件。
+Escape every double quote as \\" (the compiler removes unescaped ones), so the value reads [{"include": "https://..."}].	将每个双引号转义为 \\"（编译器会删除未转义的双引号），使值读作 [{"include": "https://..."}]。
 Escape it (\\t, \\n, \\u0000).	将其转义（\\t、\\n、\\u0000）。
 Expo's development-build scheme 	Expo 开发构建的 scheme 
 Facebook Login's scheme 	Facebook 登录的 scheme 
@@ -1752,6 +1836,7 @@ The app ID is an example from Apple's documentation or a tutorial.	该 App ID �
 The app lists a domain that ulinks.json does not declare: no association file is generated for it.	App 列出了 ulinks.json 未声明的域名：不会为它生成关联文件。
 The app targets Android 11 or lower: Android verifies every web host of every filter together, and one failure fails them all.	App 的目标版本为 Android 11 或更低：Android 会一并验证所有过滤器的所有 web 主机，只要有一个失败，全部都会失败。
 The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.	application-identifier 重复了 App ID 前缀（TEAMID.TEAMID.bundle.id）：Bundle ID 被写成了完整的 App ID。
+The asset_statements string, as Android's resource compiler makes it, is not a JSON statement list: Credential Manager cannot validate any RP ID from it.	asset_statements 字符串经 Android 资源编译器处理后不是 JSON 声明列表：Credential Manager 无法据此验证任何 RP ID。
 The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.	Bundle ID 又以 App ID 前缀开头（TEAMID.TEAMID.bundle）：在应填 Bundle ID 的位置粘贴了完整的 App ID，iOS 永远不会匹配它。
 The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.	Bundle Identifier 以一个形如团队 ID 的段（10 个大写字母和数字）开头：这样 App ID 中会出现两次团队 ID。
 The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.	提供的证书看起来是你自己的密钥：启用 Play 应用签名后，它是上传密钥，设备永远看不到它的指纹。
@@ -1779,9 +1864,11 @@ The host has non-ASCII characters; the entitlement needs its Punycode (IDNA) for
 The host is an IP address, which only developer mode accepts.	主机是 IP 地址，只有开发者模式才接受。
 The host is empty or not a valid DNS name (bad characters, empty label, bad Punycode).	主机名为空，或不是有效的 DNS 名称（无效字符、空标签、无效的 Punycode）。
 The host is localhost, which only developer mode accepts.	主机是 localhost，只有开发者模式才接受。
+The iOS app's webcredentials: domains and the Android app's asset_statements hosts differ: a passkey made on one platform for a host the other does not declare cannot be used there.	iOS 应用的 webcredentials: 域名与 Android 应用的 asset_statements 主机不同：在一个平台上为另一平台未声明的主机创建的通行密钥无法在另一平台使用。
 The input is larger than the reading limit (16 MiB unless --max-bytes says otherwise); reading stopped there, nothing was parsed.	输入超过读取上限（默认 16 MiB，可用 --max-bytes 修改）；已在此处停止读取，未解析任何内容。
 The manifest is not a JSON object.	清单不是 JSON 对象。
 The manifest names no iOS app ("apps") and no Android app ("android").	清单既没有指定 iOS App（"apps"），也没有指定 Android App（"android"）。
+The manifest's asset_statements meta-data does not name a string resource: Credential Manager reads the statement list from android:resource="@string/NAME".	清单的 asset_statements meta-data 没有指向字符串资源：Credential Manager 从 android:resource="@string/NAME" 读取声明列表。
 The only signing key known is Android's debug key (or the release build type signs with the debug config).	已知的唯一签名密钥是 Android 的调试密钥（或 release 构建类型使用调试配置签名）。
 The provisioning profile belongs to another team than the target's DEVELOPMENT_TEAM.	描述文件属于另一个团队，而不是 target 的 DEVELOPMENT_TEAM。
 The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.	描述文件不允许使用 App 授权中用到的关联域授权；签名会失败，或该授权会被丢弃。
@@ -1790,6 +1877,7 @@ The rule can never decide anything: an earlier rule of the same app already cove
 The same service and host are listed twice.	同一服务和主机被列出了两次。
 The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.	':' 前面的服务不是 applinks、webcredentials、appclips 或 activitycontinuation。
 The statement list is empty: the file links nothing (Google's API reports it as an error).	声明列表为空：该文件没有建立任何链接（Google 的 API 会将其报告为错误）。
+The string resource the asset_statements meta-data names is defined in no values XML under the folder (a note when the folder has no res/values files to look in).	asset_statements meta-data 指向的字符串资源未在文件夹内任何 values XML 中定义（文件夹中没有可查找的 res/values 文件时为提示）。
 The text after the host's ':' is not a port number.	主机的 ':' 后面的文本不是端口号。
 The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.	通配符后面没有点（*example.com）；iOS 只认识 '*.'。
 Two elements or members are not separated by a comma.	两个元素或成员之间缺少逗号。
@@ -1833,10 +1921,14 @@ Write <Team ID>.<bundle ID>.	写成 <团队 ID>.<Bundle ID>。
 Write KEY = value.	写成 KEY = value。
 Write NOT in capitals.	将 NOT 写成大写。
 Write PRODUCT_BUNDLE_IDENTIFIER = {0};	写成 PRODUCT_BUNDLE_IDENTIFIER = {0};
+Write RP IDs as hosts (example.com) and related origins as https://host, without a path.	将 RP ID 写成主机（example.com），将相关来源写成不带路径的 https://host。
 Write a host name of letters, digits, '-' and '.'.	写出由字母、数字、'-' 和 '.' 组成的主机名。
 Write a literal backslash as \\\\.	字面反斜杠要写成 \\\\。
+Write android:resource="@string/asset_statements" and define that string in res/values/strings.xml.	写 android:resource="@string/asset_statements"，并在 res/values/strings.xml 中定义该字符串。
 Write applinks:{0} (or webcredentials:, appclips:, activitycontinuation:).	写成 applinks:{0}（或 webcredentials:、appclips:、activitycontinuation:）。
 Write delegate_permission/common.handle_all_urls (all lower case, one '/').	写成 delegate_permission/common.handle_all_urls（全部小写，只有一个 '/'）。
+Write each entry as {"include": "https://RPID/.well-known/assetlinks.json"}.	将每个条目写成 {"include": "https://RPID/.well-known/assetlinks.json"}。
+Write each entry as {0}	将每个条目写成 {0}
 Write every value as a string pattern: {"id": "5"}.	将每个值都写成字符串模式：{"id": "5"}。
 Write only https://host (and :port when not the default).	只写 https://host（端口不是默认值时再加 :port）。
 Write only the path: "/a/*".	只写路径："/a/*"。
@@ -1887,6 +1979,7 @@ a second JSON value follows the first one; a file holds exactly one	第一个 JS
 a second root element	第二个根元素
 a sha256_cert_fingerprints entry is not a string	sha256_cert_fingerprints 的某个条目不是字符串
 a statement is an object, found {0}	声明应为对象，实际为{0}
+a statement is neither an include nor a web site's statement; Android ignores it	某条声明既不是 include，也不是网站的声明；Android 会忽略它
 a statement needs "relation": ["{0}"]; Android skips this one	声明需要 "relation": ["{0}"]；Android 会跳过这条声明
 a statement needs a "target" object; Android skips this one	声明需要一个 "target" 对象；Android 会跳过这条声明
 a string	字符串
@@ -1927,10 +2020,15 @@ an intentFilters entry must be an object, found {0}	intentFilters 条目必须�
 an object	对象
 an object mapping names to arrays of strings	将名称映射到字符串数组的对象
 an object of name: [values]	形如 name: [values] 的对象
+an object with "rpIDs" and "relatedOrigins"	包含 "rpIDs" 和 "relatedOrigins" 的对象
 an object with an "apps" array	包含 "apps" 数组的对象
+an origin has no path, query or fragment (not even a final /)	来源不带路径、查询或片段（末尾的 / 也不行）
+an origin has no wildcard	来源不能带通配符
 an unrendered template with {{...}} or ${...} placeholders	带有 {{...}} 或 ${...} 占位符的未渲染模板
 android.match.source.legacy	所有 URL（Android 14 及更早版本）
 android.match.source.no-dynamic	所有 URL（无动态规则）
+android:resource="{0}" is not one of the app's string resources (@string/NAME)	android:resource="{0}" 不是应用的字符串资源（@string/NAME）
+android:value instead of android:resource	android:value 而不是 android:resource
 another configuration	另一个配置
 app ID "{0}" contains '*'; wildcards are never valid in an association file	App ID "{0}" 包含 '*'；关联文件中永远不能使用通配符
 app ID "{0}" is a placeholder (contains {1}) that was never filled in	App ID "{0}" 是从未填写的占位符（包含 {1}）
@@ -1953,6 +2051,8 @@ applinks.apps must be an empty array; iOS 12 and older reject the file	applinks.
 applinks.details is empty	applinks.details 为空
 applinks.details is empty: no app is associated with this domain.	applinks.details 为空：此域名没有关联任何 App。
 array opened here is never closed	此处开始的数组没有闭合
+asset_statements.xml: the statement list does not read back as {0}	asset_statements.xml：声明列表读回后不是 {0}
+asset_statements.xml: {0}	asset_statements.xml：{0}
 assetlinks.json must be a JSON array of statements.	assetlinks.json 必须是由声明组成的 JSON 数组。
 assetlinks.json: error[{0}]: {1}	assetlinks.json: error[{0}]: {1}
 assetlinks.json: the converted statement could not be read back	assetlinks.json：无法读回转换后的声明
@@ -2263,6 +2363,7 @@ namespace {0} is not "android_app" or "web"	namespace {0} 不是 "android_app" �
 no '.' between App ID prefix and bundle ID	App ID 前缀和 Bundle ID 之间没有 '.'
 no App ID prefix (Team ID): a bundle ID alone	没有 App ID 前缀（团队 ID）：只有 Bundle ID
 no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under {0}	{0} 下没有 Xcode 项目、AndroidManifest.xml、Expo app.json 或 .app 包
+no android:resource	没有 android:resource
 no host	没有主机
 no package_name field	没有 package_name 字段
 no relation	没有 relation
@@ -2281,6 +2382,7 @@ object opened here is never closed	此处开始的对象没有闭合
 only letters, digits and '-' may appear in a label	标签中只能出现字母、数字和 '-'
 package name "{0}" {1}	包名 "{0}" {1}
 package_name is not an Android application ID: Java package segments ([A-Za-z_][A-Za-z0-9_]*) joined by dots, at least two.	package_name 不是 Android 应用 ID：应为由点连接的 Java 包名段（[A-Za-z_][A-Za-z0-9_]*），至少两段。
+passkey RP ID "{0}": {1}	通行密钥 RP ID "{0}"：{1}
 past {0} bytes	超过 {0} 字节
 path "{0}" contains '#'; legacy paths are matched against the path only	路径 "{0}" 包含 '#'；旧式路径只与路径部分匹配
 path "{0}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query	路径 "{0}" 中的 '?' 后面跟着 name=value：'?' 是单字符通配符，并且旧式路径会忽略查询
@@ -2377,6 +2479,7 @@ the DOCTYPE is never closed	DOCTYPE 没有闭合
 the IPv6 address has no closing ']'	IPv6 地址缺少结束的 ']'
 the XML is not a well-formed property list	该 XML 不是格式正确的属性列表
 the app lists {0}, which the manifest's domains do not declare	App 列出了 {0}，但清单的 domains 中没有声明它
+the asset_statements meta-data has {0}: Credential Manager reads the statement list from a string resource	asset_statements meta-data 使用了{0}：Credential Manager 从字符串资源读取声明列表
 the attribute {0} appears twice in <{1}>	属性 {0} 在 <{1}> 中出现了两次
 the attribute {0} has no '=' and value	属性 {0} 没有 '=' 和值
 the binary has no code signature (no LC_CODE_SIGNATURE)	二进制文件没有代码签名（没有 LC_CODE_SIGNATURE）
@@ -2409,6 +2512,8 @@ the file must be UTF-8 JSON	文件必须是 UTF-8 编码的 JSON
 the host '{0}' is not a valid name	主机 '{0}' 不是有效的名称
 the host is written as a URL ('//')	主机被写成了 URL（'//'）
 the host {0}	主机{0}
+the host: {0}	主机：{0}
+the iOS app declares webcredentials: {0} and the Android app's asset_statements name {1}: passkeys for {2} work on one platform only	iOS 应用声明了 webcredentials: {0}，Android 应用的 asset_statements 指向 {1}：{2} 的通行密钥只在一个平台上可用
 the label '{0}' is longer than 63 characters	标签 '{0}' 超过 63 个字符
 the label '{0}' is not valid Punycode	标签 '{0}' 不是有效的 Punycode
 the label '{0}' starts or ends with '-'	标签 '{0}' 以 '-' 开头或结尾
@@ -2422,6 +2527,7 @@ the manifest names no app: add "apps" (iOS) or "android"	清单没有指定任�
 the manifest's app	清单中的 App
 the number {0}	数字 {0}
 the port '{0}' is not 1-65535	端口 '{0}' 不在 1-65535 范围内
+the port is not a number from 1 to 65535	端口不是 1 到 65535 之间的数字
 the profile	描述文件
 the profile "{0}"	描述文件 "{0}"
 the project file has no "objects" dictionary	项目文件中没有 "objects" 字典
@@ -2438,13 +2544,18 @@ the settings the doctor reads for {0} do not depend on it	doctor 为 {0} 读取�
 the signed application-identifier	已签名的 application-identifier
 the signed content is not a property list	签名内容不是属性列表
 the signed property list is not a dictionary	已签名的属性列表不是字典
+the statement for {0} does not grant {1}	{0} 的声明未授予 {1}
+the statement list is empty	声明列表为空
 the statement list is empty: it links nothing (Google reports an empty statement list as an error)	声明列表为空：它没有建立任何链接（Google 会将空的声明列表报告为错误）
+the string {0} is not a statement list Android can read: {1}{2}	字符串 {0} 不是 Android 能读取的声明列表：{1}{2}
+the string {0}: {1}	字符串 {0}：{1}
 the tag <{0}> is never closed	标签 <{0}> 没有闭合
 the target has no "namespace"	target 中没有 "namespace"
 the target has no namespace	target 中没有 namespace
 the target is not an object	target 不是对象
 the target {0} is not defined in the file	文件中未定义 target {0}
 the value "{0}" uses another variable; values cannot contain variables	值 "{0}" 使用了另一个变量；值中不能包含变量
+the value is {0}, not a JSON array of statements	该值是{0}，不是 JSON 声明数组
 the value of query parameter "{0}" is a pattern string, found {1}	查询参数 "{0}" 的值应为模式字符串，实际为{1}
 the value of {0} is never closed	{0} 的值没有闭合
 the value of {0} is not in quotes	{0} 的值没有加引号
@@ -2470,6 +2581,7 @@ too many syntax errors; stopped reporting after {0}	语法错误太多；报告 
 trailing comma before {0}	{0} 前有多余的逗号
 true or false	true 或 false
 typographic quote {0} used instead of a straight double quote (")	使用了弯引号 {0}，而不是直双引号（"）
+ulinks.json declares a passkey RP ID that the app does not declare: no webcredentials: entry in the entitlements, or no asset_statements include for it.	ulinks.json 声明了应用未声明的通行密钥 RP ID：授权中没有对应的 webcredentials: 条目，或 asset_statements 中没有对应的 include。
 unexpected '{0}' after the end of the property list	属性列表结束后出现了意外的 '{0}'
 unexpected '{0}' in the tag <{1}>	标签 <{1}> 中出现了意外的 '{0}'
 unexpected '{0}' where a key was expected	应为键的位置出现了意外的 '{0}'
@@ -2494,6 +2606,7 @@ values are nested more than {0} levels deep	值的嵌套深度超过 {0} 层
 values nested more than {0} deep	值的嵌套超过 {0} 层
 variable name "{0}" contains $, ( or ); it can never be used	变量名 "{0}" 包含 $、( 或 )；它永远无法被使用
 was not read: the doctor already read its byte budget for this project	未读取：doctor 已用完此项目的字节预算
+webauthn: {0}: {1}	webauthn：{0}：{1}
 wrap the object in [ ]	用 [ ] 括住该对象
 write "/{0}"	写成 "/{0}"
 write "NOT {0}"	写成 "NOT {0}"
@@ -2502,6 +2615,7 @@ write <Team ID>.{0}, e.g. ABCDE12345.{1}	写成 <团队 ID>.{0}，例如 ABCDE12
 write ["{0}"]	写成 ["{0}"]
 write \\t	写成 \\t
 write \\u{0}	写成 \\u{0}
+write it as https://host	请写成 https://host
 write only the path, e.g. "{0}"	只写路径，例如 "{0}"
 write the host alone, without a path	只写主机名，不带路径
 write the host alone, without a scheme	只写主机名，不带 scheme
@@ -2527,11 +2641,15 @@ write } instead	改为写 }
 {0} does not exist until pod install runs: {1}	{0} 在运行 pod install 之前不存在：{1}
 {0} does not exist; Xcode warns and builds without it: {1}	{0} 不存在；Xcode 会发出警告并在没有它的情况下构建：{1}
 {0} expired on {1}	{0} 已于 {1} 过期
+{0} grants {1} handle_all_urls but not get_login_creds, while the app's asset_statements name this kind of file: Credential Manager refuses its passkeys for the hosts that serve it ("RP ID cannot be validated")	{0} 授予 {1} handle_all_urls 但未授予 get_login_creds，而应用的 asset_statements 指向此类文件：Credential Manager 会拒绝其在提供该文件的主机上的通行密钥（"RP ID cannot be validated"）
 {0} handles links, and {1} does not set FlutterDeepLinkingEnabled: Flutter 3.27 and later turn their own deep linking on by default	{0} 会处理链接，而 {1} 没有设置 FlutterDeepLinkingEnabled：Flutter 3.27 及更高版本默认开启其自带的深层链接
 {0} has no applinks: entry	{0} 没有 applinks: 条目
+{0} has no host	{0} 没有主机
 {0} is Android's debug certificate: release builds are signed with another key	{0} 是 Android 的调试证书：release 构建使用的是另一个密钥
 {0} is JavaScript; the doctor runs none (npx expo config --json > app.config.json gives it a file to read)	{0} 是 JavaScript；doctor 不运行任何 JavaScript（运行 npx expo config --json > app.config.json 可生成一个供其读取的文件）
 {0} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads	{0} 是 TypeScript；doctor 不运行任何脚本。Capacitor 的链接在原生的 ios/ 和 android/ 项目中设置，doctor 会读取它们
+{0} is a passkey RP ID in the manifest, but no asset_statements of the Android app includes {1}	{0} 是清单中的通行密钥 RP ID，但 Android 应用的 asset_statements 都没有 include {1}
+{0} is a passkey RP ID in the manifest, but no webcredentials:{1} entry is in the app's entitlements: iOS refuses passkeys for it (ASAuthorizationError 1004)	{0} 是清单中的通行密钥 RP ID，但应用的授权中没有 webcredentials:{1} 条目：iOS 会拒绝它的通行密钥（ASAuthorizationError 1004）
 {0} is a symbolic link to a place outside the folder; not followed	{0} 是指向文件夹之外的符号链接；未跟随
 {0} is a {1}, not an array of strings	{0} 的类型是 {1}，而不是字符串数组
 {0} is already listed in detail {1}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)	{0} 已在 details 条目 {1} 中列出；iOS 对一个 App 只使用第一个 details 条目，因此这些规则会被忽略（这是我们对 Apple 文档的理解）
@@ -2541,9 +2659,11 @@ write } instead	改为写 }
 {0} is in the manifest, but Android verifies no such host for the app{1}	{0} 在清单中，但 Android 没有为该 App 验证这个主机{1}
 {0} is in the manifest, but no applinks:{1} entry is in the app's entitlements{2}	{0} 在清单中，但 App 的授权中没有 applinks:{1} 条目{2}
 {0} is in the manifest, but the project's targets build {1}	{0} 在清单中，但项目的 target 构建的是 {1}
+{0} is not an https:// URL; Android fetches statement lists over https only	{0} 不是 https:// URL；Android 只通过 https 获取声明列表
 {0} is not listed in the file (apps: {1})	{0} 未在该文件中列出（apps：{1}）
 {0} is outside the project folder (not read)	{0} 位于项目文件夹之外（未读取）
 {0} leaves {1} undefined, which it may set	{0} 的 {1} 未定义，而该文件可能会设置它
+{0} lists {1} for applinks but not in webcredentials.apps, while {2} declares {3}: iOS refuses its passkeys and passwords for the domains that serve this file (ASAuthorizationError 1004)	{0} 在 applinks 中列出了 {1}，但 webcredentials.apps 中没有，而 {2} 声明了 {3}：iOS 会拒绝其在提供此文件的域名上的通行密钥和密码（ASAuthorizationError 1004）
 {0} must be {1}, found {2}	{0} 必须是{1}，实际为{2}
 {0} of {1} URLs on {2} that the association file opens on iOS do not open the app on Android: {3}	关联文件在 iOS 上会打开的 {2} 上的 {1} 个 URL 中，有 {0} 个在 Android 上不会打开 App：{3}
 {0} {1} repeats the Team ID {2}	{0} {1} 重复了团队 ID {2}
@@ -2558,7 +2678,9 @@ write } instead	改为写 }
 """#
 
 private let coreKorean = #"""
+ (at character {0} of the compiled value)	 (컴파일된 값의 {0}번째 문자)
  (listed: {0}, a Team ID or App ID prefix mix-up?)	 (나열된 항목: {0}. 팀 ID와 앱 ID 접두사를 혼동했습니까?)
+ (looked in {0} and every other module)	 ({0} 및 다른 모든 모듈에서 찾음)
  (no Gradle module found)	 (Gradle 모듈을 찾지 못함)
  (packages listed: {0})	 (나열된 패키지: {0})
  (signed entitlements)	 (서명된 인타이틀먼트)
@@ -2592,6 +2714,8 @@ private let coreKorean = #"""
 "include" {0}	"include": {0}
 "include" {0}: Google refuses it (MALFORMED_CONTENT)	"include": {0}. Google이 이를 거부합니다(MALFORMED_CONTENT)
 "package_name" is a string, found {0}	"package_name"은 문자열이어야 하지만 {0}입니다
+"passkeys" names no RP ID, an RP ID that is not a host name (a scheme, a path, a wildcard), or a related origin that is not https://host.	"passkeys"가 RP ID를 지정하지 않거나, 호스트 이름이 아닌 RP ID(스킴, 경로, 와일드카드)나 https://host가 아닌 관련 출처를 지정합니다.
+"passkeys" names no RP ID: add "rpIDs": ["example.com"]	"passkeys"가 RP ID를 지정하지 않습니다. "rpIDs": ["example.com"]을 추가하십시오
 "percentEncoded": false: Android compares URLs as written (percent-encoded), so encoded characters are decided differently	"percentEncoded": false: Android는 URL을 쓰인 그대로(퍼센트 인코딩된 상태로) 비교하므로 인코딩된 문자의 판정이 달라집니다
 "relation" is a non-empty array of strings such as "{0}", found {1}	"relation"은 "{0}" 같은 문자열의 비어 있지 않은 배열이어야 하지만 {1}입니다
 "relation" is not an array	"relation"이 배열이 아닙니다
@@ -2614,7 +2738,9 @@ private let coreKorean = #"""
 "{0}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')	"{0}"은(는) SHA-256 지문(':'로 구분된 대문자 16진수 32바이트)이 아닙니다
 "{0}" is not a domain name; Android leaves it out of verification	"{0}"은(는) 도메인 이름이 아닙니다. Android는 이를 인증에서 제외합니다
 "{0}" is not a host name: {1}	"{0}"은(는) 호스트 이름이 아닙니다: {1}
+"{0}" is not a web origin: {1}	"{0}"은(는) 웹 출처가 아닙니다: {1}
 "{0}" is not an Android package name (dot-separated identifiers, at least two)	"{0}"은(는) Android 패키지 이름(점으로 구분된 식별자 두 개 이상)이 아닙니다
+"{0}" is not an RP ID: an RP ID is one host, without *.	"{0}"은(는) RP ID가 아닙니다. RP ID는 *. 없는 하나의 호스트입니다
 "{0}" is not an app ID of the form TEAMID.bundle.id (10-character team ID)	"{0}"은(는) TEAMID.bundle.id 형식(10자리 팀 ID)의 앱 ID가 아닙니다
 "{0}" looks like an example app ID from documentation	"{0}"은(는) 문서의 예시 앱 ID로 보입니다
 "{0}" must be {1}, found {2}	"{0}"에는 {1}이(가) 필요하지만 {2}입니다
@@ -2671,6 +2797,9 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 ; the whole statement is skipped	; 문 전체를 건너뜁니다
 </{0}> closes <{1}> (opened at byte {2})	</{0}>이(가) <{1}>을(를) 닫고 있습니다({2}바이트에서 열림)
 ?mode= names something other than developer, managed or developer+managed.	?mode=에 developer, managed, developer+managed 이외의 값이 지정되어 있습니다.
+@string/{0} is not checked: the folder has no res/values files (pass the folder with the module's res/)	@string/{0}은(는) 검사하지 않았습니다. 폴더에 res/values 파일이 없습니다(모듈의 res/가 있는 폴더를 전달하십시오)
+@string/{0} is set by resValue in Gradle; the doctor does not check its statement list	@string/{0}은(는) Gradle의 resValue로 설정됩니다. doctor는 그 문 목록을 검사하지 않습니다
+@string/{0}, which the asset_statements meta-data names, is defined in no values XML under the folder{1}	asset_statements meta-data가 가리키는 @string/{0}이(가) 폴더의 어떤 values XML에도 정의되어 있지 않습니다{1}
 A "?" dictionary has a value that is not a string; iOS then ignores the whole dictionary (the query matches anything).	"?" 딕셔너리에 문자열이 아닌 값이 있습니다. 이 경우 iOS는 딕셔너리 전체를 무시합니다(쿼리가 무엇이든 일치).
 A "?" or "#" pattern starts with its own delimiter, which is not part of the URL component, so it must match a literal character.	"?" 또는 "#" 패턴이 자체 구분자로 시작합니다. 구분자는 URL 구성 요소에 포함되지 않으므로 문자 그대로 일치해야 합니다.
 A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	AndroidManifest.xml의 ${placeholder}이(가) manifestPlaceholders에 리터럴로 정의되어 있지 않습니다. doctor는 이 값을 검사할 수 없습니다.
@@ -2724,6 +2853,7 @@ A rule with no /, ? or # key (only a comment, say) matches every URL on the doma
 A sha256_cert_fingerprints entry is not 32 colon-separated upper-case hex bytes.	sha256_cert_fingerprints 항목이 콜론으로 구분된 대문자 16진수 32바이트가 아닙니다.
 A signing fingerprint is a placeholder (all zeros, one byte repeated, TODO, XX:XX:...).	서명 지문이 자리표시자입니다(모두 0, 한 바이트 반복, TODO, XX:XX:...).
 A statement Android ignores: not an object, no relation list, no target, or a target without package_name, sha256_cert_fingerprints or site.	Android가 무시하는 문입니다. 객체가 아니거나, relation 목록이나 target이 없거나, target에 package_name, sha256_cert_fingerprints 또는 site가 없습니다.
+A statement of the asset_statements list names no site Android can use (not https, no host, not an include or web statement).	asset_statements 목록의 문이 Android가 쓸 수 있는 사이트를 가리키지 않습니다(https가 아님, 호스트 없음, include나 web 문이 아님).
 A statement repeats an earlier one (same relations and target).	문이 앞의 문과 중복됩니다(relation과 target이 같음).
 A string is not closed before the end of its line or of the file.	문자열이 줄 끝이나 파일 끝 전에 닫히지 않았습니다.
 A string or key is delimited with single quotes.	문자열이나 키가 작은따옴표로 감싸여 있습니다.
@@ -2747,10 +2877,13 @@ Add "appIDs": ["<Team ID>.<bundle ID>"].	"appIDs": ["<팀 ID>.<번들 ID>"]를 �
 Add "apps": ["TEAMID.bundle.id"] or an "android" entry.	"apps": ["TEAMID.bundle.id"] 또는 "android" 항목을 추가하십시오.
 Add "apps": [] to applinks.	applinks에 "apps": []를 추가하십시오.
 Add "details": [{"appIDs": [...], "components": [...]}].	"details": [{"appIDs": [...], "components": [...]}]를 추가하십시오.
+Add "{0}" to the relation list of the statement for {1}.	{1}에 대한 문의 relation 목록에 "{0}"을(를) 추가하십시오.
+Add "{0}" to webcredentials.apps: {1}.	"{0}"을(를) webcredentials.apps에 추가하십시오: {1}.
 Add ':' between the key and its value.	키와 값 사이에 ':'를 추가하십시오.
 Add <category android:name="android.intent.category.BROWSABLE" /> and DEFAULT.	<category android:name="android.intent.category.BROWSABLE" />와 DEFAULT를 추가하십시오.
 Add <data android:host="example.com" />.	<data android:host="example.com" />을 추가하십시오.
 Add <key>FlutterDeepLinkingEnabled</key><false/> to Info.plist (and flutter_deeplinking_enabled false in AndroidManifest.xml).	Info.plist에 <key>FlutterDeepLinkingEnabled</key><false/>를 추가하십시오(AndroidManifest.xml에는 flutter_deeplinking_enabled false).
+Add <string>webcredentials:{0}</string> to the com.apple.developer.associated-domains array.	com.apple.developer.associated-domains 배열에 <string>webcredentials:{0}</string>을(를) 추가하십시오.
 Add a "/" pattern, or remove the rule.	"/" 패턴을 추가하거나 규칙을 제거하십시오.
 Add a comma.	쉼표를 추가하십시오.
 Add a detail for your app.	앱의 detail 항목을 추가하십시오.
@@ -2758,15 +2891,19 @@ Add a statement for the package to assetlinks.json (ulinks.json "android").	asse
 Add a statement for your app, or remove the file.	앱에 대한 문을 추가하거나 파일을 제거하십시오.
 Add applinks:HOST to the entitlements (and the host to the autoVerify filter); --fix-snippets prints them.	인타이틀먼트에 applinks:HOST를 추가하십시오(autoVerify 필터에는 호스트를 추가). --fix-snippets가 이를 출력합니다.
 Add components (iOS 13+) and/or paths (iOS 12).	components(iOS 13 이상) 또는 paths(iOS 12), 혹은 둘 다 추가하십시오.
+Add delegate_permission/common.get_login_creds to the app's statement (or a statement of its own with the same target).	앱의 문에 delegate_permission/common.get_login_creds를 추가하십시오(또는 같은 target을 가진 별도의 문을 추가하십시오).
 Add its SHA-256 fingerprint to assetlinks.json (ulinks.json "android").	이 인증서의 SHA-256 지문을 assetlinks.json(ulinks.json의 "android")에 추가하십시오.
 Add the Associated Domains capability with applinks:<your host>.	applinks:<호스트>로 연결된 도메인 기능을 추가하십시오.
 Add the app ID to the manifest (or the AASA file), or build the bundle ID it lists.	매니페스트(또는 AASA 파일)에 앱 ID를 추가하거나, 파일에 나열된 번들 ID로 빌드하십시오.
+Add the app ID to webcredentials.apps.	앱 ID를 webcredentials.apps에 추가하십시오.
 Add the closing ].	닫는 ]를 추가하십시오.
 Add the closing quote.	닫는 따옴표를 추가하십시오.
 Add the closing }.	닫는 }를 추가하십시오.
 Add the domain to ulinks.json, or remove it from the app.	ulinks.json에 도메인을 추가하거나 앱에서 제거하십시오.
 Add the key (see Docs/Manifest.md).	키를 추가하십시오(Docs/Manifest.md 참고).
+Add webcredentials:RPID to the entitlements and the include to asset_statements (ulinks generate writes both).	인타이틀먼트에 webcredentials:RPID를, asset_statements에 include를 추가하십시오(ulinks generate가 둘 다 작성합니다).
 Add {0}	{0}을(를) 추가하십시오
+Add {0} to the asset_statements string (ulinks generate writes it).	asset_statements 문자열에 {0}을(를) 추가하십시오(ulinks generate가 작성합니다).
 Align the filter's paths and groups with the routes, or exclude the URLs on iOS too.	필터의 경로와 그룹을 경로(route)와 맞추거나, iOS에서도 이 URL을 제외하십시오.
 Also list applinks:example.com if links on example.com should open the app.	example.com의 링크도 앱을 열어야 한다면 applinks:example.com도 나열하십시오.
 Also list the app signing key from Play Console > App integrity > App signing.	Play Console > 앱 무결성 > 앱 서명의 앱 서명 키도 나열하십시오.
@@ -2787,8 +2924,10 @@ An app ID is the empty string.	앱 ID가 빈 문자열입니다.
 An app ID of ulinks.json matches no target of the project.	ulinks.json의 앱 ID가 프로젝트의 어떤 타깃과도 일치하지 않습니다.
 An app ID repeats its Team ID (QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).	앱 ID에 팀 ID가 반복됩니다(QX7Y2K9L3M.QX7Y2K9L3M.com.example.shop).
 An appclips entry uses a wildcard, which App Clips do not support.	appclips 항목에 와일드카드가 있지만 앱 클립은 와일드카드를 지원하지 않습니다.
+An apple-app-site-association file the project hosts lists the app under applinks but not under webcredentials.apps, while the app declares webcredentials: domains: iOS refuses its passkeys and passwords for the domains serving that file.	프로젝트가 호스팅하는 apple-app-site-association 파일이 앱을 applinks에는 나열하지만 webcredentials.apps에는 나열하지 않는데, 앱은 webcredentials: 도메인을 선언합니다. iOS는 그 파일을 제공하는 도메인에서 앱의 패스키와 암호를 거부합니다.
 An applinks entry names a port; iOS fetches the file from port 443 only (TN3155).	applinks 항목에 포트가 지정되어 있습니다. iOS는 포트 443에서만 파일을 가져옵니다(TN3155).
 An array is never closed.	배열이 닫히지 않았습니다.
+An assetlinks.json the project hosts grants the app handle_all_urls but not delegate_permission/common.get_login_creds, while the app declares asset_statements: Credential Manager refuses its passkeys for the hosts serving that file.	프로젝트가 호스팅하는 assetlinks.json이 앱에 handle_all_urls는 부여하지만 delegate_permission/common.get_login_creds는 부여하지 않는데, 앱은 asset_statements를 선언합니다. Credential Manager는 그 파일을 제공하는 호스트에서 앱의 패스키를 거부합니다.
 An entry has no service prefix.	항목에 서비스 접두사가 없습니다.
 An iOS app ID is not TEAMID.bundle.id with a 10-character team ID.	iOS 앱 ID가 10자리 팀 ID를 사용한 TEAMID.bundle.id 형식이 아닙니다.
 An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.	iOS 앱 ID에 팀 ID가 반복됩니다(TEAMID.TEAMID.bundle.id). 번들 ID 자리에 전체 앱 ID를 붙여 넣었습니다.
@@ -2798,6 +2937,7 @@ An object key is not followed by ':'.	객체 키 뒤에 ':'가 없습니다.
 An object key is not in quotes.	객체 키가 따옴표로 감싸여 있지 않습니다.
 An unrendered template placeholder ({{...}}, ${...}) stands where a value belongs.	값이 와야 할 자리에 렌더링되지 않은 템플릿 자리표시자({{...}}, ${...})가 있습니다.
 Android refuses the pattern "{0}": {1}	Android가 패턴 "{0}"을(를) 거부합니다: {1}
+Android's resource compiler removes unescaped double quotes. Write {0}	Android 리소스 컴파일러는 이스케이프되지 않은 큰따옴표를 제거합니다. {0}(으)로 쓰십시오
 Android: {0}: {1}	Android {0}: {1}
 App ID prefix "{0}" is not a Team ID (10 characters A-Z, 0-9); right only for old apps whose prefix differs	앱 ID 접두사 "{0}"이(가) 팀 ID(A-Z, 0-9의 10자)가 아닙니다. 접두사가 다른 오래된 앱에서만 올바릅니다
 Bytes that are not valid UTF-8.	올바른 UTF-8이 아닌 바이트가 있습니다.
@@ -2819,13 +2959,17 @@ Copy the SHA-256 fingerprint from keytool -list -v or the Play Console.	keytool 
 Copy the SHA-256 fingerprint from keytool or the Play Console: {0}.	keytool이나 Play Console에서 SHA-256 지문을 복사하십시오: {0}.
 Copy the applicationId from the app's build.gradle.	앱의 build.gradle에서 applicationId를 복사하십시오.
 Correct the app ID.	앱 ID를 수정하십시오.
+Declare the same RP IDs on both platforms, unless the difference is intended.	차이가 의도된 것이 아니라면 두 플랫폼에 같은 RP ID를 선언하십시오.
 Define it in applinks.substitutionVariables, or fix the name (names are case-sensitive).	applinks.substitutionVariables에 정의하거나 이름을 수정하십시오(이름은 대소문자를 구분합니다).
 Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).	manifestPlaceholders(defaultConfig, flavor 또는 빌드 유형)에 정의하십시오.
+Define it in res/values/strings.xml: <string name="asset_statements" translatable="false">[{\\"include\\": \\"https://example.com/.well-known/assetlinks.json\\"}]</string>	res/values/strings.xml에 정의하십시오: <string name="asset_statements" translatable="false">[{\\"include\\": \\"https://example.com/.well-known/assetlinks.json\\"}]</string>
+Define it in res/values/strings.xml: {0}	res/values/strings.xml에 정의하십시오: {0}
 Define the setting in the project or an .xcconfig it names (values from the CI environment are not seen).	프로젝트나 프로젝트가 지정한 .xcconfig에 설정을 정의하십시오(CI 환경의 값은 보이지 않습니다).
 Did you mean {0}?	{0}을(를) 의도했습니까?
 Download the profile again from the developer portal.	개발자 포털에서 프로파일을 다시 다운로드하십시오.
 Drop the leading ? or #.	앞의 ? 또는 #을 삭제하십시오.
 Enable Associated Domains for the App ID, then download the profile again.	앱 ID에 연결된 도메인을 활성화한 다음 프로파일을 다시 다운로드하십시오.
+Escape every double quote as \\" (the compiler removes unescaped ones), so the value reads [{"include": "https://..."}].	모든 큰따옴표를 \\"로 이스케이프하여(컴파일러는 이스케이프되지 않은 큰따옴표를 제거합니다) 값이 [{"include": "https://..."}]가 되게 하십시오.
 Escape it (\\t, \\n, \\u0000).	이스케이프하십시오(\\t, \\n, \\u0000).
 Expo's development-build scheme 	Expo의 개발 빌드 스킴 
 Facebook Login's scheme 	Facebook 로그인의 스킴 
@@ -2930,6 +3074,7 @@ The app ID is an example from Apple's documentation or a tutorial.	앱 ID가 App
 The app lists a domain that ulinks.json does not declare: no association file is generated for it.	앱에 ulinks.json이 선언하지 않은 도메인이 있습니다. 이 도메인에 대한 연결 파일은 생성되지 않습니다.
 The app targets Android 11 or lower: Android verifies every web host of every filter together, and one failure fails them all.	앱이 Android 11 이하를 대상으로 합니다. Android는 모든 필터의 모든 웹 호스트를 함께 인증하므로 하나라도 실패하면 모두 실패합니다.
 The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.	application-identifier에 앱 ID 접두사가 반복됩니다(TEAMID.TEAMID.bundle.id). 번들 ID 자리에 전체 앱 ID가 지정되었습니다.
+The asset_statements string, as Android's resource compiler makes it, is not a JSON statement list: Credential Manager cannot validate any RP ID from it.	Android 리소스 컴파일러가 만든 asset_statements 문자열이 JSON 문 목록이 아닙니다. Credential Manager는 이것으로 어떤 RP ID도 검증할 수 없습니다.
 The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.	번들 ID가 다시 앱 ID 접두사로 시작합니다(TEAMID.TEAMID.bundle). 번들 ID 자리에 전체 앱 ID를 붙여 넣었으며, iOS는 이를 절대 일치시키지 않습니다.
 The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.	번들 식별자가 팀 ID 형태의 구성 요소(대문자와 숫자 10자)로 시작합니다. 그러면 앱 ID에 팀 ID가 두 번 들어갑니다.
 The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.	지정한 인증서는 자체 키로 보입니다. Play 앱 서명을 사용하면 이는 업로드 키이며, 기기는 그 지문을 보지 못합니다.
@@ -2957,9 +3102,11 @@ The host has non-ASCII characters; the entitlement needs its Punycode (IDNA) for
 The host is an IP address, which only developer mode accepts.	호스트가 IP 주소입니다. IP 주소는 개발자 모드에서만 허용됩니다.
 The host is empty or not a valid DNS name (bad characters, empty label, bad Punycode).	호스트가 비어 있거나 유효한 DNS 이름이 아닙니다(잘못된 문자, 빈 레이블, 잘못된 Punycode).
 The host is localhost, which only developer mode accepts.	호스트가 localhost입니다. localhost는 개발자 모드에서만 허용됩니다.
+The iOS app's webcredentials: domains and the Android app's asset_statements hosts differ: a passkey made on one platform for a host the other does not declare cannot be used there.	iOS 앱의 webcredentials: 도메인과 Android 앱의 asset_statements 호스트가 다릅니다. 한 플랫폼에서 다른 플랫폼이 선언하지 않은 호스트용으로 만든 패스키는 그곳에서 쓸 수 없습니다.
 The input is larger than the reading limit (16 MiB unless --max-bytes says otherwise); reading stopped there, nothing was parsed.	입력이 읽기 한도(--max-bytes로 지정하지 않으면 16 MiB)보다 큽니다. 한도에서 읽기를 중단했으며 아무것도 파싱하지 않았습니다.
 The manifest is not a JSON object.	매니페스트가 JSON 객체가 아닙니다.
 The manifest names no iOS app ("apps") and no Android app ("android").	매니페스트에 iOS 앱("apps")도 Android 앱("android")도 지정되어 있지 않습니다.
+The manifest's asset_statements meta-data does not name a string resource: Credential Manager reads the statement list from android:resource="@string/NAME".	매니페스트의 asset_statements meta-data가 문자열 리소스를 가리키지 않습니다. Credential Manager는 android:resource="@string/NAME"에서 문 목록을 읽습니다.
 The only signing key known is Android's debug key (or the release build type signs with the debug config).	알려진 서명 키가 Android 디버그 키뿐입니다(또는 release 빌드 유형이 debug 구성으로 서명합니다).
 The provisioning profile belongs to another team than the target's DEVELOPMENT_TEAM.	프로비저닝 프로파일이 타깃의 DEVELOPMENT_TEAM과 다른 팀에 속합니다.
 The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.	프로비저닝 프로파일이 앱의 인타이틀먼트가 사용하는 연결된 도메인 인타이틀먼트를 허용하지 않습니다. 서명이 실패하거나 인타이틀먼트가 빠집니다.
@@ -2968,6 +3115,7 @@ The rule can never decide anything: an earlier rule of the same app already cove
 The same service and host are listed twice.	같은 서비스와 호스트가 두 번 나열되어 있습니다.
 The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.	':' 앞의 서비스가 applinks, webcredentials, appclips, activitycontinuation 중 하나가 아닙니다.
 The statement list is empty: the file links nothing (Google's API reports it as an error).	문 목록이 비어 있습니다. 이 파일은 아무것도 연결하지 않습니다(Google API는 이를 오류로 보고합니다).
+The string resource the asset_statements meta-data names is defined in no values XML under the folder (a note when the folder has no res/values files to look in).	asset_statements meta-data가 가리키는 문자열 리소스가 폴더의 어떤 values XML에도 정의되어 있지 않습니다(폴더에 찾아볼 res/values 파일이 없으면 참고).
 The text after the host's ':' is not a port number.	호스트의 ':' 뒤에 있는 텍스트가 포트 번호가 아닙니다.
 The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.	와일드카드 뒤에 점이 없습니다(*example.com). iOS는 '*.'만 인식합니다.
 Two elements or members are not separated by a comma.	두 요소 또는 멤버가 쉼표로 구분되어 있지 않습니다.
@@ -3011,10 +3159,14 @@ Write <Team ID>.<bundle ID>.	<팀 ID>.<번들 ID> 형식으로 쓰십시오.
 Write KEY = value.	KEY = value 형식으로 쓰십시오.
 Write NOT in capitals.	NOT을 대문자로 쓰십시오.
 Write PRODUCT_BUNDLE_IDENTIFIER = {0};	PRODUCT_BUNDLE_IDENTIFIER = {0};로 쓰십시오
+Write RP IDs as hosts (example.com) and related origins as https://host, without a path.	RP ID는 호스트(example.com)로, 관련 출처는 경로 없이 https://host로 쓰십시오.
 Write a host name of letters, digits, '-' and '.'.	문자, 숫자, '-', '.'로 이루어진 호스트 이름을 쓰십시오.
 Write a literal backslash as \\\\.	백슬래시 문자 자체는 \\\\로 쓰십시오.
+Write android:resource="@string/asset_statements" and define that string in res/values/strings.xml.	android:resource="@string/asset_statements"를 쓰고 그 문자열을 res/values/strings.xml에 정의하십시오.
 Write applinks:{0} (or webcredentials:, appclips:, activitycontinuation:).	applinks:{0}(또는 webcredentials:, appclips:, activitycontinuation:)로 쓰십시오.
 Write delegate_permission/common.handle_all_urls (all lower case, one '/').	delegate_permission/common.handle_all_urls로 쓰십시오(모두 소문자, '/'는 하나).
+Write each entry as {"include": "https://RPID/.well-known/assetlinks.json"}.	각 항목을 {"include": "https://RPID/.well-known/assetlinks.json"}으로 쓰십시오.
+Write each entry as {0}	각 항목을 {0}(으)로 쓰십시오
 Write every value as a string pattern: {"id": "5"}.	모든 값을 문자열 패턴으로 쓰십시오: {"id": "5"}.
 Write only https://host (and :port when not the default).	https://host만 쓰십시오(기본 포트가 아니면 :port 추가).
 Write only the path: "/a/*".	경로만 쓰십시오: "/a/*".
@@ -3065,6 +3217,7 @@ a second JSON value follows the first one; a file holds exactly one	첫 번째 J
 a second root element	두 번째 루트 요소
 a sha256_cert_fingerprints entry is not a string	sha256_cert_fingerprints 항목이 문자열이 아닙니다
 a statement is an object, found {0}	문은 객체여야 하지만 {0}입니다
+a statement is neither an include nor a web site's statement; Android ignores it	include도 웹 사이트의 문도 아닌 문이 있습니다. Android는 이를 무시합니다
 a statement needs "relation": ["{0}"]; Android skips this one	문에는 "relation": ["{0}"]이 필요합니다. Android는 이 문을 건너뜁니다
 a statement needs a "target" object; Android skips this one	문에는 "target" 객체가 필요합니다. Android는 이 문을 건너뜁니다
 a string	문자열
@@ -3105,10 +3258,15 @@ an intentFilters entry must be an object, found {0}	intentFilters 항목은 객�
 an object	객체
 an object mapping names to arrays of strings	이름을 문자열 배열에 대응시키는 객체
 an object of name: [values]	name: [values] 형식의 객체
+an object with "rpIDs" and "relatedOrigins"	"rpIDs"와 "relatedOrigins"가 있는 객체
 an object with an "apps" array	"apps" 배열이 있는 객체
+an origin has no path, query or fragment (not even a final /)	출처에는 경로, 쿼리, 프래그먼트가 없습니다(마지막 /도 없음)
+an origin has no wildcard	출처에는 와일드카드가 없습니다
 an unrendered template with {{...}} or ${...} placeholders	{{...}} 또는 ${...} 자리표시자가 있는 렌더링되지 않은 템플릿
 android.match.source.legacy	모든 URL(Android 14 이하)
 android.match.source.no-dynamic	모든 URL(동적 규칙 없음)
+android:resource="{0}" is not one of the app's string resources (@string/NAME)	android:resource="{0}"은(는) 앱의 문자열 리소스(@string/NAME)가 아닙니다
+android:value instead of android:resource	android:resource 대신 android:value
 another configuration	다른 구성
 app ID "{0}" contains '*'; wildcards are never valid in an association file	앱 ID "{0}"에 '*'가 있습니다. 연결 파일에서 와일드카드는 절대 유효하지 않습니다
 app ID "{0}" is a placeholder (contains {1}) that was never filled in	앱 ID "{0}"은(는) 채워지지 않은 자리표시자입니다({1} 포함)
@@ -3131,6 +3289,8 @@ applinks.apps must be an empty array; iOS 12 and older reject the file	applinks.
 applinks.details is empty	applinks.details가 비어 있습니다
 applinks.details is empty: no app is associated with this domain.	applinks.details가 비어 있습니다. 이 도메인에 연결된 앱이 없습니다.
 array opened here is never closed	여기서 열린 배열이 닫히지 않았습니다
+asset_statements.xml: the statement list does not read back as {0}	asset_statements.xml: 문 목록을 다시 읽으면 {0}이(가) 아닙니다
+asset_statements.xml: {0}	asset_statements.xml: {0}
 assetlinks.json must be a JSON array of statements.	assetlinks.json은 문(statement)의 JSON 배열이어야 합니다.
 assetlinks.json: error[{0}]: {1}	assetlinks.json: 오류[{0}]: {1}
 assetlinks.json: the converted statement could not be read back	assetlinks.json: 변환된 문을 다시 읽을 수 없습니다
@@ -3441,6 +3601,7 @@ namespace {0} is not "android_app" or "web"	namespace {0}은(는) "android_app" 
 no '.' between App ID prefix and bundle ID	앱 ID 접두사와 번들 ID 사이에 '.'가 없습니다
 no App ID prefix (Team ID): a bundle ID alone	앱 ID 접두사(팀 ID)가 없습니다. 번들 ID만 있습니다
 no Xcode project, AndroidManifest.xml, Expo app.json or .app bundle under {0}	{0}에 Xcode 프로젝트, AndroidManifest.xml, Expo app.json 또는 .app 번들이 없습니다
+no android:resource	android:resource 없음
 no host	호스트 없음
 no package_name field	package_name 필드 없음
 no relation	relation 없음
@@ -3459,6 +3620,7 @@ object opened here is never closed	여기서 열린 객체가 닫히지 않았�
 only letters, digits and '-' may appear in a label	레이블에는 영문자, 숫자, '-'만 올 수 있습니다
 package name "{0}" {1}	패키지 이름 "{0}": {1}
 package_name is not an Android application ID: Java package segments ([A-Za-z_][A-Za-z0-9_]*) joined by dots, at least two.	package_name이 Android 애플리케이션 ID가 아닙니다. Java 패키지 세그먼트([A-Za-z_][A-Za-z0-9_]*)가 두 개 이상 점으로 연결되어야 합니다.
+passkey RP ID "{0}": {1}	패스키 RP ID "{0}": {1}
 past {0} bytes	{0}바이트를 넘어서
 path "{0}" contains '#'; legacy paths are matched against the path only	경로 "{0}"에 '#'이 있습니다. 레거시 경로는 경로 부분만 비교합니다
 path "{0}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query	경로 "{0}"에 name=value 앞의 '?'가 있습니다. '?'는 한 글자 와일드카드이며 레거시 경로는 쿼리를 무시합니다
@@ -3555,6 +3717,7 @@ the DOCTYPE is never closed	DOCTYPE이 닫히지 않았습니다
 the IPv6 address has no closing ']'	IPv6 주소에 닫는 ']'가 없습니다
 the XML is not a well-formed property list	XML이 올바른 형식의 속성 목록이 아닙니다
 the app lists {0}, which the manifest's domains do not declare	앱이 {0}을(를) 나열하지만 매니페스트의 domains에는 선언되어 있지 않습니다
+the asset_statements meta-data has {0}: Credential Manager reads the statement list from a string resource	asset_statements meta-data에 {0}: Credential Manager는 문자열 리소스에서 문 목록을 읽습니다
 the attribute {0} appears twice in <{1}>	속성 {0}이(가) <{1}>에 두 번 나옵니다
 the attribute {0} has no '=' and value	속성 {0}에 '='와 값이 없습니다
 the binary has no code signature (no LC_CODE_SIGNATURE)	바이너리에 코드 서명이 없습니다(LC_CODE_SIGNATURE 없음)
@@ -3587,6 +3750,8 @@ the file must be UTF-8 JSON	파일은 UTF-8 JSON이어야 합니다
 the host '{0}' is not a valid name	호스트 '{0}'은(는) 유효한 이름이 아닙니다
 the host is written as a URL ('//')	호스트가 URL 형식('//')으로 쓰여 있습니다
 the host {0}	호스트: {0}
+the host: {0}	호스트: {0}
+the iOS app declares webcredentials: {0} and the Android app's asset_statements name {1}: passkeys for {2} work on one platform only	iOS 앱은 webcredentials: {0}을(를) 선언하고 Android 앱의 asset_statements는 {1}을(를) 가리킵니다. {2}의 패스키는 한 플랫폼에서만 작동합니다
 the label '{0}' is longer than 63 characters	레이블 '{0}'이(가) 63자보다 깁니다
 the label '{0}' is not valid Punycode	레이블 '{0}'은(는) 유효한 Punycode가 아닙니다
 the label '{0}' starts or ends with '-'	레이블 '{0}'이(가) '-'로 시작하거나 끝납니다
@@ -3600,6 +3765,7 @@ the manifest names no app: add "apps" (iOS) or "android"	매니페스트에 지�
 the manifest's app	매니페스트의 앱
 the number {0}	숫자 {0}
 the port '{0}' is not 1-65535	포트 '{0}'이(가) 1-65535 범위가 아닙니다
+the port is not a number from 1 to 65535	포트가 1에서 65535 사이의 숫자가 아닙니다
 the profile	프로파일
 the profile "{0}"	프로파일 "{0}"
 the project file has no "objects" dictionary	프로젝트 파일에 "objects" 딕셔너리가 없습니다
@@ -3616,13 +3782,18 @@ the settings the doctor reads for {0} do not depend on it	doctor가 {0}에 대�
 the signed application-identifier	서명된 application-identifier
 the signed content is not a property list	서명된 콘텐츠가 속성 목록이 아닙니다
 the signed property list is not a dictionary	서명된 속성 목록이 딕셔너리가 아닙니다
+the statement for {0} does not grant {1}	{0}에 대한 문이 {1}을(를) 부여하지 않습니다
+the statement list is empty	문 목록이 비어 있습니다
 the statement list is empty: it links nothing (Google reports an empty statement list as an error)	문 목록이 비어 있습니다. 아무것도 연결하지 않습니다(Google은 빈 문 목록을 오류로 보고합니다)
+the string {0} is not a statement list Android can read: {1}{2}	문자열 {0}은(는) Android가 읽을 수 있는 문 목록이 아닙니다: {1}{2}
+the string {0}: {1}	문자열 {0}: {1}
 the tag <{0}> is never closed	태그 <{0}>이(가) 닫히지 않았습니다
 the target has no "namespace"	target에 "namespace"가 없습니다
 the target has no namespace	target에 namespace가 없습니다
 the target is not an object	target이 객체가 아닙니다
 the target {0} is not defined in the file	타깃 {0}이(가) 파일에 정의되어 있지 않습니다
 the value "{0}" uses another variable; values cannot contain variables	값 "{0}"에 다른 변수가 사용되었습니다. 값에는 변수를 포함할 수 없습니다
+the value is {0}, not a JSON array of statements	값이 JSON 문 배열이 아니라 {0}입니다
 the value of query parameter "{0}" is a pattern string, found {1}	쿼리 매개변수 "{0}"의 값은 패턴 문자열이어야 하지만 {1}입니다
 the value of {0} is never closed	{0}의 값이 닫히지 않았습니다
 the value of {0} is not in quotes	{0}의 값이 따옴표로 감싸여 있지 않습니다
@@ -3648,6 +3819,7 @@ too many syntax errors; stopped reporting after {0}	구문 오류가 너무 많�
 trailing comma before {0}	{0} 앞에 불필요한 쉼표가 있습니다
 true or false	true 또는 false
 typographic quote {0} used instead of a straight double quote (")	곧은 큰따옴표(") 대신 둥근 따옴표 {0}이(가) 사용되었습니다
+ulinks.json declares a passkey RP ID that the app does not declare: no webcredentials: entry in the entitlements, or no asset_statements include for it.	ulinks.json이 앱이 선언하지 않은 패스키 RP ID를 선언합니다. 인타이틀먼트에 webcredentials: 항목이 없거나 asset_statements에 그 include가 없습니다.
 unexpected '{0}' after the end of the property list	속성 목록이 끝난 뒤에 예기치 않은 '{0}'이(가) 있습니다
 unexpected '{0}' in the tag <{1}>	태그 <{1}>에 예기치 않은 '{0}'이(가) 있습니다
 unexpected '{0}' where a key was expected	키가 와야 할 위치에 예기치 않은 '{0}'이(가) 있습니다
@@ -3672,6 +3844,7 @@ values are nested more than {0} levels deep	값이 {0}단계보다 깊게 중첩
 values nested more than {0} deep	값이 {0}단계보다 깊게 중첩되어 있습니다
 variable name "{0}" contains $, ( or ); it can never be used	변수 이름 "{0}"에 $, ( 또는 )가 있습니다. 이 변수는 사용할 수 없습니다
 was not read: the doctor already read its byte budget for this project	읽지 않았습니다: doctor가 이 프로젝트의 바이트 예산을 이미 모두 사용했습니다
+webauthn: {0}: {1}	webauthn: {0}: {1}
 wrap the object in [ ]	객체를 [ ]로 감싸십시오
 write "/{0}"	"/{0}"(으)로 쓰십시오
 write "NOT {0}"	"NOT {0}"(으)로 쓰십시오
@@ -3680,6 +3853,7 @@ write <Team ID>.{0}, e.g. ABCDE12345.{1}	<팀 ID>.{0} 형식으로 쓰십시오(
 write ["{0}"]	["{0}"](으)로 쓰십시오
 write \\t	\\t로 쓰십시오
 write \\u{0}	\\u{0}(으)로 쓰십시오
+write it as https://host	https://host로 쓰십시오
 write only the path, e.g. "{0}"	경로만 쓰십시오(예: "{0}")
 write the host alone, without a path	경로 없이 호스트만 쓰십시오
 write the host alone, without a scheme	스킴 없이 호스트만 쓰십시오
@@ -3705,11 +3879,15 @@ write } instead	대신 }를 쓰십시오
 {0} does not exist until pod install runs: {1}	{0}은(는) pod install을 실행하기 전에는 없습니다: {1}
 {0} does not exist; Xcode warns and builds without it: {1}	{0}이(가) 없습니다. Xcode는 경고하고 그 파일 없이 빌드합니다: {1}
 {0} expired on {1}	{0}은(는) {1}에 만료되었습니다
+{0} grants {1} handle_all_urls but not get_login_creds, while the app's asset_statements name this kind of file: Credential Manager refuses its passkeys for the hosts that serve it ("RP ID cannot be validated")	{0}은(는) {1}에 handle_all_urls는 부여하지만 get_login_creds는 부여하지 않는데, 앱의 asset_statements는 이런 파일을 가리킵니다. Credential Manager는 그 파일을 제공하는 호스트에서 앱의 패스키를 거부합니다("RP ID cannot be validated")
 {0} handles links, and {1} does not set FlutterDeepLinkingEnabled: Flutter 3.27 and later turn their own deep linking on by default	{0}이(가) 링크를 처리하지만 {1}에 FlutterDeepLinkingEnabled가 설정되어 있지 않습니다. Flutter 3.27 이상은 자체 딥 링크를 기본적으로 켭니다
 {0} has no applinks: entry	{0}에 applinks: 항목이 없습니다
+{0} has no host	{0}에 호스트가 없습니다
 {0} is Android's debug certificate: release builds are signed with another key	{0}은(는) Android 디버그 인증서입니다. 릴리스 빌드는 다른 키로 서명됩니다
 {0} is JavaScript; the doctor runs none (npx expo config --json > app.config.json gives it a file to read)	{0}은(는) JavaScript입니다. doctor는 JavaScript를 실행하지 않습니다(npx expo config --json > app.config.json으로 읽을 파일을 만드십시오)
 {0} is TypeScript; the doctor runs none. Capacitor's links are set in the native ios/ and android/ projects, which the doctor reads	{0}은(는) TypeScript입니다. doctor는 실행하지 않습니다. Capacitor의 링크는 doctor가 읽는 네이티브 ios/와 android/ 프로젝트에서 설정됩니다
+{0} is a passkey RP ID in the manifest, but no asset_statements of the Android app includes {1}	{0}은(는) 매니페스트의 패스키 RP ID이지만 Android 앱의 어떤 asset_statements도 {1}을(를) include하지 않습니다
+{0} is a passkey RP ID in the manifest, but no webcredentials:{1} entry is in the app's entitlements: iOS refuses passkeys for it (ASAuthorizationError 1004)	{0}은(는) 매니페스트의 패스키 RP ID이지만 앱의 인타이틀먼트에 webcredentials:{1} 항목이 없습니다. iOS는 그에 대한 패스키를 거부합니다(ASAuthorizationError 1004)
 {0} is a symbolic link to a place outside the folder; not followed	{0}은(는) 폴더 밖을 가리키는 심볼릭 링크입니다. 따라가지 않았습니다
 {0} is a {1}, not an array of strings	{0}이(가) 문자열 배열이 아니라 {1}입니다
 {0} is already listed in detail {1}; iOS uses only the first detail for an app, so these rules are ignored (our reading of Apple's documentation)	{0}은(는) 이미 detail 항목 {1}에 나열되어 있습니다. iOS는 앱의 첫 번째 detail 항목만 사용하므로 이 규칙들은 무시됩니다(Apple 문서에 대한 분석 결과)
@@ -3719,9 +3897,11 @@ write } instead	대신 }를 쓰십시오
 {0} is in the manifest, but Android verifies no such host for the app{1}	{0}은(는) 매니페스트에 있지만 Android가 앱에 대해 이 호스트를 인증하지 않습니다{1}
 {0} is in the manifest, but no applinks:{1} entry is in the app's entitlements{2}	{0}은(는) 매니페스트에 있지만 앱의 인타이틀먼트에 applinks:{1} 항목이 없습니다{2}
 {0} is in the manifest, but the project's targets build {1}	{0}은(는) 매니페스트에 있지만 프로젝트의 타깃은 {1}을(를) 빌드합니다
+{0} is not an https:// URL; Android fetches statement lists over https only	{0}은(는) https:// URL이 아닙니다. Android는 문 목록을 https로만 가져옵니다
 {0} is not listed in the file (apps: {1})	{0}이(가) 파일에 나열되어 있지 않습니다(apps: {1})
 {0} is outside the project folder (not read)	{0}은(는) 프로젝트 폴더 밖에 있습니다(읽지 않음)
 {0} leaves {1} undefined, which it may set	{0}에서 {1}이(가) 정의되지 않았으며, 그 파일이 정할 수도 있습니다
+{0} lists {1} for applinks but not in webcredentials.apps, while {2} declares {3}: iOS refuses its passkeys and passwords for the domains that serve this file (ASAuthorizationError 1004)	{0}은(는) {1}을(를) applinks에는 나열하지만 webcredentials.apps에는 나열하지 않는데, {2}은(는) {3}을(를) 선언합니다. iOS는 이 파일을 제공하는 도메인에서 앱의 패스키와 암호를 거부합니다(ASAuthorizationError 1004)
 {0} must be {1}, found {2}	{0}에는 {1}이(가) 필요하지만 {2}입니다
 {0} of {1} URLs on {2} that the association file opens on iOS do not open the app on Android: {3}	연결 파일이 iOS에서 여는 {2}의 URL {1}개 중 {0}개가 Android에서 앱을 열지 않습니다: {3}
 {0} {1} repeats the Team ID {2}	{0} {1}에 팀 ID {2}이(가) 반복됩니다
