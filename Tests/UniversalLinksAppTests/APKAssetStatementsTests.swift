@@ -9,7 +9,7 @@ import UniversalLinksApp
 /// with a reason, never a crash.
 @Suite struct APKAssetStatementsTests {
     static let value = #"[{"include": "https://example.test/.well-known/assetlinks.json"}]"#
-    static let stringID: UInt32 = 0x7F0B_0001
+    static let stringID: UInt32 = 0x7F02_0001  // package 0x7f, type 2 (string), entry 1
 
     /// `ResTable_header`, the global string pool, one package (0x7f) with type string pool (`attr`,
     /// `string`), key pool, and one default-configuration `string` type chunk whose entries are `values`.
@@ -91,7 +91,7 @@ import UniversalLinksApp
     @Test func whatCannotBeReadIsNotCheckedWithAReason() throws {
         #expect(try Self.read(table: nil)?.notRead?.english == "the APK has no resources.arsc")
         let missing = try #require(try Self.read(table: Self.table(["Example"])))
-        #expect(missing.notRead?.english == "resources.arsc has no string 0x7f0b0001 in its default configuration")
+        #expect(missing.notRead?.english == "resources.arsc has no string 0x7f020001 in its default configuration")
         let inline = try #require(try Self.read(table: nil, manifest: Self.manifest(resource: .string("x"))))
         #expect(inline.resourceID == nil)
         #expect(inline.notRead?.english.contains("names no resource") == true)

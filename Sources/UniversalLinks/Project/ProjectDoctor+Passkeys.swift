@@ -14,8 +14,10 @@ extension ProjectDoctorRun {
         _ root: XMLTextElement, path: String, module: GradleModuleFile?, sourceSet: String?
     ) {
         let variants = module.flatMap { Self.variants($0.module.variants, sourceSet: sourceSet) } ?? []
-        // Release variants first: they are the ones whose package the RP ID's assetlinks.json must grant.
-        let ordered = variants.filter { $0.buildType != "debug" } + variants.filter { $0.buildType == "debug" }
+        // Release variants (debug ones only when there are no others): the packages the RP ID's assetlinks.json
+        // must grant get_login_creds to.
+        let release = variants.filter { $0.buildType != "debug" }
+        let ordered = release.isEmpty ? variants : release
         var packages: [String] = []
         for id in ordered.compactMap(\.applicationId) + [root.attribute("package")?.value].compactMap({ $0 })
         where !packages.contains(id) && !id.contains("${") {

@@ -70,7 +70,8 @@ public struct ProjectReport: Sendable, Encodable {
     /// the string resource it names, where that is defined, and the hosts its statement list names.
     public struct AssetStatementsDeclaration: Sendable, Encodable, Hashable {
         public var manifest: String
-        /// The application IDs of the variants the manifest is merged into (release ones first).
+        /// The application IDs of the non-debug variants the manifest is merged into (all of them when every
+        /// variant is a debug one), then the manifest's `package`.
         public var packages: [String]
         /// The string resource's name (`asset_statements`); nil when the meta-data names none.
         public var resource: String?

@@ -339,12 +339,11 @@
                         package: package, fingerprints: fingerprints,
                         hosts: try await androidHostRows(hosts.sorted(), package: package, fingerprints: fingerprints)))
             }
-            // Passkeys: each host an asset_statements names must grant get_login_creds to the app's release
-            // package (the first the declaration lists) and its fingerprints.
+            // Passkeys: each host an asset_statements names must grant get_login_creds to each release package
+            // of the manifest and its fingerprints.
             var loginHosts: [String: Set<String>] = [:]
             for declaration in report.assetStatements {
-                guard let package = declaration.packages.first else { continue }
-                loginHosts[package, default: []].formUnion(declaration.hosts)
+                for package in declaration.packages { loginHosts[package, default: []].formUnion(declaration.hosts) }
             }
             for (package, hosts) in loginHosts.sorted(by: { $0.key < $1.key }) where !hosts.isEmpty {
                 let fingerprints = fingerprints(package)
