@@ -10,7 +10,8 @@ extension DiagnosticCode {
         .init(
             "webauthn-not-object", .error,
             "The file is not a JSON object; browsers reject it (Chrome: BAD_RELYING_PARTY_ID_JSON_PARSE_ERROR).",
-            example: "[\"https://example.co.uk\"]", fix: "Publish an object: {\"origins\": [\"https://...\"]}.",
+            example: "[\"https://example.co.uk\"]",
+            fix: "Publish a JSON object with an \"origins\" array of https:// origins.",
             domain: .webauthn),
         .init(
             "webauthn-origins", .error,

@@ -34,9 +34,9 @@ struct WebAuthnReader {
         for member in members where member.key != "origins" {
             var message: Message = "unknown key \"\(member.key)\" is ignored by browsers"
             var hint: Message? = nil
-            if Linter.suggestion(for: member.key, among: ["origins"]) != nil {
-                message += "; did you mean \"origins\"?"
-                hint = "rename \"\(member.key)\" to \"origins\""
+            if let suggestion = Linter.suggestion(for: member.key, among: ["origins"]) {
+                message += "; did you mean \"\(suggestion)\"?"
+                hint = "rename \"\(member.key)\" to \"\(suggestion)\""
             }
             add(
                 "webauthn-unknown-key", message, at: member.keyOffset,
