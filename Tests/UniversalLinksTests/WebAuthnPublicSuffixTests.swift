@@ -17,6 +17,9 @@ import UniversalLinks
         ("x.y.kawasaki.jp", "x.y.kawasaki.jp"),
         ("city.kawasaki.jp", "city.kawasaki.jp"),
         ("a.city.kawasaki.jp", "city.kawasaki.jp"),
+        // `*.kawasaki.jp` matches names of three labels or more only, so `jp` prevails for kawasaki.jp itself
+        // (the list's algorithm: a rule matches a name with at least as many labels).
+        ("kawasaki.jp", "kawasaki.jp"),
         // Private section, as Chrome (INCLUDE_PRIVATE_REGISTRIES) and Firefox use it.
         ("alice.github.io", "alice.github.io"),
         ("www.alice.github.io", "alice.github.io"),
@@ -33,7 +36,7 @@ import UniversalLinks
     }
 
     @Test(arguments: [
-        "com", "co.uk", "github.io", "bar.ck", "kawasaki.jp", "y.kawasaki.jp", "localhost", "192.0.2.1", "::1", "[::1]",
+        "com", "co.uk", "github.io", "ck", "bar.ck", "y.kawasaki.jp", "localhost", "192.0.2.1", "::1", "[::1]",
         "", ".", "a..b.com", "exa mple.com",
     ])
     func noRegistrableDomain(_ host: String) {
