@@ -17,6 +17,13 @@ seeds+=(Fuzz/seeds)  # oversize shapes (issue 11): long duplicates, nested prefi
 "$out/fuzz-aasa" -max_total_time="$seconds" -max_len=140000 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$out/" "$out/corpus" "${seeds[@]}"
 
+# The /.well-known/webauthn reader, the Public Suffix List and the Android passkey origin, over the core's sources.
+mkdir -p "$out/corpus-webauthn"
+swiftc "${fuzz_flags[@]}" -module-name UniversalLinksFuzz "${asn1_link[@]}" \
+    Fuzz/FuzzWebAuthn.swift "${core_sources[@]}" -o "$out/fuzz-webauthn"
+"$out/fuzz-webauthn" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$out/webauthn-" "$out/corpus-webauthn" Fuzz/seeds/webauthn
+
 # The server's request-head parser (connection fast path): standard library only, so built from its files alone.
 mkdir -p "$out/corpus-request-head"
 printf 'GET /.well-known/apple-app-site-association HTTP/1.1\r\nHost: a.example.com\r\nIf-None-Match: "x"\r\n\r\n' \

@@ -129,6 +129,7 @@ import UniversalLinks
         case .entitlements: return EntitlementsValidator().validate(bytes).report.diagnostics
         case .assetlinks: return AssetLinksValidator().validate(bytes).diagnostics
         case .manifest: return ManifestReader().read(example).report.diagnostics
+        case .webauthn: return WebAuthnValidator().validate(bytes).diagnostics
         }
     }
 

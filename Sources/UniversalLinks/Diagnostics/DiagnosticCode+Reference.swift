@@ -92,6 +92,7 @@ extension DiagnosticCodeInfo.Domain {
         case .assetlinks: "assetlinks.json"
         case .manifest: "ulinks.json link manifest"
         case .project: "Project folder (ulinks doctor PATH)"
+        case .webauthn: "/.well-known/webauthn"
         }
     }
 }

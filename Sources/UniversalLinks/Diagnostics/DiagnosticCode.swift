@@ -41,6 +41,8 @@ public struct DiagnosticCodeInfo: Sendable, Hashable {
         case manifest
         /// An app's source folder (`ulinks doctor PATH`).
         case project
+        /// A `/.well-known/webauthn` file (WebAuthn related origins).
+        case webauthn
     }
 
     public var code: DiagnosticCode
@@ -68,7 +70,7 @@ extension DiagnosticCode {
     /// Every registered code, grouped by the file that declares it. Add a group here when adding a file.
     public static let registry: [DiagnosticCodeInfo] =
         jsonCodes + schemaCodes + lintCodes + entitlementCodes + assetLinksCodes
-        + manifestCodes + projectCodes
+        + manifestCodes + projectCodes + webAuthnCodes
 
     static let index: [DiagnosticCode: DiagnosticCodeInfo] = {
         var index: [DiagnosticCode: DiagnosticCodeInfo] = [:]

@@ -145,6 +145,7 @@ public final class DomainChecker: Sendable {
                 skipFetchChecks(into: &report)
             }
         }
+        report.originFetch = origin
         if cdn, let cdnResult = await cdnFetch {
             evaluateCDN(cdnResult, origin: origin, host: host, urls: urls, into: &report)
         }

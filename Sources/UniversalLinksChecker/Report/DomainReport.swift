@@ -35,6 +35,8 @@ public struct DomainReport: Sendable, Codable {
     /// fetched or did not answer 200): what a CDN copy reached through the redirect is compared with; not
     /// encoded.
     public var redirectTarget: (url: String, sha256: String?)?
+    /// The origin's response for the well-known URL (nil when TLS failed before it); not encoded.
+    public var originFetch: FetchResult?
 
     enum CodingKeys: String, CodingKey {
         case domain, url, status, seconds, remoteAddress, certificate, checks, file, cdn, urls, android

@@ -86,6 +86,13 @@ public struct PlainHTTPListener: Service {
         }
         if let kind = FileKind.servedAt(Substring(path)) {
             if options.serveFiles { return AssociationResponder.serve(kind, request, service) }
+            // Browsers build the related origins URL with https: (WebAuthn L3 §5.11.1); no redirect helps.
+            if kind == .webauthn {
+                return Self.text(
+                    .notFound,
+                    "\(path) is served over HTTPS only: https://\(host ?? "<host>")\(path). Browsers fetch it over HTTPS.\n"
+                )
+            }
             return Self.text(
                 .notFound,
                 "\(path) is served over HTTPS only: https://\(host ?? "<host>")\(path). Apple and Android fetch it over HTTPS and follow no redirect for it.\n"

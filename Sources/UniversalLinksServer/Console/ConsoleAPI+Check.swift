@@ -28,24 +28,55 @@ extension ConsoleAPI {
 
     private func check(_ request: Request) async throws -> Response {
         let body = try await Self.jsonBody(CheckRequest.self, request, limit: 64 * 1024)
-        // A URL is read as every URL is (a port or a broken host refused, never connected to).
-        let url = body.domain.contains("://") ? try? HTTPURL(body.domain) : nil
-        let text = body.domain.contains("://") ? (url?.port == nil ? url?.host ?? "" : "") : body.domain
-        guard let host = HostName(text) else {
-            throw ConsoleError(
-                "bad-host", Message("console.check.error.bad-host", texts: ["domain": String(body.domain.prefix(300))]))
-        }
-        if let problem = Self.hostProblem(host.value) {
-            throw ConsoleError(
-                "bad-host", .api("not-a-domain", ["domain": host.value, "reason": problem]))
-        }
+        let host = try Self.checkedHost(body.domain)
         if let app = body.app, !app.isEmpty, AppID(app) == nil {
             throw ConsoleError("bad-app", .api("bad-app", ["app": String(app.prefix(100))]))
         }
         let urls = try urlList(body.urls ?? [])
         #if canImport(UniversalLinksChecker)
-            var options = checkerOptions()
+            var options = try await vettedOptions(host)
             options.checkLegacyRoot = true
+            let checker: DomainChecker
+            do {
+                checker = try DomainChecker(options: options)
+            } catch {
+                throw ConsoleError("checker-setup", Message("console.check.error.setup", texts: ["error": "\(error)"]))
+            }
+            let report = await checker.check(domain: host.value, app: body.app, urls: urls, cdn: body.cdn ?? false)
+            try? await checker.shutdown()
+            // What each check saw and its fix follow Accept-Language (ids and statuses never change).
+            let localized = report.localized(ConsoleLocalization.localizer(request))
+            return ConsoleResponse.json(try JSONOutput.encode(localized, pretty: false) + "\n")
+        #else
+            _ = urls
+            return AdminResponse.error(
+                .notImplemented, "checker-absent", .api("checker-absent"))
+        #endif
+    }
+
+    /// The host a check or passkeys request names: a host name, or `https://HOST` read as HOST (a port or a
+    /// broken host refused, never connected to); `400 bad-host` otherwise.
+    static func checkedHost(_ text: String) throws -> HostName {
+        // A URL is read as every URL is (a port or a broken host refused, never connected to).
+        let url = text.contains("://") ? try? HTTPURL(text) : nil
+        let name = text.contains("://") ? (url?.port == nil ? url?.host ?? "" : "") : text
+        guard let host = HostName(name) else {
+            throw ConsoleError(
+                "bad-host", Message("console.check.error.bad-host", texts: ["domain": String(text.prefix(300))]))
+        }
+        if let problem = Self.hostProblem(host.value) {
+            throw ConsoleError(
+                "bad-host", .api("not-a-domain", ["domain": host.value, "reason": problem]))
+        }
+        return host
+    }
+
+    #if canImport(UniversalLinksChecker)
+        /// The fetch options for `host`: unless the server allows private addresses, the host is looked up
+        /// once and refused (`400 private-address`, `no-address`) when it is not public, else pinned to the
+        /// address allowed; then a public single label (`com`) is refused as no site's domain.
+        func vettedOptions(_ host: HostName) async throws -> CheckerOptions {
+            var options = checkerOptions()
             if !configuration.allowPrivateCheck {
                 // A redirect's target is vetted and pinned by the checker itself (allowPrivateAddresses is off).
                 switch await AddressPolicy.pin(host.value) {
@@ -68,21 +99,7 @@ extension ConsoleAPI {
                 throw ConsoleError(
                     "bad-host", .api("not-a-domain", ["domain": host.value, "reason": problem]))
             }
-            let checker: DomainChecker
-            do {
-                checker = try DomainChecker(options: options)
-            } catch {
-                throw ConsoleError("checker-setup", Message("console.check.error.setup", texts: ["error": "\(error)"]))
-            }
-            let report = await checker.check(domain: host.value, app: body.app, urls: urls, cdn: body.cdn ?? false)
-            try? await checker.shutdown()
-            // What each check saw and its fix follow Accept-Language (ids and statuses never change).
-            let localized = report.localized(ConsoleLocalization.localizer(request))
-            return ConsoleResponse.json(try JSONOutput.encode(localized, pretty: false) + "\n")
-        #else
-            _ = urls
-            return AdminResponse.error(
-                .notImplemented, "checker-absent", .api("checker-absent"))
-        #endif
-    }
+            return options
+        }
+    #endif
 }

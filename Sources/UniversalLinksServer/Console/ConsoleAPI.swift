@@ -28,6 +28,7 @@ struct ConsoleAPI {
         api.get("codes") { _, _ in ConsoleResponse.json(try JSONOutput.encode(CodeEntry.all) + "\n") }
         api.get("codes/:code") { _, context in try code(context) }
         registerCheck(on: api)
+        registerPasskeys(on: api)
         registerTrace(on: api)
         registerSideBySide(on: api)
         registerWatch(on: api)
@@ -37,7 +38,7 @@ struct ConsoleAPI {
     // MARK: Handlers
 
     /// `ulinks validate --format json` for the body, read as the CLI reads it (`kind=auto`, the default: by name, then shape);
-    /// `kind=aasa|assetlinks` forces one. Same JSON shape either way.
+    /// `kind=aasa|assetlinks|webauthn` forces one. Same JSON shape either way.
     private func validate(_ request: Request) async throws -> Response {
         let bytes = try await Self.file(request)
         let query = request.uri.queryParameters
@@ -54,13 +55,12 @@ struct ConsoleAPI {
             file = .init(
                 file: name, report: localizer.localized(result.report), signed: result.document.signature,
                 strict: strict)
-        case .assetlinks:
-            file = .init(
-                file: name, report: localizer.localized(AssetLinksValidator().validate(bytes)), signed: nil,
-                strict: strict)
+        case .assetlinks, .webauthn:
+            let report = kind == .webauthn ? WebAuthnValidator().validate(bytes) : AssetLinksValidator().validate(bytes)
+            file = .init(file: name, report: localizer.localized(report), signed: nil, strict: strict)
         }
         var response = ConsoleResponse.json(try ValidationOutput(files: [file]).json())
-        response.headers[.ulinksKind] = kind == .aasa ? "aasa" : "assetlinks"
+        response.headers[.ulinksKind] = kind.shortName
         return response
     }
 
@@ -243,6 +243,9 @@ struct ConsoleAPI {
         switch value ?? "auto" {
         case "aasa": return .aasa
         case "assetlinks": return .assetlinks
+        case "webauthn": return .webauthn
+        // The well-known path's last component names the webauthn file (it has no extension).
+        case "auto" where name.map({ $0 == "webauthn" || $0.hasSuffix("/webauthn") }) ?? false: return .webauthn
         case "auto": return AssetLinksDocument.isAssetLinks(bytes, name: name) ? .assetlinks : .aasa
         case let other:
             throw ConsoleError("bad-kind", .api("bad-kind-auto", ["kind": String(other.prefix(100))]))

@@ -89,7 +89,7 @@ enum ConsoleAssets {
           <div class="row">
             <label class="inline" for="p-host">Domain</label><input id="p-host" placeholder="app.example.com" autocomplete="off">
             <label class="inline" for="p-kind">File</label>
-            <select id="p-kind"><option value="aasa">apple-app-site-association</option><option value="assetlinks">assetlinks.json</option></select>
+            <select id="p-kind"><option value="aasa">apple-app-site-association</option><option value="assetlinks">assetlinks.json</option><option value="webauthn">webauthn</option></select>
           </div>
           <label for="p-file">Content</label>
           <textarea id="p-file" rows="8" spellcheck="false" autocomplete="off"></textarea>
@@ -112,6 +112,21 @@ enum ConsoleAssets {
           <div class="row"><button id="k-run" class="primary">Check</button></div>
           <p id="k-summary" class="summary" role="status" aria-live="polite"></p>
           <div id="k-results"></div>
+          <h2 id="pk-title">Passkeys</h2>
+          <p id="pk-lead" class="lead">Is this RP ID ready for passkeys in the iOS app, the Android app and the browsers? Reads its <code>apple-app-site-association</code>, <code>assetlinks.json</code> and <code>/.well-known/webauthn</code> as each platform does (as <code>ulinks passkeys</code>; needs the admin token).</p>
+          <div class="row">
+            <label class="inline" for="pk-rpid">RP ID</label><input id="pk-rpid" placeholder="example.com" autocomplete="off">
+            <label class="inline"><input type="checkbox" id="pk-cdn"> <span id="pk-cdn-label">Apple's CDN too</span></label>
+          </div>
+          <label for="pk-apps">iOS app IDs, one per line</label>
+          <textarea id="pk-apps" rows="2" spellcheck="false" autocomplete="off" placeholder="ABCDE12345.com.example.app"></textarea>
+          <label for="pk-packages">Android packages, one per line</label>
+          <textarea id="pk-packages" rows="2" spellcheck="false" autocomplete="off" placeholder="com.example.app"></textarea>
+          <label for="pk-fingerprints">Signing certificate SHA-256 fingerprints, one per line</label>
+          <textarea id="pk-fingerprints" rows="2" spellcheck="false" autocomplete="off" placeholder="14:6D:E9:83:..."></textarea>
+          <div class="row"><button id="pk-run" class="primary">Check passkeys</button></div>
+          <p id="pk-summary" class="summary" role="status" aria-live="polite"></p>
+          <div id="pk-results"></div>
         </section>
         <section role="tabpanel" id="panel-trace" aria-labelledby="tab-trace" hidden>
           <p class="lead">Follow a link as a tap does and see why it opens the app or the browser (as <code>ulinks trace</code>; needs the admin token, since the server fetches the URLs).</p>

@@ -5,8 +5,8 @@ extension ConsoleAssets {
     static let scriptDomains = #"""
         (() => {
           const { $, el, t, tn, say, api, failure, showFailure, refusalHelp, confirmAction, bytesOf, token, tokenKey, renderDiagnostics, lines, guard } = ulinks;
-          const kinds = ['aasa', 'assetlinks'];
-          const kindName = { aasa: 'apple-app-site-association', assetlinks: 'assetlinks.json' };
+          const kinds = ['aasa', 'assetlinks', 'webauthn'];
+          const kindName = { aasa: 'apple-app-site-association', assetlinks: 'assetlinks.json', webauthn: 'webauthn' };
           let selected = null;
 
           let tokenStateText = null;

@@ -31,6 +31,10 @@ extension ConsoleAssets {
             ['#panel-domains h2', 'console.domains.publish'], ['#p-publish', 'console.domains.publish'],
             ['#p-preview', 'console.domains.preview'], ['label[for="p-file"]', 'console.domains.content'],
             ['label[for="k-urls"]', 'console.check.urls'], ['#k-run', 'console.check.run'],
+            ['#pk-title', 'console.passkeys.title'], ['label[for="pk-rpid"]', 'console.passkeys.rp-id'],
+            ['#pk-cdn-label', 'console.check.cdn'], ['label[for="pk-apps"]', 'console.passkeys.apps'],
+            ['label[for="pk-packages"]', 'console.passkeys.packages'],
+            ['label[for="pk-fingerprints"]', 'console.passkeys.fingerprints'], ['#pk-run', 'console.passkeys.run'],
             ['label[for="t-url"]', 'console.trace.url'], ['label[for="t-package"]', 'console.trace.package'],
             ['label[for="t-fingerprint"]', 'console.trace.fingerprint'], ['#t-run', 'console.trace.run'],
             ['#k-app', 'console.optional', 'placeholder'], ['#t-app', 'console.optional', 'placeholder'],
@@ -47,7 +51,7 @@ extension ConsoleAssets {
             ['header nav', 'console.sections', 'aria-label'], ['#v-source', 'console.validate.source-label', 'aria-label'],
             // Texts with `code` in them: built as text and <code> elements.
             ['#panel-validate .lead', 'console.lead.validate', 'rich'], ['#panel-match .lead', 'console.lead.match', 'rich'],
-            ['#panel-compare .lead', 'console.lead.compare', 'rich'], ['#panel-check .lead', 'console.lead.check', 'rich'],
+            ['#panel-compare .lead', 'console.lead.compare', 'rich'], ['#panel-check .lead:not(#pk-lead)', 'console.lead.check', 'rich'], ['#pk-lead', 'console.lead.passkeys', 'rich'],
             ['#panel-trace .lead', 'console.lead.trace', 'rich'], ['#panel-watch .lead', 'console.lead.watch', 'rich'],
             ['footer p', 'console.footer', 'rich'],
           ];

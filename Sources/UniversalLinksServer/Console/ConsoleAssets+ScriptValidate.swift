@@ -28,6 +28,7 @@ extension ConsoleAssets {
             }
             const parts = [];
             if (kind === 'assetlinks') parts.push(t('console.validate.assetlinks'));
+            if (kind === 'webauthn') parts.push(t('console.validate.webauthn'));
             if (file.signed) parts.push(file.signed.signerSubject ? t('console.validate.signed-by', { signer: file.signed.signerSubject }) : t('console.validate.signed'));
             parts.push(t(file.valid ? 'console.validate.valid' : 'console.validate.invalid', { counts: countText(file.errors, file.warnings) }));
             say('v-summary', parts.join(' '), file.valid ? 'ok' : 'bad');

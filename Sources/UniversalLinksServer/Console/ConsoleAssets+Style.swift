@@ -64,6 +64,9 @@ extension ConsoleAssets {
         .help { background: var(--panel); } .help h3 { margin-top: .2rem; } .help code { white-space: nowrap; }
         .decision-match, .status-pass { color: var(--ok); font-weight: 600; } .decision-exclude, .status-fail, .status-unreachable { color: var(--error); font-weight: 600; }
         .decision-no_match, .decision-inert, .status-skipped { color: var(--muted); } .status-warning { color: var(--warning); font-weight: 600; }
+        .verdict-ready { color: var(--ok); font-weight: 600; } .verdict-broken { color: var(--error); font-weight: 600; }
+        .verdict-unknown { color: var(--warning); font-weight: 600; } .verdict-skipped { color: var(--muted); }
+        .passkey-platform h3 { margin-bottom: .2rem; } .passkey-platform .problem { color: var(--muted); }
         pre.trace, pre.file { font: 12px/1.45 ui-monospace, Menlo, Consolas, monospace; background: var(--panel); padding: .5rem; border-radius: 6px; overflow-x: auto; white-space: pre; }
         details { margin: .3rem 0; } summary { cursor: pointer; color: var(--accent); }
         .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }

@@ -27,6 +27,9 @@ public struct ConsoleConfiguration: Sendable {
     public var maximumWaitingWork = 8
     /// How long such a request waits for its turn before it is answered 429 (default ``HeavyWork/patience``).
     public var waitingPatience: Duration = HeavyWork.patience
+    /// `/api/v1/passkeys` requests running at once (each fetches three files for up to ``checkTimeout``);
+    /// up to ``maximumWaitingWork`` more wait for a turn (``waitingPatience``), any more are answered 429.
+    public var maximumConcurrentPasskeys = 4
     /// The most comparisons one `/api/v1/diff` may make: URLs compared × iOS versions × (app, rule)
     /// pairs of both files. Past it the URLs generated from the patterns are cut to fit and the answer
     /// says so (`truncated`); given URLs alone past it are refused (`400 over-budget`). A pair near

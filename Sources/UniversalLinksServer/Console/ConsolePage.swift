@@ -16,7 +16,8 @@ enum ConsolePage {
         (ConsoleAssets.scriptCore.replacingOccurrences(
             of: "{{english-labels}}", with: ConsoleLocalization.languageLabels(.english))
             + ConsoleAssets.scriptValidate + ConsoleAssets.scriptMatch
-            + ConsoleAssets.scriptDomains + ConsoleAssets.scriptTrace + ConsoleAssets.scriptWatch
+            + ConsoleAssets.scriptDomains + ConsoleAssets.scriptPasskeys + ConsoleAssets.scriptTrace
+            + ConsoleAssets.scriptWatch
             + ConsoleAssets.scriptLocale).utf8)
 
     static func register(on router: Router<BasicRequestContext>, adminTokenHint: Message) {

@@ -5,6 +5,7 @@ import Foundation
 /// ```
 /// FOLDER/<host>/.well-known/apple-app-site-association
 /// FOLDER/<host>/.well-known/assetlinks.json
+/// FOLDER/<host>/.well-known/webauthn
 /// FOLDER/nginx.conf      one server block per host (exact locations, right content type, no redirect)
 /// FOLDER/Caddyfile       the same for Caddy
 /// ```
@@ -68,7 +69,7 @@ public struct StaticExport: Sendable {
         for host in byHost.keys.sorted() {
             out += "\n\(host.value) {\n    root * \(root)/\(host.value)\n"
             for file in (byHost[host] ?? []).sorted(by: { $0.record.kind.rawValue < $1.record.kind.rawValue }) {
-                let name = file.record.kind == .aasa ? "aasa" : "assetlinks"
+                let name = file.record.kind.shortName
                 out += "    @\(name) path \(file.record.kind.publicPaths.joined(separator: " "))\n"
                 out += "    handle @\(name) {\n"
                 out += "        rewrite * /.well-known/\(file.record.kind.rawValue)\n"

@@ -183,6 +183,7 @@ console.language	Language
 console.lead.check	Fetch a live domain's file the way Apple's CDN and devices do (as `ulinks check`; needs the admin token). The server fetches only public hosts unless it was started with `--console-allow-private-check`.
 console.lead.compare	What changes for users between two files: URLs each app gains or loses, and URLs that switch app.
 console.lead.match	Which app opens each URL, on iOS 13+ and iOS 12, and why (as `ulinks match --explain`).
+console.lead.passkeys	Is this RP ID ready for passkeys in the iOS app, the Android app and the browsers? Reads its `apple-app-site-association`, `assetlinks.json` and `/.well-known/webauthn` as each platform does (as `ulinks passkeys`; needs the admin token).
 console.lead.trace	Follow a link as a tap does and see why it opens the app or the browser (as `ulinks trace`; needs the admin token, since the server fetches the URLs).
 console.lead.validate	Paste or drop an `apple-app-site-association` file (or an `assetlinks.json`; a signed file can be chosen below). Every problem is marked where it is.
 console.lead.watch	Every watched domain (`ulinks serve --watch`; needs the admin token): its state, the last 30 days, why, and what changed at each transition.
@@ -212,6 +213,35 @@ console.open-file	Open a file
 console.opens	opens {app}
 console.opens-browser	opens in the browser
 console.optional	optional
+console.passkeys.android-origins	Android origins of the fingerprints (as Credential Manager reports them)
+console.passkeys.apps	iOS app IDs, one per line
+console.passkeys.checking	Checking passkeys for {rpID}…
+console.passkeys.column.bytes	Bytes
+console.passkeys.column.location	Location
+console.passkeys.column.platform	Platform
+console.passkeys.column.reason	Why
+console.passkeys.column.status	Status
+console.passkeys.column.subject	App or file
+console.passkeys.column.type	Content-Type
+console.passkeys.column.url	URL
+console.passkeys.column.verdict	Verdict
+console.passkeys.error.too-many	at most {limit} app IDs, {limit} packages and {limit} fingerprints
+console.passkeys.files	Files read ({count})
+console.passkeys.fingerprints	Signing certificate SHA-256 fingerprints, one per line
+console.passkeys.need-rp-id	Enter an RP ID (the domain the passkeys belong to).
+console.passkeys.packages	Android packages, one per line
+console.passkeys.platform.android	Android
+console.passkeys.platform.browsers	Browsers
+console.passkeys.platform.ios	iOS
+console.passkeys.related-origins	Related origins listed in /.well-known/webauthn
+console.passkeys.rp-id	RP ID
+console.passkeys.run	Check passkeys
+console.passkeys.summary	Passkeys for {rpID}: {verdict}
+console.passkeys.title	Passkeys
+console.passkeys.verdict.broken	broken
+console.passkeys.verdict.ready	ready
+console.passkeys.verdict.skipped	not checked
+console.passkeys.verdict.unknown	unknown
 console.refused.how	How to allow it
 console.refused.no-address	The server found no address for this name. It fetches only from an address it has looked up and vetted, never after a second lookup that could answer differently; a staging host that only your own machine's DNS or /etc/hosts knows ends up here too.
 console.refused.private	The server fetches on your behalf, so it connects only to public addresses: a name that resolves to a loopback, private or link-local address (a staging host, an intranet name, the server itself) could otherwise reach services that must not be reached from a web page.
@@ -270,6 +300,7 @@ console.validate.signed-by	CMS signed file, signed by {signer}; its payload is s
 console.validate.source-label	Source with line numbers
 console.validate.valid	Valid: {counts}.
 console.validate.validating	Validating…
+console.validate.webauthn	webauthn file detected.
 console.watch.after	After
 console.watch.apps	apps
 console.watch.at	at {time}
@@ -506,6 +537,7 @@ console.language	Idioma
 console.lead.check	Busca o arquivo de um domínio em produção como a CDN da Apple e os dispositivos fazem (como `ulinks check`; requer o token de administrador). O servidor só busca em hosts públicos, a menos que tenha sido iniciado com `--console-allow-private-check`.
 console.lead.compare	O que muda para os usuários entre dois arquivos: URLs que cada app ganha ou perde e URLs que trocam de app.
 console.lead.match	Qual app abre cada URL, no iOS 13+ e no iOS 12, e por quê (como `ulinks match --explain`).
+console.lead.passkeys	Este RP ID está pronto para passkeys no app iOS, no app Android e nos navegadores? Lê o `apple-app-site-association`, o `assetlinks.json` e o `/.well-known/webauthn` como cada plataforma os lê (como `ulinks passkeys`; requer o token de administração).
 console.lead.trace	Segue um link como um toque faz e mostra por que ele abre o app ou o navegador (como `ulinks trace`; requer o token de administrador, pois o servidor busca as URLs).
 console.lead.validate	Cole ou arraste um arquivo `apple-app-site-association` (ou um `assetlinks.json`; um arquivo assinado pode ser escolhido abaixo). Cada problema é marcado onde está.
 console.lead.watch	Cada domínio monitorado (`ulinks serve --watch`; requer o token de administrador): seu estado, os últimos 30 dias, o motivo e o que mudou em cada transição.
@@ -535,6 +567,35 @@ console.open-file	Abrir um arquivo
 console.opens	abre {app}
 console.opens-browser	abre no navegador
 console.optional	opcional
+console.passkeys.android-origins	Origens Android das impressões digitais (como o Credential Manager as informa)
+console.passkeys.apps	IDs de app iOS, um por linha
+console.passkeys.checking	Verificando passkeys de {rpID}…
+console.passkeys.column.bytes	Bytes
+console.passkeys.column.location	Location
+console.passkeys.column.platform	Plataforma
+console.passkeys.column.reason	Por quê
+console.passkeys.column.status	Status
+console.passkeys.column.subject	App ou arquivo
+console.passkeys.column.type	Content-Type
+console.passkeys.column.url	URL
+console.passkeys.column.verdict	Veredito
+console.passkeys.error.too-many	no máximo {limit} IDs de app, {limit} pacotes e {limit} impressões digitais
+console.passkeys.files	Arquivos lidos ({count})
+console.passkeys.fingerprints	Impressões digitais SHA-256 do certificado de assinatura, uma por linha
+console.passkeys.need-rp-id	Informe um RP ID (o domínio ao qual as passkeys pertencem).
+console.passkeys.packages	Pacotes Android, um por linha
+console.passkeys.platform.android	Android
+console.passkeys.platform.browsers	Navegadores
+console.passkeys.platform.ios	iOS
+console.passkeys.related-origins	Origens relacionadas listadas em /.well-known/webauthn
+console.passkeys.rp-id	RP ID
+console.passkeys.run	Verificar passkeys
+console.passkeys.summary	Passkeys de {rpID}: {verdict}
+console.passkeys.title	Passkeys
+console.passkeys.verdict.broken	com falha
+console.passkeys.verdict.ready	pronto
+console.passkeys.verdict.skipped	não verificado
+console.passkeys.verdict.unknown	desconhecido
 console.refused.how	Como permitir
 console.refused.no-address	O servidor não encontrou nenhum endereço para este nome. Ele só busca em um endereço que consultou e verificou, nunca após uma segunda consulta que poderia responder de outra forma; um host de staging que só o DNS ou o /etc/hosts da sua máquina conhece também acaba aqui.
 console.refused.private	O servidor busca em seu nome, por isso só se conecta a endereços públicos: um nome que resolve para um endereço de loopback, privado ou link-local (um host de staging, um nome da intranet, o próprio servidor) poderia, do contrário, alcançar serviços que não devem ser alcançados a partir de uma página web.
@@ -593,6 +654,7 @@ console.validate.signed-by	Arquivo assinado CMS, assinado por {signer}; seu cont
 console.validate.source-label	Código-fonte com números de linha
 console.validate.valid	Válido: {counts}.
 console.validate.validating	Validando…
+console.validate.webauthn	Arquivo webauthn detectado.
 console.watch.after	Depois
 console.watch.apps	apps
 console.watch.at	em {time}
@@ -842,6 +904,7 @@ console.language	语言
 console.lead.check	按 Apple 的 CDN 和设备的方式获取线上域名的文件（同 `ulinks check`；需要管理员令牌）。除非服务器以 `--console-allow-private-check` 启动，否则只获取公共主机。
 console.lead.compare	两个文件之间对用户而言有何变化：每个应用新增或失去的 URL，以及改由其他应用打开的 URL。
 console.lead.match	在 iOS 13+ 和 iOS 12 上，每个 URL 由哪个应用打开，以及原因（同 `ulinks match --explain`）。
+console.lead.passkeys	此 RP ID 是否已可供 iOS 应用、Android 应用和浏览器使用通行密钥？按各平台的方式读取其 `apple-app-site-association`、`assetlinks.json` 和 `/.well-known/webauthn`（同 `ulinks passkeys`；需要管理令牌）。
 console.lead.trace	像点按一样跟随链接，查看它为何打开应用或浏览器（同 `ulinks trace`；需要管理员令牌，因为由服务器获取这些 URL）。
 console.lead.validate	粘贴或拖入 `apple-app-site-association` 文件（或 `assetlinks.json`；已签名的文件可在下方选择）。每个问题都会在其所在位置标出。
 console.lead.watch	每个受监控的域名（`ulinks serve --watch`；需要管理员令牌）：其状态、最近 30 天、原因，以及每次状态转换时发生的变化。
@@ -871,6 +934,35 @@ console.open-file	打开文件
 console.opens	由 {app} 打开
 console.opens-browser	在浏览器中打开
 console.optional	可选
+console.passkeys.android-origins	各指纹对应的 Android 来源（与 Credential Manager 报告的一致）
+console.passkeys.apps	iOS 应用 ID，每行一个
+console.passkeys.checking	正在检查 {rpID} 的通行密钥…
+console.passkeys.column.bytes	字节
+console.passkeys.column.location	Location
+console.passkeys.column.platform	平台
+console.passkeys.column.reason	原因
+console.passkeys.column.status	状态
+console.passkeys.column.subject	应用或文件
+console.passkeys.column.type	Content-Type
+console.passkeys.column.url	URL
+console.passkeys.column.verdict	结论
+console.passkeys.error.too-many	最多 {limit} 个应用 ID、{limit} 个软件包和 {limit} 个指纹
+console.passkeys.files	已读取的文件（{count}）
+console.passkeys.fingerprints	签名证书的 SHA-256 指纹，每行一个
+console.passkeys.need-rp-id	请输入 RP ID（通行密钥所属的域名）。
+console.passkeys.packages	Android 软件包，每行一个
+console.passkeys.platform.android	Android
+console.passkeys.platform.browsers	浏览器
+console.passkeys.platform.ios	iOS
+console.passkeys.related-origins	/.well-known/webauthn 列出的相关来源
+console.passkeys.rp-id	RP ID
+console.passkeys.run	检查通行密钥
+console.passkeys.summary	{rpID} 的通行密钥：{verdict}
+console.passkeys.title	通行密钥
+console.passkeys.verdict.broken	有故障
+console.passkeys.verdict.ready	就绪
+console.passkeys.verdict.skipped	未检查
+console.passkeys.verdict.unknown	未知
 console.refused.how	如何允许
 console.refused.no-address	服务器找不到此名称的地址。它只从自己查询并核验过的地址获取，绝不在可能得到不同答案的第二次查询之后获取；只有你本机的 DNS 或 /etc/hosts 才知道的预发布主机也会落到这里。
 console.refused.private	服务器代你获取，因此只连接公共地址：否则，解析到环回、私有或链路本地地址的名称（预发布主机、内网名称、服务器本身）可能会访问到不应从网页访问的服务。
@@ -929,6 +1021,7 @@ console.validate.signed-by	CMS 签名文件，签名者为 {signer}；其载荷�
 console.validate.source-label	带行号的源文件
 console.validate.valid	有效：{counts}。
 console.validate.validating	正在验证…
+console.validate.webauthn	检测到 webauthn 文件。
 console.watch.after	之后
 console.watch.apps	应用
 console.watch.at	于 {time}
@@ -1178,6 +1271,7 @@ console.language	언어
 console.lead.check	Apple CDN과 기기가 하는 방식으로 운영 중인 도메인의 파일을 가져옵니다(`ulinks check`와 같으며 관리자 토큰이 필요합니다). 서버를 `--console-allow-private-check`로 시작하지 않았다면 공개 호스트에서만 가져옵니다.
 console.lead.compare	두 파일 사이에서 사용자에게 달라지는 점을 보여 줍니다. 각 앱이 얻거나 잃는 URL과 다른 앱으로 바뀌는 URL입니다.
 console.lead.match	iOS 13 이상과 iOS 12에서 각 URL을 어떤 앱이 여는지와 그 이유를 보여 줍니다(`ulinks match --explain`과 같습니다).
+console.lead.passkeys	이 RP ID가 iOS 앱, Android 앱, 브라우저에서 패스키를 쓸 준비가 되었나요? 각 플랫폼이 읽는 방식대로 `apple-app-site-association`, `assetlinks.json`, `/.well-known/webauthn`을 읽습니다(`ulinks passkeys`와 같음, 관리 토큰 필요).
 console.lead.trace	탭할 때처럼 링크를 따라가서 앱이 열리는지 브라우저가 열리는지와 그 이유를 확인합니다(`ulinks trace`와 같으며 서버가 URL을 가져오므로 관리자 토큰이 필요합니다).
 console.lead.validate	`apple-app-site-association` 파일(또는 `assetlinks.json`)을 붙여 넣거나 끌어다 놓습니다. 서명된 파일은 아래에서 선택할 수 있습니다. 모든 문제가 해당 위치에 표시됩니다.
 console.lead.watch	감시 중인 모든 도메인(`ulinks serve --watch`, 관리자 토큰 필요)의 상태, 최근 30일, 그 이유, 상태가 바뀔 때마다 달라진 점을 보여 줍니다.
@@ -1207,6 +1301,35 @@ console.open-file	파일 열기
 console.opens	{app}에서 열립니다
 console.opens-browser	브라우저에서 열립니다
 console.optional	선택 사항
+console.passkeys.android-origins	지문의 Android 출처(Credential Manager가 보고하는 형식)
+console.passkeys.apps	iOS 앱 ID, 한 줄에 하나씩
+console.passkeys.checking	{rpID}의 패스키를 확인하는 중…
+console.passkeys.column.bytes	바이트
+console.passkeys.column.location	Location
+console.passkeys.column.platform	플랫폼
+console.passkeys.column.reason	이유
+console.passkeys.column.status	상태
+console.passkeys.column.subject	앱 또는 파일
+console.passkeys.column.type	Content-Type
+console.passkeys.column.url	URL
+console.passkeys.column.verdict	판정
+console.passkeys.error.too-many	앱 ID, 패키지, 지문은 각각 최대 {limit}개
+console.passkeys.files	읽은 파일 ({count})
+console.passkeys.fingerprints	서명 인증서의 SHA-256 지문, 한 줄에 하나씩
+console.passkeys.need-rp-id	RP ID(패스키가 속한 도메인)를 입력하세요.
+console.passkeys.packages	Android 패키지, 한 줄에 하나씩
+console.passkeys.platform.android	Android
+console.passkeys.platform.browsers	브라우저
+console.passkeys.platform.ios	iOS
+console.passkeys.related-origins	/.well-known/webauthn에 나열된 관련 출처
+console.passkeys.rp-id	RP ID
+console.passkeys.run	패스키 확인
+console.passkeys.summary	{rpID}의 패스키: {verdict}
+console.passkeys.title	패스키
+console.passkeys.verdict.broken	문제 있음
+console.passkeys.verdict.ready	준비됨
+console.passkeys.verdict.skipped	확인 안 함
+console.passkeys.verdict.unknown	알 수 없음
 console.refused.how	허용하는 방법
 console.refused.no-address	서버가 이 이름의 주소를 찾지 못했습니다. 서버는 직접 조회하고 검증한 주소에서만 가져오며, 다른 답이 나올 수 있는 두 번째 조회 후에는 가져오지 않습니다. 내 컴퓨터의 DNS나 /etc/hosts만 아는 스테이징 호스트도 여기에 해당합니다.
 console.refused.private	서버가 사용자를 대신해 가져오므로 공개 주소에만 연결합니다. 그렇지 않으면 루프백, 사설 또는 링크 로컬 주소로 해석되는 이름(스테이징 호스트, 인트라넷 이름, 서버 자체)이 웹 페이지에서 접근해서는 안 되는 서비스에 접근할 수 있습니다.
@@ -1265,6 +1388,7 @@ console.validate.signed-by	{signer}이(가) 서명한 CMS 서명 파일입니다
 console.validate.source-label	줄 번호가 있는 원본
 console.validate.valid	유효합니다: {counts}.
 console.validate.validating	검증하는 중…
+console.validate.webauthn	webauthn 파일을 감지했습니다.
 console.watch.after	이후
 console.watch.apps	앱
 console.watch.at	{time}에

@@ -13,6 +13,9 @@ public final class AssociationService: Sendable {
     public let health = StoreHealth()
     /// The console's CPU-heavy requests, bounded (``ConsoleConfiguration/maximumConcurrentWork``).
     public let heavyWork: HeavyWork
+    /// The console's passkeys checks, bounded apart (``ConsoleConfiguration/maximumConcurrentPasskeys``): they
+    /// wait on the network, not a core, and must not hold the turns of validate and match.
+    public let passkeysWork: HeavyWork
     public let configuration: ServerConfiguration
     let logger: Logger
     let clock: @Sendable () -> Date
@@ -37,6 +40,9 @@ public final class AssociationService: Sendable {
         self.heavyWork = HeavyWork(
             limit: configuration.console.maximumConcurrentWork, waitingLimit: configuration.console.maximumWaitingWork,
             patience: configuration.console.waitingPatience)
+        self.passkeysWork = HeavyWork(
+            limit: configuration.console.maximumConcurrentPasskeys,
+            waitingLimit: configuration.console.maximumWaitingWork, patience: configuration.console.waitingPatience)
         self.metrics = metrics
         self.logger = logger
         self.clock = clock

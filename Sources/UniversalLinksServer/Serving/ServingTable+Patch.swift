@@ -29,7 +29,6 @@ extension ServingTable {
     }
 
     private static func files(_ entry: Host?) -> Int {
-        guard let entry else { return 0 }
-        return (entry.aasa == nil ? 0 : 1) + (entry.assetlinks == nil ? 0 : 1)
+        entry?.fileCount ?? 0
     }
 }

@@ -6,14 +6,19 @@ public struct ServingTable: Sendable {
     public struct Host: Sendable {
         public var aasa: PreparedFile?
         public var assetlinks: PreparedFile?
+        public var webauthn: PreparedFile?
         let counters: HostCounters
 
         subscript(kind: FileKind) -> PreparedFile? {
             switch kind {
             case .aasa: aasa
             case .assetlinks: assetlinks
+            case .webauthn: webauthn
             }
         }
+
+        /// How many files the host serves.
+        var fileCount: Int { (aasa == nil ? 0 : 1) + (assetlinks == nil ? 0 : 1) + (webauthn == nil ? 0 : 1) }
     }
 
     /// The hosts as of the last full build or compaction. Tables patched from one share it (a
@@ -95,8 +100,9 @@ public struct ServingTable: Sendable {
         switch kind {
         case .aasa: entry.aasa = prepared
         case .assetlinks: entry.assetlinks = prepared
+        case .webauthn: entry.webauthn = prepared
         }
-        return entry.aasa == nil && entry.assetlinks == nil ? nil : entry
+        return entry.fileCount == 0 ? nil : entry
     }
 
     public static let empty = ServingTable(hosts: [:], generation: -1)
@@ -113,7 +119,7 @@ public struct ServingTable: Sendable {
     }
 
     static func fileCount(_ hosts: [String: Host]) -> Int {
-        hosts.values.reduce(0) { $0 + ($1.aasa == nil ? 0 : 1) + ($1.assetlinks == nil ? 0 : 1) }
+        hosts.values.reduce(0) { $0 + $1.fileCount }
     }
 
     /// The entry for a `Host` header value: tried as sent first (no allocation for the common case),

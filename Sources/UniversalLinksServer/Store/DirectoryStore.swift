@@ -3,7 +3,8 @@ import NIOConcurrencyHelpers
 import UniversalLinks
 
 /// A read-only store over a folder: `FOLDER/<host>/apple-app-site-association` and
-/// `FOLDER/<host>/assetlinks.json` (also accepted under `FOLDER/<host>/.well-known/`).
+/// `FOLDER/<host>/assetlinks.json` and `FOLDER/<host>/webauthn` (also accepted under
+/// `FOLDER/<host>/.well-known/`).
 ///
 /// Each poll (``lastChangeID()``) looks at sizes and modification times; a changed file is read and
 /// validated, and goes live only when it has no errors. A file that fails keeps the previous good

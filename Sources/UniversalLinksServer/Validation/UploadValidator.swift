@@ -1,7 +1,7 @@
 import UniversalLinks
 
 /// Decides whether bytes may go live for a host: the core's `AASAValidator` for AASA files,
-/// `AssetLinksValidator` for assetlinks.json. Used for uploads and for `--dir` files alike.
+/// `AssetLinksValidator` for assetlinks.json, `WebAuthnValidator` for the webauthn file. Used for uploads and for `--dir` files alike.
 public struct UploadValidator: Sendable {
     /// The largest file accepted (Apple's limit, SPEC §1).
     public static let maximumSize = JSONReader.maximumFileSize
@@ -22,6 +22,9 @@ public struct UploadValidator: Sendable {
             return Outcome(report: validation.report, contentType: kind.contentType(for: validation.document))
         case .assetlinks:
             return Outcome(report: AssetLinksValidator().validate(bytes), contentType: "application/json")
+        case .webauthn:
+            // Browsers refuse any other content type for it (WebAuthn L3 §5.11.1, step 2).
+            return Outcome(report: WebAuthnValidator().validate(bytes), contentType: "application/json")
         }
     }
 }

@@ -53,7 +53,8 @@ enum WatchListing {
         var domains: [Summary]
     }
 
-    /// The watched domains: the hosted ones with an apple-app-site-association, then the others registered,
+    /// The watched domains: the hosted ones with an apple-app-site-association (and their webauthn file
+    /// when one is hosted), then the others registered,
     /// `limit` together (what ``ServerWatch`` checks).
     static func watched(_ table: ServingTable, _ registrations: [WatchRegistration], limit: Int)
         -> (hosted: [WatchTarget], registered: [WatchTarget])
@@ -61,7 +62,12 @@ enum WatchListing {
         let byDomain = Dictionary(registrations.map { ($0.domain, $0.target) }, uniquingKeysWith: { a, _ in a })
         let hostedNames = table.hostNames.filter { table.host($0)?.aasa != nil }.sorted()
         let hostedSet = Set(hostedNames)
-        let hosted = hostedNames.prefix(max(0, limit)).map { byDomain[$0] ?? WatchTarget(domain: $0) }
+        let hosted = hostedNames.prefix(max(0, limit)).map { name in
+            var target = byDomain[name] ?? WatchTarget(domain: name)
+            // A webauthn file served here is watched as browsers read it: its absence is then a breakage.
+            if table.host(name)?.webauthn != nil { target.webauthn = true }
+            return target
+        }
         let registered = registrations.filter { !hostedSet.contains($0.domain) }.prefix(max(0, limit - hosted.count))
             .map(\.target)
         return (Array(hosted), Array(registered))

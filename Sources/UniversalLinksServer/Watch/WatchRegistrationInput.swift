@@ -8,7 +8,7 @@ import UniversalLinksWatch
 /// `{"app": "ABCDE12345.com.example.app", "urls": ["https://example.com/buy/1"],
 ///   "expect": ["https://example.com/buy/1=ABCDE12345.com.example.app", "https://example.com/help=browser"],
 ///   "expectAndroid": ["https://example.com/buy/1=com.example.app"], "webhooks": ["https://hooks.slack.com/..."],
-///   "webhookCauses": true}`
+///   "webhookCauses": true, "webauthn": true}`
 struct WatchRegistrationInput: Decodable {
     var app: String?
     var urls: [String]?
@@ -17,6 +17,8 @@ struct WatchRegistrationInput: Decodable {
     var webhooks: [String]?
     /// The webhooks also get changes of cause (the same state for other reasons); false by default.
     var webhookCauses: Bool?
+    /// Also watch `/.well-known/webauthn` (as `ulinks watch --webauthn`); false by default.
+    var webauthn: Bool?
 
     static let maximumURLs = 20
     static let maximumExpectations = 50
@@ -87,7 +89,7 @@ struct WatchRegistrationInput: Decodable {
         }
         return WatchTarget(
             domain: domain, app: app, urls: urls, expectations: expectations, webhooks: webhooks,
-            webhookCauses: webhookCauses ?? false)
+            webhookCauses: webhookCauses ?? false, webauthn: webauthn ?? false)
     }
 
     private static func count(_ field: String, _ values: [String], _ limit: Int) throws(Invalid) {
@@ -123,6 +125,7 @@ struct WatchRegistrationBody: Encodable {
     var expectAndroid: [String]
     var webhooks: [String]
     var webhookCauses: Bool
+    var webauthn: Bool
     var createdAt: Date
     var updatedAt: Date
 
@@ -135,6 +138,7 @@ struct WatchRegistrationBody: Encodable {
         expectAndroid = target.expectations.filter { $0.platform == .android }.map(\.description)
         webhooks = target.webhooks
         webhookCauses = target.webhookCauses ?? false
+        webauthn = target.watchesWebAuthn
         createdAt = registration.createdAt
         updatedAt = registration.updatedAt
     }

@@ -114,6 +114,8 @@ enum WatchReportChanges {
         case .cdnUnreachable: [.cdnFetch]
         case .assetLinks: [.assetLinksFetch, .assetLinksContent]
         case .androidAppMissing: [.assetLinksApp]
+        // Read apart from the domain's check (the report holds no check of it): the reason says it all.
+        case .webauthn: []
         }
     }
 

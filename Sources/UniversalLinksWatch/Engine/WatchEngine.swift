@@ -103,7 +103,9 @@ public struct WatchEngine: Sendable {
             ) { index, report in
                 guard failure == nil, !Task.isCancelled else { return }
                 do {
-                    await onResult(try await book.finish(checked[order[first + index]], report: report, pins: pins))
+                    let target = checked[order[first + index]]
+                    let passkeys = await Self.webauthn(target, report: report, pins: pins)
+                    await onResult(try await book.finish(target, report: report, pins: pins, passkeys: passkeys))
                 } catch {
                     failure = error
                 }
@@ -116,6 +118,18 @@ public struct WatchEngine: Sendable {
         book.summary.finished = Date()
         book.summary.late = await late.seconds
         return book.summary
+    }
+}
+
+extension WatchEngine {
+    /// `/.well-known/webauthn` read as browsers read it, for a target that watches it and a host that
+    /// answered: `ulinks passkeys` for the domain alone (its browsers part), with the round's pins. One more
+    /// check of the domain, so only targets that ask pay for it (``WatchTarget/webauthn``).
+    static func webauthn(_ target: WatchTarget, report: DomainReport, pins: WatchPins) async -> PasskeysReport? {
+        guard target.watchesWebAuthn, report.status != .unreachable, pins.refused[target.domain] == nil else {
+            return nil
+        }
+        return await PasskeysChecker(options: pins.options).check(PasskeysRequest(rpID: target.domain))
     }
 }
 
@@ -143,16 +157,17 @@ struct WatchRoundBook {
     /// Evaluates `report`, saves the record when it says something new (with the transition and its report
     /// when the state or the set of reasons changed), and counts it. A save the store refuses (another
     /// replica recorded the domain since this check read it) leaves no transition: nothing to alert.
-    mutating func finish(_ target: WatchTarget, report checked: DomainReport, pins: WatchPins) async throws
-        -> WatchResult
-    {
+    mutating func finish(
+        _ target: WatchTarget, report checked: DomainReport, pins: WatchPins, passkeys: PasskeysReport? = nil
+    ) async throws -> WatchResult {
         let now = Date()
         var report = checked
         if let why = pins.cdnRefusal { WatchPins.markCDNRefused(&report, why: why) }
         report = evaluator.graded(report, target: target)
         let before = previous[target.domain]
         let record = evaluator.evaluate(
-            report, target: target, previous: before, at: now, refused: pins.refused[target.domain])
+            report, target: target, previous: before, at: now, refused: pins.refused[target.domain],
+            passkeys: passkeys)
         var transition = Self.transition(from: before, to: record, at: now)
         if transition != nil || before.map(record.differs) ?? true {
             let saved = try await store.save(

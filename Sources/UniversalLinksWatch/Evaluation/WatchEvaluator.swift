@@ -24,8 +24,11 @@ public struct WatchEvaluator: Sendable {
     /// The record of `target` after `report`, checked at `now`; `previous` is the record before (nil for
     /// a domain not seen yet). `refused` is the address when the domain was not fetched because it
     /// resolves to a non-public one.
+    /// `passkeys` is the browsers' reading of `/.well-known/webauthn` for a target that watches it
+    /// (``WatchTarget/webauthn``; nil otherwise).
     public func evaluate(
-        _ report: DomainReport, target: WatchTarget, previous: WatchRecord?, at now: Date, refused: String? = nil
+        _ report: DomainReport, target: WatchTarget, previous: WatchRecord?, at now: Date, refused: String? = nil,
+        passkeys: PasskeysReport? = nil
     ) -> WatchRecord {
         var reasons: [WatchReason] = []
         if let refused {
@@ -40,6 +43,7 @@ public struct WatchEvaluator: Sendable {
         let (cdn, differsSince) = cdnReasons(report, previous: previous?.cdnDiffersSince, at: now)
         reasons += cdn
         reasons += androidReasons(report)
+        if refused == nil, let passkeys { reasons += webauthnReasons(passkeys, report: report) }
         let state = reasons.state
         let since = previous.flatMap { $0.state == state ? $0.since : nil } ?? now
         return WatchRecord(
@@ -90,6 +94,29 @@ public struct WatchEvaluator: Sendable {
             }
         }
         return reasons
+    }
+
+    /// `/.well-known/webauthn`, as `ulinks passkeys` decides it for browsers. The target says the domain
+    /// serves one, so its absence (404, 410) is a reason too; a host that cannot be reached at all is
+    /// `unreachable` already, and an undecided answer (a redirect within the origin) stays in the report.
+    func webauthnReasons(_ passkeys: PasskeysReport, report: DomainReport) -> [WatchReason] {
+        guard report.status != .unreachable else { return [] }
+        let browsers = passkeys.browsers
+        let file = passkeys.files.last { $0.platform == .browsers }
+        let url = file?.url ?? "https://\(passkeys.rpID)/.well-known/webauthn"
+        if browsers.verdict == .broken {
+            return [
+                WatchReason(
+                    .webauthn, Message("watch.reason.webauthn", ["url": .text(url), "seen": .message(browsers.reason)]))
+            ]
+        }
+        if let status = file?.status, status == 404 || status == 410 {
+            return [
+                WatchReason(
+                    .webauthn, Message("watch.reason.webauthn-absent", ["url": .text(url), "status": .integer(status)]))
+            ]
+        }
+        return []
     }
 
     /// assetlinks.json: the list itself, and the app when one was named.

@@ -29,6 +29,7 @@ watch.reason-summary.tls-expiring	The certificate expires within 14 days.
 watch.reason-summary.tls-invalid	The certificate is untrusted, expired, for another host or sent without its chain, or the handshake fails.
 watch.reason-summary.too-large	The file is larger than 131,072 bytes (the download stops there).
 watch.reason-summary.unreachable	The host name does not resolve or no TCP connection opens.
+watch.reason-summary.webauthn	With --webauthn (or a webauthn file ulinks serve hosts): browsers cannot read /.well-known/webauthn (absent, redirected to another origin, HTML, not application/json, or invalid).
 watch.reason.cdn-failure	Apple's CDN holds a failure ({status}){details}
 watch.reason.cdn-failure.no-status	Apple's CDN holds a failure (no status){details}
 watch.reason.cdn-redirect.one	Apple's CDN reached the file through {count} redirect: {chain}
@@ -46,6 +47,8 @@ watch.reason.not-json	not a valid association file: {seen}
 watch.reason.private-address	{domain} resolves to {address}, a loopback, private or link-local address: not fetched (--allow-private fetches it)
 watch.reason.tls-expiring	the certificate {seen}
 watch.reason.unreachable	unreachable
+watch.reason.webauthn	{url}: {seen}
+watch.reason.webauthn-absent	{url} answers {status}: browsers read no related origins, so the other origins that use this RP ID cannot use its passkeys
 watch.state.failing	failing
 watch.state.ok	ok
 watch.state.unknown	unknown
@@ -110,6 +113,7 @@ watch.reason-summary.tls-expiring	O certificado expira em até 14 dias.
 watch.reason-summary.tls-invalid	O certificado não é confiável, expirou, é de outro host ou foi enviado sem a cadeia, ou o handshake falha.
 watch.reason-summary.too-large	O arquivo tem mais de 131.072 bytes (o download para aí).
 watch.reason-summary.unreachable	O nome do host não resolve ou nenhuma conexão TCP é aberta.
+watch.reason-summary.webauthn	Com --webauthn (ou um arquivo webauthn hospedado pelo ulinks serve): os navegadores não conseguem ler /.well-known/webauthn (ausente, redirecionado para outra origem, HTML, não application/json ou inválido).
 watch.reason.cdn-failure	a CDN da Apple guarda uma falha ({status}){details}
 watch.reason.cdn-failure.no-status	a CDN da Apple guarda uma falha (sem status){details}
 watch.reason.cdn-redirect.one	a CDN da Apple chegou ao arquivo por {count} redirecionamento: {chain}
@@ -127,6 +131,8 @@ watch.reason.not-json	não é um arquivo de associação válido: {seen}
 watch.reason.private-address	{domain} resolve para {address}, um endereço de loopback, privado ou link-local: não foi buscado (--allow-private permite buscá-lo)
 watch.reason.tls-expiring	o certificado: {seen}
 watch.reason.unreachable	inacessível
+watch.reason.webauthn	{url}: {seen}
+watch.reason.webauthn-absent	{url} responde {status}: os navegadores não leem origens relacionadas, então as outras origens que usam este RP ID não podem usar as passkeys dele
 watch.state.failing	falha
 watch.state.ok	ok
 watch.state.unknown	desconhecido
@@ -192,6 +198,7 @@ watch.reason-summary.tls-expiring	证书将在 14 天内过期。
 watch.reason-summary.tls-invalid	证书不受信任、已过期、属于其他主机或发送时缺少证书链，或握手失败。
 watch.reason-summary.too-large	文件大于 131,072 字节（下载到此为止）。
 watch.reason-summary.unreachable	主机名无法解析，或无法建立 TCP 连接。
+watch.reason-summary.webauthn	使用 --webauthn（或 ulinks serve 托管了 webauthn 文件）时：浏览器无法读取 /.well-known/webauthn（不存在、重定向到其他来源、是 HTML、不是 application/json 或无效）。
 watch.reason.cdn-failure	Apple 的 CDN 记录了一次失败（{status}）{details}
 watch.reason.cdn-failure.no-status	Apple 的 CDN 记录了一次失败（无状态码）{details}
 watch.reason.cdn-redirect.one	Apple 的 CDN 经过 {count} 次重定向才取到文件：{chain}
@@ -209,6 +216,8 @@ watch.reason.not-json	不是有效的关联文件：{seen}
 watch.reason.private-address	{domain} 解析为 {address}，这是环回、私有或链路本地地址：未抓取（使用 --allow-private 即可抓取）
 watch.reason.tls-expiring	证书：{seen}
 watch.reason.unreachable	无法连接
+watch.reason.webauthn	{url}：{seen}
+watch.reason.webauthn-absent	{url} 返回 {status}：浏览器读不到相关来源，因此使用此 RP ID 的其他来源无法使用其通行密钥
 watch.state.failing	失败
 watch.state.ok	正常
 watch.state.unknown	未知
@@ -274,6 +283,7 @@ watch.reason-summary.tls-expiring	인증서가 14일 안에 만료됩니다.
 watch.reason-summary.tls-invalid	인증서를 신뢰할 수 없거나, 만료되었거나, 다른 호스트용이거나, 체인 없이 전송되었거나, 핸드셰이크가 실패합니다.
 watch.reason-summary.too-large	파일이 131,072바이트보다 큽니다(다운로드가 그 지점에서 멈춥니다).
 watch.reason-summary.unreachable	호스트 이름의 DNS 조회에 실패하거나 TCP 연결이 열리지 않습니다.
+watch.reason-summary.webauthn	--webauthn(또는 ulinks serve가 호스팅하는 webauthn 파일)일 때: 브라우저가 /.well-known/webauthn을 읽을 수 없습니다(없음, 다른 출처로 리디렉션, HTML, application/json 아님, 또는 유효하지 않음).
 watch.reason.cdn-failure	Apple의 CDN이 실패를 보관하고 있습니다({status}){details}
 watch.reason.cdn-failure.no-status	Apple의 CDN이 실패를 보관하고 있습니다(상태 코드 없음){details}
 watch.reason.cdn-redirect.one	Apple의 CDN이 리디렉션 {count}번을 거쳐 파일에 도달했습니다: {chain}
@@ -291,6 +301,8 @@ watch.reason.not-json	유효한 연결 파일이 아닙니다: {seen}
 watch.reason.private-address	{domain}은(는) 루프백, 사설 또는 링크 로컬 주소인 {address}(으)로 조회되어 가져오지 않았습니다(--allow-private를 주면 가져옵니다)
 watch.reason.tls-expiring	인증서: {seen}
 watch.reason.unreachable	연결할 수 없음
+watch.reason.webauthn	{url}: {seen}
+watch.reason.webauthn-absent	{url}이(가) {status}을(를) 응답합니다: 브라우저가 관련 출처를 읽지 못하므로 이 RP ID를 쓰는 다른 출처는 패스키를 사용할 수 없습니다
 watch.state.failing	실패
 watch.state.ok	정상
 watch.state.unknown	알 수 없음

@@ -20,6 +20,7 @@ public enum WatchReasonID: String, Sendable, Hashable, Codable, CaseIterable {
     case cdnUnreachable = "cdn-unreachable"
     case assetLinks = "assetlinks"
     case androidAppMissing = "android-app-missing"
+    case webauthn
 
     /// The state this reason puts a domain in (the worst of its reasons wins).
     public var severity: WatchState {
@@ -57,6 +58,8 @@ public enum WatchReasonID: String, Sendable, Hashable, Codable, CaseIterable {
         case .cdnUnreachable: "Apple's CDN could not be fetched (says nothing about the domain)."
         case .assetLinks: "With --android: assetlinks.json cannot be fetched or holds no valid statement."
         case .androidAppMissing: "With --android --package --fingerprint: the app is not linked by assetlinks.json."
+        case .webauthn:
+            "With --webauthn (or a webauthn file ulinks serve hosts): browsers cannot read /.well-known/webauthn (absent, redirected to another origin, HTML, not application/json, or invalid)."
         }
     }
 }

@@ -18,10 +18,15 @@ public struct WatchTarget: Sendable, Hashable, Codable {
     /// Whether ``webhooks`` also get this domain's changes of cause (the same state for other reasons);
     /// nil (as stored before there was a choice) is false.
     public var webhookCauses: Bool?
+    /// Also watch `/.well-known/webauthn` as browsers read it (`--webauthn`; a domain `ulinks serve`
+    /// hosts a webauthn file for): the domain should serve one, so its absence is a `webauthn` reason.
+    /// nil (as stored before there was a choice) is false: a domain that never had the file is not
+    /// asked for it.
+    public var webauthn: Bool?
 
     public init(
         domain: String, app: String? = nil, urls: [String] = [], expectations: [WatchExpectation] = [],
-        android: StatementQuery? = nil, webhooks: [String] = [], webhookCauses: Bool = false
+        android: StatementQuery? = nil, webhooks: [String] = [], webhookCauses: Bool = false, webauthn: Bool = false
     ) {
         self.domain = DomainChecker.normalizedHost(domain)
         self.app = app
@@ -33,7 +38,11 @@ public struct WatchTarget: Sendable, Hashable, Codable {
         }
         self.webhooks = webhooks
         self.webhookCauses = webhookCauses ? true : nil
+        self.webauthn = webauthn ? true : nil
     }
+
+    /// Whether `/.well-known/webauthn` is watched (see ``webauthn``).
+    public var watchesWebAuthn: Bool { webauthn == true }
 
     /// Where `transition` of this domain goes: a change of state to `all` (the engine's webhooks) and the
     /// target's; a change of cause only to those that asked for it (`causes`: the engine's; the target's own

@@ -67,6 +67,12 @@
         var webhookCauses = false
 
         @Flag(
+            help:
+                "Also watch /.well-known/webauthn as browsers read it: the domain serves one, so its absence or breakage is a webauthn reason."
+        )
+        var webauthn = false
+
+        @Flag(
             name: .customLong("alert-first"),
             help:
                 "Print and POST every domain's first state; by default only a failing first state is alerted, the others recorded."
@@ -234,7 +240,8 @@
                 targets.append(
                     WatchTarget(
                         domain: host, app: target.app, urls: target.urls(for: domain, batch: batch),
-                        expectations: expectations.filter { $0.host == host }, android: target.androidQuery))
+                        expectations: expectations.filter { $0.host == host }, android: target.androidQuery,
+                        webauthn: webauthn))
             }
             if let stray = expectations.first(where: { !seen.contains($0.host) }) {
                 throw ValidationError(

@@ -7,6 +7,8 @@ enum FileKind: String, ExpressibleByArgument, CaseIterable, Sendable {
     case assetlinks
     /// A `ulinks.json` link manifest (Docs/Manifest.md).
     case manifest
+    /// A `/.well-known/webauthn` file (Docs/Passkeys.md).
+    case webauthn
 }
 
 extension ValidateCommand {
@@ -20,12 +22,13 @@ extension ValidateCommand {
         var document: Document
     }
 
-    /// The kind of `path`: forced by --kind, else `assetlinks.json` or `ulinks.json` by name, else by
-    /// shape (an assetlinks.json file is a JSON array; a manifest an object with a `"version"`; an
+    /// The kind of `path`: forced by --kind, else `webauthn`, `assetlinks.json` or `ulinks.json` by name,
+    /// else by shape (an assetlinks.json file is a JSON array; a manifest an object with a `"version"`; an
     /// AASA file an object without one).
     func kind(of bytes: [UInt8], path: String) -> FileKind {
         if let kind { return kind }
         let name = path == "-" ? nil : path
+        if WebAuthnDocument.isWebAuthn(name: name) { return .webauthn }
         if AssetLinksDocument.isAssetLinks(bytes, name: name) { return .assetlinks }
         return ManifestReader.isManifest(bytes, name: name) ? .manifest : .aasa
     }
@@ -45,6 +48,11 @@ extension ValidateCommand {
         case .manifest:
             let read = ManifestReader().read(bytes)
             return FileValidation(report: read.report, document: .init(source: read.source, signature: nil))
+        case .webauthn:
+            let document = WebAuthnDocument(bytes: bytes)
+            return FileValidation(
+                report: DiagnosticReport(document.diagnostics), document: .init(source: document.source, signature: nil)
+            )
         }
     }
 }

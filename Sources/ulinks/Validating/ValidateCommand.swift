@@ -9,12 +9,13 @@ enum ValidationCommands {
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Report every problem in apple-app-site-association and assetlinks.json files.",
+        abstract: "Report every problem in apple-app-site-association, assetlinks.json and webauthn files.",
         discussion: """
             Prints each finding compiler-style (FILE:LINE:COL: error[CODE]: message, the source line, a caret \
             and a fix). Exit status: 0 clean, 1 any error (or any warning with --strict), 64 usage error. \
             An assetlinks.json file is recognised by its name or its shape (a JSON array), a ulinks.json link \
-            manifest by its name or its shape (an object with "version"); --kind forces one.
+            manifest by its name or its shape (an object with "version"), a /.well-known/webauthn file by its \
+            name (webauthn, webauthn.json); --kind forces one.
             """
     )
 
@@ -32,7 +33,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "aasa, assetlinks or manifest (default: by file name, then by shape).")
+    @Option(help: "aasa, assetlinks, manifest or webauthn (default: by file name, then by shape).")
     var kind: FileKind?
 
     @OptionGroup var reportOutput: ReportOutput

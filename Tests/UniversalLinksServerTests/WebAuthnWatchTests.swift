@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import UniversalLinks
+import UniversalLinksChecker
+import UniversalLinksServer
+import UniversalLinksWatch
+
+/// The watch reads `/.well-known/webauthn` of a domain that asks for it (`--webauthn`), from a real
+/// HTTPS origin (`ulinks serve` with a test CA): a file that breaks, or disappears, is a transition with
+/// the `webauthn` reason; a domain that does not ask is never failed for having none.
+@Suite struct WebAuthnWatchTests {
+    static let host = "rp.example.com"
+
+    /// One round of `target` alone, its result.
+    static func round(_ engine: WatchEngine, _ target: WatchTarget, _ number: Int) async throws -> WatchResult {
+        let collected = Collected()
+        _ = try await engine.round([target], number: number, spread: false) { await collected.add($0) }
+        guard let result = await collected.results.first else { throw TestFailure("no result for \(target.domain)") }
+        return result
+    }
+
+    actor Collected {
+        var results: [WatchResult] = []
+        func add(_ result: WatchResult) { results.append(result) }
+    }
+
+    @Test func breakageAndAbsenceAreTransitionsOnlyForDomainsThatServeTheFile() async throws {
+        let certificates = try TestCertificates([("rp", [Self.host])])
+        defer { certificates.remove() }
+        let service = Fixtures.service()
+        let name = try #require(HostName(Self.host))
+        _ = try await service.publish(Fixtures.aasa(1), host: name, kind: .aasa)
+        _ = try await service.publish(WebAuthnHostingTests.first, host: name, kind: .webauthn)
+        let identity = try TLSIdentity(
+            certificatePath: certificates.certificatePath("rp"), keyPath: certificates.keyPath("rp"))
+        try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: [identity])) {
+            port async throws in
+            let checker = CheckerOptions(
+                timeout: 10, extraCAFile: certificates.caPath,
+                resolve: [ResolveOverride(host: Self.host, address: "127.0.0.1", port: port)])
+            let engine = WatchEngine(
+                configuration: WatchConfiguration(checker: checker, concurrency: 2, allowPrivateAddresses: true),
+                store: MemoryWatchStore())
+            let watched = WatchTarget(domain: Self.host, webauthn: true)
+            let unwatched = WatchTarget(domain: Self.host)
+
+            let first = try await Self.round(engine, watched, 1)
+            // The test certificates expire within days (tls-expiring): every state is compared with this one.
+            let ids = { (result: WatchResult) in result.record.reasons.map(\.id).filter { $0 != .tlsExpiring } }
+            #expect(first.state != .failing && ids(first).isEmpty, "\(first.record.reasons)")
+
+            // The file disappears: browsers read no related origins any more, a transition with the reason.
+            _ = try await service.delete(host: name, kind: .webauthn)
+            let absent = try await Self.round(engine, watched, 2)
+            #expect(absent.state == .failing)
+            #expect(ids(absent) == [.webauthn])
+            #expect(absent.transition?.from == first.state && absent.transition?.to == .failing)
+            let reason = try #require(absent.record.reasons.first { $0.id == .webauthn })
+            let message = Localizer.english.render(reason.message)
+            #expect(message.contains("https://\(Self.host)/.well-known/webauthn answers 404"), "\(message)")
+
+            // Served again: back to ok, a transition too.
+            _ = try await service.publish(
+                Array(#"{"origins": ["https://shop.example.co.uk"]}"#.utf8), host: name, kind: .webauthn)
+            let back = try await Self.round(engine, watched, 3)
+            #expect(back.state == first.state && ids(back).isEmpty, "\(back.record.reasons)")
+            #expect(back.transition?.from == .failing && back.transition?.to == first.state)
+
+            // A domain that does not watch the file is not failed for its absence.
+            _ = try await service.delete(host: name, kind: .webauthn)
+            let plain = WatchEngine(configuration: engine.configuration, store: MemoryWatchStore())
+            let unwatchedResult = try await Self.round(plain, unwatched, 1)
+            #expect(
+                unwatchedResult.state == first.state && ids(unwatchedResult).isEmpty,
+                "\(unwatchedResult.record.reasons)")
+        }
+    }
+}
