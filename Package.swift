@@ -314,3 +314,21 @@ let package = Package(
         .executableTarget(name: "ulinks", dependencies: cliDependencies, swiftSettings: cliSettings)
     ]
 )
+
+// MARK: Distribution (Docs/Distribution.md): SwiftPM plugins that run the `ulinks` built from this package
+// (`swift package ulinks validate|doctor|generate ...`, and a build-tool plugin that validates a target's
+// ulinks.json and association files on every build), and the tests of the packaging scripts.
+package.products += [
+    .plugin(name: "ULinksCommandPlugin", targets: ["ULinksCommandPlugin"]),
+    .plugin(name: "ULinksBuildToolPlugin", targets: ["ULinksBuildToolPlugin"]),
+]
+package.targets += [
+    .plugin(
+        name: "ULinksCommandPlugin",
+        capability: .command(
+            intent: .custom(
+                verb: "ulinks", description: "Run ulinks (validate, doctor, generate, ...) in this package.")),
+        dependencies: ["ulinks"]),
+    .plugin(name: "ULinksBuildToolPlugin", capability: .buildTool(), dependencies: ["ulinks"]),
+    .testTarget(name: "DistributionTests", dependencies: ["ULinksTestSupport"]),
+]
