@@ -52,9 +52,10 @@ if [[ ${#unpackaged[@]} -gt 0 && "${ULINKS_DEB_ALLOW_UNPACKAGED:-}" != "1" ]]; t
 fi
 glibc="$(objdump -T "$binary" | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -n 1 || true)"
 for i in "${!depends[@]}"; do
-    if [[ "${depends[$i]}" == libc6 && -n "$glibc" ]]; then depends[$i]="libc6 (>= $glibc)"; fi
+    if [[ "${depends[i]}" == libc6 && -n "$glibc" ]]; then depends[i]="libc6 (>= $glibc)"; fi
 done
-depends_line="$(IFS=,; echo "${depends[*]}" | sed 's/,/, /g')"
+depends_line="$(IFS=,; echo "${depends[*]}")"
+depends_line="${depends_line//,/, }"
 
 maintainer="${ULINKS_DEB_MAINTAINER:-swift-universal-links maintainers <ulinks@swiftlinks.org>}"
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
