@@ -43,10 +43,10 @@ sha256_of() {
     if command -v sha256sum >/dev/null; then sha256sum "$1" | awk '{ print $1 }'; else shasum -a 256 "$1" | awk '{ print $1 }'; fi
 }
 
-# The hash of a "HASH  NAME" checksum file that names `name`.
+# The hash of a "HASH  NAME" checksum file that names `name` (no {64} interval: mawk has none).
 expected_hash() {
     local file="$1" name="$2" hash
-    hash="$(awk -v n="$name" '{ f = $2; sub(/^\*/, "", f) } f == n && $1 ~ /^[0-9a-fA-F]{64}$/ { print tolower($1); exit }' "$file")"
+    hash="$(awk -v n="$name" '{ f = $2; sub(/^\*/, "", f) } f == n && length($1) == 64 && $1 !~ /[^0-9a-fA-F]/ { print tolower($1); exit }' "$file")"
     [[ -n "$hash" ]] || fail "$file has no SHA-256 line for $name"
     echo "$hash"
 }
