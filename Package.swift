@@ -117,7 +117,9 @@ addToCLI("UniversalLinksChecker", trait: "Checker", define: "ULINKS_CHECKER")
 
 // MARK: Server: hosts the files for many domains (Hummingbird; SQLite or PostgreSQL store).
 dependencies += [
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // Without its default traits: FullFoundation's one use of DateFormatter (URL-encoded forms) would link the
+    // full Foundation and ICU into a static binary (Docs/Size.md), and the server reads no swift-configuration.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
 ]
