@@ -46,10 +46,10 @@ struct FoundationFreeTests {
         }
     }
 
+    /// Only paths that Foundation on Linux reads without crashing: `("a" as NSString).deletingLastPathComponent`
+    /// traps in Swift 6.3's `String._startOfLastPathComponent`; `LocalPath` gives Darwin's answer for those.
     @Test func pathsMatchNSString() {
-        let paths = [
-            "", "/", "a", "a/", "/a", "/a/", "a/b", "a/b/", "/a/b/c.txt", "//a//b//", "./a", "../x/y", "a/./b",
-        ]
+        let paths = ["", "/", "/a", "/a/", "a/b", "a/b/", "/a/b/c.txt", "./a", "../x/y", "a/./b", "out/report.json"]
         for path in paths {
             let ns = path as NSString
             #expect(LocalPath.lastComponent(path) == ns.lastPathComponent, "\(path)")
@@ -60,6 +60,15 @@ struct FoundationFreeTests {
                     "\(path) \(component)")
             }
         }
+    }
+
+    @Test func singleComponentPaths() {
+        #expect(LocalPath.lastComponent("a") == "a")
+        #expect(LocalPath.lastComponent("a/") == "a")
+        #expect(LocalPath.deletingLastComponent("report.json") == "")
+        #expect(LocalPath.deletingLastComponent("a/") == "")
+        #expect(LocalPath.appending("x", to: "a") == "a/x")
+        #expect(LocalPath.appending("x/", to: "a//") == "a/x")
     }
 
     @Test func folderTestMatchesFileManager() throws {

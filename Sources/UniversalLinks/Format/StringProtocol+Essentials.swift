@@ -3,8 +3,9 @@
 // static binary (Docs/Size.md). Each function gives what its Foundation namesake gives.
 
 extension StringProtocol {
-    /// `trimmingCharacters(in: .whitespaces)`: without leading and trailing tabs and space separators
-    /// (Unicode category Zs), as Foundation's `CharacterSet.whitespaces` defines them.
+    /// `trimmingCharacters(in: .whitespaces)`: without leading and trailing tabs and space separators, as
+    /// Foundation's `CharacterSet.whitespaces` has them (Unicode category Zs, and U+200B, which CoreFoundation
+    /// still counts).
     package func trimmingWhitespace() -> String { trimming(Self.isWhitespace) }
 
     /// `trimmingCharacters(in: .whitespacesAndNewlines)`: also without line and paragraph separators
@@ -52,12 +53,12 @@ extension StringProtocol {
         let text = String(self)
         let length = text.utf16.count
         if length < width { return text + String(repeating: " ", count: width - length) }
-        let end = text.utf16.index(text.utf16.startIndex, offsetBy: Swift.max(width, 0))
-        return String(text.utf16[..<end]) ?? String(text[..<end])
+        // A cut inside a surrogate pair leaves U+FFFD, as NSString's does.
+        return String(decoding: Array(text.utf16.prefix(Swift.max(width, 0))), as: UTF16.self)
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        scalar == "\t" || scalar.value == 0x200B || scalar.properties.generalCategory == .spaceSeparator
     }
 
     private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
