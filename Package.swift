@@ -117,7 +117,9 @@ addToCLI("UniversalLinksChecker", trait: "Checker", define: "ULINKS_CHECKER")
 
 // MARK: Server: hosts the files for many domains (Hummingbird; SQLite or PostgreSQL store).
 dependencies += [
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // Without its default traits: FullFoundation's one use of DateFormatter (URL-encoded forms) would link the
+    // full Foundation and ICU into a static binary (Docs/Size.md), and the server reads no swift-configuration.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
 ]
@@ -314,3 +316,21 @@ let package = Package(
         .executableTarget(name: "ulinks", dependencies: cliDependencies, swiftSettings: cliSettings)
     ]
 )
+
+// MARK: Distribution (Docs/Distribution.md): SwiftPM plugins that run the `ulinks` built from this package
+// (`swift package ulinks validate|doctor|generate ...`, and a build-tool plugin that validates a target's
+// ulinks.json and association files on every build), and the tests of the packaging scripts.
+package.products += [
+    .plugin(name: "ULinksCommandPlugin", targets: ["ULinksCommandPlugin"]),
+    .plugin(name: "ULinksBuildToolPlugin", targets: ["ULinksBuildToolPlugin"]),
+]
+package.targets += [
+    .plugin(
+        name: "ULinksCommandPlugin",
+        capability: .command(
+            intent: .custom(
+                verb: "ulinks", description: "Run ulinks (validate, doctor, generate, ...) in this package.")),
+        dependencies: ["ulinks"]),
+    .plugin(name: "ULinksBuildToolPlugin", capability: .buildTool(), dependencies: ["ulinks"]),
+    .testTarget(name: "DistributionTests", dependencies: ["ULinksTestSupport"]),
+]

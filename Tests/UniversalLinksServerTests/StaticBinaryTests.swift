@@ -4,7 +4,9 @@ import ULinksTestSupport
 
 /// The static release binary (`scripts/release.sh`) on a machine without Swift: a minimal Debian root
 /// (`scripts/make-chroot.sh`, debootstrap's minbase) under `chroot`, with nothing but the base system.
-/// It validates, matches, serves over HTTPS and checks that server from inside the root.
+/// It validates, matches, serves over HTTPS and checks that server from inside the root, runs every other
+/// command of README's list (StaticBinaryTests+Commands.swift), and installs the Debian package of the binary
+/// with apt (StaticBinaryTests+Debian.swift).
 ///
 /// Slow (a release build and a debootstrap), so it runs only when asked: `ULINKS_CHROOT_TEST=1`, with
 /// `ULINKS_STATIC_BINARY` and `ULINKS_CHROOT_ROOT` naming what `.ci/run` builds first.
@@ -166,6 +168,8 @@ struct StaticBinaryTests {
         #expect(untrusted.status != 0)
         #expect(untrusted.stdout.contains("no system trust store"), "\(untrusted.stdout)")
         #expect(untrusted.stdout.contains("ca-certificates"))
+
+        try await Self.runServerCommands(root, port: port)
     }
 
     /// Files below `folder` (links not followed) whose name passes `test`, as paths.

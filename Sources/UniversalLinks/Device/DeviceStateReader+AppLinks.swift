@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `adb shell pm get-app-links [--user N] [PACKAGE]` and `adb shell dumpsys package d` (Android 12+),
 /// as AOSP's DomainVerificationDebug prints them:
@@ -97,9 +101,9 @@ extension DeviceStateReader {
 
     /// `Signatures: [14:6D:..., AB:CD:...]`: the fingerprints that are SHA-256 ones (normalized), at most 4.
     static func fingerprints(_ text: String) -> [String] {
-        let inside = text.dropFirst("Signatures: ".count).trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+        let inside = text.dropFirst("Signatures: ".count).trimming { $0 == "[" || $0 == "]" || $0 == " " }
         return inside.split(separator: ",").prefix(4).compactMap {
-            Fingerprint.normalize($0.trimmingCharacters(in: .whitespaces))
+            Fingerprint.normalize($0.trimmingWhitespace())
         }
     }
 

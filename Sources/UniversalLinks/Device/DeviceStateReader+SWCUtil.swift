@@ -49,7 +49,7 @@ extension DeviceStateReader {
         let site = block["Site/Fmwk Approval"] ?? "unspecified"
         var entry = DeviceStateEntry(service: block["Service"], app: app, domain: domain, state: site, line: line)
         entry.userApproval = block["User Approval"]
-        var flags = (block["Flags"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var flags = (block["Flags"] ?? "").split(separator: ",").map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty }
         // The entitlement's mode is also in the domain (`example.com?mode=developer`).
         if let mode = domain.split(separator: "?", maxSplits: 1).dropFirst().first, mode.hasPrefix("mode=") {

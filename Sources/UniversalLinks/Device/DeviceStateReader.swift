@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the text a device prints about its associations (``DeviceState``): the kind of output is
 /// detected (or given), every entry is explained, and every line that is not understood is kept and

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An entitlements property list as read from bytes: a `.entitlements` file (XML or binary), an
 /// Info.plist-style dictionary, a decoded provisioning profile (entitlements under `Entitlements`), or
@@ -89,8 +93,8 @@ public struct EntitlementsDocument: Sendable {
         }
         let root: Any
         do {
-            var detected = PropertyListSerialization.PropertyListFormat.xml
-            root = try PropertyListSerialization.propertyList(from: Data(plistBytes), options: [], format: &detected)
+            let detected: PropertyListReader.Format
+            (root, detected) = try PropertyListReader.read(plistBytes)
             if format == nil {
                 switch detected {
                 case .binary: format = .binary
@@ -199,7 +203,10 @@ public struct EntitlementsDocument: Sendable {
         switch value {
         case is String: "string"
         case is Bool: "boolean"
-        case is NSNumber, is Int, is Double: "number"
+        case is Int, is Double: "number"
+        #if !canImport(FoundationEssentials)
+            case is NSNumber: "number"
+        #endif
         case is [Any]: "array"
         case is [String: Any]: "dictionary"
         case is Data: "data"
@@ -210,7 +217,7 @@ public struct EntitlementsDocument: Sendable {
 
     /// Says what the unreadable bytes look like, to help the user pass the right file.
     static func describeUnreadable(_ bytes: [UInt8]) -> Message {
-        let text = String(decoding: bytes.prefix(512), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: bytes.prefix(512), as: UTF8.self).trimmingWhitespaceAndNewlines()
         if bytes.isEmpty { return "the file is empty" }
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             return "the file is a ZIP archive (an .ipa?); pass it to ulinks doctor, or pass the app's binary"

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Converts host names between their Unicode form and the ASCII form (`xn--` labels) that DNS, TLS
 /// certificates and the Associated Domains entitlement use (IDNA 2008 with the UTS #46 lower-casing
@@ -23,12 +27,17 @@ public enum IDNA {
                 labels.append(label.lowercased())
                 continue
             }
-            let normalized = label.precomposedStringWithCanonicalMapping.lowercased()
+            #if canImport(FoundationEssentials)
+                // The standard library's NFC: Foundation's would link the full Foundation and ICU (Docs/Size.md).
+                let normalized = String(decoding: String(label)._nfcCodeUnits, as: UTF8.self).lowercased()
+            #else
+                let normalized = label.precomposedStringWithCanonicalMapping.lowercased()
+            #endif
             let encoded: String
             do {
                 encoded = try Punycode.encode(normalized)
             } catch {
-                throw Failure(label: label, reason: error.description)
+                throw Failure(label: label, reason: String(describing: error))
             }
             let ace = acePrefix + encoded
             guard ace.utf8.count <= 63 else {

@@ -33,7 +33,7 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
         func fail(_ reason: String) -> Problem {
             Problem(text: text.count > 300 ? String(text.prefix(300)) + "..." : text, reason: reason)
         }
-        guard let separator = text.range(of: "://") else { throw fail("no scheme:// (write https://host/...)") }
+        guard let separator = text.firstRange(of: "://") else { throw fail("no scheme:// (write https://host/...)") }
         let scheme = text[..<separator.lowerBound].lowercased()
         guard scheme == "https" || scheme == "http" else { throw fail("the scheme is not http or https") }
         let rest = text[separator.upperBound...]

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The JSON text the CLI prints and the server's `/api/v1` answers with: one encoder configuration
 /// and one array layout, so both produce the same bytes for the same input.

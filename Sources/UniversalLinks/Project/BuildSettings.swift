@@ -61,8 +61,8 @@ public struct BuildSettings: Sendable {
             for part in conditions.split(whereSeparator: { $0 == "]" || $0 == "[" || $0 == "," }) {
                 let pair = part.split(separator: "=", maxSplits: 1)
                 guard pair.count == 2 else { return false }
-                let pattern = pair[1].trimmingCharacters(in: [" "])
-                switch pair[0].trimmingCharacters(in: [" "]) {
+                let pattern = pair[1].trimming { $0 == " " }
+                switch pair[0].trimming { $0 == " " } {
                 case "sdk":
                     // `iphoneos17.0` and `iphoneos*` name the device SDK of any version.
                     let base = String(pattern.reversed().drop { $0 == "*" || $0 == "." || $0.isNumber }.reversed())

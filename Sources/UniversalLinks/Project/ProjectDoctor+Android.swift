@@ -34,7 +34,7 @@ extension ProjectDoctorRun {
         }
         for path in files.named("AndroidManifest.xml") {
             let moduleFolder =
-                path.range(of: "/src/").map { String(path[..<$0.lowerBound]) }
+                path.firstRange(of: "/src/").map { String(path[..<$0.lowerBound]) }
                 ?? (path.hasPrefix("src/") ? "" : Self.folder(of: path))
             let module = modules[moduleFolder]
             guard let root = readXML(path, kind: "android-manifest") else { continue }

@@ -57,9 +57,7 @@ extension ProjectDoctorRun {
             let expoKey =
                 json.root?["expo"] != nil
                 || (!json.isValidJSON
-                    && String(decoding: bytes, as: UTF8.self).range(
-                        of: #"^\s*\{\s*"expo"\s*:"#, options: .regularExpression)
-                        != nil)
+                    && String(decoding: bytes, as: UTF8.self).prefixMatch(of: #/\s*\{\s*"expo"\s*:/#) != nil)
             guard expoProject || expoKey else { continue }
             register(path, kind: "app-json", source: SourceText(bytes))
             guard json.isValidJSON, let root = json.root else {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Xcode projects: each app target's configurations, their build settings through `.xcconfig` files,
 /// the entitlements files they sign with, and the checks across configurations.
@@ -352,7 +356,7 @@ extension ProjectDoctorRun {
                 add("profile-unreadable", "\(files.display(path)): \(error.message)", file: path, kind: "profile")
                 continue
             }
-            let expires = profile.expirationDate.map { ISO8601DateFormatter().string(from: $0) }
+            let expires = profile.expirationDate.map { $0.formatted(Date.ISO8601FormatStyle()) }
             report.profiles.append(
                 ProjectReport.Profile(
                     file: files.display(path), name: profile.name, teams: profile.teamIdentifiers,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads an app's source folder (Xcode, Android, Expo, Flutter and Capacitor projects, macOS app bundles,
 /// provisioning profiles, `ulinks.json`) and cross-checks what decides whether links open the app,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Darwin)
     import Darwin
@@ -76,7 +80,7 @@ public struct ProjectFiles: Sendable {
     }
 
     /// The files whose name is `name`.
-    public func named(_ name: String) -> [String] { paths.filter { ($0 as NSString).lastPathComponent == name } }
+    public func named(_ name: String) -> [String] { paths.filter { LocalPath.lastComponent($0) == name } }
 
     /// The files whose name ends with `suffix`.
     public func ending(with suffix: String) -> [String] { paths.filter { $0.hasSuffix(suffix) } }
@@ -179,10 +183,8 @@ public struct ProjectFiles: Sendable {
 
     /// Whether `relative` names an existing folder inside the root.
     public func isFolder(_ relative: String) -> Bool {
-        var isDirectory: ObjCBool = false
         let full = resolvedRoot + "/" + relative
-        return FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue
-            && Self.resolve(full).map(isInside) == true
+        return LocalPath.isFolder(full) && Self.resolve(full).map(isInside) == true
     }
 
     /// The absolute path of a file inside the root (for readers that need one, such as app bundles).
@@ -216,7 +218,7 @@ public struct ProjectFiles: Sendable {
 
 /// The bytes every read of one project may still take, shared by copies of ``ProjectFiles``.
 final class ReadBudget: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var left: Int
     private var spent = false
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A provisioning profile (`.mobileprovision`, `.provisionprofile`): a CMS-signed property list. The
 /// envelope is read with the core's BER reader (the signature is not verified: the profile is the
@@ -29,8 +33,7 @@ public struct ProvisioningProfile: Sendable, Hashable, Codable {
         }
         let root: Any
         do {
-            var format = PropertyListSerialization.PropertyListFormat.xml
-            root = try PropertyListSerialization.propertyList(from: Data(payload), options: [], format: &format)
+            root = try PropertyListReader.read(payload).root
         } catch {
             throw ReadError(message: "the signed content is not a property list")
         }

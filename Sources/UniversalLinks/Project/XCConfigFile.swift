@@ -58,7 +58,7 @@ public struct XCConfigFile: Sendable, Hashable {
         let text = String(decoding: line, as: UTF8.self)
         if first == 0x23 {  // #include
             for (directive, optional) in [("#include?", true), ("#include", false)] where text.hasPrefix(directive) {
-                let rest = text.dropFirst(directive.count).trimmingCharacters(in: [" ", "\t"])
+                let rest = text.dropFirst(directive.count).trimming { $0 == " " || $0 == "\t" }
                 guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") else { break }
                 includes.append(
                     Include(path: String(rest.dropFirst().dropLast()), isOptional: optional, offset: line.startIndex))

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders findings as a SARIF 2.1.0 log (one run), the format GitHub code scanning and most CI
 /// dashboards read: the run lists the rules (every registered diagnostic code with its help and a link
@@ -99,9 +103,24 @@ public struct SARIFRenderer: Sendable {
         {
             return file
         }
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ":;")
-        guard let encoded = file.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
+        let encoded = percentEncodedPath(file)
         return file.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)` less `:` and `;` (a drive letter or
+    /// parameter would change the URI's meaning): every other UTF-8 byte as `%XX`.
+    static func percentEncodedPath(_ path: String) -> String {
+        var out: [UInt8] = []
+        for byte in path.utf8 {
+            let isUnreserved =
+                (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || "-._~!$&'()*+,=@/".utf8.contains(byte)
+            if isUnreserved {
+                out.append(byte)
+            } else {
+                out += [0x25, ASCII.hexDigit(byte >> 4), ASCII.hexDigit(byte & 0x0F)]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

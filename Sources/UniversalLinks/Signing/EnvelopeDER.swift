@@ -37,7 +37,7 @@ enum EnvelopeDER {
     /// What swift-asn1 says went wrong, without its type name and source position.
     static func reason(_ error: ASN1Error) -> String {
         var text = String(describing: error)
-        if let colon = text.range(of: ": ") { text = String(text[colon.upperBound...]) }
+        if let colon = text.firstRange(of: ": ") { text = String(text[colon.upperBound...]) }
         if let space = text.lastIndex(of: " ") { text = String(text[..<space]) }
         if text.contains("Excessive stack depth") { return "nesting deeper than 50 levels" }
         if text.hasPrefix("Unable to treat") {

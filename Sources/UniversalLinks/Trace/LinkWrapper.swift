@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A security or redirect wrapper that mail, chat and email services put around a link before anyone
 /// taps it, recognised offline from the URL alone, with the inner URL decoded when the wrapper carries
@@ -93,7 +97,7 @@ public struct LinkWrapper: Sendable, Hashable, Codable {
         }
         func web(_ text: String?) -> String? {
             guard let text, text.utf8.count <= maximumInnerLength else { return nil }
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = text.trimmingWhitespaceAndNewlines()
             let lower = trimmed.lowercased()
             return lower.hasPrefix("https://") || lower.hasPrefix("http://") ? trimmed : nil
         }
@@ -114,7 +118,7 @@ public struct LinkWrapper: Sendable, Hashable, Codable {
                 }
                 return LinkWrapper(
                     code: "proofpoint-v2", vendor: "Proofpoint URL Defense", category: .security,
-                    inner: web(decoded?.removingPercentEncoding.map(MetaRefresh.decodeEntities)))
+                    inner: web(decoded?.removingPercentEncodingStrictly.map(MetaRefresh.decodeEntities)))
             }
             return LinkWrapper(
                 code: "proofpoint-v1", vendor: "Proofpoint URL Defense", category: .security,
@@ -188,20 +192,20 @@ enum ProofpointV3 {
     /// The decoded URL; nil when `url` is not a well-formed v3 link (no `__;`, bad base64, or more
     /// placeholders than bytes).
     static func decode(_ url: String) -> String? {
-        guard let start = url.range(of: "/v3/__") else { return nil }
+        guard let start = url.firstRange(of: "/v3/__") else { return nil }
         let rest = url[start.upperBound...]
-        guard let end = rest.range(of: "__;") else { return nil }
+        guard let end = rest.firstRange(of: "__;") else { return nil }
         var encoded = String(rest[..<end.lowerBound])
         let tail = rest[end.upperBound...]
         let bytesText = String(tail.prefix { $0 != "!" })
         // `https:/host` (one slash) is how v3 writes a URL whose second slash was eaten.
-        if let colon = encoded.range(of: ":/"), !encoded[colon.upperBound...].hasPrefix("/"),
+        if let colon = encoded.firstRange(of: ":/"), !encoded[colon.upperBound...].hasPrefix("/"),
             encoded[..<colon.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
             )
         {
             encoded.insert("/", at: colon.upperBound)
         }
-        guard let text = encoded.removingPercentEncoding, let bytes = base64URL(bytesText),
+        guard let text = encoded.removingPercentEncodingStrictly, let bytes = base64URL(bytesText),
             let replacements = String(bytes: bytes, encoding: .utf8).map(Array.init)
         else { return nil }
         var output = ""

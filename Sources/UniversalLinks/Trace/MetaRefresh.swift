@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The target of an HTML page's `<meta http-equiv="refresh" content="0; url=...">`, the redirect a
 /// browser follows without running JavaScript (email click trackers often answer with one).
@@ -56,7 +60,7 @@ public struct MetaRefresh: Sendable, Hashable {
             rest = rest.dropFirst()
             if let close = rest.firstIndex(of: quote) { rest = rest[..<close] }
         }
-        let url = String(rest).trimmingCharacters(in: .whitespacesAndNewlines)
+        let url = String(rest).trimmingWhitespaceAndNewlines()
         guard !url.isEmpty else { return nil }
         return MetaRefresh(seconds: seconds, url: url)
     }

@@ -228,7 +228,7 @@ extension Linter {
     }
 
     static func pathOfURL(_ s: String) -> String {
-        guard let scheme = s.range(of: "://") else { return s }
+        guard let scheme = s.firstRange(of: "://") else { return s }
         let rest = s[scheme.upperBound...]
         guard let slash = rest.firstIndex(of: "/") else { return "/" }
         return String(rest[slash...])

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `ulinks android match FILE URL... --package P`: each verified app's decision for each URL, as
 /// Android 15+ (dynamic rules) or Android 14 and older (every URL of a verified host) decides it.

@@ -94,10 +94,8 @@
     extension DoctorCommand {
         /// A folder that is not an app bundle.
         static func isProjectFolder(_ path: String) -> Bool {
-            var isDirectory: ObjCBool = false
             let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-            return !trimmed.hasSuffix(".app") && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                && isDirectory.boolValue
+            return !trimmed.hasSuffix(".app") && LocalPath.isFolder(path)
         }
 
         func runProject(folder: String) async throws {

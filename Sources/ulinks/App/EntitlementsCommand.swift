@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if ULINKS_APP
     import UniversalLinksApp
@@ -91,9 +96,9 @@ struct EntitlementsCommand: ParsableCommand {
     /// Reads any supported input into an entitlements document.
     static func load(_ path: String, limit: Int = BoundedInput.defaultLimit) throws -> EntitlementsDocument {
         #if ULINKS_APP
-            var isDirectory: ObjCBool = false
-            if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                isDirectory.boolValue || path.lowercased().hasSuffix(".ipa")
+            if path != "-",
+                LocalPath.isFolder(path)
+                    || (path.lowercased().hasSuffix(".ipa") && FileManager.default.fileExists(atPath: path))
             {
                 do {
                     return try SignedApp.read(path: path).entitlements
@@ -169,9 +174,11 @@ extension EntitlementsCommand {
             rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
         }
         return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ").replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+            var line = row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toWidth: widths[column])
+            }.joined(separator: "  ")
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
         }.joined(separator: "\n") + "\n"
     }
 }

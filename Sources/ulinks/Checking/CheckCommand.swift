@@ -44,7 +44,7 @@
                 let width = (CheckID.allCases.map(\.rawValue.count).max() ?? 16) + 2
                 for id in CheckID.allCases {
                     let summary = language.localizer.text("check.list.\(id.rawValue)")
-                    CLI.write(id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + summary + "\n")
+                    CLI.write(id.rawValue.padding(toWidth: width) + summary + "\n")
                 }
                 return
             }

@@ -145,7 +145,7 @@
             var result: [String] = []
             for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-                let domain = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                let domain = line.trimmingWhitespaceAndNewlines()
                 if domain.isEmpty { continue }
                 do {
                     try Self.checkDomain(domain)

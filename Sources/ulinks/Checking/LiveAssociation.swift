@@ -1,5 +1,10 @@
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if ULINKS_CHECKER
     import UniversalLinksChecker

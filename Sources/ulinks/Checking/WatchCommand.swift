@@ -168,8 +168,8 @@
                 let width = (WatchReasonID.allCases.map(\.rawValue.count).max() ?? 16) + 2
                 for id in WatchReasonID.allCases {
                     CLI.write(
-                        id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                            + id.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                        id.rawValue.padding(toWidth: width)
+                            + id.severity.rawValue.padding(toWidth: 9)
                             + id.summary(language.localizer) + "\n"
                     )
                 }

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `ulinks generate`: every file of the link manifest, or with `--check` the difference from what
 /// is already there.
@@ -78,7 +83,7 @@ struct GenerateCommand: AsyncParsableCommand {
         case "none": return []
         default:
             return try hosting.split(separator: ",").map { name in
-                guard let target = HostingTarget(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                guard let target = HostingTarget(rawValue: name.trimmingWhitespace()) else {
                     throw CLI.usageError(Message("error.generate.hosting", texts: ["name": String(name)]))
                 }
                 return target
@@ -110,8 +115,8 @@ struct GenerateCommand: AsyncParsableCommand {
         for warning in output.warnings { CLI.writeError("warning: \(warning)\n") }
         if check { return try await compare(output, manifest: manifest) }
         for file in output.files {
-            try ManifestCommands.write(file.text, to: (out as NSString).appendingPathComponent(file.path), localizer)
-            let path = (out as NSString).appendingPathComponent(file.path)
+            try ManifestCommands.write(file.text, to: LocalPath.appending(file.path, to: out), localizer)
+            let path = LocalPath.appending(file.path, to: out)
             CLI.write(localizer.text("generate.wrote", ["path": path]) + "\n")
         }
     }
@@ -120,7 +125,7 @@ struct GenerateCommand: AsyncParsableCommand {
     func compare(_ output: ManifestGenerator.Output, manifest: LinkManifest) async throws {
         var differs = 0
         for file in output.files {
-            let path = (out as NSString).appendingPathComponent(file.path)
+            let path = LocalPath.appending(file.path, to: out)
             var existing: [UInt8]?
             if file.path == ManifestGenerator.associationPath, let domain {
                 existing = try await LiveAssociation.fetch(

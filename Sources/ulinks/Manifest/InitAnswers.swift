@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The values of `ulinks init`: from the flags, or asked on the terminal (plain lines, default in
 /// brackets, asked again until valid).
@@ -172,7 +177,7 @@ struct InitAnswers {
             let values =
                 answer.isEmpty
                 ? current
-                : answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                : answer.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
             if required && values.isEmpty {
                 CLI.write("  \(command.localizer.text("init.value-required"))\n")
                 continue
@@ -206,6 +211,6 @@ struct InitAnswers {
             CLI.write("\n")
             return nil
         }
-        return line.trimmingCharacters(in: .whitespaces)
+        return line.trimmingWhitespace()
     }
 }

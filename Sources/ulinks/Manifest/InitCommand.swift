@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `ulinks init`: writes a `ulinks.json` link manifest from flags, plain terminal questions, or an
 /// existing association file.

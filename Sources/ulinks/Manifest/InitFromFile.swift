@@ -1,5 +1,10 @@
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `ulinks init --from FILE`: a manifest from an existing association file.
 enum InitFromFile {

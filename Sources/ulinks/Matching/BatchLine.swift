@@ -1,5 +1,10 @@
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What one line of a `--urls` file is: a URL to decide, nothing (blank or `#` comment), or not a
 /// URL (invalid UTF-8, a control character, longer than ``LineReader/maximumLine``).
@@ -9,7 +14,7 @@ enum BatchLine {
     case notURL(reason: Message)
 
     /// Classifies a line read by ``LineReader``. The URL is the line without surrounding white
-    /// space (as `String.trimmingCharacters(in: .whitespaces)` trims: space, tab and the Unicode
+    /// space (as `String.trimmingWhitespace()` trims: space, tab and the Unicode
     /// space separators).
     static func classify(_ line: LineReader.Line) -> BatchLine {
         guard case .text(var bytes) = line else {
@@ -43,7 +48,7 @@ enum BatchLine {
         }
         // Non-ASCII at either end may be a Unicode space: trim as Foundation does.
         guard bytes[0] >= 0x80 || bytes[bytes.count - 1] >= 0x80 else { return .url(text) }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return .skip }
         return .url(trimmed)
     }

@@ -1,5 +1,10 @@
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `ulinks match --urls` and `ulinks android match --urls`: reads URLs as they come, decides each
 /// and appends its result to one output buffer as bytes, in the documented forms (JSON Lines, or
@@ -51,7 +56,7 @@ final class BatchMatch {
                 out.literal(",\"decision\":\"")
                 return out.bytes
             }
-            return Array(id.padding(toLength: width, withPad: " ", startingAt: 0).utf8)
+            return Array(id.padding(toWidth: width).utf8)
         }
     }
 
@@ -63,7 +68,7 @@ final class BatchMatch {
             case .url(let url): write(url, into: out)
             case .notURL where decidesLinesThatAreNotURLs:
                 guard case .text(let bytes) = line else { return }
-                let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                let text = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
                 if text.isEmpty || text.hasPrefix("#") { return }
                 write(text, into: out)
             case .notURL(let reason):

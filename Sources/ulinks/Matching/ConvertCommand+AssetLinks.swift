@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `ulinks convert --to` produces.
 enum ConvertTarget: String, ExpressibleByArgument, CaseIterable, Sendable {

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `ulinks convert FILE --to components|dual`: legacy `paths` rewritten as `components`;
 /// `--to assetlinks`: one app's rules as an assetlinks.json statement (ConvertCommand+AssetLinks.swift).

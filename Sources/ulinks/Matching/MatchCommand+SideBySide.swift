@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `ulinks match FILE --android assetlinks.json`: each URL decided on iOS and Android in one table
 /// (text) or one JSON object per URL with `ios` and `android` members (a JSON array for several
@@ -74,7 +79,7 @@ extension MatchCommand {
     ) -> String {
         guard let widths else { return "\(url)  iOS: \(ios)  Android: \(android)" }
         let pad = String(repeating: " ", count: max(0, widths.ios - columns(ios, localizer)))
-        return url.padding(toLength: widths.url, withPad: " ", startingAt: 0) + "  " + ios + pad + "  " + android
+        return url.padding(toWidth: widths.url) + "  " + ios + pad + "  " + android
     }
 
     /// The cells `text` takes in the table: its characters in English (as always), a wide (Chinese,

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `ulinks match FILE URL...`: each app's decision for each URL, as iOS decides it.
 struct MatchCommand: ParsableCommand {
@@ -50,7 +55,7 @@ struct MatchCommand: ParsableCommand {
     var version: IOSVersion { ios <= 12 ? .ios12 : .ios13 }
 
     var installedSet: Set<String>? {
-        let ids = installed.flatMap { $0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) } }
+        let ids = installed.flatMap { $0.split(separator: ",").map { String($0.trimmingWhitespace()) } }
         return ids.isEmpty ? nil : Set(ids)
     }
 

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Helpers shared by `match`, `convert` and `diff`.
 enum MatchingCLI {
@@ -77,8 +82,8 @@ enum MatchingCLI {
         var lines = ["\(result.url)  ->  " + (opens ?? localizer.text("match.opens-browser"))]
         let width = result.apps.map(\.appID.count).max() ?? 0
         for app in result.apps {
-            var line = "  " + app.decision.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-            line += app.appID.padding(toLength: width, withPad: " ", startingAt: 0)
+            var line = "  " + app.decision.rawValue.padding(toWidth: 9)
+            line += app.appID.padding(toWidth: width)
             if let rule = app.rule {
                 line += "  \(rule.pointer)"
                 if let l = rule.line, let c = rule.column { line += " (\(file):\(l):\(c))" }

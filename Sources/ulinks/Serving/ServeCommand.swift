@@ -296,7 +296,7 @@
             let path = "ulinks-admin-token"
             let fullPath = FileManager.default.currentDirectoryPath + "/" + path
             if let data = FileManager.default.contents(atPath: path) {
-                let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                let text = String(decoding: data, as: UTF8.self).trimmingWhitespaceAndNewlines()
                 if text.count >= 16 { return (text, fullPath) }
             }
             var generator = SystemRandomNumberGenerator()

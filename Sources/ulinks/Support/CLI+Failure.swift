@@ -1,6 +1,18 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 #if ULINKS_CHECKER
     import UniversalLinksChecker
@@ -63,7 +75,13 @@ extension CLI {
             text = "Error: " + localizer.render(message) + text.dropFirst(english.count)
         }
         if !text.isEmpty { writeError(text + "\n") }
-        Foundation.exit(code.rawValue)
+        #if canImport(Glibc)
+            Glibc.exit(code.rawValue)
+        #elseif canImport(Musl)
+            Musl.exit(code.rawValue)
+        #else
+            Darwin.exit(code.rawValue)
+        #endif
     }
 
     /// With `ULINKS_DEBUG_MISSING_KEYS` set: the keys rendered in a language that had no translation

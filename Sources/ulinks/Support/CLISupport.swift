@@ -1,6 +1,18 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// `--format text|json`, shared by every command.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -56,12 +68,29 @@ enum CLI {
     /// Display name for an input path.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
+    static func write(_ text: String) { writeAll(Array(text.utf8), to: STDOUT_FILENO) }
 
-    static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+    static func writeError(_ text: String) { writeAll(Array(text.utf8), to: STDERR_FILENO) }
+
+    /// Writes `bytes` to the file descriptor `fd` whole, unbuffered, as `FileHandle.write` did (that lives
+    /// in the full Foundation on Linux: Docs/Size.md); retried when a signal interrupts it. A closed pipe
+    /// ends the write silently, as before.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                    let written = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                #elseif canImport(Musl)
+                    let written = Musl.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                #else
+                    let written = Darwin.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                #endif
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 
     /// "ulinks: MESSAGE" on standard error, the error's message rendered in the chosen language.
@@ -84,17 +113,29 @@ enum CLI {
             if createFolders { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
-            let parent = (path as NSString).deletingLastPathComponent
+            let exists = FileManager.default.fileExists(atPath: folder.path)
+            let parent = LocalPath.deletingLastComponent(path)
             let message =
                 !exists
                 ? Message("error.write.no-folder", texts: ["path": path, "folder": parent])
-                : !isFolder.boolValue
+                : !LocalPath.isFolder(folder.path)
                     ? Message("error.write.not-folder", texts: ["path": path, "folder": parent])
-                    : Message("error.write.other", texts: ["path": path, "reason": error.localizedDescription])
+                    : Message("error.write.other", texts: ["path": path, "reason": systemReason(error)])
             throw CLIError(message)
         }
+    }
+
+    /// The system's reason for a failed file operation (`Permission denied`): the POSIX error under
+    /// Foundation's, else the error's description.
+    static func systemReason(_ error: any Error) -> String {
+        #if canImport(FoundationEssentials)
+            if let posix = (error as? CocoaError)?.underlying as? POSIXError {
+                return String(cString: strerror(posix.code.rawValue))
+            }
+            return String(describing: error)
+        #else
+            return error.localizedDescription
+        #endif
     }
 
     /// Pretty, stable JSON (sorted keys, no escaped slashes).

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `--lang`, shared by every command: the language of messages, fixes, verdicts and reports
 /// (Docs/Localization.md). Help texts stay English.

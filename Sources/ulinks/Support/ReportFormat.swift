@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `--format` of the commands that report findings (`validate`, `check`, `doctor`, `entitlements`,
 /// `diff`): `text` and `json` as before, plus reports for CI and for people.

@@ -1,5 +1,17 @@
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Runs `action` on SIGINT, SIGTERM or the other `signals` instead of the default (end the process at
 /// once), so a long-running command can stop cleanly. ``cancel()`` restores the defaults.

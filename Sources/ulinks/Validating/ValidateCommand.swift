@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 enum ValidationCommands {
     static let all: [any ParsableCommand.Type] = [ValidateCommand.self, FormatCommand.self, CodesCommand.self]

@@ -6,7 +6,7 @@ public enum WebSite {
     }
 
     public static func normalize(_ text: String) -> Result<String, Problem> {
-        guard let separator = text.range(of: "://") else {
+        guard let separator = text.firstRange(of: "://") else {
             return .failure(Problem(reason: "is not a valid URL (no scheme://)"))
         }
         let scheme = text[..<separator.lowerBound].lowercased()
