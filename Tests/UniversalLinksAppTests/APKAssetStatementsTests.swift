@@ -123,4 +123,61 @@ import UniversalLinksApp
             #expect(refused > table.count / 2, "most damaged tables say why they are not read")
         }
     }
+
+    struct Output: Decodable {
+        struct Passkeys: Decodable {
+            var resourceID: String?
+            var hosts: [String]
+        }
+        struct Host: Decodable {
+            var host: String
+            var linked: Bool
+        }
+        var assetStatements: Passkeys?
+        var passkeyHosts: [Host]
+        var valid: Bool
+    }
+
+    /// `ulinks doctor app.apk`: the hosts the APK's asset_statements name are checked for get_login_creds.
+    @Test func theDoctorChecksGetLoginCredsForTheAPK() async throws {
+        guard let binary = try await DoctorCommandTests.doctorBinary() else { return }
+        guard AndroidDoctorTests.python != nil else { return print("skipped: no python3") }
+        let folder = try AppFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await DoctorCommandTests.makePKI(in: folder, names: ["example.test", "shop.example.test"])
+        let release = try APKFixtures.certificate(in: folder, name: "release", subject: "/CN=Example Release/O=Example")
+        let root = folder.appendingPathComponent("www")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
+        let apk = try APKFixtures.apk(
+            in: folder, manifest: Self.manifest(), block: (0x7109_871A, release.der),
+            extra: [("resources.arsc", Data(Self.table(["Example", Self.value])))], name: "passkeys.apk")
+        for granted in [false, true] {
+            let relations =
+                #"["delegate_permission/common.handle_all_urls""#
+                + (granted ? #", "delegate_permission/common.get_login_creds"]"# : "]")
+            let statement = """
+                [{"relation": \(relations),
+                  "target": {"namespace": "android_app", "package_name": "com.example.app", "sha256_cert_fingerprints": ["\(release.fingerprint)"]}}]
+                """
+            try Data(statement.utf8).write(to: root.appendingPathComponent(".well-known/assetlinks.json"))
+            let (server, port) = try AndroidDoctorTests.serve(root: root, pki: folder)
+            defer { DoctorCommandTests.stop(server) }
+            let common = [
+                "--ca", folder.appendingPathComponent("ca.pem").path, "--resolve", "example.test=127.0.0.1:\(port)",
+                "--resolve", "shop.example.test=127.0.0.1:\(port)", "--timeout", "15",
+            ]
+            let run = try await DoctorCommandTests.run(binary, ["doctor", apk.path, "--format", "json"] + common)
+            let output = try JSONDecoder().decode(Output.self, from: Data(run.text.utf8))
+            #expect(output.assetStatements?.resourceID == "@0x7f020001")
+            #expect(output.assetStatements?.hosts == ["example.test"])
+            #expect(output.passkeyHosts.map(\.host) == ["example.test"])
+            #expect(output.passkeyHosts.allSatisfy { $0.linked } == granted, "\(run.text.suffix(1500))")
+            #expect(output.valid == granted)
+            #expect(run.status == (granted ? 0 : 1))
+            let text = try await DoctorCommandTests.run(binary, ["doctor", apk.path] + common)
+            #expect(text.text.contains("asset_statements (@0x7f020001): example.test"), "\(text.text)")
+            #expect(text.text.contains("get_login_creds"))
+        }
+    }
 }

@@ -35,13 +35,7 @@ import ULinksTestSupport
         guard AndroidDoctorTests.python != nil else { return print("skipped: no python3") }
         let project = try ProjectFixture()
         defer { project.remove() }
-        let folder = project.folder.url.appendingPathComponent("servers")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try await DoctorCommandTests.makePKI(in: folder, names: ["shop.test"])
-        try project.write("ios/Shop.xcodeproj/project.pbxproj", ProjectFixture.pbxproj)
-        try project.write("ios/Config/Base.xcconfig", "BASE_BUNDLE_ID = com.example.shop\n")
-        try project.write(
-            "ios/Config/Shop.xcconfig", "#include \"Base.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = $(BASE_BUNDLE_ID)\n")
+        let folder = try await DoctorProjectCommandTests.shopProject(project)
         for path in ["ios/Shop/Shop.entitlements", "ios/Shop/ShopRelease.entitlements"] {
             try project.write(path, ProjectFixture.entitlements(["applinks:shop.test", "webcredentials:shop.test"]))
         }

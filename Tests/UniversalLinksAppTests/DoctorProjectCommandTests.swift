@@ -197,11 +197,9 @@ import ULinksTestSupport
 
     /// Online: the project's applinks host served by `openssl s_server` with an AASA listing the app, and its
     /// Android host served by Python with an assetlinks.json listing the certificate given with --signing-cert.
-    @Test func onlineChecksUseTheProjectsAppIDsAndTheGivenCertificate() async throws {
-        guard let binary = try await DoctorCommandTests.doctorBinary() else { return }
-        guard AndroidDoctorTests.python != nil else { return print("skipped: no python3") }
-        let project = try ProjectFixture()
-        defer { project.remove() }
+    /// The Shop Xcode project (its xcconfigs, no entitlements) and, in `servers/`, a CA and a certificate
+    /// for shop.test; returns that folder.
+    static func shopProject(_ project: ProjectFixture) async throws -> URL {
         let folder = project.folder.url.appendingPathComponent("servers")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try await DoctorCommandTests.makePKI(in: folder, names: ["shop.test"])
@@ -209,6 +207,15 @@ import ULinksTestSupport
         try project.write("ios/Config/Base.xcconfig", "BASE_BUNDLE_ID = com.example.shop\n")
         try project.write(
             "ios/Config/Shop.xcconfig", "#include \"Base.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = $(BASE_BUNDLE_ID)\n")
+        return folder
+    }
+
+    @Test func onlineChecksUseTheProjectsAppIDsAndTheGivenCertificate() async throws {
+        guard let binary = try await DoctorCommandTests.doctorBinary() else { return }
+        guard AndroidDoctorTests.python != nil else { return print("skipped: no python3") }
+        let project = try ProjectFixture()
+        defer { project.remove() }
+        let folder = try await Self.shopProject(project)
         try project.write("ios/Shop/Shop.entitlements", ProjectFixture.entitlements(["applinks:shop.test"]))
         try project.write("ios/Shop/ShopRelease.entitlements", ProjectFixture.entitlements(["applinks:shop.test"]))
         try project.write("ios/ShopClip/ShopClip.entitlements", ProjectFixture.entitlements(["applinks:shop.test"]))

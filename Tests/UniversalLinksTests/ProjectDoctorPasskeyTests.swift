@@ -87,6 +87,7 @@ import UniversalLinks
         try Self.android(project, value: nil)
         var finding = try #require(project.examine().findings("asset-statements-unresolved").first)
         #expect(finding.diagnostic.severity == .note, "no res/values: not checked")
+        #expect(finding.diagnostic.hint?.english.contains("res/values*/") == true, "the fix says what would settle it")
         try project.write(
             "android/app/src/main/res/values/strings.xml",
             "<resources><string name=\"app_name\">Shop</string></resources>")

@@ -104,7 +104,10 @@ extension ProjectDoctorRun {
             add(
                 "asset-statements-unresolved",
                 "@string/\(name) is set by resValue in Gradle; the doctor does not check its statement list",
-                file: path, offset: offset, severity: .note)
+                file: path, offset: offset,
+                hint:
+                    "Move the statement list to res/values/strings.xml to have it checked, or check the resValue by hand.",
+                severity: .note)
             return
         }
         let hasValues = files.paths.contains { Self.isValuesFile($0) }
@@ -119,7 +122,9 @@ extension ProjectDoctorRun {
             add(
                 "asset-statements-unresolved",
                 "@string/\(name) is not checked: the folder has no res/values files (pass the folder with the module's res/)",
-                file: path, offset: offset, severity: .note)
+                file: path, offset: offset,
+                hint: "Run the doctor on the folder that holds the module's res/values*/ files (the whole project).",
+                severity: .note)
         }
     }
 

@@ -538,6 +538,7 @@ Merge the rules into the first detail for the app.	Junte as regras no primeiro d
 More than 30 distinct domains are listed; Apple advises no more than about 20-30.	Há mais de 30 domínios distintos; a Apple recomenda no máximo uns 20-30.
 Move the custom scheme into an intent filter of its own, without autoVerify.	Mova o esquema personalizado para um intent filter só dele, sem autoVerify.
 Move the rule before the broader one (exclusions first), or remove it.	Mova a regra para antes da mais ampla (exclusões primeiro), ou remova-a.
+Move the statement list to res/values/strings.xml to have it checked, or check the resValue by hand.	Mova a lista de declarações para res/values/strings.xml para que seja verificada, ou verifique o resValue à mão.
 No recognised service (applinks, webcredentials, appclips, activitycontinuation): the file does nothing.	Nenhum serviço reconhecido (applinks, webcredentials, appclips, activitycontinuation): o arquivo não faz nada.
 Nothing to check: no Xcode project, Android manifest, Expo app.json or app bundle under the folder.	Nada para verificar: nenhum projeto Xcode, manifesto Android, app.json do Expo ou bundle de app dentro da pasta.
 Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.	Nada a executar: npx cap sync copia a configuração para os projetos nativos, e o doctor lê esses projetos.
@@ -591,6 +592,7 @@ Reporting stopped after 100 syntax errors.	O relatório parou depois de 100 erro
 Resolve the conflict or restore the file from version control.	Resolva o conflito ou restaure o arquivo do controle de versão.
 Run keytool -exportcert -keystore FILE -alias ALIAS -file cert.der and pass --signing-cert cert.der.	Rode keytool -exportcert -keystore ARQUIVO -alias ALIAS -file cert.der e passe --signing-cert cert.der.
 Run npx expo config --json > app.config.json to let the doctor read it.	Rode npx expo config --json > app.config.json para o doctor poder lê-lo.
+Run the doctor on the folder that holds the module's res/values*/ files (the whole project).	Execute o doctor na pasta que contém os arquivos res/values*/ do módulo (o projeto inteiro).
 Run the tool (pod install, flutter pub get) before the doctor when the settings it names matter, or write #include? for an optional file.	Rode a ferramenta (pod install, flutter pub get) antes do doctor quando as configurações citadas importarem, ou escreva #include? para um arquivo opcional.
 Run xcodegen generate, then run the doctor again.	Execute xcodegen generate e depois rode o doctor de novo.
 Save the file as UTF-8 without BOM.	Salve o arquivo como UTF-8 sem BOM.
@@ -1828,6 +1830,7 @@ Merge the rules into the first detail for the app.	将规则合并到该 App 的
 More than 30 distinct domains are listed; Apple advises no more than about 20-30.	列出了超过 30 个不同的域名；Apple 建议不超过约 20-30 个。
 Move the custom scheme into an intent filter of its own, without autoVerify.	将自定义 scheme 移到单独的 intent 过滤器中，且不设置 autoVerify。
 Move the rule before the broader one (exclusions first), or remove it.	将该规则移到范围更广的规则之前（排除规则放在最前），或删除它。
+Move the statement list to res/values/strings.xml to have it checked, or check the resValue by hand.	将声明列表移到 res/values/strings.xml 以便检查，或手动检查该 resValue。
 No recognised service (applinks, webcredentials, appclips, activitycontinuation): the file does nothing.	没有可识别的服务（applinks、webcredentials、appclips、activitycontinuation）：该文件不起任何作用。
 Nothing to check: no Xcode project, Android manifest, Expo app.json or app bundle under the folder.	没有可检查的内容：该文件夹下没有 Xcode 项目、Android 清单、Expo app.json 或 App 包。
 Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.	无需运行：npx cap sync 会把配置复制到原生项目中，doctor 读取的正是这些项目。
@@ -1881,6 +1884,7 @@ Reporting stopped after 100 syntax errors.	报告了 100 个语法错误后停�
 Resolve the conflict or restore the file from version control.	解决冲突，或从版本控制中恢复该文件。
 Run keytool -exportcert -keystore FILE -alias ALIAS -file cert.der and pass --signing-cert cert.der.	运行 keytool -exportcert -keystore FILE -alias ALIAS -file cert.der，然后传入 --signing-cert cert.der。
 Run npx expo config --json > app.config.json to let the doctor read it.	运行 npx expo config --json > app.config.json，让 doctor 能读取它。
+Run the doctor on the folder that holds the module's res/values*/ files (the whole project).	在包含该模块 res/values*/ 文件的文件夹（整个项目）上运行 doctor。
 Run the tool (pod install, flutter pub get) before the doctor when the settings it names matter, or write #include? for an optional file.	当所列设置很重要时，先运行该工具（pod install、flutter pub get）再运行 doctor；可选文件请写 #include?。
 Run xcodegen generate, then run the doctor again.	运行 xcodegen generate，然后再次运行 doctor。
 Save the file as UTF-8 without BOM.	将文件另存为不带 BOM 的 UTF-8。
@@ -3118,6 +3122,7 @@ Merge the rules into the first detail for the app.	규칙을 이 앱의 첫 번�
 More than 30 distinct domains are listed; Apple advises no more than about 20-30.	서로 다른 도메인이 30개 넘게 나열되어 있습니다. Apple은 약 20~30개 이하를 권장합니다.
 Move the custom scheme into an intent filter of its own, without autoVerify.	사용자 지정 스킴을 autoVerify 없는 별도의 인텐트 필터로 옮기십시오.
 Move the rule before the broader one (exclusions first), or remove it.	규칙을 더 넓은 규칙 앞으로 옮기거나(제외 규칙을 먼저) 제거하십시오.
+Move the statement list to res/values/strings.xml to have it checked, or check the resValue by hand.	검사받으려면 문 목록을 res/values/strings.xml로 옮기거나 resValue를 직접 확인하십시오.
 No recognised service (applinks, webcredentials, appclips, activitycontinuation): the file does nothing.	인식되는 서비스(applinks, webcredentials, appclips, activitycontinuation)가 없습니다. 이 파일은 아무 역할도 하지 않습니다.
 Nothing to check: no Xcode project, Android manifest, Expo app.json or app bundle under the folder.	검사할 대상이 없습니다. 폴더에 Xcode 프로젝트, Android 매니페스트, Expo app.json 또는 앱 번들이 없습니다.
 Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.	실행할 것이 없습니다. npx cap sync가 설정을 네이티브 프로젝트로 복사하며, doctor는 그 프로젝트를 읽습니다.
@@ -3171,6 +3176,7 @@ Reporting stopped after 100 syntax errors.	구문 오류 100개에서 보고를 
 Resolve the conflict or restore the file from version control.	충돌을 해결하거나 버전 관리 시스템에서 파일을 복원하십시오.
 Run keytool -exportcert -keystore FILE -alias ALIAS -file cert.der and pass --signing-cert cert.der.	keytool -exportcert -keystore FILE -alias ALIAS -file cert.der를 실행하고 --signing-cert cert.der를 전달하십시오.
 Run npx expo config --json > app.config.json to let the doctor read it.	npx expo config --json > app.config.json을 실행하여 doctor가 읽을 수 있게 하십시오.
+Run the doctor on the folder that holds the module's res/values*/ files (the whole project).	모듈의 res/values*/ 파일이 있는 폴더(프로젝트 전체)에서 doctor를 실행하십시오.
 Run the tool (pod install, flutter pub get) before the doctor when the settings it names matter, or write #include? for an optional file.	명시된 설정이 중요하면 doctor보다 먼저 도구(pod install, flutter pub get)를 실행하거나, 선택적인 파일이면 #include?로 쓰십시오.
 Run xcodegen generate, then run the doctor again.	xcodegen generate를 실행한 다음 doctor를 다시 실행하십시오.
 Save the file as UTF-8 without BOM.	파일을 BOM 없는 UTF-8로 저장하십시오.
