@@ -118,6 +118,7 @@ public struct ULinksTools: Sendable {
         #if ULINKS_CHECKER
             tools.append(Self.checkTool)
             tools.append(Self.traceTool)
+            tools.append(Self.passkeysTool)
         #endif
         return tools
     }
@@ -161,6 +162,12 @@ public struct ULinksTools: Sendable {
                 return try await trace(arguments)
             #else
                 throw MCPError.invalidParams("this ulinks was built without the checker: no 'trace' tool")
+            #endif
+        case "passkeys":
+            #if ULINKS_CHECKER
+                return try await passkeys(arguments)
+            #else
+                throw MCPError.invalidParams("this ulinks was built without the checker: no 'passkeys' tool")
             #endif
         default:
             throw MCPError.invalidParams("unknown tool '\(name)'")

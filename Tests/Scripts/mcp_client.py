@@ -71,7 +71,7 @@ async def tools_and_errors():
             init = await session.initialize()
             check(field(init, "serverInfo").name == "ulinks", f"server name {field(init, 'serverInfo').name}")
             names = {tool.name for tool in (await session.list_tools()).tools}
-            check(names == {"validate", "match", "diff", "convert", "entitlements", "check", "trace", "device", "android_match"},
+            check(names == {"validate", "match", "diff", "convert", "entitlements", "check", "trace", "device", "android_match", "passkeys"},
                   f"tools {names}")
 
             # validate: by path, the command's JSON exactly; by content, the same findings.

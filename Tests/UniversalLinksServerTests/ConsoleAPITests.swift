@@ -321,6 +321,7 @@ import UniversalLinksServer
         ("post", "/api/v1/validate"), ("post", "/api/v1/match"), ("post", "/api/v1/diff"), ("post", "/api/v1/fmt"),
         ("post", "/api/v1/payload"), ("get", "/api/v1/codes"), ("get", "/api/v1/codes/{code}"),
         ("post", "/api/v1/check"), ("post", "/api/v1/trace"), ("post", "/api/v1/match/side-by-side"),
+        ("post", "/api/v1/passkeys"),
     ])
     func routeIsDescribed(method: String, path: String) throws {
         let url = ConsoleBrowserTests.packageRoot.appendingPathComponent("Docs/openapi.yaml")

@@ -8,12 +8,18 @@ extension DomainChecker {
         public var urls: [String]
         /// Also check the domain's assetlinks.json, answering this query (see ``DomainChecker/check(domain:app:urls:cdn:android:)``).
         public var android: StatementQuery?
+        /// Also check the domain's `/.well-known/webauthn` (related origins).
+        public var webauthn: Bool
 
-        public init(domain: String, app: String? = nil, urls: [String] = [], android: StatementQuery? = nil) {
+        public init(
+            domain: String, app: String? = nil, urls: [String] = [], android: StatementQuery? = nil,
+            webauthn: Bool = false
+        ) {
             self.domain = domain
             self.app = app
             self.urls = urls
             self.android = android
+            self.webauthn = webauthn
         }
     }
 
@@ -42,8 +48,9 @@ extension DomainChecker {
                     return (
                         index,
                         await self.check(
-                            domain: target.domain, app: target.app, urls: target.urls, cdn: cdn, android: target.android
-                        )
+                            domain: target.domain, app: target.app, urls: target.urls, cdn: cdn,
+                            android: target.android,
+                            webauthn: target.webauthn)
                     )
                 }
             }

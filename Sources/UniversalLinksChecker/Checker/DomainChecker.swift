@@ -95,8 +95,10 @@ public final class DomainChecker: Sendable {
     ///   - cdn: also fetch and compare Apple's CDN copy.
     ///   - android: also fetch `https://DOMAIN/.well-known/assetlinks.json` (and its includes) and answer this
     ///     query (an app target checks that the app is linked).
+    ///   - webauthn: also fetch `https://DOMAIN/.well-known/webauthn` as browsers do (its absence passes).
     public func check(
-        domain: String, app: String? = nil, urls: [String] = [], cdn: Bool = false, android: StatementQuery? = nil
+        domain: String, app: String? = nil, urls: [String] = [], cdn: Bool = false, android: StatementQuery? = nil,
+        webauthn: Bool = false
     ) async -> DomainReport {
         let host = Self.normalizedHost(domain)
         let started = NIODeadline.now()
@@ -151,6 +153,9 @@ public final class DomainChecker: Sendable {
         }
         if let android {
             await evaluateAndroid(android, host: host, deadline: deadline, into: &report)
+        }
+        if webauthn {
+            await evaluateWebAuthn(host: host, deadline: deadline, into: &report)
         }
         report.seconds = TLSProbe.seconds(.now() - started)
         report.settleStatus()

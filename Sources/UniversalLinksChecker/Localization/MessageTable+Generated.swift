@@ -49,6 +49,7 @@ check.list.tls-handshake	The server completes a TLS handshake.
 check.list.tls-hostname	The certificate's subject alternative names cover the host.
 check.list.tls-trust	The certificate chains to a root the system trusts (or --ca); developer mode tolerates an untrusted one.
 check.list.url-decision	With --url: the decision for the URL, as `ulinks match` gives it.
+check.list.webauthn	With --webauthn: https://HOST/.well-known/webauthn, when present, answers 200 as application/json without a redirect and is a valid related-origins file; its absence passes.
 check.redirect.target-valid.one	the target would serve a valid file ({count} applinks app), but only at the redirect target
 check.redirect.target-valid.other	the target would serve a valid file ({count} applinks apps), but only at the redirect target
 check.text.column.domain	DOMAIN
@@ -89,6 +90,7 @@ check.title.tls-handshake	TLS handshake
 check.title.tls-hostname	Certificate names the host
 check.title.tls-trust	Certificate trusted
 check.title.url-decision	URL decision
+check.title.webauthn	Related origins (webauthn)
 check.tls.chain-incomplete.one	the server sent {count} certificate, the last issued by {issuer}: if that is a public CA, an intermediate certificate is missing
 check.tls.chain-incomplete.other	the server sent {count} certificates, the last issued by {issuer}: if that is a public CA, an intermediate certificate is missing
 check.tls.expires-in.one	expires on {date}, in {count} day
@@ -110,6 +112,25 @@ html.check.result	result
 html.check.seen	seen
 html.check.served-by	Served by {domain}
 html.check.time	time
+passkeys.browsers.origins.one	a related-origins file listing {count} origin
+passkeys.browsers.origins.other	a related-origins file listing {count} origins
+passkeys.html.app	app
+passkeys.html.file.bytes	bytes
+passkeys.html.file.note	note
+passkeys.html.file.status	status
+passkeys.html.file.type	Content-Type
+passkeys.html.file.url	file
+passkeys.html.fingerprint	fingerprint
+passkeys.html.fix	fix
+passkeys.html.origin	Android origin
+passkeys.html.platform	platform
+passkeys.html.problem	problem
+passkeys.html.reason	reason
+passkeys.html.verdict	verdict
+passkeys.verdict.broken	broken
+passkeys.verdict.ready	ready
+passkeys.verdict.skipped	skipped
+passkeys.verdict.unknown	unknown
 statements.error.budget.one	fetch budget exhausted: {fetched} files fetched; {count} more include not fetched (first: {first})
 statements.error.budget.other	fetch budget exhausted: {fetched} files fetched; {count} more includes not fetched (first: {first})
 statements.error.content-type	Content-Type is {type}, not application/json
@@ -313,19 +334,27 @@ private let checkerPortugueseBrazil = #"""
 200, {0}, {1} bytes	200, {0}, {1} bytes
 ; accepted in developer mode, as devices with ?mode=developer entries do	; aceito no modo developer, como fazem os dispositivos com entradas ?mode=developer
 ; listed apps: {0}	; apps listados: {0}
+Add "{0}" to the relation array of statement {1} in {2} (handle_all_urls alone does not share credentials).	Adicione "{0}" ao array relation da declaração {1} em {2} (handle_all_urls sozinho não compartilha credenciais).
+Add "{0}" to webcredentials.apps in {1} (it lists: {2}).	Adicione "{0}" a webcredentials.apps em {1} (a lista atual: {2}).
 Add a detail with "appIDs": ["{0}"] to applinks.details.	Adicione um detail com "appIDs": ["{0}"] em applinks.details.
 Add a statement with "relation": ["{0}"] and this target to https://{1}/.well-known/assetlinks.json.	Adicione a https://{1}/.well-known/assetlinks.json uma declaração com "relation": ["{0}"] e este alvo.
 Add {0} (with Play App Signing, the fingerprint of the app signing key from the Play Console).	Adicione {0} (com a Assinatura de apps do Google Play, a impressão digital da chave de assinatura do app no Play Console).
+Add {0} at the top level of the file.	Adicione {0} no nível superior do arquivo.
+Add {0} to sha256_cert_fingerprints of {1}'s statement in https://{2}/.well-known/assetlinks.json. A debug or upload key differs from the release key: with Play App Signing, use the app signing key's SHA-256 from the Play Console (Setup > App signing); keep the debug one only for debug builds.	Adicione {0} a sha256_cert_fingerprints da declaração de {1} em https://{2}/.well-known/assetlinks.json. Uma chave de depuração ou de upload difere da chave de lançamento: com a Assinatura de apps do Google Play, use o SHA-256 da chave de assinatura do app no Play Console (Configuração > Assinatura de apps); mantenha a de depuração só para builds de depuração.
+Add {0} to the array in https://{1}/.well-known/assetlinks.json.	Adicione {0} ao array em https://{1}/.well-known/assetlinks.json.
 Age: {0} (this copy was fetched from your server {1} ago)	Age: {0} (esta cópia foi buscada do seu servidor há {1})
 Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).	Permita GET anônimo do arquivo, inclusive para o user agent AASA-Bot/1.0.0 (bloqueio de bots e por região, regras de WAF, autenticação).
+Android origins (clientDataJSON origin of the app's requests):	Origens Android (a origem em clientDataJSON das requisições do app):
 Answer the file quickly from every region the CDN fetches from: a static file, no slow backend, no rate limit for Apple's addresses.	Responda o arquivo rapidamente em todas as regiões de onde a CDN busca: um arquivo estático, sem backend lento, sem limite de taxa para os endereços da Apple.
 Apple's CDN could not be reached: {0}	não foi possível alcançar a CDN da Apple: {0}
+Apple's CDN did not answer	a CDN da Apple não respondeu
 Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves an older copy of {1} ({2} bytes{3}): {4} serves other bytes now	a CDN da Apple seguiu o redirecionamento da origem (Apple-From: {0}) e serve uma cópia antiga de {1} ({2} bytes{3}): {4} serve outros bytes agora
 Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves the copy it fetched from {1} ({2} bytes{3}); not compared with what {4} serves now (not fetched)	a CDN da Apple seguiu o redirecionamento da origem (Apple-From: {0}) e serve a cópia que buscou de {1} ({2} bytes{3}); não comparada com o que {4} serve agora (não buscado)
 Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves what {1} serves now ({2} bytes, the same bytes{3})	a CDN da Apple seguiu o redirecionamento da origem (Apple-From: {0}) e serve o que {1} serve agora ({2} bytes, os mesmos bytes{3})
 Apple's CDN has no copy ({0}){1}	a CDN da Apple não tem cópia ({0}){1}
 Apple's CDN serves a copy ({0} bytes)	a CDN da Apple serve uma cópia ({0} bytes)
 Apple's CDN serves a copy that is not a valid file	a CDN da Apple serve uma cópia que não é um arquivo válido
+Apple's CDN serves no readable copy	a CDN da Apple não serve uma cópia legível
 Apple-Failure-Details: {0} (what the CDN saw)	Apple-Failure-Details: {0} (o que a CDN viu)
 Apple-Failure-Reason: {0} (why the CDN could not fetch your file{1})	Apple-Failure-Reason: {0} (por que a CDN não conseguiu buscar seu arquivo{1})
 Apple-Try-Direct: {0} ({1})	Apple-Try-Direct: {0} ({1})
@@ -336,19 +365,25 @@ Cache-Control: {0} (kept {1} before the CDN fetches again)	Cache-Control: {0} (m
 Check the firewall: port 443 must be open to Apple's CDN.	Confira o firewall: a porta 443 precisa estar aberta para a CDN da Apple.
 Check the server's clock and the certificate's start date.	Confira o relógio do servidor e a data de início do certificado.
 Configure the server to send the full chain (leaf then intermediates).	Configure o servidor para enviar a cadeia completa (o certificado final e depois os intermediários).
+Content-Type {0}, not application/json	Content-Type {0}, não application/json
 Devices in production and Apple's CDN will reject it. {0}	Dispositivos em produção e a CDN da Apple vão rejeitá-lo. {0}
 Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file.	Os dispositivos mantêm a cópia da CDN até que a CDN a renove (cerca de 24 horas) e eles verifiquem de novo (cerca de uma vez por semana). Restaure o arquivo.
+Exclude /.well-known/webauthn from the single-page app's fallback route and serve the JSON file there (or answer 404 when no other origin uses this RP ID).	Exclua /.well-known/webauthn da rota de fallback do app de página única e sirva o arquivo JSON ali (ou responda 404 quando nenhuma outra origem usa este RP ID).
 Exempt the file from rate limiting.	Deixe o arquivo fora do rate limiting.
 Fix the certificate (see the TLS checks).	Corrija o certificado (veja as verificações de TLS).
 Fix the failure the CDN reports; it refreshes within about 24 hours.	Corrija a falha que a CDN informa; ela se atualiza em cerca de 24 horas.
 Fix the file on your server; the CDN refreshes within about 24 hours.	Corrija o arquivo no seu servidor; a CDN se atualiza em cerca de 24 horas.
+Fix the file; ulinks validate FILE --kind webauthn names every problem.	Corrija o arquivo; ulinks validate FILE --kind webauthn aponta cada problema.
+Fix the origin file; Apple's CDN fetches it again within about a day.	Corrija o arquivo na origem; a CDN da Apple o busca de novo em cerca de um dia.
 Fix the statement list: strict JSON, one array, each statement with relation and target (ulinks android statements names each problem).	Corrija a lista de declarações: JSON estrito, um único array, cada declaração com relation e target (ulinks android statements aponta cada problema).
 Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge).	Corrija no seu servidor o que os cabeçalhos de falha indicam; a CDN busca o arquivo de novo em cerca de 24 horas (não há purge).
 Flatten the includes: fewer files, no include loops, at most a few levels deep.	Achate os includes: menos arquivos, sem laços de include, no máximo poucos níveis de profundidade.
+Give the app's SHA-256 signing certificate fingerprint (32 hex bytes) with --fingerprint.	Informe a impressão digital SHA-256 do certificado de assinatura do app (32 bytes hexadecimais) com --fingerprint.
 Install a certificate for {0} issued by a public certificate authority.	Instale um certificado para {0} emitido por uma autoridade certificadora pública.
 Install a certificate whose subject alternative names include {0} (or *.{1}).	Instale um certificado cujos nomes alternativos (SAN) incluam {0} (ou *.{1}).
 JSON file	arquivo JSON
 Leave room: shrink the file.	Deixe folga: reduza o arquivo.
+List only the origins that use this RP ID.	Liste apenas as origens que usam este RP ID.
 Make the server answer TLS on port 443 (a proxy or firewall may be holding connections).	Faça o servidor responder TLS na porta 443 (um proxy ou firewall pode estar segurando as conexões).
 Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.	Mova (ou copie) o arquivo para /.well-known/apple-app-site-association: a CDN da Apple e o iOS 9.3+ só leem esse local.
 Publish a JSON array of statements; run ulinks android statements {0} for every problem.	Publique um array JSON de declarações; execute ulinks android statements {0} para ver cada problema.
@@ -358,8 +393,10 @@ Put the file at /.well-known/apple-app-site-association (no extension) and check
 Renew the certificate (and automate renewal).	Renove o certificado (e automatize a renovação).
 Renew the certificate before it expires.	Renove o certificado antes que ele expire.
 Retry later; this says nothing about your server.	Tente de novo mais tarde; isso nada diz sobre o seu servidor.
+Run again later; without Apple's CDN copy, what devices read is not known.	Execute de novo mais tarde; sem a cópia da CDN da Apple, não se sabe o que os dispositivos leem.
 Run ulinks validate on the file and fix every error.	Rode ulinks validate no arquivo e corrija todos os erros.
 Run ulinks validate on the file.	Rode ulinks validate no arquivo.
+Send Content-Type: application/json for {0}.	Envie Content-Type: application/json para {0}.
 Send Content-Type: application/json.	Envie Content-Type: application/json.
 Send Content-Type: application/pkcs7-mime for a CMS signed file.	Envie Content-Type: application/pkcs7-mime para um arquivo assinado com CMS.
 Send Content-Type: {0}; current fetchers tolerate others, iOS 8 and many validators reject them.	Envie Content-Type: {0}; os servidores atuais toleram outros, mas o iOS 8 e muitos validadores os rejeitam.
@@ -367,6 +404,7 @@ Send Content-Type: {0}; current iOS tolerates its absence, older iOS and many va
 Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall.	Sirva HTTPS na porta 443 e libere a CDN da Apple (qualquer endereço) no firewall.
 Serve HTTPS on port 443.	Sirva HTTPS na porta 443.
 Serve TLS 1.2 or later with a certificate for {0} on port 443.	Sirva TLS 1.2 ou posterior com um certificado para {0} na porta 443.
+Serve a valid association file at {0} (ulinks validate names every problem).	Sirva um arquivo de associação válido em {0} (ulinks validate aponta cada problema).
 Serve https://{0}/.well-known/assetlinks.json with status 200 to anonymous GETs (and every include).	Sirva https://{0}/.well-known/assetlinks.json com status 200 a GETs anônimos (e cada include).
 Serve the file as a complete HTTP response with a correct Content-Length.	Sirva o arquivo como uma resposta HTTP completa, com um Content-Length correto.
 Serve the file as a static file close to the edge; slow answers time out.	Sirva o arquivo como arquivo estático perto da borda; respostas lentas estouram o tempo.
@@ -374,6 +412,7 @@ Serve the file as a static file; fix the server error.	Sirva o arquivo como arqu
 Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects.	Sirva o próprio arquivo em https://DOMAIN/.well-known/apple-app-site-association: dispositivos que buscam diretamente (Apple-Try-Direct, ?mode=developer) não seguem redirecionamentos.
 Serve the file directly at {0} with status 200; Apple does not follow the redirect.	Sirva o arquivo diretamente em {0} com status 200; a Apple não segue o redirecionamento.
 Serve the file itself at the exact URL: Android and Google never follow redirects for it (also not http to https or apex to www).	Sirva o próprio arquivo na URL exata: o Android e o Google nunca seguem redirecionamentos para ele (nem de http para https, nem do domínio raiz para www).
+Serve the file itself at {0} with status 200, without redirecting.	Sirva o próprio arquivo em {0} com status 200, sem redirecionamento.
 Serve the file itself at {0} with status 200: devices that fetch directly (?mode=developer, Apple-Try-Direct) do not follow the redirect, and the CDN keeps the copy only as long as the redirect stays.	Sirva o próprio arquivo em {0} com status 200: dispositivos que buscam diretamente (?mode=developer, Apple-Try-Direct) não seguem o redirecionamento, e a CDN só mantém a cópia enquanto o redirecionamento existir.
 Serve the file itself with status 200 at this exact URL, without redirecting.	Sirva o próprio arquivo com status 200 exatamente nesta URL, sem redirecionar.
 Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.	Sirva o arquivo rápido e por completo (um arquivo estático, não um backend lento); os servidores da Apple desistem.
@@ -381,6 +420,7 @@ Serve the file uncompressed or gzip-encoded only when the request accepts it.	Si
 Serve the file with status 200 instead.	Em vez disso, sirva o arquivo com status 200.
 Serve the file with status 200 to anonymous GETs with the user agent AASA-Bot/1.0.0 (check bot, geo and WAF rules).	Sirva o arquivo com status 200 a GETs anônimos com o user agent AASA-Bot/1.0.0 (verifique regras de bots, geo e WAF).
 Serve the file with status 200.	Sirva o arquivo com status 200.
+Serve {0} at {1} with status 200 and Content-Type: application/json, or answer 404 when no other origin uses this RP ID.	Sirva {0} em {1} com status 200 e Content-Type: application/json, ou responda 404 quando nenhuma outra origem usa este RP ID.
 Shrink the file (or split it with include statements).	Reduza o arquivo (ou divida-o com declarações include).
 Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.	Reduza o arquivo para menos de 128 KB: junte regras com curingas, tire apps não usados, remova espaços em branco.
 Sign with the TLS identity of {0}, or serve plain JSON (iOS 9 and later do not need a signature).	Assine com a identidade TLS de {0}, ou sirva JSON puro (o iOS 9 e posteriores não precisam de assinatura).
@@ -394,13 +434,16 @@ Use a certificate from a certificate authority that iOS trusts, and send its int
 Use a certificate from a public certificate authority that names the host, with its full chain.	Use um certificado de uma autoridade certificadora pública que nomeie o host, com a cadeia completa.
 Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode.	Use um certificado de uma autoridade certificadora pública; um autoassinado só funciona em dispositivos no modo developer.
 Use https:// URLs in include statements.	Use URLs https:// nas declarações include.
+Wait for Apple's CDN to fetch the file again (usually within a day; devices read the CDN copy); on a test device, use ?mode=developer in the entitlement to read the origin directly.	Espere a CDN da Apple buscar o arquivo de novo (em geral em até um dia; os dispositivos leem a cópia da CDN); num dispositivo de teste, use ?mode=developer no entitlement para ler a origem diretamente.
 Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now.	Aguarde: a CDN se atualiza em cerca de 24 horas e os dispositivos verificam de novo cerca de uma vez por semana; não há purge. Use entradas ?mode=developer para testar o novo arquivo agora.
 a self-signed certificate has no chain	um certificado autoassinado não tem cadeia
+an HTML page ({0}), not the JSON file	uma página HTML ({0}), não o arquivo JSON
 an unnamed signer	um signatário sem nome
 another app	outro app
 applinks: present in only one of the two	applinks: presente em apenas um dos dois
 applinks: the rules for {0} differ: {1}	applinks: as regras de {0} diferem: {1}
 applinks: {0} is in {1} but not in {2}	applinks: {0} está em {1}, mas não em {2}
+assetlinks.json was not fetched	assetlinks.json não foi buscado
 bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	resposta HTTP inválida: seu servidor respondeu à CDN com um status diferente de 200 (o status vem depois do código)
 before the request (the domain's deadline had passed)	antes da requisição (o prazo do domínio já tinha passado)
 cannot set up TLS: {0}	não foi possível configurar o TLS: {0}
@@ -443,6 +486,7 @@ check.list.tls-handshake	O servidor conclui um handshake TLS.
 check.list.tls-hostname	Os nomes alternativos do sujeito do certificado cobrem o host.
 check.list.tls-trust	O certificado se encadeia até uma raiz em que o sistema confia (ou --ca); o modo de desenvolvedor tolera um não confiável.
 check.list.url-decision	Com --url: a decisão para a URL, como o `ulinks match` a dá.
+check.list.webauthn	Com --webauthn: https://HOST/.well-known/webauthn, quando existe, responde 200 como application/json sem redirecionamento e é um arquivo de origens relacionadas válido; a ausência passa.
 check.redirect.target-valid.one	o destino serviria um arquivo válido ({count} app em applinks), mas só no destino do redirecionamento
 check.redirect.target-valid.other	o destino serviria um arquivo válido ({count} apps em applinks), mas só no destino do redirecionamento
 check.text.column.domain	DOMÍNIO
@@ -483,6 +527,7 @@ check.title.tls-handshake	Handshake TLS
 check.title.tls-hostname	Certificado cobre o host
 check.title.tls-trust	Certificado confiável
 check.title.url-decision	Decisão da URL
+check.title.webauthn	Origens relacionadas (webauthn)
 check.tls.chain-incomplete.one	o servidor enviou {count} certificado, o último emitido por {issuer}: se for uma CA pública, falta um certificado intermediário
 check.tls.chain-incomplete.other	o servidor enviou {count} certificados, o último emitido por {issuer}: se for uma CA pública, falta um certificado intermediário
 check.tls.expires-in.one	expira em {date}, daqui a {count} dia
@@ -498,6 +543,8 @@ excluded by {0}: opens in the browser	excluída por {0}: abre no navegador
 excluded for {0}: opens in the browser	excluída para {0}: abre no navegador
 expected HOST=ADDRESS:PORT (for example example.com=127.0.0.1:8443)	esperado HOST=ENDEREÇO:PORTA (por exemplo example.com=127.0.0.1:8443)
 expired on {0} ({1} days ago)	expirou em {0} (há {1} dias)
+files read:	arquivos lidos:
+fix: {0}	correção: {0}
 html.check.cdn-copy	CDN da Apple ({url})
 html.check.cdn-differs	As cópias da origem e da CDN da Apple são diferentes
 html.check.chart.results	Domínios por resultado
@@ -516,8 +563,10 @@ html.check.seen	encontrado
 html.check.served-by	Servido por {domain}
 html.check.time	tempo
 invalid resolve mapping '{0}': {1}	mapeamento de resolve inválido '{0}': {1}
+larger than {0} bytes: not read	maior que {0} bytes: não lido
 larger than {0} bytes: reading stopped at {1} bytes{2}	mais de {0} bytes: a leitura parou em {1} bytes{2}
 line {0}, column {1}: 	linha {0}, coluna {1}: 
+line {0}: 	linha {0}: 
 missing :PORT (for example 127.0.0.1:8443)	falta :PORTA (por exemplo 127.0.0.1:8443)
 missing :PORT after the IPv6 address	falta :PORTA depois do endereço IPv6
 no CDN copy	sem cópia na CDN
@@ -536,13 +585,18 @@ no connection to port 443: {0}	sem conexão com a porta 443: {0}
 no connection within {0} s	nenhuma conexão em {0} s
 no failure or cache headers	nenhum cabeçalho de falha ou de cache
 no file (status {0})	nenhum arquivo (status {0})
+no query	nenhuma consulta
 no readable file	nenhum arquivo legível
+no readable file at {0}	nenhum arquivo legível em {0}
+no related-origins file ({0}): only pages on {1} and its subdomains may use this RP ID, which is all most sites need	nenhum arquivo de origens relacionadas ({0}): só páginas em {1} e seus subdomínios podem usar este RP ID, o que basta para a maioria dos sites
 no result	sem resultado
 no route to host	sem rota para o host
 no rule of {0} matches: opens in the browser	nenhuma regra de {0} corresponde: abre no navegador
 no services	nenhum serviço
 no system trust store (none of {0}): install the ca-certificates package, or pass --ca FILE	sem repositório de certificados confiáveis do sistema (nenhum de {0}): instale o pacote ca-certificates, ou passe --ca ARQUIVO
 no usable assetlinks.json	nenhum assetlinks.json utilizável
+no valid SHA-256 fingerprint given for {0}	nenhuma impressão digital SHA-256 válida informada para {0}
+no valid statement: {0} {1}	nenhuma declaração válida: {0} {1}
 no valid statement{0}	nenhuma declaração válida{0}
 none	nenhuma
 not an association file	não é um arquivo de associação
@@ -555,6 +609,26 @@ not signed (plain JSON, as current iOS expects)	não assinado (JSON puro, como o
 not trusted: issued by {0}, which does not lead to a trusted root	não confiável: emitido por {0}, que não leva a uma raiz confiável
 not valid before {0}	não é válido antes de {0}
 opens {0}	abre {0}
+passkeys {0}: {1} ({2} s)	chaves de acesso {0}: {1} ({2} s)
+passkeys.browsers.origins.one	um arquivo de origens relacionadas com {count} origem
+passkeys.browsers.origins.other	um arquivo de origens relacionadas com {count} origens
+passkeys.html.app	app
+passkeys.html.file.bytes	bytes
+passkeys.html.file.note	observação
+passkeys.html.file.status	status
+passkeys.html.file.type	Content-Type
+passkeys.html.file.url	arquivo
+passkeys.html.fingerprint	impressão digital
+passkeys.html.fix	correção
+passkeys.html.origin	origem Android
+passkeys.html.platform	plataforma
+passkeys.html.problem	problema
+passkeys.html.reason	motivo
+passkeys.html.verdict	veredito
+passkeys.verdict.broken	quebrado
+passkeys.verdict.ready	pronto
+passkeys.verdict.skipped	ignorado
+passkeys.verdict.unknown	desconhecido
 private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from	endereço privado recusado: o domínio resolve para um endereço de loopback, privado ou link-local, do qual a CDN não busca
 reading the body	lendo o corpo
 reading the body ({0} bytes received)	lendo o corpo ({0} bytes recebidos)
@@ -562,7 +636,12 @@ redirect without a Location header	redirecionamento sem cabeçalho Location
 refused: {0} resolves to the internal address {1} (a server's redirect cannot make the checker reach internal services; --resolve allows it)	recusado: {0} resolve para o endereço interno {1} (um redirecionamento do servidor não pode fazer o verificador alcançar serviços internos; --resolve permite)
 rejected, and the server presented no readable certificate	rejeitado, e o servidor não apresentou nenhum certificado legível
 rejected: the certificate is outside its validity period (issued by {0})	rejeitado: o certificado está fora do período de validade (emitido por {0})
+related origins (/.well-known/webauthn):	origens relacionadas (/.well-known/webauthn):
 self-signed ({0}): no system trusts it	autoassinado ({0}): nenhum sistema confia nele
+skipped	ignorado
+skipped: no --app given	ignorado: nenhum --app informado
+skipped: no --package given	ignorado: nenhum --package informado
+statement {0} of {1}	declaração {0} de {1}
 statements.error.budget.one	cota de buscas esgotada: {fetched} arquivos buscados; mais {count} include não buscado (o primeiro: {first})
 statements.error.budget.other	cota de buscas esgotada: {fetched} arquivos buscados; mais {count} includes não buscados (o primeiro: {first})
 statements.error.content-type	o Content-Type é {type}, e não application/json
@@ -624,6 +703,7 @@ the compressed body is truncated or has trailing data	o corpo comprimido está t
 the connection failed: {0}	a conexão falhou: {0}
 the host before '=' is empty	o host antes de '=' está vazio
 the origin file	o arquivo de origem
+the origin file lists {0} in webcredentials.apps, Apple's CDN copy ({1}) does not	o arquivo na origem lista {0} em webcredentials.apps, a cópia da CDN da Apple ({1}) não
 the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	a origem não serve nenhum arquivo válido, mas a CDN da Apple ainda serve uma cópia antiga ({0} bytes{1})
 the server accepted the connection but did not complete a TLS handshake within {0} s	o servidor aceitou a conexão, mas não completou um handshake TLS em {0} s
 the server closed the connection before the end of the body	o servidor fechou a conexão antes do fim do corpo
@@ -784,6 +864,8 @@ trusted: issued by {0}	confiável: emitido por {0}
 valid until {0} ({1} days)	válido até {0} ({1} dias)
 valid {0}: {1}	{0} válido: {1}
 waiting for the response headers	esperando os cabeçalhos da resposta
+webcredentials.apps lists {0}, which differs from {1} in case only (iOS compares exactly)	webcredentials.apps lista {0}, que difere de {1} só em maiúsculas/minúsculas (o iOS compara exatamente)
+webcredentials.apps lists {0}: the same bundle ID with another prefix (the App ID prefix is the Team ID of the signing team, or the app's legacy App ID prefix)	webcredentials.apps lista {0}: o mesmo bundle ID com outro prefixo (o prefixo do App ID é o Team ID da equipe que assina, ou o prefixo legado do App ID do app)
 within its validity period	dentro do período de validade
 {0} URL(s) now match in {1} (e.g. {2})	{0} URL(s) agora correspondem em {1} (p. ex. {2})
 {0} bytes (limit {1})	{0} bytes (limite de {1})
@@ -792,11 +874,15 @@ within its validity period	dentro do período de validade
 {0} does not resolve	{0} não resolve
 {0} does not resolve ({1})	{0} não resolve ({1})
 {0} for a signed file	{0} para um arquivo assinado
+{0} granted by {1}	{0} concedida por {1}
 {0} h	{0} h
+{0} has no webcredentials section	{0} não tem seção webcredentials
 {0} has {1} ({2})	{0} tem {1} ({2})
 {0} is listed for applinks{1}	{0} está listado em applinks{1}
+{0} is listed in webcredentials.apps	{0} está listado em webcredentials.apps
 {0} is listed only for {1}, not applinks	{0} está listado só em {1}, não em applinks
 {0} is not in the file: opens in the browser	{0} não está no arquivo: abre no navegador
+{0} is not in webcredentials.apps	{0} não está em webcredentials.apps
 {0} is not linked: {1}	{0} não está vinculado: {1}
 {0} is not listed for applinks{1}	{0} não está listado em applinks{1}
 {0} min	{0} min
@@ -806,12 +892,15 @@ within its validity period	dentro do período de validade
 {0} s	{0} s
 {0} to {1}	{0} para {1}
 {0} to {1} (not HTTPS): not followed	{0} para {1} (não é HTTPS): não seguido
+{0} to {1}, within the origin: Firefox follows it, other browsers may not (not checked)	{0} para {1}, dentro da origem: o Firefox segue, outros navegadores talvez não (não verificado)
+{0} to {1}: browsers do not follow a redirect to another origin	{0} para {1}: navegadores não seguem um redirecionamento para outra origem
 {0} to {1}: not followed	{0} para {1}: não seguido
 {0} to {1}: not followed, {2}	{0} para {1}: não seguido, {2}
 {0} to {1}: {2}	{0} para {1}: {2}
 {0}, decoded to {1} bytes (the limit applies to the decoded size)	{0}, decodificado em {1} bytes (o limite vale para o tamanho decodificado)
 {0}, not {1}	{0}, não {1}
 {0}: Apple's fetchers never follow redirects	{0}: os servidores da Apple nunca seguem redirecionamentos
+{0}: browsers read no related origins	{0}: os navegadores não leem nenhuma origem relacionada
 {0}: expected 200	{0}: esperava-se 200
 {0}: no file at /.well-known/apple-app-site-association	{0}: nenhum arquivo em /.well-known/apple-app-site-association
 {0}: not requested and not decoded	{0}: não pedido e não decodificado
@@ -820,6 +909,7 @@ within its validity period	dentro do período de validade
 {0}: the server refuses the request	{0}: o servidor recusa a requisição
 {0}: {1} (fine: current fetchers read /.well-known/ only)	{0}: {1} (tudo bem: os servidores atuais só leem /.well-known/)
 {0}: {1} (no file at the legacy location either)	{0}: {1} (também não há arquivo no local legado)
+{0}: {1} ({2}): {3}	{0}: {1} ({2}): {3}
 {0}: {1} lists [{2}], {3} [{4}]	{0}: {1} lista [{2}], {3} [{4}]
 {0}: {1} opens {2}, {3} opens {4}	{0}: {1} abre {2}, {3} abre {4}
 {0}: {1} too (only iOS 9.2 and older read it; keep both identical or remove it)	{0}: {1} também (só o iOS 9.2 e anteriores o leem; mantenha os dois iguais ou remova-o)
@@ -841,19 +931,27 @@ private let checkerChineseSimplified = #"""
 200, {0}, {1} bytes	200，{0}，{1} 字节
 ; accepted in developer mode, as devices with ?mode=developer entries do	；在开发者模式下可以接受，就像带 ?mode=developer 条目的设备那样
 ; listed apps: {0}	；列出的 App：{0}
+Add "{0}" to the relation array of statement {1} in {2} (handle_all_urls alone does not share credentials).	将 "{0}" 添加到 {2} 中第 {1} 条声明的 relation 数组（仅有 handle_all_urls 不会共享凭据）。
+Add "{0}" to webcredentials.apps in {1} (it lists: {2}).	将 "{0}" 添加到 {1} 的 webcredentials.apps（当前列出：{2}）。
 Add a detail with "appIDs": ["{0}"] to applinks.details.	在 applinks.details 中添加一个含 "appIDs": ["{0}"] 的条目。
 Add a statement with "relation": ["{0}"] and this target to https://{1}/.well-known/assetlinks.json.	在 https://{1}/.well-known/assetlinks.json 中添加一条包含 "relation": ["{0}"] 和此目标的声明。
 Add {0} (with Play App Signing, the fingerprint of the app signing key from the Play Console).	添加 {0}（如果使用 Play 应用签名，请用 Play 管理中心里应用签名密钥的指纹）。
+Add {0} at the top level of the file.	在文件顶层添加 {0}。
+Add {0} to sha256_cert_fingerprints of {1}'s statement in https://{2}/.well-known/assetlinks.json. A debug or upload key differs from the release key: with Play App Signing, use the app signing key's SHA-256 from the Play Console (Setup > App signing); keep the debug one only for debug builds.	将 {0} 添加到 https://{2}/.well-known/assetlinks.json 中 {1} 声明的 sha256_cert_fingerprints。调试密钥或上传密钥与发布密钥不同：使用 Play 应用签名时，请使用 Play 管理中心（设置 > 应用签名）中应用签名密钥的 SHA-256；调试密钥只用于调试构建。
+Add {0} to the array in https://{1}/.well-known/assetlinks.json.	将 {0} 添加到 https://{1}/.well-known/assetlinks.json 的数组中。
 Age: {0} (this copy was fetched from your server {1} ago)	Age: {0}（此副本于 {1}前从你的服务器获取）
 Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).	允许匿名 GET 该文件，包括用户代理 AASA-Bot/1.0.0 的请求（检查爬虫和地域屏蔽、WAF 规则、身份验证）。
+Android origins (clientDataJSON origin of the app's requests):	Android 来源（应用请求的 clientDataJSON 中的 origin）：
 Answer the file quickly from every region the CDN fetches from: a static file, no slow backend, no rate limit for Apple's addresses.	从 CDN 获取的每个地区都快速应答该文件：使用静态文件，不要慢速后端，不要对 Apple 的地址限流。
 Apple's CDN could not be reached: {0}	无法连接 Apple CDN：{0}
+Apple's CDN did not answer	Apple 的 CDN 没有响应
 Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves an older copy of {1} ({2} bytes{3}): {4} serves other bytes now	Apple CDN 跟随了源站的重定向（Apple-From: {0}），提供的是 {1} 的旧副本（{2} 字节{3}）：{4} 现在提供的是其他字节
 Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves the copy it fetched from {1} ({2} bytes{3}); not compared with what {4} serves now (not fetched)	Apple CDN 跟随了源站的重定向（Apple-From: {0}），提供的是它从 {1} 获取的副本（{2} 字节{3}）；未与 {4} 现在提供的内容比较（未获取）
 Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves what {1} serves now ({2} bytes, the same bytes{3})	Apple CDN 跟随了源站的重定向（Apple-From: {0}），提供的正是 {1} 现在提供的内容（{2} 字节，字节相同{3}）
 Apple's CDN has no copy ({0}){1}	Apple CDN 没有副本（{0}）{1}
 Apple's CDN serves a copy ({0} bytes)	Apple CDN 提供了一份副本（{0} 字节）
 Apple's CDN serves a copy that is not a valid file	Apple CDN 提供的副本不是有效的文件
+Apple's CDN serves no readable copy	Apple 的 CDN 没有提供可读的副本
 Apple-Failure-Details: {0} (what the CDN saw)	Apple-Failure-Details: {0}（CDN 看到的内容）
 Apple-Failure-Reason: {0} (why the CDN could not fetch your file{1})	Apple-Failure-Reason: {0}（CDN 无法获取你的文件的原因{1}）
 Apple-Try-Direct: {0} ({1})	Apple-Try-Direct: {0}（{1}）
@@ -864,19 +962,25 @@ Cache-Control: {0} (kept {1} before the CDN fetches again)	Cache-Control: {0}（
 Check the firewall: port 443 must be open to Apple's CDN.	检查防火墙：443 端口必须对 Apple 的 CDN 开放。
 Check the server's clock and the certificate's start date.	检查服务器的时钟和证书的生效日期。
 Configure the server to send the full chain (leaf then intermediates).	配置服务器发送完整的证书链（先是叶证书，然后是中间证书）。
+Content-Type {0}, not application/json	Content-Type 为 {0}，不是 application/json
 Devices in production and Apple's CDN will reject it. {0}	生产环境中的设备和 Apple 的 CDN 都会拒绝它。{0}
 Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file.	在 CDN 刷新（约 24 小时）且设备重新检查（约每周一次）之前，设备会保留 CDN 副本。请恢复该文件。
+Exclude /.well-known/webauthn from the single-page app's fallback route and serve the JSON file there (or answer 404 when no other origin uses this RP ID).	将 /.well-known/webauthn 从单页应用的回退路由中排除，并在那里提供 JSON 文件（若没有其他来源使用此 RP ID，则返回 404）。
 Exempt the file from rate limiting.	让该文件不受速率限制。
 Fix the certificate (see the TLS checks).	修复证书（参见 TLS 检查）。
 Fix the failure the CDN reports; it refreshes within about 24 hours.	修复 CDN 报告的故障；它会在大约 24 小时内刷新。
 Fix the file on your server; the CDN refreshes within about 24 hours.	修复你服务器上的文件；CDN 会在大约 24 小时内刷新。
+Fix the file; ulinks validate FILE --kind webauthn names every problem.	修正该文件；ulinks validate FILE --kind webauthn 会指出每个问题。
+Fix the origin file; Apple's CDN fetches it again within about a day.	修正源站文件；Apple 的 CDN 大约一天内会重新获取。
 Fix the statement list: strict JSON, one array, each statement with relation and target (ulinks android statements names each problem).	修正声明列表：严格的 JSON、单个数组、每条声明都有 relation 和 target（ulinks android statements 会指出每个问题）。
 Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge).	在你的服务器上修复失败标头指出的问题；CDN 会在大约 24 小时内重新获取（无法手动清除缓存）。
 Flatten the includes: fewer files, no include loops, at most a few levels deep.	精简 include：减少文件数，不要有 include 循环，最多只嵌套几层。
+Give the app's SHA-256 signing certificate fingerprint (32 hex bytes) with --fingerprint.	用 --fingerprint 给出应用签名证书的 SHA-256 指纹（32 个十六进制字节）。
 Install a certificate for {0} issued by a public certificate authority.	为 {0} 安装由公共证书颁发机构签发的证书。
 Install a certificate whose subject alternative names include {0} (or *.{1}).	安装一个主题备用名称（SAN）包含 {0}（或 *.{1}）的证书。
 JSON file	JSON 文件
 Leave room: shrink the file.	留出余量：精简文件。
+List only the origins that use this RP ID.	只列出使用此 RP ID 的来源。
 Make the server answer TLS on port 443 (a proxy or firewall may be holding connections).	让服务器在 443 端口上响应 TLS（代理或防火墙可能挂起了连接）。
 Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.	将文件移动（或复制）到 /.well-known/apple-app-site-association：Apple 的 CDN 和 iOS 9.3+ 只读取该位置。
 Publish a JSON array of statements; run ulinks android statements {0} for every problem.	发布一个由声明组成的 JSON 数组；运行 ulinks android statements {0} 查看每个问题。
@@ -886,8 +990,10 @@ Put the file at /.well-known/apple-app-site-association (no extension) and check
 Renew the certificate (and automate renewal).	续订证书（并设置自动续订）。
 Renew the certificate before it expires.	在证书过期前续订。
 Retry later; this says nothing about your server.	稍后重试；这与你的服务器无关。
+Run again later; without Apple's CDN copy, what devices read is not known.	稍后再运行；没有 Apple CDN 的副本，就无法知道设备读取的内容。
 Run ulinks validate on the file and fix every error.	对该文件运行 ulinks validate，并修复所有错误。
 Run ulinks validate on the file.	对该文件运行 ulinks validate。
+Send Content-Type: application/json for {0}.	为 {0} 发送 Content-Type: application/json。
 Send Content-Type: application/json.	发送 Content-Type: application/json。
 Send Content-Type: application/pkcs7-mime for a CMS signed file.	对 CMS 签名文件发送 Content-Type: application/pkcs7-mime。
 Send Content-Type: {0}; current fetchers tolerate others, iOS 8 and many validators reject them.	发送 Content-Type: {0}；当前的抓取程序能容忍其他类型，但 iOS 8 和许多验证工具会拒绝。
@@ -895,6 +1001,7 @@ Send Content-Type: {0}; current iOS tolerates its absence, older iOS and many va
 Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall.	在 443 端口上提供 HTTPS 服务，并让 Apple 的 CDN（任意地址）通过防火墙。
 Serve HTTPS on port 443.	在 443 端口上提供 HTTPS 服务。
 Serve TLS 1.2 or later with a certificate for {0} on port 443.	在 443 端口上提供 TLS 1.2 或更高版本，并使用 {0} 的证书。
+Serve a valid association file at {0} (ulinks validate names every problem).	在 {0} 提供有效的关联文件（ulinks validate 会指出每个问题）。
 Serve https://{0}/.well-known/assetlinks.json with status 200 to anonymous GETs (and every include).	对匿名 GET 请求以状态码 200 提供 https://{0}/.well-known/assetlinks.json（以及每个 include）。
 Serve the file as a complete HTTP response with a correct Content-Length.	以完整的 HTTP 响应提供该文件，并带上正确的 Content-Length。
 Serve the file as a static file close to the edge; slow answers time out.	以静态文件形式在靠近边缘的位置提供该文件；响应过慢会超时。
@@ -902,6 +1009,7 @@ Serve the file as a static file; fix the server error.	以静态文件形式提�
 Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects.	直接在 https://DOMAIN/.well-known/apple-app-site-association 提供该文件：直接获取的设备（Apple-Try-Direct、?mode=developer）不会跟随重定向。
 Serve the file directly at {0} with status 200; Apple does not follow the redirect.	直接在 {0} 以状态码 200 提供该文件；Apple 不会跟随重定向。
 Serve the file itself at the exact URL: Android and Google never follow redirects for it (also not http to https or apex to www).	在确切的 URL 上直接提供该文件：Android 和 Google 从不为它跟随重定向（http 到 https、根域名到 www 也不行）。
+Serve the file itself at {0} with status 200, without redirecting.	在 {0} 直接以状态 200 提供文件本身，不要重定向。
 Serve the file itself at {0} with status 200: devices that fetch directly (?mode=developer, Apple-Try-Direct) do not follow the redirect, and the CDN keeps the copy only as long as the redirect stays.	在 {0} 以状态码 200 直接提供该文件：直接获取的设备（?mode=developer、Apple-Try-Direct）不会跟随重定向，而 CDN 只在重定向存在期间保留副本。
 Serve the file itself with status 200 at this exact URL, without redirecting.	在这个确切的 URL 上以状态码 200 直接提供文件本身，不要重定向。
 Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.	快速、完整地提供该文件（使用静态文件，而不是缓慢的后端）；否则 Apple 的抓取程序会放弃。
@@ -909,6 +1017,7 @@ Serve the file uncompressed or gzip-encoded only when the request accepts it.	�
 Serve the file with status 200 instead.	改为以状态码 200 提供该文件。
 Serve the file with status 200 to anonymous GETs with the user agent AASA-Bot/1.0.0 (check bot, geo and WAF rules).	对用户代理为 AASA-Bot/1.0.0 的匿名 GET 请求以状态码 200 提供该文件（检查机器人、地域和 WAF 规则）。
 Serve the file with status 200.	以状态码 200 提供该文件。
+Serve {0} at {1} with status 200 and Content-Type: application/json, or answer 404 when no other origin uses this RP ID.	在 {1} 以状态 200 和 Content-Type: application/json 提供 {0}；若没有其他来源使用此 RP ID，则返回 404。
 Shrink the file (or split it with include statements).	缩小该文件（或用 include 声明拆分）。
 Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.	将文件精简到 128 KB 以下：用通配符合并规则、删除不用的 App、去掉空白字符。
 Sign with the TLS identity of {0}, or serve plain JSON (iOS 9 and later do not need a signature).	使用 {0} 的 TLS 身份签名，或直接提供纯 JSON（iOS 9 及更高版本不需要签名）。
@@ -922,13 +1031,16 @@ Use a certificate from a certificate authority that iOS trusts, and send its int
 Use a certificate from a public certificate authority that names the host, with its full chain.	使用由公共证书颁发机构签发、包含该主机名的证书，并提供完整证书链。
 Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode.	使用公共证书颁发机构签发的证书；自签名证书只适用于处于开发者模式的设备。
 Use https:// URLs in include statements.	在 include 声明中使用 https:// URL。
+Wait for Apple's CDN to fetch the file again (usually within a day; devices read the CDN copy); on a test device, use ?mode=developer in the entitlement to read the origin directly.	等待 Apple 的 CDN 重新获取文件（通常在一天内；设备读取的是 CDN 副本）；在测试设备上，可在权利中使用 ?mode=developer 直接读取源站。
 Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now.	请等待：CDN 会在大约 24 小时内刷新，设备大约每周重新检查一次；无法手动清除缓存。要立即测试新文件，请使用 ?mode=developer 条目。
 a self-signed certificate has no chain	自签名证书没有证书链
+an HTML page ({0}), not the JSON file	一个 HTML 页面（{0}），不是 JSON 文件
 an unnamed signer	未命名的签名者
 another app	另一个 App
 applinks: present in only one of the two	applinks：只在两者之一中存在
 applinks: the rules for {0} differ: {1}	applinks：{0} 的规则不同：{1}
 applinks: {0} is in {1} but not in {2}	applinks：{0} 在{1}中，但不在{2}中
+assetlinks.json was not fetched	未获取 assetlinks.json
 bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	HTTP 应答错误：你的服务器以 200 以外的状态码应答 CDN（状态码跟在代码后面）
 before the request (the domain's deadline had passed)	在请求之前（该域名的截止时间已过）
 cannot set up TLS: {0}	无法设置 TLS：{0}
@@ -971,6 +1083,7 @@ check.list.tls-handshake	服务器完成 TLS 握手。
 check.list.tls-hostname	证书的主题备用名称覆盖该主机。
 check.list.tls-trust	证书链到系统信任的根证书（或 --ca）；开发者模式容忍不受信任的证书。
 check.list.url-decision	使用 --url 时：该 URL 的判定，与 `ulinks match` 给出的一致。
+check.list.webauthn	使用 --webauthn：https://HOST/.well-known/webauthn 若存在，须以 application/json 返回 200、不重定向，并且是有效的相关来源文件；不存在则通过。
 check.redirect.target-valid.one	目标能提供有效的文件（{count} 个 applinks App），但只在重定向目标处
 check.redirect.target-valid.other	目标能提供有效的文件（{count} 个 applinks App），但只在重定向目标处
 check.text.column.domain	域名
@@ -1011,6 +1124,7 @@ check.title.tls-handshake	TLS 握手
 check.title.tls-hostname	证书包含该主机名
 check.title.tls-trust	证书受信任
 check.title.url-decision	URL 判定
+check.title.webauthn	相关来源（webauthn）
 check.tls.chain-incomplete.one	服务器发送了 {count} 个证书，最后一个由 {issuer} 签发：如果它是公共 CA，则缺少中间证书
 check.tls.chain-incomplete.other	服务器发送了 {count} 个证书，最后一个由 {issuer} 签发：如果它是公共 CA，则缺少中间证书
 check.tls.expires-in.one	将于 {date} 过期，还剩 {count} 天
@@ -1026,6 +1140,8 @@ excluded by {0}: opens in the browser	被 {0} 排除：在浏览器中打开
 excluded for {0}: opens in the browser	对 {0} 排除：在浏览器中打开
 expected HOST=ADDRESS:PORT (for example example.com=127.0.0.1:8443)	应为 HOST=ADDRESS:PORT（例如 example.com=127.0.0.1:8443）
 expired on {0} ({1} days ago)	已于 {0} 过期（{1} 天前）
+files read:	读取的文件：
+fix: {0}	修复：{0}
 html.check.cdn-copy	Apple CDN（{url}）
 html.check.cdn-differs	源站文件与 Apple CDN 副本不一致
 html.check.chart.results	各结果的域名数
@@ -1044,8 +1160,10 @@ html.check.seen	检查所见
 html.check.served-by	{domain} 提供的文件
 html.check.time	耗时
 invalid resolve mapping '{0}': {1}	无效的 resolve 映射“{0}”：{1}
+larger than {0} bytes: not read	大于 {0} 字节：未读取
 larger than {0} bytes: reading stopped at {1} bytes{2}	超过 {0} 字节：读取到 {1} 字节时停止{2}
 line {0}, column {1}: 	第 {0} 行，第 {1} 列：
+line {0}: 	第 {0} 行：
 missing :PORT (for example 127.0.0.1:8443)	缺少 :PORT（例如 127.0.0.1:8443）
 missing :PORT after the IPv6 address	IPv6 地址后缺少 :PORT
 no CDN copy	没有 CDN 副本
@@ -1064,13 +1182,18 @@ no connection to port 443: {0}	无法连接到 443 端口：{0}
 no connection within {0} s	{0} 秒内未建立连接
 no failure or cache headers	没有失败或缓存标头
 no file (status {0})	没有文件（状态码 {0}）
+no query	没有查询
 no readable file	没有可读取的文件
+no readable file at {0}	{0} 没有可读的文件
+no related-origins file ({0}): only pages on {1} and its subdomains may use this RP ID, which is all most sites need	没有相关来源文件（{0}）：只有 {1} 及其子域上的页面可以使用此 RP ID，这对大多数网站已足够
 no result	没有结果
 no route to host	没有到主机的路由
 no rule of {0} matches: opens in the browser	{0} 的规则都不匹配：在浏览器中打开
 no services	没有服务
 no system trust store (none of {0}): install the ca-certificates package, or pass --ca FILE	没有系统信任存储（{0} 均不存在）：请安装 ca-certificates 软件包，或传入 --ca FILE
 no usable assetlinks.json	没有可用的 assetlinks.json
+no valid SHA-256 fingerprint given for {0}	未给出 {0} 的有效 SHA-256 指纹
+no valid statement: {0} {1}	没有有效的声明：{0} {1}
 no valid statement{0}	没有有效的声明{0}
 none	无
 not an association file	不是关联文件
@@ -1083,6 +1206,26 @@ not signed (plain JSON, as current iOS expects)	未签名（纯 JSON，符合当
 not trusted: issued by {0}, which does not lead to a trusted root	不受信任：由 {0} 签发，无法追溯到受信任的根证书
 not valid before {0}	在 {0} 之前无效
 opens {0}	打开 {0}
+passkeys {0}: {1} ({2} s)	通行密钥 {0}：{1}（{2} 秒）
+passkeys.browsers.origins.one	相关来源文件列出了 {count} 个来源
+passkeys.browsers.origins.other	相关来源文件列出了 {count} 个来源
+passkeys.html.app	应用
+passkeys.html.file.bytes	字节
+passkeys.html.file.note	备注
+passkeys.html.file.status	状态
+passkeys.html.file.type	Content-Type
+passkeys.html.file.url	文件
+passkeys.html.fingerprint	指纹
+passkeys.html.fix	修复
+passkeys.html.origin	Android 来源
+passkeys.html.platform	平台
+passkeys.html.problem	问题
+passkeys.html.reason	原因
+passkeys.html.verdict	结论
+passkeys.verdict.broken	有问题
+passkeys.verdict.ready	就绪
+passkeys.verdict.skipped	已跳过
+passkeys.verdict.unknown	未知
 private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from	拒绝私有地址：该域名解析到环回、私有或链路本地地址，CDN 不会从这类地址获取
 reading the body	读取正文时
 reading the body ({0} bytes received)	读取正文时（已收到 {0} 字节）
@@ -1090,7 +1233,12 @@ redirect without a Location header	重定向缺少 Location 标头
 refused: {0} resolves to the internal address {1} (a server's redirect cannot make the checker reach internal services; --resolve allows it)	已拒绝：{0} 解析到内部地址 {1}（服务器的重定向不能让检查器访问内部服务；--resolve 可以允许）
 rejected, and the server presented no readable certificate	被拒绝，且服务器没有提供可读取的证书
 rejected: the certificate is outside its validity period (issued by {0})	被拒绝：证书不在有效期内（由 {0} 签发）
+related origins (/.well-known/webauthn):	相关来源（/.well-known/webauthn）：
 self-signed ({0}): no system trusts it	自签名（{0}）：没有任何系统信任它
+skipped	已跳过
+skipped: no --app given	已跳过：未给出 --app
+skipped: no --package given	已跳过：未给出 --package
+statement {0} of {1}	{1} 的第 {0} 条声明
 statements.error.budget.one	获取次数已用完：已获取 {fetched} 个文件；还有 {count} 个 include 未获取（第一个：{first}）
 statements.error.budget.other	获取次数已用完：已获取 {fetched} 个文件；还有 {count} 个 include 未获取（第一个：{first}）
 statements.error.content-type	Content-Type 是 {type}，不是 application/json
@@ -1152,6 +1300,7 @@ the compressed body is truncated or has trailing data	压缩的正文被截断�
 the connection failed: {0}	连接失败：{0}
 the host before '=' is empty	“=”前面的主机为空
 the origin file	源站文件
+the origin file lists {0} in webcredentials.apps, Apple's CDN copy ({1}) does not	源站文件在 webcredentials.apps 中列出了 {0}，Apple 的 CDN 副本（{1}）没有
 the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	源站没有提供有效的文件，但 Apple CDN 仍在提供较旧的副本（{0} 字节{1}）
 the server accepted the connection but did not complete a TLS handshake within {0} s	服务器接受了连接，但在 {0} 秒内没有完成 TLS 握手
 the server closed the connection before the end of the body	服务器在正文结束前关闭了连接
@@ -1312,6 +1461,8 @@ trusted: issued by {0}	受信任：由 {0} 签发
 valid until {0} ({1} days)	有效期至 {0}（{1} 天）
 valid {0}: {1}	有效的 {0}：{1}
 waiting for the response headers	等待响应标头时
+webcredentials.apps lists {0}, which differs from {1} in case only (iOS compares exactly)	webcredentials.apps 列出了 {0}，它与 {1} 仅大小写不同（iOS 精确比较）
+webcredentials.apps lists {0}: the same bundle ID with another prefix (the App ID prefix is the Team ID of the signing team, or the app's legacy App ID prefix)	webcredentials.apps 列出了 {0}：相同的 bundle ID，但前缀不同（App ID 前缀是签名团队的 Team ID，或应用旧的 App ID 前缀）
 within its validity period	在有效期内
 {0} URL(s) now match in {1} (e.g. {2})	{0} 个 URL 现在在{1}中匹配（例如 {2}）
 {0} bytes (limit {1})	{0} 字节（上限 {1}）
@@ -1320,11 +1471,15 @@ within its validity period	在有效期内
 {0} does not resolve	无法解析 {0}
 {0} does not resolve ({1})	无法解析 {0}（{1}）
 {0} for a signed file	签名文件使用了 {0}
+{0} granted by {1}	{0} 由 {1} 授予
 {0} h	{0} 小时
+{0} has no webcredentials section	{0} 没有 webcredentials 部分
 {0} has {1} ({2})	{0} 拥有 {1}（{2}）
 {0} is listed for applinks{1}	{0} 已列在 applinks 中{1}
+{0} is listed in webcredentials.apps	{0} 已列在 webcredentials.apps 中
 {0} is listed only for {1}, not applinks	{0} 只列在 {1} 中，没有列在 applinks 中
 {0} is not in the file: opens in the browser	{0} 不在该文件中：在浏览器中打开
+{0} is not in webcredentials.apps	{0} 不在 webcredentials.apps 中
 {0} is not linked: {1}	{0} 未关联：{1}
 {0} is not listed for applinks{1}	{0} 没有列在 applinks 中{1}
 {0} min	{0} 分钟
@@ -1334,12 +1489,15 @@ within its validity period	在有效期内
 {0} s	{0} 秒
 {0} to {1}	{0} 到 {1}
 {0} to {1} (not HTTPS): not followed	{0} 到 {1}（不是 HTTPS）：未跟随
+{0} to {1}, within the origin: Firefox follows it, other browsers may not (not checked)	{0} 到 {1}，在同一来源内：Firefox 会跟随，其他浏览器可能不会（未检查）
+{0} to {1}: browsers do not follow a redirect to another origin	{0} 到 {1}：浏览器不会跟随到其他来源的重定向
 {0} to {1}: not followed	{0} 到 {1}：未跟随
 {0} to {1}: not followed, {2}	{0} 到 {1}：未跟随，{2}
 {0} to {1}: {2}	{0} 到 {1}：{2}
 {0}, decoded to {1} bytes (the limit applies to the decoded size)	{0}，解码后为 {1} 字节（上限按解码后的大小计算）
 {0}, not {1}	{0}，而不是 {1}
 {0}: Apple's fetchers never follow redirects	{0}：Apple 的抓取程序从不跟随重定向
+{0}: browsers read no related origins	{0}：浏览器读不到任何相关来源
 {0}: expected 200	{0}：应为 200
 {0}: no file at /.well-known/apple-app-site-association	{0}：/.well-known/apple-app-site-association 处没有文件
 {0}: not requested and not decoded	{0}：请求中未要求，且未解码
@@ -1348,6 +1506,7 @@ within its validity period	在有效期内
 {0}: the server refuses the request	{0}：服务器拒绝了请求
 {0}: {1} (fine: current fetchers read /.well-known/ only)	{0}：{1}（没有问题：当前的抓取程序只读取 /.well-known/）
 {0}: {1} (no file at the legacy location either)	{0}：{1}（旧位置上也没有文件）
+{0}: {1} ({2}): {3}	{0}：{1}（{2}）：{3}
 {0}: {1} lists [{2}], {3} [{4}]	{0}：{1}列出 [{2}]，{3} [{4}]
 {0}: {1} opens {2}, {3} opens {4}	{0}：{1}打开 {2}，{3}打开 {4}
 {0}: {1} too (only iOS 9.2 and older read it; keep both identical or remove it)	{0}：也是 {1}（只有 iOS 9.2 及更早版本读取它；请让两者保持一致，或将其删除）
@@ -1369,19 +1528,27 @@ private let checkerKorean = #"""
 200, {0}, {1} bytes	200, {0}, {1}바이트
 ; accepted in developer mode, as devices with ?mode=developer entries do	; ?mode=developer 항목이 있는 기기처럼 개발자 모드에서는 허용됩니다
 ; listed apps: {0}	; 나열된 앱: {0}
+Add "{0}" to the relation array of statement {1} in {2} (handle_all_urls alone does not share credentials).	{2}의 문 {1}의 relation 배열에 "{0}"을(를) 추가하십시오(handle_all_urls만으로는 자격 증명이 공유되지 않습니다).
+Add "{0}" to webcredentials.apps in {1} (it lists: {2}).	{1}의 webcredentials.apps에 "{0}"을(를) 추가하십시오(현재 목록: {2}).
 Add a detail with "appIDs": ["{0}"] to applinks.details.	applinks.details에 "appIDs": ["{0}"]가 있는 detail 항목을 추가하십시오.
 Add a statement with "relation": ["{0}"] and this target to https://{1}/.well-known/assetlinks.json.	https://{1}/.well-known/assetlinks.json에 "relation": ["{0}"]과 이 대상을 가진 선언을 추가하십시오.
 Add {0} (with Play App Signing, the fingerprint of the app signing key from the Play Console).	{0}을(를) 추가하십시오(Play 앱 서명을 사용하면 Play Console에 있는 앱 서명 키의 지문을 쓰십시오).
+Add {0} at the top level of the file.	파일의 최상위에 {0}을(를) 추가하십시오.
+Add {0} to sha256_cert_fingerprints of {1}'s statement in https://{2}/.well-known/assetlinks.json. A debug or upload key differs from the release key: with Play App Signing, use the app signing key's SHA-256 from the Play Console (Setup > App signing); keep the debug one only for debug builds.	https://{2}/.well-known/assetlinks.json에 있는 {1} 문의 sha256_cert_fingerprints에 {0}을(를) 추가하십시오. 디버그 키나 업로드 키는 릴리스 키와 다릅니다. Play 앱 서명을 사용한다면 Play Console(설정 > 앱 서명)의 앱 서명 키 SHA-256을 사용하고, 디버그 키는 디버그 빌드에만 두십시오.
+Add {0} to the array in https://{1}/.well-known/assetlinks.json.	https://{1}/.well-known/assetlinks.json의 배열에 {0}을(를) 추가하십시오.
 Age: {0} (this copy was fetched from your server {1} ago)	Age: {0}(이 사본은 {1} 전에 서버에서 가져왔습니다)
 Allow anonymous GET of the file, including for the user agent AASA-Bot/1.0.0 (bot and geo blocking, WAF rules, authentication).	사용자 에이전트 AASA-Bot/1.0.0을 포함해 파일에 대한 익명 GET을 허용하십시오(봇 및 지역 차단, WAF 규칙, 인증).
+Android origins (clientDataJSON origin of the app's requests):	Android 출처(앱 요청의 clientDataJSON origin):
 Answer the file quickly from every region the CDN fetches from: a static file, no slow backend, no rate limit for Apple's addresses.	CDN이 가져오는 모든 지역에서 파일을 빠르게 응답하십시오. 정적 파일을 쓰고, 느린 백엔드를 두지 말고, Apple 주소에 속도 제한을 두지 마십시오.
 Apple's CDN could not be reached: {0}	Apple CDN에 연결할 수 없습니다: {0}
+Apple's CDN did not answer	Apple CDN이 응답하지 않았습니다
 Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves an older copy of {1} ({2} bytes{3}): {4} serves other bytes now	Apple CDN이 원본의 리디렉션(Apple-From: {0})을 따랐고 {1}의 이전 사본({2}바이트{3})을 제공합니다. {4}은(는) 지금 다른 바이트를 제공합니다
 Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves the copy it fetched from {1} ({2} bytes{3}); not compared with what {4} serves now (not fetched)	Apple CDN이 원본의 리디렉션(Apple-From: {0})을 따랐고 {1}에서 가져온 사본({2}바이트{3})을 제공합니다. {4}이(가) 지금 제공하는 내용과는 비교하지 않았습니다(가져오지 않음)
 Apple's CDN followed the origin's redirect (Apple-From: {0}) and serves what {1} serves now ({2} bytes, the same bytes{3})	Apple CDN이 원본의 리디렉션(Apple-From: {0})을 따랐고 {1}이(가) 지금 제공하는 것과 같은 내용({2}바이트, 같은 바이트{3})을 제공합니다
 Apple's CDN has no copy ({0}){1}	Apple CDN에 사본이 없습니다({0}){1}
 Apple's CDN serves a copy ({0} bytes)	Apple CDN이 사본을 제공합니다({0}바이트)
 Apple's CDN serves a copy that is not a valid file	Apple CDN이 제공하는 사본은 유효한 파일이 아닙니다
+Apple's CDN serves no readable copy	Apple CDN이 읽을 수 있는 사본을 제공하지 않습니다
 Apple-Failure-Details: {0} (what the CDN saw)	Apple-Failure-Details: {0}(CDN이 본 내용)
 Apple-Failure-Reason: {0} (why the CDN could not fetch your file{1})	Apple-Failure-Reason: {0}(CDN이 파일을 가져오지 못한 이유{1})
 Apple-Try-Direct: {0} ({1})	Apple-Try-Direct: {0}({1})
@@ -1392,19 +1559,25 @@ Cache-Control: {0} (kept {1} before the CDN fetches again)	Cache-Control: {0}(CD
 Check the firewall: port 443 must be open to Apple's CDN.	방화벽을 확인하십시오. 포트 443이 Apple의 CDN에 열려 있어야 합니다.
 Check the server's clock and the certificate's start date.	서버의 시계와 인증서의 시작 날짜를 확인하십시오.
 Configure the server to send the full chain (leaf then intermediates).	서버가 전체 체인(리프 인증서 다음에 중간 인증서)을 보내도록 구성하십시오.
+Content-Type {0}, not application/json	Content-Type이 application/json이 아니라 {0}입니다
 Devices in production and Apple's CDN will reject it. {0}	프로덕션 기기와 Apple의 CDN은 이를 거부합니다. {0}
 Devices keep the CDN copy until the CDN refreshes (about 24 hours) and they re-check (about weekly). Restore the file.	CDN이 갱신하고(약 24시간) 기기가 다시 확인할 때까지(약 매주) 기기는 CDN 사본을 유지합니다. 파일을 복원하십시오.
+Exclude /.well-known/webauthn from the single-page app's fallback route and serve the JSON file there (or answer 404 when no other origin uses this RP ID).	/.well-known/webauthn을 단일 페이지 앱의 대체 경로에서 제외하고 그곳에서 JSON 파일을 제공하십시오(다른 출처가 이 RP ID를 쓰지 않으면 404로 응답하십시오).
 Exempt the file from rate limiting.	파일을 속도 제한에서 제외하십시오.
 Fix the certificate (see the TLS checks).	인증서를 수정하십시오(TLS 검사 참조).
 Fix the failure the CDN reports; it refreshes within about 24 hours.	CDN이 보고한 오류를 고치십시오. CDN은 약 24시간 안에 갱신됩니다.
 Fix the file on your server; the CDN refreshes within about 24 hours.	서버의 파일을 고치십시오. CDN은 약 24시간 안에 갱신됩니다.
+Fix the file; ulinks validate FILE --kind webauthn names every problem.	파일을 고치십시오. ulinks validate FILE --kind webauthn이 모든 문제를 알려 줍니다.
+Fix the origin file; Apple's CDN fetches it again within about a day.	원본 파일을 고치십시오. Apple CDN은 약 하루 안에 다시 가져옵니다.
 Fix the statement list: strict JSON, one array, each statement with relation and target (ulinks android statements names each problem).	선언 목록을 고치십시오. 엄격한 JSON, 배열 하나, 각 선언에 relation과 target이 있어야 합니다(ulinks android statements가 각 문제를 알려 줍니다).
 Fix what the failure headers name on your server; the CDN fetches it again within about 24 hours (there is no purge).	실패 헤더가 가리키는 문제를 서버에서 고치십시오. CDN은 약 24시간 안에 다시 가져옵니다(퍼지는 없습니다).
 Flatten the includes: fewer files, no include loops, at most a few levels deep.	include를 평평하게 만드십시오. 파일 수를 줄이고, include 순환을 없애고, 깊이는 몇 단계 이하로 하십시오.
+Give the app's SHA-256 signing certificate fingerprint (32 hex bytes) with --fingerprint.	--fingerprint로 앱 서명 인증서의 SHA-256 지문(16진수 32바이트)을 지정하십시오.
 Install a certificate for {0} issued by a public certificate authority.	공인 인증 기관이 발급한 {0}용 인증서를 설치하십시오.
 Install a certificate whose subject alternative names include {0} (or *.{1}).	주체 대체 이름(SAN)에 {0}(또는 *.{1})이(가) 포함된 인증서를 설치하십시오.
 JSON file	JSON 파일
 Leave room: shrink the file.	여유를 두십시오: 파일 크기를 줄이십시오.
+List only the origins that use this RP ID.	이 RP ID를 사용하는 출처만 나열하십시오.
 Make the server answer TLS on port 443 (a proxy or firewall may be holding connections).	서버가 포트 443에서 TLS로 응답하도록 하십시오(프록시나 방화벽이 연결을 붙잡고 있을 수 있습니다).
 Move (or copy) the file to /.well-known/apple-app-site-association: Apple's CDN and iOS 9.3+ read only that location.	파일을 /.well-known/apple-app-site-association으로 옮기거나 복사하십시오. Apple의 CDN과 iOS 9.3 이상은 이 위치만 읽습니다.
 Publish a JSON array of statements; run ulinks android statements {0} for every problem.	선언의 JSON 배열을 게시하십시오. 모든 문제를 보려면 ulinks android statements {0}을(를) 실행하십시오.
@@ -1414,8 +1587,10 @@ Put the file at /.well-known/apple-app-site-association (no extension) and check
 Renew the certificate (and automate renewal).	인증서를 갱신하십시오(갱신도 자동화하십시오).
 Renew the certificate before it expires.	인증서가 만료되기 전에 갱신하십시오.
 Retry later; this says nothing about your server.	나중에 다시 시도하십시오. 이는 서버와 무관합니다.
+Run again later; without Apple's CDN copy, what devices read is not known.	나중에 다시 실행하십시오. Apple CDN 사본 없이는 기기가 무엇을 읽는지 알 수 없습니다.
 Run ulinks validate on the file and fix every error.	파일에 ulinks validate를 실행하고 모든 오류를 수정하십시오.
 Run ulinks validate on the file.	파일에 ulinks validate를 실행하십시오.
+Send Content-Type: application/json for {0}.	{0}에 Content-Type: application/json을 보내십시오.
 Send Content-Type: application/json.	Content-Type: application/json을 보내십시오.
 Send Content-Type: application/pkcs7-mime for a CMS signed file.	CMS 서명 파일에는 Content-Type: application/pkcs7-mime을 보내십시오.
 Send Content-Type: {0}; current fetchers tolerate others, iOS 8 and many validators reject them.	Content-Type: {0}을(를) 보내십시오. 현재 다운로드 서버는 다른 유형도 허용하지만 iOS 8과 많은 검사 도구는 거부합니다.
@@ -1423,6 +1598,7 @@ Send Content-Type: {0}; current iOS tolerates its absence, older iOS and many va
 Serve HTTPS on port 443 and let Apple's CDN (any address) through the firewall.	포트 443에서 HTTPS를 제공하고 Apple의 CDN(모든 주소)이 방화벽을 통과하도록 허용하십시오.
 Serve HTTPS on port 443.	포트 443에서 HTTPS를 제공하십시오.
 Serve TLS 1.2 or later with a certificate for {0} on port 443.	포트 443에서 {0}용 인증서와 함께 TLS 1.2 이상을 제공하십시오.
+Serve a valid association file at {0} (ulinks validate names every problem).	{0}에 유효한 연결 파일을 제공하십시오(ulinks validate가 모든 문제를 알려 줍니다).
 Serve https://{0}/.well-known/assetlinks.json with status 200 to anonymous GETs (and every include).	익명 GET 요청에 상태 200으로 https://{0}/.well-known/assetlinks.json(과 모든 include)을 제공하십시오.
 Serve the file as a complete HTTP response with a correct Content-Length.	올바른 Content-Length를 갖춘 완전한 HTTP 응답으로 파일을 제공하십시오.
 Serve the file as a static file close to the edge; slow answers time out.	파일을 에지에 가까운 정적 파일로 제공하십시오. 응답이 느리면 시간 초과됩니다.
@@ -1430,6 +1606,7 @@ Serve the file as a static file; fix the server error.	파일을 정적 파일�
 Serve the file at https://DOMAIN/.well-known/apple-app-site-association itself: devices that fetch directly (Apple-Try-Direct, ?mode=developer) do not follow redirects.	https://DOMAIN/.well-known/apple-app-site-association에서 파일 자체를 제공하십시오. 직접 가져오는 기기(Apple-Try-Direct, ?mode=developer)는 리디렉션을 따르지 않습니다.
 Serve the file directly at {0} with status 200; Apple does not follow the redirect.	{0}에서 상태 200으로 파일을 직접 제공하십시오. Apple은 리디렉션을 따르지 않습니다.
 Serve the file itself at the exact URL: Android and Google never follow redirects for it (also not http to https or apex to www).	정확한 URL에서 파일 자체를 제공하십시오. Android와 Google은 이 파일의 리디렉션을 절대 따르지 않습니다(http에서 https로, 루트 도메인에서 www로도 마찬가지입니다).
+Serve the file itself at {0} with status 200, without redirecting.	리디렉션 없이 {0}에서 상태 200으로 파일 자체를 제공하십시오.
 Serve the file itself at {0} with status 200: devices that fetch directly (?mode=developer, Apple-Try-Direct) do not follow the redirect, and the CDN keeps the copy only as long as the redirect stays.	{0}에서 상태 200으로 파일 자체를 제공하십시오. 직접 가져오는 기기(?mode=developer, Apple-Try-Direct)는 리디렉션을 따르지 않으며, CDN은 리디렉션이 유지되는 동안에만 사본을 보관합니다.
 Serve the file itself with status 200 at this exact URL, without redirecting.	리디렉션하지 말고 바로 이 URL에서 상태 200으로 파일 자체를 제공하십시오.
 Serve the file quickly and completely (a static file, not a slow backend); Apple's fetchers give up.	파일을 빠르고 완전하게 제공하십시오(느린 백엔드가 아닌 정적 파일로). Apple의 다운로드 서버는 기다리지 않고 포기합니다.
@@ -1437,6 +1614,7 @@ Serve the file uncompressed or gzip-encoded only when the request accepts it.	�
 Serve the file with status 200 instead.	대신 상태 200으로 파일을 제공하십시오.
 Serve the file with status 200 to anonymous GETs with the user agent AASA-Bot/1.0.0 (check bot, geo and WAF rules).	사용자 에이전트 AASA-Bot/1.0.0의 익명 GET 요청에 상태 200으로 파일을 제공하십시오(봇, 지역, WAF 규칙을 확인하십시오).
 Serve the file with status 200.	상태 200으로 파일을 제공하십시오.
+Serve {0} at {1} with status 200 and Content-Type: application/json, or answer 404 when no other origin uses this RP ID.	{1}에서 상태 200과 Content-Type: application/json으로 {0}을(를) 제공하거나, 다른 출처가 이 RP ID를 쓰지 않으면 404로 응답하십시오.
 Shrink the file (or split it with include statements).	파일을 줄이십시오(또는 include 선언으로 나누십시오).
 Shrink the file below 128 KB: merge rules with wildcards, drop unused apps, remove whitespace.	파일을 128KB 미만으로 줄이십시오. 와일드카드로 규칙을 합치고, 사용하지 않는 앱을 빼고, 공백을 제거하십시오.
 Sign with the TLS identity of {0}, or serve plain JSON (iOS 9 and later do not need a signature).	{0}의 TLS ID로 서명하거나 일반 JSON을 제공하십시오(iOS 9 이상은 서명이 필요하지 않습니다).
@@ -1450,13 +1628,16 @@ Use a certificate from a certificate authority that iOS trusts, and send its int
 Use a certificate from a public certificate authority that names the host, with its full chain.	호스트 이름이 들어 있는 공인 인증 기관의 인증서를 전체 체인과 함께 사용하십시오.
 Use a certificate from a public certificate authority; a self-signed one works only for devices in developer mode.	공인 인증 기관의 인증서를 사용하십시오. 자체 서명 인증서는 개발자 모드의 기기에서만 작동합니다.
 Use https:// URLs in include statements.	include 선언에는 https:// URL을 사용하십시오.
+Wait for Apple's CDN to fetch the file again (usually within a day; devices read the CDN copy); on a test device, use ?mode=developer in the entitlement to read the origin directly.	Apple CDN이 파일을 다시 가져올 때까지 기다리십시오(보통 하루 이내이며 기기는 CDN 사본을 읽습니다). 테스트 기기에서는 권한에 ?mode=developer를 써서 원본을 직접 읽게 하십시오.
 Wait: the CDN refreshes within about 24 hours and devices re-check about weekly; there is no purge. Use ?mode=developer entries to test the new file now.	기다리십시오. CDN은 약 24시간 안에 갱신되고 기기는 약 매주 다시 확인합니다. 퍼지는 없습니다. 새 파일을 지금 테스트하려면 ?mode=developer 항목을 사용하십시오.
 a self-signed certificate has no chain	자체 서명 인증서에는 체인이 없습니다
+an HTML page ({0}), not the JSON file	JSON 파일이 아니라 HTML 페이지({0})입니다
 an unnamed signer	이름 없는 서명자
 another app	다른 앱
 applinks: present in only one of the two	applinks: 둘 중 하나에만 있습니다
 applinks: the rules for {0} differ: {1}	applinks: {0}의 규칙이 다릅니다: {1}
 applinks: {0} is in {1} but not in {2}	applinks: {0}은(는) {1}에는 있지만 {2}에는 없습니다
+assetlinks.json was not fetched	assetlinks.json을 가져오지 않았습니다
 bad HTTP response: your server answered the CDN with a status other than 200 (the status follows the code)	잘못된 HTTP 응답: 서버가 CDN에 200이 아닌 상태로 응답했습니다(상태는 코드 뒤에 나옵니다)
 before the request (the domain's deadline had passed)	요청 전(도메인의 마감 시간이 이미 지났습니다)
 cannot set up TLS: {0}	TLS를 설정할 수 없습니다: {0}
@@ -1499,6 +1680,7 @@ check.list.tls-handshake	서버가 TLS 핸드셰이크를 완료합니다.
 check.list.tls-hostname	인증서의 주체 대체 이름(SAN)이 호스트를 포함합니다.
 check.list.tls-trust	인증서가 시스템이 신뢰하는 루트(또는 --ca)까지 이어집니다. 개발자 모드에서는 신뢰할 수 없는 인증서도 허용합니다.
 check.list.url-decision	--url을 지정하면: `ulinks match`와 같은 방식으로 내린 URL의 판정.
+check.list.webauthn	--webauthn 사용 시: https://HOST/.well-known/webauthn이 있으면 리디렉션 없이 application/json으로 200을 응답하고 유효한 관련 출처 파일이어야 합니다. 없으면 통과합니다.
 check.redirect.target-valid.one	대상은 유효한 파일(applinks 앱 {count}개)을 제공하지만, 그 파일은 리디렉션 대상에만 있습니다
 check.redirect.target-valid.other	대상은 유효한 파일(applinks 앱 {count}개)을 제공하지만, 그 파일은 리디렉션 대상에만 있습니다
 check.text.column.domain	도메인
@@ -1539,6 +1721,7 @@ check.title.tls-handshake	TLS 핸드셰이크
 check.title.tls-hostname	인증서의 호스트 이름
 check.title.tls-trust	인증서 신뢰
 check.title.url-decision	URL 판정
+check.title.webauthn	관련 출처(webauthn)
 check.tls.chain-incomplete.one	서버가 인증서 {count}개를 보냈고 마지막 인증서의 발급자는 {issuer}입니다. 이것이 공인 CA라면 중간 인증서가 빠져 있습니다
 check.tls.chain-incomplete.other	서버가 인증서 {count}개를 보냈고 마지막 인증서의 발급자는 {issuer}입니다. 이것이 공인 CA라면 중간 인증서가 빠져 있습니다
 check.tls.expires-in.one	{date}에 만료됩니다({count}일 후)
@@ -1554,6 +1737,8 @@ excluded by {0}: opens in the browser	{0}에 의해 제외됨: 브라우저에�
 excluded for {0}: opens in the browser	{0}에 대해 제외됨: 브라우저에서 열립니다
 expected HOST=ADDRESS:PORT (for example example.com=127.0.0.1:8443)	HOST=ADDRESS:PORT 형식이어야 합니다(예: example.com=127.0.0.1:8443)
 expired on {0} ({1} days ago)	{0}에 만료되었습니다({1}일 전)
+files read:	읽은 파일:
+fix: {0}	수정: {0}
 html.check.cdn-copy	Apple CDN 사본({url})
 html.check.cdn-differs	원본 서버의 파일과 Apple CDN 사본이 다릅니다
 html.check.chart.results	결과별 도메인
@@ -1572,8 +1757,10 @@ html.check.seen	확인된 내용
 html.check.served-by	{domain}에서 제공하는 파일
 html.check.time	시간
 invalid resolve mapping '{0}': {1}	잘못된 resolve 매핑 '{0}': {1}
+larger than {0} bytes: not read	{0}바이트보다 큽니다: 읽지 않았습니다
 larger than {0} bytes: reading stopped at {1} bytes{2}	{0}바이트보다 큽니다: {1}바이트에서 읽기를 중단했습니다{2}
 line {0}, column {1}: 	{0}행 {1}열: 
+line {0}: 	{0}행: 
 missing :PORT (for example 127.0.0.1:8443)	:PORT가 없습니다(예: 127.0.0.1:8443)
 missing :PORT after the IPv6 address	IPv6 주소 뒤에 :PORT가 없습니다
 no CDN copy	CDN 사본 없음
@@ -1592,13 +1779,18 @@ no connection to port 443: {0}	포트 443에 연결할 수 없습니다: {0}
 no connection within {0} s	{0}초 안에 연결되지 않았습니다
 no failure or cache headers	실패 또는 캐시 헤더 없음
 no file (status {0})	파일 없음(상태 {0})
+no query	쿼리 없음
 no readable file	읽을 수 있는 파일이 없습니다
+no readable file at {0}	{0}에 읽을 수 있는 파일이 없습니다
+no related-origins file ({0}): only pages on {1} and its subdomains may use this RP ID, which is all most sites need	관련 출처 파일이 없습니다({0}). {1}와(과) 그 하위 도메인의 페이지만 이 RP ID를 쓸 수 있으며, 대부분의 사이트에는 이것으로 충분합니다
 no result	결과 없음
 no route to host	호스트로 가는 경로가 없습니다
 no rule of {0} matches: opens in the browser	{0}의 규칙 중 일치하는 것이 없습니다: 브라우저에서 열립니다
 no services	서비스 없음
 no system trust store (none of {0}): install the ca-certificates package, or pass --ca FILE	시스템 신뢰 저장소가 없습니다({0} 모두 없음). ca-certificates 패키지를 설치하거나 --ca FILE을 전달하십시오
 no usable assetlinks.json	사용할 수 있는 assetlinks.json이 없습니다
+no valid SHA-256 fingerprint given for {0}	{0}에 유효한 SHA-256 지문이 지정되지 않았습니다
+no valid statement: {0} {1}	유효한 문이 없습니다: {0} {1}
 no valid statement{0}	유효한 선언이 없습니다{0}
 none	없음
 not an association file	연결 파일이 아닙니다
@@ -1611,6 +1803,26 @@ not signed (plain JSON, as current iOS expects)	서명되지 않음(현재 iOS�
 not trusted: issued by {0}, which does not lead to a trusted root	신뢰할 수 없음: 발급자 {0}에서 신뢰할 수 있는 루트로 이어지지 않습니다
 not valid before {0}	{0} 이전에는 유효하지 않습니다
 opens {0}	{0}을(를) 엽니다
+passkeys {0}: {1} ({2} s)	패스키 {0}: {1} ({2}초)
+passkeys.browsers.origins.one	관련 출처 파일에 출처 {count}개가 나열되어 있습니다
+passkeys.browsers.origins.other	관련 출처 파일에 출처 {count}개가 나열되어 있습니다
+passkeys.html.app	앱
+passkeys.html.file.bytes	바이트
+passkeys.html.file.note	참고
+passkeys.html.file.status	상태
+passkeys.html.file.type	Content-Type
+passkeys.html.file.url	파일
+passkeys.html.fingerprint	지문
+passkeys.html.fix	수정
+passkeys.html.origin	Android 출처
+passkeys.html.platform	플랫폼
+passkeys.html.problem	문제
+passkeys.html.reason	이유
+passkeys.html.verdict	판정
+passkeys.verdict.broken	문제 있음
+passkeys.verdict.ready	준비됨
+passkeys.verdict.skipped	건너뜀
+passkeys.verdict.unknown	알 수 없음
 private address refused: the domain resolves to a loopback, private or link-local address, which the CDN does not fetch from	사설 주소 거부: 도메인이 루프백, 사설 또는 링크 로컬 주소로 해석되며, CDN은 그런 주소에서 가져오지 않습니다
 reading the body	본문을 읽는 중
 reading the body ({0} bytes received)	본문을 읽는 중({0}바이트 받음)
@@ -1618,7 +1830,12 @@ redirect without a Location header	Location 헤더가 없는 리디렉션
 refused: {0} resolves to the internal address {1} (a server's redirect cannot make the checker reach internal services; --resolve allows it)	거부됨: {0}이(가) 내부 주소 {1}(으)로 확인됩니다(서버의 리디렉션으로 검사기가 내부 서비스에 접근하게 할 수 없습니다. --resolve로 허용할 수 있습니다)
 rejected, and the server presented no readable certificate	거부됨. 서버가 읽을 수 있는 인증서를 제시하지 않았습니다
 rejected: the certificate is outside its validity period (issued by {0})	거부됨: 인증서가 유효 기간을 벗어났습니다(발급자 {0})
+related origins (/.well-known/webauthn):	관련 출처(/.well-known/webauthn):
 self-signed ({0}): no system trusts it	자체 서명됨({0}): 어떤 시스템도 신뢰하지 않습니다
+skipped	건너뜀
+skipped: no --app given	건너뜀: --app이 지정되지 않았습니다
+skipped: no --package given	건너뜀: --package가 지정되지 않았습니다
+statement {0} of {1}	{1}의 문 {0}
 statements.error.budget.one	가져오기 한도 소진: 파일 {fetched}개를 가져왔습니다. include {count}개를 더 가져오지 않았습니다(첫 번째: {first})
 statements.error.budget.other	가져오기 한도 소진: 파일 {fetched}개를 가져왔습니다. include {count}개를 더 가져오지 않았습니다(첫 번째: {first})
 statements.error.content-type	Content-Type이 application/json이 아니라 {type}입니다
@@ -1680,6 +1897,7 @@ the compressed body is truncated or has trailing data	압축된 본문이 잘렸
 the connection failed: {0}	연결에 실패했습니다: {0}
 the host before '=' is empty	'=' 앞의 호스트가 비어 있습니다
 the origin file	원본 파일
+the origin file lists {0} in webcredentials.apps, Apple's CDN copy ({1}) does not	원본 파일은 webcredentials.apps에 {0}을(를) 나열하지만 Apple CDN 사본({1})은 나열하지 않습니다
 the origin serves no valid file, but Apple's CDN still serves an older copy ({0} bytes{1})	원본은 유효한 파일을 제공하지 않지만 Apple CDN은 아직 이전 사본({0}바이트{1})을 제공합니다
 the server accepted the connection but did not complete a TLS handshake within {0} s	서버가 연결을 수락했지만 {0}초 안에 TLS 핸드셰이크를 완료하지 않았습니다
 the server closed the connection before the end of the body	서버가 본문이 끝나기 전에 연결을 닫았습니다
@@ -1840,6 +2058,8 @@ trusted: issued by {0}	신뢰함: 발급자 {0}
 valid until {0} ({1} days)	{0}까지 유효합니다({1}일 남음)
 valid {0}: {1}	유효한 {0}: {1}
 waiting for the response headers	응답 헤더를 기다리는 중
+webcredentials.apps lists {0}, which differs from {1} in case only (iOS compares exactly)	webcredentials.apps에는 {0}이(가) 있으며 {1}와(과) 대소문자만 다릅니다(iOS는 정확히 비교합니다)
+webcredentials.apps lists {0}: the same bundle ID with another prefix (the App ID prefix is the Team ID of the signing team, or the app's legacy App ID prefix)	webcredentials.apps에는 {0}이(가) 있습니다. 같은 번들 ID에 다른 접두사입니다(App ID 접두사는 서명한 팀의 Team ID이거나 앱의 예전 App ID 접두사입니다)
 within its validity period	유효 기간 내
 {0} URL(s) now match in {1} (e.g. {2})	이제 {1}에서 URL {0}개가 일치합니다(예: {2})
 {0} bytes (limit {1})	{0}바이트(한도 {1})
@@ -1848,11 +2068,15 @@ within its validity period	유효 기간 내
 {0} does not resolve	{0}의 DNS 조회에 실패했습니다
 {0} does not resolve ({1})	{0}의 DNS 조회에 실패했습니다({1})
 {0} for a signed file	서명된 파일인데 {0}입니다
+{0} granted by {1}	{0}이(가) {1}에 의해 부여되었습니다
 {0} h	{0}시간
+{0} has no webcredentials section	{0}에 webcredentials 섹션이 없습니다
 {0} has {1} ({2})	{0}에 {1}이(가) 있습니다({2})
 {0} is listed for applinks{1}	{0}이(가) applinks에 나열되어 있습니다{1}
+{0} is listed in webcredentials.apps	{0}이(가) webcredentials.apps에 나열되어 있습니다
 {0} is listed only for {1}, not applinks	{0}은(는) applinks가 아니라 {1}에만 나열되어 있습니다
 {0} is not in the file: opens in the browser	{0}이(가) 파일에 없습니다: 브라우저에서 열립니다
+{0} is not in webcredentials.apps	{0}이(가) webcredentials.apps에 없습니다
 {0} is not linked: {1}	{0}은(는) 연결되지 않았습니다: {1}
 {0} is not listed for applinks{1}	{0}이(가) applinks에 나열되어 있지 않습니다{1}
 {0} min	{0}분
@@ -1862,12 +2086,15 @@ within its validity period	유효 기간 내
 {0} s	{0}초
 {0} to {1}	{1}(으)로 {0} 리디렉션
 {0} to {1} (not HTTPS): not followed	{1}(으)로 {0} 리디렉션(HTTPS 아님): 따르지 않음
+{0} to {1}, within the origin: Firefox follows it, other browsers may not (not checked)	{0}에서 {1}(으)로, 같은 출처 안: Firefox는 따라가지만 다른 브라우저는 따라가지 않을 수 있습니다(확인하지 않음)
+{0} to {1}: browsers do not follow a redirect to another origin	{0}에서 {1}(으)로: 브라우저는 다른 출처로의 리디렉션을 따라가지 않습니다
 {0} to {1}: not followed	{1}(으)로 {0} 리디렉션: 따르지 않음
 {0} to {1}: not followed, {2}	{1}(으)로 {0} 리디렉션: 따르지 않음, {2}
 {0} to {1}: {2}	{1}(으)로 {0} 리디렉션: {2}
 {0}, decoded to {1} bytes (the limit applies to the decoded size)	{0}, 디코딩 후 {1}바이트(한도는 디코딩된 크기에 적용됨)
 {0}, not {1}	{1}이(가) 아니라 {0}
 {0}: Apple's fetchers never follow redirects	{0}: Apple의 다운로드 서버는 리디렉션을 따르지 않습니다
+{0}: browsers read no related origins	{0}: 브라우저가 관련 출처를 읽지 못합니다
 {0}: expected 200	{0}: 200이어야 합니다
 {0}: no file at /.well-known/apple-app-site-association	{0}: /.well-known/apple-app-site-association에 파일이 없습니다
 {0}: not requested and not decoded	{0}: 요청하지 않은 인코딩이라 디코딩하지 않았습니다
@@ -1876,6 +2103,7 @@ within its validity period	유효 기간 내
 {0}: the server refuses the request	{0}: 서버가 요청을 거부합니다
 {0}: {1} (fine: current fetchers read /.well-known/ only)	{0}: {1}(문제없음: 현재 다운로드 서버는 /.well-known/만 읽습니다)
 {0}: {1} (no file at the legacy location either)	{0}: {1}(레거시 위치에도 파일이 없습니다)
+{0}: {1} ({2}): {3}	{0}: {1} ({2}): {3}
 {0}: {1} lists [{2}], {3} [{4}]	{0}: {1}에는 [{2}], {3}에는 [{4}]
 {0}: {1} opens {2}, {3} opens {4}	{0}: {1}에서는 {2}이(가) 열리고, {3}에서는 {4}이(가) 열립니다
 {0}: {1} too (only iOS 9.2 and older read it; keep both identical or remove it)	{0}: {1}도 있습니다(iOS 9.2 이하만 읽습니다. 두 파일을 동일하게 유지하거나 이 파일을 제거하십시오)

@@ -19,8 +19,9 @@ extension PasskeysChecker {
             return (PasskeyCheck(url, .unknown, seen.seen, problem: .unreachable, fix: seen.fix), nil)
         }
         let status = fetched.status ?? 0
+        let example = "{\"origins\": [\"https://other.example\"]}"
         let fileFix: Message =
-            "Serve {\"origins\": [\"https://other.example\"]} at \(url) with status 200 and Content-Type: application/json, or answer 404 when no other origin uses this RP ID."
+            "Serve \(example) at \(url) with status 200 and Content-Type: application/json, or answer 404 when no other origin uses this RP ID."
         if status == 404 || status == 410 {
             return (
                 PasskeyCheck(

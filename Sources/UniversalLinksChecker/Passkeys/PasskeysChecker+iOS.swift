@@ -47,12 +47,15 @@ extension PasskeysChecker {
         return webcredentialsCheck(app, file: file, url: url)
     }
 
+    /// The section to add for `app` (a value in the fix, never translated).
+    static func webcredentialsSnippet(_ app: String) -> String { "\"webcredentials\": {\"apps\": [\"\(app)\"]}" }
+
     /// The decision on a readable file: the exact app ID in `webcredentials.apps`.
     static func webcredentialsCheck(_ app: String, file: AssociationFile, url: String) -> PasskeyCheck {
         guard let section = file.webcredentials else {
             return PasskeyCheck(
                 app, .broken, "\(url) has no webcredentials section", problem: .webcredentialsMissing,
-                fix: "Add \"webcredentials\": {\"apps\": [\"\(app)\"]} at the top level of the file.")
+                fix: "Add \(Self.webcredentialsSnippet(app)) at the top level of the file.")
         }
         let listed = section.apps.map(\.value)
         if listed.contains(app) {

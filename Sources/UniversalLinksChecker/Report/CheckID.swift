@@ -26,6 +26,7 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
     case assetLinksFetch = "assetlinks-fetch"
     case assetLinksContent = "assetlinks-content"
     case assetLinksApp = "assetlinks-app"
+    case webauthn
 
     /// A short title for tables.
     public var title: String {
@@ -54,6 +55,7 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
         case .assetLinksFetch: "Android assetlinks.json"
         case .assetLinksContent: "Android statements"
         case .assetLinksApp: "Android app linked"
+        case .webauthn: "Related origins (webauthn)"
         }
     }
 
@@ -101,6 +103,8 @@ public enum CheckID: String, Sendable, Hashable, Codable, CaseIterable {
             "With --android: every statement parses as Google's Digital Asset Links service parses it, and every include is fetched."
         case .assetLinksApp:
             "With --android --package --fingerprint: the statements grant delegate_permission/common.handle_all_urls to the app."
+        case .webauthn:
+            "With --webauthn: https://HOST/.well-known/webauthn, when present, answers 200 as application/json without a redirect and is a valid related-origins file; its absence passes."
         }
     }
 }

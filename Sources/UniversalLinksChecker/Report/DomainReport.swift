@@ -26,6 +26,8 @@ public struct DomainReport: Sendable, Codable {
     public var urls: [MatchResult]?
     /// With `--android`: the site's Digital Asset Links statement list, includes fetched.
     public var android: StatementListReport?
+    /// With `--webauthn`: the origins `/.well-known/webauthn` lists (nil when no valid file was read).
+    public var relatedOrigins: [String]?
 
     /// The origin file's full validation (document and diagnostics), for library callers; not encoded.
     public var validation: AASAValidation?
@@ -39,7 +41,7 @@ public struct DomainReport: Sendable, Codable {
     public var originFetch: FetchResult?
 
     enum CodingKeys: String, CodingKey {
-        case domain, url, status, seconds, remoteAddress, certificate, checks, file, cdn, urls, android
+        case domain, url, status, seconds, remoteAddress, certificate, checks, file, cdn, urls, android, relatedOrigins
     }
 
     public init(domain: String, url: String) {

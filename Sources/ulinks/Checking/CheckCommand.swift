@@ -28,6 +28,12 @@
         @Flag(name: .customLong("hide-skipped"), help: "Do not list skipped checks.")
         var hideSkipped = false
 
+        @Flag(
+            help:
+                "Also fetch https://DOMAIN/.well-known/webauthn (WebAuthn related origins) as browsers do; its absence passes."
+        )
+        var webauthn = false
+
         @Flag(name: .customLong("list-checks"), help: "List every check id with what it verifies, and exit.")
         var listChecks = false
 
@@ -56,8 +62,9 @@
             let androidQuery = target.androidQuery
             let targets = all.map { domain in
                 DomainChecker.Target(
-                    domain: domain, app: target.app, urls: target.urls(for: domain, batch: batch), android: androidQuery
-                )
+                    domain: domain, app: target.app, urls: target.urls(for: domain, batch: batch),
+                    android: androidQuery,
+                    webauthn: webauthn)
             }
             let renderer = DomainReportRenderer(
                 colors: CLI.stdoutIsTerminal && format == .text, showSkipped: !hideSkipped,

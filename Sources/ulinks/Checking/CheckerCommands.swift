@@ -4,7 +4,7 @@
 
     enum CheckerCommands {
         static var all: [any ParsableCommand.Type] {
-            var commands: [any ParsableCommand.Type] = [CheckCommand.self]
+            var commands: [any ParsableCommand.Type] = [CheckCommand.self, PasskeysCommand.self]
             #if ULINKS_WATCH
                 commands.append(WatchCommand.self)
             #endif

@@ -332,6 +332,8 @@ watch.round.transitions.other	{count} transitions
 """#
 
 private let commandsPortugueseBrazil = #"""
+--app, --package and --fingerprint need an RP ID	--app, --package e --fingerprint precisam de um RP ID
+--package needs --fingerprint: Android decides on the package and its signing key	--package precisa de --fingerprint: o Android decide pelo pacote e pela chave de assinatura
 android.match.dropped	{file}: warning: o Android ignora as regras dinâmicas de {pointer} ({package}): {reason}
 android.match.fingerprint	--fingerprint é uma impressão digital SHA-256: 32 bytes hexadecimais separados por dois-pontos
 android.match.none	nenhum
@@ -340,6 +342,8 @@ android.match.not-verified.fingerprint	warning: {package} não é verificado por
 android.match.query.none	query      (nenhuma)
 android.match.unusable	não é um arquivo assetlinks.json utilizável; o Android o ignoraria
 android.match.version	--android deve ser 14 ou 15 (6-14 valem como 14)
+app {0}, domain {1}	app {0}, domínio {1}
+checks that find the cause: {0}	verificações que encontram a causa: {0}
 cli.not-a-url.first.one	{count} linha não era uma URL (primeira: linha {line})
 cli.not-a-url.first.other	{count} linhas não eram uma URL (primeira: linha {line})
 cli.not-a-url.one	{count} linha não era uma URL
@@ -552,6 +556,7 @@ generate.live.no-file	https://{domain}: nenhum arquivo de associação
 generate.nothing-written	nada foi gravado
 generate.nothing-written.warned	nada foi gravado (corrija as rotas, ou passe --allow-warnings para gravar mesmo assim)
 generate.wrote	gravado {path}
+give an RP ID (a host such as example.com), or --explain-error TEXT	informe um RP ID (um host como example.com) ou --explain-error TEXTO
 init.count.android.one	{count} app Android
 init.count.android.other	{count} apps Android
 init.count.domain.one	{count} domínio
@@ -580,6 +585,7 @@ init.value-required	um valor é obrigatório
 init.would-have-errors	o manifesto teria erros; nada foi gravado
 init.wrote	gravado {file}: {apps}, {android}, {domains}, {routes}
 init.yes-or-no	responda y ou n
+not recognised: this is not an iOS, Android or browser passkey error this command knows (see Docs/Passkeys.md for the ones it knows)	não reconhecido: não é um erro de chave de acesso do iOS, do Android ou de navegador que este comando conheça (veja os que ele conhece em Docs/Passkeys.md)
 routes.checked	{count} URLs verificadas, {opening} abrem o app
 routes.complete	toda URL que abre o app tem uma rota
 routes.more	mais {count}
@@ -658,6 +664,8 @@ watch.round.transitions.other	{count} transições
 """#
 
 private let commandsChineseSimplified = #"""
+--app, --package and --fingerprint need an RP ID	--app、--package 和 --fingerprint 需要 RP ID
+--package needs --fingerprint: Android decides on the package and its signing key	--package 需要 --fingerprint：Android 依据软件包及其签名密钥判定
 android.match.dropped	{file}: warning: Android 会忽略 {pointer}（{package}）的动态规则：{reason}
 android.match.fingerprint	--fingerprint 是 SHA-256 指纹：32 个以冒号分隔的十六进制字节
 android.match.none	无
@@ -666,6 +674,8 @@ android.match.not-verified.fingerprint	warning: {file} 没有用指纹 {fingerpr
 android.match.query.none	查询      （无）
 android.match.unusable	不是可用的 assetlinks.json 文件；Android 会忽略它
 android.match.version	--android 必须是 14 或 15（6-14 按 14 处理）
+app {0}, domain {1}	应用 {0}，域名 {1}
+checks that find the cause: {0}	可找出原因的检查：{0}
 cli.not-a-url.first.one	有 {count} 行不是 URL（第一处：第 {line} 行）
 cli.not-a-url.first.other	有 {count} 行不是 URL（第一处：第 {line} 行）
 cli.not-a-url.one	有 {count} 行不是 URL
@@ -878,6 +888,7 @@ generate.live.no-file	https://{domain}：没有关联文件
 generate.nothing-written	未写入任何文件
 generate.nothing-written.warned	未写入任何文件（请修正路由，或加上 --allow-warnings 仍然写入）
 generate.wrote	已写入 {path}
+give an RP ID (a host such as example.com), or --explain-error TEXT	请给出 RP ID（如 example.com 这样的主机），或 --explain-error 文本
 init.count.android.one	{count} 个 Android App
 init.count.android.other	{count} 个 Android App
 init.count.domain.one	{count} 个域名
@@ -906,6 +917,7 @@ init.value-required	需要一个值
 init.would-have-errors	清单会有错误；未写入任何文件
 init.wrote	已写入 {file}：{apps}，{android}，{domains}，{routes}
 init.yes-or-no	请回答 y 或 n
+not recognised: this is not an iOS, Android or browser passkey error this command knows (see Docs/Passkeys.md for the ones it knows)	无法识别：这不是本命令所知的 iOS、Android 或浏览器通行密钥错误（已知的错误见 Docs/Passkeys.md）
 routes.checked	检查了 {count} 个 URL，其中 {opening} 个会打开 App
 routes.complete	每个会打开 App 的 URL 都有路由
 routes.more	还有 {count} 个
@@ -984,6 +996,8 @@ watch.round.transitions.other	{count} 次状态转换
 """#
 
 private let commandsKorean = #"""
+--app, --package and --fingerprint need an RP ID	--app, --package, --fingerprint에는 RP ID가 필요합니다
+--package needs --fingerprint: Android decides on the package and its signing key	--package에는 --fingerprint가 필요합니다. Android는 패키지와 서명 키로 판단합니다
 android.match.dropped	{file}: warning: Android는 {pointer}({package})의 동적 규칙을 무시합니다: {reason}
 android.match.fingerprint	--fingerprint는 SHA-256 지문입니다: 콜론으로 구분한 16진수 32바이트
 android.match.none	없음
@@ -992,6 +1006,8 @@ android.match.not-verified.fingerprint	warning: {package}은(는) {file}에서 �
 android.match.query.none	쿼리        (없음)
 android.match.unusable	사용할 수 있는 assetlinks.json 파일이 아닙니다. Android는 이 파일을 무시합니다
 android.match.version	--android는 14 또는 15여야 합니다(6-14는 14로 읽습니다)
+app {0}, domain {1}	앱 {0}, 도메인 {1}
+checks that find the cause: {0}	원인을 찾는 검사: {0}
 cli.not-a-url.first.one	{count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
 cli.not-a-url.first.other	{count}개 줄이 URL이 아닙니다(첫 번째: {line}번째 줄)
 cli.not-a-url.one	{count}개 줄이 URL이 아닙니다
@@ -1204,6 +1220,7 @@ generate.live.no-file	https://{domain}: 연결 파일이 없습니다
 generate.nothing-written	아무것도 쓰지 않았습니다
 generate.nothing-written.warned	아무것도 쓰지 않았습니다(경로(route)를 고치거나, 그래도 쓰려면 --allow-warnings를 지정하십시오)
 generate.wrote	{path} 작성함
+give an RP ID (a host such as example.com), or --explain-error TEXT	RP ID(example.com 같은 호스트)나 --explain-error 텍스트를 지정하십시오
 init.count.android.one	Android 앱 {count}개
 init.count.android.other	Android 앱 {count}개
 init.count.domain.one	도메인 {count}개
@@ -1232,6 +1249,7 @@ init.value-required	값이 필요합니다
 init.would-have-errors	매니페스트에 오류가 생기므로 아무것도 쓰지 않았습니다
 init.wrote	{file} 작성함: {apps}, {android}, {domains}, {routes}
 init.yes-or-no	y 또는 n으로 답하십시오
+not recognised: this is not an iOS, Android or browser passkey error this command knows (see Docs/Passkeys.md for the ones it knows)	인식하지 못했습니다: 이 명령이 아는 iOS, Android 또는 브라우저 패스키 오류가 아닙니다(아는 오류는 Docs/Passkeys.md를 참조하십시오)
 routes.checked	URL {count}개 검사, {opening}개가 앱을 엽니다
 routes.complete	앱을 여는 모든 URL에 경로(route)가 있습니다
 routes.more	{count}개 더 있음

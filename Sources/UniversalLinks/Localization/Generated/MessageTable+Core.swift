@@ -171,6 +171,25 @@ match.opens	opens {app}
 match.opens-browser	opens in the browser
 match.unusable	not a usable association file; iOS would ignore it
 match.warning.no-applinks	the file has no "applinks" service: no URL opens an app (every app: no_match)
+passkeys.problem.aasa-invalid	The AASA cannot be read as an association file (not JSON, too large, wrong shape).
+passkeys.problem.aasa-missing	https://RPID/.well-known/apple-app-site-association does not answer 200, so iOS finds no webcredentials.
+passkeys.problem.aasa-redirect	The AASA is redirected; Apple's fetchers never follow redirects.
+passkeys.problem.app-not-listed	webcredentials.apps does not list the app ID (TEAMID.bundle.id, exact).
+passkeys.problem.assetlinks-invalid	assetlinks.json cannot be used: wrong content type, too large, or not a statement list.
+passkeys.problem.assetlinks-missing	https://RPID/.well-known/assetlinks.json cannot be fetched (status, TLS or connection).
+passkeys.problem.assetlinks-redirect	assetlinks.json is redirected; Android and Google never follow redirects for it.
+passkeys.problem.cdn-stale	Apple's CDN, which devices read, does not serve a copy that lists the app (not fetched yet, an old copy, or an error).
+passkeys.problem.fingerprint-not-listed	The package is listed, but not with this signing certificate fingerprint (often a debug or upload key instead of the Play App Signing key).
+passkeys.problem.login-creds-missing	The app is listed, but not with delegate_permission/common.get_login_creds (handle_all_urls alone is for App Links).
+passkeys.problem.package-not-listed	No statement in assetlinks.json names the app's package.
+passkeys.problem.tls-rejected	The RP ID's certificate is rejected (untrusted, wrong name or expired), so no platform reads its files.
+passkeys.problem.unreachable	The RP ID's host could not be reached (DNS, connection or TLS): no file could be read.
+passkeys.problem.webauthn-content-type	/.well-known/webauthn is not served as application/json, which browsers require.
+passkeys.problem.webauthn-html	/.well-known/webauthn answers an HTML page (often a single-page app's fallback route), which browsers cannot read.
+passkeys.problem.webauthn-invalid	/.well-known/webauthn is not a valid {"origins": [...]} document.
+passkeys.problem.webauthn-redirect	/.well-known/webauthn is redirected; browsers fetch it without following a redirect to another origin.
+passkeys.problem.webauthn-status	/.well-known/webauthn answers an error status; browsers read no related origins.
+passkeys.problem.webcredentials-missing	The AASA has no webcredentials section, so no app may use passkeys for the RP ID.
 reference.domain.aasa	apple-app-site-association
 reference.domain.assetlinks	assetlinks.json
 reference.domain.entitlements	Associated Domains entitlement
@@ -333,6 +352,7 @@ A "?" or "#" pattern starts with its own delimiter, which is not part of the URL
 A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	Um ${placeholder} em AndroidManifest.xml não está definido como literal em manifestPlaceholders; o doctor não consegue verificar esse valor.
 A /* block comment is never closed.	Um comentário de bloco /* nunca é fechado.
 A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.	Foi passado um keystore PKCS#12; os certificados dele são criptografados e nenhuma dependência do doctor os lê.
+A WebAuthn SecurityError from Credential Manager: the calling app is not allowed to use the RP ID.	Um SecurityError do WebAuthn vindo do Credential Manager: o app chamador não tem permissão para usar o RP ID.
 A ] closes an object or a } closes an array.	Um ] fecha um objeto ou um } fecha um array.
 A backslash escape that JSON does not define, or a malformed \\u escape.	Um escape com barra invertida que o JSON não define, ou um escape \\u malformado.
 A build configuration of an app target ships without the Associated Domains entitlement while another configuration has it.	Uma configuração de build de um target de app sai sem o entitlement Associated Domains, enquanto outra configuração o tem.
@@ -367,6 +387,7 @@ A legacy path starts with NOT but no space follows, so it is a literal path, not
 A literal from another language (True, None, undefined, ...) is used.	Um literal de outra linguagem (True, None, undefined, ...) foi usado.
 A non-breaking or zero-width space where JSON allows only space, tab and line breaks.	Um espaço não separável ou de largura zero onde o JSON só aceita espaço, tab e quebras de linha.
 A number JSON does not allow (leading zero, '+', '.5', NaN).	Um número que o JSON não permite (zero à esquerda, '+', '.5', NaN).
+A page may use its own host or a registrable parent as the RP ID; any other origin must be listed in https://RPID/.well-known/webauthn (related origins), served as application/json.	Uma página pode usar o próprio host ou um domínio pai registrável como RP ID; qualquer outra origem deve estar listada em https://RPID/.well-known/webauthn (origens relacionadas), servido como application/json.
 A path pattern contains '?' followed by name=value: '?' is a one-character wildcard here, not a query.	Um padrão de caminho contém '?' seguido de nome=valor: aqui '?' é um curinga de um caractere, não uma query.
 A path pattern does not start with '/' (or '*'): iOS adds the '/', so "products/*" is read as "/products/*".	Um padrão de caminho não começa com '/' (nem '*'): o iOS acrescenta a '/', então "products/*" é lido como "/products/*".
 A path pattern is a full URL; patterns match only the path.	Um padrão de caminho é uma URL completa; os padrões correspondem só ao caminho.
@@ -402,6 +423,10 @@ A web target's site is not scheme://host[:port]: no http(s) scheme, a path (even
 A webcredentials/appclips/activitycontinuation section lists no app.	Uma seção webcredentials/appclips/activitycontinuation não lista nenhum app.
 A well-formed relation that Android and Chrome do not act on (often a typo of handle_all_urls).	Uma relação bem formada com a qual o Android e o Chrome não fazem nada (muitas vezes um erro de digitação de handle_all_urls).
 A wildcard entry *.example.com is listed without example.com; the wildcard does not cover the apex (our reading of Apple's guide).	Uma entrada com curinga *.example.com está listada sem example.com; o curinga não cobre o domínio raiz (nossa leitura do guia da Apple).
+ASAuthorizationError.canceled (1001): the user canceled the request.	ASAuthorizationError.canceled (1001): o usuário cancelou a solicitação.
+ASAuthorizationError.failed (1004): the authorization request failed.	ASAuthorizationError.failed (1004): a solicitação de autorização falhou.
+ASAuthorizationError.matchedExcludedCredential (1006): the device already holds a passkey the request excludes.	ASAuthorizationError.matchedExcludedCredential (1006): o dispositivo já tem uma chave de acesso que a solicitação exclui.
+ASAuthorizationError.notInteractive (1005): a non-interactive request found no credential.	ASAuthorizationError.notInteractive (1005): uma solicitação não interativa não encontrou credencial.
 Add "appIDs": ["<Team ID>.<bundle ID>"].	Adicione "appIDs": ["<ID da equipe>.<bundle ID>"].
 Add "apps": ["TEAMID.bundle.id"] or an "android" entry.	Adicione "apps": ["TEAMID.bundle.id"] ou uma entrada "android".
 Add "apps": [] to applinks.	Adicione "apps": [] em applinks.
@@ -459,6 +484,7 @@ An applinks entry names a port; iOS fetches the file from port 443 only (TN3155)
 An array is never closed.	Um array nunca é fechado.
 An assetlinks.json the project hosts grants the app handle_all_urls but not delegate_permission/common.get_login_creds, while the app declares asset_statements: Credential Manager refuses its passkeys for the hosts serving that file.	Um assetlinks.json que o projeto hospeda concede ao app handle_all_urls mas não delegate_permission/common.get_login_creds, enquanto o app declara asset_statements: o Credential Manager recusa suas passkeys nos hosts que servem esse arquivo.
 An entry has no service prefix.	Uma entrada não tem prefixo de serviço.
+An error of swcd, the iOS daemon that fetches and checks associated domains (webcredentials included).	Um erro do swcd, o daemon do iOS que busca e verifica os domínios associados (webcredentials incluído).
 An iOS app ID is not TEAMID.bundle.id with a 10-character team ID.	Um ID de app iOS não está na forma TEAMID.bundle.id com um ID da equipe de 10 caracteres.
 An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.	Um ID de app iOS repete o ID da equipe (TEAMID.TEAMID.bundle.id): o ID do app completo foi colado onde ia o bundle ID.
 An include statement Android ignores: not an https:// URL string, or combined with relation or target.	Uma declaração include que o Android ignora: não é uma string de URL https://, ou está combinada com relation ou target.
@@ -496,6 +522,8 @@ Copy the SHA-256 fingerprint from keytool -list -v or the Play Console.	Copie a 
 Copy the SHA-256 fingerprint from keytool or the Play Console: {0}.	Copie a impressão digital SHA-256 do keytool ou do Play Console: {0}.
 Copy the applicationId from the app's build.gradle.	Copie o applicationId do build.gradle do app.
 Correct the app ID.	Corrija o ID do app.
+Credential Manager (Google Play services) could not validate the RP ID for the app through Digital Asset Links.	O Credential Manager (Google Play services) não conseguiu validar o RP ID para o app via Digital Asset Links.
+Credential Manager found no credential to offer for the request.	O Credential Manager não encontrou credencial para oferecer à solicitação.
 Declare the same RP IDs on both platforms, unless the difference is intended.	Declare os mesmos RP IDs nas duas plataformas, a menos que a diferença seja intencional.
 Define it in applinks.substitutionVariables, or fix the name (names are case-sensitive).	Defina-a em applinks.substitutionVariables, ou corrija o nome (nomes diferenciam maiúsculas de minúsculas).
 Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).	Defina-o em manifestPlaceholders (defaultConfig, o flavor ou o build type).
@@ -515,6 +543,7 @@ Fix the path (relative to the project's folder) or add the file.	Corrija o camin
 Fix the path, or add the file.	Corrija o caminho, ou adicione o arquivo.
 Flutter's deep linking is switched on here while {0} ({1}) handles links: the two compete for every link	o deep linking do Flutter está ligado aqui enquanto {0} ({1}) trata os links: os dois disputam cada link
 Flutter's own deep linking (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, on by default since Flutter 3.27) is on while a link plugin handles links.	O deep linking próprio do Flutter (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, ligado por padrão desde o Flutter 3.27) está ativo enquanto um plugin de links trata os links.
+For a passkey request this is most often a missing association: the AASA on the RP ID does not list the app under webcredentials, or the app lacks webcredentials:RPID. The error's NSLocalizedFailureReason names the app and the domain.	Numa solicitação de chave de acesso, isso quase sempre é uma associação ausente: o AASA no RP ID não lista o app em webcredentials, ou falta ao app webcredentials:RPID. O NSLocalizedFailureReason do erro nomeia o app e o domínio.
 Give every route that is not an exclusion a unique "name".	Dê um "name" único a toda rota que não seja uma exclusão.
 Give every statement a relation list and a complete target.	Dê a toda declaração uma lista de relações e um target completo.
 JSON does not allow comments	JSON não permite comentários
@@ -539,7 +568,14 @@ More than 30 distinct domains are listed; Apple advises no more than about 20-30
 Move the custom scheme into an intent filter of its own, without autoVerify.	Mova o esquema personalizado para um intent filter só dele, sem autoVerify.
 Move the rule before the broader one (exclusions first), or remove it.	Mova a regra para antes da mais ampla (exclusões primeiro), ou remova-a.
 Move the statement list to res/values/strings.xml to have it checked, or check the resValue by hand.	Mova a lista de declarações para res/values/strings.xml para que seja verificada, ou verifique o resValue à mão.
+No credential provider is set up for the request.	Nenhum provedor de credenciais está configurado para a solicitação.
 No recognised service (applinks, webcredentials, appclips, activitycontinuation): the file does nothing.	Nenhum serviço reconhecido (applinks, webcredentials, appclips, activitycontinuation): o arquivo não faz nada.
+Not a file problem in itself: no passkey for this RP ID is saved for the user (or allowCredentials names none of them). If passkeys were created under another RP ID, check the RP ID the server sends.	Não é, por si, um problema de arquivo: não há chave de acesso salva para este RP ID para o usuário (ou allowCredentials não nomeia nenhuma delas). Se as chaves foram criadas com outro RP ID, verifique o RP ID que o servidor envia.
+Not a file problem.	Não é um problema de arquivo.
+Not a file problem: add androidx.credentials:credentials-play-services-auth for Android 13 and lower, or check the device's provider settings.	Não é um problema de arquivo: adicione androidx.credentials:credentials-play-services-auth para Android 13 e anteriores, ou verifique as configurações de provedor do dispositivo.
+Not a file problem: nothing to offer without showing UI (no passkey for this RP ID on the device).	Não é um problema de arquivo: nada a oferecer sem mostrar interface (nenhuma chave de acesso para este RP ID no dispositivo).
+Not a file problem: the user already registered a passkey for this account.	Não é um problema de arquivo: o usuário já registrou uma chave de acesso para esta conta.
+Not a file problem: the user dismissed the sheet, or no passkey for this RP ID was available to offer (iCloud Keychain off, none saved).	Não é um problema de arquivo: o usuário fechou a janela, ou não havia chave de acesso para este RP ID a oferecer (Chaves do iCloud desativadas, nenhuma salva).
 Nothing to check: no Xcode project, Android manifest, Expo app.json or app bundle under the folder.	Nada para verificar: nenhum projeto Xcode, manifesto Android, app.json do Expo ou bundle de app dentro da pasta.
 Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.	Nada a executar: npx cap sync copia a configuração para os projetos nativos, e o doctor lê esses projetos.
 Nothing, or write the value as a literal to let the doctor check it.	Nada, ou escreva o valor como literal para o doctor poder verificá-lo.
@@ -613,6 +649,7 @@ Split the rules over fewer, shorter patterns (wildcards, substitution variables)
 Start from `ulinks init`, or write { "version": 1, ... }.	Comece com `ulinks init`, ou escreva { "version": 1, ... }.
 Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.	Use como alvo a API 31 ou superior (os hosts passam a ser verificados um a um), ou hospede o assetlinks.json em todos os hosts.
 The "origins" list is empty: it allows no other origin.	A lista "origins" está vazia: ela não permite nenhuma outra origem.
+The AASA on the RP ID (as Apple's CDN serves it) does not list the app ID under webcredentials.apps, or the app lacks the entitlement webcredentials:RPID, or the app is signed by another team than the App ID prefix says.	O AASA no RP ID (como a CDN da Apple o serve) não lista o App ID em webcredentials.apps, ou falta ao app o entitlement webcredentials:RPID, ou o app é assinado por outra equipe que não a do prefixo do App ID.
 The App ID prefix is not a 10-character Team ID ([A-Z0-9]{10}); correct only for old apps whose prefix differs.	O prefixo do ID do app não é um ID da equipe de 10 caracteres ([A-Z0-9]{10}); só está certo para apps antigos cujo prefixo é diferente.
 The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.	O ID do app que um target gera (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) não está no arquivo de associação que o projeto declara.
 The app ID is an example from Apple's documentation or a tutorial.	O ID do app é um exemplo da documentação da Apple ou de um tutorial.
@@ -620,10 +657,13 @@ The app lists a domain that ulinks.json does not declare: no association file is
 The app targets Android 11 or lower: Android verifies every web host of every filter together, and one failure fails them all.	O app tem como alvo o Android 11 ou anterior: o Android verifica juntos todos os hosts web de todos os filtros, e uma falha derruba todos.
 The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.	O application-identifier repete o prefixo do ID do app (TEAMID.TEAMID.bundle.id): o bundle ID foi informado como um ID do app completo.
 The asset_statements string, as Android's resource compiler makes it, is not a JSON statement list: Credential Manager cannot validate any RP ID from it.	A string asset_statements, como o compilador de recursos do Android a produz, não é uma lista de declarações JSON: o Credential Manager não consegue validar nenhum RP ID a partir dela.
+The association file could not be fetched or does not list the app for the service; Apple documents no code of this domain, so the file checks decide.	O arquivo de associação não pôde ser buscado ou não lista o app para o serviço; a Apple não documenta nenhum código desse domínio, então as verificações do arquivo decidem.
+The browser refused the RP ID for the page's origin.	O navegador recusou o RP ID para a origem da página.
 The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.	O bundle ID começa de novo com o prefixo do ID do app (TEAMID.TEAMID.bundle): o ID do app completo foi colado onde ia o bundle ID, e o iOS nunca faz a correspondência.
 The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.	O bundle identifier começa com um componente com cara de ID da equipe (dez letras maiúsculas e dígitos): o ID do app fica com o ID da equipe duas vezes.
 The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.	O certificado informado parece ser a sua própria chave: com a Assinatura de apps do Play ela é a chave de upload, cuja impressão digital os dispositivos nunca veem.
 The certificate given with --signing-cert is not among the fingerprints the project lists.	O certificado passado com --signing-cert não está entre as impressões digitais que o projeto lista.
+The device has no answer from Apple's CDN for the RP ID yet, or the CDN's copy cannot be read; after a reinstall the device fetches again. Check the CDN copy: it must list the app.	O dispositivo ainda não tem resposta da CDN da Apple para o RP ID, ou a cópia da CDN não pode ser lida; após reinstalar, o dispositivo busca de novo. Verifique a cópia da CDN: ela deve listar o app.
 The doctor could not follow a Gradle file (a brace or string never closed); values after that point may be missed.	O doctor não conseguiu acompanhar um arquivo Gradle (uma chave ou string nunca fechada); valores depois desse ponto podem escapar.
 The doctor stopped walking or reading the folder at one of its bounds (files, depth or bytes); the report covers what was read.	O doctor parou de percorrer ou ler a pasta num dos seus limites (arquivos, profundidade ou bytes); o relatório cobre o que foi lido.
 The document is empty or only whitespace.	O documento está vazio ou só tem espaços em branco.
@@ -658,11 +698,13 @@ The provisioning profile belongs to another team than the target's DEVELOPMENT_T
 The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.	O perfil de provisionamento não permite o entitlement Associated Domains que os entitlements do app usam; a assinatura falha ou o descarta.
 The provisioning profile has expired.	O perfil de provisionamento expirou.
 The rule can never decide anything: an earlier rule of the same app already covers every URL it could match.	A regra nunca decide nada: uma regra anterior do mesmo app já cobre toda URL a que ela poderia corresponder.
+The same Digital Asset Links check as [50152]: the RP ID's assetlinks.json must grant get_login_creds to the package and signing fingerprint.	A mesma verificação de Digital Asset Links que [50152]: o assetlinks.json do RP ID deve conceder get_login_creds ao pacote e à impressão digital de assinatura.
 The same service and host are listed twice.	O mesmo serviço e host aparecem duas vezes.
 The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.	O serviço antes de ':' não é applinks, webcredentials, appclips nem activitycontinuation.
 The statement list is empty: the file links nothing (Google's API reports it as an error).	A lista de declarações está vazia: o arquivo não vincula nada (a API do Google informa isso como erro).
 The string resource the asset_statements meta-data names is defined in no values XML under the folder (a note when the folder has no res/values files to look in).	O recurso de string que o meta-data asset_statements nomeia não está definido em nenhum XML de values da pasta (uma nota quando a pasta não tem arquivos res/values para procurar).
 The text after the host's ':' is not a port number.	O texto depois do ':' do host não é um número de porta.
+The user canceled the Credential Manager request.	O usuário cancelou a solicitação do Credential Manager.
 The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.	O curinga não é seguido de ponto (*example.com); o iOS só entende '*.'.
 Two elements or members are not separated by a comma.	Dois elementos ou membros não estão separados por vírgula.
 URLs the association file opens on iOS do not open the Android app: a path attribute or a <uri-relative-filter-group> leaves them out.	URLs que o arquivo de associação abre no iOS não abrem o app Android: um atributo de caminho ou um <uri-relative-filter-group> as deixa de fora.
@@ -1074,6 +1116,7 @@ html.status.skipped	ignorado
 html.status.unreachable	inacessível
 html.status.warning	aviso
 html.warnings	avisos
+https://RPID/.well-known/assetlinks.json must grant delegate_permission/common.get_login_creds to the app's package with the SHA-256 of the key that signs the installed build (a debug or upload key differs from the Play App Signing key), be served with 200 as application/json without a redirect, on the RP ID's host itself (not the API's host).	https://RPID/.well-known/assetlinks.json deve conceder delegate_permission/common.get_login_creds ao pacote do app com o SHA-256 da chave que assina o build instalado (uma chave de depuração ou de upload difere da chave da Assinatura de apps do Google Play), e ser servido com 200 como application/json, sem redirecionamento, no próprio host do RP ID (não no host da API).
 iOS 12 compares paths case-sensitively; drop "caseSensitive": false or set "legacy": false	o iOS 12 compara caminhos diferenciando maiúsculas de minúsculas; tire "caseSensitive": false ou defina "legacy": false
 iOS 12 compares paths percent-encoded; drop "percentEncoded": false or set "legacy": false	o iOS 12 compara caminhos codificados com porcentagem; tire "percentEncoded": false ou defina "legacy": false
 iOS 12 has no substitution variables; spell the values out or set "legacy": false	o iOS 12 não tem variáveis de substituição; escreva os valores por extenso ou defina "legacy": false
@@ -1081,6 +1124,8 @@ iOS 12 paths decide {0} differently from the iOS 13 components	os caminhos do iO
 iOS 12 paths ignore the fragment; remove "#" or set "legacy": false	os caminhos do iOS 12 ignoram o fragmento; remova "#" ou defina "legacy": false
 iOS 12 paths ignore the query; remove "?" or set "legacy": false	os caminhos do iOS 12 ignoram a query; remova "?" ou defina "legacy": false
 iOS 13+ uses only "components" and iOS 12 only "paths"; keep them in step	o iOS 13+ usa só "components" e o iOS 12 só "paths"; mantenha os dois em sincronia
+iOS could not confirm the webcredentials association yet (it asks for a retry).	O iOS ainda não conseguiu confirmar a associação webcredentials (pede para tentar de novo).
+iOS did not find the app in the RP ID's webcredentials: the app may not use passkeys for that domain.	O iOS não encontrou o app em webcredentials do RP ID: o app não pode usar chaves de acesso para esse domínio.
 in a component	num componente
 in a detail	num detail
 in a statement	numa declaração
@@ -1195,6 +1240,25 @@ origin {0} is {1}, not a string; Chrome rejects the whole file	a origem {0} deve
 package name "{0}" {1}	nome de pacote "{0}" {1}
 package_name is not an Android application ID: Java package segments ([A-Za-z_][A-Za-z0-9_]*) joined by dots, at least two.	package_name não é um application ID do Android: segmentos de pacote Java ([A-Za-z_][A-Za-z0-9_]*) unidos por pontos, pelo menos dois.
 passkey RP ID "{0}": {1}	RP ID de passkey "{0}": {1}
+passkeys.problem.aasa-invalid	O AASA não pode ser lido como arquivo de associação (não é JSON, grande demais, formato errado).
+passkeys.problem.aasa-missing	https://RPID/.well-known/apple-app-site-association não responde 200, então o iOS não encontra webcredentials.
+passkeys.problem.aasa-redirect	O AASA é redirecionado; os buscadores da Apple nunca seguem redirecionamentos.
+passkeys.problem.app-not-listed	webcredentials.apps não lista o App ID (TEAMID.bundle.id, exato).
+passkeys.problem.assetlinks-invalid	assetlinks.json não pode ser usado: tipo de conteúdo errado, grande demais ou não é uma lista de declarações.
+passkeys.problem.assetlinks-missing	https://RPID/.well-known/assetlinks.json não pode ser buscado (status, TLS ou conexão).
+passkeys.problem.assetlinks-redirect	assetlinks.json é redirecionado; o Android e o Google nunca seguem redirecionamentos para ele.
+passkeys.problem.cdn-stale	A CDN da Apple, que os dispositivos leem, não serve uma cópia que liste o app (ainda não buscada, cópia antiga ou erro).
+passkeys.problem.fingerprint-not-listed	O pacote está listado, mas não com esta impressão digital do certificado de assinatura (muitas vezes uma chave de depuração ou de upload em vez da chave da Assinatura de apps do Google Play).
+passkeys.problem.login-creds-missing	O app está listado, mas não com delegate_permission/common.get_login_creds (handle_all_urls sozinho é para App Links).
+passkeys.problem.package-not-listed	Nenhuma declaração em assetlinks.json nomeia o pacote do app.
+passkeys.problem.tls-rejected	O certificado do RP ID é rejeitado (não confiável, nome errado ou expirado), então nenhuma plataforma lê os seus arquivos.
+passkeys.problem.unreachable	O host do RP ID não pôde ser alcançado (DNS, conexão ou TLS): nenhum arquivo pôde ser lido.
+passkeys.problem.webauthn-content-type	/.well-known/webauthn não é servido como application/json, que os navegadores exigem.
+passkeys.problem.webauthn-html	/.well-known/webauthn responde uma página HTML (muitas vezes a rota de fallback de um app de página única), que os navegadores não conseguem ler.
+passkeys.problem.webauthn-invalid	/.well-known/webauthn não é um documento {"origins": [...]} válido.
+passkeys.problem.webauthn-redirect	/.well-known/webauthn é redirecionado; os navegadores o buscam sem seguir redirecionamento para outra origem.
+passkeys.problem.webauthn-status	/.well-known/webauthn responde um status de erro; os navegadores não leem nenhuma origem relacionada.
+passkeys.problem.webcredentials-missing	O AASA não tem seção webcredentials, então nenhum app pode usar chaves de acesso para o RP ID.
 past {0} bytes	além de {0} bytes
 path "{0}" contains '#'; legacy paths are matched against the path only	o caminho "{0}" contém '#'; caminhos legados são comparados só com o caminho
 path "{0}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query	o caminho "{0}" contém '?' antes de nome=valor: '?' é um curinga de um caractere e caminhos legados ignoram a query
@@ -1625,6 +1689,7 @@ A "?" or "#" pattern starts with its own delimiter, which is not part of the URL
 A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	AndroidManifest.xml 中的 ${placeholder} 未在 manifestPlaceholders 中定义为字面量；doctor 无法检查该值。
 A /* block comment is never closed.	/* 块注释没有闭合。
 A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.	提供的是 PKCS#12 密钥库；其中的证书是加密的，doctor 的依赖项都无法读取。
+A WebAuthn SecurityError from Credential Manager: the calling app is not allowed to use the RP ID.	来自 Credential Manager 的 WebAuthn SecurityError：调用方应用无权使用该 RP ID。
 A ] closes an object or a } closes an array.	用 ] 闭合了对象，或用 } 闭合了数组。
 A backslash escape that JSON does not define, or a malformed \\u escape.	使用了 JSON 未定义的反斜杠转义，或 \\u 转义格式有误。
 A build configuration of an app target ships without the Associated Domains entitlement while another configuration has it.	App target 的某个构建配置缺少关联域授权，而另一个配置中有。
@@ -1659,6 +1724,7 @@ A legacy path starts with NOT but no space follows, so it is a literal path, not
 A literal from another language (True, None, undefined, ...) is used.	使用了其他语言的字面量（True、None、undefined 等）。
 A non-breaking or zero-width space where JSON allows only space, tab and line breaks.	在 JSON 只允许空格、制表符和换行的位置出现了不换行空格或零宽空格。
 A number JSON does not allow (leading zero, '+', '.5', NaN).	JSON 不允许的数字（前导零、'+'、'.5'、NaN）。
+A page may use its own host or a registrable parent as the RP ID; any other origin must be listed in https://RPID/.well-known/webauthn (related origins), served as application/json.	页面可以使用自己的主机或可注册的上级域名作为 RP ID；其他任何来源都必须列在以 application/json 提供的 https://RPID/.well-known/webauthn（相关来源）中。
 A path pattern contains '?' followed by name=value: '?' is a one-character wildcard here, not a query.	路径模式中的 '?' 后面跟着 name=value：这里的 '?' 是单字符通配符，而不是查询。
 A path pattern does not start with '/' (or '*'): iOS adds the '/', so "products/*" is read as "/products/*".	路径模式不以 '/'（或 '*'）开头：iOS 会补上 '/'，因此 "products/*" 会被当作 "/products/*"。
 A path pattern is a full URL; patterns match only the path.	路径模式是完整的 URL；模式只匹配路径。
@@ -1694,6 +1760,10 @@ A web target's site is not scheme://host[:port]: no http(s) scheme, a path (even
 A webcredentials/appclips/activitycontinuation section lists no app.	webcredentials/appclips/activitycontinuation 部分没有列出任何 App。
 A well-formed relation that Android and Chrome do not act on (often a typo of handle_all_urls).	格式正确，但 Android 和 Chrome 都不会处理的 relation（通常是 handle_all_urls 的拼写错误）。
 A wildcard entry *.example.com is listed without example.com; the wildcard does not cover the apex (our reading of Apple's guide).	列出了通配符条目 *.example.com，却没有列出 example.com；通配符不涵盖根域名（按我们对 Apple 指南的理解）。
+ASAuthorizationError.canceled (1001): the user canceled the request.	ASAuthorizationError.canceled (1001)：用户取消了请求。
+ASAuthorizationError.failed (1004): the authorization request failed.	ASAuthorizationError.failed (1004)：授权请求失败。
+ASAuthorizationError.matchedExcludedCredential (1006): the device already holds a passkey the request excludes.	ASAuthorizationError.matchedExcludedCredential (1006)：设备上已有请求所排除的通行密钥。
+ASAuthorizationError.notInteractive (1005): a non-interactive request found no credential.	ASAuthorizationError.notInteractive (1005)：非交互式请求没有找到凭据。
 Add "appIDs": ["<Team ID>.<bundle ID>"].	添加 "appIDs": ["<团队 ID>.<Bundle ID>"]。
 Add "apps": ["TEAMID.bundle.id"] or an "android" entry.	添加 "apps": ["TEAMID.bundle.id"] 或 "android" 条目。
 Add "apps": [] to applinks.	在 applinks 中添加 "apps": []。
@@ -1751,6 +1821,7 @@ An applinks entry names a port; iOS fetches the file from port 443 only (TN3155)
 An array is never closed.	数组没有闭合。
 An assetlinks.json the project hosts grants the app handle_all_urls but not delegate_permission/common.get_login_creds, while the app declares asset_statements: Credential Manager refuses its passkeys for the hosts serving that file.	项目托管的 assetlinks.json 授予应用 handle_all_urls，但未授予 delegate_permission/common.get_login_creds，而应用声明了 asset_statements：Credential Manager 会拒绝该应用在提供此文件的主机上的通行密钥。
 An entry has no service prefix.	某个条目没有服务前缀。
+An error of swcd, the iOS daemon that fetches and checks associated domains (webcredentials included).	swcd 的错误，swcd 是获取并检查关联域（包括 webcredentials）的 iOS 守护进程。
 An iOS app ID is not TEAMID.bundle.id with a 10-character team ID.	iOS App ID 不是带 10 个字符团队 ID 的 TEAMID.bundle.id 格式。
 An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.	iOS App ID 重复了团队 ID（TEAMID.TEAMID.bundle.id）：在应填 Bundle ID 的位置粘贴了完整的 App ID。
 An include statement Android ignores: not an https:// URL string, or combined with relation or target.	Android 会忽略的 include 声明：不是 https:// URL 字符串，或与 relation 或 target 同时出现。
@@ -1788,6 +1859,8 @@ Copy the SHA-256 fingerprint from keytool -list -v or the Play Console.	从 keyt
 Copy the SHA-256 fingerprint from keytool or the Play Console: {0}.	从 keytool 或 Play 管理中心复制 SHA-256 指纹：{0}。
 Copy the applicationId from the app's build.gradle.	从 App 的 build.gradle 中复制 applicationId。
 Correct the app ID.	更正 App ID。
+Credential Manager (Google Play services) could not validate the RP ID for the app through Digital Asset Links.	Credential Manager（Google Play 服务）无法通过 Digital Asset Links 为该应用验证 RP ID。
+Credential Manager found no credential to offer for the request.	Credential Manager 没有找到可为该请求提供的凭据。
 Declare the same RP IDs on both platforms, unless the difference is intended.	除非有意为之，否则请在两个平台上声明相同的 RP ID。
 Define it in applinks.substitutionVariables, or fix the name (names are case-sensitive).	在 applinks.substitutionVariables 中定义它，或更正名称（名称区分大小写）。
 Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).	在 manifestPlaceholders 中定义它（defaultConfig、产品变种或构建类型中）。
@@ -1807,6 +1880,7 @@ Fix the path (relative to the project's folder) or add the file.	修正路径（
 Fix the path, or add the file.	修正路径，或添加该文件。
 Flutter's deep linking is switched on here while {0} ({1}) handles links: the two compete for every link	此处开启了 Flutter 的深层链接，同时 {0}（{1}）也在处理链接：两者会争夺每一个链接
 Flutter's own deep linking (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, on by default since Flutter 3.27) is on while a link plugin handles links.	Flutter 自带的深层链接（FlutterDeepLinkingEnabled / flutter_deeplinking_enabled，自 Flutter 3.27 起默认开启）处于开启状态，同时又有链接插件在处理链接。
+For a passkey request this is most often a missing association: the AASA on the RP ID does not list the app under webcredentials, or the app lacks webcredentials:RPID. The error's NSLocalizedFailureReason names the app and the domain.	对通行密钥请求而言，这通常是缺少关联：RP ID 上的 AASA 没有在 webcredentials 中列出该应用，或应用缺少 webcredentials:RPID。错误的 NSLocalizedFailureReason 会指出应用和域名。
 Give every route that is not an exclusion a unique "name".	为每个非排除路由指定唯一的 "name"。
 Give every statement a relation list and a complete target.	为每条声明提供 relation 列表和完整的 target。
 JSON does not allow comments	JSON 不允许注释
@@ -1831,7 +1905,14 @@ More than 30 distinct domains are listed; Apple advises no more than about 20-30
 Move the custom scheme into an intent filter of its own, without autoVerify.	将自定义 scheme 移到单独的 intent 过滤器中，且不设置 autoVerify。
 Move the rule before the broader one (exclusions first), or remove it.	将该规则移到范围更广的规则之前（排除规则放在最前），或删除它。
 Move the statement list to res/values/strings.xml to have it checked, or check the resValue by hand.	将声明列表移到 res/values/strings.xml 以便检查，或手动检查该 resValue。
+No credential provider is set up for the request.	没有为该请求设置凭据提供方。
 No recognised service (applinks, webcredentials, appclips, activitycontinuation): the file does nothing.	没有可识别的服务（applinks、webcredentials、appclips、activitycontinuation）：该文件不起任何作用。
+Not a file problem in itself: no passkey for this RP ID is saved for the user (or allowCredentials names none of them). If passkeys were created under another RP ID, check the RP ID the server sends.	本身不是文件问题：用户没有保存此 RP ID 的通行密钥（或 allowCredentials 没有指定其中任何一个）。如果通行密钥是在其他 RP ID 下创建的，请检查服务器发送的 RP ID。
+Not a file problem.	不是文件问题。
+Not a file problem: add androidx.credentials:credentials-play-services-auth for Android 13 and lower, or check the device's provider settings.	不是文件问题：为 Android 13 及更低版本添加 androidx.credentials:credentials-play-services-auth，或检查设备的提供方设置。
+Not a file problem: nothing to offer without showing UI (no passkey for this RP ID on the device).	不是文件问题：不显示界面就没有可提供的内容（设备上没有此 RP ID 的通行密钥）。
+Not a file problem: the user already registered a passkey for this account.	不是文件问题：用户已为此帐户注册了通行密钥。
+Not a file problem: the user dismissed the sheet, or no passkey for this RP ID was available to offer (iCloud Keychain off, none saved).	不是文件问题：用户关闭了弹窗，或没有可提供的此 RP ID 的通行密钥（iCloud 钥匙串已关闭，或未保存）。
 Nothing to check: no Xcode project, Android manifest, Expo app.json or app bundle under the folder.	没有可检查的内容：该文件夹下没有 Xcode 项目、Android 清单、Expo app.json 或 App 包。
 Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.	无需运行：npx cap sync 会把配置复制到原生项目中，doctor 读取的正是这些项目。
 Nothing, or write the value as a literal to let the doctor check it.	无需处理；或者将该值写成字面量，以便 doctor 检查。
@@ -1905,6 +1986,7 @@ Split the rules over fewer, shorter patterns (wildcards, substitution variables)
 Start from `ulinks init`, or write { "version": 1, ... }.	从 `ulinks init` 开始，或写成 { "version": 1, ... }。
 Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.	将目标 API 设为 31 或更高（主机会逐个验证），或在每个主机上都托管 assetlinks.json。
 The "origins" list is empty: it allows no other origin.	"origins" 列表为空：不允许任何其他源。
+The AASA on the RP ID (as Apple's CDN serves it) does not list the app ID under webcredentials.apps, or the app lacks the entitlement webcredentials:RPID, or the app is signed by another team than the App ID prefix says.	RP ID 上的 AASA（以 Apple CDN 提供的为准）没有在 webcredentials.apps 中列出该 App ID，或应用缺少权利 webcredentials:RPID，或应用由与 App ID 前缀不符的团队签名。
 The App ID prefix is not a 10-character Team ID ([A-Z0-9]{10}); correct only for old apps whose prefix differs.	App ID 前缀不是 10 个字符的团队 ID（[A-Z0-9]{10}）；只有前缀与团队 ID 不同的老 App 才会这样。
 The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.	target 构建出的 App ID（DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER）没有列在项目声明的关联文件中。
 The app ID is an example from Apple's documentation or a tutorial.	该 App ID 是 Apple 文档或教程中的示例。
@@ -1912,10 +1994,13 @@ The app lists a domain that ulinks.json does not declare: no association file is
 The app targets Android 11 or lower: Android verifies every web host of every filter together, and one failure fails them all.	App 的目标版本为 Android 11 或更低：Android 会一并验证所有过滤器的所有 web 主机，只要有一个失败，全部都会失败。
 The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.	application-identifier 重复了 App ID 前缀（TEAMID.TEAMID.bundle.id）：Bundle ID 被写成了完整的 App ID。
 The asset_statements string, as Android's resource compiler makes it, is not a JSON statement list: Credential Manager cannot validate any RP ID from it.	asset_statements 字符串经 Android 资源编译器处理后不是 JSON 声明列表：Credential Manager 无法据此验证任何 RP ID。
+The association file could not be fetched or does not list the app for the service; Apple documents no code of this domain, so the file checks decide.	无法获取关联文件，或文件没有为该服务列出应用；Apple 没有记录此错误域的任何代码，因此由文件检查来判定。
+The browser refused the RP ID for the page's origin.	浏览器拒绝了页面来源的 RP ID。
 The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.	Bundle ID 又以 App ID 前缀开头（TEAMID.TEAMID.bundle）：在应填 Bundle ID 的位置粘贴了完整的 App ID，iOS 永远不会匹配它。
 The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.	Bundle Identifier 以一个形如团队 ID 的段（10 个大写字母和数字）开头：这样 App ID 中会出现两次团队 ID。
 The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.	提供的证书看起来是你自己的密钥：启用 Play 应用签名后，它是上传密钥，设备永远看不到它的指纹。
 The certificate given with --signing-cert is not among the fingerprints the project lists.	通过 --signing-cert 提供的证书不在项目列出的指纹中。
+The device has no answer from Apple's CDN for the RP ID yet, or the CDN's copy cannot be read; after a reinstall the device fetches again. Check the CDN copy: it must list the app.	设备尚未从 Apple 的 CDN 获得该 RP ID 的响应，或 CDN 的副本无法读取；重新安装后设备会再次获取。请检查 CDN 副本：它必须列出该应用。
 The doctor could not follow a Gradle file (a brace or string never closed); values after that point may be missed.	doctor 无法解析某个 Gradle 文件（有未闭合的大括号或字符串）；该位置之后的值可能被遗漏。
 The doctor stopped walking or reading the folder at one of its bounds (files, depth or bytes); the report covers what was read.	doctor 在遍历或读取文件夹时达到了某项上限（文件数、深度或字节数）而停止；报告只涵盖已读取的内容。
 The document is empty or only whitespace.	文档为空或只有空白字符。
@@ -1950,11 +2035,13 @@ The provisioning profile belongs to another team than the target's DEVELOPMENT_T
 The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.	描述文件不允许使用 App 授权中用到的关联域授权；签名会失败，或该授权会被丢弃。
 The provisioning profile has expired.	描述文件已过期。
 The rule can never decide anything: an earlier rule of the same app already covers every URL it could match.	该规则永远不会起作用：同一 App 的前面某条规则已经覆盖了它可能匹配的所有 URL。
+The same Digital Asset Links check as [50152]: the RP ID's assetlinks.json must grant get_login_creds to the package and signing fingerprint.	与 [50152] 相同的 Digital Asset Links 检查：RP ID 的 assetlinks.json 必须把 get_login_creds 授予该软件包及签名指纹。
 The same service and host are listed twice.	同一服务和主机被列出了两次。
 The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.	':' 前面的服务不是 applinks、webcredentials、appclips 或 activitycontinuation。
 The statement list is empty: the file links nothing (Google's API reports it as an error).	声明列表为空：该文件没有建立任何链接（Google 的 API 会将其报告为错误）。
 The string resource the asset_statements meta-data names is defined in no values XML under the folder (a note when the folder has no res/values files to look in).	asset_statements meta-data 指向的字符串资源未在文件夹内任何 values XML 中定义（文件夹中没有可查找的 res/values 文件时为提示）。
 The text after the host's ':' is not a port number.	主机的 ':' 后面的文本不是端口号。
+The user canceled the Credential Manager request.	用户取消了 Credential Manager 请求。
 The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.	通配符后面没有点（*example.com）；iOS 只认识 '*.'。
 Two elements or members are not separated by a comma.	两个元素或成员之间缺少逗号。
 URLs the association file opens on iOS do not open the Android app: a path attribute or a <uri-relative-filter-group> leaves them out.	关联文件在 iOS 上会打开的 URL 无法打开 Android App：某个 path 属性或 <uri-relative-filter-group> 把它们排除在外。
@@ -2366,6 +2453,7 @@ html.status.skipped	已跳过
 html.status.unreachable	无法访问
 html.status.warning	警告
 html.warnings	警告
+https://RPID/.well-known/assetlinks.json must grant delegate_permission/common.get_login_creds to the app's package with the SHA-256 of the key that signs the installed build (a debug or upload key differs from the Play App Signing key), be served with 200 as application/json without a redirect, on the RP ID's host itself (not the API's host).	https://RPID/.well-known/assetlinks.json 必须把 delegate_permission/common.get_login_creds 授予应用的软件包，并带上签署已安装构建的密钥的 SHA-256（调试密钥或上传密钥与 Play 应用签名密钥不同），且须在 RP ID 自己的主机上（不是 API 的主机）以 200 和 application/json 提供、不经重定向。
 iOS 12 compares paths case-sensitively; drop "caseSensitive": false or set "legacy": false	iOS 12 区分大小写比较路径；请删除 "caseSensitive": false，或设置 "legacy": false
 iOS 12 compares paths percent-encoded; drop "percentEncoded": false or set "legacy": false	iOS 12 按百分号编码形式比较路径；请删除 "percentEncoded": false，或设置 "legacy": false
 iOS 12 has no substitution variables; spell the values out or set "legacy": false	iOS 12 没有替换变量；请逐一写出这些值，或设置 "legacy": false
@@ -2373,6 +2461,8 @@ iOS 12 paths decide {0} differently from the iOS 13 components	iOS 12 的 paths 
 iOS 12 paths ignore the fragment; remove "#" or set "legacy": false	iOS 12 的 paths 会忽略片段；请删除 "#"，或设置 "legacy": false
 iOS 12 paths ignore the query; remove "?" or set "legacy": false	iOS 12 的 paths 会忽略查询；请删除 "?"，或设置 "legacy": false
 iOS 13+ uses only "components" and iOS 12 only "paths"; keep them in step	iOS 13+ 只使用 "components"，iOS 12 只使用 "paths"；请保持两者同步
+iOS could not confirm the webcredentials association yet (it asks for a retry).	iOS 尚未能确认 webcredentials 关联（它要求重试）。
+iOS did not find the app in the RP ID's webcredentials: the app may not use passkeys for that domain.	iOS 没有在 RP ID 的 webcredentials 中找到该应用：应用不能为该域名使用通行密钥。
 in a component	在组件中
 in a detail	在 details 条目中
 in a statement	在声明中
@@ -2487,6 +2577,25 @@ origin {0} is {1}, not a string; Chrome rejects the whole file	第 {0} 个源是
 package name "{0}" {1}	包名 "{0}" {1}
 package_name is not an Android application ID: Java package segments ([A-Za-z_][A-Za-z0-9_]*) joined by dots, at least two.	package_name 不是 Android 应用 ID：应为由点连接的 Java 包名段（[A-Za-z_][A-Za-z0-9_]*），至少两段。
 passkey RP ID "{0}": {1}	通行密钥 RP ID "{0}"：{1}
+passkeys.problem.aasa-invalid	AASA 无法作为关联文件读取（不是 JSON、太大或结构错误）。
+passkeys.problem.aasa-missing	https://RPID/.well-known/apple-app-site-association 没有返回 200，因此 iOS 找不到 webcredentials。
+passkeys.problem.aasa-redirect	AASA 被重定向；Apple 的获取程序从不跟随重定向。
+passkeys.problem.app-not-listed	webcredentials.apps 没有列出该 App ID（TEAMID.bundle.id，须完全一致）。
+passkeys.problem.assetlinks-invalid	assetlinks.json 无法使用：内容类型错误、太大或不是声明列表。
+passkeys.problem.assetlinks-missing	无法获取 https://RPID/.well-known/assetlinks.json（状态、TLS 或连接）。
+passkeys.problem.assetlinks-redirect	assetlinks.json 被重定向；Android 和 Google 从不为它跟随重定向。
+passkeys.problem.cdn-stale	设备读取的 Apple CDN 没有提供列出该应用的副本（尚未获取、旧副本或出错）。
+passkeys.problem.fingerprint-not-listed	软件包已列出，但不是用此签名证书指纹（常见的是调试密钥或上传密钥，而不是 Play 应用签名密钥）。
+passkeys.problem.login-creds-missing	应用已列出，但没有 delegate_permission/common.get_login_creds（仅有 handle_all_urls 是用于 App Links 的）。
+passkeys.problem.package-not-listed	assetlinks.json 中没有声明指定该应用的软件包。
+passkeys.problem.tls-rejected	RP ID 的证书被拒绝（不受信任、名称错误或已过期），因此没有平台会读取它的文件。
+passkeys.problem.unreachable	无法访问 RP ID 的主机（DNS、连接或 TLS）：无法读取任何文件。
+passkeys.problem.webauthn-content-type	/.well-known/webauthn 没有以浏览器要求的 application/json 提供。
+passkeys.problem.webauthn-html	/.well-known/webauthn 返回的是 HTML 页面（通常是单页应用的回退路由），浏览器无法读取。
+passkeys.problem.webauthn-invalid	/.well-known/webauthn 不是有效的 {"origins": [...]} 文档。
+passkeys.problem.webauthn-redirect	/.well-known/webauthn 被重定向；浏览器获取它时不会跟随到其他来源的重定向。
+passkeys.problem.webauthn-status	/.well-known/webauthn 返回错误状态；浏览器读不到任何相关来源。
+passkeys.problem.webcredentials-missing	AASA 没有 webcredentials 部分，因此没有应用可以为该 RP ID 使用通行密钥。
 past {0} bytes	超过 {0} 字节
 path "{0}" contains '#'; legacy paths are matched against the path only	路径 "{0}" 包含 '#'；旧式路径只与路径部分匹配
 path "{0}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query	路径 "{0}" 中的 '?' 后面跟着 name=value：'?' 是单字符通配符，并且旧式路径会忽略查询
@@ -2917,6 +3026,7 @@ A "?" or "#" pattern starts with its own delimiter, which is not part of the URL
 A ${placeholder} in AndroidManifest.xml is not defined as a literal in manifestPlaceholders; the doctor cannot check that value.	AndroidManifest.xml의 ${placeholder}이(가) manifestPlaceholders에 리터럴로 정의되어 있지 않습니다. doctor는 이 값을 검사할 수 없습니다.
 A /* block comment is never closed.	/* 블록 주석이 닫히지 않았습니다.
 A PKCS#12 keystore was given; its certificates are encrypted and no dependency of the doctor reads them.	PKCS#12 키 저장소가 지정되었습니다. 인증서가 암호화되어 있으며 doctor의 어떤 의존성도 이를 읽지 못합니다.
+A WebAuthn SecurityError from Credential Manager: the calling app is not allowed to use the RP ID.	Credential Manager의 WebAuthn SecurityError입니다. 호출한 앱은 이 RP ID를 쓸 수 없습니다.
 A ] closes an object or a } closes an array.	]가 객체를 닫거나 }가 배열을 닫고 있습니다.
 A backslash escape that JSON does not define, or a malformed \\u escape.	JSON에 정의되지 않은 백슬래시 이스케이프이거나 형식이 잘못된 \\u 이스케이프입니다.
 A build configuration of an app target ships without the Associated Domains entitlement while another configuration has it.	앱 타깃의 한 빌드 구성에는 연결된 도메인 인타이틀먼트가 없지만 다른 구성에는 있습니다.
@@ -2951,6 +3061,7 @@ A legacy path starts with NOT but no space follows, so it is a literal path, not
 A literal from another language (True, None, undefined, ...) is used.	다른 언어의 리터럴(True, None, undefined 등)이 사용되었습니다.
 A non-breaking or zero-width space where JSON allows only space, tab and line breaks.	JSON이 공백, 탭, 줄바꿈만 허용하는 위치에 줄바꿈 없는 공백이나 폭 없는 공백이 있습니다.
 A number JSON does not allow (leading zero, '+', '.5', NaN).	JSON이 허용하지 않는 숫자입니다(앞자리 0, '+', '.5', NaN).
+A page may use its own host or a registrable parent as the RP ID; any other origin must be listed in https://RPID/.well-known/webauthn (related origins), served as application/json.	페이지는 자신의 호스트나 등록 가능한 상위 도메인을 RP ID로 쓸 수 있습니다. 그 밖의 출처는 application/json으로 제공되는 https://RPID/.well-known/webauthn(관련 출처)에 나열되어야 합니다.
 A path pattern contains '?' followed by name=value: '?' is a one-character wildcard here, not a query.	경로 패턴에 '?' 다음에 name=value가 있습니다. 여기서 '?'는 쿼리가 아니라 한 글자 와일드카드입니다.
 A path pattern does not start with '/' (or '*'): iOS adds the '/', so "products/*" is read as "/products/*".	경로 패턴이 '/'(또는 '*')로 시작하지 않습니다. iOS가 '/'를 붙이므로 "products/*"는 "/products/*"로 해석됩니다.
 A path pattern is a full URL; patterns match only the path.	경로 패턴이 전체 URL입니다. 패턴은 경로만 일치시킵니다.
@@ -2986,6 +3097,10 @@ A web target's site is not scheme://host[:port]: no http(s) scheme, a path (even
 A webcredentials/appclips/activitycontinuation section lists no app.	webcredentials/appclips/activitycontinuation 섹션에 앱이 없습니다.
 A well-formed relation that Android and Chrome do not act on (often a typo of handle_all_urls).	형식은 올바르지만 Android와 Chrome이 처리하지 않는 relation입니다(대개 handle_all_urls의 오타).
 A wildcard entry *.example.com is listed without example.com; the wildcard does not cover the apex (our reading of Apple's guide).	와일드카드 항목 *.example.com이 example.com 없이 나열되어 있습니다. 와일드카드는 루트 도메인(apex)을 포함하지 않습니다(Apple 가이드에 대한 ulinks의 해석).
+ASAuthorizationError.canceled (1001): the user canceled the request.	ASAuthorizationError.canceled (1001): 사용자가 요청을 취소했습니다.
+ASAuthorizationError.failed (1004): the authorization request failed.	ASAuthorizationError.failed (1004): 인증 요청이 실패했습니다.
+ASAuthorizationError.matchedExcludedCredential (1006): the device already holds a passkey the request excludes.	ASAuthorizationError.matchedExcludedCredential (1006): 기기에 요청이 제외한 패스키가 이미 있습니다.
+ASAuthorizationError.notInteractive (1005): a non-interactive request found no credential.	ASAuthorizationError.notInteractive (1005): 비대화형 요청이 자격 증명을 찾지 못했습니다.
 Add "appIDs": ["<Team ID>.<bundle ID>"].	"appIDs": ["<팀 ID>.<번들 ID>"]를 추가하십시오.
 Add "apps": ["TEAMID.bundle.id"] or an "android" entry.	"apps": ["TEAMID.bundle.id"] 또는 "android" 항목을 추가하십시오.
 Add "apps": [] to applinks.	applinks에 "apps": []를 추가하십시오.
@@ -3043,6 +3158,7 @@ An applinks entry names a port; iOS fetches the file from port 443 only (TN3155)
 An array is never closed.	배열이 닫히지 않았습니다.
 An assetlinks.json the project hosts grants the app handle_all_urls but not delegate_permission/common.get_login_creds, while the app declares asset_statements: Credential Manager refuses its passkeys for the hosts serving that file.	프로젝트가 호스팅하는 assetlinks.json이 앱에 handle_all_urls는 부여하지만 delegate_permission/common.get_login_creds는 부여하지 않는데, 앱은 asset_statements를 선언합니다. Credential Manager는 그 파일을 제공하는 호스트에서 앱의 패스키를 거부합니다.
 An entry has no service prefix.	항목에 서비스 접두사가 없습니다.
+An error of swcd, the iOS daemon that fetches and checks associated domains (webcredentials included).	연결된 도메인(webcredentials 포함)을 가져와 확인하는 iOS 데몬 swcd의 오류입니다.
 An iOS app ID is not TEAMID.bundle.id with a 10-character team ID.	iOS 앱 ID가 10자리 팀 ID를 사용한 TEAMID.bundle.id 형식이 아닙니다.
 An iOS app ID repeats its team ID (TEAMID.TEAMID.bundle.id): the full app ID was pasted where the bundle ID belongs.	iOS 앱 ID에 팀 ID가 반복됩니다(TEAMID.TEAMID.bundle.id). 번들 ID 자리에 전체 앱 ID를 붙여 넣었습니다.
 An include statement Android ignores: not an https:// URL string, or combined with relation or target.	Android가 무시하는 include 문입니다. https:// URL 문자열이 아니거나 relation 또는 target과 함께 사용되었습니다.
@@ -3080,6 +3196,8 @@ Copy the SHA-256 fingerprint from keytool -list -v or the Play Console.	keytool 
 Copy the SHA-256 fingerprint from keytool or the Play Console: {0}.	keytool이나 Play Console에서 SHA-256 지문을 복사하십시오: {0}.
 Copy the applicationId from the app's build.gradle.	앱의 build.gradle에서 applicationId를 복사하십시오.
 Correct the app ID.	앱 ID를 수정하십시오.
+Credential Manager (Google Play services) could not validate the RP ID for the app through Digital Asset Links.	Credential Manager(Google Play 서비스)가 Digital Asset Links로 앱의 RP ID를 검증하지 못했습니다.
+Credential Manager found no credential to offer for the request.	Credential Manager가 요청에 제공할 자격 증명을 찾지 못했습니다.
 Declare the same RP IDs on both platforms, unless the difference is intended.	차이가 의도된 것이 아니라면 두 플랫폼에 같은 RP ID를 선언하십시오.
 Define it in applinks.substitutionVariables, or fix the name (names are case-sensitive).	applinks.substitutionVariables에 정의하거나 이름을 수정하십시오(이름은 대소문자를 구분합니다).
 Define it in manifestPlaceholders (defaultConfig, the flavor or the build type).	manifestPlaceholders(defaultConfig, flavor 또는 빌드 유형)에 정의하십시오.
@@ -3099,6 +3217,7 @@ Fix the path (relative to the project's folder) or add the file.	경로(프로�
 Fix the path, or add the file.	경로를 수정하거나 파일을 추가하십시오.
 Flutter's deep linking is switched on here while {0} ({1}) handles links: the two compete for every link	{0}({1})이(가) 링크를 처리하는데 여기서 Flutter의 딥 링크가 켜져 있습니다. 둘이 모든 링크를 두고 경쟁합니다
 Flutter's own deep linking (FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, on by default since Flutter 3.27) is on while a link plugin handles links.	링크 플러그인이 링크를 처리하는데 Flutter 자체 딥 링크(FlutterDeepLinkingEnabled / flutter_deeplinking_enabled, Flutter 3.27부터 기본적으로 켜짐)도 켜져 있습니다.
+For a passkey request this is most often a missing association: the AASA on the RP ID does not list the app under webcredentials, or the app lacks webcredentials:RPID. The error's NSLocalizedFailureReason names the app and the domain.	패스키 요청에서는 대부분 연결이 없는 경우입니다. RP ID의 AASA가 webcredentials에 앱을 나열하지 않거나 앱에 webcredentials:RPID가 없습니다. 오류의 NSLocalizedFailureReason이 앱과 도메인을 알려 줍니다.
 Give every route that is not an exclusion a unique "name".	제외 규칙이 아닌 모든 경로에 고유한 "name"을 지정하십시오.
 Give every statement a relation list and a complete target.	모든 문에 relation 목록과 완전한 target을 지정하십시오.
 JSON does not allow comments	JSON에서는 주석을 사용할 수 없습니다
@@ -3123,7 +3242,14 @@ More than 30 distinct domains are listed; Apple advises no more than about 20-30
 Move the custom scheme into an intent filter of its own, without autoVerify.	사용자 지정 스킴을 autoVerify 없는 별도의 인텐트 필터로 옮기십시오.
 Move the rule before the broader one (exclusions first), or remove it.	규칙을 더 넓은 규칙 앞으로 옮기거나(제외 규칙을 먼저) 제거하십시오.
 Move the statement list to res/values/strings.xml to have it checked, or check the resValue by hand.	검사받으려면 문 목록을 res/values/strings.xml로 옮기거나 resValue를 직접 확인하십시오.
+No credential provider is set up for the request.	요청에 설정된 자격 증명 제공자가 없습니다.
 No recognised service (applinks, webcredentials, appclips, activitycontinuation): the file does nothing.	인식되는 서비스(applinks, webcredentials, appclips, activitycontinuation)가 없습니다. 이 파일은 아무 역할도 하지 않습니다.
+Not a file problem in itself: no passkey for this RP ID is saved for the user (or allowCredentials names none of them). If passkeys were created under another RP ID, check the RP ID the server sends.	그 자체로는 파일 문제가 아닙니다. 사용자에게 이 RP ID로 저장된 패스키가 없습니다(또는 allowCredentials가 그중 아무것도 지정하지 않음). 패스키가 다른 RP ID로 만들어졌다면 서버가 보내는 RP ID를 확인하십시오.
+Not a file problem.	파일 문제가 아닙니다.
+Not a file problem: add androidx.credentials:credentials-play-services-auth for Android 13 and lower, or check the device's provider settings.	파일 문제가 아닙니다. Android 13 이하를 위해 androidx.credentials:credentials-play-services-auth를 추가하거나 기기의 제공자 설정을 확인하십시오.
+Not a file problem: nothing to offer without showing UI (no passkey for this RP ID on the device).	파일 문제가 아닙니다. UI 없이 제공할 것이 없습니다(기기에 이 RP ID의 패스키가 없음).
+Not a file problem: the user already registered a passkey for this account.	파일 문제가 아닙니다. 사용자가 이미 이 계정에 패스키를 등록했습니다.
+Not a file problem: the user dismissed the sheet, or no passkey for this RP ID was available to offer (iCloud Keychain off, none saved).	파일 문제가 아닙니다. 사용자가 시트를 닫았거나 이 RP ID로 제공할 패스키가 없었습니다(iCloud 키체인 꺼짐, 저장된 것 없음).
 Nothing to check: no Xcode project, Android manifest, Expo app.json or app bundle under the folder.	검사할 대상이 없습니다. 폴더에 Xcode 프로젝트, Android 매니페스트, Expo app.json 또는 앱 번들이 없습니다.
 Nothing to run: npx cap sync copies the config into the native projects, and the doctor reads those.	실행할 것이 없습니다. npx cap sync가 설정을 네이티브 프로젝트로 복사하며, doctor는 그 프로젝트를 읽습니다.
 Nothing, or write the value as a literal to let the doctor check it.	조치할 필요가 없습니다. doctor가 검사하게 하려면 값을 리터럴로 쓰십시오.
@@ -3197,6 +3323,7 @@ Split the rules over fewer, shorter patterns (wildcards, substitution variables)
 Start from `ulinks init`, or write { "version": 1, ... }.	`ulinks init`으로 시작하거나 { "version": 1, ... }을 작성하십시오.
 Target API 31 or higher (hosts are then verified one by one), or host assetlinks.json on every host.	API 31 이상을 대상으로 하거나(그러면 호스트를 하나씩 인증합니다) 모든 호스트에 assetlinks.json을 호스팅하십시오.
 The "origins" list is empty: it allows no other origin.	"origins" 목록이 비어 있습니다. 다른 출처를 하나도 허용하지 않습니다.
+The AASA on the RP ID (as Apple's CDN serves it) does not list the app ID under webcredentials.apps, or the app lacks the entitlement webcredentials:RPID, or the app is signed by another team than the App ID prefix says.	RP ID의 AASA(Apple CDN이 제공하는 것)가 webcredentials.apps에 App ID를 나열하지 않거나, 앱에 webcredentials:RPID 권한이 없거나, 앱이 App ID 접두사와 다른 팀으로 서명되었습니다.
 The App ID prefix is not a 10-character Team ID ([A-Z0-9]{10}); correct only for old apps whose prefix differs.	앱 ID 접두사가 10자리 팀 ID([A-Z0-9]{10})가 아닙니다. 접두사가 다른 오래된 앱에서만 올바른 형식입니다.
 The app ID a target builds (DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER) is not listed in the association file the project declares.	타깃이 빌드하는 앱 ID(DEVELOPMENT_TEAM.PRODUCT_BUNDLE_IDENTIFIER)가 프로젝트가 선언한 연결 파일에 없습니다.
 The app ID is an example from Apple's documentation or a tutorial.	앱 ID가 Apple 문서나 튜토리얼의 예시입니다.
@@ -3204,10 +3331,13 @@ The app lists a domain that ulinks.json does not declare: no association file is
 The app targets Android 11 or lower: Android verifies every web host of every filter together, and one failure fails them all.	앱이 Android 11 이하를 대상으로 합니다. Android는 모든 필터의 모든 웹 호스트를 함께 인증하므로 하나라도 실패하면 모두 실패합니다.
 The application-identifier repeats its App ID prefix (TEAMID.TEAMID.bundle.id): the bundle ID was given as a full app ID.	application-identifier에 앱 ID 접두사가 반복됩니다(TEAMID.TEAMID.bundle.id). 번들 ID 자리에 전체 앱 ID가 지정되었습니다.
 The asset_statements string, as Android's resource compiler makes it, is not a JSON statement list: Credential Manager cannot validate any RP ID from it.	Android 리소스 컴파일러가 만든 asset_statements 문자열이 JSON 문 목록이 아닙니다. Credential Manager는 이것으로 어떤 RP ID도 검증할 수 없습니다.
+The association file could not be fetched or does not list the app for the service; Apple documents no code of this domain, so the file checks decide.	연결 파일을 가져올 수 없었거나 그 서비스에 앱이 나열되어 있지 않습니다. Apple은 이 도메인의 코드를 문서화하지 않으므로 파일 검사가 판단합니다.
+The browser refused the RP ID for the page's origin.	브라우저가 페이지 출처에 대해 RP ID를 거부했습니다.
 The bundle ID starts with the App ID prefix again (TEAMID.TEAMID.bundle): the full app ID was pasted where the bundle ID belongs, and iOS never matches it.	번들 ID가 다시 앱 ID 접두사로 시작합니다(TEAMID.TEAMID.bundle). 번들 ID 자리에 전체 앱 ID를 붙여 넣었으며, iOS는 이를 절대 일치시키지 않습니다.
 The bundle identifier starts with a Team-ID-shaped component (ten upper-case letters and digits): the app ID then carries the Team ID twice.	번들 식별자가 팀 ID 형태의 구성 요소(대문자와 숫자 10자)로 시작합니다. 그러면 앱 ID에 팀 ID가 두 번 들어갑니다.
 The certificate given looks like your own key: with Play App Signing it is the upload key, whose fingerprint devices never see.	지정한 인증서는 자체 키로 보입니다. Play 앱 서명을 사용하면 이는 업로드 키이며, 기기는 그 지문을 보지 못합니다.
 The certificate given with --signing-cert is not among the fingerprints the project lists.	--signing-cert로 지정한 인증서가 프로젝트에 나열된 지문 중에 없습니다.
+The device has no answer from Apple's CDN for the RP ID yet, or the CDN's copy cannot be read; after a reinstall the device fetches again. Check the CDN copy: it must list the app.	기기가 아직 Apple CDN에서 RP ID에 대한 응답을 받지 못했거나 CDN 사본을 읽을 수 없습니다. 다시 설치하면 기기가 다시 가져옵니다. CDN 사본을 확인하십시오. 앱이 나열되어 있어야 합니다.
 The doctor could not follow a Gradle file (a brace or string never closed); values after that point may be missed.	doctor가 Gradle 파일을 끝까지 해석하지 못했습니다(닫히지 않은 중괄호나 문자열). 그 이후의 값은 누락될 수 있습니다.
 The doctor stopped walking or reading the folder at one of its bounds (files, depth or bytes); the report covers what was read.	doctor가 한도(파일 수, 깊이 또는 바이트) 중 하나에 도달하여 폴더 탐색이나 읽기를 중단했습니다. 보고서는 읽은 부분만 다룹니다.
 The document is empty or only whitespace.	문서가 비어 있거나 공백만 있습니다.
@@ -3242,11 +3372,13 @@ The provisioning profile belongs to another team than the target's DEVELOPMENT_T
 The provisioning profile does not allow the Associated Domains entitlement the app's entitlements use; signing fails or drops it.	프로비저닝 프로파일이 앱의 인타이틀먼트가 사용하는 연결된 도메인 인타이틀먼트를 허용하지 않습니다. 서명이 실패하거나 인타이틀먼트가 빠집니다.
 The provisioning profile has expired.	프로비저닝 프로파일이 만료되었습니다.
 The rule can never decide anything: an earlier rule of the same app already covers every URL it could match.	이 규칙은 아무것도 결정할 수 없습니다. 같은 앱의 앞선 규칙이 이 규칙이 일치할 수 있는 모든 URL을 이미 처리합니다.
+The same Digital Asset Links check as [50152]: the RP ID's assetlinks.json must grant get_login_creds to the package and signing fingerprint.	[50152]와 같은 Digital Asset Links 검사입니다. RP ID의 assetlinks.json이 패키지와 서명 지문에 get_login_creds를 부여해야 합니다.
 The same service and host are listed twice.	같은 서비스와 호스트가 두 번 나열되어 있습니다.
 The service before ':' is not applinks, webcredentials, appclips or activitycontinuation.	':' 앞의 서비스가 applinks, webcredentials, appclips, activitycontinuation 중 하나가 아닙니다.
 The statement list is empty: the file links nothing (Google's API reports it as an error).	문 목록이 비어 있습니다. 이 파일은 아무것도 연결하지 않습니다(Google API는 이를 오류로 보고합니다).
 The string resource the asset_statements meta-data names is defined in no values XML under the folder (a note when the folder has no res/values files to look in).	asset_statements meta-data가 가리키는 문자열 리소스가 폴더의 어떤 values XML에도 정의되어 있지 않습니다(폴더에 찾아볼 res/values 파일이 없으면 참고).
 The text after the host's ':' is not a port number.	호스트의 ':' 뒤에 있는 텍스트가 포트 번호가 아닙니다.
+The user canceled the Credential Manager request.	사용자가 Credential Manager 요청을 취소했습니다.
 The wildcard is not followed by a dot (*example.com); iOS understands only '*.'.	와일드카드 뒤에 점이 없습니다(*example.com). iOS는 '*.'만 인식합니다.
 Two elements or members are not separated by a comma.	두 요소 또는 멤버가 쉼표로 구분되어 있지 않습니다.
 URLs the association file opens on iOS do not open the Android app: a path attribute or a <uri-relative-filter-group> leaves them out.	연결 파일이 iOS에서 여는 URL이 Android 앱을 열지 않습니다. path 속성이나 <uri-relative-filter-group>이 이 URL을 제외합니다.
@@ -3658,6 +3790,7 @@ html.status.skipped	건너뜀
 html.status.unreachable	연결 불가
 html.status.warning	경고
 html.warnings	경고
+https://RPID/.well-known/assetlinks.json must grant delegate_permission/common.get_login_creds to the app's package with the SHA-256 of the key that signs the installed build (a debug or upload key differs from the Play App Signing key), be served with 200 as application/json without a redirect, on the RP ID's host itself (not the API's host).	https://RPID/.well-known/assetlinks.json은 설치된 빌드에 서명한 키의 SHA-256과 함께 앱 패키지에 delegate_permission/common.get_login_creds를 부여해야 하며(디버그 키나 업로드 키는 Play 앱 서명 키와 다릅니다), API 호스트가 아닌 RP ID 호스트 자체에서 리디렉션 없이 200과 application/json으로 제공되어야 합니다.
 iOS 12 compares paths case-sensitively; drop "caseSensitive": false or set "legacy": false	iOS 12는 대소문자를 구분하여 경로를 비교합니다. "caseSensitive": false를 삭제하거나 "legacy": false로 설정하십시오
 iOS 12 compares paths percent-encoded; drop "percentEncoded": false or set "legacy": false	iOS 12는 퍼센트 인코딩된 상태로 경로를 비교합니다. "percentEncoded": false를 삭제하거나 "legacy": false로 설정하십시오
 iOS 12 has no substitution variables; spell the values out or set "legacy": false	iOS 12에는 치환 변수가 없습니다. 값을 모두 풀어 쓰거나 "legacy": false로 설정하십시오
@@ -3665,6 +3798,8 @@ iOS 12 paths decide {0} differently from the iOS 13 components	iOS 12 paths는 {
 iOS 12 paths ignore the fragment; remove "#" or set "legacy": false	iOS 12 paths는 프래그먼트를 무시합니다. "#"을 제거하거나 "legacy": false로 설정하십시오
 iOS 12 paths ignore the query; remove "?" or set "legacy": false	iOS 12 paths는 쿼리를 무시합니다. "?"를 제거하거나 "legacy": false로 설정하십시오
 iOS 13+ uses only "components" and iOS 12 only "paths"; keep them in step	iOS 13 이상은 "components"만, iOS 12는 "paths"만 사용합니다. 둘을 일치시키십시오
+iOS could not confirm the webcredentials association yet (it asks for a retry).	iOS가 아직 webcredentials 연결을 확인하지 못했습니다(다시 시도하라고 합니다).
+iOS did not find the app in the RP ID's webcredentials: the app may not use passkeys for that domain.	iOS가 RP ID의 webcredentials에서 앱을 찾지 못했습니다. 앱은 그 도메인에 패스키를 쓸 수 없습니다.
 in a component	구성 요소에서
 in a detail	detail 항목에서
 in a statement	문에서
@@ -3779,6 +3914,25 @@ origin {0} is {1}, not a string; Chrome rejects the whole file	{0}번 출처는 
 package name "{0}" {1}	패키지 이름 "{0}": {1}
 package_name is not an Android application ID: Java package segments ([A-Za-z_][A-Za-z0-9_]*) joined by dots, at least two.	package_name이 Android 애플리케이션 ID가 아닙니다. Java 패키지 세그먼트([A-Za-z_][A-Za-z0-9_]*)가 두 개 이상 점으로 연결되어야 합니다.
 passkey RP ID "{0}": {1}	패스키 RP ID "{0}": {1}
+passkeys.problem.aasa-invalid	AASA를 연결 파일로 읽을 수 없습니다(JSON이 아님, 너무 큼, 잘못된 구조).
+passkeys.problem.aasa-missing	https://RPID/.well-known/apple-app-site-association이 200으로 응답하지 않으므로 iOS가 webcredentials를 찾지 못합니다.
+passkeys.problem.aasa-redirect	AASA가 리디렉션됩니다. Apple의 가져오기 프로그램은 리디렉션을 따라가지 않습니다.
+passkeys.problem.app-not-listed	webcredentials.apps에 App ID(TEAMID.bundle.id, 정확히 일치)가 없습니다.
+passkeys.problem.assetlinks-invalid	assetlinks.json을 쓸 수 없습니다: 잘못된 콘텐츠 유형, 너무 큼 또는 문 목록이 아님.
+passkeys.problem.assetlinks-missing	https://RPID/.well-known/assetlinks.json을 가져올 수 없습니다(상태, TLS 또는 연결).
+passkeys.problem.assetlinks-redirect	assetlinks.json이 리디렉션됩니다. Android와 Google은 이 파일의 리디렉션을 따라가지 않습니다.
+passkeys.problem.cdn-stale	기기가 읽는 Apple CDN이 앱을 나열한 사본을 제공하지 않습니다(아직 가져오지 않음, 오래된 사본 또는 오류).
+passkeys.problem.fingerprint-not-listed	패키지는 나열되어 있지만 이 서명 인증서 지문으로는 아닙니다(흔히 Play 앱 서명 키 대신 디버그 키나 업로드 키).
+passkeys.problem.login-creds-missing	앱은 나열되어 있지만 delegate_permission/common.get_login_creds가 없습니다(handle_all_urls만으로는 App Links용입니다).
+passkeys.problem.package-not-listed	assetlinks.json의 어떤 문도 앱 패키지를 지정하지 않습니다.
+passkeys.problem.tls-rejected	RP ID의 인증서가 거부되므로(신뢰되지 않음, 잘못된 이름 또는 만료) 어떤 플랫폼도 그 파일을 읽지 않습니다.
+passkeys.problem.unreachable	RP ID의 호스트에 연결할 수 없었습니다(DNS, 연결 또는 TLS). 어떤 파일도 읽을 수 없었습니다.
+passkeys.problem.webauthn-content-type	/.well-known/webauthn이 브라우저가 요구하는 application/json으로 제공되지 않습니다.
+passkeys.problem.webauthn-html	/.well-known/webauthn이 브라우저가 읽을 수 없는 HTML 페이지(흔히 단일 페이지 앱의 대체 경로)로 응답합니다.
+passkeys.problem.webauthn-invalid	/.well-known/webauthn이 유효한 {"origins": [...]} 문서가 아닙니다.
+passkeys.problem.webauthn-redirect	/.well-known/webauthn이 리디렉션됩니다. 브라우저는 다른 출처로의 리디렉션을 따라가지 않고 가져옵니다.
+passkeys.problem.webauthn-status	/.well-known/webauthn이 오류 상태로 응답합니다. 브라우저가 관련 출처를 읽지 못합니다.
+passkeys.problem.webcredentials-missing	AASA에 webcredentials 섹션이 없으므로 어떤 앱도 이 RP ID에 패스키를 쓸 수 없습니다.
 past {0} bytes	{0}바이트를 넘어서
 path "{0}" contains '#'; legacy paths are matched against the path only	경로 "{0}"에 '#'이 있습니다. 레거시 경로는 경로 부분만 비교합니다
 path "{0}" contains '?' before name=value: '?' is a one-character wildcard and legacy paths ignore the query	경로 "{0}"에 name=value 앞의 '?'가 있습니다. '?'는 한 글자 와일드카드이며 레거시 경로는 쿼리를 무시합니다
