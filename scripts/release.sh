@@ -15,8 +15,8 @@
 # `ulinks --version` names the commit: this script writes it into Sources/ulinks/Support/BuildInfo.swift for
 # the build and puts the file back afterwards.
 # Environment: ULINKS_RELEASE_SCRATCH (build folder, default .build), ULINKS_RELEASE_TRAITS (default
-# Checker,Watch,Signing,Server,App; empty: the core-only CLI), ULINKS_RELEASE_MAP (write the linker's map there, for
-# scripts/size-report.sh).
+# Checker,Watch,Signing,Server,App; empty: the core-only CLI), ULINKS_RELEASE_MAP (write the linker's map
+# there, for scripts/size-report.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

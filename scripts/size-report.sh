@@ -6,7 +6,8 @@
 #
 #   scripts/size-report.sh build [TRAITS] [OUT_DIR]   # scripts/release.sh with a map, then the report
 #   scripts/size-report.sh MAP                        # the report of an existing gold map
-#   scripts/size-report.sh refs [PRODUCT_DIR]          # every old-Foundation symbol each module's objects use
+#   scripts/size-report.sh refs [PRODUCT_DIR] [--none] # every old-Foundation symbol each module's objects use;
+#                                                       # --none: exit 1 if there is one (the core-only CLI's check)
 #
 # The map names only the first file that pulled each member in; `refs` lists them all (nm -u on every object
 # of the link, PRODUCT_DIR default .build/debug/ulinks.product), which is the list to work through.
@@ -27,7 +28,7 @@ if [[ "${1:-}" == build ]]; then
     exit
 fi
 if [[ "${1:-}" == refs ]]; then
-    python3 - "${2:-.build/debug/ulinks.product}/Objects.LinkFileList" <<'PY'
+    python3 - "${2:-.build/debug/ulinks.product}/Objects.LinkFileList" "${3:-}" <<'PY'
 import collections, json, re, subprocess, sys
 info = json.loads(subprocess.run(['swift', '-print-target-info'], capture_output=True, text=True).stdout)
 lib = info['paths']['runtimeResourcePath'] + '_static/linux/'
@@ -53,6 +54,8 @@ for module in sorted(uses):
         names = subprocess.run(['swift', 'demangle', '--compact'], input='\n'.join(by_file[file]),
                                capture_output=True, text=True).stdout.split('\n')
         print(f'  {file}: ' + ' | '.join(sorted({n[:100] for n in names if n})))
+if sys.argv[2] == '--none' and uses:
+    sys.exit('size-report: the old Foundation is referenced (above): a static link would carry its 42 MB')
 PY
     exit
 fi
