@@ -13,6 +13,7 @@ import os
 import shutil
 import sys
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -50,7 +51,9 @@ DOCS = {"w4-edit-webauthn": "domains-webauthn", "w5-passkeys-ready": "passkeys-r
 
 # The server's certificate names the RP ID, not 127.0.0.1: the page itself is what is tested, not its TLS.
 driver = chrome(args.chromium, args.chromedriver, extra=["--ignore-certificate-errors"])
-wait = WebDriverWait(driver, 30)
+# The Domains detail is re-rendered after each publish and refresh: an element found a moment before may be
+# gone, so waits look it up again instead of failing on the stale one.
+wait = WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException])
 by_id = lambda name: driver.find_element(By.ID, name)
 step = stepper(driver, args.screenshots)
 
@@ -123,7 +126,8 @@ try:
 
     @step("w4-edit-webauthn")
     def _():
-        driver.find_element(By.CSS_SELECTOR, '#d-detail section[data-kind="webauthn"] button.edit').click()
+        wait.until(lambda d: d.find_element(
+            By.CSS_SELECTOR, '#d-detail section[data-kind="webauthn"] button.edit').click() is None)
         loaded = by_id("p-file").get_attribute("value")
         kind = by_id("p-kind").get_attribute("value")
         edited = json.dumps({"origins": ["https://shop.example.co.uk", "https://shop.example.de",

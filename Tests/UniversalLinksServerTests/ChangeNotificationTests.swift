@@ -6,7 +6,8 @@ import UniversalLinksServer
 /// PostgreSQL's change notifications carry the change's id (issue 37.10): a replica whose table is
 /// already at that change (its own publish) skips the reload, one store call fewer per publish.
 @Suite struct ChangeNotificationTests {
-    @Test(.timeLimit(.minutes(1))) func aNotificationNamesTheChangeCommitted() async throws {
+    // The limit guards against a hang only: a full run on a busy machine took over a minute here.
+    @Test(.timeLimit(.minutes(5))) func aNotificationNamesTheChangeCommitted() async throws {
         guard let url = Fixtures.postgresURL else {
             print("note: ULINKS_TEST_POSTGRES_URL is not set; skipping (scripts/start-postgres.sh starts one)")
             return
@@ -25,7 +26,7 @@ import UniversalLinksServer
             ids.append(try await writer.lastChangeID())
             try await Task.sleep(for: .milliseconds(marker == 1 ? 500 : 50))
         }
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while received.value.count < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         listening.cancel()
         // Every id received is one of the changes, in order, and at least the last two arrived.

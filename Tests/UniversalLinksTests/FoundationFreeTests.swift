@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ULinksTestSupport
 
 @testable import UniversalLinks
 
@@ -102,7 +103,12 @@ struct FoundationFreeTests {
 
     /// Every property list of the corpus's projects, and hand-made ones of each kind, read as
     /// `PropertyListSerialization` reads them.
-    @Test func propertyListsReadAsFoundationReadsThem() throws {
+    @Test func propertyListsReadAsFoundationReadsThem() async throws {
+        // A walk and a read of every corpus property list: on threads of its own, not the shared pool's.
+        try await onOwnThreads { try Self.comparePropertyLists() }
+    }
+
+    static func comparePropertyLists() throws {
         var inputs: [(String, [UInt8])] = [
             ("xml", Array(Self.xml.utf8)), ("openstep", Array("{ a = (x, y); b = 1; }".utf8)),
             ("bare word", Array("word".utf8)), ("not a plist", Array("<plist><dict><key>a</key></plist>".utf8)),

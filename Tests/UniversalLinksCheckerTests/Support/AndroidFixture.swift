@@ -88,8 +88,10 @@ final class AndroidFixture: Sendable {
         }
     }
 
-    /// The checker fixture's options plus the `*.links.test` hosts.
-    func options(timeout: Double = 15) -> CheckerOptions {
+    /// The checker fixture's options plus the `*.links.test` hosts. Every route here answers at once, so the
+    /// deadline only matters when the full suite starves the event loops: 120 s (15 s ran out once, in a
+    /// full run whose test took 132 s).
+    func options(timeout: Double = 120) -> CheckerOptions {
         var options = checker.options(timeout: timeout)
         for host in Self.hosts {
             options.resolve[host] = ResolveOverride(host: host, address: "127.0.0.1", port: server.port)
