@@ -19,7 +19,7 @@ import UniversalLinksServer
 
     @Test func anUploadThatWaitsGetsContinueThenItsAnswer() async throws {
         let body = Fixtures.aasa(7)
-        try await TestServer.with(Fixtures.service()) { port in
+        try await TestServer.with(Fixtures.service(storeTimeout: .seconds(120))) { port in
             let exchange = try await ContinueClient.upload(
                 port: port, first: Array(Self.head(length: body.count).utf8), body: body)
             #expect(exchange.beforeBody == "HTTP/1.1 100 Continue\r\n\r\n")
@@ -29,7 +29,7 @@ import UniversalLinksServer
 
     @Test func http10RequestsGetNoContinue() async throws {
         let body = Fixtures.aasa(8)
-        try await TestServer.with(Fixtures.service()) { port in
+        try await TestServer.with(Fixtures.service(storeTimeout: .seconds(120))) { port in
             let exchange = try await ContinueClient.upload(
                 port: port, first: Array(Self.head(version: "1.0", length: body.count).utf8), body: body,
                 waitBeforeBody: .seconds(1))
@@ -42,7 +42,7 @@ import UniversalLinksServer
     @Test func continueFollowsTheResponsesBeforeIt() async throws {
         let body = Fixtures.aasa(9)
         let health = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-        try await TestServer.with(Fixtures.service()) { port in
+        try await TestServer.with(Fixtures.service(storeTimeout: .seconds(120))) { port in
             let exchange = try await ContinueClient.upload(
                 port: port, first: Array((health + Self.head(length: body.count)).utf8), body: body)
             let parts = exchange.beforeBody.components(separatedBy: "HTTP/1.1 100 Continue\r\n\r\n")
@@ -59,7 +59,7 @@ import UniversalLinksServer
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = try folder.write("aasa.json", Fixtures.aasa(10))
-        try await TestServer.with(Fixtures.service()) { port in
+        try await TestServer.with(Fixtures.service(storeTimeout: .seconds(120))) { port in
             let response = try await Curl.request(
                 "http://127.0.0.1:\(port)\(Self.path)", method: "PUT",
                 headers: ["Authorization: Bearer \(Fixtures.token)", "Content-Type: application/json"],
@@ -89,7 +89,7 @@ enum ContinueClient {
             try send(fd, first)
             let before = RawHTTP.receive(fd, until: { $0.contains("100 Continue\r\n\r\n") }, for: waitBeforeBody).text
             try send(fd, body)
-            let after = RawHTTP.receive(fd, until: isComplete, for: .seconds(10)).text
+            let after = RawHTTP.receive(fd, until: isComplete, for: .seconds(60)).text
             return Exchange(beforeBody: before, afterBody: after)
         }
     }

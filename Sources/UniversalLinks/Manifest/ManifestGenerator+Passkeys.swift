@@ -24,11 +24,9 @@ extension ManifestGenerator {
         }
         if !passkeys.relatedOrigins.isEmpty {
             let text = Self.webAuthnText(passkeys.relatedOrigins)
-            for origin in passkeys.relatedOrigins {
-                if let problem = ManifestDecoder.originProblem(origin) {
-                    throw Failure(problems: ["webauthn: \(origin): \(problem)"])
-                }
-            }
+            // Read back as browsers read it (the label limit included): a file with any finding is not written.
+            let findings = WebAuthnValidator().validate(Array(text.utf8)).diagnostics
+            if !findings.isEmpty { throw Failure(problems: findings.map { "webauthn: \($0.message)" }) }
             files.append(GeneratedFile(path: Self.webAuthnPath, text: text))
         }
         return files

@@ -245,28 +245,11 @@ struct ManifestDecoder {
         }
         let origins = strings(node, "relatedOrigins", pointer: "/passkeys/relatedOrigins")
         for s in origins {
-            if let problem = Self.originProblem(s.value) {
-                add("manifest-passkeys", "\"\(s.value)\" is not a web origin: \(problem)", s.node, s.pointer)
+            if let problem = WebAuthnOrigin.problem(s.value) {
+                add("manifest-passkeys", problem, s.node, s.pointer)
             }
         }
         return ManifestPasskeys(rpIDs: rpIDs.map(\.value), relatedOrigins: origins.map(\.value))
-    }
-
-    /// Why `text` is not an `https://host[:port]` origin as `/.well-known/webauthn` lists them (nil: it is).
-    static func originProblem(_ text: String) -> Message? {
-        guard text.hasPrefix("https://") else { return "write it as https://host" }
-        var authority = Substring(text.dropFirst("https://".count))
-        if authority.contains("/") || authority.contains("?") || authority.contains("#") {
-            return "an origin has no path, query or fragment (not even a final /)"
-        }
-        if let colon = authority.lastIndex(of: ":") {
-            guard let port = Int(authority[authority.index(after: colon)...]), (1...65535).contains(port) else {
-                return "the port is not a number from 1 to 65535"
-            }
-            authority = authority[..<colon]
-        }
-        return domainProblem(String(authority)).map { "the host: \($0)" }
-            ?? (authority.hasPrefix("*.") ? "an origin has no wildcard" : nil)
     }
 
     mutating func variables(_ root: JSONNode) -> [ManifestVariable] {

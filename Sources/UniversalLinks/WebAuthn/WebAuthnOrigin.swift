@@ -18,3 +18,14 @@ public struct WebAuthnOrigin: Sendable, Hashable {
         registrableDomain.map { String($0.prefix { $0 != "." }) }
     }
 }
+
+extension WebAuthnOrigin {
+    /// What a browser would object to in `text` as one `origins` entry (the webauthn reader's first finding,
+    /// error or warning), or nil when it is a clean `https://host[:port]` origin. The manifest's
+    /// `relatedOrigins` are checked with it, so `ulinks.json` and `validate --kind webauthn` agree.
+    static func problem(_ text: String) -> Message? {
+        var reader = WebAuthnReader()
+        _ = reader.readOrigin(text, at: 0, pointer: "")
+        return reader.findings.first?.message
+    }
+}

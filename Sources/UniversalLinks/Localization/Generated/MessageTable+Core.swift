@@ -285,7 +285,6 @@ private let corePortugueseBrazil = #"""
 "{0}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')	"{0}" não é uma impressão digital SHA-256 (32 bytes hexadecimais maiúsculos separados por ':')
 "{0}" is not a domain name; Android leaves it out of verification	"{0}" não é um nome de domínio; o Android o deixa fora da verificação
 "{0}" is not a host name: {1}	"{0}" não é um nome de host: {1}
-"{0}" is not a web origin: {1}	"{0}" não é uma origem web: {1}
 "{0}" is not an Android package name (dot-separated identifiers, at least two)	"{0}" não é um nome de pacote Android (identificadores separados por pontos, pelo menos dois)
 "{0}" is not an RP ID: an RP ID is one host, without *.	"{0}" não é um RP ID: um RP ID é um único host, sem *.
 "{0}" is not an app ID of the form TEAMID.bundle.id (10-character team ID)	"{0}" não é um ID do app na forma TEAMID.bundle.id (ID da equipe de 10 caracteres)
@@ -855,8 +854,6 @@ an object mapping names to arrays of strings	um objeto que mapeia nomes para arr
 an object of name: [values]	um objeto de nome: [valores]
 an object with "rpIDs" and "relatedOrigins"	um objeto com "rpIDs" e "relatedOrigins"
 an object with an "apps" array	um objeto com um array "apps"
-an origin has no path, query or fragment (not even a final /)	uma origem não tem caminho, query nem fragmento (nem mesmo uma / final)
-an origin has no wildcard	uma origem não tem curinga
 an unrendered template with {{...}} or ${...} placeholders	um template não renderizado, com placeholders {{...}} ou ${...}
 android.match.source.legacy	toda URL (Android 14 e anteriores)
 android.match.source.no-dynamic	toda URL (sem regras dinâmicas)
@@ -1392,7 +1389,6 @@ the host '{0}' is not a valid name	o host '{0}' não é um nome válido
 the host is written as a URL ('//')	o host está escrito como URL ('//')
 the host of origin "{0}" is a public suffix ({1}), not a registrable domain; browsers skip it	o host da origem "{0}" é um sufixo público ({1}), não um domínio registrável; os navegadores a ignoram
 the host {0}	o host {0}
-the host: {0}	o host: {0}
 the iOS app declares webcredentials: {0} and the Android app's asset_statements name {1}: passkeys for {2} work on one platform only	o app iOS declara webcredentials: {0} e os asset_statements do app Android nomeiam {1}: as passkeys de {2} funcionam em uma plataforma só
 the label '{0}' is longer than 63 characters	o rótulo '{0}' tem mais de 63 caracteres
 the label '{0}' is not valid Punycode	o rótulo '{0}' não é Punycode válido
@@ -1407,7 +1403,6 @@ the manifest names no app: add "apps" (iOS) or "android"	o manifesto não nomeia
 the manifest's app	o app do manifesto
 the number {0}	o número {0}
 the port '{0}' is not 1-65535	a porta '{0}' não está entre 1 e 65535
-the port is not a number from 1 to 65535	a porta não é um número de 1 a 65535
 the profile	o perfil
 the profile "{0}"	o perfil "{0}"
 the project file has no "objects" dictionary	o arquivo de projeto não tem o dicionário "objects"
@@ -1487,7 +1482,7 @@ values are nested more than {0} levels deep	os valores estão aninhados em mais 
 values nested more than {0} deep	valores aninhados em mais de {0} níveis
 variable name "{0}" contains $, ( or ); it can never be used	o nome de variável "{0}" contém $, ( ou ); ela nunca pode ser usada
 was not read: the doctor already read its byte budget for this project	não foi lido: o doctor já gastou o orçamento de bytes deste projeto
-webauthn: {0}: {1}	webauthn: {0}: {1}
+webauthn: {0}	webauthn: {0}
 wrap the object in [ ]	envolva o objeto em [ ]
 write "/{0}"	escreva "/{0}"
 write "NOT {0}"	escreva "NOT {0}"
@@ -1496,7 +1491,6 @@ write <Team ID>.{0}, e.g. ABCDE12345.{1}	escreva <ID da equipe>.{0}, por exemplo
 write ["{0}"]	escreva ["{0}"]
 write \\t	escreva \\t
 write \\u{0}	escreva \\u{0}
-write it as https://host	escreva como https://host
 write only the path, e.g. "{0}"	escreva só o caminho, por exemplo "{0}"
 write the host alone, without a path	escreva só o host, sem caminho
 write the host alone, without a scheme	escreva só o host, sem esquema
@@ -1622,7 +1616,6 @@ private let coreChineseSimplified = #"""
 "{0}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')	"{0}" 不是 SHA-256 指纹（32 个用 ':' 分隔的大写十六进制字节）
 "{0}" is not a domain name; Android leaves it out of verification	"{0}" 不是域名；Android 不会对其进行验证
 "{0}" is not a host name: {1}	"{0}" 不是主机名：{1}
-"{0}" is not a web origin: {1}	"{0}" 不是 Web 来源：{1}
 "{0}" is not an Android package name (dot-separated identifiers, at least two)	"{0}" 不是 Android 包名（由点分隔的标识符，至少两段）
 "{0}" is not an RP ID: an RP ID is one host, without *.	"{0}" 不是 RP ID：RP ID 是单个主机，不带 *.
 "{0}" is not an app ID of the form TEAMID.bundle.id (10-character team ID)	"{0}" 不是 TEAMID.bundle.id 格式的 App ID（团队 ID 为 10 个字符）
@@ -2192,8 +2185,6 @@ an object mapping names to arrays of strings	将名称映射到字符串数组�
 an object of name: [values]	形如 name: [values] 的对象
 an object with "rpIDs" and "relatedOrigins"	包含 "rpIDs" 和 "relatedOrigins" 的对象
 an object with an "apps" array	包含 "apps" 数组的对象
-an origin has no path, query or fragment (not even a final /)	来源不带路径、查询或片段（末尾的 / 也不行）
-an origin has no wildcard	来源不能带通配符
 an unrendered template with {{...}} or ${...} placeholders	带有 {{...}} 或 ${...} 占位符的未渲染模板
 android.match.source.legacy	所有 URL（Android 14 及更早版本）
 android.match.source.no-dynamic	所有 URL（无动态规则）
@@ -2729,7 +2720,6 @@ the host '{0}' is not a valid name	主机 '{0}' 不是有效的名称
 the host is written as a URL ('//')	主机被写成了 URL（'//'）
 the host of origin "{0}" is a public suffix ({1}), not a registrable domain; browsers skip it	源 "{0}" 的主机是公共后缀（{1}），不是可注册域名；浏览器会跳过它
 the host {0}	主机{0}
-the host: {0}	主机：{0}
 the iOS app declares webcredentials: {0} and the Android app's asset_statements name {1}: passkeys for {2} work on one platform only	iOS 应用声明了 webcredentials: {0}，Android 应用的 asset_statements 指向 {1}：{2} 的通行密钥只在一个平台上可用
 the label '{0}' is longer than 63 characters	标签 '{0}' 超过 63 个字符
 the label '{0}' is not valid Punycode	标签 '{0}' 不是有效的 Punycode
@@ -2744,7 +2734,6 @@ the manifest names no app: add "apps" (iOS) or "android"	清单没有指定任�
 the manifest's app	清单中的 App
 the number {0}	数字 {0}
 the port '{0}' is not 1-65535	端口 '{0}' 不在 1-65535 范围内
-the port is not a number from 1 to 65535	端口不是 1 到 65535 之间的数字
 the profile	描述文件
 the profile "{0}"	描述文件 "{0}"
 the project file has no "objects" dictionary	项目文件中没有 "objects" 字典
@@ -2824,7 +2813,7 @@ values are nested more than {0} levels deep	值的嵌套深度超过 {0} 层
 values nested more than {0} deep	值的嵌套超过 {0} 层
 variable name "{0}" contains $, ( or ); it can never be used	变量名 "{0}" 包含 $、( 或 )；它永远无法被使用
 was not read: the doctor already read its byte budget for this project	未读取：doctor 已用完此项目的字节预算
-webauthn: {0}: {1}	webauthn：{0}：{1}
+webauthn: {0}	webauthn：{0}
 wrap the object in [ ]	用 [ ] 括住该对象
 write "/{0}"	写成 "/{0}"
 write "NOT {0}"	写成 "NOT {0}"
@@ -2833,7 +2822,6 @@ write <Team ID>.{0}, e.g. ABCDE12345.{1}	写成 <团队 ID>.{0}，例如 ABCDE12
 write ["{0}"]	写成 ["{0}"]
 write \\t	写成 \\t
 write \\u{0}	写成 \\u{0}
-write it as https://host	请写成 https://host
 write only the path, e.g. "{0}"	只写路径，例如 "{0}"
 write the host alone, without a path	只写主机名，不带路径
 write the host alone, without a scheme	只写主机名，不带 scheme
@@ -2959,7 +2947,6 @@ private let coreKorean = #"""
 "{0}" is not a SHA-256 fingerprint (32 upper-case hex bytes separated by ':')	"{0}"은(는) SHA-256 지문(':'로 구분된 대문자 16진수 32바이트)이 아닙니다
 "{0}" is not a domain name; Android leaves it out of verification	"{0}"은(는) 도메인 이름이 아닙니다. Android는 이를 인증에서 제외합니다
 "{0}" is not a host name: {1}	"{0}"은(는) 호스트 이름이 아닙니다: {1}
-"{0}" is not a web origin: {1}	"{0}"은(는) 웹 출처가 아닙니다: {1}
 "{0}" is not an Android package name (dot-separated identifiers, at least two)	"{0}"은(는) Android 패키지 이름(점으로 구분된 식별자 두 개 이상)이 아닙니다
 "{0}" is not an RP ID: an RP ID is one host, without *.	"{0}"은(는) RP ID가 아닙니다. RP ID는 *. 없는 하나의 호스트입니다
 "{0}" is not an app ID of the form TEAMID.bundle.id (10-character team ID)	"{0}"은(는) TEAMID.bundle.id 형식(10자리 팀 ID)의 앱 ID가 아닙니다
@@ -3529,8 +3516,6 @@ an object mapping names to arrays of strings	이름을 문자열 배열에 대�
 an object of name: [values]	name: [values] 형식의 객체
 an object with "rpIDs" and "relatedOrigins"	"rpIDs"와 "relatedOrigins"가 있는 객체
 an object with an "apps" array	"apps" 배열이 있는 객체
-an origin has no path, query or fragment (not even a final /)	출처에는 경로, 쿼리, 프래그먼트가 없습니다(마지막 /도 없음)
-an origin has no wildcard	출처에는 와일드카드가 없습니다
 an unrendered template with {{...}} or ${...} placeholders	{{...}} 또는 ${...} 자리표시자가 있는 렌더링되지 않은 템플릿
 android.match.source.legacy	모든 URL(Android 14 이하)
 android.match.source.no-dynamic	모든 URL(동적 규칙 없음)
@@ -4066,7 +4051,6 @@ the host '{0}' is not a valid name	호스트 '{0}'은(는) 유효한 이름이 �
 the host is written as a URL ('//')	호스트가 URL 형식('//')으로 쓰여 있습니다
 the host of origin "{0}" is a public suffix ({1}), not a registrable domain; browsers skip it	출처 "{0}"의 호스트는 등록 가능한 도메인이 아니라 공개 접미사({1})입니다. 브라우저는 이를 건너뜁니다
 the host {0}	호스트: {0}
-the host: {0}	호스트: {0}
 the iOS app declares webcredentials: {0} and the Android app's asset_statements name {1}: passkeys for {2} work on one platform only	iOS 앱은 webcredentials: {0}을(를) 선언하고 Android 앱의 asset_statements는 {1}을(를) 가리킵니다. {2}의 패스키는 한 플랫폼에서만 작동합니다
 the label '{0}' is longer than 63 characters	레이블 '{0}'이(가) 63자보다 깁니다
 the label '{0}' is not valid Punycode	레이블 '{0}'은(는) 유효한 Punycode가 아닙니다
@@ -4081,7 +4065,6 @@ the manifest names no app: add "apps" (iOS) or "android"	매니페스트에 지�
 the manifest's app	매니페스트의 앱
 the number {0}	숫자 {0}
 the port '{0}' is not 1-65535	포트 '{0}'이(가) 1-65535 범위가 아닙니다
-the port is not a number from 1 to 65535	포트가 1에서 65535 사이의 숫자가 아닙니다
 the profile	프로파일
 the profile "{0}"	프로파일 "{0}"
 the project file has no "objects" dictionary	프로젝트 파일에 "objects" 딕셔너리가 없습니다
@@ -4161,7 +4144,7 @@ values are nested more than {0} levels deep	값이 {0}단계보다 깊게 중첩
 values nested more than {0} deep	값이 {0}단계보다 깊게 중첩되어 있습니다
 variable name "{0}" contains $, ( or ); it can never be used	변수 이름 "{0}"에 $, ( 또는 )가 있습니다. 이 변수는 사용할 수 없습니다
 was not read: the doctor already read its byte budget for this project	읽지 않았습니다: doctor가 이 프로젝트의 바이트 예산을 이미 모두 사용했습니다
-webauthn: {0}: {1}	webauthn: {0}: {1}
+webauthn: {0}	webauthn: {0}
 wrap the object in [ ]	객체를 [ ]로 감싸십시오
 write "/{0}"	"/{0}"(으)로 쓰십시오
 write "NOT {0}"	"NOT {0}"(으)로 쓰십시오
@@ -4170,7 +4153,6 @@ write <Team ID>.{0}, e.g. ABCDE12345.{1}	<팀 ID>.{0} 형식으로 쓰십시오(
 write ["{0}"]	["{0}"](으)로 쓰십시오
 write \\t	\\t로 쓰십시오
 write \\u{0}	\\u{0}(으)로 쓰십시오
-write it as https://host	https://host로 쓰십시오
 write only the path, e.g. "{0}"	경로만 쓰십시오(예: "{0}")
 write the host alone, without a path	경로 없이 호스트만 쓰십시오
 write the host alone, without a scheme	스킴 없이 호스트만 쓰십시오
