@@ -46,7 +46,7 @@ public struct PasskeysChecker: Sendable {
         do {
             checker = try DomainChecker(options: options)
         } catch {
-            let reason: Message = "cannot set up TLS: \(String(describing: error))"
+            let reason = Self.setupFailure(error)
             report.ios.checks = request.appIDs.map { PasskeyCheck($0, .unknown, reason, problem: .unreachable) }
             report.android.checks = androidSubjects(request).map {
                 PasskeyCheck($0.subject, .unknown, reason, problem: .unreachable)
@@ -67,16 +67,45 @@ public struct PasskeysChecker: Sendable {
 
         report.files += Self.appleFiles(domain)
         if let android = domain.android { report.files += Self.androidFiles(android) }
-        report.files.append(Self.fileSeen(related, platform: .browsers))
         report.ios.checks = iosChecks(domain, apps: request.appIDs)
         report.android.checks = androidChecks(domain, request: request)
-        let browsers = browserCheck(related, domain: domain)
-        report.browsers.checks = [browsers.check]
-        report.relatedOrigins = browsers.origins
+        addBrowsers(related, domain: domain, to: &report)
         report.seconds = Date().timeIntervalSince(started)
         report.settle()
         return report
     }
+
+    /// The browsers' part alone, for a domain already checked (a watch round has its report): one fetch of
+    /// `/.well-known/webauthn`, decided with what `domain` found about the host (DNS, TLS). iOS and Android
+    /// are `skipped`.
+    public func browsers(after domain: DomainReport) async -> PasskeysReport {
+        MessageTables.register(.checker)
+        let started = Date()
+        var report = PasskeysReport(rpID: domain.domain)
+        let url = Self.webauthnURL(for: domain.domain)
+        do {
+            let checker = try DomainChecker(options: options)
+            let deadline = NIODeadline.now() + .nanoseconds(Int64(options.timeout * 1e9))
+            let related = await checker.fetcher.fetch(url, deadline: deadline)
+            try? await checker.shutdown()
+            addBrowsers(related, domain: domain, to: &report)
+        } catch {
+            report.browsers.checks = [PasskeyCheck(url, .unknown, Self.setupFailure(error), problem: .unreachable)]
+        }
+        report.seconds = Date().timeIntervalSince(started)
+        report.settle()
+        return report
+    }
+
+    /// The webauthn file as seen and decided, into `report`.
+    func addBrowsers(_ related: FetchResult, domain: DomainReport, to report: inout PasskeysReport) {
+        report.files.append(Self.fileSeen(related, platform: .browsers))
+        let browsers = browserCheck(related, domain: domain)
+        report.browsers.checks = [browsers.check]
+        report.relatedOrigins = browsers.origins
+    }
+
+    static func setupFailure(_ error: any Error) -> Message { "cannot set up TLS: \(String(describing: error))" }
 
     /// Why nothing could be read from the host at all (DNS, connection, certificate), as the domain
     /// check found it; nil when the host answered over trusted TLS.

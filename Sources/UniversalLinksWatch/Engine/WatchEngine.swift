@@ -123,13 +123,14 @@ public struct WatchEngine: Sendable {
 
 extension WatchEngine {
     /// `/.well-known/webauthn` read as browsers read it, for a target that watches it and a host that
-    /// answered: `ulinks passkeys` for the domain alone (its browsers part), with the round's pins. One more
-    /// check of the domain, so only targets that ask pay for it (``WatchTarget/webauthn``).
+    /// answered: `ulinks passkeys`'s browsers part, decided with the round's report of the domain and its
+    /// pins. One more fetch (not another check of the domain), only for targets that ask
+    /// (``WatchTarget/webauthn``).
     static func webauthn(_ target: WatchTarget, report: DomainReport, pins: WatchPins) async -> PasskeysReport? {
         guard target.watchesWebAuthn, report.status != .unreachable, pins.refused[target.domain] == nil else {
             return nil
         }
-        return await PasskeysChecker(options: pins.options).check(PasskeysRequest(rpID: target.domain))
+        return await PasskeysChecker(options: pins.options).browsers(after: report)
     }
 }
 
