@@ -6,7 +6,7 @@ extension DomainChecker {
         public var domain: String
         public var app: String?
         public var urls: [String]
-        /// Also check the domain's assetlinks.json, answering this query (see ``DomainChecker/check(domain:app:urls:cdn:android:)``).
+        /// Also check the domain's assetlinks.json, answering this query (see ``DomainChecker/check(domain:app:urls:cdn:android:webauthn:)``).
         public var android: StatementQuery?
         /// Also check the domain's `/.well-known/webauthn` (related origins).
         public var webauthn: Bool

@@ -162,7 +162,7 @@ public final class DomainChecker: Sendable {
         return report
     }
 
-    /// What ``check(domain:app:urls:cdn:android:)`` reports for a host without an address, made
+    /// What ``check(domain:app:urls:cdn:android:webauthn:)`` reports for a host without an address, made
     /// without a lookup of its own: for a caller that looked the host up itself
     /// (``AddressPolicy/pin(_:)``) and must not let a second answer reach another address.
     public func unresolvedReport(domain: String) -> DomainReport {
