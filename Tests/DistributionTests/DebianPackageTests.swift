@@ -136,8 +136,12 @@ import ULinksTestSupport
     @Test func theCommittedManPageMatchesTheCLI() async throws {
         guard let binary = ULinksCommand.requiredBinary() else { return }
         let tool = binary.deletingLastPathComponent().appendingPathComponent("generate-manual")
+        // `swift test` builds this package's products, not a dependency's tool: .ci/run builds it first
+        // (`swift build --product generate-manual`), and CI must not pass without the check.
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            Issue.record("generate-manual (swift-argument-parser's tool) is not built beside \(binary.path)")
+            let why = "generate-manual (swift-argument-parser's tool) is not built beside \(binary.path)"
+            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("\(why)") }
+            print("skipped: \(why); `swift build --product generate-manual` builds it")
             return
         }
         let committed = try String(

@@ -68,7 +68,9 @@ import UniversalLinksServer
             for _ in 0..<2 {
                 let start = ContinuousClock.now
                 let put = try await Self.put(port, 2)
-                #expect(ContinuousClock.now - start < .seconds(4))
+                // Prompt, not hung: the store timeout is 2 s; the bound is loose because a full run crowds the
+                // machine (a CI run under load took 4.04 s), yet far below a hung request's.
+                #expect(ContinuousClock.now - start < .seconds(20))
                 #expect(put.status == 503)
                 #expect(put.header("retry-after") != nil)
                 let body = try JSONSerialization.jsonObject(with: Data(put.body)) as? [String: Any]
@@ -100,9 +102,10 @@ import UniversalLinksServer
                 if status != 201 { try await Task.sleep(for: .milliseconds(100)) }
             }
             #expect(status == 201)
-            // The pool's back-off used to keep publishes failing for 17-19 s after the database returned.
+            // The pool's back-off used to keep publishes failing for 17-19 s after the database returned; it now
+            // takes well under a second alone, and the bound leaves room for a crowded full run.
             #expect(
-                ContinuousClock.now - back < .seconds(5),
+                ContinuousClock.now - back < .seconds(12),
                 "first publish \(ContinuousClock.now - back) after the restart")
             #expect(try await Curl.request("http://127.0.0.1:\(port)/readyz").status == 200)
             let served = try await Curl.request(
