@@ -18,19 +18,24 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
     /// Why a text is not such a URL.
     public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
         public var text: String
-        public var reason: String
-        public var description: String { "'\(text)' is not a valid URL: \(reason)" }
+        /// Why, as a message: rendered in the reader's language where it is shown.
+        public var message: Message
+        /// Why, in English.
+        public var reason: String { message.english }
+        /// "'TEXT' is not a valid URL: REASON", as a message.
+        public var fullMessage: Message { "'\(text)' is not a valid URL: \(message)" }
+        public var description: String { fullMessage.english }
 
-        public init(text: String, reason: String) {
+        public init(text: String, reason: Message) {
             self.text = text
-            self.reason = reason
+            self.message = reason
         }
     }
 
     /// Reads `text`; throws with the reason when it is not `http[s]://host[:port][/path][?query][#fragment]`
     /// with a valid host and a port of 1-65535 (no login information, no white space or control characters).
     public init(_ text: String) throws(Problem) {
-        func fail(_ reason: String) -> Problem {
+        func fail(_ reason: Message) -> Problem {
             Problem(text: text.count > 300 ? String(text.prefix(300)) + "..." : text, reason: reason)
         }
         guard let separator = text.firstRange(of: "://") else { throw fail("no scheme:// (write https://host/...)") }
@@ -100,7 +105,7 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
 
     /// Why `host` (ASCII, lower case) is not a host name or an IPv4 address; nil when it is one. Labels
     /// of letters, digits, `-` and `_`, 1-63 characters, 253 in all, no label starting or ending with `-`.
-    static func hostNameProblem(_ host: String) -> String? {
+    static func hostNameProblem(_ host: String) -> Message? {
         guard !host.isEmpty else { return "is empty" }
         guard host.utf8.count <= 253 else { return "is longer than 253 characters" }
         for label in host.split(separator: ".", omittingEmptySubsequences: false) {
@@ -111,7 +116,7 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
             guard label.first != "-", label.last != "-" else {
                 return "'\(host)' has a label that starts or ends with '-'"
             }
-            if let problem = punycodeProblem(label) { return "'\(host)' \(problem)" }
+            if !isValidPunycode(label) { return "'\(host)' has the label '\(label)', which is not valid Punycode" }
         }
         // A last label of digits makes the whole an IPv4 address to browsers and Android (WHATWG URL
         // "ends in a number"): `1.2.3.4.5` is no address and no name, nothing connects to it.
@@ -123,16 +128,16 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    /// Why an `xn--` label is not Punycode that decodes to a Unicode label and encodes back to itself
-    /// (what IDNA's ToUnicode requires; `xn--zz` is refused); nil for any other label.
-    static func punycodeProblem(_ label: some StringProtocol) -> String? {
+    /// Whether an `xn--` label is Punycode that decodes to a Unicode label and encodes back to itself
+    /// (what IDNA's ToUnicode requires; `xn--zz` is not); true for any other label.
+    static func isValidPunycode(_ label: some StringProtocol) -> Bool {
         let lowered = label.lowercased()
-        guard lowered.hasPrefix(IDNA.acePrefix) else { return nil }
+        guard lowered.hasPrefix(IDNA.acePrefix) else { return true }
         let body = String(lowered.dropFirst(IDNA.acePrefix.count))
-        guard let decoded = try? Punycode.decode(body), !decoded.unicodeScalars.allSatisfy(\.isASCII),
-            (try? Punycode.encode(decoded)) == body
-        else { return "has the label '\(label)', which is not valid Punycode" }
-        return nil
+        guard let decoded = try? Punycode.decode(body), !decoded.unicodeScalars.allSatisfy(\.isASCII) else {
+            return false
+        }
+        return (try? Punycode.encode(decoded)) == body
     }
 
     /// Four decimal numbers of 0-255 joined by dots.
@@ -148,7 +153,7 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
     /// Why `host` (as ``host`` holds it: ASCII, lower case, an IPv6 address without brackets) cannot be a
     /// domain to check: a single label (`com`, a top-level domain), which neither Apple's CDN nor
     /// Android's verifier fetches a file for. Nil when it can be one (the rest is ``init(_:)``'s).
-    public static func domainProblem(_ host: String) -> String? {
+    public static func domainProblem(_ host: String) -> Message? {
         guard host.contains(".") || host.contains(":") else {
             return "'\(host)' is a single label (a top-level domain, not a domain of a site)"
         }

@@ -603,6 +603,8 @@ not an association file	não é um arquivo de associação
 not evaluated: the certificate's dates already reject it	não avaliado: as datas do certificado já o rejeitam
 not fetched: Apple's fetchers reject the certificate	não buscado: os servidores da Apple rejeitam o certificado
 not fetched: no TLS connection	não buscado: sem conexão TLS
+not http(s)	não é http(s)
+not https	não é https
 not read: larger than the limit	não lido: maior que o limite
 not redirected	não redirecionado
 not signed (plain JSON, as current iOS expects)	não assinado (JSON puro, como o iOS atual espera)
@@ -1200,6 +1202,8 @@ not an association file	不是关联文件
 not evaluated: the certificate's dates already reject it	未评估：证书的有效期已导致其被拒绝
 not fetched: Apple's fetchers reject the certificate	未获取：Apple 的抓取程序会拒绝该证书
 not fetched: no TLS connection	未获取：没有 TLS 连接
+not http(s)	不是 http(s)
+not https	不是 https
 not read: larger than the limit	未读取：超过上限
 not redirected	没有重定向
 not signed (plain JSON, as current iOS expects)	未签名（纯 JSON，符合当前 iOS 的要求）
@@ -1797,6 +1801,8 @@ not an association file	연결 파일이 아닙니다
 not evaluated: the certificate's dates already reject it	평가하지 않음: 인증서의 날짜만으로 이미 거부됩니다
 not fetched: Apple's fetchers reject the certificate	가져오지 않음: Apple의 다운로드 서버가 인증서를 거부합니다
 not fetched: no TLS connection	가져오지 않음: TLS 연결이 없습니다
+not http(s)	http(s)가 아닙니다
+not https	https가 아닙니다
 not read: larger than the limit	읽지 않음: 한도보다 큽니다
 not redirected	리디렉션되지 않음
 not signed (plain JSON, as current iOS expects)	서명되지 않음(현재 iOS가 기대하는 일반 JSON)

@@ -36,7 +36,7 @@ public struct LinkTracer: Sendable {
         }
         // Read as every URL is: a port past 65535 or a broken host is refused before any lookup.
         do { _ = try HTTPURL(url) } catch {
-            return Message("trace.url.invalid", ["url": .text(shown), "reason": .text(error.reason)])
+            return Message("trace.url.invalid", ["url": .text(shown), "reason": .message(error.message)])
         }
         return nil
     }

@@ -66,7 +66,8 @@ extension ConsoleAPI {
         }
         if let problem = Self.hostProblem(host.value) {
             throw ConsoleError(
-                "bad-host", .api("not-a-domain", ["domain": host.value, "reason": problem]))
+                "bad-host",
+                Message("api.error.not-a-domain", ["domain": .text(host.value), "reason": .message(problem)]))
         }
         return host
     }
@@ -97,7 +98,8 @@ extension ConsoleAPI {
             // label (`com`) is no site's domain, and Apple's CDN fetches nothing for it.
             if let problem = HTTPURL.domainProblem(host.value) {
                 throw ConsoleError(
-                    "bad-host", .api("not-a-domain", ["domain": host.value, "reason": problem]))
+                    "bad-host",
+                    Message("api.error.not-a-domain", ["domain": .text(host.value), "reason": .message(problem)]))
             }
             return options
         }

@@ -225,8 +225,8 @@ struct ConsoleAPI {
     }
 
     /// Why `host` (a ``HostName``) is not a host ``HTTPURL`` reads (a broken `xn--` label, `1.2.3.4.5`).
-    static func hostProblem(_ host: String) -> String? {
-        do { _ = try HTTPURL("https://\(host)/") } catch { return error.reason }
+    static func hostProblem(_ host: String) -> Message? {
+        do { _ = try HTTPURL("https://\(host)/") } catch { return error.message }
         return nil
     }
 

@@ -69,7 +69,7 @@ extension ServerWatchConfiguration {
         // The one URL reader: a port past 65535 never reaches the sender (NIO traps on one).
         for url in webhooks {
             do { _ = try HTTPURL(url) } catch {
-                throw ServerWatchConfigurationError("--watch-webhook: \(error.description)")
+                throw ServerWatchConfigurationError("--watch-webhook: \(error)")
             }
         }
         var mappings: [ResolveOverride] = []

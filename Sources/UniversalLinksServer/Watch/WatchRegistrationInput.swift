@@ -104,8 +104,8 @@ struct WatchRegistrationInput: Decodable {
     }
 
     /// Why `domain` cannot be watched: its host refused by ``HTTPURL`` or ``HTTPURL/domainProblem(_:)``.
-    static func domainProblem(_ domain: String) -> String? {
-        do { return HTTPURL.domainProblem(try HTTPURL("https://\(domain)/").host) } catch { return error.reason }
+    static func domainProblem(_ domain: String) -> Message? {
+        do { return HTTPURL.domainProblem(try HTTPURL("https://\(domain)/").host) } catch { return error.message }
     }
 
     /// The host of an https URL read as every URL is (``HTTPURL``: port 1-65535, a valid host); nil for

@@ -93,7 +93,7 @@
             guard source.contains("://") else {
                 do { _ = try HTTPURL("https://" + source) } catch {
                     throw ValidationError(
-                        l.text("statements.error.not-domain", ["source": source, "reason": error.reason]))
+                        l.text("statements.error.not-domain", ["source": source, "reason": l.render(error.message)]))
                 }
                 guard !source.contains(":") else {
                     throw ValidationError(l.text("statements.error.port", ["source": source]))
@@ -102,7 +102,7 @@
             }
             let parsed: HTTPURL
             do { parsed = try HTTPURL(source) } catch {
-                throw ValidationError(l.text("statements.error.invalid-site", ["reason": "\(error)"]))
+                throw ValidationError(l.text("statements.error.invalid-site", ["reason": l.render(error.fullMessage)]))
             }
             guard parsed.scheme == "https" else {
                 throw ValidationError(l.text("statements.error.http-site", ["source": source, "host": parsed.urlHost]))

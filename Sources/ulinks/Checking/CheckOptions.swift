@@ -91,7 +91,8 @@
             do { _ = try HTTPURL(cdnBase) } catch {
                 throw ValidationError(
                     CLI.failureLocalizer.text(
-                        "error.option.url", ["option": "--cdn-base", "reason": error.description]))
+                        "error.option.url",
+                        ["option": "--cdn-base", "reason": CLI.failureLocalizer.render(error.fullMessage)]))
             }
         }
 
@@ -163,11 +164,11 @@
             let url: HTTPURL
             do { url = try HTTPURL(domain.contains("://") ? domain : "https://" + domain) } catch {
                 throw CLI.usageError(
-                    Message("error.not-a-host", ["domain": .text(domain), "reason": .message(Message(error.reason))]))
+                    Message("error.not-a-host", ["domain": .text(domain), "reason": .message(error.message)]))
             }
             if let problem = HTTPURL.domainProblem(url.host) {
                 throw CLI.usageError(
-                    Message("error.not-a-domain", ["domain": .text(domain), "reason": .message(Message(problem))]))
+                    Message("error.not-a-domain", ["domain": .text(domain), "reason": .message(problem)]))
             }
             if url.port != nil {
                 throw CLI.usageError(Message("error.port", texts: ["domain": domain]))

@@ -136,7 +136,8 @@
             for url in webhooks {
                 do { _ = try HTTPURL(url) } catch {
                     throw ValidationError(
-                        localizer.text("watch.error.webhook-url-reason", ["url": url, "reason": error.reason]))
+                        localizer.text(
+                            "watch.error.webhook-url-reason", ["url": url, "reason": localizer.render(error.message)]))
                 }
             }
         }

@@ -86,7 +86,8 @@
             do { _ = try HTTPURL(directory) } catch {
                 throw ValidationError(
                     CLI.failureLocalizer.text(
-                        "error.option.url", ["option": "--acme-directory", "reason": error.description]))
+                        "error.option.url",
+                        ["option": "--acme-directory", "reason": CLI.failureLocalizer.render(error.fullMessage)]))
             }
             if httpBind != "off" && BindAddress.parse(httpBind) == nil {
                 throw CLI.usageError(Message("error.serve.http-bind"))

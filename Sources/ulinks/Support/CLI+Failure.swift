@@ -49,6 +49,7 @@ extension CLI {
         case let error as InputError: return "\(error.path): \(error.message)"
         case let error as DeviceStateError: return error.message
         case let error as AndroidPatternMatcher.PatternError: return error.message
+        case let error as HTTPURL.Problem: return error.fullMessage
         // Errors whose text is still a plain string: looked up as a key (a fixed text has its
         // translation; another is shown in English and recorded as missing).
         case let error as LegacyConverter.Failure: return Message(error.description)

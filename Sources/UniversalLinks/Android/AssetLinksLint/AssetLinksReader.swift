@@ -111,7 +111,7 @@ struct AssetLinksReader {
             add("assetlinks-include", "\"include\" is not an https:// URL: \"\(url)\"", at: include.offset, pointer: p)
         } else if let problem = Self.includeProblem(url) {
             add(
-                "assetlinks-include", "\"include\" \(problem): Google refuses it (MALFORMED_CONTENT)",
+                "assetlinks-include", "\"include\" \(problem.fullMessage): Google refuses it (MALFORMED_CONTENT)",
                 at: include.offset, pointer: p)
         } else {
             result.include = url

@@ -87,7 +87,9 @@ public struct StatementListParser: Sendable {
             }
             // Checked here, before anything fetches it: a port past 65535 or a broken host is refused as
             // Google refuses it, never handed to the connection code.
-            if let problem = AssetLinksReader.includeProblem(url) { return .invalid("\"include\" \(problem)") }
+            if let problem = AssetLinksReader.includeProblem(url) {
+                return .invalid("\"include\" \(problem.fullMessage)")
+            }
             return .include(url)
         }
         guard let relationNode = node["relation"] else { return .invalid("no relation") }

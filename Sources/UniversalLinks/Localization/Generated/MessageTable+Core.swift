@@ -314,6 +314,7 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 '{0}' has a label that starts or ends with '-'	'{0}' tem um rótulo que começa ou termina com '-'
 '{0}' has an empty or over-long label	'{0}' tem um rótulo vazio ou longo demais
 '{0}' has no service prefix	'{0}' não tem prefixo de serviço
+'{0}' has the label '{1}', which is not valid Punycode	'{0}' tem o rótulo '{1}', que não é Punycode válido
 '{0}' in <data>: only hex digits belong there	'{0}' em <data>: ali só cabem dígitos hexadecimais
 '{0}' is a single label (a top-level domain, not a domain of a site)	'{0}' tem um só rótulo (um domínio de topo, não o domínio de um site)
 '{0}' is an IP address; only developer mode may use one	'{0}' é um endereço IP; só o modo developer pode usá-lo
@@ -1100,7 +1101,6 @@ has no host	não tem host
 has no scheme; write https://host	não tem esquema; escreva https://host
 has one segment; an Android application ID has at least two (com.example)	tem um só segmento; um application ID do Android tem pelo menos dois (com.example)
 has query parameters; a site is scheme://host[:port] only	tem parâmetros de query; um site é só esquema://host[:porta]
-has the label '{0}', which is not valid Punycode	tem o rótulo '{0}', que não é Punycode válido
 html.binary-not-shown	(conteúdo binário não exibido)
 html.errors	erros
 html.file	arquivo
@@ -1645,6 +1645,7 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 '{0}' has a label that starts or ends with '-'	'{0}' 中有以 '-' 开头或结尾的标签
 '{0}' has an empty or over-long label	'{0}' 中有空标签或过长的标签
 '{0}' has no service prefix	'{0}' 没有服务前缀
+'{0}' has the label '{1}', which is not valid Punycode	'{0}' 含有标签 '{1}'，它不是有效的 Punycode
 '{0}' in <data>: only hex digits belong there	<data> 中的 '{0}'：这里只能出现十六进制数字
 '{0}' is a single label (a top-level domain, not a domain of a site)	'{0}' 只有一个标签（是顶级域名，不是网站的域名）
 '{0}' is an IP address; only developer mode may use one	'{0}' 是 IP 地址；只有开发者模式可以使用 IP 地址
@@ -2431,7 +2432,6 @@ has no host	没有主机
 has no scheme; write https://host	没有 scheme；请写成 https://host
 has one segment; an Android application ID has at least two (com.example)	只有一段；Android 应用 ID 至少需要两段（com.example）
 has query parameters; a site is scheme://host[:port] only	包含查询参数；site 只能是 scheme://host[:port]
-has the label '{0}', which is not valid Punycode	含有标签 '{0}'，它不是有效的 Punycode
 html.binary-not-shown	（二进制内容，不予显示）
 html.errors	错误
 html.file	文件
@@ -2976,6 +2976,7 @@ ${{0}} is set by code in Gradle (not a literal) for some variants; the doctor ch
 '{0}' has a label that starts or ends with '-'	'{0}'에 '-'로 시작하거나 끝나는 레이블이 있습니다
 '{0}' has an empty or over-long label	'{0}'에 비어 있거나 너무 긴 레이블이 있습니다
 '{0}' has no service prefix	'{0}'에 서비스 접두사가 없습니다
+'{0}' has the label '{1}', which is not valid Punycode	'{0}'에 유효한 Punycode가 아닌 레이블 '{1}'이(가) 있습니다
 '{0}' in <data>: only hex digits belong there	<data>의 '{0}': 여기에는 16진수만 올 수 있습니다
 '{0}' is a single label (a top-level domain, not a domain of a site)	'{0}'은(는) 레이블이 하나뿐입니다(사이트의 도메인이 아니라 최상위 도메인)
 '{0}' is an IP address; only developer mode may use one	'{0}'은(는) IP 주소입니다. IP 주소는 개발자 모드에서만 사용할 수 있습니다
@@ -3762,7 +3763,6 @@ has no host	호스트가 없습니다
 has no scheme; write https://host	스킴이 없습니다. https://host로 쓰십시오
 has one segment; an Android application ID has at least two (com.example)	세그먼트가 하나뿐입니다. Android 애플리케이션 ID에는 세그먼트가 두 개 이상 있어야 합니다(com.example)
 has query parameters; a site is scheme://host[:port] only	쿼리 매개변수가 있습니다. site는 scheme://host[:port]만 허용합니다
-has the label '{0}', which is not valid Punycode	유효한 Punycode가 아닌 레이블 '{0}'이(가) 있습니다
 html.binary-not-shown	(바이너리 내용은 표시하지 않음)
 html.errors	오류
 html.file	파일
