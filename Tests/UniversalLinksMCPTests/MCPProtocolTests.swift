@@ -3,6 +3,12 @@ import Testing
 import ULinksTestSupport
 import UniversalLinksMCP
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The JSON-RPC edges of `ulinks mcp`, on the real process over pipes: malformed input is answered and
 /// the server goes on, notifications are never answered, an over-long line is skipped, the end of the
 /// input ends the server cleanly after answering what it read.
@@ -157,6 +163,39 @@ import UniversalLinksMCP
         // An empty input: nothing to answer, a clean exit.
         guard let (_, lines, empty) = try await Self.serve([]) else { return }
         #expect(empty.status == 0 && lines.isEmpty)
+    }
+
+    /// `notifications/cancelled` for a call in progress: the call is not answered, the server goes on.
+    @Test func aCancelledCallIsNotAnswered() async throws {
+        // A listener that never accepts: the kernel completes the TCP handshake, TLS is never answered,
+        // so the check waits for its --timeout.
+        let port = try FreePort.next()
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        try #require(bound == 0 && listen(listener, 8) == 0, "cannot listen on 127.0.0.1:\(port)")
+        guard
+            let (answers, lines, run) = try await Self.serve(
+                [
+                    Self.initialize,
+                    #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"check","arguments":{"domain":"slow.test"}}}"#,
+                    #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":2,"reason":"test"}}"#,
+                    #"{"jsonrpc":"2.0","id":3,"method":"ping"}"#,
+                ],
+                ["--allow-private-addresses", "--resolve", "slow.test=127.0.0.1:\(port)", "--timeout", "3"])
+        else { return }
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(answers["n:3"]?.first?["result"] != nil, "\(lines)")
+        #expect(answers["n:2"] == nil, "the cancelled call was answered: \(lines)")
     }
 
     @Test func theLineSplitterBoundsALine() {
