@@ -60,6 +60,8 @@ import UniversalLinksMCP
                 #"{"jsonrpc":"2.0","id":"five","method":"resources/read","params":{"uri":42}}"#,
                 #"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"validate","arguments":[1]}}"#,
                 "42",
+                // Nesting deeper than the JSON reader allows (512): a parse error, not a stack overflow.
+                String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
                 #"{"jsonrpc":"2.0","id":7,"method":"ping"}"#,
             ])
         else { return }
@@ -72,9 +74,9 @@ import UniversalLinksMCP
         #expect(Self.code(answers["s:five"]?.first) == -32602)
         #expect(Self.code(answers["n:6"]?.first) == -32602)
         #expect(answers["n:7"]?.first?["result"] as? [String: Any] != nil, "ping after the errors")
-        // Two parse errors, the object id and the bare number: four answers with a null id.
+        // Three parse errors, the object id and the bare number: five answers with a null id.
         let nulls = answers["null"] ?? []
-        #expect(nulls.compactMap(Self.code).sorted() == [-32700, -32700, -32600, -32600], "\(nulls)")
+        #expect(nulls.compactMap(Self.code).sorted() == [-32700, -32700, -32700, -32600, -32600], "\(nulls)")
         #expect(answers["n:2"] == nil)
     }
 
