@@ -233,10 +233,12 @@ targets += [
 addToCLI("UniversalLinksApp", trait: "App", define: "ULINKS_APP")
 
 // MARK: MCP: `ulinks mcp`, the tools of the CLI for coding assistants (Model Context Protocol over stdio).
-dependencies.append(.package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"))
+// The protocol is our own JSON-RPC server over stdio (Sources/UniversalLinksMCP/MCPSession.swift), not the MCP
+// Swift SDK: the SDK is one target that also compiles its HTTP transport and OAuth (FoundationNetworking, so
+// libcurl), which cannot be linked statically; without it `ulinks mcp` is in the static release binary.
 // The `check` tool exists when the checker's trait is enabled.
 let mcpDependencies: [Target.Dependency] = [
-    "UniversalLinks", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+    "UniversalLinks",
     .target(name: "UniversalLinksChecker", condition: .when(traits: ["Checker"])),
 ]
 let mcpSettings: [SwiftSetting] = [.define("ULINKS_CHECKER", .when(traits: ["Checker"]))]
@@ -309,7 +311,7 @@ let package = Package(
         .trait(name: "Signing", description: "`ulinks sign` and `verify-signature`: CMS (swift-certificates)."),
         .trait(name: "Server", description: "`ulinks serve` and `export` (Hummingbird, SQLite, PostgreSQL)."),
         .trait(name: "App", description: "Entitlements of .ipa files and .app folders (ZIPFoundation)."),
-        .trait(name: "MCP", description: "`ulinks mcp`: the tools over the Model Context Protocol (swift-sdk)."),
+        .trait(name: "MCP", description: "`ulinks mcp`: the tools over the Model Context Protocol (stdio, no dependency)."),
     ],
     dependencies: dependencies,
     targets: targets + [

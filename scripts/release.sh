@@ -8,14 +8,14 @@
 #
 # The binary needs only the C library and the base system (libc, libstdc++, libgcc_s, zlib), all in
 # Debian's minimal root; Tests/UniversalLinksServerTests/StaticBinaryTests.swift runs it in one.
-# Every trait but MCP: the MCP SDK (swift-sdk 0.12) is one target whose HTTP client transport and OAuth
-# files use URLSession, so every build of it links FoundationNetworking, whose libcurl has no static build in
-# the toolchain or the base system (the link fails on CFURLSession_*/curl_* symbols); `ulinks mcp` needs a
-# `swift build` of its own (Docs/Size.md, "mcp").
+# Every trait, MCP included: `ulinks mcp` is a JSON-RPC server of our own over stdio. (The MCP SDK it used
+# before, swift-sdk 0.12, is one target whose HTTP client transport and OAuth files use URLSession, so every
+# build of it linked FoundationNetworking, whose libcurl has no static build in the toolchain or the base
+# system: the link failed on CFURLSession_*/curl_* symbols. Docs/Size.md, "mcp".)
 # `ulinks --version` names the commit: this script writes it into Sources/ulinks/Support/BuildInfo.swift for
 # the build and puts the file back afterwards.
 # Environment: ULINKS_RELEASE_SCRATCH (build folder, default .build), ULINKS_RELEASE_TRAITS (default
-# Checker,Watch,Signing,Server,App; empty: the core-only CLI), ULINKS_RELEASE_MAP (write the linker's map
+# Checker,Watch,Signing,Server,App,MCP; empty: the core-only CLI), ULINKS_RELEASE_MAP (write the linker's map
 # there, for scripts/size-report.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,7 +37,7 @@ sed -i "s|^    static let commit: String? = nil$|    static let commit: String? 
 grep -q "\"$commit\"" "$info" || { echo "release: could not write the commit into $info" >&2; exit 1; }
 
 export SWIFT_DETERMINISTIC_HASHING=1
-traits=(--traits "${ULINKS_RELEASE_TRAITS-Checker,Watch,Signing,Server,App}")
+traits=(--traits "${ULINKS_RELEASE_TRAITS-Checker,Watch,Signing,Server,App,MCP}")
 # An empty ULINKS_RELEASE_TRAITS builds the core-only CLI.
 [[ -z "${traits[1]}" ]] && traits=(--disable-default-traits)
 # The toolchain links static binaries with -export-dynamic: every symbol in .dynsym/.dynstr, about 6 MB that

@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 
 if [[ "${1:-}" == build ]]; then
     map="$(mktemp --suffix=.map)"
-    traits="${2-Checker,Watch,Signing,Server,App}"
+    traits="${2-Checker,Watch,Signing,Server,App,MCP}"
     bin="$(ULINKS_RELEASE_TRAITS="$traits" ULINKS_RELEASE_MAP="$map" scripts/release.sh "${3:-dist}")"
     echo "binary: $bin ($(stat -c %s "$bin") bytes, stripped)"
     "$0" "$map"

@@ -1,4 +1,3 @@
-import MCP
 import UniversalLinks
 
 /// Which hosts the `check` tool may fetch: a DNS name (no IP literal, no port). Where it may connect

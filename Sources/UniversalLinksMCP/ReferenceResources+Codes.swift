@@ -1,4 +1,3 @@
-import MCP
 import UniversalLinks
 
 extension ReferenceResources {

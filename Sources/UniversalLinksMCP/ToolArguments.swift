@@ -1,14 +1,18 @@
-import Foundation
-import MCP
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The arguments of one tool call, read with the checks every tool needs: a missing or mistyped
 /// argument, or content over the size limit, is an MCP `invalidParams` error naming the argument.
 struct ToolArguments {
-    var values: [String: Value]
+    var values: [String: JSONValue]
     var limits: ULinksTools.Limits
 
-    init(_ values: [String: Value]?, limits: ULinksTools.Limits) {
+    init(_ values: [String: JSONValue]?, limits: ULinksTools.Limits) {
         self.values = values ?? [:]
         self.limits = limits
     }

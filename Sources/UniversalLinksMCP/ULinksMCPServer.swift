@@ -1,5 +1,3 @@
-import Foundation
-import MCP
 import UniversalLinks
 
 #if ULINKS_CHECKER
@@ -8,15 +6,28 @@ import UniversalLinks
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
 /// `ulinks mcp`: a Model Context Protocol server over standard input and output, offering
 /// ``ULinksTools`` as tools and the diagnostic code reference as resources.
+///
+/// The protocol is our own small JSON-RPC 2.0 server (``MCPSession``), not the MCP Swift SDK: the SDK is
+/// one target that also compiles its HTTP transport and OAuth (URLSession, FoundationNetworking and so
+/// libcurl), which cannot be linked into the static release binary (Docs/Size.md, "mcp").
 public struct ULinksMCPServer: Sendable {
     public var tools: ULinksTools
     public var version: String
+
+    /// Protocol versions answered, newest first (https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#version-negotiation):
+    /// the client's when it is one of these, else the newest.
+    public static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+
+    static let instructions =
+        "Validate, match, diff and convert apple-app-site-association files, check domains, and lint Associated Domains entitlements, exactly as iOS reads them; decide URLs against assetlinks.json as Android does (android_match). Results are the JSON of the ulinks command of the same name with --format json."
 
     public init(tools: ULinksTools = ULinksTools(), version: String) {
         self.tools = tools
@@ -32,41 +43,93 @@ public struct ULinksMCPServer: Sendable {
     /// not a crash: writing the answer to a closed pipe fails quietly instead of raising SIGPIPE.
     public func run() async throws {
         signal(SIGPIPE, SIG_IGN)
-        let server = makeServer()
-        await register(on: server)
-        let transport = AnsweringTransport()
-        try await server.start(transport: transport)
-        await server.waitUntilCompleted()
-        let timeout = tools.limits.checkTimeout
-        await transport.drain(within: .seconds(timeout.isFinite ? min(max(timeout, 0), 600) + 5 : 15))
-        await server.stop()
-    }
-
-    func makeServer() -> Server {
-        Server(
-            name: "ulinks", version: version,
-            instructions:
-                "Validate, match, diff and convert apple-app-site-association files, check domains, and lint Associated Domains entitlements, exactly as iOS reads them; decide URLs against assetlinks.json as Android does (android_match). Results are the JSON of the ulinks command of the same name with --format json.",
-            capabilities: .init(
-                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-    }
-
-    func register(on server: Server) async {
-        let tools = self.tools
-        await server.withMethodHandler(ListTools.self) { _ in .init(tools: tools.tools) }
-        await server.withMethodHandler(CallTool.self) { params in
-            let json = try await tools.call(params.name, arguments: params.arguments)
-            // Structured content must be an object: array results (match) are text only.
-            let structured = json.hasPrefix("{") ? try? JSONDecoder().decode(Value.self, from: Data(json.utf8)) : nil
-            return .init(content: [.text(json)], structuredContent: structured, isError: false)
+        let session = MCPSession(server: self, writer: StdioChannel.Writer())
+        let input = StdioChannel.lines(maxLineBytes: tools.limits.maxMessageBytes)
+        for await event in input.events {
+            input.taken()
+            await session.receive(event)
         }
-        await server.withMethodHandler(ListResources.self) { _ in .init(resources: Self.resources) }
-        await server.withMethodHandler(ListResourceTemplates.self) { _ in .init(templates: Self.templates) }
-        await server.withMethodHandler(ReadResource.self) { params in
-            guard let contents = Self.read(params.uri) else {
-                throw MCPError.invalidParams("unknown resource \(params.uri)")
+        let timeout = tools.limits.checkTimeout
+        await session.drain(within: .seconds(timeout.isFinite ? min(max(timeout, 0), 600) + 5 : 15))
+    }
+
+    /// The result of `initialize` for the client's protocol version.
+    func initializeResult(clientVersion: String) -> JSONValue {
+        let version = Self.protocolVersions.contains(clientVersion) ? clientVersion : Self.protocolVersions[0]
+        return [
+            "protocolVersion": .string(version),
+            "capabilities": [
+                "resources": ["subscribe": false, "listChanged": false], "tools": ["listChanged": false],
+            ],
+            "serverInfo": ["name": "ulinks", "version": .string(self.version)],
+            "instructions": .string(Self.instructions),
+        ]
+    }
+
+    /// Answers a request other than `initialize`: its result, or the JSON-RPC error to send. A tool that
+    /// fails other than on bad arguments answers with `isError: true` (the MCP way for a tool's own
+    /// failure: the model reads it), never a crash.
+    func answer(_ method: String, _ params: JSONValue?) async throws(MCPError) -> JSONValue {
+        let params = try Self.object(params)
+        switch method {
+        case "ping":
+            return [:]
+        case "tools/list":
+            return ["tools": .array(tools.tools.map(\.json))]
+        case "tools/call":
+            guard case .string(let name)? = params["name"] else { throw .invalidParams("'name' must be a string") }
+            let arguments: [String: JSONValue]?
+            switch params["arguments"] {
+            case nil, .null?: arguments = nil
+            case .object(let object)?: arguments = object
+            default: throw .invalidParams("'arguments' must be an object")
             }
-            return .init(contents: [contents])
+            return try await call(name, arguments)
+        case "resources/list":
+            return ["resources": .array(Self.references.flatMap(\.resources))]
+        case "resources/templates/list":
+            return ["resourceTemplates": .array(Self.references.map(\.template))]
+        case "resources/read":
+            guard case .string(let uri)? = params["uri"] else { throw .invalidParams("'uri' must be a string") }
+            guard let contents = Self.references.lazy.compactMap({ $0.read(uri) }).first else {
+                throw .invalidParams("unknown resource \(uri)")
+            }
+            return ["contents": [contents]]
+        default:
+            throw .methodNotFound("Unknown method: \(method)")
+        }
+    }
+
+    func call(_ name: String, _ arguments: [String: JSONValue]?) async throws(MCPError) -> JSONValue {
+        let text: String
+        do {
+            text = try await tools.call(name, arguments: arguments)
+        } catch let error as MCPError {
+            guard case .internalError(let detail) = error else { throw error }
+            return Self.toolResult(detail ?? error.message, isError: true)
+        } catch {
+            return Self.toolResult("\(error)", isError: true)
+        }
+        // Structured content must be an object: array results (match) are text only.
+        let parsed = JSONValue.parse(text.utf8)
+        return Self.toolResult(text, isError: false, structured: parsed?.objectValue == nil ? nil : parsed)
+    }
+
+    /// A `tools/call` result: the text, and the same JSON as structured content when it is an object.
+    static func toolResult(_ text: String, isError: Bool, structured: JSONValue? = nil) -> JSONValue {
+        var result: [String: JSONValue] = [
+            "content": [["type": "text", "text": .string(text)]], "isError": .bool(isError),
+        ]
+        if let structured { result["structuredContent"] = structured }
+        return .object(result)
+    }
+
+    /// A request's params: an object, or nothing.
+    static func object(_ params: JSONValue?) throws(MCPError) -> [String: JSONValue] {
+        switch params {
+        case nil, .null?: return [:]
+        case .object(let object)?: return object
+        default: throw .invalidParams("'params' must be an object")
         }
     }
 
@@ -76,7 +139,4 @@ public struct ULinksMCPServer: Sendable {
     #else
         static let references: [ReferenceResources] = [.codes]
     #endif
-    static var resources: [Resource] { references.flatMap(\.resources) }
-    static var templates: [Resource.Template] { references.map(\.template) }
-    static func read(_ uri: String) -> Resource.Content? { references.lazy.compactMap { $0.read(uri) }.first }
 }

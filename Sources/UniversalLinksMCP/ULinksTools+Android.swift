@@ -1,11 +1,15 @@
-import Foundation
-import MCP
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Android side: `android_match` (as `ulinks android match`) and `convert` with `to: assetlinks`
 /// (as `ulinks convert --to assetlinks`).
 extension ULinksTools {
-    static let androidMatchTool = Tool(
+    static let androidMatchTool = MCPTool(
         name: "android_match",
         description:
             "Decide URLs against an assetlinks.json file exactly as Android does (as `ulinks android match --format json`): each verified app's decision and the rule that decided it; with explain, every rule's verdict.",

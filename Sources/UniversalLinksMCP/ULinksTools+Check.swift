@@ -1,11 +1,15 @@
 #if ULINKS_CHECKER
-    import Foundation
-    import MCP
+    #if canImport(FoundationEssentials)
+        import FoundationEssentials
+    #else
+        import Foundation
+    #endif
+
     import UniversalLinks
     import UniversalLinksChecker
 
     extension ULinksTools {
-        static let checkTool = Tool(
+        static let checkTool = MCPTool(
             name: "check",
             description:
                 "Fetch a domain's apple-app-site-association file the way Apple does and report every hosting mistake (as one line of `ulinks check --format json`). Refuses IP addresses and names that resolve to private addresses; a name that does not resolve gets its report (DNS failed).",

@@ -1,6 +1,10 @@
-import Foundation
-import MCP
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ULinksTools {
     func validate(_ arguments: ToolArguments) throws -> String {

@@ -1,11 +1,15 @@
 #if ULINKS_CHECKER
-    import Foundation
-    import MCP
+    #if canImport(FoundationEssentials)
+        import FoundationEssentials
+    #else
+        import Foundation
+    #endif
+
     import UniversalLinks
     import UniversalLinksChecker
 
     extension ULinksTools {
-        static let passkeysTool = Tool(
+        static let passkeysTool = MCPTool(
             name: "passkeys",
             description:
                 "Decide whether iOS apps (AASA webcredentials), Android apps (assetlinks.json get_login_creds) and browsers (/.well-known/webauthn) may use passkeys for an RP ID, naming the broken part and its fix (as `ulinks passkeys --format json`); with explain_error, what a pasted passkey error means and which checks find its cause (rp_id optional then). Refuses IP addresses and names that resolve to private addresses.",

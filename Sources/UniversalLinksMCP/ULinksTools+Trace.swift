@@ -1,13 +1,17 @@
-import Foundation
-import MCP
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if ULINKS_CHECKER
     import UniversalLinksChecker
 #endif
 
 extension ULinksTools {
-    static let deviceTool = Tool(
+    static let deviceTool = MCPTool(
         name: "device",
         description:
             "Explain what a device says about its associations: the output of `swcutil show` (or a sysdiagnose's swcutil_show.txt) or of `adb shell pm get-app-links` / `dumpsys package d`, as `ulinks device --format json`.",
@@ -38,7 +42,7 @@ extension ULinksTools {
     }
 
     #if ULINKS_CHECKER
-        static let traceTool = Tool(
+        static let traceTool = MCPTool(
             name: "trace",
             description:
                 "Follow a link as a tap does (redirects, meta refresh) and say, per platform, whether the tapped URL opens the app, why, and how to fix it (as `ulinks trace --format json`). Hops to private addresses are not followed.",

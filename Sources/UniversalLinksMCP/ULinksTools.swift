@@ -1,12 +1,17 @@
-import Foundation
-import MCP
 import UniversalLinks
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The tools of `ulinks mcp`: validate, match, diff, convert, check, entitlements, trace, device and
 /// android_match. Names and arguments are a public contract; each result is the JSON that the command
 /// prints with `--format json` (convert, which has no JSON form, answers `{"text", "convertedPaths", ...}`,
 /// or `{"text", "appID", "dynamicRules", ...}` with `to: assetlinks`).
-/// Bad input is an MCP `invalidParams` error, never a crash.
+/// Bad input is an MCP `invalidParams` error, never a crash; a tool that fails for another reason throws
+/// ``MCPError/internalError(_:)``, which the server answers as a result with `isError: true`.
 public struct ULinksTools: Sendable {
     /// Bounds on what one call may ask for.
     public struct Limits: Sendable {
@@ -26,6 +31,16 @@ public struct ULinksTools: Sendable {
         /// Extra trusted root certificates for `check` (a PEM file), as `ulinks check --ca`.
         public var extraCAFile: String?
         public init() {}
+
+        /// The longest message (one line of the stdio transport) the server reads, in bytes: room for
+        /// two documents of ``maxContentBytes`` (diff's old and new), each byte escaped in JSON as at most
+        /// 6 characters (`\u001f`), and 1 MiB for the rest of the message. A longer line is skipped
+        /// unread and answered with an error, so the server holds at most this much of one message.
+        public var maxMessageBytes: Int {
+            let documents = max(maxContentBytes, 0).multipliedReportingOverflow(by: 12)
+            let total = documents.partialValue.addingReportingOverflow(1 << 20)
+            return documents.overflow || total.overflow ? Int.max : total.partialValue
+        }
     }
 
     public var limits: Limits
@@ -33,9 +48,9 @@ public struct ULinksTools: Sendable {
     public init(limits: Limits = Limits()) { self.limits = limits }
 
     /// The tool list (`tools/list`).
-    public var tools: [Tool] {
+    public var tools: [MCPTool] {
         var tools = [
-            Tool(
+            MCPTool(
                 name: "validate",
                 description:
                     "Report every problem in an apple-app-site-association file (as `ulinks validate --format json`).",
@@ -46,7 +61,7 @@ public struct ULinksTools: Sendable {
                             "string", "The host the file is served for (enables host-specific checks)."),
                         "strict": Self.property("boolean", "Treat warnings as errors for `valid`."),
                     ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
-            Tool(
+            MCPTool(
                 name: "match",
                 description:
                     "Decide URLs against an apple-app-site-association file exactly as iOS does (as `ulinks match --format json`); with explain, every rule's verdict.",
@@ -61,7 +76,7 @@ public struct ULinksTools: Sendable {
                             "string", "The host the file is served for (URLs on other hosts open nothing)."),
                         "explain": Self.property("boolean", "Explain every rule's verdict."),
                     ], required: ["urls"]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
-            Tool(
+            MCPTool(
                 name: "diff",
                 description:
                     "Which apps gain or lose which URLs between two apple-app-site-association files (as `ulinks diff --format json`).",
@@ -77,7 +92,7 @@ public struct ULinksTools: Sendable {
                         "domain": Self.property("string", "The host the files are served for."),
                         "ios": Self.property("integer", "Compare only iOS 12 or 13."),
                     ], required: ["old", "new"]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
-            Tool(
+            MCPTool(
                 name: "convert",
                 description:
                     "Rewrite legacy \"paths\" as iOS 13 \"components\" (or a dual file), or one app's rules as an assetlinks.json statement (as `ulinks convert --to assetlinks`), checked to decide generated URLs identically.",
@@ -96,7 +111,7 @@ public struct ULinksTools: Sendable {
                         "app": Self.property(
                             "string", "With to: assetlinks, the app whose rules are converted (default: the first)."),
                     ]), annotations: .init(readOnlyHint: true, openWorldHint: false)),
-            Tool(
+            MCPTool(
                 name: "entitlements",
                 description:
                     "Parse and check an Associated Domains entitlement (.entitlements plist text) as `ulinks entitlements --format json`.",
@@ -123,12 +138,12 @@ public struct ULinksTools: Sendable {
         return tools
     }
 
-    static func property(_ type: String, _ description: String) -> Value {
+    static func property(_ type: String, _ description: String) -> JSONValue {
         .object(["type": .string(type), "description": .string(description)])
     }
 
     /// An object schema; `document` adds the `content` / `path` pair.
-    static func schema(document: Bool, _ properties: [String: Value], required: [String] = []) -> Value {
+    static func schema(document: Bool, _ properties: [String: JSONValue], required: [String] = []) -> JSONValue {
         var all = properties
         if document {
             all["content"] = property("string", "The file's text (or give path).")
@@ -141,7 +156,7 @@ public struct ULinksTools: Sendable {
     }
 
     /// Runs a tool; returns its JSON text.
-    public func call(_ name: String, arguments: [String: Value]?) async throws -> String {
+    public func call(_ name: String, arguments: [String: JSONValue]?) async throws -> String {
         let arguments = ToolArguments(arguments, limits: limits)
         switch name {
         case "validate": return try validate(arguments)
