@@ -5,6 +5,10 @@ import UniversalLinks
 /// (`match --urls FILE --domain example.com`, JSON Lines and text, output to /dev/null) against
 /// the in-process `decide` rate on the same URLs and the regex baseline, per workload, in one run.
 /// The process's wall time includes starting and compiling the file (milliseconds).
+///
+/// The baseline decides 2,000 of the URLs, 400 in each of the five rounds (interleaved with the
+/// CLI runs, so that load hits both alike); "vs baseline" compares rates per URL: the CLI's whole
+/// run (start-up included) per URL against the baseline's time per URL, in wall and CPU time.
 enum CLIMode {
     static func run(workloads: [(name: String, json: String)], urlCount: Int, binary: String, only: String?) throws {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -17,9 +21,9 @@ enum CLIMode {
         defer { try? FileManager.default.removeItem(at: directory) }
         print("ulinks: \(binary); \(urlCount) URLs per workload; CLI output to /dev/null; rates are medians of 5 runs")
         print(
-            "| workload | decide/s (in-process) | CLI json/s | CLI text/s | json ratio | text ratio | baseline/s | CPU-time ratios json, text |"
+            "| workload | decide/s (in-process) | CLI json/s | CLI text/s | json ratio | text ratio | baseline/s | CPU-time ratios json, text | CLI json run | json vs baseline | CPU: json vs baseline |"
         )
-        print("|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|---|---|")
         let clock = ContinuousClock()
         for (index, workload) in workloads.enumerated() where only.map({ workload.name.hasPrefix("(\($0))") }) ?? true {
             let document = AssociationDocument(string: workload.json)
@@ -39,8 +43,12 @@ enum CLIMode {
             var inProcessCPU: [Double] = []
             var jsonCPU: [Double] = []
             var textCPU: [Double] = []
-            // Interleaved, so that the machine's load hits all three alike.
-            for _ in 0..<5 {
+            let baseline = try RegexBaseline(file: file)
+            let sample = Array(urls.prefix(2000))
+            var baselineTime = 0.0
+            var baselineCPU = 0.0
+            // Interleaved, so that the machine's load hits all four alike.
+            for round in 0..<5 {
                 let cpu = threadCPU()
                 inProcess.append(
                     seconds(
@@ -58,21 +66,27 @@ enum CLIMode {
                 children = childrenCPU()
                 text.append(try timeCLI(binary, aasa.path, list.path, json: false))
                 textCPU.append(childrenCPU() - children)
+                let part = sample.count / 5
+                let slice = sample[(round * part)..<((round + 1) * part)]
+                let before = threadCPU()
+                baselineTime += seconds(
+                    clock.measure { for url in slice where baseline.opens(url) != nil { opened += 1 } })
+                baselineCPU += threadCPU() - before
             }
-            let baseline = try RegexBaseline(file: file)
-            let sample = urls.prefix(2000)
-            let baselineTime = seconds(
-                clock.measure { for url in sample where baseline.opens(url) != nil { opened += 1 } })
             let rate = Double(urls.count) / median(inProcess)
             let jsonRate = Double(urls.count) / median(json)
             let textRate = Double(urls.count) / median(text)
+            let baselined = Double(sample.count / 5 * 5)
+            let baselineRate = baselined / baselineTime
+            let baselineCPURate = baselined / baselineCPU
             print(
                 "| \(workload.name) | \(Int(rate)) | \(Int(jsonRate)) | \(Int(textRate)) | "
                     + String(format: "%.2fx | %.2fx", jsonRate / rate, textRate / rate)
-                    + " | \(Int(Double(sample.count) / baselineTime)) | "
+                    + " | \(Int(baselineRate)) | "
                     + String(
-                        format: "%.2fx, %.2fx |", median(inProcessCPU) / median(jsonCPU),
-                        median(inProcessCPU) / median(textCPU)))
+                        format: "%.2fx, %.2fx | %.1f ms | %.0fx | %.0fx |", median(inProcessCPU) / median(jsonCPU),
+                        median(inProcessCPU) / median(textCPU), median(json) * 1000, jsonRate / baselineRate,
+                        Double(urls.count) / median(jsonCPU) / baselineCPURate))
             _ = opened
         }
     }
