@@ -108,15 +108,15 @@ import Testing
                 "/FR/x",
             ]
             .map { "https://example.com" + $0 }
+        Self.expectRuleByRule(matcher, singles, urls)
+    }
+
+    /// Each URL decided by `matcher` as by trying `singles` (one rule each) in order.
+    static func expectRuleByRule(_ matcher: AASAMatcher, _ singles: [AASAMatcher], _ urls: [String]) {
         for url in urls {
-            var expected = MatchDecision.noMatch
-            for single in singles {
-                let d = single.decide(url, domain: "example.com").apps[0].decision
-                if d != .noMatch {
-                    expected = d
-                    break
-                }
-            }
+            let expected =
+                singles.lazy.map { $0.decide(url, domain: "example.com").apps[0].decision }.first { $0 != .noMatch }
+                ?? .noMatch
             #expect(matcher.decide(url, domain: "example.com").apps[0].decision == expected, "\(url)")
         }
     }
@@ -154,16 +154,6 @@ import Testing
         let urls =
             URLGenerator(file: try #require(document.file)).urls(count: 2000, seed: 5)
             + paths.map { "https://example.com" + $0 }
-        for url in urls {
-            var expected = MatchDecision.noMatch
-            for single in singles {
-                let d = single.decide(url, domain: "example.com").apps[0].decision
-                if d != .noMatch {
-                    expected = d
-                    break
-                }
-            }
-            #expect(matcher.decide(url, domain: "example.com").apps[0].decision == expected, "\(url)")
-        }
+        Self.expectRuleByRule(matcher, singles, urls)
     }
 }
