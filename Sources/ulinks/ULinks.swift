@@ -80,7 +80,8 @@ struct ULinks: AsyncParsableCommand {
         #if ULINKS_APP
             MessageTables.register(.app)
         #endif
-        if ProcessInfo.processInfo.environment["ULINKS_DEBUG_MISSING_KEYS"] != nil {
+        // getenv: `ProcessInfo.environment` copies every variable into a dictionary.
+        if getenv("ULINKS_DEBUG_MISSING_KEYS") != nil {
             atexit { CLI.writeMissingKeys() }
         }
     }

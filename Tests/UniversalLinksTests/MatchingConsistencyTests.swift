@@ -33,6 +33,20 @@ import Testing
                 for app in result.apps {
                     #expect(matcher.decision(for: app.appID, url: url, domain: "example.com", ios: ios) == app.decision)
                 }
+                // Rule numbers (the CLI's batch path) name the same rules and app.
+                var numbers = [Int32](repeating: -2, count: matcher.appIDs.count)
+                let compact = numbers.withUnsafeMutableBufferPointer { rules in
+                    var bytes = url
+                    return bytes.withUTF8 { matcher.decide(utf8: $0, domain: "example.com", ios: ios, rules: rules) }
+                }
+                #expect(compact.domain == result.domain)
+                #expect(compact.opens.map { matcher.appIDs[$0] } == result.opens, "\(url)")
+                for (number, app) in zip(numbers, result.apps) {
+                    let rule = matcher.rule(Int(number), ios: ios)
+                    #expect(rule?.decision ?? .noMatch == app.decision, "\(url)")
+                    #expect(rule?.reference == app.rule, "\(url)")
+                    #expect(matcher.appIDProblems[matcher.appIDs.firstIndex(of: app.appID) ?? 0] == app.appIDProblem)
+                }
                 let explanation = matcher.explain(url, domain: "example.com", ios: ios)
                 for (trace, app) in zip(explanation.apps, result.apps) {
                     #expect(trace.decision == app.decision)
@@ -94,16 +108,52 @@ import Testing
                 "/FR/x",
             ]
             .map { "https://example.com" + $0 }
+        Self.expectRuleByRule(matcher, singles, urls)
+    }
+
+    /// Each URL decided by `matcher` as by trying `singles` (one rule each) in order.
+    static func expectRuleByRule(_ matcher: AASAMatcher, _ singles: [AASAMatcher], _ urls: [String]) {
         for url in urls {
-            var expected = MatchDecision.noMatch
-            for single in singles {
-                let d = single.decide(url, domain: "example.com").apps[0].decision
-                if d != .noMatch {
-                    expected = d
-                    break
-                }
-            }
+            let expected =
+                singles.lazy.map { $0.decide(url, domain: "example.com").apps[0].decision }.first { $0 != .noMatch }
+                ?? .noMatch
             #expect(matcher.decide(url, domain: "example.com").apps[0].decision == expected, "\(url)")
         }
+    }
+
+    /// The trie is path-compressed (a chain of one-child nodes is one label): rules whose prefixes
+    /// share long runs, end inside each other's runs or branch one byte apart must still decide as
+    /// trying them one by one, for paths that stop inside a label, leave it at any byte, or go on.
+    @Test func compressedPrefixesDecideLikeRuleByRule() throws {
+        var rules = [
+            #"{"/": "/catalog/*"}"#, #"{"/": "/catalog/shoes/*", "exclude": true}"#, #"{"/": "/catalog/shoes/red/*"}"#,
+            #"{"/": "/catalog/shirts"}"#, #"{"/": "/catalogue/*", "exclude": true}"#, #"{"/": "/cat/*"}"#,
+            #"{"/": "/Catalog/Shoes/Blue/*", "caseSensitive": false}"#,
+            #"{"/": "/catalog/é/*", "percentEncoded": false}"#,
+            #"{"/": "/$(lang)/catalog/*", "exclude": true}"#, #"{"/": "/c"}"#,
+        ]
+        // Sections sharing `/section` and branching at each following byte.
+        rules += (0..<3).flatMap { k in
+            (0..<12).map { j in
+                j % 3 == 0 ? #"{"/": "/section\#(k)-\#(j)/*", "exclude": true}"# : #"{"/": "/section\#(k)-\#(j)/*"}"#
+            }
+        }
+        let file = MatchingFixture.components(rules.joined(separator: ", "))
+        let document = AssociationDocument(string: file)
+        let matcher = AASAMatcher(document: document)
+        #expect(matcher.modernLists[0].index != nil, "the list must be indexed for this test to mean anything")
+        let singles = rules.map { MatchingFixture.matcher(MatchingFixture.components($0)) }
+        let paths = [
+            "/catalo", "/catalog", "/catalog/", "/catalog/sho", "/catalog/shoes", "/catalog/shoes/",
+            "/catalog/shoes/red",
+            "/catalog/shoes/red/1", "/catalog/shoesx/1", "/catalog/shirts", "/catalog/shirtsx", "/catalogue/1",
+            "/catalogu/1", "/cat", "/cat/1", "/c", "/ca", "/CATALOG/SHOES/BLUE/1", "/catalog/shoes/blue/1",
+            "/catalog/%C3%A9/x", "/catalog/é/x", "/en/catalog/1", "/section1-", "/section1-1", "/section1-1/x",
+            "/section1-11/x", "/section1-1x/", "/section2-9/a", "/section3-1/a", "/sectio", "/", "",
+        ]
+        let urls =
+            URLGenerator(file: try #require(document.file)).urls(count: 2000, seed: 5)
+            + paths.map { "https://example.com" + $0 }
+        Self.expectRuleByRule(matcher, singles, urls)
     }
 }

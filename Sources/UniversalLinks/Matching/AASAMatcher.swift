@@ -10,6 +10,8 @@ public struct AASAMatcher: Sendable {
         let appIDs: [String]
         /// Per app: why iOS can never open it (``AppID/unmatchableReason(_:)``), nil for most.
         let appIDProblems: [Message?]
+        /// Per app: whether it has such a problem (read per URL without copying the messages).
+        let hasProblem: [Bool]
         /// The apps that can open a URL, in order (every app but those with a problem).
         let openable: [String]
         let detailOfApp: [Int]
@@ -26,6 +28,10 @@ public struct AASAMatcher: Sendable {
         let singleDetail: Bool
         /// The file has an `applinks` service (without one, iOS opens no app for any URL).
         let hasApplinks: Bool
+        /// Per detail, the number of its first rule (rules are numbered across details, in file
+        /// order; ``AASAMatcher/rule(_:ios:)``); one more entry holds the total.
+        let modernBase: [Int]
+        let legacyBase: [Int]
 
         /// The rule list of detail `d`, not retained (the storage keeps it alive): the per-URL
         /// paths then do no reference counting for it. (Reading the arrays through a local copy
@@ -55,6 +61,7 @@ public struct AASAMatcher: Sendable {
             self.appIDs = appIDs
             let problems = appIDs.map(AppID.unmatchableReason)
             self.appIDProblems = problems
+            self.hasProblem = problems.map { $0 != nil }
             self.openable = zip(appIDs, problems).filter { $0.1 == nil }.map(\.0)
             self.detailOfApp = detailOfApp
             self.modernLists = modernLists
@@ -81,6 +88,11 @@ public struct AASAMatcher: Sendable {
             singleDetail = detailOfApp.allSatisfy { $0 == detailOfApp.first }
             sharedModern = shared(modernLists)
             sharedLegacy = shared(legacyLists)
+            func bases(_ lists: [RuleList]) -> [Int] {
+                lists.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.rules.count) }
+            }
+            modernBase = bases(modernLists)
+            legacyBase = bases(legacyLists)
         }
     }
 
@@ -172,37 +184,68 @@ public struct AASAMatcher: Sendable {
     private static func decideEach(
         _ storage: Storage, _ url: String, domain: String?, ios: IOSVersion, installed: Set<String>?
     ) -> MatchResult {
-        // Rule indices per detail, decided once per detail (apps sharing a detail are adjacent).
+        var domainName = ""
+        var opens: String?
+        var apps: [AppDecision] = []
+        apps.reserveCapacity(storage.appIDs.count)
+        withUTF8(url) { bytes in
+            withFirstRules(storage, bytes, domain: domain, ios: ios) { name, found in
+                domainName = name
+                opens = opener(storage, ios, installed, found).map { storage.appIDs[$0] }
+                for (k, appID) in storage.appIDs.enumerated() {
+                    let d = storage.detailOfApp[k]
+                    let i = found[d]
+                    let problem = storage.appIDProblems[k]
+                    guard i >= 0 else {
+                        apps.append(AppDecision(appID: appID, decision: .noMatch, rule: nil, appIDProblem: problem))
+                        continue
+                    }
+                    let rule = storage.list(ios, d)._withUnsafeGuaranteedRef { $0.rules[i] }
+                    apps.append(
+                        AppDecision(
+                            appID: appID, decision: rule.exclude ? .exclude : .match, rule: rule.reference,
+                            appIDProblem: problem))
+                }
+            }
+        }
+        return MatchResult(url: url, domain: domainName, opens: opens, apps: apps)
+    }
+
+    /// Runs `body` with the domain the URL `url` (UTF-8) is decided for and the index of each
+    /// detail's first matching rule in its list (-1: none), in scratch memory.
+    /// (Results leave through captured variables, as in ``withURL(_:domain:_:)``.)
+    static func withFirstRules(
+        _ storage: Storage, _ url: UnsafeBufferPointer<UInt8>, domain: String?, ios: IOSVersion,
+        _ body: (String, UnsafeMutableBufferPointer<Int>) -> Void
+    ) {
         let detailCount = storage.detailPointers.count
-        let (domainName, decided) = withUnsafeTemporaryAllocation(of: Int.self, capacity: detailCount) { found in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: detailCount) { found in
             found.initialize(repeating: -1)
-            let domainName = Self.withURL(url, domain: domain) { hostMatches, views in
+            let domainName = Self.withURL(utf8: url, domain: domain) { hostMatches, views in
                 guard hostMatches else { return }
                 for d in 0..<detailCount {
                     found[d] = storage.list(ios, d)._withUnsafeGuaranteedRef { $0.firstMatch(&views) } ?? -1
                 }
             }
-            var apps: [AppDecision] = []
-            apps.reserveCapacity(storage.appIDs.count)
-            var opens: String?
-            for (k, appID) in storage.appIDs.enumerated() {
-                let d = storage.detailOfApp[k]
-                let i = found[d]
-                let problem = storage.appIDProblems[k]
-                guard i >= 0 else {
-                    apps.append(AppDecision(appID: appID, decision: .noMatch, rule: nil, appIDProblem: problem))
-                    continue
-                }
-                let rule = storage.list(ios, d)._withUnsafeGuaranteedRef { $0.rules[i] }
-                apps.append(
-                    AppDecision(
-                        appID: appID, decision: rule.exclude ? .exclude : .match, rule: rule.reference,
-                        appIDProblem: problem))
-                if opens == nil, !rule.exclude, problem == nil, installed?.contains(appID) ?? true { opens = appID }
-            }
-            return (domainName, (opens, apps))
+            body(domainName, found)
         }
-        return MatchResult(url: url, domain: domainName, opens: decided.0, apps: decided.1)
+    }
+
+    /// The app that opens the URL (its index in `appIDs`; nil: the browser), given each detail's
+    /// first matching rule: the first app whose rule is not an exclusion, whose ID iOS can match,
+    /// and that is installed when a list was given.
+    static func opener(
+        _ storage: Storage, _ ios: IOSVersion, _ installed: Set<String>?, _ found: UnsafeMutableBufferPointer<Int>
+    ) -> Int? {
+        for k in storage.appIDs.indices {
+            let d = storage.detailOfApp[k]
+            let i = found[d]
+            guard i >= 0, !storage.hasProblem[k],
+                !storage.list(ios, d)._withUnsafeGuaranteedRef({ $0.rules[i].exclude })
+            else { continue }
+            if installed?.contains(storage.appIDs[k]) ?? true { return k }
+        }
+        return nil
     }
 
     /// ``decide(_:domain:ios:installed:)`` for a file whose apps all share one detail.
@@ -267,11 +310,11 @@ public struct AASAMatcher: Sendable {
                         }
                         matches[k] = matched
                         // Without an installed list the first matching app that can open is the answer.
-                        if matched == 1, installed == nil, storage.appIDProblems[k] == nil { return }
+                        if matched == 1, installed == nil, !storage.hasProblem[k] { return }
                     }
                 }
             }
-            for k in 0..<appCount where matches[k] == 1 && storage.appIDProblems[k] == nil {
+            for k in 0..<appCount where matches[k] == 1 && !storage.hasProblem[k] {
                 let appID = storage.appIDs[k]
                 if installed?.contains(appID) ?? true { return appID }
             }
@@ -302,25 +345,30 @@ public struct AASAMatcher: Sendable {
     static func withURL(
         _ url: String, domain: String?, _ body: (_ hostMatches: Bool, inout URLViews) -> Void
     ) -> String {
+        var domainName = ""
+        withUTF8(url) { raw in domainName = withURL(utf8: raw, domain: domain, body) }
+        return domainName
+    }
+
+    /// ``withURL(_:domain:_:)`` for the URL's UTF-8 bytes.
+    static func withURL(
+        utf8 raw: UnsafeBufferPointer<UInt8>, domain: String?, _ body: (_ hostMatches: Bool, inout URLViews) -> Void
+    ) -> String {
         guard let domain else {
             var host = ""
-            withUTF8(url) { raw in
-                Self.withScan(raw) { bytes, scan in
-                    host = scan.hostName.map { String(decoding: bytes[$0].map(ASCII.lower), as: UTF8.self) } ?? ""
-                    Self.withViews(bytes, scan, hostMatches: !host.isEmpty, body)
-                }
+            Self.withScan(raw) { bytes, scan in
+                host = scan.hostName.map { String(decoding: bytes[$0].map(ASCII.lower), as: UTF8.self) } ?? ""
+                Self.withViews(bytes, scan, hostMatches: !host.isEmpty, body)
             }
             return host
         }
         var hasUpper = false
         withUTF8(domain) { d in
-            withUTF8(url) { raw in
-                Self.withScan(raw) { bytes, scan in
-                    let host = scan.hostName.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-                    let (matches, upper) = ByteScan.compareHost(host, d)
-                    hasUpper = upper
-                    Self.withViews(bytes, scan, hostMatches: matches, body)
-                }
+            Self.withScan(raw) { bytes, scan in
+                let host = scan.hostName.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                let (matches, upper) = ByteScan.compareHost(host, d)
+                hasUpper = upper
+                Self.withViews(bytes, scan, hostMatches: matches, body)
             }
         }
         return hasUpper ? domain.lowercased() : domain
@@ -329,7 +377,7 @@ public struct AASAMatcher: Sendable {
     /// The UTF-8 bytes of `string` in place when it is stored contiguously (no copy, no
     /// reference counting), else of a copy.
     @inline(__always)
-    private static func withUTF8(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    static func withUTF8(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if string.utf8.withContiguousStorageIfAvailable(body) == nil {
             var copy = string
             copy.withUTF8(body)

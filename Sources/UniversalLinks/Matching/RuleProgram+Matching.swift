@@ -85,11 +85,11 @@ extension RuleList {
     /// The index of the first rule that matches, in file order.
     func firstMatch(_ views: inout URLViews) -> Int? {
         let buffers = program.buffers
-        guard let index else {
+        guard let unretainedIndex else {
             for r in 0..<buffers.codes.count where buffers.failure(r, &views) == nil { return r }
             return nil
         }
-        return Unmanaged.passUnretained(index)._withUnsafeGuaranteedRef { $0.firstMatch(buffers, &views) }
+        return unretainedIndex._withUnsafeGuaranteedRef { $0.firstMatch(buffers, &views) }
     }
 
     /// Every rule tried in order up to the deciding one, with the key that failed (for explanations).

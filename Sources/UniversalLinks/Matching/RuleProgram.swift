@@ -59,23 +59,18 @@ final class RuleProgram: @unchecked Sendable {
         var builder = Builder()
         builder.add(rules)
         complex = builder.complex
-        func owned<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
-            let copy = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)
-            _ = copy.initialize(from: array)
-            return UnsafeBufferPointer(copy)
-        }
         buffers = Buffers(
-            ops: owned(builder.ops), pool: owned(builder.pool), codes: owned(builder.codes),
-            items: owned(builder.items), complex: owned(builder.complex.map { Unmanaged.passUnretained($0) }))
+            ops: .ownedCopy(of: builder.ops), pool: .ownedCopy(of: builder.pool), codes: .ownedCopy(of: builder.codes),
+            items: .ownedCopy(of: builder.items),
+            complex: .ownedCopy(of: builder.complex.map { Unmanaged.passUnretained($0) }))
     }
 
     deinit {
-        func free<T>(_ buffer: UnsafeBufferPointer<T>) { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
-        free(buffers.ops)
-        free(buffers.pool)
-        free(buffers.codes)
-        free(buffers.items)
-        free(buffers.complex)
+        buffers.ops.freeOwned()
+        buffers.pool.freeOwned()
+        buffers.codes.freeOwned()
+        buffers.items.freeOwned()
+        buffers.complex.freeOwned()
     }
 
     /// Flattens compiled rules.

@@ -82,8 +82,15 @@ struct URLViews: ~Copyable {
     }
 
     /// The normalised path in mode `m` (decoding first, so `%2F` is a `/` once decoded).
+    /// (Inlined for the cached case: an indexed file asks once per trie, dozens of times a URL.)
+    @inline(__always)
     mutating func path(_ m: Int) -> UnsafeBufferPointer<UInt8> {
         if let cached = get(0, m) { return slice(cached.0, cached.1) }
+        return makePath(m)
+    }
+
+    /// ``path(_:)``, computed and cached.
+    private mutating func makePath(_ m: Int) -> UnsafeBufferPointer<UInt8> {
         let decoded = m & 2 != 0
         let folded = m & 1 != 0
         let view: (Int, Int)

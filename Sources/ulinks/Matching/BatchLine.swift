@@ -10,6 +10,9 @@ import UniversalLinks
 /// URL (invalid UTF-8, a control character, longer than ``LineReader/maximumLine``).
 enum BatchLine {
     case skip
+    /// A URL of printable ASCII (the usual line), in place in the reader's buffer: no `String` is
+    /// made for it unless the caller wants one.
+    case ascii(UnsafeBufferPointer<UInt8>)
     case url(String)
     case notURL(reason: Message)
 
@@ -42,7 +45,7 @@ enum BatchLine {
                     reason: Message("match.not-url.reason.control", texts: ["code": hex4(b), "byte": "\(i + 1)"]))
             }
         }
-        if ascii { return .url(String(decoding: bytes, as: UTF8.self)) }
+        if ascii { return .ascii(bytes) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .notURL(reason: Message("match.not-url.reason.utf8"))
         }

@@ -78,6 +78,7 @@ struct DiffCommand: ParsableCommand {
                 try LineReader.forEachLine(urlList) { number, line in
                     switch BatchLine.classify(line) {
                     case .skip: break
+                    case .ascii(let url): urls.append(String(decoding: url, as: UTF8.self))
                     case .url(let url): urls.append(url)
                     case .notURL(let reason):
                         failed += 1

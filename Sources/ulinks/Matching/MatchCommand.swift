@@ -88,10 +88,9 @@ struct MatchCommand: ParsableCommand {
     func runBatch(_ urlList: String, matcher: AASAMatcher) throws {
         let localizer = language.localizer
         let out = OutputBuffer()
-        let (domain, version, installed) = (domain, version, installedSet)
         let batch = BatchMatch(
-            appIDs: matcher.appIDs, only: app, json: output.format == .json, fileName: CLI.displayName(file)
-        ) { matcher.decide($0, domain: domain, ios: version, installed: installed) }
+            matcher: matcher, domain: domain, ios: version, installed: installedSet, only: app,
+            json: output.format == .json, fileName: CLI.displayName(file))
         batch.localizer = localizer
         if output.explain || batch.textNeedsRenderer {
             batch.renderURL = { render($0, matcher: matcher, compact: true, localizer) }

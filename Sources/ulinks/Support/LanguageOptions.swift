@@ -19,8 +19,12 @@ struct LanguageOptions: ParsableArguments {
 
     /// The chosen language: --lang, else ULINKS_LANG, else LC_ALL/LC_MESSAGES/LANG, else English.
     var localizer: Localizer {
-        Localizer(Language.resolve(option: lang, environment: ProcessInfo.processInfo.environment))
+        Localizer(Language.resolve(option: lang, environment: Self.environment))
     }
+
+    /// The process's environment, read once: `ProcessInfo.environment` copies every variable into a
+    /// new dictionary at each call, and a command asks for its localizer several times.
+    private static let environment = ProcessInfo.processInfo.environment
 }
 
 extension Language: ExpressibleByArgument {

@@ -60,6 +60,12 @@ final class OutputBuffer {
     @inline(__always)
     func append(_ part: [UInt8]) { part.withUnsafeBufferPointer { append($0) } }
 
+    /// Appends bytes `range` of `store`, a buffer used to keep rendered pieces (never flushed).
+    @inline(__always)
+    func append(_ store: OutputBuffer, _ range: Range<Int>) {
+        append(UnsafeBufferPointer(start: store.storage + range.lowerBound, count: range.count))
+    }
+
     /// Lets `body` write at most `maximum` bytes in place; it returns how many it wrote.
     @inline(__always)
     func append(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
