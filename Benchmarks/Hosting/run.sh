@@ -10,6 +10,7 @@
 #   ULINKS_BENCH_FILE_BYTES="0 2000"                      file sizes of the memory runs (0: 145 bytes)
 #   ULINKS_BENCH_BINARY=/path/to/release/ulinks Benchmarks/Hosting/run.sh
 #   ULINKS_BENCH_STEPS="publish"                          only these steps (default: memory wrk acme publish replicas)
+#   ULINKS_BENCH_ROUNDS=3 ULINKS_BENCH_STORES="sqlite postgres"   publish step: idle/storm pairs, stores
 #
 # Needs wrk, curl, python3 (its sqlite3 module fills the stores in bulk) and, for step 2,
 # PostgreSQL (scripts/start-postgres.sh). Everything listens on 127.0.0.1; every process started
@@ -129,11 +130,75 @@ INSERT INTO $2.changes (host, kind, action, version, sha256, at) SELECT host, ki
 SQL
 }
 
+# CPU ticks (user + system, 1/100 s) a process has used; 0 once it is gone.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
+# The same for each of a process's threads, summed by thread name ("NAME TICKS" lines, sorted by name).
+thread_ticks() {
+  local task stat
+  for task in /proc/"$1"/task/*; do
+    stat=$(cat "$task/stat" 2>/dev/null) || continue
+    local name=${stat#*(}; name=${name%%)*}
+    # shellcheck disable=SC2086
+    set -- ${stat##*) }
+    echo "${name// /_} $((${12} + ${13}))"
+  done | awk '{t[$1] += $2} END {for (n in t) print n, t[n]}' | sort
+}
+# The PostgreSQL backends serving ulinks's connections (process $1), by the client ports of its sockets.
+pg_backends() {
+  local ports
+  ports=$(ss -tnp 2>/dev/null | awk -v p="pid=$1," -v port=":$2" 'index($0, p) && substr($5, length($5) - length(port) + 1) == port {
+    n = split($4, a, ":"); print a[n] }' | paste -sd, -)
+  [[ -n "$ports" ]] && psql -Atq "$database" -c "SELECT pid FROM pg_stat_activity WHERE client_port IN ($ports)"
+  return 0
+}
+# wrk on one host for $duration s (optionally during a storm of 100 publishes a second): requests per
+# second, latency p50/p99, and the CPU each party used meanwhile: the serving loop (NIO-ELT threads),
+# the rest of ulinks (the publishes: the cooperative pool, the PostgreSQL client's loops), the
+# PostgreSQL backends, the publishing client and wrk itself (in % of one core).
+serve_round() { # label backend n storm(0/1)
+  local storm_pid="" backends="" t0 t1
+  if [[ $4 == 1 ]]; then
+    python3 "$here/publish_cost.py" "http://127.0.0.1:$port" "$token" "$3" $((100 * (duration + 1))) --rate 100 \
+      >"$work/storm.txt" &
+    storm_pid=$!
+    sleep 0.5
+  fi
+  [[ $2 == postgres ]] && backends=$(pg_backends "$pid" "${database_port:-5432}" | paste -sd' ' -)
+  local pg0=0 py0=0 b
+  for b in $backends; do pg0=$((pg0 + $(cpu_ticks "$b"))); done
+  [[ -n $storm_pid ]] && py0=$(cpu_ticks "$storm_pid")
+  t0=$(thread_ticks "$pid")
+  wrk -t2 -c64 -d"${duration}s" --latency -H "Host: d0.example.com" "$url" >"$work/wrk.txt" &
+  local wrk_pid=$! wrk_ticks
+  sleep $((duration - 1))
+  wrk_ticks=$(cpu_ticks "$wrk_pid")
+  wait "$wrk_pid"
+  t1=$(thread_ticks "$pid")
+  local pg1=0 py1=0
+  for b in $backends; do pg1=$((pg1 + $(cpu_ticks "$b"))); done
+  [[ -n $storm_pid ]] && py1=$(cpu_ticks "$storm_pid")
+  [[ -n $storm_pid ]] && wait "$storm_pid"
+  local rps
+  rps=$(awk '/Requests\/sec/ {print $2}' "$work/wrk.txt")
+  echo "$rps" >>"$work/$1.rps"
+  join <(echo "$t0") <(echo "$t1") | awk -v label="$1" -v rps="$rps" -v d="$duration" \
+    -v p50="$(awk '$1 == "50%" {print $2}' "$work/wrk.txt")" -v p99="$(awk '$1 == "99%" {print $2}' "$work/wrk.txt")" \
+    -v pg=$((pg1 - pg0)) -v py=$((py1 - py0)) -v wrk="$wrk_ticks" -v load="$(cut -d' ' -f1 /proc/loadavg)" '
+    { if ($1 ~ /^NIO-ELT/) loop += $3 - $2; else rest += $3 - $2 }
+    END { printf "  %-5s %9.0f req/s, p50 %s, p99 %s; CPU %% of a core: serving loop %.0f, rest of ulinks %.0f, PostgreSQL %.0f, publisher %.0f, wrk %.0f; load %s\n",
+            label, rps, p50, p99, loop / d, rest / d, pg / d, py / d, wrk / (d - 1), load }'
+  [[ -n $storm_pid ]] && echo "        storm: $(cat "$work/storm.txt")"
+  return 0
+}
+
 # Publish cost at each size (200 publishes one after another), then wrk on one host idle and during
-# a storm of 100 publishes per second (from 4 threads), with SQLite and with PostgreSQL.
+# a storm of 100 publishes per second (from 4 threads), with SQLite and with PostgreSQL;
+# ULINKS_BENCH_ROUNDS (default 3) pairs of idle and storm runs, and the median of their ratios.
 wants publish && echo "== publish cost and serving during a publish storm"
 database="$("$root/scripts/start-postgres.sh" 2>/dev/null || true)"
-wants publish && for backend in sqlite postgres; do
+database_port=$(sed -E 's|.*:([0-9]+)/.*|\1|' <<<"$database")
+rounds="${ULINKS_BENCH_ROUNDS:-3}"
+wants publish && for backend in ${ULINKS_BENCH_STORES:-sqlite postgres}; do
   for n in $sizes; do
     port=18197
     if [[ $backend == sqlite ]]; then
@@ -157,17 +222,27 @@ wants publish && for backend in sqlite postgres; do
     printf '%s, ' "$backend"
     python3 "$here/publish_cost.py" "http://127.0.0.1:$port" "$token" "$n" 200
     url="http://127.0.0.1:$port/.well-known/apple-app-site-association"
-    idle=$(wrk -t2 -c64 -d"${duration}s" -H "Host: d0.example.com" "$url" | awk '/Requests\/sec/ {print $2}')
-    python3 "$here/publish_cost.py" "http://127.0.0.1:$port" "$token" "$n" $((100 * (duration + 1))) --rate 100 \
-      >"$work/storm.txt" &
-    storm_pid=$!
-    sleep 0.5
-    busy=$(wrk -t2 -c64 -d"${duration}s" -H "Host: d0.example.com" "$url" | awk '/Requests\/sec/ {print $2}')
-    wait "$storm_pid"
-    printf '%s, storm: %s\n' "$backend" "$(cat "$work/storm.txt")"
-    echo "$backend $n domains: serving idle $idle req/s, during the storm $busy req/s (ratio $(echo "scale=2; $busy / $idle" | bc))"
+    rm -f "$work/idle.rps" "$work/storm.rps"
+    for _ in $(seq 1 "$rounds"); do
+      serve_round idle "$backend" "$n" 0
+      serve_round storm "$backend" "$n" 1
+    done
+    python3 - "$work" "$backend" "$n" <<'PY'
+import statistics, sys
+work, backend, n = sys.argv[1:4]
+idle = [float(x) for x in open(f"{work}/idle.rps")]
+storm = [float(x) for x in open(f"{work}/storm.rps")]
+ratios = [s / i for s, i in zip(storm, idle)]
+print(f"{backend} {n} domains: serving idle {statistics.median(idle):.0f} req/s, during the storm "
+      f"{statistics.median(storm):.0f} req/s (medians); ratios {', '.join(f'{r:.2f}' for r in ratios)}, "
+      f"median {statistics.median(ratios):.2f}")
+PY
     kill "$pid"; wait "$pid" 2>/dev/null || true
-    [[ $backend == sqlite ]] && rm -f "$store"*
+    if [[ $backend == sqlite ]]; then
+      rm -f "$store"*
+    else
+      psql -q "$database" -c "DROP SCHEMA $schema CASCADE" 2>/dev/null || true
+    fi
   done
 done
 

@@ -83,4 +83,46 @@ import UniversalLinksServer
             #expect(try await store.file(host: Self.host, kind: .aasa, version: nil)?.content == published.last)
         }
     }
+
+    /// Two replicas publishing the same file at once, straight to the store (no server between to
+    /// take turns): on PostgreSQL each publish is one call of `ulinks_publish_v1`, whose version
+    /// number must be read after its write lock is held. Versions are 1...N with no duplicate, the
+    /// change ids come in the versions' order (the order replicas apply them in), and each call
+    /// returns the file a read gives back.
+    @Test(arguments: [StoreTests.Backend.sqlite, .postgres])
+    func twoReplicasPublishingAtOnceNumberVersionsInCommitOrder(backend: StoreTests.Backend) async throws {
+        let stores: [any AssociationStore]
+        switch backend {
+        case .postgres:
+            guard let url = Fixtures.postgresURL else {
+                print("note: ULINKS_TEST_POSTGRES_URL is not set; skipping (scripts/start-postgres.sh starts one)")
+                return
+            }
+            let schema = Fixtures.uniqueSchema()
+            stores = [
+                try await PostgresStore.connect(url: url, schema: schema),
+                try await PostgresStore.connect(url: url, schema: schema),
+            ]
+        default:
+            let path = try Fixtures.temporaryFolder().appendingPathComponent("store.sqlite").path
+            stores = [try await SQLiteStore.open(path: path), try await SQLiteStore.open(path: path)]
+        }
+        let changes = try await withThrowingTaskGroup(of: PublishedChange.self) { group in
+            for n in 0..<40 {
+                group.addTask {
+                    try await stores[n % 2].publishChange(
+                        Self.version(n), contentType: "application/json", host: Self.host, kind: .aasa,
+                        at: Date(timeIntervalSince1970: 1_700_000_000 + Double(n)))
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(changes.map(\.record.version).sorted() == Array(1...40))
+        let byID = changes.sorted { ($0.changeID ?? 0) < ($1.changeID ?? 0) }
+        #expect(Set(changes.compactMap(\.changeID)).count == 40)
+        #expect(byID.map(\.record.version) == Array(1...40))
+        let last = try #require(byID.last)
+        #expect(try await stores[0].file(host: Self.host, kind: .aasa, version: nil) == last.file)
+        for store in stores { try await store.close() }
+    }
 }

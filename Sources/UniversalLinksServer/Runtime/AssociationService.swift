@@ -53,22 +53,25 @@ public final class AssociationService: Sendable {
     /// Rebuilds the served table from the store. Safe to call concurrently: an older table never
     /// replaces a newer one.
     public func reload() async throws {
-        try await reloadLock.run {
-            let generation = try await storeCall("last_change_id") { [store] in try await store.lastChangeID() }
-            // Streamed: one row at a time besides the table (100,000 files would otherwise be held twice).
-            let builder = NIOLockedValueBox(
-                ServingTable.Builder(cacheControl: configuration.cacheControl, metrics: metrics))
-            // A whole table takes longer than one request's store call (about a second at 100,000 files).
-            try await storeCall("live_files", limit: max(configuration.storeTimeout, .seconds(120))) { [store] in
-                try await store.forEachLiveFile { file in builder.withLockedValue { $0.add(file) } }
-            }
-            let table = builder.withLockedValue { $0.table(generation: generation) }
-            if state.install(table) {
-                metrics.recordReload()
-                // Counted only when debug logging is on (the metadata is an autoclosure).
-                logger.debug(
-                    "serving table rebuilt", metadata: ["generation": "\(generation)", "files": "\(table.fileCount)"])
-            }
+        try await reloadLock.run { try await rebuild() }
+    }
+
+    /// ``reload()`` with ``reloadLock`` held.
+    private func rebuild() async throws {
+        let generation = try await storeCall("last_change_id") { [store] in try await store.lastChangeID() }
+        // Streamed: one row at a time besides the table (100,000 files would otherwise be held twice).
+        let builder = NIOLockedValueBox(
+            ServingTable.Builder(cacheControl: configuration.cacheControl, metrics: metrics))
+        // A whole table takes longer than one request's store call (about a second at 100,000 files).
+        try await storeCall("live_files", limit: max(configuration.storeTimeout, .seconds(120))) { [store] in
+            try await store.forEachLiveFile { file in builder.withLockedValue { $0.add(file) } }
+        }
+        let table = builder.withLockedValue { $0.table(generation: generation) }
+        if state.install(table) {
+            metrics.recordReload()
+            // Counted only when debug logging is on (the metadata is an autoclosure).
+            logger.debug(
+                "serving table rebuilt", metadata: ["generation": "\(generation)", "files": "\(table.fileCount)"])
         }
     }
 
@@ -89,8 +92,20 @@ public final class AssociationService: Sendable {
             return .rejected(outcome.report)
         }
         let (store, at) = (self.store, clock())
-        let record = try await storeCall("publish") {
-            try await store.publish(bytes, contentType: outcome.contentType, host: host, kind: kind, at: at)
+        // The lock from before the write until the table serves it: publishes on this replica commit
+        // and reach the table in the same order, so each is served from the bytes just written (no
+        // read-back: one store call per publish), and the notification of the change finds it served.
+        let record = try await reloadLock.run { () -> VersionRecord in
+            let change = try await storeCall("publish") {
+                try await store.publishChange(bytes, contentType: outcome.contentType, host: host, kind: kind, at: at)
+            }
+            // Committed whatever happens now: when the store stops answering, the poll catches up.
+            do {
+                if try await !serveOwnPublish(change) { try await rebuild() }
+            } catch {
+                logServeFailure(error)
+            }
+            return change.record
         }
         logger.info(
             "published",
@@ -98,7 +113,6 @@ public final class AssociationService: Sendable {
                 "host": "\(host)", "kind": "\(kind.rawValue)", "version": "\(record.version)",
                 "sha256": "\(record.sha256)",
             ])
-        await serveChanges()
         await watchSoon(host)
         return .published(record, outcome.report)
     }
@@ -111,9 +125,13 @@ public final class AssociationService: Sendable {
         do {
             try await reloadIfChanged()
         } catch {
-            logger.warning(
-                "committed, but not served yet: the table catches up on the next poll", metadata: ["error": "\(error)"])
+            logServeFailure(error)
         }
+    }
+
+    private func logServeFailure(_ error: any Error) {
+        logger.warning(
+            "committed, but not served yet: the table catches up on the next poll", metadata: ["error": "\(error)"])
     }
 
     public func rollback(host: HostName, kind: FileKind, to version: Int) async throws -> VersionRecord {

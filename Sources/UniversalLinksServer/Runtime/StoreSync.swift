@@ -28,7 +28,11 @@ public struct StoreSync: Service {
                             for await id in wakeups {
                                 // This replica's own publish is served already: no store call for it.
                                 if let id, id <= service.state.table.generation { continue }
-                                try? await service.reloadIfChanged()
+                                if let id {
+                                    try? await service.catchUp(toChange: id)
+                                } else {
+                                    try? await service.reloadIfChanged()
+                                }
                             }
                         }
                     }

@@ -14,6 +14,11 @@ public protocol AssociationStore: Sendable {
     /// Stores `content` as the next version of the host's file and makes it live.
     func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
         -> VersionRecord
+    /// ``publish(_:contentType:host:kind:at:)``, also saying the change-log id it was recorded under
+    /// and the file as a read of the live file would return it: the publishing server serves it
+    /// from there, without reading back what it has just written (see ``PublishedChange``).
+    func publishChange(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
+        -> PublishedChange
     /// Makes an earlier version live again (recorded as a `rollback` change).
     func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) async throws -> VersionRecord
     /// Stops serving the file (its versions are kept). Returns false when nothing was live.
@@ -30,7 +35,30 @@ public protocol AssociationStore: Sendable {
     func close() async throws
 }
 
+/// A publish as committed: its version, the id of its change-log entry (nil when the store does not
+/// say), and the live file exactly as ``AssociationStore/file(host:kind:version:)`` would read it back.
+public struct PublishedChange: Sendable {
+    public var file: StoredFile
+    public var changeID: Int64?
+    public var record: VersionRecord { file.record }
+
+    public init(file: StoredFile, changeID: Int64?) {
+        self.file = file
+        self.changeID = changeID
+    }
+}
+
 extension AssociationStore {
+    /// For stores written before ``publishChange(_:contentType:host:kind:at:)``: no change id, so
+    /// the server reads the change log to serve the file.
+    public func publishChange(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date)
+        async throws -> PublishedChange
+    {
+        let record = try await publish(content, contentType: contentType, host: host, kind: kind, at: at)
+        return PublishedChange(
+            file: StoredFile(record: record, content: content, liveSince: record.createdAt), changeID: nil)
+    }
+
     public func forEachLiveFile(_ body: @escaping @Sendable (StoredFile) throws -> Void) async throws {
         for file in try await liveFiles() { try body(file) }
     }

@@ -27,15 +27,22 @@ public actor MemoryStore: AssociationStore {
     public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date)
         -> VersionRecord
     {
+        publishChange(content, contentType: contentType, host: host, kind: kind, at: at).record
+    }
+
+    public func publishChange(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date)
+        -> PublishedChange
+    {
         let key = Key(host: host, kind: kind)
         let number = (versionsByKey[key]?.last?.record.version ?? 0) + 1
         let record = VersionRecord(
             host: host, kind: kind, version: number, sha256: ContentDigest.hex(content), size: content.count,
             contentType: contentType, createdAt: at)
-        versionsByKey[key, default: []].append(StoredFile(record: record, content: content, liveSince: at))
+        let file = StoredFile(record: record, content: content, liveSince: at)
+        versionsByKey[key, default: []].append(file)
         live[key] = (number, at)
         appendChange(.publish, host, kind, number, record.sha256, at)
-        return record
+        return PublishedChange(file: file, changeID: lastChangeID())
     }
 
     public func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) throws -> VersionRecord {

@@ -23,7 +23,7 @@ public final class PostgresStore: AssociationStore {
     /// The advisory lock class of the write lock; the second key is the schema's hash, so that the
     /// replicas of one deployment serialise their writes and deployments (or tests) sharing a database
     /// in separate schemas do not wait for each other.
-    private static let writeLockClass: Int32 = 0x756c_696e
+    static let writeLockClass: Int32 = 0x756c_696e
 
     /// Connects using a `postgres://user:password@host:port/database` URL; `schema` keeps separate
     /// deployments (or tests) apart in one database.
@@ -94,6 +94,7 @@ public final class PostgresStore: AssociationStore {
             // One host's change log (`GET /admin/v1/changes?host=`) without reading every change.
             try await db.query(
                 "CREATE INDEX IF NOT EXISTS changes_by_host ON \(unescaped: s).changes (host, id)", logger: logger)
+            try await db.query(Self.publishFunctionDefinition(s, lockClass: Self.writeLockClass), logger: logger)
             for statement in Self.certificateTables(s) + Self.watchTables(s) {
                 try await db.query(statement, logger: logger)
             }
@@ -148,32 +149,40 @@ public final class PostgresStore: AssociationStore {
     public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
         -> VersionRecord
     {
+        try await publishChange(content, contentType: contentType, host: host, kind: kind, at: at).record
+    }
+
+    /// One statement, one round trip: the function made by ``migrate()`` takes the write lock and
+    /// writes the version, the live pointer and the change (with its notification) in the
+    /// statement's own transaction. It used to be six (BEGIN, the lock, the version, live, the
+    /// change, COMMIT), each parsed and planned by PostgreSQL again and each a hop between the
+    /// server's threads and the database's process, which a storm of publishes took from serving
+    /// on a small machine (issue 37.10); the function's statements are planned once per connection.
+    public func publishChange(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date)
+        async throws -> PublishedChange
+    {
         let sha = ContentDigest.hex(content)
         let now = StoreRows.millis(at)
-        let s = schema
-        let logger = logger
-        let number = try await transaction { db -> Int in
-            // The next version number and the row in one statement (the schema's write lock is held):
-            // one round trip fewer per publish, which a storm of publishes pays on the serving threads.
-            var next = 1
-            for try await (value) in try await db.query(
+        let (s, logger) = (schema, logger)
+        let written = try await run { client -> (Int, Int64)? in
+            for try await row in try await client.query(
                 """
-                INSERT INTO \(unescaped: s).versions
-                SELECT \(host.value), \(kind.rawValue), COALESCE(MAX(version), 0) + 1, \(ByteBuffer(bytes: content)),
-                  \(sha), \(content.count), \(contentType), \(now)
-                FROM \(unescaped: s).versions WHERE host = \(host.value) AND kind = \(kind.rawValue)
-                RETURNING version
+                SELECT published_version, change_id FROM \(unescaped: s).\(unescaped: Self.publishFunction)(
+                  \(host.value), \(kind.rawValue), \(ByteBuffer(bytes: content)), \(sha), \(content.count), \(contentType), \(now))
                 """, logger: logger
-            ).decode(Int.self) {
-                next = value
+            ).decode((Int, Int64).self) {
+                return row
             }
-            try await Self.setLive(db, s, host, kind, next, now, logger)
-            try await Self.log(db, s, host, kind, .publish, next, sha, now, logger)
-            return next
+            return nil
         }
-        return VersionRecord(
-            host: host, kind: kind, version: number, sha256: sha, size: content.count, contentType: contentType,
+        guard let (version, changeID) = written else {
+            throw StoreError(.corrupt, .api("store-damaged", ["error": "\(Self.publishFunction) returned no row"]))
+        }
+        let record = VersionRecord(
+            host: host, kind: kind, version: version, sha256: sha, size: content.count, contentType: contentType,
             createdAt: StoreRows.date(now))
+        return PublishedChange(
+            file: StoredFile(record: record, content: content, liveSince: record.createdAt), changeID: changeID)
     }
 
     public func rollback(host: HostName, kind: FileKind, to version: Int, at: Date) async throws -> VersionRecord {

@@ -126,6 +126,12 @@ public final class SQLiteStore: AssociationStore {
     public func publish(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date) async throws
         -> VersionRecord
     {
+        try await publishChange(content, contentType: contentType, host: host, kind: kind, at: at).record
+    }
+
+    public func publishChange(_ content: [UInt8], contentType: String, host: HostName, kind: FileKind, at: Date)
+        async throws -> PublishedChange
+    {
         let sha = ContentDigest.hex(content)
         let now = StoreRows.millis(at)
         return try await transaction { db in
@@ -141,10 +147,12 @@ public final class SQLiteStore: AssociationStore {
                     .text(sha), .integer(content.count), .text(contentType), .integer(Int(now)),
                 ])
             try await Self.setLive(db, host, kind, next, now)
-            try await Self.log(db, host, kind, .publish, next, sha, now)
-            return VersionRecord(
+            let id = try await Self.log(db, host, kind, .publish, next, sha, now)
+            let record = VersionRecord(
                 host: host, kind: kind, version: Int(next), sha256: sha, size: content.count, contentType: contentType,
                 createdAt: StoreRows.date(now))
+            return PublishedChange(
+                file: StoredFile(record: record, content: content, liveSince: record.createdAt), changeID: id)
         }
     }
 
@@ -267,17 +275,20 @@ public final class SQLiteStore: AssociationStore {
             [.text(host.value), .text(kind.rawValue), .integer(version), .integer(Int(now))])
     }
 
+    /// Logs a change; returns its id (nil only if SQLite did not say).
+    @discardableResult
     private static func log(
         _ db: SQLiteConnection, _ host: HostName, _ kind: FileKind, _ action: ChangeRecord.Action, _ version: Int?,
         _ sha: String?,
         _ now: Int64
-    ) async throws {
-        _ = try await db.query(
-            "INSERT INTO changes (host, kind, action, version, sha256, at) VALUES (?, ?, ?, ?, ?, ?)",
+    ) async throws -> Int64? {
+        try await db.query(
+            "INSERT INTO changes (host, kind, action, version, sha256, at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
             [
                 .text(host.value), .text(kind.rawValue), .text(action.rawValue), version.map { .integer($0) } ?? .null,
                 sha.map { .text($0) } ?? .null, .integer(Int(now)),
-            ])
+            ]
+        ).first?.column("id")?.integer.map(Int64.init)
     }
 
     private static func record(_ row: SQLiteRow) throws -> VersionRecord {
