@@ -27,7 +27,7 @@ import UniversalLinksServer
                     #expect(put.status == 201)
                     let start = ContinuousClock.now
                     var served: [UInt8] = []
-                    while ContinuousClock.now - start < .seconds(5) {
+                    while ContinuousClock.now - start < .seconds(15) {
                         served = try await Curl.request(
                             "http://127.0.0.1:\(portB)/.well-known/apple-app-site-association",
                             headers: ["Host: replica.example.com"]
@@ -37,9 +37,10 @@ import UniversalLinksServer
                     }
                     let elapsed = ContinuousClock.now - start
                     #expect(served == Fixtures.aasa(marker))
-                    // Stated bound: one poll interval + one reload (well under a second here); the
-                    // assertion leaves slack for a loaded 2-core CI machine running other suites.
-                    #expect(elapsed < interval * 4 + .seconds(2), "propagation took \(elapsed)")
+                    // Stated bound: one poll interval + one reload (about 10 ms alone here, by the
+                    // notification); the assertion leaves slack for a 2-core CI machine crowded by the
+                    // other suites (3.1 s was seen there), and still fails on a replica that never catches up.
+                    #expect(elapsed < interval * 4 + .seconds(9), "propagation took \(elapsed)")
                 }
                 let delete = try await Curl.request(
                     "http://127.0.0.1:\(portB)/admin/v1/domains/replica.example.com/aasa", method: "DELETE",
