@@ -311,7 +311,8 @@ let package = Package(
         .trait(name: "Signing", description: "`ulinks sign` and `verify-signature`: CMS (swift-certificates)."),
         .trait(name: "Server", description: "`ulinks serve` and `export` (Hummingbird, SQLite, PostgreSQL)."),
         .trait(name: "App", description: "Entitlements of .ipa files and .app folders (ZIPFoundation)."),
-        .trait(name: "MCP", description: "`ulinks mcp`: the tools over the Model Context Protocol (stdio, no dependency)."),
+        .trait(
+            name: "MCP", description: "`ulinks mcp`: the tools over the Model Context Protocol (stdio, no dependency)."),
     ],
     dependencies: dependencies,
     targets: targets + [
