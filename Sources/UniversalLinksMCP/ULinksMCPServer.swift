@@ -15,7 +15,7 @@ import UniversalLinks
 /// `ulinks mcp`: a Model Context Protocol server over standard input and output, offering
 /// ``ULinksTools`` as tools and the diagnostic code reference as resources.
 ///
-/// The protocol is our own small JSON-RPC 2.0 server (``MCPSession``), not the MCP Swift SDK: the SDK is
+/// The protocol is our own small JSON-RPC 2.0 server (`MCPSession`), not the MCP Swift SDK: the SDK is
 /// one target that also compiles its HTTP transport and OAuth (URLSession, FoundationNetworking and so
 /// libcurl), which cannot be linked into the static release binary (Docs/Size.md, "mcp").
 public struct ULinksMCPServer: Sendable {

@@ -5,6 +5,9 @@ extension AASAMatcher {
     ///
     /// - Parameters:
     ///   - url: the URL's UTF-8 bytes (an absolute URL, or a bare path taken to be on `domain`).
+    ///   - domain: the host the file is served for; nil means the URL's own host (as in `decide`).
+    ///   - ios: `.ios12` reads legacy `paths` only; `.ios13` (13 and newer) reads `components`.
+    ///   - installed: when given, only these apps can be the one that opens the URL.
     ///   - rules: one slot per app of ``appIDs``: receives the number of the rule that decides the
     ///     app (see ``rule(_:ios:)``), or -1 when no rule matches (``MatchDecision/noMatch``).
     /// - Returns: the result's `domain`, and the index in ``appIDs`` of the app that opens the URL

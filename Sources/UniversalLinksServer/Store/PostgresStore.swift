@@ -152,7 +152,7 @@ public final class PostgresStore: AssociationStore {
         try await publishChange(content, contentType: contentType, host: host, kind: kind, at: at).record
     }
 
-    /// One statement, one round trip: the function made by ``migrate()`` takes the write lock and
+    /// One statement, one round trip: the function made by `migrate()` takes the write lock and
     /// writes the version, the live pointer and the change (with its notification) in the
     /// statement's own transaction. It used to be six (BEGIN, the lock, the version, live, the
     /// change, COMMIT), each parsed and planned by PostgreSQL again and each a hop between the
