@@ -69,4 +69,9 @@ extension Message {
     static func api(_ name: String, _ values: [String: String] = [:]) -> Message {
         Message("api.error.\(name)", texts: values)
     }
+
+    /// `api.error.NAME` with typed arguments: a nested message (a reason) is shown in the reader's language.
+    static func api(_ name: String, arguments: [String: Message.Argument]) -> Message {
+        Message("api.error.\(name)", arguments)
+    }
 }

@@ -65,9 +65,7 @@ extension ConsoleAPI {
                 "bad-host", Message("console.check.error.bad-host", texts: ["domain": String(text.prefix(300))]))
         }
         if let problem = Self.hostProblem(host.value) {
-            throw ConsoleError(
-                "bad-host",
-                Message("api.error.not-a-domain", ["domain": .text(host.value), "reason": .message(problem)]))
+            throw ConsoleError.notADomain(host.value, problem)
         }
         return host
     }
@@ -97,11 +95,16 @@ extension ConsoleAPI {
             // After the vetting, so that `localhost` keeps its private-address answer: a public single
             // label (`com`) is no site's domain, and Apple's CDN fetches nothing for it.
             if let problem = HTTPURL.domainProblem(host.value) {
-                throw ConsoleError(
-                    "bad-host",
-                    Message("api.error.not-a-domain", ["domain": .text(host.value), "reason": .message(problem)]))
+                throw ConsoleError.notADomain(host.value, problem)
             }
             return options
         }
     #endif
+}
+
+extension ConsoleError {
+    /// `bad-host`: `host` is no site's domain, for `reason` (shown in the reader's language).
+    static func notADomain(_ host: String, _ reason: Message) -> ConsoleError {
+        ConsoleError("bad-host", .api("not-a-domain", arguments: ["domain": .text(host), "reason": .message(reason)]))
+    }
 }
