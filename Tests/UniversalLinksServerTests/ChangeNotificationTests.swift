@@ -8,13 +8,7 @@ import UniversalLinksServer
 @Suite struct ChangeNotificationTests {
     // The limit guards against a hang only: a full run on a busy machine took over a minute here.
     @Test(.timeLimit(.minutes(5))) func aNotificationNamesTheChangeCommitted() async throws {
-        guard let url = Fixtures.postgresURL else {
-            print("note: ULINKS_TEST_POSTGRES_URL is not set; skipping (scripts/start-postgres.sh starts one)")
-            return
-        }
-        let schema = Fixtures.uniqueSchema()
-        let writer = try await PostgresStore.connect(url: url, schema: schema)
-        let listener = try await PostgresStore.connect(url: url, schema: schema)
+        guard case let (writer, listener)? = try await Fixtures.postgresPair() else { return }
         let received = LockedBox<[Int64?]>([])
         let listening = Task { try await listener.listenForChangeIDs { id in received.withValue { $0.append(id) } } }
         // The LISTEN is in place once a notification of a first change arrives.

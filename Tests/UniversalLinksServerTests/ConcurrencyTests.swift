@@ -94,15 +94,8 @@ import UniversalLinksServer
         let stores: [any AssociationStore]
         switch backend {
         case .postgres:
-            guard let url = Fixtures.postgresURL else {
-                print("note: ULINKS_TEST_POSTGRES_URL is not set; skipping (scripts/start-postgres.sh starts one)")
-                return
-            }
-            let schema = Fixtures.uniqueSchema()
-            stores = [
-                try await PostgresStore.connect(url: url, schema: schema),
-                try await PostgresStore.connect(url: url, schema: schema),
-            ]
+            guard case let (first, second)? = try await Fixtures.postgresPair() else { return }
+            stores = [first, second]
         default:
             let path = try Fixtures.temporaryFolder().appendingPathComponent("store.sqlite").path
             stores = [try await SQLiteStore.open(path: path), try await SQLiteStore.open(path: path)]

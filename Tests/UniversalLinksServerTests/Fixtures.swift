@@ -51,4 +51,18 @@ enum Fixtures {
     static func uniqueSchema() -> String {
         "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     }
+
+    /// Two stores on one fresh schema of the test PostgreSQL (two replicas, or a writer and a listener);
+    /// nil, with a note, when `ULINKS_TEST_POSTGRES_URL` is not set.
+    static func postgresPair() async throws -> (PostgresStore, PostgresStore)? {
+        guard let url = postgresURL else {
+            print("note: ULINKS_TEST_POSTGRES_URL is not set; skipping (scripts/start-postgres.sh starts one)")
+            return nil
+        }
+        let schema = uniqueSchema()
+        return (
+            try await PostgresStore.connect(url: url, schema: schema),
+            try await PostgresStore.connect(url: url, schema: schema)
+        )
+    }
 }

@@ -143,13 +143,7 @@ import UniversalLinks
     /// arrive (the table has them), and the other replica's changes are read from the change log,
     /// one read per notification that finds the table behind.
     @Test(.timeLimit(.minutes(5))) func ownNotificationsCostNoStoreCall() async throws {
-        guard let url = Fixtures.postgresURL else {
-            print("note: ULINKS_TEST_POSTGRES_URL is not set; skipping (scripts/start-postgres.sh starts one)")
-            return
-        }
-        let schema = Fixtures.uniqueSchema()
-        let storeA = try await PostgresStore.connect(url: url, schema: schema)
-        let storeB = try await PostgresStore.connect(url: url, schema: schema)
+        guard case let (storeA, storeB)? = try await Fixtures.postgresPair() else { return }
         // No polling during the test: every read is a notification's.
         let a = Fixtures.service(store: storeA, pollInterval: .seconds(3600), storeTimeout: .seconds(120))
         let b = Fixtures.service(store: storeB, pollInterval: .seconds(3600), storeTimeout: .seconds(120))

@@ -6,16 +6,8 @@ import UniversalLinksServer
 /// the stated bound (one poll interval plus a reload).
 @Suite struct ReplicaTests {
     @Test func changeThroughOneReplicaIsServedByTheOtherWithinTheBound() async throws {
-        guard let url = Fixtures.postgresURL else {
-            print(
-                "note: ULINKS_TEST_POSTGRES_URL is not set; skipping the replica test (scripts/start-postgres.sh starts one)"
-            )
-            return
-        }
-        let schema = Fixtures.uniqueSchema()
+        guard case let (storeA, storeB)? = try await Fixtures.postgresPair() else { return }
         let interval = Duration.milliseconds(250)
-        let storeA = try await PostgresStore.connect(url: url, schema: schema)
-        let storeB = try await PostgresStore.connect(url: url, schema: schema)
         let a = Fixtures.service(store: storeA, pollInterval: interval)
         let b = Fixtures.service(store: storeB, pollInterval: interval)
         try await TestServer.with(a) { portA in
