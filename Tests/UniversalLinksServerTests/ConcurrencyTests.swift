@@ -21,9 +21,11 @@ import UniversalLinksServer
     @Test(arguments: StoreTests.Backend.allCases)
     func readersSeeWholeVersionsWhileAWriterPublishes(backend: StoreTests.Backend) async throws {
         try await StoreTests.with(backend) { store in
-            let service = AssociationService(
-                store: store, configuration: ServerConfiguration(adminToken: Fixtures.token, pollInterval: .seconds(60))
-            )
+            // What is tested is whole versions, not latency: a store call may take long while the suite
+            // crowds the machine (a SQLite write took over the default 5 s once, a 503).
+            var configuration = ServerConfiguration(adminToken: Fixtures.token, pollInterval: .seconds(60))
+            configuration.storeTimeout = .seconds(120)
+            let service = AssociationService(store: store, configuration: configuration)
             let writes = 25
             let published = (1...writes).map(Self.version)
             _ = try await service.publish(Self.version(0), host: Self.host, kind: .aasa)

@@ -26,23 +26,21 @@ import UniversalLinksServer
         var acknowledged = 0
         var next = 1
         for (round, killAfter) in [Duration.milliseconds(700), .milliseconds(1300), .milliseconds(300)].enumerated() {
-            let port = Int.random(in: 20_000...60_000)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = [
-                "serve", "--store", database, "--bind", "127.0.0.1:\(port)", "--admin-token-file", tokenFile.path,
-                "--log-level", "error",
-            ]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let port = try FreePort.next()
+            let serve = try ServeProcess(
+                binary: URL(fileURLWithPath: binary),
+                arguments: [
+                    "--store", database, "--bind", "127.0.0.1:\(port)", "--admin-token-file", tokenFile.path,
+                    "--log-level", "error",
+                ], logPath: folder.appendingPathComponent("serve-\(round).log").path)
+            let process = serve.process
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-            var up = false
-            for _ in 0..<100 where !up {
-                try await Task.sleep(for: .milliseconds(100))
-                up = (try? await Curl.request("http://127.0.0.1:\(port)/healthz").status) == 200
+            // A debug build starting beside the rest of the suite can take many seconds (ServeProcess).
+            do {
+                try await serve.waitUntilListening(port)
+            } catch {
+                throw TestFailure("ulinks serve did not come up on port \(port) (round \(round)): \(error)")
             }
-            try #require(up, "ulinks serve did not come up on port \(port) (round \(round))")
 
             let started = ContinuousClock.now
             var killed = false
@@ -69,7 +67,7 @@ import UniversalLinksServer
                 acknowledged = next
                 next += 1
             }
-            process.waitUntilExit()
+            while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
             #expect(process.terminationReason == .uncaughtSignal)
         }
 
