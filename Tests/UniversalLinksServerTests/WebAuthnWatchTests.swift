@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import UniversalLinks
 import UniversalLinksChecker
-import UniversalLinksServer
 import UniversalLinksWatch
+
+@testable import UniversalLinksServer
 
 /// The watch reads `/.well-known/webauthn` of a domain that asks for it (`--webauthn`), from a real
 /// HTTPS origin (`ulinks serve` with a test CA): a file that breaks, or disappears, is a transition with
@@ -73,6 +74,61 @@ import UniversalLinksWatch
             #expect(
                 unwatchedResult.state == first.state && ids(unwatchedResult).isEmpty,
                 "\(unwatchedResult.record.reasons)")
+        }
+    }
+
+    /// `ulinks serve --watch` watches a host for every file it serves. A host serving only a webauthn file,
+    /// or only assetlinks.json, is watched for that file, its connection and its certificate, and is
+    /// not failed for having no AASA (before, such hosts were not watched at all).
+    @Test func aHostServingNoAASAIsWatchedForTheFilesItServes() async throws {
+        let android = "app.example.com"
+        let both = "both.example.com"
+        let certificates = try TestCertificates([("rp", [Self.host, android, both])])
+        defer { certificates.remove() }
+        let service = Fixtures.service()
+        let rp = try #require(HostName(Self.host))
+        _ = try await service.publish(WebAuthnHostingTests.first, host: rp, kind: .webauthn)
+        _ = try await service.publish(Fixtures.assetlinks, host: try #require(HostName(android)), kind: .assetlinks)
+        _ = try await service.publish(Fixtures.aasa(1), host: try #require(HostName(both)), kind: .aasa)
+        _ = try await service.publish(Fixtures.assetlinks, host: try #require(HostName(both)), kind: .assetlinks)
+
+        let (hosted, registered) = WatchListing.watched(service.state.table, [], limit: 10)
+        #expect(registered.isEmpty)
+        let byName = Dictionary(uniqueKeysWithValues: hosted.map { ($0.domain, $0) })
+        #expect(Set(byName.keys) == [Self.host, android, both])
+        let webauthnOnly = try #require(byName[Self.host])
+        #expect(!webauthnOnly.watchesAASA && webauthnOnly.watchesWebAuthn && webauthnOnly.android == nil)
+        let androidOnly = try #require(byName[android])
+        #expect(!androidOnly.watchesAASA && !androidOnly.watchesWebAuthn && androidOnly.android != nil)
+        let served = try #require(byName[both])
+        #expect(served.watchesAASA && served.android != nil && !served.watchesWebAuthn)
+
+        let identity = try TLSIdentity(
+            certificatePath: certificates.certificatePath("rp"), keyPath: certificates.keyPath("rp"))
+        try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: [identity])) {
+            port async throws in
+            let checker = CheckerOptions(
+                timeout: 10, extraCAFile: certificates.caPath,
+                resolve: [Self.host, android, both].map { ResolveOverride(host: $0, address: "127.0.0.1", port: port) })
+            let engine = WatchEngine(
+                configuration: WatchConfiguration(checker: checker, concurrency: 2, allowPrivateAddresses: true),
+                store: MemoryWatchStore())
+            let ids = { (result: WatchResult) in result.record.reasons.map(\.id).filter { $0 != .tlsExpiring } }
+            for (number, target) in [webauthnOnly, androidOnly, served].enumerated() {
+                let result = try await Self.round(engine, target, number + 1)
+                #expect(result.state != .failing && ids(result).isEmpty, "\(target.domain): \(result.record.reasons)")
+            }
+            // The same host asked for its AASA fails for its absence: what aasa: false changes.
+            let asked = try await Self.round(engine, WatchTarget(domain: Self.host, webauthn: true), 4)
+            #expect(asked.state == .failing && ids(asked).contains(.httpStatus), "\(asked.record.reasons)")
+
+            // The files themselves still count: the webauthn file and assetlinks.json disappear.
+            _ = try await service.delete(host: rp, kind: .webauthn)
+            _ = try await service.delete(host: try #require(HostName(android)), kind: .assetlinks)
+            let gone = try await Self.round(engine, webauthnOnly, 5)
+            #expect(gone.state == .failing && ids(gone) == [.webauthn], "\(gone.record.reasons)")
+            let absent = try await Self.round(engine, androidOnly, 6)
+            #expect(absent.state == .failing && ids(absent) == [.assetLinks], "\(absent.record.reasons)")
         }
     }
 }

@@ -17,6 +17,9 @@ public struct ServingTable: Sendable {
             }
         }
 
+        /// Whether ``ServerWatch`` watches the host as a hosted domain: it serves any file.
+        var isWatched: Bool { fileCount > 0 }
+
         /// How many files the host serves.
         var fileCount: Int { (aasa == nil ? 0 : 1) + (assetlinks == nil ? 0 : 1) + (webauthn == nil ? 0 : 1) }
     }

@@ -104,7 +104,7 @@ struct WatchAdminAPI {
         let store = try store()
         let host = try context.hostParameter()
         // A hosted domain stays watched: its state (and so its alerts) carries on.
-        let hosted = service.state.table.host(host.value)?.aasa != nil
+        let hosted = service.state.table.host(host.value)?.isWatched == true
         let deleted = try await service.storeCall("watch_delete") {
             try await store.deleteWatchRegistration(domain: host.value, keepState: hosted)
         }

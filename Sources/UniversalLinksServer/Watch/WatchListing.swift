@@ -53,19 +53,22 @@ enum WatchListing {
         var domains: [Summary]
     }
 
-    /// The watched domains: the hosted ones with an apple-app-site-association (and their webauthn file
-    /// when one is hosted), then the others registered,
-    /// `limit` together (what ``ServerWatch`` checks).
+    /// The watched domains: the hosted ones, each for every file it serves (its apple-app-site-association,
+    /// assetlinks.json and webauthn file; a host that serves no AASA and is not registered is not asked
+    /// for one), then the others registered, `limit` together (what ``ServerWatch`` checks).
     static func watched(_ table: ServingTable, _ registrations: [WatchRegistration], limit: Int)
         -> (hosted: [WatchTarget], registered: [WatchTarget])
     {
         let byDomain = Dictionary(registrations.map { ($0.domain, $0.target) }, uniquingKeysWith: { a, _ in a })
-        let hostedNames = table.hostNames.filter { table.host($0)?.aasa != nil }.sorted()
+        let hostedNames = table.hostNames.filter { table.host($0)?.isWatched == true }.sorted()
         let hostedSet = Set(hostedNames)
         let hosted = hostedNames.prefix(max(0, limit)).map { name in
             var target = byDomain[name] ?? WatchTarget(domain: name)
-            // A webauthn file served here is watched as browsers read it: its absence is then a breakage.
-            if table.host(name)?.webauthn != nil { target.webauthn = true }
+            let files = table.host(name)
+            // A file served here is watched as its readers read it: its absence is then a breakage.
+            if files?.webauthn != nil { target.webauthn = true }
+            if files?.assetlinks != nil && target.android == nil { target.android = StatementQuery() }
+            if files?.aasa == nil && byDomain[name] == nil { target.aasa = false }
             return target
         }
         let registered = registrations.filter { !hostedSet.contains($0.domain) }.prefix(max(0, limit - hosted.count))

@@ -37,10 +37,11 @@ public struct WatchEvaluator: Sendable {
                     .privateAddress,
                     Message("watch.reason.private-address", texts: ["domain": target.domain, "address": refused])))
         } else {
-            reasons += originReasons(report)
+            reasons += originReasons(report, aasa: target.watchesAASA)
             reasons += expectationReasons(report, target: target)
         }
-        let (cdn, differsSince) = cdnReasons(report, previous: previous?.cdnDiffersSince, at: now)
+        let (cdn, differsSince) =
+            target.watchesAASA ? cdnReasons(report, previous: previous?.cdnDiffersSince, at: now) : ([], nil)
         reasons += cdn
         reasons += androidReasons(report)
         if refused == nil, let passkeys { reasons += webauthnReasons(passkeys, report: report) }
@@ -51,8 +52,9 @@ public struct WatchEvaluator: Sendable {
             cdnDiffersSince: differsSince)
     }
 
-    /// DNS, connection, TLS, HTTP and the file itself.
-    func originReasons(_ report: DomainReport) -> [WatchReason] {
+    /// DNS, connection, TLS, HTTP and the file itself; without `aasa` (a target that does not watch its
+    /// AASA, ``WatchTarget/aasa``) DNS, connection and TLS only.
+    func originReasons(_ report: DomainReport, aasa: Bool = true) -> [WatchReason] {
         if report.status == .unreachable {
             let why = report.checks.first { ($0.id == .dns || $0.id == .connect) && $0.status == .fail }
             return [
@@ -61,7 +63,8 @@ public struct WatchEvaluator: Sendable {
             ]
         }
         var reasons: [WatchReason] = []
-        for check in report.checks {
+        let connection: Set<CheckID> = [.tlsHandshake, .tlsTrust, .tlsHostname, .tlsDates, .tlsChain]
+        for check in report.checks where aasa || connection.contains(check.id) {
             switch (check.id, check.status) {
             case (.tlsHandshake, .fail) where check.seen.key.contains("did not complete a TLS handshake within"):
                 reasons.append(WatchReason(.timeout, check.seen))

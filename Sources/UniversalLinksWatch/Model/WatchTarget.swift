@@ -23,10 +23,16 @@ public struct WatchTarget: Sendable, Hashable, Codable {
     /// nil (as stored before there was a choice) is false: a domain that never had the file is not
     /// asked for it.
     public var webauthn: Bool?
+    /// Whether the domain's apple-app-site-association is watched. nil (as stored before there was a
+    /// choice) is true. False for a host that serves other files but no AASA (`ulinks serve` hosting only
+    /// its assetlinks.json or its webauthn file): then its connection, its certificate and those files
+    /// count, and neither the AASA's absence nor Apple's CDN is a reason.
+    public var aasa: Bool?
 
     public init(
         domain: String, app: String? = nil, urls: [String] = [], expectations: [WatchExpectation] = [],
-        android: StatementQuery? = nil, webhooks: [String] = [], webhookCauses: Bool = false, webauthn: Bool = false
+        android: StatementQuery? = nil, webhooks: [String] = [], webhookCauses: Bool = false, webauthn: Bool = false,
+        aasa: Bool = true
     ) {
         self.domain = DomainChecker.normalizedHost(domain)
         self.app = app
@@ -39,10 +45,14 @@ public struct WatchTarget: Sendable, Hashable, Codable {
         self.webhooks = webhooks
         self.webhookCauses = webhookCauses ? true : nil
         self.webauthn = webauthn ? true : nil
+        self.aasa = aasa ? nil : false
     }
 
     /// Whether `/.well-known/webauthn` is watched (see ``webauthn``).
     public var watchesWebAuthn: Bool { webauthn == true }
+
+    /// Whether the apple-app-site-association is watched (see ``aasa``).
+    public var watchesAASA: Bool { aasa != false }
 
     /// Where `transition` of this domain goes: a change of state to `all` (the engine's webhooks) and the
     /// target's; a change of cause only to those that asked for it (`causes`: the engine's; the target's own
