@@ -20,6 +20,26 @@ import UniversalLinksWatch
         return result
     }
 
+    /// `service` served over TLS with the certificate `rp` of `certificates` on a loopback port, and a
+    /// watch engine that reaches `hosts` there.
+    static func watching(
+        _ service: AssociationService, _ certificates: TestCertificates, _ hosts: [String],
+        _ body: @Sendable (WatchEngine) async throws -> Void
+    ) async throws {
+        let identity = try TLSIdentity(
+            certificatePath: certificates.certificatePath("rp"), keyPath: certificates.keyPath("rp"))
+        try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: [identity])) {
+            port async throws in
+            let checker = CheckerOptions(
+                timeout: 10, extraCAFile: certificates.caPath,
+                resolve: hosts.map { ResolveOverride(host: $0, address: "127.0.0.1", port: port) })
+            try await body(
+                WatchEngine(
+                    configuration: WatchConfiguration(checker: checker, concurrency: 2, allowPrivateAddresses: true),
+                    store: MemoryWatchStore()))
+        }
+    }
+
     actor Collected {
         var results: [WatchResult] = []
         func add(_ result: WatchResult) { results.append(result) }
@@ -32,16 +52,7 @@ import UniversalLinksWatch
         let name = try #require(HostName(Self.host))
         _ = try await service.publish(Fixtures.aasa(1), host: name, kind: .aasa)
         _ = try await service.publish(WebAuthnHostingTests.first, host: name, kind: .webauthn)
-        let identity = try TLSIdentity(
-            certificatePath: certificates.certificatePath("rp"), keyPath: certificates.keyPath("rp"))
-        try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: [identity])) {
-            port async throws in
-            let checker = CheckerOptions(
-                timeout: 10, extraCAFile: certificates.caPath,
-                resolve: [ResolveOverride(host: Self.host, address: "127.0.0.1", port: port)])
-            let engine = WatchEngine(
-                configuration: WatchConfiguration(checker: checker, concurrency: 2, allowPrivateAddresses: true),
-                store: MemoryWatchStore())
+        try await Self.watching(service, certificates, [Self.host]) { engine in
             let watched = WatchTarget(domain: Self.host, webauthn: true)
             let unwatched = WatchTarget(domain: Self.host)
 
@@ -103,16 +114,7 @@ import UniversalLinksWatch
         let served = try #require(byName[both])
         #expect(served.watchesAASA && served.android != nil && !served.watchesWebAuthn)
 
-        let identity = try TLSIdentity(
-            certificatePath: certificates.certificatePath("rp"), keyPath: certificates.keyPath("rp"))
-        try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: [identity])) {
-            port async throws in
-            let checker = CheckerOptions(
-                timeout: 10, extraCAFile: certificates.caPath,
-                resolve: [Self.host, android, both].map { ResolveOverride(host: $0, address: "127.0.0.1", port: port) })
-            let engine = WatchEngine(
-                configuration: WatchConfiguration(checker: checker, concurrency: 2, allowPrivateAddresses: true),
-                store: MemoryWatchStore())
+        try await Self.watching(service, certificates, [Self.host, android, both]) { engine in
             let ids = { (result: WatchResult) in result.record.reasons.map(\.id).filter { $0 != .tlsExpiring } }
             for (number, target) in [webauthnOnly, androidOnly, served].enumerated() {
                 let result = try await Self.round(engine, target, number + 1)
