@@ -171,20 +171,27 @@ import UniversalLinksMCP
     @Test func aCancelledCallIsNotAnswered() async throws {
         // A listener that never accepts: the kernel completes the TCP handshake, TLS is never answered,
         // so the check waits for its --timeout.
-        let port = try FreePort.next()
+        // Port 0: the kernel picks a free port as it binds (a port found free a moment before can be
+        // taken, or in TIME_WAIT, by the time it is bound), read back with getsockname.
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #expect(listener >= 0)
         defer { close(listener) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        try #require(bound == 0 && listen(listener, 8) == 0, "cannot listen on 127.0.0.1:\(port)")
+        try #require(bound == 0 && listen(listener, 8) == 0, "cannot listen on 127.0.0.1: errno \(errno)")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        try #require(named == 0)
+        let port = Int(UInt16(bigEndian: address.sin_port))
         guard
             let (answers, lines, run) = try await Self.serve(
                 [
