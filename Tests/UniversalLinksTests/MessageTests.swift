@@ -17,13 +17,16 @@ import UniversalLinks
         #expect(message.english == "/applinks must be an object, found an array (3 times)")
     }
 
-    /// JSON round trip of a message with a nested message, a number and a plural: the same value.
+    /// JSON round trip, as values, of a message with a nested message, a number and a plural: the same
+    /// value.
     @Test func codableRoundTrip() throws {
         let inner: Message = "a string"
         let plural = Message.plural("device.span.day", count: 2)
         let message: Message = "\("/x") found \(inner) after \(plural), \(7)"
+        let encoder = JSONEncoder()
+        encoder.userInfo[.messageValues] = true
         for value in [message, plural, inner, .verbatim("raw {0} text"), Message("k", texts: ["a": "1"]) + inner] {
-            let data = try JSONEncoder().encode(value)
+            let data = try encoder.encode(value)
             let decoded = try JSONDecoder().decode(Message.self, from: data)
             #expect(decoded == value, "\(String(decoding: data, as: UTF8.self))")
             for language in Language.allCases {
@@ -31,8 +34,32 @@ import UniversalLinks
             }
         }
         // The shape: key, arguments (a string, a number or an object), plural only when set.
-        let json = String(decoding: try JSONEncoder().encode(plural), as: UTF8.self)
+        let json = String(decoding: try encoder.encode(plural), as: UTF8.self)
         #expect(json.contains(#""plural":true"#) && json.contains(#""count":2"#))
+    }
+
+    /// Without `messageValues` a message is its text, in the encoder's language (English by default), in
+    /// any type that holds one with the synthesized `Codable` (the public JSON of `android statements`
+    /// carried `{"key": ..., "arguments": ...}` objects when messages became values); a text reads back as
+    /// that text.
+    @Test func publicJSONCarriesTheText() throws {
+        let error = StatementListError(
+            .fetchError, url: "https://a.example/.well-known/assetlinks.json",
+            Message("device.android.agent-error", texts: ["code": "1024"]))
+        let english = try JSONOutput.encode(error, pretty: false)
+        #expect(english.contains(#""message":"\#(error.message.english)""#), "\(english)")
+        #expect(!english.contains(#""key""#))
+        let korean = try JSONOutput.encode(error, pretty: false, language: .korean)
+        #expect(korean.contains(Localizer(.korean).render(error.message)), "\(korean)")
+        #expect(Localizer(.korean).render(error.message) != error.message.english)
+        let values = try JSONOutput.encode(error, pretty: false, messageValues: true)
+        #expect(values.contains(#""key":"device.android.agent-error""#), "\(values)")
+        for json in [english, values] {
+            let decoded = try JSONDecoder().decode(StatementListError.self, from: Data(json.utf8))
+            #expect(decoded.message.english == error.message.english)
+        }
+        let read = try JSONDecoder().decode(StatementListError.self, from: Data(english.utf8))
+        #expect(read.message == .verbatim(error.message.english))
     }
 
     /// English is the key's text, filled in: a named key's English from the core's table, a message

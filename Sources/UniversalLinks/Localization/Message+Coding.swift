@@ -21,53 +21,39 @@ extension Message {
 }
 
 extension KeyedEncodingContainer {
-    /// `message` as the public JSON has it (its English, or the chosen language's once rendered), or as
-    /// a value when the encoder asks for values (`CodingUserInfoKey.messageValues`).
+    /// `message` as ``Message`` writes itself (its text, or its value when the encoder asks for values),
+    /// null when nil.
     public mutating func encodeMessage(_ message: Message?, forKey key: Key, _ encoder: any Encoder) throws {
         guard let message else { return try encodeNil(forKey: key) }
-        if Message.encodesValues(encoder) {
-            try encode(message, forKey: key)
-        } else {
-            try encode(message.text(for: encoder), forKey: key)
-        }
+        try encode(message, forKey: key)
     }
 
     /// A list of messages as ``encodeMessage(_:forKey:_:)`` writes each, left out when nil.
     public mutating func encodeMessagesIfPresent(_ messages: [Message]?, forKey key: Key, _ encoder: any Encoder)
         throws
     {
-        guard let messages else { return }
-        if Message.encodesValues(encoder) {
-            try encode(messages, forKey: key)
-        } else {
-            try encode(messages.map { $0.text(for: encoder) }, forKey: key)
-        }
+        try encodeIfPresent(messages, forKey: key)
     }
 
     /// Like ``encodeMessage(_:forKey:_:)``, leaving the key out when `message` is nil.
     public mutating func encodeMessageIfPresent(_ message: Message?, forKey key: Key, _ encoder: any Encoder) throws {
-        guard let message else { return }
-        try encodeMessage(message, forKey: key, encoder)
+        try encodeIfPresent(message, forKey: key)
     }
 }
 
 extension KeyedDecodingContainer {
     /// A message written either way: a text (kept as it is, ``Message/verbatim(_:)``) or a value.
     public func decodeMessage(forKey key: Key) throws -> Message {
-        if let text = try? decode(String.self, forKey: key) { return .verbatim(text) }
-        return try decode(Message.self, forKey: key)
+        try decode(Message.self, forKey: key)
     }
 
     /// A list of messages written either way, nil when the key is absent or null.
     public func decodeMessagesIfPresent(forKey key: Key) throws -> [Message]? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        if let texts = try? decode([String].self, forKey: key) { return texts.map(Message.verbatim) }
-        return try decode([Message].self, forKey: key)
+        try decodeIfPresent([Message].self, forKey: key)
     }
 
     /// ``decodeMessage(forKey:)``, nil when the key is absent or null.
     public func decodeMessageIfPresent(forKey key: Key) throws -> Message? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        return try decodeMessage(forKey: key)
+        try decodeIfPresent(Message.self, forKey: key)
     }
 }

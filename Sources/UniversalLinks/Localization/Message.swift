@@ -177,10 +177,19 @@ extension Message: ExpressibleByStringInterpolation {
 
 // MARK: - Codable
 
+/// A message is written as the public JSON has it, its text (English, or the encoder's
+/// `CodingUserInfoKey.messageLanguage`), unless the encoder asks for values
+/// (`CodingUserInfoKey.messageValues`: key, arguments and plural, for a store that renders them later in
+/// any language). It is read back from either form: a text is kept as it is (``verbatim(_:)``). So a
+/// type that holds messages can use the synthesized `Codable` and its JSON carries texts.
 extension Message {
     enum CodingKeys: String, CodingKey { case key, arguments, plural }
 
     public init(from decoder: any Decoder) throws {
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            self = .verbatim(text)
+            return
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         key = try container.decode(String.self, forKey: .key)
         arguments = try container.decodeIfPresent([String: Argument].self, forKey: .arguments) ?? [:]
@@ -188,6 +197,11 @@ extension Message {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        guard Message.encodesValues(encoder) else {
+            var container = encoder.singleValueContainer()
+            try container.encode(text(for: encoder))
+            return
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key, forKey: .key)
         if !arguments.isEmpty { try container.encode(arguments, forKey: .arguments) }
