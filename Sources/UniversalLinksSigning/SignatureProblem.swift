@@ -52,16 +52,4 @@ public struct SignatureProblem: Error, Sendable, Hashable, Codable, CustomString
     public var description: String { "\(code): \(message.english)" }
 
     enum CodingKeys: String, CodingKey { case code, message }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        code = try container.decode(Code.self, forKey: .code)
-        message = try container.decodeMessage(forKey: .message)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code, forKey: .code)
-        try container.encodeMessage(message, forKey: .message, encoder)
-    }
 }

@@ -18,14 +18,16 @@ import UniversalLinks
     }
 
     /// JSON round trip, as values, of a message with a nested message, a number and a plural: the same
-    /// value.
+    /// value. Only keys the catalogs have are rendered in the translations (a missing one would be recorded
+    /// in `MessageTables.missingKeys`, which the completeness audit reads as a test runs beside it).
     @Test func codableRoundTrip() throws {
         let inner: Message = "a string"
         let plural = Message.plural("device.span.day", count: 2)
-        let message: Message = "\("/x") found \(inner) after \(plural), \(7)"
+        let message = Message("device.android.agent-error", ["code": .message(plural), "count": .integer(7)])
         let encoder = JSONEncoder()
         encoder.userInfo[.messageValues] = true
-        for value in [message, plural, inner, .verbatim("raw {0} text"), Message("k", texts: ["a": "1"]) + inner] {
+        let joined = Message("device.android.agent-error", texts: ["code": "1"]) + inner
+        for value in [message, plural, inner, .verbatim("raw {0} text"), joined] {
             let data = try encoder.encode(value)
             let decoded = try JSONDecoder().decode(Message.self, from: data)
             #expect(decoded == value, "\(String(decoding: data, as: UTF8.self))")

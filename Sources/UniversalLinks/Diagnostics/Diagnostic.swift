@@ -70,8 +70,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         code = try c.decode(DiagnosticCode.self, forKey: .code)
         severity = try c.decode(Severity.self, forKey: .severity)
         // JSON carries the rendered text (English unless a language was chosen), a store the value.
-        message = try c.decodeMessage(forKey: .message)
-        hint = try c.decodeMessageIfPresent(forKey: .hint)
+        message = try c.decode(Message.self, forKey: .message)
+        hint = try c.decodeIfPresent(Message.self, forKey: .hint)
         pointer = try c.decodeIfPresent(String.self, forKey: .pointer)
         if let line = try c.decodeIfPresent(Int.self, forKey: .line),
             let column = try c.decodeIfPresent(Int.self, forKey: .column)
@@ -87,8 +87,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(code, forKey: .code)
         try c.encode(severity, forKey: .severity)
-        try c.encodeMessage(message, forKey: .message, encoder)
-        try c.encodeMessage(hint, forKey: .hint, encoder)
+        try c.encode(message, forKey: .message)
+        try c.encode(hint, forKey: .hint)
         try c.encode(location?.line, forKey: .line)
         try c.encode(location?.column, forKey: .column)
         try c.encode(pointer, forKey: .pointer)

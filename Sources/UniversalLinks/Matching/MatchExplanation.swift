@@ -54,56 +54,10 @@ extension MatchExplanation {
     enum CodingKeys: String, CodingKey {
         case result, host, hostMatches, path, decodedPath, query, queryItems, fragment, apps, warnings
     }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        result = try c.decode(MatchResult.self, forKey: .result)
-        host = try c.decodeIfPresent(String.self, forKey: .host)
-        hostMatches = try c.decode(Bool.self, forKey: .hostMatches)
-        path = try c.decode(String.self, forKey: .path)
-        decodedPath = try c.decode(String.self, forKey: .decodedPath)
-        query = try c.decodeIfPresent(String.self, forKey: .query)
-        queryItems = try c.decode([QueryItem].self, forKey: .queryItems)
-        fragment = try c.decodeIfPresent(String.self, forKey: .fragment)
-        apps = try c.decode([AppTrace].self, forKey: .apps)
-        warnings = try c.decodeMessagesIfPresent(forKey: .warnings)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(result, forKey: .result)
-        try c.encodeIfPresent(host, forKey: .host)
-        try c.encode(hostMatches, forKey: .hostMatches)
-        try c.encode(path, forKey: .path)
-        try c.encode(decodedPath, forKey: .decodedPath)
-        try c.encodeIfPresent(query, forKey: .query)
-        try c.encode(queryItems, forKey: .queryItems)
-        try c.encodeIfPresent(fragment, forKey: .fragment)
-        try c.encode(apps, forKey: .apps)
-        try c.encodeMessagesIfPresent(warnings, forKey: .warnings, encoder)
-    }
 }
 
 extension MatchExplanation.RuleTrace {
     enum CodingKeys: String, CodingKey { case rule, summary, failedKey, pattern, ignoredKeys }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        rule = try c.decode(RuleReference.self, forKey: .rule)
-        summary = try c.decode(String.self, forKey: .summary)
-        failedKey = try c.decodeIfPresent(String.self, forKey: .failedKey)
-        pattern = try c.decodeIfPresent(String.self, forKey: .pattern)
-        ignoredKeys = try c.decodeMessagesIfPresent(forKey: .ignoredKeys)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(rule, forKey: .rule)
-        try c.encode(summary, forKey: .summary)
-        try c.encodeIfPresent(failedKey, forKey: .failedKey)
-        try c.encodeIfPresent(pattern, forKey: .pattern)
-        try c.encodeMessagesIfPresent(ignoredKeys, forKey: .ignoredKeys, encoder)
-    }
 }
 
 extension AASAMatcher {

@@ -36,7 +36,7 @@ public struct AppDecision: Sendable, Hashable, Codable {
         appID = try c.decode(String.self, forKey: .appID)
         decision = try c.decode(MatchDecision.self, forKey: .decision)
         rule = try c.decodeIfPresent(RuleReference.self, forKey: .rule)
-        appIDProblem = try c.decodeMessageIfPresent(forKey: .appIDProblem)
+        appIDProblem = try c.decodeIfPresent(Message.self, forKey: .appIDProblem)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,7 +44,7 @@ public struct AppDecision: Sendable, Hashable, Codable {
         try c.encode(appID, forKey: .appID)
         try c.encode(decision, forKey: .decision)
         try c.encode(rule, forKey: .rule)
-        try c.encodeMessageIfPresent(appIDProblem, forKey: .appIDProblem, encoder)
+        try c.encodeIfPresent(appIDProblem, forKey: .appIDProblem)
     }
 }
 

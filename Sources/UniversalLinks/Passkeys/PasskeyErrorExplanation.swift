@@ -34,30 +34,4 @@ public struct PasskeyErrorExplanation: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey { case id, platform, matched, meaning, cause, problems, appID, rpID, sources }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        platform = try c.decode(PasskeyPlatform.self, forKey: .platform)
-        matched = try c.decode(String.self, forKey: .matched)
-        meaning = try c.decodeMessage(forKey: .meaning)
-        cause = try c.decodeMessage(forKey: .cause)
-        problems = try c.decode([PasskeyProblem].self, forKey: .problems)
-        appID = try c.decodeIfPresent(String.self, forKey: .appID)
-        rpID = try c.decodeIfPresent(String.self, forKey: .rpID)
-        sources = try c.decode([String].self, forKey: .sources)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(platform, forKey: .platform)
-        try c.encode(matched, forKey: .matched)
-        try c.encodeMessage(meaning, forKey: .meaning, encoder)
-        try c.encodeMessage(cause, forKey: .cause, encoder)
-        try c.encode(problems, forKey: .problems)
-        try c.encodeIfPresent(appID, forKey: .appID)
-        try c.encodeIfPresent(rpID, forKey: .rpID)
-        try c.encode(sources, forKey: .sources)
-    }
 }

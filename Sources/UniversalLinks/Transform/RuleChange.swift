@@ -48,26 +48,4 @@ public struct RuleChange: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey { case apps, ios, kind, oldPointer, newPointer, summary, examples }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        apps = try c.decode([String].self, forKey: .apps)
-        ios = try c.decode(Int.self, forKey: .ios)
-        kind = try c.decode(Kind.self, forKey: .kind)
-        oldPointer = try c.decodeIfPresent(String.self, forKey: .oldPointer)
-        newPointer = try c.decodeIfPresent(String.self, forKey: .newPointer)
-        summary = try c.decodeMessage(forKey: .summary)
-        examples = try c.decode([Example].self, forKey: .examples)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(apps, forKey: .apps)
-        try c.encode(ios, forKey: .ios)
-        try c.encode(kind, forKey: .kind)
-        try c.encodeIfPresent(oldPointer, forKey: .oldPointer)
-        try c.encodeIfPresent(newPointer, forKey: .newPointer)
-        try c.encodeMessage(summary, forKey: .summary, encoder)
-        try c.encode(examples, forKey: .examples)
-    }
 }

@@ -53,21 +53,6 @@ public struct AppleFailureCode: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey { case code, meaning, fix }
 
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        code = try c.decode(String.self, forKey: .code)
-        meaning = try c.decodeMessage(forKey: .meaning)
-        fix = try c.decodeMessage(forKey: .fix)
-    }
-
-    /// The public JSON: the meaning and the fix as text.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(code, forKey: .code)
-        try c.encodeMessage(meaning, forKey: .meaning, encoder)
-        try c.encodeMessage(fix, forKey: .fix, encoder)
-    }
-
     /// The explanation of the `SWCERR` code at the start of an `Apple-Failure-Reason` value; nil when the
     /// value has no such code or the code is not in ``known``.
     public init?(reason: String) {

@@ -28,33 +28,4 @@ public struct CDNSummary: Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey { case url, status, headers, apple, differences, sha256 }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        url = try c.decode(String.self, forKey: .url)
-        status = try c.decodeIfPresent(Int.self, forKey: .status)
-        headers = try c.decode([HeaderField].self, forKey: .headers)
-        apple = try c.decodeIfPresent(AppleCDNHeaders.self, forKey: .apple)
-        if let texts = try? c.decode([String].self, forKey: .differences) {
-            differences = texts.map(Message.verbatim)
-        } else {
-            differences = try c.decode([Message].self, forKey: .differences)
-        }
-        sha256 = try c.decodeIfPresent(String.self, forKey: .sha256)
-    }
-
-    /// The public JSON: each difference as its text.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(url, forKey: .url)
-        try c.encodeIfPresent(status, forKey: .status)
-        try c.encode(headers, forKey: .headers)
-        try c.encodeIfPresent(apple, forKey: .apple)
-        if Message.encodesValues(encoder) {
-            try c.encode(differences, forKey: .differences)
-        } else {
-            try c.encode(differences.map(\.english), forKey: .differences)
-        }
-        try c.encodeIfPresent(sha256, forKey: .sha256)
-    }
 }

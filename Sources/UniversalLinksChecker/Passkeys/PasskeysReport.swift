@@ -77,26 +77,6 @@ public struct PasskeyPlatformReport: Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey { case platform, verdict, problem, reason, fix, checks }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        platform = try c.decode(PasskeyPlatform.self, forKey: .platform)
-        verdict = try c.decode(PasskeyVerdict.self, forKey: .verdict)
-        problem = try c.decodeIfPresent(PasskeyProblem.self, forKey: .problem)
-        reason = try c.decodeMessage(forKey: .reason)
-        fix = try c.decodeMessageIfPresent(forKey: .fix)
-        checks = try c.decode([PasskeyCheck].self, forKey: .checks)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(platform, forKey: .platform)
-        try c.encode(verdict, forKey: .verdict)
-        try c.encodeIfPresent(problem, forKey: .problem)
-        try c.encodeMessage(reason, forKey: .reason, encoder)
-        try c.encodeMessageIfPresent(fix, forKey: .fix, encoder)
-        try c.encode(checks, forKey: .checks)
-    }
 }
 
 /// One decision of a platform: an app ID, a package with one fingerprint, or the related-origins file.
@@ -121,24 +101,6 @@ public struct PasskeyCheck: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey { case subject, verdict, problem, reason, fix }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        subject = try c.decode(String.self, forKey: .subject)
-        verdict = try c.decode(PasskeyVerdict.self, forKey: .verdict)
-        problem = try c.decodeIfPresent(PasskeyProblem.self, forKey: .problem)
-        reason = try c.decodeMessage(forKey: .reason)
-        fix = try c.decodeMessageIfPresent(forKey: .fix)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(subject, forKey: .subject)
-        try c.encode(verdict, forKey: .verdict)
-        try c.encodeIfPresent(problem, forKey: .problem)
-        try c.encodeMessage(reason, forKey: .reason, encoder)
-        try c.encodeMessageIfPresent(fix, forKey: .fix, encoder)
-    }
 }
 
 /// A file as a platform's fetcher saw it.

@@ -37,23 +37,4 @@ public struct CheckResult: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey { case id, status, seen, fix, subject }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(CheckID.self, forKey: .id)
-        status = try c.decode(CheckStatus.self, forKey: .status)
-        seen = try c.decodeMessage(forKey: .seen)
-        fix = try c.decodeMessageIfPresent(forKey: .fix)
-        subject = try c.decodeIfPresent(String.self, forKey: .subject)
-    }
-
-    /// The public JSON: `seen` and `fix` as text, `fix` and `subject` left out when nil.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(status, forKey: .status)
-        try c.encodeMessage(seen, forKey: .seen, encoder)
-        try c.encodeMessageIfPresent(fix, forKey: .fix, encoder)
-        try c.encodeIfPresent(subject, forKey: .subject)
-    }
 }

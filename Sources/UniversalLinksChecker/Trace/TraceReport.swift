@@ -43,8 +43,8 @@ public struct TraceReport: Sendable, Hashable, Codable {
         try c.encode(ios, forKey: .ios)
         try c.encode(android, forKey: .android)
         try c.encode(entitlements, forKey: .entitlements)
-        try c.encodeMessage(stopped, forKey: .stopped, encoder)
-        try c.encodeMessages(ruleOut, forKey: .ruleOut, encoder)
+        try c.encode(stopped, forKey: .stopped)
+        try c.encode(ruleOut, forKey: .ruleOut)
         try c.encode(wrapper, forKey: .wrapper)
         try c.encode(whereTapped, forKey: .whereTapped)
     }
@@ -56,8 +56,8 @@ public struct TraceReport: Sendable, Hashable, Codable {
         ios = try c.decode(PlatformVerdict.self, forKey: .ios)
         android = try c.decodeIfPresent(PlatformVerdict.self, forKey: .android)
         entitlements = try c.decodeIfPresent(EntitlementsAnswer.self, forKey: .entitlements)
-        stopped = try c.decodeMessageIfPresent(forKey: .stopped)
-        ruleOut = try c.decodeMessages(forKey: .ruleOut)
+        stopped = try c.decodeIfPresent(Message.self, forKey: .stopped)
+        ruleOut = try c.decode([Message].self, forKey: .ruleOut)
         wrapper = try c.decodeIfPresent(WrapperAnswer.self, forKey: .wrapper)
         whereTapped = try c.decodeIfPresent([TapPlace].self, forKey: .whereTapped) ?? []
     }
@@ -104,8 +104,8 @@ public struct TraceHop: Sendable, Hashable, Codable {
         try c.encode(status, forKey: .status)
         try c.encode(location, forKey: .location)
         try c.encode(via, forKey: .via)
-        try c.encodeMessage(error, forKey: .error, encoder)
-        try c.encodeMessage(note, forKey: .note, encoder)
+        try c.encode(error, forKey: .error)
+        try c.encode(note, forKey: .note)
         try c.encode(ios, forKey: .ios)
         try c.encode(android, forKey: .android)
     }
@@ -116,8 +116,8 @@ public struct TraceHop: Sendable, Hashable, Codable {
         status = try c.decodeIfPresent(Int.self, forKey: .status)
         location = try c.decodeIfPresent(String.self, forKey: .location)
         via = try c.decodeIfPresent(String.self, forKey: .via)
-        error = try c.decodeMessageIfPresent(forKey: .error)
-        note = try c.decodeMessageIfPresent(forKey: .note)
+        error = try c.decodeIfPresent(Message.self, forKey: .error)
+        note = try c.decodeIfPresent(Message.self, forKey: .note)
         ios = try c.decode(HopDecision.self, forKey: .ios)
         android = try c.decodeIfPresent(HopDecision.self, forKey: .android)
     }
@@ -157,7 +157,7 @@ public struct HopDecision: Sendable, Hashable, Codable {
         try c.encode(opens, forKey: .opens)
         try c.encode(rule, forKey: .rule)
         try c.encode(associated, forKey: .associated)
-        try c.encodeMessage(reason, forKey: .reason, encoder)
+        try c.encode(reason, forKey: .reason)
         try c.encode(code, forKey: .code)
         try c.encode(checked, forKey: .checked)
     }
@@ -167,7 +167,7 @@ public struct HopDecision: Sendable, Hashable, Codable {
         opens = try c.decodeIfPresent(String.self, forKey: .opens)
         rule = try c.decodeIfPresent(RuleReference.self, forKey: .rule)
         associated = try c.decode(Bool.self, forKey: .associated)
-        reason = try c.decodeMessage(forKey: .reason)
+        reason = try c.decode(Message.self, forKey: .reason)
         code = try c.decodeIfPresent(String.self, forKey: .code) ?? ""
         checked = try c.decodeIfPresent(Bool.self, forKey: .checked) ?? true
     }
@@ -205,8 +205,8 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(opens, forKey: .opens)
         try c.encode(lands, forKey: .lands)
-        try c.encodeMessage(reason, forKey: .reason, encoder)
-        try c.encodeMessages(fixes, forKey: .fixes, encoder)
+        try c.encode(reason, forKey: .reason)
+        try c.encode(fixes, forKey: .fixes)
         try c.encode(laterHop, forKey: .laterHop)
         try c.encode(code, forKey: .code)
         try c.encode(fixCodes, forKey: .fixCodes)
@@ -217,8 +217,8 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         opens = try c.decodeIfPresent(String.self, forKey: .opens)
         lands = try c.decode(String.self, forKey: .lands)
-        reason = try c.decodeMessage(forKey: .reason)
-        fixes = try c.decodeMessages(forKey: .fixes)
+        reason = try c.decode(Message.self, forKey: .reason)
+        fixes = try c.decode([Message].self, forKey: .fixes)
         laterHop = try c.decodeIfPresent(Int.self, forKey: .laterHop)
         code = try c.decodeIfPresent(String.self, forKey: .code) ?? ""
         fixCodes = try c.decodeIfPresent([String].self, forKey: .fixCodes) ?? []
@@ -256,43 +256,4 @@ public struct EntitlementsAnswer: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey { case source, host, listed, entry, applicationIdentifier, reason }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(source, forKey: .source)
-        try c.encode(host, forKey: .host)
-        try c.encode(listed, forKey: .listed)
-        try c.encodeIfPresent(entry, forKey: .entry)
-        try c.encodeIfPresent(applicationIdentifier, forKey: .applicationIdentifier)
-        try c.encodeMessage(reason, forKey: .reason, encoder)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        source = try c.decode(String.self, forKey: .source)
-        host = try c.decode(String.self, forKey: .host)
-        listed = try c.decode(Bool.self, forKey: .listed)
-        entry = try c.decodeIfPresent(String.self, forKey: .entry)
-        applicationIdentifier = try c.decodeIfPresent(String.self, forKey: .applicationIdentifier)
-        reason = try c.decodeMessage(forKey: .reason)
-    }
-}
-
-extension KeyedEncodingContainer {
-    /// Messages as the public JSON has them (texts), or as values when the encoder asks for values.
-    mutating func encodeMessages(_ messages: [Message], forKey key: Key, _ encoder: any Encoder) throws {
-        if Message.encodesValues(encoder) {
-            try encode(messages, forKey: key)
-        } else {
-            try encode(messages.map(\.english), forKey: key)
-        }
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// Messages written either way: texts (kept as they are) or values.
-    func decodeMessages(forKey key: Key) throws -> [Message] {
-        if let texts = try? decode([String].self, forKey: key) { return texts.map(Message.verbatim) }
-        return try decode([Message].self, forKey: key)
-    }
 }

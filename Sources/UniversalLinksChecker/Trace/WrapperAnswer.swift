@@ -64,7 +64,7 @@ public struct TapPlace: Sendable, Hashable, Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(place, forKey: .place)
         try c.encode(fares, forKey: .fares)
-        try c.encodeMessage(note, forKey: .note, encoder)
+        try c.encode(note, forKey: .note)
         try c.encode(source, forKey: .source)
     }
 
@@ -72,7 +72,7 @@ public struct TapPlace: Sendable, Hashable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         place = try c.decode(String.self, forKey: .place)
         fares = try c.decode(String.self, forKey: .fares)
-        note = try c.decodeMessage(forKey: .note)
+        note = try c.decode(Message.self, forKey: .note)
         source = try c.decodeIfPresent(String.self, forKey: .source)
     }
 }

@@ -31,18 +31,6 @@ public struct WatchReason: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey { case id, message }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(WatchReasonID.self, forKey: .id)
-        message = try c.decodeMessage(forKey: .message)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encodeMessage(message, forKey: .message, encoder)
-    }
 }
 
 extension [WatchReason] {

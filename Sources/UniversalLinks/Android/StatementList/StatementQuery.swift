@@ -34,20 +34,6 @@ public struct StatementQuery: Sendable, Hashable, Codable {
             self.grantedBy = grantedBy
             self.reason = reason
         }
-
-        public init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            linked = try c.decode(Bool.self, forKey: .linked)
-            grantedBy = try c.decode([AssetStatement].self, forKey: .grantedBy)
-            reason = try c.decodeMessageIfPresent(forKey: .reason)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(linked, forKey: .linked)
-            try c.encode(grantedBy, forKey: .grantedBy)
-            try c.encodeMessageIfPresent(reason, forKey: .reason, encoder)
-        }
     }
 
     /// `assetlinks:check`: linked when a statement has the relation (handle_all_urls when none was given) and a
