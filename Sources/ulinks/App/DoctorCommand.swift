@@ -45,8 +45,9 @@
         @Flag(help: "Also fetch Apple's CDN copy of each file and compare it with the origin's.")
         var cdn = false
 
-        @Option(name: .customLong("cdn-base"), help: "Base URL of Apple's CDN (the domain is appended).")
-        var cdnBase: String = CheckerOptions.appleCDNBase
+        /// `--cdn-base`.
+        @OptionGroup var cdnBaseOption: CDNBaseOption
+        var cdnBase: String { cdnBaseOption.cdnBase }
 
         @Flag(
             name: .customLong("developer-mode"),

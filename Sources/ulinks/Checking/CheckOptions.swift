@@ -28,12 +28,9 @@
         @Flag(help: "Also fetch Apple's CDN copy, explain its headers and compare it with the origin file.")
         var cdn = false
 
-        @Option(
-            name: .customLong("cdn-base"),
-            help: ArgumentHelp(
-                "Base URL of Apple's CDN, https only (the domain is appended; a stand-in for tests).",
-                valueName: "url"))
-        var cdnBase: String = CheckerOptions.appleCDNBase
+        /// `--cdn-base`.
+        @OptionGroup var cdnBaseOption: CDNBaseOption
+        var cdnBase: String { cdnBaseOption.cdnBase }
 
         @Flag(
             name: .customLong("developer-mode"),
@@ -77,23 +74,8 @@
             if let app, AppID(app) == nil {
                 throw ValidationError(CLI.failureLocalizer.text("error.app-id", ["option": "--app", "app": app]))
             }
-            try Self.validateCDNBase(cdnBase)
             for domain in domains { try Self.checkDomain(domain) }
             try validateAndroid()
-        }
-
-        /// `--cdn-base`, as every command that fetches from Apple's CDN reads it (`check`, `watch`, `trace`).
-        static func validateCDNBase(_ cdnBase: String) throws {
-            guard cdnBase.lowercased().hasPrefix("https://") else {
-                throw CLI.usageError(Message("error.cdn-base"))
-            }
-            // Read as every URL is: a port past 65535 is refused here, not wrapped round or trapped on.
-            do { _ = try HTTPURL(cdnBase) } catch {
-                throw ValidationError(
-                    CLI.failureLocalizer.text(
-                        "error.option.url",
-                        ["option": "--cdn-base", "reason": CLI.failureLocalizer.render(error.fullMessage)]))
-            }
         }
 
         /// `--package` and `--fingerprint` go together, and only with `--android`.

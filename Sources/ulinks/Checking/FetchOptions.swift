@@ -32,4 +32,28 @@
         /// The `--resolve` mappings (valid: ``validate()`` ran first).
         func overrides() throws -> [ResolveOverride] { try resolve.map { try ResolveOverride(parsing: $0) } }
     }
+
+    /// `--cdn-base`, as every command that reads Apple's CDN takes it (`check`, `watch`, `trace`,
+    /// `passkeys`, `doctor`): declared and checked once (an https URL, read as every URL is: a port past
+    /// 65535 is refused here, not wrapped round or trapped on).
+    struct CDNBaseOption: ParsableArguments {
+        @Option(
+            name: .customLong("cdn-base"),
+            help: ArgumentHelp(
+                "Base URL of Apple's CDN, https only (the domain is appended; a stand-in for tests).",
+                valueName: "url"))
+        var cdnBase: String = CheckerOptions.appleCDNBase
+
+        func validate() throws {
+            guard cdnBase.lowercased().hasPrefix("https://") else {
+                throw CLI.usageError(Message("error.cdn-base"))
+            }
+            do { _ = try HTTPURL(cdnBase) } catch {
+                throw ValidationError(
+                    CLI.failureLocalizer.text(
+                        "error.option.url",
+                        ["option": "--cdn-base", "reason": CLI.failureLocalizer.render(error.fullMessage)]))
+            }
+        }
+    }
 #endif

@@ -48,12 +48,9 @@
         @Flag(help: "Also read Apple's CDN copy of the AASA (what devices read).")
         var cdn = false
 
-        @Option(
-            name: .customLong("cdn-base"),
-            help: ArgumentHelp(
-                "Base URL of Apple's CDN, https only (the domain is appended; a stand-in for tests).",
-                valueName: "url"))
-        var cdnBase: String = CheckerOptions.appleCDNBase
+        /// `--cdn-base`.
+        @OptionGroup var cdnBaseOption: CDNBaseOption
+        var cdnBase: String { cdnBaseOption.cdnBase }
 
         /// `--ca` and `--resolve`.
         @OptionGroup var fetch: FetchOptions
@@ -89,7 +86,6 @@
                 return
             }
             try CheckOptions.checkDomain(rpID)
-            try CheckOptions.validateCDNBase(cdnBase)
             try OptionRange.seconds(timeout, "--timeout", 0...OptionRange.maximumTimeout, positive: true)
             for app in apps where AppID(app) == nil {
                 throw ValidationError(CLI.failureLocalizer.text("error.app-id", ["option": "--app", "app": app]))

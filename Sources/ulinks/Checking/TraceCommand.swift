@@ -57,12 +57,9 @@
         @Flag(help: "Decide iOS from Apple's CDN copy (what devices fetch since iOS 14) instead of the origin file.")
         var cdn = false
 
-        @Option(
-            name: .customLong("cdn-base"),
-            help: ArgumentHelp(
-                "Base URL of Apple's CDN, https only (the domain is appended; a stand-in for tests).",
-                valueName: "url"))
-        var cdnBase: String = CheckerOptions.appleCDNBase
+        /// `--cdn-base`.
+        @OptionGroup var cdnBaseOption: CDNBaseOption
+        var cdnBase: String { cdnBaseOption.cdnBase }
 
         /// `--ca` and `--resolve`.
         @OptionGroup var fetch: FetchOptions
@@ -90,7 +87,6 @@
                 throw ValidationError(l.text("trace.error.timeout"))
             }
             guard (1...50).contains(maxHops) else { throw ValidationError(l.text("trace.error.max-hops")) }
-            try CheckOptions.validateCDNBase(cdnBase)
             if !androidFingerprints.isEmpty, androidPackage == nil {
                 throw ValidationError(l.text("trace.error.fingerprint-needs-package"))
             }

@@ -135,6 +135,11 @@
                 runs.append(("--watch-webhook \(url)", serve + ["--watch-webhook", url]))
                 let https = url.replacingOccurrences(of: "http://", with: "https://")
                 runs.append(("--cdn-base \(https)", ["check", "example.com", "--cdn", "--cdn-base", https]))
+                // Every command that reads Apple's CDN takes the one option group (`doctor` took any text).
+                runs.append(("--cdn-base \(https) (trace)", ["trace", "https://example.com/", "--cdn-base", https]))
+                runs.append(("--cdn-base \(https) (passkeys)", ["passkeys", "example.com", "--cdn-base", https]))
+                runs.append(
+                    ("--cdn-base \(https) (doctor)", ["doctor", directory.url.path, "--cdn", "--cdn-base", https]))
                 runs.append(("--watch-cdn-base \(https)", serve + ["--watch-cdn-base", https]))
                 runs.append(("trace \(https)", ["trace", https + "x"]))
             }
