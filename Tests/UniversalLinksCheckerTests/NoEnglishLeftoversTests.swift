@@ -246,6 +246,31 @@ extension CheckerTests {
             return commands
         }
 
+        /// `ulinks passkeys` (issue 35, after the README list above was written): every scenario of the
+        /// passkeys fixture's loopback origins, and the errors `--explain-error` knows, one per family.
+        static func passkeysCommands(_ fixture: PasskeysFixture) -> [[String]] {
+            let options = fixture.options()
+            let net =
+                options.resolve.values.flatMap { ["--resolve", $0.description] } + [
+                    "--ca", fixture.checker.pki.caFile, "--cdn-base", options.cdnBase,
+                ]
+            let app = ["--app", PasskeysFixture.app, "--package", PasskeysFixture.package, "--fingerprint", print]
+            var commands = [
+                "ready.pk.test", "nowebcreds.pk.test", "wrongapp.pk.test", "missing.pk.test", "redirect.pk.test",
+                "badjson.pk.test", "plain.pk.test",
+            ].map { ["passkeys", $0] + app + net }
+            commands.append(["passkeys", "stale.pk.test", "--cdn"] + app + net)
+            for error in [
+                "ASAuthorizationError Code=1004 Application with identifier A is not associated with domain b.example",
+                "[50152] RP ID cannot be validated.", "The incoming request cannot be validated",
+                "SecurityError: The relying party ID is not a registrable domain suffix of, nor equal to the current domain.",
+                "no such error",
+            ] {
+                commands.append(["passkeys", "--explain-error", error])
+            }
+            return commands
+        }
+
         // MARK: - The tests
 
         @Test(arguments: languages)
@@ -265,7 +290,8 @@ extension CheckerTests {
                 .compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.joined(separator: "\n")
             var leftovers: [String] = []
             var missing: [String: Set<String>] = [:]
-            for command in Self.commands(fixture, trace, inputs) {
+            let passkeys = Self.passkeysCommands(try await PasskeysFixture.shared.value)
+            for command in Self.commands(fixture, trace, inputs) + passkeys {
                 guard
                     let run = try await ULinksCommand.run(
                         command + ["--lang", language], environment: Self.environment)
