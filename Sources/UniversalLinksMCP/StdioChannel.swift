@@ -1,4 +1,5 @@
 import Dispatch
+import UniversalLinks
 
 #if canImport(Glibc)
     import Glibc
@@ -62,21 +63,7 @@ enum StdioChannel {
             guard !broken else { return }
             var bytes = message.encoded()
             bytes.append(0x0A)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                    var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&descriptor, 1, 1000)
-                } else {
-                    broken = true
-                    return
-                }
-            }
+            if !FileDescriptorOutput.writeAll(bytes, to: fd) { broken = true }
         }
     }
 }

@@ -76,21 +76,7 @@ enum CLI {
     /// in the full Foundation on Linux: Docs/Size.md); retried when a signal interrupts it. A closed pipe
     /// ends the write silently, as before.
     static func writeAll(_ bytes: [UInt8], to fd: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                    let written = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                #elseif canImport(Musl)
-                    let written = Musl.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                #else
-                    let written = Darwin.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                #endif
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        FileDescriptorOutput.writeAll(bytes, to: fd)
     }
 
     /// "ulinks: MESSAGE" on standard error, the error's message rendered in the chosen language.

@@ -5,6 +5,7 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+import UniversalLinks
 
 /// Standard output as one byte buffer written in large chunks: batch results are appended as
 /// bytes (no `String` per line, no write per line). A class over raw memory: appending is a copy
@@ -119,15 +120,8 @@ final class OutputBuffer {
     }
 
     func flush() {
-        var offset = 0
-        while offset < count {
-            let n = write(fd, storage + offset, count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                break  // a closed pipe: nothing more can be written
-            }
-            offset += n
-        }
+        // A closed pipe: nothing more can be written, and the rest is dropped.
+        FileDescriptorOutput.writeAll(storage, count: count, to: fd)
         count = 0
     }
 }
