@@ -1,3 +1,5 @@
+import UniversalLinks
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-import UniversalLinks
 
 /// Standard output as one byte buffer written in large chunks: batch results are appended as
 /// bytes (no `String` per line, no write per line). A class over raw memory: appending is a copy
