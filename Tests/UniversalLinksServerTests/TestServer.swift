@@ -109,9 +109,12 @@ enum Curl {
     ) async throws -> CurlResponse {
         let headerFile = FileManager.default.temporaryDirectory.appendingPathComponent("curl-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: headerFile) }
-        var arguments = ["-s", "-S", "--max-time", "20", "-X", method, "--dump-header", headerFile, "-o", "-"]
+        // 60 s: only a hang takes that long, and the first minute of a full run (Chromium, PostgreSQL, pebble
+        // and nested builds starting beside dozens of in-process servers) once held an answer past 20 s.
+        // A test about a deadline passes its own `--max-time` in `extra` (the last one counts).
+        var arguments = ["-s", "-S", "--max-time", "60", "-X", method, "--dump-header", headerFile, "-o", "-"]
         if method == "HEAD" {
-            arguments = ["-s", "-S", "--max-time", "20", "-I", "--dump-header", headerFile, "-o", "/dev/null"]
+            arguments = ["-s", "-S", "--max-time", "60", "-I", "--dump-header", headerFile, "-o", "/dev/null"]
         }
         for header in headers { arguments += ["-H", header] }
         if body != nil { arguments += ["--data-binary", "@-"] }
