@@ -11,6 +11,8 @@ import Foundation
 public final class ServeProcess: @unchecked Sendable {
     public let process = Process()
     public let logPath: String
+    /// Whether ``stop()`` was called: its own thread ends the process, so `deinit` leaves it alone.
+    private let stopRequested = LockedBox(false)
 
     /// Why a wait failed, with the log so far.
     public struct Failure: Error, CustomStringConvertible {
@@ -84,16 +86,35 @@ public final class ServeProcess: @unchecked Sendable {
         throw Failure(description: "ulinks serve did not log \(message): \(log)")
     }
 
-    /// SIGTERM (a graceful shutdown), then SIGKILL after 5 s (a child of the test runner may
-    /// inherit a blocked SIGTERM).
+    /// SIGTERM (a graceful shutdown) and return at once, for a `defer` at the end of a test, which
+    /// cannot await: a thread of its own waits for the exit and sends SIGKILL after 5 s (a child of the
+    /// test runner may inherit a blocked SIGTERM). Waiting here would block a thread of the shared pool
+    /// that the servers of the tests running beside it need. ``stopped()`` waits.
     public func stop() {
         guard process.isRunning else { return }
+        stopRequested.value = true
         process.terminate()
-        let start = Date()
-        while process.isRunning && Date().timeIntervalSince(start) < 5 { usleep(50_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        let process = self.process
+        Thread.detachNewThread {
+            let start = Date()
+            while process.isRunning && Date().timeIntervalSince(start) < 5 { usleep(50_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
     }
 
-    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    /// SIGTERM, then waits for the exit (SIGKILL after 5 s) without blocking a thread.
+    public func stopped() async {
+        guard process.isRunning else { return }
+        process.terminate()
+        let start = ContinuousClock.now
+        while process.isRunning && ContinuousClock.now - start < .seconds(5) {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+    }
+
+    /// A process still running when its test lets go of it without ``stop()`` is killed.
+    deinit { if process.isRunning, !stopRequested.value { kill(process.processIdentifier, SIGKILL) } }
 }

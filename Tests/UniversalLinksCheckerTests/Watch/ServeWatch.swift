@@ -93,7 +93,7 @@
 
         func stop() async throws {
             let process = self.process
-            try await offPool { process.stop() }
+            await process.stopped()
         }
     }
 #endif

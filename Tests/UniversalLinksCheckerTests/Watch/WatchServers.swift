@@ -112,7 +112,7 @@
         /// SIGTERM, then waits for the exit; returns the exit status.
         func stop() async throws -> Int32 {
             let process = self.process
-            try await offPool { process.stop() }
+            await process.stopped()
             return process.process.terminationStatus
         }
     }
