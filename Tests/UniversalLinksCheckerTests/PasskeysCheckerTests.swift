@@ -15,7 +15,7 @@ final class PasskeysFixture: Sendable {
     static let otherPrint = AndroidFixture.otherPrint
     static let hosts = [
         "ready.pk.test", "nowebcreds.pk.test", "wrongapp.pk.test", "missing.pk.test", "redirect.pk.test",
-        "badjson.pk.test", "plain.pk.test", "stale.pk.test", "cdn.apple.test",
+        "badjson.pk.test", "plain.pk.test", "stale.pk.test", "cdn.apple.test", "webonly.pk.test",
     ]
 
     let checker: CheckerFixture
@@ -69,6 +69,8 @@ final class PasskeysFixture: Sendable {
             return .status(.found, headers: [("Location", "https://elsewhere.pk.test\(path)")])
         case ("badjson", "/.well-known/webauthn"): return .json("{\"origins\": \"https://login.example.com\"}")
         case ("plain", "/.well-known/webauthn"): return .json(webauthn, contentType: "text/plain")
+        // A web-only RP ID: a webauthn file, no AASA, no assetlinks.json.
+        case ("webonly", "/.well-known/webauthn"): return .json(webauthn)
         default: return .notFound
         }
     }
@@ -194,6 +196,32 @@ extension CheckerTests {
             #expect(report.ios.verdict == .skipped)
             #expect(report.android.verdict == .skipped)
             #expect(report.verdict == .ready)
+        }
+
+        /// `ulinks watch --no-aasa`: a web-only RP ID (a webauthn file, no AASA) is watched for that file, its
+        /// connection and certificate; without the flag its missing AASA fails it, and a broken webauthn file
+        /// fails it with the flag too.
+        @Test func watchWithoutTheAASA() async throws {
+            let fixture = try await F.shared.value
+            let options = fixture.options()
+            let net =
+                options.resolve.values.flatMap { ["--resolve", $0.description] } + [
+                    "--ca", fixture.checker.pki.caFile, "--once", "--allow-private",
+                ]
+            func watch(_ arguments: [String]) async throws -> ProcessRun? {
+                try await ULinksCommand.run(["watch"] + arguments + net)
+            }
+            guard let webOnly = try await watch(["webonly.pk.test", "--webauthn", "--no-aasa"]) else { return }
+            #expect(webOnly.status == 0, "\(webOnly.text) \(webOnly.errors)")
+            let asked = try #require(try await watch(["webonly.pk.test", "--webauthn"]))
+            #expect(asked.status == 1 && asked.text.contains("http-status"), "\(asked.text)")
+            let broken = try #require(try await watch(["badjson.pk.test", "--webauthn", "--no-aasa"]))
+            #expect(broken.status == 1 && broken.text.contains("webauthn"), "\(broken.text)")
+            #expect(!broken.text.contains("http-status"), "\(broken.text)")
+            for conflict in [["--app", F.app], ["--cdn"], ["--url", "https://webonly.pk.test/x"]] {
+                let refused = try #require(try await watch(["webonly.pk.test", "--no-aasa"] + conflict))
+                #expect(refused.status == 64 && refused.errors.contains("--no-aasa"), "\(conflict): \(refused.errors)")
+            }
         }
 
         @Test func theReportRendersInEveryLanguageWithoutMissingKeys() async throws {

@@ -362,6 +362,7 @@ watch.change.value	{what} changed from {old} to {new}
 """#
 
 private let serverPortugueseBrazil = #"""
+"aasa": false reads no apple-app-site-association: a registration with it has no app, urls or expect	"aasa": false não lê nenhum apple-app-site-association: um registro com ele não tem app, urls nem expect
 api.error.admin-disabled	a API de administração está desativada: inicie o servidor com --admin-token-file
 api.error.admin-requires-tls	a API de administração precisa de TLS (--tls-cert) ao escutar em {host}; use 127.0.0.1 ou adicione um certificado
 api.error.bad-app	app: '{app}' não é um App ID (PREFIX.bundle.id: letras, dígitos, '.' e '-')
@@ -729,6 +730,7 @@ watch.change.value	{what} mudou de {old} para {new}
 """#
 
 private let serverChineseSimplified = #"""
+"aasa": false reads no apple-app-site-association: a registration with it has no app, urls or expect	"aasa": false 不读取任何 apple-app-site-association：带有它的注册不能有 app、urls 或 expect
 api.error.admin-disabled	管理 API 已停用：请使用 --admin-token-file 启动服务器
 api.error.admin-requires-tls	在 {host} 上监听时，管理 API 需要 TLS（--tls-cert）；请绑定到 127.0.0.1 或添加证书
 api.error.bad-app	app：'{app}' 不是 App ID（PREFIX.bundle.id：字母、数字、'.' 和 '-'）
@@ -1096,6 +1098,7 @@ watch.change.value	{what} 从 {old} 变为 {new}
 """#
 
 private let serverKorean = #"""
+"aasa": false reads no apple-app-site-association: a registration with it has no app, urls or expect	"aasa": false는 apple-app-site-association을 읽지 않습니다. 이를 지정한 등록에는 app, urls, expect가 없어야 합니다
 api.error.admin-disabled	관리 API가 비활성화되어 있습니다: --admin-token-file로 서버를 시작하십시오
 api.error.admin-requires-tls	{host}에서 수신할 때 관리 API에는 TLS(--tls-cert)가 필요합니다. 127.0.0.1에 바인딩하거나 인증서를 추가하십시오
 api.error.bad-app	app: '{app}'은(는) App ID가 아닙니다(PREFIX.bundle.id: 문자, 숫자, '.', '-')

@@ -8,7 +8,7 @@ import UniversalLinksWatch
 /// `{"app": "ABCDE12345.com.example.app", "urls": ["https://example.com/buy/1"],
 ///   "expect": ["https://example.com/buy/1=ABCDE12345.com.example.app", "https://example.com/help=browser"],
 ///   "expectAndroid": ["https://example.com/buy/1=com.example.app"], "webhooks": ["https://hooks.slack.com/..."],
-///   "webhookCauses": true, "webauthn": true}`
+///   "webhookCauses": true, "webauthn": true, "aasa": true}`
 struct WatchRegistrationInput: Decodable {
     var app: String?
     var urls: [String]?
@@ -19,6 +19,9 @@ struct WatchRegistrationInput: Decodable {
     var webhookCauses: Bool?
     /// Also watch `/.well-known/webauthn` (as `ulinks watch --webauthn`); false by default.
     var webauthn: Bool?
+    /// False: read no apple-app-site-association (as `ulinks watch --no-aasa`), for a domain that serves
+    /// none; true by default.
+    var aasa: Bool?
 
     static let maximumURLs = 20
     static let maximumExpectations = 50
@@ -83,13 +86,21 @@ struct WatchRegistrationInput: Decodable {
                 }
             }
         }
+        // Without the AASA there is nothing for an app ID, a sample URL or an iOS expectation to be decided by.
+        if aasa == false, app != nil || !urls.isEmpty || !expect.isEmpty {
+            throw Invalid(
+                code: "bad-aasa",
+                message:
+                    "\"aasa\": false reads no apple-app-site-association: a registration with it has no app, urls or expect"
+            )
+        }
         // The one URL reader: a port past 65535 is refused here, never stored for the sender to trap on.
         for url in webhooks where (try? HTTPURL(url)) == nil {
             throw Invalid(code: "bad-webhook", message: .api("watch-bad-webhook", ["url": String(url.prefix(300))]))
         }
         return WatchTarget(
             domain: domain, app: app, urls: urls, expectations: expectations, webhooks: webhooks,
-            webhookCauses: webhookCauses ?? false, webauthn: webauthn ?? false)
+            webhookCauses: webhookCauses ?? false, webauthn: webauthn ?? false, aasa: aasa ?? true)
     }
 
     private static func count(_ field: String, _ values: [String], _ limit: Int) throws(Invalid) {
@@ -126,6 +137,7 @@ struct WatchRegistrationBody: Encodable {
     var webhooks: [String]
     var webhookCauses: Bool
     var webauthn: Bool
+    var aasa: Bool
     var createdAt: Date
     var updatedAt: Date
 
@@ -139,6 +151,7 @@ struct WatchRegistrationBody: Encodable {
         webhooks = target.webhooks
         webhookCauses = target.webhookCauses ?? false
         webauthn = target.watchesWebAuthn
+        aasa = target.watchesAASA
         createdAt = registration.createdAt
         updatedAt = registration.updatedAt
     }

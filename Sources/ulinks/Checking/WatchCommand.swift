@@ -73,6 +73,13 @@
         var webauthn = false
 
         @Flag(
+            name: .customLong("no-aasa"),
+            help:
+                "Read no apple-app-site-association: watch the connection, the certificate and the files asked for (--android, --webauthn) of a domain that serves none."
+        )
+        var noAASA = false
+
+        @Flag(
             name: .customLong("alert-first"),
             help:
                 "Print and POST every domain's first state; by default only a failing first state is alerted, the others recorded."
@@ -132,7 +139,15 @@
             try OptionRange.seconds(cdnGrace, "--cdn-grace", 0...Self.maximumCDNGrace)
             try OptionRange.seconds(webhookBackoff, "--webhook-backoff", 0...Self.maximumWebhookSeconds)
             try OptionRange.seconds(webhookTimeout, "--webhook-timeout", 0...Self.maximumWebhookSeconds, positive: true)
-            _ = try expectations()
+            let expectations = try expectations()
+            if noAASA,
+                target.app != nil || !target.urls.isEmpty || target.cdn
+                    || expectations.contains(where: { $0.platform == .ios })
+            {
+                throw CLI.usageError(
+                    "--no-aasa reads no apple-app-site-association: drop --app, --url, --expect and --cdn, or drop --no-aasa"
+                )
+            }
             for url in webhooks {
                 do { _ = try HTTPURL(url) } catch {
                     throw ValidationError(
@@ -242,7 +257,7 @@
                     WatchTarget(
                         domain: host, app: target.app, urls: target.urls(for: domain, batch: batch),
                         expectations: expectations.filter { $0.host == host }, android: target.androidQuery,
-                        webauthn: webauthn))
+                        webauthn: webauthn, aasa: !noAASA))
             }
             if let stray = expectations.first(where: { !seen.contains($0.host) }) {
                 throw ValidationError(

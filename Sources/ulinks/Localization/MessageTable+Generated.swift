@@ -333,6 +333,7 @@ watch.round.transitions.other	{count} transitions
 
 private let commandsPortugueseBrazil = #"""
 --app, --package and --fingerprint need an RP ID	--app, --package e --fingerprint precisam de um RP ID
+--no-aasa reads no apple-app-site-association: drop --app, --url, --expect and --cdn, or drop --no-aasa	--no-aasa não lê nenhum apple-app-site-association: remova --app, --url, --expect e --cdn, ou remova --no-aasa
 --package needs --fingerprint: Android decides on the package and its signing key	--package precisa de --fingerprint: o Android decide pelo pacote e pela chave de assinatura
 android.match.dropped	{file}: warning: o Android ignora as regras dinâmicas de {pointer} ({package}): {reason}
 android.match.fingerprint	--fingerprint é uma impressão digital SHA-256: 32 bytes hexadecimais separados por dois-pontos
@@ -665,6 +666,7 @@ watch.round.transitions.other	{count} transições
 
 private let commandsChineseSimplified = #"""
 --app, --package and --fingerprint need an RP ID	--app、--package 和 --fingerprint 需要 RP ID
+--no-aasa reads no apple-app-site-association: drop --app, --url, --expect and --cdn, or drop --no-aasa	--no-aasa 不读取任何 apple-app-site-association：请去掉 --app、--url、--expect 和 --cdn，或去掉 --no-aasa
 --package needs --fingerprint: Android decides on the package and its signing key	--package 需要 --fingerprint：Android 依据软件包及其签名密钥判定
 android.match.dropped	{file}: warning: Android 会忽略 {pointer}（{package}）的动态规则：{reason}
 android.match.fingerprint	--fingerprint 是 SHA-256 指纹：32 个以冒号分隔的十六进制字节
@@ -997,6 +999,7 @@ watch.round.transitions.other	{count} 次状态转换
 
 private let commandsKorean = #"""
 --app, --package and --fingerprint need an RP ID	--app, --package, --fingerprint에는 RP ID가 필요합니다
+--no-aasa reads no apple-app-site-association: drop --app, --url, --expect and --cdn, or drop --no-aasa	--no-aasa는 apple-app-site-association을 읽지 않습니다. --app, --url, --expect, --cdn을 빼거나 --no-aasa를 빼십시오
 --package needs --fingerprint: Android decides on the package and its signing key	--package에는 --fingerprint가 필요합니다. Android는 패키지와 서명 키로 판단합니다
 android.match.dropped	{file}: warning: Android는 {pointer}({package})의 동적 규칙을 무시합니다: {reason}
 android.match.fingerprint	--fingerprint는 SHA-256 지문입니다: 콜론으로 구분한 16진수 32바이트

@@ -188,6 +188,14 @@
                     ("/admin/v1/watch/\(Self.other)", #"{"webhooks": ["ftp://example.com/x"]}"#, "bad-webhook"),
                     ("/admin/v1/watch/\(Self.other)", #"{"urls": ["https://evil.example/"]}"#, "bad-url"),
                     ("/admin/v1/watch/bad_host!", "{}", "bad-host"),
+                    (
+                        "/admin/v1/watch/\(Self.other)", #"{"aasa": false, "app": "ABCDE12345.com.example.app"}"#,
+                        "bad-aasa"
+                    ),
+                    (
+                        "/admin/v1/watch/\(Self.other)",
+                        #"{"aasa": false, "expect": ["https://other.watch.test/x=browser"]}"#, "bad-aasa"
+                    ),
                 ] {
                     let answer = try await serve.admin("PUT", path, json: body)
                     #expect(answer.status == 400 && answer.body?["error"] as? String == code, "\(body): \(answer)")
