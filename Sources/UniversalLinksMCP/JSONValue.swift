@@ -1,11 +1,9 @@
+import UniversalLinks
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
-    #if canImport(FoundationEssentials)
-        import FoundationEssentials
-    #else
-        import Foundation
-    #endif
+    import Foundation
 #endif
 
 /// A JSON value: the arguments of a tool call, a tool's input schema, and every message of `ulinks mcp`.
@@ -99,13 +97,12 @@ extension JSONValue {
         try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
-    /// Compact JSON on one line (sorted keys, slashes unescaped, as the SDK wrote it): a line of the
-    /// stdio transport, which allows no newline inside a message (JSONEncoder escapes those in strings).
+    /// Compact JSON on one line (``JSONOutput``'s sorted keys and unescaped slashes, as the SDK wrote it):
+    /// a line of the stdio transport, which allows no newline inside a message (JSONEncoder escapes those
+    /// in strings).
     public func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Only a non-finite Double can fail, and none comes from parsed JSON or the tools' schemas.
-        return (try? Array(encoder.encode(self))) ?? Array(#"null"#.utf8)
+        Array(((try? JSONOutput.encode(self, pretty: false)) ?? "null").utf8)
     }
 }
 
