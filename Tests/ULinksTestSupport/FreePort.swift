@@ -38,13 +38,24 @@ public enum FreePort {
         return withLoopbackAddress(port) { bind(fd, $0, $1) == 0 }
     }
 
-    public static func waitUntilListening(_ port: Int, timeout: Duration = .seconds(10)) async throws {
+    /// Waits until 127.0.0.1:`port` accepts a connection. The bound is generous (a full suite on a
+    /// loaded 2-core machine took more than 10 s to start `openssl s_server`); `process`, when given,
+    /// ends the wait at once if it exits, with its status, instead of waiting out the bound.
+    public static func waitUntilListening(
+        _ port: Int, timeout: Duration = .seconds(120), process: Process? = nil
+    ) async throws {
         let start = ContinuousClock.now
         while ContinuousClock.now - start < timeout {
             if accepts(port) { return }
+            if let process, !process.isRunning {
+                throw OpenSSL.Failure(
+                    description:
+                        "\(process.executableURL?.lastPathComponent ?? "the server") exited (status \(process.terminationStatus)) before listening on 127.0.0.1:\(port)"
+                )
+            }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw OpenSSL.Failure(description: "nothing listens on 127.0.0.1:\(port)")
+        throw OpenSSL.Failure(description: "nothing listens on 127.0.0.1:\(port) after \(timeout)")
     }
 
     public static func accepts(_ port: Int) -> Bool {

@@ -17,7 +17,7 @@ public final class Pebble: @unchecked Sendable {
     private var processes: [Process]
 
     /// ``start(httpPort:tlsPort:environment:)`` for async tests, on a thread of its own (it waits up
-    /// to 15 s for pebble to answer; see `offPool`).
+    /// to 60 s for pebble to answer; see `offPool`).
     public static func start(
         httpPort: Int, tlsPort: Int, environment: [String: String] = [:]
     ) async throws -> Pebble? {
@@ -69,13 +69,13 @@ public final class Pebble: @unchecked Sendable {
             directoryURL: "https://127.0.0.1:\(acmePort)/dir", listenerCAPath: folder.path("ca.pem"),
             managementURL: "https://127.0.0.1:\(managementPort)", folder: folder, processes: processes)
         let start = Date()
-        while Date().timeIntervalSince(start) < 15 {
+        while Date().timeIntervalSince(start) < 60 {
             if (try? instance.fetch(instance.directoryURL)) != nil { return instance }
             usleep(100_000)
         }
         let log = instance.log
         instance.stop()
-        throw OpenSSL.Failure(description: "pebble did not start within 15 s: \(log)")
+        throw OpenSSL.Failure(description: "pebble did not start within 60 s: \(log)")
     }
 
     private init(

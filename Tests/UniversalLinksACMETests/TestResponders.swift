@@ -51,7 +51,7 @@ final class OpenSSLALPNResponder: ACMEChallengeResponder, @unchecked Sendable {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         lock.withLock { self.process = process }
-        try await FreePort.waitUntilListening(port)
+        try await FreePort.waitUntilListening(port, process: process)
     }
 
     func withdraw(_ solution: ACMEChallengeSolution) async {
@@ -86,7 +86,12 @@ final class StaticHTTPServer: @unchecked Sendable {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let server = StaticHTTPServer(process: process)
-        try await FreePort.waitUntilListening(port)
+        do {
+            try await FreePort.waitUntilListening(port, process: process)
+        } catch {
+            server.stop()
+            throw error
+        }
         return server
     }
 

@@ -212,13 +212,13 @@ import UniversalLinks
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<100 {
-            if FreePort.accepts(port) { return process }
-            guard process.isRunning else { break }
-            try await Task.sleep(for: .milliseconds(50))
+        do {
+            try await FreePort.waitUntilListening(port, process: process)
+            return process
+        } catch {
+            stop(process)
+            throw CLIFailure("\(binary.lastPathComponent) did not start listening on 127.0.0.1:\(port): \(error)")
         }
-        stop(process)
-        throw CLIFailure("\(binary.lastPathComponent) did not start listening on 127.0.0.1:\(port)")
     }
 
     static func stop(_ process: Process) {
