@@ -1,3 +1,5 @@
+import UniversalLinks
+
 /// One client's session of `ulinks mcp`: reads the messages of each line, answers requests and keeps the
 /// ones in progress. Requests other than `tools/call` are answered in the order read; each tool call runs
 /// in a task of its own (a slow `check` does not hold up a `ping`), at most ``maxCalls`` at once: past
@@ -16,6 +18,8 @@ actor MCPSession {
     private var ids: [JSONValue: Int] = [:]
     private var nextTask = 0
     private var slotWaiter: CheckedContinuation<Void, Never>?
+    /// Whether no work is in progress, for ``drain(within:)``.
+    private let idle = IdleSignal()
 
     init(server: ULinksMCPServer, writer: StdioChannel.Writer) {
         self.server = server
@@ -119,6 +123,7 @@ actor MCPSession {
             self.ended(number, id: id)
         }
         if let id { ids[id] = number }
+        idle.update(idle: false)
     }
 
     private func ended(_ number: Int, id: JSONValue?) {
@@ -126,6 +131,7 @@ actor MCPSession {
         if let id, ids[id] == number { ids[id] = nil }
         slotWaiter?.resume()
         slotWaiter = nil
+        if tasks.isEmpty { idle.update(idle: true) }
     }
 
     private func waitForSlot() async {
@@ -136,10 +142,6 @@ actor MCPSession {
 
     /// Waits until every request read has been answered, or `limit` has passed.
     func drain(within limit: Duration) async {
-        let clock = ContinuousClock()
-        let deadline = clock.now + limit
-        while !tasks.isEmpty, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
-        }
+        await idle.wait(within: limit)
     }
 }

@@ -60,6 +60,8 @@ public actor WebhookDispatcher {
     private var inFlightTotal = 0
     private var turns: [(receiver: String, resume: CheckedContinuation<Bool, Never>)] = []
     private var closed = false
+    /// Whether no worker runs, for ``drain(within:)``.
+    private let idle = IdleSignal()
     /// Deliveries answered with a 2xx, since the start.
     public private(set) var delivered = 0
     /// The most attempts that were in flight at once, since the start.
@@ -92,16 +94,14 @@ public actor WebhookDispatcher {
             pending += 1
             if workers[url] == nil {
                 workers[url] = Task { await self.work(url) }
+                idle.update(idle: false)
             }
         }
     }
 
     /// Waits until every queued delivery is done (delivered, dropped or out of attempts), or `seconds` pass.
     public func drain(within seconds: Double) async {
-        let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, min(seconds, 86_400)) * 1000))
-        while !workers.isEmpty, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(50))
-        }
+        await idle.wait(within: .milliseconds(Int64(max(0, min(seconds.isNaN ? 0 : seconds, 86_400)) * 1000)))
     }
 
     /// Stops the workers and closes the connections. Call once, at the end.
@@ -112,6 +112,7 @@ public actor WebhookDispatcher {
         for worker in workers.values { worker.cancel() }
         for worker in workers.values { await worker.value }
         workers = [:]
+        idle.update(idle: true)
     }
 
     /// Delivers `url`'s queue in order until it is empty.
@@ -124,6 +125,7 @@ public actor WebhookDispatcher {
         }
         if queues[url]?.isEmpty ?? true { queues[url] = nil }
         workers[url] = nil
+        if workers.isEmpty { idle.update(idle: true) }
     }
 
     private func deliver(_ delivery: Delivery) async {
