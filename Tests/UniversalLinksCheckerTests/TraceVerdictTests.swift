@@ -199,6 +199,18 @@ extension CheckerTests {
             let codes = try #require(ios["fixCodes"] as? [String])
             #expect(codes.count == fixes.count)
             #expect(codes == ["later-serve", "link-directly", "no-click-tracking", "esp-docs"])
+            // The library reads the JSON back fix by fix; a verdict written before fix codes existed
+            // reads back with empty codes.
+            let verdict = try JSONDecoder().decode(
+                PlatformVerdict.self, from: JSONSerialization.data(withJSONObject: ios))
+            #expect(verdict.fixList.map(\.code) == codes)
+            #expect(verdict.fixList.map(\.text.english) == fixes)
+            var old = ios
+            old["fixCodes"] = nil
+            let older = try JSONDecoder().decode(
+                PlatformVerdict.self, from: JSONSerialization.data(withJSONObject: old))
+            #expect(older.fixes.map(\.english) == fixes)
+            #expect(older.fixCodes == Array(repeating: "", count: fixes.count))
             #expect(ios["checked"] as? Bool == true)
             let hops = try #require(object["hops"] as? [[String: Any]])
             #expect((hops[0]["ios"] as? [String: Any])?["code"] as? String == "not-associated")

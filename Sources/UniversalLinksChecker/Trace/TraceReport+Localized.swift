@@ -60,7 +60,7 @@ private struct TraceLocalization {
     func verdict(_ verdict: PlatformVerdict) -> PlatformVerdict {
         var verdict = verdict
         verdict.reason = text(verdict.reason)
-        verdict.fixes = verdict.fixes.map(text)
+        verdict.fixList = verdict.fixList.map { PlatformVerdict.Fix(code: $0.code, text: text($0.text)) }
         return verdict
     }
 }

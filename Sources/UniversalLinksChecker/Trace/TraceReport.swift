@@ -27,7 +27,7 @@ public struct TraceReport: Sendable, Hashable, Codable {
     public init(url: String) {
         self.url = url
         self.hops = []
-        self.ios = PlatformVerdict(opens: nil, lands: url, reason: Message(""), fixes: [])
+        self.ios = PlatformVerdict(opens: nil, lands: url, reason: Message(""))
         self.ruleOut = []
         self.whereTapped = []
     }
@@ -177,25 +177,40 @@ public struct HopDecision: Sendable, Hashable, Codable {
 /// `opens` is the decision for the tapped URL (what the device does); `lands` the URL the browser
 /// ends on when it does not.
 public struct PlatformVerdict: Sendable, Hashable, Codable {
+    /// One fix: its stable code (Docs/Trace.md) and its text.
+    public struct Fix: Sendable, Hashable {
+        public var code: String
+        public var text: Message
+
+        public init(code: String, text: Message) {
+            self.code = code
+            self.text = text
+        }
+    }
+
     public var opens: String?
     public var lands: String
     public var reason: Message
-    public var fixes: [Message]
+    /// The fixes, each with its code, in the order they are shown.
+    public var fixList: [Fix] = []
     /// The first later hop whose host would open an app (1-based), when the tapped one does not.
     public var laterHop: Int?
     /// The cause as a stable code (Docs/Trace.md): `opens`, `opens-redirected`, `not-checked`,
     /// `later-hop-opens`, `wrapped`, `entitlements-unlisted`, or the tapped hop's own code.
     public var code = ""
-    /// One stable code per fix, in the order of ``fixes``.
-    public var fixCodes: [String] = []
     /// False when the tapped URL's host could not be checked: the verdict is unknown, not the browser.
     public var checked = true
 
-    public init(opens: String?, lands: String, reason: Message, fixes: [Message], laterHop: Int? = nil) {
+    /// The fixes' texts (the JSON's `fixes`).
+    public var fixes: [Message] { fixList.map(\.text) }
+    /// One stable code per fix, in the order of ``fixes`` (the JSON's `fixCodes`).
+    public var fixCodes: [String] { fixList.map(\.code) }
+
+    public init(opens: String?, lands: String, reason: Message, fixes: [Fix] = [], laterHop: Int? = nil) {
         self.opens = opens
         self.lands = lands
         self.reason = reason
-        self.fixes = fixes
+        self.fixList = fixes
         self.laterHop = laterHop
     }
 
@@ -218,18 +233,20 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
         opens = try c.decodeIfPresent(String.self, forKey: .opens)
         lands = try c.decode(String.self, forKey: .lands)
         reason = try c.decode(Message.self, forKey: .reason)
-        fixes = try c.decode([Message].self, forKey: .fixes)
+        let texts = try c.decode([Message].self, forKey: .fixes)
+        // A report written before fix codes existed has none: each of its fixes reads back with an empty code.
+        let codes = try c.decodeIfPresent([String].self, forKey: .fixCodes) ?? []
+        fixList = texts.enumerated().map {
+            Fix(code: $0.offset < codes.count ? codes[$0.offset] : "", text: $0.element)
+        }
         laterHop = try c.decodeIfPresent(Int.self, forKey: .laterHop)
         code = try c.decodeIfPresent(String.self, forKey: .code) ?? ""
-        fixCodes = try c.decodeIfPresent([String].self, forKey: .fixCodes) ?? []
         checked = try c.decodeIfPresent(Bool.self, forKey: .checked) ?? true
     }
 
     /// Adds a fix with its code.
     mutating func fix(_ code: String, _ text: Message, at index: Int? = nil) {
-        let at = min(index ?? fixes.count, fixes.count)
-        fixes.insert(text, at: at)
-        fixCodes.insert(code, at: min(at, fixCodes.count))
+        fixList.insert(Fix(code: code, text: text), at: min(index ?? fixList.count, fixList.count))
     }
 }
 

@@ -63,36 +63,35 @@ extension TraceVerdict {
                 "reason": .message(tapped?.reason ?? verdict.reason),
             ])
         let host: Message.Argument = innerHost.map { .text($0) } ?? .message(Message("trace.wrapper.your-domain"))
-        var fixes: [(String, Message)] = []
+        var fixes: [PlatformVerdict.Fix] = []
         switch (wrapper.category, wrapper.code) {
         case ("security", "safe-links"):
             fixes.append(
-                (
-                    "safe-links-do-not-rewrite",
-                    Message("trace.fix.safe-links", ["host": host, "docs": .text(safeLinksDocs)])
-                ))
+                .init(
+                    code: "safe-links-do-not-rewrite",
+                    text: Message("trace.fix.safe-links", ["host": host, "docs": .text(safeLinksDocs)])))
         case ("security", _):
             fixes.append(
-                (
-                    "gateway-exception",
-                    Message("trace.fix.gateway-exception", ["vendor": .text(wrapper.vendor), "host": host])
-                ))
+                .init(
+                    code: "gateway-exception",
+                    text: Message("trace.fix.gateway-exception", ["vendor": .text(wrapper.vendor), "host": host])))
         case ("redirect", _):
-            fixes.append(("redirector-not-yours", Message("trace.fix.redirector", texts: ["vendor": wrapper.vendor])))
+            fixes.append(
+                .init(
+                    code: "redirector-not-yours",
+                    text: Message("trace.fix.redirector", texts: ["vendor": wrapper.vendor])))
         default:
             // An email service's own tracking host: a branded HTTPS domain that serves the files is the fix.
             let branded = Message(
                 "trace.fix.esp-branded", ["vendor": .text(wrapper.vendor), "docs": .message(docs(wrapper))])
-            fixes.append(("esp-branded-domain", branded))
-            fixes += zip(verdict.fixCodes, verdict.fixes).filter {
-                $0.0 == "link-directly" || $0.0 == "no-click-tracking"
-            }
+            fixes.append(.init(code: "esp-branded-domain", text: branded))
+            fixes += verdict.fixList.filter { $0.code == "link-directly" || $0.code == "no-click-tracking" }
         }
-        if let url = wrapper.inner, !fixes.contains(where: { $0.0 == "link-directly" }) {
-            fixes.append(("link-directly", Message("trace.fix.link-directly-wrapped", texts: ["url": url])))
+        if let url = wrapper.inner, !fixes.contains(where: { $0.code == "link-directly" }) {
+            fixes.append(
+                .init(code: "link-directly", text: Message("trace.fix.link-directly-wrapped", texts: ["url": url])))
         }
-        result.fixes = fixes.map(\.1)
-        result.fixCodes = fixes.map(\.0)
+        result.fixList = fixes
         return result
     }
 

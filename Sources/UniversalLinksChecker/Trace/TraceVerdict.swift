@@ -57,7 +57,7 @@ enum TraceVerdict {
         let path = URLComponents(string: report.url)?.path ?? "/"
         guard let tapped = report.hops.first.flatMap(platform.decision) else {
             var nothing = PlatformVerdict(
-                opens: nil, lands: lands, reason: Message("trace.verdict.nothing"), fixes: [])
+                opens: nil, lands: lands, reason: Message("trace.verdict.nothing"))
             nothing.code = "not-checked"
             nothing.checked = false
             return nothing
@@ -67,8 +67,7 @@ enum TraceVerdict {
             var unchecked = PlatformVerdict(
                 opens: nil, lands: lands,
                 reason: Message(
-                    "trace.verdict.unchecked", ["reason": .message(report.hops.first?.error ?? tapped.reason)]),
-                fixes: [])
+                    "trace.verdict.unchecked", ["reason": .message(report.hops.first?.error ?? tapped.reason)]))
             unchecked.code = "not-checked"
             unchecked.checked = false
             if tapped.code == "unreachable" {
@@ -83,7 +82,7 @@ enum TraceVerdict {
         if let opens = tapped.opens {
             let key = report.hops.count > 1 ? "trace.verdict.opens-redirected" : "trace.verdict.opens"
             let reason = Message(key, ["platform": .text(platform.name), "reason": .message(tapped.reason)])
-            var verdict = PlatformVerdict(opens: opens, lands: report.url, reason: reason, fixes: [])
+            var verdict = PlatformVerdict(opens: opens, lands: report.url, reason: reason)
             verdict.code = report.hops.count > 1 ? "opens-redirected" : "opens"
             return verdict
         }
@@ -98,7 +97,7 @@ enum TraceVerdict {
                     "platform": .text(platform.name), "host": .text(host), "reason": .message(tapped.reason),
                     "hop": .integer(k + 1), "target": .text(targetHost), "app": .text(opens),
                 ])
-            var verdict = PlatformVerdict(opens: nil, lands: lands, reason: reason, fixes: [], laterHop: k + 1)
+            var verdict = PlatformVerdict(opens: nil, lands: lands, reason: reason, laterHop: k + 1)
             verdict.code = "later-hop-opens"
             let values: [String: Message.Argument] = [
                 "app": .text(opens), "path": .text(path), "url": .text(fileURL), "file": .message(platform.file),
@@ -119,7 +118,7 @@ enum TraceVerdict {
             : Message(
                 "trace.verdict.no-later-unchecked",
                 ["reason": .message(tapped.reason), "unchecked": .message(.joined(unchecked, separator: "; "))])
-        var verdict = PlatformVerdict(opens: nil, lands: lands, reason: reason, fixes: [])
+        var verdict = PlatformVerdict(opens: nil, lands: lands, reason: reason)
         verdict.code = tapped.code
         let values: [String: Message.Argument] = [
             "app": .message(platform.app), "path": .text(path), "url": .text(fileURL), "file": .message(platform.file),
