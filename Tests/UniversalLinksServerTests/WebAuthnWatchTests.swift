@@ -31,7 +31,8 @@ import UniversalLinksWatch
         try await TestServer.with(service, options: .init(host: "127.0.0.1", port: 0, tls: [identity])) {
             port async throws in
             let checker = CheckerOptions(
-                timeout: 10, extraCAFile: certificates.caPath,
+                // Generous: the rounds are about states, and a loaded full run has used up 10 s before a fetch.
+                timeout: 60, extraCAFile: certificates.caPath,
                 resolve: hosts.map { ResolveOverride(host: $0, address: "127.0.0.1", port: port) })
             try await body(
                 WatchEngine(

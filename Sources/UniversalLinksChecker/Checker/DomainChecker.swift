@@ -133,8 +133,10 @@ public final class DomainChecker: Sendable {
                 tls = await probe.probe(host: host, port: 443, override: override, deadline: deadline)
                 tls.remoteAddress = tls.remoteAddress ?? tcp.remoteAddress
                 if case .verified = tls.outcome { tls.outcome = .handshakeFailed(.verbatim(why)) }
-            case .timedOut(_, let after)? where fetched.status == nil && connections.entry(for: host) == nil:
-                tls.outcome = .timedOut(phase: "TLS handshake", after: after)
+            case .timedOut? where fetched.status == nil && connections.entry(for: host) == nil:
+                // Timed from the check's start, not the fetch's: when the connection took the domain's
+                // whole deadline, the fetch gave up at once ("after 0 s") without a handshake.
+                tls.outcome = .timedOut(phase: "TLS handshake", after: TLSProbe.seconds(.now() - started))
             case .connect(let why)?:
                 tls.outcome = .connectFailed(.verbatim(why))
             default:

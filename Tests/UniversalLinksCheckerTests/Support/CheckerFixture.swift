@@ -85,7 +85,7 @@ final class CheckerFixture: Sendable {
     /// Options that route every test host to its server and trust the test CA.
     /// The default deadline is generous: the tests run in parallel on a loaded machine, and only the tests
     /// about deadlines use short ones.
-    func options(timeout: Double = 15, developerMode: Bool = false, trustCA: Bool = true) -> CheckerOptions {
+    func options(timeout: Double = 60, developerMode: Bool = false, trustCA: Bool = true) -> CheckerOptions {
         var mappings: [ResolveOverride] = MainRoutes.hosts.map {
             ResolveOverride(host: $0, address: "127.0.0.1", port: main.port)
         }
