@@ -97,7 +97,7 @@ extension JSONValue {
         try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
-    /// Compact JSON on one line (``JSONOutput``'s sorted keys and unescaped slashes, as the SDK wrote it):
+    /// Compact JSON on one line (`JSONOutput`'s sorted keys and unescaped slashes, as the SDK wrote it):
     /// a line of the stdio transport, which allows no newline inside a message (JSONEncoder escapes those
     /// in strings).
     public func encoded() -> [UInt8] {
