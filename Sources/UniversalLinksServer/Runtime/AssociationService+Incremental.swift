@@ -83,6 +83,18 @@ extension AssociationService {
         return true
     }
 
+    /// With ``reloadLock`` held, when the table could not be brought up to `change` (the store stopped
+    /// answering): the file just written served at the table's generation, which stays behind, so the
+    /// next poll still reads every change since (this one included, to the same file).
+    func serveOwnWrite(_ change: PublishedChange) {
+        let table = state.table
+        let record = change.record
+        install(
+            table.patched(
+                [(record.host, record.kind, change.file)], generation: table.generation,
+                cacheControl: configuration.cacheControl, metrics: metrics), files: 1)
+    }
+
     private func install(_ patched: ServingTable, files: Int) {
         guard state.install(patched) else { return }
         metrics.recordReload()

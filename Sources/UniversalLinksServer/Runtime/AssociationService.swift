@@ -99,11 +99,17 @@ public final class AssociationService: Sendable {
             let change = try await storeCall("publish") {
                 try await store.publishChange(bytes, contentType: outcome.contentType, host: host, kind: kind, at: at)
             }
-            // Committed whatever happens now: when the store stops answering, the poll catches up.
+            // Committed whatever happens now. When the store stops answering before the table has caught
+            // up (another replica's changes in between), the file just written is served anyway: it is
+            // newer than anything the table holds for this host and kind, so a 201 means served, also
+            // through an outage that starts right after it. The rest comes with the next poll.
             do {
                 if try await !serveOwnPublish(change) { try await rebuild() }
             } catch {
-                logServeFailure(error)
+                serveOwnWrite(change)
+                logger.warning(
+                    "committed and served, but other changes before it are not served yet: the table catches up on the next poll",
+                    metadata: ["error": "\(error)"])
             }
             return change.record
         }
