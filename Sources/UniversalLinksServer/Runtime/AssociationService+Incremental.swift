@@ -75,23 +75,20 @@ extension AssociationService {
         }
         if id <= table.generation { return true }
         guard table.generation >= 0, id == table.generation + 1 else { return try await patchFromLog(upTo: id) }
-        let record = change.record
-        install(
-            table.patched(
-                [(record.host, record.kind, change.file)], generation: id, cacheControl: configuration.cacheControl,
-                metrics: metrics), files: 1)
+        serveOwnWrite(change, generation: id)
         return true
     }
 
-    /// With ``reloadLock`` held, when the table could not be brought up to `change` (the store stopped
-    /// answering): the file just written served at the table's generation, which stays behind, so the
-    /// next poll still reads every change since (this one included, to the same file).
-    func serveOwnWrite(_ change: PublishedChange) {
+    /// With ``reloadLock`` held: the table patched with the file `change` wrote, at `generation`. Without
+    /// one (the table could not be brought up to `change`: the store stopped answering), at the table's
+    /// own generation, which stays behind, so the next poll still reads every change since (this one
+    /// included, to the same file).
+    func serveOwnWrite(_ change: PublishedChange, generation: Int64? = nil) {
         let table = state.table
         let record = change.record
         install(
             table.patched(
-                [(record.host, record.kind, change.file)], generation: table.generation,
+                [(record.host, record.kind, change.file)], generation: generation ?? table.generation,
                 cacheControl: configuration.cacheControl, metrics: metrics), files: 1)
     }
 

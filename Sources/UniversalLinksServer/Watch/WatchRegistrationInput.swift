@@ -86,8 +86,7 @@ struct WatchRegistrationInput: Decodable {
                 }
             }
         }
-        // Without the AASA there is nothing for an app ID, a sample URL or an iOS expectation to be decided by.
-        if aasa == false, app != nil || !urls.isEmpty || !expect.isEmpty {
+        if aasa == false, WatchTarget.asksOfTheAASA(app: app, urls: urls, expectations: expectations) {
             throw Invalid(
                 code: "bad-aasa",
                 message:

@@ -54,6 +54,13 @@ public struct WatchTarget: Sendable, Hashable, Codable {
     /// Whether the apple-app-site-association is watched (see ``aasa``).
     public var watchesAASA: Bool { aasa != false }
 
+    /// Whether anything asked of a domain is decided by its apple-app-site-association: an app ID, sample
+    /// URLs or an iOS expectation. What a target that reads no AASA (``aasa`` false: `watch --no-aasa`, a
+    /// registration with `"aasa": false`) cannot have.
+    public static func asksOfTheAASA(app: String?, urls: [String], expectations: [WatchExpectation]) -> Bool {
+        app != nil || !urls.isEmpty || expectations.contains { $0.platform == .ios }
+    }
+
     /// Where `transition` of this domain goes: a change of state to `all` (the engine's webhooks) and the
     /// target's; a change of cause only to those that asked for it (`causes`: the engine's; the target's own
     /// through ``webhookCauses``).

@@ -141,8 +141,7 @@
             try OptionRange.seconds(webhookTimeout, "--webhook-timeout", 0...Self.maximumWebhookSeconds, positive: true)
             let expectations = try expectations()
             if noAASA,
-                target.app != nil || !target.urls.isEmpty || target.cdn
-                    || expectations.contains(where: { $0.platform == .ios })
+                target.cdn || WatchTarget.asksOfTheAASA(app: target.app, urls: target.urls, expectations: expectations)
             {
                 throw CLI.usageError(
                     "--no-aasa reads no apple-app-site-association: drop --app, --url, --expect and --cdn, or drop --no-aasa"
