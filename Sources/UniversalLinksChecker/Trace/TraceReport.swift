@@ -206,11 +206,11 @@ public struct PlatformVerdict: Sendable, Hashable, Codable {
     /// One stable code per fix, in the order of ``fixes`` (the JSON's `fixCodes`).
     public var fixCodes: [String] { fixList.map(\.code) }
 
-    public init(opens: String?, lands: String, reason: Message, fixes: [Fix] = [], laterHop: Int? = nil) {
+    public init(opens: String?, lands: String, reason: Message, fixList: [Fix] = [], laterHop: Int? = nil) {
         self.opens = opens
         self.lands = lands
         self.reason = reason
-        self.fixList = fixes
+        self.fixList = fixList
         self.laterHop = laterHop
     }
 
